@@ -1,0 +1,1 @@
+"""Pure game rules. Standard library only: no discord, PIL or aiosqlite here."""

@@ -1,0 +1,19 @@
+from engines.core.contract import (
+    SPECTATOR,
+    Context,
+    Decision,
+    Deadline,
+    Event,
+    Game,
+    IllegalAction,
+    Option,
+    Outcome,
+    Result,
+    Seat,
+)
+from engines.core.rng import StepRandom, rng_for_step, shuffle
+
+__all__ = [
+    "SPECTATOR", "Context", "Decision", "Deadline", "Event", "Game", "IllegalAction",
+    "Option", "Outcome", "Result", "Seat", "StepRandom", "rng_for_step", "shuffle",
+]

@@ -1,0 +1,176 @@
+"""The one shape every game engine has (see DESIGN.md, "The engine contract").
+
+A game is an object implementing `Game`. States, actions, views and events are plain
+JSON-compatible data (dicts, lists, str, int, bool, None), so encode/decode is
+canonical JSON and nothing outside the engine needs to know a game's classes.
+
+Decisions come as chains: `prompt(state, seat, path)` returns the next small decision
+for the choices made so far (`path`, a tuple of option ids). An option either completes
+the action (`option.action` is the dict to `apply`) or leads to a further decision
+(`option.action is None`; call `prompt` again with `path + (option.id,)`). A chain is
+not committed until an option with an action is chosen, so a UI can offer Back.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+SPECTATOR = None  # the viewer who holds no seat
+SYSTEM = None  # the "seat" of system actions (timeouts)
+
+JSON = Any
+
+
+class IllegalAction(Exception):
+    """A refused action. `code` is machine readable (`spectaculum.cannot_afford`) and is
+    also the catalogue key of the sentence the bot shows; `params` fill its placeholders.
+    Raising it must leave the given state untouched."""
+
+    def __init__(self, code: str, **params: JSON):
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+
+@dataclass(frozen=True)
+class Seat:
+    index: int
+    team: int | None = None
+    role: str | None = None
+
+
+@dataclass(frozen=True)
+class Option:
+    id: str  # short, stable within a decision, <= 100 chars (it is a select value)
+    label: str  # catalogue key
+    params: dict = field(default_factory=dict)  # fill the label's placeholders
+    action: dict | None = None  # complete action, or None if the chain continues
+
+
+@dataclass(frozen=True)
+class Decision:
+    kind: str  # e.g. "spectaculum.action"
+    prompt: str  # catalogue key of the question
+    params: dict = field(default_factory=dict)
+    options: tuple[Option, ...] = ()
+    # multi-choice: pick between min_choices and max_choices option ids at once; the
+    # action is then {**multi_action, "ids": [chosen ids]}.
+    min_choices: int = 1
+    max_choices: int = 1
+    multi_action: dict | None = None
+    # numeric choice: an integer in [low, high]; the action is {**multi_action, "value": n}
+    number_range: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str  # past tense: "spectaculum.card_sponsored"
+    to: str = "public"  # "public", "seat:2" or "team:1"
+    params: dict = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "to": self.to, "params": self.params}
+
+    @staticmethod
+    def from_json(data: dict) -> "Event":
+        return Event(data["kind"], data.get("to", "public"), data.get("params", {}))
+
+    def visible_to(self, seat: int | None, team_of_seat: int | None = None) -> bool:
+        if self.to == "public":
+            return True
+        if seat is None:
+            return False
+        kind, _, who = self.to.partition(":")
+        if kind == "seat":
+            return int(who) == seat
+        if kind == "team":
+            return team_of_seat is not None and int(who) == team_of_seat
+        return False
+
+
+@dataclass(frozen=True)
+class Outcome:
+    state: JSON
+    events: tuple[Event, ...] = ()
+    # True when the step showed someone information that was hidden before it
+    # (a draw into a hand, a reveal). Together with the generator's `used` flag this
+    # decides whether the step may be undone.
+    revealed: bool = False
+
+
+@dataclass(frozen=True)
+class Context:
+    step: int  # number of the step being applied (setup is step 0)
+    rng: Any  # StepRandom for this step
+    now: float = 0.0  # when the bot received the input (epoch seconds); engines never read a clock
+
+
+@dataclass(frozen=True)
+class Deadline:
+    id: str  # stable id, e.g. "turn"
+    due: float  # epoch seconds
+    seats: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Result:
+    scores: dict[int, int]  # seat -> final score
+    placings: dict[int, int]  # seat -> 1-based place, shared on ties (1, 1, 3)
+    breakdown: dict[int, dict[str, int]] = field(default_factory=dict)  # seat -> category -> points
+    winners: tuple[int, ...] = ()
+
+    def to_json(self) -> dict:
+        return {
+            "scores": {str(k): v for k, v in self.scores.items()},
+            "placings": {str(k): v for k, v in self.placings.items()},
+            "breakdown": {str(k): v for k, v in self.breakdown.items()},
+            "winners": list(self.winners),
+        }
+
+
+def shared_placings(scores: dict[int, Any]) -> dict[int, int]:
+    """Competition ranking: equal scores share a place, the next place skips (1, 1, 3)."""
+    ordered = sorted(scores.values(), reverse=True)
+    return {seat: ordered.index(score) + 1 for seat, score in scores.items()}
+
+
+class Game(Protocol):
+    """What the registry holds for every game. All functions are pure."""
+
+    name: str  # registry key, e.g. "spectaculum"
+    player_counts: tuple[int, ...]
+    schema: int  # version of the encoded state
+
+    def config_options(self) -> dict[str, dict]:
+        """option -> {"default": value, "choices": [values]}; the bot offers these at /game new."""
+
+    def setup(self, config: dict, seats: list[Seat], seed: int) -> Outcome: ...
+
+    def actors(self, state: JSON) -> set[int]: ...
+
+    def prompt(self, state: JSON, seat: int, path: tuple[str, ...] = ()) -> Decision | None: ...
+
+    def apply(self, state: JSON, seat: int | None, action: dict, ctx: Context) -> Outcome: ...
+
+    def view_for(self, state: JSON, viewer: int | None) -> dict: ...
+
+    def deadlines(self, state: JSON) -> list[Deadline]: ...
+
+    def result(self, state: JSON) -> Result | None: ...
+
+    def fallback_action(self, state: JSON, seat: int) -> dict:
+        """The least eventful legal action for `seat`, played when its turn limit runs out."""
+
+    def resample_hidden(self, state: JSON, viewer: int | None, rng) -> JSON:
+        """A state that `viewer` cannot tell apart from `state`: every secret `viewer` may not
+        know is redrawn the way the rules allow (unseen markers reshuffled, …)."""
+
+    def inventory(self, state: JSON) -> dict[str, int]:
+        """Counts that the rules conserve (cards per colour, markers per colour, …)."""
+
+    def check_invariants(self, state: JSON) -> None:
+        """Raise AssertionError when the state breaks a rule invariant."""
+
+    def encode_state(self, state: JSON) -> str: ...
+
+    def decode_state(self, text: str) -> JSON: ...

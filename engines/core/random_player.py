@@ -1,0 +1,33 @@
+"""A player that picks uniformly among legal complete actions by walking the prompt chain."""
+from __future__ import annotations
+
+from engines.core.contract import Decision, Game
+from engines.core.rng import pick
+
+
+def complete_action(game: Game, state, seat: int, rng, path: tuple[str, ...] = ()) -> dict:
+    """Follow the decision chain with random choices until an option yields an action."""
+    while True:
+        decision = game.prompt(state, seat, path)
+        if decision is None:
+            raise RuntimeError(f"{game.name}: seat {seat} is an actor but has no decision")
+        action = random_choice(decision, rng)
+        if isinstance(action, dict):
+            return action
+        path = path + (action,)
+
+
+def random_choice(decision: Decision, rng) -> dict | str:
+    """A complete action, or the id of an option that continues the chain."""
+    if decision.number_range is not None:
+        low, high = decision.number_range
+        return {**(decision.multi_action or {}), "value": low + int(rng.random() * (high - low + 1))}
+    if decision.max_choices > 1:
+        ids = [option.id for option in decision.options]
+        count = decision.min_choices + int(rng.random() * (decision.max_choices - decision.min_choices + 1))
+        chosen = []
+        for _ in range(min(count, len(ids))):
+            chosen.append(ids.pop(int(rng.random() * len(ids))))
+        return {**(decision.multi_action or {}), "ids": chosen}
+    option = pick(rng, decision.options)
+    return option.action if option.action is not None else option.id

@@ -1,0 +1,41 @@
+"""Randomness derived from the game's seed and the step number.
+
+Step n of a game always gets the same generator, in any process and any Python
+version, because it is seeded from sha256(seed, n) and shuffles use random() only
+(Mersenne Twister's random() is stable; random.shuffle's algorithm is not promised).
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+
+
+class StepRandom(random.Random):
+    """A generator that remembers whether it was used, so undo can refuse steps that drew."""
+
+    used = False
+
+    def random(self) -> float:  # every helper below goes through here
+        self.used = True
+        return super().random()
+
+
+def rng_for_step(seed: int | str, step: int) -> StepRandom:
+    digest = hashlib.sha256(f"salon:{seed}:{step}".encode()).digest()
+    rng = StepRandom(int.from_bytes(digest[:16], "big"))
+    rng.used = False
+    return rng
+
+
+def shuffle(rng: random.Random, items: list) -> list:
+    """Fisher-Yates on rng.random(); shuffles in place and returns the list."""
+    for i in range(len(items) - 1, 0, -1):
+        j = int(rng.random() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+    return items
+
+
+def pick(rng: random.Random, items):
+    """One element chosen with rng.random() only."""
+    items = list(items)
+    return items[int(rng.random() * len(items))]

@@ -1,0 +1,34 @@
+"""Applying steps and replaying a game's log: the same code for the bot, tests and AI."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engines.core.contract import Context, Game, IllegalAction, Outcome, Seat
+from engines.core.rng import rng_for_step
+
+
+@dataclass(frozen=True)
+class StepResult:
+    outcome: Outcome
+    undoable: bool  # drew nothing random and revealed nothing hidden
+
+
+def start(game: Game, config: dict, seats: list[Seat], seed: int) -> Outcome:
+    return game.setup(config, seats, seed)
+
+
+def step(game: Game, state, seat: int | None, action: dict, seed: int, n: int, now: float = 0.0) -> StepResult:
+    """Apply step number `n` (1-based). Raises IllegalAction, leaving `state` untouched."""
+    if seat is not None and seat not in game.actors(state):
+        raise IllegalAction("core.not_your_turn")
+    rng = rng_for_step(seed, n)
+    outcome = game.apply(state, seat, action, Context(step=n, rng=rng, now=now))
+    return StepResult(outcome, undoable=not (rng.used or outcome.revealed))
+
+
+def replay(game: Game, config: dict, seats: list[Seat], seed: int, log: list[tuple[int | None, dict, float]]):
+    """Rebuild the state from setup and the ordered log of (seat, action, received time)."""
+    state = game.setup(config, seats, seed).state
+    for n, (seat, action, now) in enumerate(log, start=1):
+        state = step(game, state, seat, action, seed, n, now).outcome.state
+    return state

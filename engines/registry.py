@@ -1,0 +1,27 @@
+"""Every game the bot, the AI and the shared test suite know, by name."""
+from __future__ import annotations
+
+from engines.core.contract import Game
+
+GAMES: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    GAMES[game.name] = game
+    return game
+
+
+def get(name: str) -> Game:
+    _load_all()
+    return GAMES[name]
+
+
+def all_games() -> dict[str, Game]:
+    _load_all()
+    return dict(GAMES)
+
+
+def _load_all() -> None:
+    if GAMES:
+        return
+    import engines.spectaculum  # noqa: F401  (registers itself)
