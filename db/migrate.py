@@ -1,0 +1,106 @@
+"""Numbered schema migrations: db/migrations/NNNN_name.sql, tracked by PRAGMA user_version.
+
+Migration k moves the schema from version k-1 to k. Each one runs in its own
+write transaction together with the user_version bump, so a failed migration
+leaves the file exactly as it was before it.
+"""
+from __future__ import annotations
+
+import re
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+import aiosqlite
+
+from db.errors import MigrationFailed, SchemaError, SchemaTooNew
+
+MIGRATIONS_DIR = Path(__file__).parent / "migrations"
+_FILE_NAME = re.compile(r"^(\d{4})_[A-Za-z0-9_]+\.sql$")
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int
+    name: str
+    sql: str
+
+    def statements(self) -> list[str]:
+        return split_statements(self.sql, self.name)
+
+
+def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
+    """The migrations in `directory`, checked to be numbered 1, 2, 3... without gaps."""
+    found = []
+    for path in sorted(directory.iterdir()):
+        if path.suffix != ".sql":
+            continue
+        match = _FILE_NAME.match(path.name)
+        if not match:
+            raise SchemaError(f"migration file name {path.name!r} is not NNNN_name.sql")
+        found.append(Migration(int(match.group(1)), path.name, path.read_text(encoding="utf-8")))
+    for expected, migration in enumerate(found, start=1):
+        if migration.version != expected:
+            raise SchemaError(f"migrations must be numbered 1, 2, 3...: expected {expected:04d}, found {migration.name}")
+    return found
+
+
+def split_statements(sql: str, name: str = "<sql>") -> list[str]:
+    """Split a script into single statements (semicolons in strings and comments are respected)."""
+    statements = []
+    start = 0
+    for i, char in enumerate(sql):
+        if char == ";" and sqlite3.complete_statement(sql[start : i + 1]):
+            statement = sql[start : i + 1].strip()
+            if _has_code(statement):
+                statements.append(statement)
+            start = i + 1
+    if _has_code(sql[start:]):
+        raise SchemaError(f"{name}: the last statement has no terminating semicolon")
+    return statements
+
+
+def _has_code(text: str) -> bool:
+    return any(line.strip() and not line.strip().startswith("--") for line in text.splitlines())
+
+
+async def user_version(conn: aiosqlite.Connection) -> int:
+    rows = await conn.execute_fetchall("PRAGMA user_version")
+    return rows[0][0]
+
+
+async def migrate(conn: aiosqlite.Connection, migrations: list[Migration], label: str) -> int:
+    """Bring the schema up to the newest migration; return the resulting version.
+
+    Refuses (SchemaTooNew) a database written by newer code, without changing it.
+    The version is re-read inside each write transaction, so two processes
+    opening the same new file cannot apply a migration twice.
+    """
+    known = len(migrations)
+    found = await user_version(conn)
+    if found > known:
+        raise SchemaTooNew(label, found, known)
+    while found < known:
+        migration = migrations[found]
+        await conn.execute("BEGIN IMMEDIATE")
+        try:
+            found = await user_version(conn)
+            if found > known:
+                raise SchemaTooNew(label, found, known)
+            if found >= migration.version:  # another process got here first
+                await conn.execute("COMMIT")
+                continue
+            for statement in migration.statements():
+                await conn.execute(statement)
+            await conn.execute(f"PRAGMA user_version = {migration.version:d}")
+            await conn.execute("COMMIT")
+            found = migration.version
+        except BaseException as e:
+            try:
+                await conn.execute("ROLLBACK")
+            except sqlite3.OperationalError:
+                pass
+            if isinstance(e, sqlite3.Error):
+                raise MigrationFailed(migration.name, e) from e
+            raise
+    return found

@@ -1,0 +1,158 @@
+"""The frozen records the store returns, and how they are read from rows."""
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
+
+from db.errors import CorruptRecord
+
+GAME_STATUSES = ("lobby", "active", "finished", "abandoned", "damaged")
+ON_TIMEOUT = ("skip", "ai", "none")
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    kind: str
+    status: str
+    guild_id: int | None
+    channel_id: int
+    thread_id: int | None
+    board_message_id: int | None
+    host_id: int
+    config: dict[str, Any]
+    language: str
+    seed: int
+    version: int
+    turn_limit: int | None  # seconds
+    on_timeout: str  # 'skip' | 'ai' | 'none'
+    created_at: float
+    started_at: float | None
+    updated_at: float
+    finished_at: float | None
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    game_id: int
+    seat: int
+    user_id: int | None
+    is_ai: bool
+    ai_level: str | None
+    team: int | None
+    role: str | None
+
+
+@dataclass(frozen=True)
+class StepRow:
+    n: int
+    seat: int | None
+    action: str
+    received_at: float
+    events: str
+    undoable: bool
+    undone: bool = False
+
+
+@dataclass(frozen=True)
+class DeadlineRow:
+    game_id: int
+    deadline_id: str
+    due: float
+    version: int
+
+
+@dataclass(frozen=True)
+class UserRow:
+    user_id: int
+    pings: bool = True
+    dms_ok: bool | None = None
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    game_id: int
+    seat: int
+    user_id: int | None
+    place: int
+    score: int
+
+
+def dump_json(value: Any) -> str:
+    """Canonical JSON text for the values the store serialises itself (configs)."""
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def game_from_row(row: sqlite3.Row) -> GameRow:
+    game_id = row["id"]
+    try:
+        config = json.loads(row["config"])
+    except (TypeError, ValueError) as e:
+        raise CorruptRecord("games", game_id, f"config is not JSON ({e})") from e
+    if not isinstance(config, dict):
+        raise CorruptRecord("games", game_id, f"config is a {type(config).__name__}, not an object")
+    if row["status"] not in GAME_STATUSES:
+        raise CorruptRecord("games", game_id, f"unknown status {row['status']!r}")
+    if row["on_timeout"] not in ON_TIMEOUT:
+        raise CorruptRecord("games", game_id, f"unknown on_timeout {row['on_timeout']!r}")
+    for name in ("channel_id", "host_id", "seed", "version"):
+        if not isinstance(row[name], int):
+            raise CorruptRecord("games", game_id, f"{name} is not an integer: {row[name]!r}")
+    return GameRow(
+        id=game_id,
+        kind=row["kind"],
+        status=row["status"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        thread_id=row["thread_id"],
+        board_message_id=row["board_message_id"],
+        host_id=row["host_id"],
+        config=config,
+        language=row["language"],
+        seed=row["seed"],
+        version=row["version"],
+        turn_limit=row["turn_limit"],
+        on_timeout=row["on_timeout"],
+        created_at=row["created_at"],
+        started_at=row["started_at"],
+        updated_at=row["updated_at"],
+        finished_at=row["finished_at"],
+    )
+
+
+def seat_from_row(row: sqlite3.Row) -> SeatRow:
+    return SeatRow(
+        game_id=row["game_id"],
+        seat=row["seat"],
+        user_id=row["user_id"],
+        is_ai=bool(row["is_ai"]),
+        ai_level=row["ai_level"],
+        team=row["team"],
+        role=row["role"],
+    )
+
+
+def step_from_row(row: sqlite3.Row) -> StepRow:
+    return StepRow(
+        n=row["n"],
+        seat=row["seat"],
+        action=row["action"],
+        received_at=row["received_at"],
+        events=row["events"],
+        undoable=bool(row["undoable"]),
+        undone=bool(row["undone"]),
+    )
+
+
+def deadline_from_row(row: sqlite3.Row) -> DeadlineRow:
+    return DeadlineRow(
+        game_id=row["game_id"], deadline_id=row["deadline_id"], due=row["due"], version=row["version"]
+    )
+
+
+def result_from_row(row: sqlite3.Row) -> ResultRow:
+    return ResultRow(
+        game_id=row["game_id"], seat=row["seat"], user_id=row["user_id"], place=row["place"], score=row["score"]
+    )
