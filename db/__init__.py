@@ -1,0 +1,43 @@
+"""Persistence: SQLite through aiosqlite. SQL lives only in this package.
+
+The store keeps game states, actions, events and results as opaque JSON text;
+it never interprets them.
+"""
+from db.errors import (
+    CorruptRecord,
+    DbError,
+    GameNotFound,
+    MigrationFailed,
+    NotUndoable,
+    SchemaError,
+    SchemaTooNew,
+    SeatTaken,
+    StaleVersion,
+    StoreClosed,
+    WrongStatus,
+)
+from db.rows import GAME_STATUSES, ON_TIMEOUT, DeadlineRow, GameRow, ResultRow, SeatRow, StepRow, UserRow
+from db.store import Store
+
+__all__ = [
+    "Store",
+    "GameRow",
+    "SeatRow",
+    "StepRow",
+    "DeadlineRow",
+    "UserRow",
+    "ResultRow",
+    "GAME_STATUSES",
+    "ON_TIMEOUT",
+    "DbError",
+    "GameNotFound",
+    "StaleVersion",
+    "WrongStatus",
+    "SeatTaken",
+    "NotUndoable",
+    "CorruptRecord",
+    "SchemaError",
+    "SchemaTooNew",
+    "MigrationFailed",
+    "StoreClosed",
+]

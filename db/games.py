@@ -1,0 +1,186 @@
+"""The games table: creating, finding and updating games."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import aiosqlite
+
+from db.connection import StoreBase, execute, fetch_all, fetch_one, insert, placeholders
+from db.errors import GameNotFound, WrongStatus
+from db.rows import GAME_STATUSES, ON_TIMEOUT, GameRow, dump_json, game_from_row
+
+INT64 = (-(2**63), 2**63 - 1)
+#: Statuses in which a game leaves no timers behind.
+TERMINAL = ("finished", "abandoned")
+
+
+async def game_status(conn: aiosqlite.Connection, game_id: int) -> tuple[str, int]:
+    """(status, version) of a game, without decoding the rest of the row."""
+    row = await fetch_one(conn, "SELECT status, version FROM games WHERE id = ?", (game_id,))
+    if row is None:
+        raise GameNotFound(game_id)
+    return row["status"], row["version"]
+
+
+async def require_status(conn: aiosqlite.Connection, game_id: int, *allowed: str) -> int:
+    """The game's version, if its status is one of `allowed`; else WrongStatus."""
+    status, version = await game_status(conn, game_id)
+    if status not in allowed:
+        raise WrongStatus(game_id, status, allowed)
+    return version
+
+
+async def load_game(conn: aiosqlite.Connection, game_id: int) -> GameRow:
+    row = await fetch_one(conn, "SELECT * FROM games WHERE id = ?", (game_id,))
+    if row is None:
+        raise GameNotFound(game_id)
+    return game_from_row(row)
+
+
+def check_statuses(statuses: str | Iterable[str]) -> tuple[str, ...]:
+    statuses = (statuses,) if isinstance(statuses, str) else tuple(statuses)
+    for status in statuses:
+        if status not in GAME_STATUSES:
+            raise ValueError(f"unknown game status {status!r}; known: {', '.join(GAME_STATUSES)}")
+    return statuses
+
+
+def _check_turn_limit(turn_limit: int | None, on_timeout: str) -> None:
+    if turn_limit is not None and (not isinstance(turn_limit, int) or turn_limit <= 0):
+        raise ValueError(f"turn_limit must be a positive number of seconds or None, not {turn_limit!r}")
+    if on_timeout not in ON_TIMEOUT:
+        raise ValueError(f"on_timeout must be one of {', '.join(ON_TIMEOUT)}, not {on_timeout!r}")
+
+
+def _config_text(config: dict[str, Any]) -> str:
+    if not isinstance(config, dict):
+        raise TypeError(f"config must be a dict, not {type(config).__name__}")
+    return dump_json(config)
+
+
+class GamesMixin(StoreBase):
+    async def create_game(
+        self,
+        *,
+        kind: str,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        config: dict[str, Any],
+        language: str,
+        seed: int,
+        turn_limit: int | None,
+        on_timeout: str,
+        now: float,
+    ) -> GameRow:
+        """A new game in the lobby, at version 0, without seats."""
+        _check_turn_limit(turn_limit, on_timeout)
+        if not isinstance(seed, int) or not INT64[0] <= seed <= INT64[1]:
+            raise ValueError(f"seed must be an integer that fits in 64 bits, not {seed!r}")
+        config_text = _config_text(config)
+        async with self._write() as conn:
+            game_id = await insert(
+                conn,
+                "INSERT INTO games (kind, status, guild_id, channel_id, host_id, config, language,"
+                " seed, version, turn_limit, on_timeout, created_at, updated_at)"
+                " VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)",
+                (kind, guild_id, channel_id, host_id, config_text, language, seed, turn_limit, on_timeout, now, now),
+            )
+            return await load_game(conn, game_id)
+
+    async def get_game(self, game_id: int) -> GameRow | None:
+        async with self._read() as conn:
+            row = await fetch_one(conn, "SELECT * FROM games WHERE id = ?", (game_id,))
+        return None if row is None else game_from_row(row)
+
+    async def games_in_channel(
+        self, channel_id: int, statuses: str | Iterable[str] = ("lobby", "active")
+    ) -> list[GameRow]:
+        """Games whose channel or thread is `channel_id`, oldest first."""
+        statuses = check_statuses(statuses)
+        return await self._games_where(
+            f"(channel_id = ? OR thread_id = ?) AND status IN ({placeholders(statuses)})",
+            (channel_id, channel_id, *statuses),
+        )
+
+    async def games_in_guild(
+        self, guild_id: int, statuses: str | Iterable[str] = ("lobby", "active")
+    ) -> list[GameRow]:
+        statuses = check_statuses(statuses)
+        return await self._games_where(
+            f"guild_id = ? AND status IN ({placeholders(statuses)})", (guild_id, *statuses)
+        )
+
+    async def games_with_status(self, statuses: str | Iterable[str] = ("active",)) -> list[GameRow]:
+        statuses = check_statuses(statuses)
+        return await self._games_where(f"status IN ({placeholders(statuses)})", statuses)
+
+    async def games_of_user(
+        self, user_id: int, statuses: str | Iterable[str] = ("lobby", "active")
+    ) -> list[GameRow]:
+        """Games in which `user_id` has a seat."""
+        statuses = check_statuses(statuses)
+        return await self._games_where(
+            f"id IN (SELECT game_id FROM seats WHERE user_id = ?) AND status IN ({placeholders(statuses)})",
+            (user_id, *statuses),
+        )
+
+    async def _games_where(self, condition: str, params: Iterable[Any]) -> list[GameRow]:
+        # A row that cannot be decoded raises CorruptRecord naming its game: the
+        # caller can set_status(that game, 'damaged') and list again.
+        async with self._read() as conn:
+            rows = await fetch_all(conn, f"SELECT * FROM games WHERE {condition} ORDER BY id", params)
+        return [game_from_row(row) for row in rows]
+
+    async def set_thread(self, game_id: int, thread_id: int | None) -> None:
+        await self._set_column(game_id, "thread_id", thread_id)
+
+    async def set_board_message(self, game_id: int, message_id: int | None) -> None:
+        await self._set_column(game_id, "board_message_id", message_id)
+
+    async def _set_column(self, game_id: int, column: str, value: Any) -> None:
+        async with self._write() as conn:
+            if not await execute(conn, f"UPDATE games SET {column} = ? WHERE id = ?", (value, game_id)):
+                raise GameNotFound(game_id)
+
+    async def set_status(self, game_id: int, status: str, now: float) -> None:
+        """Change the status. Finishing or abandoning sets finished_at and drops the game's timers.
+
+        A lobby becomes active only through start_game (which stores the first snapshot).
+        """
+        (status,) = check_statuses(status)
+        async with self._write() as conn:
+            old, _ = await game_status(conn, game_id)
+            if status == "active" and old == "lobby":
+                raise ValueError("a lobby becomes active through start_game, not set_status")
+            finished_at = now if status in TERMINAL else None
+            await execute(
+                conn,
+                "UPDATE games SET status = ?, updated_at = ?, finished_at = COALESCE(finished_at, ?)"
+                " WHERE id = ?",
+                (status, now, finished_at, game_id),
+            )
+            if status in TERMINAL:
+                await execute(conn, "DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+
+    async def update_config(self, game_id: int, config: dict[str, Any]) -> None:
+        """Replace the config; only in the lobby (the engine's setup reads it once, at start)."""
+        config_text = _config_text(config)
+        async with self._write() as conn:
+            await require_status(conn, game_id, "lobby")
+            await execute(conn, "UPDATE games SET config = ? WHERE id = ?", (config_text, game_id))
+
+    async def set_turn_limit(self, game_id: int, turn_limit: int | None, on_timeout: str) -> None:
+        """Change the turn limit and what happens when it runs out (allowed at any time)."""
+        _check_turn_limit(turn_limit, on_timeout)
+        async with self._write() as conn:
+            if not await execute(
+                conn, "UPDATE games SET turn_limit = ?, on_timeout = ? WHERE id = ?", (turn_limit, on_timeout, game_id)
+            ):
+                raise GameNotFound(game_id)
+
+    async def delete_game(self, game_id: int) -> bool:
+        """Delete a game with its seats, steps, snapshots, deadlines and results."""
+        async with self._write() as conn:
+            return await execute(conn, "DELETE FROM games WHERE id = ?", (game_id,)) > 0

@@ -1,0 +1,73 @@
+"""The seats table: who sits where, numbered 0..n-1 without gaps."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import aiosqlite
+
+from db.connection import StoreBase, execute, execute_many, fetch_all, fetch_one
+from db.errors import SeatTaken
+from db.games import game_status, require_status
+from db.rows import SeatRow, seat_from_row
+
+
+async def load_seats(conn: aiosqlite.Connection, game_id: int) -> list[SeatRow]:
+    rows = await fetch_all(conn, "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+    return [seat_from_row(row) for row in rows]
+
+
+async def rewrite_seats(conn: aiosqlite.Connection, game_id: int, seats: Sequence[SeatRow]) -> None:
+    """Store `seats` as the game's seats 0..n-1, in this order."""
+    await execute(conn, "DELETE FROM seats WHERE game_id = ?", (game_id,))
+    await execute_many(
+        conn,
+        "INSERT INTO seats (game_id, seat, user_id, is_ai, ai_level, team, role) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(game_id, i, s.user_id, int(s.is_ai), s.ai_level, s.team, s.role) for i, s in enumerate(seats)],
+    )
+
+
+class SeatsMixin(StoreBase):
+    async def add_seat(
+        self,
+        game_id: int,
+        *,
+        user_id: int | None,
+        is_ai: bool = False,
+        ai_level: str | None = None,
+        team: int | None = None,
+        role: str | None = None,
+    ) -> SeatRow:
+        """Seat a player (or an AI, with user_id None) at the next free seat of a lobby."""
+        async with self._write() as conn:
+            await require_status(conn, game_id, "lobby")
+            if user_id is not None:
+                taken = await fetch_one(
+                    conn, "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+                )
+                if taken is not None:
+                    raise SeatTaken(game_id, user_id, taken["seat"])
+            count = (await fetch_one(conn, "SELECT COUNT(*) FROM seats WHERE game_id = ?", (game_id,)))[0]
+            seat = SeatRow(game_id, count, user_id, bool(is_ai), ai_level, team, role)
+            await execute(
+                conn,
+                "INSERT INTO seats (game_id, seat, user_id, is_ai, ai_level, team, role) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game_id, seat.seat, user_id, int(seat.is_ai), ai_level, team, role),
+            )
+            return seat
+
+    async def remove_seat(self, game_id: int, user_id: int) -> bool:
+        """Unseat a player from a lobby; the seats after theirs move up. False if not seated."""
+        async with self._write() as conn:
+            await require_status(conn, game_id, "lobby")
+            seats = await load_seats(conn, game_id)
+            remaining = [s for s in seats if s.user_id != user_id]
+            if len(remaining) == len(seats):
+                return False
+            await rewrite_seats(conn, game_id, remaining)
+            return True
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        """The game's seats by seat index; GameNotFound if there is no such game."""
+        async with self._read() as conn:
+            await game_status(conn, game_id)
+            return await load_seats(conn, game_id)
