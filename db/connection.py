@@ -83,8 +83,10 @@ class StoreBase:
             conn = self._conn
             if conn is None:
                 raise StoreClosed()
-            await conn.execute("BEGIN IMMEDIATE")
             try:
+                # Inside the try: a cancellation that lands while BEGIN is queued
+                # must still be followed by a ROLLBACK.
+                await conn.execute("BEGIN IMMEDIATE")
                 yield conn
                 await conn.execute("COMMIT")
             except BaseException:
@@ -93,7 +95,7 @@ class StoreBase:
                 try:
                     await conn.execute("ROLLBACK")
                 except sqlite3.OperationalError:
-                    pass  # the COMMIT got through before a cancellation reached us
+                    pass  # no transaction: BEGIN failed, or COMMIT got through before a cancellation
                 raise
 
 

@@ -82,8 +82,8 @@ async def migrate(conn: aiosqlite.Connection, migrations: list[Migration], label
         raise SchemaTooNew(label, found, known)
     while found < known:
         migration = migrations[found]
-        await conn.execute("BEGIN IMMEDIATE")
         try:
+            await conn.execute("BEGIN IMMEDIATE")
             found = await user_version(conn)
             if found > known:
                 raise SchemaTooNew(label, found, known)
