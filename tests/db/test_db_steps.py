@@ -1,0 +1,249 @@
+"""Starting, the step log, snapshots, undo, and concurrent writers."""
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+
+import pytest
+
+from db import CorruptRecord, GameNotFound, NotUndoable, StaleVersion, WrongStatus
+
+
+async def test_start_game_in_one_go(store, make_game, state):
+    game = await make_game(store)
+    for user_id in (11, 12, 13):
+        await store.add_seat(game.id, user_id=user_id)
+    await store.start_game(game.id, seats_order=[2, 0, 1], state=state(0), events='["setup"]', now=50.0)
+
+    started = await store.get_game(game.id)
+    assert (started.status, started.version, started.started_at, started.updated_at) == ("active", 0, 50.0, 50.0)
+    assert [s.user_id for s in await store.seats(game.id)] == [13, 11, 12]
+    assert [s.seat for s in await store.seats(game.id)] == [0, 1, 2]
+    assert await store.latest_snapshot(game.id) == (0, state(0))
+    assert await store.setup_events(game.id) == '["setup"]'
+    assert await store.steps(game.id) == []
+
+
+async def test_start_refuses_twice_and_bad_orders(store, make_game, state):
+    game = await make_game(store)
+    await store.add_seat(game.id, user_id=11)
+    await store.add_seat(game.id, user_id=12)
+    with pytest.raises(ValueError, match="permutation"):
+        await store.start_game(game.id, seats_order=[0, 0], state=state(0), events="[]", now=1.0)
+    assert (await store.get_game(game.id)).status == "lobby"  # nothing happened
+
+    await store.start_game(game.id, seats_order=None, state=state(0), events="[]", now=1.0)
+    with pytest.raises(WrongStatus) as caught:
+        await store.start_game(game.id, seats_order=None, state=state(0), events="[]", now=2.0)
+    assert isinstance(caught.value, StaleVersion)
+    with pytest.raises(GameNotFound):
+        await store.start_game(999, seats_order=None, state=state(0), events="[]", now=2.0)
+
+
+async def test_lobby_has_no_snapshot(store, make_game):
+    game = await make_game(store)
+    with pytest.raises(WrongStatus):
+        await store.latest_snapshot(game.id)
+    with pytest.raises(GameNotFound):
+        await store.latest_snapshot(999)
+
+
+async def test_record_steps(store, started_game, state):
+    game = await started_game(store)
+    n = await store.record_step(
+        game.id, expected_version=0, seat=1, action='{"take": 3}', received_at=100.5,
+        events='[{"kind": "took"}]', state=state(1), undoable=True, now=101.0,
+    )
+    assert n == 1
+    n = await store.record_step(
+        game.id, expected_version=1, seat=None, action='{"timeout": true}', received_at=200.0,
+        events="[]", state=state(2), undoable=False, now=201.0,
+    )
+    assert n == 2
+    assert await store.latest_snapshot(game.id) == (2, state(2))
+    assert await store.snapshot(game.id, 1) == state(1)
+    after = await store.get_game(game.id)
+    assert (after.version, after.updated_at) == (2, 201.0)
+    steps = await store.steps(game.id)
+    assert [(s.n, s.seat, s.action, s.received_at, s.events, s.undoable) for s in steps] == [
+        (1, 1, '{"take": 3}', 100.5, '[{"kind": "took"}]', True),
+        (2, None, '{"timeout": true}', 200.0, "[]", False),
+    ]
+
+
+async def test_a_stale_step_writes_nothing(store, started_game, play, state):
+    game = await started_game(store)
+    await play(store, game.id, 2)
+    with pytest.raises(StaleVersion) as caught:
+        await store.record_step(
+            game.id, expected_version=1, seat=0, action="{}", received_at=1.0,
+            events="[]", state=state(99), undoable=True, now=999.0,
+        )
+    assert (caught.value.expected, caught.value.actual) == (1, 2)
+    assert len(await store.steps(game.id, include_undone=True)) == 2
+    assert await store.latest_snapshot(game.id) == (2, state(2))
+    assert (await store.get_game(game.id)).updated_at != 999.0
+
+
+async def test_steps_only_in_active_games(store, make_game, started_game, state):
+    lobby = await make_game(store)
+    step = dict(expected_version=0, seat=0, action="{}", received_at=1.0, events="[]", state=state(1),
+                undoable=True, now=1.0)
+    with pytest.raises(WrongStatus):
+        await store.record_step(lobby.id, **step)
+    game = await started_game(store)
+    await store.set_status(game.id, "abandoned", 1.0)
+    with pytest.raises(WrongStatus):
+        await store.record_step(game.id, **step)
+    with pytest.raises(GameNotFound):
+        await store.record_step(999, **step)
+
+
+async def test_opaque_values_must_be_text(store, started_game):
+    game = await started_game(store)
+    with pytest.raises(TypeError, match="state must be JSON text"):
+        await store.record_step(
+            game.id, expected_version=0, seat=0, action="{}", received_at=1.0,
+            events="[]", state={"turn": 1}, undoable=True, now=1.0,
+        )
+    assert (await store.get_game(game.id)).version == 0
+
+
+async def test_two_concurrent_steps_on_one_version_one_wins(file_store, started_game, state):
+    game = await started_game(file_store)
+
+    async def attempt(seat: int) -> int:
+        return await file_store.record_step(
+            game.id, expected_version=0, seat=seat, action=json.dumps({"by": seat}), received_at=1.0,
+            events="[]", state=state(1), undoable=True, now=1.0,
+        )
+
+    outcomes = await asyncio.gather(attempt(0), attempt(1), return_exceptions=True)
+    assert sorted(type(o).__name__ for o in outcomes) == ["StaleVersion", "int"]
+    assert [o for o in outcomes if isinstance(o, int)] == [1]
+    steps = await file_store.steps(game.id, include_undone=True)
+    assert len(steps) == 1
+    assert (await file_store.get_game(game.id)).version == 1
+
+
+async def test_many_concurrent_clicks_apply_once(store, started_game, state):
+    game = await started_game(store)
+    clicks = [
+        store.record_step(
+            game.id, expected_version=0, seat=0, action="{}", received_at=1.0,
+            events="[]", state=state(1), undoable=True, now=1.0,
+        )
+        for _ in range(20)
+    ]
+    outcomes = await asyncio.gather(*clicks, return_exceptions=True)
+    assert outcomes.count(1) == 1
+    assert all(isinstance(o, StaleVersion) for o in outcomes if o != 1)
+    assert len(await store.steps(game.id)) == 1
+
+
+async def test_a_failure_inside_the_transaction_rolls_everything_back(store, started_game, state):
+    game = await started_game(store)
+    # A stray snapshot 1 makes the second insert of record_step fail after the first.
+    await store._conn.execute(
+        "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, 1, 'stray', 0)", (game.id,)
+    )
+    with pytest.raises(CorruptRecord, match="already stored"):
+        await store.record_step(
+            game.id, expected_version=0, seat=0, action="{}", received_at=1.0,
+            events="[]", state=state(1), undoable=True, now=1.0,
+        )
+    assert await store.steps(game.id, include_undone=True) == []
+    assert (await store.get_game(game.id)).version == 0
+    assert not store._conn.in_transaction
+
+
+async def test_a_cancelled_write_leaves_no_half_step(file_store, started_game, state, play):
+    """Cancel record_step at many different points: each time all of the step lands or none."""
+    game = await started_game(file_store)
+    began = time.perf_counter()
+    await play(file_store, game.id, 1)
+    duration = time.perf_counter() - began
+    outcomes = []
+    for pause in range(40):  # from "at once" to "after it would have finished"
+        version = (await file_store.get_game(game.id)).version
+        task = asyncio.create_task(
+            file_store.record_step(
+                game.id, expected_version=version, seat=0, action="{}", received_at=1.0,
+                events="[]", state=state(version + 1), undoable=True, now=1.0,
+            )
+        )
+        await asyncio.sleep(duration * pause / 25)
+        task.cancel()
+        try:
+            await task
+        except asyncio.CancelledError:
+            pass
+        after = (await file_store.get_game(game.id)).version
+        assert after in (version, version + 1)
+        outcomes.append(after - version)
+        assert [s.n for s in await file_store.steps(game.id)] == list(range(1, after + 1))
+        assert await file_store.latest_snapshot(game.id) == (after, state(after))
+    assert not file_store._conn.in_transaction
+    assert 0 in outcomes  # some were cut short...
+    version = (await file_store.get_game(game.id)).version
+    assert await play(file_store, game.id, 1, start=version) == version + 1
+
+
+async def test_undo_goes_back_one_step(store, started_game, play, state):
+    game = await started_game(store)
+    await play(store, game.id, 3)
+    assert await store.undo_last(game.id, expected_version=3, now=500.0) == 2
+    after = await store.get_game(game.id)
+    assert (after.version, after.updated_at) == (2, 500.0)
+    assert await store.latest_snapshot(game.id) == (2, state(2))
+    assert await store.snapshot(game.id, 3) is None
+    assert [s.n for s in await store.steps(game.id)] == [1, 2]
+
+    # the number is used again by the next step; the undone one stays on record
+    await store.record_step(
+        game.id, expected_version=2, seat=2, action='{"again": true}', received_at=600.0,
+        events="[]", state=state(33), undoable=True, now=600.0,
+    )
+    live = await store.steps(game.id)
+    assert [(s.n, s.action) for s in live] == [(1, '{"move": 0}'), (2, '{"move": 1}'), (3, '{"again": true}')]
+    everything = await store.steps(game.id, include_undone=True)
+    assert [(s.n, s.undone) for s in everything] == [(1, False), (2, False), (3, True), (3, False)]
+
+    assert await store.undo_last(game.id, expected_version=3) == 2
+    assert await store.undo_last(game.id, expected_version=2) == 1
+    assert await store.latest_snapshot(game.id) == (1, state(1))
+
+
+async def test_undo_refusals(store, started_game, play, state):
+    game = await started_game(store)
+    with pytest.raises(NotUndoable, match="no step"):
+        await store.undo_last(game.id, expected_version=0)
+    await play(store, game.id, 1)
+    await play(store, game.id, 1, undoable=False, start=1)
+    with pytest.raises(StaleVersion):
+        await store.undo_last(game.id, expected_version=1)
+    with pytest.raises(NotUndoable) as caught:
+        await store.undo_last(game.id, expected_version=2)
+    assert caught.value.n == 2
+    assert await store.latest_snapshot(game.id) == (2, state(2))
+    assert len(await store.steps(game.id)) == 2
+    await store.set_status(game.id, "abandoned", 1.0)
+    with pytest.raises(WrongStatus):
+        await store.undo_last(game.id, expected_version=2)
+
+
+async def test_the_log_is_enough_to_replay(store, started_game, play):
+    game = await started_game(store)
+    await play(store, game.id, 5)
+    await store.undo_last(game.id, expected_version=5)
+    log = [(s.seat, json.loads(s.action), s.received_at) for s in await store.steps(game.id)]
+    assert log == [(k % 3, {"move": k}, 1_700_000_010.0 + k) for k in range(4)]
+
+
+async def test_missing_snapshot_is_reported_as_corrupt(store, started_game, play):
+    game = await started_game(store)
+    await play(store, game.id, 2)
+    await store._conn.execute("DELETE FROM snapshots WHERE game_id = ? AND version = 2", (game.id,))
+    with pytest.raises(CorruptRecord, match="no snapshot for the current version 2"):
+        await store.latest_snapshot(game.id)
