@@ -1,0 +1,49 @@
+"""Roboto from the font_roboto package: it covers Czech, unlike Pillow's built-in font."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import font_roboto
+from PIL import ImageFont
+
+_FILES = {
+    "regular": "Roboto",
+    "medium": "RobotoMedium",
+    "bold": "RobotoBold",
+    "black": "RobotoBlack",
+}
+# A private-use code point no Latin font maps: it draws the font's .notdef box.
+_NOTDEF_PROBE = "\ue000"
+
+
+@lru_cache(maxsize=None)
+def font(size: int, weight: str = "regular") -> ImageFont.FreeTypeFont:
+    # BASIC layout: no shaping is needed for Latin scripts, and it is several times
+    # faster than raqm for the hundreds of short labels on a board.
+    return ImageFont.truetype(
+        font_roboto.font_files[_FILES[weight]], size, layout_engine=ImageFont.Layout.BASIC
+    )
+
+
+def _mask_key(glyph: str, weight: str) -> tuple:
+    mask = font(24, weight).getmask(glyph)
+    return mask.size, bytes(mask)
+
+
+@lru_cache(maxsize=4096)
+def has_glyph(char: str, weight: str = "regular") -> bool:
+    if char.isspace():
+        return True
+    return _mask_key(char, weight) != _mask_key(_NOTDEF_PROBE, weight)
+
+
+def missing_glyphs(text: str, weight: str = "regular") -> list[str]:
+    """Characters of `text` that the font would draw as the .notdef box."""
+    return [char for char in dict.fromkeys(text) if not has_glyph(char, weight)]
+
+
+def printable(text: str, weight: str = "regular", fallback: str = "?") -> str:
+    """`text` without characters the font lacks (emoji in Discord names), never empty."""
+    kept = "".join(char for char in text if has_glyph(char, weight))
+    kept = " ".join(kept.split())
+    return kept or fallback

@@ -1,0 +1,17 @@
+"""PNG output. Boards are flat colours and anti-aliased edges, so 256-colour palette
+quantisation is visually lossless here and makes files several times smaller and
+faster to encode than RGB."""
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+
+def to_png(image: Image.Image, colours: int = 256) -> bytes:
+    if image.mode != "RGB":
+        image = image.convert("RGB")
+    quantised = image.quantize(colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    buffer = io.BytesIO()
+    quantised.save(buffer, "PNG", compress_level=6)
+    return buffer.getvalue()

@@ -1,0 +1,100 @@
+"""Anti-aliased shapes. ImageDraw does not anti-alias polygons or ellipses, so each shape
+is drawn once as a 4x supersampled mask, reduced, cached, and pasted with a solid colour."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+SS = 4
+SQRT3 = math.sqrt(3)
+
+
+def _reduced(big: Image.Image) -> Image.Image:
+    return big.reduce(SS)
+
+
+@lru_cache(maxsize=512)
+def disc_mask(diameter: int) -> Image.Image:
+    big = Image.new("L", (diameter * SS, diameter * SS), 0)
+    ImageDraw.Draw(big).ellipse((0, 0, diameter * SS - 1, diameter * SS - 1), fill=255)
+    return _reduced(big)
+
+
+@lru_cache(maxsize=512)
+def rounded_mask(width: int, height: int, radius: int) -> Image.Image:
+    big = Image.new("L", (width * SS, height * SS), 0)
+    ImageDraw.Draw(big).rounded_rectangle(
+        (0, 0, width * SS - 1, height * SS - 1), radius=radius * SS, fill=255
+    )
+    return _reduced(big)
+
+
+def hex_corners(cx: float, cy: float, size: float) -> list[tuple[float, float]]:
+    """Corners of a pointy-top hexagon with circumradius `size`."""
+    return [
+        (cx + size * math.cos(math.radians(angle)), cy + size * math.sin(math.radians(angle)))
+        for angle in (-90, -30, 30, 90, 150, 210)
+    ]
+
+
+@lru_cache(maxsize=64)
+def hex_ring_mask(size: float, width: float) -> Image.Image:
+    """A hexagonal ring (outer circumradius `size`) centred in a square mask."""
+    side = math.ceil(size * 2) + 2
+    big = Image.new("L", (side * SS, side * SS), 0)
+    draw = ImageDraw.Draw(big)
+    centre = side * SS / 2
+    draw.polygon(hex_corners(centre, centre, size * SS), fill=255)
+    draw.polygon(hex_corners(centre, centre, (size - width) * SS), fill=0)
+    return _reduced(big)
+
+
+def paste_mask(image: Image.Image, mask: Image.Image, x: float, y: float, fill: tuple) -> None:
+    """Paste `fill` through `mask` with the mask's top-left at (x, y)."""
+    image.paste(fill, (round(x), round(y), round(x) + mask.width, round(y) + mask.height), mask)
+
+
+def disc(image, cx: float, cy: float, radius: float, fill, outline=None, width: int = 0) -> None:
+    if outline is not None and width:
+        outer = disc_mask(round(radius * 2))
+        paste_mask(image, outer, cx - outer.width / 2, cy - outer.height / 2, outline)
+        radius -= width
+    inner = disc_mask(round(radius * 2))
+    paste_mask(image, inner, cx - inner.width / 2, cy - inner.height / 2, fill)
+
+
+def panel(image, box, fill, radius: int = 14, outline=None, width: int = 0) -> None:
+    """A rounded rectangle; `box` is (left, top, right, bottom)."""
+    left, top, right, bottom = (round(v) for v in box)
+    if outline is not None and width:
+        paste_mask(image, rounded_mask(right - left, bottom - top, radius), left, top, outline)
+        left, top, right, bottom = left + width, top + width, right - width, bottom - width
+        radius = max(radius - width, 0)
+    paste_mask(image, rounded_mask(right - left, bottom - top, radius), left, top, fill)
+
+
+def hex_ring(image, cx: float, cy: float, size: float, width: float, fill) -> None:
+    mask = hex_ring_mask(size, width)
+    paste_mask(image, mask, cx - mask.width / 2, cy - mask.height / 2, fill)
+
+
+@lru_cache(maxsize=128)
+def ring_mask(diameter: int, width: int) -> Image.Image:
+    big = Image.new("L", (diameter * SS, diameter * SS), 0)
+    ImageDraw.Draw(big).ellipse((0, 0, diameter * SS - 1, diameter * SS - 1), outline=255, width=width * SS)
+    return _reduced(big)
+
+
+def ring(image, cx: float, cy: float, radius: float, width: int, fill) -> None:
+    mask = ring_mask(round(radius * 2), width)
+    paste_mask(image, mask, cx - mask.width / 2, cy - mask.height / 2, fill)
+
+
+def triangle(image, cx: float, cy: float, size: float, fill) -> None:
+    """A right-pointing play triangle (the 'on turn' mark), anti-aliased."""
+    side = round(size)
+    big = Image.new("L", (side * SS, side * SS), 0)
+    ImageDraw.Draw(big).polygon([(0, 0), (side * SS, side * SS / 2), (0, side * SS)], fill=255)
+    paste_mask(image, _reduced(big), cx - side / 2, cy - side / 2, fill)

@@ -1,0 +1,55 @@
+"""Text measuring, fitting and drawing."""
+from __future__ import annotations
+
+from PIL import ImageDraw, ImageFont
+
+from render.common.fonts import font
+from render.common.shapes import panel
+
+ELLIPSIS = "…"
+
+
+def width_of(text: str, face: ImageFont.FreeTypeFont) -> float:
+    return face.getlength(text)
+
+
+def ellipsize(text: str, face: ImageFont.FreeTypeFont, max_width: float) -> str:
+    """`text`, cut with an ellipsis if it is wider than `max_width`."""
+    if face.getlength(text) <= max_width:
+        return text
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if face.getlength(text[:middle].rstrip() + ELLIPSIS) <= max_width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + ELLIPSIS
+
+
+def fit(text: str, max_width: float, size: int, min_size: int, weight: str = "regular"):
+    """The largest font from `size` down to `min_size` that fits, then an ellipsis if even
+    `min_size` is too wide. Returns (font, text)."""
+    for candidate in range(size, min_size - 1, -2):
+        face = font(candidate, weight)
+        if face.getlength(text) <= max_width:
+            return face, text
+    face = font(min_size, weight)
+    return face, ellipsize(text, face, max_width)
+
+
+def draw_text(draw: ImageDraw.ImageDraw, xy, text: str, face, fill, anchor: str = "la") -> float:
+    """Draw and return the text's width."""
+    draw.text(xy, text, font=face, fill=fill, anchor=anchor)
+    return face.getlength(text)
+
+
+def chip(image, draw, x: float, y: float, text: str, face, fill, ink, pad_x: int = 12,
+         height: int | None = None, radius: int | None = None, outline=None, width: int = 0) -> float:
+    """A pill with `text`, top-left at (x, y). Returns its right edge."""
+    height = height or round(face.size * 1.5)
+    text_width = face.getlength(text)
+    right = x + text_width + 2 * pad_x
+    panel(image, (x, y, right, y + height), fill, radius if radius is not None else height // 2, outline, width)
+    draw.text(((x + right) / 2, y + height / 2), text, font=face, fill=ink, anchor="mm")
+    return right
