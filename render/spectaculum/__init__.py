@@ -1,0 +1,17 @@
+"""Spectaculum images: the public board and a player's private hand."""
+from __future__ import annotations
+
+from render.common.png import to_png
+from render.spectaculum.board import board_image
+
+
+def render_board(view: dict, language: str, seat_names: list[str]) -> bytes:
+    """The public board as PNG bytes. `seat_names[i]` is the display name of seat i."""
+    return to_png(board_image(view, language, seat_names))
+
+
+def render_private(view: dict, language: str, seat_name: str) -> bytes:
+    """The viewer's own image (hand of markers, money, cards) as PNG bytes."""
+    from render.spectaculum.private import private_image
+
+    return to_png(private_image(view, language, seat_name))

@@ -1,0 +1,184 @@
+"""The public board image: cached base layer, then markers, highlights, tracks, status
+and player panels drawn from the view."""
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from i18n import t
+from render.common import palette
+from render.common.fonts import font
+from render.common.shapes import hex_ring, panel, ring, triangle
+from render.common.text import chip, fit
+from render.spectaculum import icons, style, words
+from render.spectaculum.layout import COL_DECK, COL_DELTA, COL_VALUE, MARGIN, STATUS_HEIGHT, TRACK_CAPTION, TRACK_ROW, layout
+from render.spectaculum.panels import draw_panels
+from render.spectaculum.pieces import RED_TILES, card_icon, paste_marker
+from render.spectaculum.static import base_layer
+
+MARKER = 46  # diameter of a marker on the board
+TRACK_MARKER = 40
+
+
+def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image:
+    board_id = view["board_id"]
+    places = layout(board_id)
+    tiles = tuple(sorted((space_id, space["tile"]) for space_id, space in view["spaces"].items()))
+    image = base_layer(board_id, language, tiles).copy()
+    draw = ImageDraw.Draw(image)
+    display = words.names(seat_names, view["players"], language)
+
+    _header(image, draw, view, language, display)
+    _markers(image, view, places, language)
+    _tracks(image, draw, view, places.tracks, language, display)
+    _status(image, draw, view, places.status_top, language)
+    draw_panels(image, draw, view, places.panels_top, language, display)
+    _footer(draw, places.height, language)
+    return image
+
+
+def _header(image, draw, view, language, display) -> None:
+    turn_face = font(28, "bold")
+    turn_text = t("render.spectaculum.turn", language, turn=view["turn"])
+    right = style.WIDTH - MARGIN
+    turn_left = right - turn_face.getlength(turn_text) - 28
+    chip(image, draw, turn_left, 18, turn_text, turn_face, palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE, pad_x=14, height=44)
+
+    ended = view["phase"] == "ended"
+    x, y = MARGIN, 40
+    if ended and view.get("result"):
+        champions = words.winners(view, display)
+        key = "render.spectaculum.winner" if len(champions) == 1 else "render.spectaculum.winners"
+        template, value = t(key, language, names="\0"), ", ".join(champions)
+    elif set(view.get("actors") or ()) - {view["active"]}:
+        triangle(image, x + 13, y, 26, palette.ACT)
+        x += 38
+        acting = ", ".join(display[seat] for seat in view["actors"])
+        template, value = t("render.spectaculum.must_act", language, names="\0"), acting
+    else:
+        triangle(image, x + 13, y, 26, palette.TURN)
+        x += 38
+        template, value = t("render.spectaculum.on_turn", language, name="\0"), display[view["active"]]
+    prefix, _, suffix = template.partition("\0")
+    available = turn_left - 20 - x
+    face, _ = fit(prefix + value + suffix, available, 46, 30, "bold")
+    draw.text((x, y), prefix, font=face, fill=palette.WHITE, anchor="lm")
+    x += face.getlength(prefix)
+    rest = available - face.getlength(prefix + suffix)
+    _, value = fit(value, rest, face.size, face.size, "bold")
+    draw.text((x, y), value, font=face, fill=palette.TURN, anchor="lm")
+    draw.text((x + face.getlength(value), y), suffix, font=face, fill=palette.WHITE, anchor="lm")
+
+    pill_face = font(24, "bold")
+    phase_fill = {"settle_sickness": palette.ACT, "ended": palette.WHITE}.get(view["phase"], palette.TURN)
+    after = chip(image, draw, MARGIN, 76, words.phase(view, language), pill_face, phase_fill, palette.INK, height=36)
+    hint_face, hint = fit(words.hint(view, language, display), style.WIDTH - MARGIN - after - 14, 25, 18)
+    draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
+
+
+def _markers(image, view, places, language) -> None:
+    placed_last = set((view.get("highlight") or {}).get("spaces") or ())
+    for space_id in placed_last:
+        if space_id in places.centres:
+            cx, cy = places.centres[space_id]
+            hex_ring(image, cx, cy, style.HEX_SIZE - 1, 7, style.HIGHLIGHT)
+    for space_id, space in view["spaces"].items():
+        if space.get("marker"):
+            cx, cy = places.centres[space_id]
+            paste_marker(image, space["marker"], cx, cy + 7, MARKER, words.letter(space["marker"], language))
+
+
+def _tracks(image, draw, view, tracks, language, display) -> None:
+    caption_y = tracks.top - TRACK_CAPTION / 2
+    highlight = view.get("highlight") or {}
+    if highlight.get("seat") is not None and (highlight.get("spaces") or highlight.get("tracks")):
+        text = t("render.spectaculum.last_move", language, name=display[highlight["seat"]])
+        face, text = fit(text, 420, 18, 16, "bold")
+        right = style.WIDTH - MARGIN
+        draw.text((right, caption_y), text, font=face, fill=style.HIGHLIGHT, anchor="rm")
+
+    deltas = highlight.get("tracks") or {}
+    value_face, delta_face, deck_face = font(34, "black"), font(22, "bold"), font(28, "bold")
+    for index, colour in enumerate(style.COLOURS):
+        value = view["tracks"][colour]
+        top = tracks.row_top(index)
+        cy = top + TRACK_ROW / 2
+        card_icon(image, draw, MARGIN + COL_DECK, cy - 16, 22, 32, colour)
+        draw.text((MARGIN + COL_DECK + 30, cy), str(view["decks"][colour]), font=deck_face, fill=palette.INK, anchor="lm")
+        draw.text((MARGIN + COL_VALUE + 44, cy), str(value), font=value_face, fill=style.TROUPE_DARK[colour], anchor="rm")
+        delta = deltas.get(colour)
+        if delta:
+            text = f"+{delta}" if delta > 0 else f"−{-delta}"
+            fill = palette.GOOD if delta > 0 else palette.BAD
+            chip(image, draw, MARGIN + COL_DELTA, cy - 15, text, delta_face, fill, palette.WHITE, pad_x=9, height=30)
+            before = min(25, max(0, value - delta))
+            if before != value:
+                bx, by = tracks.cell_centre(index, before)
+                ring(image, bx, by, TRACK_MARKER / 2 - 2, 3, style.TROUPE_DARK[colour])
+        vx, vy = tracks.cell_centre(index, value)
+        paste_marker(image, colour, vx, vy, TRACK_MARKER, str(value))
+
+
+def _status(image, draw, view, top, language) -> None:
+    label_face = font(18, "bold")
+    widths = (330, 170, 300)
+    lefts = [MARGIN]
+    for w in widths:
+        lefts.append(lefts[-1] + w + 12)
+    boxes = [(left, left + w) for left, w in zip(lefts, widths)] + [(lefts[-1], style.WIDTH - MARGIN)]
+    for left, right in boxes:
+        panel(image, (left, top, right, top + STATUS_HEIGHT), palette.PANEL, 12, palette.PANEL_EDGE, 2)
+    label_y = top + 20
+    body_y = top + 60
+
+    (left, right) = boxes[0]
+    draw.text((left + 14, label_y), t("render.spectaculum.status.revealed", language), font=label_face, fill=palette.INK_SOFT, anchor="lm")
+    revealed = view.get("revealed") or []
+    if revealed:
+        for i, colour in enumerate(revealed[:6]):
+            paste_marker(image, colour, left + 38 + i * 52, body_y, 44, words.letter(colour, language))
+    else:
+        draw.text((left + 14, body_y), "—", font=font(26, "bold"), fill=palette.MUTED, anchor="lm")
+
+    (left, right) = boxes[1]
+    draw.text((left + 14, label_y), t("render.spectaculum.status.bag", language), font=label_face, fill=palette.INK_SOFT, anchor="lm")
+    icons.bag(image, draw, left + 36, body_y, 46)
+    draw.text((left + 66, body_y), str(view["bag_count"]), font=font(34, "black"), fill=palette.INK, anchor="lm")
+
+    (left, right) = boxes[2]
+    draw.text((left + 14, label_y), t("render.spectaculum.status.removed", language), font=label_face, fill=palette.INK_SOFT, anchor="lm")
+    removed = [(c, n) for c, n in (view.get("removed") or {}).items() if n]
+    x = left + 14
+    if not removed:
+        draw.text((x, body_y), t("render.spectaculum.status.none", language), font=font(22), fill=palette.MUTED, anchor="lm")
+    for colour, count in removed:
+        paste_marker(image, colour, x + 15, body_y, 30, words.letter(colour, language))
+        draw.text((x + 34, body_y), f"×{count}", font=font(22, "bold"), fill=palette.INK, anchor="lm")
+        x += 70
+
+    _end_progress(image, draw, view, boxes[3], top, language)
+
+
+def _end_progress(image, draw, view, box, top, language) -> None:
+    left, right = box
+    free = view["free_red_tiles"]
+    red = [space for space in view["spaces"].values() if space.get("tile") in RED_TILES]
+    text_face = font(21, "bold")
+    text = t("render.spectaculum.status.red_free", language, n=free)
+    y = top + 24
+    draw.text((left + 14, y), text, font=text_face, fill=style.RED_BORDER if free <= 1 else palette.INK, anchor="lm")
+    x = left + 22 + text_face.getlength(text)
+    step = min(24, (right - 12 - x) / max(1, len(red)))
+    for space in sorted(red, key=lambda s: s.get("marker") is not None):
+        taken = space.get("marker") is not None
+        icons.mini_hex(draw, x + step / 2, y, 10, (210, 206, 200) if taken else style.PAYDAY_FILL, (150, 146, 140) if taken else style.RED_BORDER, 3)
+        x += step
+    y = top + 64
+    taken = view.get("court_taken")
+    key = "render.spectaculum.status.court_taken" if taken else "render.spectaculum.status.court_free"
+    icons.mini_hex(draw, left + 26, y, 14, style.COURT if not taken else (170, 160, 186), palette.mix(style.COURT, palette.INK, 0.4), 2)
+    draw.text((left + 48, y), t(key, language), font=text_face, fill=palette.INK, anchor="lm")
+
+
+def _footer(draw, height, language) -> None:
+    face, text = fit(t("render.spectaculum.status.end_rule", language), style.WIDTH - 2 * MARGIN, 17, 16)
+    draw.text((style.WIDTH / 2, height - 16), text, font=face, fill=palette.INK_SOFT, anchor="mm")

@@ -1,0 +1,105 @@
+"""One panel per player on the public board: name, whose turn, cards, markers, money."""
+from __future__ import annotations
+
+from i18n import t
+from render.common import palette
+from render.common.fonts import font
+from render.common.shapes import panel, triangle
+from render.common.text import chip, fit
+from render.spectaculum import icons, style, words
+from render.spectaculum.layout import MARGIN, PANEL_HEIGHT
+from render.spectaculum.pieces import card_icon, neutral_marker
+
+GAP = 12
+SILVER = (206, 210, 218)
+
+
+def draw_panels(image, draw, view, top, language, display) -> None:
+    players = view["players"]
+    width = (style.WIDTH - 2 * MARGIN - (players - 1) * GAP) / players
+    for seat_view in view["seats"]:
+        seat = seat_view["seat"]
+        left = MARGIN + seat * (width + GAP)
+        _panel(image, draw, view, seat_view, left, top, width, language, display[seat])
+
+
+def _tags(view, seat) -> tuple[list[str], tuple | None]:
+    """Catalogue keys of the seat's status tags and the band colour."""
+    if view["phase"] == "ended":
+        return [], None
+    acting = seat in (view.get("actors") or [])
+    tags = []
+    if seat == view.get("active"):
+        tags.append("render.spectaculum.panel.on_turn")
+    if acting and (seat != view.get("active") or view["phase"] == "settle_sickness"):
+        tags.append("render.spectaculum.panel.must_act")
+    if not tags:
+        return [], None
+    band = palette.ACT if "render.spectaculum.panel.must_act" in tags else palette.TURN
+    return tags, band
+
+
+def _panel(image, draw, view, seat_view, left, top, width, language, name) -> None:
+    seat = seat_view["seat"]
+    right, bottom = left + width, top + PANEL_HEIGHT
+    tags, band = _tags(view, seat)
+    result = view.get("result") if view["phase"] == "ended" else None
+    place = words.seat_key(result["placings"], seat) if result else None
+    if result:
+        band = palette.TURN if place == 1 else SILVER
+    edge, edge_width = (band, 6) if band else (palette.PANEL_EDGE, 2)
+    panel(image, (left, top, right, bottom), palette.PANEL, 14, edge, edge_width)
+    if band:
+        panel(image, (left, top, right, top + 38), band, 14)
+        draw.rectangle((left + edge_width, top + 24, right - edge_width, top + 38), fill=band)
+        text = (t("render.spectaculum.panel.place", language, place=place) if result
+                else " · ".join(t(key, language) for key in tags))
+        face, text = fit(text, width - 56, 22, 16, "black")
+        x = left + 16
+        if seat == view.get("active") and not result:
+            triangle(image, x + 8, top + 20, 16, palette.INK)
+            x += 24
+        draw.text((x, top + 20), text, font=face, fill=palette.INK, anchor="lm")
+
+    pad = 16
+    face, shown = fit(name, width - 2 * pad, 30, 20, "bold")
+    draw.text((left + pad, top + 62), shown, font=face, fill=palette.INK, anchor="lm")
+
+    _cards(image, draw, seat_view, left + pad, top + 106, width - 2 * pad, language)
+    row_y = top + 150
+    if result:
+        score = words.seat_key(result["scores"], seat)
+        icons.coin(image, draw, left + pad + 12, row_y, 12)
+        draw.text((left + pad + 32, row_y), t("render.spectaculum.panel.final", language, money=score), font=font(26, "black"), fill=palette.INK, anchor="lm")
+        payout = words.seat_key(result.get("payout"), seat) or {}
+        text = t("render.spectaculum.panel.payout", language, amount=sum(payout.values()))
+        draw.text((left + pad, top + 184), text, font=font(18), fill=palette.INK_SOFT, anchor="lm")
+        return
+    x = left + pad
+    hand = seat_view.get("hand_count", 0)
+    draw.text((x, row_y), f"{hand}×", font=font(24, "bold"), fill=palette.INK, anchor="lm")
+    x += font(24, "bold").getlength(f"{hand}×") + 16
+    neutral_marker(image, x, row_y, 13)
+    x += 36
+    icons.coin(image, draw, x + 12, row_y, 12)
+    x += 32
+    money = seat_view.get("money")
+    if money is None:
+        icons.padlock(image, draw, x + 9, row_y, 20)
+        draw.text((x + 24, row_y), t("render.common.hidden", language), font=font(21), fill=palette.MUTED, anchor="lm")
+    else:
+        draw.text((x, row_y), str(money), font=font(28, "black"), fill=palette.INK, anchor="lm")
+    bill = seat_view.get("sickness_bill")
+    if bill is not None:
+        chip(image, draw, left + pad, top + 170, t("render.spectaculum.panel.bill", language, amount=bill), font(19, "bold"), palette.ACT, palette.WHITE, pad_x=10, height=28)
+
+
+def _cards(image, draw, seat_view, x, cy, width, language) -> None:
+    step = min(76, width / 4)
+    count_face, letter_face = font(26, "black"), font(16, "black")
+    for colour in style.COLOURS:
+        count = seat_view["cards"].get(colour, 0)
+        card_icon(image, draw, x, cy - 17, 25, 34, colour, words.letter(colour, language), letter_face)
+        ink = palette.INK if count else palette.MUTED
+        draw.text((x + 31, cy), str(count), font=count_face, fill=ink, anchor="lm")
+        x += step

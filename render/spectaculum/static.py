@@ -1,0 +1,150 @@
+"""The cached layers of the board image: what never changes within a game.
+
+`static_layer` (per board and language) holds the background, the spaces, the HQs, the
+legend and the empty track scales; `base_layer` adds the tiles and space ids, which are
+fixed for a whole game. Both are drawn at 2x and reduced, for smooth edges."""
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from i18n import t
+from render.common import palette
+from render.common.fonts import font
+from render.common.text import fit
+from render.spectaculum import style
+from render.spectaculum.geometry import board
+from render.spectaculum.layout import COL_DECK, COL_VALUE, HEADER_HEIGHT, HQ_RADIUS, LEGEND_HEIGHT, MARGIN, TRACK_CAPTION, TRACK_ROW, layout
+from render.spectaculum.pieces import draw_court, draw_space, draw_tile
+
+K = 2  # supersampling of the cached layers
+_BASE_CACHE: OrderedDict = OrderedDict()
+_BASE_CACHE_SIZE = 16
+
+
+@lru_cache(maxsize=8)
+def static_layer(board_id: str, language: str) -> Image.Image:
+    """Supersampled (K x) static layer."""
+    geometry, places = board(board_id), layout(board_id)
+    image = Image.new("RGB", (style.WIDTH * K, places.height * K), palette.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, style.WIDTH * K, HEADER_HEIGHT * K), fill=palette.HEADER)
+
+    entry_colour = {space_id: hq.colour for hq in geometry.headquarters for space_id in hq.entries}
+    for hq in geometry.headquarters:
+        hx, hy = places.hq[hq.colour]
+        for space_id in hq.entries:
+            ex, ey = places.centres[space_id]
+            draw.line((hx * K, hy * K, ex * K, ey * K), fill=style.TROUPE[hq.colour], width=7 * K)
+    for space in geometry.spaces:
+        cx, cy = places.centres[space.id]
+        draw_space(draw, space.kind, cx * K, cy * K, K, entry_colour.get(space.id))
+        if space.kind == "court":
+            draw_court(draw, cx * K, cy * K, K)
+    for hq in geometry.headquarters:
+        _headquarters(draw, hq.colour, *places.hq[hq.colour], language)
+
+    _legend(image, draw, places.legend_top, language)
+    _track_scales(draw, places.tracks, language)
+    return image
+
+
+def _headquarters(draw, colour: str, x: float, y: float, language: str) -> None:
+    r = HQ_RADIUS * K
+    x, y = x * K, y * K
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=style.TROUPE_DARK[colour])
+    inner = r - 4 * K
+    draw.ellipse((x - inner, y - inner, x + inner, y + inner), fill=style.TROUPE[colour])
+    ink = palette.ink_on(style.TROUPE[colour])
+    draw.text((x, y - 12 * K), t(f"render.spectaculum.letter.{colour}", language), font=font(34 * K, "black"), fill=ink, anchor="mm")
+    label_face, label = fit(t("render.spectaculum.hq", language), 2 * inner / K - 14, 17, 13, "bold")
+    draw.text((x, y + 20 * K), label, font=font(label_face.size * K, "bold"), fill=ink, anchor="mm")
+
+
+def _legend(image, draw, top: int, language: str) -> None:
+    from render.spectaculum.pieces import draw_tile as tile  # small tiles as legend icons
+
+    items = [("plus2", "plus"), ("minus2", "minus"), ("payday", "payday"), ("sickness", "sickness"), ("court", "court"), ("last", "last")]
+    texts = [t(f"render.spectaculum.legend.{key}", language) for _, key in items]
+    icon, gap = 40, 26
+    size = 19
+    while size > 16 and sum(font(size).getlength(text) for text in texts) + len(items) * (icon + 8 + gap) > style.WIDTH - 2 * MARGIN:
+        size -= 1
+    face = font(size * K)
+    total = sum(face.getlength(text) / K for text in texts) + len(items) * (icon + 8) + (len(items) - 1) * gap
+    x = (style.WIDTH - total) / 2
+    cy = top + LEGEND_HEIGHT / 2
+    small = icon / 2 / style.HEX_SIZE * K
+    for (kind, _), text in zip(items, texts):
+        ix = x + icon / 2
+        if kind == "court":
+            draw_space(draw, "court", ix * K, cy * K, small)
+            draw.text((ix * K, cy * K), "+5", font=font(round(13 * K), "black"), fill=style.COURT_INK, anchor="mm")
+        elif kind == "last":
+            from render.common.shapes import hex_corners
+
+            draw_space(draw, "blank", ix * K, cy * K, small)
+            draw.polygon(hex_corners(ix * K, cy * K, icon / 2 * K - 2 * K), outline=style.HIGHLIGHT, width=4 * K)
+        else:
+            draw_space(draw, "village", ix * K, cy * K, small)
+            tile(draw, kind, ix * K, (cy - 3) * K, small)
+        draw.text(((x + icon + 8) * K, cy * K), text, font=face, fill=palette.INK, anchor="lm")
+        x += icon + 8 + face.getlength(text) / K + gap
+
+
+def _track_scales(draw, tracks, language: str) -> None:
+    caption_y = (tracks.top - TRACK_CAPTION / 2) * K
+    caption = font(18 * K, "bold")
+    draw.text(((MARGIN + COL_DECK + 20) * K, caption_y), t("render.spectaculum.tracks.deck", language), font=caption, fill=palette.INK_SOFT, anchor="mm")
+    draw.text(((MARGIN + COL_VALUE - 6) * K, caption_y), t("render.spectaculum.tracks.caption", language), font=caption, fill=palette.INK_SOFT, anchor="lm")
+    number = font(16 * K, "medium")
+    bold = font(17 * K, "bold")
+    for index, colour in enumerate(style.COLOURS):
+        top = tracks.row_top(index)
+        draw.rounded_rectangle(
+            (MARGIN * K, (top + 3) * K, (style.WIDTH - MARGIN) * K, (top + TRACK_ROW - 3) * K),
+            radius=10 * K, fill=style.TROUPE_LIGHT[colour],
+        )
+        for value in range(26):
+            cx, cy = tracks.cell_centre(index, value)
+            left, right = tracks.cells_left + value * tracks.cell, tracks.cells_left + (value + 1) * tracks.cell
+            if value % 5 == 0:
+                draw.rectangle((left * K, (top + 6) * K, right * K, (top + TRACK_ROW - 6) * K), fill=palette.mix(style.TROUPE_LIGHT[colour], style.TROUPE[colour], 0.25))
+            draw.line((left * K, (top + 10) * K, left * K, (top + TRACK_ROW - 10) * K), fill=palette.mix(style.TROUPE_LIGHT[colour], palette.INK, 0.25), width=K)
+            draw.text((cx * K, cy * K), str(value), font=bold if value % 5 == 0 else number, fill=style.TROUPE_DARK[colour], anchor="mm")
+        x = MARGIN + 24
+        cy = top + TRACK_ROW / 2
+        r = 19
+        draw.ellipse(((x - r) * K, (cy - r) * K, (x + r) * K, (cy + r) * K), fill=style.TROUPE_DARK[colour])
+        r -= 3
+        draw.ellipse(((x - r) * K, (cy - r) * K, (x + r) * K, (cy + r) * K), fill=style.TROUPE[colour])
+        draw.text((x * K, cy * K), t(f"render.spectaculum.letter.{colour}", language), font=font(22 * K, "black"), fill=palette.ink_on(style.TROUPE[colour]), anchor="mm")
+
+
+def base_layer(board_id: str, language: str, tiles: tuple) -> Image.Image:
+    """Static layer plus this game's tiles and the space ids, at posted size.
+    `tiles` is a tuple of (space id, tile kind or None), fixed for a whole game."""
+    key = (board_id, language, tiles)
+    if key in _BASE_CACHE:
+        _BASE_CACHE.move_to_end(key)
+        return _BASE_CACHE[key]
+    image = static_layer(board_id, language).copy()
+    draw = ImageDraw.Draw(image)
+    places = layout(board_id)
+    label = font(16 * K, "bold")
+    kinds = {space.id: space.kind for space in board(board_id).spaces}
+    for space_id, tile in tiles:
+        cx, cy = places.centres[space_id]
+        if tile:
+            draw_tile(draw, tile, cx * K, cy * K, K)
+        ink = {"court": style.COURT_INK, "entry": palette.INK}.get(kinds[space_id], palette.INK_SOFT)
+        halo = style.COURT if kinds[space_id] == "court" else palette.PAPER
+        draw.text((cx * K, (cy - 0.62 * style.HEX_SIZE) * K), space_id, font=label, fill=ink, anchor="mm",
+                  stroke_width=2 * K, stroke_fill=halo)
+    result = image.reduce(K)
+    _BASE_CACHE[key] = result
+    if len(_BASE_CACHE) > _BASE_CACHE_SIZE:
+        _BASE_CACHE.popitem(last=False)
+    return result

@@ -1,0 +1,31 @@
+"""Spectaculum's colours and sizes."""
+from __future__ import annotations
+
+from engines.spectaculum import data
+from render.common.palette import mix, rgb
+
+COLOURS = tuple(item["id"] for item in data.colours())
+TROUPE = {item["id"]: rgb(item["rgb"]) for item in data.colours()}
+TROUPE_DARK = {name: mix(value, (0, 0, 0), 0.45) for name, value in TROUPE.items()}
+TROUPE_LIGHT = {name: mix(value, (255, 255, 255), 0.78) for name, value in TROUPE.items()}
+
+HEX_SIZE = 46  # circumradius of a space, px at posted size
+WIDTH = 1280
+
+GAP = (150, 140, 122)  # lines between spaces
+BLANK = (236, 232, 222)
+VILLAGE = (222, 204, 160)
+PLUS_FILL = (220, 236, 204)
+PLUS_INK = (26, 104, 40)
+MINUS_FILL = (240, 218, 212)
+MINUS_INK = (150, 26, 26)
+PAYDAY_FILL = (246, 236, 200)
+SICK_FILL = (226, 222, 232)
+RED_BORDER = (200, 24, 36)
+COIN = (240, 190, 40)
+COIN_EDGE = (140, 98, 10)
+BONE = (250, 248, 240)
+COURT = (104, 62, 156)
+COURT_INK = (255, 255, 255)
+CROWN = (250, 204, 60)
+HIGHLIGHT = (255, 0, 170)  # last turn's placements: magenta matches no troupe colour
