@@ -12,7 +12,7 @@ import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 import aiosqlite
 
@@ -29,7 +29,7 @@ class StoreBase:
         self._lock = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str, *, migrations: list[Migration] | None = None):
+    async def open(cls, path: str | Path, *, migrations: list[Migration] | None = None) -> Self:
         """Open (creating if needed) the database file, switch on WAL and foreign keys, migrate.
 
         ``":memory:"`` gives a private in-memory database (for tests).
@@ -59,7 +59,7 @@ class StoreBase:
                 conn, self._conn = self._conn, None
                 await conn.close()
 
-    async def __aenter__(self):
+    async def __aenter__(self) -> Self:
         return self
 
     async def __aexit__(self, *exc_info: object) -> None:

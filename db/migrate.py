@@ -31,6 +31,8 @@ class Migration:
 
 def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
     """The migrations in `directory`, checked to be numbered 1, 2, 3... without gaps."""
+    if not directory.is_dir():
+        raise SchemaError(f"no migrations directory at {directory} (were the .sql files installed?)")
     found = []
     for path in sorted(directory.iterdir()):
         if path.suffix != ".sql":
@@ -42,6 +44,8 @@ def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
     for expected, migration in enumerate(found, start=1):
         if migration.version != expected:
             raise SchemaError(f"migrations must be numbered 1, 2, 3...: expected {expected:04d}, found {migration.name}")
+    if not found:
+        raise SchemaError(f"no migrations in {directory} (were the .sql files installed?)")
     return found
 
 

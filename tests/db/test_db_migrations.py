@@ -83,6 +83,13 @@ def test_gaps_and_bad_names_in_migrations_are_refused(tmp_path):
     with pytest.raises(SchemaError, match="expected 0002"):
         load_migrations(gap)
 
+    with pytest.raises(SchemaError, match="no migrations"):
+        load_migrations(tmp_path / "missing")
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with pytest.raises(SchemaError, match="no migrations"):
+        load_migrations(empty)
+
     bad = tmp_path / "bad"
     write(bad, "1_a.sql", "SELECT 1;")
     with pytest.raises(SchemaError, match="NNNN_name.sql"):
