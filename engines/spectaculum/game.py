@@ -1,0 +1,135 @@
+"""Spectaculum behind the engine contract (engines/core/contract.py)."""
+from __future__ import annotations
+
+from engines.core import codec
+from engines.core.contract import Context, Deadline, Outcome, Result
+from engines.spectaculum import actions, data, effects, prompts, scoring, setup, travel, turn, view
+from engines.spectaculum.state import COLOURS, GAME, MAX_ACTIONS, PHASES, RULES, Draft, hand_size, illegal
+
+HANDLERS = {
+    "sponsor": actions.sponsor,
+    "release": actions.release,
+    "travel": travel.start_travel,
+    "place": travel.place,
+    "end_turn": turn.end_turn,
+    "sickness_release": effects.sickness_release,
+    "reveal": turn.reveal,
+    "keep": turn.keep,
+    "return": turn.give_back,
+}
+
+
+class Spectaculum:
+    name = GAME
+    player_counts = tuple(range(RULES.min_players, RULES.max_players + 1))
+    schema = 1
+
+    def config_options(self) -> dict[str, dict]:
+        return setup.config_options()
+
+    def setup(self, config, seats, seed) -> Outcome:
+        return setup.setup(config, seats, seed)
+
+    def actors(self, state) -> set[int]:
+        return view.actors(state)
+
+    def prompt(self, state, seat, path=()):
+        return prompts.prompt(state, seat, tuple(path))
+
+    def apply(self, state, seat, action, ctx: Context) -> Outcome:
+        if state["phase"] == "ended":
+            raise illegal("game_over")
+        kind = action.get("type") if isinstance(action, dict) else None
+        handler = HANDLERS.get(kind) if isinstance(kind, str) else None
+        if handler is None:
+            raise illegal("unknown_action")
+        if seat not in view.actors(state):
+            raise illegal("not_your_turn")
+        d = Draft(state, ctx.rng)
+        handler(d, seat, action)
+        turn.advance(d)
+        return d.outcome()
+
+    def view_for(self, state, viewer) -> dict:
+        return view.view_for(state, viewer)
+
+    def deadlines(self, state) -> list[Deadline]:
+        return []  # turn limits are the bot's; the rules have no timers
+
+    def result(self, state) -> Result | None:
+        return scoring.result(state)
+
+    def fallback_action(self, state, seat) -> dict:
+        return prompts.fallback_action(state, seat)
+
+    def resample_hidden(self, state, viewer, rng):
+        return view.resample_hidden(state, viewer, rng)
+
+    def inventory(self, state) -> dict[str, int]:
+        counts = {}
+        on_board = {c: 0 for c in COLOURS}
+        for colour in state["markers"].values():
+            on_board[colour] += 1
+        in_hands = {c: 0 for c in COLOURS}
+        for hand in state["hands"]:
+            for colour in hand:
+                in_hands[colour] += 1
+        for c in COLOURS:
+            counts[f"cards.{c}"] = state["decks"][c] + sum(held[c] for held in state["cards"])
+            counts[f"markers.{c}"] = (state["bag"][c] + in_hands[c] + state["revealed"].count(c)
+                                      + on_board[c] + state["removed"][c])
+        return counts
+
+    def check_invariants(self, state) -> None:
+        check_invariants(state, self.inventory(state))
+
+    def encode_state(self, state) -> str:
+        return codec.encode_versioned(GAME, self.schema, state)
+
+    def decode_state(self, text: str):
+        return codec.decode_versioned(GAME, self.schema, text)
+
+
+def check_invariants(state: dict, inventory: dict) -> None:
+    """R73."""
+    board = data.load_board(state["board"])
+    players = state["players"]
+    for c in COLOURS:
+        assert inventory[f"cards.{c}"] == RULES.cards_per_colour, f"cards of {c}: {inventory}"
+        assert inventory[f"markers.{c}"] == RULES.markers_per_colour, f"markers of {c}: {inventory}"
+        assert state["decks"][c] >= 0 and state["bag"][c] >= 0 and state["removed"][c] >= 0
+        assert all(held[c] >= 0 for held in state["cards"])
+        assert RULES.track_min <= state["tracks"][c] <= RULES.track_max, f"track {c}"
+    assert len(state["money"]) == len(state["cards"]) == len(state["hands"]) == players
+    assert all(isinstance(m, int) and m >= 0 for m in state["money"]), "money < 0"
+    assert state["phase"] in PHASES
+    assert 0 <= state["actions_used"] <= MAX_ACTIONS
+    # every marker stands on a space, connected through its colour to its HQ (R32 held at placement)
+    for sid, colour in state["markers"].items():
+        assert sid in board.index and colour in COLOURS
+    for c in COLOURS:
+        own = {sid for sid, colour in state["markers"].items() if colour == c}
+        reached = {sid for sid in board.entries[c] if sid in own}
+        frontier = list(reached)
+        while frontier:
+            for near in board.neighbours[frontier.pop()]:
+                if near in own and near not in reached:
+                    reached.add(near)
+                    frontier.append(near)
+        assert reached == own, f"{c} markers not connected to HQ: {sorted(own - reached)}"
+    # tiles lie on the villages, as many of each kind as the distribution says
+    assert set(state["tiles"]) == set(board.villages)
+    counts = RULES.distributions[state["config"]["tile_distribution"]]
+    assert all(list(state["tiles"].values()).count(k) == n for k, n in counts.items())
+    assert state["turn"] <= RULES.markers_per_colour * len(COLOURS) // RULES.placed_per_turn, "R61"
+    phase = state["phase"]
+    assert (state["sick"] is not None) == (phase == "settle_sickness")
+    if phase not in ("before_travel", "travel", "settle_sickness"):
+        assert not state["revealed"], "revealed markers outside travel"
+    if phase != "ended":
+        full = hand_size(state["config"])
+        for seat, hand in enumerate(state["hands"]):
+            if seat != state["active"]:
+                assert len(hand) == full, f"seat {seat} holds {len(hand)} markers (R24)"
+        if phase == "reveal":
+            assert len(state["hands"][state["active"]]) == full

@@ -1,0 +1,131 @@
+"""Decisions offered to a seat (prompt chains) and the fallback action for timeouts."""
+from __future__ import annotations
+
+from engines.core.contract import Decision, Option
+from engines.spectaculum import actions, data
+from engines.spectaculum.state import COLOURS, MAX_ACTIONS, illegal
+from engines.spectaculum.travel import legal_spaces
+from engines.spectaculum.view import actors
+
+P = "spectaculum."
+
+
+def prompt(state: dict, seat: int, path: tuple[str, ...] = ()) -> Decision | None:
+    if seat not in actors(state):
+        return None
+    phase = state["phase"]
+    if phase in actions.ACTION_PHASES:
+        return _action(state, seat) if not path else None
+    if phase == "travel":
+        return _travel(state, path)
+    if path:
+        return None
+    if phase == "settle_sickness":
+        return _sickness(state, seat)
+    if phase == "reveal":
+        return _reveal(state, seat)
+    if phase == "keep_or_return":
+        return _keep_or_return(state, seat)
+    return None
+
+
+def _action(state: dict, seat: int) -> Decision:
+    buy, sell = actions.choices(state, seat)
+    tracks = state["tracks"]
+    options = [
+        Option(f"sponsor:{c}", P + "option.sponsor", {"colour": c, "price": tracks[c]},
+               {"type": "sponsor", "colour": c})
+        for c in buy
+    ]
+    options += [
+        Option(f"release:{c}", P + "option.release", {"colour": c, "price": tracks[c]},
+               {"type": "release", "colour": c})
+        for c in sell
+    ]
+    if state["phase"] == "before_travel":
+        options.append(Option("travel", P + "option.travel", {}, {"type": "travel"}))
+    else:
+        options.append(Option("end_turn", P + "option.end_turn", {}, {"type": "end_turn"}))
+    return Decision(
+        kind=P + "action",
+        prompt=P + "prompt." + state["phase"],
+        params={"actions_left": MAX_ACTIONS - state["actions_used"], "count": len(state["revealed"])},
+        options=tuple(options),
+    )
+
+
+def _travel(state: dict, path: tuple[str, ...]) -> Decision | None:
+    revealed = state["revealed"]
+    if not path:
+        options = tuple(
+            Option(c, P + "option.marker", {"colour": c, "count": revealed.count(c)}, None)
+            for c in COLOURS if c in revealed
+        )
+        return Decision(P + "choose_marker", P + "prompt.choose_marker", {"count": len(revealed)}, options)
+    if len(path) != 1 or path[0] not in revealed:
+        return None
+    colour = path[0]
+    board = data.load_board(state["board"])
+    tiles = state["tiles"]
+    options = []
+    for sid in legal_spaces(board, state["markers"], colour):
+        action = {"type": "place", "colour": colour, "space": sid}
+        if sid in tiles:
+            options.append(Option(sid, P + "option.space_tile", {"space": sid, "tile": tiles[sid]}, action))
+        elif sid == board.court:
+            options.append(Option(sid, P + "option.space_court", {"space": sid}, action))
+        else:
+            options.append(Option(sid, P + "option.space", {"space": sid}, action))
+    return Decision(P + "choose_space", P + "prompt.choose_space", {"colour": colour}, tuple(options))
+
+
+def _sickness(state: dict, seat: int) -> Decision:
+    sick = state["sick"]
+    held = state["cards"][seat]
+    options = tuple(
+        Option(c, P + "option.sickness_release", {"colour": c, "price": state["tracks"][c] // 2},
+               {"type": "sickness_release", "colour": c})
+        for c in COLOURS if held[c] > 0
+    )
+    params = {"colour": sick["colour"], "bill": sick["bills"][seat], "money": state["money"][seat]}
+    return Decision(P + "sickness_release", P + "prompt.sickness_release", params, options)
+
+
+def _reveal(state: dict, seat: int) -> Decision:
+    hand = state["hands"][seat]
+    options = tuple(
+        Option(c, P + "option.hold", {"colour": c}, {"type": "reveal", "hold": c})
+        for c in COLOURS if c in hand
+    )
+    return Decision(P + "reveal", P + "prompt.reveal", {}, options)
+
+
+def _keep_or_return(state: dict, seat: int) -> Decision:
+    hand = state["hands"][seat]
+    options = [Option("keep", P + "option.keep", {}, {"type": "keep"})]
+    options += [
+        Option(f"return:{c}", P + "option.return", {"colour": c}, {"type": "return", "colour": c})
+        for c in COLOURS if c in hand
+    ]
+    return Decision(P + "keep_or_return", P + "prompt.keep_or_return", {}, tuple(options))
+
+
+def fallback_action(state: dict, seat: int) -> dict:
+    """The least eventful legal action: no sponsor or release, the first space, keep."""
+    if seat not in actors(state):
+        raise illegal("not_your_turn")
+    phase = state["phase"]
+    if phase == "before_travel":
+        return {"type": "travel"}
+    if phase == "after_travel":
+        return {"type": "end_turn"}
+    if phase == "keep_or_return":
+        return {"type": "keep"}
+    if phase == "travel":
+        colour = next(c for c in COLOURS if c in state["revealed"])
+        board = data.load_board(state["board"])
+        return {"type": "place", "colour": colour, "space": legal_spaces(board, state["markers"], colour)[0]}
+    if phase == "settle_sickness":
+        held = state["cards"][seat]
+        return {"type": "sickness_release", "colour": next(c for c in COLOURS if held[c] > 0)}
+    return {"type": "reveal", "hold": next(c for c in COLOURS if c in state["hands"][seat])}

@@ -1,0 +1,121 @@
+"""The state's shape, the copy-on-write draft every step works on, and the bag.
+
+State (plain JSON data; seat-indexed things are lists):
+    players, config, board            fixed at setup
+    tiles       {space: tile kind}    fixed at setup (R12, R36)
+    markers     {space: colour}       occupied spaces only
+    tracks      {colour: value}
+    decks       {colour: cards left}
+    cards       [{colour: n}]         per seat, public (R68)
+    money       [int]                 per seat
+    hands       [[colour]]            per seat, hidden (R69)
+    bag         {colour: n}           drawn from with the step's rng; it has no order (R71)
+    revealed    [colour]              the active player's revealed, unplaced markers
+    removed     {colour: n}           markers out of the game (R39)
+    turn, active, phase, actions_used
+    sick        None | {colour, per_card, bills: [int | None]}   pending sickness settlements
+    highlight   {seat, turn, spaces, tracks}
+    end_reason, money_before_payout, payout    set when the game ends
+"""
+from __future__ import annotations
+
+from engines.core.contract import Event, IllegalAction, Outcome
+from engines.spectaculum import data
+
+RULES = data.rules()
+COLOURS = RULES.colours
+GAME = "spectaculum"
+MAX_ACTIONS = 2  # R20
+
+PHASES = ("reveal", "before_travel", "travel", "after_travel", "settle_sickness", "keep_or_return", "ended")
+
+
+def illegal(code: str, **params) -> IllegalAction:
+    return IllegalAction(f"{GAME}.illegal.{code}", **params)
+
+
+class Draft:
+    """A shallow copy of a state; a nested container is copied the first time it is
+    written (`w`, `cards`, `hand`), so the input state is never mutated and a step costs
+    only what it changes."""
+
+    __slots__ = ("s", "rng", "events", "disclosed", "board", "cfg", "_own", "_tracks_before")
+
+    def __init__(self, state: dict, rng=None):
+        self.s = dict(state)
+        self.rng = rng
+        self.events: list[Event] = []
+        self.disclosed = False  # the step showed hidden information (a draw, a reveal)
+        self.board = data.load_board(state["board"])
+        self.cfg = state["config"]
+        self._own: set = set()
+        self._tracks_before = state["tracks"]
+
+    def w(self, key: str):
+        if key not in self._own:
+            self.s[key] = self.s[key].copy()
+            self._own.add(key)
+        return self.s[key]
+
+    def cards(self, seat: int) -> dict:
+        outer = self.w("cards")
+        if ("cards", seat) not in self._own:
+            outer[seat] = dict(outer[seat])
+            self._own.add(("cards", seat))
+        return outer[seat]
+
+    def hand(self, seat: int) -> list:
+        outer = self.w("hands")
+        if ("hands", seat) not in self._own:
+            outer[seat] = list(outer[seat])
+            self._own.add(("hands", seat))
+        return outer[seat]
+
+    def pay(self, seat: int, amount: int) -> None:
+        """Money changes hands with the unlimited bank (R8); negative = the seat pays."""
+        if amount:
+            self.w("money")[seat] += amount
+
+    def event(self, kind: str, /, **params) -> None:
+        self.events.append(Event(f"{GAME}.{kind}", "public", params))
+
+    def private(self, to_seat: int, kind: str, /, **params) -> None:
+        self.events.append(Event(f"{GAME}.{kind}", f"seat:{to_seat}", params))
+
+    def draw(self) -> str | None:
+        """One marker at random from the bag, or None if it is empty."""
+        bag = self.s["bag"]
+        total = sum(bag.values())
+        if not total:
+            return None
+        pick = int(self.rng.random() * total)
+        bag = self.w("bag")
+        for colour in COLOURS:
+            if pick < bag[colour]:
+                bag[colour] -= 1
+                return colour
+            pick -= bag[colour]
+        raise AssertionError("bag count out of step")
+
+    def outcome(self) -> Outcome:
+        before, after = self._tracks_before, self.s["tracks"]
+        delta = {} if after is before else {c: after[c] - before[c] for c in COLOURS if after[c] != before[c]}
+        highlight = self.s["highlight"]
+        if highlight["tracks"] != delta:
+            self.s["highlight"] = {**highlight, "tracks": delta}
+        return Outcome(self.s, tuple(self.events), revealed=self.disclosed)
+
+
+def colour_of(action: dict, key: str = "colour") -> str:
+    colour = action.get(key)
+    if not isinstance(colour, str) or colour not in COLOURS:
+        raise illegal("unknown_colour", colour=str(colour))
+    return colour
+
+
+def hand_size(config: dict) -> int:
+    return RULES.variant_hand_size if config["variant_four_markers"] else RULES.hand_size
+
+
+def bag_count(state: dict) -> int:
+    return sum(state["bag"].values())

@@ -1,0 +1,129 @@
+"""Travel: where a marker may go (R32-R35), placing it, and blocked markers (R39-R43)."""
+from __future__ import annotations
+
+from engines.spectaculum import effects
+from engines.spectaculum.data import Board
+from engines.spectaculum.state import Draft, colour_of, illegal
+
+
+def legal_spaces(board: Board, markers: dict, colour: str) -> list[str]:
+    """R32/R33: empty spaces next to the colour's HQ or next to any marker of the colour."""
+    found = {sid for sid in board.entries[colour] if sid not in markers}
+    neighbours = board.neighbours
+    for sid, owner in markers.items():
+        if owner == colour:
+            for near in neighbours[sid]:
+                if near not in markers:
+                    found.add(near)
+    return sorted(found, key=board.index.__getitem__)
+
+
+def has_legal_space(board: Board, markers: dict, colour: str) -> bool:
+    for sid in board.entries[colour]:
+        if sid not in markers:
+            return True
+    neighbours = board.neighbours
+    for sid, owner in markers.items():
+        if owner == colour:
+            for near in neighbours[sid]:
+                if near not in markers:
+                    return True
+    return False
+
+
+def is_legal(board: Board, markers: dict, colour: str, space: str) -> bool:
+    if space in markers:
+        return False
+    if space in board.entries[colour]:
+        return True
+    return any(markers.get(near) == colour for near in board.neighbours[space])
+
+
+def start_travel(d: Draft, seat: int, action: dict | None = None) -> None:
+    if d.s["phase"] != "before_travel":
+        raise illegal("wrong_phase")
+    d.s["phase"] = "travel"
+    d.event("travel_started", seat=seat)
+    continue_travel(d)
+
+
+def place(d: Draft, seat: int, action: dict) -> None:
+    if d.s["phase"] != "travel":
+        raise illegal("wrong_phase")
+    colour = colour_of(action)
+    space = action.get("space")
+    if colour not in d.s["revealed"]:
+        raise illegal("not_revealed", colour=colour)
+    if not isinstance(space, str) or space not in d.board.index:
+        raise illegal("unknown_space", space=str(space))
+    markers = d.s["markers"]
+    if space in markers:
+        raise illegal("space_occupied", space=space)
+    if not is_legal(d.board, markers, colour, space):
+        raise illegal("space_unreachable", colour=colour, space=space)  # R32
+    d.w("markers")[space] = colour
+    d.w("revealed").remove(colour)
+    d.event("marker_placed", seat=seat, colour=colour, space=space)
+    _highlight(d, space)
+    effects.resolve_space(d, colour, space)  # R37
+    if d.s["phase"] == "travel":  # otherwise sickness settlements come first
+        continue_travel(d)
+
+
+def continue_travel(d: Draft) -> None:
+    """After the start of travel and after each resolved placement (R41): remove blocked
+    markers, and end travel once every revealed marker is placed or removed."""
+    remove_blocked(d)
+    if not d.s["revealed"]:
+        d.s["phase"] = "after_travel"
+        d.event("travel_ended", seat=d.s["active"])
+
+
+def remove_blocked(d: Draft) -> None:
+    seat = d.s["active"]
+    while True:
+        markers = d.s["markers"]
+        blocked = [c for c in dict.fromkeys(d.s["revealed"]) if not has_legal_space(d.board, markers, c)]
+        if not blocked:
+            return
+        for colour in blocked:
+            # R40: a blocked colour stays blocked, so every revealed marker of it goes.
+            for _ in range(d.s["revealed"].count(colour)):
+                d.w("revealed").remove(colour)
+                d.w("removed")[colour] += 1
+                d.event("marker_removed", seat=seat, colour=colour)
+                _replace(d, seat)
+
+
+def _replace(d: Draft, seat: int) -> None:
+    drawn = d.draw()
+    if drawn is None:
+        d.event("no_replacement", seat=seat)  # R43
+        return
+    d.disclosed = True
+    if d.cfg["unplaceable_replacement"] == "place_now":  # R42
+        d.w("revealed").append(drawn)
+        d.event("replacement_revealed", seat=seat, colour=drawn)
+    else:
+        d.hand(seat).append(drawn)
+        d.event("replacement_to_hand", seat=seat)
+        d.private(seat, "marker_drawn", seat=seat, colour=drawn)
+
+
+def single_move(d: Draft) -> tuple[str, str] | None:
+    """The only legal placement, when there is exactly one (R22 lets it be made for the player)."""
+    revealed = d.s["revealed"]
+    colour = revealed[0]
+    if any(c != colour for c in revealed):
+        return None
+    spaces = legal_spaces(d.board, d.s["markers"], colour)
+    return (colour, spaces[0]) if len(spaces) == 1 else None
+
+
+def _highlight(d: Draft, space: str) -> None:
+    highlight = d.s["highlight"]
+    turn, seat = d.s["turn"], d.s["active"]
+    if highlight["turn"] == turn and highlight["seat"] == seat:
+        d.s["highlight"] = {**highlight, "spaces": highlight["spaces"] + [space]}
+    else:
+        d.s["highlight"] = {"seat": seat, "turn": turn, "spaces": [space], "tracks": highlight["tracks"]}

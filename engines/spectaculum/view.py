@@ -1,0 +1,98 @@
+"""What a viewer may know (R68-R71), built from an allow-list, and resampling of what not."""
+from __future__ import annotations
+
+from engines.core.rng import shuffle
+from engines.spectaculum import data, scoring
+from engines.spectaculum.state import COLOURS, bag_count
+
+
+def view_for(state: dict, viewer: int | None) -> dict:
+    board = data.load_board(state["board"])
+    players = state["players"]
+    ended = state["phase"] == "ended"
+    money_public = ended or state["config"]["money_visibility"] == "public"  # R70
+    tiles, markers = state["tiles"], state["markers"]
+    bills = state["sick"]["bills"] if state["sick"] else [None] * players
+
+    unseen = dict(state["bag"])
+    for seat, hand in enumerate(state["hands"]):
+        if seat != viewer:
+            for colour in hand:
+                unseen[colour] += 1
+
+    seats = [
+        {
+            "seat": seat,
+            "cards": dict(state["cards"][seat]),
+            "hand_count": len(state["hands"][seat]),
+            "money": state["money"][seat] if money_public or seat == viewer else None,
+            "sickness_bill": bills[seat],
+        }
+        for seat in range(players)
+    ]
+    highlight = state["highlight"]
+    return {
+        "game": "spectaculum",
+        "viewer": viewer,
+        "players": players,
+        "config": dict(state["config"]),
+        "board_id": state["board"],
+        "turn": state["turn"],
+        "phase": state["phase"],
+        "active": state["active"],
+        "actors": sorted(actors(state)),
+        "actions_used": state["actions_used"],
+        "tracks": dict(state["tracks"]),
+        "decks": dict(state["decks"]),
+        "spaces": {sid: {"tile": tiles.get(sid), "marker": markers.get(sid)} for sid in board.order},
+        "revealed": list(state["revealed"]),
+        "removed": dict(state["removed"]),
+        "bag_count": bag_count(state),
+        "unseen": unseen,
+        "seats": seats,
+        "hand": list(state["hands"][viewer]) if viewer is not None else None,
+        "highlight": {
+            "seat": highlight["seat"],
+            "spaces": list(highlight["spaces"]),
+            "tracks": dict(highlight["tracks"]),
+        },
+        "free_red_tiles": scoring.free_red_tiles(state),
+        "court_taken": board.court in markers,
+        "result": _result(state) if ended else None,
+    }
+
+
+def _result(state: dict) -> dict:
+    result = scoring.result(state)
+    return {
+        "scores": dict(result.scores),
+        "placings": dict(result.placings),
+        "payout": {seat: dict(per_colour) for seat, per_colour in enumerate(state["payout"])},
+    }
+
+
+def actors(state: dict) -> set[int]:
+    phase = state["phase"]
+    if phase == "ended":
+        return set()
+    if phase == "settle_sickness":
+        return {seat for seat, bill in enumerate(state["sick"]["bills"]) if bill is not None}
+    return {state["active"]}
+
+
+def resample_hidden(state: dict, viewer: int | None, rng) -> dict:
+    """Deal the markers `viewer` has not seen (the bag and the other hands) anew, keeping
+    every hand's size; nothing public and nothing of the viewer's changes."""
+    others = [seat for seat in range(state["players"]) if seat != viewer]
+    pool = [colour for colour in COLOURS for _ in range(state["bag"][colour])]
+    for seat in others:
+        pool.extend(state["hands"][seat])
+    shuffle(rng, pool)
+    hands = list(state["hands"])
+    for seat in others:
+        size = len(hands[seat])
+        hands[seat], pool = pool[:size], pool[size:]
+    bag = {colour: 0 for colour in COLOURS}
+    for colour in pool:
+        bag[colour] += 1
+    return {**state, "hands": hands, "bag": bag}
