@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from render.common.png import to_png
 from render.spectaculum.board import board_image
+from render.spectaculum.private import private_image
 
 
 def render_board(view: dict, language: str, seat_names: list[str]) -> bytes:
@@ -10,8 +11,7 @@ def render_board(view: dict, language: str, seat_names: list[str]) -> bytes:
     return to_png(board_image(view, language, seat_names))
 
 
-def render_private(view: dict, language: str, seat_name: str) -> bytes:
-    """The viewer's own image (hand of markers, money, cards) as PNG bytes."""
-    from render.spectaculum.private import private_image
-
-    return to_png(private_image(view, language, seat_name))
+def render_private(view: dict, language: str, seat_name: str, seat_names: list[str] | None = None) -> bytes:
+    """The viewer's own image (hand of markers, money, cards) as PNG bytes. With
+    `seat_names` the image also names whose turn it is."""
+    return to_png(private_image(view, language, seat_name, seat_names))

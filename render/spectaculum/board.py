@@ -12,7 +12,7 @@ from render.common.text import chip, fit
 from render.spectaculum import icons, style, words
 from render.spectaculum.layout import COL_DECK, COL_DELTA, COL_VALUE, MARGIN, STATUS_HEIGHT, TRACK_CAPTION, TRACK_ROW, layout
 from render.spectaculum.panels import draw_panels
-from render.spectaculum.pieces import RED_TILES, card_icon, paste_marker
+from render.spectaculum.pieces import card_icon, paste_marker
 from render.spectaculum.static import base_layer
 
 MARKER = 46  # diameter of a marker on the board
@@ -49,7 +49,7 @@ def _header(image, draw, view, language, display) -> None:
         champions = words.winners(view, display)
         key = "render.spectaculum.winner" if len(champions) == 1 else "render.spectaculum.winners"
         template, value = t(key, language, names="\0"), ", ".join(champions)
-    elif set(view.get("actors") or ()) - {view["active"]}:
+    elif view["phase"] == "settle_sickness" or set(view.get("actors") or ()) - {view["active"]}:
         triangle(image, x + 13, y, 26, palette.ACT)
         x += 38
         acting = ", ".join(display[seat] for seat in view["actors"])
@@ -159,24 +159,24 @@ def _status(image, draw, view, top, language) -> None:
 
 
 def _end_progress(image, draw, view, box, top, language) -> None:
+    """The end condition A: free red tiles (red when at most one is left) and the court."""
     left, right = box
     free = view["free_red_tiles"]
-    red = [space for space in view["spaces"].values() if space.get("tile") in RED_TILES]
-    text_face = font(21, "bold")
+    face = font(22, "bold")
+    y = top + 26
+    icons.mini_hex(draw, left + 26, y, 14, style.PAYDAY_FILL, style.RED_BORDER, 4)
     text = t("render.spectaculum.status.red_free", language, n=free)
-    y = top + 24
-    draw.text((left + 14, y), text, font=text_face, fill=style.RED_BORDER if free <= 1 else palette.INK, anchor="lm")
-    x = left + 22 + text_face.getlength(text)
-    step = min(24, (right - 12 - x) / max(1, len(red)))
-    for space in sorted(red, key=lambda s: s.get("marker") is not None):
-        taken = space.get("marker") is not None
-        icons.mini_hex(draw, x + step / 2, y, 10, (210, 206, 200) if taken else style.PAYDAY_FILL, (150, 146, 140) if taken else style.RED_BORDER, 3)
-        x += step
+    face, text = fit(text, right - left - 60, 22, 17, "bold")
+    draw.text((left + 48, y), text, font=face, fill=style.RED_BORDER if free <= 1 else palette.INK, anchor="lm")
     y = top + 64
     taken = view.get("court_taken")
     key = "render.spectaculum.status.court_taken" if taken else "render.spectaculum.status.court_free"
-    icons.mini_hex(draw, left + 26, y, 14, style.COURT if not taken else (170, 160, 186), palette.mix(style.COURT, palette.INK, 0.4), 2)
-    draw.text((left + 48, y), t(key, language), font=text_face, fill=palette.INK, anchor="lm")
+    icons.mini_hex(draw, left + 26, y, 14, style.COURT, palette.mix(style.COURT, palette.INK, 0.4), 2)
+    if taken:
+        draw.line((left + 18, y - 8, left + 34, y + 8), fill=palette.WHITE, width=3)
+        draw.line((left + 18, y + 8, left + 34, y - 8), fill=palette.WHITE, width=3)
+    face, text = fit(t(key, language), right - left - 60, 22, 17, "bold")
+    draw.text((left + 48, y), text, font=face, fill=style.COURT if taken else palette.INK, anchor="lm")
 
 
 def _footer(draw, height, language) -> None:

@@ -1,0 +1,185 @@
+"""The Spectaculum images: every phase, both languages, size limits, hidden information."""
+import io
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+from PIL import Image, ImageDraw
+
+from engines import registry
+from i18n import catalogue, t
+from render.spectaculum import render_board, render_private
+from render.spectaculum.layout import layout
+from spectaculum_games import play, states_by_phase
+from spectaculum_views import PHASES, sample_view
+
+BOARD_ID = "reconstructed-hex-v1"
+MAX_BYTES = 800 * 1024
+NAMES = ["Alžběta Nováková", "Bob 🎲", "Čeněk Řehoř", "Dana the Magnificent Juggler of Bohemia"]
+LANGUAGES = ("en", "cs")
+
+
+def game():
+    return registry.get("spectaculum")
+
+
+@pytest.fixture(scope="module")
+def engine_states():
+    found = states_by_phase()
+    assert set(found) == set(PHASES), f"random games reached only {sorted(found)}"
+    return found
+
+
+def decode(data: bytes) -> Image.Image:
+    assert len(data) <= MAX_BYTES
+    image = Image.open(io.BytesIO(data))
+    image.verify()
+    return Image.open(io.BytesIO(data))
+
+
+def check_board(data: bytes) -> None:
+    assert decode(data).size == (1280, layout(BOARD_ID).height)
+
+
+def check_private(data: bytes) -> None:
+    image = decode(data)
+    assert image.width == 840 and 400 <= image.height <= 1000
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("phase", PHASES)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hand_built_views_render(phase, language, players):
+    view = sample_view(phase, players=players, seed=players)
+    check_board(render_board(view, language, NAMES[:players]))
+    seat = view["active"]
+    own = sample_view(phase, players=players, seed=players, viewer=seat)
+    check_private(render_private(own, language, NAMES[seat]))
+    check_private(render_private(own, language, NAMES[seat], NAMES[:players]))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("phase", PHASES)
+def test_engine_views_render_in_every_phase(engine_states, phase, language):
+    state = engine_states[phase]
+    players = state["players"]
+    check_board(render_board(game().view_for(state, None), language, NAMES[:players]))
+    for seat in range(players):
+        view = game().view_for(state, seat)
+        check_board(render_board(view, language, NAMES[:players]))
+        check_private(render_private(view, language, NAMES[seat], NAMES[:players]))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_whole_random_game_renders(players):
+    names = NAMES[:players]
+    for n, state in enumerate(play(100 + players, players, {"variant_four_markers": players == 3})):
+        if n % 7 == 0 or state["phase"] == "ended":
+            check_board(render_board(game().view_for(state, None), "cs" if n % 2 else "en", names))
+
+
+def test_missing_or_odd_names_fall_back():
+    view = sample_view("before_travel", players=4)
+    check_board(render_board(view, "cs", ["", "🎲🎲", "x" * 200]))
+    check_private(render_private(sample_view("travel", viewer=0), "en", ""))
+
+
+def texts_drawn(monkeypatch, render) -> list[str]:
+    drawn = []
+    original = ImageDraw.ImageDraw.text
+
+    def spy(self, xy, text, *args, **kwargs):
+        drawn.append(text)
+        return original(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    render()
+    return drawn
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_hidden_money_renders_as_hidden(monkeypatch, language):
+    view = sample_view("before_travel", players=4, viewer=None)
+    assert all(seat["money"] is None for seat in view["seats"])
+    drawn = texts_drawn(monkeypatch, lambda: render_board(view, language, NAMES))
+    assert drawn.count(t("render.common.hidden", language)) == 4
+
+    public = sample_view("before_travel", players=4, viewer=None, money_visibility="public")
+    drawn = texts_drawn(monkeypatch, lambda: render_board(public, language, NAMES))
+    assert t("render.common.hidden", language) not in drawn
+    for seat in public["seats"]:
+        assert str(seat["money"]) in drawn
+
+
+def test_own_money_shows_in_own_view_only(monkeypatch):
+    view = sample_view("travel", players=3, viewer=1)
+    drawn = texts_drawn(monkeypatch, lambda: render_board(view, "en", NAMES[:3]))
+    assert drawn.count(t("render.common.hidden", "en")) == 2
+    assert str(view["seats"][1]["money"]) in drawn
+
+
+def test_public_board_does_not_depend_on_hidden_data():
+    """Two states that differ only in what a spectator may not know (the markers in the
+    bag and in hands, and money while it is hidden) give byte-identical board images."""
+    compared = 0
+    rng = random.Random(7)
+    states = list(play(11, 4, {"variant_four_markers": True}))
+    for state in states[10:-1:9]:
+        other = game().resample_hidden(state, None, rng)
+        other = {**other, "money": list(reversed(other["money"]))}
+        if other["hands"] == state["hands"] and other["money"] == state["money"]:
+            continue
+        compared += 1
+        first = render_board(game().view_for(state, None), "en", NAMES)
+        second = render_board(game().view_for(other, None), "en", NAMES)
+        assert first == second
+    assert compared >= 3
+
+
+def test_private_image_shows_the_hand():
+    state = next(s for s in play(5, 3) if s["phase"] == "before_travel" and s["turn"] > 3)
+    seat = next(seat for seat in range(3) if seat != state["active"])
+    view = game().view_for(state, seat)
+    changed = json.loads(json.dumps(view))
+    changed["hand"] = ["green"] * len(view["hand"]) if set(view["hand"]) != {"green"} else ["red"] * len(view["hand"])
+    assert render_private(view, "en", "x") != render_private(changed, "en", "x")
+
+
+def test_rendering_is_deterministic_and_survives_json():
+    view = sample_view("ended", players=4)
+    first = render_board(view, "cs", NAMES)
+    assert render_board(view, "cs", NAMES) == first
+    assert render_board(json.loads(json.dumps(view)), "cs", NAMES) == first
+
+
+def test_rendering_does_not_change_the_view():
+    view = sample_view("settle_sickness", players=4, viewer=2)
+    before = json.dumps(view, sort_keys=True)
+    render_board(view, "en", NAMES)
+    render_private(view, "en", NAMES[2])
+    assert json.dumps(view, sort_keys=True) == before
+
+
+def test_every_render_text_exists_in_both_languages_with_the_same_placeholders():
+    import string
+
+    def fields(text):
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+    english = {k: v for k, v in catalogue("en").items() if k.startswith("render.")}
+    czech = {k: v for k, v in catalogue("cs").items() if k.startswith("render.")}
+    assert english.keys() == czech.keys()
+    for key in english:
+        assert fields(english[key]) == fields(czech[key]), key
+
+
+def test_render_imports_no_discord_db_or_bot():
+    code = (
+        "import sys, render.spectaculum, render.common; "
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('discord', 'db', 'bot', 'aiosqlite')]; "
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
