@@ -28,7 +28,7 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
     display = words.names(seat_names, view["players"], language)
 
     _header(image, draw, view, language, display)
-    _markers(image, view, places, language)
+    _markers(image, draw, view, places, language)
     _tracks(image, draw, view, places.tracks, language, display)
     _status(image, draw, view, places.status_top, language)
     draw_panels(image, draw, view, places.panels_top, language, display)
@@ -75,12 +75,16 @@ def _header(image, draw, view, language, display) -> None:
     draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
 
 
-def _markers(image, view, places, language) -> None:
+def _markers(image, draw, view, places, language) -> None:
     placed_last = set((view.get("highlight") or {}).get("spaces") or ())
     for space_id in placed_last:
         if space_id in places.centres:
             cx, cy = places.centres[space_id]
+            # magenta plus a white inner line, so it never reads as a red tile border
             hex_ring(image, cx, cy, style.HEX_SIZE - 1, 7, style.HIGHLIGHT)
+            hex_ring(image, cx, cy, style.HEX_SIZE - 8, 3, palette.WHITE)
+            draw.text((cx, cy - 0.62 * style.HEX_SIZE), space_id, font=font(16, "bold"), fill=palette.INK,
+                      anchor="mm", stroke_width=2, stroke_fill=palette.WHITE)
     for space_id, space in view["spaces"].items():
         if space.get("marker"):
             cx, cy = places.centres[space_id]

@@ -86,7 +86,8 @@ def _legend(image, draw, top: int, language: str) -> None:
             from render.common.shapes import hex_corners
 
             draw_space(draw, "blank", ix * K, cy * K, small)
-            draw.polygon(hex_corners(ix * K, cy * K, icon / 2 * K - 2 * K), outline=style.HIGHLIGHT, width=4 * K)
+            draw.polygon(hex_corners(ix * K, cy * K, icon / 2 * K - 1 * K), outline=style.HIGHLIGHT, width=4 * K)
+            draw.polygon(hex_corners(ix * K, cy * K, icon / 2 * K - 5 * K), outline=palette.WHITE, width=2 * K)
         else:
             draw_space(draw, "village", ix * K, cy * K, small)
             tile(draw, kind, ix * K, (cy - 3) * K, small)
