@@ -76,11 +76,14 @@ def _panel(image, draw, view, seat_view, left, top, width, language, name) -> No
         draw.text((left + pad, top + 184), text, font=font(18), fill=palette.INK_SOFT, anchor="lm")
         return
     x = left + pad
-    hand = seat_view.get("hand_count", 0)
-    draw.text((x, row_y), f"{hand}×", font=font(24, "bold"), fill=palette.INK, anchor="lm")
-    x += font(24, "bold").getlength(f"{hand}×") + 16
-    neutral_marker(image, x, row_y, 13)
-    x += 36
+    label = t("render.spectaculum.panel.markers", language)
+    draw.text((x, row_y), label, font=font(19), fill=palette.INK_SOFT, anchor="lm")
+    x += font(19).getlength(label) + 8
+    neutral_marker(image, x + 11, row_y, 11)
+    x += 28
+    hand = str(seat_view.get("hand_count", 0))
+    draw.text((x, row_y), hand, font=font(26, "black"), fill=palette.INK, anchor="lm")
+    x += font(26, "black").getlength(hand) + 24
     icons.coin(image, draw, x + 12, row_y, 12)
     x += 32
     money = seat_view.get("money")

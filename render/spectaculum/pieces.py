@@ -8,7 +8,7 @@ from PIL import Image, ImageDraw
 
 from render.common.fonts import font
 from render.common.palette import INK, ink_on, mix
-from render.common.shapes import SS, disc, hex_corners
+from render.common.shapes import SS, disc, hex_corners, panel
 from render.spectaculum import style
 
 PLUS = {"plus1": "+1", "plus2": "+2", "plus3": "+3"}
@@ -103,7 +103,7 @@ def _crown(draw, cx: float, cy: float, width: float, fill) -> None:
     draw.polygon(points, fill=fill, outline=mix(fill, INK, 0.5))
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=512)
 def marker_sprite(colour: str, diameter: int, letter: str) -> Image.Image:
     """A travel marker: a disc in the troupe colour with a dark rim and its letter."""
     big = diameter * SS
@@ -126,8 +126,6 @@ def paste_marker(image: Image.Image, colour: str, cx: float, cy: float, diameter
 
 def card_icon(image, draw, x: float, y: float, w: int, h: int, colour: str | None, letter: str = "", face=None) -> None:
     """A small upright card; `colour` None draws a neutral card back."""
-    from render.common.shapes import panel
-
     fill = style.TROUPE[colour] if colour else (236, 230, 214)
     edge = style.TROUPE_DARK[colour] if colour else (120, 110, 96)
     panel(image, (x, y, x + w, y + h), fill, max(3, w // 6), edge, 2)

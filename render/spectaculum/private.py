@@ -20,7 +20,7 @@ SECTION_GAP = 14
 def private_image(view: dict, language: str, seat_name: str, seat_names: list[str] | None = None) -> Image.Image:
     seat = view.get("viewer")
     seat_view = next((s for s in view["seats"] if s["seat"] == seat), None) if seat is not None else None
-    revealed = view.get("revealed") or [] if seat == view.get("active") else []
+    revealed = (view.get("revealed") or []) if seat == view.get("active") else []
     sections = [(_hand, 150)] if view.get("hand") or not revealed else []
     if revealed:
         sections.append((_revealed, 124))

@@ -5,6 +5,7 @@ legend and the empty track scales; `base_layer` adds the tiles and space ids, wh
 fixed for a whole game. Both are drawn at 2x and reduced, for smooth edges."""
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from functools import lru_cache
 
@@ -13,6 +14,7 @@ from PIL import Image, ImageDraw
 from i18n import t
 from render.common import palette
 from render.common.fonts import font
+from render.common.shapes import hex_corners
 from render.common.text import fit
 from render.spectaculum import style
 from render.spectaculum.geometry import board
@@ -22,6 +24,7 @@ from render.spectaculum.pieces import draw_court, draw_space, draw_tile
 K = 2  # supersampling of the cached layers
 _BASE_CACHE: OrderedDict = OrderedDict()
 _BASE_CACHE_SIZE = 16
+_BASE_LOCK = threading.Lock()  # the bot renders in worker threads
 
 
 @lru_cache(maxsize=8)
@@ -64,8 +67,6 @@ def _headquarters(draw, colour: str, x: float, y: float, language: str) -> None:
 
 
 def _legend(image, draw, top: int, language: str) -> None:
-    from render.spectaculum.pieces import draw_tile as tile  # small tiles as legend icons
-
     items = [("plus2", "plus"), ("minus2", "minus"), ("payday", "payday"), ("sickness", "sickness"), ("court", "court"), ("last", "last")]
     texts = [t(f"render.spectaculum.legend.{key}", language) for _, key in items]
     icon, gap = 40, 26
@@ -83,14 +84,12 @@ def _legend(image, draw, top: int, language: str) -> None:
             draw_space(draw, "court", ix * K, cy * K, small)
             draw.text((ix * K, cy * K), "+5", font=font(round(13 * K), "black"), fill=style.COURT_INK, anchor="mm")
         elif kind == "last":
-            from render.common.shapes import hex_corners
-
             draw_space(draw, "blank", ix * K, cy * K, small)
             draw.polygon(hex_corners(ix * K, cy * K, icon / 2 * K - 1 * K), outline=style.HIGHLIGHT, width=4 * K)
             draw.polygon(hex_corners(ix * K, cy * K, icon / 2 * K - 5 * K), outline=palette.WHITE, width=2 * K)
         else:
             draw_space(draw, "village", ix * K, cy * K, small)
-            tile(draw, kind, ix * K, (cy - 3) * K, small)
+            draw_tile(draw, kind, ix * K, (cy - 3) * K, small)
         draw.text(((x + icon + 8) * K, cy * K), text, font=face, fill=palette.INK, anchor="lm")
         x += icon + 8 + face.getlength(text) / K + gap
 
@@ -128,9 +127,10 @@ def base_layer(board_id: str, language: str, tiles: tuple) -> Image.Image:
     """Static layer plus this game's tiles and the space ids, at posted size.
     `tiles` is a tuple of (space id, tile kind or None), fixed for a whole game."""
     key = (board_id, language, tiles)
-    if key in _BASE_CACHE:
-        _BASE_CACHE.move_to_end(key)
-        return _BASE_CACHE[key]
+    with _BASE_LOCK:
+        if key in _BASE_CACHE:
+            _BASE_CACHE.move_to_end(key)
+            return _BASE_CACHE[key]
     image = static_layer(board_id, language).copy()
     draw = ImageDraw.Draw(image)
     places = layout(board_id)
@@ -145,7 +145,8 @@ def base_layer(board_id: str, language: str, tiles: tuple) -> Image.Image:
         draw.text((cx * K, (cy - 0.62 * style.HEX_SIZE) * K), space_id, font=label, fill=ink, anchor="mm",
                   stroke_width=2 * K, stroke_fill=halo)
     result = image.reduce(K)
-    _BASE_CACHE[key] = result
-    if len(_BASE_CACHE) > _BASE_CACHE_SIZE:
-        _BASE_CACHE.popitem(last=False)
+    with _BASE_LOCK:
+        _BASE_CACHE[key] = result
+        if len(_BASE_CACHE) > _BASE_CACHE_SIZE:
+            _BASE_CACHE.popitem(last=False)
     return result
