@@ -1,0 +1,149 @@
+"""Hidden and public information: R68-R71, and the view the renderer reads."""
+import random
+
+import pytest
+
+from engines.core.contract import Seat
+from engines.core.random_player import complete_action
+from engines.core.rng import rng_for_step
+from engines.core.runner import step
+from spectaculum_helpers import COLOURS, END, TRAVEL, G, Table, place
+
+VIEW_KEYS = {
+    "game", "viewer", "players", "config", "board_id", "turn", "phase", "active", "actors", "actions_used",
+    "tracks", "decks", "spaces", "revealed", "removed", "bag_count", "unseen", "seats", "hand", "highlight",
+    "free_red_tiles", "court_taken", "result",
+}
+
+
+def played(players=3, seed=3, steps=None, **config):
+    """A random game: (final or intermediate state, every outcome's events)."""
+    state = G.setup(config, [Seat(i) for i in range(players)], seed).state
+    events = []
+    rng = rng_for_step(f"view-{seed}", 0)
+    n = 0
+    while G.result(state) is None and (steps is None or n < steps):
+        n += 1
+        seat = min(G.actors(state))
+        outcome = step(G, state, seat, complete_action(G, state, seat, rng), seed, n).outcome
+        state = outcome.state
+        events.extend(outcome.events)
+    return state, events
+
+
+def test_view_has_exactly_the_agreed_keys():
+    t = Table()
+    for viewer in (None, 0, 1):
+        view = G.view_for(t.s, viewer)
+        assert set(view) == VIEW_KEYS
+        assert view["game"] == "spectaculum" and view["viewer"] == viewer
+        assert set(view["seats"][0]) == {"seat", "cards", "hand_count", "money", "sickness_bill"}
+        assert set(view["highlight"]) == {"seat", "spaces", "tracks"}
+    view = G.view_for(t.s, None)
+    assert view["turn"] == 1 and view["phase"] == "before_travel" and view["actors"] == [0]
+    assert len(view["spaces"]) == 87
+    assert sum(1 for s in view["spaces"].values() if s["tile"]) == 48
+    assert view["free_red_tiles"] == 8 and view["court_taken"] is False and view["result"] is None
+    assert view["bag_count"] == 96 - 9
+
+
+def test_r69_a_hand_is_seen_only_by_its_owner():
+    t = Table()
+    assert G.view_for(t.s, None)["hand"] is None
+    assert G.view_for(t.s, 1)["hand"] == t.s["hands"][1]
+    assert G.view_for(t.s, 2)["hand"] == t.s["hands"][2]
+    assert [s["hand_count"] for s in G.view_for(t.s, None)["seats"]] == [0, 3, 3]
+
+
+def test_r68_r71_unseen_counts_bag_and_other_hands():
+    t = Table()
+    for viewer in (None, 0, 1, 2):
+        view = G.view_for(t.s, viewer)
+        expected = dict(t.s["bag"])
+        for seat, hand in enumerate(t.s["hands"]):
+            if seat != viewer:
+                for colour in hand:
+                    expected[colour] += 1
+        assert view["unseen"] == expected
+    assert sum(G.view_for(t.s, None)["unseen"].values()) == 96 - 3  # all but the revealed three
+
+
+def test_r70_money_hidden_by_default():
+    t = Table()
+    assert [s["money"] for s in G.view_for(t.s, None)["seats"]] == [None, None, None]
+    assert [s["money"] for s in G.view_for(t.s, 1)["seats"]] == [None, 20, None]
+
+
+def test_r70_money_public_option():
+    t = Table(money_visibility="public")
+    assert [s["money"] for s in G.view_for(t.s, None)["seats"]] == [20, 20, 20]
+
+
+def test_r68_revealed_markers_tracks_cards_and_decks_are_public():
+    t = Table().revealed("red", "blue", "yellow")
+    view = G.view_for(t.s, None)
+    assert view["revealed"] == ["red", "blue", "yellow"]
+    assert view["tracks"] == {c: 5 for c in COLOURS} and view["decks"] == {c: 8 for c in COLOURS}
+    assert view["seats"][1]["cards"] == {c: 1 for c in COLOURS}
+
+
+def test_highlight_shows_the_current_or_last_turns_placements_and_the_last_track_moves():
+    t = Table().revealed("red", "blue", "yellow").marker("A03", "red").tile("A05", "plus2")
+    t.play(0, TRAVEL)
+    t.play(0, place("red", "A05"))
+    assert G.view_for(t.s, None)["highlight"] == {"seat": 0, "spaces": ["A05"], "tracks": {"red": 2}}
+    t.play(0, place("blue", "A21"))
+    assert G.view_for(t.s, None)["highlight"] == {"seat": 0, "spaces": ["A05", "A21"], "tracks": {}}
+    t.play(0, place("yellow", "G21"))
+    t.play(0, END)
+    # the next turn has placed nothing yet: the last turn's placements stay highlighted
+    assert G.view_for(t.s, None)["highlight"]["spaces"] == ["A05", "A21", "G21"]
+
+
+@pytest.mark.parametrize("config", [{}, {"variant_four_markers": True, "unplaceable_replacement": "to_hand"}])
+def test_r69_r71_hand_colours_only_in_private_events(config):
+    private_kinds = {"spectaculum.hand_drawn", "spectaculum.marker_drawn", "spectaculum.marker_returned_private"}
+    for seed in range(6):
+        state, events = played(seed=seed, **config)
+        for event in events:
+            if event.kind in private_kinds:
+                assert event.to == f"seat:{event.params['seat']}"
+            else:
+                assert event.to == "public"
+                assert "colours" not in event.params or event.kind == "spectaculum.markers_revealed"
+
+
+def test_r70_public_events_never_state_a_balance_while_money_is_hidden():
+    for seed in range(6):
+        state, events = played(seed=seed)
+        for event in events:
+            if event.kind != "spectaculum.final_score":
+                assert "money" not in event.params, event
+
+
+def test_resample_changes_unseen_markers_only():
+    state, _ = played(steps=12)
+    rng = random.Random(1)
+    for viewer in (None, 0, 1, 2):
+        changed = False
+        for _ in range(10):
+            other = G.resample_hidden(state, viewer, rng)
+            assert G.view_for(other, viewer) == G.view_for(state, viewer)
+            assert G.inventory(other) == G.inventory(state)
+            G.check_invariants(other)
+            changed |= other["hands"] != state["hands"]
+        assert changed
+        if viewer is not None:
+            assert other["hands"][viewer] == state["hands"][viewer]
+
+
+def test_views_of_an_ended_game():
+    state, _ = played(seed=4)
+    view = G.view_for(state, None)
+    assert view["phase"] == "ended" and view["actors"] == []
+    assert all(s["money"] is not None for s in view["seats"])
+    result = G.result(state)
+    assert view["result"]["scores"] == result.scores
+    assert view["result"]["placings"] == result.placings
+    assert set(view["result"]["payout"]) == {0, 1, 2}
+    assert view["result"]["payout"][0] == {c: state["cards"][0][c] * state["tracks"][c] for c in COLOURS}
