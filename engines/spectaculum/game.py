@@ -1,6 +1,8 @@
 """Spectaculum behind the engine contract (engines/core/contract.py)."""
 from __future__ import annotations
 
+from collections import Counter
+
 from engines.core import codec
 from engines.core.contract import Context, Deadline, Outcome, Result
 from engines.spectaculum import actions, data, effects, prompts, scoring, setup, travel, turn, view
@@ -105,22 +107,23 @@ def check_invariants(state: dict, inventory: dict) -> None:
     assert state["phase"] in PHASES
     assert 0 <= state["actions_used"] <= MAX_ACTIONS
     # every marker stands on a space, connected through its colour to its HQ (R32 held at placement)
+    own = {c: set() for c in COLOURS}
     for sid, colour in state["markers"].items():
-        assert sid in board.index and colour in COLOURS
-    for c in COLOURS:
-        own = {sid for sid, colour in state["markers"].items() if colour == c}
-        reached = {sid for sid in board.entries[c] if sid in own}
-        frontier = list(reached)
+        assert sid in board.index, sid
+        own[colour].add(sid)
+    for c, spaces in own.items():
+        frontier = [sid for sid in board.entries[c] if sid in spaces]
+        reached = set(frontier)
         while frontier:
             for near in board.neighbours[frontier.pop()]:
-                if near in own and near not in reached:
+                if near in spaces and near not in reached:
                     reached.add(near)
                     frontier.append(near)
-        assert reached == own, f"{c} markers not connected to HQ: {sorted(own - reached)}"
+        assert len(reached) == len(spaces), f"{c} markers not connected to HQ: {sorted(spaces - reached)}"
     # tiles lie on the villages, as many of each kind as the distribution says
-    assert set(state["tiles"]) == set(board.villages)
+    assert state["tiles"].keys() == set(board.villages)
     counts = RULES.distributions[state["config"]["tile_distribution"]]
-    assert all(list(state["tiles"].values()).count(k) == n for k, n in counts.items())
+    assert Counter(state["tiles"].values()) == {k: n for k, n in counts.items() if n}
     assert state["turn"] <= RULES.markers_per_colour * len(COLOURS) // RULES.placed_per_turn, "R61"
     phase = state["phase"]
     assert (state["sick"] is not None) == (phase == "settle_sickness")

@@ -1,0 +1,277 @@
+"""The conformance suite every game in engines.registry must pass (DESIGN.md, "Tests").
+
+For every game, every allowed player count and every value of every config option (one
+option changed from the defaults at a time), seeded random games run to the end:
+
+* light games (LIGHT_GAMES per combination): at every step the state passes
+  check_invariants and keeps its inventory; at the end the result is sound, the final
+  state survives a JSON round trip and replaying the log rebuilds it exactly;
+* full games (FULL_GAMES per combination) add, at every step: actors and prompt agree;
+  every option of every decision chain of every actor ends in an action that apply
+  accepts; the fallback action is accepted; non-actors and made-up actions are refused
+  with IllegalAction and leave the state unchanged; apply never mutates its input; state,
+  actions and events round-trip through JSON; and the leak test: resample_hidden for
+  each seat and the spectator never changes what that viewer sees (view and decision),
+  while over the game it does change the hidden data at least once.
+
+A game whose seats need roles or teams provides `conformance_seats(players)`.
+SALON_CONFORMANCE_SCALE (default 1) multiplies the number of games.
+"""
+from __future__ import annotations
+
+import copy
+import itertools
+import os
+import random
+
+import pytest
+
+from engines import registry
+from engines.core import codec
+from engines.core.contract import Context, Decision, Event, IllegalAction, Seat
+from engines.core.random_player import complete_action
+from engines.core.rng import rng_for_step
+from engines.core.runner import replay, step
+
+SCALE = float(os.environ.get("SALON_CONFORMANCE_SCALE", "1"))
+LIGHT_GAMES = max(1, round(30 * SCALE))
+FULL_GAMES = max(1, round(1 * SCALE))
+RESAMPLES = 3
+MAX_STEPS = 5000
+BOGUS_VALUES = ("__bogus__", None, -1, ["__bogus__"], {"__bogus__": 1})
+
+GAMES = registry.all_games()
+
+
+def seats_for(game, players: int) -> list[Seat]:
+    make = getattr(game, "conformance_seats", None)
+    return list(make(players)) if make else [Seat(i) for i in range(players)]
+
+
+def _same(a, b) -> bool:
+    return a == b and type(a) is type(b)
+
+
+def configs(game):
+    yield "default", {}
+    for option, spec in game.config_options().items():
+        for value in spec["choices"]:
+            if not _same(value, spec["default"]):
+                yield f"{option}={value}", {option: value}
+
+
+def _valid(game, players: int, config: dict) -> bool:
+    try:
+        game.setup(config, seats_for(game, players), 0)
+    except ValueError:
+        return False  # e.g. start_player = 3 with 2 players
+    return True
+
+
+def combos():
+    for name, game in sorted(GAMES.items()):
+        for players in game.player_counts:
+            for label, config in configs(game):
+                if _valid(game, players, config):
+                    yield pytest.param(name, players, config, id=f"{name}-{players}p-{label}")
+
+
+COMBOS = list(combos())
+
+
+# --- checks ------------------------------------------------------------------------------
+
+def check_events(game, events, players: int) -> None:
+    for event in events:
+        assert isinstance(event, Event)
+        assert event.kind.startswith(f"{game.name}."), event.kind
+        kind, _, who = event.to.partition(":")
+        assert event.to == "public" or (kind in ("seat", "team") and who.isdigit()), event.to
+        if kind == "seat":
+            assert int(who) < players
+        assert Event.from_json(codec.loads(codec.dumps(event.to_json()))) == event
+
+
+def check_result(game, state, players: int) -> None:
+    result = game.result(state)
+    assert result is not None
+    seats = set(range(players))
+    assert set(result.scores) == seats and set(result.placings) == seats
+    for a in seats:
+        assert result.placings[a] == 1 + sum(result.placings[b] < result.placings[a] for b in seats)
+        for b in seats:
+            if result.scores[a] > result.scores[b]:
+                assert result.placings[a] < result.placings[b]
+    assert sorted(result.winners) == sorted(s for s in seats if result.placings[s] == 1)
+    assert codec.loads(codec.dumps(result.to_json()))
+    assert game.actors(state) == set()
+
+
+def complete_options(game, state, seat, path=()):
+    """Every complete action reachable from the decision at `path`, walking the whole chain."""
+    decision = game.prompt(state, seat, path)
+    assert isinstance(decision, Decision), (seat, path)
+    if decision.number_range is not None:
+        low, high = decision.number_range
+        assert low <= high
+        return [{**(decision.multi_action or {}), "value": v} for v in sorted({low, high})]
+    assert decision.options, (decision.kind, path)
+    ids = [option.id for option in decision.options]
+    assert len(set(ids)) == len(ids), f"duplicate option ids in {decision.kind}"
+    assert all(isinstance(i, str) and 0 < len(i) <= 100 for i in ids)
+    if decision.max_choices > 1:
+        return [{**(decision.multi_action or {}), "ids": ids[: decision.min_choices]}]
+    found = []
+    for option in decision.options:
+        if option.action is not None:
+            found.append(option.action)
+        else:
+            found.extend(complete_options(game, state, seat, path + (option.id,)))
+    return found
+
+
+def made_up(actions: list[dict]) -> list[dict]:
+    fakes = [{"type": "__made_up__"}, {}]
+    for action in actions[:3]:
+        for key in action:
+            if key != "type":
+                fakes.extend({**action, key: bogus} for bogus in BOGUS_VALUES)
+    return fakes
+
+
+def refused(game, state, seat, action, ctx) -> None:
+    with pytest.raises(IllegalAction) as error:
+        game.apply(state, seat, action, ctx)
+    assert isinstance(error.value.code, str) and error.value.code
+
+
+def check_step(game, state, players: int, seed, n: int, changed: dict) -> None:
+    encoded = game.encode_state(state)
+    assert game.decode_state(encoded) == state, "state does not survive JSON"
+    actors = game.actors(state)
+    for seat in range(players):
+        assert (game.prompt(state, seat) is not None) == (seat in actors), f"seat {seat}: actors/prompt disagree"
+
+    def ctx():
+        return Context(step=n, rng=rng_for_step(seed, n), now=float(n))
+
+    legal = {}
+    for seat in sorted(actors):
+        legal[seat] = complete_options(game, state, seat)
+        for action in legal[seat]:
+            assert codec.loads(codec.dumps(action)) == action
+            game.apply(state, seat, action, ctx())  # must be accepted
+        game.apply(state, seat, game.fallback_action(state, seat), ctx())
+        for action in made_up(legal[seat]):
+            refused(game, state, seat, action, ctx())
+    sample = next(iter(legal.values()))[0]
+    for seat in [s for s in range(players) if s not in actors] + [None]:
+        for action in [sample] + [a for acts in legal.values() for a in acts[:2]]:
+            refused(game, state, seat, action, ctx())
+    assert game.encode_state(state) == encoded, "a rejected or tried action changed the state"
+
+    # the leak test
+    for viewer in [*range(players), None]:
+        view = game.view_for(state, viewer)
+        decision = game.prompt(state, viewer) if viewer is not None else None
+        for k in range(RESAMPLES):
+            other = game.resample_hidden(state, viewer, random.Random(f"{seed}:{n}:{viewer}:{k}"))
+            assert game.view_for(other, viewer) == view, f"resampling changed what viewer {viewer} sees"
+            if viewer is not None:
+                assert game.prompt(other, viewer) == decision, f"viewer {viewer}'s decision depends on secrets"
+            assert game.inventory(other) == game.inventory(state)
+            game.check_invariants(other)
+            changed[viewer] = changed[viewer] or game.encode_state(other) != encoded
+    assert game.encode_state(state) == encoded, "resample_hidden mutated its input"
+
+
+def play(game, players: int, config: dict, seed: int, full: bool):
+    seats = seats_for(game, players)
+    outcome = game.setup(config, seats, seed)
+    check_events(game, outcome.events, players)
+    state = outcome.state
+    game.check_invariants(state)
+    inventory = game.inventory(state)
+    chooser = random.Random(f"chooser:{game.name}:{players}:{seed}")
+    changed = {viewer: False for viewer in [*range(players), None]}
+    log = []
+    for n in itertools.count(1):
+        if game.result(state) is not None:
+            break
+        assert n <= MAX_STEPS, "the game does not end"
+        actors = sorted(game.actors(state))
+        assert actors, "nobody can act but the game has not ended"
+        if full:
+            check_step(game, state, players, seed, n, changed)
+        seat = actors[int(chooser.random() * len(actors))]
+        action = complete_action(game, state, seat, chooser)
+        before = game.encode_state(state) if full else None
+        result = step(game, state, seat, action, seed, n, now=float(n))
+        if full:
+            assert game.encode_state(state) == before, "apply mutated its input"
+            check_events(game, result.outcome.events, players)
+            assert codec.loads(codec.dumps(action)) == action
+        state = result.outcome.state
+        log.append((seat, action, float(n)))
+        game.check_invariants(state)
+        assert game.inventory(state) == inventory, "something was created or lost"
+    check_result(game, state, players)
+    encoded = game.encode_state(state)
+    assert game.decode_state(encoded) == state
+    assert game.encode_state(replay(game, config, seats, seed, log)) == encoded, "replay differs"
+    return state, changed
+
+
+# --- tests -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, players, config", COMBOS)
+def test_random_games(name, players, config):
+    game = GAMES[name]
+    for seed in range(LIGHT_GAMES):
+        play(game, players, config, seed, full=False)
+
+
+@pytest.mark.parametrize("name, players, config", COMBOS)
+def test_fully_checked_games(name, players, config):
+    game = GAMES[name]
+    for seed in range(1000, 1000 + FULL_GAMES):
+        _, changed = play(game, players, config, seed, full=True)
+        assert all(changed.values()), f"resample_hidden never changed anything for {changed}"
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_apply_never_mutates_its_input(name):
+    game = GAMES[name]
+    for players in game.player_counts:
+        for seed in range(3):
+            state = game.setup({}, seats_for(game, players), seed).state
+            chooser = random.Random(seed)
+            for n in itertools.count(1):
+                if game.result(state) is not None:
+                    break
+                seat = sorted(game.actors(state))[0]
+                action = complete_action(game, state, seat, chooser)
+                snapshot = copy.deepcopy(state)
+                new = game.apply(state, seat, action, Context(step=n, rng=rng_for_step(seed, n)))
+                assert state == snapshot, f"apply mutated its input at step {n}"
+                state = new.state
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_same_seed_and_choices_give_the_same_game(name):
+    game = GAMES[name]
+    players = game.player_counts[0]
+    first, _ = play(game, players, {}, 7, full=False)
+    second, _ = play(game, players, {}, 7, full=False)
+    assert game.encode_state(first) == game.encode_state(second)
+    assert game.encode_state(play(game, players, {}, 8, full=False)[0]) != game.encode_state(first)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_config_options_are_well_formed(name):
+    options = GAMES[name].config_options()
+    assert "players" not in options
+    for option, spec in options.items():
+        assert set(spec) >= {"default", "choices"}
+        assert any(_same(spec["default"], c) for c in spec["choices"]), option
+        assert codec.loads(codec.dumps(spec["choices"])) == spec["choices"]
