@@ -8,13 +8,12 @@ from engines.spectaculum.state import Draft, colour_of, illegal
 
 def legal_spaces(board: Board, markers: dict, colour: str) -> list[str]:
     """R32/R33: empty spaces next to the colour's HQ or next to any marker of the colour."""
-    found = {sid for sid in board.entries[colour] if sid not in markers}
+    found = set(board.entries[colour])
     neighbours = board.neighbours
     for sid, owner in markers.items():
         if owner == colour:
-            for near in neighbours[sid]:
-                if near not in markers:
-                    found.add(near)
+            found.update(neighbours[sid])
+    found.difference_update(markers)
     return sorted(found, key=board.index.__getitem__)
 
 
