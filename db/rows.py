@@ -69,6 +69,9 @@ class UserRow:
     user_id: int
     pings: bool = True
     dms_ok: bool | None = None
+    display_name: str | None = None
+    language: str | None = None  # the user's explicit choice
+    locale: str | None = None  # Discord locale seen last
 
 
 @dataclass(frozen=True)

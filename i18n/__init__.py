@@ -75,3 +75,32 @@ def _resolve(value, language: str):
         inner = {k: v for k, v in value.items() if k != "$t"}
         return t(value["$t"], language, **inner)
     return value
+
+
+def game_text(key: str, language: str, game: str, params: dict, names: list[str] | None = None) -> str:
+    """A game text with the shared parameter conventions applied:
+    - a param `seat` / `<x>_seat` (seat index) also provides `player` / `<x>_player` (a name);
+    - a string param `n` with value `v` is translated through `<game>.<n>.<v>` when that key exists
+      (colours, tiles, …); a list of such strings becomes a comma-separated list."""
+    return t(key, language, **game_params(language, game, params, names))
+
+
+def game_params(language: str, game: str, params: dict, names: list[str] | None = None) -> dict:
+    resolved: dict = {}
+    for name, value in params.items():
+        resolved[name] = _game_value(language, game, name, value)
+        if name == "seat" or name.endswith("_seat"):
+            player_key = name[: -len("seat")] + "player"
+            if isinstance(value, int) and names and 0 <= value < len(names):
+                resolved[player_key] = names[value]
+            else:
+                resolved[player_key] = t("core.nobody", language)
+    return resolved
+
+
+def _game_value(language: str, game: str, name: str, value):
+    if isinstance(value, str) and has(f"{game}.{name}.{value}"):
+        return t(f"{game}.{name}.{value}", language)
+    if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+        return ", ".join(_game_value(language, game, name, v) for v in value)
+    return value

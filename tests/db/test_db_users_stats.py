@@ -117,3 +117,15 @@ async def test_stats_survive_a_restart(db_path, started_game):
     async with await Store.open(db_path) as store:
         assert (await store.user_stats(1), await store.leaderboard(100, "rokoko")) == before
         assert (await store.user(1)).pings is False
+
+
+async def test_remembered_name_locale_and_language_survive_a_restart(db_path):
+    first = await Store.open(db_path)
+    await first.remember_user(7, display_name="Alžběta", locale="cs")
+    await first.set_language(7, "en")
+    await first.set_pings(7, False)
+    await first.close()
+    again = await Store.open(db_path)
+    user = await again.user(7)
+    await again.close()
+    assert (user.display_name, user.locale, user.language, user.pings) == ("Alžběta", "cs", "en", False)

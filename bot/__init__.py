@@ -1,0 +1,1 @@
+"""Salon's Discord layer: commands, buttons, DMs and scheduling. Holds no game rules."""

@@ -1,0 +1,235 @@
+"""Slash commands: /game …, /rules, /salon …  Names and descriptions are catalogue
+keys, translated per locale by the tree's Translator."""
+from __future__ import annotations
+
+import io
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str
+from discord.ext import commands
+
+import i18n
+from engines.core import SPECTATOR
+
+from bot.presenters import presenter_for
+from bot.tables import Table
+
+if TYPE_CHECKING:
+    from bot.app import SalonBot
+
+TURN_LIMITS = {"none": None, "1h": 3600, "12h": 43200, "1d": 86400, "3d": 259200}
+
+
+def _(key: str) -> locale_str:
+    """A command text: the English default, with the catalogue key for the Translator."""
+    return locale_str(i18n.t(key, "en"), key=key)
+
+
+def _choice(key: str, value) -> app_commands.Choice:
+    return app_commands.Choice(name=_(key), value=value)
+
+
+GAME_CHOICES = [_choice("games.spectaculum.name", "spectaculum")]
+LIMIT_CHOICES = [_choice(f"commands.limit.{k}", k) for k in TURN_LIMITS]
+TIMEOUT_CHOICES = [_choice("commands.on_timeout.skip", "skip"), _choice("commands.on_timeout.none", "none")]
+LANGUAGE_CHOICES = [_choice("commands.language.en", "en"), _choice("commands.language.cs", "cs")]
+
+
+class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_description=_("commands.game.description")):
+    def __init__(self, bot: "SalonBot"):
+        self.bot = bot
+        super().__init__()
+
+    # -- finding the game a command means -----------------------------------------
+
+    async def _find(self, interaction: discord.Interaction, game_id: int | None, statuses=("lobby", "active")) -> Table | None:
+        """The game named by id, else the one this thread belongs to, else the only one in the channel."""
+        language = await self.bot.router.user_language(interaction)
+        store = self.bot.store
+        if game_id is not None:
+            row = await store.get_game(game_id)
+            if row is None or (row.guild_id != interaction.guild_id):
+                await self._say(interaction, i18n.t("bot.game_gone", language))
+                return None
+            return await self.bot.host.load(game_id)
+        rows = [r for r in await store.games_in_channel(interaction.channel_id, statuses)]
+        if len(rows) == 1:
+            return await self.bot.host.load(rows[0].id)
+        key = "bot.no_game_here" if not rows else "bot.which_game"
+        await self._say(interaction, i18n.t(key, language, ids=", ".join(f"#{r.id}" for r in rows)))
+        return None
+
+    async def _say(self, interaction: discord.Interaction, text: str, **kwargs) -> None:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True, **kwargs)
+        else:
+            await interaction.response.send_message(text, ephemeral=True, **kwargs)
+
+    async def _remember(self, interaction):
+        await self.bot.people.remember(interaction)
+
+    # -- commands ---------------------------------------------------------------
+
+    @app_commands.command(name=_("commands.new.name"), description=_("commands.new.description"))
+    @app_commands.rename(game=_("commands.new.game"), turn_limit=_("commands.new.turn_limit"),
+                         on_timeout=_("commands.new.on_timeout"), language=_("commands.new.language"))
+    @app_commands.describe(game=_("commands.new.game_help"), turn_limit=_("commands.new.turn_limit_help"),
+                           on_timeout=_("commands.new.on_timeout_help"), language=_("commands.new.language_help"))
+    @app_commands.choices(game=GAME_CHOICES, turn_limit=LIMIT_CHOICES, on_timeout=TIMEOUT_CHOICES, language=LANGUAGE_CHOICES)
+    @app_commands.guild_only()
+    async def new(self, interaction: discord.Interaction, game: str, turn_limit: str = "none",
+                  on_timeout: str = "skip", language: str | None = None):
+        await self._remember(interaction)
+        limit = TURN_LIMITS.get(turn_limit)
+        await self.bot.lobby.open_table(interaction, game, turn_limit=limit,
+                                        on_timeout=on_timeout if limit else "none", language=language)
+
+    @app_commands.command(name=_("commands.join.name"), description=_("commands.join.description"))
+    @app_commands.rename(game_id=_("commands.game_id.name"))
+    @app_commands.describe(game_id=_("commands.game_id.help"))
+    @app_commands.guild_only()
+    async def join(self, interaction: discord.Interaction, game_id: int | None = None):
+        await self._remember(interaction)
+        table = await self._find(interaction, game_id, ("lobby",))
+        if table:
+            await self.bot.lobby.join(interaction, table.id)
+
+    @app_commands.command(name=_("commands.leave.name"), description=_("commands.leave.description"))
+    @app_commands.rename(game_id=_("commands.game_id.name"))
+    @app_commands.describe(game_id=_("commands.game_id.help"))
+    @app_commands.guild_only()
+    async def leave(self, interaction: discord.Interaction, game_id: int | None = None):
+        await self._remember(interaction)
+        table = await self._find(interaction, game_id, ("lobby",))
+        if table:
+            await self.bot.lobby.leave(interaction, table.id)
+
+    @app_commands.command(name=_("commands.start.name"), description=_("commands.start.description"))
+    @app_commands.rename(game_id=_("commands.game_id.name"))
+    @app_commands.describe(game_id=_("commands.game_id.help"))
+    @app_commands.guild_only()
+    async def start(self, interaction: discord.Interaction, game_id: int | None = None):
+        await self._remember(interaction)
+        table = await self._find(interaction, game_id, ("lobby",))
+        if table:
+            await self.bot.lobby.start(interaction, table.id)
+
+    @app_commands.command(name=_("commands.status.name"), description=_("commands.status.description"))
+    @app_commands.rename(game_id=_("commands.game_id.name"))
+    @app_commands.describe(game_id=_("commands.game_id.help"))
+    @app_commands.guild_only()
+    async def status(self, interaction: discord.Interaction, game_id: int | None = None):
+        await self._remember(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await self._find(interaction, game_id, ("lobby", "active", "finished"))
+        if table is None:
+            return
+        language = await self.bot.router.user_language(interaction)
+        if table.state is None:
+            await self._say(interaction, self.bot.delivery.lobby_text(table), allowed_mentions=discord.AllowedMentions.none())
+            return
+        presenter = presenter_for(table.row.kind)
+        view = table.engine.view_for(table.state, SPECTATOR)
+        png = presenter.board_png(view, table.row.language, table.names)
+        text = presenter.status_line(view, language, table.names)
+        if table.row.status == "finished":
+            text += "\n" + "\n".join(await self.bot.delivery.result_lines(table))
+        await self._say(interaction, text, file=discord.File(io.BytesIO(png), filename="board.png"))
+
+    @app_commands.command(name=_("commands.hand.name"), description=_("commands.hand.description"))
+    @app_commands.rename(game_id=_("commands.game_id.name"))
+    @app_commands.describe(game_id=_("commands.game_id.help"))
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction, game_id: int | None = None):
+        await self._remember(interaction)
+        table = await self._find(interaction, game_id, ("active",))
+        if table:
+            await self.bot.router.show_hand(interaction, table.id)
+
+    @app_commands.command(name=_("commands.abandon.name"), description=_("commands.abandon.description"))
+    @app_commands.rename(game_id=_("commands.game_id.name"))
+    @app_commands.describe(game_id=_("commands.game_id.help"))
+    @app_commands.guild_only()
+    async def abandon(self, interaction: discord.Interaction, game_id: int | None = None):
+        await self._remember(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await self._find(interaction, game_id)
+        if table:
+            await self.bot.lobby.abandon(interaction, table)
+
+    @app_commands.command(name=_("commands.list.name"), description=_("commands.list.description"))
+    @app_commands.guild_only()
+    async def list(self, interaction: discord.Interaction):
+        await self._remember(interaction)
+        language = await self.bot.router.user_language(interaction)
+        rows = await self.bot.store.games_in_guild(interaction.guild_id, ("lobby", "active"))
+        if not rows:
+            await self._say(interaction, i18n.t("bot.no_games", language))
+            return
+        lines = [i18n.t("bot.games_header", language)]
+        for row in rows[:20]:
+            table = await self.bot.host.load(row.id)
+            waiting = ", ".join(table.names[s] for s in sorted(table.actors())) or "—"
+            lines.append(i18n.t(
+                f"bot.list_{row.status}", language, id=row.id,
+                game=i18n.t(f"games.{row.kind}.name", language),
+                channel=f"<#{table.channel_id}>", players=", ".join(table.names), waiting=waiting,
+            ))
+        await self._say(interaction, "\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none())
+
+
+class SalonCommands(commands.Cog):
+    def __init__(self, bot: "SalonBot"):
+        self.bot = bot
+
+    @app_commands.command(name=_("commands.rules.name"), description=_("commands.rules.description"))
+    @app_commands.rename(game=_("commands.new.game"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(self, interaction: discord.Interaction, game: str):
+        await self.bot.people.remember(interaction)
+        language = await self.bot.router.user_language(interaction)
+        await interaction.response.send_message(i18n.t(f"rules.{game}", language), ephemeral=True)
+
+    salon = app_commands.Group(name=_("commands.salon.name"), description=_("commands.salon.description"))
+
+    @salon.command(name=_("commands.language_cmd.name"), description=_("commands.language_cmd.description"))
+    @app_commands.rename(language=_("commands.new.language"))
+    @app_commands.choices(language=LANGUAGE_CHOICES + [_choice("commands.language.auto", "auto")])
+    async def language(self, interaction: discord.Interaction, language: str):
+        await self.bot.people.remember(interaction)
+        await self.bot.store.set_language(interaction.user.id, None if language == "auto" else language)
+        now = await self.bot.router.user_language(interaction)
+        await interaction.response.send_message(i18n.t("bot.language_set", now), ephemeral=True)
+
+    @salon.command(name=_("commands.pings.name"), description=_("commands.pings.description"))
+    @app_commands.rename(on=_("commands.pings.on"))
+    async def pings(self, interaction: discord.Interaction, on: bool):
+        await self.bot.people.remember(interaction)
+        await self.bot.store.set_pings(interaction.user.id, on)
+        language = await self.bot.router.user_language(interaction)
+        await interaction.response.send_message(i18n.t("bot.pings_on" if on else "bot.pings_off", language), ephemeral=True)
+
+    @salon.command(name=_("commands.stats.name"), description=_("commands.stats.description"))
+    async def stats(self, interaction: discord.Interaction):
+        await self.bot.people.remember(interaction)
+        language = await self.bot.router.user_language(interaction)
+        stats = await self.bot.store.user_stats(interaction.user.id, interaction.guild_id)
+        if not stats:
+            await interaction.response.send_message(i18n.t("bot.no_stats", language), ephemeral=True)
+            return
+        lines = [i18n.t("bot.stats_line", language, game=i18n.t(f"games.{kind}.name", language), **numbers)
+                 for kind, numbers in sorted(stats.items())]
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+
+class CatalogueTranslator(app_commands.Translator):
+    """Command names and descriptions from the catalogue (keys in locale_str extras)."""
+
+    async def translate(self, string: locale_str, locale: discord.Locale, context) -> str | None:
+        key = string.extras.get("key")
+        language = str(locale.value).split("-")[0]
+        if key is None or language not in i18n.LANGUAGES or language == "en":
+            return None
+        return i18n.t(key, language) if i18n.has(key, language) else None

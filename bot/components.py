@@ -1,0 +1,89 @@
+"""Discord components from panel controls, and the persistent routes that receive them.
+
+The two DynamicItem classes are registered once in setup_hook; any button or select
+Salon ever sent, even before a restart, reaches the router through them.
+"""
+from __future__ import annotations
+
+import re
+
+import discord
+
+from bot.panels import Control, custom_id
+
+BUTTON_TEMPLATE = r"salon:(?P<game>\d+):(?P<verb>[a-z0-9]+):(?P<version>\d+)"
+SELECT_TEMPLATE = r"salons:(?P<game>\d+):(?P<verb>[a-z0-9]+):(?P<version>\d+)"
+
+STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
+    def __init__(self, game_id: int, verb: str, version: int, *, label: str = "…", style="secondary",
+                 disabled: bool = False, row: int | None = None):
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=STYLES.get(style, discord.ButtonStyle.secondary),
+                custom_id=custom_id("button", game_id, verb, version),
+                disabled=disabled,
+                row=row,
+            )
+        )
+        self.game_id, self.verb, self.version = game_id, verb, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
+        return cls(int(match["game"]), match["verb"], int(match["version"]), label=item.label or "…")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.router.on_component(interaction, self.game_id, self.verb, self.version, ())
+
+
+class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
+    def __init__(self, game_id: int, verb: str, version: int, *, choices=(), min_values: int = 1,
+                 max_values: int = 1, placeholder: str | None = None, row: int | None = None):
+        select = discord.ui.Select(
+            custom_id=custom_id("select", game_id, verb, version),
+            options=[discord.SelectOption(label=label, value=value) for value, label in choices]
+            or [discord.SelectOption(label="…", value="_")],
+            min_values=min_values,
+            max_values=max_values,
+            placeholder=placeholder,
+            row=row,
+        )
+        super().__init__(select)
+        self.game_id, self.verb, self.version = game_id, verb, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]):
+        instance = cls(int(match["game"]), match["verb"], int(match["version"]))
+        instance.item = item
+        return instance
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = tuple(self.item.values)
+        await interaction.client.router.on_component(interaction, self.game_id, self.verb, self.version, values)
+
+
+def build_view(game_id: int, version: int, controls: tuple[Control, ...] | list[Control]) -> discord.ui.View | None:
+    if not controls:
+        return None
+    view = discord.ui.View(timeout=None)
+    for control in controls:
+        if control.kind == "button":
+            view.add_item(
+                GameButton(game_id, control.verb, version, label=control.label, style=control.style,
+                           disabled=control.disabled, row=control.row)
+            )
+        else:
+            view.add_item(
+                GameSelect(game_id, control.verb, version, choices=control.choices,
+                           min_values=control.min_values, max_values=control.max_values,
+                           placeholder=control.label[:150] or None, row=control.row)
+            )
+    return view

@@ -1,0 +1,157 @@
+"""The one loop every game goes through: input -> per-game lock -> engine -> one DB
+transaction -> delivery. Only this service calls the engines' apply."""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from db.errors import CorruptRecord, StaleVersion
+from engines.core import Event, IllegalAction
+from engines.core import runner
+from engines.core.codec import SchemaMismatch, dumps
+
+from bot.tables import Table
+
+if TYPE_CHECKING:
+    from bot.app import SalonBot
+
+log = logging.getLogger(__name__)
+
+
+class DamagedGame(Exception):
+    """The stored game cannot be read back, not even by replaying its log."""
+
+    def __init__(self, game_id: int):
+        super().__init__(f"game {game_id} is damaged")
+        self.game_id = game_id
+
+
+class GameGone(Exception):
+    """No such game (deleted, or a button from another database)."""
+
+
+@dataclass(frozen=True)
+class Played:
+    table: Table  # the table after the step
+    events: tuple[Event, ...]
+    actors_before: frozenset[int]
+
+
+class GameHost:
+    def __init__(self, bot: "SalonBot"):
+        self.bot = bot
+        self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    @property
+    def store(self):
+        return self.bot.store
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks[game_id]
+
+    # ------------------------------------------------------------------ loading
+
+    async def load(self, game_id: int) -> Table:
+        try:
+            row = await self.store.get_game(game_id)
+        except CorruptRecord as error:
+            log.warning("game %s has a corrupt row: %s", game_id, error.detail)
+            raise DamagedGame(game_id) from error
+        if row is None:
+            raise GameGone(game_id)
+        seats = await self.store.seats(game_id)
+        names = [await self.bot.people.seat_name(seat) for seat in seats]
+        state = None
+        if row.status in ("active", "finished"):
+            state = await self._state(row, seats, names)
+        return Table(row=row, seats=seats, state=state, names=names)
+
+    async def _state(self, row, seats, names) -> Any:
+        engine = Table(row, seats, None, names).engine
+        _version, text = await self.store.latest_snapshot(row.id)
+        try:
+            return engine.decode_state(text)
+        except (SchemaMismatch, ValueError, KeyError, TypeError):
+            log.warning("game %s: snapshot unreadable, rebuilding from its log", row.id)
+        try:
+            steps = await self.store.steps(row.id)
+            log_entries = [(s.seat, json.loads(s.action), s.received_at) for s in steps]
+            table = Table(row, seats, None, names)
+            return runner.replay(engine, row.config, table.engine_seats(), row.seed, log_entries)
+        except Exception as error:  # anything at all: the game cannot be trusted any more
+            log.error("game %s cannot be rebuilt: %s", row.id, type(error).__name__)
+            await self.store.set_status(row.id, "damaged", self.bot.now())
+            raise DamagedGame(row.id) from error
+
+    # ------------------------------------------------------------------ playing
+
+    async def start(self, table: Table) -> Played:
+        engine = table.engine
+        config = {**table.row.config, "players": len(table.seats)}
+        outcome = engine.setup(config, table.engine_seats(), table.row.seed)
+        await self.store.update_config(table.id, config)
+        await self.store.start_game(
+            table.id,
+            seats_order=None,
+            state=engine.encode_state(outcome.state),
+            events=dumps([e.to_json() for e in outcome.events]),
+            now=self.bot.now(),
+        )
+        after = await self.load(table.id)
+        return Played(after, tuple(outcome.events), frozenset())
+
+    async def play(self, table: Table, seat: int | None, action: dict, expected_version: int) -> Played:
+        """Apply one action for `seat` on the game as loaded in `table`. The caller holds the
+        game's lock. Raises IllegalAction (nothing changed) or StaleVersion (moved on)."""
+        if table.row.status != "active":
+            raise StaleVersion(table.id, expected_version, None)
+        if table.version != expected_version:
+            raise StaleVersion(table.id, expected_version, table.version)
+        engine = table.engine
+        now = self.bot.now()
+        stepped = runner.step(engine, table.state, seat, action, table.row.seed, expected_version + 1, now)
+        outcome = stepped.outcome
+        await self.store.record_step(
+            table.id,
+            expected_version=expected_version,
+            seat=seat,
+            action=dumps(action),
+            received_at=now,
+            events=dumps([e.to_json() for e in outcome.events]),
+            state=engine.encode_state(outcome.state),
+            undoable=stepped.undoable,
+            now=now,
+        )
+        result = engine.result(outcome.state)
+        if result is not None:
+            await self.store.finish_game(
+                table.id,
+                result=dumps(result.to_json()),
+                placings=result.placings,
+                scores=result.scores,
+                now=now,
+            )
+        after = await self.load(table.id)
+        return Played(after, tuple(outcome.events), frozenset(table.actors()))
+
+    async def play_fallback(self, table: Table, seat: int) -> tuple[Table, list[Event], frozenset[int]]:
+        """Play the engine's least eventful moves for `seat` until it no longer has to act
+        (a turn limit ran out). Returns the final table, all events and the actors before."""
+        events: list[Event] = []
+        actors_before = frozenset(table.actors())
+        for _ in range(200):  # a turn is far shorter; the bound only guards against a bug
+            if seat not in table.actors():
+                break
+            action = table.engine.fallback_action(table.state, seat)
+            played = await self.play(table, seat, action, table.version)
+            table = played.table
+            events.extend(played.events)
+        return table, events, actors_before
+
+
+def is_illegal(error: BaseException) -> bool:
+    return isinstance(error, IllegalAction)

@@ -1,0 +1,293 @@
+"""Opening a table, taking seats, choosing options, starting and abandoning games."""
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import TYPE_CHECKING
+
+import discord
+
+import i18n
+from db.errors import SeatTaken, StaleVersion
+
+from bot.components import build_view
+from bot.panels import Control, Panel, clip, lobby_controls, option_name, option_value_text
+from bot.tables import Table
+
+if TYPE_CHECKING:
+    from bot.app import SalonBot
+
+log = logging.getLogger(__name__)
+
+NEEDED_PERMISSIONS = ("send_messages", "attach_files", "read_message_history")
+
+
+class Lobby:
+    def __init__(self, bot: "SalonBot"):
+        self.bot = bot
+
+    @property
+    def store(self):
+        return self.bot.store
+
+    async def language(self, interaction) -> str:
+        return await self.bot.router.user_language(interaction)
+
+    # ------------------------------------------------------------------ new
+
+    async def open_table(self, interaction: discord.Interaction, kind: str, *, turn_limit: int | None,
+                         on_timeout: str, language: str | None) -> None:
+        user_language = await self.language(interaction)
+        missing = [p for p in NEEDED_PERMISSIONS if not getattr(interaction.app_permissions, p, False)]
+        in_thread = isinstance(interaction.channel, discord.Thread)
+        if in_thread and not interaction.app_permissions.send_messages_in_threads:
+            missing.append("send_messages_in_threads")
+        if missing:
+            names = ", ".join(i18n.t(f"permissions.{p}", user_language) for p in missing)
+            await interaction.response.send_message(
+                i18n.t("bot.missing_permissions", user_language, permissions=names), ephemeral=True
+            )
+            return
+        await interaction.response.defer(thinking=True)
+        engine = self.bot.engine(kind)
+        config = {key: spec["default"] for key, spec in engine.config_options().items()}
+        game_language = language or self.default_language(interaction)
+        row = await self.store.create_game(
+            kind=kind,
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            host_id=interaction.user.id,
+            config=config,
+            language=game_language,
+            seed=secrets.randbits(63),
+            turn_limit=turn_limit,
+            on_timeout=on_timeout,
+            now=self.bot.now(),
+        )
+        await self.store.add_seat(row.id, user_id=interaction.user.id)
+        table = await self.bot.host.load(row.id)
+        message = await interaction.followup.send(
+            self.bot.delivery.lobby_text(table),
+            view=build_view(row.id, 0, lobby_controls(game_language)),
+            allowed_mentions=discord.AllowedMentions.none(),
+            wait=True,
+        )
+        await self.store.set_board_message(row.id, message.id)
+        channel = interaction.channel
+        if not in_thread and isinstance(channel, discord.TextChannel) and interaction.app_permissions.create_public_threads:
+            title = i18n.t("bot.thread_name", game_language, game=i18n.t(f"games.{kind}.name", game_language), id=row.id)
+            try:
+                thread = await channel.create_thread(
+                    name=title[:100], message=discord.Object(message.id), auto_archive_duration=10080
+                )
+                await self.store.set_thread(row.id, thread.id)
+                await thread.send(i18n.t("bot.thread_welcome", game_language), allowed_mentions=discord.AllowedMentions.none())
+            except discord.HTTPException as error:
+                log.info("game %s: no thread (%s); playing in the channel", row.id, error.status)
+
+    def default_language(self, interaction: discord.Interaction) -> str:
+        guild_locale = interaction.guild.preferred_locale if interaction.guild else None
+        if guild_locale is not None and str(guild_locale).startswith("cs"):
+            return "cs"
+        return self.bot.settings.language if self.bot.settings.language in i18n.LANGUAGES else "en"
+
+    # ------------------------------------------------------------------ buttons
+
+    async def on_component(self, interaction, game_id: int, verb: str, version: int, values) -> None:
+        if verb == "join":
+            await self.join(interaction, game_id)
+        elif verb == "leave":
+            await self.leave(interaction, game_id)
+        elif verb == "start":
+            await self.start(interaction, game_id)
+        elif verb == "opts":
+            await self.options_panel(interaction, game_id)
+        elif verb == "cfgk":
+            await self.option_values_panel(interaction, game_id, values[0] if values else "")
+        elif verb == "cfgv":
+            await self.set_option(interaction, game_id, values[0] if values else "")
+
+    async def _lobby_table(self, interaction, game_id: int) -> Table | None:
+        table = await self.bot.host.load(game_id)
+        if table.row.status != "lobby":
+            await self.bot.router.refuse(interaction, "bot.lobby_closed")
+            return None
+        return table
+
+    async def join(self, interaction, game_id: int) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with self.bot.host.lock(game_id):
+            table = await self._lobby_table(interaction, game_id)
+            if table is None:
+                return
+            language = await self.language(interaction)
+            if table.seat_of(interaction.user.id) is not None:
+                await interaction.followup.send(i18n.t("bot.already_joined", language), ephemeral=True)
+                return
+            if len(table.seats) >= max(table.engine.player_counts):
+                await interaction.followup.send(
+                    i18n.t("bot.game_full", language, players=max(table.engine.player_counts)), ephemeral=True
+                )
+                return
+            try:
+                await self.store.add_seat(game_id, user_id=interaction.user.id)
+            except SeatTaken:
+                await interaction.followup.send(i18n.t("bot.already_joined", language), ephemeral=True)
+                return
+            except StaleVersion:
+                await interaction.followup.send(i18n.t("bot.lobby_closed", language), ephemeral=True)
+                return
+            table = await self.bot.host.load(game_id)
+            await self.bot.delivery.refresh_lobby(table)
+            await interaction.followup.send(i18n.t("bot.joined", language, id=game_id), ephemeral=True)
+
+    async def leave(self, interaction, game_id: int) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with self.bot.host.lock(game_id):
+            table = await self._lobby_table(interaction, game_id)
+            if table is None:
+                return
+            language = await self.language(interaction)
+            if interaction.user.id == table.row.host_id:
+                await interaction.followup.send(i18n.t("bot.host_cannot_leave", language), ephemeral=True)
+                return
+            if not await self.store.remove_seat(game_id, interaction.user.id):
+                await interaction.followup.send(i18n.t("bot.not_a_player", language, players="—"), ephemeral=True)
+                return
+            await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
+            await interaction.followup.send(i18n.t("bot.left", language), ephemeral=True)
+
+    def may_manage(self, interaction: discord.Interaction, table: Table) -> bool:
+        if interaction.user.id == table.row.host_id:
+            return True
+        permissions = getattr(interaction, "permissions", None)
+        return bool(permissions and permissions.manage_guild)
+
+    async def start(self, interaction, game_id: int) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with self.bot.host.lock(game_id):
+            table = await self._lobby_table(interaction, game_id)
+            if table is None:
+                return
+            language = await self.language(interaction)
+            if not self.may_manage(interaction, table):
+                await interaction.followup.send(i18n.t("bot.host_only", language), ephemeral=True)
+                return
+            counts = table.engine.player_counts
+            if len(table.seats) not in counts:
+                await interaction.followup.send(
+                    i18n.t("bot.wrong_player_count", language, low=min(counts), high=max(counts), now=len(table.seats)),
+                    ephemeral=True,
+                )
+                return
+            lobby_message = table.row.board_message_id
+            played = await self.bot.host.start(table)
+            table = played.table
+            await self._close_lobby_message(table, lobby_message)
+            await self.bot.delivery.post_board(table, played.events)
+            for seat in table.seats:
+                if seat.user_id is not None:
+                    await self.bot.delivery.send_private(table, seat.seat, seat.user_id, played.events,
+                                                         fallback=interaction if seat.user_id == interaction.user.id else None)
+            await self.bot.delivery.schedule(table)
+            await interaction.followup.send(i18n.t("bot.started", language), ephemeral=True)
+
+    async def _close_lobby_message(self, table: Table, message_id: int | None) -> None:
+        if not message_id:
+            return
+        channel = self.bot.get_partial_messageable(table.row.channel_id)
+        text = i18n.t("bot.lobby_started", table.row.language,
+                      game=i18n.t(f"games.{table.row.kind}.name", table.row.language), id=table.id,
+                      players=", ".join(table.names))
+        try:
+            await channel.get_partial_message(message_id).edit(content=text, view=None,
+                                                               allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            pass
+        await self.store.set_board_message(table.id, None)
+
+    # ------------------------------------------------------------------ options
+
+    async def options_panel(self, interaction, game_id: int) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await self._lobby_table(interaction, game_id)
+        if table is None:
+            return
+        language = await self.language(interaction)
+        if not self.may_manage(interaction, table):
+            await interaction.followup.send(i18n.t("bot.host_only", language), ephemeral=True)
+            return
+        panel = self._options_panel(table, language)
+        await interaction.followup.send(panel.text, view=build_view(game_id, 0, panel.controls), ephemeral=True)
+
+    def _option_specs(self, table: Table) -> dict[str, dict]:
+        return {k: v for k, v in table.engine.config_options().items() if len(v["choices"]) > 1}
+
+    def _options_panel(self, table: Table, language: str, header: str = "") -> Panel:
+        kind = table.row.kind
+        choices = tuple(
+            (key, clip(f"{option_name(kind, key, language)}: "
+                       f"{option_value_text(kind, key, table.row.config.get(key, spec['default']), language)}", 100))
+            for key, spec in self._option_specs(table).items()
+        )
+        text = f"{header}\n{i18n.t('bot.options_intro', language)}".strip()
+        return Panel(text, (Control("select", "cfgk", label=i18n.t("bot.choose_option", language), choices=choices),))
+
+    async def option_values_panel(self, interaction, game_id: int, key: str) -> None:
+        await interaction.response.defer()
+        table = await self._lobby_table(interaction, game_id)
+        if table is None:
+            return
+        language = await self.language(interaction)
+        specs = self._option_specs(table)
+        if key not in specs or not self.may_manage(interaction, table):
+            await self.bot.router.refuse(interaction, "bot.illegal_option")
+            return
+        self.bot.router.option_keys[(game_id, interaction.user.id)] = key
+        kind = table.row.kind
+        choices = tuple((str(value), clip(option_value_text(kind, key, value, language), 100))
+                        for value in specs[key]["choices"])
+        text = f"**{option_name(kind, key, language)}**\n{i18n.t(f'options.{kind}.{key}.help', language)}"
+        panel = Panel(text, (Control("select", "cfgv", label=i18n.t("bot.choose_value", language), choices=choices),))
+        await interaction.edit_original_response(content=panel.text, view=build_view(game_id, 0, panel.controls))
+
+    async def set_option(self, interaction, game_id: int, raw_value: str) -> None:
+        await interaction.response.defer()
+        language = await self.language(interaction)
+        async with self.bot.host.lock(game_id):
+            table = await self._lobby_table(interaction, game_id)
+            if table is None:
+                return
+            key = self.bot.router.option_keys.get((game_id, interaction.user.id))
+            specs = self._option_specs(table)
+            value = next((v for v in specs.get(key, {}).get("choices", []) if str(v) == raw_value), None)
+            if key is None or value is None or not self.may_manage(interaction, table):
+                await self.bot.router.refuse(interaction, "bot.illegal_option")
+                return
+            await self.store.update_config(game_id, {**table.row.config, key: value})
+            table = await self.bot.host.load(game_id)
+            await self.bot.delivery.refresh_lobby(table)
+        panel = self._options_panel(table, language, header=i18n.t("bot.option_saved", language))
+        await interaction.edit_original_response(content=panel.text, view=build_view(game_id, 0, panel.controls))
+
+    # ------------------------------------------------------------------ abandon
+
+    async def abandon(self, interaction, table: Table) -> None:
+        language = await self.language(interaction)
+        if not self.may_manage(interaction, table):
+            await interaction.followup.send(i18n.t("bot.host_or_manager_only", language), ephemeral=True)
+            return
+        async with self.bot.host.lock(table.id):
+            await self.store.set_status(table.id, "abandoned", self.bot.now())
+        text = i18n.t("bot.abandoned", table.row.language, id=table.id, player=interaction.user.mention)
+        channel = self.bot.delivery.channel(table)
+        if table.row.board_message_id:
+            try:
+                await channel.get_partial_message(table.row.board_message_id).edit(view=None)
+            except discord.HTTPException:
+                pass
+        try:
+            await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            pass
+        await interaction.followup.send(i18n.t("bot.abandon_done", language, id=table.id), ephemeral=True)

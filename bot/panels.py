@@ -1,0 +1,144 @@
+"""Plain descriptions of message components, built without Discord.
+
+A `Panel` is the private message a player works in: a question and its controls.
+Every control's custom id is `salon:<game>:<verb>:<version>` (buttons) or
+`salons:<game>:<verb>:<version>` (selects): the game id, a verb and the state version,
+never an option, a card or anything else a bystander should not learn.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import i18n
+from engines.core import Decision
+
+from bot.presenters.base import Presenter
+
+BUTTONS_MAX = 5  # options shown as buttons when there are this few and labels are short
+BUTTON_LABEL_MAX = 80
+SELECT_OPTIONS_MAX = 25
+SELECTS_PER_PAGE = 4  # one action row stays free for Back / paging
+OPTION_LABEL_MAX = 100
+
+
+@dataclass(frozen=True)
+class Control:
+    kind: str  # "button" or "select"
+    verb: str
+    label: str = ""
+    style: str = "secondary"  # primary, secondary, success, danger
+    choices: tuple[tuple[str, str], ...] = ()  # select: (value, label)
+    min_values: int = 1
+    max_values: int = 1
+    disabled: bool = False
+    row: int | None = None
+
+
+@dataclass(frozen=True)
+class Panel:
+    text: str
+    controls: tuple[Control, ...] = field(default_factory=tuple)
+
+
+def custom_id(kind: str, game_id: int, verb: str, version: int) -> str:
+    prefix = "salon" if kind == "button" else "salons"
+    return f"{prefix}:{game_id}:{verb}:{version}"
+
+
+def clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def decision_panel(
+    presenter: Presenter,
+    decision: Decision,
+    *,
+    language: str,
+    names: list[str],
+    can_go_back: bool,
+    page: int = 0,
+    header: str = "",
+) -> Panel:
+    """The controls for one decision of a chain; long option lists are split over
+    several selects and, past four selects, over pages."""
+    question = presenter.decision_text(decision, language, names)
+    text = f"{header}\n{question}".strip()
+    labels = [clip(presenter.option_label(o, language, names), OPTION_LABEL_MAX) for o in decision.options]
+    controls: list[Control] = []
+
+    if decision.number_range is not None:
+        low, high = decision.number_range
+        values = list(range(low, high + 1))[:SELECT_OPTIONS_MAX]
+        controls.append(Control("select", "n0", choices=tuple((str(v), str(v)) for v in values)))
+    elif decision.max_choices > 1:
+        choices = tuple((o.id, label) for o, label in zip(decision.options, labels))[:SELECT_OPTIONS_MAX]
+        controls.append(
+            Control(
+                "select",
+                "m0",
+                choices=choices,
+                min_values=max(1, decision.min_choices),
+                max_values=min(decision.max_choices, len(choices)),
+            )
+        )
+    elif len(labels) <= BUTTONS_MAX and all(len(label) <= BUTTON_LABEL_MAX for label in labels):
+        for index, (option, label) in enumerate(zip(decision.options, labels)):
+            style = "primary" if option.action is not None else "secondary"
+            controls.append(Control("button", f"o{index}", label=label, style=style, row=index // 5))
+    else:
+        per_page = SELECT_OPTIONS_MAX * SELECTS_PER_PAGE
+        pages = max(1, -(-len(labels) // per_page))
+        page = min(max(page, 0), pages - 1)
+        start = page * per_page
+        chunk = list(zip(decision.options, labels))[start : start + per_page]
+        for k in range(0, len(chunk), SELECT_OPTIONS_MAX):
+            part = chunk[k : k + SELECT_OPTIONS_MAX]
+            controls.append(
+                Control("select", f"s{k // SELECT_OPTIONS_MAX}", label=part[0][1], choices=tuple((o.id, lab) for o, lab in part))
+            )
+        if pages > 1:
+            text += "\n" + i18n.t("bot.page", language, page=page + 1, pages=pages)
+            controls.append(
+                Control("button", f"pg{page - 1}", label=i18n.t("bot.previous", language), disabled=page == 0, row=4)
+            )
+            controls.append(
+                Control("button", f"pg{page + 1}", label=i18n.t("bot.next", language), disabled=page == pages - 1, row=4)
+            )
+    if can_go_back:
+        controls.append(Control("button", "back", label=i18n.t("bot.back", language), style="secondary", row=4))
+    return Panel(text=text, controls=tuple(controls))
+
+
+def board_controls(language: str, *, active: bool) -> tuple[Control, ...]:
+    """The buttons under the newest board message."""
+    if not active:
+        return ()
+    return (
+        Control("button", "turn", label=i18n.t("bot.take_turn", language), style="primary"),
+        Control("button", "hand", label=i18n.t("bot.my_hand", language), style="secondary"),
+    )
+
+
+def lobby_controls(language: str) -> tuple[Control, ...]:
+    return (
+        Control("button", "join", label=i18n.t("bot.join", language), style="success"),
+        Control("button", "leave", label=i18n.t("bot.leave", language), style="secondary"),
+        Control("button", "opts", label=i18n.t("bot.options", language), style="secondary"),
+        Control("button", "start", label=i18n.t("bot.start", language), style="primary"),
+    )
+
+
+def option_name(kind: str, key: str, language: str) -> str:
+    return i18n.t(f"options.{kind}.{key}.name", language)
+
+
+def option_value_text(kind: str, key: str, value, language: str) -> str:
+    return i18n.t(f"options.{kind}.{key}.{str(value).lower()}", language)
+
+
+def options_summary(kind: str, config: dict, language: str) -> str:
+    return ", ".join(
+        f"{option_name(kind, key, language)}: {option_value_text(kind, key, value, language)}"
+        for key, value in sorted(config.items())
+        if key != "players" and i18n.has(f"options.{kind}.{key}.name")
+    )

@@ -1,0 +1,80 @@
+"""What every game's presenter can do with the catalogue's conventions alone."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import i18n
+from engines.core import Decision, Event, Option
+
+MESSAGE_LIMIT = 1900  # Discord allows 2000 characters; keep room for mentions
+
+
+@dataclass
+class Presenter:
+    game: str
+    board_renderer: Callable[[dict, str, list[str]], bytes] | None = None
+    private_renderer: Callable[[dict, str, str], bytes] | None = None
+
+    # -- texts ---------------------------------------------------------------
+
+    def text(self, key: str, language: str, params: dict | None = None, names: list[str] | None = None) -> str:
+        return i18n.game_text(key, language, self.game, params or {}, names)
+
+    def event_line(self, event: Event, language: str, names: list[str]) -> str | None:
+        key = f"events.{event.kind}"
+        if not i18n.has(key):
+            return None
+        return self.text(key, language, event.params, names)
+
+    def narrate(self, events: list[Event] | tuple[Event, ...], language: str, names: list[str]) -> str:
+        """One line (or a few) for the channel from the step's public events."""
+        lines = [line for e in events if e.to == "public" and (line := self.event_line(e, language, names))]
+        return _clip(" · ".join(lines), MESSAGE_LIMIT // 2)
+
+    def private_lines(self, events, seat: int, language: str, names: list[str]) -> list[str]:
+        """Texts of the events addressed to this seat alone."""
+        mine = [e for e in events if e.to == f"seat:{seat}"]
+        return [line for e in mine if (line := self.event_line(e, language, names))]
+
+    def decision_text(self, decision: Decision, language: str, names: list[str]) -> str:
+        return self.text(decision.prompt, language, decision.params, names)
+
+    def option_label(self, option: Option, language: str, names: list[str]) -> str:
+        return self.text(option.label, language, option.params, names)
+
+    def illegal_text(self, code: str, params: dict, language: str, names: list[str]) -> str:
+        if i18n.has(code):
+            return self.text(code, language, params, names)
+        return i18n.t("bot.illegal_generic", language)
+
+    # -- per game --------------------------------------------------------------
+
+    def status_line(self, view: dict, language: str, names: list[str]) -> str:
+        raise NotImplementedError
+
+    def hand_text(self, view: dict, language: str, names: list[str]) -> str:
+        raise NotImplementedError
+
+    def result_lines(self, result: dict, language: str, names: list[str]) -> list[str]:
+        """Placings and scores, best first."""
+        scores = {int(k): v for k, v in result["scores"].items()}
+        placings = {int(k): v for k, v in result["placings"].items()}
+        lines = []
+        for seat in sorted(scores, key=lambda s: (placings[s], s)):
+            lines.append(
+                i18n.t("bot.result_line", language, place=placings[seat], player=names[seat], score=scores[seat])
+            )
+        return lines
+
+    # -- images ----------------------------------------------------------------
+
+    def board_png(self, view: dict, language: str, names: list[str]) -> bytes:
+        return self.board_renderer(view, language, names)
+
+    def private_png(self, view: dict, language: str, name: str) -> bytes:
+        return self.private_renderer(view, language, name)
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"

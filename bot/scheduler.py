@@ -1,0 +1,105 @@
+"""Turn limits: the deadlines stored in the database, fired by one background task.
+
+The task sleeps until the next deadline (at most a minute, so a deadline written by
+someone else is noticed) and is restarted when an earlier one is set."""
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+import i18n
+from db.errors import DbError, StaleVersion
+from engines.core import IllegalAction
+
+from bot.host import DamagedGame, GameGone
+
+if TYPE_CHECKING:
+    from bot.app import SalonBot
+
+log = logging.getLogger(__name__)
+MAX_SLEEP = 60.0
+
+
+class Scheduler:
+    def __init__(self, bot: "SalonBot"):
+        self.bot = bot
+        self._task: asyncio.Task | None = None
+
+    def start(self) -> None:
+        self.wake()
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    def wake(self) -> None:
+        """(Re)start the sleeper so that it sees a newly set deadline."""
+        if self._task is not None and asyncio.current_task() is self._task:
+            return  # the loop itself set it; it looks for the next deadline right after
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+        self._task = asyncio.get_running_loop().create_task(self._run(), name="salon-deadlines")
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                await self.fire_due()
+                due = await self.bot.store.next_deadline_due()
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # one bad game must not stop every timer
+                log.exception("deadline loop failed; retrying in a minute")
+                due = None
+            delay = MAX_SLEEP if due is None else min(MAX_SLEEP, max(0.0, due - self.bot.now()))
+            await asyncio.sleep(delay)
+
+    async def fire_due(self) -> None:
+        for deadline in await self.bot.store.due_deadlines(self.bot.now()):
+            await self.bot.store.clear_deadline(deadline.game_id, deadline.deadline_id)
+            try:
+                await self.fire(deadline)
+            except (GameGone, DamagedGame, DbError):
+                log.info("deadline for game %s dropped", deadline.game_id)
+
+    async def fire(self, deadline) -> None:
+        host = self.bot.host
+        async with host.lock(deadline.game_id):
+            table = await host.load(deadline.game_id)
+            if table.row.status != "active" or table.version != deadline.version:
+                return  # the game moved on since the timer was set
+            waiting = sorted(table.actors())
+            if deadline.deadline_id == "remind":
+                await self._remind(table, waiting)
+                return
+            events, actors_before = [], frozenset(waiting)
+            for seat in waiting:
+                if seat not in table.actors():
+                    continue
+                try:
+                    table, seat_events, _ = await host.play_fallback(table, seat)
+                except (IllegalAction, StaleVersion):
+                    log.warning("game %s: fallback move refused", table.id)
+                    continue
+                events.extend(seat_events)
+            names = ", ".join(table.names[s] for s in waiting)
+            header = "⏰ " + i18n.t("bot.timed_out", table.row.language, players=names)
+            await self.bot.delivery.post_board(table, events, actors_before=actors_before, header=header)
+            await self.bot.delivery.notify_private(table, events)
+            await self.bot.delivery.schedule(table)
+
+    async def _remind(self, table, waiting) -> None:
+        mentions = [f"<@{uid}>" for s in waiting if (uid := table.user_of(s)) is not None]
+        if not mentions:
+            return
+        left = self.bot.delivery.turn_limit_text(round(table.row.turn_limit * 0.25), table.row.language)
+        text = "⏳ " + i18n.t("bot.reminder", table.row.language, players=", ".join(mentions), left=left)
+        try:
+            await self.bot.delivery.channel(table).send(
+                text, allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False)
+            )
+        except Exception:
+            log.info("game %s: reminder not posted", table.id)

@@ -1,0 +1,57 @@
+"""A game as the bot sees it: its database row, its seats and its decoded state."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from db.rows import GameRow, SeatRow
+from engines import registry
+from engines.core import Seat
+from engines.core.contract import Game
+
+
+@dataclass
+class Table:
+    row: GameRow
+    seats: list[SeatRow]
+    state: Any | None  # None while in the lobby
+    names: list[str]
+
+    @property
+    def id(self) -> int:
+        return self.row.id
+
+    @property
+    def engine(self) -> Game:
+        return registry.get(self.row.kind)
+
+    @property
+    def version(self) -> int:
+        return self.row.version
+
+    @property
+    def channel_id(self) -> int:
+        return self.row.thread_id or self.row.channel_id
+
+    def seat_of(self, user_id: int) -> int | None:
+        for seat in self.seats:
+            if seat.user_id == user_id:
+                return seat.seat
+        return None
+
+    def user_of(self, seat: int) -> int | None:
+        for row in self.seats:
+            if row.seat == seat:
+                return row.user_id
+        return None
+
+    def engine_seats(self) -> list[Seat]:
+        return [Seat(index=s.seat, team=s.team, role=s.role) for s in self.seats]
+
+    def actors(self) -> set[int]:
+        if self.state is None or self.row.status != "active":
+            return set()
+        return self.engine.actors(self.state)
+
+    def actor_users(self) -> list[int]:
+        return [uid for seat in sorted(self.actors()) if (uid := self.user_of(seat)) is not None]
