@@ -147,3 +147,13 @@ def test_views_of_an_ended_game():
     assert view["result"]["placings"] == result.placings
     assert set(view["result"]["payout"]) == {0, 1, 2}
     assert view["result"]["payout"][0] == {c: state["cards"][0][c] * state["tracks"][c] for c in COLOURS}
+
+
+def test_r70_others_money_does_not_reach_a_view_while_hidden():
+    state, _ = played(steps=20)
+    for viewer in (None, 0, 1, 2):
+        richer = {**state, "money": [m + 7 if seat != viewer else m for seat, m in enumerate(state["money"])]}
+        assert G.view_for(richer, viewer) == G.view_for(state, viewer)
+    public, _ = played(steps=20, money_visibility="public")
+    richer = {**public, "money": [m + 7 for m in public["money"]]}
+    assert G.view_for(richer, None) != G.view_for(public, None)
