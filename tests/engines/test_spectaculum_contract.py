@@ -135,20 +135,11 @@ NAMES = ["Anna", "Bedřich", "Cyril", "Dana"]
 
 
 def _format(key: str, language: str, params: dict) -> str:
-    """The catalogue conventions of the bot (seat -> player, colour/tile ids translated)."""
-    resolved = {}
-    for name, value in params.items():
-        if isinstance(value, str) and i18n.has(f"spectaculum.{name}.{value}", language):
-            value = i18n.t(f"spectaculum.{name}.{value}", language)
-        elif isinstance(value, list):
-            value = ", ".join(i18n.t(f"spectaculum.{name}.{v}", language) for v in value)
-        resolved[name] = value
-        if name == "seat" or name.endswith("_seat"):
-            resolved[name[: -len("seat")] + "player"] = NAMES[value]
-    text = i18n.t(key, language, **resolved)
+    """Through the bot's formatter; every placeholder must be filled by the params."""
+    resolved = i18n.game_params(language, "spectaculum", params, NAMES)
     for field in (f for _, f, _, _ in string.Formatter().parse(i18n.catalogue(language)[key]) if f):
         assert field.split(":")[0] in resolved, (key, field)
-    return text
+    return i18n.game_text(key, language, "spectaculum", params, NAMES)
 
 
 def _walk_texts(config: dict, seed: int):
