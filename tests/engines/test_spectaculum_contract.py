@@ -199,15 +199,6 @@ def test_every_illegal_code_and_event_kind_in_the_code_has_a_text(language):
         assert i18n.has(f"events.spectaculum.{kind}", language), kind
 
 
-@pytest.mark.parametrize("language", ["en", "cs"])
-def test_config_options_have_texts(language):
-    for option, spec in G.config_options().items():
-        assert i18n.has(f"spectaculum.config.{option}.name", language)
-        for choice in spec["choices"]:
-            value = str(choice).lower() if isinstance(choice, bool) else str(choice)
-            assert i18n.has(f"spectaculum.config.{option}.{value}", language), (option, value)
-
-
 def test_colour_and_tile_names():
     for language in ("en", "cs"):
         for colour in data.rules().colours:
