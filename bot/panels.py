@@ -14,7 +14,7 @@ from engines.core import Decision
 
 from bot.presenters.base import Presenter
 
-BUTTONS_MAX = 5  # options shown as buttons when there are this few and labels are short
+BUTTONS_MAX = 10  # options shown as buttons (two rows) when there are this few and labels are short
 BUTTON_LABEL_MAX = 80
 SELECT_OPTIONS_MAX = 25
 SELECTS_PER_PAGE = 4  # one action row stays free for Back / paging
@@ -69,13 +69,14 @@ def decision_panel(
     if decision.number_range is not None:
         low, high = decision.number_range
         values = list(range(low, high + 1))[:SELECT_OPTIONS_MAX]
-        controls.append(Control("select", "n0", choices=tuple((str(v), str(v)) for v in values)))
+        controls.append(Control("select", "n0", label=i18n.t("bot.choose", language), choices=tuple((str(v), str(v)) for v in values)))
     elif decision.max_choices > 1:
         choices = tuple((o.id, label) for o, label in zip(decision.options, labels))[:SELECT_OPTIONS_MAX]
         controls.append(
             Control(
                 "select",
                 "m0",
+                label=i18n.t("bot.choose_several", language, low=decision.min_choices, high=decision.max_choices),
                 choices=choices,
                 min_values=max(1, decision.min_choices),
                 max_values=min(decision.max_choices, len(choices)),
@@ -93,8 +94,12 @@ def decision_panel(
         chunk = list(zip(decision.options, labels))[start : start + per_page]
         for k in range(0, len(chunk), SELECT_OPTIONS_MAX):
             part = chunk[k : k + SELECT_OPTIONS_MAX]
+            placeholder = i18n.t("bot.choose_between", language, first=part[0][1], last=part[-1][1])
+            if len(chunk) <= SELECT_OPTIONS_MAX:
+                placeholder = i18n.t("bot.choose", language)
             controls.append(
-                Control("select", f"s{k // SELECT_OPTIONS_MAX}", label=part[0][1], choices=tuple((o.id, lab) for o, lab in part))
+                Control("select", f"s{k // SELECT_OPTIONS_MAX}", label=placeholder,
+                        choices=tuple((o.id, lab) for o, lab in part))
             )
         if pages > 1:
             text += "\n" + i18n.t("bot.page", language, page=page + 1, pages=pages)

@@ -13,5 +13,23 @@ def settings(tmp_path):
 
 
 @pytest.fixture
-def simcord_bot(settings):
-    return create_bot(settings)
+async def make_bot(settings):
+    """Builds bots (a restart test builds a second one). SimCord detaches a bot without
+    calling close(), so the stores are closed here, after the environment shut down."""
+    made = []
+
+    def make(**overrides):
+        bot = create_bot(settings, **overrides)
+        made.append(bot)
+        return bot
+
+    yield make
+    for bot in made:
+        bot.scheduler.stop()
+        if bot.store is not None:
+            await bot.store.close()
+
+
+@pytest.fixture
+def simcord_bot(make_bot):
+    return make_bot()

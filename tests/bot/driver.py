@@ -1,0 +1,93 @@
+"""Plays Salon through SimCord the way people do: slash commands, buttons, selects.
+
+The only thing the driver asks the bot directly is *who must act now* (a person at
+the table reads that off the board); every move goes through Discord components."""
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+
+BOARD_BUTTON = "Take your turn"
+OPTION_VERB = re.compile(r"^salons?:\d+:(o\d+|s\d+|m0|n0):\d+$")
+
+
+@dataclass
+class Table:
+    env: object
+    channel: object
+    members: list
+    rng: random.Random = field(default_factory=lambda: random.Random(1))
+    game_id: int | None = None
+    lobby: object = None
+    moves: int = 0
+    take_turn_label: str = BOARD_BUTTON
+
+    @property
+    def thread(self):
+        threads = self.channel.threads
+        return threads[0] if threads else self.channel
+
+    def member(self, user_id: int):
+        return next(m for m in self.members if m.id == user_id)
+
+    async def open(self, game: str = "spectaculum", **options):
+        host = self.members[0]
+        result = await host.slash(self.channel, "game new", game=game, **options)
+        self.lobby = result.response
+        self.game_id = int(re.search(r"#(\d+)", self.lobby.content).group(1))
+        return result
+
+    async def seat_everyone(self, join_label: str = "Join"):
+        for member in self.members[1:]:
+            await member.click(self.lobby.message, label=join_label)
+
+    async def start(self, start_label: str = "Start"):
+        return await self.members[0].click(self.lobby.message, label=start_label)
+
+    async def loaded(self):
+        return await self.env.bot.host.load(self.game_id)
+
+    def boards(self) -> list:
+        """Messages in the game's thread that carry a board image."""
+        return [m for m in self.thread.history() if any(a.filename.endswith(".png") for a in m.attachments)]
+
+    def newest_board(self):
+        for message in reversed(self.thread.history()):
+            if message.components:
+                return message
+        return None
+
+    async def play_one_turn(self) -> int:
+        """The first player who must act opens their turn and makes random choices until
+        they are done. Returns the number of committed moves."""
+        table = await self.loaded()
+        user_id = table.actor_users()[0]
+        member = self.member(user_id)
+        opened = await member.click(self.newest_board(), label=self.take_turn_label)
+        panel = opened.response
+        committed = 0
+        for _ in range(400):
+            controls = [c for row in panel.components for c in row["components"] if OPTION_VERB.match(c.get("custom_id", ""))]
+            if not controls:
+                break
+            before = (await self.loaded()).version
+            control = self.rng.choice(controls)
+            if control["type"] == 3:
+                values = [o["value"] for o in control["options"]]
+                count = self.rng.randint(control.get("min_values", 1), control.get("max_values", 1))
+                await member.select(panel.message, self.rng.sample(values, count), custom_id=control["custom_id"])
+            else:
+                await member.click(panel.message, custom_id=control["custom_id"])
+            if (await self.loaded()).version != before:
+                committed += 1
+        self.moves += committed
+        return committed
+
+    async def play_to_end(self, max_turns: int = 2000) -> None:
+        for _ in range(max_turns):
+            table = await self.loaded()
+            if table.row.status != "active":
+                return
+            await self.play_one_turn()
+        raise AssertionError("the game did not end")
