@@ -183,3 +183,17 @@ def test_render_imports_no_discord_db_or_bot():
     )
     completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert completed.returncode == 0, completed.stdout + completed.stderr
+
+
+def test_board_geometry_fits_the_image():
+    from render.spectaculum.layout import BOARD_TOP, HQ_RADIUS
+    from render.spectaculum.style import HEX_SIZE, WIDTH
+
+    places = layout(BOARD_ID)
+    assert len(places.centres) == 87 and len(places.hq) == 4
+    half_width = HEX_SIZE * 3 ** 0.5 / 2
+    for x, y in places.centres.values():
+        assert half_width <= x <= WIDTH - half_width
+        assert BOARD_TOP <= y - HEX_SIZE and y + HEX_SIZE <= places.legend_top
+    for x, y in places.hq.values():
+        assert HQ_RADIUS <= x <= WIDTH - HQ_RADIUS and y + HQ_RADIUS <= places.legend_top
