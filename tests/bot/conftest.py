@@ -5,6 +5,7 @@ import pytest
 
 from bot.app import create_bot
 from bot.settings import Settings
+from tests.support.discord_spec import problems
 
 
 @pytest.fixture
@@ -33,3 +34,16 @@ async def make_bot(settings):
 @pytest.fixture
 def simcord_bot(make_bot):
     return make_bot()
+
+
+@pytest.fixture(autouse=True)
+def every_request_matches_discords_api(request):
+    """Every REST body the bot sent in a SimCord test validates against Discord's OpenAPI spec."""
+    yield
+    env = request.node.funcargs.get("simcord_env")
+    if env is None:
+        return
+    found = []
+    for entry in env.http_requests:
+        found += problems(entry.method, entry.path, entry.json)
+    assert not found, "\n".join(found[:20])

@@ -35,7 +35,8 @@ class Table:
         host = self.members[0]
         result = await host.slash(self.channel, "game new", game=game, **options)
         self.lobby = result.response
-        self.game_id = int(re.search(r"#(\d+)", self.lobby.content).group(1))
+        games = await self.env.bot.store.games_in_channel(self.channel.id, ("lobby",))
+        self.game_id = games[-1].id
         return result
 
     async def seat_everyone(self, join_label: str = "Join"):

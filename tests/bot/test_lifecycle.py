@@ -1,0 +1,129 @@
+"""Restarts, damaged saves, turn limits, languages and secrets, through SimCord."""
+import json
+import random
+import re
+
+import aiosqlite
+
+from engines.core import SPECTATOR
+from render.spectaculum import render_board
+from tests.bot.driver import Table
+from tests.bot.test_refusals import started_table
+
+CUSTOM_ID = re.compile(r"^salons?:\d+:[a-z0-9]+:\d+$")
+
+
+async def test_a_restart_mid_game_continues_with_the_old_buttons(simcord_env, make_bot):
+    _, table = await started_table(simcord_env, players=2, seed=11)
+    for _ in range(3):
+        await table.play_one_turn()
+    before = await table.loaded()
+    board = table.newest_board()
+    await simcord_env.restart_bot(make_bot())
+    assert simcord_env.bot.host is not None and (await table.loaded()).version == before.version
+    actor = table.member(before.actor_users()[0])
+    result = await actor.click(board, label="Take your turn")  # the button from before the restart
+    assert result.response.components, result.response.content
+    await table.play_to_end()
+    assert (await table.loaded()).row.status == "finished"
+
+
+async def test_an_unreadable_snapshot_is_rebuilt_from_the_log(simcord_env, settings):
+    _, table = await started_table(simcord_env, players=2, seed=3)
+    for _ in range(2):
+        await table.play_one_turn()
+    before = await table.loaded()
+    async with aiosqlite.connect(settings.database) as db:
+        await db.execute("UPDATE snapshots SET state = 'garbage' WHERE game_id = ?", (table.game_id,))
+        await db.commit()
+    rebuilt = await table.loaded()
+    assert rebuilt.engine.encode_state(rebuilt.state) == before.engine.encode_state(before.state)
+    await table.play_one_turn()
+
+
+async def test_a_game_that_cannot_be_rebuilt_says_so(simcord_env, settings):
+    _, table = await started_table(simcord_env, players=2, seed=3)
+    await table.play_one_turn()
+    board = table.newest_board()
+    async with aiosqlite.connect(settings.database) as db:
+        await db.execute("UPDATE snapshots SET state = 'garbage' WHERE game_id = ?", (table.game_id,))
+        await db.execute("UPDATE steps SET action = '{\"type\": \"nonsense\"}' WHERE game_id = ?", (table.game_id,))
+        await db.commit()
+    loaded_actor = table.members[0]
+    result = await loaded_actor.click(board, label="Take your turn")
+    assert "damaged" in result.response.content
+    row = await simcord_env.bot.store.get_game(table.game_id)
+    assert row.status == "damaged"
+
+
+async def test_turn_limit_reminds_then_plays_for_the_slow_player(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    members = [guild.add_member(simcord_env.create_user(f"p{i}")) for i in range(2)]
+    table = Table(simcord_env, channel, members)
+    await table.open(turn_limit="1h")
+    await table.seat_everyone()
+    await table.start()
+    before = await table.loaded()
+    slow = before.names[next(iter(before.actors()))]
+    await simcord_env.advance_time(0.8 * 3600)
+    assert "it is your move" in table.thread.history()[-1].content
+    assert (await table.loaded()).version == before.version
+    await simcord_env.advance_time(0.3 * 3600)
+    after = await table.loaded()
+    assert after.version > before.version
+    assert f"Time ran out for {slow}" in table.boards()[-1].content
+    assert after.actors() != before.actors()
+
+
+async def test_a_game_in_czech(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("hry")
+    members = [guild.add_member(simcord_env.create_user(n)) for n in ("Jiří", "Šárka")]
+    table = Table(simcord_env, channel, members, random.Random(4), take_turn_label="Hrát tah")
+    await table.open(language="cs")
+    assert "Hráči" in table.lobby.content
+    await table.seat_everyone(join_label="Přisednout")
+    await table.start(start_label="Začít")
+    assert "Tah 1" in table.boards()[0].content
+    await table.play_to_end()
+    assert "Konečné pořadí" in table.boards()[-1].content
+
+
+async def test_secrets_never_reach_the_channel(simcord_env):
+    """No channel message, public image or custom id carries a hand or a balance."""
+    _, table = await started_table(simcord_env, players=3, seed=9)
+    await table.play_to_end()
+    bot = simcord_env.bot
+    loaded = await table.loaded()
+    engine = loaded.engine
+    channel_text = "\n".join(m.content for m in table.thread.history() + table.channel.history())
+    # every private note any seat got is absent from the channel
+    from bot.presenters import presenter_for
+
+    presenter = presenter_for("spectaculum")
+    steps = await bot.store.steps(table.game_id)
+    for step in steps:
+        events = [e for e in map(_event, json.loads(step.events))]
+        for seat in range(len(loaded.seats)):
+            for line in presenter.private_lines(events, seat, "en", loaded.names):
+                assert line not in channel_text
+    assert "Your markers" not in channel_text and "Your money" not in channel_text
+    # every custom id carries only game, verb and version
+    for message in table.thread.history() + table.channel.history():
+        for row in message.components:
+            for component in row.children:
+                assert CUSTOM_ID.match(component.custom_id), component.custom_id
+    # every board image is exactly the spectator view's picture at its version
+    for board in table.boards():
+        version = int(board.attachments[0].filename.rsplit("-", 1)[1].removesuffix(".png"))
+        snapshot = await bot.store.snapshot(table.game_id, version)
+        state = engine.decode_state(snapshot)
+        expected = render_board(engine.view_for(state, SPECTATOR), "en", loaded.names)
+        assert await board.attachments[0].read() == expected
+
+
+def _event(data):
+    from engines.core import Event
+
+    return Event.from_json(data)

@@ -1,0 +1,151 @@
+"""Bad input gets a clear answer and changes nothing."""
+import asyncio
+import random
+
+import discord
+import pytest
+
+from db.errors import StaleVersion
+from tests.bot.driver import OPTION_VERB, Table
+
+
+async def started_table(env, players=3, seed=5):
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    members = [guild.add_member(env.create_user(f"player{i}")) for i in range(players)]
+    table = Table(env, channel, members, random.Random(seed))
+    await table.open()
+    await table.seat_everyone()
+    await table.start()
+    return guild, table
+
+
+def option_controls(panel):
+    return [c for row in panel.components for c in row["components"] if OPTION_VERB.match(c.get("custom_id", ""))]
+
+
+async def choose_first(member, panel):
+    control = option_controls(panel)[0]
+    if control["type"] == 3:
+        return await member.select(panel.message, [control["options"][0]["value"]], custom_id=control["custom_id"])
+    return await member.click(panel.message, custom_id=control["custom_id"])
+
+
+async def test_a_non_player_is_told_politely_and_nothing_changes(simcord_env):
+    guild, table = await started_table(simcord_env)
+    stranger = guild.add_member(simcord_env.create_user("watcher"))
+    before = (await table.loaded()).version
+    result = await stranger.click(table.newest_board(), label="Take your turn")
+    assert result.ephemeral and "not playing" in result.response.content
+    assert (await table.loaded()).version == before
+
+
+async def test_a_player_out_of_turn_is_refused(simcord_env):
+    _, table = await started_table(simcord_env)
+    loaded = await table.loaded()
+    waiting = next(m for m in table.members if m.id not in loaded.actor_users())
+    result = await waiting.click(table.newest_board(), label="Take your turn")
+    assert "not your turn" in result.response.content
+    assert loaded.names[loaded.engine.view_for(loaded.state, None)["active"]] in result.response.content
+    assert (await table.loaded()).version == loaded.version
+
+
+async def test_a_stale_panel_is_refused_and_not_applied_twice(simcord_env):
+    _, table = await started_table(simcord_env)
+    loaded = await table.loaded()
+    actor = table.member(loaded.actor_users()[0])
+    first = (await actor.click(table.newest_board(), label="Take your turn")).response
+    second = (await actor.click(table.newest_board(), label="Take your turn")).response
+    await choose_first(actor, first)  # commits (or continues) in the first panel
+    moved_on = await table.loaded()
+    if moved_on.version == loaded.version:
+        pytest.skip("the first choice only continued the chain")
+    await choose_first(actor, second)  # the same click again, on the older panel
+    assert "out of date" in second.content
+    assert (await table.loaded()).version == moved_on.version
+
+
+async def test_two_simultaneous_moves_only_one_lands(simcord_env):
+    _, table = await started_table(simcord_env)
+    bot = simcord_env.bot
+    loaded = await table.loaded()
+    seat = next(iter(loaded.actors()))
+    action = loaded.engine.fallback_action(loaded.state, seat)
+
+    async def click():
+        async with bot.host.lock(table.game_id):
+            current = await bot.host.load(table.game_id)
+            return await bot.host.play(current, seat, action, loaded.version)
+
+    outcomes = await asyncio.gather(click(), click(), return_exceptions=True)
+    assert sum(not isinstance(o, Exception) for o in outcomes) == 1
+    assert sum(isinstance(o, StaleVersion) for o in outcomes) == 1
+    assert (await table.loaded()).version == loaded.version + 1
+
+
+async def test_a_full_table_refuses_a_fifth_player(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    members = [guild.add_member(simcord_env.create_user(f"p{i}")) for i in range(5)]
+    table = Table(simcord_env, channel, members)
+    await table.open()
+    for member in members[1:4]:
+        await member.click(table.lobby.message, label="Join")
+    result = await members[4].click(table.lobby.message, label="Join")
+    assert "full" in result.response.content
+    assert len((await table.loaded()).seats) == 4
+
+
+async def test_only_the_host_starts_and_only_with_enough_players(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    host, guest = (guild.add_member(simcord_env.create_user(n)) for n in ("host", "guest"))
+    table = Table(simcord_env, channel, [host, guest])
+    await table.open()
+    alone = await host.click(table.lobby.message, label="Start")
+    assert "2 to 4 players" in alone.response.content
+    await guest.click(table.lobby.message, label="Join")
+    refused = await guest.click(table.lobby.message, label="Start")
+    assert "Only the host" in refused.response.content
+    assert (await table.loaded()).row.status == "lobby"
+
+
+async def test_missing_permissions_are_named(simcord_env):
+    guild = simcord_env.create_guild()
+    me = guild.me
+    channel = guild.create_text_channel(
+        "no-files", overwrites={me: discord.PermissionOverwrite(attach_files=False)}
+    )
+    host = guild.add_member(simcord_env.create_user("host"))
+    result = await host.slash(channel, "game new", game="spectaculum")
+    assert result.ephemeral and "Attach Files" in result.response.content
+    assert await simcord_env.bot.store.games_in_channel(channel.id) == []
+
+
+async def test_closed_dms_fall_back_to_an_ephemeral_message(simcord_env):
+    _, table = await started_table(simcord_env, players=2)
+    loaded = await table.loaded()
+    actor = table.member(loaded.actor_users()[0])
+    simcord_env.inject_error(
+        "POST", f"/channels/{actor.user.dm_channel.id}/messages", status=403, code=50007, times=None
+    )
+    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    followups = []
+    while option_controls(panel):
+        followups += (await choose_first(actor, panel)).followups
+    assert (await table.loaded()).version > loaded.version
+    assert (await simcord_env.bot.store.user(actor.id)).dms_ok is False
+    fallback = [f for f in followups if "DMs are closed" in f.content]
+    assert fallback and all(f.ephemeral for f in fallback)
+    assert fallback[0].attachments[0].filename == "hand.png"
+
+
+async def test_moves_survive_discord_refusing_the_board(simcord_env):
+    _, table = await started_table(simcord_env, players=2)
+    loaded = await table.loaded()
+    actor = table.member(loaded.actor_users()[0])
+    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    simcord_env.inject_error("POST", f"/channels/{table.thread.id}/messages", status=500, times=None)
+    while option_controls(panel):
+        await choose_first(actor, panel)
+    assert (await table.loaded()).version > loaded.version  # stored, although no board was posted
