@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs what the tests need into .venv (first run only, or when pyproject.toml changed)
+# and runs the whole test suite. Extra arguments go to pytest.
+set -euo pipefail
+cd "$(dirname "$0")"
+python3 -m venv .venv >/dev/null 2>&1 || { [ -x .venv/bin/python ] || { echo "python3 with venv is needed (Python 3.11+)"; exit 1; }; }
+stamp=.venv/.installed-test
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+  .venv/bin/python -m pip install --quiet --upgrade pip
+  .venv/bin/python -m pip install --quiet -e ".[test]"
+  touch "$stamp"
+fi
+exec .venv/bin/python -m pytest "$@"
