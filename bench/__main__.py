@@ -1,0 +1,56 @@
+"""python -m bench [--quick] [--game NAME]: engine, render and bot figures for every
+registered game, with the issue's targets beside them."""
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import sys
+import time
+
+from engines import registry
+
+from bench import Figure, bot_moves, engine, render
+
+SECTIONS = (("engine", engine.measure), ("render", render.measure), ("bot", bot_moves.measure))
+
+
+def main(argv: list[str] | None = None) -> int:
+    games = registry.all_games()
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="small samples (a smoke run for CI)")
+    parser.add_argument("--game", choices=sorted(games), help="only this game")
+    args = parser.parse_args(argv)
+
+    began = time.perf_counter()
+    figures: list[Figure] = []
+    for name in [args.game] if args.game else sorted(games):
+        for section, measure in SECTIONS:
+            print(f"measuring {name}: {section} ...", file=sys.stderr, flush=True)
+            figures += measure(games[name], quick=args.quick)
+
+    mode = "quick" if args.quick else "full"
+    print(f"Salon benchmarks ({mode}), Python {platform.python_version()}, {os.cpu_count()} CPUs, "
+          f"{time.perf_counter() - began:.0f} s")
+    print(table(figures))
+    verdicts = [f.verdict for f in figures if f.verdict]
+    print(f"{verdicts.count('PASS')} PASS, {verdicts.count('MISS')} MISS")
+    return 0
+
+
+def table(figures: list[Figure]) -> str:
+    rows = [("game", "measure", "value", "target", "")]
+    rows += [(f.game, f.what, f.shown, f.target, f.verdict + (f"  {f.detail}" if f.detail else "")) for f in figures]
+    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    lines = []
+    for row in rows:
+        game, what, value, target, verdict = row
+        lines.append(f"{game:<{widths[0]}}  {what:<{widths[1]}}  {value:>{widths[2]}}  "
+                     f"{target:<{widths[3]}}  {verdict}".rstrip())
+        if row is rows[0]:
+            lines.append("-" * len(lines[0]))
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,52 @@
+"""Random games per second, every step the way the bot and the AI drive an engine:
+actors(), the random player's prompt() chain, then runner.step (the step's rng, apply)."""
+from __future__ import annotations
+
+import time
+from typing import Iterator
+
+from engines.core.contract import Game, Seat
+from engines.core.random_player import complete_action
+from engines.core.rng import rng_for_step
+from engines.core.runner import start, step
+
+from bench import GAMES_PER_S, Figure
+
+
+def states(game: Game, players: int, seed: int) -> Iterator[dict]:
+    """Every state of one seeded random game, from setup to the end."""
+    config = {key: spec["default"] for key, spec in game.config_options().items()}
+    config["players"] = players
+    state = start(game, config, [Seat(i) for i in range(players)], seed).state
+    yield state
+    chooser = rng_for_step(f"bench:{seed}", 0)
+    n = 0
+    while game.result(state) is None:
+        actors = game.actors(state)
+        if not actors:
+            raise RuntimeError(f"{game.name}: nobody can act (the game waits for a timer)")
+        n += 1
+        seat = min(actors)
+        state = step(game, state, seat, complete_action(game, state, seat, chooser), seed, n).outcome.state
+        yield state
+
+
+def play(game: Game, players: int, seed: int) -> int:
+    """Play one random game to the end; the number of steps."""
+    return sum(1 for _ in states(game, players, seed)) - 1
+
+
+def measure(game: Game, quick: bool = False) -> list[Figure]:
+    games = 50 if quick else 300
+    figures = []
+    for players in game.player_counts:
+        play(game, players, seed=-1)  # warm-up: data files, caches
+        began = time.perf_counter()
+        steps = sum(play(game, players, seed) for seed in range(games))
+        elapsed = time.perf_counter() - began
+        figures += [
+            Figure(game.name, f"engine {players}p: random games/s", games / elapsed, "games/s", at_least=GAMES_PER_S),
+            Figure(game.name, f"engine {players}p: steps per game", steps / games, "steps"),
+            Figure(game.name, f"engine {players}p: steps/s", steps / elapsed, "steps/s", digits=0),
+        ]
+    return figures

@@ -1,0 +1,93 @@
+"""Board and private images of views sampled from random games, through the game's
+presenter (the renderer the bot calls). Time includes PNG encoding.
+
+Three kinds of call are told apart, because the renderers cache what a game never
+changes: the first call in the process (cold: fonts, static layer), the first call of
+each further game (the per-game layer), and the rest (warm)."""
+from __future__ import annotations
+
+import time
+
+from bot.presenters import presenter_for
+from engines.core.contract import SPECTATOR, Game
+
+from bench import PNG_KB, RENDER_MS, Figure, median, p95, players_for
+from bench.engine import states
+
+LANGUAGE = "en"
+
+
+def sample(game: Game, players: int, seed: int, count: int) -> list[dict]:
+    """About `count` states of one random game: the setup first, then states spread over
+    the game and over its phases (short phases would be missed by an even spread)."""
+    every = list(states(game, players, seed))
+    by_phase: dict[str, list[int]] = {}
+    for index, state in enumerate(every[1:], start=1):
+        by_phase.setdefault(_phase(state), []).append(index)
+    share = max(1, (count - 1) // len(by_phase)) if by_phase else 0
+    chosen = set()
+    for indexes in by_phase.values():
+        take = min(share, len(indexes))
+        chosen.update(indexes[round(i * (len(indexes) - 1) / max(1, take - 1))] for i in range(take))
+    return [every[0]] + [every[i] for i in sorted(chosen)][: count - 1]
+
+
+def _phase(state) -> str:
+    return str(state.get("phase", "?")) if isinstance(state, dict) else "?"
+
+
+def measure(game: Game, quick: bool = False) -> list[Figure]:
+    players = players_for(game)
+    games, per_game = (2, 4) if quick else (8, 14)
+    presenter = presenter_for(game.name)
+    names = [f"Player {i + 1}" for i in range(players)]
+    timings = {"board": Timings(), "private": Timings()}
+    phases = set()
+    for seed in range(games):
+        for n, state in enumerate(sample(game, players, 1000 + seed, per_game)):
+            phases.add(_phase(state))
+            public = game.view_for(state, SPECTATOR)
+            timings["board"].add(seed, n, lambda: presenter.board_png(public, LANGUAGE, names))
+            seat = min(game.actors(state) or {0})
+            private = game.view_for(state, seat)
+            timings["private"].add(seed, n, lambda: presenter.private_png(private, LANGUAGE, names[seat]))
+    figures = []
+    for image, t in timings.items():
+        figures += t.figures(game.name, f"{image} ({players}p, {games * per_game} views)")
+    figures.append(Figure(game.name, "render: phases sampled", len(phases), "", digits=0, detail=", ".join(sorted(phases))))
+    return figures
+
+
+class Timings:
+    def __init__(self):
+        self.cold: float | None = None
+        self.new_game: list[float] = []
+        self.warm: list[float] = []
+        self.sizes: list[int] = []
+
+    def add(self, seed: int, n: int, render) -> None:
+        began = time.perf_counter()
+        png = render()
+        ms = (time.perf_counter() - began) * 1000
+        self.sizes.append(len(png))
+        if self.cold is None:
+            self.cold = ms
+        elif n == 0:
+            self.new_game.append(ms)
+        else:
+            self.warm.append(ms)
+
+    def figures(self, game: str, label: str) -> list[Figure]:
+        kb = [size / 1024 for size in self.sizes]
+        figures = [
+            Figure(game, f"render {label}: warm median", median(self.warm), "ms", at_most=RENDER_MS),
+            Figure(game, f"render {label}: warm p95", p95(self.warm), "ms", at_most=RENDER_MS),
+            Figure(game, f"render {label}: cold first call", self.cold, "ms"),
+        ]
+        if self.new_game:
+            figures.append(Figure(game, f"render {label}: first of a game", median(self.new_game), "ms", at_most=RENDER_MS))
+        figures += [
+            Figure(game, f"render {label}: PNG median", median(kb), "KB", digits=0),
+            Figure(game, f"render {label}: PNG max", max(kb), "KB", at_most=PNG_KB, digits=0),
+        ]
+        return figures
