@@ -50,7 +50,7 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
             timings["board"].add(seed, n, lambda: presenter.board_png(public, LANGUAGE, names))
             seat = min(game.actors(state) or {0})
             private = game.view_for(state, seat)
-            timings["private"].add(seed, n, lambda: presenter.private_png(private, LANGUAGE, names[seat]))
+            timings["private"].add(seed, n, lambda: presenter.private_png(private, LANGUAGE, names))
     figures = []
     for image, t in timings.items():
         figures += t.figures(game.name, f"{image} ({players}p, {games * per_game} views)")
