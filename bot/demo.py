@@ -1,0 +1,112 @@
+"""A whole game with random legal moves, offline: no Discord, no token, no database.
+
+Writes the board after setup and after every step (board-000.png, board-001.png, …),
+each seat's private image at the end (hand-<seat>.png, seats counted from 0) and a
+narrated log (log.txt, one line per step) in the chosen language, through the same
+presenters and renderers the bot uses; returns the final result as text."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import i18n
+from engines import registry
+from engines.core import SPECTATOR, Seat, runner
+from engines.core.contract import Result
+from engines.core.random_player import complete_action
+from engines.core.rng import rng_for_step
+
+from bot.presenters import presenter_for
+
+MAX_STEPS = 10_000  # a guard against an engine that never ends
+
+
+@dataclass(frozen=True)
+class Demo:
+    kind: str
+    names: list[str]
+    steps: int
+    result: Result
+    setup_line: str
+    language: str
+
+
+def play(kind: str, players: int, seed: int, out: Path | str, language: str = "en") -> Demo:
+    game = registry.get(kind)
+    presenter = presenter_for(kind)
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    names = [f"Player {i + 1}" for i in range(players)]
+    config = {key: spec["default"] for key, spec in game.config_options().items()}
+    config["players"] = players
+
+    outcome = runner.start(game, config, [Seat(i) for i in range(players)], seed)
+    state = outcome.state
+    setup_line = _plain(presenter.narrate(outcome.events, language, names))
+    _board(out, 0, presenter, game.view_for(state, SPECTATOR), language, names)
+    chooser = rng_for_step(f"demo:{seed}", 0)  # the players' choices, reproducible anywhere
+    lines = []
+    n = 0
+    while game.result(state) is None:
+        actors = game.actors(state)
+        if not actors:
+            raise RuntimeError(f"{kind}: nobody can act (the game waits for a timer)")
+        if n >= MAX_STEPS:
+            raise RuntimeError(f"{kind}: no end after {MAX_STEPS} steps")
+        n += 1
+        seat = min(actors)
+        action = complete_action(game, state, seat, chooser)
+        outcome = runner.step(game, state, seat, action, seed, n).outcome
+        state = outcome.state
+        view = game.view_for(state, SPECTATOR)
+        narration = _plain(presenter.narrate(outcome.events, language, names)) or "—"
+        status = _plain(presenter.status_line(view, language, names))
+        lines.append(f"{n:03d} {names[seat]}: {narration} | {status}")
+        _board(out, n, presenter, view, language, names)
+
+    (out / "log.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    for seat in range(players):
+        png = presenter.private_png(game.view_for(state, seat), language, names)
+        (out / f"hand-{seat}.png").write_bytes(png)
+    return Demo(kind, names, n, game.result(state), setup_line, language)
+
+
+def result_text(demo: Demo) -> str:
+    """Placings and scores, best first, each with its per-item breakdown."""
+    presenter = presenter_for(demo.kind)
+    language = demo.language
+    lines = [_plain(i18n.t("bot.final_scores", language))]
+    result = demo.result
+    for seat in sorted(result.scores, key=lambda s: (result.placings[s], s)):
+        one = {"scores": {str(seat): result.scores[seat]}, "placings": {str(seat): result.placings[seat]}}
+        line = presenter.result_lines(one, language, demo.names)[0]
+        parts = [f"{_item(demo.kind, key, language)} {value}" for key, value in demo.result.breakdown.get(seat, {}).items()]
+        lines.append(_plain(line) + (f"  ({', '.join(parts)})" if parts else ""))
+    return "\n".join(lines)
+
+
+def main(kind: str, players: int, seed: int, out: str, language: str) -> int:
+    demo = play(kind, players, seed, out, language)
+    title = i18n.t(f"games.{kind}.name", language)
+    print(f"{title}: {players} players, seed {seed}, {demo.steps} steps, language {language}")
+    if demo.setup_line:
+        print(demo.setup_line)
+    print(result_text(demo))
+    print(f"Images and log.txt in {out}: board-000.png … board-{demo.steps:03d}.png, "
+          + ", ".join(f"hand-{seat}.png ({name})" for seat, name in enumerate(demo.names)))
+    return 0
+
+
+def _board(out: Path, n: int, presenter, view: dict, language: str, names: list[str]) -> None:
+    (out / f"board-{n:03d}.png").write_bytes(presenter.board_png(view, language, names))
+
+
+def _item(kind: str, key: str, language: str) -> str:
+    """A breakdown item's name from the catalogue when it has one, else its key."""
+    catalogue_key = f"present.{kind}.breakdown.{key}"
+    return i18n.t(catalogue_key, language) if i18n.has(catalogue_key, language) else key
+
+
+def _plain(text: str) -> str:
+    """One log line without Discord's bold markers."""
+    return " ".join(text.replace("**", "").split())
