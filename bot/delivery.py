@@ -180,7 +180,7 @@ class Delivery:
         lines = [i18n.t("bot.private_header", language, game=i18n.t(f"games.{table.row.kind}.name", language), id=table.id)]
         lines += presenter.private_lines(events, seat, language, table.names)
         lines.append(presenter.hand_text(view, language, table.names))
-        png = await asyncio.to_thread(presenter.private_png, view, language, table.names[seat])
+        png = await asyncio.to_thread(presenter.private_png, view, language, table.names)
         return clip("\n".join(lines), 2000), png
 
     async def send_private(self, table: Table, seat: int, user_id: int, events=(), *, fallback=None) -> bool:

@@ -3,12 +3,13 @@ from __future__ import annotations
 
 import logging
 import secrets
+from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING
 
 import discord
 
 import i18n
-from db.errors import SeatTaken, StaleVersion
+from db.errors import SeatTaken
 
 from bot.components import build_view
 from bot.panels import Control, Panel, clip, lobby_controls, option_name, option_value_text
@@ -114,48 +115,44 @@ class Lobby:
             return None
         return table
 
-    async def join(self, interaction, game_id: int) -> None:
+    @asynccontextmanager
+    async def _locked_lobby(self, interaction, game_id: int):
+        """Acknowledge, take the game's lock and yield (table, language); table is None
+        (and the user was told) when the game is not in its lobby any more."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with self.bot.host.lock(game_id):
-            table = await self._lobby_table(interaction, game_id)
+            yield await self._lobby_table(interaction, game_id), await self.language(interaction)
+
+    @staticmethod
+    async def _tell(interaction, language: str, key: str, **params) -> None:
+        await interaction.followup.send(i18n.t(key, language, **params), ephemeral=True)
+
+    async def join(self, interaction, game_id: int) -> None:
+        async with self._locked_lobby(interaction, game_id) as (table, language):
             if table is None:
                 return
-            language = await self.language(interaction)
+            most = max(table.engine.player_counts)
             if table.seat_of(interaction.user.id) is not None:
-                await interaction.followup.send(i18n.t("bot.already_joined", language), ephemeral=True)
-                return
-            if len(table.seats) >= max(table.engine.player_counts):
-                await interaction.followup.send(
-                    i18n.t("bot.game_full", language, players=max(table.engine.player_counts)), ephemeral=True
-                )
-                return
+                return await self._tell(interaction, language, "bot.already_joined")
+            if len(table.seats) >= most:
+                return await self._tell(interaction, language, "bot.game_full", players=most)
             try:
                 await self.store.add_seat(game_id, user_id=interaction.user.id)
             except SeatTaken:
-                await interaction.followup.send(i18n.t("bot.already_joined", language), ephemeral=True)
-                return
-            except StaleVersion:
-                await interaction.followup.send(i18n.t("bot.lobby_closed", language), ephemeral=True)
-                return
-            table = await self.bot.host.load(game_id)
-            await self.bot.delivery.refresh_lobby(table)
-            await interaction.followup.send(i18n.t("bot.joined", language, id=game_id), ephemeral=True)
+                return await self._tell(interaction, language, "bot.already_joined")
+            await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
+            await self._tell(interaction, language, "bot.joined", id=game_id)
 
     async def leave(self, interaction, game_id: int) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        async with self.bot.host.lock(game_id):
-            table = await self._lobby_table(interaction, game_id)
+        async with self._locked_lobby(interaction, game_id) as (table, language):
             if table is None:
                 return
-            language = await self.language(interaction)
             if interaction.user.id == table.row.host_id:
-                await interaction.followup.send(i18n.t("bot.host_cannot_leave", language), ephemeral=True)
-                return
+                return await self._tell(interaction, language, "bot.host_cannot_leave")
             if not await self.store.remove_seat(game_id, interaction.user.id):
-                await interaction.followup.send(i18n.t("bot.not_a_player", language, players="—"), ephemeral=True)
-                return
+                return await self._tell(interaction, language, "bot.not_a_player")
             await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
-            await interaction.followup.send(i18n.t("bot.left", language), ephemeral=True)
+            await self._tell(interaction, language, "bot.left")
 
     def may_manage(self, interaction: discord.Interaction, table: Table) -> bool:
         if interaction.user.id == table.row.host_id:
@@ -164,22 +161,15 @@ class Lobby:
         return bool(permissions and permissions.manage_guild)
 
     async def start(self, interaction, game_id: int) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        async with self.bot.host.lock(game_id):
-            table = await self._lobby_table(interaction, game_id)
+        async with self._locked_lobby(interaction, game_id) as (table, language):
             if table is None:
                 return
-            language = await self.language(interaction)
             if not self.may_manage(interaction, table):
-                await interaction.followup.send(i18n.t("bot.host_only", language), ephemeral=True)
-                return
+                return await self._tell(interaction, language, "bot.host_only")
             counts = table.engine.player_counts
             if len(table.seats) not in counts:
-                await interaction.followup.send(
-                    i18n.t("bot.wrong_player_count", language, low=min(counts), high=max(counts), now=len(table.seats)),
-                    ephemeral=True,
-                )
-                return
+                return await self._tell(interaction, language, "bot.wrong_player_count",
+                                        low=min(counts), high=max(counts), now=len(table.seats))
             lobby_message = table.row.board_message_id
             played = await self.bot.host.start(table)
             table = played.table
@@ -190,7 +180,7 @@ class Lobby:
                     await self.bot.delivery.send_private(table, seat.seat, seat.user_id, played.events,
                                                          fallback=interaction if seat.user_id == interaction.user.id else None)
             await self.bot.delivery.schedule(table)
-            await interaction.followup.send(i18n.t("bot.started", language), ephemeral=True)
+            await self._tell(interaction, language, "bot.started")
 
     async def _close_lobby_message(self, table: Table, message_id: int | None) -> None:
         if not message_id:

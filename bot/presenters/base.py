@@ -14,7 +14,7 @@ MESSAGE_LIMIT = 1900  # Discord allows 2000 characters; keep room for mentions
 class Presenter:
     game: str
     board_renderer: Callable[[dict, str, list[str]], bytes] | None = None
-    private_renderer: Callable[[dict, str, str], bytes] | None = None
+    private_renderer: Callable[..., bytes] | None = None
 
     # -- texts ---------------------------------------------------------------
 
@@ -72,8 +72,8 @@ class Presenter:
     def board_png(self, view: dict, language: str, names: list[str]) -> bytes:
         return self.board_renderer(view, language, names)
 
-    def private_png(self, view: dict, language: str, name: str) -> bytes:
-        return self.private_renderer(view, language, name)
+    def private_png(self, view: dict, language: str, names: list[str]) -> bytes:
+        return self.private_renderer(view, language, names[view["viewer"]], names)
 
 
 def _clip(text: str, limit: int) -> str:

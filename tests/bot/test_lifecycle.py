@@ -7,8 +7,7 @@ import aiosqlite
 
 from engines.core import SPECTATOR
 from render.spectaculum import render_board
-from tests.bot.driver import Table
-from tests.bot.test_refusals import started_table
+from tests.bot.driver import Table, started_table
 
 CUSTOM_ID = re.compile(r"^salons?:\d+:[a-z0-9]+:\d+$")
 

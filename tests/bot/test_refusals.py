@@ -1,23 +1,11 @@
 """Bad input gets a clear answer and changes nothing."""
 import asyncio
-import random
 
 import discord
 import pytest
 
 from db.errors import StaleVersion
-from tests.bot.driver import OPTION_VERB, Table
-
-
-async def started_table(env, players=3, seed=5):
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    members = [guild.add_member(env.create_user(f"player{i}")) for i in range(players)]
-    table = Table(env, channel, members, random.Random(seed))
-    await table.open()
-    await table.seat_everyone()
-    await table.start()
-    return guild, table
+from tests.bot.driver import OPTION_VERB, Table, started_table
 
 
 def option_controls(panel):

@@ -1,22 +1,15 @@
 """Whole Spectaculum games through Discord: lobby, every move by buttons and selects,
 a board image after every move, the final scores in the thread."""
 import json
-import random
 
 import pytest
 
-from tests.bot.driver import Table
+from tests.bot.driver import started_table
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 async def test_whole_game_through_discord(simcord_env, players):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    members = [guild.add_member(simcord_env.create_user(f"player{i}")) for i in range(players)]
-    table = Table(simcord_env, channel, members, random.Random(players))
-    await table.open()
-    await table.seat_everyone()
-    await table.start()
+    _, table = await started_table(simcord_env, players=players, seed=players)
     await table.play_to_end()
 
     loaded = await table.loaded()
