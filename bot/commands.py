@@ -2,6 +2,7 @@
 keys, translated per locale by the tree's Translator."""
 from __future__ import annotations
 
+import asyncio
 import io
 from typing import TYPE_CHECKING
 
@@ -132,7 +133,7 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
             return
         presenter = presenter_for(table.row.kind)
         view = table.engine.view_for(table.state, SPECTATOR)
-        png = presenter.board_png(view, table.row.language, table.names)
+        png = await asyncio.to_thread(presenter.board_png, view, table.row.language, table.names)
         text = presenter.status_line(view, language, table.names)
         if table.row.status == "finished":
             text += "\n" + "\n".join(await self.bot.delivery.result_lines(table))

@@ -1,7 +1,6 @@
 """Everything pressed or chosen in a Salon message arrives here, by verb."""
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from dataclasses import dataclass
@@ -10,12 +9,12 @@ from typing import TYPE_CHECKING
 import discord
 
 import i18n
-from db.errors import DbError, SeatTaken, StaleVersion
+from db.errors import StaleVersion
 from engines.core import IllegalAction, Option
 
 from bot.components import build_view
 from bot.host import DamagedGame, GameGone
-from bot.panels import Control, Panel, clip, decision_panel
+from bot.panels import Panel, clip, decision_panel
 from bot.presenters import presenter_for
 from bot.tables import Table
 

@@ -2,8 +2,7 @@
 import discord
 import pytest
 
-import i18n
-from bot.panels import Control, custom_id, decision_panel
+from bot.panels import custom_id, decision_panel
 from bot.presenters import presenter_for
 from engines.core import Decision, Option
 from tests.support.discord_spec import command_name_problems, problems, schema_validator
@@ -50,7 +49,6 @@ def test_any_number_of_options_fits_discords_limits(count):
     page = 0
     while True:
         panel = decision_panel(presenter, _decision(count), language="en", names=[], can_go_back=True, page=page)
-        rows = {}
         for control in panel.controls:
             assert len(custom_id(control.kind, 123456, control.verb, 99999)) <= 100
             if control.kind == "select":
