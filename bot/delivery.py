@@ -35,7 +35,12 @@ class Delivery:
         self.bot = bot
 
     def channel(self, table: Table) -> discord.abc.Messageable:
+        """Where the game is played: its thread, else the channel it was opened in."""
         return self.bot.get_channel(table.channel_id) or self.bot.get_partial_messageable(table.channel_id)
+
+    def lobby_channel(self, table: Table) -> discord.abc.Messageable:
+        """Where the lobby message is: always the channel the table was opened in."""
+        return self.bot.get_partial_messageable(table.row.channel_id)
 
     # ------------------------------------------------------------ the board
 
@@ -146,7 +151,7 @@ class Delivery:
         """Edit the lobby message to show the current seats and options."""
         target = message
         if target is None and table.row.board_message_id:
-            target = self.channel(table).get_partial_message(table.row.board_message_id)
+            target = self.lobby_channel(table).get_partial_message(table.row.board_message_id)
         if target is None:
             return
         try:

@@ -171,7 +171,10 @@ class Lobby:
                 return await self._tell(interaction, language, "bot.wrong_player_count",
                                         low=min(counts), high=max(counts), now=len(table.seats))
             lobby_message = table.row.board_message_id
-            played = await self.bot.host.start(table)
+            try:
+                played = await self.bot.host.start(table)
+            except ValueError:  # an option that does not fit this many players (a start seat, …)
+                return await self._tell(interaction, language, "bot.options_do_not_fit", now=len(table.seats))
             table = played.table
             await self._close_lobby_message(table, lobby_message)
             await self.bot.delivery.post_board(table, played.events)
@@ -185,7 +188,7 @@ class Lobby:
     async def _close_lobby_message(self, table: Table, message_id: int | None) -> None:
         if not message_id:
             return
-        channel = self.bot.get_partial_messageable(table.row.channel_id)
+        channel = self.bot.delivery.lobby_channel(table)
         text = i18n.t("bot.lobby_started", table.row.language,
                       game=i18n.t(f"games.{table.row.kind}.name", table.row.language), id=table.id,
                       players=", ".join(table.names))
@@ -271,9 +274,10 @@ class Lobby:
             await self.store.set_status(table.id, "abandoned", self.bot.now())
         text = i18n.t("bot.abandoned", table.row.language, id=table.id, player=interaction.user.mention)
         channel = self.bot.delivery.channel(table)
+        board_channel = self.bot.delivery.lobby_channel(table) if table.row.status == "lobby" else channel
         if table.row.board_message_id:
             try:
-                await channel.get_partial_message(table.row.board_message_id).edit(view=None)
+                await board_channel.get_partial_message(table.row.board_message_id).edit(view=None)
             except discord.HTTPException:
                 pass
         try:

@@ -82,6 +82,7 @@ async def test_a_full_table_refuses_a_fifth_player(simcord_env):
     result = await members[4].click(table.lobby.message, label="Join")
     assert "full" in result.response.content
     assert len((await table.loaded()).seats) == 4
+    assert "4. p3" in table.lobby.content and "p4" not in table.lobby.content  # the lobby shows who sits
 
 
 async def test_only_the_host_starts_and_only_with_enough_players(simcord_env):
@@ -137,3 +138,40 @@ async def test_moves_survive_discord_refusing_the_board(simcord_env):
     while option_controls(panel):
         await choose_first(actor, panel)
     assert (await table.loaded()).version > loaded.version  # stored, although no board was posted
+
+
+async def test_options_are_chosen_in_the_lobby_and_checked_at_start(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    host, guest = (guild.add_member(simcord_env.create_user(n)) for n in ("host", "guest"))
+    table = Table(simcord_env, channel, [host, guest])
+    await table.open()
+    await guest.click(table.lobby.message, label="Join")
+    refused = await guest.click(table.lobby.message, label="Options")
+    assert "Only the host" in refused.response.content
+    panel = (await host.click(table.lobby.message, label="Options")).response
+    pick = panel.components[0]["components"][0]
+    await host.select(panel.message, ["money_visibility"], custom_id=pick["custom_id"])
+    values = panel.components[0]["components"][0]
+    await host.select(panel.message, ["public"], custom_id=values["custom_id"])
+    assert "Saved" in panel.content
+    assert (await table.loaded()).row.config["money_visibility"] == "public"
+    assert "Money: open" in table.lobby.message.content or "Money: open" in channel.history()[0].content
+    await host.select(panel.message, ["start_player"], custom_id=panel.components[0]["components"][0]["custom_id"])
+    await host.select(panel.message, ["3"], custom_id=panel.components[0]["components"][0]["custom_id"])
+    result = await host.click(table.lobby.message, label="Start")
+    assert "do not fit a game of 2 players" in result.response.content
+    assert (await table.loaded()).row.status == "lobby"
+
+
+async def test_only_the_host_or_a_manager_abandons(simcord_env):
+    guild, table = await started_table(simcord_env, players=2)
+    outsider = guild.add_member(simcord_env.create_user("outsider"))
+    refused = await outsider.slash(table.thread, "game abandon")
+    assert "Only the host" in refused.response.content
+    assert (await table.loaded()).row.status == "active"
+    done = await table.members[0].slash(table.thread, "game abandon")
+    assert "abandoned" in done.response.content
+    assert (await table.loaded()).row.status == "abandoned"
+    assert "was abandoned by" in table.thread.history()[-1].content
+    assert not table.newest_board()  # no buttons left
