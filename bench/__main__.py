@@ -22,6 +22,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", choices=sorted(games), help="only this game")
     args = parser.parse_args(argv)
 
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     began = time.perf_counter()
     figures: list[Figure] = []
     for name in [args.game] if args.game else sorted(games):
@@ -31,7 +32,9 @@ def main(argv: list[str] | None = None) -> int:
 
     mode = "quick" if args.quick else "full"
     print(f"Salon benchmarks ({mode}), Python {platform.python_version()}, {os.cpu_count()} CPUs, "
-          f"{time.perf_counter() - began:.0f} s")
+          f"{time.perf_counter() - began:.0f} s" + (f", load average {load:.2f} at start" if load is not None else ""))
+    if load is not None and load > 0.5 * (os.cpu_count() or 1):
+        print("note: the machine was busy; timings are slower than on an idle one")
     print(table(figures))
     verdicts = [f.verdict for f in figures if f.verdict]
     print(f"{verdicts.count('PASS')} PASS, {verdicts.count('MISS')} MISS")
