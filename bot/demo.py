@@ -74,15 +74,9 @@ def play(kind: str, players: int, seed: int, out: Path | str, language: str = "e
 def result_text(demo: Demo) -> str:
     """Placings and scores, best first, each with its per-item breakdown."""
     presenter = presenter_for(demo.kind)
-    language = demo.language
-    lines = [_plain(i18n.t("bot.final_scores", language))]
-    result = demo.result
-    for seat in sorted(result.scores, key=lambda s: (result.placings[s], s)):
-        one = {"scores": {str(seat): result.scores[seat]}, "placings": {str(seat): result.placings[seat]}}
-        line = presenter.result_lines(one, language, demo.names)[0]
-        parts = [f"{_item(demo.kind, key, language)} {value}" for key, value in demo.result.breakdown.get(seat, {}).items()]
-        lines.append(_plain(line) + (f"  ({', '.join(parts)})" if parts else ""))
-    return "\n".join(lines)
+    lines = [i18n.t("bot.final_scores", demo.language)]
+    lines += presenter.result_lines(demo.result.to_json(), demo.language, demo.names)
+    return "\n".join(_plain(line) for line in lines)
 
 
 def main(kind: str, players: int, seed: int, out: str, language: str) -> int:
@@ -99,12 +93,6 @@ def main(kind: str, players: int, seed: int, out: str, language: str) -> int:
 
 def _board(out: Path, n: int, presenter, view: dict, language: str, names: list[str]) -> None:
     (out / f"board-{n:03d}.png").write_bytes(presenter.board_png(view, language, names))
-
-
-def _item(kind: str, key: str, language: str) -> str:
-    """A breakdown item's name from the catalogue when it has one, else its key."""
-    catalogue_key = f"present.{kind}.breakdown.{key}"
-    return i18n.t(catalogue_key, language) if i18n.has(catalogue_key, language) else key
 
 
 def _plain(text: str) -> str:

@@ -60,12 +60,21 @@ class Presenter:
         """Placings and scores, best first."""
         scores = {int(k): v for k, v in result["scores"].items()}
         placings = {int(k): v for k, v in result["placings"].items()}
+        breakdown = {int(k): v for k, v in result.get("breakdown", {}).items()}
         lines = []
         for seat in sorted(scores, key=lambda s: (placings[s], s)):
-            lines.append(
-                i18n.t("bot.result_line", language, place=placings[seat], player=names[seat], score=scores[seat])
-            )
+            line = i18n.t("bot.result_line", language, place=placings[seat], player=names[seat], score=scores[seat])
+            parts = self.breakdown_parts(breakdown.get(seat, {}), language)
+            lines.append(f"{line} ({parts})" if parts else line)
         return lines
+
+    def breakdown_parts(self, categories: dict[str, int], language: str) -> str:
+        """"money 39 + red 12 + …": the non-zero categories that have a text."""
+        return " + ".join(
+            i18n.t(f"present.{self.game}.breakdown.{key}", language, value=value)
+            for key, value in categories.items()
+            if value and i18n.has(f"present.{self.game}.breakdown.{key}")
+        )
 
     # -- images ----------------------------------------------------------------
 

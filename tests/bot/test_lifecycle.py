@@ -126,3 +126,15 @@ def _event(data):
     from engines.core import Event
 
     return Event.from_json(data)
+
+
+async def test_private_text_follows_the_players_language_and_the_channel_the_games(simcord_env):
+    _, table = await started_table(simcord_env, players=2, seed=6)
+    czech = table.members[1]
+    await czech.slash(table.thread, "salon language", language="cs")
+    mine = await czech.click(table.newest_board(), label="My hand")
+    assert mine.ephemeral and "Vaše žetony" in mine.response.content
+    assert mine.response.attachments[0].filename == "hand.png"
+    other = await table.members[0].click(table.newest_board(), label="My hand")
+    assert "Your markers" in other.response.content
+    assert "Turn 1" in table.boards()[-1].content  # the game's language stays English
