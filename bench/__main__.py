@@ -8,6 +8,7 @@ import platform
 import sys
 import time
 
+from bot.presenters import has_presenter
 from engines import registry
 
 from bench import Figure, bot_moves, engine, render
@@ -27,6 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     figures: list[Figure] = []
     for name in [args.game] if args.game else sorted(games):
         for section, measure in SECTIONS:
+            if section != "engine" and not has_presenter(name):
+                continue  # the engine exists before its images and messages
             print(f"measuring {name}: {section} ...", file=sys.stderr, flush=True)
             figures += measure(games[name], quick=args.quick)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Iterator
 
-from engines.core.contract import Game, Seat
+from engines.core.contract import SYSTEM, Game, Seat, timeout_action
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
 from engines.core.runner import start, step
@@ -17,17 +17,20 @@ def states(game: Game, players: int, seed: int) -> Iterator[dict]:
     """Every state of one seeded random game, from setup to the end."""
     config = {key: spec["default"] for key, spec in game.config_options().items()}
     config["players"] = players
-    state = start(game, config, [Seat(i) for i in range(players)], seed).state
+    seats = game.conformance_seats(players) if hasattr(game, "conformance_seats") else [Seat(i) for i in range(players)]
+    state = start(game, config, seats, seed).state
     yield state
     chooser = rng_for_step(f"bench:{seed}", 0)
     n = 0
     while game.result(state) is None:
         actors = game.actors(state)
-        if not actors:
-            raise RuntimeError(f"{game.name}: nobody can act (the game waits for a timer)")
         n += 1
-        seat = min(actors)
-        state = step(game, state, seat, complete_action(game, state, seat, chooser), seed, n).outcome.state
+        if actors:
+            seat = min(actors)
+            action = complete_action(game, state, seat, chooser)
+        else:  # everyone waits for a timer (a race window): it runs out
+            seat, action = SYSTEM, timeout_action(min(game.deadlines(state), key=lambda d: d.due).id)
+        state = step(game, state, seat, action, seed, n).outcome.state
         yield state
 
 

@@ -12,9 +12,10 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 import i18n
+from engines import registry
 from engines.core import SPECTATOR
 
-from bot.presenters import presenter_for
+from bot.presenters import has_presenter, presenter_for
 from bot.tables import Table
 
 if TYPE_CHECKING:
@@ -32,7 +33,8 @@ def _choice(key: str, value) -> app_commands.Choice:
     return app_commands.Choice(name=_(key), value=value)
 
 
-GAME_CHOICES = [_choice("games.spectaculum.name", "spectaculum")]
+# a game is offered once its engine and its presenter (messages, images) both exist
+GAME_CHOICES = [_choice(f"games.{name}.name", name) for name in sorted(registry.all_games()) if has_presenter(name)]
 LIMIT_CHOICES = [_choice(f"commands.limit.{k}", k) for k in TURN_LIMITS]
 TIMEOUT_CHOICES = [_choice("commands.on_timeout.skip", "skip"), _choice("commands.on_timeout.none", "none")]
 LANGUAGE_CHOICES = [_choice("commands.language.en", "en"), _choice("commands.language.cs", "cs")]

@@ -10,12 +10,22 @@ _PRESENTERS: dict[str, Presenter] = {}
 
 
 def presenter_for(kind: str) -> Presenter:
+    _load()
+    return _PRESENTERS[kind]
+
+
+def has_presenter(kind: str) -> bool:
+    """Whether the bot can show this game yet (an engine may exist before its presenter)."""
+    _load()
+    return kind in _PRESENTERS
+
+
+def _load() -> None:
     if not _PRESENTERS:
         from bot.presenters.spectaculum import SpectaculumPresenter
 
         for presenter in (SpectaculumPresenter(),):
             _PRESENTERS[presenter.game] = presenter
-    return _PRESENTERS[kind]
 
 
-__all__ = ["Presenter", "presenter_for"]
+__all__ = ["Presenter", "has_presenter", "presenter_for"]

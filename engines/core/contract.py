@@ -18,6 +18,12 @@ from typing import Any, Protocol
 SPECTATOR = None  # the viewer who holds no seat
 SYSTEM = None  # the "seat" of system actions (timeouts)
 
+
+def timeout_action(deadline_id: str) -> dict:
+    """The system action the bot applies (with seat SYSTEM) when a deadline of
+    `deadlines(state)` is due, e.g. a race window closing."""
+    return {"type": "timeout", "deadline": deadline_id}
+
 JSON = Any
 
 
