@@ -1,0 +1,120 @@
+"""Helpers every AI level shares: complete actions from prompt chains, seeded randomness,
+determinization (sampling the hidden information a seat cannot see), and whose turn it is
+inside a simulation."""
+from __future__ import annotations
+
+import itertools
+import json
+
+from engines.core.contract import Context, Decision, Game
+from engines.core.rng import rng_for_step
+
+MAX_MULTI_COMBOS = 24  # multi-choice decisions: at most this many id sets are considered
+NUMBER_SAMPLES = 5  # numeric decisions: at most this many values are considered
+
+
+def rng(seed, step: int, seat, *purpose) -> "random.Random":  # noqa: F821
+    """A generator for one AI decision, derived from (game seed, step, seat, purpose) only."""
+    tag = ":".join(str(p) for p in purpose)
+    return rng_for_step(f"ai:{seed}:{seat}:{tag}", step)
+
+
+def action_key(action: dict) -> str:
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+
+
+def complete_actions(game: Game, state, seat: int, path: tuple[str, ...] = ()) -> list[dict]:
+    """Every complete action of `seat`'s pending decision, walking the prompt chain; a
+    multi-choice decision contributes a bounded set of id choices and a numeric one a few
+    values spread over its range. Order follows the prompt's options (deterministic)."""
+    decision = game.prompt(state, seat, path)
+    if decision is None:
+        return []
+    out: list[dict] = []
+    _walk(game, state, seat, path, decision, out)
+    seen, unique = set(), []
+    for action in out:
+        key = action_key(action)
+        if key not in seen:
+            seen.add(key)
+            unique.append(action)
+    return unique
+
+
+def _walk(game, state, seat, path, decision: Decision, out: list) -> None:
+    if decision.number_range is not None:
+        low, high = decision.number_range
+        if high - low + 1 <= NUMBER_SAMPLES:
+            values = range(low, high + 1)
+        else:
+            values = sorted({low + (high - low) * k // (NUMBER_SAMPLES - 1) for k in range(NUMBER_SAMPLES)})
+        out.extend({**(decision.multi_action or {}), "value": v} for v in values)
+        return
+    if decision.max_choices > 1:
+        ids = [option.id for option in decision.options]
+        combos = []
+        for size in range(decision.min_choices, min(decision.max_choices, len(ids)) + 1):
+            for combo in itertools.combinations(ids, size):
+                combos.append(list(combo))
+                if len(combos) >= MAX_MULTI_COMBOS:
+                    break
+            if len(combos) >= MAX_MULTI_COMBOS:
+                break
+        out.extend({**(decision.multi_action or {}), "ids": combo} for combo in combos)
+        return
+    for option in decision.options:
+        if option.action is not None:
+            out.append(option.action)
+        else:
+            deeper = game.prompt(state, seat, path + (option.id,))
+            if deeper is not None:
+                _walk(game, state, seat, path + (option.id,), deeper, out)
+
+
+def to_move(game: Game, state) -> int | None:
+    """The seat that acts next in a simulation: the lowest actor (simultaneous decisions are
+    independent, so any order will do), or None when nobody can act."""
+    actors = game.actors(state)
+    return min(actors) if actors else None
+
+
+def advance_timers(game: Game, state, ctx: Context):
+    """When nobody can act but the game is not over, fire the earliest deadline as the bot
+    would (a system action); returns the new state, or None if there is nothing to fire."""
+    from engines.core.contract import SYSTEM, timeout_action
+
+    deadlines = sorted(game.deadlines(state), key=lambda d: (d.due, d.id))
+    if not deadlines:
+        return None
+    return game.apply(state, SYSTEM, timeout_action(deadlines[0].id), ctx).state
+
+
+# --- determinization ------------------------------------------------------------------------
+
+CANONICALIZERS: dict = {}  # game name -> canonical(state, viewer) -> state
+
+
+def register_canonical(name: str, function) -> None:
+    CANONICALIZERS[name] = function
+
+
+def canonical(game: Game, state, seat: int):
+    """A representative of `seat`'s information set that depends only on what `seat` may
+    know, so a decision made from it cannot depend on the other seats' secrets. A game may
+    provide `canonical_hidden(state, viewer)`; engines.ai registers one for games that
+    do not; otherwise the state is used as given (a game whose resample_hidden already
+    ignores the hidden input needs nothing)."""
+    own = getattr(game, "canonical_hidden", None)
+    if own is not None:
+        return own(state, seat)
+    function = CANONICALIZERS.get(game.name)
+    return function(state, seat) if function is not None else state
+
+
+def has_canonical(game: Game) -> bool:
+    return getattr(game, "canonical_hidden", None) is not None or game.name in CANONICALIZERS
+
+
+def determinize(game: Game, root, seat: int, generator):
+    """One state consistent with `seat`'s view, sampled by the game's own resample_hidden."""
+    return game.resample_hidden(root, seat, generator)

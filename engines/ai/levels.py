@@ -1,0 +1,179 @@
+"""The three levels. Each decides from what the seat may know: its own pending decision
+(prompt), its view, and states sampled with resample_hidden from a canonical
+representative of its information set (engines.ai.common.canonical)."""
+from __future__ import annotations
+
+import math
+import time
+
+from engines.ai import common, evaluate
+from engines.core.contract import Context, Game
+
+NORMAL_SAMPLES = 4  # determinizations averaged per action by the normal level
+SENSE: dict = {}  # game name -> sensible(view, seat, actions) -> actions (the easy level's filter)
+
+
+def legal(game: Game, state, seat: int) -> list[dict]:
+    actions = common.complete_actions(game, state, seat)
+    if not actions:
+        raise ValueError(f"{game.name}: seat {seat} has no pending decision")
+    return actions
+
+
+def easy(game: Game, state, seat: int, seed, step: int) -> dict:
+    """A random legal action, minus the obviously wasteful ones the game's sense rejects."""
+    actions = legal(game, state, seat)
+    sense = SENSE.get(game.name)
+    if sense is not None and len(actions) > 1:
+        actions = sense(game.view_for(state, seat), seat, actions)
+    generator = common.rng(seed, step, seat, "easy")
+    return actions[int(generator.random() * len(actions))]
+
+
+def _ctx(seed, step: int, seat: int, *purpose) -> Context:
+    return Context(step=step, rng=common.rng(seed, step, seat, *purpose))
+
+
+def one_ply_scores(game: Game, state, seat: int, seed, step: int, actions: list[dict],
+                   samples: int = NORMAL_SAMPLES) -> list[float]:
+    """Mean margin of `seat` after each action, over `samples` determinizations; every
+    action meets the same determinizations and the same step randomness."""
+    root = common.canonical(game, state, seat)
+    players = evaluate.players_of(game, root)
+    worlds = [common.determinize(game, root, seat, common.rng(seed, step, seat, "normal-world", k))
+              for k in range(samples)]
+    scores = []
+    for action in actions:
+        total = 0.0
+        for k, world in enumerate(worlds):
+            after = game.apply(world, seat, action, _ctx(seed, step, seat, "normal-apply", k)).state
+            total += evaluate.margin(evaluate.estimate(game, after, players), seat)
+        scores.append(total / samples)
+    return scores
+
+
+def normal(game: Game, state, seat: int, seed, step: int) -> dict:
+    """One ply: the action whose evaluated result is best on average."""
+    actions = legal(game, state, seat)
+    if len(actions) == 1:
+        return actions[0]
+    scores = one_ply_scores(game, state, seat, seed, step, actions)
+    best = max(range(len(actions)), key=lambda i: (scores[i], -i))
+    return actions[best]
+
+
+# --- strong: information-set Monte Carlo tree search ---------------------------------------
+
+class Node:
+    __slots__ = ("mover", "action", "children", "visits", "avail", "total")
+
+    def __init__(self, mover, action):
+        self.mover = mover  # the seat whose action led here
+        self.action = action
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+
+
+STRONG_BUDGET_S = 1.2
+STRONG_ITERATIONS = 2500
+EXPLORATION = 0.7
+
+
+def strong(game: Game, state, seat: int, seed, step: int, budget_s: float | None = None,
+           iterations: int | None = None) -> dict:
+    """Single-observer ISMCTS: every iteration samples a world consistent with the seat's
+    view, walks the tree over complete actions with UCT (availability counted, so a
+    child only competes in the worlds where it is legal), expands one action and scores
+    the new position with the game's evaluator. Stops at `iterations` or when the time
+    budget is spent; the most visited root action wins."""
+    actions = legal(game, state, seat)
+    if len(actions) == 1:
+        return actions[0]
+    budget = STRONG_BUDGET_S if budget_s is None else budget_s
+    cap = STRONG_ITERATIONS if iterations is None else iterations
+    root_state = common.canonical(game, state, seat)
+    players = evaluate.players_of(game, root_state)
+    scale = evaluate.scale_of(game)
+    root = Node(None, None)
+    root_keys = [common.action_key(a) for a in actions]
+    # seed the root with the one-ply ranking so a short search still starts sensibly
+    prior = one_ply_scores(game, state, seat, seed, step, actions, samples=2)
+    order = sorted(range(len(actions)), key=lambda i: (-prior[i], i))
+    deadline = time.perf_counter() + budget if budget else None
+    done = 0
+    for i in range(cap):
+        if deadline is not None and i and time.perf_counter() > deadline:
+            break
+        generator = common.rng(seed, step, seat, "strong", i)
+        world = common.determinize(game, root_state, seat, generator)
+        ctx = Context(step=step, rng=generator)
+        _iterate(game, world, seat, root, actions, root_keys, order, ctx, generator, players, scale)
+        done += 1
+    best = max(range(len(actions)),
+               key=lambda k: (_visits(root, root_keys[k]), _mean(root, root_keys[k]), -order.index(k)))
+    return actions[best]
+
+
+def _visits(node: Node, key: str) -> int:
+    child = node.children.get(key)
+    return child.visits if child else 0
+
+
+def _mean(node: Node, key: str) -> float:
+    child = node.children.get(key)
+    return child.total / child.visits if child and child.visits else 0.0
+
+
+def _iterate(game, world, seat, root, root_actions, root_keys, root_order, ctx, generator, players, scale):
+    node = root
+    path = []
+    depth = 0
+    while True:
+        if game.result(world) is not None:
+            break
+        if depth == 0:
+            mover, actions, keys = seat, root_actions, root_keys
+        else:
+            mover = common.to_move(game, world)
+            if mover is None:
+                advanced = common.advance_timers(game, world, ctx)
+                if advanced is None:
+                    break
+                world = advanced
+                continue
+            actions = common.complete_actions(game, world, mover)
+            keys = [common.action_key(a) for a in actions]
+        depth += 1
+        untried = [k for k in range(len(actions)) if keys[k] not in node.children]
+        if untried:
+            if node is root:
+                pick = min(untried, key=root_order.index)
+            else:
+                pick = untried[int(generator.random() * len(untried))]
+            child = Node(mover, actions[pick])
+            node.children[keys[pick]] = child
+            for key in keys:
+                if key in node.children:
+                    node.children[key].avail += 1
+            world = game.apply(world, mover, actions[pick], ctx).state
+            path.append(child)
+            break
+        best, best_value = None, -math.inf
+        for k in range(len(actions)):
+            child = node.children[keys[k]]
+            child.avail += 1
+            value = child.total / child.visits + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
+            if value > best_value:
+                best, best_value = k, value
+        child = node.children[keys[best]]
+        world = game.apply(world, mover, actions[best], ctx).state
+        path.append(child)
+        node = child
+    values = evaluate.estimate(game, world, players)
+    reward = evaluate.rewards(values, scale)
+    for child in path:
+        child.visits += 1
+        if child.mover is not None and child.mover < len(reward):
+            child.total += reward[child.mover]

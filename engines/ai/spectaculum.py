@@ -1,0 +1,138 @@
+"""Spectaculum knowledge for the AI: the evaluator, the canonical representative of an
+information set, and the easy level's sense. Reads the engine's public component data."""
+from __future__ import annotations
+
+from engines.ai import common, evaluate
+from engines.spectaculum import data
+from engines.spectaculum.state import COLOURS, RULES
+
+NAME = "spectaculum"
+EXPECTED_PLACEMENTS = 76  # a game places about 60-84 markers (measured over random games)
+DAMP = 0.45  # the frontier changes and players steer; trust the frontier only this much
+PAY = {kind: money for kind, money in RULES.tile_money.items()}
+
+
+def canonical(state: dict, viewer: int) -> dict:
+    """Deal the markers `viewer` has not seen (bag and the other hands) in colour order:
+    other hands in seat order first, the rest into the bag. Depends only on public counts
+    and the viewer's own hand, so equal views give equal states."""
+    unseen = dict(state["bag"])
+    for seat, hand in enumerate(state["hands"]):
+        if seat != viewer:
+            for colour in hand:
+                unseen[colour] += 1
+    pool = [c for c in COLOURS for _ in range(unseen[c])]
+    hands = list(state["hands"])
+    for seat in range(state["players"]):
+        if seat != viewer:
+            size = len(hands[seat])
+            hands[seat], pool = pool[:size], pool[size:]
+    bag = {c: 0 for c in COLOURS}
+    for colour in pool:
+        bag[colour] += 1
+    return {**state, "hands": hands, "bag": bag}
+
+
+def _frontier(board, markers: dict, colour: str) -> list[str]:
+    found = set(board.entries[colour])
+    for sid, owner in markers.items():
+        if owner == colour:
+            found.update(board.neighbours[sid])
+    found.difference_update(markers)
+    return list(found)
+
+
+def _effect(state: dict, board, sid: str) -> tuple[int, int]:
+    """(reputation delta, ducats per card) of reaching space `sid`."""
+    if sid == board.court:
+        return RULES.court_delta, 0
+    tile = state["tiles"].get(sid)
+    if tile is None:
+        return 0, 0
+    return RULES.tile_delta[tile], PAY[tile]
+
+
+def evaluate_state(game, state: dict) -> list[float]:
+    """Estimated final money per seat: money + cards × expected final value, plus expected
+    paydays minus sickness bills, with the active player's revealed markers steered to
+    the tiles that suit that player."""
+    players = state["players"]
+    money = state["money"]
+    cards = state["cards"]
+    tracks = state["tracks"]
+    if state["phase"] == "ended":
+        return [float(m) for m in money]
+    board = data.load_board(state["board"])
+    markers = state["markers"]
+    on_board = {c: 0 for c in COLOURS}
+    for colour in markers.values():
+        on_board[colour] += 1
+    unplaced = {c: RULES.markers_per_colour - on_board[c] - state["removed"][c] for c in COLOURS}
+    total_unplaced = sum(unplaced.values()) or 1
+    remaining = max(3, min(total_unplaced, EXPECTED_PLACEMENTS - len(markers)))
+    # the end is near when the red tiles fill up and the court is taken
+    if board.court in markers:
+        free_red = sum(1 for sid, kind in state["tiles"].items() if kind in RULES.red_kinds and sid not in markers)
+        remaining = min(remaining, 3 * max(1, free_red) + 3)
+    active = state["active"]
+    revealed = state["revealed"] if state["phase"] in ("before_travel", "travel", "settle_sickness") else []
+    value = {}
+    income = {}
+    for c in COLOURS:
+        spaces = _frontier(board, markers, c)
+        effects = [_effect(state, board, sid) for sid in spaces] or [(0, 0)]
+        mean_delta = sum(e[0] for e in effects) / len(effects)
+        mean_pay = sum(e[1] for e in effects) / len(effects)
+        n = remaining * unplaced[c] / total_unplaced
+        drift = n * mean_delta * DAMP
+        pay = n * mean_pay * DAMP
+        k = revealed.count(c)
+        if k:
+            # the active player places these now, choosing what suits them
+            mine = cards[active][c]
+            theirs = max(cards[s][c] for s in range(players) if s != active) if players > 1 else 0
+            if mine > theirs:
+                best = max(effects, key=lambda e: (e[0] + e[1], e[1]))
+            elif mine < theirs:
+                best = min(effects, key=lambda e: (e[0] + e[1], e[1]))
+            else:
+                best = max(effects, key=lambda e: (e[0], e[1])) if mine else (0, 0)
+            drift += k * best[0] * 0.8
+            pay += k * best[1] * 0.8
+        value[c] = min(RULES.track_max, max(RULES.track_min, tracks[c] + drift))
+        income[c] = pay
+    bills = state["sick"]["bills"] if state["sick"] else [None] * players
+    out = []
+    for seat in range(players):
+        held = cards[seat]
+        total = money[seat] + sum(held[c] * (value[c] + income[c]) for c in COLOURS)
+        if bills[seat] is not None:
+            total -= bills[seat]
+        out.append(float(total))
+    return out
+
+
+def sensible(state_view: dict, seat: int, actions: list[dict]) -> list[dict]:
+    """The easy level's light sense, from the seat's view only: never release a card for
+    nothing, never put a marker on a sickness village of a colour one holds when another
+    space will do, never walk a held colour onto a minus tile when another will do."""
+    tracks = state_view["tracks"]
+    held = state_view["seats"][seat]["cards"]
+    spaces = state_view["spaces"]
+
+    def bad(action: dict) -> bool:
+        if action.get("type") == "release" and tracks[action["colour"]] == 0:
+            return True
+        if action.get("type") == "place" and held.get(action["colour"], 0):
+            tile = spaces[action["space"]]["tile"]
+            return tile == "sickness" or (tile or "").startswith("minus")
+        return False
+
+    kept = [a for a in actions if not bad(a)]
+    return kept or actions
+
+
+common.register_canonical(NAME, canonical)
+evaluate.register_evaluator(NAME, evaluate_state)
+evaluate.SCALES[NAME] = 12.0
+SENSE = {NAME: sensible}

@@ -1,0 +1,177 @@
+"""AI players (engines.ai) through the engine contract, for every registered game."""
+from __future__ import annotations
+
+import itertools
+import random
+import statistics
+import time
+
+import pytest
+
+from engines import ai, registry
+from engines.ai import common
+from engines.core.contract import SYSTEM, Context, Decision, Option, Seat, timeout_action
+from engines.core.random_player import complete_action
+from engines.core.rng import rng_for_step
+from engines.core.runner import step as run_step
+
+GAMES = registry.all_games()
+STRONG_ITERATIONS = 12  # keeps the strong level fast in tests
+MAX_STEPS = 5000
+
+
+def seats_for(game, players: int) -> list[Seat]:
+    make = getattr(game, "conformance_seats", None)
+    return list(make(players)) if make else [Seat(i) for i in range(players)]
+
+
+def sample_states(game, players: int, seed: int, every: int):
+    """States along a seeded random game (every `every`-th step with an actor), timers fired
+    as system actions when nobody can act."""
+    state = game.setup({}, seats_for(game, players), seed).state
+    chooser = random.Random(f"ai-test:{game.name}:{players}:{seed}")
+    for n in itertools.count(1):
+        if game.result(state) is not None or n > MAX_STEPS:
+            return
+        actors = sorted(game.actors(state))
+        if not actors:
+            deadline = min(game.deadlines(state), key=lambda d: (d.due, d.id))
+            state = run_step(game, state, SYSTEM, timeout_action(deadline.id), seed, n, now=deadline.due).outcome.state
+            continue
+        if n % every == 0:
+            yield n, state
+        seat = actors[int(chooser.random() * len(actors))]
+        state = run_step(game, state, seat, complete_action(game, state, seat, chooser), seed, n).outcome.state
+
+
+def decide(game, state, seat, level, seed, n):
+    return ai.choose(game, state, seat, level, seed, n, budget_s=60, iterations=STRONG_ITERATIONS)
+
+
+def player_counts(game):
+    counts = game.player_counts
+    return sorted({counts[0], counts[-1]})
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("level", ai.LEVELS)
+def test_ai_returns_a_legal_action_in_random_states(name, level):
+    game = GAMES[name]
+    every = {"easy": 2, "normal": 5, "strong": 11}[level]
+    checked = 0
+    for players in player_counts(game):
+        for seed in range(2):
+            for n, state in sample_states(game, players, seed, every):
+                for seat in sorted(game.actors(state)):
+                    action = decide(game, state, seat, level, seed, n)
+                    assert action in common.complete_actions(game, state, seat) or game.prompt(state, seat).max_choices > 1
+                    game.apply(state, seat, action, Context(step=n, rng=rng_for_step(seed, n)))  # accepted
+                    checked += 1
+    assert checked > 10
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_same_seed_same_choice(name):
+    game = GAMES[name]
+    players = player_counts(game)[-1]
+    for n, state in itertools.islice(sample_states(game, players, 3, 7), 6):
+        seat = min(game.actors(state))
+        for level in ai.LEVELS:
+            first = decide(game, state, seat, level, 11, n)
+            assert decide(game, state, seat, level, 11, n) == first
+            copy = game.decode_state(game.encode_state(state))
+            assert decide(game, copy, seat, level, 11, n) == first
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("level", ai.LEVELS)
+def test_decision_does_not_depend_on_other_seats_secrets(name, level):
+    """The AI's leak test: resampling what the seat cannot see never changes its choice."""
+    game = GAMES[name]
+    if level != "easy" and not common.has_canonical(game):
+        pytest.skip(f"{name} has no canonical_hidden: its AI choice is only independent in distribution")
+    compared = 0
+    for players in player_counts(game):
+        every = 3 if level != "strong" else 9
+        for n, state in sample_states(game, players, 5, every):
+            for seat in sorted(game.actors(state)):
+                choice = decide(game, state, seat, level, 2, n)
+                for k in range(3):
+                    other = game.resample_hidden(state, seat, random.Random(f"leak:{n}:{seat}:{k}"))
+                    assert decide(game, other, seat, level, 2, n) == choice, (level, n, seat)
+                compared += 1
+    assert compared > 5
+
+
+def test_spectaculum_normal_is_fast():
+    game = GAMES["spectaculum"]
+    times = []
+    for seed in range(2):
+        for n, state in sample_states(game, 3, seed, 2):
+            seat = min(game.actors(state))
+            began = time.perf_counter()
+            ai.choose(game, state, seat, "normal", seed, n)
+            times.append(time.perf_counter() - began)
+    assert statistics.median(times) < 0.050, f"normal median {statistics.median(times) * 1000:.1f} ms"
+
+
+def play(game, levels, seed, iterations=None):
+    state = game.setup({}, seats_for(game, len(levels)), seed).state
+    n = 0
+    while game.result(state) is None:
+        n += 1
+        seat = min(game.actors(state))
+        action = ai.choose(game, state, seat, levels[seat], seed, n, iterations=iterations)
+        state = run_step(game, state, seat, action, seed, n).outcome.state
+    return game.result(state)
+
+
+def test_spectaculum_normal_beats_easy():
+    game = GAMES["spectaculum"]
+    wins = 0
+    for seed in range(6):
+        at = seed % 3
+        levels = ["normal" if s == at else "easy" for s in range(3)]
+        wins += at in play(game, levels, seed).winners
+    assert wins >= 5
+
+
+def test_unknown_level_and_idle_seat_are_refused():
+    game = GAMES["spectaculum"]
+    state = game.setup({}, [Seat(i) for i in range(3)], 1).state
+    actor = min(game.actors(state))
+    with pytest.raises(ValueError):
+        ai.choose(game, state, actor, "grandmaster", 1, 1)
+    idle = next(s for s in range(3) if s not in game.actors(state))
+    for level in ai.LEVELS:
+        with pytest.raises(ValueError):
+            ai.choose(game, state, idle, level, 1, 1)
+
+
+class ChainGame:
+    """A stub with a chain, a multi-choice and a numeric decision, to walk prompts."""
+
+    name = "stub"
+
+    def prompt(self, state, seat, path=()):
+        if path == ():
+            return Decision("stub.pick", "stub.pick", options=(
+                Option("done", "x", action={"type": "done"}),
+                Option("multi", "x"),
+                Option("number", "x"),
+            ))
+        if path == ("multi",):
+            return Decision("stub.multi", "stub.multi", options=tuple(Option(i, "x") for i in "abc"),
+                            min_choices=1, max_choices=2, multi_action={"type": "multi"})
+        if path == ("number",):
+            return Decision("stub.number", "stub.number", number_range=(0, 100), multi_action={"type": "number"})
+        return None
+
+
+def test_complete_actions_walk_chains_multi_choice_and_numbers():
+    actions = common.complete_actions(ChainGame(), {}, 0)
+    assert {"type": "done"} in actions
+    multi = [a["ids"] for a in actions if a["type"] == "multi"]
+    assert ["a"] in multi and ["a", "b"] in multi and len(multi) == 6
+    values = [a["value"] for a in actions if a["type"] == "number"]
+    assert values[0] == 0 and values[-1] == 100 and len(values) == common.NUMBER_SAMPLES
