@@ -1,0 +1,18 @@
+"""Rokoko images: the public board and a player's private workshop."""
+from __future__ import annotations
+
+from render.common.png import to_png
+from render.rokoko.board import board_image
+
+
+def render_board(view: dict, language: str, seat_names: list[str]) -> bytes:
+    """The public board as PNG bytes. `seat_names[i]` is the display name of seat i."""
+    return to_png(board_image(view, language, seat_names))
+
+
+def render_private(view: dict, language: str, seat_name: str, seat_names: list[str] | None = None) -> bytes:
+    """The viewer's own image (hand, supply, discard pile, kept tiles, prestige) as PNG
+    bytes. With `seat_names` the image also names whose turn it is."""
+    from render.rokoko.private import private_image
+
+    return to_png(private_image(view, language, seat_name, seat_names))

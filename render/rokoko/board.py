@@ -1,0 +1,245 @@
+"""The public board image: the cached static layer, then dresses, tiles, cards, owners,
+highlights, the header and the player panels drawn from the view."""
+from __future__ import annotations
+
+from PIL import ImageDraw
+
+from i18n import t
+from render.common import palette
+from render.common.fonts import font
+from render.common.shapes import panel, triangle
+from render.common.text import chip, fit
+from render.rokoko import pieces, style, words
+from render.rokoko.layout import FOOTER_H, TITLE, layout
+from render.rokoko.panels import draw_panels
+from render.rokoko.static import static_layer
+
+
+def board_image(view: dict, language: str, seat_names: list[str]):
+    players = view["players"]
+    places = layout(view["side"], players)
+    image = static_layer(view["side"], players, language).copy()
+    draw = ImageDraw.Draw(image)
+    display = words.names(seat_names, players, language)
+    colours = view["colours"]
+    hl = view.get("highlight") or {}
+    marks = set(hl.get("spaces") or ()) | set(hl.get("windows") or ()) | set(hl.get("tiles") or ()) | set(hl.get("cards") or ())
+
+    _header(image, draw, view, language, display)
+    _windows(image, draw, view, places, language, marks)
+    _warehouse(image, draw, view, places, language, marks)
+    _hire(image, draw, view, places, language, marks)
+    _decorations(image, draw, view, places, language, colours, marks)
+    _halls(image, draw, view, places, language, colours, marks)
+    _favour(image, draw, view, places, language, colours, display)
+    draw_panels(image, draw, view, places.seats, language, display)
+    _last_move(draw, view, places, language, display)
+    return image
+
+
+def outline(image, box, pad=4) -> None:
+    """The latest-move mark: a magenta frame with a white inner line."""
+    left, top, right, bottom = box
+    box = (left - pad, top - pad, right + pad, bottom + pad)
+    mask_w = 5
+    for inset, colour in ((0, style.HIGHLIGHT), (mask_w, palette.WHITE)):
+        l, t_, r, b = box[0] + inset, box[1] + inset, box[2] - inset, box[3] - inset
+        draw = ImageDraw.Draw(image)
+        draw.rounded_rectangle((l, t_, r, b), radius=12, outline=colour, width=mask_w if inset == 0 else 2)
+
+
+def _header(image, draw, view, language, display) -> None:
+    right = style.WIDTH - style.MARGIN
+    round_face = font(28, "bold")
+    round_text = t("render.rokoko.round", language, round=view["round"])
+    round_left = right - round_face.getlength(round_text) - 28
+    chip(image, draw, round_left, 18, round_text, round_face, palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE, pad_x=14, height=44)
+
+    phase = view["phase"]
+    x, y = style.MARGIN, 40
+    result = view.get("result") if phase == "ended" else None
+    if result:
+        champions = [display[s] for s in range(view["players"]) if words.seat_key(result["placings"], s) == 1]
+        key = "render.rokoko.winner" if len(champions) == 1 else "render.rokoko.winners"
+        template, value = t(key, language, names="\0"), ", ".join(champions)
+    elif phase == "select":
+        triangle(image, x + 13, y, 26, palette.ACT)
+        x += 38
+        template, value = t("render.rokoko.choosing", language, names="\0"), ", ".join(display[s] for s in view.get("actors") or [])
+    else:
+        triangle(image, x + 13, y, 26, palette.TURN)
+        x += 38
+        active = view.get("active")
+        template, value = t("render.rokoko.on_turn", language, name="\0"), display[active] if active is not None else "—"
+    prefix, _, suffix = template.partition("\0")
+    available = round_left - 20 - x
+    face, _ = fit(prefix + value + suffix, available, 46, 28, "bold")
+    draw.text((x, y), prefix, font=face, fill=palette.WHITE, anchor="lm")
+    x += face.getlength(prefix)
+    rest = available - face.getlength(prefix + suffix)
+    _, value = fit(value, rest, face.size, face.size, "bold")
+    draw.text((x, y), value, font=face, fill=palette.TURN, anchor="lm")
+    draw.text((x + face.getlength(value), y), suffix, font=face, fill=palette.WHITE, anchor="lm")
+
+    pill_face = font(24, "bold")
+    fill = {"select": palette.ACT, "ended": palette.WHITE}.get(phase, palette.TURN)
+    after = chip(image, draw, style.MARGIN, 76, t(f"render.rokoko.phase.{phase}", language), pill_face, fill, palette.INK, height=36)
+    hint_face, hint = fit(_hint(view, language, display), style.WIDTH - style.MARGIN - after - 14, 24, 17)
+    draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
+
+
+def _hint(view, language, display) -> str:
+    phase = view["phase"]
+    if phase == "ended":
+        result = view.get("result")
+        if result:
+            seats = sorted(range(view["players"]), key=lambda s: (words.seat_key(result["placings"], s), s))
+            return " · ".join(t("render.rokoko.rank_line", language, place=words.seat_key(result["placings"], s),
+                                name=display[s], pp=words.seat_key(result["scores"], s)) for s in seats)
+        return t("render.rokoko.hint.ended", language)
+    if phase == "select":
+        return t("render.rokoko.hint.select", language, names=", ".join(display[s] for s in view.get("actors") or []))
+    active = view.get("active")
+    name = display[active] if active is not None else ""
+    in_play = view.get("in_play")
+    if in_play and in_play.get("card"):
+        stage = t(f"render.rokoko.hint.stage_{'bonus' if in_play.get('stage') == 'bonus' else 'main'}", language)
+        return t("render.rokoko.hint.in_play", language, name=display[in_play["seat"]],
+                 rank=words.rank(in_play["card"]["rank"], language).lower(), stage=stage)
+    return t("render.rokoko.hint.actions", language, name=name)
+
+
+def _windows(image, draw, view, places, language, marks) -> None:
+    for window, box in zip(view["windows"], places.windows):
+        left, top, right, bottom = box
+        card = (left + 6, top + 44, right - 6, bottom - 6)
+        if window.get("dress"):
+            pieces.dress_card(image, draw, card, window["dress"], language)
+        if window["id"] in marks or (window.get("dress") or {}).get("id") in marks:
+            outline(image, box, 2)
+
+
+def _warehouse(image, draw, view, places, language, marks) -> None:
+    for section, (sbox, boxes) in zip(view["warehouse"], places.sections):
+        price = section.get("price")
+        if price is not None:
+            pieces.coin(image, draw, sbox[2] - 20, sbox[1] + 15, 14, price, 16)
+            label = t("render.rokoko.title.price", language)
+            draw.text((sbox[2] - 38, sbox[1] + 15), label, font=font(16, "medium"), fill=palette.INK_SOFT, anchor="rm")
+        for tile, box in zip(section["tiles"], boxes):
+            pieces.resource_tile(image, draw, box, tile, language)
+            if tile["id"] in marks:
+                outline(image, box, 2)
+        if not section["tiles"]:
+            cx = (sbox[0] + sbox[2]) / 2
+            draw.text((cx, (sbox[1] + sbox[3]) / 2 + 12), t("render.rokoko.empty", language), font=font(20, "bold"), fill=palette.MUTED, anchor="mm")
+
+
+def _hire(image, draw, view, places, language, marks) -> None:
+    box = places.boxes["hire"]
+    price = view.get("hire_price")
+    x = box[2] - 12
+    deck = t("render.rokoko.title.hire_deck", language, n=view.get("hire_deck_count", 0))
+    draw.text((x, box[1] + TITLE / 2 + 1), deck, font=font(17, "medium"), fill=palette.INK_SOFT, anchor="rm")
+    x -= font(17, "medium").getlength(deck) + 22
+    if price is not None:
+        pieces.coin(image, draw, x - 14, box[1] + TITLE / 2 + 1, 15, price, 17)
+        label = t("render.rokoko.title.hire_price", language)
+        draw.text((x - 34, box[1] + TITLE / 2 + 1), label, font=font(18, "bold"), fill=palette.INK, anchor="rm")
+    for slot, cbox in zip(view["display"], places.hire):
+        if slot.get("card"):
+            pieces.employee_card(image, draw, cbox, slot["card"], language, view["colours"], 18, 15)
+            if slot["card"]["id"] in marks:
+                outline(image, cbox, 2)
+
+
+def owned_space(image, draw, box, owner, colours, language, pp=None) -> None:
+    left, top, right, bottom = box
+    colour = colours[owner]
+    panel(image, box, style.PLAYER[colour], 10)
+    panel(image, (left + 3, top + 3, right - 3, bottom - 3), style.PLAYER_LIGHT[colour], 8)
+    d = min(right - left - 16, bottom - top - 14, 46)
+    cy = (top + bottom) / 2 - (6 if pp else 0)
+    pieces.marker(image, draw, (left + right) / 2, cy, d, colour, words.seat_letter(owner, language))
+    if pp:
+        pieces.prestige(image, draw, right - 13, bottom - 13, 11, pp, 14)
+
+
+def _decorations(image, draw, view, places, language, colours, marks) -> None:
+    spaces = list(view["fireworks"]["spaces"]) + list(view["statues"])
+    spaces += list(view["fountain"].get("upper", [])) + list(view["fountain"].get("lower", []))
+    for space in spaces:
+        box = places.spaces[space["id"]]
+        if space.get("owner") is not None:
+            owned_space(image, draw, box, space["owner"], colours, language, space.get("pp"))
+        if space["id"] in marks:
+            outline(image, box)
+    for space in view["all_halls"]:
+        box = places.spaces[space["id"]]
+        if space.get("owner") is not None:
+            owned_space(image, draw, box, space["owner"], colours, language, space.get("pp"))
+        if space["id"] in marks:
+            outline(image, box)
+    for space in view["terrace"]:
+        box = places.spaces[space["id"]]
+        if space.get("placed"):
+            pieces.dress_ball(image, draw, box, space["placed"], colours, language)
+            draw.text((box[0] + 5, box[1] + 4), f"×{space['multiplier']}", font=font(16, "black"), fill=palette.INK,
+                      anchor="la", stroke_width=2, stroke_fill=palette.WHITE)
+        if space["id"] in marks:
+            outline(image, box)
+
+
+def _halls(image, draw, view, places, language, colours, marks) -> None:
+    for hall, (hbox, mbox, guests) in zip(view["halls"], places.halls):
+        musician = hall["musician"]
+        if musician.get("owner") is not None:
+            owned_space(image, draw, mbox, musician["owner"], colours, language, musician.get("pp"))
+        if musician["id"] in marks:
+            outline(image, mbox)
+        for space, gbox in zip(hall["spaces"], guests):
+            if space.get("placed"):
+                pieces.dress_ball(image, draw, gbox, space["placed"], colours, language)
+                if space.get("master"):
+                    draw.rounded_rectangle(gbox, radius=10, outline=style.GOLD, width=4)
+            if space["id"] in marks:
+                outline(image, gbox)
+
+
+def _favour(image, draw, view, places, language, colours, display) -> None:
+    left, top, right, bottom = places.boxes["favour"]
+    cx = (left + right) / 2
+    taker = view.get("favour_taken_by")
+    card = (cx - 34, top + 58, cx + 34, top + 146)
+    if taker is None:
+        panel(image, card, (150, 40, 60), 8)
+        panel(image, (card[0] + 3, card[1] + 3, card[2] - 3, card[3] - 3), (255, 236, 240), 6)
+        pieces._crown(image, cx, card[1] + 24, 14)
+        pieces.coin(image, draw, cx, card[1] + 60, 16, "+5", 16)
+        face, text = fit(t("render.rokoko.title.favour_free", language), right - left - 16, 17, 14, "medium")
+        if face.size < 16:
+            size, lines = words.wrap(t("render.rokoko.title.favour_free", language), right - left - 16, bottom - card[3] - 8, 16, 16)
+            y = card[3] + 12
+            for line in lines:
+                draw.text((cx, y), line, font=font(size, "medium"), fill=palette.INK, anchor="mm")
+                y += round(size * 1.18)
+        else:
+            draw.text((cx, card[3] + 22), text, font=face, fill=palette.INK, anchor="mm")
+    else:
+        panel(image, card, palette.LINE, 8)
+        panel(image, (card[0] + 3, card[1] + 3, card[2] - 3, card[3] - 3), palette.mix(palette.PANEL, palette.LINE, 0.5), 6)
+        pieces.marker(image, draw, cx, (card[1] + card[3]) / 2, 48, colours[taker], words.seat_letter(taker, language))
+        label = t("render.rokoko.title.favour_taken", language)
+        draw.text((cx, card[3] + 14), label, font=font(16, "medium"), fill=palette.INK_SOFT, anchor="mm")
+        face, name = fit(display[taker], right - left - 16, 20, 16, "bold")
+        draw.text((cx, card[3] + 36), name, font=face, fill=palette.INK, anchor="mm")
+
+
+def _last_move(draw, view, places, language, display) -> None:
+    hl = view.get("highlight") or {}
+    seat = hl.get("seat")
+    if seat is None or not any(hl.get(k) for k in ("spaces", "windows", "tiles", "cards")):
+        return
+    text = t("render.rokoko.last_move", language, name=display[seat])
+    face, text = fit(text, 300, 19, 16, "bold")
+    draw.text((style.WIDTH - style.MARGIN, places.height - FOOTER_H / 2), text, font=face, fill=style.HIGHLIGHT, anchor="rm")

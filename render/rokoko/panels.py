@@ -1,0 +1,147 @@
+"""One panel per player on the public board: name and marker, whose turn, money, yarn,
+lace, kept tiles, cards per zone, employees played this round, favour and start player."""
+from __future__ import annotations
+
+from i18n import t
+from render.common import palette
+from render.common.fonts import font
+from render.common.shapes import panel, triangle
+from render.common.text import fit
+from render.rokoko import pieces, style, words
+from render.rokoko.static import tile_icon
+
+SILVER = (206, 210, 218)
+BAND = 36
+
+
+def draw_panels(image, draw, view, boxes, language, display) -> None:
+    for seat_view, box in zip(view["seats"], boxes):
+        _panel(image, draw, view, seat_view, box, language, display[seat_view["seat"]])
+
+
+def _band(view, seat_view, language):
+    """(text, colour, on-turn triangle) of the panel's top band, or None."""
+    seat = seat_view["seat"]
+    phase = view["phase"]
+    result = view.get("result") if phase == "ended" else None
+    if result:
+        place = words.seat_key(result["placings"], seat)
+        return t("render.rokoko.panel.place", language, place=place), (palette.TURN if place == 1 else SILVER), False
+    if phase == "select":
+        if seat_view.get("selecting") or seat in (view.get("actors") or []):
+            return t("render.rokoko.panel.choosing", language), palette.ACT, False
+        return t("render.rokoko.panel.done", language), palette.mix(palette.GOOD, palette.WHITE, 0.55), False
+    if seat == view.get("active"):
+        return t("render.rokoko.panel.on_turn", language), palette.TURN, True
+    return None
+
+
+def _panel(image, draw, view, sv, box, language, name) -> None:
+    seat = sv["seat"]
+    left, top, right, bottom = box
+    width = right - left
+    colour = view["colours"][seat]
+    band = _band(view, sv, language)
+    edge, edge_w = (band[1], 6) if band else (palette.PANEL_EDGE, 2)
+    panel(image, box, palette.PANEL, 14, edge, edge_w)
+    if band:
+        text, fill, on_turn = band
+        panel(image, (left, top, right, top + BAND), fill, 14)
+        draw.rectangle((left + edge_w, top + 22, right - edge_w, top + BAND), fill=fill)
+        x = left + 14
+        if on_turn:
+            triangle(image, x + 8, top + BAND / 2, 16, palette.INK)
+            x += 22
+        face, text = fit(text.upper() if language == "en" else text, right - x - 12, 20, 16, "black")
+        draw.text((x, top + BAND / 2 + 1), text, font=face, fill=palette.INK, anchor="lm")
+    pad = 12
+    # name with the seat's marker
+    y = top + BAND + 24
+    pieces.marker(image, draw, left + pad + 17, y, 34, colour, words.seat_letter(seat, language))
+    face, shown = fit(name, width - 2 * pad - 44, 26, 17, "bold")
+    draw.text((left + pad + 42, y), shown, font=face, fill=palette.INK, anchor="lm")
+
+    # money, yarn, lace, tiles
+    y = top + BAND + 66
+    x = left + pad
+    big = font(26 if width > 260 else 24, "black")
+    pieces.coin(image, draw, x + 13, y, 13)
+    x += 30
+    draw.text((x, y), str(sv["money"]), font=big, fill=palette.INK, anchor="lm")
+    x += big.getlength(str(sv["money"])) + 14
+    for kind, value in (("yarn", sv["yarn"]), ("lace", sv["lace"])):
+        (pieces.yarn if kind == "yarn" else pieces.lace)(image, draw, x + 11, y, 11 if kind == "yarn" else 10)
+        x += 26
+        draw.text((x, y), str(value), font=big, fill=palette.INK, anchor="lm")
+        x += big.getlength(str(value)) + 14
+    tile_icon(image, draw, x + 12, y)
+    x += 28
+    draw.text((x, y), str(sv["tiles_count"]), font=big, fill=palette.INK, anchor="lm")
+
+    # card zones
+    y = top + BAND + 104
+    parts = [(t("render.rokoko.panel.supply", language), sv["supply_count"]),
+             (t("render.rokoko.panel.hand", language), sv["hand_count"]),
+             (t("render.rokoko.panel.discard", language), len(sv.get("discard") or []))]
+    label, number = font(17, "medium"), font(21, "black")
+    total = sum(label.getlength(a) + 6 + number.getlength(str(b)) for a, b in parts) + 14 * (len(parts) - 1)
+    if total > width - 2 * pad:
+        label, number = font(16, "medium"), font(19, "black")
+    x = left + pad
+    for text, value in parts:
+        draw.text((x, y), text, font=label, fill=palette.INK_SOFT, anchor="lm")
+        x += label.getlength(text) + 5
+        draw.text((x, y), str(value), font=number, fill=palette.INK, anchor="lm")
+        x += number.getlength(str(value)) + 12
+
+    # played this round
+    y = top + BAND + 138
+    played = sv.get("played") or []
+    if view["phase"] != "ended":
+        text = t("render.rokoko.panel.played", language)
+        face, text = fit(text, width - 2 * pad, 17, 16, "medium")
+        draw.text((left + pad, y - 2), text, font=face, fill=palette.INK_SOFT, anchor="lm")
+        x = left + pad
+        cy = y + 26
+        step = min(34, (width - 2 * pad - 30) / max(1, len(played)))
+        if not played:
+            draw.text((x, cy), t("render.rokoko.panel.nothing", language), font=font(17), fill=palette.MUTED, anchor="lm")
+        for card in played:
+            _rank_chip(image, draw, x, cy, card["rank"], language)
+            x += step
+
+    # favour, start player, prestige
+    y = bottom - 22
+    x = left + pad
+    tags = []
+    if sv.get("is_start"):
+        tags.append(("start", t("render.rokoko.panel.start", language)))
+    if sv.get("has_favour"):
+        tags.append(("favour", t("render.rokoko.panel.favour", language)))
+    pp = sv.get("pp")
+    pp_w = 0
+    if pp is not None:
+        pp_w = 44
+        pieces.prestige(image, draw, right - pad - 18, y - 4 if view["phase"] == "ended" else y, 18, pp, 19)
+    for kind, text in tags:
+        face = font(16, "bold")
+        fill = (60, 60, 70) if kind == "start" else (150, 40, 60)
+        w = face.getlength(text) + 20
+        if x + w > right - pad - pp_w:
+            face, text = fit(text, right - pad - pp_w - x - 20, 16, 14, "bold")
+            w = face.getlength(text) + 20
+        panel(image, (x, y - 13, x + w, y + 13), fill, 13)
+        draw.text((x + w / 2, y), text, font=face, fill=palette.WHITE, anchor="mm")
+        x += w + 6
+    if view["phase"] == "ended":
+        money_left = words.seat_key((view.get("result") or {}).get("money_left"), seat)
+        if money_left is not None and not tags:
+            pieces.coin(image, draw, left + pad + 12, y, 12)
+            draw.text((left + pad + 30, y), str(money_left), font=font(20, "bold"), fill=palette.INK, anchor="lm")
+
+
+def _rank_chip(image, draw, x, cy, rank, language) -> None:
+    fill, dark = style.RANK[rank], style.RANK_DARK[rank]
+    panel(image, (x, cy - 14, x + 28, cy + 14), dark, 6)
+    panel(image, (x + 2, cy - 12, x + 26, cy + 12), fill, 5)
+    draw.text((x + 14, cy + 1), words.rank_letter(rank, language), font=font(18, "black"), fill=palette.INK, anchor="mm")

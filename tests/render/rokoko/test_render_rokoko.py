@@ -1,0 +1,89 @@
+"""The Rokoko images: hand-built views in every phase, both languages, size limits."""
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from render.rokoko import render_board, render_private  # noqa: E402
+from render.rokoko.layout import layout  # noqa: E402
+from rokoko_views import PHASES, sample_view  # noqa: E402
+
+MAX_BYTES = 1024 * 1024
+NAMES = ["Alžběta Nováková", "Bob 🎲", "Čeněk Řehoř", "Dana the Magnificent Juggler of Bohemia", "Eva"]
+LANGUAGES = ("en", "cs")
+
+
+def decode(data: bytes) -> Image.Image:
+    assert len(data) <= MAX_BYTES
+    image = Image.open(io.BytesIO(data))
+    image.verify()
+    return Image.open(io.BytesIO(data))
+
+
+def check_board(data: bytes, view: dict) -> None:
+    assert decode(data).size == (1280, layout(view["side"], view["players"]).height)
+
+
+def check_private(data: bytes) -> None:
+    image = decode(data)
+    assert image.width == 900 and 500 <= image.height <= 2000
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("phase", PHASES)
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_hand_built_views_render(phase, language, players):
+    view = sample_view(phase, players=players, seed=players)
+    check_board(render_board(view, language, NAMES[:players]), view)
+    for seat in range(players):
+        own = sample_view(phase, players=players, seed=players, viewer=seat)
+        check_private(render_private(own, language, NAMES[seat]))
+        check_private(render_private(own, language, NAMES[seat], NAMES[:players]))
+
+
+@pytest.mark.parametrize("fill", [0.0, 1.0])
+def test_empty_and_full_boards(fill):
+    for players in (2, 5):
+        view = sample_view("actions", players=players, fill=fill, seed=9)
+        check_board(render_board(view, "cs", NAMES[:players]), view)
+
+
+def test_missing_or_odd_names_fall_back():
+    view = sample_view("actions", players=4)
+    check_board(render_board(view, "cs", ["", "🎲🎲", "x" * 200]), view)
+    check_private(render_private(sample_view("actions", viewer=0), "en", ""))
+
+
+def test_rendering_is_deterministic_survives_json_and_keeps_the_view():
+    view = sample_view("ended", players=4, viewer=2)
+    before = json.dumps(view, sort_keys=True)
+    first = render_board(view, "cs", NAMES)
+    assert render_board(json.loads(before), "cs", NAMES) == first
+    render_private(view, "en", NAMES[2])
+    assert json.dumps(view, sort_keys=True) == before
+
+
+def test_render_imports_no_discord_db_or_bot():
+    code = (
+        "import sys, render.rokoko, render.rokoko.private; "
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('discord', 'db', 'bot', 'aiosqlite')]; "
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+
+
+def test_layout_fits_the_image():
+    for side, players in (("2-3", 2), ("2-3", 3), ("4-5", 4), ("4-5", 5)):
+        places = layout(side, players)
+        boxes = list(places.boxes.values()) + places.windows + places.hire + list(places.spaces.values()) + places.seats
+        boxes += [box for _, tiles in places.sections for box in tiles]
+        boxes += [box for hall, musician, guests in places.halls for box in (hall, musician, *guests)]
+        for left, top, right, bottom in boxes:
+            assert 0 <= left < right <= 1280 and 0 <= top < bottom <= places.height
