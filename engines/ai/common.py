@@ -19,7 +19,13 @@ def rng(seed, step: int, seat, *purpose) -> "random.Random":  # noqa: F821
     return rng_for_step(f"ai:{seed}:{seat}:{tag}", step)
 
 
-def action_key(action: dict) -> str:
+_SCALARS = (str, int, float, bool, type(None))
+
+
+def action_key(action: dict):
+    """A hashable key equal for equal actions (flat actions fast, nested ones via JSON)."""
+    if all(type(value) in _SCALARS for value in action.values()):
+        return tuple(sorted(action.items()))
     return json.dumps(action, sort_keys=True, separators=(",", ":"))
 
 

@@ -70,14 +70,14 @@ class Node:
     def __init__(self, mover, action):
         self.mover = mover  # the seat whose action led here
         self.action = action
-        self.children: dict[str, Node] = {}
+        self.children: dict = {}
         self.visits = 0
         self.avail = 0
         self.total = 0.0
 
 
-STRONG_BUDGET_S = 1.2
-STRONG_ITERATIONS = 2500
+STRONG_BUDGET_S = 2.0
+STRONG_ITERATIONS = 3000
 EXPLORATION = 0.7
 
 
