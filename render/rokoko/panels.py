@@ -94,10 +94,10 @@ def _panel(image, draw, view, sv, box, language, name) -> None:
         draw.text((x, y), str(value), font=number, fill=palette.INK, anchor="lm")
         x += number.getlength(str(value)) + 12
 
-    # played this round
+    # played this round (phase 3), or the final scoring breakdown
     y = top + BAND + 138
     played = sv.get("played") or []
-    if view["phase"] != "ended":
+    if view["phase"] == "actions":
         text = t("render.rokoko.panel.played", language)
         face, text = fit(text, width - 2 * pad, 17, 16, "medium")
         draw.text((left + pad, y - 2), text, font=face, fill=palette.INK_SOFT, anchor="lm")
@@ -109,14 +109,25 @@ def _panel(image, draw, view, sv, box, language, name) -> None:
         for card in played:
             _rank_chip(image, draw, x, cy, card["rank"], language)
             x += step
+    elif view["phase"] == "ended" and view.get("result"):
+        breakdown = words.seat_key(view["result"].get("breakdown"), seat) or {}
+        nbsp = "\u00a0"
+        parts = [t("render.rokoko.score_item", language, what=_score_name(key, language), pp=value).replace(" ", nbsp)
+                 for key, value in sorted(breakdown.items(), key=_score_order) if value]
+        size, lines = words.wrap(f"{nbsp}· ".join(parts), width - 2 * pad - 40, bottom - 6 - (y - 14), 17, 16)
+        yy = y - 14
+        for line in lines:
+            draw.text((left + pad, yy), line, font=font(size, "medium"), fill=palette.INK, anchor="la")
+            yy += round(size * 1.18)
 
     # favour, start player, prestige
     y = bottom - 22
     x = left + pad
     tags = []
-    if sv.get("is_start"):
+    ended = view["phase"] == "ended"
+    if sv.get("is_start") and not ended:
         tags.append(("start", t("render.rokoko.panel.start", language)))
-    if sv.get("has_favour"):
+    if sv.get("has_favour") and not ended:
         tags.append(("favour", t("render.rokoko.panel.favour", language)))
     pp = sv.get("pp")
     pp_w = 0
@@ -133,11 +144,22 @@ def _panel(image, draw, view, sv, box, language, name) -> None:
         panel(image, (x, y - 13, x + w, y + 13), fill, 13)
         draw.text((x + w / 2, y), text, font=face, fill=palette.WHITE, anchor="mm")
         x += w + 6
-    if view["phase"] == "ended":
-        money_left = words.seat_key((view.get("result") or {}).get("money_left"), seat)
-        if money_left is not None and not tags:
-            pieces.coin(image, draw, left + pad + 12, y, 12)
-            draw.text((left + pad + 30, y), str(money_left), font=font(20, "bold"), fill=palette.INK, anchor="lm")
+
+
+SCORE_ORDER = ("play", "money", "crown", "favour", "halls", "fireworks", "terrace", "statues", "dresses",
+               "decorations", "all_halls")
+
+
+def _score_order(item) -> tuple:
+    key = item[0]
+    return (SCORE_ORDER.index(key), "") if key in SCORE_ORDER else (len(SCORE_ORDER), key)
+
+
+def _score_name(key: str, language: str) -> str:
+    from i18n import has
+
+    full = f"render.rokoko.score.{key}"
+    return t(full, language) if has(full, language) else key
 
 
 def _rank_chip(image, draw, x, cy, rank, language) -> None:

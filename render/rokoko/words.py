@@ -75,7 +75,7 @@ def _lines(text: str, face, width: float) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         current = ""
-        for word in paragraph.split():
+        for word in (w for w in paragraph.split(" ") if w):
             candidate = f"{current} {word}".strip()
             if face.getlength(candidate) <= width or not current:
                 current = candidate
