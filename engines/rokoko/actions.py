@@ -1,0 +1,472 @@
+"""The six main actions (R50-R56) and the shared procedures they use (R44-R49, R57).
+
+Each function takes the draft, the seat and the chain walker (chain.Walk) and asks for
+its sub-decisions in rule order.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from engines.rokoko.state import C, D, Complete, decorations, employee_count, illegal, own_dresses, silk_totals
+
+P = "rokoko."
+MIN_EMPLOYEES = C["min_employees_after_dismissal"]
+
+
+# --- prices ------------------------------------------------------------------------------
+
+def warehouse_price(tiles_in_section: int) -> int:
+    """R51: by the section's count before taking."""
+    return C["warehouse_price_by_tiles_in_section"][str(min(tiles_in_section, 4))]
+
+
+def hire_price(display: list) -> int | None:
+    """R53: by the number of cards in the display before taking."""
+    n = sum(1 for c in display if c is not None)
+    return C["hire_price_by_cards_left"][str(n)] if n else None
+
+
+# --- R44 gaining a tile ------------------------------------------------------------------
+
+def gain_tile(d, seat: int, w, tid: str, public: bool) -> None:
+    """Keep the tile or convert it to the yarn/lace printed at its bottom (R44). `public`:
+    the tile was face up (warehouse) so others know which tile it is."""
+    t = D.tiles[tid]
+    options = [("keep", P + "option.keep_tile", {"tile": tid})]
+    for i, alt in enumerate(t["convert_options"]):
+        options.append((f"convert:{i}", P + "option.convert_tile", {"tile": tid, "yarn": alt.get("yarn", 0),
+                                                                    "lace": alt.get("lace", 0)}))
+    choice = w.ask(P + "gain_tile", P + "prompt.gain_tile", {"tile": tid}, options, final=True)
+    if choice == "keep":
+        d.pl(seat, "tiles").append(tid)
+        if public:
+            d.event("tile_kept", seat=seat, tile=tid)
+        else:
+            d.event("tile_kept_hidden", seat=seat)
+            d.private(seat, "tile_kept_private", seat=seat, tile=tid)
+    else:
+        alt = t["convert_options"][int(choice.split(":")[1])]
+        d.w("res_discard").append(tid)
+        d.gain(seat, "yarn", alt.get("yarn", 0))
+        d.gain(seat, "lace", alt.get("lace", 0))
+        d.event("tile_converted", seat=seat, tile=tid, yarn=alt.get("yarn", 0), lace=alt.get("lace", 0))
+
+
+def draw_supply_tile(d) -> str | None:
+    """The top tile of the resource supply; an empty supply is first renewed from the
+    discard pile (R25, R59). None when both are empty."""
+    if d.probe:
+        raise Complete
+    if not d.s["res_supply"]:
+        if not d.s["res_discard"]:
+            return None
+        _renew_supply(d)
+    return d.w("res_supply").pop()
+
+
+def _renew_supply(d) -> None:
+    from engines.core.rng import shuffle
+    pile = sorted(d.s["res_discard"])
+    shuffle(d.rng, pile)
+    d.s["res_supply"] = pile
+    d.s["res_discard"] = []
+    d._own.update(("res_supply", "res_discard"))
+    d.event("resource_supply_renewed", count=len(pile))
+
+
+def supply_tile_available(s: dict) -> bool:
+    return bool(s["res_supply"] or s["res_discard"])
+
+
+# --- R51 acquire -------------------------------------------------------------------------
+
+def can_acquire(s: dict, seat: int) -> bool:
+    money = s["seats"][seat]["money"]
+    return any(sec and warehouse_price(len(sec)) <= money for sec in s["warehouse"])
+
+
+def acquire(d, seat: int, w, with_pass: bool = False) -> None:
+    money = d.s["seats"][seat]["money"]
+    options = [("pass", P + "option.pass", {})] if with_pass else []
+    for i, sec in enumerate(d.s["warehouse"]):
+        if sec:
+            price = warehouse_price(len(sec))
+            if price <= money:
+                options += [(tid, P + "option.warehouse_tile", {"tile": tid, "section": i + 1, "price": price})
+                            for tid in sec]
+    choice = w.ask(P + "choose_warehouse_tile", P + "prompt.choose_warehouse_tile", {}, options, final={"pass"})
+    if choice == "pass":
+        return
+    i = next(k for k, sec in enumerate(d.s["warehouse"]) if choice in sec)
+    price = warehouse_price(len(d.s["warehouse"][i]))
+    d.section(i).remove(choice)
+    d.gain(seat, "money", -price)
+    d.mark(seat, tiles=[choice])
+    d.event("tile_bought", seat=seat, tile=choice, section=i + 1, price=price)
+    gain_tile(d, seat, w, choice, public=True)
+
+
+# --- R45, R46 paying silk -----------------------------------------------------------------
+
+def discounted(dress: dict, discount: dict | None, choice: str | None = None) -> dict:
+    """The dress's silk requirement after a bonus discount (R70, R79)."""
+    need = dict(dress["silk"])
+    if discount:
+        colours = [c for c in discount["colours"] if need.get(c)]
+        if colours:
+            c = choice if choice in colours else colours[0]
+            need[c] = max(0, need[c] - discount["bales"])
+    return {c: n for c, n in need.items() if n > 0}
+
+
+def affordable(s: dict, seat: int, dress: dict, cost: int, discount: dict | None) -> bool:
+    """R46."""
+    rec = s["seats"][seat]
+    if rec["money"] < cost or rec["yarn"] < dress["yarn"] or rec["lace"] < dress["lace"]:
+        return False
+    have = silk_totals(rec["tiles"])
+    if discount and len([c for c in discount["colours"] if dress["silk"].get(c)]) > 1:
+        return any(all(have.get(c, 0) >= n for c, n in discounted(dress, discount, ch).items())
+                   for ch in discount["colours"])
+    return all(have.get(c, 0) >= n for c, n in discounted(dress, discount).items())
+
+
+def _meets(tids, need: dict) -> bool:
+    have = silk_totals(tids)
+    return all(have.get(c, 0) >= n for c, n in need.items())
+
+
+def minimal_sets(candidates: list, need: dict, stop_at: int = 2) -> list:
+    """Minimal sets of tiles meeting `need` (R45), at most `stop_at` of them."""
+    found = []
+    for size in range(1, len(candidates) + 1):
+        for combo in combinations(candidates, size):
+            if any(set(f) <= set(combo) for f in found):
+                continue
+            if _meets(combo, need):
+                found.append(combo)
+                if len(found) >= stop_at:
+                    return found
+    return found
+
+
+def pay_silk(d, seat: int, w, need: dict) -> list:
+    """R45: hand in whole kept tiles until the requirement is met; the only minimal set is
+    handed in without asking. Returns the tiles handed in."""
+    paid = []
+    need = {c: n for c, n in need.items() if n > 0}
+    while need:
+        tiles = d.s["seats"][seat]["tiles"]
+        candidates = [t for t in tiles if any(D.tiles[t]["silk"].get(c, 0) for c in need)]
+        sets = minimal_sets(candidates, need) if len(candidates) <= 10 else [(), ()]
+        if len(sets) == 1:
+            picks = list(sets[0])
+        else:
+            options = [(t, P + "option.silk_tile", {"tile": t}) for t in candidates]
+            picks = [w.ask(P + "pay_silk", P + "prompt.pay_silk", {"need": dict(need)}, options)]
+        for t in picks:
+            d.pl(seat, "tiles").remove(t)
+            d.w("res_discard").append(t)
+            paid.append(t)
+            for c, n in D.tiles[t]["silk"].items():
+                if c in need:
+                    need[c] -= n
+        need = {c: n for c, n in need.items() if n > 0}
+    return paid
+
+
+# --- R47-R49, R52 make a dress -------------------------------------------------------------
+
+def legal_spaces(s: dict, side, master_made: bool) -> list:
+    guest = s["guest"]
+    return [g["id"] for h in side.halls for g in h["spaces"]
+            if g["id"] not in guest and (master_made or not g["master"])]
+
+
+def dress_options(s: dict, seat: int, side, master: bool, bonus: dict | None) -> list:
+    """(window index, dress id) of the dresses this card may make now."""
+    found = []
+    discount = bonus.get("silk_discount") if bonus else None
+    for i, did in enumerate(s["windows"]):
+        if did is None:
+            continue
+        dress = D.dresses[did]
+        if dress["master_only"] and (bonus is not None or not master):
+            continue  # R46/R52 needs_master; R70/R79 never through a bonus
+        if affordable(s, seat, dress, side.windows[i]["cost"], discount):
+            found.append((i, did))
+    return found
+
+
+def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pass: bool = False) -> None:
+    """R52 (bonus: the effect of R70/R79, which forbid master-only dresses and discount silk)."""
+    s, side = d.s, d.side
+    options = [("pass", P + "option.pass", {})] if with_pass else []
+    for i, did in dress_options(s, seat, side, master, bonus):
+        dress = D.dresses[did]
+        options.append((did, P + "option.dress", {
+            "dress": did, "colour": dress["colour"], "cost": side.windows[i]["cost"], "silk": dress["silk"],
+            "yarn": dress["yarn"], "lace": dress["lace"], "sale_value": dress["sale_value"],
+            "master_only": dress["master_only"]}))
+    choice = w.ask(P + "choose_dress", P + "prompt.choose_dress", {}, options)
+    if choice == "pass":
+        return
+    i = s["windows"].index(choice)
+    dress = D.dresses[choice]
+    cost = side.windows[i]["cost"]
+    discount = bonus.get("silk_discount") if bonus else None
+    colour_choice = None
+    if discount and len([c for c in discount["colours"] if dress["silk"].get(c)]) > 1:
+        opts = [(c, P + "option.discount_colour", {"colour": c}) for c in discount["colours"]
+                if dress["silk"].get(c) and affordable_with(s, seat, dress, discount, c)]
+        colour_choice = w.ask(P + "choose_discount", P + "prompt.choose_discount", {}, opts)
+    d.w("windows")[i] = None
+    d.gain(seat, "money", -cost)
+    d.gain(seat, "yarn", -dress["yarn"])
+    d.gain(seat, "lace", -dress["lace"])
+    paid = pay_silk(d, seat, w, discounted(dress, discount, colour_choice))
+    master_made = master and (bonus is None or s["config"]["bonus_dress_master_made"] == "played_card")
+    d.mark(seat, windows=[side.windows[i]["id"]])
+    d.event("dress_made", seat=seat, dress=choice, cost=cost, yarn=dress["yarn"], lace=dress["lace"],
+            tiles=paid, master_made=master_made)
+    spaces = legal_spaces(d.s, side, master_made)
+    if spaces:
+        rent = w.ask(P + "rent_or_sell", P + "prompt.rent_or_sell", {"dress": choice, "sale_value": dress["sale_value"]},
+                     [("rent", P + "option.rent", {}), ("sell", P + "option.sell", {"sale_value": dress["sale_value"]})],
+                     final={"sell"})
+    else:
+        rent = "sell"  # R47 decision: no legal space, the engine sells without asking
+    if rent == "sell":
+        d.gain(seat, "money", dress["sale_value"])
+        d.w("dress_discard").append(choice)
+        d.event("dress_sold", seat=seat, dress=choice, money=dress["sale_value"])
+        return
+    place_dress(d, seat, w, choice, master_made, spaces)
+
+
+def affordable_with(s, seat, dress, discount, colour) -> bool:
+    have = silk_totals(s["seats"][seat]["tiles"])
+    return all(have.get(c, 0) >= n for c, n in discounted(dress, discount, colour).items())
+
+
+def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> None:
+    """R47: choose a hall, then a free legal guest space of it; reward (R49); All-halls (R57)."""
+    side = d.side
+    legal = set(spaces)
+    halls = [(h["id"], P + "option.hall", {"hall": h["id"], "free": sum(1 for g in h["spaces"] if g["id"] in legal)})
+             for h in side.halls if any(g["id"] in legal for g in h["spaces"])]
+    hall_id = w.ask(P + "choose_hall", P + "prompt.choose_hall", {"dress": did}, halls, final=False)
+    hall = next(h for h in side.halls if h["id"] == hall_id)
+    more = bool(any(d.s["warehouse"]))
+    options, final = [], set()
+    for g in hall["spaces"]:
+        if g["id"] in legal:
+            options.append((g["id"], P + "option.guest_space", {"space": g["id"], "master": g["master"],
+                                                                 "reward": g["reward"] or "none"}))
+            if g["reward"] != "resource_tile" or not more:
+                final.add(g["id"])
+    space = w.ask(P + "choose_guest_space", P + "prompt.choose_guest_space", {"hall": hall_id}, options, final=final)
+    d.w("guest")[space] = [did, seat, master_made]
+    d.mark(seat, spaces=[space])
+    d.event("dress_rented", seat=seat, dress=did, space=space, hall=hall_id, master_made=master_made)
+    reward = side.space[space]["reward"]
+    if reward == "money_2":
+        d.gain(seat, "money", 2)
+    elif reward in ("yarn", "lace"):
+        d.gain(seat, reward, 1)
+    if reward and reward != "resource_tile":
+        d.event("reward_gained", seat=seat, reward=reward)
+    elif reward == "resource_tile" and more:
+        options = [(tid, P + "option.reward_tile", {"tile": tid, "section": i + 1})
+                   for i, sec in enumerate(d.s["warehouse"]) for tid in sec]
+        tid = w.ask(P + "choose_reward_tile", P + "prompt.choose_reward_tile", {}, options, final=False)
+        i = next(k for k, sec in enumerate(d.s["warehouse"]) if tid in sec)
+        d.section(i).remove(tid)
+        d.mark(seat, tiles=[tid])
+        d.event("reward_tile_taken", seat=seat, tile=tid, section=i + 1)
+        gain_tile(d, seat, w, tid, public=True)
+    all_halls_check(d, seat)
+
+
+def all_halls_check(d, seat: int) -> None:
+    """R57."""
+    s, side = d.s, d.side
+    if seat in s["all_halls"].values():
+        return
+    for h, hall in enumerate(side.halls):
+        if s["deco"].get(hall["musician"]["id"]) == seat:
+            continue
+        if not any(s["guest"].get(g["id"], (None, None))[1] == seat for g in hall["spaces"]):
+            return
+    for space in side.all_halls:
+        if space["id"] not in s["all_halls"]:
+            d.w("all_halls")[space["id"]] = seat
+            d.mark(seat, spaces=[space["id"]])
+            d.event("all_halls_bonus", seat=seat, space=space["id"], pp=space["pp"])
+            return
+
+
+# --- R53 hire, R54 dismiss, R50 favour ------------------------------------------------------
+
+def hire(d, seat: int, w) -> None:
+    display = d.s["display"]
+    price = hire_price(display)
+    options = [(cid, P + "option.hire_card", {"card": cid, "rank": D.cards[cid]["rank"],
+                                              "bonus": D.cards[cid]["bonus"], "price": price})
+               for cid in display if cid is not None]
+    cid = w.ask(P + "choose_hire_card", P + "prompt.choose_hire_card", {"price": price}, options, final=True)
+    d.w("display")[display.index(cid)] = None
+    d.gain(seat, "money", -price)
+    d.pl(seat, "hand").append(cid)
+    d.mark(seat, cards=[cid])
+    d.event("employee_hired", seat=seat, card=cid, price=price)
+
+
+def can_dismiss(s: dict, seat: int) -> bool:
+    """R55: at least 5 employees now, so at least 4 remain."""
+    return employee_count(s, seat) > MIN_EMPLOYEES
+
+
+def dismiss_played(d, seat: int) -> None:
+    st = dict(d.s["stage"])
+    card = D.cards[st["card"]]
+    money = C["dismiss_money"][card["rank"]]
+    st["dismissed"] = True
+    d.s["stage"] = st
+    d.gain(seat, "money", money)
+    d.w("out").append(card["id"])
+    d.mark(seat, cards=[card["id"]])
+    d.event("employee_dismissed", seat=seat, card=card["id"], money=money)
+
+
+def favour(d, seat: int) -> None:
+    d.s["favour"] = seat
+    d.gain(seat, "money", C["favour_money"])
+    d.mark(seat, spaces=["favour"])
+    d.event("favour_claimed", seat=seat, money=C["favour_money"])
+
+
+# --- R56 fund --------------------------------------------------------------------------------
+
+def deco_options(s: dict, seat: int, side, reduction: int = 0) -> list:
+    money = s["seats"][seat]["money"]
+    deco = s["deco"]
+    rows = {row: any(deco.get(x["id"]) == seat for x in side.fountain[row]) for row in ("upper", "lower")}
+    found = []
+    for sid in side.deco_order:
+        if sid in deco:
+            continue
+        item = side.deco[sid]
+        kind = item["kind"]
+        if kind.startswith("fountain_") and rows[kind[len("fountain_"):]]:
+            continue  # fountain_row_taken
+        cost = max(0, item["cost"] - reduction)
+        if cost <= money:
+            found.append((sid, kind, cost, item["pp"]))
+    return found
+
+
+def fund(d, seat: int, w, reduction: int = 0, with_pass: bool = False) -> None:
+    found = deco_options(d.s, seat, d.side, reduction)
+    head = [("pass", P + "option.pass", {})] if with_pass else []
+    if len(found) + len(head) > 25:  # R58: split by type
+        kinds = []
+        for _, kind, _, _ in found:
+            if kind not in kinds:
+                kinds.append(kind)
+        kind = w.ask(P + "choose_decoration_kind", P + "prompt.choose_decoration_kind", {},
+                     head + [(k, P + "option.decoration_kind", {"kind": k}) for k in kinds], final={"pass"})
+        if kind == "pass":
+            return
+        found = [f for f in found if f[1] == kind]
+        head = []
+    options = head + [(sid, P + "option.decoration", {"space": sid, "kind": kind, "cost": cost, "pp": pp})
+                      for sid, kind, cost, pp in found]
+    sid = w.ask(P + "choose_decoration_space", P + "prompt.choose_decoration_space", {"reduction": reduction},
+                options, final=True)
+    if sid == "pass":
+        return
+    item = d.side.deco[sid]
+    cost = max(0, item["cost"] - reduction)
+    d.gain(seat, "money", -cost)
+    d.w("deco")[sid] = seat
+    d.mark(seat, spaces=[sid])
+    d.event("decoration_funded", seat=seat, space=sid, kind=item["kind"], cost=cost)
+    if item["kind"] == "musician":
+        all_halls_check(d, seat)
+
+
+# --- R36, R40 the turn: card, then the main action -----------------------------------------
+
+def main_options(s: dict, seat: int, side, card: dict) -> tuple[list, dict]:
+    """(allowed main actions, {action: reason} for the unavailable ones)."""
+    allowed_by_rank = D_RANK[card["rank"]]
+    rec = s["seats"][seat]
+    reasons = {}
+    checks = {
+        "favour": (s["favour"] is None, "favour_taken"),
+        "acquire": (any(s["warehouse"]), "warehouse_empty"),
+        "make_dress": (bool(dress_options(s, seat, side, card["rank"] == "master", None)), "no_affordable_dress"),
+        "hire": (hire_price(s["display"]) is not None, "display_empty"),
+        "dismiss": (employee_count(s, seat) > MIN_EMPLOYEES, "only_four_employees"),
+        "fund": (bool(deco_options(s, seat, side)), "no_free_decoration"),
+    }
+    allowed = []
+    for action in MAIN_ACTIONS:
+        ok, reason = checks[action]
+        if action not in allowed_by_rank:
+            reasons[action] = "rank"
+        elif not ok:
+            reasons[action] = reason
+        elif action == "acquire" and not can_acquire(s, seat):
+            reasons[action] = "not_enough_money"
+        elif action == "hire" and hire_price(s["display"]) > rec["money"]:
+            reasons[action] = "not_enough_money"
+        else:
+            allowed.append(action)
+    return allowed, reasons
+
+
+MAIN_ACTIONS = ("favour", "acquire", "make_dress", "hire", "dismiss", "fund")
+D_RANK = {r["id"]: tuple(r["main_actions"]) for r in __import__("engines.rokoko.data", fromlist=["raw"]).raw()["ranks"]}
+
+
+def play_stage(d, seat: int, w) -> None:
+    """Stage `play`: choose a hand card (R36.1), a main action (R36.2) and its details."""
+    hand = d.s["seats"][seat]["hand"]
+    options = []
+    for cid in hand:
+        card = D.cards[cid]
+        options.append((cid, P + "option.card", {"card": cid, "rank": card["rank"], "bonus": card["bonus"]}))
+    cid = w.ask(P + "choose_card", P + "prompt.choose_card", {}, options, final=False)
+    card = D.cards[cid]
+    d.pl(seat, "hand").remove(cid)
+    d.pl(seat, "played").append(cid)
+    d.s["stage"] = {"seat": seat, "card": cid, "kind": "main", "bonus": card["bonus"], "dismissed": False,
+                    "master": card["rank"] == "master", "tile": None}
+    allowed, reasons = main_options(d.s, seat, d.side, card)
+    options = [(a, P + "option.main." + a, {}) for a in allowed] + [("pass", P + "option.pass", {})]
+    action = w.ask(P + "choose_main_action", P + "prompt.choose_main_action",
+                   {"card": cid, "unavailable": reasons}, options, final={"favour", "dismiss", "pass"})
+    d.mark(seat, cards=[cid])
+    d.event("card_played", seat=seat, card=cid, action=action)
+    if action == "favour":
+        favour(d, seat)
+    elif action == "acquire":
+        acquire(d, seat, w)
+    elif action == "make_dress":
+        make_dress(d, seat, w, card["rank"] == "master")
+    elif action == "hire":
+        hire(d, seat, w)
+    elif action == "dismiss":
+        dismiss_played(d, seat)
+    elif action == "fund":
+        fund(d, seat, w)
+    d.s["stage"] = {**d.s["stage"], "kind": "bonus"}
+
+
+def dresses_count(s: dict, seat: int) -> int:
+    return len(own_dresses(s, seat))
+
+
+__all__ = ["decorations"]

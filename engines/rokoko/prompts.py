@@ -1,0 +1,55 @@
+"""Decisions offered to a seat (the chains of rules §8) and the fallback action."""
+from __future__ import annotations
+
+from engines.core.contract import Decision, Option
+from engines.rokoko import actions, bonuses, chain
+from engines.rokoko.state import D, illegal
+from engines.rokoko.view import actors
+
+P = "rokoko."
+STAGES = {"play": actions.play_stage, "bonus": bonuses.bonus_stage, "gain": bonuses.gain_stage}
+
+
+def stage_type(state: dict) -> str:
+    st = state["stage"]
+    return "play" if st is None else st["kind"]
+
+
+def prompt(state: dict, seat: int, path: tuple = ()) -> Decision | None:
+    if seat not in actors(state):
+        return None
+    if state["phase"] == "select":
+        return _select(state, seat) if not path else None
+    kind = stage_type(state)
+    return chain.decide(STAGES[kind], state, seat, tuple(path), kind)
+
+
+def _select(state: dict, seat: int) -> Decision:
+    """R34: secret choice of the cards still needed from the supply."""
+    need = state["need"][seat]
+    single = need == 1  # a one-card choice is an ordinary select: each option is the action
+    options = tuple(Option(cid, P + "option.select_card", {"card": cid, "rank": D.cards[cid]["rank"],
+                                                           "bonus": D.cards[cid]["bonus"]},
+                           {"type": "select", "ids": [cid]} if single else None)
+                    for cid in sorted(state["seats"][seat]["supply"]))
+    return Decision(P + "select_hand", P + "prompt.select_hand", {"count": need, "round": state["round"]}, options,
+                    min_choices=need, max_choices=need, multi_action={"type": "select"})
+
+
+def fallback_action(state: dict, seat: int) -> dict:
+    """The least eventful legal action: the first cards, then pass / keep / choose nothing."""
+    if seat not in actors(state):
+        raise illegal("not_your_turn")
+    path: tuple = ()
+    while True:
+        decision = prompt(state, seat, path)
+        if decision.number_range is not None:
+            return {**decision.multi_action, "value": decision.number_range[0]}
+        if decision.multi_action is not None:
+            return {**decision.multi_action, "ids": [o.id for o in decision.options[: decision.min_choices]]}
+        ids = [o.id for o in decision.options]
+        pick = next((x for x in ("pass", "keep", "sell") if x in ids), ids[0])
+        option = decision.options[ids.index(pick)]
+        if option.action is not None:
+            return option.action
+        path = path + (pick,)

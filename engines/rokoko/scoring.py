@@ -1,0 +1,180 @@
+"""Final scoring (R90-R101) and the result."""
+from __future__ import annotations
+
+from engines.core.contract import Result, shared_placings
+from engines.rokoko.state import C, D, own_dresses
+
+CATEGORIES = ("play", "money", "crown", "favour", "halls", "fireworks", "statues", "dresses", "terrace",
+              "decorations", "all_halls")
+
+
+def hall_scores(s: dict, side, players: int, runner_up: str) -> list[dict]:
+    """R94/R95: per hall {seat: pp}. Key: (dresses in the hall, of them on master spaces,
+    musician), only players with at least one dress there."""
+    result = []
+    for h, hall in enumerate(side.halls):
+        keys = {}
+        for g in hall["spaces"]:
+            placed = s["guest"].get(g["id"])
+            if placed:
+                k = keys.setdefault(placed[1], [0, 0, 0])
+                k[0] += 1
+                k[1] += 1 if g["master"] else 0
+        for seat, k in keys.items():
+            k[2] = 1 if s["deco"].get(hall["musician"]["id"]) == seat else 0
+        scores = {}
+        groups = sorted({tuple(k) for k in keys.values()}, reverse=True)
+        first, second = hall["majority"]
+        if groups:
+            best = [seat for seat, k in keys.items() if tuple(k) == groups[0]]
+            for seat in best:
+                scores[seat] = first
+            if players > 2 and len(groups) > 1 and (len(best) == 1 or runner_up == "next"):
+                for seat, k in keys.items():
+                    if tuple(k) == groups[1]:
+                        scores[seat] = second
+        result.append(scores)
+    return result
+
+
+def fireworks_scores(s: dict, side, players: int) -> dict:
+    """R96: by number of fireworks markers, ties to the rightmost marker."""
+    keys = {}
+    for f in side.fireworks:
+        seat = s["deco"].get(f["id"])
+        if seat is not None:
+            k = keys.setdefault(seat, [0, -1])
+            k[0] += 1
+            k[1] = max(k[1], f["index"])
+    order = sorted(keys, key=lambda seat: tuple(keys[seat]), reverse=True)
+    first, second = side.fireworks_majority
+    scores = {}
+    if order:
+        scores[order[0]] = first
+    if len(order) > 1 and players > 2:
+        scores[order[1]] = second
+    return scores
+
+
+def statue_sets(s: dict, seat: int, side) -> int:
+    """R98: best partition, 2 x sum over colours of min(dresses of that colour, statues)."""
+    statues = sum(1 for x in side.statues if s["deco"].get(x["id"]) == seat)
+    if not statues:
+        return 0
+    colours = [D.dresses[x]["colour"] for x in own_dresses(s, seat)]
+    per = C["statue_pp_per_colour"]
+    return per * sum(min(colours.count(c), statues) for c in ("yellow", "green", "red", "blue"))
+
+
+def crown_points(s: dict, seat: int, side) -> int:
+    """R88, R92: crown cards in supply and discard pile."""
+    rec = s["seats"][seat]
+    cards = rec["supply"] + rec["discard"] + rec["hand"]
+    total = 0
+    count = len(cards)
+    for cid in cards:
+        e = D.bonuses[D.cards[cid]["bonus"]]["effect"]
+        t = e["type"]
+        if t == "crown_by_employee_count":
+            total += next((r["value"] for r in e["table"]
+                           if count >= r["min"] and (r["max"] is None or count <= r["max"])), 0)
+        elif t == "crown_yarn_lace_pairs":
+            pairs = min(rec["yarn"], rec["lace"])
+            rec["yarn"] -= pairs
+            rec["lace"] -= pairs
+            total += pairs * e["pp_per_pair"]
+        elif t == "crown_master_space_dresses":
+            n = sum(1 for sid, v in s["guest"].items() if v[1] == seat and side.space[sid]["master"])
+            total += n // e["per"] * e["pp"]
+        elif t == "crown_couples":
+            sexes = [D.dresses[x]["sex"] for x in own_dresses(s, seat)]
+            total += e["pp_per_pair"] * min(sexes.count("lady"), sexes.count("gentleman"))
+    return total
+
+
+def final(d) -> None:
+    """R90-R100, in order, with events for every step."""
+    s, side = d.s, d.side
+    n = s["players"]
+    seats = d.w("seats")
+    for seat in range(n):
+        d.p(seat)
+    br = [{c: 0 for c in CATEGORIES} for _ in range(n)]
+    for seat in range(n):
+        br[seat]["play"] = seats[seat]["pp"]
+    # step 1: money (R91)
+    for seat in range(n):
+        got = seats[seat]["money"] // C["money_per_final_pp"]
+        seats[seat]["money"] -= got * C["money_per_final_pp"]
+        br[seat]["money"] = got
+    money_left = [seats[seat]["money"] for seat in range(n)]
+    d.event("final_money", points=[b["money"] for b in br])
+    # step 2: crown cards and favour (R92)
+    for seat in range(n):
+        br[seat]["crown"] = crown_points(s, seat, side)
+    if s["favour"] is not None:
+        br[s["favour"]]["favour"] = C["favour_pp"]
+    d.event("final_crowns", points=[b["crown"] for b in br], favour_seat=s["favour"])
+    # step 3A halls (R94, R95)
+    for h, scores in enumerate(hall_scores(s, side, n, s["config"]["hall_shared_first_runner_up"])):
+        for seat, points in scores.items():
+            br[seat]["halls"] += points
+    d.event("final_halls", points=[b["halls"] for b in br])
+    # 3B fireworks (R96)
+    for seat, points in fireworks_scores(s, side, n).items():
+        br[seat]["fireworks"] = points
+    d.event("final_fireworks", points=[b["fireworks"] for b in br])
+    # 3C terrace (R97, automatic best assignment)
+    royal = next(i for i, h in enumerate(side.halls) if h["royal"])
+    royal_ids = {g["id"] for g in side.halls[royal]["spaces"]}
+    guest, terrace = d.w("guest"), d.w("terrace")
+    by_fw = {t["fireworks_space"]: t for t in side.terrace}
+    for seat in range(n):
+        spaces = sorted((by_fw[f["id"]] for f in side.fireworks if s["deco"].get(f["id"]) == seat
+                         and f["id"] in by_fw), key=lambda t: -t["multiplier"])
+        mine = sorted((sid for sid in royal_ids if guest.get(sid) and guest[sid][1] == seat),
+                      key=lambda sid: (-D.dresses[guest[sid][0]]["ball_pp"], sid))
+        for t, sid in zip(spaces, mine):
+            terrace[t["id"]] = guest.pop(sid)
+            d.event("dress_to_terrace", seat=seat, dress=terrace[t["id"]][0], space=t["id"],
+                    multiplier=t["multiplier"])
+    # 3D statues (R98)
+    for seat in range(n):
+        br[seat]["statues"] = statue_sets(s, seat, side)
+    d.event("final_statues", points=[b["statues"] for b in br])
+    # 3E markers (R99)
+    for v in guest.values():
+        br[v[1]]["dresses"] += D.dresses[v[0]]["ball_pp"]
+    mult = {t["id"]: t["multiplier"] for t in side.terrace}
+    for sid, v in terrace.items():
+        br[v[1]]["terrace"] += D.dresses[v[0]]["ball_pp"] * mult[sid]
+    for sid, seat in s["deco"].items():
+        br[seat]["decorations"] += side.deco[sid]["pp"]
+    pp_of = {a["id"]: a["pp"] for a in side.all_halls}
+    for sid, seat in s["all_halls"].items():
+        br[seat]["all_halls"] += pp_of[sid]
+    d.event("final_markers", points=[b["dresses"] + b["terrace"] + b["decorations"] + b["all_halls"] for b in br])
+    scores = [sum(b.values()) for b in br]
+    for seat in range(n):
+        seats[seat]["pp"] = scores[seat]
+    s["final"] = {"breakdown": br, "money_left": money_left, "scores": scores}
+    s["phase"] = "ended"
+    s["active"] = None
+    res = result(s)
+    d.event("game_ended", scores=scores, winners=list(res.winners))
+
+
+def result(s: dict) -> Result | None:
+    """R101: PP, then money left; still tied = shared."""
+    if s["phase"] != "ended":
+        return None
+    f = s["final"]
+    n = s["players"]
+    keys = {seat: (f["scores"][seat], f["money_left"][seat]) for seat in range(n)}
+    placings = shared_placings(keys)
+    return Result(
+        scores={seat: f["scores"][seat] for seat in range(n)},
+        placings=placings,
+        breakdown={seat: dict(f["breakdown"][seat]) for seat in range(n)},
+        winners=tuple(seat for seat in range(n) if placings[seat] == 1),
+    )
