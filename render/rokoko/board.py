@@ -148,7 +148,7 @@ def _hire(image, draw, view, places, language, marks) -> None:
         draw.text((x - 34, box[1] + TITLE / 2 + 1), label, font=font(18, "bold"), fill=palette.INK, anchor="rm")
     for slot, cbox in zip(view["display"], places.hire):
         if slot.get("card"):
-            pieces.employee_card(image, draw, cbox, slot["card"], language, view["colours"], 18, 15)
+            pieces.employee_card(image, draw, cbox, slot["card"], language, view["colours"], 18, 16)
             if slot["card"]["id"] in marks:
                 outline(image, cbox, 2)
 
@@ -162,7 +162,7 @@ def owned_space(image, draw, box, owner, colours, language, pp=None) -> None:
     cy = (top + bottom) / 2 - (6 if pp else 0)
     pieces.marker(image, draw, (left + right) / 2, cy, d, colour, words.seat_letter(owner, language))
     if pp:
-        pieces.prestige(image, draw, right - 13, bottom - 13, 11, pp, 14)
+        pieces.prestige(image, draw, right - 13, bottom - 13, 12, pp, 16)
 
 
 def _decorations(image, draw, view, places, language, colours, marks) -> None:
@@ -183,9 +183,9 @@ def _decorations(image, draw, view, places, language, colours, marks) -> None:
     for space in view["terrace"]:
         box = places.spaces[space["id"]]
         if space.get("placed"):
-            pieces.dress_ball(image, draw, box, space["placed"], colours, language)
-            draw.text((box[0] + 5, box[1] + 4), f"×{space['multiplier']}", font=font(16, "black"), fill=palette.INK,
-                      anchor="la", stroke_width=2, stroke_fill=palette.WHITE)
+            pieces.dress_ball(image, draw, box, space["placed"], colours, language, marker_shift=12)
+            chip(image, draw, box[0] - 6, box[1] - 8, f"×{space['multiplier']}", font(16, "black"), palette.WHITE,
+                 palette.INK, pad_x=5, height=22, outline=(60, 80, 120), width=2)
         if space["id"] in marks:
             outline(image, box)
 

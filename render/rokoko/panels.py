@@ -139,7 +139,7 @@ def _panel(image, draw, view, sv, box, language, name) -> None:
         fill = (60, 60, 70) if kind == "start" else (150, 40, 60)
         w = face.getlength(text) + 20
         if x + w > right - pad - pp_w:
-            face, text = fit(text, right - pad - pp_w - x - 20, 16, 14, "bold")
+            face, text = fit(text, right - pad - pp_w - x - 20, 16, 16, "bold")
             w = face.getlength(text) + 20
         panel(image, (x, y - 13, x + w, y + 13), fill, 13)
         draw.text((x + w / 2, y), text, font=face, fill=palette.WHITE, anchor="mm")

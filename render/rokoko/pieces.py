@@ -98,17 +98,17 @@ def marker(image, draw, cx, cy, d, colour: str, letter: str) -> None:
     fill = style.PLAYER.get(colour, palette.MUTED)
     disc(image, cx, cy, d / 2, palette.WHITE)
     disc(image, cx, cy, d / 2 - 2, fill, palette.mix(fill, palette.BLACK, 0.45), 2)
-    face = font(max(12, round(d * 0.56)), "black")
+    face = font(max(16, round(d * 0.56)), "black")
     draw.text((cx, cy + 1), letter, font=face, fill=palette.ink_on(fill), anchor="mm")
 
 
-def silk(image, draw, x, cy, colour: str, bales: int, language: str, h=28) -> float:
+def silk(image, draw, x, cy, colour: str, bales: int, language: str, h=28, pad=6) -> float:
     """A silk chip: the dress colour, the number of bales and the colour's letter. Returns its right edge."""
     fill = style.DRESS[colour]
     ink = palette.ink_on(fill)
     text = f"{bales}{words.colour_letter(colour, language)}"
-    face = font(round(h * 0.68), "black")
-    w = face.getlength(text) + 12
+    face = font(max(16, round(h * 0.68)), "black")
+    w = face.getlength(text) + 2 * pad
     panel(image, (x, cy - h / 2, x + w, cy + h / 2), fill, 6, style.DRESS_DARK[colour], 2)
     draw.text((x + w / 2, cy + 1), text, font=face, fill=ink, anchor="mm")
     return x + w
@@ -156,7 +156,7 @@ def dress_card(image, draw, box, dress: dict, language: str) -> None:
     draw.rectangle((left + 3, top + 30, right - 3, top + 40), fill=fill)
     ink = palette.ink_on(fill)
     sex_icon(image, left + 22, top + 21, 28, dress["sex"], ink)
-    name_face, name = fit(words.dress_name(dress, language), right - left - 44 - (30 if dress.get("master_only") else 8), 19, 14, "bold")
+    name_face, name = fit(words.dress_name(dress, language), right - left - 44 - (30 if dress.get("master_only") else 8), 19, 16, "bold")
     draw.text((left + 40, top + 21), name, font=name_face, fill=ink, anchor="lm")
     if dress.get("master_only"):
         disc(image, right - 20, top + 21, 14, palette.WHITE)
@@ -176,7 +176,7 @@ def dress_card(image, draw, box, dress: dict, language: str) -> None:
     prestige(image, draw, right - 26, vy, 17, dress.get("ball_pp"), 18)
 
 
-def dress_ball(image, draw, box, placed: dict, colours: list, language: str, multiplier: int | None = None) -> None:
+def dress_ball(image, draw, box, placed: dict, colours: list, language: str, marker_shift: float = 0) -> None:
     """A dress on a guest or terrace space (ball side): dress colour, its letter, ball PP,
     and the owner's marker."""
     left, top, right, bottom = box
@@ -188,12 +188,12 @@ def dress_ball(image, draw, box, placed: dict, colours: list, language: str, mul
     ink = palette.ink_on(fill)
     owner = placed["owner"]
     cx = (left + right) / 2
-    d = min(right - left - 12, 40)
-    marker(image, draw, cx, top + 6 + d / 2, d, colours[owner], words.seat_letter(owner, language))
+    d = min(right - left - 12 - marker_shift, 40)
+    marker(image, draw, cx + marker_shift / 2, top + 6 + d / 2, d, colours[owner], words.seat_letter(owner, language))
     by = bottom - 16
     draw.text((left + 8, by), words.colour_letter(colour, language), font=font(17, "black"), fill=ink, anchor="lm")
     sex_icon(image, cx + 2, by, 18, dress["sex"], ink)
-    prestige(image, draw, right - 16, by, 12, dress.get("ball_pp"), 15)
+    prestige(image, draw, right - 16, by, 13, dress.get("ball_pp"), 16)
     if placed.get("master_made"):
         thimble(image, draw, left + 12, top + 13, 14)
 
@@ -207,18 +207,13 @@ def resource_tile(image, draw, box, tile: dict, language: str) -> None:
     draw.line((left + 6, mid + 4, right - 6, mid + 4), fill=(200, 188, 166), width=1)
     needs = tile.get("silk") or {}
     chips = [(c, needs[c]) for c in style.DRESS_ORDER if needs.get(c)]
-    h = 26 if len(chips) < 3 else 22
-    face = font(round(h * 0.68), "black")
-    widths = [face.getlength(f"{n}{words.colour_letter(c, language)}") + 12 for c, n in chips]
-    total = sum(widths) + 4 * (len(chips) - 1)
-    if total > right - left - 8 and chips:
-        h = 20
-        face = font(14, "black")
-        widths = [face.getlength(f"{n}{words.colour_letter(c, language)}") + 12 for c, n in chips]
-        total = sum(widths) + 3 * (len(chips) - 1)
+    face = font(16, "black")
+    pad = 6 if len(chips) < 2 else 3
+    widths = [face.getlength(f"{n}{words.colour_letter(c, language)}") + 2 * pad for c, n in chips]
+    total = sum(widths) + 3 * (len(chips) - 1)
     x = (left + right - total) / 2
     for colour, n in chips:
-        x = silk(image, draw, x, top + 4 + (mid - top) / 2, colour, n, language, h) + 4
+        x = silk(image, draw, x, top + 4 + (mid - top) / 2, colour, n, language, 24, pad) + 3
     _convert(image, draw, (left + right) / 2, (mid + 4 + bottom) / 2, tile)
 
 
@@ -252,7 +247,7 @@ def _convert(image, draw, cx, cy, tile) -> None:
 
 
 def employee_card(image, draw, box, card: dict, language: str, colours: list | None = None,
-                  text_size: int = 17, min_text: int = 15) -> None:
+                  text_size: int = 17, min_text: int = 16) -> None:
     """An employee card: rank band with thimble, level (or the owner colour on a starting
     card), and its bonus in a few words."""
     left, top, right, bottom = box
@@ -270,7 +265,7 @@ def employee_card(image, draw, box, card: dict, language: str, colours: list | N
         draw.text((right - 17, bottom - 16), str(level), font=font(16, "black"), fill=palette.INK, anchor="mm")
     elif card.get("colour"):
         disc(image, right - 17, bottom - 17, 10, style.PLAYER.get(card["colour"], palette.MUTED), palette.WHITE, 2)
-    face, name = fit(words.rank(rank, language), right - left - 42, 19, 14, "black")
+    face, name = fit(words.rank(rank, language), right - left - 40, 19, 16, "black")
     draw.text((left + 33, top + 21), name, font=face, fill=palette.ink_on(band), anchor="lm")
     text_top = top + 44
     if crown:

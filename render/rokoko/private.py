@@ -20,7 +20,7 @@ HEADER = 116
 GAP = 14
 LABEL = 40
 CARD_W, CARD_H = 150, 172
-SMALL_W, SMALL_H = 128, 160
+SMALL_W, SMALL_H = 140, 160
 TILE = 84
 
 
@@ -146,7 +146,7 @@ def _zone(key):
     def section(image, draw, view, own, seat_view, top, language) -> None:
         cards = own.get(key) or []
         _label(draw, f"{t(f'render.rokoko.private.{key}', language)}: {len(cards)}", top)
-        _cards(image, draw, view, cards, top, SMALL_W, SMALL_H, language, 17, 15)
+        _cards(image, draw, view, cards, top, SMALL_W, SMALL_H, language, 17, 16)
     return section
 
 

@@ -40,12 +40,12 @@ def empty_space(image, draw, box, cost, pp) -> None:
     cx = (left + right) / 2
     pieces.coin(image, draw, cx, top + 24, 19, cost, 20)
     if pp:
-        pieces.prestige(image, draw, cx, bottom - 17, 12, pp, 15)
+        pieces.prestige(image, draw, cx, bottom - 17, 13, pp, 16)
 
 
 def reward_icon(image, draw, cx, cy, reward) -> None:
     if reward == "money_2":
-        pieces.coin(image, draw, cx, cy, 15, "+2", 15)
+        pieces.coin(image, draw, cx, cy, 16, "+2", 16)
     elif reward == "yarn":
         pieces.yarn(image, draw, cx, cy, 13)
     elif reward == "lace":
@@ -108,9 +108,10 @@ def _static(side: str, players: int, language: str) -> Image.Image:
         panel(image, (left, top, right, bottom), fill, 10)
         pieces.coin(image, draw, (left + right) / 2, top + 20, 18, window["cost"], 20)
         panel(image, (left + 6, top + 44, right - 6, bottom - 6), palette.mix(fill, palette.INK, 0.08), 8)
-        if window["dark"]:
-            face, text = fit(t("render.rokoko.window.cleared", language), right - left - 12, 16, 12, "medium")
-            draw.text(((left + right) / 2, bottom - 14), text, font=face, fill=palette.INK_SOFT, anchor="mm")
+    dark = [wbox for window, wbox in zip(board["windows"], places.windows) if window["dark"]]
+    if dark:
+        face, text = fit(t("render.rokoko.window.cleared", language), dark[-1][2] - dark[0][0], 17, 16, "bold")
+        draw.text(((dark[0][0] + dark[-1][2]) / 2, box[1] + TITLE / 2 + 1), text, font=face, fill=palette.INK_SOFT, anchor="mm")
 
     # warehouse
     box = places.boxes["warehouse"]
@@ -225,7 +226,7 @@ def _legend(image, draw, top, language) -> None:
     x = 20
     guest_space(image, draw, (x, cy - 15, x + 26, cy + 15), True, None)
     x = _label(draw, x + 34, cy, t("render.rokoko.legend.master", language), face) + 26
-    pieces.coin(image, draw, x + 13, cy, 13, "+2", 13)
+    pieces.coin(image, draw, x + 14, cy, 14, "+2", 16)
     pieces.yarn(image, draw, x + 40, cy, 11)
     pieces.lace(image, draw, x + 64, cy, 10)
     x = _label(draw, x + 84, cy, t("render.rokoko.legend.reward", language), face) + 26
@@ -244,8 +245,8 @@ def _legend(image, draw, top, language) -> None:
     x = _label(draw, x + 28, cy, t("render.rokoko.legend.lace", language), face) + 22
     tile_icon(image, draw, x + 11, cy)
     x = _label(draw, x + 28, cy, t("render.rokoko.legend.tiles", language), face) + 22
-    pieces.marker(image, draw, x + 12, cy, 24, "c1", "A")
-    _label(draw, x + 30, cy, t("render.rokoko.legend.letters", language), face)
+    pieces.marker(image, draw, x + 15, cy, 30, "c1", "A")
+    _label(draw, x + 36, cy, t("render.rokoko.legend.letters", language), face)
 
 
 def _label(draw, x, cy, text, face) -> float:

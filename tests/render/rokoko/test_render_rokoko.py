@@ -87,3 +87,28 @@ def test_layout_fits_the_image():
         boxes += [box for hall, musician, guests in places.halls for box in (hall, musician, *guests)]
         for left, top, right, bottom in boxes:
             assert 0 <= left < right <= 1280 and 0 <= top < bottom <= places.height
+
+
+def test_every_text_is_at_least_16_px(monkeypatch):
+    from PIL import ImageDraw
+    from render.rokoko import static
+
+    sizes = []
+    original = ImageDraw.ImageDraw.text
+
+    def spy(self, xy, text, fill=None, font=None, *args, **kwargs):
+        if str(text).strip():
+            sizes.append((font.size, text))
+        return original(self, xy, text, fill, font, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    static._static.cache_clear()
+    for phase in PHASES:
+        for players in (2, 5):
+            for language in LANGUAGES:
+                view = sample_view(phase, players=players, seed=3, viewer=1, fill=0.9)
+                render_board(view, language, NAMES[:players])
+                render_private(view, language, NAMES[1], NAMES[:players])
+    static._static.cache_clear()
+    small = sorted({(size, text) for size, text in sizes if size < 16})
+    assert not small, small[:20]
