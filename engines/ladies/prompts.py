@@ -1,0 +1,380 @@
+"""Decisions offered to a seat (R144: prompt chains, at most 25 options a step) and the
+fallback action applied when a turn limit runs out (R143)."""
+from __future__ import annotations
+
+from engines.core.contract import Decision, Option
+from engines.ladies import ball, bills, boutiques, exchange, gossip, sales
+from engines.ladies.state import RULES, lady_seats, teams
+from engines.ladies.view import actors
+
+P = "ladies."
+CHUNK = 20
+
+
+def prompt(state: dict, seat: int, path: tuple[str, ...] = ()) -> Decision | None:
+    if seat not in actors(state):
+        return None
+    if path and path[0] == "gossip":
+        return _gossip_chain(state, seat, path[1:], last=False)
+    base = _base(state, seat, path)
+    if base is None or path:
+        return base
+    if (state["config"]["gossip"] and state["roles"][seat] != "gentleman" and base.max_choices == 1
+            and base.number_range is None and state["phase"] not in ("last_gossip", "ball")
+            and gossip.gifts(state, seat)):
+        extra = Option("gossip", P + "option.give_gossip", {})
+        return Decision(base.kind, base.prompt, base.params, base.options + (extra,))
+    return base
+
+
+def _base(s: dict, seat: int, path: tuple) -> Decision | None:
+    phase = s["phase"]
+    if phase in ("morning", "afternoon"):
+        if s["roles"][seat] == "gentleman":
+            if s["gstage"] == "exchange":
+                return _exchange(s, seat, path)
+            return _trade(s, seat, path)
+        return _ladies_day(s, seat, path)
+    if phase == "evening":
+        return _evening(s, seat, path)
+    if phase == "last_gossip":
+        return _gossip_chain(s, seat, path, last=True)
+    if phase == "ball":
+        return _ball(s, seat) if not path else None
+    return None
+
+
+# --- ladies' day ---------------------------------------------------------------------------------
+
+def _ladies_day(s: dict, seat: int, path: tuple) -> Decision | None:
+    stage = s["lstage"]
+    if stage == "craftsman" and not path:
+        return Decision(P + "craftsman", P + "prompt.craftsman", {}, tuple(
+            Option(c, P + "option.craftsman", {"type": RULES.craftsman[c]["type"], "n": RULES.craftsman[c]["n"]},
+                   {"type": "craftsman", "card": c}) for c in sorted(set(s["craft_hand"][seat]))))
+    if stage == "window" and not path:
+        panel = boutiques.panel_of_seat(s, seat)
+        return Decision(P + "window", P + "prompt.window", {"boutique": s["panels"][panel]}, tuple(
+            Option(c, P + "option.card", {"card": c}, {"type": "window", "card": c}) for c in s["drawn"][panel]))
+    if stage == "visit" and not path:
+        return Decision(P + "visit", P + "prompt.visit", {}, tuple(
+            Option(str(p), P + "option.boutique", {"boutique": s["panels"][p]}, {"type": "visit", "panel": p})
+            for p in range(teams(s))))
+    if stage == "shopping":
+        panel = boutiques.shop_of(s, seat)
+        if s["shops"][panel]["lone"]:
+            return _lone(s, seat, panel, path)
+        if path:
+            return None
+        cards = boutiques.legal_cards(s, seat, panel)
+        options = [Option(c, P + "option.card", {"card": c}, {"type": "take", "card": c}) for c in cards]
+        if not boutiques.must_take(s, seat, panel):
+            options.append(Option("decline", P + "option.decline", {}, {"type": "decline"}))
+        return Decision(P + "shop_pick", P + "prompt.shop_pick",
+                        {"boutique": s["panels"][panel], "count": len(boutiques.offer_of(s, panel))}, tuple(options))
+    return None
+
+
+def _lone(s: dict, seat: int, panel: int, path: tuple) -> Decision | None:
+    """R44/R46: a lone lady first picks at most one servant, then any set of the wardrobe cards."""
+    offer = boutiques.offer_of(s, panel)
+    servants = [c for c in offer if c in RULES.servants]
+    wardrobe = [c for c in offer if c not in RULES.servants]
+    params = {"boutique": s["panels"][panel], "count": len(offer)}
+    if servants and not path:
+        options = []
+        for c in servants + ["none"]:
+            servant = None if c == "none" else c
+            act = {"type": "take_set", "servant": servant, "ids": []} if not wardrobe else None
+            label = P + ("option.no_servant" if c == "none" else "option.card")
+            options.append(Option(c, label, {} if c == "none" else {"card": c}, act))
+        return Decision(P + "shop_take_servant", P + "prompt.shop_take_servant", params, tuple(options))
+    if len(path) > (1 if servants else 0):
+        return None
+    servant = None
+    if servants:
+        servant = None if path[0] == "none" else path[0]
+        if servant is not None and servant not in servants:
+            return None
+    base = {"type": "take_set", "servant": servant}
+    if len(wardrobe) == 1:
+        c = wardrobe[0]
+        return Decision(P + "shop_take", P + "prompt.shop_take", params, (
+            Option(c, P + "option.card", {"card": c}, {**base, "ids": [c]}),
+            Option("none", P + "option.take_nothing", {}, {**base, "ids": []})))
+    return Decision(P + "shop_take", P + "prompt.shop_take", params,
+                    tuple(Option(c, P + "option.card", {"card": c}) for c in wardrobe),
+                    min_choices=0, max_choices=len(wardrobe), multi_action=base)
+
+
+# --- gentlemen: exchange and trade ----------------------------------------------------------------
+
+def _slots(s: dict, path: tuple, make, kind: str, params: dict) -> Decision | None:
+    """Free slots as options, in groups of 20 when there are more than 25."""
+    free = exchange.free_slots(s)
+    if len(free) <= 25:
+        if path:
+            return None
+        return Decision(P + kind, P + "prompt." + kind, params, tuple(
+            Option(str(x), P + "option.slot", {"slot": x + 1}, make(x)) for x in free))
+    groups = [free[i:i + CHUNK] for i in range(0, len(free), CHUNK)]
+    if not path:
+        return Decision(P + kind, P + "prompt." + kind, params, tuple(
+            Option(f"g{i}", P + "option.slot_group", {"first": g[0] + 1, "last": g[-1] + 1})
+            for i, g in enumerate(groups)))
+    if len(path) != 1 or not path[0].startswith("g") or not path[0][1:].isdigit() or int(path[0][1:]) >= len(groups):
+        return None
+    return Decision(P + kind, P + "prompt." + kind, params, tuple(
+        Option(str(x), P + "option.slot", {"slot": x + 1}, make(x)) for x in groups[int(path[0][1:])]))
+
+
+def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
+    ex = s["ex"]
+    last = exchange.searching(s) == [seat]
+    params = {"kept": s["kept_today"][seat], "limit": RULES.goods_limit}
+    if ex["mode"] == "live":
+        if not ex["open"]:
+            return None if path else Decision(P + "exchange_ready", P + "prompt.exchange_ready", {}, (
+                Option("ready", P + "option.ready", {}, {"type": "ready"}),))
+        held = s["held"][seat]
+        if held is not None:
+            if path:
+                return None
+            options = []
+            if exchange.may_keep(s, seat):
+                options.append(Option("keep", P + "option.keep", {"token": s["slots"][held]}, {"type": "keep"}))
+            options.append(Option("put_back", P + "option.put_back", {"token": s["slots"][held]}, {"type": "put_back"}))
+            if last:
+                options.append(Option("finish", P + "option.finish", {}, {"type": "finish"}))
+            return Decision(P + "exchange_keep", P + "prompt.exchange_keep",
+                            {**params, "token": s["slots"][held], "slot": held + 1}, tuple(options))
+        if last and not path:
+            look = _slots(s, (), lambda x: {"type": "look", "slot": x}, "exchange_look", params)
+            options = (look.options if look else ()) + (Option("finish", P + "option.finish", {}, {"type": "finish"}),)
+            return Decision(P + "exchange_look", P + "prompt.exchange_look", params, options)
+        return _slots(s, path, lambda x: {"type": "look", "slot": x}, "exchange_look", params)
+    # async tick (R87)
+    held = s["held"][seat]
+    if held is not None:
+        token = s["slots"][held]
+        if not path:
+            options = []
+            if exchange.may_keep(s, seat):
+                ends = exchange.is_order(token) or not exchange.free_slots(s)
+                options.append(Option("keep", P + "option.keep", {"token": token},
+                                      {"type": "tick", "keep": True, "look": None} if ends else None))
+            put_act = None if exchange.free_slots(s) else {"type": "tick", "keep": False, "look": None}
+            options.append(Option("put_back", P + "option.put_back", {"token": token}, put_act))
+            if last:
+                options.append(Option("finish", P + "option.finish", {}, {"type": "finish"}))
+            return Decision(P + "exchange_tick", P + "prompt.exchange_keep",
+                            {**params, "token": token, "slot": held + 1}, tuple(options))
+        if path[0] not in ("keep", "put_back"):
+            return None
+        keep = path[0] == "keep"
+        return _slots(s, path[1:], lambda x: {"type": "tick", "keep": keep, "look": x}, "exchange_tick",
+                      {**params, "tick": s["ex"]["tick"]})
+    if not exchange.free_slots(s):
+        if path:
+            return None
+        return Decision(P + "exchange_tick", P + "prompt.exchange_wait", params, (
+            Option("wait", P + "option.wait", {}, {"type": "tick", "keep": None, "look": None}),))
+    if last and not path:
+        look = _slots(s, (), lambda x: {"type": "tick", "keep": None, "look": x}, "exchange_tick", params)
+        return Decision(P + "exchange_tick", P + "prompt.exchange_tick", {**params, "tick": s["ex"]["tick"]},
+                        look.options + (Option("finish", P + "option.finish", {}, {"type": "finish"}),))
+    return _slots(s, path, lambda x: {"type": "tick", "keep": None, "look": x}, "exchange_tick",
+                  {**params, "tick": s["ex"]["tick"]})
+
+
+def _trade(s: dict, seat: int, path: tuple) -> Decision | None:
+    if not path:
+        options = []
+        for kind in sorted(s["goods"][seat]):
+            options.append(Option(f"sell:{kind}", P + "option.sell", {"kind": kind, "price": RULES.market[s["market"]][kind]},
+                                  {"type": "sell", "kind": kind}))
+        for place, spot in enumerate(s["display"]):
+            if spot["id"] is not None and seat not in spot["by"] and sales.gold_options(s, seat, spot["id"]):
+                options.append(Option(f"fulfil:{place}", P + "option.fulfil", {"contract": spot["id"]}))
+        for card in s["bonus_cards"][seat]:
+            if RULES.contracts[card]["bonus"]["type"] == "goods":
+                options.append(Option(f"bonus:{card}", P + "option.goods_bonus", {"contract": card},
+                                      {"type": "use_goods_bonus", "card": card}))
+        options.append(Option("end", P + "option.end_trade", {}, {"type": "end_turn"}))
+        return Decision(P + "trade", P + "prompt.trade", {}, tuple(options))
+    head = path[0]
+    if not head.startswith("fulfil:") or not head[7:].isdigit():
+        return None
+    place = int(head[7:])
+    if place >= len(s["display"]) or s["display"][place]["id"] is None:
+        return None
+    spot = s["display"][place]
+    contract = spot["id"]
+    ways = sales.gold_options(s, seat, contract)
+    first = not spot["by"]
+    rewards = (["premium"] + (["bonus"] if RULES.contracts[contract]["bonus"] else [])) if first else [None]
+
+    def act(way, reward):
+        return {"type": "fulfil", "place": place, "gold_for": way, "reward": reward}
+
+    rest = path[1:]
+    if len(ways) > 1:
+        if not rest:
+            return Decision(P + "fulfil_gold", P + "prompt.fulfil_gold", {"contract": contract}, tuple(
+                Option(f"w{i}", P + "option.gold_for", {"kinds": w, "count": len(w)},
+                       act(w, rewards[0]) if len(rewards) == 1 else None) for i, w in enumerate(ways)))
+        if not rest[0].startswith("w") or not rest[0][1:].isdigit() or int(rest[0][1:]) >= len(ways):
+            return None
+        way = ways[int(rest[0][1:])]
+        rest = rest[1:]
+    else:
+        way = ways[0]
+    if len(rewards) == 1:
+        if rest:
+            return None
+        return Decision(P + "fulfil_confirm", P + "prompt.fulfil_confirm", {"contract": contract}, (
+            Option("ok", P + "option.fulfil_confirm", {"contract": contract, "kinds": way}, act(way, rewards[0])),))
+    if rest:
+        return None
+    return Decision(P + "fulfil_reward", P + "prompt.fulfil_reward", {"contract": contract}, tuple(
+        Option(r, P + "option.reward_" + r, {"contract": contract, **({"bonus": RULES.contracts[contract]["bonus"]["type"]}
+                                                                      if r == "bonus" else {})}, act(way, r))
+        for r in rewards))
+
+
+# --- evening ---------------------------------------------------------------------------------------
+
+def _evening(s: dict, seat: int, path: tuple) -> Decision | None:
+    stage = s["estage"]
+    if path:
+        return None
+    if stage == "court_trim":
+        pending = s["court_pending"]
+        return Decision(P + "courtesan_trim", P + "prompt.courtesan_trim", {"limit": RULES.courtesan_keep},
+                        tuple(Option(c, P + "option.card", {"card": c}) for c in pending),
+                        min_choices=0, max_choices=RULES.courtesan_keep, multi_action={"type": "court_keep"})
+    if stage == "court_give":
+        card = s["court_pending"][0]
+        return Decision(P + "courtesan_give", P + "prompt.courtesan_give", {"card": card}, tuple(
+            Option(str(g), P + "option.gentleman", {"seat": g}, {"type": "court_give", "card": card, "to": g})
+            for g in s["gent_of"]))
+    if stage == "gossip":
+        options = [Option(f"g{n}", P + "option.gossip_card", {"number": n}, {"type": "gossip_discard", "card": n})
+                   for n in s["gossip_hand"][seat]]
+        options.append(Option("keep", P + "option.leave_discount", {}, {"type": "gossip_keep"}))
+        return Decision(P + "gossip_discard", P + "prompt.gossip_discard", {}, tuple(options))
+    if stage == "bills":
+        return _plan(s, seat)
+    return None
+
+
+def _plan(s: dict, g: int) -> Decision:
+    plan = s["plan"][g]
+    item = bills.next_item(s, g, plan)
+    running = bills.cost(s, g, plan)
+    params = {"money": s["money"][g], "total": running}
+    if item is None:
+        return Decision(P + "evening_plan", P + "prompt.plan_confirm", params, (
+            Option("confirm", P + "option.confirm", {}, {"type": "plan_confirm"}),
+            Option("reset", P + "option.start_over", {}, {"type": "plan_reset"})))
+    kind, _, index = item.partition(":")
+    show = s["config"]["servant_bill_reveal"] == "shown"
+    if kind == "bill":
+        card = bills.bills_of(s, g)[int(index)]
+        lady = s["lady_of"][s["team_of"][g]]
+        params.update(_card_params(card, show), deferred=int(index) >= len(s["purchases"][lady]))
+    elif kind == "court":
+        params.update(_card_params(bills.court_cards(s, g)[int(index)], show))
+    elif kind == "window":
+        card = bills.window_offer(s, s["team_of"][g])
+        params.update(_card_params(card, True), half=bills.data.half_up(RULES.price(card)))
+    else:
+        card = bills.discount_cards(s, g)[int(index)]
+        params.update(contract=card, category=RULES.contracts[card]["bonus"]["category"])
+    return Decision(P + "evening_plan", P + "prompt.plan_" + kind, params, tuple(
+        Option(c, P + "option.plan_" + c, {}, {"type": "plan", "item": item, "choice": c})
+        for c in bills.choices(s, g, plan, item)))
+
+
+def _card_params(card: str, show_servant: bool) -> dict:
+    if card in RULES.servants:
+        return {"card": card if show_servant else None, "category": "servant", "price": RULES.price(card)}
+    return {"card": card, "category": RULES.cards[card]["category"], "price": RULES.price(card)}
+
+
+# --- gossip and the ball --------------------------------------------------------------------------
+
+def _gossip_chain(s: dict, seat: int, path: tuple, last: bool) -> Decision | None:
+    gifts = gossip.gifts(s, seat) if not last else [
+        (n, o) for n in gossip.giveable(s, seat) for o in lady_seats(s) if o != seat]
+    cards = sorted({n for n, _ in gifts})
+    if not path:
+        options = [Option(f"c{n}", P + "option.gossip_card", {"number": n}) for n in cards]
+        if last:
+            options.append(Option("pass", P + "option.pass", {}, {"type": "gossip_pass"}))
+        if not options:
+            return None
+        return Decision(P + "gossip_give", P + "prompt.gossip_give", {}, tuple(options))
+    if len(path) != 1 or not path[0].startswith("c") or not path[0][1:].isdigit() or int(path[0][1:]) not in cards:
+        return None
+    n = int(path[0][1:])
+    return Decision(P + "gossip_give", P + "prompt.gossip_to", {"number": n}, tuple(
+        Option(str(o), P + "option.lady", {"seat": o}, {"type": "gossip", "card": n, "to": o})
+        for card, o in gifts if card == n))
+
+
+def _ball(s: dict, seat: int) -> Decision:
+    options = ball.options_for(s, seat)
+    return Decision(P + "ball_designer", P + "prompt.ball_designer", {}, tuple(
+        Option(x, P + "option.drop_designer", {"designer": x, "total": options[x]["total"]},
+               {"type": "ball_designer", "designer": x}) for x in RULES.designers))
+
+
+# --- fallbacks (R143) -------------------------------------------------------------------------------
+
+def fallback_action(s: dict, seat: int) -> dict:
+    phase = s["phase"]
+    if phase in ("morning", "afternoon"):
+        if s["roles"][seat] == "gentleman":
+            if s["gstage"] == "trade":
+                return {"type": "end_turn"}
+            held = s["held"][seat]
+            if s["ex"]["mode"] == "live":
+                if not s["ex"]["open"]:
+                    return {"type": "ready"}
+                if held is not None:
+                    return {"type": "put_back"}
+                if exchange.searching(s) == [seat]:
+                    return {"type": "finish"}
+                return {"type": "look", "slot": exchange.free_slots(s)[0]}
+            free = exchange.free_slots(s)
+            return {"type": "tick", "keep": None if held is None else False, "look": free[0] if free else None}
+        stage = s["lstage"]
+        if stage == "craftsman":
+            return {"type": "craftsman", "card": sorted(s["craft_hand"][seat])[0]}
+        if stage == "window":
+            drawn = s["drawn"][boutiques.panel_of_seat(s, seat)]
+            return {"type": "window", "card": sorted(drawn, key=lambda c: (-RULES.price(c), c))[0]}
+        if stage == "visit":
+            own = boutiques.panel_of_seat(s, seat)
+            return {"type": "visit", "panel": own if own is not None else 0}
+        panel = boutiques.shop_of(s, seat)
+        if s["shops"][panel]["lone"]:
+            return {"type": "take_set", "servant": None, "ids": []}
+        if boutiques.must_take(s, seat, panel):
+            return {"type": "take", "card": boutiques.legal_cards(s, seat, panel)[0]}
+        return {"type": "decline"}
+    if phase == "evening":
+        stage = s["estage"]
+        if stage == "court_trim":
+            keep = sorted(s["court_pending"], key=lambda c: (-RULES.price(c), c))[:RULES.courtesan_keep]
+            return {"type": "court_keep", "ids": keep}
+        if stage == "court_give":
+            order = [s["gent_of"][t] for t in s["turn_order"]] or list(s["gent_of"])
+            return {"type": "court_give", "card": s["court_pending"][0], "to": order[len(s["court_given"]) % len(order)]}
+        if stage == "gossip":
+            return {"type": "gossip_keep"}
+        return {"type": "plan_fallback"}
+    if phase == "last_gossip":
+        return {"type": "gossip_pass"}
+    return {"type": "ball_designer", "designer": ball.auto_choice(ball.options_for(s, seat))}

@@ -1,0 +1,396 @@
+"""Who acts, what a viewer may know (R137-R140, built from an allow-list), and the
+resampling of everything a viewer may not know. See VIEW.md for the keys."""
+from __future__ import annotations
+
+from engines.core.rng import shuffle
+from engines.ladies.state import RULES, lady_seats, teams
+
+
+def actors(s: dict) -> set[int]:
+    phase = s["phase"]
+    out: set[int] = set()
+    if phase in ("morning", "afternoon"):
+        stage = s["lstage"]
+        if stage == "craftsman":
+            out |= {x for x in range(s["players"]) if s["craft_hand"][x] is not None and s["craft_played"][x] is None}
+        elif stage == "window":
+            out |= {s["lady_of"][t] for t in range(teams(s)) if s["drawn"][s["panel_of"][t]] is not None}
+        elif stage == "visit":
+            out |= {x for x in lady_seats(s) if s["visit"][x] is None}
+        elif stage == "shopping":
+            out |= {shop["queue"][shop["turn"]] for shop in s["shops"] if shop is not None}
+        g = s["gstage"]
+        if g == "exchange":
+            ex = s["ex"]
+            searching = [x for x in s["gent_of"] if s["order"][x] is None]
+            if ex["mode"] == "live":
+                out |= {x for x in s["gent_of"] if x not in ex["ready"]} if not ex["open"] else set(searching)
+            else:
+                out |= {x for x in searching if ex["moves"][x] is None}
+        elif g == "trade":
+            out.add(s["gent_of"][s["turn_order"][s["trade_turn"]]])
+    elif phase == "evening":
+        stage = s["estage"]
+        if stage in ("court_trim", "court_give"):
+            out.add(s["courtesan"])
+        elif stage == "gossip":
+            out |= {x for x, c in enumerate(s["gossip_choice"]) if c == "ask"}
+        elif stage == "bills":
+            out |= {x for x in s["gent_of"] if not s["plan_done"][x]}
+    elif phase in ("last_gossip", "ball"):
+        out |= set(s["ball_pending"])
+    return out
+
+
+# --- who may see which card ---------------------------------------------------------------------
+
+def _role(s, viewer):
+    return s["roles"][viewer] if viewer is not None else None
+
+
+def sees_offer(s: dict, viewer, panel: int) -> bool:
+    """R41/R52: the stocking lady in the morning; a visitor while the offer is in her hands."""
+    if viewer is None:
+        return False
+    team = s["team_of"][viewer]
+    if s["lstage"] in ("window", "visit", "wait") and _role(s, viewer) == "lady" and s["panel_of"][team] == panel:
+        return True
+    shop = s["shops"][panel] if s["lstage"] == "shopping" else None
+    return shop is not None and shop["queue"][shop["turn"]] == viewer
+
+
+def _bill_card_visible(s: dict, card: str) -> bool:
+    return card in RULES.cards or s["config"]["servant_bill_reveal"] == "shown"
+
+
+def sees_purchases_of(s: dict, viewer, seat: int) -> str:
+    """'all', 'bills' (wardrobe cards and, if shown, servants) or 'none'."""
+    if viewer == seat:
+        return "all"
+    if viewer is not None and _role(s, viewer) == "gentleman" and s["team_of"][viewer] == s["team_of"][seat] \
+            and s["phase"] == "evening" and s["estage"] == "bills" and s["roles"][seat] == "lady":
+        return "bills"
+    return "none"
+
+
+def sees_deferred_of(s: dict, viewer, seat: int) -> str:
+    if viewer == seat:
+        return "all"
+    if viewer is not None and s["team_of"][seat] is not None and s["team_of"][viewer] == s["team_of"][seat]:
+        return "bills"
+    return "none"
+
+
+def _card_positions(s: dict, viewer):
+    """Yield (key, index, position, card, visible) for every wardrobe/servant card outside
+    the decks; key/index/position locate it in the state."""
+    ended = s["phase"] == "ended"
+    for deck, cards in s["decks"].items():
+        for i, c in enumerate(cards):
+            yield ("decks", deck, i, c, False)
+    T = teams(s)
+    for p in range(T):
+        seen = sees_offer(s, viewer, p)
+        for i, c in enumerate(s["under"][p]):
+            yield ("under", p, i, c, seen)
+        if s["drawn"][p] is not None:
+            mine = viewer is not None and s["team_of"][viewer] is not None and _role(s, viewer) == "lady" \
+                and s["panel_of"][s["team_of"][viewer]] == p
+            for i, c in enumerate(s["drawn"][p]):
+                yield ("drawn", p, i, c, mine)
+    for seat in range(s["players"]):
+        mode = sees_purchases_of(s, viewer, seat)
+        for i, c in enumerate(s["purchases"][seat]):
+            yield ("purchases", seat, i, c, mode == "all" or (mode == "bills" and _bill_card_visible(s, c)))
+        mode = sees_deferred_of(s, viewer, seat)
+        for i, c in enumerate(s["deferred"][seat]):
+            yield ("deferred", seat, i, c, mode == "all" or (mode == "bills" and _bill_card_visible(s, c)))
+        for i, c in enumerate(s["servants"][seat]):
+            yield ("servants", seat, i, c, ended or viewer == seat)
+    court = viewer is not None and viewer == s["courtesan"]
+    for i, c in enumerate(s["court_pending"]):
+        yield ("court_pending", None, i, c, court)
+    for i, c in enumerate(s["court_returned"]):
+        yield ("court_returned", None, i, c, court)
+    for i, (c, to) in enumerate(s["court_given"]):
+        yield ("court_given", None, i, c, court or (viewer == to and _bill_card_visible(s, c)))
+    for i, c in enumerate(s["returns"]):
+        yield ("returns", None, i, c, False)
+    for i, c in enumerate(s["discard"]):
+        yield ("discard", None, i, c, False)
+
+
+def resample_hidden(s: dict, viewer, rng) -> dict:
+    """Redraw every secret `viewer` may not know, the way the rules allow: unseen cards of
+    one deck kind swap places, other ladies' craftsman and gossip hands are redealt, the
+    unseen pool tokens and the supply are reshuffled, other gentlemen's money changes, and
+    visit choices not yet revealed are chosen anew."""
+    out = dict(s)
+    # cards: permute unseen cards within their deck kind
+    hidden: dict[str, list] = {}
+    for key, index, pos, card, visible in _card_positions(s, viewer):
+        if not visible:
+            hidden.setdefault(RULES.deck_of(card), []).append((key, index, pos, card))
+    copied = set()
+
+    def slot_list(key, index):
+        mark = (key, index)
+        if key not in copied:
+            out[key] = (dict(out[key]) if isinstance(out[key], dict) else list(out[key]))
+            copied.add(key)
+        if index is None:
+            return out[key]
+        if mark not in copied:
+            out[key][index] = list(out[key][index])
+            copied.add(mark)
+        return out[key][index]
+
+    for deck, places in hidden.items():
+        cards = [p[3] for p in places]
+        shuffle(rng, cards)
+        for (key, index, pos, _), card in zip(places, cards):
+            target = slot_list(key, index)
+            if key == "court_given":
+                target[pos] = [card, target[pos][1]]
+            else:
+                target[pos] = card
+    # craftsman hands and face-down plays of other ladies
+    spots = []
+    for seat in range(s["players"]):
+        if seat == viewer:
+            continue
+        if s["craft_hand"][seat] is not None:
+            spots += [("craft_hand", seat, i) for i in range(len(s["craft_hand"][seat]))]
+        if s["craft_played"][seat] is not None:
+            spots.append(("craft_played", seat, None))
+    if spots:
+        hands = [list(h) if h is not None else None for h in s["craft_hand"]]
+        played = list(s["craft_played"])
+        cards = [hands[x][i] if k == "craft_hand" else played[x] for k, x, i in spots]
+        shuffle(rng, cards)
+        for (k, x, i), c in zip(spots, cards):
+            if k == "craft_hand":
+                hands[x][i] = c
+            else:
+                played[x] = c
+        out["craft_hand"], out["craft_played"] = hands, played
+    # gossip hands of others and the cards out of the game
+    if s["config"]["gossip"] and s["phase"] != "ended":
+        hands = [list(h) if h is not None else None for h in s["gossip_hand"]]
+        pool = list(s["gossip_out"])
+        others = [x for x in range(s["players"]) if x != viewer and hands[x] is not None]
+        for x in others:
+            pool += hands[x]
+        shuffle(rng, pool)
+        for x in others:
+            n = len(hands[x])
+            hands[x], pool = sorted(pool[:n]), pool[n:]
+        out["gossip_hand"], out["gossip_out"] = hands, sorted(pool)
+    # the pool: unseen face-down or held tokens, with the supply
+    known = set()
+    if viewer is not None and s["roles"][viewer] == "gentleman":
+        known = {m[0] for m in s["memory"][viewer]}
+        if s["held"][viewer] is not None:
+            known.add(s["held"][viewer])
+    spots = [i for i, tok in enumerate(s["slots"]) if tok is not None and i not in known]
+    if spots:
+        slots = list(s["slots"])
+        orders = [slots[i] for i in spots if slots[i].startswith("o")]
+        goods = [slots[i] for i in spots if not slots[i].startswith("o")]
+        goods += [k for k, n in sorted(s["supply"].items()) for _ in range(n)]
+        shuffle(rng, goods)
+        shuffle(rng, spots)
+        for i, tok in zip(spots, orders):
+            slots[i] = tok
+        rest = spots[len(orders):]
+        for i in rest:
+            slots[i] = goods.pop()
+        supply = {k: 0 for k in s["supply"]}
+        for k in goods:
+            supply[k] += 1
+        out["slots"], out["supply"] = slots, supply
+        # other gentlemen remember what they saw (R78); keep their memories true to the slots
+        out["memory"] = [[[slot, slots[slot]] for slot, _ in mem] if x != viewer else mem
+                         for x, mem in enumerate(s["memory"])]
+    # money of other gentlemen (R137: secret even from his lady)
+    if s["phase"] != "ended":
+        money = list(s["money"])
+        for g in s["gent_of"]:
+            if g != viewer:
+                money[g] = money[g] + 100 * int(rng.random() * 5)
+        out["money"] = money
+    # visit choices before the reveal
+    if s["lstage"] == "visit":
+        visit = list(s["visit"])
+        for x in lady_seats(s):
+            if x != viewer and visit[x] is not None:
+                visit[x] = int(rng.random() * teams(s))
+        out["visit"] = visit
+    return out
+
+
+# --- the view --------------------------------------------------------------------------------------
+
+def _card_or_mask(card: str, visible: bool) -> dict | str:
+    if visible:
+        return card
+    return "servant" if card in RULES.servants else RULES.cards[card]["category"]
+
+
+def view_for(s: dict, viewer) -> dict:
+    T = teams(s)
+    ended = s["phase"] == "ended"
+    role = _role(s, viewer)
+    team = s["team_of"][viewer] if viewer is not None else None
+    reveal_servants = s["config"]["servant_bill_reveal"] == "shown"
+    seats = []
+    for x in range(s["players"]):
+        r = s["roles"][x]
+        entry = {"seat": x, "role": r, "team": s["team_of"][x]}
+        if r == "gentleman":
+            entry.update(
+                money=s["money"][x] if (x == viewer or ended) else None,
+                goods=dict(s["goods"][x]),
+                kept_today=s["kept_today"][x],
+                order=s["order"][x],
+                holding=s["held"][x] + 1 if s["held"][x] is not None else None,
+                bonus_cards=list(s["bonus_cards"][x]),
+                done=s["phase"] == "evening" and s["estage"] == "bills" and s["plan_done"][x],
+            )
+        else:
+            hand = s["craft_hand"][x]
+            entry.update(
+                wardrobe=list(s["wardrobe"][x]),
+                servant_count=len(s["servants"][x]),
+                purchase_count=len(s["purchases"][x]),
+                deferred_count=len(s["deferred"][x]),
+                craftsman_count=len(hand) if hand is not None else 0,
+                craftsman_chosen=s["craft_played"][x] is not None,
+                visit=s["visit"][x] if s["visits_shown"] else None,
+                visit_chosen=s["visit"][x] is not None,
+                gossip_count=len(s["gossip_hand"][x] or []),
+                gossip_received=[list(g) for g in s["gossip_recv"][x]],
+            )
+        seats.append(entry)
+    panels = []
+    for p in range(T):
+        t = s["panel_of"].index(p)
+        shop = s["shops"][p] if s["lstage"] == "shopping" else None
+        offer_visible = sees_offer(s, viewer, p)
+        panels.append({
+            "panel": p, "boutique": s["panels"][p], "colour": RULES.boutiques[s["panels"][p]], "team": t,
+            "lady": s["lady_of"][t], "gentleman": s["gent_of"][t],
+            "craftsman_stack": list(s["craft_stack"][p]),
+            "window": s["window"][p], "under_count": len(s["under"][p]),
+            "offer": ([s["window"][p]] if s["window"][p] else []) + list(s["under"][p]) if offer_visible else None,
+            "stocking": s["drawn"][p] is not None,
+            "shop": None if shop is None else {"queue": list(shop["queue"]), "holder": shop["queue"][shop["turn"]],
+                                               "out": list(shop["out"]), "lone": shop["lone"]},
+            "unvisited": s["visits_shown"] and not any(v == p for v in s["visit"]),
+        })
+    ex = s["ex"]
+    slots = []
+    holders = {h: g for g, h in enumerate(s["held"]) if h is not None}
+    for i, tok in enumerate(s["slots"]):
+        state = "kept" if tok is None else ("held" if i in holders else "down")
+        slots.append({"slot": i + 1, "state": state, "holder": holders.get(i)})
+    exchange = {
+        "mode": ex["mode"], "slots": slots,
+        "open": ex.get("open", True), "ready": list(ex.get("ready", [])),
+        "tick": ex.get("tick"),
+        "moved": [g for g in s["gent_of"] if ex.get("moves") and ex["moves"][g] is not None],
+        "down": sum(1 for x in slots if x["state"] != "kept"),
+        "orders_left": sorted(set(RULES.order_numbers[:T]) - {s["order"][g] for g in s["gent_of"]}),
+        "supply_count": sum(s["supply"].values()),
+    }
+    me = None
+    if viewer is not None:
+        me = _private(s, viewer, role, team, reveal_servants)
+    return {
+        "game": "ladies", "viewer": viewer, "role": role, "team": team, "players": s["players"],
+        "config": dict(s["config"]), "day": s["day"], "days": RULES.days, "phase": s["phase"],
+        "stages": {"ladies": s["lstage"], "gentlemen": s["gstage"], "evening": s["estage"]},
+        "actors": sorted(actors(s)), "courtesan": s["courtesan"],
+        "seats": seats, "panels": panels, "exchange": exchange,
+        "decks": {k: len(v) for k, v in s["decks"].items()},
+        "market": s["market"],
+        "contracts": [{"place": i, "id": c["id"], "supplement": c["sup"], "fulfilled_by": list(c["by"]),
+                       "first": c["first"], "reward": c["reward"]} for i, c in enumerate(s["display"])],
+        "contracts_deck": len(s["contracts_deck"]), "contracts_discard": len(s["contracts_discard"]),
+        "turn_order": [s["gent_of"][t] for t in s["turn_order"]],
+        "turn_order_teams": list(s["turn_order"]),
+        "trading": s["gent_of"][s["turn_order"][s["trade_turn"]]] if s["gstage"] == "trade" else None,
+        "courtesan_pending": len(s["court_pending"]) + (len(s["purchases"][s["courtesan"]])
+                                                         if s["courtesan"] is not None else 0),
+        "courtesan_given": [[None, to] for _, to in s["court_given"]],
+        "courtesan_paid": [[c if c in RULES.cards else None, g] for c, g in s["court_paid"]],
+        "gossip_out_count": len(s["gossip_out"]), "gossip_discarded": len(s["gossip_gone"]),
+        "me": me,
+        "result": _result(s) if ended else None,
+    }
+
+
+def _private(s: dict, viewer: int, role: str, team, reveal_servants: bool) -> dict:
+    me = {"seat": viewer, "role": role}
+    if role == "gentleman":
+        lady = s["lady_of"][team]
+        me["money"] = s["money"][viewer]
+        me["holding"] = None
+        if s["held"][viewer] is not None:
+            me["holding"] = {"slot": s["held"][viewer] + 1, "token": s["slots"][s["held"][viewer]]}
+        me["memory"] = ([[slot + 1, tok] for slot, tok in s["memory"][viewer]]
+                        if s["config"]["exchange_memory"] == "shown" else [])
+        if s["ex"].get("moves") and s["ex"]["moves"][viewer] is not None:
+            me["tick_move"] = dict(s["ex"]["moves"][viewer])
+        else:
+            me["tick_move"] = None
+        me["deferred"] = [_card_or_mask(c, _bill_card_visible(s, c)) for c in s["deferred"][lady]]
+        bills = None
+        if s["phase"] == "evening" and s["estage"] == "bills":
+            from engines.ladies import bills as b
+            bills = [_card_or_mask(c, _bill_card_visible(s, c)) for c in b.bills_of(s, viewer)]
+            me["courtesan_cards"] = [_card_or_mask(c, _bill_card_visible(s, c)) for c in b.court_cards(s, viewer)]
+            me["plan"] = s["plan"][viewer]
+            me["plan_total"] = b.cost(s, viewer, s["plan"][viewer]) if s["plan"][viewer] else None
+            me["window_offer"] = b.window_offer(s, team) if b.may_buy_window(s, viewer) else None
+        elif s["phase"] == "evening":
+            me["courtesan_cards"] = [_card_or_mask(c, _bill_card_visible(s, c))
+                                     for c, to in s["court_given"] if to == viewer]
+        me["bills"] = bills
+        return me
+    panel = s["panel_of"][team] if team is not None else None
+    me.update(
+        craftsman_hand=sorted(s["craft_hand"][viewer]) if s["craft_hand"][viewer] is not None else [],
+        craftsman_chosen=s["craft_played"][viewer],
+        drawn=list(s["drawn"][panel]) if panel is not None and s["drawn"][panel] is not None else None,
+        stocked=list(s["stocked"][panel]) if panel is not None else [],
+        visit=s["visit"][viewer],
+        purchases=list(s["purchases"][viewer]),
+        deferred=list(s["deferred"][viewer]),
+        servants=list(s["servants"][viewer]),
+        gossip_hand=list(s["gossip_hand"][viewer] or []),
+        gossip_given_today=s["gossip_given"][viewer] == s["day"],
+        servant_taken=s["servant_taken"][viewer],
+        last_gossip=s["ball_choice"][viewer] if s["phase"] == "last_gossip" else None,
+        ball_choice=s["ball_choice"][viewer] if s["phase"] == "ball" else None,
+    )
+    if role == "courtesan":
+        me["pending"] = sorted(list(s["court_pending"]) + list(s["court_returned"]))
+        me["given"] = [[c, to] for c, to in s["court_given"]]
+        me["paid"] = [[c, g] for c, g in s["court_paid"]]
+    return me
+
+
+def _result(s: dict) -> dict:
+    final = s["final"]
+    return {
+        "scores": {int(k): v for k, v in final["scores"].items()},
+        "placings": {int(k): v for k, v in final["placings"].items()},
+        "winners": list(final["winners"]),
+        "details": {int(k): v for k, v in final["details"].items()},
+        "breakdown": {int(k): v for k, v in final["breakdown"].items()},
+        "money": {g: s["money"][g] for g in s["gent_of"]},
+        "servants": {x: list(s["servants"][x]) for x in lady_seats(s)},
+        "gossip": {x: list(s["gossip_hand"][x] or []) for x in lady_seats(s)},
+        "scandal": list(final["scandal"]), "pair": list(final["pair"]),
+    }
