@@ -10,6 +10,7 @@ from db import Store
 from db.errors import CorruptRecord
 from engines import registry
 
+from bot.ai_players import AIPlayers
 from bot.commands import CatalogueTranslator, GameCommands, SalonCommands
 from bot.components import GameButton, GameSelect
 from bot.delivery import Delivery
@@ -36,6 +37,7 @@ class SalonBot(commands.Bot):
         self.lobby = Lobby(self)
         self.people = People(self)
         self.scheduler = Scheduler(self)
+        self.ai_players = AIPlayers(self)
 
     @staticmethod
     def now() -> float:
@@ -63,6 +65,14 @@ class SalonBot(commands.Bot):
                 await self.tree.sync()
         self.scheduler.start()
 
+    async def on_ready(self) -> None:
+        """After a (re)connect: AI seats whose move it is carry on."""
+        for row in await self.store.games_with_status(("active",)):
+            try:
+                self.ai_players.kick(await self.host.load(row.id))
+            except Exception:
+                log.warning("game %s not resumed", row.id, exc_info=True)
+
     async def _mark_damaged_games(self) -> None:
         """A game whose row cannot be read is set aside, so the others keep running."""
         for _ in range(100):
@@ -75,6 +85,7 @@ class SalonBot(commands.Bot):
 
     async def close(self) -> None:
         self.scheduler.stop()
+        self.ai_players.stop()
         await super().close()
         if self._owns_store and self.store is not None:
             await self.store.close()

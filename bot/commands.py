@@ -36,7 +36,8 @@ def _choice(key: str, value) -> app_commands.Choice:
 # a game is offered once its engine and its presenter (messages, images) both exist
 GAME_CHOICES = [_choice(f"games.{name}.name", name) for name in sorted(registry.all_games()) if has_presenter(name)]
 LIMIT_CHOICES = [_choice(f"commands.limit.{k}", k) for k in TURN_LIMITS]
-TIMEOUT_CHOICES = [_choice("commands.on_timeout.skip", "skip"), _choice("commands.on_timeout.none", "none")]
+TIMEOUT_CHOICES = [_choice(f"commands.on_timeout.{k}", k) for k in ("skip", "ai", "none")]
+AI_LEVEL_CHOICES = [_choice(f"bot.ai_level_help.{level}", level) for level in ("easy", "normal", "strong")]
 LANGUAGE_CHOICES = [_choice("commands.language.en", "en"), _choice("commands.language.cs", "cs")]
 
 
@@ -77,17 +78,22 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
 
     @app_commands.command(name=_("commands.new.name"), description=_("commands.new.description"))
     @app_commands.rename(game=_("commands.new.game"), turn_limit=_("commands.new.turn_limit"),
-                         on_timeout=_("commands.new.on_timeout"), language=_("commands.new.language"))
+                         on_timeout=_("commands.new.on_timeout"), language=_("commands.new.language"),
+                         ai_players=_("commands.new.ai_players"), ai_level=_("commands.new.ai_level"))
     @app_commands.describe(game=_("commands.new.game_help"), turn_limit=_("commands.new.turn_limit_help"),
-                           on_timeout=_("commands.new.on_timeout_help"), language=_("commands.new.language_help"))
-    @app_commands.choices(game=GAME_CHOICES, turn_limit=LIMIT_CHOICES, on_timeout=TIMEOUT_CHOICES, language=LANGUAGE_CHOICES)
+                           on_timeout=_("commands.new.on_timeout_help"), language=_("commands.new.language_help"),
+                           ai_players=_("commands.new.ai_players_help"), ai_level=_("commands.new.ai_level_help"))
+    @app_commands.choices(game=GAME_CHOICES, turn_limit=LIMIT_CHOICES, on_timeout=TIMEOUT_CHOICES,
+                          language=LANGUAGE_CHOICES, ai_level=AI_LEVEL_CHOICES)
     @app_commands.guild_only()
     async def new(self, interaction: discord.Interaction, game: str, turn_limit: str = "none",
-                  on_timeout: str = "skip", language: str | None = None):
+                  on_timeout: str = "skip", language: str | None = None,
+                  ai_players: app_commands.Range[int, 0, 9] = 0, ai_level: str = "normal"):
         await self._remember(interaction)
         limit = TURN_LIMITS.get(turn_limit)
         await self.bot.lobby.open_table(interaction, game, turn_limit=limit,
-                                        on_timeout=on_timeout if limit else "none", language=language)
+                                        on_timeout=on_timeout if limit else "none", language=language,
+                                        ai_players=ai_players, ai_level=ai_level)
 
     @app_commands.command(name=_("commands.join.name"), description=_("commands.join.description"))
     @app_commands.rename(game_id=_("commands.game_id.name"))

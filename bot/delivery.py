@@ -42,6 +42,14 @@ class Delivery:
         """Where the lobby message is: always the channel the table was opened in."""
         return self.bot.get_partial_messageable(table.row.channel_id)
 
+    async def after_move(self, played, *, interaction: discord.Interaction | None = None, header: str = "") -> None:
+        """Everything that follows a stored move: the board, private notes, timers, AI seats."""
+        table = played.table
+        await self.post_board(table, played.events, actors_before=played.actors_before, header=header)
+        await self.notify_private(table, played.events, interaction=interaction)
+        await self.schedule(table)
+        self.bot.ai_players.kick(table)
+
     # ------------------------------------------------------------ the board
 
     async def post_board(

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from db.errors import CorruptRecord, StaleVersion
-from engines.core import Event, IllegalAction
+from engines.core import Event
 from engines.core import runner
 from engines.core.codec import SchemaMismatch, dumps
 
@@ -64,7 +64,7 @@ class GameHost:
         if row is None:
             raise GameGone(game_id)
         seats = await self.store.seats(game_id)
-        names = [await self.bot.people.seat_name(seat) for seat in seats]
+        names = [await self.bot.people.seat_name(seat, row.language) for seat in seats]
         state = None
         if row.status in ("active", "finished"):
             state = await self._state(row, seats, names)
@@ -138,20 +138,20 @@ class GameHost:
         after = await self.load(table.id)
         return Played(after, tuple(outcome.events), frozenset(table.actors()))
 
-    async def play_fallback(self, table: Table, seat: int) -> tuple[Table, list[Event], frozenset[int]]:
-        """Play the engine's least eventful moves for `seat` until it no longer has to act
-        (a turn limit ran out). Returns the final table, all events and the actors before."""
+    async def play_for(self, table: Table, seat: int, chooser) -> Played:
+        """Play `seat`'s decisions with `chooser(table, seat) -> action` until the seat no
+        longer has to act (its turn limit ran out). The caller holds the game's lock."""
         events: list[Event] = []
         actors_before = frozenset(table.actors())
         for _ in range(200):  # a turn is far shorter; the bound only guards against a bug
             if seat not in table.actors():
                 break
-            action = table.engine.fallback_action(table.state, seat)
+            action = await asyncio.to_thread(chooser, table, seat)
             played = await self.play(table, seat, action, table.version)
             table = played.table
             events.extend(played.events)
-        return table, events, actors_before
+        return Played(table, tuple(events), actors_before)
 
 
-def is_illegal(error: BaseException) -> bool:
-    return isinstance(error, IllegalAction)
+def least_eventful(table: Table, seat: int) -> dict:
+    return table.engine.fallback_action(table.state, seat)

@@ -10,6 +10,7 @@ import discord
 
 import i18n
 from db.errors import SeatTaken
+from engines import ai
 
 from bot.components import build_view
 from bot.panels import Control, Panel, clip, lobby_controls, option_name, option_value_text
@@ -37,7 +38,7 @@ class Lobby:
     # ------------------------------------------------------------------ new
 
     async def open_table(self, interaction: discord.Interaction, kind: str, *, turn_limit: int | None,
-                         on_timeout: str, language: str | None) -> None:
+                         on_timeout: str, language: str | None, ai_players: int = 0, ai_level: str = "normal") -> None:
         user_language = await self.language(interaction)
         missing = [p for p in NEEDED_PERMISSIONS if not getattr(interaction.app_permissions, p, False)]
         in_thread = isinstance(interaction.channel, discord.Thread)
@@ -66,6 +67,8 @@ class Lobby:
             now=self.bot.now(),
         )
         await self.store.add_seat(row.id, user_id=interaction.user.id)
+        for _ in range(min(ai_players, max(engine.player_counts) - 1)):
+            await self.store.add_seat(row.id, user_id=None, is_ai=True, ai_level=ai_level)
         table = await self.bot.host.load(row.id)
         message = await interaction.followup.send(
             self.bot.delivery.lobby_text(table),
@@ -107,6 +110,12 @@ class Lobby:
             await self.option_values_panel(interaction, game_id, values[0] if values else "")
         elif verb == "cfgv":
             await self.set_option(interaction, game_id, values[0] if values else "")
+        elif verb == "addai":
+            await self.ai_level_panel(interaction, game_id)
+        elif verb == "ailvl":
+            await self.add_ai(interaction, game_id, values[0] if values else "")
+        elif verb == "rmai":
+            await self.remove_ai(interaction, game_id)
 
     async def _lobby_table(self, interaction, game_id: int) -> Table | None:
         table = await self.bot.host.load(game_id)
@@ -154,6 +163,41 @@ class Lobby:
             await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
             await self._tell(interaction, language, "bot.left")
 
+    async def ai_level_panel(self, interaction, game_id: int) -> None:
+        async with self._locked_lobby(interaction, game_id) as (table, language):
+            if table is None:
+                return
+            if not self.may_manage(interaction, table):
+                return await self._tell(interaction, language, "bot.host_only")
+            choices = tuple((level, i18n.t(f"bot.ai_level_help.{level}", language)) for level in ai.LEVELS)
+            panel = Panel(i18n.t("bot.ai_intro", language),
+                          (Control("select", "ailvl", label=i18n.t("bot.choose", language), choices=choices),))
+            await interaction.followup.send(panel.text, view=build_view(game_id, 0, panel.controls), ephemeral=True)
+
+    async def add_ai(self, interaction, game_id: int, level: str) -> None:
+        async with self._locked_lobby(interaction, game_id) as (table, language):
+            if table is None:
+                return
+            if not self.may_manage(interaction, table) or level not in ai.LEVELS:
+                return await self._tell(interaction, language, "bot.host_only")
+            most = max(table.engine.player_counts)
+            if len(table.seats) >= most:
+                return await self._tell(interaction, language, "bot.game_full", players=most)
+            await self.store.add_seat(game_id, user_id=None, is_ai=True, ai_level=level)
+            await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
+            await self._tell(interaction, language, "bot.ai_added")
+
+    async def remove_ai(self, interaction, game_id: int) -> None:
+        async with self._locked_lobby(interaction, game_id) as (table, language):
+            if table is None:
+                return
+            if not self.may_manage(interaction, table):
+                return await self._tell(interaction, language, "bot.host_only")
+            if not await self.store.remove_ai_seat(game_id):
+                return await self._tell(interaction, language, "bot.no_ai_seat")
+            await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
+            await self._tell(interaction, language, "bot.ai_removed")
+
     def may_manage(self, interaction: discord.Interaction, table: Table) -> bool:
         if interaction.user.id == table.row.host_id:
             return True
@@ -183,6 +227,7 @@ class Lobby:
                     await self.bot.delivery.send_private(table, seat.seat, seat.user_id, played.events,
                                                          fallback=interaction if seat.user_id == interaction.user.id else None)
             await self.bot.delivery.schedule(table)
+            self.bot.ai_players.kick(table)
             await self._tell(interaction, language, "bot.started")
 
     async def _close_lobby_message(self, table: Table, message_id: int | None) -> None:

@@ -130,6 +130,8 @@ def lobby_controls(language: str) -> tuple[Control, ...]:
         Control("button", "leave", label=i18n.t("bot.leave", language), style="secondary"),
         Control("button", "opts", label=i18n.t("bot.options", language), style="secondary"),
         Control("button", "start", label=i18n.t("bot.start", language), style="primary"),
+        Control("button", "addai", label=i18n.t("bot.add_ai", language), style="secondary", row=1),
+        Control("button", "rmai", label=i18n.t("bot.remove_ai", language), style="secondary", row=1),
     )
 
 

@@ -39,9 +39,10 @@ class People:
         user = self.bot.get_user(user_id)
         return user.display_name if user else f"#{str(user_id)[-4:]}"
 
-    async def seat_name(self, seat: SeatRow) -> str:
-        if seat.user_id is None:
-            return i18n.t("bot.ai_name", "en", number=seat.seat + 1)
+    async def seat_name(self, seat: SeatRow, language: str = "en") -> str:
+        if seat.is_ai or seat.user_id is None:
+            level = i18n.t(f"bot.ai_level.{seat.ai_level or 'normal'}", language)
+            return i18n.t("bot.ai_name", language, number=seat.seat + 1, level=level)
         return await self.name(seat.user_id)
 
     async def language(self, user_id: int, fallback: str) -> str:

@@ -67,7 +67,7 @@ class Router:
     async def on_component(self, interaction: discord.Interaction, game_id: int, verb: str, version: int, values):
         await self.bot.people.remember(interaction)
         try:
-            if verb in ("join", "leave", "start", "opts", "cfgk", "cfgv"):
+            if verb in ("join", "leave", "start", "opts", "cfgk", "cfgv", "addai", "ailvl", "rmai"):
                 await self.bot.lobby.on_component(interaction, game_id, verb, version, values)
             elif verb == "turn":
                 await self.open_turn(interaction, game_id, version)
@@ -171,9 +171,7 @@ class Router:
             await self._show(interaction, table.id, table.version, Panel(i18n.t("bot.stale_choice", language)))
             return
         after = played.table
-        await self.bot.delivery.post_board(after, played.events, actors_before=played.actors_before)
-        await self.bot.delivery.notify_private(after, played.events, interaction=interaction)
-        await self.bot.delivery.schedule(after)
+        await self.bot.delivery.after_move(played, interaction=interaction)
         done = presenter.narrate(played.events, language, after.names)
         if seat in after.actors():
             next_draft = Draft(after.version)

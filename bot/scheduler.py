@@ -14,7 +14,7 @@ import i18n
 from db.errors import DbError, StaleVersion
 from engines.core import IllegalAction
 
-from bot.host import DamagedGame, GameGone
+from bot.host import DamagedGame, GameGone, Played, least_eventful
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -76,20 +76,24 @@ class Scheduler:
                 await self._remind(table, waiting)
                 return
             events, actors_before = [], frozenset(waiting)
+            stand_in = table.row.on_timeout == "ai"
             for seat in waiting:
                 if seat not in table.actors():
                     continue
                 try:
-                    table, seat_events, _ = await host.play_fallback(table, seat)
+                    if stand_in:
+                        played = await self.bot.ai_players.stand_in(table, seat)
+                    else:
+                        played = await host.play_for(table, seat, least_eventful)
                 except (IllegalAction, StaleVersion):
-                    log.warning("game %s: fallback move refused", table.id)
+                    log.warning("game %s: a move for a player out of time was refused", table.id)
                     continue
-                events.extend(seat_events)
+                table = played.table
+                events.extend(played.events)
             names = ", ".join(table.names[s] for s in waiting)
-            header = "⏰ " + i18n.t("bot.timed_out", table.row.language, players=names)
-            await self.bot.delivery.post_board(table, events, actors_before=actors_before, header=header)
-            await self.bot.delivery.notify_private(table, events)
-            await self.bot.delivery.schedule(table)
+            key = "bot.timed_out_ai" if stand_in else "bot.timed_out"
+            header = "⏰ " + i18n.t(key, table.row.language, players=names)
+            await self.bot.delivery.after_move(Played(table, tuple(events), actors_before), header=header)
 
     async def _remind(self, table, waiting) -> None:
         mentions = [f"<@{uid}>" for s in waiting if (uid := table.user_of(s)) is not None]

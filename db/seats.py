@@ -66,6 +66,17 @@ class SeatsMixin(StoreBase):
             await rewrite_seats(conn, game_id, remaining)
             return True
 
+    async def remove_ai_seat(self, game_id: int) -> bool:
+        """Unseat the last AI player of a lobby; the seats stay numbered 0..n-1. False if none."""
+        async with self._write() as conn:
+            await require_status(conn, game_id, "lobby")
+            seats = await load_seats(conn, game_id)
+            ai = [i for i, s in enumerate(seats) if s.is_ai]
+            if not ai:
+                return False
+            await rewrite_seats(conn, game_id, seats[: ai[-1]] + seats[ai[-1] + 1 :])
+            return True
+
     async def seats(self, game_id: int) -> list[SeatRow]:
         """The game's seats by seat index; GameNotFound if there is no such game."""
         async with self._read() as conn:

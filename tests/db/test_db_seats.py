@@ -55,3 +55,17 @@ async def test_unknown_game(store):
         await store.seats(999)
     with pytest.raises(GameNotFound):
         await store.add_seat(999, user_id=1)
+
+
+async def test_remove_ai_seat_takes_the_last_ai_and_renumbers(store, make_game):
+    game = await make_game(store)
+    await store.add_seat(game.id, user_id=1)
+    await store.add_seat(game.id, user_id=None, is_ai=True, ai_level="easy")
+    await store.add_seat(game.id, user_id=2)
+    await store.add_seat(game.id, user_id=None, is_ai=True, ai_level="strong")
+    assert await store.remove_ai_seat(game.id)
+    seats = await store.seats(game.id)
+    assert [(s.seat, s.user_id, s.ai_level) for s in seats] == [(0, 1, None), (1, None, "easy"), (2, 2, None)]
+    assert await store.remove_ai_seat(game.id)
+    assert not await store.remove_ai_seat(game.id)
+    assert [s.user_id for s in await store.seats(game.id)] == [1, 2]

@@ -1,0 +1,87 @@
+"""AI seats at the table, and the AI standing in for a player whose time ran out.
+
+The AI decides from the seat's own view (engines.ai); this module only paces its
+moves so a thread stays readable, and sends them through the same loop as people's."""
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+from db.errors import DbError, StaleVersion
+from engines import ai
+from engines.core import IllegalAction
+
+from bot.host import DamagedGame, GameGone
+from bot.tables import Table
+
+if TYPE_CHECKING:
+    from bot.app import SalonBot
+
+log = logging.getLogger(__name__)
+
+PACE_SECONDS = 2.0  # between two AI moves, so people can follow the thread
+STAND_IN_LEVEL = "normal"  # who plays a turn whose time ran out
+
+
+def decide(table: Table, seat: int, level: str) -> dict:
+    """The AI's complete action for `seat`, or the engine's least eventful one if it fails."""
+    try:
+        return ai.choose(table.engine, table.state, seat, level, seed=table.row.seed, step=table.version + 1)
+    except Exception:  # the AI must never stall a game
+        log.exception("game %s: the AI failed to decide; playing the least eventful move", table.id)
+        return table.engine.fallback_action(table.state, seat)
+
+
+class AIPlayers:
+    def __init__(self, bot: "SalonBot"):
+        self.bot = bot
+        self._running: dict[int, asyncio.Task] = {}
+
+    def ai_actors(self, table: Table) -> list[int]:
+        ai_seats = {s.seat for s in table.seats if s.is_ai}
+        return [seat for seat in sorted(table.actors()) if seat in ai_seats]
+
+    def kick(self, table: Table) -> None:
+        """Let the AI seats of this game play, if it is their move."""
+        if table.row.status != "active" or not self.ai_actors(table):
+            return
+        running = self._running.get(table.id)
+        if running is None or running.done():
+            self._running[table.id] = asyncio.get_running_loop().create_task(
+                self._play(table.id), name=f"salon-ai-{table.id}"
+            )
+
+    def stop(self) -> None:
+        for task in self._running.values():
+            task.cancel()
+        self._running.clear()
+
+    async def _play(self, game_id: int) -> None:
+        host = self.bot.host
+        for _ in range(10_000):  # a whole game is far shorter; the bound only guards against a bug
+            try:
+                if not self.ai_actors(await host.load(game_id)):
+                    return  # people's move: no timer left waiting
+                await asyncio.sleep(PACE_SECONDS)
+                async with host.lock(game_id):
+                    table = await host.load(game_id)
+                    seats = self.ai_actors(table) if table.row.status == "active" else []
+                    if not seats:
+                        return
+                    seat = seats[0]
+                    level = next(s.ai_level for s in table.seats if s.seat == seat) or STAND_IN_LEVEL
+                    if level == "strong":  # seconds of search: keep the event loop free
+                        action = await asyncio.to_thread(decide, table, seat, level)
+                    else:  # milliseconds: a thread hop would cost more than the decision
+                        action = decide(table, seat, level)
+                    played = await host.play(table, seat, action, table.version)
+                    await self.bot.delivery.after_move(played)
+            except (GameGone, DamagedGame, DbError, StaleVersion, IllegalAction):
+                log.warning("game %s: an AI move was not played", game_id, exc_info=True)
+                return
+
+    async def stand_in(self, table: Table, seat: int):
+        """Play `seat`'s pending decisions with the AI (its turn limit ran out); the player
+        takes the seat back with their next action. The caller holds the game's lock."""
+        return await self.bot.host.play_for(table, seat, lambda t, s: decide(t, s, STAND_IN_LEVEL))

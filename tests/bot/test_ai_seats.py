@@ -1,0 +1,58 @@
+"""AI seats through Discord: filling a table, pacing, and standing in for a player out of time."""
+from tests.bot.driver import Table
+
+
+async def test_one_human_against_ai_players_to_the_end(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    human = guild.add_member(simcord_env.create_user("solo"))
+    table = Table(simcord_env, channel, [human])
+    await table.open(ai_players=2, ai_level="easy")
+    assert "AI 2 (easy)" in table.lobby.content and "AI 3 (easy)" in table.lobby.content
+    await table.start()
+    for _ in range(300):
+        loaded = await table.loaded()
+        if loaded.row.status != "active":
+            break
+        if loaded.actor_users():
+            await table.play_one_turn()
+        else:
+            await simcord_env.advance_time(30)  # the AI moves at a readable pace
+    loaded = await table.loaded()
+    assert loaded.row.status == "finished"
+    assert "Final scores" in table.boards()[-1].content
+    assert len(table.boards()) == loaded.version + 1  # AI moves are narrated like people's
+    assert any("AI 2 (easy)" in b.content for b in table.boards())
+
+
+async def test_the_host_adds_and_removes_ai_seats_in_the_lobby(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    host = guild.add_member(simcord_env.create_user("host"))
+    table = Table(simcord_env, channel, [host])
+    await table.open()
+    panel = (await host.click(table.lobby.message, label="Add AI")).response
+    select = panel.components[0]["components"][0]
+    await host.select(panel.message, ["strong"], custom_id=select["custom_id"])
+    assert "AI 2 (strong)" in table.lobby.content
+    await host.click(table.lobby.message, label="Remove AI")
+    assert "AI 2" not in table.lobby.content
+    assert len((await table.loaded()).seats) == 1
+
+
+async def test_an_ai_stands_in_when_the_turn_limit_runs_out(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    members = [guild.add_member(simcord_env.create_user(f"p{i}")) for i in range(2)]
+    table = Table(simcord_env, channel, members)
+    await table.open(turn_limit="1h", on_timeout="ai")
+    await table.seat_everyone()
+    await table.start()
+    before = await table.loaded()
+    slow_seat = next(iter(before.actors()))
+    await simcord_env.advance_time(3700)
+    after = await table.loaded()
+    assert after.version > before.version and slow_seat not in after.actors()
+    assert f"Time ran out for {before.names[slow_seat]}; an AI played for them" in table.boards()[-1].content
+    # the player is still a person: their next turn is theirs to play
+    assert not any(s.is_ai for s in after.seats)
