@@ -1,19 +1,22 @@
-"""Position evaluators: per game, a function (game, state) -> [estimated final score per
-seat], applied to determinized states only (a state sampled with resample_hidden for the
-deciding seat, so its secrets are guesses). The generic fallback reads score-like numbers
-from each seat's own view."""
+"""Position evaluators: per game, a function (game, state, observer) -> [estimated final
+score per seat], applied to determinized states only (sampled with resample_hidden for
+the deciding seat, the observer, so other seats' secrets are guesses). The generic
+fallback reads score-like numbers from the observer's view."""
 from __future__ import annotations
 
 import math
 
 from engines.core.contract import Game
 
-EVALUATORS: dict = {}  # game name -> evaluate(game, state) -> list[float]
+EVALUATORS: dict = {}  # game name -> evaluate(game, state, observer) -> list[float]
 
-SCORE_KEYS = ("score", "points", "prestige", "vp", "victory_points", "money")
+SCORE_KEYS = ("score", "points", "prestige", "pp", "vp", "victory_points", "money")
 
 
 def register_evaluator(name: str, function) -> None:
+    """function(game, state, observer) -> estimated final score of every seat, where state
+    is a determinized state of `observer` (the deciding seat); it should read no more of
+    the state than `observer` may know or resample_hidden redraws."""
     EVALUATORS[name] = function
 
 
@@ -29,42 +32,48 @@ def players_of(game: Game, state) -> int:
     return len(seats) if isinstance(seats, list) else 0
 
 
-def estimate(game: Game, state, players: int) -> list[float]:
+def estimate(game: Game, state, players: int, observer: int | None = None) -> list[float]:
+    """Estimated final score per seat as `observer` (the deciding seat) judges `state`."""
     result = game.result(state)
     if result is not None:
         return [float(result.scores.get(s, 0)) for s in range(players)]
     function = EVALUATORS.get(game.name)
     if function is not None:
-        return function(game, state)
-    return generic(game, state, players)
+        return function(game, state, observer)
+    return generic(game, state, players, observer)
 
 
-def generic(game: Game, state, players: int) -> list[float]:
-    """The first score-like number found for each seat in that seat's own view."""
-    values = []
-    for seat in range(players):
-        view = game.view_for(state, seat)
-        values.append(_score_in(view, seat))
-    return values
+def generic(game: Game, state, players: int, observer: int | None = None) -> list[float]:
+    """A score-like number per seat (score, points, prestige, …) plus a little money as a
+    tie-break, read from the observer's view only (a score it may not see counts 0)."""
+    view = game.view_for(state, observer)
+    return [_score_in(view, seat) or 0.0 for seat in range(players)]
 
 
-def _score_in(view: dict, seat: int) -> float:
+def _number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _score_in(view: dict, seat: int) -> float | None:
     for container_key in ("seats", "players"):
         rows = view.get(container_key)
         if isinstance(rows, list) and seat < len(rows) and isinstance(rows[seat], dict):
             row = rows[seat]
+            money = 0.01 * row["money"] if _number(row.get("money")) else 0.0
             for key in SCORE_KEYS:
-                if isinstance(row.get(key), (int, float)) and not isinstance(row.get(key), bool):
-                    return float(row[key])
+                if _number(row.get(key)):
+                    return float(row[key]) + (money if key != "money" else 0.0)
+            if any(key in row for key in SCORE_KEYS):
+                return None  # the score is there but hidden from this viewer
     for key in ("scores", "score"):
         value = view.get(key)
         if isinstance(value, dict):
             for k in (seat, str(seat)):
-                if isinstance(value.get(k), (int, float)):
+                if _number(value.get(k)):
                     return float(value[k])
-        if isinstance(value, list) and seat < len(value) and isinstance(value[seat], (int, float)):
+        if isinstance(value, list) and seat < len(value) and _number(value[seat]):
             return float(value[seat])
-    return 0.0
+    return None
 
 
 def margin(values: list[float], seat: int) -> float:

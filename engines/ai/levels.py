@@ -47,7 +47,7 @@ def one_ply_scores(game: Game, state, seat: int, seed, step: int, actions: list[
         total = 0.0
         for k, world in enumerate(worlds):
             after = game.apply(world, seat, action, _ctx(seed, step, seat, "normal-apply", k)).state
-            total += evaluate.margin(evaluate.estimate(game, after, players), seat)
+            total += evaluate.margin(evaluate.estimate(game, after, players, seat), seat)
         scores.append(total / samples)
     return scores
 
@@ -171,7 +171,7 @@ def _iterate(game, world, seat, root, root_actions, root_keys, root_order, ctx, 
         world = game.apply(world, mover, actions[best], ctx).state
         path.append(child)
         node = child
-    values = evaluate.estimate(game, world, players)
+    values = evaluate.estimate(game, world, players, seat)
     reward = evaluate.rewards(values, scale)
     for child in path:
         child.visits += 1

@@ -52,10 +52,12 @@ def _effect(state: dict, board, sid: str) -> tuple[int, int]:
     return RULES.tile_delta[tile], PAY[tile]
 
 
-def evaluate_state(game, state: dict) -> list[float]:
+def evaluate_state(game, state: dict, observer: int | None = None) -> list[float]:
     """Estimated final money per seat: money + cards × expected final value, plus expected
     paydays minus sickness bills, with the active player's revealed markers steered to
-    the tiles that suit that player."""
+    the tiles that suit that player. Other seats' money is read from the state: the rules
+    keep it out of sight only to spare bookkeeping (R70, a patient observer rebuilds every
+    balance from public events), and resample_hidden does not treat it as secret."""
     players = state["players"]
     money = state["money"]
     cards = state["cards"]

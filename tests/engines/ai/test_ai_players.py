@@ -1,6 +1,7 @@
 """AI players (engines.ai) through the engine contract, for every registered game."""
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 import statistics
@@ -25,23 +26,33 @@ def seats_for(game, players: int) -> list[Seat]:
     return list(make(players)) if make else [Seat(i) for i in range(players)]
 
 
-def sample_states(game, players: int, seed: int, every: int):
-    """States along a seeded random game (every `every`-th step with an actor), timers fired
-    as system actions when nobody can act."""
+@functools.lru_cache(maxsize=None)
+def trajectory(name: str, players: int, seed: int) -> tuple:
+    """(step, state) before every step of a seeded random game that has an actor; timers
+    are fired as system actions when nobody can act."""
+    game = GAMES[name]
     state = game.setup({}, seats_for(game, players), seed).state
-    chooser = random.Random(f"ai-test:{game.name}:{players}:{seed}")
+    chooser = random.Random(f"ai-test:{name}:{players}:{seed}")
+    found = []
     for n in itertools.count(1):
         if game.result(state) is not None or n > MAX_STEPS:
-            return
+            return tuple(found)
         actors = sorted(game.actors(state))
         if not actors:
             deadline = min(game.deadlines(state), key=lambda d: (d.due, d.id))
             state = run_step(game, state, SYSTEM, timeout_action(deadline.id), seed, n, now=deadline.due).outcome.state
             continue
-        if n % every == 0:
-            yield n, state
+        found.append((n, state))
         seat = actors[int(chooser.random() * len(actors))]
         state = run_step(game, state, seat, complete_action(game, state, seat, chooser), seed, n).outcome.state
+
+
+def sample_states(game, players: int, seed: int, count: int):
+    """`count` states spread evenly over a seeded random game (so every game costs alike)."""
+    states = trajectory(game.name, players, seed)
+    if len(states) <= count:
+        return list(states)
+    return [states[(len(states) - 1) * k // (count - 1)] for k in range(count)]
 
 
 def decide(game, state, seat, level, seed, n):
@@ -57,11 +68,11 @@ def player_counts(game):
 @pytest.mark.parametrize("level", ai.LEVELS)
 def test_ai_returns_a_legal_action_in_random_states(name, level):
     game = GAMES[name]
-    every = {"easy": 2, "normal": 5, "strong": 11}[level]
+    count = {"easy": 30, "normal": 12, "strong": 6}[level]
     checked = 0
     for players in player_counts(game):
         for seed in range(2):
-            for n, state in sample_states(game, players, seed, every):
+            for n, state in sample_states(game, players, seed, count):
                 for seat in sorted(game.actors(state)):
                     action = decide(game, state, seat, level, seed, n)
                     assert action in common.complete_actions(game, state, seat) or game.prompt(state, seat).max_choices > 1
@@ -74,7 +85,7 @@ def test_ai_returns_a_legal_action_in_random_states(name, level):
 def test_same_seed_same_choice(name):
     game = GAMES[name]
     players = player_counts(game)[-1]
-    for n, state in itertools.islice(sample_states(game, players, 3, 7), 6):
+    for n, state in sample_states(game, players, 3, 5):
         seat = min(game.actors(state))
         for level in ai.LEVELS:
             first = decide(game, state, seat, level, 11, n)
@@ -92,8 +103,8 @@ def test_decision_does_not_depend_on_other_seats_secrets(name, level):
         pytest.skip(f"{name} has no canonical_hidden: its AI choice is only independent in distribution")
     compared = 0
     for players in player_counts(game):
-        every = 3 if level != "strong" else 9
-        for n, state in sample_states(game, players, 5, every):
+        count = {"easy": 12, "normal": 8, "strong": 4}[level]
+        for n, state in sample_states(game, players, 5, count):
             for seat in sorted(game.actors(state)):
                 choice = decide(game, state, seat, level, 2, n)
                 for k in range(3):
@@ -107,7 +118,7 @@ def test_spectaculum_normal_is_fast():
     game = GAMES["spectaculum"]
     times = []
     for seed in range(2):
-        for n, state in sample_states(game, 3, seed, 2):
+        for n, state in sample_states(game, 3, seed, 40):
             seat = min(game.actors(state))
             began = time.perf_counter()
             ai.choose(game, state, seat, "normal", seed, n)
