@@ -257,18 +257,20 @@ def take_set(d: Draft, seat: int, action: dict) -> None:
     panel = shop_of(s, seat)
     if panel is None or not s["shops"][panel]["lone"]:
         raise illegal("not_now")
-    ids = action.get("ids", [])
-    servant = action.get("servant")
+    ids = action.get("ids")
+    plus = action.get("plus")
     if not isinstance(ids, list) or not all(isinstance(c, str) for c in ids) or len(set(ids)) != len(ids):
         raise illegal("unknown_card", card=str(ids))
+    if not isinstance(plus, list) or len(plus) > RULES.servant_limit:
+        raise illegal("servant_limit")
     offer = offer_of(s, panel)
     for card in ids:
         if card not in offer or card in RULES.servants:
             raise illegal("not_in_offer", card=card)
-    if servant is not None:
+    for servant in plus:
         if not isinstance(servant, str) or servant not in offer or servant not in RULES.servants:
             raise illegal("not_in_offer", card=str(servant))
-        ids = ids + [servant]
+    ids = ids + plus
     for card in ids:
         _take(d, seat, panel, card)
     d.event("cards_taken", seat=seat, panel=panel, count=len(ids))

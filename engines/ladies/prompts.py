@@ -84,8 +84,8 @@ def _lone(s: dict, seat: int, panel: int, path: tuple) -> Decision | None:
     if servants and not path:
         options = []
         for c in servants + ["none"]:
-            servant = None if c == "none" else c
-            act = {"type": "take_set", "servant": servant, "ids": []} if not wardrobe else None
+            plus = [] if c == "none" else [c]
+            act = {"type": "take_set", "plus": plus, "ids": []} if not wardrobe else None
             label = P + ("option.no_servant" if c == "none" else "option.card")
             options.append(Option(c, label, {} if c == "none" else {"card": c}, act))
         return Decision(P + "shop_take_servant", P + "prompt.shop_take_servant", params, tuple(options))
@@ -96,7 +96,7 @@ def _lone(s: dict, seat: int, panel: int, path: tuple) -> Decision | None:
         servant = None if path[0] == "none" else path[0]
         if servant is not None and servant not in servants:
             return None
-    base = {"type": "take_set", "servant": servant}
+    base = {"type": "take_set", "plus": [servant] if servant else []}
     if len(wardrobe) == 1:
         c = wardrobe[0]
         return Decision(P + "shop_take", P + "prompt.shop_take", params, (
@@ -162,8 +162,8 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
             if exchange.may_keep(s, seat):
                 ends = exchange.is_order(token) or not exchange.free_slots(s)
                 options.append(Option("keep", P + "option.keep", {"token": token},
-                                      {"type": "tick", "keep": True, "look": None} if ends else None))
-            put_act = None if exchange.free_slots(s) else {"type": "tick", "keep": False, "look": None}
+                                      {"type": "tick", "keep": True} if ends else None))
+            put_act = None if exchange.free_slots(s) else {"type": "tick", "keep": False}
             options.append(Option("put_back", P + "option.put_back", {"token": token}, put_act))
             if last:
                 options.append(Option("finish", P + "option.finish", {}, {"type": "finish"}))
@@ -178,12 +178,12 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
         if path:
             return None
         return Decision(P + "exchange_tick", P + "prompt.exchange_wait", params, (
-            Option("wait", P + "option.wait", {}, {"type": "tick", "keep": None, "look": None}),))
+            Option("wait", P + "option.wait", {}, {"type": "tick"}),))
     if last and not path:
-        look = _slots(s, (), lambda x: {"type": "tick", "keep": None, "look": x}, "exchange_tick", params)
+        look = _slots(s, (), lambda x: {"type": "tick", "look": x}, "exchange_tick", params)
         return Decision(P + "exchange_tick", P + "prompt.exchange_tick", {**params, "tick": s["ex"]["tick"]},
                         look.options + (Option("finish", P + "option.finish", {}, {"type": "finish"}),))
-    return _slots(s, path, lambda x: {"type": "tick", "keep": None, "look": x}, "exchange_tick",
+    return _slots(s, path, lambda x: {"type": "tick", "look": x}, "exchange_tick",
                   {**params, "tick": s["ex"]["tick"]})
 
 
@@ -215,7 +215,10 @@ def _trade(s: dict, seat: int, path: tuple) -> Decision | None:
     rewards = (["premium"] + (["bonus"] if RULES.contracts[contract]["bonus"] else [])) if first else [None]
 
     def act(way, reward):
-        return {"type": "fulfil", "place": place, "gold_for": way, "reward": reward}
+        out = {"type": "fulfil", "place": place, "gold_for": way}
+        if reward is not None:
+            out["reward"] = reward
+        return out
 
     rest = path[1:]
     if len(ways) > 1:
@@ -348,7 +351,12 @@ def fallback_action(s: dict, seat: int) -> dict:
                     return {"type": "finish"}
                 return {"type": "look", "slot": exchange.free_slots(s)[0]}
             free = exchange.free_slots(s)
-            return {"type": "tick", "keep": None if held is None else False, "look": free[0] if free else None}
+            act = {"type": "tick"}
+            if held is not None:
+                act["keep"] = False
+            if free:
+                act["look"] = free[0]
+            return act
         stage = s["lstage"]
         if stage == "craftsman":
             return {"type": "craftsman", "card": sorted(s["craft_hand"][seat])[0]}
@@ -360,7 +368,7 @@ def fallback_action(s: dict, seat: int) -> dict:
             return {"type": "visit", "panel": own if own is not None else 0}
         panel = boutiques.shop_of(s, seat)
         if s["shops"][panel]["lone"]:
-            return {"type": "take_set", "servant": None, "ids": []}
+            return {"type": "take_set", "plus": [], "ids": []}
         if boutiques.must_take(s, seat, panel):
             return {"type": "take", "card": boutiques.legal_cards(s, seat, panel)[0]}
         return {"type": "decline"}
