@@ -22,9 +22,10 @@ def has_presenter(kind: str) -> bool:
 
 def _load() -> None:
     if not _PRESENTERS:
+        from bot.presenters.rokoko import RokokoPresenter
         from bot.presenters.spectaculum import SpectaculumPresenter
 
-        for presenter in (SpectaculumPresenter(),):
+        for presenter in (SpectaculumPresenter(), RokokoPresenter()):
             _PRESENTERS[presenter.game] = presenter
 
 
