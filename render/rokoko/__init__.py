@@ -7,7 +7,7 @@ from render.rokoko.board import board_image
 
 def render_board(view: dict, language: str, seat_names: list[str]) -> bytes:
     """The public board as PNG bytes. `seat_names[i]` is the display name of seat i."""
-    return to_png(board_image(view, language, seat_names))
+    return to_png(board_image(view, language, seat_names), compress_level=3)
 
 
 def render_private(view: dict, language: str, seat_name: str, seat_names: list[str] | None = None) -> bytes:

@@ -12,6 +12,7 @@ from render.common.text import chip, fit
 from render.rokoko import pieces, style, words
 from render.rokoko.layout import FOOTER_H, TITLE, layout
 from render.rokoko.panels import draw_panels
+from render.rokoko.sprites import paste_cached
 from render.rokoko.static import static_layer
 
 
@@ -26,11 +27,12 @@ def board_image(view: dict, language: str, seat_names: list[str]):
     marks = set(hl.get("spaces") or ()) | set(hl.get("windows") or ()) | set(hl.get("tiles") or ()) | set(hl.get("cards") or ())
 
     _header(image, draw, view, language, display)
-    _windows(image, draw, view, places, language, marks)
-    _warehouse(image, draw, view, places, language, marks)
-    _hire(image, draw, view, places, language, marks)
-    _decorations(image, draw, view, places, language, colours, marks)
-    _halls(image, draw, view, places, language, colours, marks)
+    key = (view["side"], players, language)
+    _windows(image, draw, view, places, language, marks, key)
+    _warehouse(image, draw, view, places, language, marks, key)
+    _hire(image, draw, view, places, language, marks, key)
+    _decorations(image, draw, view, places, language, colours, marks, key)
+    _halls(image, draw, view, places, language, colours, marks, key)
     _favour(image, draw, view, places, language, colours, display)
     draw_panels(image, draw, view, places.seats, language, display)
     _last_move(draw, view, places, language, display)
@@ -105,21 +107,23 @@ def _hint(view, language, display) -> str:
     if in_play and in_play.get("card"):
         stage = t(f"render.rokoko.hint.stage_{'bonus' if in_play.get('stage') == 'bonus' else 'main'}", language)
         return t("render.rokoko.hint.in_play", language, name=display[in_play["seat"]],
-                 rank=words.rank(in_play["card"]["rank"], language).lower(), stage=stage)
+                 rank=words.rank(in_play["card"]["rank"], language), stage=stage)
     return t("render.rokoko.hint.actions", language, name=name)
 
 
-def _windows(image, draw, view, places, language, marks) -> None:
+def _windows(image, draw, view, places, language, marks, key) -> None:
     for window, box in zip(view["windows"], places.windows):
         left, top, right, bottom = box
         card = (left + 6, top + 44, right - 6, bottom - 6)
-        if window.get("dress"):
-            pieces.dress_card(image, draw, card, window["dress"], language)
+        dress = window.get("dress")
+        if dress:
+            paste_cached(image, key, card, ("dress", repr(dress)),
+                         lambda im, dr, b, dress=dress: pieces.dress_card(im, dr, b, dress, language))
         if window["id"] in marks or (window.get("dress") or {}).get("id") in marks:
             outline(image, box, 2)
 
 
-def _warehouse(image, draw, view, places, language, marks) -> None:
+def _warehouse(image, draw, view, places, language, marks, key) -> None:
     for section, (sbox, boxes) in zip(view["warehouse"], places.sections):
         price = section.get("price")
         if price is not None:
@@ -127,7 +131,8 @@ def _warehouse(image, draw, view, places, language, marks) -> None:
             label = t("render.rokoko.title.price", language)
             draw.text((sbox[2] - 38, sbox[1] + 15), label, font=font(16, "medium"), fill=palette.INK_SOFT, anchor="rm")
         for tile, box in zip(section["tiles"], boxes):
-            pieces.resource_tile(image, draw, box, tile, language)
+            paste_cached(image, key, box, ("tile", repr(tile)),
+                         lambda im, dr, b, tile=tile: pieces.resource_tile(im, dr, b, tile, language))
             if tile["id"] in marks:
                 outline(image, box, 2)
         if not section["tiles"]:
@@ -135,7 +140,7 @@ def _warehouse(image, draw, view, places, language, marks) -> None:
             draw.text((cx, (sbox[1] + sbox[3]) / 2 + 12), t("render.rokoko.empty", language), font=font(20, "bold"), fill=palette.MUTED, anchor="mm")
 
 
-def _hire(image, draw, view, places, language, marks) -> None:
+def _hire(image, draw, view, places, language, marks, key) -> None:
     box = places.boxes["hire"]
     price = view.get("hire_price")
     x = box[2] - 12
@@ -148,7 +153,9 @@ def _hire(image, draw, view, places, language, marks) -> None:
         draw.text((x - 34, box[1] + TITLE / 2 + 1), label, font=font(18, "bold"), fill=palette.INK, anchor="rm")
     for slot, cbox in zip(view["display"], places.hire):
         if slot.get("card"):
-            pieces.employee_card(image, draw, cbox, slot["card"], language, view["colours"], 18, 16)
+            card = slot["card"]
+            paste_cached(image, key, cbox, ("card", repr(card)),
+                         lambda im, dr, b, card=card: pieces.employee_card(im, dr, b, card, language, None, 18, 16))
             if slot["card"]["id"] in marks:
                 outline(image, cbox, 2)
 
@@ -165,19 +172,24 @@ def owned_space(image, draw, box, owner, colours, language, pp=None) -> None:
         pieces.prestige(image, draw, right - 13, bottom - 13, 12, pp, 16)
 
 
-def _decorations(image, draw, view, places, language, colours, marks) -> None:
+def _owned(image, key, box, owner, colours, language, pp) -> None:
+    paste_cached(image, key, box, ("owned", owner, colours[owner], pp),
+                 lambda im, dr, b: owned_space(im, dr, b, owner, colours, language, pp))
+
+
+def _decorations(image, draw, view, places, language, colours, marks, key) -> None:
     spaces = list(view["fireworks"]["spaces"]) + list(view["statues"])
     spaces += list(view["fountain"].get("upper", [])) + list(view["fountain"].get("lower", []))
     for space in spaces:
         box = places.spaces[space["id"]]
         if space.get("owner") is not None:
-            owned_space(image, draw, box, space["owner"], colours, language, space.get("pp"))
+            _owned(image, key, box, space["owner"], colours, language, space.get("pp"))
         if space["id"] in marks:
             outline(image, box)
     for space in view["all_halls"]:
         box = places.spaces[space["id"]]
         if space.get("owner") is not None:
-            owned_space(image, draw, box, space["owner"], colours, language, space.get("pp"))
+            _owned(image, key, box, space["owner"], colours, language, space.get("pp"))
         if space["id"] in marks:
             outline(image, box)
     for space in view["terrace"]:
@@ -190,18 +202,23 @@ def _decorations(image, draw, view, places, language, colours, marks) -> None:
             outline(image, box)
 
 
-def _halls(image, draw, view, places, language, colours, marks) -> None:
+def _halls(image, draw, view, places, language, colours, marks, key) -> None:
     for hall, (hbox, mbox, guests) in zip(view["halls"], places.halls):
         musician = hall["musician"]
         if musician.get("owner") is not None:
-            owned_space(image, draw, mbox, musician["owner"], colours, language, musician.get("pp"))
+            _owned(image, key, mbox, musician["owner"], colours, language, musician.get("pp"))
         if musician["id"] in marks:
             outline(image, mbox)
         for space, gbox in zip(hall["spaces"], guests):
             if space.get("placed"):
-                pieces.dress_ball(image, draw, gbox, space["placed"], colours, language)
-                if space.get("master"):
-                    draw.rounded_rectangle(gbox, radius=10, outline=style.GOLD, width=4)
+                placed, master = space["placed"], space.get("master")
+
+                def ball(im, dr, b, placed=placed, master=master):
+                    pieces.dress_ball(im, dr, b, placed, colours, language)
+                    if master:
+                        dr.rounded_rectangle(b, radius=10, outline=style.GOLD, width=4)
+
+                paste_cached(image, key, gbox, ("ball", repr(placed), colours[placed["owner"]], bool(master)), ball)
             if space["id"] in marks:
                 outline(image, gbox)
 

@@ -112,3 +112,13 @@ def test_every_text_is_at_least_16_px(monkeypatch):
     static._static.cache_clear()
     small = sorted({(size, text) for size, text in sizes if size < 16})
     assert not small, small[:20]
+
+
+def test_cached_pieces_give_the_same_image():
+    from render.rokoko import sprites
+
+    view = sample_view("actions", players=5, seed=4, fill=0.9)
+    sprites._CACHE.clear()
+    cold = render_board(view, "en", NAMES)
+    assert sprites._CACHE
+    assert render_board(view, "en", NAMES) == cold
