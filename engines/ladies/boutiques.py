@@ -85,7 +85,7 @@ def choose_window(d: Draft, seat: int, action: dict) -> None:
     d.w("window")[panel] = card
     d.w("under")[panel] = [c for c in drawn if c != card]
     d.w("drawn")[panel] = None
-    d.event("window_chosen", seat=seat, panel=panel, card=card, count=len(drawn) - 1)
+    d.event("window_chosen", seat=seat, panel=panel, boutique=s["panels"][panel], card=card, count=len(drawn) - 1)
     _maybe_visit_stage(d)
 
 
