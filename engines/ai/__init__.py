@@ -45,6 +45,16 @@ def choose(game: Game, state, seat: int, level: str, seed, step: int,
     raise ValueError(f"unknown AI level {level!r}; choose one of {LEVELS}")
 
 
+def exact_information_sets(game: Game) -> bool:
+    """True when the AI has a canonical representative of a seat's information set for
+    `game` (the game's `canonical_hidden`, or one in engines.ai): then a choice is exactly
+    the same for every state the seat cannot tell apart. Without one, a choice still uses
+    only resample_hidden's samples, so it depends on others' secrets in no informative
+    way, but it may differ between such states."""
+    _load_game_knowledge()
+    return common.has_canonical(game)
+
+
 _loaded = False
 
 
@@ -56,7 +66,7 @@ def _load_game_knowledge() -> None:
     _loaded = True
     import importlib
 
-    for module in ("engines.ai.spectaculum",):
+    for module in ("engines.ai.spectaculum", "engines.ai.rokoko"):
         try:
             loaded = importlib.import_module(module)
         except ImportError:  # the game is not installed
@@ -64,5 +74,5 @@ def _load_game_knowledge() -> None:
         levels.SENSE.update(getattr(loaded, "SENSE", {}))
 
 
-__all__ = ["LEVELS", "choose", "complete_actions", "register_canonical", "register_evaluator",
+__all__ = ["LEVELS", "choose", "exact_information_sets", "complete_actions", "register_canonical", "register_evaluator",
            "common", "evaluate", "levels"]

@@ -99,7 +99,7 @@ def test_same_seed_same_choice(name):
 def test_decision_does_not_depend_on_other_seats_secrets(name, level):
     """The AI's leak test: resampling what the seat cannot see never changes its choice."""
     game = GAMES[name]
-    if level != "easy" and not common.has_canonical(game):
+    if level != "easy" and not ai.exact_information_sets(game):
         pytest.skip(f"{name} has no canonical_hidden: its AI choice is only independent in distribution")
     compared = 0
     for players in player_counts(game):

@@ -1,0 +1,55 @@
+"""Rokoko knowledge for the AI: the canonical representative of an information set, the
+mirror of engines/rokoko/view.resample_hidden with every redrawn secret put in sorted
+order instead of shuffled. If that resampling changes, change this with it; the AI's
+leak test (tests/engines/ai) fails until both agree."""
+from __future__ import annotations
+
+import json
+
+from engines.ai import common
+
+NAME = "rokoko"
+
+
+def _key(item) -> str:
+    return json.dumps(item, sort_keys=True)
+
+
+def canonical(state: dict, viewer: int) -> dict:
+    from engines.rokoko.state import D
+
+    s = dict(state)
+    others = [seat for seat in range(s["players"]) if seat != viewer]
+    by_level: dict = {}
+    for cid in s["hire_deck"]:
+        by_level.setdefault(D.cards[cid]["level"], []).append(cid)
+    s["hire_deck"] = [cid for level in sorted(by_level) for cid in sorted(by_level[level], key=_key)]
+    seats = [dict(rec) for rec in s["seats"]]
+    st = s["stage"]
+    pool = list(s["res_supply"])
+    pending_hidden = st is not None and st["kind"] == "gain" and st["seat"] != viewer
+    if pending_hidden:
+        pool.append(st["tile"])
+    for seat in others:
+        pool += seats[seat]["tiles"]
+    pool.sort(key=_key)
+    if pending_hidden:
+        s["stage"] = {**st, "tile": pool.pop()}
+    for seat in others:
+        k = len(seats[seat]["tiles"])
+        seats[seat]["tiles"], pool = pool[:k], pool[k:]
+    s["res_supply"] = pool
+    if not (s["config"]["open_prestige"] or s["phase"] == "ended"):
+        points = sorted(seats[seat]["pp"] for seat in others)
+        for seat, p in zip(others, points):
+            seats[seat]["pp"] = p
+    for seat in others:
+        rec = seats[seat]
+        cards = sorted(rec["hand"] + rec["supply"], key=_key)
+        h = len(rec["hand"])
+        rec["hand"], rec["supply"] = cards[:h], cards[h:]
+    s["seats"] = seats
+    return s
+
+
+common.register_canonical(NAME, canonical)
