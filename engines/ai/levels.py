@@ -10,6 +10,7 @@ from engines.ai import common, evaluate
 from engines.core.contract import Context, Game
 
 NORMAL_SAMPLES = 4  # determinizations averaged per action by the normal level
+NORMAL_EVALUATIONS = 160  # ... fewer when there are many actions, to stay quick
 SENSE: dict = {}  # game name -> sensible(view, seat, actions) -> actions (the easy level's filter)
 
 
@@ -57,7 +58,8 @@ def normal(game: Game, state, seat: int, seed, step: int) -> dict:
     actions = legal(game, state, seat)
     if len(actions) == 1:
         return actions[0]
-    scores = one_ply_scores(game, state, seat, seed, step, actions)
+    samples = max(1, min(NORMAL_SAMPLES, NORMAL_EVALUATIONS // len(actions)))
+    scores = one_ply_scores(game, state, seat, seed, step, actions, samples)
     best = max(range(len(actions)), key=lambda i: (scores[i], -i))
     return actions[best]
 
