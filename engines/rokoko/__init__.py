@@ -8,5 +8,4 @@ prompts, view (what a viewer may know; keys in VIEW.md).
 from engines import registry
 from engines.rokoko.game import Rokoko
 
-registry._load_all()  # whichever of registry and this package loads first, both games register
 GAME = registry.register(Rokoko())
