@@ -15,7 +15,11 @@ option changed from the defaults at a time), seeded random games run to the end:
   while over the game it does change the hidden data at least once.
 
 A game whose seats need roles or teams provides `conformance_seats(players)`.
-SALON_CONFORMANCE_SCALE (default 1) multiplies the number of games.
+A game with many player counts and options may thin its combinations with
+`conformance_games(players, config) -> (light, full)`; a combination with (0, 0) is skipped.
+SALON_CONFORMANCE_SCALE (default 1) multiplies the number of games. A game whose games
+are long may provide `conformance_counts(players, config) -> (light, full)`, the numbers
+of games per combination before scaling (default 30 and 1; 0 skips).
 """
 from __future__ import annotations
 
@@ -43,6 +47,14 @@ BOGUS_VALUES = ("__bogus__", None, -1, ["__bogus__"], {"__bogus__": 1})
 GAMES = registry.all_games()
 
 
+def game_counts(game, players: int, config: dict) -> tuple[int, int]:
+    make = getattr(game, "conformance_counts", None)
+    if make is None:
+        return LIGHT_GAMES, FULL_GAMES
+    light, full = make(players, config)
+    return (max(1, round(light * SCALE)) if light else 0), (max(1, round(full * SCALE)) if full else 0)
+
+
 def seats_for(game, players: int) -> list[Seat]:
     make = getattr(game, "conformance_seats", None)
     return list(make(players)) if make else [Seat(i) for i in range(players)]
@@ -60,6 +72,15 @@ def configs(game):
                 yield f"{option}={value}", {option: value}
 
 
+def games_for(game, players: int, config: dict) -> tuple[int, int]:
+    """(light, full) games for one combination, scaled by SALON_CONFORMANCE_SCALE."""
+    plan = getattr(game, "conformance_games", None)
+    if plan is None:
+        return LIGHT_GAMES, FULL_GAMES
+    light, full = plan(players, config)
+    return tuple(max(1, round(n * SCALE)) if n else 0 for n in (light, full))
+
+
 def _valid(game, players: int, config: dict) -> bool:
     try:
         game.setup(config, seats_for(game, players), 0)
@@ -72,7 +93,7 @@ def combos():
     for name, game in sorted(GAMES.items()):
         for players in game.player_counts:
             for label, config in configs(game):
-                if _valid(game, players, config):
+                if _valid(game, players, config) and any(games_for(game, players, config)):
                     yield pytest.param(name, players, config, id=f"{name}-{players}p-{label}")
 
 
@@ -227,14 +248,14 @@ def play(game, players: int, config: dict, seed: int, full: bool):
 @pytest.mark.parametrize("name, players, config", COMBOS)
 def test_random_games(name, players, config):
     game = GAMES[name]
-    for seed in range(LIGHT_GAMES):
+    for seed in range(game_counts(game, players, config)[0]):
         play(game, players, config, seed, full=False)
 
 
 @pytest.mark.parametrize("name, players, config", COMBOS)
 def test_fully_checked_games(name, players, config):
     game = GAMES[name]
-    for seed in range(1000, 1000 + FULL_GAMES):
+    for seed in range(1000, 1000 + game_counts(game, players, config)[1]):
         _, changed = play(game, players, config, seed, full=True)
         assert all(changed.values()), f"resample_hidden never changed anything for {changed}"
 
