@@ -94,13 +94,13 @@ class Table:
         raise AssertionError("the game did not end")
 
 
-async def started_table(env, players: int = 3, seed: int = 5, **options):
+async def started_table(env, players: int = 3, seed: int = 5, game: str = "spectaculum", **options):
     """A new guild and channel, `players` members at one table, the game started."""
     guild = env.create_guild()
     channel = guild.create_text_channel("games")
     members = [guild.add_member(env.create_user(f"player{i}")) for i in range(players)]
     table = Table(env, channel, members, random.Random(seed))
-    await table.open(**options)
+    await table.open(game, **options)
     await table.seat_everyone()
     await table.start()
     return guild, table
