@@ -259,7 +259,12 @@ class Lobby:
         await interaction.followup.send(panel.text, view=build_view(game_id, 0, panel.controls), ephemeral=True)
 
     def _option_specs(self, table: Table) -> dict[str, dict]:
-        return {k: v for k, v in table.engine.config_options().items() if len(v["choices"]) > 1}
+        """The options a host can change: more than one choice, and words for it."""
+        kind = table.row.kind
+        return {
+            key: spec for key, spec in table.engine.config_options().items()
+            if len(spec["choices"]) > 1 and i18n.has(f"options.{kind}.{key}.name")
+        }
 
     def _options_panel(self, table: Table, language: str, header: str = "") -> Panel:
         kind = table.row.kind
