@@ -17,7 +17,7 @@ from pathlib import Path
 
 from engines.core.contract import Game
 
-from bench import MOVE_P95_MS, Figure, median, p95, players_for
+from bench import Figure, median, p95, players_for, targets_for
 
 TAKE_TURN = "Take your turn"
 OPTION_VERB = re.compile(r"^salons?:\d+:(o\d+|s\d+|m0|n0):\d+$")
@@ -37,7 +37,7 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
     return [
         Figure(game.name, f"{label}: count", len(committed), "", digits=0),
         Figure(game.name, f"{label}: median", median(committed), "ms"),
-        Figure(game.name, f"{label}: p95", p95(committed), "ms", at_most=MOVE_P95_MS),
+        Figure(game.name, f"{label}: p95", p95(committed), "ms", at_most=targets_for(game).move_p95_ms),
         Figure(game.name, f"{label}: max", max(committed), "ms"),
         Figure(game.name, f"bot {players}p: other press (open, choose): median", median(other), "ms"),
     ]

@@ -10,7 +10,7 @@ from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
 from engines.core.runner import start, step
 
-from bench import GAMES_PER_S, Figure
+from bench import Figure, targets_for
 
 
 def states(game: Game, players: int, seed: int) -> Iterator[dict]:
@@ -40,15 +40,17 @@ def play(game: Game, players: int, seed: int) -> int:
 
 
 def measure(game: Game, quick: bool = False) -> list[Figure]:
-    games = 50 if quick else 300
+    targets = targets_for(game)
+    games = 10 if quick else targets.engine_games
     figures = []
     for players in game.player_counts:
+        aimed = targets.games_per_s if targets.games_per_s_all_counts or players == targets.players else None
         play(game, players, seed=-1)  # warm-up: data files, caches
         began = time.perf_counter()
         steps = sum(play(game, players, seed) for seed in range(games))
         elapsed = time.perf_counter() - began
         figures += [
-            Figure(game.name, f"engine {players}p: random games/s", games / elapsed, "games/s", at_least=GAMES_PER_S),
+            Figure(game.name, f"engine {players}p: random games/s", games / elapsed, "games/s", at_least=aimed),
             Figure(game.name, f"engine {players}p: steps per game", steps / games, "steps"),
             Figure(game.name, f"engine {players}p: steps/s", steps / elapsed, "steps/s", digits=0),
         ]

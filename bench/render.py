@@ -11,7 +11,7 @@ import time
 from bot.presenters import presenter_for
 from engines.core.contract import SPECTATOR, Game
 
-from bench import PNG_KB, RENDER_MS, Figure, median, p95, players_for
+from bench import Figure, median, p95, players_for, targets_for
 from bench.engine import states
 
 LANGUAGE = "en"
@@ -53,7 +53,7 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
             timings["private"].add(seed, n, lambda: presenter.private_png(private, LANGUAGE, names))
     figures = []
     for image, t in timings.items():
-        figures += t.figures(game.name, f"{image} ({players}p, {games * per_game} views)")
+        figures += t.figures(game.name, f"{image} ({players}p, {games * per_game} views)", targets_for(game))
     figures.append(Figure(game.name, "render: phases sampled", len(phases), "", digits=0, detail=", ".join(sorted(phases))))
     return figures
 
@@ -77,7 +77,8 @@ class Timings:
         else:
             self.warm.append(ms)
 
-    def figures(self, game: str, label: str) -> list[Figure]:
+    def figures(self, game: str, label: str, targets) -> list[Figure]:
+        RENDER_MS, PNG_KB = targets.render_ms, targets.png_kb  # noqa: N806 (the issue's numbers)
         kb = [size / 1024 for size in self.sizes]
         figures = [
             Figure(game, f"render {label}: warm median", median(self.warm), "ms", at_most=RENDER_MS),
