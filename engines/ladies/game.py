@@ -109,6 +109,14 @@ class Ladies:
     def conformance_seats(self, players: int):
         return setup.conformance_seats(players)
 
+    def conformance_counts(self, players: int, config: dict) -> tuple[int, int]:
+        """(light, full) conformance games: every player count with the defaults, every option
+        at 5 and 8 players, and a fully checked game for each exchange mode, gossip and the courtesan."""
+        option = next(iter(config), None)
+        full = int((players, option) in {(4, None), (5, "gossip"), (6, "exchange_mode"), (9, None)})
+        light = 6 if option is None else (3 if players in (5, 8) else 0)
+        return light, full
+
     def setup(self, config, seats, seed) -> Outcome:
         return setup.setup(config, seats, seed)
 

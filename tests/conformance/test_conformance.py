@@ -15,8 +15,6 @@ option changed from the defaults at a time), seeded random games run to the end:
   while over the game it does change the hidden data at least once.
 
 A game whose seats need roles or teams provides `conformance_seats(players)`.
-A game with many player counts and options may thin its combinations with
-`conformance_games(players, config) -> (light, full)`; a combination with (0, 0) is skipped.
 SALON_CONFORMANCE_SCALE (default 1) multiplies the number of games. A game whose games
 are long may provide `conformance_counts(players, config) -> (light, full)`, the numbers
 of games per combination before scaling (default 30 and 1; 0 skips).
@@ -72,15 +70,6 @@ def configs(game):
                 yield f"{option}={value}", {option: value}
 
 
-def games_for(game, players: int, config: dict) -> tuple[int, int]:
-    """(light, full) games for one combination, scaled by SALON_CONFORMANCE_SCALE."""
-    plan = getattr(game, "conformance_games", None)
-    if plan is None:
-        return LIGHT_GAMES, FULL_GAMES
-    light, full = plan(players, config)
-    return tuple(max(1, round(n * SCALE)) if n else 0 for n in (light, full))
-
-
 def _valid(game, players: int, config: dict) -> bool:
     try:
         game.setup(config, seats_for(game, players), 0)
@@ -93,7 +82,7 @@ def combos():
     for name, game in sorted(GAMES.items()):
         for players in game.player_counts:
             for label, config in configs(game):
-                if _valid(game, players, config) and any(games_for(game, players, config)):
+                if _valid(game, players, config) and any(game_counts(game, players, config)):
                     yield pytest.param(name, players, config, id=f"{name}-{players}p-{label}")
 
 
