@@ -20,7 +20,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-PACE_SECONDS = 2.0  # between two AI moves, so people can follow the thread
 STAND_IN_LEVEL = "normal"  # who plays a turn whose time ran out
 
 
@@ -63,7 +62,7 @@ class AIPlayers:
             try:
                 if not self.ai_actors(await host.load(game_id)):
                     return  # people's move: no timer left waiting
-                await asyncio.sleep(PACE_SECONDS)
+                await asyncio.sleep(self.bot.settings.ai_pace)
                 async with host.lock(game_id):
                     table = await host.load(game_id)
                     seats = self.ai_actors(table) if table.row.status == "active" else []

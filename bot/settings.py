@@ -13,6 +13,7 @@ class Settings:
     language: str
     test_guild: int | None
     sync_commands: bool = True
+    ai_pace: float = 2.0  # seconds between two AI moves, so people can follow the thread
 
 
 def load_settings(env_file: str | Path | None = ".env") -> Settings:
@@ -27,4 +28,5 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         language=os.environ.get("SALON_LANGUAGE", "en"),
         test_guild=int(guild) if guild else None,
         sync_commands=os.environ.get("SALON_SYNC_COMMANDS", "1") not in ("0", "false", "no"),
+        ai_pace=float(os.environ.get("SALON_AI_PACE", "2")),
     )

@@ -10,7 +10,8 @@ from tests.support.discord_spec import problems
 
 @pytest.fixture
 def settings(tmp_path):
-    return Settings(token=None, database=str(tmp_path / "salon.sqlite3"), language="en", test_guild=None)
+    # AI moves follow at once: SimCord settles a click only after the bot's own sleeps
+    return Settings(token=None, database=str(tmp_path / "salon.sqlite3"), language="en", test_guild=None, ai_pace=0.0)
 
 
 @pytest.fixture

@@ -1,28 +1,33 @@
 """AI seats through Discord: filling a table, pacing, and standing in for a player out of time."""
+import pytest
+
+from bot.presenters import has_presenter
+from engines import registry
 from tests.bot.driver import Table
 
+PLAYABLE = [name for name in sorted(registry.all_games()) if has_presenter(name)]
 
-async def test_one_human_against_ai_players_to_the_end(simcord_env):
+
+@pytest.mark.parametrize("game", PLAYABLE)
+async def test_one_human_against_ai_players_to_the_end(simcord_env, game):
     guild = simcord_env.create_guild()
     channel = guild.create_text_channel("games")
     human = guild.add_member(simcord_env.create_user("solo"))
     table = Table(simcord_env, channel, [human])
-    await table.open(ai_players=2, ai_level="easy")
-    assert "AI 2 (easy)" in table.lobby.content and "AI 3 (easy)" in table.lobby.content
+    await table.open(game, ai_players=2, ai_level="normal")
+    assert "AI 2 (normal)" in table.lobby.content and "AI 3 (normal)" in table.lobby.content
     await table.start()
-    for _ in range(300):
+    for _ in range(1000):
         loaded = await table.loaded()
         if loaded.row.status != "active":
             break
-        if loaded.actor_users():
-            await table.play_one_turn()
-        else:
-            await simcord_env.advance_time(30)  # the AI moves at a readable pace
+        assert loaded.actor_users(), "the AI seats play as soon as it is their move"
+        await table.play_one_turn()
     loaded = await table.loaded()
     assert loaded.row.status == "finished"
     assert "Final scores" in table.boards()[-1].content
     assert len(table.boards()) == loaded.version + 1  # AI moves are narrated like people's
-    assert any("AI 2 (easy)" in b.content for b in table.boards())
+    assert any("AI 2 (normal)" in b.content for b in table.boards())
 
 
 async def test_the_host_adds_and_removes_ai_seats_in_the_lobby(simcord_env):
