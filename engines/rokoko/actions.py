@@ -87,13 +87,14 @@ def can_acquire(s: dict, seat: int) -> bool:
 
 def acquire(d, seat: int, w, with_pass: bool = False) -> None:
     money = d.s["seats"][seat]["money"]
+    chosen = w.peek()  # answered already: only that tile needs to be checked
     options = [("pass", P + "option.pass", {})] if with_pass else []
     for i, sec in enumerate(d.s["warehouse"]):
         if sec:
             price = warehouse_price(len(sec))
             if price <= money:
                 options += [(tid, P + "option.warehouse_tile", {"tile": tid, "section": i + 1, "price": price})
-                            for tid in sec]
+                            for tid in sec if chosen is None or tid == chosen]
     choice = w.ask(P + "choose_warehouse_tile", P + "prompt.choose_warehouse_tile", {}, options, final={"pass"})
     if choice == "pass":
         return
@@ -119,12 +120,13 @@ def discounted(dress: dict, discount: dict | None, choice: str | None = None) ->
     return {c: n for c, n in need.items() if n > 0}
 
 
-def affordable(s: dict, seat: int, dress: dict, cost: int, discount: dict | None) -> bool:
-    """R46."""
+def affordable(s: dict, seat: int, dress: dict, cost: int, discount: dict | None, have: dict | None = None) -> bool:
+    """R46. `have`: the seat's silk totals when the caller has them already."""
     rec = s["seats"][seat]
     if rec["money"] < cost or rec["yarn"] < dress["yarn"] or rec["lace"] < dress["lace"]:
         return False
-    have = silk_totals(rec["tiles"])
+    if have is None:
+        have = silk_totals(rec["tiles"])
     if discount and len([c for c in discount["colours"] if dress["silk"].get(c)]) > 1:
         return any(all(have.get(c, 0) >= n for c, n in discounted(dress, discount, ch).items())
                    for ch in discount["colours"])
@@ -183,18 +185,29 @@ def legal_spaces(s: dict, side, master_made: bool) -> list:
             if g["id"] not in guest and (master_made or not g["master"])]
 
 
-def dress_options(s: dict, seat: int, side, master: bool, bonus: dict | None) -> list:
-    """(window index, dress id) of the dresses this card may make now."""
+def dress_options(s: dict, seat: int, side, master: bool, bonus: dict | None, only: str | None = None,
+                  first: bool = False) -> list:
+    """(window index, dress id) of the dresses this card may make now. `only`: look at that
+    dress alone (the path's answer); `first`: stop at the first one (an availability test)."""
     found = []
     discount = bonus.get("silk_discount") if bonus else None
+    rec = s["seats"][seat]
+    have = None  # the seat's silk totals, counted once and only when a dress gets that far
     for i, did in enumerate(s["windows"]):
-        if did is None:
+        if did is None or (only is not None and did != only):
             continue
         dress = D.dresses[did]
         if dress["master_only"] and (bonus is not None or not master):
             continue  # R46/R52 needs_master; R70/R79 never through a bonus
-        if affordable(s, seat, dress, side.windows[i]["cost"], discount):
+        cost = side.windows[i]["cost"]
+        if rec["money"] < cost or rec["yarn"] < dress["yarn"] or rec["lace"] < dress["lace"]:
+            continue
+        if have is None:
+            have = silk_totals(rec["tiles"])
+        if affordable(s, seat, dress, cost, discount, have):
             found.append((i, did))
+            if first:
+                break
     return found
 
 
@@ -202,7 +215,7 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
     """R52 (bonus: the effect of R70/R79, which forbid master-only dresses and discount silk)."""
     s, side = d.s, d.side
     options = [("pass", P + "option.pass", {})] if with_pass else []
-    for i, did in dress_options(s, seat, side, master, bonus):
+    for i, did in dress_options(s, seat, side, master, bonus, only=w.peek()):
         dress = D.dresses[did]
         options.append((did, P + "option.dress", {
             "dress": did, "colour": dress["colour"], "cost": side.windows[i]["cost"], "silk": dress["silk"],
@@ -348,21 +361,35 @@ def favour(d, seat: int) -> None:
 
 # --- R56 fund --------------------------------------------------------------------------------
 
-def deco_options(s: dict, seat: int, side, reduction: int = 0) -> list:
+_DECO_SPACES: dict = {}
+
+
+def _deco_spaces(side) -> tuple:
+    """(space id, kind, fountain row or None, cost, pp) in board order, once per side."""
+    spaces = _DECO_SPACES.get(side.id)
+    if spaces is None:
+        spaces = _DECO_SPACES[side.id] = tuple(
+            (sid, side.deco[sid]["kind"],
+             side.deco[sid]["kind"][len("fountain_"):] if side.deco[sid]["kind"].startswith("fountain_") else None,
+             side.deco[sid]["cost"], side.deco[sid]["pp"]) for sid in side.deco_order)
+    return spaces
+
+
+def deco_options(s: dict, seat: int, side, reduction: int = 0, first: bool = False) -> list:
+    """(space id, kind, cost, pp) of the decorations the seat can fund now; `first`: stop at
+    the first one (an availability test)."""
     money = s["seats"][seat]["money"]
     deco = s["deco"]
-    rows = {row: any(deco.get(x["id"]) == seat for x in side.fountain[row]) for row in ("upper", "lower")}
+    taken_rows = {row for row in ("upper", "lower") if any(deco.get(x["id"]) == seat for x in side.fountain[row])}
     found = []
-    for sid in side.deco_order:
-        if sid in deco:
-            continue
-        item = side.deco[sid]
-        kind = item["kind"]
-        if kind.startswith("fountain_") and rows[kind[len("fountain_"):]]:
-            continue  # fountain_row_taken
-        cost = max(0, item["cost"] - reduction)
+    for sid, kind, row, cost, pp in _deco_spaces(side):
+        if sid in deco or (row is not None and row in taken_rows):
+            continue  # taken, or fountain_row_taken
+        cost = max(0, cost - reduction)
         if cost <= money:
-            found.append((sid, kind, cost, item["pp"]))
+            found.append((sid, kind, cost, pp))
+            if first:
+                break
     return found
 
 
@@ -398,33 +425,47 @@ def fund(d, seat: int, w, reduction: int = 0, with_pass: bool = False) -> None:
 
 # --- R36, R40 the turn: card, then the main action -----------------------------------------
 
-def main_options(s: dict, seat: int, side, card: dict) -> tuple[list, dict]:
-    """(allowed main actions, {action: reason} for the unavailable ones)."""
+def main_options(s: dict, seat: int, side, card: dict, only: str | None = None) -> tuple[list, dict]:
+    """(allowed main actions, {action: reason} for the unavailable ones). `only`: judge that
+    action alone (the path's answer; the others are then left out of both)."""
     allowed_by_rank = D_RANK[card["rank"]]
-    rec = s["seats"][seat]
     reasons = {}
-    checks = {
-        "favour": (s["favour"] is None, "favour_taken"),
-        "acquire": (any(s["warehouse"]), "warehouse_empty"),
-        "make_dress": (bool(dress_options(s, seat, side, card["rank"] == "master", None)), "no_affordable_dress"),
-        "hire": (hire_price(s["display"]) is not None, "display_empty"),
-        "dismiss": (employee_count(s, seat) > MIN_EMPLOYEES, "only_four_employees"),
-        "fund": (bool(deco_options(s, seat, side)), "no_free_decoration"),
-    }
     allowed = []
     for action in MAIN_ACTIONS:
-        ok, reason = checks[action]
+        if only is not None and action != only:
+            continue
         if action not in allowed_by_rank:
             reasons[action] = "rank"
-        elif not ok:
-            reasons[action] = reason
-        elif action == "acquire" and not can_acquire(s, seat):
-            reasons[action] = "not_enough_money"
-        elif action == "hire" and hire_price(s["display"]) > rec["money"]:
-            reasons[action] = "not_enough_money"
-        else:
+            continue
+        reason = _unavailable(s, seat, side, card, action)
+        if reason is None:
             allowed.append(action)
+        else:
+            reasons[action] = reason
     return allowed, reasons
+
+
+def _unavailable(s: dict, seat: int, side, card: dict, action: str) -> str | None:
+    """Why a main action the card's rank allows cannot be taken now, or None."""
+    if action == "favour":
+        return None if s["favour"] is None else "favour_taken"
+    if action == "acquire":
+        if not any(s["warehouse"]):
+            return "warehouse_empty"
+        return None if can_acquire(s, seat) else "not_enough_money"
+    if action == "make_dress":
+        ok = dress_options(s, seat, side, card["rank"] == "master", None, first=True)
+        return None if ok else "no_affordable_dress"
+    if action == "hire":
+        price = hire_price(s["display"])
+        if price is None:
+            return "display_empty"
+        return None if price <= s["seats"][seat]["money"] else "not_enough_money"
+    if action == "dismiss":
+        return None if employee_count(s, seat) > MIN_EMPLOYEES else "only_four_employees"
+    if action == "fund":
+        return None if deco_options(s, seat, side, first=True) else "no_free_decoration"
+    raise AssertionError(action)
 
 
 MAIN_ACTIONS = ("favour", "acquire", "make_dress", "hire", "dismiss", "fund")
@@ -434,8 +475,9 @@ D_RANK = {r["id"]: tuple(r["main_actions"]) for r in __import__("engines.rokoko.
 def play_stage(d, seat: int, w) -> None:
     """Stage `play`: choose a hand card (R36.1), a main action (R36.2) and its details."""
     hand = d.s["seats"][seat]["hand"]
+    chosen = w.peek()  # answered already: only that card needs to be checked
     options = []
-    for cid in hand:
+    for cid in hand if chosen is None else [x for x in hand if x == chosen]:
         card = D.cards[cid]
         options.append((cid, P + "option.card", {"card": cid, "rank": card["rank"], "bonus": card["bonus"]}))
     cid = w.ask(P + "choose_card", P + "prompt.choose_card", {}, options, final=False)
@@ -444,7 +486,7 @@ def play_stage(d, seat: int, w) -> None:
     d.pl(seat, "played").append(cid)
     d.s["stage"] = {"seat": seat, "card": cid, "kind": "main", "bonus": card["bonus"], "dismissed": False,
                     "master": card["rank"] == "master", "tile": None}
-    allowed, reasons = main_options(d.s, seat, d.side, card)
+    allowed, reasons = main_options(d.s, seat, d.side, card, only=w.peek())
     options = [(a, P + "option.main." + a, {}) for a in allowed] + [("pass", P + "option.pass", {})]
     action = w.ask(P + "choose_main_action", P + "prompt.choose_main_action",
                    {"card": cid, "unavailable": reasons}, options, final={"favour", "dismiss", "pass"})

@@ -52,9 +52,9 @@ def usable(s: dict, seat: int, side, bonus_id: str) -> bool:
         if e["action"] == "acquire":
             return actions.can_acquire(s, seat)
         if e["action"] == "make_dress":
-            return bool(actions.dress_options(s, seat, side, s["stage"]["master"], e))
+            return bool(actions.dress_options(s, seat, side, s["stage"]["master"], e, first=True))
         if e["action"] == "fund":
-            return bool(actions.deco_options(s, seat, side, e.get("cost_reduction", 0)))
+            return bool(actions.deco_options(s, seat, side, e.get("cost_reduction", 0), first=True))
     if t == "dismiss_other":
         st = s["stage"]
         return actions.can_dismiss(s, seat) and bool(_targets(s, seat))

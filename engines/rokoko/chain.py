@@ -29,6 +29,12 @@ class Walk:
         self.i = 0
         self.extra = extra  # the complete action, for multi-choice and number answers
 
+    def peek(self) -> str | None:
+        """The answer the path already holds for the next `ask`, or None when that ask would
+        be the open question. Lets a stage check only the chosen option instead of building
+        every option (apply and deeper prompts), with the same outcome."""
+        return self.path[self.i] if self.i < len(self.path) else None
+
     def ask(self, kind: str, prompt: str, params: dict, options: list, final=None) -> str:
         """options: [(id, label key, params)]. final: True/False for all options, a set of
         final ids, or None (find out by looking ahead)."""
