@@ -32,7 +32,7 @@ def choose(game: Game, state, seat: int, level: str, seed, step: int,
     game: the registry's game object; state: the current state (the AI only looks at it
     through the seat's prompt, view and resample_hidden); seed: the game's seed; step: the
     number of the step this action will be (keeps choices reproducible and varied);
-    budget_s: time cap for "strong" (default 2.0 s, a safety cap; the other levels ignore it);
+    budget_s: time cap for "strong" (default 1.8 s, a safety cap; the other levels ignore it);
     iterations: work cap for "strong" (default 3000, ~1.2 s here).
     Raises ValueError when the seat has no pending decision or the level is unknown."""
     _load_game_knowledge()

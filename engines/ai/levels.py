@@ -78,7 +78,7 @@ class Node:
         self.total = 0.0
 
 
-STRONG_BUDGET_S = 2.0
+STRONG_BUDGET_S = 1.8
 STRONG_ITERATIONS = 3000
 EXPLORATION = 0.7
 
