@@ -146,6 +146,8 @@ def _iterate(game, world, seat, root, root_actions, root_keys, root_order, ctx, 
                 world = advanced
                 continue
             actions = common.complete_actions(game, world, mover)
+            if not actions:
+                break  # an actor without options (the game's business): judge the position here
             keys = [common.action_key(a) for a in actions]
         depth += 1
         untried = [k for k in range(len(actions)) if keys[k] not in node.children]
@@ -162,7 +164,7 @@ def _iterate(game, world, seat, root, root_actions, root_keys, root_order, ctx, 
             world = game.apply(world, mover, actions[pick], ctx).state
             path.append(child)
             break
-        best, best_value = None, -math.inf
+        best, best_value = 0, -math.inf
         for k in range(len(actions)):
             child = node.children[keys[k]]
             child.avail += 1
