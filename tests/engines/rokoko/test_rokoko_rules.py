@@ -431,21 +431,52 @@ def test_r94_w8_hall_majority_master_tie_break():
     assert scoring.hall_scores(s, side, 3, "next")[4] == {0: 3, 1: 1}
 
 
+def _final(s: dict) -> list[dict]:
+    """Run final scoring (R90-R100) on the scene; the breakdown per seat."""
+    s["phase"], s["round"] = "actions", 7
+    d = draft(s)
+    scoring.final(d)
+    return d.s["final"]["breakdown"]
+
+
 def test_r94_czech_shared_first_then_next_scores_second():
+    """Czech rulebook: "hráč s druhým nejvyšším počtem šatů získá body za lomítkem" -- after a
+    shared first place the next group still scores the second value (the engine's default)."""
+    assert G.config_options()["hall_shared_first_runner_up"]["default"] == "next"
     s = new_state(3)
     side = D.sides[s["side"]]
-    hall = side.halls[0]
+    h = 0
+    hall = side.halls[h]
+    first, second = hall["majority"]
+    ordinary = [g["id"] for g in hall["spaces"] if not g["master"]]
+    master = next(g["id"] for g in hall["spaces"] if g["master"])
     bag = list(s["bag"])
-    sp = [g["id"] for g in hall["spaces"] if not g["master"]]
-    place(s, 0, bag.pop(), sp[0])
-    place(s, 1, bag.pop(), sp[1])
-    f, sec = hall["majority"]
-    s3 = [g["id"] for g in side.halls[1]["spaces"] if not g["master"]]
-    assert scoring.hall_scores(s, side, 3, "next")[0] == {0: f, 1: f}
-    place(s, 0, bag.pop(), sp[2])
-    place(s, 1, bag.pop(), s3[0])  # elsewhere
-    place(s, 2, bag.pop(), side.halls[0]["spaces"][-1]["id"] if not side.halls[0]["spaces"][-1]["master"] else sp[3])
-    del s3
+    place(s, 0, bag.pop(), ordinary[0])
+    place(s, 0, bag.pop(), ordinary[1])
+    place(s, 1, bag.pop(), ordinary[2])
+    place(s, 1, bag.pop(), ordinary[3])
+    place(s, 2, bag.pop(), master, True)  # 1 dress (on a master space) < 2 dresses: third key never beats the first
+    assert scoring.hall_scores(s, side, 3, "next")[h] == {0: first, 1: first, 2: second}
+    assert scoring.hall_scores(s, side, 3, "none")[h] == {0: first, 1: first}
+    halls = [b["halls"] for b in _final(s)]
+    assert halls == [first, first, second]  # the runner-up's points, through final scoring
+
+
+def test_r94_czech_runner_up_group_shares_second_value():
+    s = new_state(4)
+    side = D.sides[s["side"]]
+    h, hall = next((h, x) for h, x in enumerate(side.halls) if sum(1 for g in x["spaces"] if g["master"]) >= 2
+                   and sum(1 for g in x["spaces"] if not g["master"]) >= 4)
+    first, second = hall["majority"]
+    ordinary = [g["id"] for g in hall["spaces"] if not g["master"]]
+    masters = [g["id"] for g in hall["spaces"] if g["master"]]
+    bag = list(s["bag"])
+    for seat, space, mm in ((0, masters[0], True), (0, ordinary[0], False), (1, masters[1], True),
+                            (1, ordinary[1], False), (2, ordinary[2], False), (3, ordinary[3], False)):
+        place(s, seat, bag.pop(), space, mm)
+    assert scoring.hall_scores(s, side, 4, "next")[h] == {0: first, 1: first, 2: second, 3: second}
+    s["config"]["hall_shared_first_runner_up"] = "none"
+    assert [b["halls"] for b in _final(s)] == [first, first, 0, 0]
 
 
 def test_r95_two_players_first_only():
@@ -536,3 +567,231 @@ def test_r108_r109_view_allow_list():
     assert v["private"]["seat"] == 1 and len(v["private"]["hand"]) == 3
     assert "hand" not in v["seats"][0] and v["seats"][0]["pp"] is None
     assert G.view_for(s, None)["private"] is None
+
+
+# --- R49 the warehouse-tile reward, as a whole chain ----------------------------------------
+
+def _reward_scene():
+    """Seat 0 holds a master and can make D01 (yellow 2, yarn 1) with one kept tile."""
+    s = _turn(hand=["S-c1-M1"])
+    put_dress(s, "D01", 3)
+    yellow = tile_where(lambda t: t["silk"] == {"yellow": 2}, skip=[t for sec in s["warehouse"] for t in sec])
+    give_tiles(s, 0, [yellow])
+    side = D.sides[s["side"]]
+    hall = next(h for h in side.halls if any(g["reward"] == "resource_tile" for g in h["spaces"]))
+    space = next(g["id"] for g in hall["spaces"] if g["reward"] == "resource_tile")
+    return s, yellow, hall["id"], space
+
+
+def test_r49_resource_tile_reward_chain_take_free_then_keep():
+    s, yellow, hall, space = _reward_scene()
+    path = ("S-c1-M1", "make_dress", "D01", "rent", hall)
+    spaces = {o.id: o for o in G.prompt(s, 0, path).options}
+    assert spaces[space].params["reward"] == "resource_tile"
+    assert spaces[space].action is None  # the chain goes on: which tile
+    choose = G.prompt(s, 0, path + (space,))
+    assert choose.kind == "rokoko.choose_reward_tile"
+    offered = [(o.id, o.params["section"]) for o in choose.options]
+    assert offered == [(t, i + 1) for i, sec in enumerate(s["warehouse"]) for t in sec]  # any tile of any section
+    tid = s["warehouse"][0][0]  # section 1: the dearest to buy, free here
+    gain = G.prompt(s, 0, path + (space, tid))
+    assert gain.kind == "rokoko.gain_tile"
+    assert [o.id for o in gain.options] == ["keep"] + [f"convert:{i}" for i in range(len(D.tiles[tid]["convert_options"]))]
+    assert all(o.action is not None for o in gain.options)
+    s2, events = play(s, 0, {"type": "play", "path": list(path + (space, tid, "keep"))})
+    rec = s2["seats"][0]
+    assert s2["guest"][space] == ["D01", 0, True]
+    assert rec["tiles"] == [tid] and yellow in s2["res_discard"]  # the silk was paid, the reward tile kept
+    assert rec["money"] == 15 - D.sides[s["side"]].windows[3]["cost"]  # nothing paid for the reward tile
+    assert tid not in s2["warehouse"][0] and len(s2["warehouse"][0]) == len(s["warehouse"][0]) - 1
+    kinds = [e.kind for e in events]
+    assert kinds.index("rokoko.dress_rented") < kinds.index("rokoko.reward_tile_taken") < kinds.index("rokoko.tile_kept")
+    taken = next(e for e in events if e.kind == "rokoko.reward_tile_taken")
+    assert taken.params == {"seat": 0, "tile": tid, "section": 1} and taken.to == "public"
+    assert tid in s2["highlight"]["tiles"]
+
+
+def test_r49_r44_resource_tile_reward_converted():
+    s, _, hall, space = _reward_scene()
+    tid = s["warehouse"][2][-1]
+    alt = D.tiles[tid]["convert_options"][0]
+    path = ["S-c1-M1", "make_dress", "D01", "rent", hall, space, tid, "convert:0"]
+    s2, _ = play(s, 0, {"type": "play", "path": path})
+    rec = s2["seats"][0]
+    assert rec["tiles"] == [] and tid in s2["res_discard"]
+    assert (rec["yarn"], rec["lace"]) == (0 + alt.get("yarn", 0), 1 + alt.get("lace", 0))  # D01 cost the one yarn
+
+
+def test_r49_resource_tile_reward_with_empty_warehouse_gives_nothing():
+    s, _, hall, space = _reward_scene()
+    for sec in s["warehouse"]:
+        s["res_discard"] += sec
+        sec.clear()
+    path = ("S-c1-M1", "make_dress", "D01", "rent", hall)
+    option = next(o for o in G.prompt(s, 0, path).options if o.id == space)
+    assert option.action is not None  # the space ends the chain
+    s2, events = play(s, 0, option.action)
+    assert s2["seats"][0]["tiles"] == [] and s2["guest"][space][0] == "D01"
+    assert not any(e.kind == "rokoko.reward_tile_taken" for e in events)
+
+
+# --- R70, R79 the make-dress bonuses, through play -------------------------------------------
+
+def _bonus_scene(bonus: str, tiles: list, dresses: dict, lace: int = 1):
+    cid = card_with(bonus)
+    s = _turn(hand=[cid])
+    for did, window in dresses.items():
+        put_dress(s, did, window)
+    give_tiles(s, 0, tiles)
+    s["seats"][0]["lace"] = lace
+    return s, cid
+
+
+def _bonus_turn(bonus: str, tiles: list, dresses: dict):
+    s, cid = _bonus_scene(bonus, tiles, dresses)
+    s2, _ = play(s, 0, {"type": "play", "path": [cid, "pass"]})
+    assert s2["stage"]["kind"] == "bonus" and s2["active"] == 0
+    return s2
+
+
+@pytest.mark.parametrize("did", ["D01", "D14"])  # yellow lady, green coat: 2 bales each
+def test_r70_l2_make_dress_one_bale_less_yellow_or_green(did):
+    colour = D.dresses[did]["colour"]
+    one = tile_where(lambda t: t["silk"] == {colour: 1})
+    s = _bonus_turn("l2_make_dress_yg", [one], {did: 3})
+    side = D.sides[s["side"]]
+    assert did not in {x[1] for x in actions.dress_options(s, 0, side, True, None)}  # 1 bale is short without it
+    choose = G.prompt(s, 0)
+    assert choose.kind == "rokoko.choose_dress" and choose.options[0].id == "pass"
+    assert did in {o.id for o in choose.options}
+    s2, events = play(s, 0, {"type": "bonus", "path": [did, "sell"]})
+    rec = s2["seats"][0]
+    cost = side.windows[3]["cost"]
+    assert rec["tiles"] == [] and one in s2["res_discard"]  # one bale paid the reduced need
+    assert rec["money"] == 15 - cost + D.dresses[did]["sale_value"]  # window cost paid in full
+    assert rec["yarn"] == 1 - D.dresses[did]["yarn"] and rec["lace"] == 1 - D.dresses[did]["lace"]
+    made = next(e for e in events if e.kind == "rokoko.dress_made")
+    assert made.params["tiles"] == [one] and made.params["master_made"] is False  # played card: an apprentice
+    assert s2["stage"] is None
+
+
+def test_r70_l2_no_master_only_dress_and_no_discount_on_other_colours():
+    three = tile_where(lambda t: t["silk"] == {"yellow": 3})
+    red = tile_where(lambda t: t["silk"] == {"red": 1})
+    s, cid = _bonus_scene("l2_make_dress_yg", [three, red], {"D09": 2, "D27": 3})  # D09 master-only yellow 3, D27 red 2
+    for i, x in enumerate(s["windows"]):  # only these two dresses on offer
+        if x not in (None, "D09", "D27"):
+            s["bag"].append(x)
+            s["windows"][i] = None
+    s["bag"].sort()
+    side = D.sides[s["side"]]
+    assert "D09" in {x[1] for x in actions.dress_options(s, 0, side, True, None)}  # a master could make it
+    s2, events = play(s, 0, {"type": "play", "path": [cid, "pass"]})
+    # D09: never through a bonus (R46, R70); D27: red is not reduced (1 red bale of 2) -- nothing to make
+    assert s2["stage"] is None
+    assert any(e.kind == "rokoko.bonus_unusable" and e.params["bonus"] == "l2_make_dress_yg" for e in events)
+
+
+def test_r79_l4_make_dress_red_two_bales_less():
+    red = tile_where(lambda t: t["silk"] == {"red": 1})
+    yellow = tile_where(lambda t: t["silk"] == {"yellow": 1})
+    s = _bonus_turn("l4_make_dress_red", [red, yellow], {"D31": 3, "D27": 2})  # red 3 -> 1; red 2 -> 0
+    ids = {o.id for o in G.prompt(s, 0).options}
+    assert {"D31", "D27"} <= ids
+    s2, events = play(s, 0, {"type": "bonus", "path": ["D31", "sell"]})
+    rec = s2["seats"][0]
+    assert rec["tiles"] == [yellow] and red in s2["res_discard"]  # only the one red bale still needed
+    made = next(e for e in events if e.kind == "rokoko.dress_made")
+    assert made.params["tiles"] == [red] and made.params["master_made"] is False
+    side = D.sides[s["side"]]
+    assert rec["money"] == 15 - side.windows[3]["cost"] + D.dresses["D31"]["sale_value"]
+    s3, events = play(s, 0, {"type": "bonus", "path": ["D27", "sell"]})
+    assert sorted(s3["seats"][0]["tiles"]) == sorted([red, yellow])  # red 2 - 2: no tile at all
+    assert next(e for e in events if e.kind == "rokoko.dress_made").params["tiles"] == []
+
+
+# --- R88 crown cards, one by one -------------------------------------------------------------
+
+def _give_deck_cards(s: dict, seat: int, cards: list) -> None:
+    for cid in cards:
+        if cid in s["hire_deck"]:
+            s["hire_deck"].remove(cid)
+        s["seats"][seat]["discard"].append(cid)
+
+
+@pytest.mark.parametrize("count, points", [(4, 0), (5, 2), (6, 2), (7, 5), (8, 5), (9, 8), (10, 8), (11, 11), (13, 11)])
+def test_r88_r92_crown_staff_by_employee_count(count, points):
+    s = new_state(3)
+    rec = s["seats"][0]
+    drop = max(0, 6 - count)  # 5 starting cards + the crown card
+    s["out"] += rec["supply"][:drop]
+    rec["supply"] = rec["supply"][drop:]
+    others = [c for c in s["hire_deck"] if D.cards[c]["bonus"] != "crown_staff"][:max(0, count - 6)]
+    _give_deck_cards(s, 0, [card_with("crown_staff")] + others)
+    assert len(rec["supply"]) + len(rec["discard"]) == count
+    br = _final(s)
+    assert br[0]["crown"] == points and br[1]["crown"] == 0 and br[2]["crown"] == 0
+
+
+def test_r88_r92_crown_master_spaces_counted_before_the_terrace():
+    s = new_state(3)
+    side = D.sides[s["side"]]
+    _give_deck_cards(s, 0, [card_with("crown_master_spaces")])
+    royal = next(h for h in side.halls if h["royal"])
+    masters = [next(g["id"] for g in h["spaces"] if g["master"]) for h in side.halls]
+    royal_master = next(g["id"] for g in royal["spaces"] if g["master"])
+    bag = list(s["bag"])
+    top = max(bag, key=lambda x: D.dresses[x]["ball_pp"])
+    bag.remove(top)
+    place(s, 0, top, royal_master, True)
+    place(s, 0, bag.pop(), next(m for m in masters if m != royal_master), True)
+    ordinary = next(g["id"] for g in side.halls[2]["spaces"] if not g["master"])
+    place(s, 0, bag.pop(), ordinary)  # an ordinary space does not count
+    place(s, 1, bag.pop(), masters[-1], True)  # another player's dress does not count
+    fw = next(f for f in side.fireworks if f["terrace_space"])
+    s["deco"][fw["id"]] = 0  # the King's-hall dress goes to the terrace in step 3C, after step 2
+    br = _final(s)
+    assert br[0]["crown"] == 3  # 2 dresses on master spaces: 3 PP per 2
+    assert br[1]["crown"] == 0
+
+
+def test_r88_r92_crown_master_spaces_per_two():
+    s = new_state(3)
+    side = D.sides[s["side"]]
+    _give_deck_cards(s, 0, [card_with("crown_master_spaces")])
+    masters = [next(g["id"] for g in h["spaces"] if g["master"]) for h in side.halls]
+    bag = list(s["bag"])
+    for space in masters[:3]:
+        place(s, 0, bag.pop(), space, True)
+    assert _final(s)[0]["crown"] == 3  # 3 // 2 = 1 pair
+    s = new_state(3)
+    _give_deck_cards(s, 0, [card_with("crown_master_spaces")])
+    bag = list(s["bag"])
+    for space in masters[:4]:
+        place(s, 0, bag.pop(), space, True)
+    assert _final(s)[0]["crown"] == 6
+
+
+def test_r88_r92_crown_couples():
+    s = new_state(3)
+    side = D.sides[s["side"]]
+    _give_deck_cards(s, 1, [card_with("crown_couples")])
+    spaces = [g["id"] for h in side.halls for g in h["spaces"] if not g["master"]]
+    ladies = [x for x in s["bag"] if D.dresses[x]["sex"] == "lady"]
+    gents = [x for x in s["bag"] if D.dresses[x]["sex"] == "gentleman"]
+    yellow = next(x for x in ladies if D.dresses[x]["colour"] == "yellow")
+    red = next(x for x in ladies if D.dresses[x]["colour"] == "red")
+    green = next(x for x in gents if D.dresses[x]["colour"] == "green")
+    blue = next(x for x in gents if D.dresses[x]["colour"] == "blue")
+    other = next(x for x in gents if x not in (green, blue))
+    for did, space in zip([yellow, red, green, blue], spaces):
+        place(s, 1, did, space)
+    place(s, 0, other, spaces[4])  # seat 0's coat is not seat 1's partner
+    assert _final(s)[1]["crown"] == 2 * 2  # 2 ladies, 2 gentlemen: 2 couples whatever the colours
+    s = new_state(3)
+    _give_deck_cards(s, 1, [card_with("crown_couples")])
+    for did, space in zip([yellow, red, green], spaces):
+        place(s, 1, did, space)
+    place(s, 0, other, spaces[4])
+    br = _final(s)
+    assert br[1]["crown"] == 2 and br[0]["crown"] == 0  # min(2, 1) = 1 couple; seat 0 holds no crown card
