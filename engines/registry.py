@@ -26,3 +26,4 @@ def _load_all() -> None:
     # a direct import (a renderer importing its engine's data) must not hide the others.
     import engines.spectaculum  # noqa: F401  (registers itself)
     import engines.rokoko  # noqa: F401  (registers itself)
+    import engines.ladies  # noqa: F401  (registers itself)
