@@ -1,0 +1,19 @@
+"""Ladies & Gentlemen images: the public board and a player's private image."""
+from __future__ import annotations
+
+from render.common.png import to_png
+from render.ladies.board import board_image
+
+
+def render_board(view: dict, language: str, seat_names: list[str]) -> bytes:
+    """The public board as PNG bytes. `seat_names[i]` is the display name of seat i."""
+    return to_png(board_image(view, language, seat_names), compress_level=3)
+
+
+def render_private(view: dict, language: str, seat_name: str, seat_names: list[str] | None = None) -> bytes:
+    """The viewer's own image as PNG bytes: a lady's craftsman cards, stock, purchases,
+    servants and gossip; a gentleman's money, goods, token and bills. With `seat_names`
+    the image also names who must act."""
+    from render.ladies.private import private_image
+
+    return to_png(private_image(view, language, seat_name, seat_names), compress_level=3)

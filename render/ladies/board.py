@@ -1,0 +1,544 @@
+"""The public board image: header (day, phase, who must act), the street of boutiques,
+the stock exchange with the market card, the contracts, and one row per team (lady and
+gentleman side by side, team colour and letter) plus the courtesan's row."""
+from __future__ import annotations
+
+import math
+import threading
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from render.common import palette
+from render.common.fonts import font
+from render.common.shapes import disc, panel, ring, triangle
+from render.common.text import chip, fit
+from render.ladies import data, pieces, style, words
+from render.ladies.words import tr
+
+W, M, G = style.WIDTH, style.MARGIN, style.GAP
+HEADER = 124
+TITLE = 34
+STREET_H = 312
+EXCHANGE_H = 252
+CONTRACTS_H = 196
+CHIP_W, CHIP_H, CHIP_GAP = 112, 48, 6
+BADGE = 56
+GENT_W = 420
+_LOCK = threading.Lock()
+
+
+def _wardrobe_width():
+    return W - 2 * M - BADGE - GENT_W - 3 * 10
+
+
+def _per_row():
+    return max(1, (_wardrobe_width() - 20 + CHIP_GAP) // (CHIP_W + CHIP_GAP))
+
+
+def _row_height(cards: int, ended: bool) -> int:
+    rows = max(1, math.ceil(cards / _per_row()))
+    return 104 + rows * (CHIP_H + CHIP_GAP) + (34 if ended else 8)
+
+
+class Layout:
+    def __init__(self, teams: int, courtesan: bool, wardrobe_rows: tuple):
+        y = HEADER + G
+        self.street = (M, y, W - M, y + TITLE + STREET_H)
+        cw = (W - 2 * M - (teams - 1) * G) / teams
+        self.shops = [(M + i * (cw + G), y + TITLE, M + i * (cw + G) + cw, y + TITLE + STREET_H) for i in range(teams)]
+        y = self.street[3] + G
+        self.exchange = (M, y, W - M - 250 - G, y + EXCHANGE_H)
+        self.market = (W - M - 250, y, W - M, y + EXCHANGE_H)
+        y += EXCHANGE_H + G
+        self.contracts = (M, y, W - M, y + TITLE + CONTRACTS_H)
+        y = self.contracts[3] + G
+        self.rows = []
+        for h in wardrobe_rows:
+            self.rows.append((M, y, W - M, y + h))
+            y += h + G
+        self.height = y + 2
+
+
+def _static_key(view):
+    ended = view["phase"] == "ended" and bool(view.get("result"))
+    rows = tuple(_row_height(n, ended) for n in _wardrobe_sizes(view))
+    return len(view["panels"]), view.get("courtesan") is not None, rows
+
+
+def _wardrobe_sizes(view):
+    """Cards shown in each row (teams in order, then the courtesan): her wardrobe and, for
+    the courtesan, the gifts paid for her."""
+    sizes = []
+    for team in range(len(view["panels"])):
+        lady = view["panels"][[p["team"] for p in view["panels"]].index(team)]["lady"]
+        sizes.append(len(view["seats"][lady].get("wardrobe") or []))
+    if view.get("courtesan") is not None:
+        sizes.append(len(view["seats"][view["courtesan"]].get("wardrobe") or []))
+    return sizes
+
+
+@lru_cache(maxsize=32)
+def _static(teams: int, courtesan: bool, rows: tuple, language: str):
+    places = Layout(teams, courtesan, rows)
+    image = Image.new("RGB", (W, places.height), palette.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, W, HEADER), fill=palette.HEADER)
+    for box, title in ((places.street, tr("street", language)), (places.contracts, tr("contracts", language))):
+        panel(image, box, style.STREET if box is places.street else palette.PANEL, 14, palette.PANEL_EDGE, 2)
+        face, text = fit(title, 600, 21, 16, "bold")
+        draw.text((box[0] + 14, box[1] + TITLE / 2 + 2), text, font=face, fill=palette.INK, anchor="lm")
+    panel(image, places.exchange, style.EXCHANGE, 14, palette.PANEL_EDGE, 2)
+    face, text = fit(tr("exchange", language), 400, 21, 16, "bold")
+    draw.text((places.exchange[0] + 14, places.exchange[1] + TITLE / 2 + 2), text, font=face, fill=palette.INK, anchor="lm")
+    return places, image
+
+
+def board_image(view: dict, language: str, seat_names) -> Image.Image:
+    key = _static_key(view)
+    with _LOCK:
+        places, base = _static(*key, language)
+    image = base.copy()
+    draw = ImageDraw.Draw(image)
+    display = words.names(seat_names, view["players"], language)
+    _header(image, draw, view, language, display)
+    for p, box in zip(view["panels"], places.shops):
+        _shop(image, draw, view, p, box, language, display)
+    _exchange(image, draw, view, places.exchange, language, display)
+    pieces.market_card(image, places.market, view["market"], language)
+    _contracts(image, draw, view, places.contracts, language)
+    for i, box in enumerate(places.rows):
+        if i < len(view["panels"]):
+            _team_row(image, draw, view, i, box, language, display)
+        else:
+            _courtesan_row(image, draw, view, box, language, display)
+    return image
+
+
+# --- header ------------------------------------------------------------------------------------
+
+
+def _header(image, draw, view, language, display) -> None:
+    right = W - M
+    day_face = font(28, "bold")
+    day_text = tr("day", language, day=view["day"], days=view["days"])
+    day_left = right - day_face.getlength(day_text) - 28
+    chip(image, draw, day_left, 18, day_text, day_face, palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE, pad_x=14, height=44)
+    phase = view["phase"]
+    result = view.get("result") if phase == "ended" else None
+    x, y = M, 40
+    if result:
+        template, value = tr("winner", language, names="\0"), ", ".join(display[s] for s in result.get("winners") or [])
+    elif view.get("actors"):
+        triangle(image, x + 13, y, 26, palette.ACT)
+        x += 38
+        template, value = tr("must_act", language, names="\0"), ", ".join(display[s] for s in view["actors"])
+    else:
+        template, value = tr("nobody", language) + "\0", ""
+    prefix, _, suffix = template.partition("\0")
+    available = day_left - 20 - x
+    face, _ = fit(prefix + value + suffix, available, 40, 26, "bold")
+    draw.text((x, y), prefix, font=face, fill=palette.WHITE, anchor="lm")
+    x += face.getlength(prefix)
+    _, value = fit(value, available - face.getlength(prefix + suffix), face.size, face.size, "bold")
+    draw.text((x, y), value, font=face, fill=palette.TURN, anchor="lm")
+    draw.text((x + face.getlength(value), y), suffix, font=face, fill=palette.WHITE, anchor="lm")
+
+    pill = font(24, "bold")
+    fill = palette.WHITE if phase == "ended" else palette.TURN
+    after = chip(image, draw, M, 76, tr(f"phase.{phase}", language), pill, fill, palette.INK, height=36)
+    hint_face, hint = fit(_hint(view, language), W - M - after - 14, 22, 17, "medium")
+    draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
+
+
+def _hint(view, language) -> str:
+    phase, stages = view["phase"], view.get("stages") or {}
+    if phase in ("last_gossip", "ball", "ended"):
+        return tr(f"hint.{phase}", language)
+    parts = []
+    if phase == "evening":
+        if stages.get("evening") and stages["evening"] != "done":
+            parts.append(tr(f"hint.{stages['evening']}", language))
+        return " · ".join(parts)
+    lady = stages.get("ladies")
+    if lady and lady != "done":
+        parts.append(tr(f"hint.{lady}", language))
+    gent = stages.get("gentlemen")
+    if gent and gent != "done":
+        text = tr(f"hint.{gent}", language)
+        ex = view.get("exchange") or {}
+        if gent == "exchange":
+            if ex.get("mode") == "async" and ex.get("tick"):
+                text += f" ({tr('hint.async_tick', language, tick=ex['tick'])})"
+            elif ex.get("mode") == "live":
+                text += f" ({tr('hint.live_open' if ex.get('open') else 'hint.live_ready', language)})"
+        parts.append(text)
+    return " · ".join(parts)
+
+
+# --- the street --------------------------------------------------------------------------------
+
+
+def _shop(image, draw, view, p, box, language, display) -> None:
+    left, top, right, bottom = box
+    colour = style.TEAM.get(p["colour"], palette.MUTED)
+    panel(image, (left + 6, top + 4, right - 6, bottom - 8), palette.PANEL, 12, colour, 3)
+    panel(image, (left + 6, top + 4, right - 6, top + 46), colour, 12)
+    draw.rectangle((left + 9, top + 30, right - 9, top + 46), fill=colour)
+    ink = palette.ink_on(colour)
+    pieces.marker(image, draw, right - 30, top + 25, 34, palette.mix(colour, palette.BLACK, 0.25), words.team_letter(p["team"], language))
+    face, name = fit(words.boutique(p["boutique"], language), right - left - 70, 24, 17, "black")
+    draw.text((left + 18, top + 26), name, font=face, fill=ink, anchor="lm")
+    inner_l, inner_r = left + 16, right - 16
+    # window card and the face-down cards under it
+    card_w = min(124, round((inner_r - inner_l) * 0.55))
+    cbox = (inner_l, top + 56, inner_l + card_w, top + 56 + 160)
+    if p.get("window"):
+        pieces.big_card(image, cbox, p["window"], language)
+    else:
+        panel(image, cbox, style.SLOT_EDGE, 10)
+        panel(image, (cbox[0] + 2, cbox[1] + 2, cbox[2] - 2, cbox[3] - 2), style.SLOT, 8)
+        text = tr("shop.stocking" if p.get("stocking") else "shop.empty", language)
+        face, text = fit(text, card_w - 10, 17, 16, "medium")
+        draw.text(((cbox[0] + cbox[2]) / 2, (cbox[1] + cbox[3]) / 2), text, font=face, fill=palette.MUTED, anchor="mm")
+    x = cbox[2] + 10
+    n = p.get("under_count") or 0
+    if n:
+        for i in range(min(n, 4)):
+            pieces.card_back(image, draw, (x + i * 8, top + 66 + i * 6, x + i * 8 + 40, top + 122 + i * 6))
+        face, text = fit(tr("shop.under", language, n=n), inner_r - x, 18, 16, "bold")
+        draw.text((x, top + 158), text, font=face, fill=palette.INK, anchor="lm")
+    if p.get("unvisited"):
+        _wrap_draw(draw, tr("shop.unvisited", language), x, top + 184, inner_r - x + 6, palette.BAD, 16, 3)
+    # craftsman stack: the top card is the one played today
+    y = top + 226
+    stack = p.get("craftsman_stack") or []
+    if stack:
+        pieces.craftsman(image, (inner_l, y, inner_r, y + 36), stack[-1], language)
+        if len(stack) > 1:
+            chip(image, draw, inner_r - 34, y - 12, str(len(stack)), font(16, "black"), palette.INK_SOFT, palette.WHITE, pad_x=6, height=22)
+    else:
+        lady = view["seats"][p["lady"]]
+        text = tr("shop.craftsman_hidden", language) if lady.get("craftsman_chosen") else tr("shop.craftsman", language) + ": " + tr("none", language)
+        face, text = fit(text, inner_r - inner_l, 17, 16, "medium")
+        draw.text((inner_l, y + 18), text, font=face, fill=palette.MUTED, anchor="lm")
+    # visitors (after the reveal) or the serving queue while shopping
+    y = top + 282
+    shop = p.get("shop")
+    visitors = shop["queue"] if shop else [s["seat"] for s in view["seats"] if s.get("visit") == p["panel"]]
+    label = tr("shop.queue" if shop else "shop.visitors", language)
+    face, label = fit(label, 110, 17, 16, "bold")
+    draw.text((inner_l, y), label, font=face, fill=palette.INK_SOFT, anchor="lm")
+    x = inner_l + face.getlength(label) + 22
+    if not visitors:
+        draw.text((x - 6, y), tr("shop.no_visitors", language), font=font(17, "medium"), fill=palette.MUTED, anchor="lm")
+    for seat in visitors:
+        team = view["seats"][seat]["team"]
+        fill = pieces.team_colour(view, team)
+        out = shop is not None and seat in shop.get("out", [])
+        if shop is not None and seat == shop.get("holder"):
+            disc(image, x, y, 20, palette.ACT)
+        pieces.marker(image, draw, x, y, 32, palette.mix(fill, palette.WHITE, 0.6) if out else fill, words.team_letter(team, language))
+        if out:
+            draw.line((x - 13, y - 13, x + 13, y + 13), fill=palette.INK, width=3)
+        x += 40
+        if x > inner_r - 14:
+            break
+
+
+def _wrap_draw(draw, text, x, y, width, fill, size, max_lines) -> None:
+    face = font(size, "bold")
+    line, lines = "", []
+    for word in text.split():
+        candidate = f"{line} {word}".strip()
+        if face.getlength(candidate) <= width or not line:
+            line = candidate
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    for i, text_line in enumerate(lines[:max_lines]):
+        draw.text((x, y + i * (size + 3)), text_line, font=face, fill=fill, anchor="lm")
+
+
+# --- exchange and contracts --------------------------------------------------------------------
+
+
+def _exchange(image, draw, view, box, language, display) -> None:
+    left, top, right, bottom = box
+    ex = view.get("exchange") or {}
+    slots = ex.get("slots") or []
+    per_row = max(1, math.ceil(len(slots) / 2))
+    step = min(50, (right - left - 40) / max(per_row, 1))
+    d = min(40, step - 6)
+    face = font(16, "bold")
+    for i, slot in enumerate(slots):
+        cx = left + 20 + step * (i % per_row) + step / 2
+        cy = top + TITLE + 28 + (i // per_row) * (d + 26)
+        state = slot.get("state")
+        if state == "down":
+            pieces.token_back(image, draw, cx, cy, d)
+        elif state == "held":
+            team = view["seats"][slot["holder"]]["team"] if slot.get("holder") is not None else None
+            pieces.token_back(image, draw, cx, cy, d)
+            ring(image, cx, cy, d / 2 + 4, 4, palette.ACT)
+            pieces.marker(image, draw, cx + d / 2 - 4, cy - d / 2 + 4, 24, pieces.team_colour(view, team), words.team_letter(team, language))
+        else:
+            ring(image, cx, cy, d / 2 - 2, 2, style.SLOT_EDGE)
+        draw.text((cx, cy + d / 2 + 11), str(slot["slot"]), font=face, fill=palette.INK_SOFT, anchor="mm")
+    y = top + TITLE + 28 + (d + 26) + d / 2 + 40
+    big = font(20, "bold")
+    left_text = tr("ex.slots", language, down=ex.get("down", 0)) + " · " + tr("ex.supply", language, n=ex.get("supply_count", 0))
+    f, text = fit(left_text, right - left - 32, 20, 16, "bold")
+    draw.text((left + 16, y), text, font=f, fill=palette.INK, anchor="lm")
+    y += 30
+    orders = ex.get("orders_left") or []
+    text = tr("ex.orders_left", language, numbers=" ".join(str(n) for n in orders)) if orders else tr("ex.orders_none", language)
+    f, text = fit(text, 480, 19, 16, "medium")
+    draw.text((left + 16, y), text, font=f, fill=palette.INK, anchor="lm")
+    # turn order of the gentlemen (teams), once the exchange has ended
+    order = view.get("turn_order") or []
+    if order:
+        x = left + 16 + f.getlength(text) + 26
+        label = tr("ex.turn_order", language)
+        draw.text((x, y), label, font=big, fill=palette.INK_SOFT, anchor="lm")
+        x += big.getlength(label) + 22
+        for n, seat in enumerate(order, start=1):
+            team = view["seats"][seat]["team"]
+            if seat == view.get("trading"):
+                disc(image, x, y, 20, palette.ACT)
+            pieces.marker(image, draw, x, y, 32, pieces.team_colour(view, team), words.team_letter(team, language))
+            x += 42
+    y += 30
+    extra = []
+    if ex.get("mode") == "async" and ex.get("moved"):
+        extra.append(tr("ex.moved", language, names=", ".join(display[s] for s in ex["moved"])))
+    if ex.get("mode") == "live" and ex.get("ready"):
+        extra.append(tr("ex.ready", language, names=", ".join(display[s] for s in ex["ready"])))
+    if extra:
+        f, text = fit(" · ".join(extra), right - left - 32, 18, 16, "medium")
+        draw.text((left + 16, y), text, font=f, fill=palette.INK_SOFT, anchor="lm")
+
+
+def _contracts(image, draw, view, box, language) -> None:
+    left, top, right, bottom = box
+    deck = tr("contract.deck", language, deck=view.get("contracts_deck", 0), discard=view.get("contracts_discard", 0))
+    draw.text((right - 14, top + TITLE / 2 + 2), deck, font=font(18, "medium"), fill=palette.INK_SOFT, anchor="rm")
+    items = view.get("contracts") or []
+    n = max(len(items), 1)
+    cw = min(300, (right - left - 28 - (n - 1) * 10) / n)
+    for i, c in enumerate(items):
+        x = left + 14 + i * (cw + 10)
+        cbox = (x, top + TITLE + 4, x + cw, top + TITLE + 150)
+        if c.get("id") is None:
+            panel(image, cbox, style.SLOT_EDGE, 10)
+            panel(image, (cbox[0] + 2, cbox[1] + 2, cbox[2] - 2, cbox[3] - 2), style.SLOT, 8)
+            draw.text(((cbox[0] + cbox[2]) / 2, (cbox[1] + cbox[3]) / 2), tr("empty", language), font=font(18, "medium"), fill=palette.MUTED, anchor="mm")
+            continue
+        pieces.contract(image, cbox, c["id"], c.get("supplement") or 0, language)
+        by = c.get("fulfilled_by") or []
+        if by:
+            y = cbox[3] + 20
+            f = font(17, "medium")
+            label = tr("contract.fulfilled", language)
+            draw.text((x + 4, y), label, font=f, fill=palette.INK_SOFT, anchor="lm")
+            mx = x + 4 + f.getlength(label) + 20
+            for seat in by:
+                team = view["seats"][seat]["team"]
+                if seat == c.get("first"):
+                    disc(image, mx, y, 19, style.STAR)
+                pieces.marker(image, draw, mx, y, 30, pieces.team_colour(view, team), words.team_letter(team, language))
+                mx += 38
+
+
+# --- teams -------------------------------------------------------------------------------------
+
+
+def _band(view, seat, language):
+    """(text, colour) of a person's status band, or None."""
+    result = view.get("result") if view["phase"] == "ended" else None
+    if result:
+        place = words.seat_key(result.get("placings"), seat)
+        if place is None:
+            return None
+        return tr("band.place", language, place=place), (palette.TURN if place == 1 else (206, 210, 218))
+    if seat in (view.get("actors") or []):
+        return tr("band.trading" if seat == view.get("trading") else "band.must_act", language), palette.ACT
+    return None
+
+
+def _person_head(image, draw, view, seat, box, language, display, role) -> float:
+    """Role, name and status band along the top of a block; returns the y under it."""
+    left, top, right, _ = box
+    band = _band(view, seat, language)
+    x = left + 12
+    if band:
+        text, fill = band
+        face = font(18, "black")
+        text = text.upper() if language == "en" else text
+        x = chip(image, draw, x, top + 10, text, face, fill, palette.INK, pad_x=10, height=30) + 10
+    role_text = tr(f"role.{role}", language)
+    rf = font(18, "medium")
+    draw.text((x, top + 25), role_text, font=rf, fill=palette.INK_SOFT, anchor="lm")
+    x += rf.getlength(role_text) + 10
+    face, name = fit(display[seat], right - x - 12, 26, 17, "bold")
+    draw.text((x, top + 25), name, font=face, fill=palette.INK, anchor="lm")
+    return top + 46
+
+
+def _team_row(image, draw, view, team, box, language, display) -> None:
+    left, top, right, bottom = box
+    p = next(p for p in view["panels"] if p["team"] == team)
+    colour = pieces.team_colour(view, team)
+    panel(image, box, colour, 14)
+    panel(image, (left + BADGE, top + 3, right - 3, bottom - 3), palette.PANEL, 12)
+    pieces.marker(image, draw, left + BADGE / 2 + 1, top + 34, 44, palette.mix(colour, palette.BLACK, 0.2), words.team_letter(team, language))
+    # lady
+    lady_box = (left + BADGE + 6, top, left + BADGE + 6 + _wardrobe_width() + 10, bottom)
+    gent_box = (lady_box[2] + 8, top + 8, right - 10, bottom - 8)
+    _lady(image, draw, view, p["lady"], lady_box, language, display)
+    panel(image, gent_box, team_tint(colour), 10)
+    _gentleman(image, draw, view, p["gentleman"], gent_box, language, display)
+
+
+def team_tint(colour):
+    return palette.mix(colour, palette.WHITE, 0.86)
+
+
+def _lady(image, draw, view, seat, box, language, display, role="lady") -> None:
+    left, top, right, bottom = box
+    sv = view["seats"][seat]
+    y = _person_head(image, draw, view, seat, box, language, display, role)
+    # status line
+    parts = []
+    if sv.get("visit") is not None:
+        panel_view = view["panels"][sv["visit"]]
+        parts.append(tr("lady.visit", language, boutique=words.boutique(panel_view["boutique"], language)))
+    elif sv.get("visit_chosen"):
+        parts.append(tr("lady.visit_chosen", language))
+    if sv.get("craftsman_chosen") and view.get("stages", {}).get("ladies") == "craftsman":
+        parts.append(tr("lady.craftsman_chosen", language))
+    parts.append(tr("lady.craftsman", language, n=sv.get("craftsman_count", 0)))
+    if sv.get("purchase_count"):
+        parts.append(tr("lady.purchases", language, n=sv["purchase_count"]))
+    if sv.get("deferred_count"):
+        parts.append(tr("lady.deferred", language, n=sv["deferred_count"]))
+    parts.append(tr("lady.servants", language, n=sv.get("servant_count", 0)))
+    if (view.get("config") or {}).get("gossip"):
+        parts.append(tr("lady.gossip", language, n=sv.get("gossip_count", 0)))
+    face, text = fit(" · ".join(parts), right - left - 24, 18, 16, "medium")
+    draw.text((left + 12, y + 14), text, font=face, fill=palette.INK, anchor="lm")
+    y += 32
+    wardrobe = list(sv.get("wardrobe") or [])
+    stars = sum(data.cards()[c]["elegance"] for c in wardrobe if c in data.cards())
+    label = tr("lady.wardrobe", language)
+    lf = font(18, "bold")
+    draw.text((left + 12, y + 10), label, font=lf, fill=palette.INK_SOFT, anchor="lm")
+    pieces.star_text(image, draw, left + 12 + lf.getlength(label) + 10, y + 10, stars, 20)
+    received = sv.get("gossip_received") or []
+    if received:
+        text = tr("lady.received", language, numbers=", ".join(str(n) for n, _ in received))
+        f, text = fit(text, 360, 18, 16, "bold")
+        draw.text((right - 12, y + 10), text, font=f, fill=palette.BAD, anchor="rm")
+    y += 24
+    extra = []
+    if role == "courtesan":
+        extra = [c for c, _ in (view.get("courtesan_paid") or []) if c]
+    _chips(image, draw, view, wardrobe, left + 12, y, right, language)
+    if not wardrobe:
+        draw.text((left + 12, y + CHIP_H / 2), tr("lady.wardrobe_empty", language), font=font(18), fill=palette.MUTED, anchor="lm")
+    del extra
+    _result_line(image, draw, view, seat, (left, bottom - 30, right, bottom), language)
+
+
+def _chips(image, draw, view, cards, x0, y, right, language) -> None:
+    per_row = _per_row()
+    order = {"clothing": 0, "accessory": 1, "jewel": 2}
+    cards = sorted(cards, key=lambda c: (order.get(data.card(c)["category"], 3), c))
+    for i, card in enumerate(cards):
+        x = x0 + (i % per_row) * (CHIP_W + CHIP_GAP)
+        cy = y + (i // per_row) * (CHIP_H + CHIP_GAP)
+        pieces.card_chip(image, (x, cy, x + CHIP_W, cy + CHIP_H), card, language)
+
+
+def _result_line(image, draw, view, seat, box, language) -> None:
+    result = view.get("result") if view["phase"] == "ended" else None
+    if not result:
+        return
+    b = words.seat_key(result.get("breakdown"), seat)
+    if not b:
+        return
+    left, top, right, bottom = box
+    width = pieces.star_text(image, draw, left + 12, (top + bottom) / 2, b.get("total", 0), 24, fill=(150, 100, 0))
+    text = tr("result.breakdown", language, wardrobe=b.get("wardrobe", 0), servants=b.get("servants", 0),
+              contracts=b.get("contracts", 0), gossip=b.get("gossip", 0))
+    f, text = fit(text, right - left - width - 40, 18, 16, "medium")
+    draw.text((left + 28 + width, (top + bottom) / 2), text, font=f, fill=palette.INK, anchor="lm")
+
+
+def _gentleman(image, draw, view, seat, box, language, display) -> None:
+    left, top, right, bottom = box
+    sv = view["seats"][seat]
+    y = _person_head(image, draw, view, seat, (left, top - 6, right, bottom), language, display, "gentleman")
+    y += 4
+    big = font(28, "black")
+    money = words.money(sv.get("money"), language)
+    draw.text((left + 12, y + 18), money, font=big, fill=style.MONEY if sv.get("money") is not None else palette.INK_SOFT, anchor="lm")
+    x = left + 12 + big.getlength(money) + 24
+    if sv.get("order") is not None:
+        label = tr("gent.order", language)
+        f = font(18, "medium")
+        draw.text((x, y + 18), label, font=f, fill=palette.INK_SOFT, anchor="lm")
+        x += f.getlength(label) + 24
+        pieces.order_token(image, draw, x, y + 18, 36, sv["order"])
+        x += 30
+    if sv.get("holding") is not None:
+        f, text = fit(tr("gent.holding", language, slot=sv["holding"]), right - x - 12, 18, 16, "bold")
+        draw.text((x, y + 18), text, font=f, fill=palette.ACT, anchor="lm")
+    y += 44
+    goods = {k: v for k, v in (sv.get("goods") or {}).items() if v}
+    x = left + 28
+    if not goods:
+        draw.text((left + 12, y + 16), tr("gent.no_goods", language), font=font(18), fill=palette.MUTED, anchor="lm")
+    for good in data.GOODS:
+        if goods.get(good):
+            x = pieces.goods_token(image, draw, x, y + 16, 32, good, language, goods[good]) + 26
+    y += 40
+    parts = []
+    if sv.get("bonus_cards"):
+        parts.append(tr("gent.bonus_cards", language, n=len(sv["bonus_cards"])))
+    if sv.get("kept_today") and view["phase"] == "morning":
+        parts.append(tr("gent.kept_today", language, n=sv["kept_today"]))
+    if sv.get("done"):
+        parts.append("✓ " + tr("band.done", language))
+    if parts:
+        f, text = fit(" · ".join(parts), right - left - 24, 18, 16, "medium")
+        draw.text((left + 12, y + 8), text, font=f, fill=palette.INK, anchor="lm")
+
+
+def _courtesan_row(image, draw, view, box, language, display) -> None:
+    left, top, right, bottom = box
+    seat = view["courtesan"]
+    panel(image, box, style.COURTESAN, 14)
+    panel(image, (left + BADGE, top + 3, right - 3, bottom - 3), palette.PANEL, 12)
+    pieces.marker(image, draw, left + BADGE / 2 + 1, top + 34, 44, style.COURTESAN, words.team_letter(None, language))
+    lady_box = (left + BADGE + 6, top, left + BADGE + 6 + _wardrobe_width() + 10, bottom)
+    _lady(image, draw, view, seat, lady_box, language, display, role="courtesan")
+    gbox = (lady_box[2] + 8, top + 8, right - 10, bottom - 8)
+    panel(image, gbox, style.COURTESAN_LIGHT, 10)
+    x, y = gbox[0] + 12, gbox[1] + 22
+    f = font(19, "bold")
+    draw.text((x, y), tr("lady.pending", language, n=view.get("courtesan_pending", 0)), font=f, fill=palette.INK, anchor="lm")
+    y += 34
+    draw.text((x, y), tr("lady.paid", language), font=font(18, "medium"), fill=palette.INK_SOFT, anchor="lm")
+    y += 20
+    paid = view.get("courtesan_paid") or []
+    cw = 120
+    for i, (card, payer) in enumerate(paid):
+        cx = x + (i % 3) * (cw + 8)
+        cy = y + (i // 3) * (CHIP_H + 6)
+        if cy + CHIP_H > gbox[3]:
+            break
+        pieces.card_chip(image, (cx, cy, cx + cw - 22, cy + CHIP_H), card or "servant", language)
+        team = view["seats"][payer]["team"]
+        pieces.marker(image, draw, cx + cw - 10, cy + CHIP_H / 2, 26, pieces.team_colour(view, team), words.team_letter(team, language))
