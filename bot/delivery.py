@@ -28,6 +28,7 @@ log = logging.getLogger(__name__)
 
 DM_CLOSED_CODES = (50007, 50278)
 REMINDER_SHARE = 0.75  # a reminder goes out when this share of the turn limit has passed
+ENGINE_TIMER = "rules:"  # prefix of the deadlines a game's rules ask for (engine.deadlines)
 
 
 class Delivery:
@@ -222,13 +223,17 @@ class Delivery:
     # ------------------------------------------------------------ timers
 
     async def schedule(self, table: Table) -> None:
-        """Set the turn-limit timers for whoever must act now."""
+        """Set the timers for the game as it is now: the rules' own (a race window closing,
+        fired as a system action) and the turn limit of whoever must act."""
         store = self.bot.store
         await store.clear_deadlines(table.id)
-        limit = table.row.turn_limit
-        if table.row.status != "active" or not limit or table.row.on_timeout == "none" or not table.actors():
+        if table.row.status != "active":
             return
-        now = self.bot.now()
-        await store.set_deadline(table.id, "remind", now + limit * REMINDER_SHARE, version=table.version)
-        await store.set_deadline(table.id, "turn", now + limit, version=table.version)
+        for deadline in table.engine.deadlines(table.state):
+            await store.set_deadline(table.id, f"{ENGINE_TIMER}{deadline.id}", deadline.due, version=table.version)
+        limit = table.row.turn_limit
+        if limit and table.row.on_timeout != "none" and table.actors():
+            now = self.bot.now()
+            await store.set_deadline(table.id, "remind", now + limit * REMINDER_SHARE, version=table.version)
+            await store.set_deadline(table.id, "turn", now + limit, version=table.version)
         self.bot.scheduler.wake()

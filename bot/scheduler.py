@@ -13,7 +13,9 @@ import discord
 import i18n
 from db.errors import DbError, StaleVersion
 from engines.core import IllegalAction
+from engines.core.contract import SYSTEM, timeout_action
 
+from bot.delivery import ENGINE_TIMER
 from bot.host import DamagedGame, GameGone, Played, least_eventful
 
 if TYPE_CHECKING:
@@ -71,6 +73,9 @@ class Scheduler:
             table = await host.load(deadline.game_id)
             if table.row.status != "active" or table.version != deadline.version:
                 return  # the game moved on since the timer was set
+            if deadline.deadline_id.startswith(ENGINE_TIMER):
+                await self._rules_timer(table, deadline.deadline_id.removeprefix(ENGINE_TIMER))
+                return
             waiting = sorted(table.actors())
             if deadline.deadline_id == "remind":
                 await self._remind(table, waiting)
@@ -94,6 +99,15 @@ class Scheduler:
             key = "bot.timed_out_ai" if stand_in else "bot.timed_out"
             header = "⏰ " + i18n.t(key, table.row.language, players=names)
             await self.bot.delivery.after_move(Played(table, tuple(events), actors_before), header=header)
+
+    async def _rules_timer(self, table, timer_id: str) -> None:
+        """A timer of the rules ran out (e.g. a race window): the system acts."""
+        try:
+            played = await self.bot.host.play(table, SYSTEM, timeout_action(timer_id), table.version)
+        except IllegalAction:
+            log.warning("game %s: the rules refused their own timer %s", table.id, timer_id)
+            return
+        await self.bot.delivery.after_move(played)
 
     async def _remind(self, table, waiting) -> None:
         mentions = [f"<@{uid}>" for s in waiting if (uid := table.user_of(s)) is not None]
