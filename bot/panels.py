@@ -76,7 +76,9 @@ def decision_panel(
             Control(
                 "select",
                 "m0",
-                label=i18n.t("bot.choose_several", language, low=decision.min_choices, high=decision.max_choices),
+                label=(i18n.t("bot.choose_exactly", language, n=decision.max_choices)
+                       if decision.min_choices == decision.max_choices
+                       else i18n.t("bot.choose_several", language, low=decision.min_choices, high=decision.max_choices)),
                 choices=choices,
                 min_values=max(1, decision.min_choices),
                 max_values=min(decision.max_choices, len(choices)),
