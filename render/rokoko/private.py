@@ -94,8 +94,9 @@ def _header(image, draw, view, own, language, name, seat, seat_names) -> None:
         else:
             text = t("render.rokoko.private.not_your_turn", language)
         fill, ink = palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE
-    phase_text = t(f"render.rokoko.phase.{phase}", language)
-    face, text = fit(f"{text} · {phase_text}", WIDTH - 2 * PAD - 30, 24, 17, "bold")
+    if not result:  # the result line already says the game is over
+        text = f"{text} · {t(f'render.rokoko.phase.{phase}', language)}"
+    face, text = fit(text, WIDTH - 2 * PAD - 30, 24, 17, "bold")
     chip(image, draw, PAD, 68, text, face, fill, ink, pad_x=14, height=38)
 
 
