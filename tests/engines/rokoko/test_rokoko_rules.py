@@ -265,6 +265,19 @@ def test_r47_rent_places_on_hall_space_with_marker_and_reward():
     assert s2["guest"][master_space] == [did, 0, True]
 
 
+def test_r47_taken_master_space_is_refused():
+    s, did, *_ = _w4_scene()
+    master_space = next(g["id"] for g in D.sides[s["side"]].halls[0]["spaces"] if g["master"])
+    other = next(x for x in s["bag"] if x != did)
+    place(s, 1, other, master_space, True)
+    path = ["S-c1-M1", "make_dress", did, "rent", "hall-1"]
+    assert master_space not in {o.id for o in G.prompt(s, 0, tuple(path)).options}
+    with pytest.raises(IllegalAction) as refusal:
+        play(s, 0, {"type": "play", "path": path + [master_space]})
+    assert refusal.value.code == "rokoko.illegal.not_an_option"
+    assert s["guest"][master_space] == [other, 1, True]
+
+
 def test_r47_master_space_refuses_dress_not_master_made():
     s = new_state(3)
     side = D.sides[s["side"]]
