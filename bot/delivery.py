@@ -17,6 +17,7 @@ import i18n
 from engines.core import SPECTATOR, Event
 
 from bot.components import build_view
+from bot.host import default_seating
 from bot.panels import board_controls, clip, lobby_controls, options_summary
 from bot.presenters import presenter_for
 from bot.tables import Table
@@ -132,7 +133,9 @@ class Delivery:
         language = table.row.language
         engine = table.engine
         title = i18n.t(f"games.{table.row.kind}.name", language)
-        players = "\n".join(f"{i + 1}. {name}" for i, name in enumerate(table.names)) or "—"
+        players = "\n".join(
+            f"{i + 1}. {name}{self.seat_role_text(table, i, language)}" for i, name in enumerate(table.names)
+        ) or "—"
         options = options_summary(table.row.kind, table.row.config, language)
         limit = self.turn_limit_text(table.row.turn_limit, language)
         return i18n.t(
@@ -147,6 +150,18 @@ class Delivery:
             options=options or "—",
             limit=limit,
         )
+
+    @staticmethod
+    def seat_role_text(table: Table, index: int, language: str) -> str:
+        """" — lady, team 1" for games played in teams (the seating by order of joining)."""
+        seating = default_seating(table.engine, len(table.seats))
+        if not seating or index >= len(seating):
+            return ""
+        seat = seating[index]
+        role = i18n.t(f"{table.row.kind}.role.{seat.role}", language) if seat.role else ""
+        if seat.team is None:
+            return f" — {role}" if role else ""
+        return " — " + i18n.t("bot.seat_in_team", language, role=role, team=seat.team + 1)
 
     @staticmethod
     def turn_limit_text(seconds: int | None, language: str) -> str:

@@ -91,6 +91,10 @@ class GameHost:
 
     async def start(self, table: Table) -> Played:
         engine = table.engine
+        seating = default_seating(engine, len(table.seats))
+        if seating is not None and all(s.role is None and s.team is None for s in table.seats):
+            await self.store.set_seat_roles(table.id, [(seat.team, seat.role) for seat in seating])
+            table = await self.load(table.id)
         config = {**table.row.config, "players": len(table.seats)}
         outcome = engine.setup(config, table.engine_seats(), table.row.seed)
         await self.store.update_config(table.id, config)
@@ -151,6 +155,13 @@ class GameHost:
             table = played.table
             events.extend(played.events)
         return Played(table, tuple(events), actors_before)
+
+
+def default_seating(engine, players: int):
+    """Teams and roles by order of joining, for games played in teams (lady and gentleman
+    of team t at seats 2t and 2t+1, …); None for games without roles."""
+    make = getattr(engine, "default_seats", None) or getattr(engine, "conformance_seats", None)
+    return list(make(players)) if make else None
 
 
 def least_eventful(table: Table, seat: int) -> dict:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import aiosqlite
 
@@ -76,6 +77,17 @@ class SeatsMixin(StoreBase):
                 return False
             await rewrite_seats(conn, game_id, seats[: ai[-1]] + seats[ai[-1] + 1 :])
             return True
+
+    async def set_seat_roles(self, game_id: int, roles: Sequence[tuple[int | None, str | None]]) -> None:
+        """Give seat i of a lobby the team and role roles[i] (for games played in teams)."""
+        async with self._write() as conn:
+            await require_status(conn, game_id, "lobby")
+            seats = await load_seats(conn, game_id)
+            if len(roles) != len(seats):
+                raise ValueError(f"{len(roles)} roles for {len(seats)} seats")
+            await rewrite_seats(
+                conn, game_id, [replace(s, team=team, role=role) for s, (team, role) in zip(seats, roles)]
+            )
 
     async def seats(self, game_id: int) -> list[SeatRow]:
         """The game's seats by seat index; GameNotFound if there is no such game."""

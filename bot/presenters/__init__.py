@@ -22,10 +22,11 @@ def has_presenter(kind: str) -> bool:
 
 def _load() -> None:
     if not _PRESENTERS:
+        from bot.presenters.ladies import LadiesPresenter
         from bot.presenters.rokoko import RokokoPresenter
         from bot.presenters.spectaculum import SpectaculumPresenter
 
-        for presenter in (SpectaculumPresenter(), RokokoPresenter()):
+        for presenter in (SpectaculumPresenter(), RokokoPresenter(), LadiesPresenter()):
             _PRESENTERS[presenter.game] = presenter
 
 

@@ -90,7 +90,10 @@ class Table:
             table = await self.loaded()
             if table.row.status != "active":
                 return
-            await self.play_one_turn()
+            if table.actor_users():
+                await self.play_one_turn()
+            else:  # everyone waits for a timer of the rules (a race window): let time pass
+                await self.env.advance_time(60)
         raise AssertionError("the game did not end")
 
 
