@@ -16,6 +16,11 @@ async def test_whole_ladies_game_through_discord(simcord_env, players):
     loaded = await table.loaded()
     assert [s.role for s in loaded.seats][:2] == ["lady", "gentleman"]
     assert (loaded.seats[-1].role == "courtesan") == (players % 2 == 1)
+    lady, gentleman = table.member(loaded.seats[0].user_id), table.member(loaded.seats[1].user_id)
+    her_hand = (await lady.click(table.newest_board(), label="My hand")).response.content
+    his_hand = (await gentleman.click(table.newest_board(), label="My hand")).response.content
+    assert "servants" in her_hand and "money" not in her_hand.lower()
+    assert "money" in his_hand.lower() and "servants" not in his_hand.lower()
     await table.play_to_end(max_turns=20000)
     loaded = await table.loaded()
     assert loaded.row.status == "finished"
@@ -24,3 +29,12 @@ async def test_whole_ladies_game_through_discord(simcord_env, players):
     result = json.loads(await simcord_env.bot.store.game_result(table.game_id))
     for seat, score in result["scores"].items():
         assert f"{loaded.names[int(seat)]} — {score}" in final
+    # a lady never gets her gentleman's money by DM, a gentleman never his lady's servants
+    for row in loaded.seats:
+        if row.role not in ("lady", "gentleman"):
+            continue
+        member = table.member(row.user_id)
+        notes = [m.content for m in member.user.dm_channel.history()]
+        assert notes, "private notes arrive by DM"
+        forbidden = "Your money" if row.role == "lady" else "Your servants"
+        assert not any(forbidden in note for note in notes)

@@ -69,3 +69,14 @@ async def test_remove_ai_seat_takes_the_last_ai_and_renumbers(store, make_game):
     assert await store.remove_ai_seat(game.id)
     assert not await store.remove_ai_seat(game.id)
     assert [s.user_id for s in await store.seats(game.id)] == [1, 2]
+
+
+async def test_seat_roles_are_set_in_the_lobby(store, make_game):
+    game = await make_game(store)
+    for user in (1, 2, 3):
+        await store.add_seat(game.id, user_id=user)
+    await store.set_seat_roles(game.id, [(0, "lady"), (0, "gentleman"), (None, "courtesan")])
+    seats = await store.seats(game.id)
+    assert [(s.user_id, s.team, s.role) for s in seats] == [(1, 0, "lady"), (2, 0, "gentleman"), (3, None, "courtesan")]
+    with pytest.raises(ValueError):
+        await store.set_seat_roles(game.id, [(0, "lady")])
