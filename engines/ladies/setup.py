@@ -121,7 +121,11 @@ def setup(config: dict, seats: list[Seat], seed) -> Outcome:
     for seat in lady_seats:
         for _ in range(RULES.servants_dealt):
             servants[seat].append(decks["servant"].pop(0))
-    # R24 craftsman cards: T of each type, 4 to each lady (the courtesan gets none)
+    # R24 craftsman cards: T of each type, 4 to each lady (the courtesan gets none). Checked against the
+    # Czech text: "Od každého druhu vezměte tolik karet řemeslníků, kolik je ve hře dam" and, for the
+    # courtesan, "Po zbytek přípravy se kurtizána řídí stejnými pravidly, jako dámy". Read literally that
+    # could give her a hand too, but she has no boutique to stock and no place in the hand passing, so the
+    # Czech does not contradict the spec's Decision; T counts teams.
     craft_in, craft_out = [], []
     for ctype in ("clothing", "accessory", "jewel", "servant"):
         of_type = shuffle(rng, sorted(c for c, v in RULES.craftsman.items() if v["type"] == ctype))
