@@ -5,10 +5,10 @@ from __future__ import annotations
 import time
 from typing import Iterator
 
-from engines.core.contract import SYSTEM, Game, Seat, timeout_action
+from engines.core.contract import Game
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
-from engines.core.runner import start, step
+from engines.core.runner import default_seats, next_actor_and_action, start, step
 
 from bench import Figure, targets_for
 
@@ -17,19 +17,13 @@ def states(game: Game, players: int, seed: int) -> Iterator[dict]:
     """Every state of one seeded random game, from setup to the end."""
     config = {key: spec["default"] for key, spec in game.config_options().items()}
     config["players"] = players
-    seats = game.conformance_seats(players) if hasattr(game, "conformance_seats") else [Seat(i) for i in range(players)]
-    state = start(game, config, seats, seed).state
+    state = start(game, config, default_seats(game, players), seed).state
     yield state
     chooser = rng_for_step(f"bench:{seed}", 0)
     n = 0
     while game.result(state) is None:
-        actors = game.actors(state)
         n += 1
-        if actors:
-            seat = min(actors)
-            action = complete_action(game, state, seat, chooser)
-        else:  # everyone waits for a timer (a race window): it runs out
-            seat, action = SYSTEM, timeout_action(min(game.deadlines(state), key=lambda d: d.due).id)
+        seat, action = next_actor_and_action(game, state, lambda state, seat: complete_action(game, state, seat, chooser))
         state = step(game, state, seat, action, seed, n).outcome.state
         yield state
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import i18n
 from engines import registry
-from engines.core import SPECTATOR, Seat, runner
+from engines.core import SPECTATOR, runner
 from engines.core.contract import Result
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
@@ -40,7 +40,7 @@ def play(kind: str, players: int, seed: int, out: Path | str, language: str = "e
     config = {key: spec["default"] for key, spec in game.config_options().items()}
     config["players"] = players
 
-    outcome = runner.start(game, config, [Seat(i) for i in range(players)], seed)
+    outcome = runner.start(game, config, runner.default_seats(game, players), seed)
     state = outcome.state
     setup_line = _plain(presenter.narrate(outcome.events, language, names))
     _board(out, 0, presenter, game.view_for(state, SPECTATOR), language, names)
@@ -48,14 +48,12 @@ def play(kind: str, players: int, seed: int, out: Path | str, language: str = "e
     lines = []
     n = 0
     while game.result(state) is None:
-        actors = game.actors(state)
-        if not actors:
-            raise RuntimeError(f"{kind}: nobody can act (the game waits for a timer)")
         if n >= MAX_STEPS:
             raise RuntimeError(f"{kind}: no end after {MAX_STEPS} steps")
         n += 1
-        seat = min(actors)
-        action = complete_action(game, state, seat, chooser)
+        seat, action = runner.next_actor_and_action(
+            game, state, lambda state, seat: complete_action(game, state, seat, chooser)
+        )
         outcome = runner.step(game, state, seat, action, seed, n).outcome
         state = outcome.state
         view = game.view_for(state, SPECTATOR)

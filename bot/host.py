@@ -160,8 +160,8 @@ class GameHost:
 def default_seating(engine, players: int):
     """Teams and roles by order of joining, for games played in teams (lady and gentleman
     of team t at seats 2t and 2t+1, …); None for games without roles."""
-    make = getattr(engine, "default_seats", None) or getattr(engine, "conformance_seats", None)
-    return list(make(players)) if make else None
+    seats = runner.default_seats(engine, players)
+    return seats if any(s.team is not None or s.role is not None for s in seats) else None
 
 
 def least_eventful(table: Table, seat: int) -> dict:

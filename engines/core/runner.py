@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engines.core.contract import Context, Game, IllegalAction, Outcome, Seat
+from engines.core.contract import SYSTEM, Context, Game, IllegalAction, Outcome, Seat, timeout_action
 from engines.core.rng import rng_for_step
 
 
@@ -11,6 +11,26 @@ from engines.core.rng import rng_for_step
 class StepResult:
     outcome: Outcome
     undoable: bool  # drew nothing random and revealed nothing hidden
+
+
+def default_seats(game: Game, players: int) -> list[Seat]:
+    """The seating a table gets from the order of joining: the game's own for games played
+    in teams or roles (`default_seats`, else `conformance_seats`), else plain seats."""
+    make = getattr(game, "default_seats", None) or getattr(game, "conformance_seats", None)
+    return list(make(players)) if make else [Seat(i) for i in range(players)]
+
+
+def next_actor_and_action(game: Game, state, choose):
+    """(seat, action) for the next step of a game driven by `choose(state, seat) -> action`;
+    when nobody can act the earliest timer of the rules runs out (a system action)."""
+    actors = game.actors(state)
+    if actors:
+        seat = min(actors)
+        return seat, choose(state, seat)
+    deadlines = game.deadlines(state)
+    if not deadlines:
+        raise RuntimeError(f"{game.name}: nobody can act and no timer is set")
+    return SYSTEM, timeout_action(min(deadlines, key=lambda d: d.due).id)
 
 
 def start(game: Game, config: dict, seats: list[Seat], seed: int) -> Outcome:
