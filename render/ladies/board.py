@@ -510,7 +510,7 @@ def _gentleman(image, draw, view, seat, box, language, display) -> None:
     if sv.get("kept_today") and view["phase"] == "morning":
         parts.append(tr("gent.kept_today", language, n=sv["kept_today"]))
     if sv.get("done"):
-        parts.append("✓ " + tr("band.done", language))
+        parts.append(tr("band.done", language))  # Roboto has no check mark glyph
     if parts:
         f, text = fit(" · ".join(parts), right - left - 24, 18, 16, "medium")
         draw.text((left + 12, y + 8), text, font=f, fill=palette.INK, anchor="lm")
