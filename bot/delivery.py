@@ -244,11 +244,12 @@ class Delivery:
         await store.clear_deadlines(table.id)
         if table.row.status != "active":
             return
-        for deadline in table.engine.deadlines(table.state):
-            await store.set_deadline(table.id, f"{ENGINE_TIMER}{deadline.id}", deadline.due, version=table.version)
+        timers = [(f"{ENGINE_TIMER}{d.id}", d.due) for d in table.engine.deadlines(table.state)]
         limit = table.row.turn_limit
         if limit and table.row.on_timeout != "none" and table.actors():
             now = self.bot.now()
-            await store.set_deadline(table.id, "remind", now + limit * REMINDER_SHARE, version=table.version)
-            await store.set_deadline(table.id, "turn", now + limit, version=table.version)
-        self.bot.scheduler.wake()
+            timers += [("remind", now + limit * REMINDER_SHARE), ("turn", now + limit)]
+        for timer_id, due in timers:
+            await store.set_deadline(table.id, timer_id, due, version=table.version)
+        if timers:
+            self.bot.scheduler.wake()

@@ -487,6 +487,8 @@ def play_stage(d, seat: int, w) -> None:
     d.s["stage"] = {"seat": seat, "card": cid, "kind": "main", "bonus": card["bonus"], "dismissed": False,
                     "master": card["rank"] == "master", "tile": None}
     allowed, reasons = main_options(d.s, seat, d.side, card, only=w.peek())
+    if w.peek() in reasons:  # a refused main action says why (R36, R50-R55)
+        raise illegal(f"unavailable.{reasons[w.peek()]}", rank=card["rank"])
     options = [(a, P + "option.main." + a, {}) for a in allowed] + [("pass", P + "option.pass", {})]
     action = w.ask(P + "choose_main_action", P + "prompt.choose_main_action",
                    {"card": cid, "unavailable": reasons}, options, final={"favour", "dismiss", "pass"})

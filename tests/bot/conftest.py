@@ -52,7 +52,8 @@ def every_request_matches_discords_api(request):
 
 def pytest_collection_modifyitems(items):
     """A busy CI machine may take longer than SimCord's default 5 s to settle one click
-    that renders a five-player board; a hang still fails, just later."""
+    that renders a five-player board; a hang still fails, just later. (It must stay below
+    the scheduler's 60 s nap: SimCord runs out bot sleeps shorter than this timeout.)"""
     for item in items:
         if "simcord_env" in getattr(item, "fixturenames", ()) and item.get_closest_marker("simcord") is None:
-            item.add_marker(pytest.mark.simcord(settle_timeout=60))
+            item.add_marker(pytest.mark.simcord(settle_timeout=20))

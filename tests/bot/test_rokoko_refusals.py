@@ -72,7 +72,7 @@ async def test_an_apprentice_cannot_hire(simcord_env):
     loaded = await table.loaded()
     assert apprentice in loaded.state["seats"][seat]["hand"] and any(loaded.state["display"])
     text = await _refused(bot, gid, seat, {"type": "play", "path": [apprentice, "hire"]})
-    assert "not available" in text
+    assert text == "This action is not open to the apprentice."
 
 
 async def test_a_dress_you_cannot_pay_is_refused(simcord_env):
@@ -80,7 +80,8 @@ async def test_a_dress_you_cannot_pay_is_refused(simcord_env):
     loaded = await table.loaded()
     assert loaded.state["seats"][seat]["tiles"] == []  # no silk yet: no dress can be paid (R46)
     dress = next(d for d in loaded.state["windows"] if d)
-    await _refused(bot, gid, seat, {"type": "play", "path": [f"S-{colour}-J", "make_dress", dress, "sell"]})
+    text = await _refused(bot, gid, seat, {"type": "play", "path": [f"S-{colour}-J", "make_dress", dress, "sell"]})
+    assert text == "There is no dress you can make and pay for with this employee."
 
 
 async def test_a_dismissal_leaving_fewer_than_four_employees_is_refused(simcord_env):
@@ -94,8 +95,9 @@ async def test_a_dismissal_leaving_fewer_than_four_employees_is_refused(simcord_
     assert loaded.state["active"] == seat and loaded.state["stage"] is None
     rec = loaded.state["seats"][seat]
     assert len(rec["supply"]) + len(rec["hand"]) + len(rec["discard"]) == 4
-    await _refused(bot, gid, seat, {"type": "play", "path": [f"S-{colour}-A2", "dismiss"]})
-    await _refused(bot, gid, seat, {"type": "play", "path": [f"S-{colour}-J", "dismiss"]})
+    for card in (f"S-{colour}-A2", f"S-{colour}-J"):
+        text = await _refused(bot, gid, seat, {"type": "play", "path": [card, "dismiss"]})
+        assert text == "You cannot dismiss: you must keep at least four employees."
 
 
 def test_a_taken_master_space_has_the_catalogue_sentence():
