@@ -1,6 +1,7 @@
 """Configuration (rules §14) and setup (R14-R18)."""
 from __future__ import annotations
 
+from engines.core.config import resolve_options
 from engines.core.contract import Outcome, Seat
 from engines.core.rng import pick, rng_for_step, shuffle
 from engines.rokoko import data, rounds
@@ -25,26 +26,9 @@ def config_options() -> dict[str, dict]:
 
 
 def resolve_config(config: dict | None, players: int) -> dict:
-    config = dict(config or {})
     if players not in data.player_counts():
         raise ValueError(f"rokoko: {players} players; 2 to 5 can play (R1)")
-    if config.pop("players", players) != players:
-        raise ValueError("rokoko: config 'players' does not match the seats")
-    options = config_options()
-    unknown = set(config) - set(options)
-    if unknown:
-        raise ValueError(f"rokoko: unknown config option(s) {sorted(unknown)}")
-    resolved = {"players": players}
-    for name, spec in options.items():
-        value = config.get(name, spec["default"])
-        if name == "start_player" and isinstance(value, str) and value.isdigit():
-            value = int(value)
-        if not any(value == c and type(value) is type(c) for c in spec["choices"]):
-            raise ValueError(f"rokoko: {name} = {value!r} is not one of {spec['choices']}")
-        if name == "start_player" and value != "random" and value >= players:
-            raise ValueError(f"rokoko: start_player {value} is not a seat of {players}")
-        resolved[name] = value
-    return resolved
+    return resolve_options("rokoko", config_options(), config, players)
 
 
 def setup(config: dict, seats: list[Seat], seed) -> Outcome:

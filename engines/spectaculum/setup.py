@@ -1,6 +1,7 @@
 """Configuration (section 2 of the spec) and setup (R12-R18)."""
 from __future__ import annotations
 
+from engines.core.config import resolve_options
 from engines.core.contract import Outcome, Seat
 from engines.core.rng import pick, rng_for_step, shuffle
 from engines.spectaculum import data, turn
@@ -28,27 +29,9 @@ def config_options() -> dict[str, dict]:
 
 def resolve_config(config: dict | None, players: int) -> dict:
     """The complete config with defaults filled in; ValueError on anything unknown."""
-    config = dict(config or {})
     if not RULES.min_players <= players <= RULES.max_players:
         raise ValueError(f"spectaculum: {players} players; 2 to 4 can play (R10)")
-    if config.pop("players", players) != players:
-        raise ValueError("spectaculum: config 'players' does not match the seats")
-    options = config_options()
-    unknown = set(config) - set(options)
-    if unknown:
-        raise ValueError(f"spectaculum: unknown config option(s) {sorted(unknown)}")
-    resolved = {"players": players}
-    for name, spec in options.items():
-        value = config.get(name, spec["default"])
-        if name == "start_player" and isinstance(value, str) and value.isdigit():
-            value = int(value)
-        # compare types too, so True is not taken for seat 1 nor 0 for False
-        if not any(value == c and type(value) is type(c) for c in spec["choices"]):
-            raise ValueError(f"spectaculum: {name} = {value!r} is not one of {spec['choices']}")
-        if name == "start_player" and value != "random" and value >= players:
-            raise ValueError(f"spectaculum: start_player {value} is not a seat of {players}")
-        resolved[name] = value
-    return resolved
+    return resolve_options("spectaculum", config_options(), config, players)
 
 
 def setup(config: dict, seats: list[Seat], seed) -> Outcome:

@@ -1,0 +1,25 @@
+"""Checking a game's config against its `config_options()`, the same way for every game."""
+from __future__ import annotations
+
+
+def resolve_options(game: str, options: dict[str, dict], config: dict | None, players: int) -> dict:
+    """The complete config: `players`, then every option with its default filled in.
+    ValueError on an unknown option, a value that is not one of its choices (types compared
+    too, so True is not taken for seat 1 nor 0 for False), or a start seat nobody sits in."""
+    config = dict(config or {})
+    if config.pop("players", players) != players:
+        raise ValueError(f"{game}: config 'players' does not match the seats")
+    unknown = set(config) - set(options)
+    if unknown:
+        raise ValueError(f"{game}: unknown config option(s) {sorted(unknown)}")
+    resolved = {"players": players}
+    for name, spec in options.items():
+        value = config.get(name, spec["default"])
+        if name == "start_player" and isinstance(value, str) and value.isdigit():
+            value = int(value)
+        if not any(value == choice and type(value) is type(choice) for choice in spec["choices"]):
+            raise ValueError(f"{game}: {name} = {value!r} is not one of {spec['choices']}")
+        if name == "start_player" and value != "random" and value >= players:
+            raise ValueError(f"{game}: start_player {value} is not a seat of {players}")
+        resolved[name] = value
+    return resolved
