@@ -6,9 +6,8 @@ import time
 from typing import Iterator
 
 from engines.core.contract import Game
-from engines.core.random_player import complete_action
+from engines.core.random_player import random_game
 from engines.core.rng import rng_for_step
-from engines.core.runner import default_seats, next_actor_and_action, start, step
 
 from bench import Figure, targets_for
 
@@ -16,16 +15,7 @@ from bench import Figure, targets_for
 def states(game: Game, players: int, seed: int) -> Iterator[dict]:
     """Every state of one seeded random game, from setup to the end."""
     config = {key: spec["default"] for key, spec in game.config_options().items()}
-    config["players"] = players
-    state = start(game, config, default_seats(game, players), seed).state
-    yield state
-    chooser = rng_for_step(f"bench:{seed}", 0)
-    n = 0
-    while game.result(state) is None:
-        n += 1
-        seat, action = next_actor_and_action(game, state, lambda state, seat: complete_action(game, state, seat, chooser))
-        state = step(game, state, seat, action, seed, n).outcome.state
-        yield state
+    return random_game(game, players, seed, config, rng_for_step(f"bench:{seed}", 0))
 
 
 def play(game: Game, players: int, seed: int) -> int:

@@ -184,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
                 for line in think_lines(records):
                     print(line)
                 sys.stdout.flush()
-    print(f"\nall games: think time per decision")
+    print("\nall games: think time per decision")
     for line in think_lines(all_records):
         print(line)
     print(f"{time.perf_counter() - began:.0f} s")

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engines.core.contract import Decision, Game
-from engines.core.rng import pick
+from engines.core.rng import pick, rng_for_step
 
 
 def complete_action(game: Game, state, seat: int, rng, path: tuple[str, ...] = ()) -> dict:
@@ -31,3 +31,19 @@ def random_choice(decision: Decision, rng) -> dict | str:
         return {**(decision.multi_action or {}), "ids": chosen}
     option = pick(rng, decision.options)
     return option.action if option.action is not None else option.id
+
+
+def random_game(game: Game, players: int, seed: int, config: dict | None = None, rng=None):
+    """Every state of one seeded game of random legal moves, from setup to the end; the
+    seating is the game's default and the rules' timers run out when nobody can act."""
+    from engines.core import runner
+
+    rng = rng if rng is not None else rng_for_step(f"random:{seed}", 0)
+    state = runner.start(game, {**(config or {}), "players": players}, runner.default_seats(game, players), seed).state
+    yield state
+    n = 0
+    while game.result(state) is None:
+        n += 1
+        seat, action = runner.next_actor_and_action(game, state, lambda s, seat: complete_action(game, s, seat, rng))
+        state = runner.step(game, state, seat, action, seed, n).outcome.state
+        yield state

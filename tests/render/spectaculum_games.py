@@ -4,24 +4,12 @@ from __future__ import annotations
 import random
 
 from engines import registry
-from engines.core import runner
-from engines.core.contract import Seat
-from engines.core.random_player import complete_action
+from engines.core.random_player import random_game
 
 
 def play(seed: int, players: int, config: dict | None = None):
     """Yield every state of one seeded random game, from setup to the end."""
-    game = registry.get("spectaculum")
-    state = runner.start(game, {"players": players, **(config or {})}, [Seat(i) for i in range(players)], seed).state
-    yield state
-    rng = random.Random(seed)
-    n = 0
-    while game.result(state) is None:
-        seat = sorted(game.actors(state))[0]
-        n += 1
-        action = complete_action(game, state, seat, rng)
-        state = runner.step(game, state, seat, action, seed, n).outcome.state
-        yield state
+    return random_game(registry.get("spectaculum"), players, seed, config, random.Random(seed))
 
 
 def states_by_phase(max_games: int = 40) -> dict[str, dict]:

@@ -4,9 +4,7 @@ from __future__ import annotations
 import random
 
 from engines import registry
-from engines.core import runner
-from engines.core.contract import Seat
-from engines.core.random_player import complete_action
+from engines.core.random_player import random_game
 
 
 def game():
@@ -15,14 +13,4 @@ def game():
 
 def play(seed: int, players: int, config: dict | None = None):
     """Yield every state of one seeded random game, from setup to the end."""
-    rokoko = game()
-    state = runner.start(rokoko, {"players": players, **(config or {})}, [Seat(i) for i in range(players)], seed).state
-    yield state
-    rng = random.Random(seed)
-    n = 0
-    while rokoko.result(state) is None:
-        seat = sorted(rokoko.actors(state))[0]
-        n += 1
-        action = complete_action(rokoko, state, seat, rng)
-        state = runner.step(rokoko, state, seat, action, seed, n).outcome.state
-        yield state
+    return random_game(game(), players, seed, config, random.Random(seed))
