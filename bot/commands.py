@@ -12,9 +12,11 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 import i18n
+from db.errors import StaleVersion
 from engines import registry
 from engines.core import SPECTATOR
 
+from bot.host import Refused
 from bot.presenters import has_presenter, presenter_for
 from bot.tables import Table
 
@@ -167,6 +169,32 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
         table = await self._find(interaction, game_id)
         if table:
             await self.bot.lobby.abandon(interaction, table)
+
+    @app_commands.command(name=_("commands.undo.name"), description=_("commands.undo.description"))
+    @app_commands.rename(game_id=_("commands.game_id.name"))
+    @app_commands.describe(game_id=_("commands.game_id.help"))
+    @app_commands.guild_only()
+    async def undo(self, interaction: discord.Interaction, game_id: int | None = None):
+        await self._remember(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await self._find(interaction, game_id, ("active",))
+        if table is None:
+            return
+        language = await self.bot.router.user_language(interaction)
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            return await self._say(interaction, i18n.t("bot.not_a_player", language))
+        async with self.bot.host.lock(table.id):
+            try:
+                table = await self.bot.host.undo(await self.bot.host.load(table.id), seat)
+            except Refused as refusal:
+                return await self._say(interaction, i18n.t(refusal.key, language))
+            except StaleVersion:
+                return await self._say(interaction, i18n.t("bot.stale_choice", language))
+            header = "↩️ " + i18n.t("bot.undone", table.row.language, player=table.names[seat])
+            await self.bot.delivery.post_board(table, header=header, actors_before=frozenset(table.actors()))
+            await self.bot.delivery.schedule(table)
+        await self._say(interaction, i18n.t("bot.undo_done", language))
 
     @app_commands.command(name=_("commands.list.name"), description=_("commands.list.description"))
     @app_commands.guild_only()

@@ -30,6 +30,14 @@ class DamagedGame(Exception):
         self.game_id = game_id
 
 
+class Refused(Exception):
+    """A polite no; `key` is the catalogue sentence."""
+
+    def __init__(self, key: str):
+        super().__init__(key)
+        self.key = key
+
+
 class GameGone(Exception):
     """No such game (deleted, or a button from another database)."""
 
@@ -141,6 +149,20 @@ class GameHost:
             )
         after = await self.load(table.id)
         return Played(after, tuple(outcome.events), frozenset(table.actors()))
+
+    async def undo(self, table: Table, seat: int) -> Table:
+        """Take back `seat`'s newest step, if it was theirs and showed or drew nothing.
+        The caller holds the game's lock. Raises Refused with the reason's catalogue key."""
+        steps = await self.store.steps(table.id)
+        if table.row.status != "active" or not steps:
+            raise Refused("bot.undo_nothing")
+        last = steps[-1]
+        if last.seat != seat:
+            raise Refused("bot.undo_not_yours")
+        if not last.undoable:
+            raise Refused("bot.undo_revealed")
+        await self.store.undo_last(table.id, expected_version=table.version, now=self.bot.now())
+        return await self.load(table.id)
 
     async def play_for(self, table: Table, seat: int, chooser) -> Played:
         """Play `seat`'s decisions with `chooser(table, seat) -> action` until the seat no

@@ -138,3 +138,36 @@ async def test_private_text_follows_the_players_language_and_the_channel_the_gam
     other = await table.members[0].click(table.newest_board(), label="My hand")
     assert "Your markers" in other.response.content
     assert "Turn 1" in table.boards()[-1].content  # the game's language stays English
+
+
+async def test_a_player_takes_back_a_move_that_showed_nothing(simcord_env):
+    _, table = await started_table(simcord_env, players=2, seed=8)
+    before = await table.loaded()
+    seat = next(iter(before.actors()))
+    actor, other = table.member(before.user_of(seat)), table.member(before.user_of(1 - seat))
+    nothing = await actor.slash(table.thread, "game undo")
+    assert "nothing to take back" in nothing.response.content.lower()
+    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    sponsor = next(c for row in panel.components for c in row["components"] if c.get("label", "").startswith("Sponsor"))
+    await actor.click(panel.message, custom_id=sponsor["custom_id"])
+    moved = await table.loaded()
+    assert moved.version == before.version + 1
+    refused = await other.slash(table.thread, "game undo")
+    assert "Only the player who made the last move" in refused.response.content
+    done = await actor.slash(table.thread, "game undo")
+    assert "taken back" in done.response.content
+    after = await table.loaded()
+    assert after.version == before.version
+    assert after.engine.encode_state(after.state) == before.engine.encode_state(before.state)
+    assert "took back their last move" in table.boards()[-1].content
+
+
+async def test_a_move_that_drew_markers_cannot_be_taken_back(simcord_env):
+    _, table = await started_table(simcord_env, players=2, seed=8)
+    before = await table.loaded()
+    actor = table.member(before.actor_users()[0])
+    await table.play_one_turn()  # the turn ends with a draw from the bag
+    moved = await table.loaded()
+    refused = await actor.slash(table.thread, "game undo")
+    assert "cannot be taken back" in refused.response.content
+    assert (await table.loaded()).version == moved.version
