@@ -89,6 +89,8 @@ class Router:
         table = await self.host.load(game_id)
         language = await self.user_language(interaction)
         seat = table.seat_of(interaction.user.id)
+        if interaction.message is not None and interaction.message.id == table.row.board_message_id:
+            version = table.version  # the newest board that reached Discord (a later post may have failed)
         if refusal := self._turn_refusal(table, seat, version):
             await interaction.followup.send(self._refusal_text(refusal, language, table), ephemeral=True)
             return

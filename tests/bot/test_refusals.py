@@ -137,7 +137,13 @@ async def test_moves_survive_discord_refusing_the_board(simcord_env):
     simcord_env.inject_error("POST", f"/channels/{table.thread.id}/messages", status=500, times=None)
     while option_controls(panel):
         await choose_first(actor, panel)
-    assert (await table.loaded()).version > loaded.version  # stored, although no board was posted
+    after = await table.loaded()
+    assert after.version > loaded.version  # stored, although no board was posted
+    simcord_env.backend.faults.clear()  # Discord is back
+    # the newest board that reached Discord still opens the turn of whoever must act now
+    next_actor = table.member(after.actor_users()[0])
+    reopened = await next_actor.click(table.newest_board(), label="Take your turn")
+    assert option_controls(reopened.response), reopened.response.content
 
 
 async def test_options_are_chosen_in_the_lobby_and_checked_at_start(simcord_env):
