@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from engines.ai import common
+from engines.ai import common, evaluate
 
 NAME = "rokoko"
 
@@ -53,3 +53,35 @@ def canonical(state: dict, viewer: int) -> dict:
 
 
 common.register_canonical(NAME, canonical)
+
+
+# How much a point of future potential is worth, beside the prestige the game would
+# give if it ended now (the final scoring run on a copy): resources still to be turned
+# into dresses and decorations, and money beyond what scores.
+RESOURCE_WEIGHT = 0.3
+SILK_WEIGHT = 0.35
+
+
+def evaluate_state(game, state: dict, observer) -> list[float]:
+    """Estimated final prestige per seat: the final scoring as if the game ended now
+    (R90-R100, on a copy of the determinized state) plus a little for resources."""
+    from engines.rokoko import scoring
+    from engines.rokoko.state import Draft
+
+    draft = Draft(state, None, probe=True)
+    scoring.final(draft)
+    scores = draft.s["final"]["scores"]
+    estimates = []
+    for seat, record in enumerate(state["seats"]):
+        silk = sum(sum(tile["silk"].values()) for tile in map(_tile, record["tiles"]))
+        estimates.append(scores[seat] + RESOURCE_WEIGHT * (record["yarn"] + record["lace"]) + SILK_WEIGHT * silk)
+    return estimates
+
+
+def _tile(tile_id):
+    from engines.rokoko import data
+
+    return data.tile(tile_id)
+
+
+evaluate.register_evaluator(NAME, evaluate_state)
