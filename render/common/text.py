@@ -53,3 +53,16 @@ def chip(image, draw, x: float, y: float, text: str, face, fill, ink, pad_x: int
     panel(image, (x, y, right, y + height), fill, radius if radius is not None else height // 2, outline, width)
     draw.text(((x + right) / 2, y + height / 2), text, font=face, fill=ink, anchor="mm")
     return right
+
+
+def draw_with_highlight(draw: ImageDraw.ImageDraw, x: float, y: float, template: str, value: str,
+                        available: float, size: int, min_size: int, fill, accent) -> None:
+    """Draw `template` ("On turn: \\0") with `value` put in place of the NUL in the accent
+    colour, shrunk to fit `available` pixels (the value is shortened last)."""
+    prefix, _, suffix = template.partition("\0")
+    face, _ = fit(prefix + value + suffix, available, size, min_size, "bold")
+    draw.text((x, y), prefix, font=face, fill=fill, anchor="lm")
+    x += face.getlength(prefix)
+    _, value = fit(value, available - face.getlength(prefix + suffix), face.size, face.size, "bold")
+    draw.text((x, y), value, font=face, fill=accent, anchor="lm")
+    draw.text((x + face.getlength(value), y), suffix, font=face, fill=fill, anchor="lm")

@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 from render.common import palette
 from render.common.fonts import font
 from render.common.shapes import disc, panel, ring, triangle
-from render.common.text import chip, fit
+from render.common.text import chip, fit, draw_with_highlight
 from render.ladies import data, pieces, style, words
 from render.ladies.words import tr
 
@@ -135,14 +135,7 @@ def _header(image, draw, view, language, display) -> None:
         template, value = tr("must_act", language, names="\0"), ", ".join(display[s] for s in view["actors"])
     else:
         template, value = tr("nobody", language) + "\0", ""
-    prefix, _, suffix = template.partition("\0")
-    available = day_left - 20 - x
-    face, _ = fit(prefix + value + suffix, available, 40, 26, "bold")
-    draw.text((x, y), prefix, font=face, fill=palette.WHITE, anchor="lm")
-    x += face.getlength(prefix)
-    _, value = fit(value, available - face.getlength(prefix + suffix), face.size, face.size, "bold")
-    draw.text((x, y), value, font=face, fill=palette.TURN, anchor="lm")
-    draw.text((x + face.getlength(value), y), suffix, font=face, fill=palette.WHITE, anchor="lm")
+    draw_with_highlight(draw, x, y, template, value, day_left - 20 - x, 40, 26, palette.WHITE, palette.TURN)
 
     pill = font(24, "bold")
     fill = palette.WHITE if phase == "ended" else palette.TURN

@@ -8,7 +8,7 @@ from i18n import t
 from render.common import palette
 from render.common.fonts import font
 from render.common.shapes import panel, triangle
-from render.common.text import chip, fit
+from render.common.text import chip, fit, draw_with_highlight
 from render.rokoko import pieces, style, words
 from render.rokoko.layout import FOOTER_H, TITLE, layout
 from render.rokoko.panels import draw_panels
@@ -73,15 +73,7 @@ def _header(image, draw, view, language, display) -> None:
         x += 38
         active = view.get("active")
         template, value = t("render.rokoko.on_turn", language, name="\0"), display[active] if active is not None else "—"
-    prefix, _, suffix = template.partition("\0")
-    available = round_left - 20 - x
-    face, _ = fit(prefix + value + suffix, available, 46, 28, "bold")
-    draw.text((x, y), prefix, font=face, fill=palette.WHITE, anchor="lm")
-    x += face.getlength(prefix)
-    rest = available - face.getlength(prefix + suffix)
-    _, value = fit(value, rest, face.size, face.size, "bold")
-    draw.text((x, y), value, font=face, fill=palette.TURN, anchor="lm")
-    draw.text((x + face.getlength(value), y), suffix, font=face, fill=palette.WHITE, anchor="lm")
+    draw_with_highlight(draw, x, y, template, value, round_left - 20 - x, 46, 28, palette.WHITE, palette.TURN)
 
     pill_face = font(24, "bold")
     fill = {"select": palette.ACT, "ended": palette.WHITE}.get(phase, palette.TURN)

@@ -8,7 +8,7 @@ from i18n import t
 from render.common import palette
 from render.common.fonts import font
 from render.common.shapes import hex_ring, panel, ring, triangle
-from render.common.text import chip, fit
+from render.common.text import chip, fit, draw_with_highlight
 from render.spectaculum import icons, style, words
 from render.spectaculum.layout import COL_DECK, COL_DELTA, COL_VALUE, MARGIN, STATUS_HEIGHT, TRACK_CAPTION, TRACK_ROW, layout
 from render.spectaculum.panels import draw_panels
@@ -58,15 +58,7 @@ def _header(image, draw, view, language, display) -> None:
         triangle(image, x + 13, y, 26, palette.TURN)
         x += 38
         template, value = t("render.spectaculum.on_turn", language, name="\0"), display[view["active"]]
-    prefix, _, suffix = template.partition("\0")
-    available = turn_left - 20 - x
-    face, _ = fit(prefix + value + suffix, available, 46, 30, "bold")
-    draw.text((x, y), prefix, font=face, fill=palette.WHITE, anchor="lm")
-    x += face.getlength(prefix)
-    rest = available - face.getlength(prefix + suffix)
-    _, value = fit(value, rest, face.size, face.size, "bold")
-    draw.text((x, y), value, font=face, fill=palette.TURN, anchor="lm")
-    draw.text((x + face.getlength(value), y), suffix, font=face, fill=palette.WHITE, anchor="lm")
+    draw_with_highlight(draw, x, y, template, value, turn_left - 20 - x, 46, 30, palette.WHITE, palette.TURN)
 
     pill_face = font(24, "bold")
     phase_fill = {"settle_sickness": palette.ACT, "ended": palette.WHITE}.get(view["phase"], palette.TURN)
