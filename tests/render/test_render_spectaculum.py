@@ -1,9 +1,8 @@
 """The Spectaculum images: every phase, both languages, size limits, hidden information."""
+from tests.support.render_checks import assert_deterministic_and_view_untouched, assert_layer_rule
 import io
 import json
 import random
-import subprocess
-import sys
 
 import pytest
 from PIL import Image, ImageDraw
@@ -147,19 +146,9 @@ def test_private_image_shows_the_hand():
     assert render_private(view, "en", "x") != render_private(changed, "en", "x")
 
 
-def test_rendering_is_deterministic_and_survives_json():
-    view = sample_view("ended", players=4)
-    first = render_board(view, "cs", NAMES)
-    assert render_board(view, "cs", NAMES) == first
-    assert render_board(json.loads(json.dumps(view)), "cs", NAMES) == first
-
-
-def test_rendering_does_not_change_the_view():
-    view = sample_view("settle_sickness", players=4, viewer=2)
-    before = json.dumps(view, sort_keys=True)
-    render_board(view, "en", NAMES)
-    render_private(view, "en", NAMES[2])
-    assert json.dumps(view, sort_keys=True) == before
+def test_rendering_is_deterministic_survives_json_and_keeps_the_view():
+    assert_deterministic_and_view_untouched(render_board, render_private,
+                                            sample_view("settle_sickness", players=4, viewer=2), NAMES)
 
 
 def test_every_render_text_exists_in_both_languages_with_the_same_placeholders():
@@ -176,13 +165,7 @@ def test_every_render_text_exists_in_both_languages_with_the_same_placeholders()
 
 
 def test_render_imports_no_discord_db_or_bot():
-    code = (
-        "import sys, render.spectaculum, render.common; "
-        "bad = [m for m in sys.modules if m.split('.')[0] in ('discord', 'db', 'bot', 'aiosqlite')]; "
-        "print(bad); sys.exit(1 if bad else 0)"
-    )
-    completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert_layer_rule("import render.spectaculum, render.common")
 
 
 def test_board_geometry_fits_the_image():

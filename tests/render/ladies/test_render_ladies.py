@@ -1,8 +1,7 @@
 """The Ladies & Gentlemen images: hand-built views (VIEW.md) in every phase, 4-10 players,
 both languages, every viewer; size limits; no text under 16 px; the layer rule."""
+from tests.support.render_checks import assert_deterministic_and_view_untouched, assert_layer_rule
 import io
-import json
-import subprocess
 import sys
 from pathlib import Path
 
@@ -64,23 +63,13 @@ def test_missing_or_odd_names_fall_back():
 
 
 def test_rendering_is_deterministic_survives_json_and_keeps_the_view():
-    view = sample_view("ended", players=8, viewer=2)
-    before = json.dumps(view, sort_keys=True)
-    first = render_board(view, "cs", NAMES)
-    assert render_board(json.loads(before), "cs", NAMES) == first
-    render_private(view, "en", NAMES[2])
-    assert json.dumps(view, sort_keys=True) == before
+    assert_deterministic_and_view_untouched(render_board, render_private, sample_view("ended", players=8, viewer=2), NAMES)
 
 
 def test_render_imports_no_discord_db_bot_or_engine_package():
     """The layer rule; and drawing must not register the game (engines.ladies registers on import)."""
-    code = (
-        "import sys, render.ladies, render.ladies.private, render.ladies.data as d; d.cards(); "
-        "bad = [m for m in sys.modules if m.split('.')[0] in ('discord', 'db', 'bot', 'aiosqlite') or m == 'engines.ladies']; "
-        "print(bad); sys.exit(1 if bad else 0)"
-    )
-    completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert_layer_rule("import render.ladies, render.ladies.private, render.ladies.data as d; d.cards()",
+                      also_forbidden=("engines.ladies",))
 
 
 def test_every_text_is_at_least_16_px(monkeypatch):

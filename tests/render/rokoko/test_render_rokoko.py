@@ -1,7 +1,6 @@
 """The Rokoko images: hand-built views in every phase, both languages, size limits."""
+from tests.support.render_checks import assert_deterministic_and_view_untouched, assert_layer_rule
 import io
-import json
-import subprocess
 import sys
 from pathlib import Path
 
@@ -61,22 +60,11 @@ def test_missing_or_odd_names_fall_back():
 
 
 def test_rendering_is_deterministic_survives_json_and_keeps_the_view():
-    view = sample_view("ended", players=4, viewer=2)
-    before = json.dumps(view, sort_keys=True)
-    first = render_board(view, "cs", NAMES)
-    assert render_board(json.loads(before), "cs", NAMES) == first
-    render_private(view, "en", NAMES[2])
-    assert json.dumps(view, sort_keys=True) == before
+    assert_deterministic_and_view_untouched(render_board, render_private, sample_view("ended", players=4, viewer=2), NAMES)
 
 
 def test_render_imports_no_discord_db_or_bot():
-    code = (
-        "import sys, render.rokoko, render.rokoko.private; "
-        "bad = [m for m in sys.modules if m.split('.')[0] in ('discord', 'db', 'bot', 'aiosqlite')]; "
-        "print(bad); sys.exit(1 if bad else 0)"
-    )
-    completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert_layer_rule("import render.rokoko, render.rokoko.private")
 
 
 def test_layout_fits_the_image():

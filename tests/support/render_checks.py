@@ -1,0 +1,31 @@
+"""Checks every game's renderer must pass, written once."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+LAYER_FORBIDDEN = ("discord", "db", "bot", "aiosqlite")
+
+
+def assert_deterministic_and_view_untouched(render_board, render_private, view: dict, names: list[str]) -> None:
+    """Same bytes twice and after a JSON round trip of the view; the view is not changed."""
+    before = json.dumps(view, sort_keys=True)
+    first = render_board(view, "cs", names)
+    assert render_board(view, "cs", names) == first
+    assert render_board(json.loads(before), "cs", names) == first
+    if view.get("viewer") is not None:
+        render_private(view, "en", names[view["viewer"]])
+    assert json.dumps(view, sort_keys=True) == before
+
+
+def assert_layer_rule(imports: str, also_forbidden: tuple[str, ...] = ()) -> None:
+    """Importing `imports` (and running nothing else) loads no discord, db or bot module,
+    nor any module named in `also_forbidden`."""
+    code = (
+        f"import sys; {imports}; "
+        f"bad = [m for m in sys.modules if m.split('.')[0] in {LAYER_FORBIDDEN!r} or m in {also_forbidden!r}]; "
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
