@@ -147,7 +147,9 @@ class GameHost:
                 scores=result.scores,
                 now=now,
             )
-        after = await self.load(table.id)
+        # the new state is in hand: only the row (version, status) is read back
+        after = Table(row=await self.store.get_game(table.id), seats=table.seats, state=outcome.state,
+                      names=table.names)
         return Played(after, tuple(outcome.events), frozenset(table.actors()))
 
     async def undo(self, table: Table, seat: int) -> Table:
