@@ -32,15 +32,29 @@ def players_of(game: Game, state) -> int:
     return len(seats) if isinstance(seats, list) else 0
 
 
+TEAMS: dict = {}  # game name -> teams(state) -> a key per seat; seats with one key share a result
+
+
+class TeamValues(list):
+    """Estimates per seat that know each seat's team (`team[seat]`): teammates never count
+    as each other's opponents in `margin` and `rewards`."""
+    team: list = []
+
+
 def estimate(game: Game, state, players: int, observer: int | None = None) -> list[float]:
     """Estimated final score per seat as `observer` (the deciding seat) judges `state`."""
     result = game.result(state)
     if result is not None:
-        return [float(result.scores.get(s, 0)) for s in range(players)]
-    function = EVALUATORS.get(game.name)
-    if function is not None:
-        return function(game, state, observer)
-    return generic(game, state, players, observer)
+        values = [float(result.scores.get(s, 0)) for s in range(players)]
+    else:
+        function = EVALUATORS.get(game.name)
+        values = function(game, state, observer) if function is not None else generic(game, state, players, observer)
+    teams = TEAMS.get(game.name)
+    if teams is None:
+        return values
+    out = TeamValues(values)
+    out.team = teams(state)
+    return out
 
 
 def generic(game: Game, state, players: int, observer: int | None = None) -> list[float]:
@@ -79,17 +93,24 @@ def _score_in(view: dict, seat: int) -> float | None:
 def margin(values: list[float], seat: int) -> float:
     """How far `seat` is ahead: its estimate minus a blend of the best and the average
     opponent (beating the leader matters most, but everyone's share counts)."""
-    others = [v for s, v in enumerate(values) if s != seat]
+    others = _opponents(values, seat)
     if not others:
         return values[seat]
     return values[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+
+
+def _opponents(values: list[float], seat: int) -> list[float]:
+    team = getattr(values, "team", None)
+    if team:
+        return [v for s, v in enumerate(values) if team[s] != team[seat]]
+    return [v for s, v in enumerate(values) if s != seat]
 
 
 def rewards(values: list[float], scale: float) -> list[float]:
     """Per seat reward in (0, 1): a squashed lead over the best opponent."""
     out = []
     for seat, value in enumerate(values):
-        others = [v for s, v in enumerate(values) if s != seat]
+        others = _opponents(values, seat)
         lead = value - max(others) if others else value
         out.append(0.5 + 0.5 * math.tanh(lead / scale))
     return out

@@ -12,6 +12,15 @@ from engines.core.contract import Context, Game
 NORMAL_SAMPLES = 4  # determinizations averaged per action by the normal level
 NORMAL_EVALUATIONS = 160  # ... fewer when there are many actions, to stay quick
 SENSE: dict = {}  # game name -> sensible(view, seat, actions) -> actions (the easy level's filter)
+# Optional per-game hooks (a game without them is unaffected):
+REDUCE: dict = {}  # game name -> reduce(state, seat, actions) -> the actions worth comparing (one of each
+#                    kind of equivalent actions, chosen from what the seat may know); normal and strong
+SEARCH: dict = {}  # game name -> worth(state, seat, actions) -> False when strong may decide like normal
+
+
+def _reduced(game: Game, state, seat: int, actions: list[dict]) -> list[dict]:
+    reduce = REDUCE.get(game.name)
+    return reduce(state, seat, actions) if reduce is not None and len(actions) > 1 else actions
 
 
 def legal(game: Game, state, seat: int) -> list[dict]:
@@ -55,7 +64,7 @@ def one_ply_scores(game: Game, state, seat: int, seed, step: int, actions: list[
 
 def normal(game: Game, state, seat: int, seed, step: int) -> dict:
     """One ply: the action whose evaluated result is best on average."""
-    actions = legal(game, state, seat)
+    actions = _reduced(game, state, seat, legal(game, state, seat))
     if len(actions) == 1:
         return actions[0]
     samples = max(1, min(NORMAL_SAMPLES, NORMAL_EVALUATIONS // len(actions)))
@@ -81,6 +90,12 @@ class Node:
 STRONG_BUDGET_S = 1.8
 STRONG_ITERATIONS = 3000
 EXPLORATION = 0.25  # rewards are tanh(lead / scale): small gaps, so explore less (beat 0.7 in a 30-game trial)
+# Tunables (measured with bench.league, see the commit messages):
+STRONG = {
+    "top_k": 0,  # search only the k best root actions by normal's one-ply scores (0: all)
+    "own_only": False,  # the tree holds only the deciding seat's actions; others act by policy
+    "opponent_plies": 0,  # others' decisions played by the greedy policy before the leaf is judged
+}
 
 
 def strong(game: Game, state, seat: int, seed, step: int, budget_s: float | None = None,
@@ -99,20 +114,29 @@ def strong(game: Game, state, seat: int, seed, step: int, budget_s: float | None
     players = evaluate.players_of(game, root_state)
     scale = evaluate.scale_of(game)
     root = Node(None, None)
+    top_k = STRONG["top_k"]
+    if top_k:
+        samples = max(1, min(NORMAL_SAMPLES, NORMAL_EVALUATIONS // len(actions)))
+        prior = one_ply_scores(game, state, seat, seed, step, actions, samples)
+        order = sorted(range(len(actions)), key=lambda i: (-prior[i], i))[:top_k]
+        actions = [actions[i] for i in order]
+        if len(actions) == 1:
+            return actions[0]
+        order = list(range(len(actions)))
+    else:
+        # seed the root with the one-ply ranking so a short search still starts sensibly
+        prior = one_ply_scores(game, state, seat, seed, step, actions, samples=2)
+        order = sorted(range(len(actions)), key=lambda i: (-prior[i], i))
     root_keys = [common.action_key(a) for a in actions]
-    # seed the root with the one-ply ranking so a short search still starts sensibly
-    prior = one_ply_scores(game, state, seat, seed, step, actions, samples=2)
-    order = sorted(range(len(actions)), key=lambda i: (-prior[i], i))
     deadline = time.perf_counter() + budget if budget else None
-    done = 0
+    search = _Search(game, seat, root, actions, root_keys, order, players, scale)
     for i in range(cap):
         if deadline is not None and i and time.perf_counter() > deadline:
             break
         generator = common.rng(seed, step, seat, "strong", i)
         world = common.determinize(game, root_state, seat, generator)
         ctx = Context(step=step, rng=generator)
-        _iterate(game, world, seat, root, actions, root_keys, order, ctx, generator, players, scale)
-        done += 1
+        search.iterate(world, ctx, generator)
     best = max(range(len(actions)),
                key=lambda k: (_visits(root, root_keys[k]), _mean(root, root_keys[k]), -order.index(k)))
     return actions[best]
@@ -128,56 +152,107 @@ def _mean(node: Node, key: str) -> float:
     return child.total / child.visits if child and child.visits else 0.0
 
 
-def _iterate(game, world, seat, root, root_actions, root_keys, root_order, ctx, generator, players, scale):
-    node = root
-    path = []
-    depth = 0
-    while True:
-        if game.result(world) is not None:
-            break
-        if depth == 0:
-            mover, actions, keys = seat, root_actions, root_keys
-        else:
-            mover = common.to_move(game, world)
-            if mover is None:
-                advanced = common.advance_timers(game, world, ctx)
-                if advanced is None:
-                    break
-                world = advanced
-                continue
-            actions = common.complete_actions(game, world, mover)
-            if not actions:
-                break  # an actor without options (the game's business): judge the position here
-            keys = [common.action_key(a) for a in actions]
-        depth += 1
-        untried = [k for k in range(len(actions)) if keys[k] not in node.children]
-        if untried:
-            if node is root:
-                pick = min(untried, key=root_order.index)
+def greedy(game: Game, world, mover: int, ctx: Context, players: int) -> dict | None:
+    """The normal level's choice on one known world: the action whose evaluated result
+    is best for `mover` (first on ties)."""
+    actions = common.complete_actions(game, world, mover)
+    if not actions:
+        return None
+    if len(actions) == 1:
+        return actions[0]
+    best, best_value = actions[0], -math.inf
+    for action in actions:
+        after = game.apply(world, mover, action, ctx).state
+        value = evaluate.margin(evaluate.estimate(game, after, players, mover), mover)
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+class _Search:
+    def __init__(self, game, seat, root, root_actions, root_keys, root_order, players, scale):
+        self.game, self.seat, self.root = game, seat, root
+        self.root_actions, self.root_keys, self.root_order = root_actions, root_keys, root_order
+        self.players, self.scale = players, scale
+        self.own_only = STRONG["own_only"]
+        self.opponent_plies = STRONG["opponent_plies"]
+
+    def iterate(self, world, ctx, generator):
+        game, seat, root = self.game, self.seat, self.root
+        node = root
+        path = []
+        depth = 0
+        others = 0  # decisions of other seats played by the policy
+        while True:
+            if game.result(world) is not None:
+                break
+            if depth == 0:
+                mover, actions, keys = seat, self.root_actions, self.root_keys
             else:
-                pick = untried[int(generator.random() * len(untried))]
-            child = Node(mover, actions[pick])
-            node.children[keys[pick]] = child
-            for key in keys:
-                if key in node.children:
-                    node.children[key].avail += 1
-            world = game.apply(world, mover, actions[pick], ctx).state
+                mover = common.to_move(game, world)
+                if mover is None:
+                    advanced = common.advance_timers(game, world, ctx)
+                    if advanced is None:
+                        break
+                    world = advanced
+                    continue
+                if self.own_only and mover != seat:
+                    if others >= self.opponent_plies:
+                        break
+                    others += 1
+                    action = greedy(game, world, mover, ctx, self.players)
+                    if action is None:
+                        break
+                    world = game.apply(world, mover, action, ctx).state
+                    continue
+                actions = common.complete_actions(game, world, mover)
+                if not actions:
+                    break  # an actor without options (the game's business): judge the position here
+                keys = [common.action_key(a) for a in actions]
+            depth += 1
+            untried = [k for k in range(len(actions)) if keys[k] not in node.children]
+            if untried:
+                if node is root:
+                    pick = min(untried, key=self.root_order.index)
+                else:
+                    pick = untried[int(generator.random() * len(untried))]
+                child = Node(mover, actions[pick])
+                node.children[keys[pick]] = child
+                for key in keys:
+                    if key in node.children:
+                        node.children[key].avail += 1
+                world = game.apply(world, mover, actions[pick], ctx).state
+                path.append(child)
+                if not self.own_only:
+                    break
+                node = child
+                # with only own decisions in the tree, play on to the end of the turn
+                while True:
+                    if game.result(world) is not None:
+                        break
+                    mover = common.to_move(game, world)
+                    if mover is None or mover != seat:
+                        break
+                    # expansion done: finish the own turn greedily (not recorded in the tree)
+                    action = greedy(game, world, mover, ctx, self.players)
+                    if action is None:
+                        break
+                    world = game.apply(world, mover, action, ctx).state
+                break
+            best, best_value = 0, -math.inf
+            for k in range(len(actions)):
+                child = node.children[keys[k]]
+                child.avail += 1
+                value = child.total / child.visits + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
+                if value > best_value:
+                    best, best_value = k, value
+            child = node.children[keys[best]]
+            world = game.apply(world, mover, actions[best], ctx).state
             path.append(child)
-            break
-        best, best_value = 0, -math.inf
-        for k in range(len(actions)):
-            child = node.children[keys[k]]
-            child.avail += 1
-            value = child.total / child.visits + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
-            if value > best_value:
-                best, best_value = k, value
-        child = node.children[keys[best]]
-        world = game.apply(world, mover, actions[best], ctx).state
-        path.append(child)
-        node = child
-    values = evaluate.estimate(game, world, players, seat)
-    reward = evaluate.rewards(values, scale)
-    for child in path:
-        child.visits += 1
-        if child.mover is not None and child.mover < len(reward):
-            child.total += reward[child.mover]
+            node = child
+        values = evaluate.estimate(game, world, self.players, seat)
+        reward = evaluate.rewards(values, self.scale)
+        for child in path:
+            child.visits += 1
+            if child.mover is not None and child.mover < len(reward):
+                child.total += reward[child.mover]
