@@ -32,7 +32,7 @@ def submit(d: Draft, seat: int, action: dict) -> None:
         if slot is not None:
             raise illegal("no_look_now")
     elif not isinstance(slot, int) or isinstance(slot, bool) or slot not in free:
-        raise illegal("slot_unavailable", slot=str(slot))
+        raise illegal("slot_unavailable", slot=slot + 1 if isinstance(slot, int) else str(slot))
     moves = list(ex["moves"])
     moves[seat] = {"keep": keep, "look": slot}
     d.set("ex", {**ex, "moves": moves})

@@ -35,7 +35,7 @@ def look(d: Draft, seat: int, action: dict) -> None:
     if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < len(s["slots"]):
         raise illegal("unknown_slot", slot=str(slot))
     if slot not in exchange.free_slots(s):
-        raise illegal("slot_unavailable", slot=slot)
+        raise illegal("slot_unavailable", slot=slot + 1)  # players count slots from 1
     exchange.look(d, seat, slot)
     _held_since(d, seat, s["clock"])
     d.event("token_taken_up", seat=seat, slot=slot)
