@@ -143,6 +143,7 @@ class Ladies:
         d.set("clock", ctx.now)
         handler(d, seat, action)
         days.advance(d)
+        d.set("highlight", view.highlight(d.s, seat, kind, d.events))
         return d.outcome()
 
     def _timeout(self, state, action, ctx) -> Outcome:
@@ -159,6 +160,7 @@ class Ladies:
         else:
             exchange_async.timeout(d, deadline)
         days.advance(d)
+        d.set("highlight", view.highlight(d.s, None, "timeout", d.events))
         return d.outcome()
 
     def view_for(self, state, viewer) -> dict:

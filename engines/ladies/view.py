@@ -325,9 +325,17 @@ def view_for(s: dict, viewer) -> dict:
         "courtesan_given": [[None, to] for _, to in s["court_given"]],
         "courtesan_paid": [[c if c in RULES.cards else None, g] for c, g in s["court_paid"]],
         "gossip_out_count": len(s["gossip_out"]), "gossip_discarded": len(s["gossip_gone"]),
+        "highlight": _highlight_view(s.get("highlight") or EMPTY_HIGHLIGHT),
         "me": me,
         "result": _result(s) if ended else None,
     }
+
+
+def _highlight_view(hl: dict) -> dict:
+    """The recorded highlight is public by construction (see `highlight`); copied, never shared."""
+    return {"seat": hl["seat"], "action": hl["action"], "panels": list(hl["panels"]),
+            "slots": [dict(x) for x in hl["slots"]], "contracts": list(hl["contracts"]),
+            "seats": list(hl["seats"]), "cards": list(hl["cards"]), "goods": list(hl["goods"])}
 
 
 def _private(s: dict, viewer: int, role: str, team, reveal_servants: bool) -> dict:
@@ -394,3 +402,61 @@ def _result(s: dict) -> dict:
         "gossip": {x: list(s["gossip_hand"][x] or []) for x in lady_seats(s)},
         "scandal": list(final["scandal"]), "pair": list(final["pair"]),
     }
+
+
+# --- the last step's highlight ------------------------------------------------------------------
+
+EMPTY_HIGHLIGHT = {"seat": None, "action": None, "panels": [], "slots": [], "contracts": [], "seats": [],
+                   "cards": [], "goods": []}
+
+_SLOT_CHANGE = {"token_taken_up": "taken_up", "order_kept": "kept", "goods_kept": "kept", "token_put_back": "put_back"}
+_PANEL_EVENTS = frozenset(("ladies.window_chosen", "ladies.card_taken", "ladies.cards_taken", "ladies.shopper_declined"))
+
+
+def highlight(s: dict, seat, kind: str, events) -> dict:
+    """What one step changed that everybody may see, recorded in the state after the step.
+    Built from the step's public events only (R62, R137: they carry no secret), and of those
+    only places and seats, never a hidden card, token face or amount: the boutique panels
+    touched, exchange slots taken up / kept / put back (1-based), contract places fulfilled,
+    other seats concerned (a gossip receiver, the lady whose bills were settled, a gentleman
+    handed a courtesan card), wardrobe cards newly paid (face up, R65) and goods kinds sold.
+    A step with no public event (a step of a secret bill plan) highlights nothing."""
+    panels, slots, contracts, seats, cards, goods = [], [], [], [], [], []
+    public = False
+    for event in events:
+        if event.to != "public":
+            continue
+        public = True
+        name, p = event.kind, event.params
+        short = name[7:]  # "ladies."
+        if name in _PANEL_EVENTS:
+            panels.append(p["panel"])
+        elif short in _SLOT_CHANGE:
+            slots.append({"slot": p["slot"] + 1, "change": _SLOT_CHANGE[short], "seat": p["seat"]})
+        elif short == "tick_resolved":
+            for g in p["held"]:
+                if s["held"][g] is not None:
+                    slots.append({"slot": s["held"][g] + 1, "change": "taken_up", "seat": g})
+        elif short == "craftsmen_revealed":
+            panels.extend(play["panel"] for play in p["plays"])
+        elif short == "contract_fulfilled":
+            contracts.extend(i for i, c in enumerate(s["display"]) if c["id"] == p["contract"])
+        elif short == "goods_sold":
+            goods.append(p["kind"])
+        elif short == "bills_settled_public":
+            seats.append(p["lady_seat"])
+            cards.extend(p["paid"])
+            cards.extend(p["courtesan_paid"])
+            if p["window"] is not None:
+                cards.append(p["window"])
+        elif short in ("gossip_given", "courtesan_card_handed"):
+            seats.append(p["to_seat"])
+        elif short in ("servant_bonus_used",):
+            seats.append(p["lady_seat"])
+        elif short == "order_dealt":
+            seats.append(p["seat"])
+    if not public:
+        return {**EMPTY_HIGHLIGHT, "panels": [], "slots": [], "contracts": [], "seats": [], "cards": [], "goods": []}
+    return {"seat": seat, "action": kind, "panels": sorted(set(panels)), "slots": slots,
+            "contracts": sorted(set(contracts)), "seats": sorted(set(seats) - {seat}),
+            "cards": cards, "goods": goods}

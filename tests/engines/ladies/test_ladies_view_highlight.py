@@ -1,0 +1,205 @@
+"""The last step's highlight in the view (VIEW.md `highlight`): what a step changed in
+public, and never a secret (R137/R138: held token faces, hidden cards, money)."""
+import json
+import random
+
+from engines.core.contract import Context
+from engines.core.random_player import complete_action
+from engines.core.rng import rng_for_step
+from ladies_helpers import G, act, new
+
+from test_ladies_exchange import live, with_slots
+
+
+def view(state, viewer=None):
+    return G.view_for(state, viewer)
+
+
+def hl(state, viewer=None):
+    return view(state, viewer)["highlight"]
+
+
+def steps(players=6, seed=1, limit=3000, **config):
+    """(state before, seat, action, outcome) of one seeded random game."""
+    state = new(players, seed=seed, **config)
+    rng = random.Random(seed)
+    for n in range(1, limit):
+        if G.result(state) is not None:
+            return
+        actors = sorted(G.actors(state))
+        if not actors:
+            return
+        seat = actors[int(rng.random() * len(actors))]
+        action = complete_action(G, state, seat, rng)
+        outcome = G.apply(state, seat, action, Context(step=n, rng=rng_for_step("hl", n), now=float(n)))
+        yield state, seat, action, outcome
+        state = outcome.state
+
+
+def first(kind, players=6, seeds=range(1, 6), when=lambda e: True, **config):
+    """The first step of a random game whose public events include `ladies.<kind>`."""
+    for seed in seeds:
+        for before, seat, action, outcome in steps(players, seed, **config):
+            for e in outcome.events:
+                if e.kind == f"ladies.{kind}" and e.to == "public" and when(e):
+                    return before, seat, action, outcome, e
+    raise AssertionError(f"no {kind} step found")
+
+
+def test_before_the_first_step_nothing_is_highlighted():
+    h = hl(new(6))
+    assert h["seat"] is None and not any(h[k] for k in ("panels", "slots", "contracts", "seats", "cards", "goods"))
+
+
+def test_the_highlight_is_the_same_for_every_viewer_and_is_plain_json():
+    s = live()
+    g = s["gent_of"][0]
+    s = act(s, g, {"type": "look", "slot": 4})
+    views = [hl(s, v) for v in [None] + list(range(s["players"]))]
+    assert all(h == views[0] for h in views)
+    assert json.loads(json.dumps(views[0])) == views[0]
+
+
+def test_r82_looking_at_a_token_highlights_its_slot():
+    s = live()
+    g = s["gent_of"][0]
+    s = act(s, g, {"type": "look", "slot": 4})
+    h = hl(s)
+    assert h["seat"] == g and h["action"] == "look"
+    assert h["slots"] == [{"slot": 5, "change": "taken_up", "seat": g}]
+
+
+def test_r78_r79_the_looked_at_token_stays_secret_from_the_spectator_and_other_seats():
+    base = live()
+    g = base["gent_of"][0]
+    a = act(with_slots(base, ["o1"] + base["slots"][1:]), g, {"type": "look", "slot": 0})
+    b = act(with_slots(base, ["coal"] + base["slots"][1:]), g, {"type": "look", "slot": 0})
+    for viewer in [None] + [x for x in range(base["players"]) if x != g]:
+        assert view(a, viewer) == view(b, viewer)  # the face of the held token changes nothing
+    assert view(a, g)["me"]["holding"] != view(b, g)["me"]["holding"]
+    assert "o1" not in json.dumps(hl(a)) and "coal" not in json.dumps(hl(b))
+
+
+def test_r73_keeping_and_putting_back_highlight_the_slot():
+    s = with_slots(live(), ["wheat", "o1"] + ["tea"] * 16)
+    g = s["gent_of"][0]
+    s = act(s, g, {"type": "look", "slot": 0})
+    s = act(s, g, {"type": "keep"})
+    assert hl(s)["slots"] == [{"slot": 1, "change": "kept", "seat": g}]
+    s = act(s, g, {"type": "look", "slot": 2})
+    s = act(s, g, {"type": "put_back"})
+    assert hl(s)["slots"] == [{"slot": 3, "change": "put_back", "seat": g}]
+    assert hl(s)["action"] == "put_back"
+
+
+def test_r88_a_resolved_tick_highlights_the_slots_taken_up():
+    before, seat, action, outcome, e = first("tick_resolved", players=4)
+    s = outcome.state
+    h = hl(s)
+    held = {x["seat"]: x["slot"] for x in h["slots"] if x["change"] == "taken_up"}
+    for g in s["gent_of"]:
+        if s["held"][g] is not None:
+            assert held[g] == s["held"][g] + 1
+    assert h["seat"] == seat
+
+
+def test_r87_a_secret_tick_move_shows_who_moved_but_not_the_move():
+    s = new(4)
+    g = s["gent_of"][0]
+    s = act(s, g, {"type": "tick", "look": 3})
+    h = hl(s)
+    assert h["seat"] == g and h["slots"] == []  # the slot he named stays secret until the tick resolves
+
+
+def test_r38_choosing_the_window_card_highlights_the_boutique():
+    before, seat, action, outcome, e = first("window_chosen")
+    h = hl(outcome.state)
+    assert h["seat"] == seat and h["panels"] == [e.params["panel"]]
+    assert h["cards"] == []
+
+
+def test_r37_the_craftsman_reveal_highlights_every_stocked_boutique():
+    before, seat, action, outcome, e = first("craftsmen_revealed")
+    assert hl(outcome.state)["panels"] == sorted({p["panel"] for p in e.params["plays"]})
+
+
+def test_r40_a_secret_visit_choice_highlights_only_the_lady():
+    s = new(4)
+    for x in range(s["players"]):
+        if s["craft_hand"][x] is not None:
+            s = act(s, x, {"type": "craftsman", "card": sorted(s["craft_hand"][x])[0]})
+    while s["lstage"] == "window":
+        x = min(a for a in G.actors(s) if s["roles"][a] != "gentleman")
+        drawn = s["drawn"][s["panel_of"][s["team_of"][x]]]
+        s = act(s, x, {"type": "window", "card": drawn[0]})
+    lady = s["lady_of"][0]
+    a = act(s, lady, {"type": "visit", "panel": 0})
+    b = act(s, lady, {"type": "visit", "panel": 1})
+    assert hl(a) == hl(b) and hl(a)["seat"] == lady and hl(a)["panels"] == []
+
+
+def test_r45_r47_taking_a_card_highlights_the_boutique_never_the_card():
+    before, seat, action, outcome, e = first("card_taken")
+    h = hl(outcome.state)
+    assert h["seat"] == seat and e.params["panel"] in h["panels"]
+    assert action["card"] not in json.dumps(h)  # a purchase is face down (R47)
+
+
+def test_r44_a_lone_visitor_taking_a_set_highlights_the_boutique():
+    before, seat, action, outcome, e = first("cards_taken")
+    h = hl(outcome.state)
+    assert h["panels"] == [e.params["panel"]]
+    for card in action["ids"] + action["plus"]:
+        assert card not in json.dumps(h)
+
+
+def test_r54_selling_highlights_the_goods_kind():
+    before, seat, action, outcome, e = first("goods_sold")
+    h = hl(outcome.state)
+    assert h["seat"] == seat and h["goods"] == [action["kind"]]
+    assert "money" not in json.dumps(h)
+
+
+def test_r55_fulfilling_a_contract_highlights_its_place():
+    before, seat, action, outcome, e = first("contract_fulfilled", seeds=range(1, 12))
+    h = hl(outcome.state)
+    assert h["contracts"] == [action["place"]] and h["seat"] == seat
+
+
+def test_r65_settled_bills_highlight_the_lady_and_her_newly_paid_cards():
+    before, seat, action, outcome, e = first("bills_settled_public", seeds=range(1, 12),
+                                             when=lambda e: bool(e.params["paid"]))
+    h = hl(outcome.state)
+    lady = e.params["lady_seat"]
+    assert h["seat"] == seat and lady in h["seats"]
+    assert set(e.params["paid"]) <= set(h["cards"])
+    assert all(c in outcome.state["wardrobe"][lady] or c in outcome.state["wardrobe"][outcome.state["courtesan"] or 0]
+               for c in h["cards"])
+
+
+def test_r69_a_step_of_a_secret_bill_plan_highlights_nothing():
+    for before, seat, action, outcome in steps(4, 2):
+        if action["type"] == "plan":
+            h = hl(outcome.state)
+            assert h["seat"] is None and h["cards"] == [] and h["seats"] == []
+            return
+    raise AssertionError("no plan step")
+
+
+def test_r131_giving_gossip_highlights_the_receiver():
+    before, seat, action, outcome, e = first("gossip_given", gossip=True)
+    h = hl(outcome.state)
+    assert h["seat"] == seat and h["seats"] == [e.params["to_seat"]]
+
+
+def test_r119_a_courtesan_card_handed_out_highlights_the_gentleman_not_the_card():
+    before, seat, action, outcome, e = first("courtesan_card_handed", players=5, seeds=range(1, 12))
+    h = hl(outcome.state)
+    assert h["seats"] == [action["to"]] and h["cards"] == []
+    assert action["card"] not in json.dumps(h)
+
+
+def test_the_highlight_survives_the_json_round_trip_of_the_state():
+    s = live()
+    s = act(s, s["gent_of"][1], {"type": "look", "slot": 2})
+    assert G.decode_state(G.encode_state(s))["highlight"] == s["highlight"]
