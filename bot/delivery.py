@@ -47,8 +47,12 @@ class Delivery:
     async def after_move(self, played, *, interaction: discord.Interaction | None = None, header: str = "") -> None:
         """Everything that follows a stored move: the board, private notes, timers, AI seats."""
         table = played.table
-        await self.post_board(table, played.events, actors_before=played.actors_before, header=header)
-        await self.notify_private(table, played.events, interaction=interaction)
+        presenter = presenter_for(table.row.kind)
+        view = table.engine.view_for(table.state, SPECTATOR)
+        if header or presenter.posts_board(played.events, view):
+            await self.post_board(table, played.events, actors_before=played.actors_before, header=header)
+        worthy = [e for e in played.events if e.to == "public" or presenter.private_worthy(e, view)]
+        await self.notify_private(table, worthy, interaction=interaction)
         await self.schedule(table)
         self.bot.ai_players.kick(table)
 

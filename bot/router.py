@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DECISION_VERB_PREFIXES = ("o", "s", "m", "n", "pg")
+DIRECT_VERB_PREFIX = "x"  # controls of a game's own panel that carry a whole move (presenter.direct_action)
 
 
 @dataclass
@@ -34,6 +35,7 @@ class Draft:
     version: int
     path: tuple[str, ...] = ()
     page: int = 0
+    shown: str = ""  # the decision on screen, to tell whether another player's move changed it
 
 
 class Refusal(Exception):
@@ -75,6 +77,8 @@ class Router:
                 await self.show_hand(interaction, game_id)
             elif verb == "back" or verb.startswith(DECISION_VERB_PREFIXES):
                 await self.continue_turn(interaction, game_id, verb, version, values)
+            elif verb.startswith(DIRECT_VERB_PREFIX):
+                await self.direct_move(interaction, game_id, verb)
             else:
                 await self.refuse(interaction, "bot.unknown_button")
         except GameGone:
@@ -94,8 +98,8 @@ class Router:
         if refusal := self._turn_refusal(table, seat, version):
             await interaction.followup.send(self._refusal_text(refusal, language, table), ephemeral=True)
             return
-        self.drafts[(game_id, interaction.user.id)] = Draft(table.version)
-        panel = self._panel(table, seat, Draft(table.version), language)
+        draft = self.drafts[(game_id, interaction.user.id)] = Draft(table.version)
+        panel = self._panel(table, seat, draft, language)
         await interaction.followup.send(panel.text, view=build_view(game_id, table.version, panel.controls) or discord.utils.MISSING, ephemeral=True)
 
     def _turn_refusal(self, table: Table, seat: int | None, version: int) -> str | None:
@@ -117,7 +121,12 @@ class Router:
         decision = table.engine.prompt(table.state, seat, draft.path)
         if decision is None:
             return Panel(text=i18n.t("bot.nothing_to_decide", language))
+        draft.shown = repr(decision)
         presenter = presenter_for(table.row.kind)
+        if not draft.path:
+            view = table.engine.view_for(table.state, seat)
+            if own := presenter.own_panel(view, decision, language, table.names, draft.page, header):
+                return own
         return decision_panel(
             presenter, decision, language=language, names=table.names,
             can_go_back=bool(draft.path), page=draft.page, header=header,
@@ -131,6 +140,9 @@ class Router:
             table = await self.host.load(game_id)
             seat = table.seat_of(interaction.user.id)
             draft = self.drafts.get(key)
+            if draft is not None and draft.version == version:
+                self._follow_others(table, seat, draft)
+                version = draft.version
             refusal = self._turn_refusal(table, seat, version)
             if refusal is None and (draft is None or draft.version != version):
                 refusal = "bot.stale_choice"
@@ -160,6 +172,44 @@ class Router:
                 return
             await self._commit(interaction, table, seat, action, draft, language)
 
+    @staticmethod
+    def _follow_others(table: Table, seat: int, draft: Draft) -> None:
+        """Players of simultaneous phases decide at once: when others' moves left this
+        player's decision exactly as it is on screen, their panel stays valid."""
+        if draft.version == table.version or seat is None or seat not in table.actors():
+            return
+        decision = table.engine.prompt(table.state, seat, draft.path)
+        if decision is not None and repr(decision) == draft.shown:
+            draft.version = table.version
+
+    async def direct_move(self, interaction, game_id: int, verb: str) -> None:
+        """A control of a game's own panel: a whole move that the rules judge as the game
+        is now (others may have moved since the panel was drawn), or a page of it."""
+        key = (game_id, interaction.user.id)
+        language = await self.user_language(interaction)
+        await interaction.response.defer()
+        async with self.host.lock(game_id):
+            table = await self.host.load(game_id)
+            seat = table.seat_of(interaction.user.id)
+            if refusal := self._turn_refusal(table, seat, table.version):
+                await self._show(interaction, game_id, table.version,
+                                 Panel(self._refusal_text(refusal, language, table)))
+                return
+            presenter = presenter_for(table.row.kind)
+            draft = self.drafts.get(key) or Draft(table.version)
+            draft.version, draft.path = table.version, ()
+            self.drafts[key] = draft
+            if verb.startswith(DIRECT_VERB_PREFIX + "g") and verb[2:].isdigit():  # another page of the panel
+                draft.page = int(verb[2:])
+                await self._show(interaction, game_id, table.version, self._panel(table, seat, draft, language))
+                return
+            action = presenter.direct_action(verb)
+            if action is None:
+                await self._show(interaction, game_id, table.version,
+                                 self._panel(table, seat, draft, language, i18n.t("bot.illegal_option", language)))
+                return
+            await self._commit(interaction, table, seat, action, draft, language)
+
     async def _commit(self, interaction, table: Table, seat: int, action: dict, draft: Draft, language: str):
         presenter = presenter_for(table.row.kind)
         try:
@@ -176,7 +226,7 @@ class Router:
         await self.bot.delivery.after_move(played, interaction=interaction)
         done = presenter.narrate(played.events, language, after.names)
         if seat in after.actors():
-            next_draft = Draft(after.version)
+            next_draft = Draft(after.version, page=draft.page if not draft.path else 0)
             self.drafts[(table.id, interaction.user.id)] = next_draft
             header = f"✅ {done}" if done else "✅"
             await self._show(interaction, table.id, after.version, self._panel(after, seat, next_draft, language, header))

@@ -76,6 +76,28 @@ class Presenter:
             if value and i18n.has(f"present.{self.game}.breakdown.{key}")
         )
 
+    # -- a game's own panels and quiet steps ------------------------------------
+
+    def own_panel(self, view: dict, decision: Decision, language: str, names: list[str], page: int = 0,
+                  header: str = ""):
+        """A panel the game draws itself for the first decision of a chain instead of the
+        generic one (a `bot.panels.Panel` whose controls use verbs starting with "x"), or None."""
+        return None
+
+    def direct_action(self, verb: str) -> dict | None:
+        """The complete action an "x" control of `own_panel` stands for. Such actions
+        carry their whole meaning, so the rules (not the state version) judge them:
+        several players may press them at the same moment."""
+        return None
+
+    def posts_board(self, events, view: dict) -> bool:
+        """Whether a step is worth a new board message in the thread."""
+        return True
+
+    def private_worthy(self, event: Event, view: dict) -> bool:
+        """Whether a private event is worth a DM (some are shown in the player's panel)."""
+        return True
+
     # -- images ----------------------------------------------------------------
 
     def board_png(self, view: dict, language: str, names: list[str]) -> bytes:

@@ -4,7 +4,10 @@ from __future__ import annotations
 import i18n
 from render.ladies import render_board, render_private
 
+from bot.presenters import ladies_exchange
 from bot.presenters.base import Presenter
+
+QUIET_IN_LIVE_EXCHANGE = {"ladies.token_taken_up", "ladies.token_put_back", "ladies.token_seen"}  # shown in the flipper's own panel
 
 
 class LadiesPresenter(Presenter):
@@ -18,6 +21,24 @@ class LadiesPresenter(Presenter):
         phase = i18n.t(f"present.ladies.phase.{view['phase']}", language)
         return i18n.t("present.ladies.status", language, day=view["day"], days=view["days"], phase=phase,
                       players=waiting)
+
+    def own_panel(self, view, decision, language, names, page=0, header=""):
+        if ladies_exchange.flipping(view, decision):
+            return ladies_exchange.grid_panel(self, view, decision, language, page, header)
+        return None
+
+    def direct_action(self, verb: str) -> dict | None:
+        return ladies_exchange.direct_action(verb)
+
+    def posts_board(self, events, view: dict) -> bool:
+        """In the live exchange a token turned over or put back changes nothing the table
+        must study; the board follows when a token is kept."""
+        if view["exchange"]["mode"] != "live":
+            return True
+        return not all(e.kind in QUIET_IN_LIVE_EXCHANGE for e in events)
+
+    def private_worthy(self, event, view: dict) -> bool:
+        return not (view["exchange"]["mode"] == "live" and event.kind in QUIET_IN_LIVE_EXCHANGE)
 
     def cards(self, ids, language: str) -> str:
         return ", ".join(self.text(f"ladies.card.{c}", language) if i18n.has(f"ladies.card.{c}") else str(c)

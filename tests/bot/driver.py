@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 BOARD_BUTTON = "Take your turn"
-OPTION_VERB = re.compile(r"^salons?:\d+:(o\d+|s\d+|m0|n0):\d+$")
+OPTION_VERB = re.compile(r"^salons?:\d+:(o\d+|s\d+|m0|n0|x\w+):\d+$")
 
 
 @dataclass
@@ -38,6 +38,15 @@ class Table:
         games = await self.env.bot.store.games_in_channel(self.channel.id, ("lobby",))
         self.game_id = games[-1].id
         return result
+
+    async def choose_options(self, config: dict) -> None:
+        """The host sets game options in the lobby's Options panel."""
+        host = self.members[0]
+        panel = (await host.click(self.lobby.message, label="Options")).response
+        for name, value in config.items():
+            await host.select(panel.message, [name], custom_id=panel.components[0]["components"][0]["custom_id"])
+            await host.select(panel.message, [str(value)],
+                              custom_id=panel.components[0]["components"][0]["custom_id"])
 
     async def seat_everyone(self, join_label: str = "Join"):
         for member in self.members[1:]:
@@ -69,7 +78,8 @@ class Table:
         panel = opened.response
         committed = 0
         for _ in range(400):
-            controls = [c for row in panel.components for c in row["components"] if OPTION_VERB.match(c.get("custom_id", ""))]
+            controls = [c for row in panel.components for c in row["components"]
+                        if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")]
             if not controls:
                 break
             before = (await self.loaded()).version
@@ -97,13 +107,17 @@ class Table:
         raise AssertionError("the game did not end")
 
 
-async def started_table(env, players: int = 3, seed: int = 5, game: str = "spectaculum", **options):
-    """A new guild and channel, `players` members at one table, the game started."""
+async def started_table(env, players: int = 3, seed: int = 5, game: str = "spectaculum", config: dict | None = None,
+                        **options):
+    """A new guild and channel, `players` members at one table, the game started
+    (`config`: game options chosen in the lobby; `options`: arguments of /game new)."""
     guild = env.create_guild()
     channel = guild.create_text_channel("games")
     members = [guild.add_member(env.create_user(f"player{i}")) for i in range(players)]
     table = Table(env, channel, members, random.Random(seed))
     await table.open(game, **options)
+    if config:
+        await table.choose_options(config)
     await table.seat_everyone()
     await table.start()
     return guild, table

@@ -1,0 +1,106 @@
+"""The live stock exchange through Discord (R80-R86): every gentleman flips face-down
+tokens in his own ephemeral grid at the same moment; keep / put back; what a token is
+reaches only the gentleman holding it."""
+import re
+
+import pytest
+
+from engines import registry
+from tests.bot.driver import started_table
+
+pytestmark = pytest.mark.skipif("ladies" not in registry.all_games(), reason="Ladies & Gentlemen is not registered")
+
+
+def buttons(panel) -> dict[str, dict]:
+    """The panel's buttons by label."""
+    return {c["label"]: c for row in panel.components for c in row["components"] if c["type"] == 2}
+
+
+def slot_button(panel, number: int) -> dict:
+    return next(c for c in buttons(panel).values() if re.match(rf"^{number}(\D|$)", c["label"]))
+
+
+async def open_live_exchange(table) -> list:
+    """Play until the gentlemen are asked whether they are ready for the live exchange of
+    day 1; they press Ready (R80). Returns the gentlemen (members), the exchange open."""
+    for _ in range(300):
+        loaded = await table.loaded()
+        view = loaded.engine.view_for(loaded.state, None)
+        gentlemen = [g for g in view["actors"] if view["seats"][g]["role"] == "gentleman"]
+        if view["stages"]["gentlemen"] == "exchange" and len(gentlemen) == 2:
+            break
+        await table.play_one_turn()
+    else:
+        raise AssertionError("the exchange never opened")
+    members = [table.member(loaded.user_of(g)) for g in gentlemen]
+    for member in members:
+        panel = (await member.click(table.newest_board(), label="Take your turn")).response
+        assert "Ready" in buttons(panel), panel.content
+        await member.click(panel.message, label="Ready")
+    loaded = await table.loaded()
+    assert loaded.engine.view_for(loaded.state, None)["exchange"]["open"]
+    return members
+
+
+async def test_r80_r82_two_gentlemen_flip_at_the_same_moment(simcord_env):
+    _, table = await started_table(simcord_env, players=4, seed=11, game="ladies",
+                                   config={"exchange_mode": "live"})
+    first, second = await open_live_exchange(table)
+    board = table.newest_board()
+    his = (await first.click(board, label="Take your turn")).response
+    theirs = (await second.click(board, label="Take your turn")).response
+    assert "Stock exchange" in his.content and "Turn over" in his.content
+    boards_before = len(table.boards())
+
+    await first.click(his.message, custom_id=slot_button(his, 1)["custom_id"])
+    assert "Slot 1 holds" in his.content
+    assert slot_button(his, 1)["disabled"] and buttons(his)["Keep"] and buttons(his)["Put back"]
+    # the second gentleman's grid was drawn before that flip; his clicks still count
+    await second.click(theirs.message, custom_id=slot_button(theirs, 1)["custom_id"])
+    assert "Slot 1 is no longer free" in theirs.content
+    assert "✋" in slot_button(theirs, 1)["label"] and slot_button(theirs, 1)["disabled"]
+    await second.click(theirs.message, custom_id=slot_button(theirs, 2)["custom_id"])
+    assert "Slot 2 holds" in theirs.content
+    assert len(table.boards()) == boards_before, "turning tokens over posts no board"
+
+    await second.click(theirs.message, custom_id=buttons(theirs)["Put back"]["custom_id"])
+    assert "Turn over" in theirs.content
+    await first.click(his.message, custom_id=buttons(his)["Keep"]["custom_id"])
+    assert len(table.boards()) == boards_before + 1, "a kept token is news for the table"
+
+    # what a token is never reaches the thread, a custom id or the other gentleman's DMs
+    for message in table.thread.history():
+        assert "holds" not in message.content and not re.search(r"Slot \d+:", message.content)
+        for row in message.components:
+            for control in row.children:
+                assert re.fullmatch(r"salons?:\d+:\w+:\d+", control.custom_id)
+    for member in (first, second):
+        dms = [m.content for m in member.user.dm_channel.history()] if member.user.dm_channel else []
+        assert not any("Slot 1:" in note or "Slot 2:" in note for note in dms), "flips are shown in the panel, not by DM"
+
+
+async def test_r84_live_exchange_games_run_to_the_ball_through_the_grid(simcord_env):
+    _, table = await started_table(simcord_env, players=4, seed=3, game="ladies",
+                                   config={"exchange_mode": "live"})
+    await table.play_to_end(max_turns=20000)
+    loaded = await table.loaded()
+    assert loaded.row.status == "finished"
+    assert "Final scores" in table.boards()[-1].content
+
+
+async def test_r35_r37_simultaneous_choices_survive_other_players_moves(simcord_env):
+    """Every lady chooses her craftsman card at the same moment: a panel opened before
+    another lady chose still works, because her own choice did not change."""
+    _, table = await started_table(simcord_env, players=4, seed=5, game="ladies")
+    loaded = await table.loaded()
+    ladies = [table.member(loaded.user_of(s)) for s in sorted(loaded.actors()) if loaded.seats[s].role == "lady"]
+    assert len(ladies) == 2
+    board = table.newest_board()
+    panels = [(await lady.click(board, label="Take your turn")).response for lady in ladies]
+    assert all("craftsman card" in panel.content for panel in panels)
+    version = loaded.version
+    for lady, panel in zip(ladies, panels):  # the second panel was drawn before the first lady's move
+        first_option = next(c for row in panel.components for c in row["components"] if not c.get("disabled"))
+        await lady.click(panel.message, custom_id=first_option["custom_id"])
+        assert "out of date" not in panel.content, panel.content
+    assert (await table.loaded()).version == version + 2
