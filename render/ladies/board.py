@@ -20,11 +20,13 @@ W, M, G = style.WIDTH, style.MARGIN, style.GAP
 HEADER = 124
 TITLE = 34
 STREET_H = 312
-EXCHANGE_H = 252
+EXCHANGE_H = 258
 CONTRACTS_H = 196
 CHIP_W, CHIP_H, CHIP_GAP = 112, 48, 6
 BADGE = 56
 GENT_W = 420
+FOOTER = 40
+STAND_ROW = 62
 _LOCK = threading.Lock()
 
 
@@ -42,55 +44,76 @@ def _row_height(cards: int, ended: bool) -> int:
 
 
 class Layout:
-    def __init__(self, teams: int, courtesan: bool, wardrobe_rows: tuple):
+    def __init__(self, teams: int, courtesan: bool, wardrobe_rows: tuple, ended: bool = False):
         y = HEADER + G
-        self.street = (M, y, W - M, y + TITLE + STREET_H)
-        cw = (W - 2 * M - (teams - 1) * G) / teams
-        self.shops = [(M + i * (cw + G), y + TITLE, M + i * (cw + G) + cw, y + TITLE + STREET_H) for i in range(teams)]
-        y = self.street[3] + G
-        self.exchange = (M, y, W - M - 250 - G, y + EXCHANGE_H)
-        self.market = (W - M - 250, y, W - M, y + EXCHANGE_H)
-        y += EXCHANGE_H + G
-        self.contracts = (M, y, W - M, y + TITLE + CONTRACTS_H)
-        y = self.contracts[3] + G
+        self.street = self.exchange = self.market = self.contracts = self.standings = None
+        self.shops = []
+        if ended:
+            # the end: the standings replace the street, the exchange and the contracts
+            self.standings = (M, y, W - M, y + TITLE + (teams + courtesan) * STAND_ROW + 12)
+            y = self.standings[3] + G
+        else:
+            self.street = (M, y, W - M, y + TITLE + STREET_H)
+            cw = (W - 2 * M - (teams - 1) * G) / teams
+            self.shops = [(M + i * (cw + G), y + TITLE, M + i * (cw + G) + cw, y + TITLE + STREET_H) for i in range(teams)]
+            y = self.street[3] + G
+            self.exchange = (M, y, W - M - 250 - G, y + EXCHANGE_H)
+            self.market = (W - M - 250, y, W - M, y + EXCHANGE_H)
+            y += EXCHANGE_H + G
+            self.contracts = (M, y, W - M, y + TITLE + CONTRACTS_H)
+            y = self.contracts[3] + G
         self.rows = []
         for h in wardrobe_rows:
             self.rows.append((M, y, W - M, y + h))
             y += h + G
-        self.height = y + 2
+        self.footer = (M, y - 4, W - M, y - 4 + FOOTER)
+        self.height = y - 4 + FOOTER
+
+
+def _ended(view) -> bool:
+    return view["phase"] == "ended" and bool(view.get("result"))
 
 
 def _static_key(view):
-    ended = view["phase"] == "ended" and bool(view.get("result"))
+    ended = _ended(view)
     rows = tuple(_row_height(n, ended) for n in _wardrobe_sizes(view))
-    return len(view["panels"]), view.get("courtesan") is not None, rows
+    return len(view["panels"]), view.get("courtesan") is not None, rows, ended
+
+
+def _row_seats(view):
+    """The lady (or courtesan) of each row: teams in order, then the courtesan."""
+    by_team = {p["team"]: p["lady"] for p in view["panels"]}
+    seats = [by_team[t] for t in range(len(view["panels"]))]
+    if view.get("courtesan") is not None:
+        seats.append(view["courtesan"])
+    return seats
 
 
 def _wardrobe_sizes(view):
-    """Cards shown in each row (teams in order, then the courtesan): her wardrobe and, for
-    the courtesan, the gifts paid for her."""
+    """Cards shown in each row: her wardrobe and, once the game has ended, her servants."""
+    result = view.get("result") if _ended(view) else None
     sizes = []
-    for team in range(len(view["panels"])):
-        lady = view["panels"][[p["team"] for p in view["panels"]].index(team)]["lady"]
-        sizes.append(len(view["seats"][lady].get("wardrobe") or []))
-    if view.get("courtesan") is not None:
-        sizes.append(len(view["seats"][view["courtesan"]].get("wardrobe") or []))
+    for seat in _row_seats(view):
+        n = len(view["seats"][seat].get("wardrobe") or [])
+        if result:
+            n += len(words.seat_key(result.get("servants"), seat) or [])
+        sizes.append(n)
     return sizes
 
 
 @lru_cache(maxsize=32)
-def _static(teams: int, courtesan: bool, rows: tuple, language: str):
-    places = Layout(teams, courtesan, rows)
+def _static(teams: int, courtesan: bool, rows: tuple, ended: bool, language: str):
+    places = Layout(teams, courtesan, rows, ended)
     image = Image.new("RGB", (W, places.height), palette.BACKGROUND)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, W, HEADER), fill=palette.HEADER)
-    for box, title in ((places.street, tr("street", language)), (places.contracts, tr("contracts", language))):
-        panel(image, box, style.STREET if box is places.street else palette.PANEL, 14, palette.PANEL_EDGE, 2)
+    boxes = [(places.standings, tr("standings", language), palette.PANEL)] if ended else [
+        (places.street, tr("street", language), style.STREET), (places.exchange, tr("exchange", language), style.EXCHANGE),
+        (places.contracts, tr("contracts", language), palette.PANEL)]
+    for box, title, fill in boxes:
+        panel(image, box, fill, 14, palette.PANEL_EDGE, 2)
         face, text = fit(title, 600, 21, 16, "bold")
         draw.text((box[0] + 14, box[1] + TITLE / 2 + 2), text, font=face, fill=palette.INK, anchor="lm")
-    panel(image, places.exchange, style.EXCHANGE, 14, palette.PANEL_EDGE, 2)
-    face, text = fit(tr("exchange", language), 400, 21, 16, "bold")
-    draw.text((places.exchange[0] + 14, places.exchange[1] + TITLE / 2 + 2), text, font=face, fill=palette.INK, anchor="lm")
     return places, image
 
 
@@ -102,17 +125,70 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
     draw = ImageDraw.Draw(image)
     display = words.names(seat_names, view["players"], language)
     _header(image, draw, view, language, display)
-    for p, box in zip(view["panels"], places.shops):
-        _shop(image, draw, view, p, box, language, display)
-    _exchange(image, draw, view, places.exchange, language, display)
-    pieces.market_card(image, places.market, view["market"], language)
-    _contracts(image, draw, view, places.contracts, language)
+    if places.standings:
+        _standings(image, draw, view, places.standings, language, display)
+    else:
+        for p, box in zip(view["panels"], places.shops):
+            _shop(image, draw, view, p, box, language, display)
+        _exchange(image, draw, view, places.exchange, language, display)
+        pieces.market_card(image, places.market, view["market"], language)
+        _market_highlight(image, view, places.market)
+        _contracts(image, draw, view, places.contracts, language)
     for i, box in enumerate(places.rows):
         if i < len(view["panels"]):
             _team_row(image, draw, view, i, box, language, display)
         else:
             _courtesan_row(image, draw, view, box, language, display)
+    _last_move(image, draw, view, places.footer, language, display)
     return image
+
+
+# --- the latest move ---------------------------------------------------------------------------
+
+
+def _hl(view) -> dict:
+    return view.get("highlight") or {}
+
+
+def frame(image, box, pad: int = 4, width: int = 5) -> None:
+    """The latest-move mark, as on the other boards: a magenta frame with a white inner line."""
+    left, top, right, bottom = (round(v) for v in box)
+    draw = ImageDraw.Draw(image)
+    outer = (left - pad, top - pad, right + pad, bottom + pad)
+    draw.rounded_rectangle(outer, radius=12, outline=style.HIGHLIGHT, width=width)
+    inner = (outer[0] + width, outer[1] + width, outer[2] - width, outer[3] - width)
+    draw.rounded_rectangle(inner, radius=8, outline=palette.WHITE, width=2)
+
+
+def _last_move(image, draw, view, box, language, display) -> None:
+    """The footer: who made the latest move and what it was (the frames show where)."""
+    hl = _hl(view)
+    action = hl.get("action")
+    if not action:
+        return
+    left, top, right, bottom = box
+    seat = hl.get("seat")
+    if seat is None:
+        text = tr("last_timer", language)
+    else:
+        text = tr("last_move", language, name=display[seat]) + " · " + tr(f"action.{action}", language)
+    face, text = fit(text, right - left - 60, 22, 16, "bold")
+    x = right - face.getlength(text)
+    panel(image, (x - 44, top + 5, x - 16, top + 33), style.HIGHLIGHT, 7)
+    panel(image, (x - 39, top + 10, x - 21, top + 28), palette.WHITE, 4)
+    draw.text((right, top + 19), text, font=face, fill=style.HIGHLIGHT_INK, anchor="rm")
+
+
+def _market_highlight(image, view, box) -> None:
+    sold = set(_hl(view).get("goods") or ())
+    if not sold:
+        return
+    left, top, right, bottom = box
+    row_h = (bottom - top - 40) / len(data.GOODS)
+    for i, good in enumerate(data.GOODS):
+        if good in sold:
+            cy = top + 40 + row_h * (i + 0.5)
+            frame(image, (left + 8, cy - row_h / 2 + 2, right - 8, cy + row_h / 2 - 2), pad=0, width=4)
 
 
 # --- header ------------------------------------------------------------------------------------
@@ -175,6 +251,8 @@ def _hint(view, language) -> str:
 def _shop(image, draw, view, p, box, language, display) -> None:
     left, top, right, bottom = box
     colour = style.TEAM.get(p["colour"], palette.MUTED)
+    if p["panel"] in (_hl(view).get("panels") or ()):
+        frame(image, (left + 6, top + 4, right - 6, bottom - 8), pad=4, width=5)
     panel(image, (left + 6, top + 4, right - 6, bottom - 8), palette.PANEL, 12, colour, 3)
     panel(image, (left + 6, top + 4, right - 6, top + 46), colour, 12)
     draw.rectangle((left + 9, top + 30, right - 9, top + 46), fill=colour)
@@ -192,8 +270,7 @@ def _shop(image, draw, view, p, box, language, display) -> None:
         panel(image, cbox, style.SLOT_EDGE, 10)
         panel(image, (cbox[0] + 2, cbox[1] + 2, cbox[2] - 2, cbox[3] - 2), style.SLOT, 8)
         text = tr("shop.stocking" if p.get("stocking") else "shop.empty", language)
-        face, text = fit(text, card_w - 10, 17, 16, "medium")
-        draw.text(((cbox[0] + cbox[2]) / 2, (cbox[1] + cbox[3]) / 2), text, font=face, fill=palette.MUTED, anchor="mm")
+        _wrap_centre(draw, text, (cbox[0] + cbox[2]) / 2, (cbox[1] + cbox[3]) / 2, card_w - 14, palette.MUTED, 17)
     x = cbox[2] + 10
     n = p.get("under_count") or 0
     if n:
@@ -239,8 +316,7 @@ def _shop(image, draw, view, p, box, language, display) -> None:
             break
 
 
-def _wrap_draw(draw, text, x, y, width, fill, size, max_lines) -> None:
-    face = font(size, "bold")
+def _lines(text, face, width) -> list[str]:
     line, lines = "", []
     for word in text.split():
         candidate = f"{line} {word}".strip()
@@ -250,8 +326,22 @@ def _wrap_draw(draw, text, x, y, width, fill, size, max_lines) -> None:
             lines.append(line)
             line = word
     lines.append(line)
-    for i, text_line in enumerate(lines[:max_lines]):
+    return lines
+
+
+def _wrap_draw(draw, text, x, y, width, fill, size, max_lines) -> None:
+    face = font(size, "bold")
+    for i, text_line in enumerate(_lines(text, face, width)[:max_lines]):
         draw.text((x, y + i * (size + 3)), text_line, font=face, fill=fill, anchor="lm")
+
+
+def _wrap_centre(draw, text, cx, cy, width, fill, size, max_lines=3) -> None:
+    """`text` in lines no wider than `width`, centred on (cx, cy)."""
+    face = font(size, "medium")
+    lines = [fit(x, width, size, size, "medium")[1] for x in _lines(text, face, width)[:max_lines]]
+    y = cy - (len(lines) - 1) * (size + 3) / 2
+    for i, line in enumerate(lines):
+        draw.text((cx, y + i * (size + 3)), line, font=face, fill=fill, anchor="mm")
 
 
 # --- exchange and contracts --------------------------------------------------------------------
@@ -265,10 +355,16 @@ def _exchange(image, draw, view, box, language, display) -> None:
     step = min(50, (right - left - 40) / max(per_row, 1))
     d = min(40, step - 6)
     face = font(16, "bold")
+    changed = {x["slot"]: x for x in (_hl(view).get("slots") or ())}
     for i, slot in enumerate(slots):
         cx = left + 20 + step * (i % per_row) + step / 2
-        cy = top + TITLE + 28 + (i // per_row) * (d + 26)
+        cy = top + TITLE + 28 + (i // per_row) * (d + 30)
         state = slot.get("state")
+        mark = changed.get(slot["slot"])
+        if mark is not None:
+            grow = 9 if state == "held" else 6  # outside the holder's ring
+            disc(image, cx, cy, d / 2 + grow, style.HIGHLIGHT)
+            disc(image, cx, cy, d / 2 + grow - 4, palette.WHITE)
         if state == "down":
             pieces.token_back(image, draw, cx, cy, d)
         elif state == "held":
@@ -278,13 +374,16 @@ def _exchange(image, draw, view, box, language, display) -> None:
             pieces.marker(image, draw, cx + d / 2 - 4, cy - d / 2 + 4, 24, pieces.team_colour(view, team), words.team_letter(team, language))
         else:
             ring(image, cx, cy, d / 2 - 2, 2, style.SLOT_EDGE)
-        draw.text((cx, cy + d / 2 + 11), str(slot["slot"]), font=face, fill=palette.INK_SOFT, anchor="mm")
-    y = top + TITLE + 28 + (d + 26) + d / 2 + 40
+            if mark is not None and mark.get("seat") is not None:  # who kept it
+                team = view["seats"][mark["seat"]]["team"]
+                pieces.marker(image, draw, cx, cy, d - 10, pieces.team_colour(view, team), words.team_letter(team, language))
+        draw.text((cx, cy + d / 2 + 15), str(slot["slot"]), font=face, fill=style.HIGHLIGHT_INK if mark else palette.INK_SOFT, anchor="mm")
+    y = top + TITLE + 28 + (d + 30) + d / 2 + 38
     big = font(20, "bold")
     left_text = tr("ex.slots", language, down=ex.get("down", 0)) + " · " + tr("ex.supply", language, n=ex.get("supply_count", 0))
     f, text = fit(left_text, right - left - 32, 20, 16, "bold")
     draw.text((left + 16, y), text, font=f, fill=palette.INK, anchor="lm")
-    y += 30
+    y += 28
     orders = ex.get("orders_left") or []
     text = tr("ex.orders_left", language, numbers=" ".join(str(n) for n in orders)) if orders else tr("ex.orders_none", language)
     f, text = fit(text, 480, 19, 16, "medium")
@@ -302,7 +401,7 @@ def _exchange(image, draw, view, box, language, display) -> None:
                 disc(image, x, y, 20, palette.ACT)
             pieces.marker(image, draw, x, y, 32, pieces.team_colour(view, team), words.team_letter(team, language))
             x += 42
-    y += 30
+    y += 28
     extra = []
     if ex.get("mode") == "async" and ex.get("moved"):
         extra.append(tr("ex.moved", language, names=", ".join(display[s] for s in ex["moved"])))
@@ -328,6 +427,8 @@ def _contracts(image, draw, view, box, language) -> None:
             panel(image, (cbox[0] + 2, cbox[1] + 2, cbox[2] - 2, cbox[3] - 2), style.SLOT, 8)
             draw.text(((cbox[0] + cbox[2]) / 2, (cbox[1] + cbox[3]) / 2), tr("empty", language), font=font(18, "medium"), fill=palette.MUTED, anchor="mm")
             continue
+        if i in (_hl(view).get("contracts") or ()):
+            frame(image, cbox, pad=5, width=5)
         pieces.contract(image, cbox, c["id"], c.get("supplement") or 0, language)
         by = c.get("fulfilled_by") or []
         if by:
@@ -392,6 +493,19 @@ def _team_row(image, draw, view, team, box, language, display) -> None:
     _lady(image, draw, view, p["lady"], lady_box, language, display)
     panel(image, gent_box, team_tint(colour), 10)
     _gentleman(image, draw, view, p["gentleman"], gent_box, language, display)
+    _person_frames(image, view, [(p["lady"], (lady_box[0] - 2, top + 4, lady_box[2] - 4, bottom - 4)),
+                                 (p["gentleman"], gent_box)])
+
+
+def _person_frames(image, view, blocks) -> None:
+    """Frame the block of the seat that made the latest move and of the seats it concerned."""
+    hl = _hl(view)
+    marked = set(hl.get("seats") or ())
+    if hl.get("seat") is not None:
+        marked.add(hl["seat"])
+    for seat, box in blocks:
+        if seat in marked:
+            frame(image, box, pad=-1, width=5 if seat == hl.get("seat") else 3)
 
 
 def team_tint(colour):
@@ -434,24 +548,59 @@ def _lady(image, draw, view, seat, box, language, display, role="lady") -> None:
         f, text = fit(text, 360, 18, 16, "bold")
         draw.text((right - 12, y + 10), text, font=f, fill=palette.BAD, anchor="rm")
     y += 24
-    extra = []
-    if role == "courtesan":
-        extra = [c for c, _ in (view.get("courtesan_paid") or []) if c]
-    _chips(image, draw, view, wardrobe, left + 12, y, right, language)
-    if not wardrobe:
+    items = _ball_items(view, seat, wardrobe, language)
+    _chips(image, draw, view, items, left + 12, y, right, language)
+    if not items:
         draw.text((left + 12, y + CHIP_H / 2), tr("lady.wardrobe_empty", language), font=font(18), fill=palette.MUTED, anchor="lm")
-    del extra
-    _result_line(image, draw, view, seat, (left, bottom - 30, right, bottom), language)
+    _result_line(image, draw, view, seat, (left, bottom - 32, right, bottom), language)
 
 
-def _chips(image, draw, view, cards, x0, y, right, language) -> None:
-    per_row = _per_row()
+def _ball_items(view, seat, wardrobe, language):
+    """(card, note, out) per chip: while playing her wardrobe; at the end also her servants, with
+    what the ball made of each card (R102-R107): discarded cards and the lost servant struck out,
+    each servant's points."""
     order = {"clothing": 0, "accessory": 1, "jewel": 2}
-    cards = sorted(cards, key=lambda c: (order.get(data.card(c)["category"], 3), c))
-    for i, card in enumerate(cards):
+    cards = sorted(wardrobe, key=lambda c: (order.get(data.card(c)["category"], 3), c))
+    result = view.get("result") if _ended(view) else None
+    if not result:
+        return [(c, None, False) for c in cards]
+    det = words.seat_key(result.get("details"), seat) or {}
+    why = {c: r for c, r in det.get("discarded") or []}
+    items = [(c, tr(f"result.{why[c]}", language) if c in why else None, c in why) for c in cards]
+    points = det.get("servant_points") or {}
+    for servant in words.seat_key(result.get("servants"), seat) or []:
+        if servant == det.get("lost_servant"):
+            items.append((servant, tr("result.lost_servant", language), True))
+        else:
+            items.append((servant, f"+{points.get(servant, 0)}", False))
+    return items
+
+
+def _chips(image, draw, view, items, x0, y, right, language) -> None:
+    per_row = _per_row()
+    new = set(_hl(view).get("cards") or ())
+    for i, (card, note, out) in enumerate(items):
         x = x0 + (i % per_row) * (CHIP_W + CHIP_GAP)
         cy = y + (i // per_row) * (CHIP_H + CHIP_GAP)
-        pieces.card_chip(image, (x, cy, x + CHIP_W, cy + CHIP_H), card, language)
+        box = (x, cy, x + CHIP_W, cy + CHIP_H)
+        if card in new:
+            frame(image, box, pad=3, width=4)
+        pieces.card_chip(image, box, card, language)
+        if out:
+            _veil(image, box)
+            draw.line((x + 4, cy + CHIP_H - 6, x + CHIP_W - 4, cy + 6), fill=palette.BAD, width=3)
+        if note:
+            face, text = fit(note, CHIP_W - 8, 17, 16, "black")
+            tw = face.getlength(text)
+            fill = palette.BAD if out else style.MONEY
+            chip(image, draw, x + CHIP_W - tw - 14, cy + 3, text, face, palette.WHITE, fill, pad_x=5, height=22, outline=fill, width=2)
+
+
+def _veil(image, box) -> None:
+    """Fade a chip: a card the ball did not count."""
+    left, top, right, bottom = (round(v) for v in box)
+    region = image.crop((left, top, right, bottom))
+    image.paste(Image.blend(region, Image.new("RGB", region.size, palette.WHITE), 0.55), (left, top))
 
 
 def _result_line(image, draw, view, seat, box, language) -> None:
@@ -463,10 +612,75 @@ def _result_line(image, draw, view, seat, box, language) -> None:
         return
     left, top, right, bottom = box
     width = pieces.star_text(image, draw, left + 12, (top + bottom) / 2, b.get("total", 0), 24, fill=(150, 100, 0))
-    text = tr("result.breakdown", language, wardrobe=b.get("wardrobe", 0), servants=b.get("servants", 0),
-              contracts=b.get("contracts", 0), gossip=b.get("gossip", 0))
+    text = _breakdown_text(b, language)
+    det = words.seat_key(result.get("details"), seat) or {}
+    if det.get("dropped"):
+        text += " · " + tr("result.dropped", language, designer=det["dropped"])
     f, text = fit(text, right - left - width - 40, 18, 16, "medium")
     draw.text((left + 28 + width, (top + bottom) / 2), text, font=f, fill=palette.INK, anchor="lm")
+
+
+def _breakdown_text(b: dict, language: str) -> str:
+    """R111: the total's parts (the gossip part is already negative)."""
+    return tr("result.breakdown", language, wardrobe=b.get("wardrobe", 0), servants=b.get("servants", 0),
+              contracts=b.get("contracts", 0), gossip=b.get("gossip", 0))
+
+
+def _standings(image, draw, view, box, language, display) -> None:
+    """R113/R114/R127: every team (and the courtesan) by placing, with the total, its
+    breakdown and the gentleman's money; the courtesan's gift points and a scandal if any."""
+    result = view["result"]
+    placings, breakdown = result.get("placings") or {}, result.get("breakdown") or {}
+    rows = []
+    for p in view["panels"]:
+        lady, gent = p["lady"], p["gentleman"]
+        b = words.seat_key(breakdown, lady) or {}
+        g = words.seat_key(breakdown, gent) or {}
+        rows.append({"place": words.seat_key(placings, lady), "team": p["team"], "seats": [lady, gent],
+                     "b": b, "money": words.seat_key(result.get("money"), gent), "gifts": g.get("gifts"),
+                     "scandal": bool(g.get("scandal")) or p["team"] in (result.get("scandal") or [])})
+    c = view.get("courtesan")
+    if c is not None:
+        rows.append({"place": words.seat_key(placings, c), "team": None, "seats": [c] + list(result.get("pair") or []),
+                     "b": words.seat_key(breakdown, c) or {}, "money": None, "gifts": None, "scandal": False})
+    rows.sort(key=lambda r: (r["place"] if r["place"] is not None else 99, -(r["b"].get("total") or 0)))
+    left, top, right, bottom = box
+    y = top + TITLE + 4
+    for r in rows:
+        row = (left + 10, y, right - 10, y + STAND_ROW - 6)
+        first = r["place"] == 1
+        panel(image, row, style.WINNER if first else palette.mix(palette.PANEL, palette.BACKGROUND, 0.5), 10,
+              palette.TURN if first else palette.PANEL_EDGE, 2)
+        cy = (row[1] + row[3]) / 2
+        place = f"{r['place']}." if r["place"] is not None else "–"
+        draw.text((row[0] + 44, cy), place, font=font(30, "black"), fill=palette.INK, anchor="rm")
+        fill = pieces.team_colour(view, r["team"])
+        pieces.marker(image, draw, row[0] + 76, cy, 40, fill, words.team_letter(r["team"], language))
+        x = row[0] + 108
+        total = (r["b"].get("total") or 0)
+        tw = pieces.star_text(image, draw, row[2] - 14, cy, total, 30, anchor="rm", fill=(150, 100, 0))
+        limit = row[2] - 14 - tw - 24
+        if r["money"] is not None:
+            money = words.money(r["money"], language)
+            mf = font(22, "black")
+            draw.text((limit, cy), money, font=mf, fill=style.MONEY, anchor="rm")
+            limit -= mf.getlength(money) + 24
+        names = " & ".join(display[s] for s in r["seats"])
+        face, names = fit(names, limit - x, 23, 17, "bold")
+        draw.text((x, cy - 12), names, font=face, fill=palette.INK, anchor="lm")
+        parts = [_breakdown_text(r["b"], language)]
+        if r["gifts"] is not None:
+            parts.append(tr("result.gifts", language, n=r["gifts"]))
+        if r["team"] is None and r["seats"][1:]:
+            parts.append(tr("result.pair", language))
+        text = " · ".join(parts)
+        face, text = fit(text, limit - x, 18, 16, "medium")
+        draw.text((x, cy + 14), text, font=face, fill=palette.INK_SOFT, anchor="lm")
+        if r["scandal"]:
+            sf = font(17, "black")
+            label = tr("result.scandal", language).upper() if language == "en" else tr("result.scandal", language)
+            chip(image, draw, x + face.getlength(text) + 12, cy + 2, label, sf, palette.BAD, palette.WHITE, pad_x=8, height=24)
+        y += STAND_ROW
 
 
 def _gentleman(image, draw, view, seat, box, language, display) -> None:
@@ -517,6 +731,7 @@ def _courtesan_row(image, draw, view, box, language, display) -> None:
     pieces.marker(image, draw, left + BADGE / 2 + 1, top + 34, 44, style.COURTESAN, words.team_letter(None, language))
     lady_box = (left + BADGE + 6, top, left + BADGE + 6 + _wardrobe_width() + 10, bottom)
     _lady(image, draw, view, seat, lady_box, language, display, role="courtesan")
+    _person_frames(image, view, [(seat, (lady_box[0] - 2, top + 4, lady_box[2] - 4, bottom - 4))])
     gbox = (lady_box[2] + 8, top + 8, right - 10, bottom - 8)
     panel(image, gbox, style.COURTESAN_LIGHT, 10)
     x, y = gbox[0] + 12, gbox[1] + 22

@@ -107,7 +107,29 @@ def sample_view(stage: str, players: int = 8, viewer=None, seed: int = 1, fill: 
         "courtesan_given": [[None, 1]] if stage == "court_give" and courtesan is not None else [],
         "courtesan_paid": [[cards.pop(), 1], [None, 3]] if courtesan is not None and fill > 0.3 else [],
         "gossip_out_count": 3, "gossip_discarded": 0, "me": me, "result": result,
+        "highlight": _highlight(stage, seats, courtesan),
     }
+
+
+def _highlight(stage, seats, courtesan):
+    """A latest move typical of the stage (VIEW.md `highlight`)."""
+    hl = {"seat": None, "action": None, "panels": [], "slots": [], "contracts": [], "seats": [], "cards": [], "goods": []}
+    lady_cards = seats[0].get("wardrobe") or []
+    by_stage = {
+        "window": {"seat": 0, "action": "window", "panels": [0]},
+        "visit": {"seat": 2, "action": "visit"},
+        "exchange": {"seat": 1, "action": "tick", "slots": [{"slot": 3, "change": "taken_up", "seat": 1},
+                                                           {"slot": 5, "change": "kept", "seat": 3},
+                                                           {"slot": 6, "change": "put_back", "seat": 3}]},
+        "shopping": {"seat": 0, "action": "take", "panels": [1]},
+        "trade": {"seat": 1, "action": "fulfil", "contracts": [0], "goods": ["coal", "gold"]},
+        "bills": {"seat": 3, "action": "plan_confirm", "seats": [2], "cards": lady_cards[:2]},
+        "court_give": {"seat": courtesan, "action": "court_give", "seats": [1]} if courtesan is not None else {},
+        "ball": {"seat": 0, "action": "gossip", "seats": [2]},
+        "ended": {"seat": None, "action": "timeout"},
+    }
+    hl.update(by_stage.get(stage) or {})
+    return hl
 
 
 def _me(role, viewer, stage, cards, rng, gossip):
