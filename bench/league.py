@@ -3,11 +3,12 @@
 For every registered game (or --game) and player count (default: Spectaculum 3, Rokoko 4,
 Ladies & Gentlemen 8, else the smallest), each match-up "A-B" plays --games games: one
 seat is level A, the others level B, and A's seat rotates through every position.
-Printed per match-up:
+In a team game (seats with teams, as Ladies & Gentlemen's lady and gentleman) level A plays
+a whole team and the team rotates; a team counts as one unit below. Printed per match-up:
 
   A wins      share of games where A's score is the highest (a shared first place
               counts half), with a 95% Wilson interval;
-  A beats B   share of (A seat, B seat) pairs where A scored more (ties half), Wilson
+  A beats B   share of (A unit, B unit) pairs where A scored more (ties half), Wilson
               interval (pairs of one game are not independent; read it as a summary);
   margin      A's score minus the best B score, mean with a 95% normal interval;
   think time  per decision and level: median and max (seconds).
@@ -82,14 +83,32 @@ def play_one(task: tuple) -> dict:
         state = run_step(game, state, seat, action, seed, n).outcome.state
     result = game.result(state)
     return {"levels": levels, "seed": seed, "scores": [result.scores[s] for s in range(players)],
-            "winners": list(result.winners), "think": think, "steps": n}
+            "winners": list(result.winners), "think": think, "steps": n, "units": units_of(name, players)}
+
+
+def units_of(name: str, players: int) -> list[list[int]]:
+    """The seats that share a result: a team's seats (games whose seats have teams, like
+    Ladies & Gentlemen's lady and gentleman), otherwise every seat alone."""
+    from engines import registry
+    from engines.core.contract import Seat
+
+    game = registry.get(name)
+    make = getattr(game, "conformance_seats", None)
+    seats = list(make(players)) if make else [Seat(i) for i in range(players)]
+    units: dict = {}
+    for seat in sorted(seats, key=lambda x: x.index):
+        team = getattr(seat, "team", None)
+        units.setdefault(("team", team) if team is not None else ("seat", seat.index), []).append(seat.index)
+    return list(units.values())
 
 
 def tasks_for(name: str, players: int, matchup: str, games: int, first_seed: int, budget_s, iterations):
+    """Level A plays one unit (a seat, or a whole team), rotating through the units."""
     a, b = matchup.split("-")
+    units = units_of(name, players)
     for k in range(games):
-        position = k % players
-        levels = tuple(a if s == position else b for s in range(players))
+        mine = units[k % len(units)]
+        levels = tuple(a if s in mine else b for s in range(players))
         yield (name, levels, first_seed + k, budget_s, iterations)
 
 
@@ -100,9 +119,11 @@ def summarise(matchup: str, records: list[dict]) -> list[str]:
     margins = []
     for record in records:
         scores, levels = record["scores"], record["levels"]
-        mine = [s for s, level in enumerate(levels) if level == a]
-        theirs = [s for s, level in enumerate(levels) if level == b]
-        winners = record["winners"]
+        # one seat stands for each unit (a team shares one score), so partners never compete
+        units = record.get("units") or [[s] for s in range(len(levels))]
+        mine = [u[0] for u in units if levels[u[0]] == a]
+        theirs = [u[0] for u in units if levels[u[0]] == b]
+        winners = [u[0] for u in units if any(s in record["winners"] for s in u)]
         if any(s in winners for s in mine):
             wins += 1.0 if len(winners) == sum(1 for s in winners if s in mine) else 0.5
         for m in mine:

@@ -66,12 +66,14 @@ def _load_game_knowledge() -> None:
     _loaded = True
     import importlib
 
-    for module in ("engines.ai.spectaculum", "engines.ai.rokoko"):
+    for module in ("engines.ai.spectaculum", "engines.ai.rokoko", "engines.ai.ladies"):
         try:
             loaded = importlib.import_module(module)
         except ImportError:  # the game is not installed
             continue
         levels.SENSE.update(getattr(loaded, "SENSE", {}))
+        levels.REDUCE.update(getattr(loaded, "REDUCE", {}))
+        levels.SEARCH.update(getattr(loaded, "SEARCH", {}))
 
 
 __all__ = ["LEVELS", "choose", "exact_information_sets", "complete_actions", "register_canonical", "register_evaluator",
