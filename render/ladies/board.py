@@ -147,7 +147,8 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
 
 
 def _hl(view) -> dict:
-    return view.get("highlight") or {}
+    """The latest move; the ended board shows the result instead."""
+    return {} if view["phase"] == "ended" else (view.get("highlight") or {})
 
 
 def frame(image, box, pad: int = 4, width: int = 5) -> None:
@@ -452,7 +453,7 @@ def _band(view, seat, language):
     """(text, colour) of a person's status band, or None."""
     result = view.get("result") if view["phase"] == "ended" else None
     if result:
-        place = words.seat_key(result.get("placings"), seat)
+        place = _ranks(view).get(seat)
         if place is None:
             return None
         return tr("band.place", language, place=place), (palette.TURN if place == 1 else (206, 210, 218))
@@ -518,14 +519,17 @@ def _lady(image, draw, view, seat, box, language, display, role="lady") -> None:
     y = _person_head(image, draw, view, seat, box, language, display, role)
     # status line
     parts = []
-    if sv.get("visit") is not None:
+    if _ended(view):
+        pass  # the day's visit and craftsmen no longer matter
+    elif sv.get("visit") is not None:
         panel_view = view["panels"][sv["visit"]]
         parts.append(tr("lady.visit", language, boutique=words.boutique(panel_view["boutique"], language)))
     elif sv.get("visit_chosen"):
         parts.append(tr("lady.visit_chosen", language))
     if sv.get("craftsman_chosen") and view.get("stages", {}).get("ladies") == "craftsman":
         parts.append(tr("lady.craftsman_chosen", language))
-    parts.append(tr("lady.craftsman", language, n=sv.get("craftsman_count", 0)))
+    if not _ended(view):
+        parts.append(tr("lady.craftsman", language, n=sv.get("craftsman_count", 0)))
     if sv.get("purchase_count"):
         parts.append(tr("lady.purchases", language, n=sv["purchase_count"]))
     if sv.get("deferred_count"):
@@ -588,12 +592,14 @@ def _chips(image, draw, view, items, x0, y, right, language) -> None:
         pieces.card_chip(image, box, card, language)
         if out:
             _veil(image, box)
-            draw.line((x + 4, cy + CHIP_H - 6, x + CHIP_W - 4, cy + 6), fill=palette.BAD, width=3)
-        if note:
-            face, text = fit(note, CHIP_W - 8, 17, 16, "black")
-            tw = face.getlength(text)
-            fill = palette.BAD if out else style.MONEY
-            chip(image, draw, x + CHIP_W - tw - 14, cy + 3, text, face, palette.WHITE, fill, pad_x=5, height=22, outline=fill, width=2)
+        if note:  # the note replaces the chip's bottom line (stars, designers)
+            light = style.CATEGORY_LIGHT[data.card(card)["category"]]
+            draw.rectangle((x + 4, cy + CHIP_H - 23, x + CHIP_W - 4, cy + CHIP_H - 4),
+                           fill=palette.mix(light, palette.WHITE, 0.55) if out else light)
+            face, text = fit(note, CHIP_W - 12, 17, 16, "black")
+            draw.text((x + CHIP_W - 6, cy + CHIP_H - 5), text, font=face, fill=palette.BAD if out else style.MONEY, anchor="rs")
+        if out:
+            draw.line((x + 4, cy + 15, x + CHIP_W - 4, cy + 15), fill=palette.BAD, width=3)
 
 
 def _veil(image, box) -> None:
@@ -612,7 +618,7 @@ def _result_line(image, draw, view, seat, box, language) -> None:
         return
     left, top, right, bottom = box
     width = pieces.star_text(image, draw, left + 12, (top + bottom) / 2, b.get("total", 0), 24, fill=(150, 100, 0))
-    text = _breakdown_text(b, language)
+    text = _breakdown_text(b, language, bool((view.get("config") or {}).get("gossip")))
     det = words.seat_key(result.get("details"), seat) or {}
     if det.get("dropped"):
         text += " · " + tr("result.dropped", language, designer=det["dropped"])
@@ -620,15 +626,36 @@ def _result_line(image, draw, view, seat, box, language) -> None:
     draw.text((left + 28 + width, (top + bottom) / 2), text, font=f, fill=palette.INK, anchor="lm")
 
 
-def _breakdown_text(b: dict, language: str) -> str:
-    """R111: the total's parts (the gossip part is already negative)."""
-    return tr("result.breakdown", language, wardrobe=b.get("wardrobe", 0), servants=b.get("servants", 0),
-              contracts=b.get("contracts", 0), gossip=b.get("gossip", 0))
+def _breakdown_text(b: dict, language: str, gossip: bool = True) -> str:
+    """R111: the total's parts (the gossip part is already negative; left out without the variant)."""
+    text = tr("result.breakdown", language, wardrobe=b.get("wardrobe", 0), servants=b.get("servants", 0),
+              contracts=b.get("contracts", 0))
+    if gossip:
+        text += " · " + tr("result.gossip", language, gossip=str(b.get("gossip", 0)).replace("-", "\u2212"))
+    return text
 
 
 def _standings(image, draw, view, box, language, display) -> None:
     """R113/R114/R127: every team (and the courtesan) by placing, with the total, its
     breakdown and the gentleman's money; the courtesan's gift points and a scandal if any."""
+    rows = _standing_rows(view)
+    ranks = _ranks(view)
+    left, top, right, bottom = box
+    y = top + TITLE + 4
+    for r in rows:
+        r["place"] = ranks.get(r["seats"][0])
+        y = _standing(image, draw, view, r, box, y, language, display)
+
+
+def _ranks(view) -> dict:
+    """Each seat's placing as the result gives it (R113/R114: shared, the next one skips),
+    the same numbers the result message in the channel shows."""
+    placings = view["result"].get("placings") or {}
+    return {seat: words.seat_key(placings, seat) for seat in range(view["players"])
+            if words.seat_key(placings, seat) is not None}
+
+
+def _standing_rows(view) -> list[dict]:
     result = view["result"]
     placings, breakdown = result.get("placings") or {}, result.get("breakdown") or {}
     rows = []
@@ -644,65 +671,68 @@ def _standings(image, draw, view, box, language, display) -> None:
         rows.append({"place": words.seat_key(placings, c), "team": None, "seats": [c] + list(result.get("pair") or []),
                      "b": words.seat_key(breakdown, c) or {}, "money": None, "gifts": None, "scandal": False})
     rows.sort(key=lambda r: (r["place"] if r["place"] is not None else 99, -(r["b"].get("total") or 0)))
+    return rows
+
+
+def _standing(image, draw, view, r, box, y, language, display) -> int:
+    """One row of the standings at `y`; returns the next row's y."""
     left, top, right, bottom = box
-    y = top + TITLE + 4
-    for r in rows:
-        row = (left + 10, y, right - 10, y + STAND_ROW - 6)
-        first = r["place"] == 1
-        panel(image, row, style.WINNER if first else palette.mix(palette.PANEL, palette.BACKGROUND, 0.5), 10,
-              palette.TURN if first else palette.PANEL_EDGE, 2)
-        cy = (row[1] + row[3]) / 2
-        place = f"{r['place']}." if r["place"] is not None else "–"
-        draw.text((row[0] + 44, cy), place, font=font(30, "black"), fill=palette.INK, anchor="rm")
-        fill = pieces.team_colour(view, r["team"])
-        pieces.marker(image, draw, row[0] + 76, cy, 40, fill, words.team_letter(r["team"], language))
-        x = row[0] + 108
-        total = (r["b"].get("total") or 0)
-        tw = pieces.star_text(image, draw, row[2] - 14, cy, total, 30, anchor="rm", fill=(150, 100, 0))
-        limit = row[2] - 14 - tw - 24
-        if r["money"] is not None:
-            money = words.money(r["money"], language)
-            mf = font(22, "black")
-            draw.text((limit, cy), money, font=mf, fill=style.MONEY, anchor="rm")
-            limit -= mf.getlength(money) + 24
-        names = " & ".join(display[s] for s in r["seats"])
-        face, names = fit(names, limit - x, 23, 17, "bold")
-        draw.text((x, cy - 12), names, font=face, fill=palette.INK, anchor="lm")
-        parts = [_breakdown_text(r["b"], language)]
-        if r["gifts"] is not None:
-            parts.append(tr("result.gifts", language, n=r["gifts"]))
-        if r["team"] is None and r["seats"][1:]:
-            parts.append(tr("result.pair", language))
-        text = " · ".join(parts)
-        face, text = fit(text, limit - x, 18, 16, "medium")
-        draw.text((x, cy + 14), text, font=face, fill=palette.INK_SOFT, anchor="lm")
-        if r["scandal"]:
-            sf = font(17, "black")
-            label = tr("result.scandal", language).upper() if language == "en" else tr("result.scandal", language)
-            chip(image, draw, x + face.getlength(text) + 12, cy + 2, label, sf, palette.BAD, palette.WHITE, pad_x=8, height=24)
-        y += STAND_ROW
+    row = (left + 10, y, right - 10, y + STAND_ROW - 6)
+    first = r["place"] == 1
+    panel(image, row, style.WINNER if first else palette.mix(palette.PANEL, palette.BACKGROUND, 0.5), 10,
+          palette.TURN if first else palette.PANEL_EDGE, 2)
+    cy = (row[1] + row[3]) / 2
+    place = f"{r['place']}." if r["place"] is not None else "–"
+    draw.text((row[0] + 44, cy), place, font=font(30, "black"), fill=palette.INK, anchor="rm")
+    fill = pieces.team_colour(view, r["team"])
+    pieces.marker(image, draw, row[0] + 76, cy, 40, fill, words.team_letter(r["team"], language))
+    x = row[0] + 108
+    total = (r["b"].get("total") or 0)
+    tw = pieces.star_text(image, draw, row[2] - 14, cy, total, 30, anchor="rm", fill=(150, 100, 0))
+    limit = row[2] - 14 - tw - 24
+    if r["money"] is not None:
+        money = words.money(r["money"], language)
+        mf = font(22, "black")
+        draw.text((limit, cy), money, font=mf, fill=style.MONEY, anchor="rm")
+        limit -= mf.getlength(money) + 24
+    names = " & ".join(display[s] for s in r["seats"])
+    face, names = fit(names, limit - x, 23, 17, "bold")
+    draw.text((x, cy - 12), names, font=face, fill=palette.INK, anchor="lm")
+    parts = [_breakdown_text(r["b"], language, bool((view.get("config") or {}).get("gossip")))]
+    if r["gifts"] is not None:
+        parts.append(tr("result.gifts", language, n=r["gifts"]))
+    if r["team"] is None and r["seats"][1:]:
+        parts.append(tr("result.pair", language))
+    text = " · ".join(parts)
+    sf = font(17, "black")
+    label = tr("result.scandal", language).upper() if language == "en" else tr("result.scandal", language)
+    room = sf.getlength(label) + 30 if r["scandal"] else 0
+    face, text = fit(text, limit - x - room, 18, 16, "medium")
+    draw.text((x, cy + 14), text, font=face, fill=palette.INK_SOFT, anchor="lm")
+    if r["scandal"]:  # R127.2
+        chip(image, draw, x + face.getlength(text) + 12, cy + 2, label, sf, palette.BAD, palette.WHITE, pad_x=8, height=24)
+    return y + STAND_ROW
 
 
 def _gentleman(image, draw, view, seat, box, language, display) -> None:
     left, top, right, bottom = box
     sv = view["seats"][seat]
     y = _person_head(image, draw, view, seat, (left, top - 6, right, bottom), language, display, "gentleman")
-    y += 4
     big = font(28, "black")
     money = words.money(sv.get("money"), language)
-    draw.text((left + 12, y + 18), money, font=big, fill=style.MONEY if sv.get("money") is not None else palette.INK_SOFT, anchor="lm")
+    draw.text((left + 12, y + 16), money, font=big, fill=style.MONEY if sv.get("money") is not None else palette.INK_SOFT, anchor="lm")
     x = left + 12 + big.getlength(money) + 24
     if sv.get("order") is not None:
         label = tr("gent.order", language)
         f = font(18, "medium")
-        draw.text((x, y + 18), label, font=f, fill=palette.INK_SOFT, anchor="lm")
+        draw.text((x, y + 16), label, font=f, fill=palette.INK_SOFT, anchor="lm")
         x += f.getlength(label) + 24
         pieces.order_token(image, draw, x, y + 18, 36, sv["order"])
         x += 30
     if sv.get("holding") is not None:
         f, text = fit(tr("gent.holding", language, slot=sv["holding"]), right - x - 12, 18, 16, "bold")
-        draw.text((x, y + 18), text, font=f, fill=palette.ACT, anchor="lm")
-    y += 44
+        draw.text((x, y + 16), text, font=f, fill=palette.ACT, anchor="lm")
+    y += 40
     goods = {k: v for k, v in (sv.get("goods") or {}).items() if v}
     x = left + 28
     if not goods:
@@ -710,7 +740,7 @@ def _gentleman(image, draw, view, seat, box, language, display) -> None:
     for good in data.GOODS:
         if goods.get(good):
             x = pieces.goods_token(image, draw, x, y + 16, 32, good, language, goods[good]) + 26
-    y += 40
+    y += 34
     parts = []
     if sv.get("bonus_cards"):
         parts.append(tr("gent.bonus_cards", language, n=len(sv["bonus_cards"])))
@@ -720,7 +750,7 @@ def _gentleman(image, draw, view, seat, box, language, display) -> None:
         parts.append(tr("band.done", language))  # Roboto has no check mark glyph
     if parts:
         f, text = fit(" · ".join(parts), right - left - 24, 18, 16, "medium")
-        draw.text((left + 12, y + 8), text, font=f, fill=palette.INK, anchor="lm")
+        draw.text((left + 12, y + 10), text, font=f, fill=palette.INK, anchor="lm")
 
 
 def _courtesan_row(image, draw, view, box, language, display) -> None:
