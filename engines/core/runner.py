@@ -13,6 +13,40 @@ class StepResult:
     undoable: bool  # drew nothing random and revealed nothing hidden
 
 
+class _LazyStepRandom:
+    """`rng_for_step(seed, n)`, seeded when first used. Most steps draw nothing, and seeding
+    a Mersenne Twister costs more than many a whole step; draws and `used` are the same."""
+
+    __slots__ = ("_seed", "_n", "_rng")
+
+    def __init__(self, seed, n: int):
+        self._seed = seed
+        self._n = n
+        self._rng = None
+
+    def _real(self):
+        if self._rng is None:
+            self._rng = rng_for_step(self._seed, self._n)
+        return self._rng
+
+    def random(self) -> float:
+        rng = self._rng
+        return (rng if rng is not None else self._real()).random()
+
+    @property
+    def used(self) -> bool:
+        return self._rng is not None and self._rng.used
+
+    @used.setter
+    def used(self, value: bool) -> None:
+        self._real().used = value
+
+    def __getattr__(self, name):  # every other method of random.Random
+        if name in _LazyStepRandom.__slots__:  # not set yet (a copy being built)
+            raise AttributeError(name)
+        return getattr(self._real(), name)
+
+
 def default_seats(game: Game, players: int) -> list[Seat]:
     """The seating a table gets from the order of joining: the game's own for games played
     in teams or roles (`default_seats`, else `conformance_seats`), else plain seats."""
@@ -41,7 +75,7 @@ def step(game: Game, state, seat: int | None, action: dict, seed: int, n: int, n
     """Apply step number `n` (1-based). Raises IllegalAction, leaving `state` untouched."""
     if seat is not None and seat not in game.actors(state):
         raise IllegalAction("core.not_your_turn")
-    rng = rng_for_step(seed, n)
+    rng = _LazyStepRandom(seed, n)
     outcome = game.apply(state, seat, action, Context(step=n, rng=rng, now=now))
     return StepResult(outcome, undoable=not (rng.used or outcome.revealed))
 
