@@ -151,16 +151,22 @@ def pay_price(card: str, cats: set) -> int:
 
 
 def cost(s: dict, g: int, plan: dict) -> int:
-    cats = _discounted(s, g, plan)
+    return _cost(s, g, plan, bills_of(s, g), court_cards(s, g), discount_cards(s, g))
+
+
+def _cost(s: dict, g: int, plan: dict, bills: list[str], court: list[str], discounts: list[str]) -> int:
+    """`cost` with the gentleman's bills, courtesan cards and discount cards given (they do
+    not depend on the plan, so `choices` looks them up once for all its trials)."""
+    cats = {RULES.contracts[discounts[i]]["bonus"]["category"] for i, x in enumerate(plan["discount"]) if x == "use"}
     total = 0
-    for card, x in zip(bills_of(s, g), plan["bills"]):
+    for card, x in zip(bills, plan["bills"]):
         if x == "pay":
             total += pay_price(card, cats)
         elif x == "defer":
             total += RULES.deferral_fee
     if plan["window"] == "buy":
         total += data.half_up(RULES.price(window_offer(s, s["team_of"][g])))  # R67, never stacked (R68)
-    for card, x in zip(court_cards(s, g), plan["court"]):
+    for card, x in zip(court, plan["court"]):
         if x == "pay":
             total += pay_price(card, cats)
     return total
@@ -179,6 +185,7 @@ def choices(s: dict, g: int, plan: dict, item: str) -> list[str]:
     if kind == "bill" and s["day"] >= RULES.days:
         options = ["pay", "refuse"]  # R66: no deferral on the sixth evening
     money = s["money"][g]
+    bills, court, discounts = bills_of(s, g), court_cards(s, g), discount_cards(s, g)
     legal = []
     for choice in options:
         trial = _with(plan, item, choice)
@@ -187,7 +194,7 @@ def choices(s: dict, g: int, plan: dict, item: str) -> list[str]:
         if kind == "discount" and choice == "use":
             legal.append(choice)  # activating never costs; later choices are checked with it
             continue
-        if cost(s, g, trial) <= money:
+        if _cost(s, g, trial, bills, court, discounts) <= money:
             legal.append(choice)
     return legal
 

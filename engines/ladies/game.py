@@ -4,7 +4,7 @@ from __future__ import annotations
 from engines.core import codec
 from engines.core.contract import Context, Deadline, Outcome, Result
 from engines.ladies import (ball, bills, boutiques, data, days, exchange, exchange_async, exchange_live,
-                            gossip, prompts, sales, setup, view)
+                            gossip, prompts, sales, setup, turns, view)
 from engines.ladies.state import GAME, PHASES, RULES, Draft, goods_count, illegal, lady_seats, teams
 
 
@@ -121,7 +121,7 @@ class Ladies:
         return setup.setup(config, seats, seed)
 
     def actors(self, state) -> set[int]:
-        return view.actors(state)
+        return turns.actors(state)
 
     def prompt(self, state, seat, path=()):
         return prompts.prompt(state, seat, tuple(path))
@@ -137,7 +137,7 @@ class Ladies:
         handler = HANDLERS.get(kind) if isinstance(kind, str) else None
         if handler is None:
             raise illegal("unknown_action")
-        if seat not in view.actors(state):
+        if seat not in turns.actors(state):
             raise illegal("not_your_turn")
         d = Draft(state, ctx.rng)
         d.set("clock", ctx.now)

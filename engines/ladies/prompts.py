@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.core.contract import Decision, Option
 from engines.ladies import ball, bills, boutiques, exchange, gossip, sales
 from engines.ladies.state import RULES, lady_seats, teams
-from engines.ladies.view import actors
+from engines.ladies.turns import actors
 
 P = "ladies."
 CHUNK = 20
@@ -109,14 +109,13 @@ def _lone(s: dict, seat: int, panel: int, path: tuple) -> Decision | None:
 
 # --- gentlemen: exchange and trade ----------------------------------------------------------------
 
-def _slots(s: dict, path: tuple, make, kind: str, params: dict) -> Decision | None:
-    """Free slots as options, in groups of 20 when there are more than 25."""
-    free = exchange.free_slots(s)
+def _slots(free: list[int], path: tuple, kind: str, params: dict, action: dict, key: str) -> Decision | None:
+    """Free slots as options, in groups of 20 when there are more than 25; the action of
+    slot x is `{**action, key: x}`."""
     if len(free) <= 25:
         if path:
             return None
-        return Decision(P + kind, P + "prompt." + kind, params, tuple(
-            Option(str(x), P + "option.slot", {"slot": x + 1}, make(x)) for x in free))
+        return Decision(P + kind, P + "prompt." + kind, params, _slot_options(free, action, key))
     groups = [free[i:i + CHUNK] for i in range(0, len(free), CHUNK)]
     if not path:
         return Decision(P + kind, P + "prompt." + kind, params, tuple(
@@ -124,19 +123,24 @@ def _slots(s: dict, path: tuple, make, kind: str, params: dict) -> Decision | No
             for i, g in enumerate(groups)))
     if len(path) != 1 or not path[0].startswith("g") or not path[0][1:].isdigit() or int(path[0][1:]) >= len(groups):
         return None
-    return Decision(P + kind, P + "prompt." + kind, params, tuple(
-        Option(str(x), P + "option.slot", {"slot": x + 1}, make(x)) for x in groups[int(path[0][1:])]))
+    return Decision(P + kind, P + "prompt." + kind, params, _slot_options(groups[int(path[0][1:])], action, key))
+
+
+def _slot_options(slots: list[int], action: dict, key: str) -> tuple[Option, ...]:
+    label = P + "option.slot"
+    return tuple([Option(str(x), label, {"slot": x + 1}, {**action, key: x}) for x in slots])
 
 
 def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
     ex = s["ex"]
-    last = exchange.searching(s) == [seat]
+    order = s["order"]
+    last = order[seat] is None and all(order[g] is not None for g in s["gent_of"] if g != seat)
     params = {"kept": s["kept_today"][seat], "limit": RULES.goods_limit}
+    held = s["held"][seat]
     if ex["mode"] == "live":
         if not ex["open"]:
             return None if path else Decision(P + "exchange_ready", P + "prompt.exchange_ready", {}, (
                 Option("ready", P + "option.ready", {}, {"type": "ready"}),))
-        held = s["held"][seat]
         if held is not None:
             if path:
                 return None
@@ -148,22 +152,23 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
                 options.append(Option("finish", P + "option.finish", {}, {"type": "finish"}))
             return Decision(P + "exchange_keep", P + "prompt.exchange_keep",
                             {**params, "token": s["slots"][held], "slot": held + 1}, tuple(options))
+        free = exchange.free_slots(s)
         if last and not path:
-            look = _slots(s, (), lambda x: {"type": "look", "slot": x}, "exchange_look", params)
+            look = _slots(free, (), "exchange_look", params, {"type": "look"}, "slot")
             options = (look.options if look else ()) + (Option("finish", P + "option.finish", {}, {"type": "finish"}),)
             return Decision(P + "exchange_look", P + "prompt.exchange_look", params, options)
-        return _slots(s, path, lambda x: {"type": "look", "slot": x}, "exchange_look", params)
+        return _slots(free, path, "exchange_look", params, {"type": "look"}, "slot")
     # async tick (R87)
-    held = s["held"][seat]
+    free = exchange.free_slots(s)
     if held is not None:
         token = s["slots"][held]
         if not path:
             options = []
             if exchange.may_keep(s, seat):
-                ends = exchange.is_order(token) or not exchange.free_slots(s)
+                ends = exchange.is_order(token) or not free
                 options.append(Option("keep", P + "option.keep", {"token": token},
                                       {"type": "tick", "keep": True} if ends else None))
-            put_act = None if exchange.free_slots(s) else {"type": "tick", "keep": False}
+            put_act = None if free else {"type": "tick", "keep": False}
             options.append(Option("put_back", P + "option.put_back", {"token": token}, put_act))
             if last:
                 options.append(Option("finish", P + "option.finish", {}, {"type": "finish"}))
@@ -172,19 +177,18 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
         if path[0] not in ("keep", "put_back"):
             return None
         keep = path[0] == "keep"
-        return _slots(s, path[1:], lambda x: {"type": "tick", "keep": keep, "look": x}, "exchange_tick",
-                      {**params, "tick": s["ex"]["tick"]})
-    if not exchange.free_slots(s):
+        return _slots(free, path[1:], "exchange_tick", {**params, "tick": ex["tick"]},
+                      {"type": "tick", "keep": keep}, "look")
+    if not free:
         if path:
             return None
         return Decision(P + "exchange_tick", P + "prompt.exchange_wait", params, (
             Option("wait", P + "option.wait", {}, {"type": "tick"}),))
     if last and not path:
-        look = _slots(s, (), lambda x: {"type": "tick", "look": x}, "exchange_tick", params)
-        return Decision(P + "exchange_tick", P + "prompt.exchange_tick", {**params, "tick": s["ex"]["tick"]},
+        look = _slots(free, (), "exchange_tick", params, {"type": "tick"}, "look")
+        return Decision(P + "exchange_tick", P + "prompt.exchange_tick", {**params, "tick": ex["tick"]},
                         look.options + (Option("finish", P + "option.finish", {}, {"type": "finish"}),))
-    return _slots(s, path, lambda x: {"type": "tick", "look": x}, "exchange_tick",
-                  {**params, "tick": s["ex"]["tick"]})
+    return _slots(free, path, "exchange_tick", {**params, "tick": ex["tick"]}, {"type": "tick"}, "look")
 
 
 def _trade(s: dict, seat: int, path: tuple) -> Decision | None:
@@ -194,7 +198,7 @@ def _trade(s: dict, seat: int, path: tuple) -> Decision | None:
             options.append(Option(f"sell:{kind}", P + "option.sell", {"kind": kind, "price": RULES.market[s["market"]][kind]},
                                   {"type": "sell", "kind": kind}))
         for place, spot in enumerate(s["display"]):
-            if spot["id"] is not None and seat not in spot["by"] and sales.gold_options(s, seat, spot["id"]):
+            if spot["id"] is not None and seat not in spot["by"] and sales.can_fulfil(s, seat, spot["id"]):
                 options.append(Option(f"fulfil:{place}", P + "option.fulfil", {"contract": spot["id"]}))
         for card in s["bonus_cards"][seat]:
             if RULES.contracts[card]["bonus"]["type"] == "goods":

@@ -51,6 +51,17 @@ def gold_options(s: dict, seat: int, contract: str) -> list[list[str]]:
     return sorted(ways, key=lambda w: (len(w), w))
 
 
+def can_fulfil(s: dict, seat: int, contract: str) -> bool:
+    """`gold_options` is not empty: he has gold for every required good he lacks."""
+    have = s["goods"][seat]
+    missing = 0
+    for kind, n in RULES.contracts[contract]["goods"].items():
+        lack = n - have.get(kind, 0)
+        if lack > 0:
+            missing += lack
+    return missing <= have.get(RULES.gold, 0)
+
+
 def fulfil(d: Draft, seat: int, action: dict) -> None:
     """R55-R59."""
     s = d.s

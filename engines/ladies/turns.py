@@ -1,0 +1,55 @@
+"""Who acts now: the seats a state waits for (the engine contract's `actors`)."""
+from __future__ import annotations
+
+
+def actors(s: dict) -> set[int]:
+    """The morning and afternoon run two tracks at once (the ladies' and the gentlemen's),
+    so both may wait for somebody; the evening, the last gossip and the ball one at a time."""
+    phase = s["phase"]
+    if phase == "morning" or phase == "afternoon":
+        stage = s["lstage"]
+        if stage == "craftsman":
+            hand, played = s["craft_hand"], s["craft_played"]
+            out = {x for x in range(s["players"]) if hand[x] is not None and played[x] is None}
+        elif stage == "window":
+            drawn = s["drawn"]
+            out = {lady for lady, panel in zip(s["lady_of"], s["panel_of"]) if drawn[panel] is not None}
+        elif stage == "visit":
+            visit = s["visit"]
+            out = {lady for lady in s["lady_of"] if visit[lady] is None}
+            c = s["courtesan"]
+            if c is not None and visit[c] is None:
+                out.add(c)
+        elif stage == "shopping":
+            out = {shop["queue"][shop["turn"]] for shop in s["shops"] if shop is not None}
+        else:
+            out = set()
+        g = s["gstage"]
+        if g == "exchange":
+            ex = s["ex"]
+            order = s["order"]
+            if ex["mode"] == "live":
+                if ex["open"]:
+                    out.update(x for x in s["gent_of"] if order[x] is None)
+                else:
+                    ready = ex["ready"]
+                    out.update(x for x in s["gent_of"] if x not in ready)
+            else:
+                moves = ex["moves"]
+                out.update(x for x in s["gent_of"] if order[x] is None and moves[x] is None)
+        elif g == "trade":
+            out.add(s["gent_of"][s["turn_order"][s["trade_turn"]]])
+        return out
+    if phase == "evening":
+        stage = s["estage"]
+        if stage == "court_trim" or stage == "court_give":
+            return {s["courtesan"]}
+        if stage == "gossip":
+            return {x for x, c in enumerate(s["gossip_choice"]) if c == "ask"}
+        if stage == "bills":
+            done = s["plan_done"]
+            return {x for x in s["gent_of"] if not done[x]}
+        return set()
+    if phase == "last_gossip" or phase == "ball":
+        return set(s["ball_pending"])
+    return set()
