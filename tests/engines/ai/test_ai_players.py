@@ -186,3 +186,47 @@ def test_complete_actions_walk_chains_multi_choice_and_numbers():
     assert ["a"] in multi and ["a", "b"] in multi and len(multi) == 6
     values = [a["value"] for a in actions if a["type"] == "number"]
     assert values[0] == 0 and values[-1] == 100 and len(values) == common.NUMBER_SAMPLES
+
+
+# --- Ladies & Gentlemen: teams ------------------------------------------------------------------
+
+def test_teammates_are_not_opponents():
+    """A lady and her gentleman share one result: their margins count only the other teams."""
+    from engines.ai import evaluate
+
+    game = GAMES["ladies"]
+    state = game.setup({}, seats_for(game, 8), 1).state
+    ai.exact_information_sets(game)  # loads the game knowledge
+    values = evaluate.estimate(game, state, 8, 0)
+    assert values[0] == values[1] and values[2] == values[3]
+    teams = evaluate.TeamValues([10.0, 10.0, 4.0, 4.0, 6.0, 6.0, 2.0, 2.0])
+    teams.team = [0, 0, 1, 1, 2, 2, 3, 3]
+    assert evaluate.margin(teams, 0) == evaluate.margin(teams, 1) == 10.0 - 0.5 * 6.0 - 0.5 * 4.0
+    assert evaluate.rewards(teams, 3.0)[0] > 0.5 > evaluate.rewards(teams, 3.0)[2]
+
+
+def test_ladies_normal_is_fast():
+    game = GAMES["ladies"]
+    times = []
+    for seed in range(2):
+        for n, state in sample_states(game, 8, seed, 40):
+            seat = min(game.actors(state))
+            began = time.perf_counter()
+            ai.choose(game, state, seat, "normal", seed, n)
+            times.append(time.perf_counter() - began)
+    assert statistics.median(times) < 0.050, f"normal median {statistics.median(times) * 1000:.1f} ms"
+
+
+def test_ladies_normal_team_beats_easy_teams():
+    """Eight players, the normal team rotating over the four teams: it outscores most easy teams."""
+    game = GAMES["ladies"]
+    beaten = pairs = 0
+    for seed in range(4):
+        mine = (2 * seed, 2 * seed + 1)
+        levels = ["normal" if s in mine else "easy" for s in range(8)]
+        scores = play(game, levels, seed).scores
+        for other in range(0, 8, 2):
+            if other != mine[0]:
+                pairs += 1
+                beaten += scores[mine[0]] > scores[other]
+    assert beaten >= 0.75 * pairs, f"{beaten} of {pairs}"
