@@ -1,10 +1,13 @@
 """One move through the real bot: SimCord runs discord.py's machinery against an
 in-memory Discord, the bot has its own SQLite file, and players press the buttons and
-selects of their private decision panels the way tests/bot/driver.py does.
+selects of their private decision panels the way the SimCord tests do
+(tests/bot/driver.py plays; here it also times every press).
 
 A move is timed from the press to the end of the interaction: engine, database write,
 rendering, posting the board and the private notes. SimCord's own work (building
-payloads, dispatching) is inside that time too, so the figure is an upper bound."""
+payloads, dispatching) is inside that time too, so the figure is an upper bound.
+For Ladies & Gentlemen a second game is played with the live stock exchange, and the
+presses that turn a face-down token over ("flips") get figures of their own."""
 from __future__ import annotations
 
 import asyncio
@@ -12,92 +15,73 @@ import logging
 import random
 import re
 import tempfile
-import time
 from pathlib import Path
 
 from engines.core.contract import Game
 
 from bench import Figure, median, p95, players_for, targets_for
 
-TAKE_TURN = "Take your turn"
-OPTION_VERB = re.compile(r"^salons?:\d+:(o\d+|s\d+|m0|n0):\d+$")
+FLIP_VERB = re.compile(r"^x\d+$")
+FLIP_P95_MS = 250.0
 
 
 def measure(game: Game, quick: bool = False) -> list[Figure]:
     players = players_for(game)
     games, max_moves = (1, 12) if quick else (2, None)
-    committed, other = [], []
+    presses = []
     logging.getLogger("discord").setLevel(logging.WARNING)
     for seed in range(games):
-        with tempfile.TemporaryDirectory() as folder:
-            moves, steps = asyncio.run(_play(game.name, players, seed, Path(folder) / "salon.sqlite3", max_moves))
-        committed += moves
-        other += steps
+        presses += _run(game.name, players, seed, {}, max_moves)
+    committed = [ms for verb, ms, moved in presses if moved]
+    other = [ms for verb, ms, moved in presses if not moved]
     label = f"bot {players}p: committed move"
-    return [
+    figures = [
         Figure(game.name, f"{label}: count", len(committed), "", digits=0),
         Figure(game.name, f"{label}: median", median(committed), "ms"),
         Figure(game.name, f"{label}: p95", p95(committed), "ms", at_most=targets_for(game).move_p95_ms),
         Figure(game.name, f"{label}: max", max(committed), "ms"),
         Figure(game.name, f"bot {players}p: other press (open, choose): median", median(other), "ms"),
     ]
+    if game.name == "ladies":
+        figures += _flips(players, quick)
+    return figures
 
 
-async def _play(kind: str, players: int, seed: int, database: Path, max_moves: int | None):
-    """Play one game (or `max_moves` moves of it); the times of committed and of other presses, in ms."""
+def _flips(players: int, quick: bool) -> list[Figure]:
+    presses = _run("ladies", players, 0, {"exchange_mode": "live"}, 60 if quick else None)
+    flips = [ms for verb, ms, moved in presses if moved and FLIP_VERB.match(verb)]
+    if not flips:
+        return []
+    label = f"bot {players}p: exchange flip (live)"
+    return [
+        Figure("ladies", f"{label}: count", len(flips), "", digits=0),
+        Figure("ladies", f"{label}: median", median(flips), "ms"),
+        Figure("ladies", f"{label}: p95", p95(flips), "ms", at_most=FLIP_P95_MS),
+    ]
+
+
+def _run(kind: str, players: int, seed: int, config: dict, max_moves: int | None) -> list[tuple[str, float, bool]]:
+    with tempfile.TemporaryDirectory() as folder:
+        return asyncio.run(_play(kind, players, seed, config, Path(folder) / "salon.sqlite3", max_moves))
+
+
+async def _play(kind: str, players: int, seed: int, config: dict, database: Path, max_moves: int | None):
+    """Play one game (or about `max_moves` committed moves of it); every press timed."""
     import simcord
 
     from bot.app import create_bot
     from bot.settings import Settings
+    from tests.bot.driver import started_table
 
-    bot = create_bot(Settings(token=None, database=str(database), language="en", test_guild=None))
-    rng = random.Random(seed)
-    committed: list[float] = []
-    other: list[float] = []
+    bot = create_bot(Settings(token=None, database=str(database), language="en", test_guild=None, ai_pace=0.0))
     try:
-        async with simcord.run(bot) as env:
-            guild = env.create_guild()
-            channel = guild.create_text_channel("games")
-            members = [guild.add_member(env.create_user(f"player{i + 1}")) for i in range(players)]
-            lobby = (await members[0].slash(channel, "game new", game=kind)).response
-            game_id = int(re.search(r"#(\d+)", lobby.content).group(1))
-            for member in members[1:]:
-                await member.click(lobby.message, label="Join")
-            await members[0].click(lobby.message, label="Start")
-            thread = channel.threads[0] if channel.threads else channel
-            by_id = {m.id: m for m in members}
-            while max_moves is None or len(committed) < max_moves:
-                table = await bot.host.load(game_id)
-                if table.row.status != "active":
-                    break
-                member = by_id[table.actor_users()[0]]
-                board = next(m for m in reversed(thread.history()) if m.components)
-                began = time.perf_counter()
-                panel = (await member.click(board, label=TAKE_TURN)).response
-                other.append((time.perf_counter() - began) * 1000)
-                await _turn(bot, game_id, member, panel, rng, committed, other)
+        async with simcord.run(bot, settle_timeout=20) as env:  # a busy machine settles slowly
+            _, table = await started_table(env, players=players, seed=seed, game=kind, config=config)
+            table.rng = random.Random(seed)
+            table.presses = []
+            await table.play_to_end(max_turns=100_000, stop_after_moves=max_moves)
+            return table.presses
     finally:
         bot.scheduler.stop()
         if bot.store is not None:
             await bot.store.close()
-    return committed, other
-
-
-async def _turn(bot, game_id: int, member, panel, rng, committed: list, other: list) -> None:
-    for _ in range(400):
-        controls = [c for row in panel.components for c in row["components"]
-                    if OPTION_VERB.match(c.get("custom_id", ""))]
-        if not controls:
-            return
-        before = (await bot.host.load(game_id)).version
-        control = rng.choice(controls)
-        began = time.perf_counter()
-        if control["type"] == 3:  # select menu
-            values = [o["value"] for o in control["options"]]
-            count = rng.randint(control.get("min_values", 1), control.get("max_values", 1))
-            await member.select(panel.message, rng.sample(values, count), custom_id=control["custom_id"])
-        else:
-            await member.click(panel.message, custom_id=control["custom_id"])
-        ms = (time.perf_counter() - began) * 1000
-        moved = (await bot.host.load(game_id)).version != before
-        (committed if moved else other).append(ms)

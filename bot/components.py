@@ -70,10 +70,22 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
         await interaction.client.router.on_component(interaction, self.game_id, self.verb, self.version, values)
 
 
+class RoutedView(discord.ui.View):
+    """The controls of one message. Each is a DynamicItem that the bot routes by its
+    custom id, so discord.py need not keep the view: stored, every board and panel ever
+    sent would stay in memory, and each ephemeral panel would get a 15-minute timer."""
+
+    def __init__(self):
+        super().__init__(timeout=None)
+
+    def is_dispatchable(self) -> bool:
+        return False
+
+
 def build_view(game_id: int, version: int, controls: tuple[Control, ...] | list[Control]) -> discord.ui.View | None:
     if not controls:
         return None
-    view = discord.ui.View(timeout=None)
+    view = RoutedView()
     for control in controls:
         if control.kind == "button":
             view.add_item(

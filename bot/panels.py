@@ -106,10 +106,10 @@ def decision_panel(
         if pages > 1:
             text += "\n" + i18n.t("bot.page", language, page=page + 1, pages=pages)
             controls.append(
-                Control("button", f"pg{page - 1}", label=i18n.t("bot.previous", language), disabled=page == 0, row=4)
+                Control("button", f"pg{max(page - 1, 0)}", label=i18n.t("bot.previous", language), disabled=page == 0, row=4)
             )
             controls.append(
-                Control("button", f"pg{page + 1}", label=i18n.t("bot.next", language), disabled=page == pages - 1, row=4)
+                Control("button", f"pg{min(page + 1, pages - 1)}", label=i18n.t("bot.next", language), disabled=page == pages - 1, row=4)
             )
     if can_go_back:
         controls.append(Control("button", "back", label=i18n.t("bot.back", language), style="secondary", row=4))

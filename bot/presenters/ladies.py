@@ -40,6 +40,25 @@ class LadiesPresenter(Presenter):
     def private_worthy(self, event, view: dict) -> bool:
         return not (view["exchange"]["mode"] == "live" and event.kind in QUIET_IN_LIVE_EXCHANGE)
 
+    def result_lines(self, result: dict, language: str, names: list[str]) -> list[str]:
+        """A line per team (lady & gentleman share the result) and one for the courtesan,
+        best first, each with the lady's breakdown."""
+        scores = {int(k): v for k, v in result["scores"].items()}
+        placings = {int(k): v for k, v in result["placings"].items()}
+        breakdown = {int(k): v for k, v in result.get("breakdown", {}).items()}
+        sides: dict[object, list[int]] = {}
+        for seat in sorted(scores):
+            team = breakdown.get(seat, {}).get("team")
+            sides.setdefault(("team", team) if team is not None else ("seat", seat), []).append(seat)
+        lines = []
+        for seats in sorted(sides.values(), key=lambda group: (placings[group[0]], group[0])):
+            first = seats[0]
+            players = " & ".join(names[x] for x in seats)
+            line = i18n.t("bot.result_line", language, place=placings[first], player=players, score=scores[first])
+            parts = self.breakdown_parts(breakdown.get(first, {}), language)
+            lines.append(f"{line} ({parts})" if parts else line)
+        return lines
+
     def cards(self, ids, language: str) -> str:
         return ", ".join(self.text(f"ladies.card.{c}", language) if i18n.has(f"ladies.card.{c}") else str(c)
                          for c in ids or []) or "—"

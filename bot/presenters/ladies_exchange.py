@@ -84,9 +84,9 @@ def grid_panel(presenter, view: dict, decision, language: str, page: int = 0, he
     if "finish" in offered:
         controls.append(Control("button", FINISH, label=_t("finish", language), style="danger", row=4))
     if pages > 1:
-        controls.append(Control("button", f"{PAGE}{page - 1}", label=i18n.t("bot.previous", language),
+        controls.append(Control("button", f"{PAGE}{max(page - 1, 0)}", label=i18n.t("bot.previous", language),
                                 disabled=page == 0, row=4))
-        controls.append(Control("button", f"{PAGE}{page + 1}", label=i18n.t("bot.next", language),
+        controls.append(Control("button", f"{PAGE}{min(page + 1, pages - 1)}", label=i18n.t("bot.next", language),
                                 disabled=page == pages - 1, row=4))
         lines.append(i18n.t("bot.page", language, page=page + 1, pages=pages))
     return Panel(text="\n".join(lines), controls=tuple(controls))

@@ -294,6 +294,8 @@ def rank(s: dict, details: dict, lot: list | None) -> dict:
         det = details[lady]
         row = {"wardrobe": det["wardrobe"], "servants": det["servants"], "contracts": det["contracts"],
                "gossip": det["gossip"], "total": det["total"]}
+        if s["team_of"][seat] is not None:
+            row["team"] = s["team_of"][seat]  # who played together, for the result's team lines
         if s["roles"][seat] == "gentleman":
             row["money"] = s["money"][seat]
             if c is not None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+import time
 from dataclasses import dataclass, field
 
 BOARD_BUTTON = "Take your turn"
@@ -22,6 +23,7 @@ class Table:
     lobby: object = None
     moves: int = 0
     take_turn_label: str = BOARD_BUTTON
+    presses: list | None = None  # if a list: (verb, milliseconds, committed) of every press, for bench/
 
     @property
     def thread(self):
@@ -74,7 +76,9 @@ class Table:
         table = await self.loaded()
         user_id = table.actor_users()[0]
         member = self.member(user_id)
+        began = time.perf_counter()
         opened = await member.click(self.newest_board(), label=self.take_turn_label)
+        self._record("turn", _ms_since(began), False)
         panel = opened.response
         committed = 0
         for _ in range(400):
@@ -84,19 +88,28 @@ class Table:
                 break
             before = (await self.loaded()).version
             control = self.rng.choice(controls)
+            began = time.perf_counter()
             if control["type"] == 3:
                 values = [o["value"] for o in control["options"]]
                 count = self.rng.randint(control.get("min_values", 1), control.get("max_values", 1))
                 await member.select(panel.message, self.rng.sample(values, count), custom_id=control["custom_id"])
             else:
                 await member.click(panel.message, custom_id=control["custom_id"])
-            if (await self.loaded()).version != before:
-                committed += 1
+            ms = _ms_since(began)
+            moved = (await self.loaded()).version != before
+            self._record(control["custom_id"].split(":")[2], ms, moved)
+            committed += moved
         self.moves += committed
         return committed
 
-    async def play_to_end(self, max_turns: int = 2000) -> None:
+    def _record(self, verb: str, ms: float, committed: bool) -> None:
+        if self.presses is not None:
+            self.presses.append((verb, ms, committed))
+
+    async def play_to_end(self, max_turns: int = 2000, stop_after_moves: int | None = None) -> None:
         for _ in range(max_turns):
+            if stop_after_moves is not None and self.moves >= stop_after_moves:
+                return
             table = await self.loaded()
             if table.row.status != "active":
                 return
@@ -105,6 +118,10 @@ class Table:
             else:  # everyone waits for a timer of the rules (a race window): let time pass
                 await self.env.advance_time(60)
         raise AssertionError("the game did not end")
+
+
+def _ms_since(began: float) -> float:
+    return (time.perf_counter() - began) * 1000
 
 
 async def started_table(env, players: int = 3, seed: int = 5, game: str = "spectaculum", config: dict | None = None,

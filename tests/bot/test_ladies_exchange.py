@@ -79,15 +79,6 @@ async def test_r80_r82_two_gentlemen_flip_at_the_same_moment(simcord_env):
         assert not any("Slot 1:" in note or "Slot 2:" in note for note in dms), "flips are shown in the panel, not by DM"
 
 
-async def test_r84_live_exchange_games_run_to_the_ball_through_the_grid(simcord_env):
-    _, table = await started_table(simcord_env, players=4, seed=3, game="ladies",
-                                   config={"exchange_mode": "live"})
-    await table.play_to_end(max_turns=20000)
-    loaded = await table.loaded()
-    assert loaded.row.status == "finished"
-    assert "Final scores" in table.boards()[-1].content
-
-
 async def test_r35_r37_simultaneous_choices_survive_other_players_moves(simcord_env):
     """Every lady chooses her craftsman card at the same moment: a panel opened before
     another lady chose still works, because her own choice did not change."""

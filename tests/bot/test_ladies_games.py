@@ -10,9 +10,20 @@ from tests.bot.driver import started_table
 pytestmark = pytest.mark.skipif("ladies" not in registry.all_games(), reason="Ladies & Gentlemen is not registered")
 
 
-@pytest.mark.parametrize("players", [4, 5])
-async def test_whole_ladies_game_through_discord(simcord_env, players):
-    _, table = await started_table(simcord_env, players=players, seed=players, game="ladies")
+TABLES = [  # players, options chosen in the lobby: both exchange modes, with and without gossip
+    (4, {}),
+    (5, {"gossip": True}),  # the courtesan
+    (6, {"exchange_mode": "live"}),
+    (10, {"exchange_mode": "live", "gossip": True}),
+]
+
+
+@pytest.mark.parametrize("players,config", TABLES, ids=[f"{p}p-{'-'.join(f'{k}={v}' for k, v in c.items()) or 'default'}"
+                                                         for p, c in TABLES])
+async def test_whole_ladies_game_through_discord(simcord_env, players, config):
+    _, table = await started_table(simcord_env, players=players, seed=players, game="ladies", config=config)
+    chosen = (await table.loaded()).row.config
+    assert {name: chosen[name] for name in config} == config
     loaded = await table.loaded()
     assert [s.role for s in loaded.seats][:2] == ["lady", "gentleman"]
     assert (loaded.seats[-1].role == "courtesan") == (players % 2 == 1)
@@ -27,8 +38,15 @@ async def test_whole_ladies_game_through_discord(simcord_env, players):
     final = table.boards()[-1].content
     assert "Final scores" in final
     result = json.loads(await simcord_env.bot.store.game_result(table.game_id))
-    for seat, score in result["scores"].items():
-        assert f"{loaded.names[int(seat)]} — {score}" in final
+    # a line per team, lady first, with her breakdown; the courtesan on her own
+    for row in loaded.seats:
+        score = result["scores"][str(row.seat)]
+        if row.role == "lady":
+            partner = next(x for x in loaded.seats if x.team == row.team and x.role == "gentleman")
+            assert f"{loaded.names[row.seat]} & {loaded.names[partner.seat]} — {score}" in final
+        elif row.role == "courtesan":
+            assert f"{loaded.names[row.seat]} — {score}" in final
+    assert "wardrobe" in final
     # a lady never gets her gentleman's money by DM, a gentleman never his lady's servants
     for row in loaded.seats:
         if row.role not in ("lady", "gentleman"):
