@@ -176,9 +176,10 @@ def lady_paid(plan: dict) -> int:
     return plan["bills"].count("pay") + (plan["window"] == "buy")
 
 
-def choices(s: dict, g: int, plan: dict, item: str) -> list[str]:
+def choices(s: dict, g: int, plan: dict, item: str, running: int | None = None) -> list[str]:
     """Legal answers for the next item: every choice keeps the plan affordable (R61, R69)
-    and within the courtesan rule (R121), so a finished plan is always valid."""
+    and within the courtesan rule (R121), so a finished plan is always valid. `running`
+    may pass `cost(s, g, plan)` when the caller has it."""
     kind, _, index = item.partition(":")
     options = {"discount": ["use", "skip"], "bill": ["pay", "defer", "refuse"], "window": ["buy", "skip"],
                "court": ["pay", "return"]}[kind]
@@ -187,16 +188,43 @@ def choices(s: dict, g: int, plan: dict, item: str) -> list[str]:
     money = s["money"][g]
     bills, court, discounts = bills_of(s, g), court_cards(s, g), discount_cards(s, g)
     legal = []
+    if kind == "discount":  # a discount changes the price of everything else
+        for choice in options:
+            if choice == "use":
+                legal.append(choice)  # activating never costs; later choices are checked with it
+            elif _cost(s, g, _with(plan, item, choice), bills, court, discounts) <= money:
+                legal.append(choice)
+        return legal
+    # the other items add their own price to the rest of the plan
+    i = int(index) if index else None
+    current = plan["window"] if kind == "window" else plan["bills" if kind == "bill" else "court"][i]
+    if current is not None:
+        rest = _cost(s, g, _with(plan, item, None), bills, court, discounts)
+    else:
+        rest = running if running is not None else _cost(s, g, plan, bills, court, discounts)
     for choice in options:
-        trial = _with(plan, item, choice)
-        if kind == "court" and choice == "pay" and trial["court"].count("pay") > lady_paid(trial):
-            continue
-        if kind == "discount" and choice == "use":
-            legal.append(choice)  # activating never costs; later choices are checked with it
-            continue
-        if _cost(s, g, trial, bills, court, discounts) <= money:
+        if kind == "court" and choice == "pay":
+            trial = _with(plan, item, choice)
+            if trial["court"].count("pay") > lady_paid(trial):
+                continue
+        if rest + _price_of(s, g, plan, kind, i, choice, bills, court, discounts) <= money:
             legal.append(choice)
     return legal
+
+
+def _price_of(s: dict, g: int, plan: dict, kind: str, i, choice: str, bills, court, discounts) -> int:
+    """What answering `choice` to a bill, the window or a courtesan card adds to `cost`."""
+    if kind == "window":
+        return data.half_up(RULES.price(window_offer(s, s["team_of"][g]))) if choice == "buy" else 0
+    cards = bills if kind == "bill" else court
+    if i >= len(cards) or i >= len(plan["bills" if kind == "bill" else "court"]):
+        return 0  # `cost` pairs cards and answers up to the shorter list
+    if choice == "pay":
+        cats = {RULES.contracts[discounts[k]]["bonus"]["category"] for k, x in enumerate(plan["discount"]) if x == "use"}
+        return pay_price(cards[i], cats)
+    if choice == "defer" and kind == "bill":
+        return RULES.deferral_fee
+    return 0
 
 
 def _with(plan: dict, item: str, choice: str) -> dict:

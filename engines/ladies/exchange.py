@@ -15,7 +15,7 @@ def searching(s: dict) -> list[int]:
 
 def free_slots(s: dict) -> list[int]:
     """Face-down slots nobody holds."""
-    held = {h for h in s["held"] if h is not None}
+    held = set(s["held"])  # None among them matches no slot
     return [i for i, tok in enumerate(s["slots"]) if tok is not None and i not in held]
 
 
@@ -63,8 +63,10 @@ def keep(d: Draft, seat: int) -> None:
 
 def _forget(d: Draft, slot: int) -> None:
     for g, memory in enumerate(d.s["memory"]):
-        if any(m[0] == slot for m in memory):
-            d.w("memory")[g] = [m for m in memory if m[0] != slot]
+        for m in memory:
+            if m[0] == slot:
+                d.w("memory")[g] = [m for m in memory if m[0] != slot]
+                break
 
 
 def put_back(d: Draft, seat: int) -> None:

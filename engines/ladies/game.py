@@ -137,7 +137,7 @@ class Ladies:
         handler = HANDLERS.get(kind) if isinstance(kind, str) else None
         if handler is None:
             raise illegal("unknown_action")
-        if seat not in turns.actors(state):
+        if not turns.is_actor(state, seat):
             raise illegal("not_your_turn")
         d = Draft(state, ctx.rng)
         d.set("clock", ctx.now)

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from engines.core.contract import Decision, Option
 from engines.ladies import ball, bills, boutiques, exchange, gossip, sales
-from engines.ladies.state import RULES, lady_seats, teams
-from engines.ladies.turns import actors
+from engines.ladies.state import RULES, decision, lady_seats, option, teams
+from engines.ladies.turns import is_actor
 
 P = "ladies."
 CHUNK = 20
 
 
 def prompt(state: dict, seat: int, path: tuple[str, ...] = ()) -> Decision | None:
-    if seat not in actors(state):
+    if not is_actor(state, seat):
         return None
     if path and path[0] == "gossip":
         return _gossip_chain(state, seat, path[1:], last=False)
@@ -22,8 +22,8 @@ def prompt(state: dict, seat: int, path: tuple[str, ...] = ()) -> Decision | Non
     if (state["config"]["gossip"] and state["roles"][seat] != "gentleman" and base.max_choices == 1
             and base.number_range is None and state["phase"] not in ("last_gossip", "ball")
             and gossip.gifts(state, seat)):
-        extra = Option("gossip", P + "option.give_gossip", {})
-        return Decision(base.kind, base.prompt, base.params, base.options + (extra,))
+        extra = option("gossip", P + "option.give_gossip", {})
+        return decision(base.kind, base.prompt, base.params, base.options + (extra,))
     return base
 
 
@@ -49,16 +49,16 @@ def _base(s: dict, seat: int, path: tuple) -> Decision | None:
 def _ladies_day(s: dict, seat: int, path: tuple) -> Decision | None:
     stage = s["lstage"]
     if stage == "craftsman" and not path:
-        return Decision(P + "craftsman", P + "prompt.craftsman", {}, tuple(
-            Option(c, P + "option.craftsman", {"type": RULES.craftsman[c]["type"], "n": RULES.craftsman[c]["n"]},
+        return decision(P + "craftsman", P + "prompt.craftsman", {}, tuple(
+            option(c, P + "option.craftsman", {"type": RULES.craftsman[c]["type"], "n": RULES.craftsman[c]["n"]},
                    {"type": "craftsman", "card": c}) for c in sorted(set(s["craft_hand"][seat]))))
     if stage == "window" and not path:
         panel = boutiques.panel_of_seat(s, seat)
-        return Decision(P + "window", P + "prompt.window", {"boutique": s["panels"][panel]}, tuple(
-            Option(c, P + "option.card", {"card": c}, {"type": "window", "card": c}) for c in s["drawn"][panel]))
+        return decision(P + "window", P + "prompt.window", {"boutique": s["panels"][panel]}, tuple(
+            option(c, P + "option.card", {"card": c}, {"type": "window", "card": c}) for c in s["drawn"][panel]))
     if stage == "visit" and not path:
-        return Decision(P + "visit", P + "prompt.visit", {}, tuple(
-            Option(str(p), P + "option.boutique", {"boutique": s["panels"][p]}, {"type": "visit", "panel": p})
+        return decision(P + "visit", P + "prompt.visit", {}, tuple(
+            option(str(p), P + "option.boutique", {"boutique": s["panels"][p]}, {"type": "visit", "panel": p})
             for p in range(teams(s))))
     if stage == "shopping":
         panel = boutiques.shop_of(s, seat)
@@ -67,10 +67,10 @@ def _ladies_day(s: dict, seat: int, path: tuple) -> Decision | None:
         if path:
             return None
         cards = boutiques.legal_cards(s, seat, panel)
-        options = [Option(c, P + "option.card", {"card": c}, {"type": "take", "card": c}) for c in cards]
+        options = [option(c, P + "option.card", {"card": c}, {"type": "take", "card": c}) for c in cards]
         if not boutiques.must_take(s, seat, panel):
-            options.append(Option("decline", P + "option.decline", {}, {"type": "decline"}))
-        return Decision(P + "shop_pick", P + "prompt.shop_pick",
+            options.append(option("decline", P + "option.decline", {}, {"type": "decline"}))
+        return decision(P + "shop_pick", P + "prompt.shop_pick",
                         {"boutique": s["panels"][panel], "count": len(boutiques.offer_of(s, panel))}, tuple(options))
     return None
 
@@ -87,8 +87,8 @@ def _lone(s: dict, seat: int, panel: int, path: tuple) -> Decision | None:
             plus = [] if c == "none" else [c]
             act = {"type": "take_set", "plus": plus, "ids": []} if not wardrobe else None
             label = P + ("option.no_servant" if c == "none" else "option.card")
-            options.append(Option(c, label, {} if c == "none" else {"card": c}, act))
-        return Decision(P + "shop_take_servant", P + "prompt.shop_take_servant", params, tuple(options))
+            options.append(option(c, label, {} if c == "none" else {"card": c}, act))
+        return decision(P + "shop_take_servant", P + "prompt.shop_take_servant", params, tuple(options))
     if len(path) > (1 if servants else 0):
         return None
     servant = None
@@ -99,11 +99,11 @@ def _lone(s: dict, seat: int, panel: int, path: tuple) -> Decision | None:
     base = {"type": "take_set", "plus": [servant] if servant else []}
     if len(wardrobe) == 1:
         c = wardrobe[0]
-        return Decision(P + "shop_take", P + "prompt.shop_take", params, (
-            Option(c, P + "option.card", {"card": c}, {**base, "ids": [c]}),
-            Option("none", P + "option.take_nothing", {}, {**base, "ids": []})))
-    return Decision(P + "shop_take", P + "prompt.shop_take", params,
-                    tuple(Option(c, P + "option.card", {"card": c}) for c in wardrobe),
+        return decision(P + "shop_take", P + "prompt.shop_take", params, (
+            option(c, P + "option.card", {"card": c}, {**base, "ids": [c]}),
+            option("none", P + "option.take_nothing", {}, {**base, "ids": []})))
+    return decision(P + "shop_take", P + "prompt.shop_take", params,
+                    tuple(option(c, P + "option.card", {"card": c}) for c in wardrobe),
                     min_choices=0, max_choices=len(wardrobe), multi_action=base)
 
 
@@ -115,20 +115,26 @@ def _slots(free: list[int], path: tuple, kind: str, params: dict, action: dict, 
     if len(free) <= 25:
         if path:
             return None
-        return Decision(P + kind, P + "prompt." + kind, params, _slot_options(free, action, key))
+        return decision(P + kind, P + "prompt." + kind, params, _slot_options(free, action, key))
     groups = [free[i:i + CHUNK] for i in range(0, len(free), CHUNK)]
     if not path:
-        return Decision(P + kind, P + "prompt." + kind, params, tuple(
-            Option(f"g{i}", P + "option.slot_group", {"first": g[0] + 1, "last": g[-1] + 1})
+        return decision(P + kind, P + "prompt." + kind, params, tuple(
+            option(f"g{i}", P + "option.slot_group", {"first": g[0] + 1, "last": g[-1] + 1})
             for i, g in enumerate(groups)))
     if len(path) != 1 or not path[0].startswith("g") or not path[0][1:].isdigit() or int(path[0][1:]) >= len(groups):
         return None
-    return Decision(P + kind, P + "prompt." + kind, params, _slot_options(groups[int(path[0][1:])], action, key))
+    return decision(P + kind, P + "prompt." + kind, params, _slot_options(groups[int(path[0][1:])], action, key))
+
+
+_SLOT_IDS = tuple(str(x) for x in range(200))
 
 
 def _slot_options(slots: list[int], action: dict, key: str) -> tuple[Option, ...]:
+    if not slots:
+        return ()
     label = P + "option.slot"
-    return tuple([Option(str(x), label, {"slot": x + 1}, {**action, key: x}) for x in slots])
+    ids = _SLOT_IDS if slots[-1] < len(_SLOT_IDS) else tuple(str(x) for x in range(slots[-1] + 1))
+    return tuple([option(ids[x], label, {"slot": x + 1}, {**action, key: x}) for x in slots])
 
 
 def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
@@ -139,24 +145,24 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
     held = s["held"][seat]
     if ex["mode"] == "live":
         if not ex["open"]:
-            return None if path else Decision(P + "exchange_ready", P + "prompt.exchange_ready", {}, (
-                Option("ready", P + "option.ready", {}, {"type": "ready"}),))
+            return None if path else decision(P + "exchange_ready", P + "prompt.exchange_ready", {}, (
+                option("ready", P + "option.ready", {}, {"type": "ready"}),))
         if held is not None:
             if path:
                 return None
             options = []
             if exchange.may_keep(s, seat):
-                options.append(Option("keep", P + "option.keep", {"token": s["slots"][held]}, {"type": "keep"}))
-            options.append(Option("put_back", P + "option.put_back", {"token": s["slots"][held]}, {"type": "put_back"}))
+                options.append(option("keep", P + "option.keep", {"token": s["slots"][held]}, {"type": "keep"}))
+            options.append(option("put_back", P + "option.put_back", {"token": s["slots"][held]}, {"type": "put_back"}))
             if last:
-                options.append(Option("finish", P + "option.finish", {}, {"type": "finish"}))
-            return Decision(P + "exchange_keep", P + "prompt.exchange_keep",
+                options.append(option("finish", P + "option.finish", {}, {"type": "finish"}))
+            return decision(P + "exchange_keep", P + "prompt.exchange_keep",
                             {**params, "token": s["slots"][held], "slot": held + 1}, tuple(options))
         free = exchange.free_slots(s)
         if last and not path:
             look = _slots(free, (), "exchange_look", params, {"type": "look"}, "slot")
-            options = (look.options if look else ()) + (Option("finish", P + "option.finish", {}, {"type": "finish"}),)
-            return Decision(P + "exchange_look", P + "prompt.exchange_look", params, options)
+            options = (look.options if look else ()) + (option("finish", P + "option.finish", {}, {"type": "finish"}),)
+            return decision(P + "exchange_look", P + "prompt.exchange_look", params, options)
         return _slots(free, path, "exchange_look", params, {"type": "look"}, "slot")
     # async tick (R87)
     free = exchange.free_slots(s)
@@ -166,13 +172,13 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
             options = []
             if exchange.may_keep(s, seat):
                 ends = exchange.is_order(token) or not free
-                options.append(Option("keep", P + "option.keep", {"token": token},
+                options.append(option("keep", P + "option.keep", {"token": token},
                                       {"type": "tick", "keep": True} if ends else None))
             put_act = None if free else {"type": "tick", "keep": False}
-            options.append(Option("put_back", P + "option.put_back", {"token": token}, put_act))
+            options.append(option("put_back", P + "option.put_back", {"token": token}, put_act))
             if last:
-                options.append(Option("finish", P + "option.finish", {}, {"type": "finish"}))
-            return Decision(P + "exchange_tick", P + "prompt.exchange_keep",
+                options.append(option("finish", P + "option.finish", {}, {"type": "finish"}))
+            return decision(P + "exchange_tick", P + "prompt.exchange_keep",
                             {**params, "token": token, "slot": held + 1}, tuple(options))
         if path[0] not in ("keep", "put_back"):
             return None
@@ -182,12 +188,12 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
     if not free:
         if path:
             return None
-        return Decision(P + "exchange_tick", P + "prompt.exchange_wait", params, (
-            Option("wait", P + "option.wait", {}, {"type": "tick"}),))
+        return decision(P + "exchange_tick", P + "prompt.exchange_wait", params, (
+            option("wait", P + "option.wait", {}, {"type": "tick"}),))
     if last and not path:
         look = _slots(free, (), "exchange_tick", params, {"type": "tick"}, "look")
-        return Decision(P + "exchange_tick", P + "prompt.exchange_tick", {**params, "tick": ex["tick"]},
-                        look.options + (Option("finish", P + "option.finish", {}, {"type": "finish"}),))
+        return decision(P + "exchange_tick", P + "prompt.exchange_tick", {**params, "tick": ex["tick"]},
+                        look.options + (option("finish", P + "option.finish", {}, {"type": "finish"}),))
     return _slots(free, path, "exchange_tick", {**params, "tick": ex["tick"]}, {"type": "tick"}, "look")
 
 
@@ -195,17 +201,17 @@ def _trade(s: dict, seat: int, path: tuple) -> Decision | None:
     if not path:
         options = []
         for kind in sorted(s["goods"][seat]):
-            options.append(Option(f"sell:{kind}", P + "option.sell", {"kind": kind, "price": RULES.market[s["market"]][kind]},
+            options.append(option(f"sell:{kind}", P + "option.sell", {"kind": kind, "price": RULES.market[s["market"]][kind]},
                                   {"type": "sell", "kind": kind}))
         for place, spot in enumerate(s["display"]):
             if spot["id"] is not None and seat not in spot["by"] and sales.can_fulfil(s, seat, spot["id"]):
-                options.append(Option(f"fulfil:{place}", P + "option.fulfil", {"contract": spot["id"]}))
+                options.append(option(f"fulfil:{place}", P + "option.fulfil", {"contract": spot["id"]}))
         for card in s["bonus_cards"][seat]:
             if RULES.contracts[card]["bonus"]["type"] == "goods":
-                options.append(Option(f"bonus:{card}", P + "option.goods_bonus", {"contract": card},
+                options.append(option(f"bonus:{card}", P + "option.goods_bonus", {"contract": card},
                                       {"type": "use_goods_bonus", "card": card}))
-        options.append(Option("end", P + "option.end_trade", {}, {"type": "end_turn"}))
-        return Decision(P + "trade", P + "prompt.trade", {}, tuple(options))
+        options.append(option("end", P + "option.end_trade", {}, {"type": "end_turn"}))
+        return decision(P + "trade", P + "prompt.trade", {}, tuple(options))
     head = path[0]
     if not head.startswith("fulfil:") or not head[7:].isdigit():
         return None
@@ -227,8 +233,8 @@ def _trade(s: dict, seat: int, path: tuple) -> Decision | None:
     rest = path[1:]
     if len(ways) > 1:
         if not rest:
-            return Decision(P + "fulfil_gold", P + "prompt.fulfil_gold", {"contract": contract}, tuple(
-                Option(f"w{i}", P + "option.gold_for", {"kinds": w, "count": len(w)},
+            return decision(P + "fulfil_gold", P + "prompt.fulfil_gold", {"contract": contract}, tuple(
+                option(f"w{i}", P + "option.gold_for", {"kinds": w, "count": len(w)},
                        act(w, rewards[0]) if len(rewards) == 1 else None) for i, w in enumerate(ways)))
         if not rest[0].startswith("w") or not rest[0][1:].isdigit() or int(rest[0][1:]) >= len(ways):
             return None
@@ -239,12 +245,12 @@ def _trade(s: dict, seat: int, path: tuple) -> Decision | None:
     if len(rewards) == 1:
         if rest:
             return None
-        return Decision(P + "fulfil_confirm", P + "prompt.fulfil_confirm", {"contract": contract}, (
-            Option("ok", P + "option.fulfil_confirm", {"contract": contract, "kinds": way}, act(way, rewards[0])),))
+        return decision(P + "fulfil_confirm", P + "prompt.fulfil_confirm", {"contract": contract}, (
+            option("ok", P + "option.fulfil_confirm", {"contract": contract, "kinds": way}, act(way, rewards[0])),))
     if rest:
         return None
-    return Decision(P + "fulfil_reward", P + "prompt.fulfil_reward", {"contract": contract}, tuple(
-        Option(r, P + "option.reward_" + r, {"contract": contract, **({"bonus": RULES.contracts[contract]["bonus"]["type"]}
+    return decision(P + "fulfil_reward", P + "prompt.fulfil_reward", {"contract": contract}, tuple(
+        option(r, P + "option.reward_" + r, {"contract": contract, **({"bonus": RULES.contracts[contract]["bonus"]["type"]}
                                                                       if r == "bonus" else {})}, act(way, r))
         for r in rewards))
 
@@ -257,19 +263,19 @@ def _evening(s: dict, seat: int, path: tuple) -> Decision | None:
         return None
     if stage == "court_trim":
         pending = s["court_pending"]
-        return Decision(P + "courtesan_trim", P + "prompt.courtesan_trim", {"limit": RULES.courtesan_keep},
-                        tuple(Option(c, P + "option.card", {"card": c}) for c in pending),
+        return decision(P + "courtesan_trim", P + "prompt.courtesan_trim", {"limit": RULES.courtesan_keep},
+                        tuple(option(c, P + "option.card", {"card": c}) for c in pending),
                         min_choices=0, max_choices=RULES.courtesan_keep, multi_action={"type": "court_keep"})
     if stage == "court_give":
         card = s["court_pending"][0]
-        return Decision(P + "courtesan_give", P + "prompt.courtesan_give", {"card": card}, tuple(
-            Option(str(g), P + "option.gentleman", {"seat": g}, {"type": "court_give", "card": card, "to": g})
+        return decision(P + "courtesan_give", P + "prompt.courtesan_give", {"card": card}, tuple(
+            option(str(g), P + "option.gentleman", {"seat": g}, {"type": "court_give", "card": card, "to": g})
             for g in s["gent_of"]))
     if stage == "gossip":
-        options = [Option(f"g{n}", P + "option.gossip_card", {"number": n}, {"type": "gossip_discard", "card": n})
+        options = [option(f"g{n}", P + "option.gossip_card", {"number": n}, {"type": "gossip_discard", "card": n})
                    for n in s["gossip_hand"][seat]]
-        options.append(Option("keep", P + "option.leave_discount", {}, {"type": "gossip_keep"}))
-        return Decision(P + "gossip_discard", P + "prompt.gossip_discard", {}, tuple(options))
+        options.append(option("keep", P + "option.leave_discount", {}, {"type": "gossip_keep"}))
+        return decision(P + "gossip_discard", P + "prompt.gossip_discard", {}, tuple(options))
     if stage == "bills":
         return _plan(s, seat)
     return None
@@ -281,9 +287,9 @@ def _plan(s: dict, g: int) -> Decision:
     running = bills.cost(s, g, plan)
     params = {"money": s["money"][g], "total": running}
     if item is None:
-        return Decision(P + "evening_plan", P + "prompt.plan_confirm", params, (
-            Option("confirm", P + "option.confirm", {}, {"type": "plan_confirm"}),
-            Option("reset", P + "option.start_over", {}, {"type": "plan_reset"})))
+        return decision(P + "evening_plan", P + "prompt.plan_confirm", params, (
+            option("confirm", P + "option.confirm", {}, {"type": "plan_confirm"}),
+            option("reset", P + "option.start_over", {}, {"type": "plan_reset"})))
     kind, _, index = item.partition(":")
     show = s["config"]["servant_bill_reveal"] == "shown"
     if kind == "bill":
@@ -298,9 +304,9 @@ def _plan(s: dict, g: int) -> Decision:
     else:
         card = bills.discount_cards(s, g)[int(index)]
         params.update(contract=card, category=RULES.contracts[card]["bonus"]["category"])
-    return Decision(P + "evening_plan", P + "prompt.plan_" + kind, params, tuple(
-        Option(c, P + "option.plan_" + c, {}, {"type": "plan", "item": item, "choice": c})
-        for c in bills.choices(s, g, plan, item)))
+    return decision(P + "evening_plan", P + "prompt.plan_" + kind, params, tuple(
+        option(c, P + "option.plan_" + c, {}, {"type": "plan", "item": item, "choice": c})
+        for c in bills.choices(s, g, plan, item, running)))
 
 
 def _card_params(card: str, show_servant: bool) -> dict:
@@ -316,24 +322,24 @@ def _gossip_chain(s: dict, seat: int, path: tuple, last: bool) -> Decision | Non
         (n, o) for n in gossip.giveable(s, seat) for o in lady_seats(s) if o != seat]
     cards = sorted({n for n, _ in gifts})
     if not path:
-        options = [Option(f"c{n}", P + "option.gossip_card", {"number": n}) for n in cards]
+        options = [option(f"c{n}", P + "option.gossip_card", {"number": n}) for n in cards]
         if last:
-            options.append(Option("pass", P + "option.pass", {}, {"type": "gossip_pass"}))
+            options.append(option("pass", P + "option.pass", {}, {"type": "gossip_pass"}))
         if not options:
             return None
-        return Decision(P + "gossip_give", P + "prompt.gossip_give", {}, tuple(options))
+        return decision(P + "gossip_give", P + "prompt.gossip_give", {}, tuple(options))
     if len(path) != 1 or not path[0].startswith("c") or not path[0][1:].isdigit() or int(path[0][1:]) not in cards:
         return None
     n = int(path[0][1:])
-    return Decision(P + "gossip_give", P + "prompt.gossip_to", {"number": n}, tuple(
-        Option(str(o), P + "option.lady", {"seat": o}, {"type": "gossip", "card": n, "to": o})
+    return decision(P + "gossip_give", P + "prompt.gossip_to", {"number": n}, tuple(
+        option(str(o), P + "option.lady", {"seat": o}, {"type": "gossip", "card": n, "to": o})
         for card, o in gifts if card == n))
 
 
 def _ball(s: dict, seat: int) -> Decision:
     options = ball.options_for(s, seat)
-    return Decision(P + "ball_designer", P + "prompt.ball_designer", {}, tuple(
-        Option(x, P + "option.drop_designer", {"designer": x, "total": options[x]["total"]},
+    return decision(P + "ball_designer", P + "prompt.ball_designer", {}, tuple(
+        option(x, P + "option.drop_designer", {"designer": x, "total": options[x]["total"]},
                {"type": "ball_designer", "designer": x}) for x in RULES.designers))
 
 

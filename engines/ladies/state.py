@@ -22,7 +22,9 @@ things lists of length T; a team's panel is `panel_of[team]`):
 """
 from __future__ import annotations
 
-from engines.core.contract import Event, IllegalAction, Outcome
+import dataclasses
+
+from engines.core.contract import Decision, Event, IllegalAction, Option, Outcome
 from engines.core.rng import shuffle
 from engines.ladies import data
 
@@ -33,6 +35,67 @@ PHASES = ("morning", "afternoon", "evening", "last_gossip", "ball", "ended")
 
 def illegal(code: str, **params) -> IllegalAction:
     return IllegalAction(f"{GAME}.illegal.{code}", **params)
+
+
+# --- the contract's frozen dataclasses, built fast ---------------------------------------------
+# A frozen dataclass's __init__ sets each field with object.__setattr__; a game builds
+# thousands of options and events, and that was a fifth of its time. These builders fill
+# the instance's __dict__ directly: the same object (==, hash, repr, pickle) as the class
+# call. They fall back to the class if it ever stops being a plain dataclass with exactly
+# these fields and defaults.
+
+_new = object.__new__
+_REQUIRED = object()
+
+
+def _plain(cls, fields: dict) -> bool:
+    if not dataclasses.is_dataclass(cls) or hasattr(cls, "__post_init__") or "__slots__" in vars(cls):
+        return False
+    have = {f.name: f.default if f.default is not dataclasses.MISSING else _REQUIRED for f in dataclasses.fields(cls)}
+    return have == fields
+
+
+if _plain(Option, {"id": _REQUIRED, "label": _REQUIRED, "params": _REQUIRED, "action": None}):
+    def option(id: str, label: str, params: dict, action: dict | None = None) -> Option:
+        o = _new(Option)
+        o.__dict__.update(id=id, label=label, params=params, action=action)
+        return o
+else:  # pragma: no cover
+    def option(id: str, label: str, params: dict, action: dict | None = None) -> Option:
+        return Option(id, label, params, action)
+
+
+if _plain(Decision, {"kind": _REQUIRED, "prompt": _REQUIRED, "params": _REQUIRED, "options": (), "min_choices": 1,
+                     "max_choices": 1, "multi_action": None, "number_range": None}):
+    def decision(kind: str, prompt: str, params: dict, options: tuple = (), min_choices: int = 1,
+                 max_choices: int = 1, multi_action: dict | None = None) -> Decision:
+        o = _new(Decision)
+        o.__dict__.update(kind=kind, prompt=prompt, params=params, options=options, min_choices=min_choices,
+                          max_choices=max_choices, multi_action=multi_action, number_range=None)
+        return o
+else:  # pragma: no cover
+    def decision(kind: str, prompt: str, params: dict, options: tuple = (), min_choices: int = 1,
+                 max_choices: int = 1, multi_action: dict | None = None) -> Decision:
+        return Decision(kind, prompt, params, options, min_choices, max_choices, multi_action)
+
+
+if _plain(Event, {"kind": _REQUIRED, "to": "public", "params": _REQUIRED}):
+    def _event(kind: str, to: str, params: dict) -> Event:
+        o = _new(Event)
+        o.__dict__.update(kind=kind, to=to, params=params)
+        return o
+else:  # pragma: no cover
+    _event = Event
+
+
+if _plain(Outcome, {"state": _REQUIRED, "events": (), "revealed": False}):
+    def _outcome(state, events: tuple, revealed: bool) -> Outcome:
+        o = _new(Outcome)
+        o.__dict__.update(state=state, events=events, revealed=revealed)
+        return o
+else:  # pragma: no cover
+    def _outcome(state, events: tuple, revealed: bool) -> Outcome:
+        return Outcome(state, events, revealed=revealed)
 
 
 class Draft:
@@ -70,16 +133,16 @@ class Draft:
         self._own.add(key)
 
     def event(self, kind: str, /, **params) -> None:
-        self.events.append(Event(f"{GAME}.{kind}", "public", params))
+        self.events.append(_event(f"{GAME}.{kind}", "public", params))
 
     def private(self, seat: int, kind: str, /, **params) -> None:
-        self.events.append(Event(f"{GAME}.{kind}", f"seat:{seat}", params))
+        self.events.append(_event(f"{GAME}.{kind}", f"seat:{seat}", params))
 
     def team_event(self, team: int, kind: str, /, **params) -> None:
-        self.events.append(Event(f"{GAME}.{kind}", f"team:{team}", params))
+        self.events.append(_event(f"{GAME}.{kind}", f"team:{team}", params))
 
     def outcome(self) -> Outcome:
-        return Outcome(self.s, tuple(self.events), revealed=self.disclosed)
+        return _outcome(self.s, tuple(self.events), self.disclosed)
 
     # --- shared helpers ---------------------------------------------------------------
     def draw_cards(self, deck: str, n: int) -> list[str]:

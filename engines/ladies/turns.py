@@ -30,13 +30,19 @@ def actors(s: dict) -> set[int]:
             order = s["order"]
             if ex["mode"] == "live":
                 if ex["open"]:
-                    out.update(x for x in s["gent_of"] if order[x] is None)
+                    for x in s["gent_of"]:
+                        if order[x] is None:
+                            out.add(x)
                 else:
                     ready = ex["ready"]
-                    out.update(x for x in s["gent_of"] if x not in ready)
+                    for x in s["gent_of"]:
+                        if x not in ready:
+                            out.add(x)
             else:
                 moves = ex["moves"]
-                out.update(x for x in s["gent_of"] if order[x] is None and moves[x] is None)
+                for x in s["gent_of"]:
+                    if order[x] is None and moves[x] is None:
+                        out.add(x)
         elif g == "trade":
             out.add(s["gent_of"][s["turn_order"][s["trade_turn"]]])
         return out
@@ -53,3 +59,33 @@ def actors(s: dict) -> set[int]:
     if phase == "last_gossip" or phase == "ball":
         return set(s["ball_pending"])
     return set()
+
+
+def is_actor(s: dict, seat) -> bool:
+    """`seat in actors(s)`, without building the set."""
+    if type(seat) is not int or not 0 <= seat < s["players"]:
+        return seat in actors(s)
+    phase = s["phase"]
+    if phase == "morning" or phase == "afternoon":
+        if s["roles"][seat] == "gentleman":
+            g = s["gstage"]
+            if g == "exchange":
+                ex = s["ex"]
+                if ex["mode"] == "live":
+                    return s["order"][seat] is None if ex["open"] else seat not in ex["ready"]
+                return s["order"][seat] is None and ex["moves"][seat] is None
+            if g == "trade":
+                return s["gent_of"][s["turn_order"][s["trade_turn"]]] == seat
+            return False
+        stage = s["lstage"]
+        if stage == "craftsman":
+            return s["craft_hand"][seat] is not None and s["craft_played"][seat] is None
+        if stage == "window":
+            team = s["team_of"][seat]
+            return team is not None and s["drawn"][s["panel_of"][team]] is not None
+        if stage == "visit":
+            return s["visit"][seat] is None
+        if stage == "shopping":
+            return any(shop is not None and shop["queue"][shop["turn"]] == seat for shop in s["shops"])
+        return False
+    return seat in actors(s)
