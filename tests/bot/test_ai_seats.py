@@ -5,9 +5,7 @@ from bot.presenters import has_presenter
 from engines import registry
 from tests.bot.driver import Table
 
-# Ladies & Gentlemen is left out for now: a stretch of AI moves between two human
-# decisions (exchange ticks, bills of three AI seats) outlasts one SimCord settle.
-PLAYABLE = [name for name in sorted(registry.all_games()) if has_presenter(name) and name != "ladies"]
+PLAYABLE = [name for name in sorted(registry.all_games()) if has_presenter(name)]
 
 
 @pytest.mark.parametrize("game", PLAYABLE)
@@ -16,10 +14,15 @@ async def test_one_human_against_ai_players_to_the_end(simcord_env, game):
     channel = guild.create_text_channel("games")
     human = guild.add_member(simcord_env.create_user("solo"))
     table = Table(simcord_env, channel, [human])
-    ai_players = max(3, min(registry.get(game).player_counts)) - 1
+    ai_players = max(3, min(registry.get(game).player_counts)) - 1  # Ladies: the human lady's gentleman is an AI
     await table.open(game, ai_players=ai_players, ai_level="normal")
     assert "AI 2 (normal)" in table.lobby.content and "AI 3 (normal)" in table.lobby.content
     await table.start()
+    seats = (await table.loaded()).seats
+    if game == "ladies":  # a person partners an AI; AI seats take either role of a team
+        assert (seats[0].role, seats[0].is_ai) == ("lady", False)
+        assert (seats[1].role, seats[1].is_ai, seats[1].team) == ("gentleman", True, seats[0].team)
+        assert {s.role for s in seats if s.is_ai} == {"lady", "gentleman"}
     for _ in range(1000):
         loaded = await table.loaded()
         if loaded.row.status != "active":
