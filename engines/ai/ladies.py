@@ -28,6 +28,9 @@ NAME = "ladies"
 # even from his lady): a public estimate, by day, below the typical balance because
 # resample_hidden adds up to £400 on top of it.
 MONEY_GUESS = (400, 500, 600, 600, 600, 500)
+# A lady shops for her gentleman's purse without seeing it: a card he cannot pay is only
+# refused, so she guesses high.
+PARTNER_HOPE = 700
 
 STAR_PRICE = 350  # £ that buy about one star of elegance in a later afternoon
 SHOP_WEIGHT_ALONE = 0.85  # share of an offer's value a lady alone in a boutique is credited
@@ -154,9 +157,11 @@ def canonical(state: dict, viewer: int) -> dict:
         s["ex"] = {**ex, "moves": moves}
     if state["phase"] != "ended":
         money = list(state["money"])
+        team = state["team_of"][viewer] if viewer is not None else None
+        partner = state["gent_of"][team] if team is not None else None
         for g in state["gent_of"]:
             if g != viewer:
-                money[g] = money_guess(state, g)
+                money[g] = money_guess(state, g) + (PARTNER_HOPE if g == partner else 0)
         s["money"] = money
     if state["lstage"] == "visit":
         visit = list(state["visit"])
@@ -474,14 +479,17 @@ def reduce(state: dict, seat: int, actions: list[dict]) -> list[dict]:
     return kept
 
 
-SEARCHED = {"take", "decline", "take_set", "sell", "fulfil", "use_goods_bonus", "end_turn", "plan", "visit",
-            "court_keep", "court_give", "window"}
+# strong's time budget (s) per kind of decision it searches; the others it leaves to normal
+SEARCHED = {"visit": 1.5, "take": 1.5, "decline": 1.5, "take_set": 1.5, "court_keep": 1.0, "court_give": 1.0,
+            "sell": 0.6, "fulfil": 0.6, "use_goods_bonus": 0.6, "end_turn": 0.6}
 
 
-def worth_search(state: dict, seat: int, actions: list[dict]) -> bool:
-    """Strong searches the shopping, trading, bill and visit decisions; the exchange
-    ticks, craftsman plays and the rest are left to the normal level."""
-    return actions[0].get("type") in SEARCHED
+def worth_search(state: dict, seat: int, actions: list[dict]):
+    """Strong searches where others' secrets and choices matter: where to shop, which
+    card to take, the afternoon trades (rivals may fulfil a contract first). Exchange
+    ticks, craftsman and window cards and the bill plan (his own bills, fully known to
+    him) are left to the normal level."""
+    return max((SEARCHED.get(a.get("type"), 0.0) for a in actions), default=0.0) or False
 
 
 # --- the easy level's sense --------------------------------------------------------------------

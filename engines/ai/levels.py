@@ -15,7 +15,8 @@ SENSE: dict = {}  # game name -> sensible(view, seat, actions) -> actions (the e
 # Optional per-game hooks (a game without them is unaffected):
 REDUCE: dict = {}  # game name -> reduce(state, seat, actions) -> the actions worth comparing (one of each
 #                    kind of equivalent actions, chosen from what the seat may know); normal and strong
-SEARCH: dict = {}  # game name -> worth(state, seat, actions) -> False when strong may decide like normal
+SEARCH: dict = {}  # game name -> worth(state, seat, actions) -> False when strong may decide like normal,
+#                    True to search, or a number: search with that time budget (s) unless one is given
 
 
 def _reduced(game: Game, state, seat: int, actions: list[dict]) -> list[dict]:
@@ -105,9 +106,15 @@ def strong(game: Game, state, seat: int, seed, step: int, budget_s: float | None
     child only competes in the worlds where it is legal), expands one action and scores
     the new position with the game's evaluator. Stops at `iterations` or when the time
     budget is spent; the most visited root action wins."""
-    actions = legal(game, state, seat)
+    actions = _reduced(game, state, seat, legal(game, state, seat))
     if len(actions) == 1:
         return actions[0]
+    worth = SEARCH.get(game.name)
+    verdict = worth(state, seat, actions) if worth is not None else True
+    if not verdict:
+        return normal(game, state, seat, seed, step)
+    if verdict is not True and budget_s is None:
+        budget_s = float(verdict)  # the game's own time budget for this decision
     budget = STRONG_BUDGET_S if budget_s is None else budget_s
     cap = STRONG_ITERATIONS if iterations is None else iterations
     root_state = common.canonical(game, state, seat)
@@ -155,7 +162,7 @@ def _mean(node: Node, key: str) -> float:
 def greedy(game: Game, world, mover: int, ctx: Context, players: int) -> dict | None:
     """The normal level's choice on one known world: the action whose evaluated result
     is best for `mover` (first on ties)."""
-    actions = common.complete_actions(game, world, mover)
+    actions = _reduced(game, world, mover, common.complete_actions(game, world, mover))
     if not actions:
         return None
     if len(actions) == 1:
@@ -205,7 +212,7 @@ class _Search:
                         break
                     world = game.apply(world, mover, action, ctx).state
                     continue
-                actions = common.complete_actions(game, world, mover)
+                actions = _reduced(game, world, mover, common.complete_actions(game, world, mover))
                 if not actions:
                     break  # an actor without options (the game's business): judge the position here
                 keys = [common.action_key(a) for a in actions]
