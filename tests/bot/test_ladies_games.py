@@ -1,6 +1,7 @@
 """Whole Ladies & Gentlemen games through Discord: teams by order of joining, simultaneous
 secret choices for everyone at once, both exchange modes, the ball with each lady's breakdown."""
 import json
+import re
 
 import pytest
 
@@ -20,7 +21,8 @@ TABLES = [  # players, options chosen in the lobby: both exchange modes, with an
 
 @pytest.mark.parametrize("players,config", TABLES, ids=[f"{p}p-{'-'.join(f'{k}={v}' for k, v in c.items()) or 'default'}"
                                                          for p, c in TABLES])
-async def test_whole_ladies_game_through_discord(simcord_env, players, config):
+async def test_whole_ladies_game_through_discord(simcord_env, players, config, monkeypatch):
+    private_views = _record_private_images(monkeypatch)
     _, table = await started_table(simcord_env, players=players, seed=players, game="ladies", config=config)
     chosen = (await table.loaded()).row.config
     assert {name: chosen[name] for name in config} == config
@@ -56,3 +58,36 @@ async def test_whole_ladies_game_through_discord(simcord_env, players, config):
         assert notes, "private notes arrive by DM"
         forbidden = "Your money" if row.role == "lady" else "Your servants"
         assert not any(forbidden in note for note in notes)
+    # ... nor in any private image: each is drawn from its own seat's view, which holds
+    # neither the partner's money nor her servants (a gentleman's money is public at the end)
+    seats = {row.seat: row for row in loaded.seats}
+    assert {view["viewer"] for view in private_views} >= {s for s, row in seats.items() if row.role != "courtesan"}
+    for view in private_views:
+        me = seats[view["viewer"]]
+        partner = next((x for x in loaded.seats if x.team == me.team and x.seat != me.seat), None)
+        if partner is None or view["phase"] == "ended":
+            continue
+        if me.role == "lady":
+            assert view["seats"][partner.seat].get("money") is None and "money" not in view["me"]
+        else:
+            assert "servants" not in view["me"] and "servants" not in view["seats"][partner.seat]
+    # ... nor in a custom id: those carry game, verb and version only
+    for message in table.thread.history() + table.channel.history():
+        for row in message.components:
+            for component in row.children:
+                assert re.fullmatch(r"salons?:\d+:[a-z0-9]+:\d+", component.custom_id), component.custom_id
+
+
+def _record_private_images(monkeypatch) -> list[dict]:
+    """Every view a private image is drawn from, in order."""
+    from bot.presenters.ladies import LadiesPresenter
+
+    views = []
+    draw = LadiesPresenter.private_png
+
+    def recording(self, view, language, names):
+        views.append(view)
+        return draw(self, view, language, names)
+
+    monkeypatch.setattr(LadiesPresenter, "private_png", recording)
+    return views
