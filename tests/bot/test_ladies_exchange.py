@@ -1,6 +1,7 @@
 """The live stock exchange through Discord (R80-R86): every gentleman flips face-down
 tokens in his own ephemeral grid at the same moment; keep / put back; what a token is
 reaches only the gentleman holding it."""
+import asyncio
 import re
 
 import pytest
@@ -95,3 +96,31 @@ async def test_r35_r37_simultaneous_choices_survive_other_players_moves(simcord_
         await lady.click(panel.message, custom_id=first_option["custom_id"])
         assert "out of date" not in panel.content, panel.content
     assert (await table.loaded()).version == version + 2
+
+
+async def test_r82_flips_arriving_together_are_served_in_turn(simcord_env):
+    """Two flips that reach the bot at the same instant (here: concurrent tasks doing what
+    a flip button does) are served one after the other under the game's lock: different
+    slots both land; the same slot goes to the first, the second is told it is taken."""
+    from engines.core import IllegalAction
+
+    _, table = await started_table(simcord_env, players=4, seed=11, game="ladies", config={"exchange_mode": "live"})
+    first, second = await open_live_exchange(table)
+    bot = simcord_env.bot
+    loaded = await table.loaded()
+    gentlemen = [loaded.seat_of(first.id), loaded.seat_of(second.id)]
+
+    async def flip(seat: int, slot: int):
+        async with bot.host.lock(table.game_id):
+            current = await bot.host.load(table.game_id)
+            return await bot.host.play(current, seat, {"type": "look", "slot": slot}, current.version)
+
+    both = await asyncio.gather(flip(gentlemen[0], 0), flip(gentlemen[1], 1), return_exceptions=True)
+    assert not any(isinstance(o, Exception) for o in both), both
+    assert (await table.loaded()).version == loaded.version + 2
+    for seat in gentlemen:
+        await bot.host.play(await table.loaded(), seat, {"type": "put_back"}, (await table.loaded()).version)
+    same = await asyncio.gather(flip(gentlemen[0], 2), flip(gentlemen[1], 2), return_exceptions=True)
+    assert sum(isinstance(o, IllegalAction) and o.code.endswith("slot_unavailable") for o in same) == 1
+    holders = (await table.loaded()).state["held"]
+    assert sorted(h for h in holders if h is not None) == [2]
