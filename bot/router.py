@@ -1,6 +1,7 @@
 """Everything pressed or chosen in a Salon message arrives here, by verb."""
 from __future__ import annotations
 
+import contextlib
 import io
 import logging
 from dataclasses import dataclass
@@ -132,13 +133,18 @@ class Router:
             can_go_back=bool(draft.path), page=draft.page, header=header,
         )
 
-    async def continue_turn(self, interaction, game_id: int, verb: str, version: int, values) -> None:
-        key = (game_id, interaction.user.id)
+    @contextlib.asynccontextmanager
+    async def _locked_game(self, interaction, game_id: int):
+        """Acknowledge the press, then hold the game's lock: (language, table, seat)."""
         language = await self.user_language(interaction)
         await interaction.response.defer()
         async with self.host.lock(game_id):
             table = await self.host.load(game_id)
-            seat = table.seat_of(interaction.user.id)
+            yield language, table, table.seat_of(interaction.user.id)
+
+    async def continue_turn(self, interaction, game_id: int, verb: str, version: int, values) -> None:
+        key = (game_id, interaction.user.id)
+        async with self._locked_game(interaction, game_id) as (language, table, seat):
             draft = self.drafts.get(key)
             if draft is not None and draft.version == version:
                 self._follow_others(table, seat, draft)
@@ -186,11 +192,7 @@ class Router:
         """A control of a game's own panel: a whole move that the rules judge as the game
         is now (others may have moved since the panel was drawn), or a page of it."""
         key = (game_id, interaction.user.id)
-        language = await self.user_language(interaction)
-        await interaction.response.defer()
-        async with self.host.lock(game_id):
-            table = await self.host.load(game_id)
-            seat = table.seat_of(interaction.user.id)
+        async with self._locked_game(interaction, game_id) as (language, table, seat):
             if refusal := self._turn_refusal(table, seat, table.version):
                 await self._show(interaction, game_id, table.version,
                                  Panel(self._refusal_text(refusal, language, table)))
