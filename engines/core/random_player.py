@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engines.core.contract import Decision, Game
-from engines.core.rng import pick, rng_for_step
+from engines.core.rng import rng_for_step
 
 
 def complete_action(game: Game, state, seat: int, rng, path: tuple[str, ...] = ()) -> dict:
@@ -29,7 +29,10 @@ def random_choice(decision: Decision, rng) -> dict | str:
         for _ in range(min(count, len(ids))):
             chosen.append(ids.pop(int(rng.random() * len(ids))))
         return {**(decision.multi_action or {}), "ids": chosen}
-    option = pick(rng, decision.options)
+    options = decision.options  # rng.pick(rng, options), without copying the tuple
+    if type(options) is not tuple:
+        options = list(options)
+    option = options[int(rng.random() * len(options))]
     return option.action if option.action is not None else option.id
 
 
