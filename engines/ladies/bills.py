@@ -101,7 +101,7 @@ def _start_bills(d: Draft) -> None:
 def bills_of(s: dict, g: int) -> list[str]:
     """R64: this afternoon's purchases, then the deferred cards."""
     lady = s["lady_of"][s["team_of"][g]]
-    return list(s["purchases"][lady]) + list(s["deferred"][lady])
+    return s["purchases"][lady] + s["deferred"][lady]
 
 
 def court_cards(s: dict, g: int) -> list[str]:
@@ -150,8 +150,14 @@ def pay_price(card: str, cats: set) -> int:
     return price
 
 
-def cost(s: dict, g: int, plan: dict) -> int:
-    return _cost(s, g, plan, bills_of(s, g), court_cards(s, g), discount_cards(s, g))
+def plan_cards(s: dict, g: int) -> tuple[list[str], list[str], list[str]]:
+    """What a plan's items answer: his bills, his courtesan cards and his discount cards."""
+    return bills_of(s, g), court_cards(s, g), discount_cards(s, g)
+
+
+def cost(s: dict, g: int, plan: dict, cards: tuple | None = None) -> int:
+    """The plan's total; `cards` may pass `plan_cards(s, g)` when the caller has them."""
+    return _cost(s, g, plan, *(cards or plan_cards(s, g)))
 
 
 def _cost(s: dict, g: int, plan: dict, bills: list[str], court: list[str], discounts: list[str]) -> int:
@@ -176,17 +182,18 @@ def lady_paid(plan: dict) -> int:
     return plan["bills"].count("pay") + (plan["window"] == "buy")
 
 
-def choices(s: dict, g: int, plan: dict, item: str, running: int | None = None) -> list[str]:
+def choices(s: dict, g: int, plan: dict, item: str, running: int | None = None,
+            cards: tuple | None = None) -> list[str]:
     """Legal answers for the next item: every choice keeps the plan affordable (R61, R69)
     and within the courtesan rule (R121), so a finished plan is always valid. `running`
-    may pass `cost(s, g, plan)` when the caller has it."""
+    and `cards` may pass `cost(s, g, plan)` and `plan_cards(s, g)` when the caller has them."""
     kind, _, index = item.partition(":")
     options = {"discount": ["use", "skip"], "bill": ["pay", "defer", "refuse"], "window": ["buy", "skip"],
                "court": ["pay", "return"]}[kind]
     if kind == "bill" and s["day"] >= RULES.days:
         options = ["pay", "refuse"]  # R66: no deferral on the sixth evening
     money = s["money"][g]
-    bills, court, discounts = bills_of(s, g), court_cards(s, g), discount_cards(s, g)
+    bills, court, discounts = cards or plan_cards(s, g)
     legal = []
     if kind == "discount":  # a discount changes the price of everything else
         for choice in options:

@@ -75,21 +75,25 @@ def advance(d: Draft) -> None:
 def _step(d: Draft) -> bool:
     s = d.s
     phase = s["phase"]
-    if phase in ("morning", "afternoon"):
-        if s["gstage"] == "trade" and s["trade_turn"] >= teams(s):
-            sales.end_of_trading(d)
-            d.set("gstage", "done")
-            return True
-        if s["gstage"] == "trade" and s["phase"] == "morning":
-            d.set("phase", "afternoon")
-            return True
-        if s["lstage"] == "wait" and s["gstage"] in ("trade", "done"):
-            boutiques.start_shopping(d)  # R36
-            return True
-        if s["lstage"] == "shopping" and all(shop is None for shop in s["shops"]):
-            boutiques.end_of_shopping(d)
-            return True
-        if s["lstage"] == "done" and s["gstage"] == "done":
+    if phase == "morning" or phase == "afternoon":
+        gstage, lstage = s["gstage"], s["lstage"]
+        if gstage == "trade":
+            if s["trade_turn"] >= teams(s):
+                sales.end_of_trading(d)
+                d.set("gstage", "done")
+                return True
+            if phase == "morning":
+                d.set("phase", "afternoon")
+                return True
+        if lstage == "wait":
+            if gstage == "trade" or gstage == "done":
+                boutiques.start_shopping(d)  # R36
+                return True
+        elif lstage == "shopping":
+            if all(shop is None for shop in s["shops"]):
+                boutiques.end_of_shopping(d)
+                return True
+        elif lstage == "done" and gstage == "done":
             d.set("phase", "evening")
             bills.start_evening(d)
             return True

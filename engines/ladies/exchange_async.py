@@ -23,10 +23,10 @@ def submit(d: Draft, seat: int, action: dict) -> None:
     else:
         if not isinstance(keep, bool):
             raise illegal("keep_or_put_back")
-        token = s["slots"][holding]
-        if keep and not exchange.is_order(token) and not exchange.may_keep_goods(s, seat):
+        order_token = exchange.is_order(s["slots"][holding])
+        if keep and not order_token and not exchange.may_keep_goods(s, seat):
             raise illegal("goods_limit_reached")
-        ends = keep and exchange.is_order(token)
+        ends = keep and order_token
     free = exchange.free_slots(s)
     if ends or not free:
         if slot is not None:
@@ -37,8 +37,11 @@ def submit(d: Draft, seat: int, action: dict) -> None:
     moves[seat] = {"keep": keep, "look": slot}
     d.set("ex", {**ex, "moves": moves})
     d.event("tick_move_made", seat=seat)
-    if all(moves[g] is not None for g in exchange.searching(s)):
-        resolve(d)
+    order = s["order"]
+    for g in s["gent_of"]:
+        if order[g] is None and moves[g] is None:
+            return
+    resolve(d)  # every searching gentleman has moved
 
 
 def resolve(d: Draft) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.core.contract import Decision, Option
 from engines.ladies import ball, bills, boutiques, exchange, gossip, sales
-from engines.ladies.state import RULES, decision, lady_seats, option, teams
+from engines.ladies.state import PLAIN_OPTION, RULES, decision, lady_seats, option, teams
 from engines.ladies.turns import is_actor
 
 P = "ladies."
@@ -127,20 +127,37 @@ def _slots(free: list[int], path: tuple, kind: str, params: dict, action: dict, 
 
 
 _SLOT_IDS = tuple(str(x) for x in range(200))
+_new = object.__new__
 
 
 def _slot_options(slots: list[int], action: dict, key: str) -> tuple[Option, ...]:
+    """Slot x: `option(str(x), P + "option.slot", {"slot": x + 1}, {**action, key: x})`, the
+    most built options of a game (every exchange tick), so built in one loop."""
     if not slots:
         return ()
     label = P + "option.slot"
     ids = _SLOT_IDS if slots[-1] < len(_SLOT_IDS) else tuple(str(x) for x in range(slots[-1] + 1))
-    return tuple([option(ids[x], label, {"slot": x + 1}, {**action, key: x}) for x in slots])
+    if not PLAIN_OPTION:  # pragma: no cover
+        return tuple([Option(ids[x], label, {"slot": x + 1}, {**action, key: x}) for x in slots])
+    out = []
+    for x in slots:
+        act = action.copy()
+        act[key] = x
+        o = _new(Option)
+        o.__dict__.update(id=ids[x], label=label, params={"slot": x + 1}, action=act)
+        out.append(o)
+    return tuple(out)
 
 
 def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
     ex = s["ex"]
     order = s["order"]
-    last = order[seat] is None and all(order[g] is not None for g in s["gent_of"] if g != seat)
+    last = order[seat] is None  # the last gentleman searching
+    if last:
+        for g in s["gent_of"]:
+            if order[g] is None and g != seat:
+                last = False
+                break
     params = {"kept": s["kept_today"][seat], "limit": RULES.goods_limit}
     held = s["held"][seat]
     if ex["mode"] == "live":
@@ -284,7 +301,8 @@ def _evening(s: dict, seat: int, path: tuple) -> Decision | None:
 def _plan(s: dict, g: int) -> Decision:
     plan = s["plan"][g]
     item = bills.next_item(s, g, plan)
-    running = bills.cost(s, g, plan)
+    cards = bills.plan_cards(s, g)
+    running = bills.cost(s, g, plan, cards)
     params = {"money": s["money"][g], "total": running}
     if item is None:
         return decision(P + "evening_plan", P + "prompt.plan_confirm", params, (
@@ -293,20 +311,20 @@ def _plan(s: dict, g: int) -> Decision:
     kind, _, index = item.partition(":")
     show = s["config"]["servant_bill_reveal"] == "shown"
     if kind == "bill":
-        card = bills.bills_of(s, g)[int(index)]
+        card = cards[0][int(index)]
         lady = s["lady_of"][s["team_of"][g]]
         params.update(_card_params(card, show), deferred=int(index) >= len(s["purchases"][lady]))
     elif kind == "court":
-        params.update(_card_params(bills.court_cards(s, g)[int(index)], show))
+        params.update(_card_params(cards[1][int(index)], show))
     elif kind == "window":
         card = bills.window_offer(s, s["team_of"][g])
         params.update(_card_params(card, True), half=bills.data.half_up(RULES.price(card)))
     else:
-        card = bills.discount_cards(s, g)[int(index)]
+        card = cards[2][int(index)]
         params.update(contract=card, category=RULES.contracts[card]["bonus"]["category"])
-    return decision(P + "evening_plan", P + "prompt.plan_" + kind, params, tuple(
+    return decision(P + "evening_plan", P + "prompt.plan_" + kind, params, tuple([
         option(c, P + "option.plan_" + c, {}, {"type": "plan", "item": item, "choice": c})
-        for c in bills.choices(s, g, plan, item, running)))
+        for c in bills.choices(s, g, plan, item, running, cards)]))
 
 
 def _card_params(card: str, show_servant: bool) -> dict:

@@ -55,7 +55,9 @@ def _plain(cls, fields: dict) -> bool:
     return have == fields
 
 
-if _plain(Option, {"id": _REQUIRED, "label": _REQUIRED, "params": _REQUIRED, "action": None}):
+PLAIN_OPTION = _plain(Option, {"id": _REQUIRED, "label": _REQUIRED, "params": _REQUIRED, "action": None})
+
+if PLAIN_OPTION:
     def option(id: str, label: str, params: dict, action: dict | None = None) -> Option:
         o = _new(Option)
         o.__dict__.update(id=id, label=label, params=params, action=action)
