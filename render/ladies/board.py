@@ -77,7 +77,8 @@ def _ended(view) -> bool:
 def _static_key(view):
     ended = _ended(view)
     rows = tuple(_row_height(n, ended) for n in _wardrobe_sizes(view))
-    return len(view["panels"]), view.get("courtesan") is not None, rows, ended
+    look = tuple((p["boutique"], p["colour"], p["team"]) for p in view["panels"])  # fixed for a game
+    return len(view["panels"]), view.get("courtesan") is not None, rows, ended, look
 
 
 def _row_seats(view):
@@ -102,7 +103,9 @@ def _wardrobe_sizes(view):
 
 
 @lru_cache(maxsize=32)
-def _static(teams: int, courtesan: bool, rows: tuple, ended: bool, language: str):
+def _static(teams: int, courtesan: bool, rows: tuple, ended: bool, look: tuple, language: str):
+    """Everything a game never changes: the boxes, the boutiques' frames and names, the
+    team rows' colours and letters (drawn once per game, not on every board)."""
     places = Layout(teams, courtesan, rows, ended)
     image = Image.new("RGB", (W, places.height), palette.BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -114,7 +117,35 @@ def _static(teams: int, courtesan: bool, rows: tuple, ended: bool, language: str
         panel(image, box, fill, 14, palette.PANEL_EDGE, 2)
         face, text = fit(title, 600, 21, 16, "bold")
         draw.text((box[0] + 14, box[1] + TITLE / 2 + 2), text, font=face, fill=palette.INK, anchor="lm")
+    for (boutique, colour, team), box in zip(look, places.shops):
+        _shop_frame(image, draw, boutique, style.TEAM.get(colour, palette.MUTED), team, box, language)
+    colours = {team: style.TEAM.get(colour, palette.MUTED) for _, colour, team in look}
+    for i, box in enumerate(places.rows):
+        _row_frame(image, draw, box, colours.get(i, style.COURTESAN), i if i in colours else None, language)
     return places, image
+
+
+def _shop_frame(image, draw, boutique, colour, team, box, language) -> None:
+    left, top, right, bottom = box
+    panel(image, (left + 6, top + 4, right - 6, bottom - 8), palette.PANEL, 12, colour, 3)
+    panel(image, (left + 6, top + 4, right - 6, top + 46), colour, 12)
+    draw.rectangle((left + 9, top + 30, right - 9, top + 46), fill=colour)
+    ink = palette.ink_on(colour)
+    pieces.marker(image, draw, right - 30, top + 25, 34, palette.mix(colour, palette.BLACK, 0.25), words.team_letter(team, language))
+    face, name = fit(words.boutique(boutique, language), right - left - 70, 24, 17, "black")
+    draw.text((left + 18, top + 26), name, font=face, fill=ink, anchor="lm")
+
+
+def _row_frame(image, draw, box, colour, team, language) -> None:
+    """A team's row (team colour, letter, the gentleman's tinted block) or the courtesan's."""
+    left, top, right, bottom = box
+    panel(image, box, colour, 14)
+    panel(image, (left + BADGE, top + 3, right - 3, bottom - 3), palette.PANEL, 12)
+    badge = palette.mix(colour, palette.BLACK, 0.2) if team is not None else colour
+    pieces.marker(image, draw, left + BADGE / 2 + 1, top + 34, 44, badge, words.team_letter(team, language))
+    lady_right = left + BADGE + 6 + _wardrobe_width() + 10
+    side = (lady_right + 8, top + 8, right - 10, bottom - 8)
+    panel(image, side, team_tint(colour) if team is not None else style.COURTESAN_LIGHT, 10)
 
 
 def board_image(view: dict, language: str, seat_names) -> Image.Image:
@@ -251,16 +282,8 @@ def _hint(view, language) -> str:
 
 def _shop(image, draw, view, p, box, language, display) -> None:
     left, top, right, bottom = box
-    colour = style.TEAM.get(p["colour"], palette.MUTED)
     if p["panel"] in (_hl(view).get("panels") or ()):
-        frame(image, (left + 6, top + 4, right - 6, bottom - 8), pad=4, width=5)
-    panel(image, (left + 6, top + 4, right - 6, bottom - 8), palette.PANEL, 12, colour, 3)
-    panel(image, (left + 6, top + 4, right - 6, top + 46), colour, 12)
-    draw.rectangle((left + 9, top + 30, right - 9, top + 46), fill=colour)
-    ink = palette.ink_on(colour)
-    pieces.marker(image, draw, right - 30, top + 25, 34, palette.mix(colour, palette.BLACK, 0.25), words.team_letter(p["team"], language))
-    face, name = fit(words.boutique(p["boutique"], language), right - left - 70, 24, 17, "black")
-    draw.text((left + 18, top + 26), name, font=face, fill=ink, anchor="lm")
+        frame(image, (left + 6, top + 4, right - 6, bottom - 8), pad=4, width=6)
     inner_l, inner_r = left + 16, right - 16
     # window card and the face-down cards under it
     card_w = min(124, round((inner_r - inner_l) * 0.55))
@@ -277,10 +300,11 @@ def _shop(image, draw, view, p, box, language, display) -> None:
     if n:
         for i in range(min(n, 4)):
             pieces.card_back(image, draw, (x + i * 8, top + 66 + i * 6, x + i * 8 + 40, top + 122 + i * 6))
-        face, text = fit(tr("shop.under", language, n=n), inner_r - x, 18, 16, "bold")
-        draw.text((x, top + 158), text, font=face, fill=palette.INK, anchor="lm")
-    if p.get("unvisited"):
-        _wrap_draw(draw, tr("shop.unvisited", language), x, top + 184, inner_r - x + 6, palette.BAD, 16, 3)
+        text = tr("shop.under", language, n=n)
+        if font(18, "bold").getlength(text) <= inner_r - x:
+            draw.text((x, top + 158), text, font=font(18, "bold"), fill=palette.INK, anchor="lm")
+        else:  # a narrow boutique (5 teams): two lines
+            _wrap_draw(draw, text, x, top + 150, inner_r - x + 4, palette.INK, 16, 2)
     # craftsman stack: the top card is the one played today
     y = top + 226
     stack = p.get("craftsman_stack") or []
@@ -297,6 +321,13 @@ def _shop(image, draw, view, p, box, language, display) -> None:
     y = top + 282
     shop = p.get("shop")
     visitors = shop["queue"] if shop else [s["seat"] for s in view["seats"] if s.get("visit") == p["panel"]]
+    if p.get("unvisited"):  # R51/R67: nobody came, so nobody is listed
+        text = tr("shop.unvisited", language)
+        if font(16, "bold").getlength(text) > inner_r - inner_l:
+            text = tr("shop.unvisited_short", language)
+        face, text = fit(text, inner_r - inner_l, 17, 16, "bold")
+        draw.text((inner_l, y), text, font=face, fill=palette.BAD, anchor="lm")
+        return
     label = tr("shop.queue" if shop else "shop.visitors", language)
     face, label = fit(label, 110, 17, 16, "bold")
     draw.text((inner_l, y), label, font=face, fill=palette.INK_SOFT, anchor="lm")
@@ -484,15 +515,9 @@ def _person_head(image, draw, view, seat, box, language, display, role) -> float
 def _team_row(image, draw, view, team, box, language, display) -> None:
     left, top, right, bottom = box
     p = next(p for p in view["panels"] if p["team"] == team)
-    colour = pieces.team_colour(view, team)
-    panel(image, box, colour, 14)
-    panel(image, (left + BADGE, top + 3, right - 3, bottom - 3), palette.PANEL, 12)
-    pieces.marker(image, draw, left + BADGE / 2 + 1, top + 34, 44, palette.mix(colour, palette.BLACK, 0.2), words.team_letter(team, language))
-    # lady
     lady_box = (left + BADGE + 6, top, left + BADGE + 6 + _wardrobe_width() + 10, bottom)
     gent_box = (lady_box[2] + 8, top + 8, right - 10, bottom - 8)
     _lady(image, draw, view, p["lady"], lady_box, language, display)
-    panel(image, gent_box, team_tint(colour), 10)
     _gentleman(image, draw, view, p["gentleman"], gent_box, language, display)
     _person_frames(image, view, [(p["lady"], (lady_box[0] - 2, top + 4, lady_box[2] - 4, bottom - 4)),
                                  (p["gentleman"], gent_box)])
@@ -528,7 +553,7 @@ def _lady(image, draw, view, seat, box, language, display, role="lady") -> None:
         parts.append(tr("lady.visit_chosen", language))
     if sv.get("craftsman_chosen") and view.get("stages", {}).get("ladies") == "craftsman":
         parts.append(tr("lady.craftsman_chosen", language))
-    if not _ended(view):
+    if not _ended(view) and role != "courtesan":  # she has no craftsman cards (R115)
         parts.append(tr("lady.craftsman", language, n=sv.get("craftsman_count", 0)))
     if sv.get("purchase_count"):
         parts.append(tr("lady.purchases", language, n=sv["purchase_count"]))
@@ -746,6 +771,9 @@ def _gentleman(image, draw, view, seat, box, language, display) -> None:
         parts.append(tr("gent.bonus_cards", language, n=len(sv["bonus_cards"])))
     if sv.get("kept_today") and view["phase"] == "morning":
         parts.append(tr("gent.kept_today", language, n=sv["kept_today"]))
+    handed = sum(1 for _, to in view.get("courtesan_given") or [] if to == seat)
+    if handed:
+        parts.append(tr("gent.from_courtesan", language, n=handed))
     if sv.get("done"):
         parts.append(tr("band.done", language))  # Roboto has no check mark glyph
     if parts:
@@ -756,27 +784,39 @@ def _gentleman(image, draw, view, seat, box, language, display) -> None:
 def _courtesan_row(image, draw, view, box, language, display) -> None:
     left, top, right, bottom = box
     seat = view["courtesan"]
-    panel(image, box, style.COURTESAN, 14)
-    panel(image, (left + BADGE, top + 3, right - 3, bottom - 3), palette.PANEL, 12)
-    pieces.marker(image, draw, left + BADGE / 2 + 1, top + 34, 44, style.COURTESAN, words.team_letter(None, language))
     lady_box = (left + BADGE + 6, top, left + BADGE + 6 + _wardrobe_width() + 10, bottom)
     _lady(image, draw, view, seat, lady_box, language, display, role="courtesan")
     _person_frames(image, view, [(seat, (lady_box[0] - 2, top + 4, lady_box[2] - 4, bottom - 4))])
     gbox = (lady_box[2] + 8, top + 8, right - 10, bottom - 8)
-    panel(image, gbox, style.COURTESAN_LIGHT, 10)
     x, y = gbox[0] + 12, gbox[1] + 22
+    width = gbox[2] - gbox[0] - 24
     f = font(19, "bold")
     draw.text((x, y), tr("lady.pending", language, n=view.get("courtesan_pending", 0)), font=f, fill=palette.INK, anchor="lm")
+    # R119: how many cards each gentleman was handed tonight (which cards stays hidden)
+    given: dict = {}
+    for _, to in view.get("courtesan_given") or []:
+        given[to] = given.get(to, 0) + 1
+    if given:
+        y += 30
+        text = tr("lady.given", language, list=", ".join(f"{display[g]} ×{n}" for g, n in sorted(given.items())))
+        face, text = fit(text, width, 18, 16, "medium")
+        draw.text((x, y), text, font=face, fill=palette.INK, anchor="lm")
+    # R122: the gifts, counted by the paying team's colour (the cards are in her wardrobe)
     y += 34
-    draw.text((x, y), tr("lady.paid", language), font=font(18, "medium"), fill=palette.INK_SOFT, anchor="lm")
-    y += 20
-    paid = view.get("courtesan_paid") or []
-    cw = 120
-    for i, (card, payer) in enumerate(paid):
-        cx = x + (i % 3) * (cw + 8)
-        cy = y + (i // 3) * (CHIP_H + 6)
-        if cy + CHIP_H > gbox[3]:
+    paid: dict = {}
+    for _, payer in view.get("courtesan_paid") or []:
+        paid[payer] = paid.get(payer, 0) + 1
+    label = tr("lady.paid", language)
+    lf = font(18, "medium")
+    draw.text((x, y), label, font=lf, fill=palette.INK_SOFT, anchor="lm")
+    mx = x + lf.getlength(label) + 24
+    if not paid:
+        draw.text((mx - 8, y), tr("none", language), font=lf, fill=palette.MUTED, anchor="lm")
+    big = font(19, "black")
+    for payer, n in sorted(paid.items()):
+        if mx > gbox[2] - 40:
             break
-        pieces.card_chip(image, (cx, cy, cx + cw - 22, cy + CHIP_H), card or "servant", language)
         team = view["seats"][payer]["team"]
-        pieces.marker(image, draw, cx + cw - 10, cy + CHIP_H / 2, 26, pieces.team_colour(view, team), words.team_letter(team, language))
+        pieces.marker(image, draw, mx, y, 28, pieces.team_colour(view, team), words.team_letter(team, language))
+        draw.text((mx + 18, y + 1), f"×{n}", font=big, fill=palette.INK, anchor="lm")
+        mx += 18 + big.getlength(f"×{n}") + 26
