@@ -203,3 +203,32 @@ def test_the_highlight_survives_the_json_round_trip_of_the_state():
     s = live()
     s = act(s, s["gent_of"][1], {"type": "look", "slot": 2})
     assert G.decode_state(G.encode_state(s))["highlight"] == s["highlight"]
+
+
+def _ended(players, seed, **config):
+    state = None
+    for before, seat, action, outcome in steps(players, seed, limit=6000, **config):
+        state = outcome.state
+    assert G.result(state) is not None
+    return state
+
+
+def test_r114_the_result_in_the_view_has_every_breakdown_key_for_every_seat():
+    s = _ended(4, 3)
+    r = view(s)["result"]
+    for seat in range(s["players"]):
+        b = r["breakdown"][seat]
+        assert {"wardrobe", "servants", "contracts", "gossip", "total"} <= set(b)
+        assert b["total"] == b["wardrobe"] + b["servants"] + b["contracts"] + b["gossip"]
+        assert ("money" in b) == (s["roles"][seat] == "gentleman")
+        assert seat in r["placings"]
+    for lady, det in r["details"].items():
+        assert {"kept", "discarded", "servant_points", "lost_servant", "dropped"} <= set(det)
+    assert set(r["money"]) == set(s["gent_of"])  # R114: money public with the result
+
+
+def test_r126_with_the_courtesan_every_gentleman_has_gift_points():
+    s = _ended(5, 4)
+    r = view(s)["result"]
+    assert all("gifts" in r["breakdown"][g] for g in s["gent_of"])
+    assert s["courtesan"] in r["placings"]
