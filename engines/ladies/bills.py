@@ -46,7 +46,11 @@ def settle(d: Draft) -> bool:
     if stage == "gossip" and "ask" not in s["gossip_choice"]:
         _start_bills(d)
         return True
-    if stage == "bills" and all(s["plan_done"][g] for g in s["gent_of"]):
+    if stage == "bills":
+        done = s["plan_done"]
+        for g in s["gent_of"]:
+            if not done[g]:
+                return False
         d.set("estage", "done")
         return True
     return False

@@ -19,6 +19,20 @@ def free_slots(s: dict) -> list[int]:
     return [i for i, tok in enumerate(s["slots"]) if tok is not None and i not in held]
 
 
+def has_free_slot(s: dict) -> bool:
+    """`free_slots(s)` is not empty."""
+    held = s["held"]
+    for i, tok in enumerate(s["slots"]):
+        if tok is not None and i not in held:
+            return True
+    return False
+
+
+def is_free(s: dict, slot: int) -> bool:
+    """`slot in free_slots(s)` for an int `slot`."""
+    return 0 <= slot < len(s["slots"]) and s["slots"][slot] is not None and slot not in s["held"]
+
+
 def may_keep_goods(s: dict, seat: int) -> bool:
     """R75 and `goods_cap_scope`."""
     if s["config"]["goods_cap_scope"] == "total_holding":
@@ -113,6 +127,6 @@ def finish(d: Draft, seat: int) -> None:
 
 
 def check_end(d: Draft) -> None:
-    from engines.ladies import days
     if d.s["gstage"] == "exchange" and not searching(d.s):
+        from engines.ladies import days
         days.end_exchange(d)

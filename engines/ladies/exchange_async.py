@@ -27,11 +27,10 @@ def submit(d: Draft, seat: int, action: dict) -> None:
         if keep and not order_token and not exchange.may_keep_goods(s, seat):
             raise illegal("goods_limit_reached")
         ends = keep and order_token
-    free = exchange.free_slots(s)
-    if ends or not free:
+    if ends or not exchange.has_free_slot(s):
         if slot is not None:
             raise illegal("no_look_now")
-    elif not isinstance(slot, int) or isinstance(slot, bool) or slot not in free:
+    elif not isinstance(slot, int) or isinstance(slot, bool) or not exchange.is_free(s, slot):
         raise illegal("slot_unavailable", slot=slot + 1 if isinstance(slot, int) else str(slot))
     moves = list(ex["moves"])
     moves[seat] = {"keep": keep, "look": slot}

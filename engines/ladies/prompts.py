@@ -182,16 +182,16 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
             return decision(P + "exchange_look", P + "prompt.exchange_look", params, options)
         return _slots(free, path, "exchange_look", params, {"type": "look"}, "slot")
     # async tick (R87)
-    free = exchange.free_slots(s)
     if held is not None:
         token = s["slots"][held]
         if not path:
+            any_free = exchange.has_free_slot(s)
             options = []
             if exchange.may_keep(s, seat):
-                ends = exchange.is_order(token) or not free
+                ends = exchange.is_order(token) or not any_free
                 options.append(option("keep", P + "option.keep", {"token": token},
                                       {"type": "tick", "keep": True} if ends else None))
-            put_act = None if free else {"type": "tick", "keep": False}
+            put_act = None if any_free else {"type": "tick", "keep": False}
             options.append(option("put_back", P + "option.put_back", {"token": token}, put_act))
             if last:
                 options.append(option("finish", P + "option.finish", {}, {"type": "finish"}))
@@ -200,8 +200,9 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
         if path[0] not in ("keep", "put_back"):
             return None
         keep = path[0] == "keep"
-        return _slots(free, path[1:], "exchange_tick", {**params, "tick": ex["tick"]},
+        return _slots(exchange.free_slots(s), path[1:], "exchange_tick", {**params, "tick": ex["tick"]},
                       {"type": "tick", "keep": keep}, "look")
+    free = exchange.free_slots(s)
     if not free:
         if path:
             return None

@@ -88,4 +88,15 @@ def is_actor(s: dict, seat) -> bool:
         if stage == "shopping":
             return any(shop is not None and shop["queue"][shop["turn"]] == seat for shop in s["shops"])
         return False
-    return seat in actors(s)
+    if phase == "evening":
+        stage = s["estage"]
+        if stage == "bills":
+            return not s["plan_done"][seat] and seat in s["gent_of"]
+        if stage == "court_trim" or stage == "court_give":
+            return seat == s["courtesan"]
+        if stage == "gossip":
+            return s["gossip_choice"][seat] == "ask"
+        return False
+    if phase == "last_gossip" or phase == "ball":
+        return seat in s["ball_pending"]
+    return False
