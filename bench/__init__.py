@@ -21,13 +21,14 @@ class Targets:
     games_per_s_all_counts: bool = False  # else only at `players`
     move_p95_ms: float = 250.0
     engine_games: int = 60  # random games per player count in a full run
+    bot_games: int = 2  # whole games played through the bot in a full run
 
 
 TARGETS = {
     "spectaculum": Targets(players=3, render_ms=80.0, png_kb=800.0, games_per_s=200.0,
                            games_per_s_all_counts=True, engine_games=300),
     "rokoko": Targets(players=4),
-    "ladies": Targets(players=8),
+    "ladies": Targets(players=8, bot_games=1),  # ~1000 moves a game; a live-exchange game follows
 }
 
 

@@ -27,7 +27,7 @@ FLIP_P95_MS = 250.0
 
 def measure(game: Game, quick: bool = False) -> list[Figure]:
     players = players_for(game)
-    games, max_moves = (1, 12) if quick else (2, None)
+    games, max_moves = (1, 12) if quick else (targets_for(game).bot_games, None)
     presses = []
     logging.getLogger("discord").setLevel(logging.WARNING)
     for seed in range(games):
