@@ -144,7 +144,11 @@ def _slot_options(slots: list[int], action: dict, key: str) -> tuple[Option, ...
         act = action.copy()
         act[key] = x
         o = _new(Option)
-        o.__dict__.update(id=ids[x], label=label, params={"slot": x + 1}, action=act)
+        fields = o.__dict__
+        fields["id"] = ids[x]
+        fields["label"] = label
+        fields["params"] = {"slot": x + 1}
+        fields["action"] = act
         out.append(o)
     return tuple(out)
 

@@ -29,6 +29,7 @@ from engines.core.rng import shuffle
 from engines.ladies import data
 
 GAME = "ladies"
+PREFIX = GAME + "."
 RULES = data.rules()
 PHASES = ("morning", "afternoon", "evening", "last_gossip", "ball", "ended")
 
@@ -60,7 +61,11 @@ PLAIN_OPTION = _plain(Option, {"id": _REQUIRED, "label": _REQUIRED, "params": _R
 if PLAIN_OPTION:
     def option(id: str, label: str, params: dict, action: dict | None = None) -> Option:
         o = _new(Option)
-        o.__dict__.update(id=id, label=label, params=params, action=action)
+        fields = o.__dict__
+        fields["id"] = id
+        fields["label"] = label
+        fields["params"] = params
+        fields["action"] = action
         return o
 else:  # pragma: no cover
     def option(id: str, label: str, params: dict, action: dict | None = None) -> Option:
@@ -84,7 +89,10 @@ else:  # pragma: no cover
 if _plain(Event, {"kind": _REQUIRED, "to": "public", "params": _REQUIRED}):
     def _event(kind: str, to: str, params: dict) -> Event:
         o = _new(Event)
-        o.__dict__.update(kind=kind, to=to, params=params)
+        fields = o.__dict__
+        fields["kind"] = kind
+        fields["to"] = to
+        fields["params"] = params
         return o
 else:  # pragma: no cover
     _event = Event
@@ -135,13 +143,13 @@ class Draft:
         self._own.add(key)
 
     def event(self, kind: str, /, **params) -> None:
-        self.events.append(_event(f"{GAME}.{kind}", "public", params))
+        self.events.append(_event(PREFIX + kind, "public", params))
 
     def private(self, seat: int, kind: str, /, **params) -> None:
-        self.events.append(_event(f"{GAME}.{kind}", f"seat:{seat}", params))
+        self.events.append(_event(PREFIX + kind, f"seat:{seat}", params))
 
     def team_event(self, team: int, kind: str, /, **params) -> None:
-        self.events.append(_event(f"{GAME}.{kind}", f"team:{team}", params))
+        self.events.append(_event(PREFIX + kind, f"team:{team}", params))
 
     def outcome(self) -> Outcome:
         return _outcome(self.s, tuple(self.events), self.disclosed)
