@@ -146,10 +146,14 @@ def _discounted(s: dict, g: int, plan: dict) -> set:
     return {RULES.contracts[cards[i]]["bonus"]["category"] for i, x in enumerate(plan["discount"]) if x == "use"}
 
 
+_PRICE = {**{card: info["price"] for card, info in RULES.cards.items()},
+          **{card: info["price"] for card, info in RULES.servants.items()}}  # RULES.price
+
+
 def pay_price(card: str, cats: set) -> int:
     """R68: a category discount halves the price (rounded up); servants are never discounted."""
-    price = RULES.price(card)
-    if card in RULES.cards and RULES.cards[card]["category"] in cats:
+    price = _PRICE[card]
+    if cats and card in RULES.cards and RULES.cards[card]["category"] in cats:
         return data.half_up(price)
     return price
 
@@ -186,16 +190,20 @@ def lady_paid(plan: dict) -> int:
     return plan["bills"].count("pay") + (plan["window"] == "buy")
 
 
+_ANSWERS = {"discount": ("use", "skip"), "bill": ("pay", "defer", "refuse"), "window": ("buy", "skip"),
+            "court": ("pay", "return")}
+_PLAN_KEY = {"discount": "discount", "bill": "bills", "court": "court"}
+
+
 def choices(s: dict, g: int, plan: dict, item: str, running: int | None = None,
             cards: tuple | None = None) -> list[str]:
     """Legal answers for the next item: every choice keeps the plan affordable (R61, R69)
     and within the courtesan rule (R121), so a finished plan is always valid. `running`
     and `cards` may pass `cost(s, g, plan)` and `plan_cards(s, g)` when the caller has them."""
     kind, _, index = item.partition(":")
-    options = {"discount": ["use", "skip"], "bill": ["pay", "defer", "refuse"], "window": ["buy", "skip"],
-               "court": ["pay", "return"]}[kind]
+    options = _ANSWERS[kind]
     if kind == "bill" and s["day"] >= RULES.days:
-        options = ["pay", "refuse"]  # R66: no deferral on the sixth evening
+        options = ("pay", "refuse")  # R66: no deferral on the sixth evening
     money = s["money"][g]
     bills, court, discounts = cards or plan_cards(s, g)
     legal = []
@@ -240,7 +248,7 @@ def _price_of(s: dict, g: int, plan: dict, kind: str, i, choice: str, bills, cou
 
 def _with(plan: dict, item: str, choice: str) -> dict:
     kind, _, index = item.partition(":")
-    key = {"discount": "discount", "bill": "bills", "court": "court"}.get(kind)
+    key = _PLAN_KEY.get(kind)
     if key is None:
         return {**plan, "window": choice}
     values = list(plan[key])

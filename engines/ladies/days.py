@@ -26,11 +26,14 @@ def refill_pool(d: Draft, first: bool = False) -> None:
     down = [tok for tok in s["slots"] if tok is not None and not is_order(tok)]
     supply = d.w("supply")
     want = RULES.goods_per_gentleman * T
-    while len(down) < want and sum(supply.values()):
-        pick = int(d.rng.random() * sum(supply.values()))
-        for kind in sorted(supply):
+    kinds = sorted(supply)
+    left = sum(supply.values())
+    while len(down) < want and left:
+        pick = int(d.rng.random() * left)
+        for kind in kinds:
             if pick < supply[kind]:
                 supply[kind] -= 1
+                left -= 1
                 down.append(kind)
                 break
             pick -= supply[kind]
