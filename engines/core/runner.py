@@ -72,9 +72,12 @@ def start(game: Game, config: dict, seats: list[Seat], seed: int) -> Outcome:
 
 
 def step(game: Game, state, seat: int | None, action: dict, seed: int, n: int, now: float = 0.0) -> StepResult:
-    """Apply step number `n` (1-based). Raises IllegalAction, leaving `state` untouched."""
-    if seat is not None and seat not in game.actors(state):
-        raise IllegalAction("core.not_your_turn")
+    """Apply step number `n` (1-based). Raises IllegalAction, leaving `state` untouched.
+    A game may offer `is_actor(state, seat)`: the answer of `seat in actors(state)`, cheaper."""
+    if seat is not None:
+        is_actor = getattr(game, "is_actor", None)
+        if not (is_actor(state, seat) if is_actor is not None else seat in game.actors(state)):
+            raise IllegalAction("core.not_your_turn")
     rng = _LazyStepRandom(seed, n)
     outcome = game.apply(state, seat, action, Context(step=n, rng=rng, now=now))
     return StepResult(outcome, undoable=not (rng.used or outcome.revealed))

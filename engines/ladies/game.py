@@ -123,6 +123,10 @@ class Ladies:
     def actors(self, state) -> set[int]:
         return turns.actors(state)
 
+    def is_actor(self, state, seat) -> bool:
+        """`seat in actors(state)`, without building the set (engines/core/runner.step)."""
+        return turns.is_actor(state, seat)
+
     def prompt(self, state, seat, path=()):
         return prompts.prompt(state, seat, tuple(path))
 
