@@ -1,7 +1,7 @@
 """Applying steps and replaying a game's log: the same code for the bot, tests and AI."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from engines.core.contract import SYSTEM, Context, Game, IllegalAction, Outcome, Seat, timeout_action
 from engines.core.rng import rng_for_step
@@ -11,6 +11,39 @@ from engines.core.rng import rng_for_step
 class StepResult:
     outcome: Outcome
     undoable: bool  # drew nothing random and revealed nothing hidden
+
+
+def _plain(cls, names: tuple[str, ...]) -> bool:
+    return (tuple(f.name for f in fields(cls)) == names and not hasattr(cls, "__post_init__")
+            and "__slots__" not in vars(cls))
+
+
+# A step's Context and StepResult with their fields put straight into __dict__: the same
+# objects as Context(...) and StepResult(...), without a frozen __init__'s object.__setattr__
+# per field (the two cost as much as a small step). The classes themselves if they change.
+if _plain(Context, ("step", "rng", "now")) and _plain(StepResult, ("outcome", "undoable")):
+    _new = object.__new__
+
+    def _context(step: int, rng, now: float) -> Context:
+        context = _new(Context)
+        f = context.__dict__
+        f["step"] = step
+        f["rng"] = rng
+        f["now"] = now
+        return context
+
+    def _step_result(outcome: Outcome, undoable: bool) -> StepResult:
+        result = _new(StepResult)
+        f = result.__dict__
+        f["outcome"] = outcome
+        f["undoable"] = undoable
+        return result
+else:  # pragma: no cover
+    def _context(step: int, rng, now: float) -> Context:
+        return Context(step=step, rng=rng, now=now)
+
+    def _step_result(outcome: Outcome, undoable: bool) -> StepResult:
+        return StepResult(outcome, undoable=undoable)
 
 
 class _LazyStepRandom:
@@ -79,8 +112,8 @@ def step(game: Game, state, seat: int | None, action: dict, seed: int, n: int, n
         if not (is_actor(state, seat) if is_actor is not None else seat in game.actors(state)):
             raise IllegalAction("core.not_your_turn")
     rng = _LazyStepRandom(seed, n)
-    outcome = game.apply(state, seat, action, Context(step=n, rng=rng, now=now))
-    return StepResult(outcome, undoable=not (rng.used or outcome.revealed))
+    outcome = game.apply(state, seat, action, _context(n, rng, now))
+    return _step_result(outcome, not (rng.used or outcome.revealed))
 
 
 def replay(game: Game, config: dict, seats: list[Seat], seed: int, log: list[tuple[int | None, dict, float]]):
