@@ -10,7 +10,8 @@ def is_order(token) -> bool:
 
 def searching(s: dict) -> list[int]:
     """Gentlemen who have not kept an order token."""
-    return [g for g in s["gent_of"] if s["order"][g] is None]
+    order = s["order"]
+    return [g for g in s["gent_of"] if order[g] is None]
 
 
 def free_slots(s: dict) -> list[int]:
