@@ -437,7 +437,7 @@ def _exchange(image, draw, view, box, language, display) -> None:
     extra = []
     if ex.get("mode") == "async" and ex.get("moved"):
         extra.append(tr("ex.moved", language, names=", ".join(display[s] for s in ex["moved"])))
-    if ex.get("mode") == "live" and ex.get("ready"):
+    if ex.get("mode") == "live" and ex.get("ready") and not ex.get("open") and view["stages"]["gentlemen"] == "exchange":
         extra.append(tr("ex.ready", language, names=", ".join(display[s] for s in ex["ready"])))
     if extra:
         f, text = fit(" · ".join(extra), right - left - 32, 18, 16, "medium")
