@@ -19,14 +19,14 @@ def rng(seed, step: int, seat, *purpose) -> "random.Random":  # noqa: F821
     return rng_for_step(f"ai:{seed}:{seat}:{tag}", step)
 
 
-_SCALARS = (str, int, float, bool, type(None))
-
-
 def action_key(action: dict):
     """A hashable key equal for equal actions (flat actions fast, nested ones via JSON)."""
-    if all(type(value) in _SCALARS for value in action.values()):
-        return tuple(sorted(action.items()))
-    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+    key = tuple(sorted(action.items()))
+    try:
+        hash(key)
+    except TypeError:  # a list or dict inside
+        return json.dumps(action, sort_keys=True, separators=(",", ":"))
+    return key
 
 
 def complete_actions(game: Game, state, seat: int, path: tuple[str, ...] = ()) -> list[dict]:

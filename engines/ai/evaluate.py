@@ -117,7 +117,19 @@ def rewards(values: list[float], scale: float) -> list[float]:
 
 
 SCALES: dict = {}  # game name -> score difference that counts as a clear lead
+SPREADS: dict = {}  # game name -> spread(state) -> the lead that is still uncertain in this position
+FINAL_SCALE = 0.5  # at the end a lead is a win: rewards become (nearly) 1, 0 or 0.5 for a tie
 
 
 def scale_of(game: Game) -> float:
     return SCALES.get(game.name, 10.0)
+
+
+def scale_at(game: Game, state) -> float:
+    """The lead that counts as clear in `state`: small near the end (a lead of a few points
+    decides the game), larger while much can still change; the game's SCALES value without
+    a per-game spread."""
+    if game.result(state) is not None:
+        return FINAL_SCALE
+    spread = SPREADS.get(game.name)
+    return spread(state) if spread is not None else scale_of(game)

@@ -96,6 +96,9 @@ STRONG = {
     "top_k": 0,  # search only the k best root actions by normal's one-ply scores (0: all)
     "own_only": False,  # the tree holds only the deciding seat's actions; others act by policy
     "opponent_plies": 0,  # others' decisions played by the greedy policy before the leaf is judged
+    "finish_turn": False,  # after expanding, the seat finishes its own turn greedily
+    "dynamic_scale": True,  # rewards judge a lead by how much can still change (evaluate.scale_at)
+    "greedy_first": "none",  # a new node first tries the greedy answer: "none", "others" or "all"
 }
 
 
@@ -159,10 +162,11 @@ def _mean(node: Node, key: str) -> float:
     return child.total / child.visits if child and child.visits else 0.0
 
 
-def greedy(game: Game, world, mover: int, ctx: Context, players: int) -> dict | None:
+def greedy(game: Game, world, mover: int, ctx: Context, players: int, actions: list | None = None) -> dict | None:
     """The normal level's choice on one known world: the action whose evaluated result
     is best for `mover` (first on ties)."""
-    actions = _reduced(game, world, mover, common.complete_actions(game, world, mover))
+    if actions is None:
+        actions = _reduced(game, world, mover, common.complete_actions(game, world, mover))
     if not actions:
         return None
     if len(actions) == 1:
@@ -183,6 +187,34 @@ class _Search:
         self.players, self.scale = players, scale
         self.own_only = STRONG["own_only"]
         self.opponent_plies = STRONG["opponent_plies"]
+        self.finish_turn = STRONG["finish_turn"]
+        self.dynamic_scale = STRONG["dynamic_scale"]
+        self.greedy_first = STRONG["greedy_first"]
+
+    def rollout(self, world, ctx, others: int):
+        """After the tree: the seat finishes its turn greedily (finish_turn), then other
+        seats make up to opponent_plies decisions greedily; the leaf is judged after that."""
+        game, seat = self.game, self.seat
+        while game.result(world) is None:
+            mover = common.to_move(game, world)
+            if mover is None:
+                advanced = common.advance_timers(game, world, ctx)
+                if advanced is None:
+                    break
+                world = advanced
+                continue
+            if mover == seat:
+                if not self.finish_turn or others:
+                    break
+            else:
+                if others >= self.opponent_plies:
+                    break
+                others += 1
+            action = greedy(game, world, mover, ctx, self.players)
+            if action is None:
+                break
+            world = game.apply(world, mover, action, ctx).state
+        return world
 
     def iterate(self, world, ctx, generator):
         game, seat, root = self.game, self.seat, self.root
@@ -204,14 +236,8 @@ class _Search:
                     world = advanced
                     continue
                 if self.own_only and mover != seat:
-                    if others >= self.opponent_plies:
-                        break
-                    others += 1
-                    action = greedy(game, world, mover, ctx, self.players)
-                    if action is None:
-                        break
-                    world = game.apply(world, mover, action, ctx).state
-                    continue
+                    world = self.rollout(world, ctx, others)
+                    break
                 actions = _reduced(game, world, mover, common.complete_actions(game, world, mover))
                 if not actions:
                     break  # an actor without options (the game's business): judge the position here
@@ -221,6 +247,10 @@ class _Search:
             if untried:
                 if node is root:
                     pick = min(untried, key=self.root_order.index)
+                elif not node.children and (self.greedy_first == "all" or
+                                            self.greedy_first == "others" and mover != seat):
+                    # the first answer tried is the normal level's: a realistic line at once
+                    pick = actions.index(greedy(game, world, mover, ctx, self.players, actions))
                 else:
                     pick = untried[int(generator.random() * len(untried))]
                 child = Node(mover, actions[pick])
@@ -230,21 +260,7 @@ class _Search:
                         node.children[key].avail += 1
                 world = game.apply(world, mover, actions[pick], ctx).state
                 path.append(child)
-                if not self.own_only:
-                    break
-                node = child
-                # with only own decisions in the tree, play on to the end of the turn
-                while True:
-                    if game.result(world) is not None:
-                        break
-                    mover = common.to_move(game, world)
-                    if mover is None or mover != seat:
-                        break
-                    # expansion done: finish the own turn greedily (not recorded in the tree)
-                    action = greedy(game, world, mover, ctx, self.players)
-                    if action is None:
-                        break
-                    world = game.apply(world, mover, action, ctx).state
+                world = self.rollout(world, ctx, others)
                 break
             best, best_value = 0, -math.inf
             for k in range(len(actions)):
@@ -258,7 +274,7 @@ class _Search:
             path.append(child)
             node = child
         values = evaluate.estimate(game, world, self.players, seat)
-        reward = evaluate.rewards(values, self.scale)
+        reward = evaluate.rewards(values, evaluate.scale_at(game, world) if self.dynamic_scale else self.scale)
         for child in path:
             child.visits += 1
             if child.mover is not None and child.mover < len(reward):

@@ -70,12 +70,40 @@ def evaluate_state(game, state: dict, observer) -> list[float]:
 
     draft = Draft(state, None, probe=True)
     scoring.final(draft)
-    scores = draft.s["final"]["scores"]
+    final = draft.s["final"]
+    scores = final["scores"]
     estimates = []
+    if END_AWARE:
+        # how much of the game is left: 1 at the start, 0 after the last turn
+        future = max(0.0, (7 - state["round"]) + _turns_left_share(state)) / 7
+        money_weight = MONEY_FINAL + MONEY_EARLY * future
+        resource_weight = RESOURCE_FINAL + RESOURCE_EARLY * future
     for seat, record in enumerate(state["seats"]):
         silk = sum(sum(tile["silk"].values()) for tile in map(_tile, record["tiles"]))
-        estimates.append(scores[seat] + RESOURCE_WEIGHT * (record["yarn"] + record["lace"]) + SILK_WEIGHT * silk)
+        if END_AWARE:
+            # money scores 1 PP per 10 at the end, but buys dresses and decorations before
+            smooth = scores[seat] - final["breakdown"][seat]["money"] + money_weight * record["money"]
+            estimates.append(smooth + resource_weight * (record["yarn"] + record["lace"] + silk))
+        else:
+            estimates.append(scores[seat] + RESOURCE_WEIGHT * (record["yarn"] + record["lace"]) + SILK_WEIGHT * silk)
     return estimates
+
+
+END_AWARE = False
+MONEY_FINAL = 0.1
+MONEY_EARLY = 0.25
+RESOURCE_FINAL = 0.05
+RESOURCE_EARLY = 0.45
+
+
+def _turns_left_share(state: dict) -> float:
+    """The share of this round's turns still to come (cards left in hands, or 1 while selecting)."""
+    if state["phase"] == "select":
+        return 1.0
+    if state["phase"] != "actions":
+        return 0.0
+    left = sum(len(record["hand"]) for record in state["seats"])
+    return left / (3 * state["players"])
 
 
 def _tile(tile_id):
@@ -84,4 +112,16 @@ def _tile(tile_id):
     return data.tile(tile_id)
 
 
+SPREAD_BASE = 2.0  # the lead still uncertain on the last turn
+SPREAD_EARLY = 10.0  # ... and at the start (it shrinks with the square root of what is left)
+
+
+def spread(state: dict) -> float:
+    if state["phase"] == "ended":
+        return evaluate.FINAL_SCALE
+    future = max(0.0, (7 - state["round"]) + _turns_left_share(state)) / 7
+    return SPREAD_BASE + SPREAD_EARLY * future ** 0.5
+
+
 evaluate.register_evaluator(NAME, evaluate_state)
+evaluate.SPREADS[NAME] = spread

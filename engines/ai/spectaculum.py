@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.ai import common, evaluate
 from engines.spectaculum import data
-from engines.spectaculum.state import COLOURS, RULES
+from engines.spectaculum.state import COLOURS, RULES, hand_size
 
 NAME = "spectaculum"
 EXPECTED_PLACEMENTS = 76  # a game places about 60-84 markers (measured over random games)
@@ -52,6 +52,58 @@ def _effect(state: dict, board, sid: str) -> tuple[int, int]:
     return RULES.tile_delta[tile], PAY[tile]
 
 
+END_AWARE = True
+_EFFECTS = {None: (0, 0), **{kind: (RULES.tile_delta[kind], PAY[kind]) for kind in RULES.tile_delta}}
+_COURT = (RULES.court_delta, 0)
+_red_cache: list = [None, ()]  # [tiles dict, its red spaces]; the dict is kept, so its identity is safe
+
+
+def _red_spaces(tiles: dict) -> tuple:
+    if _red_cache[0] is not tiles:
+        _red_cache[:] = [tiles, tuple(sid for sid, kind in tiles.items() if kind in RULES.red_kinds)]
+    return _red_cache[1]
+
+
+def _ends_this_turn(state: dict, board, free_red: int) -> bool:
+    """The end check after this turn (R58-R60) will end the game: the court is taken and at
+    most one red tile is free, or the draw step empties the bag."""
+    if board.court in state["markers"] and free_red <= RULES.max_free_red_tiles:
+        return True
+    missing = hand_size(state["config"]) - len(state["hands"][state["active"]])
+    return sum(state["bag"].values()) <= max(0, missing)
+
+
+def _remaining(state: dict, board) -> tuple[dict, int, int]:
+    """(unplaced markers per colour, their total, placements expected after this turn's
+    revealed markers)."""
+    markers = state["markers"]
+    on_board = {c: 0 for c in COLOURS}
+    for colour in markers.values():
+        on_board[colour] += 1
+    unplaced = {c: RULES.markers_per_colour - on_board[c] - state["removed"][c] for c in COLOURS}
+    total_unplaced = sum(unplaced.values()) or 1
+    remaining = max(3, min(total_unplaced, EXPECTED_PLACEMENTS - len(markers)))
+    # the end is near when the red tiles fill up and the court is taken
+    free_red = sum(1 for sid in _red_spaces(state["tiles"]) if sid not in markers)
+    if board.court in markers:
+        remaining = min(remaining, 3 * max(1, free_red) + 3)
+    if END_AWARE and _ends_this_turn(state, board, free_red):
+        remaining = 0  # only the active player's revealed markers still move a track
+    return unplaced, total_unplaced, remaining
+
+
+SPREAD_BASE = 3.0  # the lead that is still uncertain when only this turn's markers remain
+SPREAD_PER_PLACEMENT = 1.6  # ... growing with the square root of the placements to come
+
+
+def spread(state: dict) -> float:
+    """The lead that is still uncertain: shrinks as the end approaches."""
+    if state["phase"] == "ended":
+        return evaluate.FINAL_SCALE
+    remaining = _remaining(state, data.load_board(state["board"]))[2]
+    return SPREAD_BASE + SPREAD_PER_PLACEMENT * remaining ** 0.5
+
+
 def evaluate_state(game, state: dict, observer: int | None = None) -> list[float]:
     """Estimated final money per seat: money + cards × expected final value, plus expected
     paydays minus sickness bills, with the active player's revealed markers steered to
@@ -66,23 +118,19 @@ def evaluate_state(game, state: dict, observer: int | None = None) -> list[float
         return [float(m) for m in money]
     board = data.load_board(state["board"])
     markers = state["markers"]
-    on_board = {c: 0 for c in COLOURS}
-    for colour in markers.values():
-        on_board[colour] += 1
-    unplaced = {c: RULES.markers_per_colour - on_board[c] - state["removed"][c] for c in COLOURS}
-    total_unplaced = sum(unplaced.values()) or 1
-    remaining = max(3, min(total_unplaced, EXPECTED_PLACEMENTS - len(markers)))
-    # the end is near when the red tiles fill up and the court is taken
-    if board.court in markers:
-        free_red = sum(1 for sid, kind in state["tiles"].items() if kind in RULES.red_kinds and sid not in markers)
-        remaining = min(remaining, 3 * max(1, free_red) + 3)
+    unplaced, total_unplaced, remaining = _remaining(state, board)
     active = state["active"]
     revealed = state["revealed"] if state["phase"] in ("before_travel", "travel", "settle_sickness") else []
     value = {}
     income = {}
+    frontiers = {c: set(board.entries[c]) for c in COLOURS}
+    neighbours = board.neighbours
+    for sid, owner in markers.items():
+        frontiers[owner].update(neighbours[sid])
+    tiles = state["tiles"]
     for c in COLOURS:
-        spaces = _frontier(board, markers, c)
-        effects = [_effect(state, board, sid) for sid in spaces] or [(0, 0)]
+        spaces = frontiers[c].difference(markers)
+        effects = [_EFFECTS[tiles.get(sid)] if sid != board.court else _COURT for sid in spaces] or [(0, 0)]
         mean_delta = sum(e[0] for e in effects) / len(effects)
         mean_pay = sum(e[1] for e in effects) / len(effects)
         n = remaining * unplaced[c] / total_unplaced
@@ -137,4 +185,5 @@ def sensible(state_view: dict, seat: int, actions: list[dict]) -> list[dict]:
 common.register_canonical(NAME, canonical)
 evaluate.register_evaluator(NAME, evaluate_state)
 evaluate.SCALES[NAME] = 12.0
+evaluate.SPREADS[NAME] = spread
 SENSE = {NAME: sensible}

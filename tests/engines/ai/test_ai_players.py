@@ -188,6 +188,47 @@ def test_complete_actions_walk_chains_multi_choice_and_numbers():
     assert values[0] == 0 and values[-1] == 100 and len(values) == common.NUMBER_SAMPLES
 
 
+# --- what the strong level judges with ---------------------------------------------------------
+
+@pytest.mark.parametrize("name,players", [("spectaculum", 3), ("rokoko", 4)])
+def test_a_lead_counts_more_as_the_end_approaches(name, players):
+    """Rewards judge a lead by what can still change: the spread shrinks over a game, and
+    at the end a lead is a win."""
+    from engines.ai import evaluate
+
+    game = GAMES[name]
+    ai.exact_information_sets(game)  # loads the game knowledge
+    states = [state for _, state in trajectory(name, players, 1)]
+    spreads = [evaluate.scale_at(game, state) for state in states]
+    assert spreads[0] > spreads[-1] > evaluate.FINAL_SCALE
+    assert all(later <= earlier + 1e-9 for earlier, later in zip(spreads[::10], spreads[10::10]))
+    low, high = evaluate.rewards([10.0, 9.0, 0.0], evaluate.FINAL_SCALE)[:2]
+    assert low > 0.95 and high < 0.05 or high > 0.95 and low < 0.05
+
+
+def test_spectaculum_cards_are_worth_their_track_when_the_game_ends_this_turn():
+    """R58-R62: once the end check after this turn will end the game and no revealed marker
+    is left, a card is worth exactly its colour's value."""
+    from engines.ai import spectaculum as knowledge
+    from engines.spectaculum import data
+
+    game = GAMES["spectaculum"]
+    ai.exact_information_sets(game)
+    checked = 0
+    for seed in range(6):
+        for _, state in trajectory("spectaculum", 3, seed):
+            board = data.load_board(state["board"])
+            free_red = sum(1 for sid in knowledge._red_spaces(state["tiles"]) if sid not in state["markers"])
+            if state["phase"] != "after_travel" or state["sick"] or not knowledge._ends_this_turn(state, board, free_red):
+                continue
+            values = knowledge.evaluate_state(game, state, state["active"])
+            for seat in range(3):
+                worth = state["money"][seat] + sum(n * state["tracks"][c] for c, n in state["cards"][seat].items())
+                assert values[seat] == pytest.approx(worth)
+            checked += 1
+    assert checked
+
+
 # --- Ladies & Gentlemen: teams ------------------------------------------------------------------
 
 def test_teammates_are_not_opponents():
