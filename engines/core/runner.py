@@ -113,7 +113,8 @@ def step(game: Game, state, seat: int | None, action: dict, seed: int, n: int, n
             raise IllegalAction("core.not_your_turn")
     rng = _LazyStepRandom(seed, n)
     outcome = game.apply(state, seat, action, _context(n, rng, now))
-    return _step_result(outcome, not (rng.used or outcome.revealed))
+    drew = rng._rng is not None and rng._rng.used  # rng.used
+    return _step_result(outcome, not (drew or outcome.revealed))
 
 
 def replay(game: Game, config: dict, seats: list[Seat], seed: int, log: list[tuple[int | None, dict, float]]):

@@ -168,10 +168,21 @@ def cost(s: dict, g: int, plan: dict, cards: tuple | None = None) -> int:
     return _cost(s, g, plan, *(cards or plan_cards(s, g)))
 
 
+_NO_CATEGORIES = frozenset()
+
+
+def _categories(plan: dict, discounts: list[str]) -> set | frozenset:
+    """The categories the plan's discounts halve (`_discounted` with the cards given)."""
+    marks = plan["discount"]
+    if not marks:
+        return _NO_CATEGORIES
+    return {RULES.contracts[discounts[i]]["bonus"]["category"] for i, x in enumerate(marks) if x == "use"}
+
+
 def _cost(s: dict, g: int, plan: dict, bills: list[str], court: list[str], discounts: list[str]) -> int:
     """`cost` with the gentleman's bills, courtesan cards and discount cards given (they do
     not depend on the plan, so `choices` looks them up once for all its trials)."""
-    cats = {RULES.contracts[discounts[i]]["bonus"]["category"] for i, x in enumerate(plan["discount"]) if x == "use"}
+    cats = _categories(plan, discounts)
     total = 0
     for card, x in zip(bills, plan["bills"]):
         if x == "pay":
@@ -239,8 +250,7 @@ def _price_of(s: dict, g: int, plan: dict, kind: str, i, choice: str, bills, cou
     if i >= len(cards) or i >= len(plan["bills" if kind == "bill" else "court"]):
         return 0  # `cost` pairs cards and answers up to the shorter list
     if choice == "pay":
-        cats = {RULES.contracts[discounts[k]]["bonus"]["category"] for k, x in enumerate(plan["discount"]) if x == "use"}
-        return pay_price(cards[i], cats)
+        return pay_price(cards[i], _categories(plan, discounts))
     if choice == "defer" and kind == "bill":
         return RULES.deferral_fee
     return 0
