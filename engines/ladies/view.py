@@ -1,45 +1,10 @@
-"""Who acts, what a viewer may know (R137-R140, built from an allow-list), and the
+"""What a viewer may know (R137-R140, built from an allow-list), and the
 resampling of everything a viewer may not know. See VIEW.md for the keys."""
 from __future__ import annotations
 
 from engines.core.rng import shuffle
 from engines.ladies.state import RULES, lady_seats, teams
-
-
-def actors(s: dict) -> set[int]:
-    phase = s["phase"]
-    out: set[int] = set()
-    if phase in ("morning", "afternoon"):
-        stage = s["lstage"]
-        if stage == "craftsman":
-            out |= {x for x in range(s["players"]) if s["craft_hand"][x] is not None and s["craft_played"][x] is None}
-        elif stage == "window":
-            out |= {s["lady_of"][t] for t in range(teams(s)) if s["drawn"][s["panel_of"][t]] is not None}
-        elif stage == "visit":
-            out |= {x for x in lady_seats(s) if s["visit"][x] is None}
-        elif stage == "shopping":
-            out |= {shop["queue"][shop["turn"]] for shop in s["shops"] if shop is not None}
-        g = s["gstage"]
-        if g == "exchange":
-            ex = s["ex"]
-            searching = [x for x in s["gent_of"] if s["order"][x] is None]
-            if ex["mode"] == "live":
-                out |= {x for x in s["gent_of"] if x not in ex["ready"]} if not ex["open"] else set(searching)
-            else:
-                out |= {x for x in searching if ex["moves"][x] is None}
-        elif g == "trade":
-            out.add(s["gent_of"][s["turn_order"][s["trade_turn"]]])
-    elif phase == "evening":
-        stage = s["estage"]
-        if stage in ("court_trim", "court_give"):
-            out.add(s["courtesan"])
-        elif stage == "gossip":
-            out |= {x for x, c in enumerate(s["gossip_choice"]) if c == "ask"}
-        elif stage == "bills":
-            out |= {x for x in s["gent_of"] if not s["plan_done"][x]}
-    elif phase in ("last_gossip", "ball"):
-        out |= set(s["ball_pending"])
-    return out
+from engines.ladies.turns import actors
 
 
 # --- who may see which card ---------------------------------------------------------------------
