@@ -480,15 +480,14 @@ def reduce(state: dict, seat: int, actions: list[dict]) -> list[dict]:
 
 
 # strong's time budget (s) per kind of decision it searches; the others it leaves to normal
-SEARCHED = {"visit": 1.5, "take": 1.5, "decline": 1.5, "take_set": 1.5, "court_keep": 1.0, "court_give": 1.0,
-            "sell": 0.6, "fulfil": 0.6, "use_goods_bonus": 0.6, "end_turn": 0.6}
+SEARCHED = {"visit": 1.5, "take": 1.5, "decline": 1.5, "take_set": 1.5, "court_keep": 1.0, "court_give": 1.0}
 
 
 def worth_search(state: dict, seat: int, actions: list[dict]):
-    """Strong searches where others' secrets and choices matter: where to shop, which
-    card to take, the afternoon trades (rivals may fulfil a contract first). Exchange
-    ticks, craftsman and window cards and the bill plan (his own bills, fully known to
-    him) are left to the normal level."""
+    """Strong searches where others' secrets and choices matter: where to shop and which
+    card to take (the cards under a window, the other visitors' picks). Exchange ticks,
+    craftsman and window cards, the trades and the bill plan (his goods, money and
+    bills are known to him) are left to the normal level."""
     return max((SEARCHED.get(a.get("type"), 0.0) for a in actions), default=0.0) or False
 
 
