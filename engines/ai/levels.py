@@ -98,7 +98,8 @@ STRONG = {
     "opponent_plies": 0,  # others' decisions played by the greedy policy before the leaf is judged
     "finish_turn": False,  # after expanding, the seat finishes its own turn greedily
     "dynamic_scale": True,  # rewards judge a lead by how much can still change (evaluate.scale_at)
-    "greedy_first": "none",  # a new node first tries the greedy answer: "none", "others" or "all"
+    "greedy_first": "others",  # a new node first tries the greedy answer: "none", "others" or "all"
+    "widening": 0.0,  # progressive widening below the root: children <= (visits + 1) ** widening (0: off)
 }
 
 
@@ -118,6 +119,7 @@ def strong(game: Game, state, seat: int, seed, step: int, budget_s: float | None
         return normal(game, state, seat, seed, step)
     if verdict is not True and budget_s is None:
         budget_s = float(verdict)  # the game's own time budget for this decision
+    began = time.perf_counter()
     budget = STRONG_BUDGET_S if budget_s is None else budget_s
     cap = STRONG_ITERATIONS if iterations is None else iterations
     root_state = common.canonical(game, state, seat)
@@ -138,10 +140,10 @@ def strong(game: Game, state, seat: int, seed, step: int, budget_s: float | None
         prior = one_ply_scores(game, state, seat, seed, step, actions, samples=2)
         order = sorted(range(len(actions)), key=lambda i: (-prior[i], i))
     root_keys = [common.action_key(a) for a in actions]
-    deadline = time.perf_counter() + budget if budget else None
+    deadline = began + budget if budget else None
     search = _Search(game, seat, root, actions, root_keys, order, players, scale)
     for i in range(cap):
-        if deadline is not None and i and time.perf_counter() > deadline:
+        if deadline is not None and time.perf_counter() > deadline:
             break
         generator = common.rng(seed, step, seat, "strong", i)
         world = common.determinize(game, root_state, seat, generator)
@@ -162,6 +164,9 @@ def _mean(node: Node, key: str) -> float:
     return child.total / child.visits if child and child.visits else 0.0
 
 
+GREEDY_MAX = 40  # the in-search greedy policy compares at most about this many actions
+
+
 def greedy(game: Game, world, mover: int, ctx: Context, players: int, actions: list | None = None) -> dict | None:
     """The normal level's choice on one known world: the action whose evaluated result
     is best for `mover` (first on ties)."""
@@ -172,7 +177,8 @@ def greedy(game: Game, world, mover: int, ctx: Context, players: int, actions: l
     if len(actions) == 1:
         return actions[0]
     best, best_value = actions[0], -math.inf
-    for action in actions:
+    stride = -(-len(actions) // GREEDY_MAX)  # very wide decisions: every stride-th action
+    for action in actions[::stride]:
         after = game.apply(world, mover, action, ctx).state
         value = evaluate.margin(evaluate.estimate(game, after, players, mover), mover)
         if value > best_value:
@@ -190,6 +196,7 @@ class _Search:
         self.finish_turn = STRONG["finish_turn"]
         self.dynamic_scale = STRONG["dynamic_scale"]
         self.greedy_first = STRONG["greedy_first"]
+        self.widening = STRONG["widening"]
 
     def rollout(self, world, ctx, others: int):
         """After the tree: the seat finishes its turn greedily (finish_turn), then other
@@ -244,6 +251,12 @@ class _Search:
                 keys = [common.action_key(a) for a in actions]
             depth += 1
             untried = [k for k in range(len(actions)) if keys[k] not in node.children]
+            if untried and self.widening and node is not root:
+                # progressive widening: a node gains a child only as its visits grow, so the
+                # first (greedy) answer is the line followed until others have earned a try
+                present = len(actions) - len(untried)
+                if present and present >= (node.visits + 1) ** self.widening:
+                    untried = []
             if untried:
                 if node is root:
                     pick = min(untried, key=self.root_order.index)
@@ -264,7 +277,9 @@ class _Search:
                 break
             best, best_value = 0, -math.inf
             for k in range(len(actions)):
-                child = node.children[keys[k]]
+                child = node.children.get(keys[k])
+                if child is None:
+                    continue  # not yet admitted by the widening
                 child.avail += 1
                 value = child.total / child.visits + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
                 if value > best_value:
