@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engines.core.rng import shuffle
 from engines.ladies.state import RULES, lady_seats, teams
+from engines.ladies import exchange
 from engines.ladies.turns import actors
 
 
@@ -177,6 +178,7 @@ def resample_hidden(s: dict, viewer, rng) -> dict:
         # other gentlemen remember what they saw (R78); keep their memories true to the slots
         out["memory"] = [[[slot, slots[slot]] for slot, _ in mem] if x != viewer else mem
                          for x, mem in enumerate(s["memory"])]
+        _keep_tick_moves_possible(out, viewer)
     # money of other gentlemen (R137: secret even from his lady)
     if s["phase"] != "ended":
         money = list(s["money"])
@@ -192,6 +194,23 @@ def resample_hidden(s: dict, viewer, rng) -> dict:
                 visit[x] = int(rng.random() * teams(s))
         out["visit"] = visit
     return out
+
+
+def _keep_tick_moves_possible(out: dict, viewer) -> None:
+    """An async tick move of another gentleman is as secret as the token he holds: where
+    the redrawn token is goods he may no longer keep (R75), his move puts it back instead."""
+    moves = out["ex"].get("moves")
+    if not moves:
+        return
+    fixed = list(moves)
+    for g in out["gent_of"]:
+        move, held = moves[g], out["held"][g]
+        if g == viewer or not move or not move.get("keep") or held is None:
+            continue
+        if not exchange.is_order(out["slots"][held]) and not exchange.may_keep_goods(out, g):
+            fixed[g] = {**move, "keep": False}
+    if fixed != list(moves):
+        out["ex"] = {**out["ex"], "moves": fixed}
 
 
 # --- the view --------------------------------------------------------------------------------------

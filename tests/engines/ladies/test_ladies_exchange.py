@@ -135,3 +135,24 @@ def test_t18_r97_the_pool_is_refilled_at_upkeep():
     assert all(m == [] for m in d.s["memory"])
     assert sum(1 for t in slots if not t.startswith("o")) == 15  # 6 stayed, 9 drawn from the supply
     assert G.inventory(d.s)["goods"] == 55 - 15 + 6  # the fixture dropped 15 pool goods and added 6
+
+
+def test_r75_r87_resampling_keeps_other_gentlemen_secret_moves_possible():
+    """Another gentleman, at his goods limit, submitted 'keep' for the order token he holds.
+    Whatever the token is redrawn as for a viewer who cannot see it, his (equally secret)
+    move stays one the rules accept: keep an order token, or put goods back."""
+    import random
+
+    s = new(4)
+    a, b = s["gent_of"]
+    s = with_slots(s, ["coal"] * 4 + ["o1"] + ["tea"] * 5)
+    s = dict(s, kept_today=[0, 3, 0, 0] if a == 1 else [0, 0, 0, 3])
+    s = act(s, a, {"type": "tick", "look": 4})
+    s = act(s, b, {"type": "tick", "look": 0})
+    s = act(s, a, {"type": "tick", "keep": True})  # he keeps order token 1: his morning ends
+    assert s["ex"]["moves"][a]["keep"] is True
+    for k in range(40):
+        world = G.resample_hidden(s, b, random.Random(k))
+        token = world["slots"][world["held"][a]]
+        assert world["ex"]["moves"][a]["keep"] is (token == "o1")
+        act(world, b, {"type": "tick", "keep": False, "look": 1})  # the tick resolves
