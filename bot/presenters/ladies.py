@@ -51,10 +51,12 @@ class LadiesPresenter(Presenter):
             team = breakdown.get(seat, {}).get("team")
             sides.setdefault(("team", team) if team is not None else ("seat", seat), []).append(seat)
         lines = []
+        ahead = [placings[group[0]] for group in sides.values()]
         for seats in sorted(sides.values(), key=lambda group: (placings[group[0]], group[0])):
             first = seats[0]
             players = " & ".join(names[x] for x in seats)
-            line = i18n.t("bot.result_line", language, place=placings[first], player=players, score=scores[first])
+            place = 1 + sum(other < placings[first] for other in ahead)  # among sides, not seats
+            line = i18n.t("bot.result_line", language, place=place, player=players, score=scores[first])
             parts = self.breakdown_parts(breakdown.get(first, {}), language)
             lines.append(f"{line} ({parts})" if parts else line)
         return lines

@@ -673,11 +673,15 @@ def _standings(image, draw, view, box, language, display) -> None:
 
 
 def _ranks(view) -> dict:
-    """Each seat's placing as the result gives it (R113/R114: shared, the next one skips),
-    the same numbers the result message in the channel shows."""
-    placings = view["result"].get("placings") or {}
-    return {seat: words.seat_key(placings, seat) for seat in range(view["players"])
-            if words.seat_key(placings, seat) is not None}
+    """Each seat's place among the sides (teams and the courtesan): 1 + the sides ahead of
+    it, shared when tied (R113/R114) — the numbers the result message in the channel shows."""
+    placings = {seat: words.seat_key(view["result"].get("placings") or {}, seat) for seat in range(view["players"])}
+    placings = {seat: p for seat, p in placings.items() if p is not None}
+    side = {seat: view["seats"][seat]["team"] for seat in placings}
+    best: dict = {}
+    for seat, place in placings.items():
+        best[side[seat]] = min(best.get(side[seat], place), place)
+    return {seat: 1 + sum(other < best[side[seat]] for other in best.values()) for seat in placings}
 
 
 def _standing_rows(view) -> list[dict]:
