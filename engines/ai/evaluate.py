@@ -106,12 +106,18 @@ def _opponents(values: list[float], seat: int) -> list[float]:
     return [v for s, v in enumerate(values) if s != seat]
 
 
-def rewards(values: list[float], scale: float) -> list[float]:
-    """Per seat reward in (0, 1): a squashed lead over the best opponent."""
+def rewards(values: list[float], scale: float, blend: float = 0.0) -> list[float]:
+    """Per seat reward in (0, 1): a squashed lead over the best opponent (with `blend` > 0,
+    over that share of the average opponent and the rest of the best one)."""
     out = []
     for seat, value in enumerate(values):
         others = _opponents(values, seat)
-        lead = value - max(others) if others else value
+        if others:
+            lead = value - max(others)
+            if blend:
+                lead = value - (1 - blend) * max(others) - blend * sum(others) / len(others)
+        else:
+            lead = value
         out.append(0.5 + 0.5 * math.tanh(lead / scale))
     return out
 

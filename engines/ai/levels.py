@@ -99,8 +99,10 @@ STRONG = {
     "finish_turn": False,  # after expanding, the seat finishes its own turn greedily
     "dynamic_scale": True,  # rewards judge a lead by how much can still change (evaluate.scale_at)
     "greedy_first": "others",  # a new node first tries the greedy answer: "none", "others" or "all"
+    "blend": 0.0,  # rewards: the lead over this share of the average opponent, the rest the best one
     "widening": 0.0,  # progressive widening below the root: children <= (visits + 1) ** widening (0: off)
 }
+STRONG_GAMES: dict = {}  # game name -> its own values for some of STRONG's keys
 
 
 def strong(game: Game, state, seat: int, seed, step: int, budget_s: float | None = None,
@@ -126,7 +128,8 @@ def strong(game: Game, state, seat: int, seed, step: int, budget_s: float | None
     players = evaluate.players_of(game, root_state)
     scale = evaluate.scale_of(game)
     root = Node(None, None)
-    top_k = STRONG["top_k"]
+    config = {**STRONG, **STRONG_GAMES.get(game.name, {})}
+    top_k = config["top_k"]
     if top_k:
         samples = max(1, min(NORMAL_SAMPLES, NORMAL_EVALUATIONS // len(actions)))
         prior = one_ply_scores(game, state, seat, seed, step, actions, samples)
@@ -141,7 +144,7 @@ def strong(game: Game, state, seat: int, seed, step: int, budget_s: float | None
         order = sorted(range(len(actions)), key=lambda i: (-prior[i], i))
     root_keys = [common.action_key(a) for a in actions]
     deadline = began + budget if budget else None
-    search = _Search(game, seat, root, actions, root_keys, order, players, scale)
+    search = _Search(game, seat, root, actions, root_keys, order, players, scale, config)
     for i in range(cap):
         if deadline is not None and time.perf_counter() > deadline:
             break
@@ -187,16 +190,17 @@ def greedy(game: Game, world, mover: int, ctx: Context, players: int, actions: l
 
 
 class _Search:
-    def __init__(self, game, seat, root, root_actions, root_keys, root_order, players, scale):
+    def __init__(self, game, seat, root, root_actions, root_keys, root_order, players, scale, config):
         self.game, self.seat, self.root = game, seat, root
         self.root_actions, self.root_keys, self.root_order = root_actions, root_keys, root_order
         self.players, self.scale = players, scale
-        self.own_only = STRONG["own_only"]
-        self.opponent_plies = STRONG["opponent_plies"]
-        self.finish_turn = STRONG["finish_turn"]
-        self.dynamic_scale = STRONG["dynamic_scale"]
-        self.greedy_first = STRONG["greedy_first"]
-        self.widening = STRONG["widening"]
+        self.own_only = config["own_only"]
+        self.opponent_plies = config["opponent_plies"]
+        self.finish_turn = config["finish_turn"]
+        self.dynamic_scale = config["dynamic_scale"]
+        self.greedy_first = config["greedy_first"]
+        self.widening = config["widening"]
+        self.blend = config["blend"]
 
     def rollout(self, world, ctx, others: int):
         """After the tree: the seat finishes its turn greedily (finish_turn), then other
@@ -289,7 +293,8 @@ class _Search:
             path.append(child)
             node = child
         values = evaluate.estimate(game, world, self.players, seat)
-        reward = evaluate.rewards(values, evaluate.scale_at(game, world) if self.dynamic_scale else self.scale)
+        reward = evaluate.rewards(values, evaluate.scale_at(game, world) if self.dynamic_scale else self.scale,
+                                  self.blend)
         for child in path:
             child.visits += 1
             if child.mover is not None and child.mover < len(reward):
