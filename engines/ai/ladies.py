@@ -2,12 +2,11 @@
 information set, the team evaluator, the easy level's sense and the hooks that keep
 wide but trivial decisions cheap.
 
-The canonical state mirrors engines/ladies/view.resample_hidden with every redrawn secret
-put in a fixed order instead of shuffled (cards a seat may not see sorted within their
-deck, other craftsman and gossip hands sorted, the unseen pool tokens in slot order,
-other gentlemen's money replaced by a public estimate, their secret exchange moves by a
-plain one, visits not yet revealed set to the lady's own boutique). If that resampling changes, change this with it; the AI's
-leak test (tests/engines/ai) fails until both agree.
+The canonical state is engines/ladies/view.redraw_hidden with every secret a seat may
+not see sorted instead of shuffled (cards within their deck kind, other craftsman and
+gossip hands, the unseen pool tokens), plus other gentlemen's money replaced by a public
+estimate, their secret exchange moves by a plain one, and visits not yet revealed set to
+the lady's own boutique.
 
 The evaluator scores a team (lady and gentleman share a result) as if the ball were
 now: the lady's ball total (engines/ladies/ball) on her wardrobe and servants after
@@ -64,86 +63,7 @@ def canonical(state: dict, viewer: int) -> dict:
     s["decks"] = {k: state["decks"][k] for k in sorted(state["decks"])}
     s["supply"] = {k: state["supply"][k] for k in sorted(state["supply"])}
     s["goods"] = [dict(sorted(g.items())) if g is not None else None for g in state["goods"]]
-    copied: set = set()
-
-    def slot_list(key, index):
-        if key not in copied:
-            s[key] = dict(s[key]) if isinstance(s[key], dict) else list(s[key])
-            copied.add(key)
-        if index is None:
-            return s[key]
-        mark = (key, index)
-        if mark not in copied:
-            s[key][index] = list(s[key][index])
-            copied.add(mark)
-        return s[key][index]
-
-    hidden: dict[str, list] = {}
-    for key, index, pos, card, visible in view._card_positions(state, viewer):
-        if not visible:
-            hidden.setdefault(RULES.deck_of(card), []).append((key, index, pos, card))
-    for places in hidden.values():
-        for (key, index, pos, _), card in zip(places, sorted(p[3] for p in places)):
-            target = slot_list(key, index)
-            if key == "court_given":
-                target[pos] = [card, target[pos][1]]
-            else:
-                target[pos] = card
-    # craftsman hands and face-down plays of the other ladies
-    spots = []
-    for seat in range(state["players"]):
-        if seat == viewer:
-            continue
-        if state["craft_hand"][seat] is not None:
-            spots += [("craft_hand", seat, i) for i in range(len(state["craft_hand"][seat]))]
-        if state["craft_played"][seat] is not None:
-            spots.append(("craft_played", seat, None))
-    if spots:
-        hands = [list(h) if h is not None else None for h in state["craft_hand"]]
-        played = list(state["craft_played"])
-        cards = sorted(hands[x][i] if k == "craft_hand" else played[x] for k, x, i in spots)
-        for (k, x, i), c in zip(spots, cards):
-            if k == "craft_hand":
-                hands[x][i] = c
-            else:
-                played[x] = c
-        s["craft_hand"], s["craft_played"] = hands, played
-    # gossip hands of the others and the cards out of the game
-    if state["config"]["gossip"] and state["phase"] != "ended":
-        hands = [list(h) if h is not None else None for h in state["gossip_hand"]]
-        pool = list(state["gossip_out"])
-        others = [x for x in range(state["players"]) if x != viewer and hands[x] is not None]
-        for x in others:
-            pool += hands[x]
-        pool.sort()
-        for x in others:
-            n = len(hands[x])
-            hands[x], pool = pool[:n], pool[n:]
-        s["gossip_hand"], s["gossip_out"] = hands, pool
-    # the exchange pool: unseen tokens in slot order (order tokens first), the rest to the supply
-    known = set()
-    if viewer is not None and state["roles"][viewer] == "gentleman":
-        known = {m[0] for m in state["memory"][viewer]}
-        if state["held"][viewer] is not None:
-            known.add(state["held"][viewer])
-    spots = [i for i, tok in enumerate(state["slots"]) if tok is not None and i not in known]
-    if spots:
-        slots = list(state["slots"])
-        orders = sorted(slots[i] for i in spots if slots[i].startswith("o"))
-        goods = [slots[i] for i in spots if not slots[i].startswith("o")]
-        goods += [k for k, n in state["supply"].items() for _ in range(n)]
-        goods.sort()
-        for i, tok in zip(spots, orders):
-            slots[i] = tok
-        rest = spots[len(orders):]
-        for i, tok in zip(rest, goods):
-            slots[i] = tok
-        supply = {k: 0 for k in sorted(state["supply"])}
-        for k in goods[len(rest):]:
-            supply[k] += 1
-        s["slots"], s["supply"] = slots, supply
-        s["memory"] = [[[slot, slots[slot]] for slot, _ in mem] if x != viewer else mem
-                       for x, mem in enumerate(state["memory"])]
+    s = view.redraw_hidden(s, viewer, list.sort)
     # other gentlemen's moves of this tick are secret (only that they moved is public):
     # they put back what they hold and look at the first free slot
     ex = state["ex"]

@@ -91,12 +91,31 @@ def resample_hidden(s: dict, viewer, rng) -> dict:
     one deck kind swap places, other ladies' craftsman and gossip hands are redealt, the
     unseen pool tokens and the supply are reshuffled, other gentlemen's money changes, and
     visit choices not yet revealed are chosen anew."""
+    out = redraw_hidden(s, viewer, lambda items: shuffle(rng, items))
+    _keep_tick_moves_possible(out, viewer)
+    # money of other gentlemen (R137: secret even from his lady)
+    if s["phase"] != "ended":
+        money = list(s["money"])
+        for g in s["gent_of"]:
+            if g != viewer:
+                money[g] = money[g] + 100 * int(rng.random() * 5)
+        out["money"] = money
+    # visit choices before the reveal
+    if s["lstage"] == "visit":
+        visit = list(s["visit"])
+        for x in lady_seats(s):
+            if x != viewer and visit[x] is not None:
+                visit[x] = int(rng.random() * teams(s))
+        out["visit"] = visit
+    return out
+
+
+def redraw_hidden(s: dict, viewer, arrange) -> dict:
+    """The state with every card, craftsman card, gossip card and pool token `viewer` may
+    not see put back in the order `arrange(items)` (in place) gives: a shuffle for
+    resample_hidden, a sort for a canonical representative of the viewer's knowledge.
+    Only the keys it redraws are copied."""
     out = dict(s)
-    # cards: permute unseen cards within their deck kind
-    hidden: dict[str, list] = {}
-    for key, index, pos, card, visible in _card_positions(s, viewer):
-        if not visible:
-            hidden.setdefault(RULES.deck_of(card), []).append((key, index, pos, card))
     copied = set()
 
     def slot_list(key, index):
@@ -111,9 +130,15 @@ def resample_hidden(s: dict, viewer, rng) -> dict:
             copied.add(mark)
         return out[key][index]
 
-    for deck, places in hidden.items():
+    # cards: unseen cards change places within their deck kind
+    hidden: dict[str, list] = {}
+    for key, index, pos, card, visible in _card_positions(s, viewer):
+        if not visible:
+            hidden.setdefault(RULES.deck_of(card), []).append((key, index, pos, card))
+    for deck in sorted(hidden):
+        places = hidden[deck]
         cards = [p[3] for p in places]
-        shuffle(rng, cards)
+        arrange(cards)
         for (key, index, pos, _), card in zip(places, cards):
             target = slot_list(key, index)
             if key == "court_given":
@@ -133,7 +158,7 @@ def resample_hidden(s: dict, viewer, rng) -> dict:
         hands = [list(h) if h is not None else None for h in s["craft_hand"]]
         played = list(s["craft_played"])
         cards = [hands[x][i] if k == "craft_hand" else played[x] for k, x, i in spots]
-        shuffle(rng, cards)
+        arrange(cards)
         for (k, x, i), c in zip(spots, cards):
             if k == "craft_hand":
                 hands[x][i] = c
@@ -147,7 +172,7 @@ def resample_hidden(s: dict, viewer, rng) -> dict:
         others = [x for x in range(s["players"]) if x != viewer and hands[x] is not None]
         for x in others:
             pool += hands[x]
-        shuffle(rng, pool)
+        arrange(pool)
         for x in others:
             n = len(hands[x])
             hands[x], pool = sorted(pool[:n]), pool[n:]
@@ -164,35 +189,20 @@ def resample_hidden(s: dict, viewer, rng) -> dict:
         orders = [slots[i] for i in spots if slots[i].startswith("o")]
         goods = [slots[i] for i in spots if not slots[i].startswith("o")]
         goods += [k for k, n in sorted(s["supply"].items()) for _ in range(n)]
-        shuffle(rng, goods)
-        shuffle(rng, spots)
+        for items in (orders, goods, spots):
+            arrange(items)
         for i, tok in zip(spots, orders):
             slots[i] = tok
         rest = spots[len(orders):]
-        for i in rest:
-            slots[i] = goods.pop()
-        supply = {k: 0 for k in s["supply"]}
-        for k in goods:
+        for i, tok in zip(rest, goods):
+            slots[i] = tok
+        supply = {k: 0 for k in sorted(s["supply"])}
+        for k in goods[len(rest):]:
             supply[k] += 1
         out["slots"], out["supply"] = slots, supply
         # other gentlemen remember what they saw (R78); keep their memories true to the slots
         out["memory"] = [[[slot, slots[slot]] for slot, _ in mem] if x != viewer else mem
                          for x, mem in enumerate(s["memory"])]
-        _keep_tick_moves_possible(out, viewer)
-    # money of other gentlemen (R137: secret even from his lady)
-    if s["phase"] != "ended":
-        money = list(s["money"])
-        for g in s["gent_of"]:
-            if g != viewer:
-                money[g] = money[g] + 100 * int(rng.random() * 5)
-        out["money"] = money
-    # visit choices before the reveal
-    if s["lstage"] == "visit":
-        visit = list(s["visit"])
-        for x in lady_seats(s):
-            if x != viewer and visit[x] is not None:
-                visit[x] = int(rng.random() * teams(s))
-        out["visit"] = visit
     return out
 
 
