@@ -13,11 +13,16 @@ EVALUATORS: dict = {}  # game name -> evaluate(game, state, observer) -> list[fl
 SCORE_KEYS = ("score", "points", "prestige", "pp", "vp", "victory_points", "money")
 
 
-def register_evaluator(name: str, function) -> None:
+DEEP_EVALUATORS: dict = {}  # game name -> the strong level's evaluator (same signature), if it has its own
+
+
+def register_evaluator(name: str, function, deep=None) -> None:
     """function(game, state, observer) -> estimated final score of every seat, where state
     is a determinized state of `observer` (the deciding seat); it should read no more of
     the state than `observer` may know or resample_hidden redraws."""
     EVALUATORS[name] = function
+    if deep is not None:
+        DEEP_EVALUATORS[name] = deep
 
 
 def players_of(game: Game, state) -> int:
@@ -41,13 +46,14 @@ class TeamValues(list):
     team: list = []
 
 
-def estimate(game: Game, state, players: int, observer: int | None = None) -> list[float]:
-    """Estimated final score per seat as `observer` (the deciding seat) judges `state`."""
+def estimate(game: Game, state, players: int, observer: int | None = None, deep: bool = False) -> list[float]:
+    """Estimated final score per seat as `observer` (the deciding seat) judges `state`;
+    `deep`: the strong level's evaluator where a game registers one (DEEP_EVALUATORS)."""
     result = game.result(state)
     if result is not None:
         values = [float(result.scores.get(s, 0)) for s in range(players)]
     else:
-        function = EVALUATORS.get(game.name)
+        function = (deep and DEEP_EVALUATORS.get(game.name)) or EVALUATORS.get(game.name)
         values = function(game, state, observer) if function is not None else generic(game, state, players, observer)
     teams = TEAMS.get(game.name)
     if teams is None:

@@ -46,7 +46,7 @@ def _ctx(seed, step: int, seat: int, *purpose) -> Context:
 
 
 def one_ply_scores(game: Game, state, seat: int, seed, step: int, actions: list[dict],
-                   samples: int = NORMAL_SAMPLES) -> list[float]:
+                   samples: int = NORMAL_SAMPLES, deep: bool = False) -> list[float]:
     """Mean margin of `seat` after each action, over `samples` determinizations; every
     action meets the same determinizations and the same step randomness."""
     root = common.canonical(game, state, seat)
@@ -58,18 +58,18 @@ def one_ply_scores(game: Game, state, seat: int, seed, step: int, actions: list[
         total = 0.0
         for k, world in enumerate(worlds):
             after = game.apply(world, seat, action, _ctx(seed, step, seat, "normal-apply", k)).state
-            total += evaluate.margin(evaluate.estimate(game, after, players, seat), seat)
+            total += evaluate.margin(evaluate.estimate(game, after, players, seat, deep), seat)
         scores.append(total / samples)
     return scores
 
 
-def normal(game: Game, state, seat: int, seed, step: int) -> dict:
+def normal(game: Game, state, seat: int, seed, step: int, deep: bool = False) -> dict:
     """One ply: the action whose evaluated result is best on average."""
     actions = _reduced(game, state, seat, legal(game, state, seat))
     if len(actions) == 1:
         return actions[0]
     samples = max(1, min(NORMAL_SAMPLES, NORMAL_EVALUATIONS // len(actions)))
-    scores = one_ply_scores(game, state, seat, seed, step, actions, samples)
+    scores = one_ply_scores(game, state, seat, seed, step, actions, samples, deep)
     best = max(range(len(actions)), key=lambda i: (scores[i], -i))
     return actions[best]
 
@@ -118,7 +118,7 @@ def strong(game: Game, state, seat: int, seed, step: int, budget_s: float | None
     worth = SEARCH.get(game.name)
     verdict = worth(state, seat, actions) if worth is not None else True
     if not verdict:
-        return normal(game, state, seat, seed, step)
+        return normal(game, state, seat, seed, step, deep=True)  # one ply, with strong's evaluator
     if verdict is not True and budget_s is None:
         budget_s = float(verdict)  # the game's own time budget for this decision
     began = time.perf_counter()
@@ -132,7 +132,7 @@ def strong(game: Game, state, seat: int, seed, step: int, budget_s: float | None
     top_k = config["top_k"]
     if top_k:
         samples = max(1, min(NORMAL_SAMPLES, NORMAL_EVALUATIONS // len(actions)))
-        prior = one_ply_scores(game, state, seat, seed, step, actions, samples)
+        prior = one_ply_scores(game, state, seat, seed, step, actions, samples, deep=True)
         order = sorted(range(len(actions)), key=lambda i: (-prior[i], i))[:top_k]
         actions = [actions[i] for i in order]
         if len(actions) == 1:
@@ -140,7 +140,7 @@ def strong(game: Game, state, seat: int, seed, step: int, budget_s: float | None
         order = list(range(len(actions)))
     else:
         # seed the root with the one-ply ranking so a short search still starts sensibly
-        prior = one_ply_scores(game, state, seat, seed, step, actions, samples=2)
+        prior = one_ply_scores(game, state, seat, seed, step, actions, samples=2, deep=True)
         order = sorted(range(len(actions)), key=lambda i: (-prior[i], i))
     root_keys = [common.action_key(a) for a in actions]
     deadline = began + budget if budget else None
@@ -292,7 +292,7 @@ class _Search:
             world = game.apply(world, mover, actions[best], ctx).state
             path.append(child)
             node = child
-        values = evaluate.estimate(game, world, self.players, seat)
+        values = evaluate.estimate(game, world, self.players, seat, deep=True)
         reward = evaluate.rewards(values, evaluate.scale_at(game, world) if self.dynamic_scale else self.scale,
                                   self.blend)
         for child in path:

@@ -229,6 +229,19 @@ def test_spectaculum_cards_are_worth_their_track_when_the_game_ends_this_turn():
     assert checked
 
 
+def test_rokoko_strong_plays_one_ply_on_its_end_aware_evaluator():
+    """Rokoko's strong level values money and resources by what is left of the game
+    (normal reads the final scoring's money step), and decides with one ply on it."""
+    from engines.ai import evaluate, levels
+
+    game = GAMES["rokoko"]
+    ai.exact_information_sets(game)
+    assert evaluate.DEEP_EVALUATORS["rokoko"] is not evaluate.EVALUATORS["rokoko"]
+    for n, state in sample_states(game, 4, 1, 4):
+        seat = min(game.actors(state))
+        assert ai.choose(game, state, seat, "strong", 1, n) == levels.normal(game, state, seat, 1, n, deep=True)
+
+
 # --- Ladies & Gentlemen: teams ------------------------------------------------------------------
 
 def test_teammates_are_not_opponents():
