@@ -110,8 +110,13 @@ def strong(game: Game, state, seat: int, seed, step: int, budget_s: float | None
     """Single-observer ISMCTS: every iteration samples a world consistent with the seat's
     view, walks the tree over complete actions with UCT (availability counted, so a
     child only competes in the worlds where it is legal), expands one action and scores
-    the new position with the game's evaluator. Stops at `iterations` or when the time
-    budget is spent; the most visited root action wins."""
+    the new position with the game's deep evaluator (evaluate.estimate(deep=True)). A new
+    node of another seat first tries that seat's greedy answer (the normal level's
+    choice on the sampled world), so replies are realistic from the first visit; rewards
+    judge a lead by what can still change (evaluate.scale_at). Stops at `iterations` or
+    when the time budget (counted from the start of the decision) is spent; the most
+    visited root action wins. A game's SEARCH hook may instead ask for one ply on the deep
+    evaluator (Rokoko does)."""
     actions = _reduced(game, state, seat, legal(game, state, seat))
     if len(actions) == 1:
         return actions[0]
