@@ -13,7 +13,8 @@ now: the lady's ball total (engines/ladies/ball) on her wardrobe and servants af
 her gentleman pays, best first, for the bills he can afford (this afternoon's purchases,
 deferred cards, the half-price window card, the cards she is about to take), plus
 money, goods and the order token as future elegance while there are days left to
-spend them.
+spend them. The strong level's evaluator (evaluate_deep) first plays the next decisions
+of every seat as the normal level would, and strong decides with one ply on it.
 """
 from __future__ import annotations
 
@@ -370,6 +371,53 @@ def evaluate_state(game, state: dict, observer=None) -> list[float]:
     return out
 
 
+# The strong level's evaluator: the position a few dozen decisions later, every seat
+# playing the normal level's choice on the determinized world (the rest of the lady's
+# shopping, the other visitors' picks, the trades and bills that follow), judged by the
+# normal evaluator, or by the result when the game ends on the way. One ply on it beat
+# the tree search (ISMCTS with greedy replies, 1.5 s) and one ply on the plain evaluator
+# alike; longer look-aheads were stronger (8 players, strong team vs normal teams, 32
+# games each: 4 decisions 40.6% first places, 12 60.9%, 30 56.2%, 60 71.9%).
+ROLLOUT_DECISIONS = 60
+
+
+def evaluate_deep(game, state: dict, observer=None) -> list[float]:
+    """The normal evaluator after ROLLOUT_DECISIONS decisions of the normal level's play."""
+    state = _rollout(game, state, ROLLOUT_DECISIONS)
+    result = game.result(state)
+    if result is not None:
+        return [float(result.scores.get(x, 0)) for x in range(state["players"])]
+    return evaluate_state(game, state, observer)
+
+
+def _rollout(game, state: dict, steps: int) -> dict:
+    """Up to `steps` decisions, every seat's the normal level's choice on this (determinized)
+    world; the game's randomness on the way comes from a fixed seed, so the same world
+    always rolls out the same."""
+    import random
+
+    from engines.ai import levels
+    from engines.core.contract import Context
+
+    ctx = Context(step=0, rng=random.Random(0))
+    players = state["players"]
+    for _ in range(steps):
+        if game.result(state) is not None:
+            break
+        mover = common.to_move(game, state)
+        if mover is None:
+            advanced = common.advance_timers(game, state, ctx)
+            if advanced is None:
+                break
+            state = advanced
+            continue
+        action = levels.greedy(game, state, mover, ctx, players)
+        if action is None:
+            break
+        state = game.apply(state, mover, action, ctx).state
+    return state
+
+
 def team_keys(state: dict) -> list:
     """A key per seat: the team, or the courtesan's own seat."""
     return [t if t is not None else -1 - x for x, t in enumerate(state["team_of"])]
@@ -399,16 +447,12 @@ def reduce(state: dict, seat: int, actions: list[dict]) -> list[dict]:
     return kept
 
 
-# strong's time budget (s) per kind of decision it searches; the others it leaves to normal
-SEARCHED = {"visit": 1.5, "take": 1.5, "decline": 1.5, "take_set": 1.5, "court_keep": 1.0, "court_give": 1.0}
-
-
-def worth_search(state: dict, seat: int, actions: list[dict]):
-    """Strong searches where others' secrets and choices matter: where to shop and which
-    card to take (the cards under a window, the other visitors' picks). Exchange ticks,
-    craftsman and window cards, the trades and the bill plan (his goods, money and
-    bills are known to him) are left to the normal level."""
-    return max((SEARCHED.get(a.get("type"), 0.0) for a in actions), default=0.0) or False
+def worth_search(state: dict, seat: int, actions: list[dict]) -> bool:
+    """Strong decides every decision with one ply on its look-ahead evaluator
+    (evaluate_deep): that beat searching the shopping decisions with the tree (1.5 s each,
+    the rest one ply on the plain evaluator), which won 21.9% of 16 games against normal
+    teams (no better than the 25% baseline)."""
+    return False
 
 
 # --- the easy level's sense --------------------------------------------------------------------
@@ -428,7 +472,7 @@ def sensible(view: dict, seat: int, actions: list[dict]) -> list[dict]:
 
 
 common.register_canonical(NAME, canonical)
-evaluate.register_evaluator(NAME, evaluate_state)
+evaluate.register_evaluator(NAME, evaluate_state, deep=evaluate_deep)
 evaluate.TEAMS[NAME] = team_keys
 evaluate.SCALES[NAME] = 3.0
 SENSE = {NAME: sensible}

@@ -284,3 +284,21 @@ def test_ladies_normal_team_beats_easy_teams():
                 pairs += 1
                 beaten += scores[mine[0]] > scores[other]
     assert beaten >= 0.75 * pairs, f"{beaten} of {pairs}"
+
+
+def test_ladies_strong_plays_one_ply_on_its_look_ahead_evaluator():
+    """Ladies' strong level judges a position after the normal level's play of the next
+    decisions (normal judges it as it is), decides with one ply on that, and stays quick."""
+    from engines.ai import evaluate, levels
+
+    game = GAMES["ladies"]
+    ai.exact_information_sets(game)
+    assert evaluate.DEEP_EVALUATORS["ladies"] is not evaluate.EVALUATORS["ladies"]
+    times = []
+    for n, state in sample_states(game, 8, 1, 6):
+        seat = min(game.actors(state))
+        began = time.perf_counter()
+        choice = ai.choose(game, state, seat, "strong", 1, n)
+        times.append(time.perf_counter() - began)
+        assert choice == levels.normal(game, state, seat, 1, n, deep=True)
+    assert max(times) < 5.0, f"strong max {max(times):.2f} s"
