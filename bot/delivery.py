@@ -50,7 +50,7 @@ class Delivery:
         presenter = presenter_for(table.row.kind)
         view = table.engine.view_for(table.state, SPECTATOR)
         if header or presenter.posts_board(played.events, view):
-            await self.post_board(table, played.events, actors_before=played.actors_before, header=header)
+            await self.post_board(table, played.events, actors_before=played.actors_before, header=header, view=view)
         worthy = [e for e in played.events if e.to == "public" or presenter.private_worthy(e, view)]
         await self.notify_private(table, worthy, interaction=interaction)
         await self.schedule(table)
@@ -65,12 +65,15 @@ class Delivery:
         *,
         actors_before: frozenset[int] = frozenset(),
         header: str = "",
+        view: dict | None = None,
     ) -> discord.Message | None:
         """Post the public board with a narration line, naming (and pinging once) whoever
-        must act; move the buttons from the previous board message to this one."""
+        must act; move the buttons from the previous board message to this one.
+        `view`: the spectators' view of the table's state, if the caller has it already."""
         language = table.row.language
         presenter = presenter_for(table.row.kind)
-        view = table.engine.view_for(table.state, SPECTATOR)
+        if view is None:
+            view = table.engine.view_for(table.state, SPECTATOR)
         png = await asyncio.to_thread(presenter.board_png, view, language, table.names)
 
         lines = [header] if header else []
