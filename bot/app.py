@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import logging
+import os
+import secrets
+import socket
 
 import discord
 from discord.ext import commands
@@ -20,15 +23,21 @@ from bot.people import People
 from bot.router import Router
 from bot.scheduler import Scheduler
 from bot.settings import Settings
+from bot.sharding import IdentifyGate
 
 log = logging.getLogger(__name__)
 
 
 class SalonBot(commands.Bot):
-    def __init__(self, settings: Settings, *, store: Store | None = None):
+    """One process of Salon. With settings.shards it is a ShardedSalonBot instead."""
+
+    def __init__(self, settings: Settings, *, store: Store | None = None, **client_options):
         intents = discord.Intents.default()  # slash commands and buttons need no privileged intent
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         **client_options)
         self.settings = settings
+        # who this process is, in the database's claims (delivery leases, identify leases)
+        self.instance = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
         self.store: Store | None = store
         self._owns_store = store is None
         self.host = GameHost(self)
@@ -56,7 +65,7 @@ class SalonBot(commands.Bot):
         await self.tree.set_translator(CatalogueTranslator())
         await self.add_cog(GameCommands(self))
         await self.add_cog(SalonCommands(self))
-        if self.settings.sync_commands:
+        if self.settings.sync_commands and self.syncs_commands:
             if self.settings.test_guild:
                 guild = discord.Object(self.settings.test_guild)
                 self.tree.copy_global_to(guild=guild)
@@ -64,6 +73,19 @@ class SalonBot(commands.Bot):
             else:
                 await self.tree.sync()
         self.scheduler.start()
+        self.delivery.start_sweep()
+        await self.store.listen(self.woken)
+
+    @property
+    def syncs_commands(self) -> bool:
+        """One process alone writes the command list: the one holding shard 0."""
+        shards = self.settings.shards
+        return shards is None or shards.syncs_commands
+
+    def woken(self, *_args) -> None:
+        """Another process committed something (a deadline, a board to post): look now."""
+        self.scheduler.wake()
+        self.delivery.wake_sweep()
 
     async def on_ready(self) -> None:
         """After a (re)connect: AI seats whose move it is carry on."""
@@ -85,6 +107,7 @@ class SalonBot(commands.Bot):
 
     async def close(self) -> None:
         self.scheduler.stop()
+        self.delivery.stop_sweep()
         self.ai_players.stop()
         await super().close()
         if self._owns_store and self.store is not None:
@@ -92,5 +115,22 @@ class SalonBot(commands.Bot):
             self.store = None
 
 
+class ShardedSalonBot(SalonBot, commands.AutoShardedBot):
+    """A process holding a range of the bot's shards (SALON_SHARDS); the others run elsewhere."""
+
+    def __init__(self, settings: Settings, *, store: Store | None = None):
+        shards = settings.shards
+        super().__init__(settings, store=store, shard_ids=list(shards.ids), shard_count=shards.count)
+        self.identify_gate = IdentifyGate(lambda: self.store, self.instance, self.now, self._max_concurrency)
+
+    async def _max_concurrency(self) -> int:
+        return (await self.fetch_session_start_limits()).max_concurrency
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        await self.identify_gate.wait_for_turn(shard_id or 0)
+
+
 def create_bot(settings: Settings, *, store: Store | None = None) -> SalonBot:
+    if settings.shards is not None:
+        return ShardedSalonBot(settings, store=store)
     return SalonBot(settings, store=store)

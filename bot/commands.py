@@ -2,8 +2,6 @@
 keys, translated per locale by the tree's Translator."""
 from __future__ import annotations
 
-import asyncio
-import io
 from typing import TYPE_CHECKING
 
 import discord
@@ -14,10 +12,9 @@ from discord.ext import commands
 import i18n
 from db.errors import StaleVersion
 from engines import registry
-from engines.core import SPECTATOR
 
 from bot.host import Refused
-from bot.presenters import has_presenter, presenter_for
+from bot.presenters import has_presenter
 from bot.tables import Table
 
 if TYPE_CHECKING:
@@ -141,13 +138,9 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
         if table.state is None:
             await self._say(interaction, self.bot.delivery.lobby_text(table), allowed_mentions=discord.AllowedMentions.none())
             return
-        presenter = presenter_for(table.row.kind)
-        view = table.engine.view_for(table.state, SPECTATOR)
-        png = await asyncio.to_thread(presenter.board_png, view, table.row.language, table.names)
-        text = presenter.status_line(view, language, table.names)
-        if table.row.status == "finished":
-            text += "\n" + "\n".join(await self.bot.delivery.result_lines(table))
-        await self._say(interaction, text, file=discord.File(io.BytesIO(png), filename="board.png"))
+        # the board with its controls, a fresh board message first if the stored one is gone
+        reply = await self.bot.delivery.status(table, language)
+        await self._say(interaction, reply.pop("content"), **reply)
 
     @app_commands.command(name=_("commands.hand.name"), description=_("commands.hand.description"))
     @app_commands.rename(game_id=_("commands.game_id.name"))

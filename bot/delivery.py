@@ -1,7 +1,10 @@
 """Getting a game's news to people: the board in the thread, private notes by DM.
 
-If Discord refuses something here, nothing is lost: the database is already right,
-and the next board (or /game status) repairs what people see.
+If Discord refuses something here, nothing is lost: the database is already right and
+records which version's board was posted; the sweep (at start, every minute, and when
+woken) posts the boards that were committed but never posted, and /game status brings a
+fresh board when the stored one is gone. A game whose thread was deleted or closed to the
+bot goes on in the channel it was opened in.
 """
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ import asyncio
 import io
 import json
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import discord
@@ -16,8 +20,9 @@ import discord
 import i18n
 from engines.core import SPECTATOR, Event
 
+from bot.background import Background
 from bot.components import build_view
-from bot.host import default_seating
+from bot.host import DamagedGame, GameGone, default_seating
 from bot.panels import board_controls, clip, lobby_controls, options_summary
 from bot.presenters import presenter_for
 from bot.tables import Table
@@ -32,9 +37,29 @@ REMINDER_SHARE = 0.75  # a reminder goes out when this share of the turn limit h
 ENGINE_TIMER = "rules:"  # prefix of the deadlines a game's rules ask for (engine.deadlines)
 
 
+SWEEP_INTERVAL = 60.0  # how often every process looks for boards committed but never posted
+SWEEP_GRACE = 10.0  # seconds the committing process has to post its own board before a sweep may
+BOARD_LEASE = 60.0  # how long a claim on posting one board keeps other processes off it
+GONE_OR_FORBIDDEN = (403, 404)  # the thread was deleted, or the bot may not send there
+
+
+def _delivered(table: Table) -> bool:
+    """Whether the board of the table's version was posted."""
+    delivered = table.row.delivered_version
+    return delivered is not None and delivered >= table.version
+
+
+def _nonce(table: Table) -> str:
+    """Discord keeps one message per nonce for a few minutes: a board posted again by the
+    sweep after a crash between posting and recording it is the same message. The
+    position (never repeated, unlike the version after an undo) names the board."""
+    return f"s{table.id}.{table.row.position}"[:25]
+
+
 class Delivery:
     def __init__(self, bot: "SalonBot"):
         self.bot = bot
+        self._sweeper = Background("salon-delivery-sweep", self._sweep_round, retry_after=SWEEP_INTERVAL)
 
     def channel(self, table: Table) -> discord.abc.Messageable:
         """Where the game is played: its thread, else the channel it was opened in."""
@@ -51,6 +76,8 @@ class Delivery:
         view = table.engine.view_for(table.state, SPECTATOR)
         if header or presenter.posts_board(played.events, view):
             await self.post_board(table, played.events, actors_before=played.actors_before, header=header, view=view)
+        else:  # a quiet step: the board already shown stays the current one
+            await self.bot.store.mark_delivered(table.id, table.version, table.row.board_message_id)
         worthy = [e for e in played.events if e.to == "public" or presenter.private_worthy(e, view)]
         await self.notify_private(table, worthy, interaction=interaction)
         await self.schedule(table)
@@ -66,10 +93,18 @@ class Delivery:
         actors_before: frozenset[int] = frozenset(),
         header: str = "",
         view: dict | None = None,
+        claim: bool = True,
     ) -> discord.Message | None:
-        """Post the public board with a narration line, naming (and pinging once) whoever
-        must act; move the buttons from the previous board message to this one.
-        `view`: the spectators' view of the table's state, if the caller has it already."""
+        """Post the public board of the table's version, with a narration line, naming (and
+        pinging once) whoever must act; move the buttons from the previous board message to
+        this one. Posted once per version: the process whose claim in the database succeeds
+        posts and records it; a board that could not be posted is left to the sweep.
+        `view`: the spectators' view of the table's state, if the caller has it already;
+        `claim=False`: post it although it was posted before (its message is gone)."""
+        store = self.bot.store
+        if claim and not await store.claim_delivery(table.id, table.version, owner=self.bot.instance, now=self.bot.now(),
+                                          lease=BOARD_LEASE):
+            return None  # posted already, or another process is posting it
         language = table.row.language
         presenter = presenter_for(table.row.kind)
         if view is None:
@@ -89,7 +124,7 @@ class Delivery:
                 user_id = table.user_of(seat)
                 if user_id is None:
                     continue
-                if seat not in actors_before and (await self.bot.store.user(user_id)).pings:
+                if seat not in actors_before and (await store.user(user_id)).pings:
                     to_ping.append(f"<@{user_id}>")
                     mentions.append(discord.Object(user_id))
             if to_ping:
@@ -97,25 +132,40 @@ class Delivery:
         else:
             lines.extend(await self.result_lines(table))
         content = clip("\n".join(lines), 2000)
-        message = await self._send_board(table, content, png, mentions, active)
+        message = await self._send_board(table, content, png, mentions, active, nonce=_nonce(table) if claim else None)
+        if message is not None:
+            await store.mark_delivered(table.id, table.version, message.id)
         return message
 
-    async def _send_board(self, table, content, png, mentions, active) -> discord.Message | None:
-        channel = self.channel(table)
+    async def _send_board(self, table, content, png, mentions, active, *, nonce: str | None) -> discord.Message | None:
+        """Send the board where the game is played; if its thread is gone or closed to the
+        bot, play on in the channel the table was opened in (and remember that)."""
         controls = board_controls(table.row.language, active=active)
-        try:
-            message = await channel.send(
-                content,
-                file=discord.File(io.BytesIO(png), filename=f"{table.row.kind}-{table.id}-{table.version}.png"),
-                view=build_view(table.id, table.version, controls) or discord.utils.MISSING,
-                allowed_mentions=discord.AllowedMentions(users=mentions, roles=False, everyone=False),
-            )
-        except discord.HTTPException as error:
-            log.warning("game %s: board not posted (%s)", table.id, error.status)
-            return None
-        await self._retire_old_board(table)
-        await self.bot.store.set_board_message(table.id, message.id)
-        return message
+        for _ in range(2):
+            try:
+                message = await self.channel(table).send(
+                    content,
+                    file=discord.File(io.BytesIO(png), filename=f"{table.row.kind}-{table.id}-{table.version}.png"),
+                    view=build_view(table.id, table.version, controls) or discord.utils.MISSING,
+                    allowed_mentions=discord.AllowedMentions(users=mentions, roles=False, everyone=False),
+                    nonce=nonce,
+                )
+            except discord.HTTPException as error:
+                if table.row.thread_id and error.status in GONE_OR_FORBIDDEN:
+                    log.warning("game %s: its thread is gone or closed to the bot (%s); playing in the channel",
+                                table.id, error.status)
+                    await self.leave_thread(table)
+                    continue
+                log.warning("game %s: board not posted (%s); the sweep tries again", table.id, error.status)
+                return None
+            await self._retire_old_board(table)
+            return message
+        return None
+
+    async def leave_thread(self, table: Table) -> None:
+        """The game goes on in the channel it was opened in."""
+        await self.bot.store.set_thread(table.id, None)
+        table.row = replace(table.row, thread_id=None)
 
     async def _retire_old_board(self, table: Table) -> None:
         old = table.row.board_message_id
@@ -124,7 +174,98 @@ class Delivery:
         try:
             await self.channel(table).get_partial_message(old).edit(view=None)
         except discord.HTTPException:
-            pass  # deleted or not editable: its buttons answer "out of date" anyway
+            pass  # deleted, or in a thread the game left: its buttons answer "out of date" anyway
+
+    async def current_board(self, table: Table) -> discord.Message | None:
+        """The game's board message with its buttons: the stored one if it is still there,
+        else a fresh one posted now (it was deleted, its thread too, or it was never posted)."""
+        message_id = table.row.board_message_id
+        if message_id and _delivered(table):
+            try:
+                return await self.channel(table).fetch_message(message_id)
+            except discord.NotFound:
+                log.info("game %s: its board message is gone; posting a fresh one", table.id)
+            except discord.HTTPException:
+                return None  # there, but not readable now: nothing to repair
+            return await self.repair(table.id, again=True)
+        return await self.repair(table.id)
+
+    async def status(self, table: Table, language: str) -> dict:
+        """What /game status shows a user (privately): the board with its controls, and a
+        link to the board message, posting a fresh one first if it is gone."""
+        board = await self.current_board(table) if table.row.status == "active" else None
+        table = await self.bot.host.load(table.id)
+        presenter = presenter_for(table.row.kind)
+        view = table.engine.view_for(table.state, SPECTATOR)
+        png = await asyncio.to_thread(presenter.board_png, view, table.row.language, table.names)
+        lines = [presenter.status_line(view, language, table.names)]
+        if table.row.status == "finished":
+            lines += await self.result_lines(table)
+        if board is not None:
+            lines.append(board.jump_url)
+        controls = board_controls(language, active=table.row.status == "active")
+        return {
+            "content": clip("\n".join(lines), 2000),
+            "file": discord.File(io.BytesIO(png), filename="board.png"),
+            "view": build_view(table.id, table.version, controls) or discord.utils.MISSING,
+        }
+
+    # ------------------------------------------------------------ the sweep
+
+    def start_sweep(self) -> None:
+        self._sweeper.start()
+
+    def stop_sweep(self) -> None:
+        self._sweeper.stop()
+
+    def wake_sweep(self) -> None:
+        self._sweeper.wake()
+
+    async def _sweep_round(self) -> float:
+        await self.sweep()
+        return SWEEP_INTERVAL
+
+    async def sweep(self) -> int:
+        """Post the boards that were committed but never posted (a crash between commit and
+        post, a failed post); return how many this process posted."""
+        posted = 0
+        for game_id, _version in await self.bot.store.undelivered(limit=100):
+            try:
+                posted += await self.repair(game_id, grace=SWEEP_GRACE) is not None
+            except (GameGone, DamagedGame):
+                continue
+            except Exception:  # one game must not keep the others' boards from being posted
+                log.exception("game %s: board not repaired", game_id)
+        return posted
+
+    async def repair(self, game_id: int, *, grace: float = 0.0, again: bool = False) -> discord.Message | None:
+        """Post the current board of a game whose board was not posted, narrating its last
+        step; `again`: post it even though it was (its message is gone)."""
+        async with self.bot.host.lock(game_id):
+            table = await self.bot.host.load(game_id)
+            if table.state is None or (_delivered(table) and not again):
+                return None
+            if self.bot.now() - table.row.updated_at < grace:
+                return None  # just committed: its own process is posting it
+            events, actors_before = await self._last_step(table)
+            message = await self.post_board(table, events, actors_before=actors_before, claim=not again)
+        if message is not None:
+            log.info("game %s: board of version %s posted by the sweep", game_id, table.version)
+            self.bot.ai_players.kick(table)
+        return message
+
+    async def _last_step(self, table: Table) -> tuple[list[Event], frozenset[int]]:
+        """The events of the step that led to the current version, and who had to act before it."""
+        if table.version == 0:
+            return [], frozenset()
+        steps = [s for s in await self.bot.store.steps(table.id) if not s.undone]
+        events = [Event.from_json(e) for e in json.loads(steps[-1].events)] if steps else []
+        try:
+            before = table.engine.decode_state(await self.bot.store.snapshot(table.id, table.version - 1))
+            actors_before = frozenset(table.engine.actors(before))
+        except Exception:  # no earlier snapshot: ping everyone who must act
+            actors_before = frozenset()
+        return events, actors_before
 
     async def result_lines(self, table: Table) -> list[str]:
         text = await self.bot.store.game_result(table.id)

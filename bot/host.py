@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections import defaultdict
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -52,14 +52,18 @@ class Played:
 class GameHost:
     def __init__(self, bot: "SalonBot"):
         self.bot = bot
-        self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # a fast path only (the database decides races); a lock lives while someone holds or awaits it
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
     @property
     def store(self):
         return self.bot.store
 
     def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks[game_id]
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
 
     # ------------------------------------------------------------------ loading
 

@@ -88,6 +88,7 @@ class Lobby:
                 await thread.send(i18n.t("bot.thread_welcome", game_language), allowed_mentions=discord.AllowedMentions.none())
             except discord.HTTPException as error:
                 log.info("game %s: no thread (%s); playing in the channel", row.id, error.status)
+                await self.store.set_thread(row.id, None)  # a thread the bot cannot send in is no place to play
 
     def default_language(self, interaction: discord.Interaction) -> str:
         guild_locale = interaction.guild.preferred_locale if interaction.guild else None
@@ -220,8 +221,8 @@ class Lobby:
             except ValueError:  # an option that does not fit this many players (a start seat, …)
                 return await self._tell(interaction, language, "bot.options_do_not_fit", now=len(table.seats))
             table = played.table
+            await self.bot.delivery.post_board(table, played.events)  # it may have to leave the thread
             await self._close_lobby_message(table, lobby_message)
-            await self.bot.delivery.post_board(table, played.events)
             for seat in table.seats:
                 if seat.user_id is not None:
                     await self.bot.delivery.send_private(table, seat.seat, seat.user_id, played.events,
@@ -234,7 +235,8 @@ class Lobby:
         if not message_id:
             return
         channel = self.bot.delivery.lobby_channel(table)
-        text = i18n.t("bot.lobby_started", table.row.language,
+        key = "bot.lobby_started" if table.row.thread_id else "bot.lobby_started_here"
+        text = i18n.t(key, table.row.language,
                       game=i18n.t(f"games.{table.row.kind}.name", table.row.language), id=table.id,
                       players=", ".join(table.names))
         try:
@@ -242,7 +244,6 @@ class Lobby:
                                                                allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             pass
-        await self.store.set_board_message(table.id, None)
 
     # ------------------------------------------------------------------ options
 

@@ -1,10 +1,14 @@
-"""Turn limits: the deadlines stored in the database, fired by one background task.
+"""Turn limits and the rules' timers: the deadlines stored in the database, fired by
+one background task in every process.
 
-The task sleeps until the next deadline (at most a minute, so a deadline written by
-someone else is noticed) and is restarted when an earlier one is set."""
+Each timer acts exactly once whichever process fires it: a timeout or a rules timer
+is consumed by the very transaction of the move it causes (`fired=`), so a second
+process firing the same deadline gets StaleVersion and does nothing; a reminder is
+claimed (deleted) first and sent only by the process whose claim removed the row.
+The task naps until the next deadline (at most a minute, so a deadline written by
+another process is noticed even without a wake-up) and is woken when one is set."""
 from __future__ import annotations
 
-import asyncio
 import logging
 from typing import TYPE_CHECKING
 
@@ -15,6 +19,8 @@ from db.errors import DbError, StaleVersion
 from engines.core import IllegalAction
 from engines.core.contract import SYSTEM, timeout_action
 
+from bot.ai_players import STAND_IN_LEVEL, decide
+from bot.background import Background
 from bot.delivery import ENGINE_TIMER
 from bot.host import DamagedGame, GameGone, Played, least_eventful
 
@@ -23,91 +29,113 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 MAX_SLEEP = 60.0
+REMINDER = "remind"
 
 
 class Scheduler:
     def __init__(self, bot: "SalonBot"):
         self.bot = bot
-        self._task: asyncio.Task | None = None
+        self._loop = Background("salon-deadlines", self._round, retry_after=MAX_SLEEP)
 
     def start(self) -> None:
-        self.wake()
+        self._loop.start()
 
     def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
+        self._loop.stop()
 
     def wake(self) -> None:
-        """(Re)start the sleeper so that it sees a newly set deadline."""
-        if self._task is not None and asyncio.current_task() is self._task:
-            return  # the loop itself set it; it looks for the next deadline right after
-        if self._task is not None and not self._task.done():
-            self._task.cancel()
-        self._task = asyncio.get_running_loop().create_task(self._run(), name="salon-deadlines")
+        """Look at the deadlines now (one was set, here or in another process)."""
+        self._loop.wake()
 
-    async def _run(self) -> None:
-        while True:
-            try:
-                await self.fire_due()
-                due = await self.bot.store.next_deadline_due()
-            except asyncio.CancelledError:
-                raise
-            except Exception:  # one bad game must not stop every timer
-                log.exception("deadline loop failed; retrying in a minute")
-                due = None
-            delay = MAX_SLEEP if due is None else min(MAX_SLEEP, max(0.0, due - self.bot.now()))
-            await asyncio.sleep(delay)
+    async def _round(self) -> float:
+        await self.fire_due()
+        due = await self.bot.store.next_deadline_due()
+        return MAX_SLEEP if due is None else min(MAX_SLEEP, max(0.0, due - self.bot.now()))
 
-    async def fire_due(self) -> None:
+    async def fire_due(self) -> int:
+        """Fire every due deadline this process wins; return how many it fired."""
+        fired = 0
         for deadline in await self.bot.store.due_deadlines(self.bot.now()):
-            await self.bot.store.clear_deadline(deadline.game_id, deadline.deadline_id)
             try:
-                await self.fire(deadline)
+                fired += await self.fire(deadline)
             except (GameGone, DamagedGame, DbError):
                 log.info("deadline for game %s dropped", deadline.game_id)
+                await self._drop(deadline)
+        return fired
 
-    async def fire(self, deadline) -> None:
+    async def _drop(self, deadline) -> None:
+        try:
+            await self.bot.store.claim_deadline(deadline.game_id, deadline.deadline_id, deadline.version)
+        except DbError:
+            pass
+
+    async def fire(self, deadline) -> bool:
+        """Act on one due deadline; False if another process got it first or it was stale."""
         host = self.bot.host
+        if deadline.deadline_id == REMINDER:
+            # claimed, committed, then sent: a crash after the claim loses one reminder, never doubles it
+            if not await self.bot.store.claim_deadline(deadline.game_id, deadline.deadline_id, deadline.version):
+                return False
+            table = await host.load(deadline.game_id)
+            if table.row.status != "active" or table.version != deadline.version:
+                return False
+            await self._remind(table, sorted(table.actors()))
+            return True
         async with host.lock(deadline.game_id):
             table = await host.load(deadline.game_id)
             if table.row.status != "active" or table.version != deadline.version:
-                return  # the game moved on since the timer was set
+                await self._drop(deadline)  # left behind by a game that moved on; nothing to do
+                return False
+            fired = (deadline.deadline_id, deadline.version)
             if deadline.deadline_id.startswith(ENGINE_TIMER):
-                await self._rules_timer(table, deadline.deadline_id.removeprefix(ENGINE_TIMER))
-                return
-            waiting = sorted(table.actors())
-            if deadline.deadline_id == "remind":
-                await self._remind(table, waiting)
-                return
-            events, actors_before = [], frozenset(waiting)
-            stand_in = table.row.on_timeout == "ai"
-            for seat in waiting:
-                if seat not in table.actors():
-                    continue
-                try:
-                    if stand_in:
-                        played = await self.bot.ai_players.stand_in(table, seat)
-                    else:
-                        played = await host.play_for(table, seat, least_eventful)
-                except (IllegalAction, StaleVersion):
-                    log.warning("game %s: a move for a player out of time was refused", table.id)
-                    continue
-                table = played.table
-                events.extend(played.events)
-            names = ", ".join(table.names[s] for s in waiting)
-            key = "bot.timed_out_ai" if stand_in else "bot.timed_out"
-            header = "⏰ " + i18n.t(key, table.row.language, players=names)
-            await self.bot.delivery.after_move(Played(table, tuple(events), actors_before), header=header)
+                return await self._rules_timer(table, deadline, fired)
+            return await self._turn_timeout(table, deadline, fired)
 
-    async def _rules_timer(self, table, timer_id: str) -> None:
+    async def _turn_timeout(self, table, deadline, fired) -> bool:
+        waiting = sorted(table.actors())
+        events, actors_before = [], frozenset(waiting)
+        stand_in = table.row.on_timeout == "ai"
+        chooser = (lambda t, s: decide(t, s, STAND_IN_LEVEL)) if stand_in else least_eventful
+        for seat in waiting:
+            if seat not in table.actors():
+                continue
+            try:
+                # the first move consumes the deadline in its own transaction; the rest follow it
+                played = await self.bot.host.play_for(table, seat, chooser, fired=fired)
+            except StaleVersion:
+                if fired is not None:
+                    return False  # another process fired this deadline: it plays these moves
+                log.warning("game %s: a move for a player out of time was refused", table.id)
+                continue
+            except IllegalAction:
+                log.warning("game %s: a move for a player out of time was refused", table.id)
+                continue
+            if played.table.version != table.version:
+                fired = None
+            table = played.table
+            events.extend(played.events)
+        if fired is not None:  # nothing could be played: the deadline must not fire for ever
+            await self._drop(deadline)
+            return False
+        names = ", ".join(table.names[s] for s in waiting)
+        key = "bot.timed_out_ai" if stand_in else "bot.timed_out"
+        header = "⏰ " + i18n.t(key, table.row.language, players=names)
+        await self.bot.delivery.after_move(Played(table, tuple(events), actors_before), header=header)
+        return True
+
+    async def _rules_timer(self, table, deadline, fired) -> bool:
         """A timer of the rules ran out (e.g. a race window): the system acts."""
+        timer_id = deadline.deadline_id.removeprefix(ENGINE_TIMER)
         try:
-            played = await self.bot.host.play(table, SYSTEM, timeout_action(timer_id), table.version)
+            played = await self.bot.host.play(table, SYSTEM, timeout_action(timer_id), table.version, fired=fired)
+        except StaleVersion:
+            return False  # another process fired it
         except IllegalAction:
             log.warning("game %s: the rules refused their own timer %s", table.id, timer_id)
-            return
+            await self._drop(deadline)
+            return False
         await self.bot.delivery.after_move(played)
+        return True
 
     async def _remind(self, table, waiting) -> None:
         mentions = [f"<@{uid}>" for s in waiting if (uid := table.user_of(s)) is not None]
@@ -119,5 +147,5 @@ class Scheduler:
             await self.bot.delivery.channel(table).send(
                 text, allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False)
             )
-        except Exception:
-            log.info("game %s: reminder not posted", table.id)
+        except discord.HTTPException as error:
+            log.info("game %s: reminder not posted (%s)", table.id, error.status)

@@ -5,6 +5,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.sharding import ShardRange, parse_shards
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -14,6 +16,7 @@ class Settings:
     test_guild: int | None
     sync_commands: bool = True
     ai_pace: float = 2.0  # seconds between two AI moves, so people can follow the thread
+    shards: ShardRange | None = None  # None: one process holding the only shard
 
 
 def load_settings(env_file: str | Path | None = ".env") -> Settings:
@@ -29,4 +32,5 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         test_guild=int(guild) if guild else None,
         sync_commands=os.environ.get("SALON_SYNC_COMMANDS", "1") not in ("0", "false", "no"),
         ai_pace=float(os.environ.get("SALON_AI_PACE", "2")),
+        shards=parse_shards(os.environ.get("SALON_SHARDS")),
     )
