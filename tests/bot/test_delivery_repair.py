@@ -1,0 +1,123 @@
+"""Delivery that repairs itself: a board committed but never posted is posted once, a game
+whose thread is gone or closed to the bot goes on in its channel, one failed post is
+retried, and /game status always brings the board with its controls."""
+import discord
+
+from bot.host import least_eventful
+from tests.bot.driver import Table, started_table
+
+SWEEP = 61  # seconds: one round of the delivery sweep
+
+
+def _buttons(message) -> list[str]:
+    rows = message.components
+    return [c.label for row in rows for c in getattr(row, "children", [])]
+
+
+def _board_version(message) -> int:
+    return int(message.attachments[0].filename.rsplit("-", 1)[1].removesuffix(".png"))
+
+
+async def _commit_without_posting(bot, game_id: int) -> int:
+    """A move stored as a process would store it, then the process dies before it posts."""
+    async with bot.host.lock(game_id):
+        table = await bot.host.load(game_id)
+        seat = sorted(table.actors())[0]
+        played = await bot.host.play(table, seat, least_eventful(table, seat), table.version)
+    return played.table.version
+
+
+async def test_a_board_committed_but_never_posted_is_posted_once_after_a_restart(simcord_env, make_bot):
+    _, table = await started_table(simcord_env, players=2, seed=11)
+    await table.play_one_turn()
+    boards = len(table.boards())
+    version = await _commit_without_posting(simcord_env.bot, table.game_id)
+    await simcord_env.restart_bot(make_bot())
+    await simcord_env.advance_time(SWEEP)
+    assert len(table.boards()) == boards + 1
+    assert _board_version(table.boards()[-1]) == version and "Take your turn" in _buttons(table.boards()[-1])
+    row = await simcord_env.bot.store.get_game(table.game_id)
+    assert row.delivered_version == version and row.board_message_id == table.boards()[-1].id
+    await simcord_env.advance_time(SWEEP)  # the next rounds find nothing to post
+    assert len(table.boards()) == boards + 1
+    await table.play_to_end()
+    loaded = await table.loaded()
+    assert loaded.row.status == "finished"
+    assert sorted(_board_version(b) for b in table.boards()) == list(range(loaded.version + 1))
+
+
+async def test_a_deleted_thread_moves_the_game_to_its_channel(simcord_env):
+    _, table = await started_table(simcord_env, players=2, seed=4)
+    simcord_env.backend.delete_channel(table.thread.id)  # a moderator deletes the thread
+    await simcord_env.settle()
+    await table.play_one_turn()  # the old board is gone with the thread: the board in the channel is used
+    assert (await table.loaded()).row.thread_id is None
+    newest = table.newest_board()
+    assert newest.channel.id == table.channel.id and "Take your turn" in _buttons(newest)
+    await table.play_to_end()
+    assert (await table.loaded()).row.status == "finished"
+
+
+async def test_a_thread_the_bot_may_not_send_in_is_left_for_the_channel(simcord_env):
+    guild = simcord_env.create_guild()
+    members = [guild.add_member(simcord_env.create_user(f"p{i}")) for i in range(2)]
+    channel = guild.create_text_channel(
+        "games", overwrites={simcord_env.bot.user: discord.PermissionOverwrite(send_messages_in_threads=False)}
+    )
+    table = Table(simcord_env, channel, members)
+    await table.open()
+    await table.seat_everyone()
+    await table.start()
+    row = (await table.loaded()).row
+    assert row.thread_id is None
+    lobby = next(m for m in channel.history() if m.id == table.lobby.message.id)
+    assert "thread" not in lobby.content and "played here in the channel" in lobby.content
+    boards = [m for m in channel.history() if m.attachments]
+    assert len(boards) == 1 and "Take your turn" in _buttons(boards[0])
+
+
+async def test_a_thread_that_refuses_the_board_later_is_left_for_the_channel(simcord_env):
+    _, table = await started_table(simcord_env, players=2, seed=4)
+    thread = table.thread
+    simcord_env.inject_error("POST", f"/channels/{thread.id}/messages", status=403, code=50001,
+                             message="Missing Access", times=None)
+    await table.play_one_turn()
+    assert (await table.loaded()).row.thread_id is None
+    in_channel = [m for m in table.channel.history() if m.attachments]
+    assert len(in_channel) == 1 and "Take your turn" in _buttons(in_channel[0])
+
+
+async def test_one_failed_first_board_is_posted_by_the_sweep(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    members = [guild.add_member(simcord_env.create_user(f"p{i}")) for i in range(2)]
+    table = Table(simcord_env, channel, members)
+    await table.open()
+    await table.seat_everyone()
+    simcord_env.inject_error("POST", "/channels/*/messages", status=500, times=1)
+    await table.start()
+    assert table.boards() == []
+    await simcord_env.advance_time(SWEEP)
+    boards = table.boards()
+    assert len(boards) == 1 and "Take your turn" in _buttons(boards[0]) and _board_version(boards[0]) == 0
+    await table.play_one_turn()
+    await simcord_env.advance_time(SWEEP)
+    assert len(table.boards()) == 2
+
+
+async def test_game_status_brings_the_controls_and_a_fresh_board_when_the_board_was_deleted(simcord_env):
+    _, table = await started_table(simcord_env, players=2, seed=4)
+    await table.play_one_turn()
+    board = table.newest_board()
+    simcord_env.backend.delete_message(board.channel.id, board.id)
+    await simcord_env.settle()
+    assert table.newest_board() is None
+    status = await table.members[0].slash(table.thread, "game status")
+    assert status.ephemeral and "Take your turn" in [c["label"] for row in status.response.components
+                                                       for c in row["components"]]
+    fresh = table.newest_board()
+    assert fresh is not None and "Take your turn" in _buttons(fresh)
+    assert (await table.loaded()).row.board_message_id == fresh.id
+    again = await table.members[1].slash(table.thread, "game status")  # the board is there: nothing new
+    assert again.response.components and table.newest_board().id == fresh.id
+    await table.play_one_turn()

@@ -1,0 +1,61 @@
+"""Several processes: SALON_SHARDS, who syncs the slash commands, identify buckets."""
+import discord
+import pytest
+
+from bot.app import create_bot
+from bot.settings import Settings, load_settings
+from bot.sharding import ShardRange, bucket_of, parse_shards
+
+
+def test_shard_ranges_are_read_from_salon_shards():
+    assert parse_shards("0-3/8") == ShardRange((0, 1, 2, 3), 8)
+    assert parse_shards(" 5 / 8 ") == ShardRange((5,), 8)
+    assert parse_shards("") is None and parse_shards(None) is None
+    for wrong in ("4-2/8", "0-8/8", "3", "a-b/c", "0-1/0"):
+        with pytest.raises(ValueError, match="SALON_SHARDS"):
+            parse_shards(wrong)
+
+
+def test_load_settings_reads_salon_shards(monkeypatch, tmp_path):
+    monkeypatch.setenv("SALON_SHARDS", "4-7/8")
+    assert load_settings(tmp_path / "none.env").shards == ShardRange((4, 5, 6, 7), 8)
+    monkeypatch.delenv("SALON_SHARDS")
+    assert load_settings(tmp_path / "none.env").shards is None
+
+
+def test_identify_buckets_follow_max_concurrency():
+    assert [bucket_of(shard, 4) for shard in range(8)] == [0, 1, 2, 3, 0, 1, 2, 3]
+    assert {bucket_of(shard, 1) for shard in range(8)} == {0}
+
+
+def _settings(tmp_path, shards):
+    return Settings(token=None, database=str(tmp_path / "salon.sqlite3"), language="en", test_guild=None,
+                    ai_pace=0.0, shards=parse_shards(shards))
+
+
+def test_without_salon_shards_the_bot_is_one_plain_process(tmp_path):
+    bot = create_bot(_settings(tmp_path, None))
+    assert not isinstance(bot, discord.AutoShardedClient) and bot.syncs_commands
+
+
+def test_a_shard_range_makes_an_auto_sharded_bot_over_those_shards(tmp_path):
+    first, second = create_bot(_settings(tmp_path, "0-1/4")), create_bot(_settings(tmp_path, "2-3/4"))
+    for bot, ids in ((first, [0, 1]), (second, [2, 3])):
+        assert isinstance(bot, discord.AutoShardedClient)
+        assert bot.shard_ids == ids and bot.shard_count == 4
+    assert first.syncs_commands and not second.syncs_commands
+    assert first.instance != second.instance
+
+
+@pytest.mark.parametrize("shards, syncs", [("0-1/4", True), ("2-3/4", False)])
+async def test_only_the_process_holding_shard_0_syncs_the_slash_commands(tmp_path, shards, syncs):
+    import simcord
+
+    bot = create_bot(_settings(tmp_path, shards))
+    async with simcord.run(bot, strict_sync=False, settle_timeout=20) as env:
+        assert sorted(bot.shards) == list(parse_shards(shards).ids)
+        writes = [r for r in env.http_requests if r.method == "PUT" and r.path.endswith("/commands")]
+        assert bool(writes) == syncs
+    bot.scheduler.stop()
+    bot.delivery.stop_sweep()
+    await bot.store.close()
