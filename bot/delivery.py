@@ -138,41 +138,48 @@ class Delivery:
         return message
 
     async def _send_board(self, table, content, png, mentions, active, *, nonce: str | None) -> discord.Message | None:
-        """Send the board where the game is played; if its thread is gone or closed to the
-        bot, play on in the channel the table was opened in (and remember that)."""
+        """Send the board where the game is played. If its thread is gone or closed to the
+        bot, the game goes on in the channel it was opened in (remembered once the channel
+        took the board)."""
         controls = board_controls(table.row.language, active=active)
-        for _ in range(2):
+
+        def send(channel):
+            return channel.send(
+                content,
+                file=discord.File(io.BytesIO(png), filename=f"{table.row.kind}-{table.id}-{table.version}.png"),
+                view=build_view(table.id, table.version, controls) or discord.utils.MISSING,
+                allowed_mentions=discord.AllowedMentions(users=mentions, roles=False, everyone=False),
+                nonce=nonce,
+            )
+
+        played_in = self.channel(table)  # where the previous board is
+        try:
             try:
-                message = await self.channel(table).send(
-                    content,
-                    file=discord.File(io.BytesIO(png), filename=f"{table.row.kind}-{table.id}-{table.version}.png"),
-                    view=build_view(table.id, table.version, controls) or discord.utils.MISSING,
-                    allowed_mentions=discord.AllowedMentions(users=mentions, roles=False, everyone=False),
-                    nonce=nonce,
-                )
+                message = await send(played_in)
             except discord.HTTPException as error:
-                if table.row.thread_id and error.status in GONE_OR_FORBIDDEN:
-                    log.warning("game %s: its thread is gone or closed to the bot (%s); playing in the channel",
-                                table.id, error.status)
-                    await self.leave_thread(table)
-                    continue
-                log.warning("game %s: board not posted (%s); the sweep tries again", table.id, error.status)
-                return None
-            await self._retire_old_board(table)
-            return message
-        return None
+                if not table.row.thread_id or error.status not in GONE_OR_FORBIDDEN:
+                    raise
+                log.warning("game %s: its thread is gone or closed to the bot (%s); trying the channel",
+                            table.id, error.status)
+                message = await send(self.lobby_channel(table))
+                await self.leave_thread(table)
+        except discord.HTTPException as error:
+            log.warning("game %s: board not posted (%s); the sweep tries again", table.id, error.status)
+            return None
+        await self._retire_old_board(table, played_in)
+        return message
 
     async def leave_thread(self, table: Table) -> None:
         """The game goes on in the channel it was opened in."""
         await self.bot.store.set_thread(table.id, None)
         table.row = replace(table.row, thread_id=None)
 
-    async def _retire_old_board(self, table: Table) -> None:
+    async def _retire_old_board(self, table: Table, channel) -> None:
         old = table.row.board_message_id
         if not old:
             return
         try:
-            await self.channel(table).get_partial_message(old).edit(view=None)
+            await channel.get_partial_message(old).edit(view=None)
         except discord.HTTPException:
             pass  # deleted, or in a thread the game left: its buttons answer "out of date" anyway
 
