@@ -81,20 +81,20 @@ async def migrate(backend, migrations: list[Migration]) -> int:
         found = await backend.schema_version(tx)
     if found > known:
         raise SchemaTooNew(backend.label, found, known)
-    while found < known:
-        migration = migrations[found]
-        try:
-            async with backend.write() as tx:
-                await backend.lock_schema(tx)
-                found = await backend.schema_version(tx)
-                if found > known:
-                    raise SchemaTooNew(backend.label, found, known)
-                if found >= migration.version:  # another process got here first
-                    continue
-                for statement in migration.statements():
-                    await tx.execute(backend.ddl(statement))
-                await backend.set_schema_version(tx, migration.version)
-                found = migration.version
-        except backend.driver_errors as e:
-            raise MigrationFailed(migration.name, e) from e
+    async with backend.schema_lock():
+        while found < known:
+            migration = migrations[found]
+            try:
+                async with backend.write() as tx:
+                    found = await backend.schema_version(tx)
+                    if found > known:
+                        raise SchemaTooNew(backend.label, found, known)
+                    if found >= migration.version:  # another process got here first
+                        continue
+                    for statement in migration.statements():
+                        await tx.execute(backend.ddl(statement))
+                    await backend.set_schema_version(tx, migration.version)
+                    found = migration.version
+            except backend.driver_errors as e:
+                raise MigrationFailed(migration.name, e) from e
     return found

@@ -135,8 +135,10 @@ class SqliteBackend:
         return (await tx.fetch_one("PRAGMA user_version"))[0]
 
     @staticmethod
-    async def lock_schema(tx: SqliteTx) -> None:
-        """BEGIN IMMEDIATE already excludes every other writer."""
+    @asynccontextmanager
+    async def schema_lock() -> AsyncIterator[None]:
+        """Nothing to hold: each migration's BEGIN IMMEDIATE already excludes every other writer."""
+        yield
 
     @staticmethod
     async def set_schema_version(tx: SqliteTx, version: int) -> None:

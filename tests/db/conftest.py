@@ -1,4 +1,9 @@
-"""Fixtures for the persistence tests: a store in memory, a store in a temp file."""
+"""Fixtures for the persistence tests.
+
+``store`` runs every test that uses it twice: on SQLite (in memory) and on PostgreSQL
+(a fresh schema on the run's server). ``memory_store``, ``db_path`` and ``file_store``
+are SQLite only, for what only SQLite has (files, pragmas).
+"""
 from __future__ import annotations
 
 import json
@@ -6,12 +11,28 @@ import json
 import pytest
 
 from db import FinalResult, MoveCommitted, Store
+from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
 
 T0 = 1_700_000_000.0
 
 
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_url(request):
+    """Where `store` lives: SQLite in memory, or an empty schema on PostgreSQL."""
+    if request.param == "sqlite":
+        return ":memory:"
+    return request.getfixturevalue("postgres_url")
+
+
 @pytest.fixture
-async def store():
+async def store(store_url):
+    s = await Store.open(store_url)
+    yield s
+    await s.close()
+
+
+@pytest.fixture
+async def memory_store():
     s = await Store.open(":memory:")
     yield s
     await s.close()

@@ -13,7 +13,8 @@ async def pragma(store: Store, name: str):
     return rows[0][0]
 
 
-async def test_memory_store_works(store, make_game):
+async def test_memory_store_works(memory_store, make_game):
+    store = memory_store
     game = await make_game(store)
     assert (await store.get_game(game.id)) == game
     assert await pragma(store, "journal_mode") == "memory"
