@@ -1,12 +1,14 @@
 """One move, one transaction: a crash after any statement of a start, a move or an undo
-leaves all of it or none of it (SQLite file; the crash is an exception or a cancellation)."""
+leaves all of it or none of it (an SQLite file and PostgreSQL; the crash is an exception
+or a cancellation)."""
 from __future__ import annotations
 
 import asyncio
 
 import pytest
 
-from db import FinalResult
+from db import FinalResult, Store
+from db.postgres import PostgresTx
 from db.sqlite import SqliteTx
 
 STATEMENTS = ("fetch_one", "fetch_all", "execute", "execute_many")
@@ -20,8 +22,9 @@ class Crash:
         self.count = 0
         self.armed = False
         self.error: BaseException = RuntimeError("crash")
-        for name in STATEMENTS:
-            monkeypatch.setattr(SqliteTx, name, self._wrap(getattr(SqliteTx, name)))
+        for tx_class in (SqliteTx, PostgresTx):
+            for name in STATEMENTS:
+                monkeypatch.setattr(tx_class, name, self._wrap(getattr(tx_class, name)))
 
     def _wrap(self, method):
         async def run(tx, *args, **kwargs):
@@ -91,6 +94,15 @@ async def prepare(store, make_game, moves, operation):
     return game_id
 
 
+@pytest.fixture(params=["sqlite", "postgres"])
+async def file_store(request, db_path):
+    """A store on disk: an SQLite file, or a schema on PostgreSQL."""
+    url = db_path if request.param == "sqlite" else request.getfixturevalue("postgres_url")
+    store = await Store.open(url)
+    yield store
+    await store.close()
+
+
 @pytest.mark.parametrize("operation", [start, move, last_move, undo], ids=lambda f: f.__name__)
 async def test_a_crash_after_any_statement_leaves_all_or_nothing(file_store, make_game, moves, monkeypatch, operation):
     crash = Crash(monkeypatch)
@@ -107,7 +119,8 @@ async def test_a_crash_after_any_statement_leaves_all_or_nothing(file_store, mak
         before = await everything_of(file_store, game_id)
         with pytest.raises(type(error)):
             await crash.run(lambda: operation(file_store, game_id, moves), at=at, error=error)
-        assert not file_store._db.connection.in_transaction
+        if file_store.backend == "sqlite":
+            assert not file_store._db.connection.in_transaction
         assert await everything_of(file_store, game_id) == before, f"half a move after statement {at}"
         # and the same operation then goes through whole
         await operation(file_store, game_id, moves)
