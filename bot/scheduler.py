@@ -21,7 +21,7 @@ from engines.core.contract import SYSTEM, timeout_action
 
 from bot.ai_players import STAND_IN_LEVEL, decide
 from bot.background import Background
-from bot.delivery import ENGINE_TIMER
+from bot.timers import ENGINE_TIMER, REMIND
 from bot.host import DamagedGame, GameGone, Played, least_eventful
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 MAX_SLEEP = 60.0
-REMINDER = "remind"
+
 
 
 class Scheduler:
@@ -72,7 +72,7 @@ class Scheduler:
     async def fire(self, deadline) -> bool:
         """Act on one due deadline; False if another process got it first or it was stale."""
         host = self.bot.host
-        if deadline.deadline_id == REMINDER:
+        if deadline.deadline_id == REMIND:
             # claimed, committed, then sent: a crash after the claim loses one reminder, never doubles it
             if not await self.bot.store.claim_deadline(deadline.game_id, deadline.deadline_id, deadline.version):
                 return False
