@@ -95,6 +95,9 @@ class SalonBot(commands.Bot):
             except Exception:
                 log.warning("game %s not resumed", row.id, exc_info=True)
 
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.delivery.thread_deleted(payload.thread_id)
+
     async def _mark_damaged_games(self) -> None:
         """A game whose row cannot be read is set aside, so the others keep running."""
         for _ in range(100):

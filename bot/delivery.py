@@ -132,8 +132,10 @@ class Delivery:
             lines.extend(await self.result_lines(table))
         content = clip("\n".join(lines), 2000)
         message = await self._send_board(table, content, png, mentions, active, nonce=_nonce(table) if claim else None)
-        if message is not None:
+        if message is not None and claim:
             await store.mark_delivered(table.id, table.version, message.id)
+        elif message is not None:  # the board of a version posted before: only its message is new
+            await store.set_board_message(table.id, message.id)
         return message
 
     async def _send_board(self, table, content, png, mentions, active, *, nonce: str | None) -> discord.Message | None:
@@ -195,6 +197,17 @@ class Delivery:
                 return None  # there, but not readable now: nothing to repair
             return await self.repair(table.id, again=True)
         return await self.repair(table.id)
+
+    async def thread_deleted(self, thread_id: int) -> None:
+        """A game's thread was deleted: its board (with the buttons) comes back in the channel."""
+        for row in await self.bot.store.games_in_channel(thread_id, ("active",)):
+            if row.thread_id != thread_id:
+                continue
+            async with self.bot.host.lock(row.id):
+                table = await self.bot.host.load(row.id)
+                await self.leave_thread(table)
+            log.info("game %s: its thread was deleted; the game goes on in the channel", row.id)
+            await self.repair(row.id, again=True)
 
     async def status(self, table: Table, language: str) -> dict:
         """What /game status shows a user (privately): the board with its controls, and a

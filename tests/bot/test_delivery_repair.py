@@ -40,22 +40,24 @@ async def test_a_board_committed_but_never_posted_is_posted_once_after_a_restart
     assert row.delivered_version == version and row.board_message_id == table.boards()[-1].id
     await simcord_env.advance_time(SWEEP)  # the next rounds find nothing to post
     assert len(table.boards()) == boards + 1
-    await table.play_to_end()
+    for _ in range(3):  # the game goes on, one board per version
+        await table.play_one_turn()
     loaded = await table.loaded()
-    assert loaded.row.status == "finished"
     assert sorted(_board_version(b) for b in table.boards()) == list(range(loaded.version + 1))
 
 
 async def test_a_deleted_thread_moves_the_game_to_its_channel(simcord_env):
     _, table = await started_table(simcord_env, players=2, seed=4)
+    await table.play_one_turn()
     simcord_env.backend.delete_channel(table.thread.id)  # a moderator deletes the thread
     await simcord_env.settle()
-    await table.play_one_turn()  # the old board is gone with the thread: the board in the channel is used
     assert (await table.loaded()).row.thread_id is None
-    newest = table.newest_board()
+    newest = table.newest_board()  # the board is back, in the channel, with its buttons
     assert newest.channel.id == table.channel.id and "Take your turn" in _buttons(newest)
-    await table.play_to_end()
-    assert (await table.loaded()).row.status == "finished"
+    assert _board_version(newest) == (await table.loaded()).version
+    for _ in range(2):
+        await table.play_one_turn()
+    assert _board_version(table.newest_board()) == (await table.loaded()).version
 
 
 async def test_a_thread_the_bot_may_not_send_in_is_left_for_the_channel(simcord_env):
@@ -76,15 +78,20 @@ async def test_a_thread_the_bot_may_not_send_in_is_left_for_the_channel(simcord_
     assert len(boards) == 1 and "Take your turn" in _buttons(boards[0])
 
 
-async def test_a_thread_that_refuses_the_board_later_is_left_for_the_channel(simcord_env):
+async def test_a_board_refused_by_the_thread_goes_to_the_channel(simcord_env):
     _, table = await started_table(simcord_env, players=2, seed=4)
     thread = table.thread
     simcord_env.inject_error("POST", f"/channels/{thread.id}/messages", status=403, code=50001,
                              message="Missing Access", times=None)
+    before = (await table.loaded()).version
     await table.play_one_turn()
-    assert (await table.loaded()).row.thread_id is None
+    after = await table.loaded()
+    assert after.row.thread_id is None
     in_channel = [m for m in table.channel.history() if m.attachments]
-    assert len(in_channel) == 1 and "Take your turn" in _buttons(in_channel[0])
+    assert [_board_version(m) for m in in_channel] == list(range(before + 1, after.version + 1))
+    assert "Take your turn" in _buttons(in_channel[-1])
+    tries_in_thread = [r for r in simcord_env.http_requests if r.method == "POST" and r.path == f"/channels/{thread.id}/messages"]
+    assert len(tries_in_thread) == 3  # the welcome, the first board, the one board it refused; then no more
 
 
 async def test_one_failed_first_board_is_posted_by_the_sweep(simcord_env):
@@ -102,7 +109,7 @@ async def test_one_failed_first_board_is_posted_by_the_sweep(simcord_env):
     assert len(boards) == 1 and "Take your turn" in _buttons(boards[0]) and _board_version(boards[0]) == 0
     await table.play_one_turn()
     await simcord_env.advance_time(SWEEP)
-    assert len(table.boards()) == 2
+    assert [_board_version(b) for b in table.boards()] == list(range((await table.loaded()).version + 1))
 
 
 async def test_game_status_brings_the_controls_and_a_fresh_board_when_the_board_was_deleted(simcord_env):
