@@ -33,8 +33,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DM_CLOSED_CODES = (50007, 50278)
-
-
 SWEEP_INTERVAL = 60.0  # how often every process looks for boards committed but never posted
 SWEEP_GRACE = 10.0  # seconds the committing process has to post its own board before a sweep may
 BOARD_LEASE = 60.0  # how long a claim on posting one board keeps other processes off it
@@ -101,8 +99,8 @@ class Delivery:
         `view`: the spectators' view of the table's state, if the caller has it already;
         `claim=False`: post it although it was posted before (its message is gone)."""
         store = self.bot.store
-        if claim and not await store.claim_delivery(table.id, table.version, owner=self.bot.instance, now=self.bot.now(),
-                                          lease=BOARD_LEASE):
+        if claim and not await store.claim_delivery(table.id, table.version, owner=self.bot.instance,
+                                                    now=self.bot.now(), lease=BOARD_LEASE):
             return None  # posted already, or another process is posting it
         language = table.row.language
         presenter = presenter_for(table.row.kind)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 log = logging.getLogger(__name__)
 
 IDENTIFY_INTERVAL = 5.0  # Discord allows one IDENTIFY per rate-limit bucket every 5 seconds
+LEASE_POLL = 0.5  # how often a shard waiting for its bucket looks again
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,8 @@ class IdentifyGate:
     `store.take_lease(name, owner, now=, seconds=) -> bool` is the database's atomic
     "take it if it is free or expired"."""
 
-    def __init__(self, store_of, owner: str, clock, max_concurrency_of):
+    def __init__(self, store_of, owner: str, clock, max_concurrency_of, *, poll: float = LEASE_POLL):
+        self._poll = poll
         self._store_of = store_of  # a callable: the bot's store (opened in setup_hook)
         self._owner = owner
         self._now = clock
@@ -79,5 +81,5 @@ class IdentifyGate:
         name = f"identify:{bucket_of(shard_id, self._max_concurrency)}"
         store = self._store_of()
         while not await store.take_lease(name, self._owner, now=self._now(), seconds=IDENTIFY_INTERVAL):
-            await asyncio.sleep(IDENTIFY_INTERVAL / 5)
+            await asyncio.sleep(self._poll)
         log.info("shard %s identifies (bucket %s)", shard_id, name)

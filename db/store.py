@@ -4,14 +4,15 @@ from __future__ import annotations
 from db.deadlines import DeadlinesMixin
 from db.delivery import DeliveryMixin
 from db.games import GamesMixin
+from db.leases import LeasesMixin
 from db.seats import SeatsMixin
 from db.stats import StatsMixin
 from db.steps import StepsMixin
 from db.users import UsersMixin
 
 
-class Store(GamesMixin, SeatsMixin, StepsMixin, DeadlinesMixin, DeliveryMixin, UsersMixin, StatsMixin):
-    """Games, seats, the step log, snapshots, timers, deliveries, user preferences and statistics.
+class Store(GamesMixin, SeatsMixin, StepsMixin, DeadlinesMixin, DeliveryMixin, LeasesMixin, UsersMixin, StatsMixin):
+    """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences and statistics.
 
     Open with ``store = await Store.open(path_or_url)`` (an SQLite file, ``":memory:"``
     for tests, or a ``postgresql://`` URL) and ``await store.close()`` at shutdown, or

@@ -2,7 +2,9 @@
 bot holding a range of shards, on a database shared with other such processes. It plays
 one whole game in a server of its own shards and prints what happened as JSON.
 
-    python -m tests.bot.salon_process DATABASE SHARDS SEED
+    python -m tests.bot.salon_process DATABASE SHARDS SEED [MOVES]
+
+MOVES: stop after about that many moves (default: play to the end).
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from tests.bot.driver import Table
 from tests.support.discord_spec import problems
 
 
-async def play(database: str, shards: str, seed: int) -> dict:
+async def play(database: str, shards: str, seed: int, moves: int | None = None) -> dict:
     settings = Settings(token=None, database=database, language="en", test_guild=None, ai_pace=0.0,
                         shards=parse_shards(shards))
     bot = create_bot(settings)
@@ -33,7 +35,7 @@ async def play(database: str, shards: str, seed: int) -> dict:
         await table.open()
         await table.seat_everyone()
         await table.start()
-        await table.play_to_end()
+        await table.play_to_end(stop_after_moves=moves)
         loaded = await table.loaded()
         found = [p for entry in env.http_requests for p in problems(entry.method, entry.path, entry.json)]
         outcome = {
@@ -54,7 +56,8 @@ async def play(database: str, shards: str, seed: int) -> dict:
 
 def main(argv: list[str]) -> int:
     database, shards, seed = argv[0], argv[1], int(argv[2])
-    print(json.dumps(asyncio.run(play(database, shards, seed))))
+    moves = int(argv[3]) if len(argv) > 3 else None
+    print(json.dumps(asyncio.run(play(database, shards, seed, moves))))
     return 0
 
 

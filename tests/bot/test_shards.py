@@ -1,10 +1,13 @@
 """Several processes: SALON_SHARDS, who syncs the slash commands, identify buckets."""
+import asyncio
+
 import discord
 import pytest
 
 from bot.app import create_bot
 from bot.settings import Settings, load_settings
 from bot.sharding import ShardRange, bucket_of, parse_shards
+from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
 
 
 def test_shard_ranges_are_read_from_salon_shards():
@@ -59,3 +62,43 @@ async def test_only_the_process_holding_shard_0_syncs_the_slash_commands(tmp_pat
     bot.scheduler.stop()
     bot.delivery.stop_sweep()
     await bot.store.close()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+async def lease_store(request, tmp_path):
+    from db import Store
+
+    url = str(tmp_path / "salon.sqlite3") if request.param == "sqlite" else request.getfixturevalue("postgres_url")
+    store = await Store.open(url)
+    yield store
+    await store.close()
+
+
+async def test_a_lease_is_a_turn_that_must_run_out_before_the_next(lease_store):
+    assert await lease_store.take_lease("identify:0", "a", now=100.0, seconds=5)
+    assert not await lease_store.take_lease("identify:0", "b", now=101.0, seconds=5)
+    assert not await lease_store.take_lease("identify:0", "a", now=104.9, seconds=5)  # not even its owner
+    assert await lease_store.take_lease("identify:1", "b", now=101.0, seconds=5)  # another bucket is free
+    assert await lease_store.take_lease("identify:0", "b", now=105.0, seconds=5)
+
+
+async def test_shards_of_one_bucket_identify_five_seconds_apart_across_processes(lease_store):
+    """Two processes' gates on one database: shards 0 and 2 share bucket 0 (max_concurrency 2),
+    shard 1 is in bucket 1 and does not wait."""
+    from bot.sharding import IdentifyGate
+
+    clock = [1000.0]
+
+    async def two():
+        return 2
+
+    first = IdentifyGate(lambda: lease_store, "process-a", lambda: clock[0], two, poll=0.01)
+    second = IdentifyGate(lambda: lease_store, "process-b", lambda: clock[0], two, poll=0.01)
+    await first.wait_for_turn(0)
+    await second.wait_for_turn(1)
+    waiting = asyncio.ensure_future(second.wait_for_turn(2))
+    for _ in range(5):
+        await asyncio.sleep(0.02)  # the gate looks again and again; the clock stands still
+    assert not waiting.done()
+    clock[0] += 5.0
+    await asyncio.wait_for(waiting, 5)

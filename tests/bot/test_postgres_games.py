@@ -1,0 +1,66 @@
+"""Salon on PostgreSQL: a whole game through SimCord, and two bot processes, each with its
+own range of shards, playing in different servers at once on one database."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.settings import Settings
+from db import Store
+from tests.bot.driver import started_table
+from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def settings(postgres_url):
+    return Settings(token=None, database=postgres_url, language="en", test_guild=None, ai_pace=0.0)
+
+
+async def test_a_whole_game_on_postgresql(simcord_env):
+    _, table = await started_table(simcord_env, players=2, seed=2)
+    await table.play_to_end()
+    loaded = await table.loaded()
+    assert loaded.row.status == "finished" and loaded.row.delivered_version == loaded.version
+    boards = table.boards()
+    assert len(boards) == loaded.version + 1 and "Final scores" in boards[-1].content
+    steps = await simcord_env.bot.store.steps(table.game_id)
+    assert [s.n for s in steps] == list(range(1, loaded.version + 1))
+    assert await simcord_env.bot.store.game_result(table.game_id)
+
+
+async def test_two_processes_with_their_own_shards_play_in_different_servers_at_once(postgres_url):
+    """Two OS processes (each its own simulated Discord: a server of its own shards) on one
+    PostgreSQL database; each plays its game while the other's scheduler and sweep see it."""
+    moves = "16"
+    processes = [
+        subprocess.Popen([sys.executable, "-m", "tests.bot.salon_process", postgres_url, shards, seed, moves],
+                         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)})
+        for shards, seed in (("0-1/4", "3"), ("2-3/4", "4"))
+    ]
+    outcomes = []
+    for process in processes:
+        out, err = process.communicate(timeout=300)
+        assert process.returncode == 0, err[-3000:]
+        outcomes.append(json.loads(out.strip().splitlines()[-1]))
+    first, second = outcomes
+    assert first["guild_shard"] in (0, 1) and second["guild_shard"] in (2, 3)
+    assert first["game_id"] != second["game_id"]
+    store = await Store.open(postgres_url)
+    try:
+        for outcome in outcomes:
+            assert outcome["api_problems"] == []
+            assert outcome["version"] >= int(moves)
+            # one board per version, each posted once, whichever process posted it
+            assert outcome["board_versions"] == list(range(outcome["version"] + 1))
+            row = await store.get_game(outcome["game_id"])
+            assert row.version == outcome["version"] and row.delivered_version == row.version
+            steps = await store.steps(outcome["game_id"])
+            assert [s.n for s in steps] == list(range(1, row.version + 1))  # a gapless log
+    finally:
+        await store.close()
