@@ -37,7 +37,11 @@ def run() -> int:
     from bot.app import create_bot
     from bot.settings import load_settings
 
-    settings = load_settings()
+    try:
+        settings = load_settings()
+    except ValueError as error:  # a setting that cannot be read, e.g. SALON_SHARDS
+        print(error, file=sys.stderr)
+        return 2
     if not settings.token:
         print("No bot token: set DISCORD_TOKEN in the environment or in a .env file "
               "(copy .env.example to .env and fill it in).", file=sys.stderr)

@@ -2,11 +2,22 @@
 (each with its own connection, its own locks and its own scheduler, the way two
 processes are) fire the same due deadlines at the same moment."""
 import asyncio
+import gc
 
+import pytest
+
+from bot.settings import Settings
 from db import Store
 from tests.bot.driver import Table
+from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
 
 HOUR = 3600
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def settings(request, tmp_path):
+    database = str(tmp_path / "salon.sqlite3") if request.param == "sqlite" else request.getfixturevalue("postgres_url")
+    return Settings(token=None, database=database, language="en", test_guild=None, ai_pace=0.0)
 
 
 async def _second_process(env, make_bot, settings):
@@ -58,4 +69,5 @@ async def test_two_schedulers_fire_each_due_deadline_once(simcord_env, make_bot,
         assert {d.deadline_id for d in await bot.store.deadlines(table.game_id)} == {"remind", "turn"}
     await asyncio.gather(bot.scheduler.fire_due(), other.scheduler.fire_due())
     assert all(len(_reminders(t)) == 1 for t in tables)  # nothing fired twice
-    await other.store.close()
+    gc.collect()
+    assert not bot.host._locks and not other.host._locks  # a game's lock lives only while it is used
