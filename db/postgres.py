@@ -136,10 +136,11 @@ class PostgresBackend:
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[PostgresTx]:
-        """A read-only transaction: several statements see one snapshot of the database."""
+        """A connection for reading, without a transaction of its own: each statement sees
+        the database as of its start (a read that must see several tables at one moment is
+        one statement)."""
         async with self._require_pool().acquire() as conn:
-            async with conn.transaction(isolation="repeatable_read", readonly=True):
-                yield PostgresTx(conn)
+            yield PostgresTx(conn)
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[PostgresTx]:
