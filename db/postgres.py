@@ -67,12 +67,12 @@ def _rowcount(status: str) -> int:
 
 
 def without_password(url: str) -> str:
+    """The URL as it may appear in a log line or an error."""
     parts = urlsplit(url)
     if parts.password is None:
         return url
-    netloc = parts.netloc.rsplit("@", 1)
-    user = (parts.username or "") + ":***"
-    return urlunsplit(parts._replace(netloc=f"{user}@{netloc[-1]}"))
+    host = parts.netloc.rsplit("@", 1)[-1]
+    return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
 
 
 class PostgresTx:
