@@ -3,6 +3,7 @@
 engine     random games per second through engines/core/runner.step
 render     board and private images: time and PNG size
 bot_moves  one committed move through the real bot under SimCord
+store      the store on SQLite and PostgreSQL: moves per second, latency with many games, start-up
 """
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""python -m bench [--quick] [--game NAME]: engine, render and bot figures for every
-registered game, with the issue's targets beside them."""
+"""python -m bench [--quick] [--game NAME] [--section NAME]: engine, render and bot figures
+for every registered game, and the store's figures on SQLite and PostgreSQL, with the
+issues' targets beside them."""
 from __future__ import annotations
 
 import argparse
@@ -11,16 +12,18 @@ import time
 from bot.presenters import has_presenter
 from engines import registry
 
-from bench import Figure, bot_moves, engine, render
+from bench import Figure, bot_moves, engine, render, store
 
 SECTIONS = (("engine", engine.measure), ("render", render.measure), ("bot", bot_moves.measure))
+STORE = "store"  # not per game: measured once, on both backends
 
 
 def main(argv: list[str] | None = None) -> int:
     games = registry.all_games()
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="small samples (a smoke run for CI)")
-    parser.add_argument("--game", choices=sorted(games), help="only this game")
+    parser.add_argument("--game", choices=sorted(games), help="only this game (and no store figures)")
+    parser.add_argument("--section", choices=[name for name, _ in SECTIONS] + [STORE], help="only this section")
     args = parser.parse_args(argv)
 
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
@@ -28,10 +31,15 @@ def main(argv: list[str] | None = None) -> int:
     figures: list[Figure] = []
     for name in [args.game] if args.game else sorted(games):
         for section, measure in SECTIONS:
+            if args.section not in (None, section):
+                continue
             if section != "engine" and not has_presenter(name):
                 continue  # the engine exists before its images and messages
             print(f"measuring {name}: {section} ...", file=sys.stderr, flush=True)
             figures += measure(games[name], quick=args.quick)
+    if args.section in (None, STORE) and not args.game:
+        print("measuring the store: SQLite and PostgreSQL ...", file=sys.stderr, flush=True)
+        figures += store.measure(quick=args.quick)
 
     mode = "quick" if args.quick else "full"
     print(f"Salon benchmarks ({mode}), Python {platform.python_version()}, {os.cpu_count()} CPUs, "

@@ -67,12 +67,12 @@ def _rowcount(status: str) -> int:
 
 
 def without_password(url: str) -> str:
+    """The URL as it may appear in a log line or an error."""
     parts = urlsplit(url)
     if parts.password is None:
         return url
-    netloc = parts.netloc.rsplit("@", 1)
-    user = (parts.username or "") + ":***"
-    return urlunsplit(parts._replace(netloc=f"{user}@{netloc[-1]}"))
+    host = parts.netloc.rsplit("@", 1)[-1]
+    return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
 
 
 class PostgresTx:
@@ -136,10 +136,11 @@ class PostgresBackend:
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[PostgresTx]:
-        """A read-only transaction: several statements see one snapshot of the database."""
+        """A connection for reading, without a transaction of its own: each statement sees
+        the database as of its start (a read that must see several tables at one moment is
+        one statement)."""
         async with self._require_pool().acquire() as conn:
-            async with conn.transaction(isolation="repeatable_read", readonly=True):
-                yield PostgresTx(conn)
+            yield PostgresTx(conn)
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[PostgresTx]:

@@ -144,11 +144,16 @@ class StepsMixin(StoreBase):
         WrongStatus if the game is still in the lobby (no state yet).
         """
         async with self._read() as conn:
-            status, version = await game_status(conn, game_id)
+            # one statement: the version and its snapshot as of one moment
             row = await conn.fetch_one(
-                "SELECT state FROM snapshots WHERE game_id = ? AND version = ?", (game_id, version)
+                "SELECT g.status, g.version, s.state FROM games g"
+                " LEFT JOIN snapshots s ON s.game_id = g.id AND s.version = g.version WHERE g.id = ?",
+                (game_id,),
             )
         if row is None:
+            raise GameNotFound(game_id)
+        status, version = row["status"], row["version"]
+        if row["state"] is None:
             if status == "lobby":
                 raise WrongStatus(game_id, status, ("active", "finished", "abandoned", "damaged"))
             raise CorruptRecord("snapshots", game_id, f"no snapshot for the current version {version}")

@@ -31,6 +31,15 @@ async def store(store_url):
     await s.close()
 
 
+@pytest.fixture(params=["sqlite", "postgres"])
+def shared_url(request, tmp_path):
+    """A database several stores can open at once (as several processes would): an SQLite
+    file, or an empty schema on PostgreSQL."""
+    if request.param == "sqlite":
+        return str(tmp_path / "shared.sqlite3")
+    return request.getfixturevalue("postgres_url")
+
+
 @pytest.fixture
 async def memory_store():
     s = await Store.open(":memory:")

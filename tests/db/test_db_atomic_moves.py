@@ -94,11 +94,10 @@ async def prepare(store, make_game, moves, operation):
     return game_id
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-async def file_store(request, db_path):
+@pytest.fixture
+async def file_store(shared_url):
     """A store on disk: an SQLite file, or a schema on PostgreSQL."""
-    url = db_path if request.param == "sqlite" else request.getfixturevalue("postgres_url")
-    store = await Store.open(url)
+    store = await Store.open(shared_url)
     yield store
     await store.close()
 

@@ -5,7 +5,7 @@ import asyncio
 
 import pytest
 
-from db import MigrationFailed, SchemaTooNew, Store
+from db import DbError, MigrationFailed, SchemaTooNew, Store
 from db.migrate import load_migrations
 from db.postgres import ddl, numbered
 
@@ -145,3 +145,10 @@ async def tables_and_version(url: str) -> tuple[set[str], int]:
         return tables, await conn.fetchval("SELECT version FROM salon_schema")
     finally:
         await conn.close()
+
+
+async def test_a_server_that_cannot_be_reached_is_a_clear_error_without_the_password(tmp_path):
+    url = f"postgresql://salon:s3cret@/salon?host={tmp_path}"  # no server listens there
+    with pytest.raises(DbError, match="cannot open database") as caught:
+        await Store.open(url)
+    assert "s3cret" not in str(caught.value)

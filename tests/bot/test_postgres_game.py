@@ -1,0 +1,27 @@
+"""The bot on PostgreSQL: a whole game through SimCord, with a restart in the middle."""
+import pytest
+
+from bot.settings import Settings
+from tests.bot.driver import started_table
+from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
+
+
+@pytest.fixture
+def settings(postgres_url):
+    return Settings(token=None, database=postgres_url, language="en", test_guild=None, ai_pace=0.0)
+
+
+async def test_a_whole_game_on_postgresql_survives_a_restart(simcord_env, make_bot):
+    assert simcord_env.bot.store.backend == "postgresql"
+    _, table = await started_table(simcord_env, players=2, seed=5)
+    for _ in range(3):
+        await table.play_one_turn()
+    before = await table.loaded()
+    await simcord_env.restart_bot(make_bot())
+    assert (await table.loaded()).version == before.version
+    await table.play_to_end()
+    loaded = await table.loaded()
+    assert loaded.row.status == "finished"
+    assert len(table.boards()) == loaded.version + 1  # the start board, then one per move
+    assert "Final scores" in table.boards()[-1].content
+    assert [r.place for r in await simcord_env.bot.store.results(table.game_id)] != []

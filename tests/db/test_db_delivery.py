@@ -1,0 +1,80 @@
+"""Which board was posted: claims, leases, the delivered version, and what is left to post."""
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from db import GameNotFound, Store
+
+
+async def test_a_started_game_waits_for_its_first_board(store, started_game, make_game):
+    await make_game(store)  # a lobby has no board to post
+    game = await started_game(store)
+    assert game.delivered_version is None
+    assert await store.undelivered() == [(game.id, 0)]
+
+
+async def test_claim_post_mark(store, started_game, play):
+    game = await started_game(store)
+    assert await store.claim_delivery(game.id, 0, owner="a", now=100.0) is True
+    await store.mark_delivered(game.id, 0, message_id=555)
+    after = await store.get_game(game.id)
+    assert (after.delivered_version, after.board_message_id) == (0, 555)
+    assert await store.undelivered() == []
+    assert await store.claim_delivery(game.id, 0, owner="a", now=101.0) is False  # never twice for one version
+
+    await play(store, game.id, 2)
+    assert await store.undelivered() == [(game.id, 2)]
+    assert await store.claim_delivery(game.id, 1, owner="a", now=102.0) is False  # out of date already
+    assert await store.claim_delivery(game.id, 2, owner="a", now=102.0) is True
+
+
+async def test_a_lease_keeps_others_out_until_it_runs_out(store, started_game):
+    game = await started_game(store)
+    assert await store.claim_delivery(game.id, 0, owner="a", now=100.0, lease=60) is True
+    assert await store.claim_delivery(game.id, 0, owner="b", now=130.0) is False
+    assert await store.claim_delivery(game.id, 0, owner="a", now=130.0) is True  # its own lease, renewed
+    assert await store.claim_delivery(game.id, 0, owner="b", now=189.0) is False
+    assert await store.claim_delivery(game.id, 0, owner="b", now=190.0) is True  # a crashed poster's lease ran out
+    assert await store.undelivered() == [(game.id, 0)]  # claimed is not posted
+
+
+async def test_the_delivered_version_never_goes_back(store, started_game, play):
+    game = await started_game(store)
+    await play(store, game.id, 2)
+    await store.mark_delivered(game.id, 2, message_id=20)
+    await store.mark_delivered(game.id, 1, message_id=10)  # a slow post of an older board
+    after = await store.get_game(game.id)
+    assert (after.delivered_version, after.board_message_id) == (2, 20)
+    with pytest.raises(GameNotFound):
+        await store.mark_delivered(999, 0, message_id=1)
+
+
+async def test_finished_games_still_get_their_last_board(store, started_game, finished, make_game):
+    game = await started_game(store)
+    await store.mark_delivered(game.id, 0, message_id=1)
+    committed = await finished(store, game.id, (1, 2, 3), (3, 2, 1))
+    assert await store.undelivered() == [(game.id, committed.version)]
+    abandoned = await started_game(store)
+    await store.set_status(abandoned.id, "abandoned", 1.0)
+    assert [g for g, _ in await store.undelivered()] == [game.id]
+
+
+async def test_undelivered_is_limited(store, started_game):
+    ids = [(await started_game(store)).id for _ in range(3)]
+    assert await store.undelivered(limit=2) == [(ids[0], 0), (ids[1], 0)]
+
+
+async def test_two_stores_claiming_at_once_one_gets_it(shared_url, started_game):
+    """Two stores (two processes' connections) claim the same board at the same moment."""
+    first, second = await Store.open(shared_url), await Store.open(shared_url)
+    try:
+        game = await started_game(first)
+        claims = await asyncio.gather(*(
+            s.claim_delivery(game.id, 0, owner=name, now=100.0) for s, name in ((first, "a"), (second, "b"))
+        ))
+        assert sorted(claims) == [False, True]
+    finally:
+        await first.close()
+        await second.close()
