@@ -1,36 +1,15 @@
-"""Salon on PostgreSQL: a whole game through SimCord, and two bot processes, each with its
-own range of shards, playing in different servers at once on one database."""
+"""Two bot processes, each with its own range of shards, playing in different servers at
+once on one PostgreSQL database (a whole SimCord game on PostgreSQL: test_postgres_game)."""
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
-from bot.settings import Settings
 from db import Store
-from tests.bot.driver import started_table
 from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def settings(postgres_url):
-    return Settings(token=None, database=postgres_url, language="en", test_guild=None, ai_pace=0.0)
-
-
-async def test_a_whole_game_on_postgresql(simcord_env):
-    _, table = await started_table(simcord_env, players=2, seed=2)
-    await table.play_to_end()
-    loaded = await table.loaded()
-    assert loaded.row.status == "finished" and loaded.row.delivered_version == loaded.version
-    boards = table.boards()
-    assert len(boards) == loaded.version + 1 and "Final scores" in boards[-1].content
-    steps = await simcord_env.bot.store.steps(table.game_id)
-    assert [s.n for s in steps] == list(range(1, loaded.version + 1))
-    assert await simcord_env.bot.store.game_result(table.game_id)
 
 
 async def test_two_processes_with_their_own_shards_play_in_different_servers_at_once(postgres_url):
