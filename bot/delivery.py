@@ -140,13 +140,11 @@ class Delivery:
         """Send the board where the game is played. If its thread is gone or closed to the
         bot, the game goes on in the channel it was opened in (remembered once the channel
         took the board)."""
-        controls = board_controls(table.row.language, active=active)
-
         def send(channel):
             return channel.send(
                 content,
                 file=discord.File(io.BytesIO(png), filename=f"{table.row.kind}-{table.id}-{table.version}.png"),
-                view=build_view(table.id, table.version, controls) or discord.utils.MISSING,
+                view=self.board_view(table, table.row.language, active=active),
                 allowed_mentions=discord.AllowedMentions(users=mentions, roles=False, everyone=False),
                 nonce=nonce,
             )
@@ -167,6 +165,11 @@ class Delivery:
             return None
         await self._retire_old_board(table, played_in)
         return message
+
+    @staticmethod
+    def board_view(table: Table, language: str, *, active: bool):
+        """The buttons of a board (Take your turn, My hand), stamped with where the game is."""
+        return build_view(table.id, table.version, board_controls(language, active=active)) or discord.utils.MISSING
 
     async def leave_thread(self, table: Table) -> None:
         """The game goes on in the channel it was opened in."""
@@ -220,11 +223,10 @@ class Delivery:
             lines += await self.result_lines(table)
         if board is not None:
             lines.append(board.jump_url)
-        controls = board_controls(language, active=table.row.status == "active")
         return {
             "content": clip("\n".join(lines), 2000),
             "file": discord.File(io.BytesIO(png), filename="board.png"),
-            "view": build_view(table.id, table.version, controls) or discord.utils.MISSING,
+            "view": self.board_view(table, language, active=table.row.status == "active"),
         }
 
     # ------------------------------------------------------------ the sweep
