@@ -1,7 +1,8 @@
 """A background loop that does its work, naps, and can be woken early.
 
 Waking never interrupts the work itself (a move half delivered must not be cancelled):
-it only cuts the nap short, or, during the work, makes the loop run again at once."""
+a napping loop is replaced by a fresh one at once; a working loop runs again as soon
+as its round is done. The nap is a plain asyncio.sleep in the loop's own task."""
 from __future__ import annotations
 
 import asyncio
@@ -17,7 +18,7 @@ class Background:
         self._work = work  # does one round; returns how long to nap before the next
         self._retry_after = retry_after
         self._task: asyncio.Task | None = None
-        self._nap: asyncio.Task | None = None
+        self._napping = False
         self._again = False
 
     @property
@@ -26,7 +27,7 @@ class Background:
 
     def start(self) -> None:
         if not self.running:
-            self._task = asyncio.get_running_loop().create_task(self._run(), name=self._name)
+            self._spawn()
 
     def stop(self) -> None:
         if self._task is not None:
@@ -36,9 +37,15 @@ class Background:
     def wake(self) -> None:
         if not self.running:
             return
-        self._again = True
-        if self._nap is not None and not self._nap.done():
-            self._nap.cancel()
+        if self._napping:  # nothing in progress: a fresh loop starts its round now
+            self._task.cancel()
+            self._spawn()
+        else:
+            self._again = True
+
+    def _spawn(self) -> None:
+        self._napping = self._again = False
+        self._task = asyncio.get_running_loop().create_task(self._run(), name=self._name)
 
     async def _run(self) -> None:
         while True:
@@ -52,9 +59,6 @@ class Background:
                 delay = self._retry_after
             if self._again:
                 continue
-            self._nap = asyncio.get_running_loop().create_task(asyncio.sleep(max(0.0, delay)), name=f"{self._name}-nap")
-            try:
-                await asyncio.wait({self._nap})
-            finally:
-                self._nap.cancel()
-                self._nap = None
+            self._napping = True
+            await asyncio.sleep(max(0.0, delay))
+            self._napping = False
