@@ -16,11 +16,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import discord
+from discord.ext import tasks
 
 import i18n
 from engines.core import SPECTATOR, Event
 
-from bot.background import Background
 from bot.components import build_view
 from bot.host import DamagedGame, GameGone, default_seating
 from bot.panels import board_controls, clip, lobby_controls, options_summary
@@ -55,7 +55,9 @@ def _nonce(table: Table) -> str:
 class Delivery:
     def __init__(self, bot: "SalonBot"):
         self.bot = bot
-        self._sweeper = Background("salon-delivery-sweep", self._sweep_round, retry_after=SWEEP_INTERVAL)
+        # discord.py's own periodic task: its first round runs at once (the sweep at start)
+        self._sweeper = tasks.loop(seconds=SWEEP_INTERVAL)(self._sweep_round)
+        self._woken: asyncio.Task | None = None
 
     def channel(self, table: Table) -> discord.abc.Messageable:
         """Where the game is played: its thread, else the channel it was opened in."""
@@ -232,17 +234,26 @@ class Delivery:
     # ------------------------------------------------------------ the sweep
 
     def start_sweep(self) -> None:
-        self._sweeper.start()
+        if not self._sweeper.is_running():
+            self._sweeper.start()
 
     def stop_sweep(self) -> None:
-        self._sweeper.stop()
+        self._sweeper.cancel()
+        if self._woken is not None:
+            self._woken.cancel()
 
     def wake_sweep(self) -> None:
-        self._sweeper.wake()
+        """Sweep now (another process said something changed), unless a sweep is running."""
+        if self._sweeper.is_running() and (self._woken is None or self._woken.done()):
+            self._woken = asyncio.get_running_loop().create_task(self._sweep_round(), name="salon-delivery-sweep")
 
-    async def _sweep_round(self) -> float:
-        await self.sweep()
-        return SWEEP_INTERVAL
+    async def _sweep_round(self) -> None:
+        try:
+            await self.sweep()
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # the next round tries again
+            log.exception("the delivery sweep failed")
 
     async def sweep(self) -> int:
         """Post the boards that were committed but never posted (a crash between commit and
