@@ -30,13 +30,21 @@ class GameRow:
     seed: int
     version: int  # number of the newest live step; repeats after an undo
     position: int  # grows on every start, move and undo, never repeats: what components carry
-    delivered_version: int | None  # the version whose board was posted; None: none yet
+    delivered_position: int | None  # the position whose board was posted; None: none yet
     turn_limit: int | None  # seconds
     on_timeout: str  # 'skip' | 'ai' | 'none'
     created_at: float
     started_at: float | None
     updated_at: float
     finished_at: float | None
+
+    @property
+    def delivered_version(self) -> int | None:
+        """The version, if the board of the game as it is now was posted; else None.
+
+        (A board of an older position does not count: after an undo the version is
+        an old number again, but its board is still to be posted.)"""
+        return self.version if self.delivered_position == self.position else None
 
 
 @dataclass(frozen=True)
@@ -143,7 +151,7 @@ def game_from_row(row: Row) -> GameRow:
         seed=row["seed"],
         version=row["version"],
         position=row["position"],
-        delivered_version=row["delivered_version"],
+        delivered_position=row["delivered_position"],
         turn_limit=row["turn_limit"],
         on_timeout=row["on_timeout"],
         created_at=row["created_at"],

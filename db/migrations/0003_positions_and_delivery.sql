@@ -5,14 +5,14 @@
 ALTER TABLE games ADD COLUMN position INTEGER NOT NULL DEFAULT 0;
 UPDATE games SET position = version;
 
--- delivered_version: the version whose board was posted (NULL: none yet); boards
--- committed but never posted are found by comparing it with version. The lease
--- (until when, by whom) keeps two processes from posting the same board at once.
--- Games that exist already were delivered by the code that played them.
-ALTER TABLE games ADD COLUMN delivered_version INTEGER;
+-- delivered_position: the position whose board was posted (NULL: none yet). A board
+-- committed but never posted is a game whose delivered_position is below its position
+-- (positions, unlike versions, never come back after an undo). The lease (until when,
+-- by whom) keeps two processes from posting the same board at once. Games that exist
+-- already were delivered by the code that played them.
+ALTER TABLE games ADD COLUMN delivered_position INTEGER;
 ALTER TABLE games ADD COLUMN delivery_claim_until REAL;
 ALTER TABLE games ADD COLUMN delivery_claimed_by TEXT;
-UPDATE games SET delivered_version = version WHERE status IN ('active', 'finished');
+UPDATE games SET delivered_position = position WHERE status IN ('active', 'finished');
 CREATE INDEX games_undelivered ON games (id)
-    WHERE status IN ('active', 'finished') AND (delivered_version IS NULL OR delivered_version < version);
-
+    WHERE status IN ('active', 'finished') AND (delivered_position IS NULL OR delivered_position < position);

@@ -40,15 +40,35 @@ async def test_a_lease_keeps_others_out_until_it_runs_out(store, started_game):
     assert await store.undelivered() == [(game.id, 0)]  # claimed is not posted
 
 
-async def test_the_delivered_version_never_goes_back(store, started_game, play):
+async def test_a_board_of_a_version_gone_by_marks_nothing(store, started_game, play):
     game = await started_game(store)
     await play(store, game.id, 2)
     await store.mark_delivered(game.id, 2, message_id=20)
     await store.mark_delivered(game.id, 1, message_id=10)  # a slow post of an older board
     after = await store.get_game(game.id)
     assert (after.delivered_version, after.board_message_id) == (2, 20)
+    await store.mark_delivered(game.id, 2, message_id=None)  # a quiet step: the board shown stays
+    assert (await store.get_game(game.id)).board_message_id == 20
     with pytest.raises(GameNotFound):
         await store.mark_delivered(999, 0, message_id=1)
+
+
+async def test_after_an_undo_the_board_is_to_be_posted_again(store, started_game, play, moves):
+    """The version after an undo is an old number, but its board was never posted as the current one."""
+    game = await started_game(store)
+    await play(store, game.id, 2)
+    await store.mark_delivered(game.id, 2, message_id=20)
+    await store.undo_last(game.id, expected_version=2, now=1.0)
+    undone = await store.get_game(game.id)
+    assert (undone.version, undone.delivered_version) == (1, None)
+    assert await store.undelivered() == [(game.id, 1)]
+    assert await store.claim_delivery(game.id, 1, owner="a", now=1.0) is True
+    await store.mark_delivered(game.id, 1, message_id=11)
+    # and the next move, at version 2 again, is a new board too
+    await store.commit_move(game.id, **moves(1))
+    assert (await store.get_game(game.id)).delivered_version is None
+    assert await store.undelivered() == [(game.id, 2)]
+    assert await store.claim_delivery(game.id, 2, owner="a", now=2.0) is True
 
 
 async def test_finished_games_still_get_their_last_board(store, started_game, finished, make_game):
