@@ -201,10 +201,7 @@ class StepsMixin(StoreBase):
         """
         async with self._write() as conn:
             moved = await conn.fetch_one(
-                "UPDATE games SET version = version - 1, position = position + 1, updated_at = ?,"
-                # the board of the version gone back to is due again (its old message shows the undone move)
-                " delivered_version = CASE WHEN delivered_version < version - 1 THEN delivered_version"
-                " ELSE version - 2 END"
+                "UPDATE games SET version = version - 1, position = position + 1, updated_at = ?"
                 " WHERE id = ? AND version = ? AND status = 'active' AND version > 0 RETURNING version, position",
                 (now, game_id, expected_version),
             )
