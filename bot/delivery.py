@@ -107,7 +107,7 @@ class Delivery:
             message = await channel.send(
                 content,
                 file=discord.File(io.BytesIO(png), filename=f"{table.row.kind}-{table.id}-{table.version}.png"),
-                view=build_view(table.id, table.version, controls) or discord.utils.MISSING,
+                view=build_view(table.id, table.position, controls) or discord.utils.MISSING,
                 allowed_mentions=discord.AllowedMentions(users=mentions, roles=False, everyone=False),
             )
         except discord.HTTPException as error:
@@ -188,7 +188,7 @@ class Delivery:
         try:
             await target.edit(
                 content=self.lobby_text(table),
-                view=build_view(table.id, table.version, lobby_controls(table.row.language)),
+                view=build_view(table.id, table.position, lobby_controls(table.row.language)),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         except discord.HTTPException:
@@ -222,7 +222,7 @@ class Delivery:
     async def send_private(self, table: Table, seat: int, user_id: int, events=(), *, fallback=None) -> bool:
         text, png = await self.private_message(table, seat, user_id, events)
         store = self.bot.store
-        if (await store.user(user_id)).dms_ok is not False:
+        if await self.bot.people.may_dm(user_id):
             try:
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
                 await user.send(text, file=discord.File(io.BytesIO(png), filename="hand.png"))
