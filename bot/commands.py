@@ -80,9 +80,12 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
         except DamagedGame:
             await self._say(interaction, i18n.t("bot.game_damaged", language))
             return None
-        if not rows and elsewhere:
-            others = await self.readable_rows(lambda s: store.games_in_channel(interaction.channel_id, s),
-                                              ("active", "finished"))
+        if not rows:
+            in_channel = lambda s: store.games_in_channel(interaction.channel_id, s)  # noqa: E731
+            if await self._damaged_in(interaction.channel_id):  # what it says works: /game abandon
+                await self._say(interaction, i18n.t("bot.game_damaged", language))
+                return None
+            others = await self.readable_rows(in_channel, ("active", "finished")) if elsewhere else []
             if others:
                 await self._say(interaction, i18n.t(elsewhere, language, id=others[-1].id))
                 return None
@@ -102,7 +105,15 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
                 log.warning("game %s is damaged: %s", error.game_id, error.detail)
                 await self.bot.store.set_status(error.game_id, "damaged", self.bot.now())
                 statuses = tuple(s for s in statuses if s != "damaged")  # its row stays unreadable
+                if not statuses:
+                    return []
         return []
+
+    async def _damaged_in(self, channel_id: int) -> bool:
+        try:
+            return bool(await self.bot.store.games_in_channel(channel_id, ("damaged",)))
+        except CorruptRecord:  # a damaged game whose row cannot even be read
+            return True
 
     async def _say(self, interaction: discord.Interaction, text: str, **kwargs) -> None:
         if interaction.response.is_done():

@@ -6,6 +6,7 @@ import hmac
 import io
 import logging
 import secrets
+import sqlite3
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -105,7 +106,7 @@ class Router:
             await self.refuse(interaction, "bot.game_gone")
         except DamagedGame:
             await self.refuse(interaction, "bot.game_damaged")
-        except DbError:  # the database is busy or failing: nothing was applied
+        except (DbError, sqlite3.OperationalError):  # the database is busy ("locked") or failing: nothing was applied
             log.warning("game %s: press %r not handled", game_id, verb, exc_info=True)
             await self.refuse(interaction, "bot.try_again")
         except discord.HTTPException as error:  # Discord refused the answer itself: nothing to tell
@@ -183,11 +184,14 @@ class Router:
             draft = self.drafts.get((game_id, interaction.user.id, panel_id))
             if draft is None:
                 draft = self._restore(table, seat, interaction.user.id, panel_id, position, verb, key)
+                if draft is None:  # not a panel of this user at this position: the message stays as it is
+                    refusal = self._turn_refusal(table, seat, table.position) or "bot.stale_choice"
+                    return await self.tell(interaction, self._refusal_text(refusal, language, table))
             elif draft.done or position != draft.position:
                 # pressed twice (or an older step of this very panel): the panel already shows what is next
                 return await self.refuse(interaction, "bot.press_handled")
             refusal = self._turn_refusal(table, seat, table.position)
-            if refusal is None and (draft is None or not self._follow_others(table, seat, draft)):
+            if refusal is None and not self._follow_others(table, seat, draft):
                 refusal = "bot.stale_choice"
             if refusal:
                 return await self._show(interaction, game_id, table.position,
@@ -257,8 +261,10 @@ class Router:
         key = (game_id, interaction.user.id, panel_id)
         async with self._locked_game(interaction, game_id) as (language, table, seat):
             if refusal := self._turn_refusal(table, seat, table.position):
-                return await self._show(interaction, game_id, table.position,
-                                        Panel(self._refusal_text(refusal, language, table)))
+                text = self._refusal_text(refusal, language, table)
+                if key not in self.drafts:  # not known as this user's panel: leave the message as it is
+                    return await self.tell(interaction, text)
+                return await self._show(interaction, game_id, table.position, Panel(text))
             presenter = presenter_for(table.row.kind)
             draft = self.drafts.get(key) or Draft(panel_id, table.position)
             draft.position, draft.path, draft.done = table.position, (), False
