@@ -190,9 +190,10 @@ class Router:
             elif draft.done or position != draft.position:
                 # pressed twice (or an older step of this very panel): the panel already shows what is next
                 return await self.refuse(interaction, "bot.press_handled")
-            refusal = self._turn_refusal(table, seat, table.position)
-            if refusal is None and not self._follow_others(table, seat, draft):
-                refusal = "bot.stale_choice"
+            if table.row.status == "active" and not self._follow_others(table, seat, draft):
+                refusal = "bot.stale_choice"  # the game moved on under this panel
+            else:
+                refusal = self._turn_refusal(table, seat, table.position)
             if refusal:
                 return await self._show(interaction, game_id, table.position,
                                         Panel(self._refusal_text(refusal, language, table)))

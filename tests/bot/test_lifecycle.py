@@ -39,7 +39,8 @@ async def test_an_unreadable_snapshot_is_rebuilt_from_the_log(simcord_env, setti
     await table.play_one_turn()
 
 
-async def test_a_game_that_cannot_be_rebuilt_says_so(simcord_env, settings):
+async def test_a_game_that_cannot_be_rebuilt_says_so(simcord_env, settings, watch):
+    watch.allowed_errors.append("cannot be rebuilt")  # logged on purpose
     _, table = await started_table(simcord_env, players=2, seed=3)
     await table.play_one_turn()
     board = table.newest_board()
