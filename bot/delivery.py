@@ -28,8 +28,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DM_CLOSED_CODES = (50007, 50278)
-REMINDER_SHARE = 0.75  # a reminder goes out when this share of the turn limit has passed
-ENGINE_TIMER = "rules:"  # prefix of the deadlines a game's rules ask for (engine.deadlines)
 
 
 class Delivery:
@@ -45,7 +43,8 @@ class Delivery:
         return self.bot.get_partial_messageable(table.row.channel_id)
 
     async def after_move(self, played, *, interaction: discord.Interaction | None = None, header: str = "") -> None:
-        """Everything that follows a stored move: the board, private notes, timers, AI seats."""
+        """Everything that follows a stored move: the board, private notes, a look at the
+        timers (stored with the move), AI seats."""
         table = played.table
         presenter = presenter_for(table.row.kind)
         view = table.engine.view_for(table.state, SPECTATOR)
@@ -245,18 +244,7 @@ class Delivery:
     # ------------------------------------------------------------ timers
 
     async def schedule(self, table: Table) -> None:
-        """Set the timers for the game as it is now: the rules' own (a race window closing,
-        fired as a system action) and the turn limit of whoever must act."""
-        store = self.bot.store
-        await store.clear_deadlines(table.id)
-        if table.row.status != "active":
-            return
-        timers = [(f"{ENGINE_TIMER}{d.id}", d.due) for d in table.engine.deadlines(table.state)]
-        limit = table.row.turn_limit
-        if limit and table.row.on_timeout != "none" and table.actors():
-            now = self.bot.now()
-            timers += [("remind", now + limit * REMINDER_SHARE), ("turn", now + limit)]
-        for timer_id, due in timers:
-            await store.set_deadline(table.id, timer_id, due, version=table.version)
-        if timers:
+        """The move's transaction stored the timers its state wants (bot.timers); the
+        scheduler only has to look again."""
+        if table.row.status == "active":
             self.bot.scheduler.wake()

@@ -1,5 +1,6 @@
 """The one loop every game goes through: input -> per-game lock -> engine -> one DB
-transaction -> delivery. Only this service calls the engines' apply."""
+transaction (the step, the snapshot, the result, the timers the new state wants) ->
+delivery. Only this service calls the engines' apply."""
 from __future__ import annotations
 
 import asyncio
@@ -11,11 +12,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from db.errors import CorruptRecord, StaleVersion
+from db.rows import FinalResult, GameRow
+from engines import registry
 from engines.core import Event
 from engines.core import runner
 from engines.core.codec import SchemaMismatch, dumps
 
 from bot.tables import Table
+from bot.timers import wanted_deadlines
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -124,19 +128,32 @@ class GameHost:
         config = {**table.row.config, "players": len(table.seats)}
         outcome = engine.setup(config, table.engine_seats(), table.row.seed)
         await self.store.update_config(table.id, config)
+        now = self.bot.now()
         await self.store.start_game(
             table.id,
             seats_order=None,
             state=engine.encode_state(outcome.state),
             events=dumps([e.to_json() for e in outcome.events]),
-            now=self.bot.now(),
+            now=now,
+            deadlines=deadlines_for(table.row, outcome.state, now),
         )
         after = await self.load(table.id)
         return Played(after, tuple(outcome.events), frozenset())
 
-    async def play(self, table: Table, seat: int | None, action: dict, expected_version: int) -> Played:
-        """Apply one action for `seat` on the game as loaded in `table`. The caller holds the
-        game's lock. Raises IllegalAction (nothing changed) or StaleVersion (moved on)."""
+    async def play(
+        self,
+        table: Table,
+        seat: int | None,
+        action: dict,
+        expected_version: int,
+        *,
+        fired: tuple[str, int] | None = None,
+    ) -> Played:
+        """Apply one action for `seat` on the game as loaded in `table`, and store it with
+        its result and timers in one transaction. `fired=(deadline_id, version)`: the
+        action is that timer's consequence, consumed with it. The caller holds the
+        game's lock. Raises IllegalAction (nothing changed) or StaleVersion (moved on,
+        or the timer was already fired)."""
         if table.row.status != "active":
             raise StaleVersion(table.id, expected_version, None)
         if table.version != expected_version:
@@ -145,7 +162,11 @@ class GameHost:
         now = self.bot.now()
         stepped = runner.step(engine, table.state, seat, action, table.row.seed, expected_version + 1, now)
         outcome = stepped.outcome
-        await self.store.record_step(
+        result = engine.result(outcome.state)
+        final = None
+        if result is not None:
+            final = FinalResult(dumps(result.to_json()), placings=result.placings, scores=result.scores)
+        await self.store.commit_move(
             table.id,
             expected_version=expected_version,
             seat=seat,
@@ -155,17 +176,11 @@ class GameHost:
             state=engine.encode_state(outcome.state),
             undoable=stepped.undoable,
             now=now,
+            result=final,
+            deadlines=[] if final else deadlines_for(table.row, outcome.state, now),
+            fired=fired,
         )
-        result = engine.result(outcome.state)
-        if result is not None:
-            await self.store.finish_game(
-                table.id,
-                result=dumps(result.to_json()),
-                placings=result.placings,
-                scores=result.scores,
-                now=now,
-            )
-        # the new state is in hand: only the row (version, status) is read back
+        # the new state is in hand: only the row (version, position, status) is read back
         after = Table(row=await self.store.get_game(table.id), seats=table.seats, state=outcome.state,
                       names=table.names)
         return Played(after, tuple(outcome.events), frozenset(table.actors()))
@@ -181,19 +196,26 @@ class GameHost:
             raise Refused("bot.undo_not_yours")
         if not last.undoable:
             raise Refused("bot.undo_revealed")
-        await self.store.undo_last(table.id, expected_version=table.version, now=self.bot.now())
+        previous = await self.store.snapshot(table.id, table.version - 1)
+        state = None if previous is None else table.engine.decode_state(previous)
+        now = self.bot.now()
+        await self.store.undo_last(
+            table.id, expected_version=table.version, now=now, deadlines=deadlines_for(table.row, state, now)
+        )
         return await self.load(table.id)
 
-    async def play_for(self, table: Table, seat: int, chooser) -> Played:
+    async def play_for(self, table: Table, seat: int, chooser, *, fired: tuple[str, int] | None = None) -> Played:
         """Play `seat`'s decisions with `chooser(table, seat) -> action` until the seat no
-        longer has to act (its turn limit ran out). The caller holds the game's lock."""
+        longer has to act (its turn limit ran out; `fired`: that timer, consumed with the
+        first move). The caller holds the game's lock."""
         events: list[Event] = []
         actors_before = frozenset(table.actors())
         for _ in range(200):  # a turn is far shorter; the bound only guards against a bug
             if seat not in table.actors():
                 break
             action = await asyncio.to_thread(chooser, table, seat)
-            played = await self.play(table, seat, action, table.version)
+            played = await self.play(table, seat, action, table.version, fired=fired)
+            fired = None
             table = played.table
             events.extend(played.events)
         return Played(table, tuple(events), actors_before)
@@ -206,6 +228,16 @@ def _checked(engine, state):
     engine.check_invariants(state)
     engine.actors(state)  # what every press asks first
     return state
+
+
+def deadlines_for(row: GameRow, state: Any, now: float) -> list[tuple[str, float]]:
+    """The timers a running game of `row` wants in `state` (None: no state, no timers)."""
+    if state is None:
+        return []
+    engine = registry.get(row.kind)
+    return wanted_deadlines(
+        engine, state, actors=engine.actors(state), turn_limit=row.turn_limit, on_timeout=row.on_timeout, now=now
+    )
 
 
 def default_seating(engine, players: int):

@@ -15,8 +15,8 @@ from db.errors import DbError, StaleVersion
 from engines.core import IllegalAction
 from engines.core.contract import SYSTEM, timeout_action
 
-from bot.delivery import ENGINE_TIMER
 from bot.host import DamagedGame, GameGone, Played, least_eventful
+from bot.timers import ENGINE_TIMER
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -61,7 +61,8 @@ class Scheduler:
 
     async def fire_due(self) -> None:
         for deadline in await self.bot.store.due_deadlines(self.bot.now()):
-            await self.bot.store.clear_deadline(deadline.game_id, deadline.deadline_id)
+            if not await self.bot.store.claim_deadline(deadline.game_id, deadline.deadline_id, deadline.version):
+                continue  # another process (or an earlier pass) has it
             try:
                 await self.fire(deadline)
             except (GameGone, DamagedGame, DbError):

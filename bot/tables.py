@@ -32,7 +32,7 @@ class Table:
     @property
     def position(self) -> int:
         """The counter components carry (GameRow.position): it never repeats, not even after an undo."""
-        return getattr(self.row, "position", self.row.version)  # TEMP until the store branch is merged
+        return self.row.position
 
     @property
     def channel_id(self) -> int:

@@ -1,4 +1,5 @@
-"""Persistence: SQLite through aiosqlite. SQL lives only in this package.
+"""Persistence: SQLite through aiosqlite (the default) or PostgreSQL through asyncpg.
+SQL lives only in this package.
 
 The store keeps game states, actions, events and results as opaque JSON text;
 it never interprets them.
@@ -16,7 +17,18 @@ from db.errors import (
     StoreClosed,
     WrongStatus,
 )
-from db.rows import GAME_STATUSES, ON_TIMEOUT, DeadlineRow, GameRow, ResultRow, SeatRow, StepRow, UserRow
+from db.rows import (
+    GAME_STATUSES,
+    ON_TIMEOUT,
+    DeadlineRow,
+    FinalResult,
+    GameRow,
+    MoveCommitted,
+    ResultRow,
+    SeatRow,
+    StepRow,
+    UserRow,
+)
 from db.store import Store
 
 __all__ = [
@@ -27,6 +39,8 @@ __all__ = [
     "DeadlineRow",
     "UserRow",
     "ResultRow",
+    "FinalResult",
+    "MoveCommitted",
     "GAME_STATUSES",
     "ON_TIMEOUT",
     "DbError",

@@ -1,65 +1,98 @@
-"""Timers the bot fires: turn limits, reminders, race windows.
+"""Timers the bot fires: turn limits, reminders, the rules' own timers (race windows).
 
-Only games in the lobby or in play have live timers: finishing or abandoning a
-game deletes its timers, and the timers of a damaged game are not reported as due.
+A game's timers are written only by the transaction of a start, a move or an undo
+(replaced as a whole, each stamped with the version it was set at), so a game
+never has timers of a state it is no longer in. Finishing or abandoning a game
+deletes its timers, and the timers of a damaged game are not reported as due.
+
+Each timer fires at most once, however many processes look at it: either it is
+consumed by the move it causes (``commit_move(fired=...)``), or it is claimed
+first (``claim_deadline``, for reminders: claim, commit, then send).
 """
 from __future__ import annotations
 
-from db.connection import StoreBase, execute, fetch_all, fetch_one
-from db.games import game_status
+from collections.abc import Sequence
+
+from db.connection import StoreBase, Tx
 from db.rows import DeadlineRow, deadline_from_row
 
 _LIVE = "game_id IN (SELECT id FROM games WHERE status IN ('lobby', 'active'))"
 
 
+def _checked(deadlines: Sequence[tuple[str, float]]) -> list[tuple[str, float]]:
+    checked = []
+    for deadline_id, due in deadlines:
+        if not isinstance(deadline_id, str) or not deadline_id:
+            raise ValueError(f"a deadline id must be a non-empty str, not {deadline_id!r}")
+        if isinstance(due, bool) or not isinstance(due, (int, float)):
+            raise ValueError(f"deadline {deadline_id!r}: due must be a number of seconds, not {due!r}")
+        checked.append((deadline_id, float(due)))
+    if len({deadline_id for deadline_id, _ in checked}) != len(checked):
+        raise ValueError(f"deadline ids must be unique: {[d for d, _ in checked]}")
+    return checked
+
+
+async def replace_deadlines(conn: Tx, game_id: int, deadlines: Sequence[tuple[str, float]], *, version: int) -> None:
+    """The game's timers become exactly `deadlines`, stamped with `version`."""
+    deadlines = _checked(deadlines)
+    await conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+    if deadlines:
+        await conn.execute_many(
+            "INSERT INTO deadlines (game_id, deadline_id, due, version) VALUES (?, ?, ?, ?)",
+            [(game_id, deadline_id, due, version) for deadline_id, due in deadlines],
+        )
+        await conn.wake()
+
+
+async def consume_fired(conn: Tx, game_id: int, fired: tuple[str, int], now: float) -> bool:
+    """Delete the timer `fired` = (deadline_id, version) if it is there, due, and free to take."""
+    deadline_id, version = fired
+    row = await conn.fetch_one(
+        "SELECT deadline_id FROM deadlines WHERE game_id = ? AND deadline_id = ? AND version = ? AND due <= ?"
+        + conn.skip_locked,
+        (game_id, deadline_id, version, now),
+    )
+    if row is None:
+        return False
+    await conn.execute("DELETE FROM deadlines WHERE game_id = ? AND deadline_id = ?", (game_id, deadline_id))
+    return True
+
+
 class DeadlinesMixin(StoreBase):
-    async def set_deadline(self, game_id: int, deadline_id: str, due: float, *, version: int) -> None:
-        """Create or move the timer `deadline_id` of a game."""
-        async with self._write() as conn:
-            await game_status(conn, game_id)
-            await execute(
-                conn,
-                "INSERT INTO deadlines (game_id, deadline_id, due, version) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (game_id, deadline_id) DO UPDATE SET due = excluded.due, version = excluded.version",
-                (game_id, deadline_id, due, version),
-            )
+    async def claim_deadline(self, game_id: int, deadline_id: str, version: int) -> bool:
+        """Delete the timer if it is still set at `version`; True only if this call removed it.
 
-    async def clear_deadlines(self, game_id: int, prefix: str = "") -> int:
-        """Delete the game's timers whose id starts with `prefix` (all by default); return how many."""
+        For timers whose consequence is not a move (a reminder): claim, then send, so
+        it is sent at most once whichever process gets there.
+        """
         async with self._write() as conn:
-            return await execute(
-                conn,
-                "DELETE FROM deadlines WHERE game_id = ? AND substr(deadline_id, 1, length(?)) = ?",
-                (game_id, prefix, prefix),
-            )
-
-    async def clear_deadline(self, game_id: int, deadline_id: str) -> bool:
-        """Delete exactly one timer; False if there was none."""
-        async with self._write() as conn:
-            return await execute(
-                conn, "DELETE FROM deadlines WHERE game_id = ? AND deadline_id = ?", (game_id, deadline_id)
+            return await conn.execute(
+                "DELETE FROM deadlines WHERE game_id = ? AND deadline_id = ? AND version = ?",
+                (game_id, deadline_id, version),
             ) > 0
 
     async def deadlines(self, game_id: int) -> list[DeadlineRow]:
         """All timers of one game, soonest first."""
         async with self._read() as conn:
-            rows = await fetch_all(
-                conn, "SELECT * FROM deadlines WHERE game_id = ? ORDER BY due, deadline_id", (game_id,)
+            rows = await conn.fetch_all(
+                "SELECT * FROM deadlines WHERE game_id = ? ORDER BY due, deadline_id", (game_id,)
             )
         return [deadline_from_row(row) for row in rows]
 
-    async def due_deadlines(self, now: float) -> list[DeadlineRow]:
-        """Timers of live games due at or before `now`, soonest first. They stay until cleared."""
+    async def due_deadlines(self, now: float, limit: int = 100) -> list[DeadlineRow]:
+        """At most `limit` timers of live games due at or before `now`, soonest first.
+
+        Only reads: a timer stays until consumed by its move or claimed.
+        """
         async with self._read() as conn:
-            rows = await fetch_all(
-                conn,
-                f"SELECT * FROM deadlines WHERE due <= ? AND {_LIVE} ORDER BY due, game_id, deadline_id",
-                (now,),
+            rows = await conn.fetch_all(
+                f"SELECT * FROM deadlines WHERE due <= ? AND {_LIVE} ORDER BY due, game_id, deadline_id LIMIT ?",
+                (now, limit),
             )
         return [deadline_from_row(row) for row in rows]
 
     async def next_deadline_due(self) -> float | None:
         """When the next timer of a live game is due (possibly in the past), or None."""
         async with self._read() as conn:
-            row = await fetch_one(conn, f"SELECT MIN(due) FROM deadlines WHERE {_LIVE}")
+            row = await conn.fetch_one(f"SELECT MIN(due) FROM deadlines WHERE {_LIVE}")
         return row[0]

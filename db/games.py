@@ -4,9 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-import aiosqlite
-
-from db.connection import StoreBase, execute, fetch_all, fetch_one, insert, placeholders
+from db.connection import StoreBase, Tx, placeholders
 from db.errors import GameNotFound, WrongStatus
 from db.rows import GAME_STATUSES, ON_TIMEOUT, GameRow, dump_json, game_from_row
 
@@ -15,15 +13,15 @@ INT64 = (-(2**63), 2**63 - 1)
 TERMINAL = ("finished", "abandoned")
 
 
-async def game_status(conn: aiosqlite.Connection, game_id: int) -> tuple[str, int]:
+async def game_status(conn: Tx, game_id: int) -> tuple[str, int]:
     """(status, version) of a game, without decoding the rest of the row."""
-    row = await fetch_one(conn, "SELECT status, version FROM games WHERE id = ?", (game_id,))
+    row = await conn.fetch_one("SELECT status, version FROM games WHERE id = ?", (game_id,))
     if row is None:
         raise GameNotFound(game_id)
     return row["status"], row["version"]
 
 
-async def require_status(conn: aiosqlite.Connection, game_id: int, *allowed: str) -> int:
+async def require_status(conn: Tx, game_id: int, *allowed: str) -> int:
     """The game's version, if its status is one of `allowed`; else WrongStatus."""
     status, version = await game_status(conn, game_id)
     if status not in allowed:
@@ -31,8 +29,8 @@ async def require_status(conn: aiosqlite.Connection, game_id: int, *allowed: str
     return version
 
 
-async def load_game(conn: aiosqlite.Connection, game_id: int) -> GameRow:
-    row = await fetch_one(conn, "SELECT * FROM games WHERE id = ?", (game_id,))
+async def load_game(conn: Tx, game_id: int) -> GameRow:
+    row = await conn.fetch_one("SELECT * FROM games WHERE id = ?", (game_id,))
     if row is None:
         raise GameNotFound(game_id)
     return game_from_row(row)
@@ -80,18 +78,17 @@ class GamesMixin(StoreBase):
             raise ValueError(f"seed must be an integer that fits in 64 bits, not {seed!r}")
         config_text = _config_text(config)
         async with self._write() as conn:
-            game_id = await insert(
-                conn,
+            row = await conn.fetch_one(
                 "INSERT INTO games (kind, status, guild_id, channel_id, host_id, config, language,"
                 " seed, version, turn_limit, on_timeout, created_at, updated_at)"
-                " VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)",
+                " VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?) RETURNING id",
                 (kind, guild_id, channel_id, host_id, config_text, language, seed, turn_limit, on_timeout, now, now),
             )
-            return await load_game(conn, game_id)
+            return await load_game(conn, row["id"])
 
     async def get_game(self, game_id: int) -> GameRow | None:
         async with self._read() as conn:
-            row = await fetch_one(conn, "SELECT * FROM games WHERE id = ?", (game_id,))
+            row = await conn.fetch_one("SELECT * FROM games WHERE id = ?", (game_id,))
         return None if row is None else game_from_row(row)
 
     async def games_in_channel(
@@ -130,7 +127,7 @@ class GamesMixin(StoreBase):
         # A row that cannot be decoded raises CorruptRecord naming its game: the
         # caller can set_status(that game, 'damaged') and list again.
         async with self._read() as conn:
-            rows = await fetch_all(conn, f"SELECT * FROM games WHERE {condition} ORDER BY id", params)
+            rows = await conn.fetch_all(f"SELECT * FROM games WHERE {condition} ORDER BY id", params)
         return [game_from_row(row) for row in rows]
 
     async def set_thread(self, game_id: int, thread_id: int | None) -> None:
@@ -141,7 +138,7 @@ class GamesMixin(StoreBase):
 
     async def _set_column(self, game_id: int, column: str, value: Any) -> None:
         async with self._write() as conn:
-            if not await execute(conn, f"UPDATE games SET {column} = ? WHERE id = ?", (value, game_id)):
+            if not await conn.execute(f"UPDATE games SET {column} = ? WHERE id = ?", (value, game_id)):
                 raise GameNotFound(game_id)
 
     async def set_status(self, game_id: int, status: str, now: float) -> None:
@@ -155,32 +152,31 @@ class GamesMixin(StoreBase):
             if status == "active" and old == "lobby":
                 raise ValueError("a lobby becomes active through start_game, not set_status")
             finished_at = now if status in TERMINAL else None
-            await execute(
-                conn,
+            await conn.execute(
                 "UPDATE games SET status = ?, updated_at = ?, finished_at = COALESCE(finished_at, ?)"
                 " WHERE id = ?",
                 (status, now, finished_at, game_id),
             )
             if status in TERMINAL:
-                await execute(conn, "DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+                await conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
 
     async def update_config(self, game_id: int, config: dict[str, Any]) -> None:
         """Replace the config; only in the lobby (the engine's setup reads it once, at start)."""
         config_text = _config_text(config)
         async with self._write() as conn:
             await require_status(conn, game_id, "lobby")
-            await execute(conn, "UPDATE games SET config = ? WHERE id = ?", (config_text, game_id))
+            await conn.execute("UPDATE games SET config = ? WHERE id = ?", (config_text, game_id))
 
     async def set_turn_limit(self, game_id: int, turn_limit: int | None, on_timeout: str) -> None:
         """Change the turn limit and what happens when it runs out (allowed at any time)."""
         _check_turn_limit(turn_limit, on_timeout)
         async with self._write() as conn:
-            if not await execute(
-                conn, "UPDATE games SET turn_limit = ?, on_timeout = ? WHERE id = ?", (turn_limit, on_timeout, game_id)
+            if not await conn.execute(
+                "UPDATE games SET turn_limit = ?, on_timeout = ? WHERE id = ?", (turn_limit, on_timeout, game_id)
             ):
                 raise GameNotFound(game_id)
 
     async def delete_game(self, game_id: int) -> bool:
         """Delete a game with its seats, steps, snapshots, deadlines and results."""
         async with self._write() as conn:
-            return await execute(conn, "DELETE FROM games WHERE id = ?", (game_id,)) > 0
+            return await conn.execute("DELETE FROM games WHERE id = ?", (game_id,)) > 0

@@ -1,8 +1,10 @@
-"""Numbered schema migrations: db/migrations/NNNN_name.sql, tracked by PRAGMA user_version.
+"""Numbered schema migrations: db/migrations/NNNN_name.sql, one source for both backends.
 
-Migration k moves the schema from version k-1 to k. Each one runs in its own
-write transaction together with the user_version bump, so a failed migration
-leaves the file exactly as it was before it.
+Migration k moves the schema from version k-1 to k. The files are written in
+SQLite's dialect; the PostgreSQL backend translates the few type names that
+differ (``db.postgres.ddl``). Each migration runs in its own write transaction
+together with the version bump (SQLite: PRAGMA user_version; PostgreSQL: the
+salon_schema table), so a failed migration leaves the database as it was before.
 """
 from __future__ import annotations
 
@@ -10,8 +12,6 @@ import re
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
-
-import aiosqlite
 
 from db.errors import MigrationFailed, SchemaError, SchemaTooNew
 
@@ -68,43 +68,33 @@ def _has_code(text: str) -> bool:
     return any(line.strip() and not line.strip().startswith("--") for line in text.splitlines())
 
 
-async def user_version(conn: aiosqlite.Connection) -> int:
-    rows = await conn.execute_fetchall("PRAGMA user_version")
-    return rows[0][0]
-
-
-async def migrate(conn: aiosqlite.Connection, migrations: list[Migration], label: str) -> int:
+async def migrate(backend, migrations: list[Migration]) -> int:
     """Bring the schema up to the newest migration; return the resulting version.
 
     Refuses (SchemaTooNew) a database written by newer code, without changing it.
-    The version is re-read inside each write transaction, so two processes
-    opening the same new file cannot apply a migration twice.
+    The version is re-read inside each write transaction, under the backend's
+    schema lock, so two processes opening the same new database cannot apply a
+    migration twice.
     """
     known = len(migrations)
-    found = await user_version(conn)
+    async with backend.read() as tx:
+        found = await backend.schema_version(tx)
     if found > known:
-        raise SchemaTooNew(label, found, known)
+        raise SchemaTooNew(backend.label, found, known)
     while found < known:
         migration = migrations[found]
         try:
-            await conn.execute("BEGIN IMMEDIATE")
-            found = await user_version(conn)
-            if found > known:
-                raise SchemaTooNew(label, found, known)
-            if found >= migration.version:  # another process got here first
-                await conn.execute("COMMIT")
-                continue
-            for statement in migration.statements():
-                await conn.execute(statement)
-            await conn.execute(f"PRAGMA user_version = {migration.version:d}")
-            await conn.execute("COMMIT")
-            found = migration.version
-        except BaseException as e:
-            try:
-                await conn.execute("ROLLBACK")
-            except sqlite3.OperationalError:
-                pass
-            if isinstance(e, sqlite3.Error):
-                raise MigrationFailed(migration.name, e) from e
-            raise
+            async with backend.write() as tx:
+                await backend.lock_schema(tx)
+                found = await backend.schema_version(tx)
+                if found > known:
+                    raise SchemaTooNew(backend.label, found, known)
+                if found >= migration.version:  # another process got here first
+                    continue
+                for statement in migration.statements():
+                    await tx.execute(backend.ddl(statement))
+                await backend.set_schema_version(tx, migration.version)
+                found = migration.version
+        except backend.driver_errors as e:
+            raise MigrationFailed(migration.name, e) from e
     return found

@@ -2,14 +2,17 @@
 from __future__ import annotations
 
 import json
-import sqlite3
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from db.errors import CorruptRecord
 
 GAME_STATUSES = ("lobby", "active", "finished", "abandoned", "damaged")
-ON_TIMEOUT = ("skip", "ai", "none")
+ON_TIMEOUT = ("skip", "ai", "none")  # 'none': only remind
+
+#: A row as either backend returns it (sqlite3.Row, asyncpg.Record): by column name or index.
+Row = Any
 
 
 @dataclass(frozen=True)
@@ -25,7 +28,9 @@ class GameRow:
     config: dict[str, Any]
     language: str
     seed: int
-    version: int
+    version: int  # number of the newest live step; repeats after an undo
+    position: int  # grows on every start, move and undo, never repeats: what components carry
+    delivered_version: int | None  # the version whose board was posted; None: none yet
     turn_limit: int | None  # seconds
     on_timeout: str  # 'skip' | 'ai' | 'none'
     created_at: float
@@ -65,6 +70,27 @@ class DeadlineRow:
 
 
 @dataclass(frozen=True)
+class MoveCommitted:
+    """What a committed start, move or undo left the game at."""
+
+    version: int
+    position: int
+
+
+@dataclass(frozen=True)
+class FinalResult:
+    """A finished game's result, stored with its last move.
+
+    ``result_json``: the engine's result as JSON text (opaque to the store);
+    ``placings`` and ``scores``: seat -> 1-based place / final score, one entry per seat.
+    """
+
+    result_json: str
+    placings: Mapping[int, int]
+    scores: Mapping[int, int]
+
+
+@dataclass(frozen=True)
 class UserRow:
     user_id: int
     pings: bool = True
@@ -88,7 +114,7 @@ def dump_json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
-def game_from_row(row: sqlite3.Row) -> GameRow:
+def game_from_row(row: Row) -> GameRow:
     game_id = row["id"]
     try:
         config = json.loads(row["config"])
@@ -100,7 +126,7 @@ def game_from_row(row: sqlite3.Row) -> GameRow:
         raise CorruptRecord("games", game_id, f"unknown status {row['status']!r}")
     if row["on_timeout"] not in ON_TIMEOUT:
         raise CorruptRecord("games", game_id, f"unknown on_timeout {row['on_timeout']!r}")
-    for name in ("channel_id", "host_id", "seed", "version"):
+    for name in ("channel_id", "host_id", "seed", "version", "position"):
         if not isinstance(row[name], int):
             raise CorruptRecord("games", game_id, f"{name} is not an integer: {row[name]!r}")
     return GameRow(
@@ -116,6 +142,8 @@ def game_from_row(row: sqlite3.Row) -> GameRow:
         language=row["language"],
         seed=row["seed"],
         version=row["version"],
+        position=row["position"],
+        delivered_version=row["delivered_version"],
         turn_limit=row["turn_limit"],
         on_timeout=row["on_timeout"],
         created_at=row["created_at"],
@@ -125,7 +153,7 @@ def game_from_row(row: sqlite3.Row) -> GameRow:
     )
 
 
-def seat_from_row(row: sqlite3.Row) -> SeatRow:
+def seat_from_row(row: Row) -> SeatRow:
     return SeatRow(
         game_id=row["game_id"],
         seat=row["seat"],
@@ -137,7 +165,7 @@ def seat_from_row(row: sqlite3.Row) -> SeatRow:
     )
 
 
-def step_from_row(row: sqlite3.Row) -> StepRow:
+def step_from_row(row: Row) -> StepRow:
     return StepRow(
         n=row["n"],
         seat=row["seat"],
@@ -149,13 +177,13 @@ def step_from_row(row: sqlite3.Row) -> StepRow:
     )
 
 
-def deadline_from_row(row: sqlite3.Row) -> DeadlineRow:
+def deadline_from_row(row: Row) -> DeadlineRow:
     return DeadlineRow(
         game_id=row["game_id"], deadline_id=row["deadline_id"], due=row["due"], version=row["version"]
     )
 
 
-def result_from_row(row: sqlite3.Row) -> ResultRow:
+def result_from_row(row: Row) -> ResultRow:
     return ResultRow(
         game_id=row["game_id"], seat=row["seat"], user_id=row["user_id"], place=row["place"], score=row["score"]
     )

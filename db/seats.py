@@ -4,24 +4,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-import aiosqlite
-
-from db.connection import StoreBase, execute, execute_many, fetch_all, fetch_one
+from db.connection import StoreBase, Tx
 from db.errors import SeatTaken
 from db.games import game_status, require_status
 from db.rows import SeatRow, seat_from_row
 
 
-async def load_seats(conn: aiosqlite.Connection, game_id: int) -> list[SeatRow]:
-    rows = await fetch_all(conn, "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+async def load_seats(conn: Tx, game_id: int) -> list[SeatRow]:
+    rows = await conn.fetch_all("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
     return [seat_from_row(row) for row in rows]
 
 
-async def rewrite_seats(conn: aiosqlite.Connection, game_id: int, seats: Sequence[SeatRow]) -> None:
+async def rewrite_seats(conn: Tx, game_id: int, seats: Sequence[SeatRow]) -> None:
     """Store `seats` as the game's seats 0..n-1, in this order."""
-    await execute(conn, "DELETE FROM seats WHERE game_id = ?", (game_id,))
-    await execute_many(
-        conn,
+    await conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+    await conn.execute_many(
         "INSERT INTO seats (game_id, seat, user_id, is_ai, ai_level, team, role) VALUES (?, ?, ?, ?, ?, ?, ?)",
         [(game_id, i, s.user_id, int(s.is_ai), s.ai_level, s.team, s.role) for i, s in enumerate(seats)],
     )
@@ -42,15 +39,14 @@ class SeatsMixin(StoreBase):
         async with self._write() as conn:
             await require_status(conn, game_id, "lobby")
             if user_id is not None:
-                taken = await fetch_one(
-                    conn, "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+                taken = await conn.fetch_one(
+                    "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
                 )
                 if taken is not None:
                     raise SeatTaken(game_id, user_id, taken["seat"])
-            count = (await fetch_one(conn, "SELECT COUNT(*) FROM seats WHERE game_id = ?", (game_id,)))[0]
+            count = (await conn.fetch_one("SELECT COUNT(*) FROM seats WHERE game_id = ?", (game_id,)))[0]
             seat = SeatRow(game_id, count, user_id, bool(is_ai), ai_level, team, role)
-            await execute(
-                conn,
+            await conn.execute(
                 "INSERT INTO seats (game_id, seat, user_id, is_ai, ai_level, team, role) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (game_id, seat.seat, user_id, int(seat.is_ai), ai_level, team, role),
             )

@@ -1,16 +1,16 @@
-"""Finishing a game, its per-seat results, and the statistics built on them."""
+"""A finished game's result, its per-seat results, and the statistics built on them."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from db.connection import StoreBase, execute, execute_many, fetch_all, fetch_one
+from db.connection import StoreBase, Tx
 from db.errors import GameNotFound
-from db.games import require_status
-from db.rows import ResultRow, result_from_row
+from db.rows import FinalResult, ResultRow, result_from_row
 from db.seats import load_seats
 
 
-def _per_seat(name: str, values: dict[Any, int], seats: list[int]) -> dict[int, int]:
+def _per_seat(name: str, values: Mapping[Any, int], seats: list[int]) -> dict[int, int]:
     """`values` keyed by int seat (str digits, as after a JSON round trip, are accepted)."""
     try:
         keyed = {int(seat): value for seat, value in values.items()}
@@ -24,45 +24,41 @@ def _per_seat(name: str, values: dict[Any, int], seats: list[int]) -> dict[int, 
     return keyed
 
 
+async def store_result(conn: Tx, game_id: int, result: FinalResult, now: float) -> None:
+    """Active -> finished inside a move's transaction: the result text, one results row per seat."""
+    if not isinstance(result.result_json, str):
+        raise TypeError(f"result_json must be JSON text (str), not {type(result.result_json).__name__}")
+    seats = await load_seats(conn, game_id)
+    numbers = [s.seat for s in seats]
+    places = _per_seat("placings", result.placings, numbers)
+    points = _per_seat("scores", result.scores, numbers)
+    await conn.execute_many(
+        "INSERT INTO results (game_id, seat, user_id, place, score) VALUES (?, ?, ?, ?, ?)",
+        [(game_id, s.seat, s.user_id, places[s.seat], points[s.seat]) for s in seats],
+    )
+    await conn.execute(
+        "UPDATE games SET status = 'finished', result = ?, finished_at = ?, updated_at = ? WHERE id = ?",
+        (result.result_json, now, now, game_id),
+    )
+
+
+def _in_guild(guild_id: int | None) -> tuple[str, tuple[int, ...]]:
+    """The condition (and its parameter) limiting statistics to one server; none for every server."""
+    return ("", ()) if guild_id is None else (" AND g.guild_id = ?", (guild_id,))
+
+
 class StatsMixin(StoreBase):
-    async def finish_game(
-        self, game_id: int, *, result: str, placings: dict[int, int], scores: dict[int, int], now: float
-    ) -> None:
-        """Active -> finished: store the result text and one results row per seat; drop the timers.
-
-        WrongStatus if the game is not active (e.g. finished twice).
-        """
-        if not isinstance(result, str):
-            raise TypeError(f"result must be JSON text (str), not {type(result).__name__}")
-        async with self._write() as conn:
-            await require_status(conn, game_id, "active")
-            seats = await load_seats(conn, game_id)
-            numbers = [s.seat for s in seats]
-            places = _per_seat("placings", placings, numbers)
-            points = _per_seat("scores", scores, numbers)
-            await execute_many(
-                conn,
-                "INSERT INTO results (game_id, seat, user_id, place, score) VALUES (?, ?, ?, ?, ?)",
-                [(game_id, s.seat, s.user_id, places[s.seat], points[s.seat]) for s in seats],
-            )
-            await execute(
-                conn,
-                "UPDATE games SET status = 'finished', result = ?, finished_at = ?, updated_at = ? WHERE id = ?",
-                (result, now, now, game_id),
-            )
-            await execute(conn, "DELETE FROM deadlines WHERE game_id = ?", (game_id,))
-
     async def game_result(self, game_id: int) -> str | None:
-        """The result text finish_game stored, or None if the game has not finished."""
+        """The result text its last move stored, or None if the game has not finished."""
         async with self._read() as conn:
-            row = await fetch_one(conn, "SELECT result FROM games WHERE id = ?", (game_id,))
+            row = await conn.fetch_one("SELECT result FROM games WHERE id = ?", (game_id,))
         if row is None:
             raise GameNotFound(game_id)
         return row["result"]
 
     async def results(self, game_id: int) -> list[ResultRow]:
         async with self._read() as conn:
-            rows = await fetch_all(conn, "SELECT * FROM results WHERE game_id = ? ORDER BY seat", (game_id,))
+            rows = await conn.fetch_all("SELECT * FROM results WHERE game_id = ? ORDER BY seat", (game_id,))
         return [result_from_row(row) for row in rows]
 
     async def user_stats(self, user_id: int, guild_id: int | None = None) -> dict[str, dict[str, int | None]]:
@@ -70,14 +66,14 @@ class StatsMixin(StoreBase):
 
         Counts finished games only; guild_id None counts every server.
         """
+        guild, params = _in_guild(guild_id)
         async with self._read() as conn:
-            rows = await fetch_all(
-                conn,
-                "SELECT g.kind, COUNT(*) AS played, SUM(r.place = 1) AS won, MAX(r.score) AS best"
-                " FROM results r JOIN games g ON g.id = r.game_id"
-                " WHERE r.user_id = ? AND g.status = 'finished' AND (? IS NULL OR g.guild_id = ?)"
+            rows = await conn.fetch_all(
+                "SELECT g.kind, COUNT(*) AS played, SUM(CASE WHEN r.place = 1 THEN 1 ELSE 0 END) AS won,"
+                " MAX(r.score) AS best FROM results r JOIN games g ON g.id = r.game_id"
+                f" WHERE r.user_id = ? AND g.status = 'finished'{guild}"
                 " GROUP BY g.kind ORDER BY g.kind",
-                (user_id, guild_id, guild_id),
+                (user_id, *params),
             )
         return {row["kind"]: {"played": row["played"], "won": row["won"], "best": row["best"]} for row in rows}
 
@@ -86,14 +82,13 @@ class StatsMixin(StoreBase):
 
         guild_id None ranks across every server.
         """
+        guild, params = _in_guild(guild_id)
         async with self._read() as conn:
-            rows = await fetch_all(
-                conn,
-                "SELECT r.user_id, SUM(r.place = 1) AS wins, COUNT(*) AS played"
+            rows = await conn.fetch_all(
+                "SELECT r.user_id, SUM(CASE WHEN r.place = 1 THEN 1 ELSE 0 END) AS wins, COUNT(*) AS played"
                 " FROM results r JOIN games g ON g.id = r.game_id"
-                " WHERE g.kind = ? AND r.user_id IS NOT NULL AND g.status = 'finished'"
-                " AND (? IS NULL OR g.guild_id = ?)"
+                f" WHERE g.kind = ? AND r.user_id IS NOT NULL AND g.status = 'finished'{guild}"
                 " GROUP BY r.user_id ORDER BY wins DESC, played ASC, r.user_id ASC LIMIT ?",
-                (kind, guild_id, guild_id, limit),
+                (kind, *params, limit),
             )
         return [(row["user_id"], row["wins"], row["played"]) for row in rows]

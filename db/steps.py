@@ -1,17 +1,26 @@
-"""Starting a game, the step log, snapshots and undo.
+"""Starting a game, moves, the step log, snapshots and undo.
 
 Invariant: an active game at version v has live steps 1..v and snapshots 0..v;
-snapshot k is the state after step k (0: after setup).
+snapshot k is the state after step k (0: after setup). Its position counts every
+start, move and undo and never repeats.
+
+A start, a move and an undo are each one transaction that writes everything that
+follows from it: the step, the snapshot, the result when the game ends, and the
+timers the new state wants. A move begins with a compare-and-set on the game's
+version, so of two racing moves (in one process or in two) exactly one commits
+and the other gets StaleVersion.
 """
 from __future__ import annotations
 
-import sqlite3
+from collections.abc import Sequence
 
-from db.connection import StoreBase, execute, fetch_all, fetch_one
+from db.connection import StoreBase, Tx
+from db.deadlines import consume_fired, replace_deadlines
 from db.errors import CorruptRecord, GameNotFound, NotUndoable, StaleVersion, WrongStatus
 from db.games import game_status, require_status
-from db.rows import StepRow, step_from_row
+from db.rows import FinalResult, MoveCommitted, StepRow, step_from_row
 from db.seats import load_seats, rewrite_seats
+from db.stats import store_result
 
 
 def _require_text(**values: object) -> None:
@@ -20,13 +29,30 @@ def _require_text(**values: object) -> None:
             raise TypeError(f"{name} must be JSON text (str), not {type(value).__name__}")
 
 
+async def _stale(conn: Tx, game_id: int, expected: int) -> StaleVersion:
+    """Why a compare-and-set found no row: GameNotFound, WrongStatus or StaleVersion."""
+    status, version = await game_status(conn, game_id)
+    if status != "active":
+        return WrongStatus(game_id, status, ("active",))
+    return StaleVersion(game_id, expected, version)
+
+
 class StepsMixin(StoreBase):
     async def start_game(
-        self, game_id: int, *, seats_order: list[int] | None, state: str, events: str, now: float
-    ) -> None:
-        """Lobby -> active in one transaction: optional seat reorder, snapshot 0, status, started_at.
+        self,
+        game_id: int,
+        *,
+        seats_order: list[int] | None,
+        state: str,
+        events: str,
+        now: float,
+        deadlines: Sequence[tuple[str, float]] = (),
+    ) -> int:
+        """Lobby -> active in one transaction; return the game's new position.
 
-        ``seats_order[new_seat] = old_seat`` (a permutation of the current seat numbers).
+        Optional seat reorder (``seats_order[new_seat] = old_seat``, a permutation of the
+        current seat numbers), snapshot 0, status, started_at, and the timers
+        ``deadlines`` ((id, due) pairs, stamped with version 0).
         Raises WrongStatus if the game is not in the lobby (e.g. started twice).
         """
         _require_text(state=state, events=events)
@@ -39,20 +65,20 @@ class StepsMixin(StoreBase):
                         f"seats_order must be a permutation of 0..{len(seats) - 1}, not {seats_order!r}"
                     )
                 await rewrite_seats(conn, game_id, [seats[old] for old in seats_order])
-            await execute(conn, "DELETE FROM snapshots WHERE game_id = ?", (game_id,))
-            await execute(
-                conn,
+            row = await conn.fetch_one(
+                "UPDATE games SET status = 'active', version = 0, position = position + 1, setup_events = ?,"
+                " started_at = ?, updated_at = ? WHERE id = ? AND status = 'lobby' RETURNING position",
+                (events, now, now, game_id),
+            )
+            await conn.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
+            await conn.execute(
                 "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, 0, ?, ?)",
                 (game_id, state, now),
             )
-            await execute(
-                conn,
-                "UPDATE games SET status = 'active', version = 0, setup_events = ?, started_at = ?, updated_at = ?"
-                " WHERE id = ?",
-                (events, now, now, game_id),
-            )
+            await replace_deadlines(conn, game_id, deadlines, version=0)
+            return row["position"]
 
-    async def record_step(
+    async def commit_move(
         self,
         game_id: int,
         *,
@@ -64,34 +90,53 @@ class StepsMixin(StoreBase):
         state: str,
         undoable: bool,
         now: float,
-    ) -> int:
-        """Append step n = expected_version + 1 and its snapshot, in one transaction; return n.
+        result: FinalResult | None = None,
+        deadlines: Sequence[tuple[str, float]] = (),
+        fired: tuple[str, int] | None = None,
+    ) -> MoveCommitted:
+        """Store one move and everything that follows from it, in one transaction.
 
-        Raises StaleVersion (writing nothing) if the game is no longer at expected_version,
-        WrongStatus (a StaleVersion) if it is not active.
+        First the compare-and-set of the version (StaleVersion if the game is no longer
+        at ``expected_version``, WrongStatus — a StaleVersion — if it is not active;
+        nothing is written then); then step n = expected_version + 1 and its snapshot;
+        with ``result``, the result, status 'finished' and one results row per seat;
+        the game's timers replaced by ``deadlines`` ((id, due) pairs, stamped with the
+        new version; empty: none, and always none once finished). With
+        ``fired=(deadline_id, version)`` the move is that timer's consequence: the timer
+        must still exist at that version and be due at ``now`` (and, on PostgreSQL, not
+        be claimed by another transaction at this moment), else StaleVersion and nothing
+        is written; it is consumed with the move.
         """
         _require_text(action=action, events=events, state=state)
+        deadlines = list(deadlines)
         async with self._write() as conn:
-            version = await require_status(conn, game_id, "active")
-            if version != expected_version:
-                raise StaleVersion(game_id, expected_version, version)
-            n = version + 1
+            moved = await conn.fetch_one(
+                "UPDATE games SET version = version + 1, position = position + 1, updated_at = ?"
+                " WHERE id = ? AND version = ? AND status = 'active' RETURNING version, position",
+                (now, game_id, expected_version),
+            )
+            if moved is None:
+                raise await _stale(conn, game_id, expected_version)
+            n = moved["version"]
+            if fired is not None and not await consume_fired(conn, game_id, fired, now):
+                raise StaleVersion(game_id, expected_version, expected_version)
             try:
-                await execute(
-                    conn,
+                await conn.execute(
                     "INSERT INTO steps (game_id, n, seat, action, received_at, events, undoable, recorded_at)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     (game_id, n, seat, action, received_at, events, int(bool(undoable)), now),
                 )
-                await execute(
-                    conn,
+                await conn.execute(
                     "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, ?, ?, ?)",
                     (game_id, n, state, now),
                 )
-            except sqlite3.IntegrityError as e:
+            except conn.integrity_errors as e:
                 raise CorruptRecord("steps", game_id, f"step or snapshot {n} already stored ({e})") from e
-            await execute(conn, "UPDATE games SET version = ?, updated_at = ? WHERE id = ?", (n, now, game_id))
-            return n
+            if result is not None:
+                await store_result(conn, game_id, result, now)
+                deadlines = []
+            await replace_deadlines(conn, game_id, deadlines, version=n)
+            return MoveCommitted(n, moved["position"])
 
     async def latest_snapshot(self, game_id: int) -> tuple[int, str]:
         """(version, state text) of the game's current state.
@@ -100,8 +145,8 @@ class StepsMixin(StoreBase):
         """
         async with self._read() as conn:
             status, version = await game_status(conn, game_id)
-            row = await fetch_one(
-                conn, "SELECT state FROM snapshots WHERE game_id = ? AND version = ?", (game_id, version)
+            row = await conn.fetch_one(
+                "SELECT state FROM snapshots WHERE game_id = ? AND version = ?", (game_id, version)
             )
         if row is None:
             if status == "lobby":
@@ -112,15 +157,15 @@ class StepsMixin(StoreBase):
     async def snapshot(self, game_id: int, version: int) -> str | None:
         """The state text stored for `version`, or None."""
         async with self._read() as conn:
-            row = await fetch_one(
-                conn, "SELECT state FROM snapshots WHERE game_id = ? AND version = ?", (game_id, version)
+            row = await conn.fetch_one(
+                "SELECT state FROM snapshots WHERE game_id = ? AND version = ?", (game_id, version)
             )
         return None if row is None else row["state"]
 
     async def setup_events(self, game_id: int) -> str | None:
         """The events text start_game stored (None before the start)."""
         async with self._read() as conn:
-            row = await fetch_one(conn, "SELECT setup_events FROM games WHERE id = ?", (game_id,))
+            row = await conn.fetch_one("SELECT setup_events FROM games WHERE id = ?", (game_id,))
         if row is None:
             raise GameNotFound(game_id)
         return row["setup_events"]
@@ -129,40 +174,52 @@ class StepsMixin(StoreBase):
         """The log in order of n: the live steps (with include_undone, the undone ones too)."""
         live_only = "" if include_undone else " AND undone = 0"
         async with self._read() as conn:
-            rows = await fetch_all(
-                conn, f"SELECT * FROM steps WHERE game_id = ?{live_only} ORDER BY n, id", (game_id,)
+            rows = await conn.fetch_all(
+                f"SELECT * FROM steps WHERE game_id = ?{live_only} ORDER BY n, id", (game_id,)
             )
         return [step_from_row(row) for row in rows]
 
-    async def undo_last(self, game_id: int, *, expected_version: int, now: float | None = None) -> int:
-        """Undo the newest step: mark it undone, drop its snapshot, go back one version; return it.
+    async def undo_last(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        now: float,
+        deadlines: Sequence[tuple[str, float]] = (),
+    ) -> MoveCommitted:
+        """Undo the newest step in one transaction: mark it undone, drop its snapshot, go
+        back one version (the position still grows), and replace the timers by
+        ``deadlines`` (stamped with the version gone back to).
 
         StaleVersion if the game moved on, NotUndoable if there is no step or the
-        step's undoable flag is false.
+        step's undoable flag is false; nothing is written then.
         """
         async with self._write() as conn:
-            version = await require_status(conn, game_id, "active")
-            if version != expected_version:
-                raise StaleVersion(game_id, expected_version, version)
-            if version == 0:
-                raise NotUndoable(game_id, 0, "no step has been played")
-            step = await fetch_one(
-                conn, "SELECT id, undoable FROM steps WHERE game_id = ? AND n = ? AND undone = 0", (game_id, version)
+            moved = await conn.fetch_one(
+                "UPDATE games SET version = version - 1, position = position + 1, updated_at = ?"
+                " WHERE id = ? AND version = ? AND status = 'active' AND version > 0 RETURNING version, position",
+                (now, game_id, expected_version),
+            )
+            if moved is None:
+                error = await _stale(conn, game_id, expected_version)
+                if type(error) is StaleVersion and error.actual == 0 == expected_version:
+                    raise NotUndoable(game_id, 0, "no step has been played")
+                raise error
+            step = await conn.fetch_one(
+                "SELECT id, undoable FROM steps WHERE game_id = ? AND n = ? AND undone = 0", (game_id, expected_version)
             )
             if step is None:
-                raise CorruptRecord("steps", game_id, f"no live step {version} for the current version")
+                raise CorruptRecord("steps", game_id, f"no live step {expected_version} for the current version")
             if not step["undoable"]:
-                raise NotUndoable(game_id, version, "it revealed hidden information or drew at random")
-            previous = await fetch_one(
-                conn, "SELECT 1 FROM snapshots WHERE game_id = ? AND version = ?", (game_id, version - 1)
+                raise NotUndoable(game_id, expected_version, "it revealed hidden information or drew at random")
+            previous = await conn.fetch_one(
+                "SELECT 1 FROM snapshots WHERE game_id = ? AND version = ?", (game_id, moved["version"])
             )
             if previous is None:
-                raise CorruptRecord("snapshots", game_id, f"no snapshot {version - 1} to go back to")
-            await execute(conn, "UPDATE steps SET undone = 1 WHERE id = ?", (step["id"],))
-            await execute(conn, "DELETE FROM snapshots WHERE game_id = ? AND version = ?", (game_id, version))
-            await execute(
-                conn,
-                "UPDATE games SET version = ?, updated_at = COALESCE(?, updated_at) WHERE id = ?",
-                (version - 1, now, game_id),
+                raise CorruptRecord("snapshots", game_id, f"no snapshot {moved['version']} to go back to")
+            await conn.execute("UPDATE steps SET undone = 1 WHERE id = ?", (step["id"],))
+            await conn.execute(
+                "DELETE FROM snapshots WHERE game_id = ? AND version = ?", (game_id, expected_version)
             )
-            return version - 1
+            await replace_deadlines(conn, game_id, deadlines, version=moved["version"])
+            return MoveCommitted(moved["version"], moved["position"])

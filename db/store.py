@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from db.deadlines import DeadlinesMixin
+from db.delivery import DeliveryMixin
 from db.games import GamesMixin
 from db.seats import SeatsMixin
 from db.stats import StatsMixin
@@ -9,11 +10,13 @@ from db.steps import StepsMixin
 from db.users import UsersMixin
 
 
-class Store(GamesMixin, SeatsMixin, StepsMixin, DeadlinesMixin, UsersMixin, StatsMixin):
-    """Games, seats, the step log, snapshots, timers, user preferences and statistics.
+class Store(GamesMixin, SeatsMixin, StepsMixin, DeadlinesMixin, DeliveryMixin, UsersMixin, StatsMixin):
+    """Games, seats, the step log, snapshots, timers, deliveries, user preferences and statistics.
 
-    Open with ``store = await Store.open(path)`` (``":memory:"`` for tests) and
-    ``await store.close()`` at shutdown, or ``async with await Store.open(path) as store``.
-    One Store per process, used from one event loop; its methods may be called
-    concurrently, they are serialised inside.
+    Open with ``store = await Store.open(path_or_url)`` (an SQLite file, ``":memory:"``
+    for tests, or a ``postgresql://`` URL) and ``await store.close()`` at shutdown, or
+    ``async with await Store.open(path_or_url) as store``. One Store per process, used
+    from one event loop; its methods may be called concurrently (SQLite: serialised
+    inside; PostgreSQL: a pool of connections). Several processes may share one
+    database: every move is a compare-and-set, every timer and delivery a claim.
     """

@@ -1,7 +1,7 @@
 """Per-user preferences."""
 from __future__ import annotations
 
-from db.connection import StoreBase, execute, fetch_one
+from db.connection import StoreBase
 from db.rows import UserRow
 
 
@@ -9,7 +9,7 @@ class UsersMixin(StoreBase):
     async def user(self, user_id: int) -> UserRow:
         """The user's preferences; defaults (pings on, DMs unknown) if never stored."""
         async with self._read() as conn:
-            row = await fetch_one(conn, "SELECT * FROM users WHERE user_id = ?", (user_id,))
+            row = await conn.fetch_one("SELECT * FROM users WHERE user_id = ?", (user_id,))
         if row is None:
             return UserRow(user_id)
         dms_ok = None if row["dms_ok"] is None else bool(row["dms_ok"])
@@ -25,8 +25,7 @@ class UsersMixin(StoreBase):
     async def remember_user(self, user_id: int, *, display_name: str, locale: str | None) -> None:
         """Keep the name and Discord locale seen at the user's latest interaction."""
         async with self._write() as conn:
-            await execute(
-                conn,
+            await conn.execute(
                 "INSERT INTO users (user_id, display_name, locale) VALUES (?, ?, ?)"
                 " ON CONFLICT (user_id) DO UPDATE SET display_name = excluded.display_name,"
                 " locale = excluded.locale",
@@ -35,8 +34,7 @@ class UsersMixin(StoreBase):
 
     async def set_language(self, user_id: int, language: str | None) -> None:
         async with self._write() as conn:
-            await execute(
-                conn,
+            await conn.execute(
                 "INSERT INTO users (user_id, language) VALUES (?, ?)"
                 " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language",
                 (user_id, language),
@@ -50,8 +48,7 @@ class UsersMixin(StoreBase):
 
     async def _upsert(self, user_id: int, column: str, value: int | None) -> None:
         async with self._write() as conn:
-            await execute(
-                conn,
+            await conn.execute(
                 f"INSERT INTO users (user_id, {column}) VALUES (?, ?)"
                 f" ON CONFLICT (user_id) DO UPDATE SET {column} = excluded.{column}",
                 (user_id, value),

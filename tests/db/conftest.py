@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from db import Store
+from db import FinalResult, MoveCommitted, Store
 
 T0 = 1_700_000_000.0
 
@@ -54,13 +54,15 @@ def make_game():
 
 @pytest.fixture
 def started_game(make_game):
-    """started_game(store, users=(1, 2, 3), **overrides) -> GameRow, active at version 0."""
+    """started_game(store, users=(1, 2, 3), deadlines=(), **overrides) -> GameRow, active at version 0."""
 
-    async def start(store, users=(1, 2, 3), **overrides):
+    async def start(store, users=(1, 2, 3), deadlines=(), **overrides):
         game = await make_game(store, **overrides)
         for user_id in users:
             await store.add_seat(game.id, user_id=user_id)
-        await store.start_game(game.id, seats_order=None, state=state_text(0), events="[]", now=T0 + 1)
+        await store.start_game(
+            game.id, seats_order=None, state=state_text(0), events="[]", now=T0 + 1, deadlines=deadlines
+        )
         return await store.get_game(game.id)
 
     return start
@@ -76,24 +78,71 @@ def state():
     return state_text
 
 
+def move(version: int, **overrides) -> dict:
+    """The keyword arguments of commit_move for the test move from `version`."""
+    args = dict(
+        expected_version=version,
+        seat=version % 3,
+        action=json.dumps({"move": version}),
+        received_at=T0 + 10 + version,
+        events=json.dumps([{"kind": "moved", "n": version + 1}]),
+        state=state_text(version + 1),
+        undoable=True,
+        now=T0 + 10 + version,
+    )
+    args.update(overrides)
+    return args
+
+
 async def play_steps(store, game_id: int, count: int, *, undoable: bool = True, start: int = 0) -> int:
     version = start
     for _ in range(count):
-        version = await store.record_step(
-            game_id,
-            expected_version=version,
-            seat=version % 3,
-            action=json.dumps({"move": version}),
-            received_at=T0 + 10 + version,
-            events=json.dumps([{"kind": "moved", "n": version + 1}]),
-            state=state_text(version + 1),
-            undoable=undoable,
-            now=T0 + 10 + version,
-        )
+        version = (await store.commit_move(game_id, **move(version, undoable=undoable))).version
     return version
+
+
+async def finish(store, game_id: int, places, scores, *, result: str = "{}", now: float = T0 + 99) -> MoveCommitted:
+    """The last move of a game: its result, with one place and score per seat (in seat order)."""
+    version = (await store.get_game(game_id)).version
+    final = FinalResult(result, placings=dict(enumerate(places)), scores=dict(enumerate(scores)))
+    return await store.commit_move(game_id, **move(version, now=now), result=final)
+
+
+async def run_sql(store, sql: str, params=()) -> int:
+    """One statement of portable SQL (``?`` placeholders) in its own transaction, under the store."""
+    async with store._write() as tx:
+        return await tx.execute(sql, params)
+
+
+async def query(store, sql: str, params=()) -> list:
+    async with store._read() as tx:
+        return await tx.fetch_all(sql, params)
 
 
 @pytest.fixture
 def play():
     """play(store, game_id, count, undoable=True, start=0) -> the new version after `count` steps."""
     return play_steps
+
+
+@pytest.fixture
+def moves():
+    """moves(version, **overrides) -> the keyword arguments of commit_move for a test move."""
+    return move
+
+
+@pytest.fixture
+def finished():
+    """finished(store, game_id, places, scores, result='{}', now=...) -> MoveCommitted of the last move."""
+    return finish
+
+
+@pytest.fixture
+def sql():
+    """sql.run(store, text, params) -> rows changed; sql.query(store, text, params) -> rows."""
+
+    class Sql:
+        run = staticmethod(run_sql)
+        query = staticmethod(query)
+
+    return Sql

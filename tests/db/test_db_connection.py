@@ -9,7 +9,7 @@ from db import DbError, Store, StoreClosed
 
 
 async def pragma(store: Store, name: str):
-    rows = await store._conn.execute_fetchall(f"PRAGMA {name}")
+    rows = await store._db.connection.execute_fetchall(f"PRAGMA {name}")
     return rows[0][0]
 
 
@@ -29,19 +29,19 @@ async def test_file_store_is_in_wal_mode(file_store, db_path):
 async def test_foreign_keys_are_enforced(file_store):
     assert await pragma(file_store, "foreign_keys") == 1
     with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
-        await file_store._conn.execute("INSERT INTO seats (game_id, seat, user_id) VALUES (999, 0, 1)")
+        await file_store._db.connection.execute("INSERT INTO seats (game_id, seat, user_id) VALUES (999, 0, 1)")
 
 
 async def test_autocommit_outside_write_blocks(file_store, make_game):
     await make_game(file_store)
-    assert not file_store._conn.in_transaction
+    assert not file_store._db.connection.in_transaction
 
 
-async def test_restart_keeps_everything(db_path, started_game, play):
+async def test_restart_keeps_everything(db_path, started_game, play, moves):
     store = await Store.open(db_path)
     game = await started_game(store)
-    version = await play(store, game.id, 3)
-    await store.set_deadline(game.id, "turn", 5000.0, version=version)
+    version = await play(store, game.id, 2)
+    version = (await store.commit_move(game.id, **moves(version), deadlines=[("turn", 5000.0)])).version
     await store.set_pings(1, False)
     await store.set_board_message(game.id, 777)
     before = (

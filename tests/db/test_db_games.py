@@ -96,8 +96,7 @@ async def test_thread_and_board_message(store, make_game):
 
 
 async def test_set_status(store, make_game, started_game):
-    game = await started_game(store)
-    await store.set_deadline(game.id, "turn", 100.0, version=0)
+    game = await started_game(store, deadlines=[("turn", 100.0)])
     await store.set_status(game.id, "damaged", 50.0)
     damaged = await store.get_game(game.id)
     assert damaged.status == "damaged" and damaged.updated_at == 50.0 and damaged.finished_at is None
@@ -143,10 +142,10 @@ async def test_turn_limit_can_change_any_time(store, started_game):
 
 
 @pytest.mark.parametrize("config_text, detail", [("{not json", "not JSON"), ("[1, 2]", "not an object")])
-async def test_corrupt_config_raises_a_clear_error(store, make_game, config_text, detail):
+async def test_corrupt_config_raises_a_clear_error(store, make_game, sql, config_text, detail):
     good = await make_game(store)
     bad = await make_game(store)
-    await store._conn.execute("UPDATE games SET config = ? WHERE id = ?", (config_text, bad.id))
+    await sql.run(store, "UPDATE games SET config = ? WHERE id = ?", (config_text, bad.id))
 
     with pytest.raises(CorruptRecord, match=detail) as caught:
         await store.get_game(bad.id)
@@ -159,18 +158,20 @@ async def test_corrupt_config_raises_a_clear_error(store, make_game, config_text
     assert [g.id for g in await store.games_with_status(("lobby",))] == [good.id]
 
 
-async def test_delete_cascades_to_everything_of_the_game(store, started_game, play):
+async def test_delete_cascades_to_everything_of_the_game(store, started_game, play, moves, finished, sql):
     game = await started_game(store)
     keep = await started_game(store)
     await play(store, game.id, 2)
-    await store.set_deadline(game.id, "turn", 10.0, version=2)
-    await store.finish_game(game.id, result="{}", placings={0: 1, 1: 2, 2: 3}, scores={0: 9, 1: 5, 2: 1}, now=9.0)
+    await finished(store, game.id, (1, 2, 3), (9, 5, 1))
+    running = await started_game(store, deadlines=[("turn", 10.0)])
+    await store.commit_move(running.id, **moves(0), deadlines=[("turn", 20.0)])
+    assert await store.delete_game(running.id) is True
 
     assert await store.delete_game(game.id) is True
     assert await store.delete_game(game.id) is False
     assert await store.get_game(game.id) is None
     for table in ("seats", "steps", "snapshots", "deadlines", "results"):
-        rows = await store._conn.execute_fetchall(f"SELECT game_id FROM {table}")
+        rows = await sql.query(store, f"SELECT game_id FROM {table}")
         assert {r[0] for r in rows} <= {keep.id}, table
     assert len(await store.seats(keep.id)) == 3
 

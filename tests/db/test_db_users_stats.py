@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from db import ResultRow, Store, UserRow, WrongStatus
+from db import FinalResult, MoveCommitted, ResultRow, Store, UserRow, WrongStatus
 
 
 async def test_unknown_users_get_defaults(store):
@@ -21,50 +21,54 @@ async def test_preferences_are_independent(store):
     assert await store.user(6) == UserRow(6)
 
 
-async def test_finish_game(store, started_game, play):
-    game = await started_game(store, users=(11, 12, 13))
+async def test_the_last_move_finishes_the_game(store, started_game, play, moves):
+    game = await started_game(store, users=(11, 12, 13), deadlines=[("turn", 10.0)])
     await play(store, game.id, 2)
-    await store.set_deadline(game.id, "turn", 10.0, version=2)
-    await store.finish_game(
-        game.id, result='{"scores": {"0": 30}}', placings={0: 2, 1: 1, 2: 2}, scores={0: 30, 1: 41, 2: 30}, now=99.0
+    final = FinalResult('{"scores": {"0": 30}}', placings={0: 2, 1: 1, 2: 2}, scores={0: 30, 1: 41, 2: 30})
+    committed = await store.commit_move(
+        game.id, **moves(2, now=99.0), result=final, deadlines=[("turn", 500.0)]
     )
     done = await store.get_game(game.id)
-    assert (done.status, done.finished_at, done.updated_at, done.version) == ("finished", 99.0, 99.0, 2)
+    assert (done.status, done.finished_at, done.updated_at, done.version) == ("finished", 99.0, 99.0, 3)
+    assert committed == MoveCommitted(3, done.position)
     assert await store.game_result(game.id) == '{"scores": {"0": 30}}'
     assert await store.results(game.id) == [
         ResultRow(game.id, 0, 11, 2, 30), ResultRow(game.id, 1, 12, 1, 41), ResultRow(game.id, 2, 13, 2, 30)]
-    assert await store.deadlines(game.id) == []
-    assert (await store.latest_snapshot(game.id))[0] == 2  # the final state stays readable
+    assert await store.deadlines(game.id) == []  # a finished game has no timers, whatever was asked
+    assert await store.latest_snapshot(game.id) == (3, moves(2)["state"])  # the final state stays readable
     with pytest.raises(WrongStatus):
-        await store.finish_game(game.id, result="{}", placings={0: 1, 1: 1, 2: 1}, scores={0: 0, 1: 0, 2: 0}, now=1.0)
+        await store.commit_move(game.id, **moves(3), result=final)
 
 
-async def test_finish_checks_one_entry_per_seat(store, started_game):
+async def test_a_result_needs_one_entry_per_seat(store, started_game, moves):
     game = await started_game(store, users=(11, 12))
     with pytest.raises(ValueError, match="placings"):
-        await store.finish_game(game.id, result="{}", placings={0: 1}, scores={0: 5, 1: 3}, now=1.0)
+        await store.commit_move(game.id, **moves(0), result=FinalResult("{}", {0: 1}, {0: 5, 1: 3}))
     with pytest.raises(ValueError, match="scores"):
-        await store.finish_game(game.id, result="{}", placings={0: 1, 1: 2}, scores={0: 5, 1: 3.5}, now=1.0)
-    assert (await store.get_game(game.id)).status == "active"
+        await store.commit_move(game.id, **moves(0), result=FinalResult("{}", {0: 1, 1: 2}, {0: 5, 1: 3.5}))
+    after = await store.get_game(game.id)
+    assert (after.status, after.version) == ("active", 0)  # the move was not stored either
+    assert await store.steps(game.id) == []
     assert await store.results(game.id) == []
     # seat keys as JSON left them (strings) are fine
-    await store.finish_game(game.id, result="{}", placings={"0": 1, "1": 2}, scores={"0": 5, "1": 3}, now=1.0)
+    await store.commit_move(game.id, **moves(0), result=FinalResult("{}", {"0": 1, "1": 2}, {"0": 5, "1": 3}))
     assert [r.place for r in await store.results(game.id)] == [1, 2]
 
 
-async def finished(store, started_game, users, places, scores, *, kind="rokoko", guild_id=100):
+async def finished_game(store, started_game, users, places, scores, *, kind="rokoko", guild_id=100):
     game = await started_game(store, users=users, kind=kind, guild_id=guild_id)
-    await store.finish_game(
-        game.id, result="{}", placings=dict(enumerate(places)), scores=dict(enumerate(scores)), now=1.0
+    await store.commit_move(
+        game.id, expected_version=0, seat=0, action="{}", received_at=1.0, events="[]", state="{}",
+        undoable=False, now=1.0, result=FinalResult("{}", dict(enumerate(places)), dict(enumerate(scores))),
     )
     return game
 
 
 async def test_user_stats_per_kind_and_guild(store, started_game, make_game):
-    await finished(store, started_game, (1, 2, 3), (1, 2, 3), (50, 40, 30))
-    await finished(store, started_game, (2, 1), (1, 1), (35, 35))  # shared first place
-    await finished(store, started_game, (1, 2), (2, 1), (10, 20), kind="spectaculum")
-    await finished(store, started_game, (1, 3), (2, 1), (70, 80), guild_id=200)
+    await finished_game(store, started_game, (1, 2, 3), (1, 2, 3), (50, 40, 30))
+    await finished_game(store, started_game, (2, 1), (1, 1), (35, 35))  # shared first place
+    await finished_game(store, started_game, (1, 2), (2, 1), (10, 20), kind="spectaculum")
+    await finished_game(store, started_game, (1, 3), (2, 1), (70, 80), guild_id=200)
     unfinished = await started_game(store, users=(1, 2))
     await store.set_status(unfinished.id, "abandoned", 1.0)
 
@@ -80,14 +84,13 @@ async def test_user_stats_per_kind_and_guild(store, started_game, make_game):
 
 
 async def test_leaderboard(store, started_game):
-    await finished(store, started_game, (1, 2, 3), (1, 2, 3), (9, 5, 1))
-    await finished(store, started_game, (2, 3), (1, 2), (9, 5))
-    await finished(store, started_game, (3, 1), (1, 2), (9, 5))
-    await finished(store, started_game, (4,), (1,), (9,))
-    await finished(store, started_game, (5, 6), (1, 2), (9, 5), guild_id=200)
-    await finished(store, started_game, (5, 6), (1, 2), (9, 5), kind="spectaculum")
-    loser = await started_game(store, users=(7,))
-    await store.finish_game(loser.id, result="{}", placings={0: 2}, scores={0: 1}, now=1.0)
+    await finished_game(store, started_game, (1, 2, 3), (1, 2, 3), (9, 5, 1))
+    await finished_game(store, started_game, (2, 3), (1, 2), (9, 5))
+    await finished_game(store, started_game, (3, 1), (1, 2), (9, 5))
+    await finished_game(store, started_game, (4,), (1,), (9,))
+    await finished_game(store, started_game, (5, 6), (1, 2), (9, 5), guild_id=200)
+    await finished_game(store, started_game, (5, 6), (1, 2), (9, 5), kind="spectaculum")
+    await finished_game(store, started_game, (7,), (2,), (1,))
 
     board = await store.leaderboard(100, "rokoko")
     # one win each: 4 played once, then 1 (2 games), 2 (2), 3 (3); then 7 without a win
@@ -98,19 +101,19 @@ async def test_leaderboard(store, started_game):
     assert await store.leaderboard(100, "ladies") == []
 
 
-async def test_ai_seats_count_in_results_but_not_in_stats(store, make_game):
+async def test_ai_seats_count_in_results_but_not_in_stats(store, make_game, finished):
     game = await make_game(store)
     await store.add_seat(game.id, user_id=1)
     await store.add_seat(game.id, user_id=None, is_ai=True, ai_level="easy")
     await store.start_game(game.id, seats_order=None, state="{}", events="[]", now=1.0)
-    await store.finish_game(game.id, result="{}", placings={0: 2, 1: 1}, scores={0: 1, 1: 2}, now=2.0)
+    await finished(store, game.id, (2, 1), (1, 2))
     assert [r.user_id for r in await store.results(game.id)] == [1, None]
     assert await store.leaderboard(100, "rokoko") == [(1, 0, 1)]
 
 
 async def test_stats_survive_a_restart(db_path, started_game):
     store = await Store.open(db_path)
-    await finished(store, started_game, (1, 2), (1, 2), (9, 5))
+    await finished_game(store, started_game, (1, 2), (1, 2), (9, 5))
     await store.set_pings(1, False)
     before = await store.user_stats(1), await store.leaderboard(100, "rokoko")
     await store.close()

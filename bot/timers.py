@@ -1,0 +1,38 @@
+"""The timers a game's state wants, computed before the move that leads to it is stored.
+
+Pure: the same state, settings and clock give the same timers, and the store
+writes them in the same transaction as the move (a crash can no longer leave a
+running game without its timers).
+"""
+from __future__ import annotations
+
+from collections.abc import Set
+from typing import Any
+
+from engines.core.contract import Game
+
+REMINDER_SHARE = 0.75  # a reminder goes out when this share of the turn limit has passed
+ENGINE_TIMER = "rules:"  # prefix of the deadlines a game's rules ask for (engine.deadlines)
+REMIND = "remind"
+TURN = "turn"
+
+
+def wanted_deadlines(
+    engine: Game,
+    state: Any,
+    *,
+    actors: Set[int],
+    turn_limit: int | None,
+    on_timeout: str,
+    now: float,
+) -> list[tuple[str, float]]:
+    """(deadline id, due) of a running game's timers: the rules' own (a race window
+    closing, fired as a system action) and, with a turn limit and someone to act,
+    the reminder and — unless the table only reminds (``on_timeout == 'none'``) —
+    the turn limit itself."""
+    timers = [(f"{ENGINE_TIMER}{d.id}", d.due) for d in engine.deadlines(state)]
+    if turn_limit and actors:
+        timers.append((REMIND, now + turn_limit * REMINDER_SHARE))
+        if on_timeout != "none":
+            timers.append((TURN, now + turn_limit))
+    return timers

@@ -1,0 +1,160 @@
+"""The SQLite backend: one aiosqlite connection, its pragmas, its transactions.
+
+One Store uses one connection from one event loop. An asyncio.Lock serialises
+every use of it: a write runs as one explicit ``BEGIN IMMEDIATE ... COMMIT``
+transaction that no other coroutine can look into or interleave with, and a read
+never sees half of someone else's write. Other processes on the same file wait
+for SQLite's write lock (the busy timeout), so there is one writer at a time.
+"""
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import AsyncIterator, Callable, Iterable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from db.errors import DbError, StoreClosed
+
+MEMORY = ":memory:"
+BUSY_TIMEOUT = 10.0  # seconds another process may hold the write lock before we give up
+
+
+class SqliteTx:
+    """The connection as a read or a write block hands it out."""
+
+    #: no row locks in SQLite: the one writer at a time already serialises claims
+    skip_locked = ""
+    integrity_errors = (sqlite3.IntegrityError,)
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+
+    async def fetch_one(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Row | None:
+        rows = await self._conn.execute_fetchall(sql, tuple(params))
+        return rows[0] if rows else None
+
+    async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        return list(await self._conn.execute_fetchall(sql, tuple(params)))
+
+    async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
+        """Run one statement; return the number of rows it changed."""
+        async with self._conn.execute(sql, tuple(params)) as cursor:
+            return cursor.rowcount
+
+    async def execute_many(self, sql: str, rows: Iterable[Iterable[Any]]) -> None:
+        async with self._conn.executemany(sql, [tuple(r) for r in rows]):
+            pass
+
+    async def wake(self, payload: str = "") -> None:
+        """No other process to wake (see SqliteBackend.notify)."""
+
+
+class SqliteBackend:
+    name = "sqlite"
+    driver_errors = (sqlite3.Error,)
+
+    def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
+        self._conn: aiosqlite.Connection | None = conn
+        self.label = path
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def connect(cls, path: str) -> "SqliteBackend":
+        """Open (creating if needed) the file, switch on WAL and foreign keys.
+
+        ``":memory:"`` gives a private in-memory database (for tests).
+        """
+        if path not in (MEMORY, ""):
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        # isolation_level=None: the sqlite3 module never opens transactions on its
+        # own; every write transaction is an explicit BEGIN IMMEDIATE below.
+        conn = await aiosqlite.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT)
+        try:
+            conn.row_factory = sqlite3.Row
+            await _configure(conn, path)
+        except BaseException as e:
+            await conn.close()
+            if isinstance(e, sqlite3.Error):
+                raise DbError(f"cannot open database {path}: {e}") from e
+            raise
+        return cls(conn, path)
+
+    @property
+    def connection(self) -> aiosqlite.Connection | None:
+        """The raw connection (for tests that look under the store)."""
+        return self._conn
+
+    async def close(self) -> None:
+        async with self._lock:
+            if self._conn is not None:
+                conn, self._conn = self._conn, None
+                await conn.close()
+
+    @asynccontextmanager
+    async def read(self) -> AsyncIterator[SqliteTx]:
+        async with self._lock:
+            if self._conn is None:
+                raise StoreClosed()
+            yield SqliteTx(self._conn)
+
+    @asynccontextmanager
+    async def write(self) -> AsyncIterator[SqliteTx]:
+        """One write transaction: committed if the block ends normally, else rolled back."""
+        async with self._lock:
+            conn = self._conn
+            if conn is None:
+                raise StoreClosed()
+            try:
+                # Inside the try: a cancellation that lands while BEGIN is queued
+                # must still be followed by a ROLLBACK.
+                await conn.execute("BEGIN IMMEDIATE")
+                yield SqliteTx(conn)
+                await conn.execute("COMMIT")
+            except BaseException:
+                # Queued behind whatever statement is still running on the worker
+                # thread, so it runs even if we were cancelled mid-transaction.
+                try:
+                    await conn.execute("ROLLBACK")
+                except sqlite3.OperationalError:
+                    pass  # no transaction: BEGIN failed, or COMMIT got through before a cancellation
+                raise
+
+    # ---------------------------------------------------------------- schema
+
+    @staticmethod
+    def ddl(statement: str) -> str:
+        """The migrations are written in SQLite's dialect: nothing to translate."""
+        return statement
+
+    @staticmethod
+    async def schema_version(tx: SqliteTx) -> int:
+        return (await tx.fetch_one("PRAGMA user_version"))[0]
+
+    @staticmethod
+    async def lock_schema(tx: SqliteTx) -> None:
+        """BEGIN IMMEDIATE already excludes every other writer."""
+
+    @staticmethod
+    async def set_schema_version(tx: SqliteTx, version: int) -> None:
+        await tx.execute(f"PRAGMA user_version = {int(version):d}")
+
+    # ---------------------------------------------------------------- wake-ups
+
+    async def listen(self, callback: Callable[[str], None]) -> None:
+        """Nothing to listen to: only one process writes an SQLite file at a time."""
+
+    async def notify(self, payload: str = "") -> None:
+        """No other process to wake."""
+
+
+async def _configure(conn: aiosqlite.Connection, path: str) -> None:
+    await conn.execute("PRAGMA foreign_keys = ON")
+    if (await SqliteTx(conn).fetch_one("PRAGMA foreign_keys"))[0] != 1:
+        raise DbError("this SQLite build cannot enforce foreign keys")
+    mode = (await SqliteTx(conn).fetch_one("PRAGMA journal_mode = WAL"))[0]
+    if path not in (MEMORY, "") and mode.lower() != "wal":
+        raise DbError(f"cannot switch {path} to WAL mode (journal_mode is {mode!r})")
