@@ -80,7 +80,7 @@ async def test_an_old_panel_after_an_undo_applies_nothing(simcord_env):
     assert await last_action(simcord_env, table.game_id) == {"type": "release", "colour": blue.split(":")[1]}
 
     refused = await press(actor, after_red.message, old_blue["custom_id"])
-    assert (await table.loaded()).position == released_blue.position, "the old panel changed nothing"
+    assert (await table.loaded()).row.position == released_blue.row.position, "the old panel changed nothing"
     assert await last_action(simcord_env, table.game_id) == {"type": "release", "colour": blue.split(":")[1]}
     assert "out of date" in refused.response.content
 
@@ -135,4 +135,4 @@ async def test_a_foreign_press_on_a_players_panel_changes_nothing(simcord_env):
     for member in (other, stranger):
         refused = await press(member, forged, custom_id)
         assert refused.acknowledged and refused.followups or "not" in refused.response.content
-    assert (await table.loaded()).position == loaded.position
+    assert (await table.loaded()).row.position == loaded.row.position

@@ -61,7 +61,9 @@ class Monkey:
                 values = self.rng.sample(options, count)
             times = 2 if self.rng.random() < 0.15 else 1  # a double click
             for _ in range(times):
+                before = await table.loaded()
                 self.keep(member, await press(member, panel, control["custom_id"], values))
+                await self.meant_what_it_showed(before, member, control, values)
             return "press" if times == 1 else "double press"
         if roll < 0.78:
             member = self.rng.choice(anyone)
@@ -81,6 +83,33 @@ class Monkey:
             return "restart"
         await self.env.advance_time(self.rng.choice([30, 600, 3700]))
         return "time"
+
+    async def meant_what_it_showed(self, before, member, control, values) -> None:
+        """If the press committed a move of the presser's seat, that move is an option the
+        pressed control showed: a button's label, or a select's chosen option id."""
+        steps = await self.bot.store.steps(before.id)
+        seat = before.seat_of(member.id)
+        if len(steps) != before.version + 1 or steps[-1].seat != seat or "x" in control["custom_id"].split(":")[2]:
+            return  # nothing committed by this press (or a whole-move control of a game's own panel)
+        committed = json.loads(steps[-1].action)
+        presenter = presenter_for(before.row.kind)
+        shown = set()
+        queue = [()]
+        while queue and len(shown) < 5000:
+            path = queue.pop()
+            decision = before.engine.prompt(before.state, seat, path)
+            if decision is None:
+                continue
+            if decision.max_choices > 1 or decision.number_range is not None:
+                return  # several ids or a number: the select's values are the move itself
+            for option in decision.options:
+                if option.action == committed:
+                    shown.add(option.id if values else presenter.option_label(option, "en", before.names)[:80])
+                elif option.action is None:
+                    queue.append(path + (option.id,))
+        pressed = values[0] if values else control.get("label", "")[:80]
+        assert pressed in shown or pressed.rstrip("…") and any(s.startswith(pressed.rstrip("…")) for s in shown), \
+            f"pressed {pressed!r}, committed {committed}"
 
     async def check(self, cursor: int, what: str) -> None:
         self.watch.check(cursor)

@@ -139,4 +139,4 @@ async def test_memory_of_panels_and_names_is_bounded_and_forgetting_is_harmless(
     assert len(bot.router.drafts) == 2 and len(bot.people._names) <= 2
     assert not hasattr(bot.router, "option_keys")
     await press(actor, panels[0].message, controls_of(panels[0])[0]["custom_id"])  # the first, forgotten panel
-    assert (await table.loaded()).position > loaded.position
+    assert (await table.loaded()).row.position > loaded.row.position
