@@ -46,6 +46,7 @@ async def test_a_game_that_cannot_be_rebuilt_never_crashes_a_command(simcord_env
     """Item 5: status, hand, undo and list say it is damaged; abandon finds it and closes it."""
     watch.allowed_errors += DAMAGE_LOGGED
     guild, table = await started_table(simcord_env, players=2, seed=3)
+    _, other = await started_table(simcord_env, players=2, seed=4)
     await table.play_one_turn()
     await sql(settings, "UPDATE snapshots SET state = 'null' WHERE game_id = ?", (table.game_id,))
     await sql(settings, "UPDATE steps SET action = '{\"type\": \"nonsense\"}' WHERE game_id = ?", (table.game_id,))
@@ -60,6 +61,7 @@ async def test_a_game_that_cannot_be_rebuilt_never_crashes_a_command(simcord_env
     closed = await host.slash(table.thread, "game abandon")
     assert f"#{table.game_id}" in closed.response.content and "abandoned" in closed.response.content
     assert (await simcord_env.bot.store.get_game(table.game_id)).status == "abandoned"
+    assert await other.play_one_turn() >= 1, "the other game is unaffected"
 
 
 async def test_a_broken_config_row_never_breaks_the_listing(simcord_env, settings):
@@ -82,6 +84,7 @@ async def test_a_broken_config_row_never_breaks_the_listing(simcord_env, setting
 async def test_a_failed_board_post_leaves_the_game_playable(simcord_env):
     """Injected fault: one HTTP 500 on a board; the next player still finds working controls."""
     _, table = await started_table(simcord_env, players=2, seed=5)
+    _, other = await started_table(simcord_env, players=2, seed=6)
     simcord_env.inject_error("POST", f"/channels/{table.thread.id}/messages", status=500, times=1)
     await table.play_one_turn()
     loaded = await table.loaded()
@@ -89,6 +92,7 @@ async def test_a_failed_board_post_leaves_the_game_playable(simcord_env):
     panel = await actor.click(table.newest_board(), label="Take your turn")
     assert panel.response.components, panel.response.content
     await table.play_one_turn()
+    assert await other.play_one_turn() >= 1, "the other game is unaffected"
 
 
 async def test_a_locked_database_once_changes_nothing_and_the_press_can_be_repeated(simcord_env, monkeypatch):

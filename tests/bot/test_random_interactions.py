@@ -11,10 +11,10 @@ from bot.presenters import presenter_for
 from engines.core import runner
 from tests.bot.driver import CUSTOM_ID, OPTION_VERB, copy_of, press, started_table
 
-GAMES = {  # game: (players, interactions)
-    "spectaculum": (3, 45),
-    "rokoko": (2, 45),
-    "ladies": (4, 45),
+GAMES = {  # game: (people, AI seats, interactions)
+    "spectaculum": (3, 0, 45),
+    "rokoko": (2, 1, 45),
+    "ladies": (4, 0, 45),
 }
 
 
@@ -140,8 +140,9 @@ class Monkey:
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 async def test_random_interactions_keep_every_game_sound(simcord_env, make_bot, watch, game):
-    players, interactions = GAMES[game]
-    guild, table = await started_table(simcord_env, players=players, seed=17, game=game, turn_limit="1h")
+    players, ai_seats, interactions = GAMES[game]
+    guild, table = await started_table(simcord_env, players=players, seed=17, game=game, turn_limit="1h",
+                                       ai_players=ai_seats)
     bystander = guild.add_member(simcord_env.create_user("bystander"))
     monkey = Monkey(simcord_env, table, bystander, make_bot, watch, random.Random(f"{game}-monkey"))
     done = []
