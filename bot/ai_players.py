@@ -8,7 +8,7 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING
 
-from db.errors import DbError, StaleVersion
+from db.errors import StaleVersion
 from engines import ai
 from engines.core import IllegalAction
 
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 STAND_IN_LEVEL = "normal"  # who plays a turn whose time ran out
+RETRY_DELAYS = (1.0, 2.0, 5.0, 15.0, 60.0)  # seconds before trying a failed AI move again; the last repeats
 
 
 def decide(table: Table, seat: int, level: str) -> dict:
@@ -57,28 +58,54 @@ class AIPlayers:
         self._running.clear()
 
     async def _play(self, game_id: int) -> None:
-        host = self.bot.host
-        for _ in range(10_000):  # a whole game is far shorter; the bound only guards against a bug
-            try:
-                if not self.ai_actors(await host.load(game_id)):
-                    return  # people's move: no timer left waiting
-                await asyncio.sleep(self.bot.settings.ai_pace)
-                async with host.lock(game_id):
-                    table = await host.load(game_id)
-                    seats = self.ai_actors(table) if table.row.status == "active" else []
-                    if not seats:
+        """Play the AI seats' moves while it is their turn. A failed move (the database
+        busy, a move the rules refuse) is tried again with back-off, so an AI seat that
+        must act always has this task waiting for it."""
+        failures = 0
+        try:
+            for _ in range(10_000):  # a whole game is far shorter; the bound only guards against a bug
+                try:
+                    if not self.ai_actors(await self.bot.host.load(game_id)):
+                        return  # people's move: no timer left waiting
+                    await asyncio.sleep(self.bot.settings.ai_pace)
+                    if not await self._move(game_id):
                         return
-                    seat = seats[0]
-                    level = next(s.ai_level for s in table.seats if s.seat == seat) or STAND_IN_LEVEL
-                    if level == "strong":  # seconds of search: keep the event loop free
-                        action = await asyncio.to_thread(decide, table, seat, level)
-                    else:  # milliseconds: a thread hop would cost more than the decision
-                        action = decide(table, seat, level)
-                    played = await host.play(table, seat, action, table.version)
-                    await self.bot.delivery.after_move(played)
-            except (GameGone, DamagedGame, DbError, StaleVersion, IllegalAction):
-                log.warning("game %s: an AI move was not played", game_id, exc_info=True)
-                return
+                    failures = 0
+                except (GameGone, DamagedGame):
+                    log.warning("game %s: no AI move, the game is gone or damaged", game_id)
+                    return
+                except StaleVersion:
+                    continue  # someone else moved first: look again
+                except Exception as error:  # the database busy, a refused move, a bug: try again later
+                    delay = RETRY_DELAYS[min(failures, len(RETRY_DELAYS) - 1)]
+                    failures += 1
+                    log.warning("game %s: an AI move failed (%s: %s); trying again in %s s",
+                                game_id, type(error).__name__, error, delay)
+                    await asyncio.sleep(delay)
+        finally:
+            if self._running.get(game_id) is asyncio.current_task():
+                del self._running[game_id]
+
+    async def _move(self, game_id: int) -> bool:
+        """One AI move, if an AI seat must act (False if none must). A move the rules refuse
+        is replaced by the least eventful one."""
+        host = self.bot.host
+        async with host.lock(game_id):
+            table = await host.load(game_id)
+            seats = self.ai_actors(table) if table.row.status == "active" else []
+            if not seats:
+                return False
+            seat = seats[0]
+            level = next(s.ai_level for s in table.seats if s.seat == seat) or STAND_IN_LEVEL
+            action = await asyncio.to_thread(decide, table, seat, level)  # never decide on the event loop
+            try:
+                played = await host.play(table, seat, action, table.version)
+            except IllegalAction as error:
+                log.warning("game %s: the rules refused the AI's move (%s); playing the least eventful one",
+                            game_id, error.code)
+                played = await host.play(table, seat, table.engine.fallback_action(table.state, seat), table.version)
+            await self.bot.delivery.after_move(played)
+        return True
 
     async def stand_in(self, table: Table, seat: int):
         """Play `seat`'s pending decisions with the AI (its turn limit ran out); the player

@@ -2,6 +2,7 @@
 keys, translated per locale by the tree's Translator."""
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import discord
@@ -10,10 +11,11 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 import i18n
-from db.errors import StaleVersion
+from db.errors import CorruptRecord, StaleVersion
 from engines import registry
 
-from bot.host import Refused
+from bot.host import DamagedGame, Refused
+from bot.panels import clip
 from bot.presenters import has_presenter
 from bot.tables import Table
 
@@ -21,6 +23,10 @@ if TYPE_CHECKING:
     from bot.app import SalonBot
 
 TURN_LIMITS = {"none": None, "1h": 3600, "12h": 43200, "1d": 86400, "3d": 259200}
+LIST_PAGE = 10  # tables per /game list page
+LIST_LINE_MAX = 180  # a page of such lines fits one message
+
+log = logging.getLogger(__name__)
 
 
 def _(key: str) -> locale_str:
@@ -47,22 +53,64 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
 
     # -- finding the game a command means -----------------------------------------
 
-    async def _find(self, interaction: discord.Interaction, game_id: int | None, statuses=("lobby", "active")) -> Table | None:
-        """The game named by id, else the one this thread belongs to, else the only one in the channel."""
+    async def _find(self, interaction: discord.Interaction, game_id: int | None, statuses=("lobby", "active"),
+                    *, elsewhere: str = "", damaged: bool = False) -> Table | None:
+        """The game named by id, else the one this thread belongs to, else the only one in the channel.
+        `elsewhere`: what to say when the channel's game is in another status (a running game
+        for /game join); `damaged`: a damaged game counts too (it comes without a state)."""
         language = await self.bot.router.user_language(interaction)
         store = self.bot.store
-        if game_id is not None:
-            row = await store.get_game(game_id)
-            if row is None or (row.guild_id != interaction.guild_id):
-                await self._say(interaction, i18n.t("bot.game_gone", language))
+        try:
+            if game_id is not None:
+                row = await store.get_game(game_id)
+                if row is None or (row.guild_id != interaction.guild_id):
+                    await self._say(interaction, i18n.t("bot.game_gone", language))
+                    return None
+                return await self.bot.host.load(game_id, damaged=damaged)
+            wanted = (*statuses, "damaged") if damaged else statuses
+            rows = await self.readable_rows(lambda s: store.games_in_channel(interaction.channel_id, s), wanted)
+            if len(rows) == 1:
+                return await self.bot.host.load(rows[0].id, damaged=damaged)
+        except CorruptRecord:  # marked damaged by load; nothing of it can be read
+            await self._say(interaction, i18n.t("bot.game_damaged", language))
+            return None
+        except DamagedGame:
+            await self._say(interaction, i18n.t("bot.game_damaged", language))
+            return None
+        if not rows:
+            in_channel = lambda s: store.games_in_channel(interaction.channel_id, s)  # noqa: E731
+            if await self._damaged_in(interaction.channel_id):  # what it says works: /game abandon
+                await self._say(interaction, i18n.t("bot.game_damaged", language))
                 return None
-            return await self.bot.host.load(game_id)
-        rows = [r for r in await store.games_in_channel(interaction.channel_id, statuses)]
-        if len(rows) == 1:
-            return await self.bot.host.load(rows[0].id)
+            others = await self.readable_rows(in_channel, ("active", "finished")) if elsewhere else []
+            if others:
+                await self._say(interaction, i18n.t(elsewhere, language, id=others[-1].id))
+                return None
         key = "bot.no_game_here" if not rows else "bot.which_game"
         await self._say(interaction, i18n.t(key, language, ids=", ".join(f"#{r.id}" for r in rows)))
         return None
+
+    async def readable_rows(self, fetch, statuses: tuple[str, ...]) -> list:
+        """`fetch(statuses)`'s rows; a row that cannot be read is marked damaged and left out,
+        so that no single game breaks a listing."""
+        for _ in range(100):
+            try:
+                return await fetch(statuses)
+            except CorruptRecord as error:
+                if error.game_id is None:
+                    raise
+                log.warning("game %s is damaged: %s", error.game_id, error.detail)
+                await self.bot.store.set_status(error.game_id, "damaged", self.bot.now())
+                statuses = tuple(s for s in statuses if s != "damaged")  # its row stays unreadable
+                if not statuses:
+                    return []
+        return []
+
+    async def _damaged_in(self, channel_id: int) -> bool:
+        try:
+            return bool(await self.bot.store.games_in_channel(channel_id, ("damaged",)))
+        except CorruptRecord:  # a damaged game whose row cannot even be read
+            return True
 
     async def _say(self, interaction: discord.Interaction, text: str, **kwargs) -> None:
         if interaction.response.is_done():
@@ -72,6 +120,9 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
 
     async def _remember(self, interaction):
         await self.bot.people.remember(interaction)
+
+    async def cog_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        await answer_failure(self.bot, interaction)
 
     # -- commands ---------------------------------------------------------------
 
@@ -86,12 +137,18 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
                           language=LANGUAGE_CHOICES, ai_level=AI_LEVEL_CHOICES)
     @app_commands.guild_only()
     async def new(self, interaction: discord.Interaction, game: str, turn_limit: str = "none",
-                  on_timeout: str = "skip", language: str | None = None,
+                  on_timeout: str | None = None, language: str | None = None,
                   ai_players: app_commands.Range[int, 0, 9] = 0, ai_level: str = "normal"):
         await self._remember(interaction)
         limit = TURN_LIMITS.get(turn_limit)
+        if limit is None and on_timeout not in (None, "none"):  # nothing would ever time out
+            choice = i18n.t(f"commands.on_timeout.{on_timeout}", await self.bot.router.user_language(interaction))
+            text = i18n.t("bot.on_timeout_needs_limit", await self.bot.router.user_language(interaction),
+                          choice=choice)
+            await self._say(interaction, text)
+            return
         await self.bot.lobby.open_table(interaction, game, turn_limit=limit,
-                                        on_timeout=on_timeout if limit else "none", language=language,
+                                        on_timeout=(on_timeout or "skip") if limit else "none", language=language,
                                         ai_players=ai_players, ai_level=ai_level)
 
     @app_commands.command(name=_("commands.join.name"), description=_("commands.join.description"))
@@ -100,7 +157,7 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
     @app_commands.guild_only()
     async def join(self, interaction: discord.Interaction, game_id: int | None = None):
         await self._remember(interaction)
-        table = await self._find(interaction, game_id, ("lobby",))
+        table = await self._find(interaction, game_id, ("lobby",), elsewhere="bot.join_running")
         if table:
             await self.bot.lobby.join(interaction, table.id)
 
@@ -110,7 +167,7 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
     @app_commands.guild_only()
     async def leave(self, interaction: discord.Interaction, game_id: int | None = None):
         await self._remember(interaction)
-        table = await self._find(interaction, game_id, ("lobby",))
+        table = await self._find(interaction, game_id, ("lobby",), elsewhere="bot.leave_running")
         if table:
             await self.bot.lobby.leave(interaction, table.id)
 
@@ -159,7 +216,7 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
     async def abandon(self, interaction: discord.Interaction, game_id: int | None = None):
         await self._remember(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        table = await self._find(interaction, game_id)
+        table = await self._find(interaction, game_id, damaged=True)
         if table:
             await self.bot.lobby.abandon(interaction, table)
 
@@ -190,29 +247,55 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
         await self._say(interaction, i18n.t("bot.undo_done", language))
 
     @app_commands.command(name=_("commands.list.name"), description=_("commands.list.description"))
+    @app_commands.rename(page=_("commands.page.name"))
+    @app_commands.describe(page=_("commands.page.help"))
     @app_commands.guild_only()
-    async def list(self, interaction: discord.Interaction):
+    async def list(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1):
         await self._remember(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         language = await self.bot.router.user_language(interaction)
-        rows = await self.bot.store.games_in_guild(interaction.guild_id, ("lobby", "active"))
+        rows = await self.readable_rows(lambda s: self.bot.store.games_in_guild(interaction.guild_id, s),
+                                        ("lobby", "active"))
         if not rows:
             await self._say(interaction, i18n.t("bot.no_games", language))
             return
+        pages = -(-len(rows) // LIST_PAGE)
+        page = min(page, pages)
+        shown = rows[(page - 1) * LIST_PAGE: page * LIST_PAGE]
         lines = [i18n.t("bot.games_header", language)]
-        for row in rows[:20]:
+        lines += [clip(await self._list_line(row, language), LIST_LINE_MAX) for row in shown]
+        if pages > 1:
+            first = (page - 1) * LIST_PAGE + 1
+            lines.append(i18n.t("bot.list_more", language, first=first, last=first + len(shown) - 1,
+                                total=len(rows), page=page, pages=pages, next=page % pages + 1))
+        await self._say(interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
+
+    async def _list_line(self, row, language: str) -> str:
+        game = i18n.t(f"games.{row.kind}.name", language)
+        try:
             table = await self.bot.host.load(row.id)
-            waiting = ", ".join(table.names[s] for s in sorted(table.actors())) or "—"
-            lines.append(i18n.t(
-                f"bot.list_{row.status}", language, id=row.id,
-                game=i18n.t(f"games.{row.kind}.name", language),
-                channel=f"<#{table.channel_id}>", players=", ".join(table.names), waiting=waiting,
-            ))
-        await self._say(interaction, "\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none())
+        except Exception:  # no single game may break the listing
+            log.warning("game %s not listed", row.id, exc_info=True)
+            return i18n.t("bot.list_damaged", language, id=row.id, game=game)
+        waiting = ", ".join(table.names[s] for s in sorted(table.actors())) or "—"
+        return i18n.t(f"bot.list_{row.status}", language, id=row.id, game=game, channel=f"<#{table.channel_id}>",
+                      players=", ".join(table.names), waiting=waiting)
+
+
+async def answer_failure(bot: "SalonBot", interaction: discord.Interaction) -> None:
+    """A command failed (the error itself is logged by discord.py): never leave it "thinking…"."""
+    try:
+        await bot.router.refuse(interaction, "bot.press_failed")
+    except Exception:  # the answer too: nothing more to do than the log
+        log.warning("interaction %s not answered after a failure", interaction.id, exc_info=True)
 
 
 class SalonCommands(commands.Cog):
     def __init__(self, bot: "SalonBot"):
         self.bot = bot
+
+    async def cog_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        await answer_failure(self.bot, interaction)
 
     @app_commands.command(name=_("commands.rules.name"), description=_("commands.rules.description"))
     @app_commands.rename(game=_("commands.new.game"))
@@ -240,6 +323,13 @@ class SalonCommands(commands.Cog):
         await self.bot.store.set_pings(interaction.user.id, on)
         language = await self.bot.router.user_language(interaction)
         await interaction.response.send_message(i18n.t("bot.pings_on" if on else "bot.pings_off", language), ephemeral=True)
+
+    @salon.command(name=_("commands.dms.name"), description=_("commands.dms.description"))
+    async def dms(self, interaction: discord.Interaction):
+        await self.bot.people.remember(interaction)
+        await self.bot.people.dms_worth_trying_again(interaction.user.id)
+        language = await self.bot.router.user_language(interaction)
+        await interaction.response.send_message(i18n.t("bot.dms_on", language), ephemeral=True)
 
     @salon.command(name=_("commands.stats.name"), description=_("commands.stats.description"))
     async def stats(self, interaction: discord.Interaction):

@@ -11,8 +11,14 @@ import discord
 
 from bot.panels import Control, custom_id
 
-BUTTON_TEMPLATE = r"salon:(?P<game>\d+):(?P<verb>[a-z0-9]+):(?P<version>\d+)"
-SELECT_TEMPLATE = r"salons:(?P<game>\d+):(?P<verb>[a-z0-9]+):(?P<version>\d+)"
+# the format is described (and built) in bot.panels.custom_id
+_TAIL = r"(?P<extra>(?::[A-Za-z0-9_\-]+)*)"
+BUTTON_TEMPLATE = r"salon:(?P<game>\d+):(?P<verb>[a-z0-9]+):(?P<position>\d+)" + _TAIL
+SELECT_TEMPLATE = r"salons:(?P<game>\d+):(?P<verb>[a-z0-9]+):(?P<position>\d+)" + _TAIL
+
+
+def _extra(match: re.Match[str]) -> tuple[str, ...]:
+    return tuple(match["extra"].split(":")[1:]) if match["extra"] else ()
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -23,32 +29,33 @@ STYLES = {
 
 
 class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
-    def __init__(self, game_id: int, verb: str, version: int, *, label: str = "…", style="secondary",
-                 disabled: bool = False, row: int | None = None):
+    def __init__(self, game_id: int, verb: str, position: int, extra: tuple[str, ...] = (), *, label: str = "…",
+                 style="secondary", disabled: bool = False, row: int | None = None):
         super().__init__(
             discord.ui.Button(
                 label=label,
                 style=STYLES.get(style, discord.ButtonStyle.secondary),
-                custom_id=custom_id("button", game_id, verb, version),
+                custom_id=custom_id("button", game_id, verb, position, extra),
                 disabled=disabled,
                 row=row,
             )
         )
-        self.game_id, self.verb, self.version = game_id, verb, version
+        self.game_id, self.verb, self.position, self.extra = game_id, verb, position, extra
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
-        return cls(int(match["game"]), match["verb"], int(match["version"]), label=item.label or "…")
+        return cls(int(match["game"]), match["verb"], int(match["position"]), _extra(match), label=item.label or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.router.on_component(interaction, self.game_id, self.verb, self.version, ())
+        await interaction.client.router.on_component(interaction, self.game_id, self.verb, self.position, (),
+                                                     self.extra)
 
 
 class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
-    def __init__(self, game_id: int, verb: str, version: int, *, choices=(), min_values: int = 1,
-                 max_values: int = 1, placeholder: str | None = None, row: int | None = None):
+    def __init__(self, game_id: int, verb: str, position: int, extra: tuple[str, ...] = (), *, choices=(),
+                 min_values: int = 1, max_values: int = 1, placeholder: str | None = None, row: int | None = None):
         select = discord.ui.Select(
-            custom_id=custom_id("select", game_id, verb, version),
+            custom_id=custom_id("select", game_id, verb, position, extra),
             options=[discord.SelectOption(label=label, value=value) for value, label in choices]
             or [discord.SelectOption(label="…", value="_")],
             min_values=min_values,
@@ -57,17 +64,18 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
             row=row,
         )
         super().__init__(select)
-        self.game_id, self.verb, self.version = game_id, verb, version
+        self.game_id, self.verb, self.position, self.extra = game_id, verb, position, extra
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]):
-        instance = cls(int(match["game"]), match["verb"], int(match["version"]))
+        instance = cls(int(match["game"]), match["verb"], int(match["position"]), _extra(match))
         instance.item = item
         return instance
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = tuple(self.item.values)
-        await interaction.client.router.on_component(interaction, self.game_id, self.verb, self.version, values)
+        await interaction.client.router.on_component(interaction, self.game_id, self.verb, self.position, values,
+                                                     self.extra)
 
 
 class RoutedView(discord.ui.View):
@@ -82,19 +90,20 @@ class RoutedView(discord.ui.View):
         return False
 
 
-def build_view(game_id: int, version: int, controls: tuple[Control, ...] | list[Control]) -> discord.ui.View | None:
+def build_view(game_id: int, position: int, controls: tuple[Control, ...] | list[Control]) -> discord.ui.View | None:
+    """The controls of one message, stamped with the game's position (GameRow.position)."""
     if not controls:
         return None
     view = RoutedView()
     for control in controls:
         if control.kind == "button":
             view.add_item(
-                GameButton(game_id, control.verb, version, label=control.label, style=control.style,
+                GameButton(game_id, control.verb, position, control.extra, label=control.label, style=control.style,
                            disabled=control.disabled, row=control.row)
             )
         else:
             view.add_item(
-                GameSelect(game_id, control.verb, version, choices=control.choices,
+                GameSelect(game_id, control.verb, position, control.extra, choices=control.choices,
                            min_values=control.min_values, max_values=control.max_values,
                            placeholder=control.label[:150] or None, row=control.row)
             )

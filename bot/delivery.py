@@ -171,7 +171,7 @@ class Delivery:
     @staticmethod
     def board_view(table: Table, language: str, *, active: bool):
         """The buttons of a board (Take your turn, My hand), stamped with where the game is."""
-        return build_view(table.id, table.version, board_controls(language, active=active)) or discord.utils.MISSING
+        return build_view(table.id, table.position, board_controls(language, active=active)) or discord.utils.MISSING
 
     async def leave_thread(self, table: Table) -> None:
         """The game goes on in the channel it was opened in."""
@@ -359,7 +359,7 @@ class Delivery:
         try:
             await target.edit(
                 content=self.lobby_text(table),
-                view=build_view(table.id, table.version, lobby_controls(table.row.language)),
+                view=build_view(table.id, table.position, lobby_controls(table.row.language)),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         except discord.HTTPException:
@@ -393,7 +393,7 @@ class Delivery:
     async def send_private(self, table: Table, seat: int, user_id: int, events=(), *, fallback=None) -> bool:
         text, png = await self.private_message(table, seat, user_id, events)
         store = self.bot.store
-        if (await store.user(user_id)).dms_ok is not False:
+        if await self.bot.people.may_dm(user_id):
             try:
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
                 await user.send(text, file=discord.File(io.BytesIO(png), filename="hand.png"))

@@ -4,6 +4,7 @@ delivery. Only this service calls the engines' apply."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import logging
 import weakref
@@ -71,33 +72,50 @@ class GameHost:
 
     # ------------------------------------------------------------------ loading
 
-    async def load(self, game_id: int) -> Table:
+    async def load(self, game_id: int, *, damaged: bool = False) -> Table:
+        """The game as stored. DamagedGame if it cannot be trusted (its row or its state
+        is unreadable, or it was set aside as damaged) — unless `damaged`: then a damaged
+        game comes without a state, for commands that only close it (/game abandon)."""
         try:
             row = await self.store.get_game(game_id)
         except CorruptRecord as error:
             log.warning("game %s has a corrupt row: %s", game_id, error.detail)
+            if game_id is not None:
+                await self.store.set_status(game_id, "damaged", self.bot.now())
             raise DamagedGame(game_id) from error
         if row is None:
             raise GameGone(game_id)
         seats = await self.store.seats(game_id)
         names = [await self.bot.people.seat_name(seat, row.language) for seat in seats]
+        if row.status == "damaged":
+            if damaged:
+                return Table(row=row, seats=seats, state=None, names=names)
+            raise DamagedGame(game_id)
         state = None
         if row.status in ("active", "finished"):
-            state = await self._state(row, seats, names)
+            try:
+                state = await self._state(row, seats, names)
+            except DamagedGame:
+                if damaged:
+                    return Table(row=dataclasses.replace(row, status="damaged"), seats=seats, state=None, names=names)
+                raise
         return Table(row=row, seats=seats, state=state, names=names)
 
     async def _state(self, row, seats, names) -> Any:
-        engine = Table(row, seats, None, names).engine
-        _version, text = await self.store.latest_snapshot(row.id)
+        """The stored state, checked against the game's own invariants; a snapshot that is
+        unreadable or breaks them is rebuilt from the log (and that result checked too)."""
+        table = Table(row, seats, None, names)
+        engine = table.engine
         try:
-            return engine.decode_state(text)
-        except (SchemaMismatch, ValueError, KeyError, TypeError):
-            log.warning("game %s: snapshot unreadable, rebuilding from its log", row.id)
+            _version, text = await self.store.latest_snapshot(row.id)
+            return _checked(engine, engine.decode_state(text))
+        except (CorruptRecord, SchemaMismatch, AssertionError, ValueError, LookupError, TypeError, AttributeError) as error:
+            log.warning("game %s: snapshot unusable (%s), rebuilding from its log", row.id, type(error).__name__)
         try:
             steps = await self.store.steps(row.id)
             log_entries = [(s.seat, json.loads(s.action), s.received_at) for s in steps]
-            table = Table(row, seats, None, names)
-            return runner.replay(engine, row.config, table.engine_seats(), row.seed, log_entries)
+            state = runner.replay(engine, row.config, table.engine_seats(), row.seed, log_entries)
+            return _checked(engine, state)
         except Exception as error:  # anything at all: the game cannot be trusted any more
             log.error("game %s cannot be rebuilt: %s", row.id, type(error).__name__)
             await self.store.set_status(row.id, "damaged", self.bot.now())
@@ -205,6 +223,15 @@ class GameHost:
             table = played.table
             events.extend(played.events)
         return Played(table, tuple(events), actors_before)
+
+
+def _checked(engine, state):
+    """`state` if it is a state of this game that keeps the rules' invariants."""
+    if not isinstance(state, dict):
+        raise TypeError(f"a state is a JSON object, not {type(state).__name__}")
+    engine.check_invariants(state)
+    engine.actors(state)  # what every press asks first
+    return state
 
 
 def deadlines_for(row: GameRow, state: Any, now: float) -> list[tuple[str, float]]:

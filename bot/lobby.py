@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 NEEDED_PERMISSIONS = ("send_messages", "attach_files", "read_message_history")
+ABANDONABLE = ("lobby", "active", "damaged")
 
 
 class Lobby:
@@ -98,7 +99,7 @@ class Lobby:
 
     # ------------------------------------------------------------------ buttons
 
-    async def on_component(self, interaction, game_id: int, verb: str, version: int, values) -> None:
+    async def on_component(self, interaction, game_id: int, verb: str, values, extra: tuple[str, ...] = ()) -> None:
         if verb == "join":
             await self.join(interaction, game_id)
         elif verb == "leave":
@@ -110,7 +111,7 @@ class Lobby:
         elif verb == "cfgk":
             await self.option_values_panel(interaction, game_id, values[0] if values else "")
         elif verb == "cfgv":
-            await self.set_option(interaction, game_id, values[0] if values else "")
+            await self.set_option(interaction, game_id, extra[0] if extra else "", values[0] if values else "")
         elif verb == "addai":
             await self.ai_level_panel(interaction, game_id)
         elif verb == "ailvl":
@@ -225,6 +226,7 @@ class Lobby:
             await self._close_lobby_message(table, lobby_message)
             for seat in table.seats:
                 if seat.user_id is not None:
+                    await self.bot.people.dms_worth_trying_again(seat.user_id)  # a new game: try closed DMs again
                     await self.bot.delivery.send_private(table, seat.seat, seat.user_id, played.events,
                                                          fallback=interaction if seat.user_id == interaction.user.id else None)
             await self.bot.delivery.schedule(table)
@@ -287,25 +289,24 @@ class Lobby:
         if key not in specs or not self.may_manage(interaction, table):
             await self.bot.router.refuse(interaction, "bot.illegal_option")
             return
-        self.bot.router.option_keys[(game_id, interaction.user.id)] = key
         kind = table.row.kind
         choices = tuple((str(value), clip(option_value_text(kind, key, value, language), 100))
                         for value in specs[key]["choices"])
         text = f"**{option_name(kind, key, language)}**\n{i18n.t(f'options.{kind}.{key}.help', language)}"
-        panel = Panel(text, (Control("select", "cfgv", label=i18n.t("bot.choose_value", language), choices=choices),))
+        panel = Panel(text, (Control("select", "cfgv", label=i18n.t("bot.choose_value", language), choices=choices,
+                                     extra=(key,)),))  # the option's name is public: it rides in the custom id
         await interaction.edit_original_response(content=panel.text, view=build_view(game_id, 0, panel.controls))
 
-    async def set_option(self, interaction, game_id: int, raw_value: str) -> None:
+    async def set_option(self, interaction, game_id: int, key: str, raw_value: str) -> None:
         await interaction.response.defer()
         language = await self.language(interaction)
         async with self.bot.host.lock(game_id):
             table = await self._lobby_table(interaction, game_id)
             if table is None:
                 return
-            key = self.bot.router.option_keys.get((game_id, interaction.user.id))
             specs = self._option_specs(table)
             value = next((v for v in specs.get(key, {}).get("choices", []) if str(v) == raw_value), None)
-            if key is None or value is None or not self.may_manage(interaction, table):
+            if value is None or not self.may_manage(interaction, table):
                 await self.bot.router.refuse(interaction, "bot.illegal_option")
                 return
             await self.store.update_config(game_id, {**table.row.config, key: value})
@@ -322,6 +323,10 @@ class Lobby:
             await interaction.followup.send(i18n.t("bot.host_or_manager_only", language), ephemeral=True)
             return
         async with self.bot.host.lock(table.id):
+            row = await self.store.get_game(table.id)
+            if row.status not in ABANDONABLE:  # a finished game keeps its result and its place in the stats
+                await interaction.followup.send(i18n.t("bot.abandon_finished", language, id=table.id), ephemeral=True)
+                return
             await self.store.set_status(table.id, "abandoned", self.bot.now())
         text = i18n.t("bot.abandoned", table.row.language, id=table.id, player=interaction.user.mention)
         channel = self.bot.delivery.channel(table)

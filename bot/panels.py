@@ -1,13 +1,26 @@
 """Plain descriptions of message components, built without Discord.
 
 A `Panel` is the private message a player works in: a question and its controls.
-Every control's custom id is `salon:<game>:<verb>:<version>` (buttons) or
-`salons:<game>:<verb>:<version>` (selects): the game id, a verb and the state version,
-never an option, a card or anything else a bystander should not learn.
+
+The one custom-id format (parsed by bot.components):
+
+    salon:<game>:<verb>:<position>[:<panel>:<key>]     buttons
+    salons:<game>:<verb>:<position>[:<panel>:<key>]    selects
+
+`position` is the game's `GameRow.position`, a counter that grows on every start, move
+and undo and never repeats, so a control drawn before an undo never becomes current
+again. The controls of a decision also carry the panel (one chain per *Take your turn*
+panel) and a key: a keyed digest of the chain so far and of the option or verb the
+control stands for (`press_key`). A press is applied only when its key names a control
+of the panel's current step, and then it means exactly the option it showed. The key
+is keyed with the game's secret seed, so a custom id never reveals an option, a card or
+anything else a bystander should not learn.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import hashlib
+import hmac
+from dataclasses import dataclass, field, replace
 
 import i18n
 from engines.core import Decision
@@ -19,6 +32,7 @@ BUTTON_LABEL_MAX = 80
 SELECT_OPTIONS_MAX = 25
 SELECTS_PER_PAGE = 4  # one action row stays free for Back / paging
 OPTION_LABEL_MAX = 100
+OPTION_VERB = "o"  # a button standing for one option (its key names the option)
 
 
 @dataclass(frozen=True)
@@ -32,6 +46,8 @@ class Control:
     max_values: int = 1
     disabled: bool = False
     row: int | None = None
+    token: str = ""  # what a decision control stands for (an option id), digested into its key
+    extra: tuple[str, ...] = ()  # the custom id's tail: (panel, key) of a decision control, or a lobby option
 
 
 @dataclass(frozen=True)
@@ -40,9 +56,30 @@ class Panel:
     controls: tuple[Control, ...] = field(default_factory=tuple)
 
 
-def custom_id(kind: str, game_id: int, verb: str, version: int) -> str:
+CUSTOM_ID_MAX = 100
+KEY_LENGTH = 12  # hex digits of a press key: 48 bits
+
+
+def custom_id(kind: str, game_id: int, verb: str, position: int, extra: tuple[str, ...] = ()) -> str:
     prefix = "salon" if kind == "button" else "salons"
-    return f"{prefix}:{game_id}:{verb}:{version}"
+    text = ":".join((prefix, str(game_id), verb, str(position), *extra))
+    if len(text) > CUSTOM_ID_MAX:
+        raise ValueError(f"custom id longer than {CUSTOM_ID_MAX}: {text[:40]}…")
+    return text
+
+
+def press_key(secret: int, panel: str, path: tuple[str, ...], token: str) -> str:
+    """The key of a decision control: which panel, which step of its chain and which
+    option (or verb) it stands for. Keyed with a secret so it cannot be reversed."""
+    message = "\x1f".join((panel, *path, "\x1e", token)).encode()
+    return hmac.new(str(secret).encode(), message, hashlib.sha256).hexdigest()[:KEY_LENGTH]
+
+
+def stamped(controls, panel: str, secret: int, path: tuple[str, ...]) -> tuple[Control, ...]:
+    """Decision controls with their (panel, key) tail."""
+    return tuple(
+        replace(c, extra=(panel, press_key(secret, panel, path, c.token or c.verb))) for c in controls
+    )
 
 
 def clip(text: str, limit: int) -> str:
@@ -87,7 +124,7 @@ def decision_panel(
     elif len(labels) <= BUTTONS_MAX and all(len(label) <= BUTTON_LABEL_MAX for label in labels):
         for index, (option, label) in enumerate(zip(decision.options, labels)):
             style = "primary" if option.action is not None else "secondary"
-            controls.append(Control("button", f"o{index}", label=label, style=style, row=index // 5))
+            controls.append(Control("button", OPTION_VERB, label=label, style=style, row=index // 5, token=option.id))
     else:
         per_page = SELECT_OPTIONS_MAX * SELECTS_PER_PAGE
         pages = max(1, -(-len(labels) // per_page))

@@ -8,8 +8,14 @@ import discord
 import i18n
 from db.rows import SeatRow
 
+from bot.lru import Bounded
+
 if TYPE_CHECKING:
     from bot.app import SalonBot
+
+
+PEOPLE_MAX = 10_000  # people remembered in memory (the database remembers everyone)
+DM_RETRY_AFTER = 86400.0  # closed DMs are tried again after a day (and on every new game)
 
 
 class People:
@@ -17,8 +23,9 @@ class People:
 
     def __init__(self, bot: "SalonBot"):
         self.bot = bot
-        self._names: dict[int, str] = {}
-        self._remembered: dict[int, tuple[str, str]] = {}
+        self._names: Bounded[int, str] = Bounded(PEOPLE_MAX)
+        self._remembered: Bounded[int, tuple[str, str]] = Bounded(PEOPLE_MAX)
+        self._dm_tried: Bounded[int, float] = Bounded(PEOPLE_MAX)  # when closed DMs were last tried again
 
     async def remember(self, interaction: discord.Interaction) -> None:
         user = interaction.user
@@ -53,3 +60,24 @@ class People:
         if user.locale:
             return i18n.language_of(user.locale)
         return fallback
+
+    async def may_dm(self, user_id: int) -> bool:
+        """Whether to try a DM: unless the user's DMs were found closed, and then again
+        once a day (people open them again without telling anyone)."""
+        if (await self.bot.store.user(user_id)).dms_ok is not False:
+            return True
+        now = self.bot.now()
+        last = self._dm_tried.get(user_id)
+        if last is not None and now - last < DM_RETRY_AFTER:
+            return False
+        self._dm_tried[user_id] = now
+        return True
+
+    async def dms_worth_trying_again(self, user_id: int) -> bool:
+        """Forget that the user's DMs were closed (a new game, /salon dms, *My hand*);
+        True if they were marked closed."""
+        if (await self.bot.store.user(user_id)).dms_ok is not False:
+            return False
+        await self.bot.store.set_dms_ok(user_id, None)
+        self._dm_tried.pop(user_id)
+        return True

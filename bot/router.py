@@ -2,20 +2,24 @@
 from __future__ import annotations
 
 import contextlib
+import hmac
 import io
 import logging
-from dataclasses import dataclass
+import secrets
+import sqlite3
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import discord
 
 import i18n
-from db.errors import StaleVersion
+from db.errors import DbError, StaleVersion
 from engines.core import IllegalAction, Option
 
 from bot.components import build_view
 from bot.host import DamagedGame, GameGone
-from bot.panels import Panel, clip, decision_panel
+from bot.lru import Bounded
+from bot.panels import OPTION_VERB, Panel, clip, decision_panel, press_key, stamped
 from bot.presenters import presenter_for
 from bot.tables import Table
 
@@ -24,30 +28,38 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-DECISION_VERB_PREFIXES = ("o", "s", "m", "n", "pg")
+LOBBY_VERBS = ("join", "leave", "start", "opts", "cfgk", "cfgv", "addai", "ailvl", "rmai")
+DECISION_VERB_PREFIXES = (OPTION_VERB, "s", "m", "n", "pg")
 DIRECT_VERB_PREFIX = "x"  # controls of a game's own panel that carry a whole move (presenter.direct_action)
+DRAFTS_MAX = 4096  # panels remembered; a forgotten one is found again from its key (see _restore)
+RESTORE_BUDGET = 300  # decisions looked at to find where a forgotten panel's press belongs
 
 
 @dataclass
 class Draft:
-    """Where a player is in a decision chain; kept in memory only (a restart means
-    pressing *Take your turn* again, and nothing has been committed yet)."""
+    """One *Take your turn* panel: where its player is in a decision chain. Kept in
+    memory only; nothing of it is committed until an option completes an action."""
 
-    version: int
+    panel: str  # the panel's id, carried by its controls
+    position: int  # the game position its controls carry
     path: tuple[str, ...] = ()
     page: int = 0
     shown: str = ""  # the decision on screen, to tell whether another player's move changed it
+    done: bool = False  # its chain was committed and the seat had nothing more to decide
 
 
 class Refusal(Exception):
     """A polite no, already translated for the user."""
 
 
+def new_panel_id() -> str:
+    return secrets.token_hex(4)
+
+
 class Router:
     def __init__(self, bot: "SalonBot"):
         self.bot = bot
-        self.drafts: dict[tuple[int, int], Draft] = {}
-        self.option_keys: dict[tuple[int, int], str] = {}
+        self.drafts: Bounded[tuple[int, int, str], Draft] = Bounded(DRAFTS_MAX)
 
     @property
     def host(self):
@@ -58,8 +70,15 @@ class Router:
         return user.language or i18n.language_of(str(interaction.locale))
 
     async def refuse(self, interaction: discord.Interaction, key: str, **params) -> None:
-        language = await self.user_language(interaction)
-        text = i18n.t(key, language, **params)
+        try:
+            language = await self.user_language(interaction)
+        except DbError:
+            language = i18n.language_of(str(interaction.locale))
+        await self.tell(interaction, i18n.t(key, language, **params))
+
+    @staticmethod
+    async def tell(interaction: discord.Interaction, text: str) -> None:
+        """A private answer that leaves the pressed message as it is."""
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)
         else:
@@ -67,48 +86,59 @@ class Router:
 
     # ------------------------------------------------------------------ entry
 
-    async def on_component(self, interaction: discord.Interaction, game_id: int, verb: str, version: int, values):
-        await self.bot.people.remember(interaction)
+    async def on_component(self, interaction: discord.Interaction, game_id: int, verb: str, position: int, values,
+                           extra: tuple[str, ...] = ()):
         try:
-            if verb in ("join", "leave", "start", "opts", "cfgk", "cfgv", "addai", "ailvl", "rmai"):
-                await self.bot.lobby.on_component(interaction, game_id, verb, version, values)
+            await self.bot.people.remember(interaction)
+            if verb in LOBBY_VERBS:
+                await self.bot.lobby.on_component(interaction, game_id, verb, values, extra)
             elif verb == "turn":
-                await self.open_turn(interaction, game_id, version)
+                await self.open_turn(interaction, game_id, position)
             elif verb == "hand":
                 await self.show_hand(interaction, game_id)
             elif verb == "back" or verb.startswith(DECISION_VERB_PREFIXES):
-                await self.continue_turn(interaction, game_id, verb, version, values)
+                await self.continue_turn(interaction, game_id, verb, position, values, extra)
             elif verb.startswith(DIRECT_VERB_PREFIX):
-                await self.direct_move(interaction, game_id, verb)
+                await self.direct_move(interaction, game_id, verb, extra)
             else:
                 await self.refuse(interaction, "bot.unknown_button")
         except GameGone:
             await self.refuse(interaction, "bot.game_gone")
         except DamagedGame:
             await self.refuse(interaction, "bot.game_damaged")
+        except (DbError, sqlite3.OperationalError):  # the database is busy ("locked") or failing: nothing was applied
+            log.warning("game %s: press %r not handled", game_id, verb, exc_info=True)
+            await self.refuse(interaction, "bot.try_again")
+        except discord.HTTPException as error:  # Discord refused the answer itself: nothing to tell
+            log.warning("game %s: press %r not answered (%s)", game_id, verb, error.status)
+        except Exception:  # a bug: say so rather than leave the player "thinking…"
+            log.exception("game %s: press %r failed", game_id, verb)
+            await self.refuse(interaction, "bot.press_failed")
 
     # ------------------------------------------------------------------ turns
 
-    async def open_turn(self, interaction: discord.Interaction, game_id: int, version: int) -> None:
+    async def open_turn(self, interaction: discord.Interaction, game_id: int, position: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         table = await self.host.load(game_id)
         language = await self.user_language(interaction)
         seat = table.seat_of(interaction.user.id)
         if interaction.message is not None and interaction.message.id == table.row.board_message_id:
-            version = table.version  # the newest board that reached Discord (a later post may have failed)
-        if refusal := self._turn_refusal(table, seat, version):
+            position = table.position  # the newest board that reached Discord (a later post may have failed)
+        if refusal := self._turn_refusal(table, seat, position):
             await interaction.followup.send(self._refusal_text(refusal, language, table), ephemeral=True)
             return
-        draft = self.drafts[(game_id, interaction.user.id)] = Draft(table.version)
+        draft = Draft(new_panel_id(), table.position)
+        self.drafts[(game_id, interaction.user.id, draft.panel)] = draft
         panel = self._panel(table, seat, draft, language)
-        await interaction.followup.send(panel.text, view=build_view(game_id, table.version, panel.controls) or discord.utils.MISSING, ephemeral=True)
+        await interaction.followup.send(panel.text, view=build_view(game_id, draft.position, panel.controls)
+                                        or discord.utils.MISSING, ephemeral=True)
 
-    def _turn_refusal(self, table: Table, seat: int | None, version: int) -> str | None:
+    def _turn_refusal(self, table: Table, seat: int | None, position: int) -> str | None:
         if table.row.status != "active":
             return "bot.game_not_running"
         if seat is None:
             return "bot.not_a_player"
-        if version != table.version:
+        if position != table.position:
             return "bot.stale_board"
         if seat not in table.actors():
             return "bot.not_your_turn"
@@ -124,14 +154,16 @@ class Router:
             return Panel(text=i18n.t("bot.nothing_to_decide", language))
         draft.shown = repr(decision)
         presenter = presenter_for(table.row.kind)
+        panel = None
         if not draft.path:
             view = table.engine.view_for(table.state, seat)
-            if own := presenter.own_panel(view, decision, language, table.names, draft.page, header):
-                return own
-        return decision_panel(
-            presenter, decision, language=language, names=table.names,
-            can_go_back=bool(draft.path), page=draft.page, header=header,
-        )
+            panel = presenter.own_panel(view, decision, language, table.names, draft.page, header)
+        if panel is None:
+            panel = decision_panel(
+                presenter, decision, language=language, names=table.names,
+                can_go_back=bool(draft.path), page=draft.page, header=header,
+            )
+        return replace(panel, controls=stamped(panel.controls, draft.panel, table.row.seed, draft.path))
 
     @contextlib.asynccontextmanager
     async def _locked_game(self, interaction, game_id: int):
@@ -142,74 +174,109 @@ class Router:
             table = await self.host.load(game_id)
             yield language, table, table.seat_of(interaction.user.id)
 
-    async def continue_turn(self, interaction, game_id: int, verb: str, version: int, values) -> None:
-        key = (game_id, interaction.user.id)
+    async def continue_turn(self, interaction, game_id: int, verb: str, position: int, values,
+                            extra: tuple[str, ...]) -> None:
         async with self._locked_game(interaction, game_id) as (language, table, seat):
-            draft = self.drafts.get(key)
-            if draft is not None and draft.version == version:
-                self._follow_others(table, seat, draft)
-                version = draft.version
-            refusal = self._turn_refusal(table, seat, version)
-            if refusal is None and (draft is None or draft.version != version):
-                refusal = "bot.stale_choice"
+            if len(extra) != 2:  # a control of an older Salon
+                return await self._show(interaction, game_id, table.position,
+                                        Panel(i18n.t("bot.stale_choice", language)))
+            panel_id, key = extra
+            draft = self.drafts.get((game_id, interaction.user.id, panel_id))
+            if draft is None:
+                draft = self._restore(table, seat, interaction.user.id, panel_id, position, verb, key)
+                if draft is None:  # not a panel of this user at this position: the message stays as it is
+                    refusal = self._turn_refusal(table, seat, table.position) or "bot.stale_choice"
+                    return await self.tell(interaction, self._refusal_text(refusal, language, table))
+            elif draft.done or position != draft.position:
+                # pressed twice (or an older step of this very panel): the panel already shows what is next
+                return await self.refuse(interaction, "bot.press_handled")
+            if table.row.status == "active" and not self._follow_others(table, seat, draft):
+                refusal = "bot.stale_choice"  # the game moved on under this panel
+            else:
+                refusal = self._turn_refusal(table, seat, table.position)
             if refusal:
-                await self._show(interaction, game_id, table.version,
-                                 Panel(self._refusal_text(refusal, language, table)))
-                return
+                return await self._show(interaction, game_id, table.position,
+                                        Panel(self._refusal_text(refusal, language, table)))
             decision = table.engine.prompt(table.state, seat, draft.path)
+            pressed = _pressed(decision, table.row.seed, draft, verb, key) if decision else None
+            if pressed is None:  # a control of an earlier step of this panel
+                return await self.refuse(interaction, "bot.press_handled")
             if verb == "back":
                 draft.path, draft.page = draft.path[:-1], 0
-                await self._show(interaction, game_id, table.version, self._panel(table, seat, draft, language))
-                return
+                return await self._show(interaction, game_id, draft.position, self._panel(table, seat, draft, language))
             if verb.startswith("pg"):
-                draft.page = int(verb[2:] or 0)
-                await self._show(interaction, game_id, table.version, self._panel(table, seat, draft, language))
-                return
-            action = _chosen_action(decision, verb, values) if decision else None
+                draft.page = int(verb[2:] or 0) if verb[2:].isdigit() else 0
+                return await self._show(interaction, game_id, draft.position, self._panel(table, seat, draft, language))
+            action = _chosen_action(decision, verb, values, pressed)
             if action is None:
-                option = _chosen_option(decision, verb, values) if decision else None
+                option = _chosen_option(decision, verb, values, pressed)
                 if option is None:
                     header = i18n.t("bot.illegal_option", language)
-                    await self._show(interaction, game_id, table.version,
-                                     self._panel(table, seat, draft, language, header))
-                    return
+                    return await self._show(interaction, game_id, draft.position,
+                                            self._panel(table, seat, draft, language, header))
                 draft.path, draft.page = draft.path + (option.id,), 0
-                await self._show(interaction, game_id, table.version, self._panel(table, seat, draft, language))
-                return
+                return await self._show(interaction, game_id, draft.position, self._panel(table, seat, draft, language))
             await self._commit(interaction, table, seat, action, draft, language)
 
-    @staticmethod
-    def _follow_others(table: Table, seat: int, draft: Draft) -> None:
-        """Players of simultaneous phases decide at once: when others' moves left this
-        player's decision exactly as it is on screen, their panel stays valid."""
-        if draft.version == table.version or seat is None or seat not in table.actors():
-            return
-        decision = table.engine.prompt(table.state, seat, draft.path)
-        if decision is not None and repr(decision) == draft.shown:
-            draft.version = table.version
+    def _restore(self, table: Table, seat: int | None, user_id: int, panel_id: str, position: int, verb: str,
+                 key: str) -> Draft | None:
+        """A panel this process does not remember (opened before a restart, or forgotten):
+        at the current position, its press is found by its key among the chains of the
+        seat's decision."""
+        if position != table.position or seat is None or seat not in table.actors():
+            return None
+        engine, secret = table.engine, table.row.seed
+        queue, looked = [()], 0
+        while queue and looked < RESTORE_BUDGET:
+            path = queue.pop(0)
+            decision = engine.prompt(table.state, seat, path)
+            looked += 1
+            if decision is None:
+                continue
+            draft = Draft(panel_id, position, path, shown=repr(decision))
+            if _pressed(decision, secret, draft, verb, key) is not None:
+                self.drafts[(table.id, user_id, panel_id)] = draft
+                return draft
+            queue += [path + (o.id,) for o in decision.options if o.action is None]
+        return None
 
-    async def direct_move(self, interaction, game_id: int, verb: str) -> None:
+    @staticmethod
+    def _follow_others(table: Table, seat: int | None, draft: Draft) -> bool:
+        """Whether the panel is still good. Players of simultaneous phases decide at once:
+        when others' moves left this player's decision exactly as it is on screen, their
+        panel stays valid (and follows the game's position)."""
+        if draft.position == table.position:
+            return True
+        if seat is None or seat not in table.actors():
+            return False
+        decision = table.engine.prompt(table.state, seat, draft.path)
+        if decision is None or repr(decision) != draft.shown:
+            return False
+        draft.position = table.position
+        return True
+
+    async def direct_move(self, interaction, game_id: int, verb: str, extra: tuple[str, ...]) -> None:
         """A control of a game's own panel: a whole move that the rules judge as the game
         is now (others may have moved since the panel was drawn), or a page of it."""
-        key = (game_id, interaction.user.id)
+        panel_id = extra[0] if extra else new_panel_id()
+        key = (game_id, interaction.user.id, panel_id)
         async with self._locked_game(interaction, game_id) as (language, table, seat):
-            if refusal := self._turn_refusal(table, seat, table.version):
-                await self._show(interaction, game_id, table.version,
-                                 Panel(self._refusal_text(refusal, language, table)))
-                return
+            if refusal := self._turn_refusal(table, seat, table.position):
+                text = self._refusal_text(refusal, language, table)
+                if key not in self.drafts:  # not known as this user's panel: leave the message as it is
+                    return await self.tell(interaction, text)
+                return await self._show(interaction, game_id, table.position, Panel(text))
             presenter = presenter_for(table.row.kind)
-            draft = self.drafts.get(key) or Draft(table.version)
-            draft.version, draft.path = table.version, ()
+            draft = self.drafts.get(key) or Draft(panel_id, table.position)
+            draft.position, draft.path, draft.done = table.position, (), False
             self.drafts[key] = draft
             if verb.startswith(DIRECT_VERB_PREFIX + "g") and verb[2:].isdigit():  # another page of the panel
                 draft.page = int(verb[2:])
-                await self._show(interaction, game_id, table.version, self._panel(table, seat, draft, language))
-                return
+                return await self._show(interaction, game_id, draft.position, self._panel(table, seat, draft, language))
             action = presenter.direct_action(verb)
             if action is None:
-                await self._show(interaction, game_id, table.version,
-                                 self._panel(table, seat, draft, language, i18n.t("bot.illegal_option", language)))
-                return
+                return await self._show(interaction, game_id, draft.position,
+                                        self._panel(table, seat, draft, language, i18n.t("bot.illegal_option", language)))
             await self._commit(interaction, table, seat, action, draft, language)
 
     async def _commit(self, interaction, table: Table, seat: int, action: dict, draft: Draft, language: str):
@@ -219,25 +286,24 @@ class Router:
         except IllegalAction as error:
             draft.path, draft.page = (), 0
             reason = presenter.illegal_text(error.code, error.params, language, table.names)
-            await self._show(interaction, table.id, table.version, self._panel(table, seat, draft, language, f"⚠️ {reason}"))
+            await self._show(interaction, table.id, draft.position, self._panel(table, seat, draft, language, f"⚠️ {reason}"))
             return
         except StaleVersion:
-            await self._show(interaction, table.id, table.version, Panel(i18n.t("bot.stale_choice", language)))
+            await self._show(interaction, table.id, table.position, Panel(i18n.t("bot.stale_choice", language)))
             return
         after = played.table
+        draft.position, draft.path, draft.page = after.position, (), draft.page if not draft.path else 0
         await self.bot.delivery.after_move(played, interaction=interaction)
         done = presenter.narrate(played.events, language, after.names)
         if seat in after.actors():
-            next_draft = Draft(after.version, page=draft.page if not draft.path else 0)
-            self.drafts[(table.id, interaction.user.id)] = next_draft
             header = f"✅ {done}" if done else "✅"
-            await self._show(interaction, table.id, after.version, self._panel(after, seat, next_draft, language, header))
+            await self._show(interaction, table.id, after.position, self._panel(after, seat, draft, language, header))
         else:
-            self.drafts.pop((table.id, interaction.user.id), None)
-            await self._show(interaction, table.id, after.version, Panel(i18n.t("bot.turn_done", language, summary=done)))
+            draft.done = True
+            await self._show(interaction, table.id, after.position, Panel(i18n.t("bot.turn_done", language, summary=done)))
 
-    async def _show(self, interaction, game_id: int, version: int, panel: Panel) -> None:
-        view = build_view(game_id, version, panel.controls)
+    async def _show(self, interaction, game_id: int, position: int, panel: Panel) -> None:
+        view = build_view(game_id, position, panel.controls)
         try:
             await interaction.edit_original_response(content=clip(panel.text, 2000), view=view)
         except discord.HTTPException as error:  # the ephemeral is gone (15-minute token); send a new one
@@ -255,19 +321,29 @@ class Router:
             await interaction.followup.send(i18n.t("bot.not_a_player", language), ephemeral=True)
             return
         text, png = await self.bot.delivery.private_message(table, seat, interaction.user.id)
+        if await self.bot.people.dms_worth_trying_again(interaction.user.id):
+            text = clip(f"{i18n.t('bot.dms_again', language)}\n{text}", 2000)
         await interaction.followup.send(text, file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True)
 
 
-def _chosen_option(decision, verb: str, values) -> Option | None:
-    if verb.startswith("o") and verb[1:].isdigit():
-        index = int(verb[1:])
-        return decision.options[index] if index < len(decision.options) else None
+def _pressed(decision, secret: int, draft: Draft, verb: str, key: str):
+    """What a press stands for in the panel's current step: the option of an option
+    button, True for any other control of this step, None if the key is not of it."""
+    if verb == OPTION_VERB:
+        return next((o for o in decision.options
+                     if hmac.compare_digest(press_key(secret, draft.panel, draft.path, o.id), key)), None)
+    return True if hmac.compare_digest(press_key(secret, draft.panel, draft.path, verb), key) else None
+
+
+def _chosen_option(decision, verb: str, values, pressed) -> Option | None:
+    if verb == OPTION_VERB:
+        return pressed
     if verb.startswith("s") and values:
         return next((o for o in decision.options if o.id == values[0]), None)
     return None
 
 
-def _chosen_action(decision, verb: str, values) -> dict | None:
+def _chosen_action(decision, verb: str, values, pressed) -> dict | None:
     """The complete action a control chose, or None if it only continues the chain."""
     if verb == "m0" and decision.max_choices > 1:
         ids = {o.id for o in decision.options}
@@ -279,5 +355,5 @@ def _chosen_action(decision, verb: str, values) -> dict | None:
             return {**(decision.multi_action or {}), "value": int(values[0])}
         except ValueError:
             return None
-    option = _chosen_option(decision, verb, values)
+    option = _chosen_option(decision, verb, values, pressed)
     return option.action if option is not None else None

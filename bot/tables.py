@@ -30,6 +30,11 @@ class Table:
         return self.row.version
 
     @property
+    def position(self) -> int:
+        """The counter components carry (GameRow.position): it never repeats, not even after an undo."""
+        return self.row.position
+
+    @property
     def channel_id(self) -> int:
         return self.row.thread_id or self.row.channel_id
 

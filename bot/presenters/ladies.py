@@ -22,6 +22,15 @@ class LadiesPresenter(Presenter):
         return i18n.t("present.ladies.status", language, day=view["day"], days=view["days"], phase=phase,
                       players=waiting)
 
+    def text(self, key: str, language: str, params: dict | None = None, names: list[str] | None = None) -> str:
+        """A servant the rules keep face down (servant_bill_reveal: hidden) comes as card None:
+        its own sentence where there is one, else "a face-down card" — never "None"."""
+        if params and "card" in params and params["card"] is None:
+            if i18n.has(f"{key}_hidden", language):
+                key = f"{key}_hidden"
+            params = {**params, "card": i18n.t("ladies.hidden.card", language)}
+        return super().text(key, language, params, names)
+
     def own_panel(self, view, decision, language, names, page=0, header=""):
         if ladies_exchange.flipping(view, decision):
             return ladies_exchange.grid_panel(self, view, decision, language, page, header)

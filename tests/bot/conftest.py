@@ -1,7 +1,15 @@
-"""SimCord fixtures: the real bot against an in-memory Discord, with a real database file."""
+"""SimCord fixtures: the real bot against an in-memory Discord, with a real database file.
+
+Every SimCord test also fails when the bot or discord.py logged an ERROR (an exception
+in a button's callback is only logged by discord.py: the user sees "thinking…" for ever)
+or when an interaction was left unanswered."""
 from __future__ import annotations
 
+import logging
+
 import pytest
+import pytest_asyncio
+from simcord import Env
 
 from bot.app import create_bot
 from bot.settings import Settings
@@ -28,6 +36,7 @@ async def make_bot(settings):
     yield make
     for bot in made:
         bot.scheduler.stop()
+        bot.ai_players.stop()
         if bot.store is not None:
             await bot.store.close()
 
@@ -35,6 +44,86 @@ async def make_bot(settings):
 @pytest.fixture
 def simcord_bot(make_bot):
     return make_bot()
+
+
+class ErrorLog(logging.Handler):
+    """Every record at ERROR or above, from any logger (discord.py's and the bot's)."""
+
+    def __init__(self):
+        super().__init__(level=logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+    def lines(self, since: int = 0) -> list[str]:
+        out = []
+        for record in self.records[since:]:
+            text = f"{record.name}: {record.getMessage()}"
+            if record.exc_info and record.exc_info[1] is not None:
+                text += f" ({type(record.exc_info[1]).__name__}: {record.exc_info[1]})"
+            out.append(text)
+        return out
+
+
+class Watch:
+    """What a SimCord test must leave clean: the errors logged and the interactions sent."""
+
+    def __init__(self):
+        self.log = ErrorLog()
+        self.interactions: list = []
+        self.allowed_errors: list[str] = []  # substrings of ERROR lines a fault-injection test expects
+
+    def errors(self, since: int = 0) -> list[str]:
+        return [line for line in self.log.lines(since) if not any(a in line for a in self.allowed_errors)]
+
+    def unanswered(self) -> list[str]:
+        """Interactions never acknowledged, or deferred with "thinking…" and never completed."""
+        return [
+            f"interaction {record.id} ({record.command_name or 'component'}) by {record.user_id}: "
+            + ("never answered" if not record.responded else "left thinking")
+            for record in self.interactions
+            if not record.responded or record.loading
+        ]
+
+    def check(self, since: int = 0) -> None:
+        found = self.errors(since) + self.unanswered()
+        assert not found, "\n".join(found[:20])
+
+
+@pytest.fixture
+def watch():
+    return Watch()
+
+
+@pytest_asyncio.fixture
+async def simcord_env(simcord_bot, request, watch):
+    """SimCord's environment (as its own plugin builds it), watched for logged errors
+    and unanswered interactions."""
+    marker = request.node.get_closest_marker("simcord")
+    env = Env(simcord_bot, **(marker.kwargs if marker else {}))
+    root = logging.getLogger()
+    root.addHandler(watch.log)
+    unobserve = env._register_dispatch_observer(watch.interactions.append)
+    await env.start()
+    try:
+        yield env
+    finally:
+        await env.shutdown()
+        unobserve()
+        root.removeHandler(watch.log)
+        if env.check_errors:
+            env._raise_errors_since(env._errors_acknowledged)
+    if getattr(request.node, "rep_call_passed", False):
+        watch.check()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if report.when == "call":
+        item.rep_call_passed = report.passed
+    return report
 
 
 @pytest.fixture(autouse=True)

@@ -10,7 +10,9 @@ import time
 from dataclasses import dataclass, field
 
 BOARD_BUTTON = "Take your turn"
-OPTION_VERB = re.compile(r"^salons?:\d+:(o\d+|s\d+|m0|n0|x\w+):\d+$")
+# salon(s):<game>:<verb>:<position>, then a decision's :<panel>:<key> or a lobby option's name (bot.panels)
+CUSTOM_ID = re.compile(r"salons?:\d+:[a-z0-9]+:\d+(:[0-9a-f]{8}:[0-9a-f]{12}|:[a-z0-9_]+)?")
+OPTION_VERB = re.compile(r"^salons?:\d+:(o\d*|s\d+|m0|n0|x\w+):\d+(:[0-9a-f]{8}:[0-9a-f]{12})?$")
 
 
 @dataclass
@@ -138,3 +140,51 @@ async def started_table(env, players: int = 3, seed: int = 5, game: str = "spect
     await table.seat_everyone()
     await table.start()
     return guild, table
+
+
+def copy_of(member, message) -> dict:
+    """The message as `member`'s Discord client shows it now (its components included)."""
+    import copy
+
+    from simcord.actors import _visible_message
+    from simcord.backend import serializers
+
+    stored = _visible_message(member, message)
+    return copy.deepcopy(dict(serializers.message_payload(member._env.backend, stored)))
+
+
+async def press(member, message, custom_id: str, values=None):
+    """A press of a control on `message`, a live message or a `copy_of` one as the member's
+    client showed it earlier (a double click, a panel scrolled away, a stale client)."""
+    from simcord.actors import ChannelHandle, InteractionType, _dispatch_actor_interaction
+
+    payload = message if isinstance(message, dict) else copy_of(member, message)
+    backend = member._env.backend
+    channel = ChannelHandle(member._env, getattr(member, "guild", None), backend.get_channel(int(payload["channel_id"])))
+    data = {"custom_id": custom_id, "component_type": 2 if values is None else 3}
+    if values is not None:
+        data["values"] = list(values)
+    return await _dispatch_actor_interaction(member, InteractionType.MESSAGE_COMPONENT, channel, data,
+                                             extra={"message": payload}, source_message_id=int(payload["id"]))
+
+
+def controls_of(panel) -> list[dict]:
+    """The option controls of a panel, in the order of the decision's options."""
+    return [c for row in panel.components for c in row["components"] if OPTION_VERB.match(c.get("custom_id", ""))]
+
+
+async def play_fallback_until(table: "Table", wanted, limit: int = 60):
+    """Moves the game on with each actor's least eventful move (as if pressed) until
+    `wanted(loaded table)` holds; returns that table."""
+    bot = table.env.bot
+    for _ in range(limit):
+        loaded = await table.loaded()
+        if wanted(loaded):
+            return loaded
+        seat = sorted(loaded.actors())[0]
+        async with bot.host.lock(table.game_id):
+            current = await bot.host.load(table.game_id)
+            played = await bot.host.play(current, seat, current.engine.fallback_action(current.state, seat),
+                                         current.version)
+            await bot.delivery.after_move(played)
+    raise AssertionError("the wanted position never came")

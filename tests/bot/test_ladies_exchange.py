@@ -7,7 +7,7 @@ import re
 import pytest
 
 from engines import registry
-from tests.bot.driver import started_table
+from tests.bot.driver import CUSTOM_ID, started_table
 
 pytestmark = pytest.mark.skipif("ladies" not in registry.all_games(), reason="Ladies & Gentlemen is not registered")
 
@@ -74,7 +74,7 @@ async def test_r80_r82_two_gentlemen_flip_at_the_same_moment(simcord_env):
         assert "holds" not in message.content and not re.search(r"Slot \d+:", message.content)
         for row in message.components:
             for control in row.children:
-                assert re.fullmatch(r"salons?:\d+:\w+:\d+", control.custom_id)
+                assert CUSTOM_ID.fullmatch(control.custom_id), control.custom_id
     for member in (first, second):
         dms = [m.content for m in member.user.dm_channel.history()] if member.user.dm_channel else []
         assert not any("Slot 1:" in note or "Slot 2:" in note for note in dms), "flips are shown in the panel, not by DM"

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from engines import registry
-from tests.bot.driver import started_table
+from tests.bot.driver import CUSTOM_ID, started_table
 
 pytestmark = pytest.mark.skipif("ladies" not in registry.all_games(), reason="Ladies & Gentlemen is not registered")
 
@@ -71,11 +71,11 @@ async def test_whole_ladies_game_through_discord(simcord_env, players, config, m
             assert view["seats"][partner.seat].get("money") is None and "money" not in view["me"]
         else:
             assert "servants" not in view["me"] and "servants" not in view["seats"][partner.seat]
-    # ... nor in a custom id: those carry game, verb and version only
+    # ... nor in a custom id: those carry game, verb, position and a panel's keys only
     for message in table.thread.history() + table.channel.history():
         for row in message.components:
             for component in row.children:
-                assert re.fullmatch(r"salons?:\d+:[a-z0-9]+:\d+", component.custom_id), component.custom_id
+                assert CUSTOM_ID.fullmatch(component.custom_id), component.custom_id
 
 
 def _record_private_images(monkeypatch) -> list[dict]:

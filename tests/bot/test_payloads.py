@@ -2,7 +2,7 @@
 import discord
 import pytest
 
-from bot.panels import custom_id, decision_panel
+from bot.panels import custom_id, decision_panel, stamped
 from bot.presenters import presenter_for
 from engines.core import Decision, Option
 from tests.support.discord_spec import command_name_problems, problems, schema_validator
@@ -49,16 +49,16 @@ def test_any_number_of_options_fits_discords_limits(count):
     page = 0
     while True:
         panel = decision_panel(presenter, _decision(count), language="en", names=[], can_go_back=True, page=page)
-        for control in panel.controls:
-            assert len(custom_id(control.kind, 123456, control.verb, 99999)) <= 100
+        for control in stamped(panel.controls, "0123abcd", 2**62, ("a" * 100, "b" * 100)):
+            assert len(custom_id(control.kind, 2**40, control.verb, 2**50, control.extra)) <= 100
             if control.kind == "select":
                 assert 1 <= len(control.choices) <= 25
                 assert all(len(label) <= 100 and len(value) <= 100 for value, label in control.choices)
                 shown += [value for value, _ in control.choices]
             else:
                 assert len(control.label) <= 80
-                if control.verb.startswith("o"):
-                    shown.append(f"space:{control.verb[1:]}")
+                if control.verb == "o":
+                    shown.append(control.token)
         assert len([c for c in panel.controls if c.kind == "select"]) + 1 <= 5  # action rows
         pager = [c for c in panel.controls if c.verb == f"pg{page + 1}" and not c.disabled]
         if not pager:

@@ -1,0 +1,138 @@
+"""A press means exactly what it showed (issue 10, items 1, 2, 11, 13): every decision
+control names its game, its position, its panel and its option; stale, undone, doubled
+or foreign presses are refused with a reason and change nothing."""
+import json
+
+from tests.bot.driver import controls_of, copy_of, play_fallback_until, press, started_table
+
+
+def root_decision(table):
+    seat = sorted(table.actors())[0]
+    return seat, table.engine.prompt(table.state, seat, ())
+
+
+def choosing_a_marker(table) -> bool:
+    if not table.actors():
+        return False
+    _, decision = root_decision(table)
+    return decision.kind == "spectaculum.choose_marker" and sum(o.action is None for o in decision.options) >= 2
+
+
+def releasing_two(table) -> bool:
+    if not table.actors():
+        return False
+    _, decision = root_decision(table)
+    ids = {o.id for o in decision.options}
+    return decision.kind == "spectaculum.action" and len(releases(decision)) >= 2 and len(ids) <= 10
+
+
+def releases(decision):
+    return [o.id for o in decision.options if o.id.startswith("release:")]
+
+
+async def last_action(env, game_id) -> dict:
+    return json.loads((await env.bot.store.steps(game_id))[-1].action)
+
+
+def control_for(panel, decision, option_id):
+    return controls_of(panel)[[o.id for o in decision.options].index(option_id)]
+
+
+async def test_two_panels_of_one_player_keep_their_own_chains(simcord_env):
+    """Item 1: in panel 1 the player picks the first marker, in panel 2 the second one;
+    panel 2 goes on with the second marker, and its move places that one."""
+    _, table = await started_table(simcord_env, players=2, seed=5)
+    loaded = await play_fallback_until(table, choosing_a_marker)
+    seat, decision = root_decision(loaded)
+    actor = table.member(loaded.user_of(seat))
+    one = (await actor.click(table.newest_board(), label="Take your turn")).response
+    two = (await actor.click(table.newest_board(), label="Take your turn")).response
+    first, second = [o.id for o in decision.options if o.action is None][:2]
+
+    await press(actor, one.message, control_for(one, decision, first)["custom_id"])
+    shown = (await press(actor, two.message, control_for(two, decision, second)["custom_id"])).response
+    assert (await table.loaded()).version == loaded.version, "choosing a marker commits nothing"
+    spaces = loaded.engine.prompt(loaded.state, seat, (second,))
+    await press(actor, two.message, controls_of(shown)[0]["custom_id"])
+    assert await last_action(simcord_env, table.game_id) == spaces.options[0].action
+
+
+async def test_an_old_panel_after_an_undo_applies_nothing(simcord_env):
+    """Item 2: release one colour, undo, release another; the first panel's button for
+    the second colour (drawn before the undo) is refused and changes nothing."""
+    _, table = await started_table(simcord_env, players=2, seed=5)
+    loaded = await play_fallback_until(table, releasing_two)
+    seat, decision = root_decision(loaded)
+    actor = table.member(loaded.user_of(seat))
+    red, blue = releases(decision)[:2]
+    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    after_red = (await press(actor, panel.message, control_for(panel, decision, red)["custom_id"])).response
+    moved = await table.loaded()
+    assert moved.version == loaded.version + 1 and seat in moved.actors()
+    next_decision = moved.engine.prompt(moved.state, seat, ())
+    old_blue = control_for(after_red, next_decision, blue)  # "Release blue" on the first panel
+
+    await actor.slash(table.thread, "game undo")
+    other = (await actor.click(table.newest_board(), label="Take your turn")).response
+    await press(actor, other.message, control_for(other, decision, blue)["custom_id"])
+    released_blue = await table.loaded()
+    assert released_blue.version == loaded.version + 1
+    assert await last_action(simcord_env, table.game_id) == {"type": "release", "colour": blue.split(":")[1]}
+
+    refused = await press(actor, after_red.message, old_blue["custom_id"])
+    assert (await table.loaded()).row.position == released_blue.row.position, "the old panel changed nothing"
+    assert await last_action(simcord_env, table.game_id) == {"type": "release", "colour": blue.split(":")[1]}
+    assert "out of date" in refused.response.content
+
+
+async def test_a_double_click_on_a_commit_lands_once_and_keeps_the_next_decision(simcord_env):
+    """Item 11: the second click of a double click is answered aside; the panel keeps the
+    player's next decision and its controls."""
+    _, table = await started_table(simcord_env, players=2, seed=5)
+    loaded = await play_fallback_until(table, releasing_two)
+    seat, decision = root_decision(loaded)
+    actor = table.member(loaded.user_of(seat))
+    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    button = control_for(panel, decision, releases(decision)[0])["custom_id"]
+    as_clicked = copy_of(actor, panel.message)
+    first = await press(actor, as_clicked, button)
+    second = await press(actor, as_clicked, button)  # the same button again, on the same copy
+    after = await table.loaded()
+    assert after.version == loaded.version + 1, "one move landed"
+    assert seat in after.actors()
+    assert controls_of(second.response), "the panel still shows the next decision"
+    assert second.response.content == first.response.content
+    assert any("already taken care of" in f.content for f in second.followups)
+
+
+async def test_a_panel_opened_before_a_restart_keeps_working(simcord_env, make_bot):
+    """Item 13: a panel at the current position works after a restart, mid-chain too."""
+    _, table = await started_table(simcord_env, players=2, seed=5)
+    loaded = await play_fallback_until(table, choosing_a_marker)
+    seat, decision = root_decision(loaded)
+    actor = table.member(loaded.user_of(seat))
+    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    marker = [o.id for o in decision.options if o.action is None][1]
+    spaces = (await press(actor, panel.message, control_for(panel, decision, marker)["custom_id"])).response
+    await simcord_env.restart_bot(make_bot())
+    await press(actor, spaces.message, controls_of(spaces)[0]["custom_id"])
+    assert (await table.loaded()).version == loaded.version + 1
+    assert await last_action(simcord_env, table.game_id) == \
+        loaded.engine.prompt(loaded.state, seat, (marker,)).options[0].action
+
+
+async def test_a_foreign_press_on_a_players_panel_changes_nothing(simcord_env):
+    """A bystander (or the other player) pressing a control of someone's panel."""
+    guild, table = await started_table(simcord_env, players=2, seed=5)
+    loaded = await table.loaded()
+    seat, decision = root_decision(loaded)
+    actor = table.member(loaded.user_of(seat))
+    other = next(m for m in table.members if m.id != actor.id)
+    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    custom_id = controls_of(panel)[0]["custom_id"]
+    forged = copy_of(actor, panel.message)  # as if their client held the player's panel
+    stranger = guild.add_member(simcord_env.create_user("stranger"))
+    for member in (other, stranger):
+        refused = await press(member, forged, custom_id)
+        assert refused.acknowledged and refused.followups or "not" in refused.response.content
+    assert (await table.loaded()).row.position == loaded.row.position
