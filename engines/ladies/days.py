@@ -194,7 +194,6 @@ def upkeep(d: Draft) -> None:
     for seat in lady_seats(s):
         if s["craft_hand"][seat] is not None:
             d.private(seat, "craftsman_hand", cards=list(s["craft_hand"][seat]))
-    d.disclosed = True
 
 
 __all__ = ["advance", "refill_pool", "start_exchange", "end_exchange", "upkeep", "gentlemen"]

@@ -1,0 +1,144 @@
+"""Whether a step showed anyone something, worked out by the kernel for every game.
+
+A step may be taken back only if nobody learned from it anything hidden before it:
+otherwise the one who undoes it keeps what was seen (the last lady to choose her boutique
+reads every choice, undoes and chooses again), or the others keep what the actor showed
+them (an employee card from a Rokoko hand).
+
+The test is the one the conformance suite states, on fewer worlds. For each viewer (every
+other seat and the spectator first, then the actor): draw worlds that viewer cannot tell
+apart from the real one (`resample_hidden`). The step showed the viewer nothing if, in
+each world, the actor could have played a move that leaves the viewer the same
+observation: the same action for the actor herself (she knows what she did), any action
+of the same type for the others (they see only its effects, e.g. a card played face
+down). A world where no such move exists is a world the viewer can now rule out.
+Searching the actor's other moves stops at MAX_ALTERNATIVES; beyond it the step counts as
+showing something (a step kept is never unfair, only less convenient).
+"""
+from __future__ import annotations
+
+import itertools
+import random
+
+from engines.core.contract import Context, Decision, IllegalAction
+from engines.core.rng import rng_for_step
+
+WORLDS = 4
+MAX_ALTERNATIVES = 400
+
+DREW = "drew"  # the step drew at random
+SHOWED_OTHERS = "showed_others"  # another player or the spectators learned something
+SHOWED_YOU = "showed_you"  # the actor learned something hidden from her
+
+
+def observation(game, state, events, viewer) -> tuple:
+    """What `viewer` is shown of a state and of the step's events that led to it: the view,
+    the viewer's own decision, who must act, the timers, the public and own events."""
+    own = f"seat:{viewer}"
+    return (
+        game.view_for(state, viewer),
+        game.prompt(state, viewer) if viewer is not None else None,
+        game.actors(state),
+        game.deadlines(state),
+        [e for e in events if e.to == "public" or e.to == own],
+    )
+
+
+def what_it_showed(game, before, seat, action, outcome, seed, n: int, now: float, players: int) -> str | None:
+    """SHOWED_OTHERS, SHOWED_YOU or None (the step showed nobody anything)."""
+    step = _Step(game, before, seat, action, outcome, seed, n, now)
+    for viewer in [v for v in range(players) if v != seat] + [None]:
+        if not _hidden_from_other(step, viewer):
+            return SHOWED_OTHERS
+    if seat is not None and not all(_looks_the_same(step, world, action, seat) for world in _worlds(step, seat)):
+        return SHOWED_YOU
+    return None
+
+
+class _Step:
+    def __init__(self, game, before, seat, action, outcome, seed, n, now):
+        self.game, self.before, self.seat, self.action, self.outcome = game, before, seat, action, outcome
+        self.seed, self.n, self.now = seed, n, now
+        self._seen = {}
+
+    def seen(self, viewer):
+        """What the step left `viewer`."""
+        if viewer not in self._seen:
+            self._seen[viewer] = observation(self.game, self.outcome.state, self.outcome.events, viewer)
+        return self._seen[viewer]
+
+
+def _worlds(step, viewer):
+    for k in range(WORLDS):
+        yield step.game.resample_hidden(step.before, viewer, random.Random(f"undo:{step.seed}:{step.n}:{viewer}:{k}"))
+
+
+def _hidden_from_other(step, viewer) -> bool:
+    """Whether the step showed `viewer` (not the actor) nothing. Where the actor's own
+    decision differs in a world, the action may name what the viewer cannot see (a card
+    from her hand) and be legal there only by chance; so then the viewer must also be
+    unable to tell the actor's moves of this type apart (a card played face down)."""
+    game, before, seat, action = step.game, step.before, step.seat, step.action
+    decision = game.prompt(before, seat) if seat is not None else None
+    choice_unseen = None
+    for world in _worlds(step, viewer):
+        if seat is None or game.prompt(world, seat) == decision:
+            if not _looks_the_same(step, world, action, viewer):
+                return False
+            continue
+        if choice_unseen is None:
+            moves = _same_type_actions(game, before, seat, action)
+            choice_unseen = moves is not None and all(_looks_the_same(step, before, m, viewer) for m in moves)
+        if not choice_unseen:
+            return False
+        moves = _same_type_actions(game, world, seat, action) or []
+        if not any(_looks_the_same(step, world, m, viewer) for m in [action, *moves]):
+            return False
+    return True
+
+
+def _looks_the_same(step, world, action, viewer) -> bool:
+    """Whether `action` in `world` is legal, draws nothing and leaves `viewer` what the step did."""
+    rng = rng_for_step(step.seed, step.n)
+    try:
+        other = step.game.apply(world, step.seat, action, Context(step=step.n, rng=rng, now=step.now))
+    except IllegalAction:
+        return False
+    return not rng.used and observation(step.game, other.state, other.events, viewer) == step.seen(viewer)
+
+
+def _same_type_actions(game, state, seat, action) -> list | None:
+    """The seat's other complete actions of the type of `action`; None when its decision
+    chain has more than MAX_ALTERNATIVES of them."""
+    kind = action.get("type")
+    found = []
+    for other in complete_actions(game, state, seat):
+        if other.get("type") == kind and other != action:
+            found.append(other)
+            if len(found) > MAX_ALTERNATIVES:
+                return None
+    return found
+
+
+def complete_actions(game, state, seat, path=()):
+    """Every complete action of `seat`'s decision chain from `path`, depth first."""
+    decision: Decision | None = game.prompt(state, seat, path)
+    if decision is None:
+        return
+    base = decision.multi_action or {}
+    if decision.number_range is not None:
+        low, high = decision.number_range
+        for value in range(low, high + 1):
+            yield {**base, "value": value}
+        return
+    if decision.max_choices > 1:
+        ids = [option.id for option in decision.options]
+        for size in range(decision.min_choices, min(decision.max_choices, len(ids)) + 1):
+            for chosen in itertools.combinations(ids, size):
+                yield {**base, "ids": list(chosen)}
+        return
+    for option in decision.options:
+        if option.action is not None:
+            yield option.action
+        else:
+            yield from complete_actions(game, state, seat, path + (option.id,))
