@@ -21,7 +21,6 @@ import itertools
 import random
 
 from engines.core.contract import Context, Decision, IllegalAction
-from engines.core.rng import rng_for_step
 
 WORLDS = 4
 MAX_ALTERNATIVES = 400
@@ -47,19 +46,37 @@ def observation(game, state, events, viewer) -> tuple:
 def what_it_showed(game, before, seat, action, outcome, seed, n: int, now: float, players: int) -> str | None:
     """SHOWED_OTHERS, SHOWED_YOU or None (the step showed nobody anything)."""
     step = _Step(game, before, seat, action, outcome, seed, n, now)
-    for viewer in [v for v in range(players) if v != seat] + [None]:
+    for viewer in [None] + [v for v in range(players) if v != seat]:  # the spectators see most reveals first
         if not _hidden_from_other(step, viewer):
             return SHOWED_OTHERS
-    if seat is not None and not all(_looks_the_same(step, world, action, seat) for world in _worlds(step, seat)):
+    if seat is not None and not all(step.looks_the_same(world, action, seat) for world in step.worlds(seat)):
         return SHOWED_YOU
     return None
 
 
+class _Drew(Exception):
+    pass
+
+
+class _NoDraws(random.Random):
+    """The generator of a step tried in another world: that step must not draw at all."""
+
+    def random(self):
+        raise _Drew
+
+    def getrandbits(self, k):
+        raise _Drew
+
+
 class _Step:
+    """The step under test, with what is worked out once for all viewers."""
+
     def __init__(self, game, before, seat, action, outcome, seed, n, now):
         self.game, self.before, self.seat, self.action, self.outcome = game, before, seat, action, outcome
         self.seed, self.n, self.now = seed, n, now
         self._seen = {}
+        self._alternatives = _UNKNOWN
+        self.decision = game.prompt(before, seat) if seat is not None else None
 
     def seen(self, viewer):
         """What the step left `viewer`."""
@@ -67,44 +84,62 @@ class _Step:
             self._seen[viewer] = observation(self.game, self.outcome.state, self.outcome.events, viewer)
         return self._seen[viewer]
 
+    def worlds(self, viewer):
+        for k in range(WORLDS):
+            yield self.game.resample_hidden(self.before, viewer, random.Random(f"undo:{self.seed}:{self.n}:{viewer}:{k}"))
 
-def _worlds(step, viewer):
-    for k in range(WORLDS):
-        yield step.game.resample_hidden(step.before, viewer, random.Random(f"undo:{step.seed}:{step.n}:{viewer}:{k}"))
+    def apply(self, world, action):
+        """The outcome of `action` in `world`; None if it is refused or draws."""
+        try:
+            return self.game.apply(world, self.seat, action, Context(step=self.n, rng=_NoDraws(0), now=self.now))
+        except (IllegalAction, _Drew):
+            return None
+
+    def looks_the_same(self, world, action, viewer) -> bool:
+        """Whether `action` in `world` is legal, draws nothing and leaves `viewer` what the step did."""
+        other = self.apply(world, action)
+        return other is not None and observation(self.game, other.state, other.events, viewer) == self.seen(viewer)
+
+    def alternatives(self):
+        """The outcomes of the actor's other moves of this type in the real world, worked
+        out as far as asked, once; None for one that draws, and for "too many to look at"."""
+        if self._alternatives is _UNKNOWN:
+            moves = _same_type_actions(self.game, self.before, self.seat, self.action)
+            self._alternatives = None if moves is None else (moves, [])
+        if self._alternatives is None:
+            yield None
+            return
+        moves, outcomes = self._alternatives
+        yield from outcomes
+        while len(outcomes) < len(moves):
+            outcomes.append(self.apply(self.before, moves[len(outcomes)]))
+            yield outcomes[-1]
 
 
-def _hidden_from_other(step, viewer) -> bool:
+_UNKNOWN = object()
+
+
+def _hidden_from_other(step: _Step, viewer) -> bool:
     """Whether the step showed `viewer` (not the actor) nothing. Where the actor's own
     decision differs in a world, the action may name what the viewer cannot see (a card
     from her hand) and be legal there only by chance; so then the viewer must also be
     unable to tell the actor's moves of this type apart (a card played face down)."""
-    game, before, seat, action = step.game, step.before, step.seat, step.action
-    decision = game.prompt(before, seat) if seat is not None else None
+    game, seat, action = step.game, step.seat, step.action
     choice_unseen = None
-    for world in _worlds(step, viewer):
-        if seat is None or game.prompt(world, seat) == decision:
-            if not _looks_the_same(step, world, action, viewer):
+    for world in step.worlds(viewer):
+        if seat is None or game.prompt(world, seat) == step.decision:
+            if not step.looks_the_same(world, action, viewer):
                 return False
             continue
         if choice_unseen is None:
-            moves = _same_type_actions(game, before, seat, action)
-            choice_unseen = moves is not None and all(_looks_the_same(step, before, m, viewer) for m in moves)
+            choice_unseen = all(o is not None and observation(game, o.state, o.events, viewer) == step.seen(viewer)
+                                for o in step.alternatives())
         if not choice_unseen:
             return False
         moves = _same_type_actions(game, world, seat, action) or []
-        if not any(_looks_the_same(step, world, m, viewer) for m in [action, *moves]):
+        if not any(step.looks_the_same(world, m, viewer) for m in [action, *moves]):
             return False
     return True
-
-
-def _looks_the_same(step, world, action, viewer) -> bool:
-    """Whether `action` in `world` is legal, draws nothing and leaves `viewer` what the step did."""
-    rng = rng_for_step(step.seed, step.n)
-    try:
-        other = step.game.apply(world, step.seat, action, Context(step=step.n, rng=rng, now=step.now))
-    except IllegalAction:
-        return False
-    return not rng.used and observation(step.game, other.state, other.events, viewer) == step.seen(viewer)
 
 
 def _same_type_actions(game, state, seat, action) -> list | None:

@@ -27,7 +27,7 @@ from engines.core.runner import next_actor_and_action, step
 from tests.conformance.test_conformance import GAMES, seats_for
 
 WORLDS = 4
-GAMES_PER_COUNT = {"ladies": 2, "rokoko": 3, "spectaculum": 3}
+GAMES_PER_COUNT = {"ladies": 1, "rokoko": 2, "spectaculum": 2}
 
 
 def observation(game, seats, state, events, viewer):
