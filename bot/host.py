@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from db.errors import CorruptRecord, StaleVersion
 from engines.core import Event
 from engines.core import runner
-from engines.core.codec import SchemaMismatch, dumps
+from engines.core.codec import SchemaMismatch, dumps, loads
 
 from bot.tables import Table
 
@@ -162,9 +162,22 @@ class GameHost:
         if last.seat != seat:
             raise Refused("bot.undo_not_yours")
         if not last.undoable:
-            raise Refused("bot.undo_revealed")
+            raise Refused(await self._undo_refusal(table, last))
         await self.store.undo_last(table.id, expected_version=table.version, now=self.bot.now())
         return await self.load(table.id)
+
+    async def _undo_refusal(self, table: Table, last) -> str:
+        """The catalogue key saying why step `last` cannot be taken back: it drew at random,
+        showed other players something, or showed the player something. Only the flag is
+        stored, so the step is tried again on the state before it (the kernel's reason)."""
+        before = await self.store.snapshot(table.id, last.n - 1)
+        if before is None:
+            return "bot.undo_refused"
+        engine = table.engine
+        stepped = runner.step(engine, engine.decode_state(before), last.seat, loads(last.action), table.row.seed,
+                              last.n, last.received_at)
+        reason = await asyncio.to_thread(lambda: stepped.undo_refusal)
+        return f"bot.undo_{reason}" if reason else "bot.undo_refused"
 
     async def play_for(self, table: Table, seat: int, chooser) -> Played:
         """Play `seat`'s decisions with `chooser(table, seat) -> action` until the seat no
