@@ -44,7 +44,8 @@ SCALE = float(os.environ.get("SALON_CONFORMANCE_SCALE", "1"))
 LIGHT_GAMES = max(1, round(30 * SCALE))
 FULL_GAMES = max(1, round(1 * SCALE))
 RESAMPLES = 3
-EVENT_ALTERNATIVES = 40  # moves of the actor looked at in each world of the events' leak test
+EVENT_WORLDS = 2  # worlds per viewer of the events' leak test
+EVENT_ALTERNATIVES = 12  # moves of the actor looked at in each
 MAX_STEPS = 5000
 BOGUS_VALUES = ("__bogus__", None, -1, ["__bogus__"], {"__bogus__": 1})
 
@@ -211,7 +212,7 @@ def check_events_leak(game, seats, state, seat, action, outcome, seed, n: int) -
         team = seats[viewer].team if viewer is not None else None
         view = game.view_for(outcome.state, viewer)
         told = [e for e in outcome.events if e.visible_to(viewer, team)]
-        for k in range(RESAMPLES):
+        for k in range(EVENT_WORLDS):
             world = game.resample_hidden(state, viewer, random.Random(f"events:{seed}:{n}:{viewer}:{k}"))
             moves = [action] if seat is None else [action] + [
                 m for m in itertools.islice(complete_actions(game, world, seat), EVENT_ALTERNATIVES)
