@@ -5,15 +5,20 @@ otherwise the one who undoes it keeps what was seen (the last lady to choose her
 reads every choice, undoes and chooses again), or the others keep what the actor showed
 them (an employee card from a Rokoko hand).
 
-The test is the one the conformance suite states, on fewer worlds. For each viewer (every
-other seat and the spectator first, then the actor): draw worlds that viewer cannot tell
-apart from the real one (`resample_hidden`). The step showed the viewer nothing if, in
-each world, the actor could have played a move that leaves the viewer the same
-observation: the same action for the actor herself (she knows what she did), any action
-of the same type for the others (they see only its effects, e.g. a card played face
-down). A world where no such move exists is a world the viewer can now rule out.
-Searching the actor's other moves stops at MAX_ALTERNATIVES; beyond it the step counts as
-showing something (a step kept is never unfair, only less convenient).
+The test is the one the conformance suite states (tests/conformance/test_undo_fairness.py),
+on fewer worlds. For each viewer (the spectators and every other seat first, then the
+actor): draw WORLDS worlds that viewer cannot tell apart from the real one
+(`resample_hidden`). The step showed the viewer nothing if, in each world, the actor could
+have played a move that leaves the viewer the same observation: the same action for the
+actor herself (she knows what she did), a move of the same type for the others (they see
+only its effects, e.g. a card played face down). A world where no such move exists is one
+the viewer can now rule out.
+
+Random worlds rarely remove the one card the actor names (a Rokoko hand of six cards out
+of seven), so where the actor's own decision differs in a world - her options depend on
+what the viewer cannot see - the viewer must also be unable to tell her moves of this
+type apart in the real world. Searching her moves stops at MAX_ALTERNATIVES; beyond it the
+step counts as showing something (a step kept is never unfair, only less convenient).
 """
 from __future__ import annotations
 
@@ -86,7 +91,8 @@ class _Step:
 
     def worlds(self, viewer):
         for k in range(WORLDS):
-            yield self.game.resample_hidden(self.before, viewer, random.Random(f"undo:{self.seed}:{self.n}:{viewer}:{k}"))
+            rng = random.Random(f"undo:{self.seed}:{self.n}:{viewer}:{k}")
+            yield self.game.resample_hidden(self.before, viewer, rng)
 
     def apply(self, world, action):
         """The outcome of `action` in `world`; None if it is refused or draws."""
