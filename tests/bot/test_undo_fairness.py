@@ -74,6 +74,9 @@ async def test_the_choice_that_reveals_every_boutique_cannot_be_taken_back(simco
     refused = await lady.slash(table.thread, "game undo")
     assert refused.ephemeral
     assert refused.response.content == "This move showed other players something, so it cannot be taken back."
+    await lady.slash(table.thread, "salon language", language="cs")
+    czech = await lady.slash(table.thread, "game undo")
+    assert czech.response.content == "Tento tah ostatním hráčům něco ukázal, proto ho nelze vzít zpět."
     assert (await table.loaded()).version == revealed.version
     # ... and another player is told it is not theirs, not why
     other = table.member(revealed.user_of(first))
