@@ -16,7 +16,7 @@ from db.rows import FinalResult, GameRow
 from engines import registry
 from engines.core import Event
 from engines.core import runner
-from engines.core.codec import SchemaMismatch, dumps
+from engines.core.codec import SchemaMismatch, dumps, loads
 
 from bot.tables import Table
 from bot.timers import wanted_deadlines
@@ -152,12 +152,14 @@ class GameHost:
         expected_version: int,
         *,
         fired: tuple[str, int] | None = None,
+        by_player: bool = True,
     ) -> Played:
         """Apply one action for `seat` on the game as loaded in `table`, and store it with
         its result and timers in one transaction. `fired=(deadline_id, version)`: the
         action is that timer's consequence, consumed with it. The caller holds the
         game's lock. Raises IllegalAction (nothing changed) or StaleVersion (moved on,
-        or the timer was already fired)."""
+        or the timer was already fired). `by_player`: a person chose this move, so it may
+        be taken back (a timeout's or an AI seat's move never is)."""
         if table.row.status != "active":
             raise StaleVersion(table.id, expected_version, None)
         if table.version != expected_version:
@@ -166,6 +168,9 @@ class GameHost:
         now = self.bot.now()
         stepped = runner.step(engine, table.state, seat, action, table.row.seed, expected_version + 1, now)
         outcome = stepped.outcome
+        undoable = by_player and fired is None and seat is not None and not table.is_ai(seat)
+        if undoable:  # the kernel's check plays the step in other worlds: milliseconds, off the loop
+            undoable = await asyncio.to_thread(lambda: stepped.undoable)
         result = engine.result(outcome.state)
         final = None
         if result is not None:
@@ -178,7 +183,7 @@ class GameHost:
             received_at=now,
             events=dumps([e.to_json() for e in outcome.events]),
             state=engine.encode_state(outcome.state),
-            undoable=stepped.undoable,
+            undoable=undoable,
             now=now,
             result=final,
             deadlines=[] if final else deadlines_for(table.row, outcome.state, now),
@@ -199,7 +204,7 @@ class GameHost:
         if last.seat != seat:
             raise Refused("bot.undo_not_yours")
         if not last.undoable:
-            raise Refused("bot.undo_revealed")
+            raise Refused(await self._undo_refusal(table, last))
         previous = await self.store.snapshot(table.id, table.version - 1)
         state = None if previous is None else table.engine.decode_state(previous)
         now = self.bot.now()
@@ -207,6 +212,19 @@ class GameHost:
             table.id, expected_version=table.version, now=now, deadlines=deadlines_for(table.row, state, now)
         )
         return await self.load(table.id)
+
+    async def _undo_refusal(self, table: Table, last) -> str:
+        """The catalogue key saying why step `last` cannot be taken back: it drew at random,
+        showed other players something, or showed the player something. Only the flag is
+        stored, so the step is tried again on the state before it (the kernel's reason)."""
+        before = await self.store.snapshot(table.id, last.n - 1)
+        if before is None:
+            return "bot.undo_refused"
+        engine = table.engine
+        stepped = runner.step(engine, engine.decode_state(before), last.seat, loads(last.action), table.row.seed,
+                              last.n, last.received_at)
+        reason = await asyncio.to_thread(lambda: stepped.undo_refusal)
+        return f"bot.undo_{reason}" if reason else "bot.undo_refused"
 
     async def play_for(self, table: Table, seat: int, chooser, *, fired: tuple[str, int] | None = None) -> Played:
         """Play `seat`'s decisions with `chooser(table, seat) -> action` until the seat no
@@ -218,7 +236,7 @@ class GameHost:
             if seat not in table.actors():
                 break
             action = await asyncio.to_thread(chooser, table, seat)
-            played = await self.play(table, seat, action, table.version, fired=fired)
+            played = await self.play(table, seat, action, table.version, fired=fired, by_player=False)
             fired = None
             table = played.table
             events.extend(played.events)

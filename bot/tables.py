@@ -50,6 +50,9 @@ class Table:
                 return row.user_id
         return None
 
+    def is_ai(self, seat: int) -> bool:
+        return any(row.seat == seat and row.is_ai for row in self.seats)
+
     def engine_seats(self) -> list[Seat]:
         return [Seat(index=s.seat, team=s.team, role=s.role) for s in self.seats]
 

@@ -98,10 +98,8 @@ class Event:
 class Outcome:
     state: JSON
     events: tuple[Event, ...] = ()
-    # True when the step showed someone information that was hidden before it
-    # (a draw into a hand, a reveal). Together with the generator's `used` flag this
-    # decides whether the step may be undone.
-    revealed: bool = False
+    # Whether the step may be undone is the kernel's to work out (engines/core/fairness.py),
+    # never a game's flag.
 
 
 @dataclass(frozen=True)

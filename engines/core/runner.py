@@ -1,16 +1,46 @@
 """Applying steps and replaying a game's log: the same code for the bot, tests and AI."""
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 
+from engines.core import fairness
 from engines.core.contract import SYSTEM, Context, Game, IllegalAction, Outcome, Seat, timeout_action
 from engines.core.rng import rng_for_step
 
 
-@dataclass(frozen=True)
 class StepResult:
-    outcome: Outcome
-    undoable: bool  # drew nothing random and revealed nothing hidden
+    """A step's outcome and whether it may be taken back. `undo_refusal` is None when it
+    may, else why not: fairness.DREW (it drew at random), fairness.SHOWED_OTHERS or
+    fairness.SHOWED_YOU (it showed someone what was hidden before it). The kernel works
+    this out for every game (engines/core/fairness.py), the first time it is asked: the
+    bot asks once per move, AI players and replays never."""
+
+    __slots__ = ("outcome", "drew", "_args", "_refusal")
+
+    def __init__(self, outcome: Outcome, drew: bool, args: tuple):
+        self.outcome = outcome
+        self.drew = drew
+        self._args = args  # (game, state before, seat, action, seed, n, now)
+        self._refusal = _UNKNOWN
+
+    @property
+    def undo_refusal(self) -> str | None:
+        if self._refusal is _UNKNOWN:
+            if self.drew:
+                self._refusal = fairness.DREW
+            else:
+                game, before, seat, action, seed, n, now = self._args
+                self._refusal = fairness.what_it_showed(game, before, seat, action, self.outcome, seed, n, now,
+                                                        before["players"])
+            self._args = None
+        return self._refusal
+
+    @property
+    def undoable(self) -> bool:
+        return self.undo_refusal is None
+
+
+_UNKNOWN = object()
 
 
 def _plain(cls, names: tuple[str, ...]) -> bool:
@@ -18,10 +48,10 @@ def _plain(cls, names: tuple[str, ...]) -> bool:
             and "__slots__" not in vars(cls))
 
 
-# A step's Context and StepResult with their fields put straight into __dict__: the same
-# objects as Context(...) and StepResult(...), without a frozen __init__'s object.__setattr__
-# per field (the two cost as much as a small step). The classes themselves if they change.
-if _plain(Context, ("step", "rng", "now")) and _plain(StepResult, ("outcome", "undoable")):
+# A step's Context with its fields put straight into __dict__: the same object as
+# Context(...), without a frozen __init__'s object.__setattr__ per field (that costs as
+# much as a small step). The class itself if it changes.
+if _plain(Context, ("step", "rng", "now")):
     _new = object.__new__
 
     def _context(step: int, rng, now: float) -> Context:
@@ -31,19 +61,9 @@ if _plain(Context, ("step", "rng", "now")) and _plain(StepResult, ("outcome", "u
         f["rng"] = rng
         f["now"] = now
         return context
-
-    def _step_result(outcome: Outcome, undoable: bool) -> StepResult:
-        result = _new(StepResult)
-        f = result.__dict__
-        f["outcome"] = outcome
-        f["undoable"] = undoable
-        return result
 else:  # pragma: no cover
     def _context(step: int, rng, now: float) -> Context:
         return Context(step=step, rng=rng, now=now)
-
-    def _step_result(outcome: Outcome, undoable: bool) -> StepResult:
-        return StepResult(outcome, undoable=undoable)
 
 
 class _LazyStepRandom:
@@ -114,7 +134,7 @@ def step(game: Game, state, seat: int | None, action: dict, seed: int, n: int, n
     rng = _LazyStepRandom(seed, n)
     outcome = game.apply(state, seat, action, _context(n, rng, now))
     drew = rng._rng is not None and rng._rng.used  # rng.used
-    return _step_result(outcome, not (drew or outcome.revealed))
+    return StepResult(outcome, drew, (game, state, seat, action, seed, n, now))
 
 
 def replay(game: Game, config: dict, seats: list[Seat], seed: int, log: list[tuple[int | None, dict, float]]):

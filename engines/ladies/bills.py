@@ -407,7 +407,7 @@ def court_give(d: Draft, seat: int, action: dict) -> None:
         raise illegal("not_a_gentleman", to=str(to))
     d.w("court_pending").remove(card)
     d.w("court_given").append([card, to])
-    d.event("courtesan_card_handed", to_seat=to, card=card if card in RULES.cards else None)
+    d.event("courtesan_card_handed", to_seat=to)  # which card: only the courtesan and he know (R119)
     d.private(to, "courtesan_card_received", card=card if (card in RULES.cards or s["config"]["servant_bill_reveal"] == "shown") else None)
 
 

@@ -61,7 +61,6 @@ def _reveal_craftsmen(d: Draft) -> None:
             d.w("under")[panel] = []
     d.set("craft_played", [None] * s["players"])
     d.event("craftsmen_revealed", plays=revealed)
-    d.disclosed = True
     d.set("lstage", "window")
     _maybe_visit_stage(d)
 
@@ -180,7 +179,6 @@ def _settle_shop(d: Draft, panel: int) -> None:
         seat = holder(shop)
         if seat not in shop["out"] and legal_cards(s, seat, panel):
             d.private(seat, "offer_seen", panel=panel, cards=offer_of(s, panel))
-            d.disclosed = True
             return
         if seat not in shop["out"]:
             shop = _shop_w(d, panel)

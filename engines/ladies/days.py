@@ -129,10 +129,13 @@ def _step(d: Draft) -> bool:
 
 
 def start_last_gossip(d: Draft) -> None:
-    """R133: one last simultaneous gossip step for every lady who has not given on day 6."""
+    """R133: one last simultaneous gossip step for every lady who has not given on day 6 and
+    holds a gossip card she may hand over. A public rule: which cards she holds is hidden
+    ("Musí být drženy skrytě"), so whether one of them is playable must not open the window
+    (it is judged when the gift is resolved)."""
     s = d.s
     from engines.ladies import gossip
-    pending = [seat for seat in lady_seats(s) if s["gossip_given"][seat] != s["day"] and gossip.gifts(s, seat)]
+    pending = [seat for seat in lady_seats(s) if s["gossip_given"][seat] != s["day"] and gossip.giveable(s, seat)]
     d.set("phase", "last_gossip")
     d.set("ball_pending", pending)
     d.set("ball_choice", [None] * s["players"])
@@ -193,8 +196,7 @@ def upkeep(d: Draft) -> None:
     d.event("day_started", day=s["day"], contracts=[p["id"] for p in display])
     for seat in lady_seats(s):
         if s["craft_hand"][seat] is not None:
-            d.private(seat, "craftsman_hand", cards=list(s["craft_hand"][seat]))
-    d.disclosed = True
+            d.private(seat, "craftsman_hand", cards=sorted(s["craft_hand"][seat]))  # the deal's order is hidden
 
 
 __all__ = ["advance", "refill_pool", "start_exchange", "end_exchange", "upkeep", "gentlemen"]

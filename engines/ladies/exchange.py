@@ -51,7 +51,6 @@ def may_keep(s: dict, seat: int) -> bool:
 def look(d: Draft, seat: int, slot: int) -> None:
     d.w("held")[seat] = slot
     d.private(seat, "token_seen", slot=slot, token=d.s["slots"][slot])
-    d.disclosed = True
 
 
 def keep(d: Draft, seat: int) -> None:

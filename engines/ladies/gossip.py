@@ -129,5 +129,6 @@ def last_window(d: Draft, seat: int, action: dict) -> None:
                 if card in giveable(d.s, lady) and condition_holds(d.s, card, lady, to):
                     _hand_over(d, lady, card, to)
                 else:
-                    d.event("gossip_failed", seat=lady, to_seat=to, card=card)
+                    d.event("gossip_failed", seat=lady, to_seat=to)  # the card stays in her hidden hand
+                    d.private(lady, "gossip_failed_own", to_seat=to, card=card)
         d.set("ball_choice", [None] * s["players"])

@@ -109,7 +109,6 @@ def fulfil(d: Draft, seat: int, action: dict) -> None:
         d.at("servants", lady).extend(drawn)
         d.private(lady, "servants_received", cards=drawn)
         d.event("servant_bonus_used", seat=seat, lady_seat=lady, count=len(drawn))
-        d.disclosed = True
 
 
 def use_goods_bonus(d: Draft, seat: int, action: dict) -> None:

@@ -188,7 +188,7 @@ def setup(config: dict, seats: list[Seat], seed) -> Outcome:
     d.event("game_started", day=1, market=market, panels=panels)
     for seat in lady_seats:
         d.private(seat, "servant_dealt", cards=list(servants[seat]))
-    return Outcome(d.s, tuple(d.events), revealed=True)
+    return Outcome(d.s, tuple(d.events))
 
 
 __all__ = ["setup", "config_options", "conformance_seats", "Event"]

@@ -98,14 +98,14 @@ else:  # pragma: no cover
     _event = Event
 
 
-if _plain(Outcome, {"state": _REQUIRED, "events": (), "revealed": False}):
-    def _outcome(state, events: tuple, revealed: bool) -> Outcome:
+if _plain(Outcome, {"state": _REQUIRED, "events": ()}):
+    def _outcome(state, events: tuple) -> Outcome:
         o = _new(Outcome)
-        o.__dict__.update(state=state, events=events, revealed=revealed)
+        o.__dict__.update(state=state, events=events)
         return o
 else:  # pragma: no cover
-    def _outcome(state, events: tuple, revealed: bool) -> Outcome:
-        return Outcome(state, events, revealed=revealed)
+    def _outcome(state, events: tuple) -> Outcome:
+        return Outcome(state, events)
 
 
 class Draft:
@@ -113,13 +113,12 @@ class Draft:
     (`w` for a top-level key, `at` for one element of a top-level list or dict), so the
     input state is never mutated and a step costs only what it changes."""
 
-    __slots__ = ("s", "rng", "events", "disclosed", "cfg", "_own")
+    __slots__ = ("s", "rng", "events", "cfg", "_own")
 
     def __init__(self, state: dict, rng=None):
         self.s = dict(state)
         self.rng = rng
         self.events: list[Event] = []
-        self.disclosed = False
         self.cfg = state["config"]
         self._own: set = set()
 
@@ -152,7 +151,7 @@ class Draft:
         self.events.append(_event(PREFIX + kind, f"team:{team}", params))
 
     def outcome(self) -> Outcome:
-        return _outcome(self.s, tuple(self.events), self.disclosed)
+        return _outcome(self.s, tuple(self.events))
 
     # --- shared helpers ---------------------------------------------------------------
     def draw_cards(self, deck: str, n: int) -> list[str]:

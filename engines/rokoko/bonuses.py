@@ -148,7 +148,6 @@ def bonus_stage(d, seat: int, w) -> None:
         if choice == "draw":
             tid = actions.draw_supply_tile(d)
             d.gain(seat, "money", -e["price"])
-            d.disclosed = True
             d.event("tile_drawn", seat=seat, bonus=bonus_id, price=e["price"])
             d.private(seat, "tile_drawn_private", seat=seat, tile=tid)
             d.s["stage"] = {**st, "kind": "gain", "tile": tid}

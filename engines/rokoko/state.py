@@ -43,14 +43,13 @@ class Draft:
     """A shallow copy of a state; containers are copied the first time they are written,
     so the input state is never mutated and a step costs only what it changes."""
 
-    __slots__ = ("s", "rng", "events", "disclosed", "side", "_own", "probe", "hl")
+    __slots__ = ("s", "rng", "events", "side", "_own", "probe", "hl")
 
     def __init__(self, state: dict, rng=None, probe: bool = False):
         self.s = dict(state)
         self.rng = rng
         self.probe = probe
         self.events: list[Event] = []
-        self.disclosed = False
         self.side = D.sides[state["side"]]
         self._own: set = set()
         self.hl = None  # highlight being collected
@@ -113,7 +112,7 @@ class Draft:
     def outcome(self) -> Outcome:
         if self.hl is not None:
             self.s["highlight"] = self.hl
-        return Outcome(self.s, tuple(self.events), revealed=self.disclosed)
+        return Outcome(self.s, tuple(self.events))
 
 
 # --- small read helpers (work on a state dict or a draft's .s) ---------------------------

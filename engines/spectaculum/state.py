@@ -39,13 +39,12 @@ class Draft:
     written (`w`, `cards`, `hand`), so the input state is never mutated and a step costs
     only what it changes."""
 
-    __slots__ = ("s", "rng", "events", "disclosed", "board", "cfg", "_own", "_tracks_before")
+    __slots__ = ("s", "rng", "events", "board", "cfg", "_own", "_tracks_before")
 
     def __init__(self, state: dict, rng=None):
         self.s = dict(state)
         self.rng = rng
         self.events: list[Event] = []
-        self.disclosed = False  # the step showed hidden information (a draw, a reveal)
         self.board = data.load_board(state["board"])
         self.cfg = state["config"]
         self._own: set = set()
@@ -103,7 +102,7 @@ class Draft:
         highlight = self.s["highlight"]
         if highlight["tracks"] != delta:
             self.s["highlight"] = {**highlight, "tracks": delta}
-        return Outcome(self.s, tuple(self.events), revealed=self.disclosed)
+        return Outcome(self.s, tuple(self.events))
 
 
 def colour_of(action: dict, key: str = "colour") -> str:

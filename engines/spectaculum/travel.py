@@ -99,7 +99,6 @@ def _replace(d: Draft, seat: int) -> None:
     if drawn is None:
         d.event("no_replacement", seat=seat)  # R43
         return
-    d.disclosed = True
     if d.cfg["unplaceable_replacement"] == "place_now":  # R42
         d.w("revealed").append(drawn)
         d.event("replacement_revealed", seat=seat, colour=drawn)

@@ -34,7 +34,6 @@ def _reveal(d: Draft, seat: int, shown: list, kept: list) -> None:
     d.w("hands")[seat] = kept
     d.s["revealed"] = shown
     d.s["phase"] = "before_travel"
-    d.disclosed = True
     d.event("markers_revealed", seat=seat, colours=list(shown), count=len(shown))
 
 
@@ -82,7 +81,6 @@ def draw_step(d: Draft, seat: int) -> None:
         drawn.append(colour)
     if drawn:
         d.hand(seat).extend(drawn)
-        d.disclosed = True
         d.private(seat, "hand_drawn", seat=seat, colours=drawn, count=len(drawn))
     d.event("markers_drawn", seat=seat, count=len(drawn))
     reason = scoring.end_reason(d.s, d.board)

@@ -11,8 +11,12 @@ option changed from the defaults at a time), seeded random games run to the end:
   accepts; the fallback action is accepted; non-actors and made-up actions are refused
   with IllegalAction and leave the state unchanged; apply never mutates its input; state,
   actions and events round-trip through JSON; and the leak test: resample_hidden for
-  each seat and the spectator never changes what that viewer sees (view and decision),
-  while over the game it does change the hidden data at least once.
+  each seat and the spectator never changes what that viewer sees (view and decision,
+  who must act, the timers of deadlines()), while over the game it does change the hidden
+  data at least once; and the events of every step tell a viewer nothing the views before
+  and after it do not: in a resampled world, a move of the same actor that leaves the
+  viewer the same view must give the viewer the same events (a public event naming a card
+  the views hide is a leak).
 
 A game whose seats need roles or teams provides `conformance_seats(players)`.
 SALON_CONFORMANCE_SCALE (default 1) multiplies the number of games. A game whose games
@@ -31,6 +35,7 @@ import pytest
 from engines import registry
 from engines.core import codec
 from engines.core.contract import Context, Decision, Event, IllegalAction, Seat
+from engines.core.fairness import complete_actions
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
 from engines.core.runner import replay, step
@@ -39,6 +44,8 @@ SCALE = float(os.environ.get("SALON_CONFORMANCE_SCALE", "1"))
 LIGHT_GAMES = max(1, round(30 * SCALE))
 FULL_GAMES = max(1, round(1 * SCALE))
 RESAMPLES = 3
+EVENT_WORLDS = 1  # worlds per viewer of the events' leak test
+EVENT_ALTERNATIVES = 8  # moves of the actor looked at in each
 MAX_STEPS = 5000
 BOGUS_VALUES = ("__bogus__", None, -1, ["__bogus__"], {"__bogus__": 1})
 
@@ -181,6 +188,7 @@ def check_step(game, state, players: int, seed, n: int, changed: dict) -> None:
     assert game.encode_state(state) == encoded, "a rejected or tried action changed the state"
 
     # the leak test
+    actors_now, deadlines = game.actors(state), game.deadlines(state)
     for viewer in [*range(players), None]:
         view = game.view_for(state, viewer)
         decision = game.prompt(state, viewer) if viewer is not None else None
@@ -189,10 +197,36 @@ def check_step(game, state, players: int, seed, n: int, changed: dict) -> None:
             assert game.view_for(other, viewer) == view, f"resampling changed what viewer {viewer} sees"
             if viewer is not None:
                 assert game.prompt(other, viewer) == decision, f"viewer {viewer}'s decision depends on secrets"
+            assert game.actors(other) == actors_now, f"who must act depends on what viewer {viewer} cannot see"
+            assert game.deadlines(other) == deadlines, f"the timers depend on what viewer {viewer} cannot see"
             assert game.inventory(other) == game.inventory(state)
             game.check_invariants(other)
             changed[viewer] = changed[viewer] or game.encode_state(other) != encoded
     assert game.encode_state(state) == encoded, "resample_hidden mutated its input"
+
+
+def check_events_leak(game, seats, state, seat, action, outcome, seed, n: int) -> None:
+    """The events of the step (state, seat, action) -> outcome that a viewer receives are
+    fixed by what the viewer sees before and after it."""
+    for viewer in [*range(len(seats)), None]:
+        team = seats[viewer].team if viewer is not None else None
+        view = game.view_for(outcome.state, viewer)
+        told = [e for e in outcome.events if e.visible_to(viewer, team)]
+        if not told:
+            continue  # (a move that tells what this one does not is checked when it is played)
+        for k in range(EVENT_WORLDS):
+            world = game.resample_hidden(state, viewer, random.Random(f"events:{seed}:{n}:{viewer}:{k}"))
+            moves = [action] if seat is None else [action] + [
+                m for m in itertools.islice(complete_actions(game, world, seat), EVENT_ALTERNATIVES)
+                if m.get("type") == action.get("type") and m != action]
+            for move in moves:
+                try:
+                    other = game.apply(world, seat, move, Context(step=n, rng=rng_for_step(seed, n), now=float(n)))
+                except IllegalAction:
+                    continue
+                if game.view_for(other.state, viewer) == view:
+                    assert [e for e in other.events if e.visible_to(viewer, team)] == told, (
+                        f"viewer {viewer} is told more than the views show: {told}")
 
 
 def play(game, players: int, config: dict, seed: int, full: bool):
@@ -220,6 +254,7 @@ def play(game, players: int, config: dict, seed: int, full: bool):
         if full:
             assert game.encode_state(state) == before, "apply mutated its input"
             check_events(game, result.outcome.events, players)
+            check_events_leak(game, seats, state, seat, action, result.outcome, seed, n)
             assert codec.loads(codec.dumps(action)) == action
         state = result.outcome.state
         log.append((seat, action, float(n)))

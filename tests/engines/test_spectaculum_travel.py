@@ -1,6 +1,8 @@
 """Travel and blocked markers: R32-R43, examples E7 and T9."""
 from spectaculum_helpers import END, TRAVEL, G, Table, place
 
+from engines.core.runner import step
+
 # Green is cut off from its HQ: red walks down the left edge onto all three green entries.
 RED_ON_GREEN_ENTRIES = ("B00", "C01", "D00", "E01", "F00", "G01", "G03")
 
@@ -134,10 +136,12 @@ def test_t9_r39_r42_blocked_marker_is_removed_and_replaced_place_now():
 
 def test_t9_r42_to_hand_replacement_goes_hidden_into_the_hand():
     t = _green_cut_off(unplaceable_replacement="to_hand")
-    outcome = t.play(0, TRAVEL)
+    before = t.state
+    t.play(0, TRAVEL)
     assert t.s["revealed"] == ["blue", "yellow"] and len(t.s["hands"][0]) == 1
     assert t.event("replacement_to_hand").params == {"seat": 0}
-    assert t.event("marker_drawn").to == "seat:0" and outcome.revealed
+    assert t.event("marker_drawn").to == "seat:0"
+    assert step(G, before, 0, TRAVEL, "table", t.n).undo_refusal == "drew"  # the draw cannot be taken back
     assert _place_until_after_travel(t) == 2
     t.play(0, END)
     assert t.event("markers_drawn", seat=0).params["count"] == 2

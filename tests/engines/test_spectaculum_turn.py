@@ -1,6 +1,8 @@
 """The turn and the performer actions: R19-R31, examples E1-E6, T11, T12."""
 from spectaculum_helpers import END, TRAVEL, G, Table, place, release, sponsor
 
+from engines.core.runner import step
+
 
 def three_colours(**kw) -> Table:
     """Seat 0 to move, revealing one red, blue and yellow marker (each has 3 entry spaces)."""
@@ -104,13 +106,14 @@ def test_r22_travel_starts_by_itself_when_no_action_is_possible():
 def test_r23_draw_up_to_three_privately():
     t = three_colours()
     travel_all(t)
-    outcome = t.play(0, END)
+    before = t.state
+    t.play(0, END)
     assert len(t.s["hands"][0]) == 3
     private = t.event("hand_drawn", seat=0)
     assert private.to == "seat:0" and sorted(private.params["colours"]) == sorted(t.s["hands"][0])
     public = t.event("markers_drawn", seat=0)
     assert public.to == "public" and public.params == {"seat": 0, "count": 3}
-    assert outcome.revealed
+    assert step(G, before, 0, END, "table", t.n).undo_refusal == "drew"  # the draw cannot be taken back
 
 
 def test_r24_hands_are_full_at_the_start_of_every_turn():

@@ -1,0 +1,84 @@
+"""`/game undo` through Discord never lets a player keep what a move showed (issue: undo
+fairness): a lady's secret boutique choice can be taken back while it stays secret, the
+choice that reveals everyone's cannot, and the refusal says why."""
+import pytest
+
+from engines import registry
+from engines.ladies.state import lady_seats
+from tests.bot.driver import OPTION_VERB, started_table
+
+pytestmark = pytest.mark.skipif("ladies" not in registry.all_games(), reason="Ladies & Gentlemen is not registered")
+
+
+def waiting_to_visit(state) -> list[int]:
+    """The ladies who have still to choose the boutique they visit (R40)."""
+    if state["phase"] not in ("morning", "afternoon") or state["lstage"] != "visit":
+        return []
+    return [x for x in lady_seats(state) if state["visit"][x] is None]
+
+
+async def press(table, seat: int, first: bool = False) -> None:
+    """The player at `seat` opens their panel and presses one option (the first, or one at random)."""
+    member = table.member((await table.loaded()).user_of(seat))
+    panel = (await member.click(table.newest_board(), label="Take your turn")).response
+    controls = [c for row in panel.components for c in row["components"]
+                if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")]
+    assert controls, panel.content
+    control = controls[0] if first else table.rng.choice(controls)
+    if control["type"] == 3:
+        values = [o["value"] for o in control["options"]]
+        count = control.get("min_values", 1)
+        await member.select(panel.message, values[:count] if first else table.rng.sample(values, count),
+                            custom_id=control["custom_id"])
+    else:
+        await member.click(panel.message, custom_id=control["custom_id"])
+
+
+async def choose_a_boutique(table, seat: int) -> None:
+    before = (await table.loaded()).version
+    await press(table, seat, first=True)
+    assert (await table.loaded()).version == before + 1
+
+
+async def until_the_ladies_choose_their_boutiques(table):
+    """Presses one option at a time, anyone's, until two ladies have still to choose."""
+    for _ in range(600):
+        loaded = await table.loaded()
+        if len(waiting_to_visit(loaded.state)) >= 2:
+            return loaded
+        actors = sorted(loaded.actors())
+        if actors:
+            await press(table, actors[0])
+        else:  # everyone waits for a timer of the rules
+            await table.env.advance_time(60)
+    raise AssertionError("the ladies were never asked to choose their boutiques")
+
+
+async def test_the_choice_that_reveals_every_boutique_cannot_be_taken_back(simcord_env):
+    _, table = await started_table(simcord_env, players=4, seed=3, game="ladies")
+    loaded = await until_the_ladies_choose_their_boutiques(table)
+    first, last = waiting_to_visit(loaded.state)[:2]
+    # a choice still secret shows nobody anything: it can be taken back, and made again
+    await choose_a_boutique(table, first)
+    chose = await table.loaded()
+    undone = await table.member(chose.user_of(first)).slash(table.thread, "game undo")
+    assert "taken back" in undone.response.content and "cannot" not in undone.response.content
+    assert (await table.loaded()).version == chose.version - 1
+    await choose_a_boutique(table, first)
+    # the last choice reveals every lady's (R40): taking it back would let her choose again knowing them
+    await choose_a_boutique(table, last)
+    revealed = await table.loaded()
+    assert not waiting_to_visit(revealed.state)
+    assert revealed.state["visits_shown"]
+    lady = table.member(revealed.user_of(last))
+    refused = await lady.slash(table.thread, "game undo")
+    assert refused.ephemeral
+    assert refused.response.content == "This move showed other players something, so it cannot be taken back."
+    await lady.slash(table.thread, "salon language", language="cs")
+    czech = await lady.slash(table.thread, "game undo")
+    assert czech.response.content == "Tento tah ostatním hráčům něco ukázal, proto ho nelze vzít zpět."
+    assert (await table.loaded()).version == revealed.version
+    # ... and another player is told it is not theirs, not why
+    other = table.member(revealed.user_of(first))
+    assert "Only the player who made the last move" in (await other.slash(table.thread, "game undo")).response.content
+
