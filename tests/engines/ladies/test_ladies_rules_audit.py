@@ -1,0 +1,29 @@
+"""Rules the Czech rulebook decides (issue 9, parts 3a-3f): each test cites the sentence."""
+from engines.ladies import ball, bills
+from ladies_helpers import G, RULES, act, new, refused
+
+
+def _evening_bills(day: int, money: int):
+    """A 4-player state on the evening of `day`: the lady of team 0 brings one 800 bill."""
+    s = new(4)
+    s = dict(s, phase="evening", estage="bills", lstage="done", gstage="done", turn_order=[0, 1], day=day,
+             visit=[0 if r != "gentleman" else None for r in s["roles"]])
+    ben, melanie = s["gent_of"][0], s["lady_of"][0]
+    card = next(c for c, v in sorted(RULES.cards.items()) if v["price"] == 800)
+    s["decks"] = {k: [c for c in v if c != card] for k, v in s["decks"].items()}
+    s["purchases"] = [[card] if x == melanie else [] for x in range(s["players"])]
+    s["money"] = [money if m is not None else None for m in s["money"]]
+    s["plan"] = [bills.new_plan(s, g) if g == ben else None for g in range(s["players"])]
+    s["plan_done"] = [g != ben for g in range(s["players"])]
+    return s, ben
+
+
+def test_R66_no_deferral_on_the_sixth_evening_is_the_reason_given():
+    """"Zaplatit …a vrátit kartu lícem dolů dámě … V dalším kole dostane kartu k zaplacení znovu" and "Na konci šestého dne se odehraje ples":
+    on the sixth evening there is no next round, so a rich gentleman is told that, not that he is poor."""
+    s, ben = _evening_bills(6, 5000)
+    refused(s, ben, {"type": "plan", "item": "bill:0", "choice": "defer"}, "no_deferral_last_evening")
+    poor, ben = _evening_bills(6, 0)
+    refused(poor, ben, {"type": "plan", "item": "bill:0", "choice": "defer"}, "no_deferral_last_evening")
+    fifth, ben = _evening_bills(5, 5000)
+    assert act(fifth, ben, {"type": "plan", "item": "bill:0", "choice": "defer"})["plan"][ben]["bills"] == ["defer"]
