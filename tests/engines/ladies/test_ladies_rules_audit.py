@@ -27,3 +27,23 @@ def test_R66_no_deferral_on_the_sixth_evening_is_the_reason_given():
     refused(poor, ben, {"type": "plan", "item": "bill:0", "choice": "defer"}, "no_deferral_last_evening")
     fifth, ben = _evening_bills(5, 5000)
     assert act(fifth, ben, {"type": "plan", "item": "bill:0", "choice": "defer"})["plan"][ben]["bills"] == ["defer"]
+
+
+def test_R103_dropping_a_designer_discards_her_jewels_too(monkeypatch):
+    """"Dáma smí mít v garderóbě oděvy a doplňky pouze nejvýše od dvou návrhářů ze tří. Pokud nemá, musí
+    odhodit všechny karty garderóby od jednoho návrháře": all her cards of that designer go, a jewel naming
+    the designer included (no jewel of today's data names one, so the test makes one)."""
+    monkeypatch.setitem(RULES.cards, "J99", {"category": "jewel", "kind": "tiara", "designers": ("JpG",),
+                                             "price": 500, "elegance": 3})
+    def first(category, designer):
+        return next(c for c, v in sorted(RULES.cards.items())
+                    if v["category"] == category and v["designers"] == (designer,))
+    s = new(4, designer_limit_scope="clothing_accessories")
+    lady = s["lady_of"][0]
+    wardrobe = [first("clothing", "JpG"), first("accessory", "LL"), first("clothing", "MC"), "J99"]
+    s["wardrobe"] = [wardrobe if x == lady else [] for x in range(s["players"])]
+    options = ball.options_for(s, lady)
+    assert set(options) == set(RULES.designers)  # three designers among clothes and accessories
+    dropped = options["JpG"]
+    assert ["J99", "designer"] in dropped["discarded"] and "J99" not in dropped["kept"]
+    assert "J99" in options["LL"]["kept"]
