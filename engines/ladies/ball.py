@@ -244,15 +244,14 @@ def rank(s: dict, details: dict, lot: list | None) -> dict:
             winners_note["pair"] = top
             entries.append(([c] + top, ("pair",), C))
             rest = list(ordered)
-            if s["config"]["courtesan_win_mode"] == "pair_and_best_team" and rest:
-                first = rest[0]
-                same = [t for t in rest if team_key(t) == team_key(first)]
-                seats = [x for t in same for x in (s["lady_of"][t], s["gent_of"][t]) if x not in top]
+            # "i zde vyhrává ze zbývajících týmů ten, jehož dáma je na plese nejelegantnější": the
+            # remaining teams are those whose gentleman does not win with her.
+            others = [t for t in rest if s["gent_of"][t] not in top]
+            if s["config"]["courtesan_win_mode"] == "pair_and_best_team" and others:
+                same = [t for t in others if team_key(t) == team_key(others[0])]
+                seats = [x for t in same for x in (s["lady_of"][t], s["gent_of"][t])]
                 entries[0] = (entries[0][0] + seats, ("pair",), C)
                 rest = [t for t in rest if t not in same]
-                for t in same:
-                    if s["gent_of"][t] in top:
-                        entries.append(([s["lady_of"][t]], team_key(t), total[t]))
             for t in rest:
                 seats = [x for x in (s["lady_of"][t], s["gent_of"][t]) if x not in top]
                 entries.append((seats, team_key(t), total[t]))

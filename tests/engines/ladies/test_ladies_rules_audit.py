@@ -47,3 +47,40 @@ def test_R103_dropping_a_designer_discards_her_jewels_too(monkeypatch):
     dropped = options["JpG"]
     assert ["J99", "designer"] in dropped["discarded"] and "J99" not in dropped["kept"]
     assert "J99" in options["LL"]["kept"]
+
+
+def _courtesan_wins(win_mode: str, favourite_team: int):
+    """5 players: the courtesan (12) outshines both ladies (team 0: 10, team 1: 8) and wins with the
+    gentleman of `favourite_team`, who paid for her card."""
+    s = new(5, courtesan_win_mode=win_mode, courtesan_gift_measure="price")
+    c = s["courtesan"]
+    favourite = s["gent_of"][favourite_team]
+    s["court_paid"] = [[next(iter(sorted(RULES.cards))), favourite]]
+    totals = {s["lady_of"][0]: 10, s["lady_of"][1]: 8, c: 12}
+    details = {x: {"total": t, "servant_points": {}, "kept": [], "wardrobe": t, "servants": 0, "contracts": 0,
+                   "gossip": 0} for x, t in totals.items()}
+    placings = {int(k): v for k, v in ball.rank(s, details, None)["placings"].items()}
+    return s, placings
+
+
+def test_R127_pair_and_best_team_when_her_gentleman_belongs_to_the_best_team():
+    """"Stejně jako ve standardní hře i zde vyhrává ze zbývajících týmů ten, jehož dáma je na plese
+    nejelegantnější": with her favourite from the best team, the best of the remaining teams (team 1)
+    wins with the pair, and his lady (who does not share the win) is placed after them, once."""
+    s, placings = _courtesan_wins("pair_and_best_team", favourite_team=0)
+    winners = {s["courtesan"], s["gent_of"][0], s["lady_of"][1], s["gent_of"][1]}
+    assert {x for x, p in placings.items() if p == 1} == winners
+    assert placings[s["lady_of"][0]] == 5 and len(placings) == 5
+
+
+def test_R127_pair_and_best_team_when_her_gentleman_is_from_another_team():
+    s, placings = _courtesan_wins("pair_and_best_team", favourite_team=1)
+    assert {x for x, p in placings.items() if p == 1} == {s["courtesan"], s["gent_of"][1], s["lady_of"][0],
+                                                          s["gent_of"][0]}
+    assert placings[s["lady_of"][1]] == 5
+
+
+def test_R127_pair_only_places_every_team_below_the_pair():
+    s, placings = _courtesan_wins("pair_only", favourite_team=0)
+    assert {x for x, p in placings.items() if p == 1} == {s["courtesan"], s["gent_of"][0]}
+    assert placings[s["lady_of"][0]] == 3 and placings[s["lady_of"][1]] == placings[s["gent_of"][1]] == 4
