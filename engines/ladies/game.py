@@ -145,6 +145,7 @@ class Ladies:
             raise illegal("not_your_turn")
         d = Draft(state, ctx.rng)
         d.set("clock", ctx.now)
+        days.start_exchange_clock(d)
         handler(d, seat, action)
         days.advance(d)
         d.set("highlight", view.highlight(d.s, seat, kind, d.events))

@@ -1,4 +1,5 @@
 """Rules the Czech rulebook decides (issue 9, parts 3a-3f): each test cites the sentence."""
+from engines.core.contract import Context
 from engines.ladies import ball, bills
 from ladies_helpers import G, RULES, act, new, refused
 
@@ -84,3 +85,30 @@ def test_R127_pair_only_places_every_team_below_the_pair():
     s, placings = _courtesan_wins("pair_only", favourite_team=0)
     assert {x for x, p in placings.items() if p == 1} == {s["courtesan"], s["gent_of"][0]}
     assert placings[s["lady_of"][0]] == 3 and placings[s["lady_of"][1]] == placings[s["gent_of"][1]] == 4
+
+
+def _first_lady_move(s, now):
+    lady = s["lady_of"][0]
+    return act(s, lady, {"type": "craftsman", "card": sorted(s["craft_hand"][lady])[0]}, now=now)
+
+
+def test_R80_the_day_1_ready_timer_starts_with_the_first_input():
+    """Spec R80: the exchange opens when every gentleman is ready or `live_ready_seconds` after the
+    announcement; on day 1 too, so one absent gentleman cannot stall the first morning."""
+    s = new(4, exchange_mode="live")
+    assert G.deadlines(s) == []  # setup knows no time
+    s = _first_lady_move(s, now=1000.0)
+    assert [(x.id, x.due) for x in G.deadlines(s)] == [("exchange_open", 1060.0)]
+    present = s["gent_of"][0]
+    s = act(s, present, {"type": "ready"}, now=1010.0)
+    assert [(x.id, x.due) for x in G.deadlines(s)] == [("exchange_open", 1060.0)]  # not restarted
+    opened = G.apply(s, None, {"type": "timeout", "deadline": "exchange_open"}, Context(3, None, 1060.0)).state
+    assert opened["ex"]["open"] and opened["ex"]["opened"] == 1060.0
+
+
+def test_R89_the_day_1_tick_deadline_starts_with_the_first_input():
+    """Spec R89: a gentleman who has not submitted when the tick's deadline passes looks at nothing."""
+    s = new(4, exchange_mode="async")
+    assert G.deadlines(s) == []
+    s = _first_lady_move(s, now=500.0)
+    assert [(x.id, x.due) for x in G.deadlines(s)] == [("tick", 500.0 + 12 * 3600)]
