@@ -1,7 +1,8 @@
 """Rules the Czech rulebook decides (issue 9, parts 3a-3f): each test cites the sentence."""
 from engines.core.contract import Context
 from engines.ladies import ball, bills
-from ladies_helpers import G, RULES, act, new, refused
+from engines.core import runner
+from ladies_helpers import G, RULES, act, new, play_until, refused
 
 
 def _evening_bills(day: int, money: int):
@@ -112,3 +113,65 @@ def test_R89_the_day_1_tick_deadline_starts_with_the_first_input():
     assert G.deadlines(s) == []
     s = _first_lady_move(s, now=500.0)
     assert [(x.id, x.due) for x in G.deadlines(s)] == [("tick", 500.0 + 12 * 3600)]
+
+
+def _lady_waiting_during_the_exchange():
+    """Day 1, the ladies' morning done, the gentlemen still at the exchange; the lady of team 0 holds
+    gossip card 20 ("Mám více karet než ona") and one wardrobe card more than the others."""
+    s = play_until(new(4, gossip=True, exchange_mode="async"),
+                   lambda s: s["lstage"] == "wait" and s["gstage"] == "exchange")
+    lady, other = s["lady_of"][0], s["lady_of"][1]
+    hands = [list(h) if h is not None else None for h in s["gossip_hand"]]
+    out = list(s["gossip_out"])
+    if 20 not in hands[lady]:  # swapped with whoever holds it (or the cards out of the game)
+        pile = next((h for h in hands if h is not None and 20 in h), out)
+        pile.remove(20)
+        pile.append(hands[lady].pop(0))
+        hands[lady].append(20)
+    card = s["decks"]["clothing"][0]
+    decks = {**s["decks"], "clothing": s["decks"]["clothing"][1:]}
+    wardrobe = [list(w) + ([card] if x == lady else []) for x, w in enumerate(s["wardrobe"])]
+    s = dict(s, gossip_hand=hands, gossip_out=sorted(out), decks=decks, wardrobe=wardrobe)
+    G.check_invariants(s)
+    return s, lady, other
+
+
+def test_R129_a_lady_gives_gossip_while_the_gentlemen_are_at_the_exchange():
+    """"Kdykoli během hry a v kterékoli fázi mohou dámy předat kartu pomluvy jiné dámě": she needs no
+    turn, and her gift disturbs nobody who is acting."""
+    s, lady, other = _lady_waiting_during_the_exchange()
+    actors = G.actors(s)
+    assert lady not in actors and actors <= set(s["gent_of"])
+    assert G.prompt(s, lady) is None  # nothing the game waits for …
+    side = G.side_prompt(s, lady)  # … but gossip she may give
+    assert "c20" in [o.id for o in side.options]
+    assert [o.action for o in G.side_prompt(s, lady, ("c20",)).options] == [{"type": "gossip", "card": 20, "to": other}]
+    before = {g: G.prompt(s, g) for g in actors}
+    after = runner.step(G, s, lady, {"type": "gossip", "card": 20, "to": other}, "t", 1).outcome
+    assert [e.kind for e in after.events] == ["ladies.gossip_given"]
+    assert after.state["gossip_recv"][other] == [[20, lady]]
+    assert G.actors(after.state) == actors and {g: G.prompt(after.state, g) for g in actors} == before
+    assert G.side_prompt(after.state, lady) is None  # one card a day
+    refused(after.state, lady, {"type": "gossip", "card": after.state["gossip_hand"][lady][0], "to": other},
+            "gossip_once_a_day")
+
+
+def test_R129_gossip_in_the_evening_while_the_gentlemen_settle_their_bills():
+    s, lady, other = _lady_waiting_during_the_exchange()
+    s = dict(s, phase="evening", estage="bills", lstage="done", gstage="done")
+    assert lady not in G.actors(s) and G.side_prompt(s, lady) is not None
+    assert act(s, lady, {"type": "gossip", "card": 20, "to": other})["gossip_recv"][other] == [[20, lady]]
+
+
+def test_R134_nobody_else_gives_gossip_out_of_turn():
+    s, lady, other = _lady_waiting_during_the_exchange()
+    gentleman = s["gent_of"][1]
+    assert G.side_prompt(s, gentleman) is None
+    refused(s, other, {"type": "gossip", "card": 20, "to": lady}, "not_in_hand")
+    refused(s, gentleman, {"type": "gossip", "card": 20, "to": lady}, "not_now")
+    refused(s, lady, {"type": "look", "slot": 0}, "not_your_turn")
+    for seat in (None, 99, -1):
+        refused(s, seat, {"type": "gossip", "card": 20, "to": other}, "not_your_turn")
+    ball = dict(s, phase="ball", ball_pending=[])
+    assert G.side_prompt(ball, lady) is None
+    refused(ball, lady, {"type": "gossip", "card": 20, "to": other}, "not_now")
