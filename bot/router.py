@@ -17,6 +17,7 @@ from bot.components import build_view
 from bot.host import DamagedGame, GameGone
 from bot.panels import Panel, clip, decision_panel
 from bot.presenters import presenter_for
+from bot.side_actions import SIDE_VERB, SidePanels, hand_controls
 from bot.tables import Table
 
 if TYPE_CHECKING:
@@ -48,6 +49,7 @@ class Router:
         self.bot = bot
         self.drafts: dict[tuple[int, int], Draft] = {}
         self.option_keys: dict[tuple[int, int], str] = {}
+        self.side = SidePanels(self)  # decisions beside the turn order, opened under My hand
 
     @property
     def host(self):
@@ -76,6 +78,8 @@ class Router:
                 await self.open_turn(interaction, game_id, version)
             elif verb == "hand":
                 await self.show_hand(interaction, game_id)
+            elif verb.startswith(SIDE_VERB):
+                await self.side.on_component(interaction, game_id, verb, version, values)
             elif verb == "back" or verb.startswith(DECISION_VERB_PREFIXES):
                 await self.continue_turn(interaction, game_id, verb, version, values)
             elif verb.startswith(DIRECT_VERB_PREFIX):
@@ -255,7 +259,9 @@ class Router:
             await interaction.followup.send(i18n.t("bot.not_a_player", language), ephemeral=True)
             return
         text, png = await self.bot.delivery.private_message(table, seat, interaction.user.id)
-        await interaction.followup.send(text, file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True)
+        view = build_view(game_id, table.version, hand_controls(table, seat, language))
+        await interaction.followup.send(text, file=discord.File(io.BytesIO(png), filename="hand.png"),
+                                        view=view or discord.utils.MISSING, ephemeral=True)
 
 
 def _chosen_option(decision, verb: str, values) -> Option | None:
