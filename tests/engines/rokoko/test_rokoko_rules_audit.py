@@ -80,3 +80,84 @@ def test_R97_without_a_choice_the_game_ends_at_once():
     s, (high, mid) = _last_turn_done(royal_dresses=2, fireworks=2)
     assert s["phase"] == "ended"
     assert sorted(v[0] for v in s["terrace"].values()) == sorted([high, mid])
+
+
+# --- labels (4b) -----------------------------------------------------------------------------
+
+def _choosing_a_guest_space(players: int):
+    """Seat 0 has made a master-only dress with its master and rents it out: the hall comes next."""
+    from test_rokoko_rules import _turn
+    from rokoko_helpers import give_tiles, put_dress, tile_where
+    s = _turn(players=players, hand=["S-c1-M1"])
+    did = next(x for x, v in sorted(D.dresses.items()) if v["master_only"] and v["silk"] == {"yellow": 3})
+    put_dress(s, did, 3)
+    give_tiles(s, 0, [tile_where(lambda t: t["silk"] == {"yellow": 2, "red": 1}),
+                      tile_where(lambda t: t["silk"] == {"yellow": 1})])
+    s["seats"][0].update(lace=1, yarn=D.dresses[did]["yarn"], money=30)
+    return s, ("S-c1-M1", "make_dress", did, "rent")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_R47_guest_spaces_are_marked_master_from_the_boards_own_data(players, language):
+    """"Mistrovská místa" differ between the 2–3 and the 4–5 player board: every guest-space option
+    says "master space" exactly where this board has one."""
+    from bot.presenters import presenter_for
+    s, path = _choosing_a_guest_space(players)
+    side = D.sides[s["side"]]
+    mark = {"en": "(master space)", "cs": "(mistrovské místo)"}[language]
+    presenter = presenter_for("rokoko")
+    seen = 0
+    for hall in G.prompt(s, 0, path).options:
+        for option in G.prompt(s, 0, path + (hall.id,)).options:
+            label = presenter.option_label(option, language, ["A", "B", "C", "D"])
+            assert (mark in label) == side.space[option.id]["master"], label
+            seen += side.space[option.id]["master"]
+    assert seen == sum(g["master"] for h in side.halls for g in h["spaces"])
+
+
+def test_R97_terrace_multiplier_comes_from_the_board():
+    """The 2–3 player board has ×3 at terrace 3 where the 4–5 board has ×2: the names carry no
+    multiplier, and what the table is told comes from this board's data."""
+    import i18n
+    from bot.presenters import presenter_for
+    for language in ("en", "cs"):
+        for side in D.sides.values():
+            for t in side.terrace:
+                assert "×" not in i18n.t(f"rokoko.space.{t['id']}", language)
+    s, (high, mid, low) = _last_turn_done(royal_dresses=3)  # 3 players: the 2–3 board
+    assert s["side"] == "2-3"
+    event = next(e for e in G.apply(s, 0, {"type": "terrace", "ids": [high]}, Context(50, None)).events
+                 if e.kind == "rokoko.dress_to_terrace")
+    assert event.params["space"] == "terrace-3" and event.params["multiplier"] == 3
+    assert "×3" in presenter_for("rokoko").event_line(event, "cs", ["A", "B", "C"])
+
+
+def test_R54_the_help_of_dismissed_card_counts_for_own_bonus_says_what_it_does():
+    """With the option the card dismissed by its own main action still counts for its own
+    employee-count bonus (R54); it never counts for the four-employee floor (R55)."""
+    import i18n
+    en = i18n.t("options.rokoko.dismissed_card_counts_for_own_bonus.help", "en")
+    cs = i18n.t("options.rokoko.dismissed_card_counts_for_own_bonus.help", "cs")
+    assert "number of employees" in en and "four" in en
+    assert "počtu zaměstnanců" in cs and "čtyři" in cs
+
+
+def test_rules_summary_uses_the_rulebooks_terms_and_names_the_musician():
+    """The Czech /rules summary names the main actions as the rulebook does ("Získat zdroje",
+    "Přispět na výzdobu", …) and both languages list the musician among the decorations."""
+    import re
+    from pathlib import Path
+
+    import i18n
+    rulebook = Path("/work/shared/seeds/rokoko-cs.txt")
+    cs, en = i18n.t("rules.rokoko", "cs"), i18n.t("rules.rokoko", "en")
+    actions = ["Získat přízeň královny", "Získat zdroje", "Ušít šaty", "Najmout nového zaměstnance",
+               "Propustit zaměstnance", "Přispět na výzdobu"]
+    for name in actions:
+        assert f"**{name}**" in cs, name
+    if rulebook.exists():
+        text = rulebook.read_text()
+        assert all(name in text for name in actions)
+    assert "suroviny" not in cs and "financovat" not in cs
+    assert re.search(r"ohňostroj, hudebník, socha, kašna", cs) and "fireworks, musician, statue, fountain" in en
