@@ -168,7 +168,7 @@ def begin_terrace(d) -> None:
 def choose_terrace(d, seat: int, ids: list) -> None:
     d.w("terrace_pick")[seat] = list(ids)
     d.w("terrace_need")[seat] = None
-    d.event("terrace_chosen", seat=seat, dresses=list(ids))
+    d.event("terrace_chosen", seat=seat, dress=list(ids))
 
 
 def start_round(d) -> None:

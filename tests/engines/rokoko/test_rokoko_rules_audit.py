@@ -161,3 +161,22 @@ def test_rules_summary_uses_the_rulebooks_terms_and_names_the_musician():
         assert all(name in text for name in actions)
     assert "suroviny" not in cs and "financovat" not in cs
     assert re.search(r"ohňostroj, hudebník, socha, kašna", cs) and "fireworks, musician, statue, fountain" in en
+
+
+
+def test_R97_the_terrace_texts_format_in_both_languages():
+    from bot.presenters import presenter_for
+    s, (high, mid, low) = _last_turn_done(royal_dresses=3)
+    presenter = presenter_for("rokoko")
+    started = presenter.event_line(_started_event(), "en", ["A", "B", "C"])
+    assert "terrace" in started
+    events = G.apply(s, 0, {"type": "terrace", "ids": [mid]}, Context(50, None)).events
+    for language in ("en", "cs"):
+        line = presenter.narrate(events, language, ["A", "B", "C"])
+        assert presenter.text(f"rokoko.dress.{mid}", language) in line
+        assert presenter.event_line(_started_event(), language, ["A", "B", "C"])
+
+
+def _started_event():
+    from engines.core.contract import Event
+    return Event("rokoko.terrace_choice_started", "public", {"seats": [0]})
