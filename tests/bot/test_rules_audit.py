@@ -56,9 +56,13 @@ async def test_R129_a_lady_gives_gossip_while_the_gentlemen_are_at_the_exchange(
     his_panel = (await he.click(table.newest_board(), label="Take your turn")).response
 
     hand = (await she.click(table.newest_board(), label="My hand")).response
+    older = (await she.click(hand.message, label="Hand over a gossip card…")).response
     side = (await she.click(hand.message, label="Hand over a gossip card…")).response
     await she.click(side.message, custom_id=buttons(side)[f"Gossip card {SPITEFUL}"]["custom_id"])
     assert "To whom" in side.content
+    # a press in her older panel means what that panel showed, so it is refused, not read in the newer one
+    await she.click(older.message, custom_id=buttons(older)[f"Gossip card {SPITEFUL}"]["custom_id"])
+    assert "out of date" in older.content and (await table.loaded()).version == loaded.version
     await she.click(side.message, custom_id=next(iter(buttons(side).values()))["custom_id"])
     assert "Done" in side.content
     after = await table.loaded()
