@@ -15,12 +15,14 @@ import discord
 import i18n
 from db.errors import DbError, StaleVersion
 from engines.core import IllegalAction, Option
+from engines.core.contract import side_decision
 
 from bot.components import build_view
 from bot.host import DamagedGame, GameGone
 from bot.lru import Bounded
 from bot.panels import OPTION_VERB, Panel, clip, decision_panel, press_key, stamped
 from bot.presenters import presenter_for
+from bot.side_actions import SIDE_VERB, hand_controls
 from bot.tables import Table
 
 if TYPE_CHECKING:
@@ -46,6 +48,7 @@ class Draft:
     page: int = 0
     shown: str = ""  # the decision on screen, to tell whether another player's move changed it
     done: bool = False  # its chain was committed and the seat had nothing more to decide
+    side: bool = False  # a side decision (beside the turn order, opened under My hand), not the turn
 
 
 class Refusal(Exception):
@@ -96,6 +99,11 @@ class Router:
                 await self.open_turn(interaction, game_id, position)
             elif verb == "hand":
                 await self.show_hand(interaction, game_id)
+            elif verb == SIDE_VERB:
+                await self.open_turn(interaction, game_id, position, side=True)
+            elif verb.startswith(SIDE_VERB):
+                await self.continue_turn(interaction, game_id, verb[len(SIDE_VERB):], position, values, extra,
+                                         side=True)
             elif verb == "back" or verb.startswith(DECISION_VERB_PREFIXES):
                 await self.continue_turn(interaction, game_id, verb, position, values, extra)
             elif verb.startswith(DIRECT_VERB_PREFIX):
@@ -117,45 +125,62 @@ class Router:
 
     # ------------------------------------------------------------------ turns
 
-    async def open_turn(self, interaction: discord.Interaction, game_id: int, position: int) -> None:
+    async def open_turn(self, interaction: discord.Interaction, game_id: int, position: int, *,
+                        side: bool = False) -> None:
+        """A new private panel of the seat's decision: its turn, or (`side`) what it may do
+        beside the turn order."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         table = await self.host.load(game_id)
         language = await self.user_language(interaction)
         seat = table.seat_of(interaction.user.id)
         if interaction.message is not None and interaction.message.id == table.row.board_message_id:
             position = table.position  # the newest board that reached Discord (a later post may have failed)
-        if refusal := self._turn_refusal(table, seat, position):
+        if side:
+            position = table.position  # a hand shown earlier still opens what the player may do now
+        if refusal := self._turn_refusal(table, seat, position, side=side):
             await interaction.followup.send(self._refusal_text(refusal, language, table), ephemeral=True)
             return
-        draft = Draft(new_panel_id(), table.position)
+        draft = Draft(new_panel_id(), table.position, side=side)
         self.drafts[(game_id, interaction.user.id, draft.panel)] = draft
         panel = self._panel(table, seat, draft, language)
         await interaction.followup.send(panel.text, view=build_view(game_id, draft.position, panel.controls)
                                         or discord.utils.MISSING, ephemeral=True)
 
-    def _turn_refusal(self, table: Table, seat: int | None, position: int) -> str | None:
+    def _turn_refusal(self, table: Table, seat: int | None, position: int, *, side: bool = False) -> str | None:
         if table.row.status != "active":
             return "bot.game_not_running"
         if seat is None:
             return "bot.not_a_player"
         if position != table.position:
             return "bot.stale_board"
+        if side:
+            return None if side_decision(table.engine, table.state, seat) is not None else "bot.side_nothing"
         if seat not in table.actors():
             return "bot.not_your_turn"
         return None
+
+    @staticmethod
+    def _decision(table: Table, seat: int | None, draft: Draft, path: tuple[str, ...] | None = None):
+        """The decision a panel is about, at `path` (default: where the panel is)."""
+        path = draft.path if path is None else path
+        if seat is None:
+            return None
+        if draft.side:
+            return side_decision(table.engine, table.state, seat, path)
+        return table.engine.prompt(table.state, seat, path)
 
     def _refusal_text(self, key: str, language: str, table: Table) -> str:
         waiting = ", ".join(table.names[s] for s in sorted(table.actors())) or "—"
         return i18n.t(key, language, players=waiting)
 
     def _panel(self, table: Table, seat: int, draft: Draft, language: str, header: str = "") -> Panel:
-        decision = table.engine.prompt(table.state, seat, draft.path)
+        decision = self._decision(table, seat, draft)
         if decision is None:
-            return Panel(text=i18n.t("bot.nothing_to_decide", language))
+            return Panel(text=i18n.t("bot.side_nothing" if draft.side else "bot.nothing_to_decide", language))
         draft.shown = repr(decision)
         presenter = presenter_for(table.row.kind)
         panel = None
-        if not draft.path:
+        if not draft.path and not draft.side:
             view = table.engine.view_for(table.state, seat)
             panel = presenter.own_panel(view, decision, language, table.names, draft.page, header)
         if panel is None:
@@ -163,7 +188,10 @@ class Router:
                 presenter, decision, language=language, names=table.names,
                 can_go_back=bool(draft.path), page=draft.page, header=header,
             )
-        return replace(panel, controls=stamped(panel.controls, draft.panel, table.row.seed, draft.path))
+        controls = stamped(panel.controls, draft.panel, table.row.seed, draft.path)
+        if draft.side:  # the router tells a side panel's controls by their verb
+            controls = tuple(replace(c, verb=SIDE_VERB + c.verb) for c in controls)
+        return replace(panel, controls=controls)
 
     @contextlib.asynccontextmanager
     async def _locked_game(self, interaction, game_id: int):
@@ -175,7 +203,7 @@ class Router:
             yield language, table, table.seat_of(interaction.user.id)
 
     async def continue_turn(self, interaction, game_id: int, verb: str, position: int, values,
-                            extra: tuple[str, ...]) -> None:
+                            extra: tuple[str, ...], *, side: bool = False) -> None:
         async with self._locked_game(interaction, game_id) as (language, table, seat):
             if len(extra) != 2:  # a control of an older Salon
                 return await self._show(interaction, game_id, table.position,
@@ -183,21 +211,24 @@ class Router:
             panel_id, key = extra
             draft = self.drafts.get((game_id, interaction.user.id, panel_id))
             if draft is None:
-                draft = self._restore(table, seat, interaction.user.id, panel_id, position, verb, key)
+                draft = self._restore(table, seat, interaction.user.id, panel_id, position, verb, key, side)
                 if draft is None:  # not a panel of this user at this position: the message stays as it is
-                    refusal = self._turn_refusal(table, seat, table.position) or "bot.stale_choice"
+                    refusal = self._turn_refusal(table, seat, table.position, side=side) or (
+                        "bot.side_stale" if side else "bot.stale_choice")
                     return await self.tell(interaction, self._refusal_text(refusal, language, table))
+            elif draft.side != side:
+                return await self.refuse(interaction, "bot.stale_choice")
             elif draft.done or position != draft.position:
                 # pressed twice (or an older step of this very panel): the panel already shows what is next
                 return await self.refuse(interaction, "bot.press_handled")
             if table.row.status == "active" and not self._follow_others(table, seat, draft):
-                refusal = "bot.stale_choice"  # the game moved on under this panel
+                refusal = "bot.side_stale" if side else "bot.stale_choice"  # the game moved on under this panel
             else:
-                refusal = self._turn_refusal(table, seat, table.position)
+                refusal = self._turn_refusal(table, seat, table.position, side=side)
             if refusal:
                 return await self._show(interaction, game_id, table.position,
                                         Panel(self._refusal_text(refusal, language, table)))
-            decision = table.engine.prompt(table.state, seat, draft.path)
+            decision = self._decision(table, seat, draft)
             pressed = _pressed(decision, table.row.seed, draft, verb, key) if decision else None
             if pressed is None:  # a control of an earlier step of this panel
                 return await self.refuse(interaction, "bot.press_handled")
@@ -219,21 +250,22 @@ class Router:
             await self._commit(interaction, table, seat, action, draft, language)
 
     def _restore(self, table: Table, seat: int | None, user_id: int, panel_id: str, position: int, verb: str,
-                 key: str) -> Draft | None:
+                 key: str, side: bool = False) -> Draft | None:
         """A panel this process does not remember (opened before a restart, or forgotten):
         at the current position, its press is found by its key among the chains of the
         seat's decision."""
-        if position != table.position or seat is None or seat not in table.actors():
+        if position != table.position or self._turn_refusal(table, seat, position, side=side):
             return None
-        engine, secret = table.engine, table.row.seed
+        secret = table.row.seed
         queue, looked = [()], 0
         while queue and looked < RESTORE_BUDGET:
             path = queue.pop(0)
-            decision = engine.prompt(table.state, seat, path)
+            probe = Draft(panel_id, position, path, side=side)
+            decision = self._decision(table, seat, probe)
             looked += 1
             if decision is None:
                 continue
-            draft = Draft(panel_id, position, path, shown=repr(decision))
+            draft = replace(probe, shown=repr(decision))
             if _pressed(decision, secret, draft, verb, key) is not None:
                 self.drafts[(table.id, user_id, panel_id)] = draft
                 return draft
@@ -247,9 +279,9 @@ class Router:
         panel stays valid (and follows the game's position)."""
         if draft.position == table.position:
             return True
-        if seat is None or seat not in table.actors():
+        if seat is None or (not draft.side and seat not in table.actors()):
             return False
-        decision = table.engine.prompt(table.state, seat, draft.path)
+        decision = Router._decision(table, seat, draft)
         if decision is None or repr(decision) != draft.shown:
             return False
         draft.position = table.position
@@ -295,7 +327,7 @@ class Router:
         draft.position, draft.path, draft.page = after.position, (), draft.page if not draft.path else 0
         await self.bot.delivery.after_move(played, interaction=interaction)
         done = presenter.narrate(played.events, language, after.names)
-        if seat in after.actors():
+        if not draft.side and seat in after.actors():
             header = f"✅ {done}" if done else "✅"
             await self._show(interaction, table.id, after.position, self._panel(after, seat, draft, language, header))
         else:
@@ -323,7 +355,9 @@ class Router:
         text, png = await self.bot.delivery.private_message(table, seat, interaction.user.id)
         if await self.bot.people.dms_worth_trying_again(interaction.user.id):
             text = clip(f"{i18n.t('bot.dms_again', language)}\n{text}", 2000)
-        await interaction.followup.send(text, file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True)
+        view = build_view(game_id, table.position, hand_controls(table, seat, language))
+        await interaction.followup.send(text, file=discord.File(io.BytesIO(png), filename="hand.png"),
+                                        view=view or discord.utils.MISSING, ephemeral=True)
 
 
 def _pressed(decision, secret: int, draft: Draft, verb: str, key: str):

@@ -84,6 +84,11 @@ class Presenter:
         generic one (a `bot.panels.Panel` whose controls use verbs starting with "x"), or None."""
         return None
 
+    def side_label(self, decision: Decision, language: str, names: list[str]) -> str:
+        """The label of the button under **My hand** that opens a side decision (one taken
+        beside the turn order, `side_prompt`)."""
+        return i18n.t("bot.side_action", language)
+
     def direct_action(self, verb: str) -> dict | None:
         """The complete action an "x" control of `own_panel` stands for. Such actions
         carry their whole meaning, so the rules (not the state version) judge them:

@@ -36,6 +36,9 @@ class LadiesPresenter(Presenter):
             return ladies_exchange.grid_panel(self, view, decision, language, page, header)
         return None
 
+    def side_label(self, decision, language: str, names: list[str]) -> str:
+        return self.text("ladies.option.give_gossip", language)  # the only side decision (R134)
+
     def direct_action(self, verb: str) -> dict | None:
         return ladies_exchange.direct_action(verb)
 

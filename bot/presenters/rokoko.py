@@ -14,9 +14,10 @@ class RokokoPresenter(Presenter):
     def status_line(self, view: dict, language: str, names: list[str]) -> str:
         if view["phase"] == "ended":
             return i18n.t("present.rokoko.ended", language)
-        if view["phase"] == "select":
+        if view["phase"] in ("select", "terrace"):
             waiting = ", ".join(names[s] for s in view["actors"]) or "—"
-            return i18n.t("present.rokoko.selecting", language, round=view["round"], players=waiting)
+            key = "present.rokoko.selecting" if view["phase"] == "select" else "present.rokoko.terrace"
+            return i18n.t(key, language, round=view["round"], players=waiting)
         active = view["active"]
         return i18n.t(
             "present.rokoko.acting",

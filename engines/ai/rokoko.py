@@ -151,10 +151,20 @@ def worth_searching(state: dict, seat: int, actions: list[dict]) -> bool:
     return False
 
 
+def best_terrace_only(state: dict, seat: int, actions: list[dict]) -> list[dict]:
+    """R97: an AI seat moves the best dresses to the terrace, the automatic choice (the
+    first option of the decision), as a player out of time does."""
+    return actions[:1] if state["phase"] == "terrace" else actions
+
+
 def _register_search() -> None:
     from engines.ai import levels
 
     levels.SEARCH[NAME] = worth_searching
+    levels.REDUCE[NAME] = best_terrace_only
 
 
 _register_search()
+
+
+SENSE = {NAME: lambda view, seat, actions: actions[:1] if view["phase"] == "terrace" else actions}

@@ -132,6 +132,12 @@ class Result:
         }
 
 
+def side_decision(game: "Game", state: JSON, seat: int | None, path: tuple[str, ...] = ()) -> "Decision | None":
+    """The decision `seat` may take beside the turn order now (a game's optional `side_prompt`)."""
+    side = getattr(game, "side_prompt", None)
+    return side(state, seat, path) if side is not None and seat is not None else None
+
+
 def shared_placings(scores: dict[int, Any]) -> dict[int, int]:
     """Competition ranking: equal scores share a place, the next place skips (1, 1, 3)."""
     ordered = sorted(scores.values(), reverse=True)
@@ -155,6 +161,12 @@ class Game(Protocol):
     def prompt(self, state: JSON, seat: int, path: tuple[str, ...] = ()) -> Decision | None: ...
 
     def apply(self, state: JSON, seat: int | None, action: dict, ctx: Context) -> Outcome: ...
+
+    # Optional: `side_prompt(state, seat, path=()) -> Decision | None`, a decision `seat` may take
+    # at any moment beside the turn order (Ladies & Gentlemen's gossip, "at any moment, in any
+    # phase"), whether or not the game waits for it; None when there is none. Its actions go to
+    # `apply` like any other, also from a seat that is not among `actors`, and never change
+    # whose turn it is. See `side_decision` below.
 
     def view_for(self, state: JSON, viewer: int | None) -> dict: ...
 

@@ -12,7 +12,9 @@ from engines.ladies.state import RULES, Draft, illegal, lady_seats, teams
 
 def in_scope(card: str, scope: str) -> bool:
     """R103: the Czech rule limits clothing and accessories ("Dáma smí mít v garderóbě oděvy a doplňky
-    pouze nejvýše od dvou návrhářů ze tří"); `whole_wardrobe` is the other editions' wording."""
+    pouze nejvýše od dvou návrhářů ze tří"); `whole_wardrobe` is the other editions' wording. The scope
+    decides whether she must drop a designer; the drop itself takes every card of that designer
+    ("musí odhodit všechny karty garderóby od jednoho návrháře"), jewels included."""
     return scope == "whole_wardrobe" or RULES.cards[card]["category"] in ("clothing", "accessory")
 
 
@@ -48,13 +50,12 @@ def _servants_score(servants: list[str], wardrobe: list[str], mary: str) -> dict
 def evaluate(wardrobe: list[str], servants: list[str], cfg: dict, drop: str | None,
              contract_points: int = 0, gossip: int = 0, _dups: dict | None = None) -> dict:
     """R102-R111 for one choice of dropped designer: the whole breakdown."""
-    scope = cfg["designer_limit_scope"]
     mary = cfg["mary_counts"]
     discarded = []
     had_dress = any(RULES.cards[c]["kind"] == "dress" for c in wardrobe)  # 1
     cards = list(wardrobe)
     if drop is not None:  # 2
-        gone = [c for c in cards if in_scope(c, scope) and drop in RULES.cards[c]["designers"]]
+        gone = [c for c in cards if drop in RULES.cards[c]["designers"]]  # every category
         discarded += [[c, "designer"] for c in gone]
         cards = [c for c in cards if c not in gone]
     dress_after = any(RULES.cards[c]["kind"] == "dress" for c in cards)
@@ -96,8 +97,7 @@ def best_for(wardrobe, servants, cfg, drop, contract_points=0, gossip=0) -> dict
         by_kind.setdefault(RULES.cards[c]["kind"], []).append(c)
     dups = {}
     for kind, group in sorted(by_kind.items()):
-        group = [c for c in group if drop is None or not (in_scope(c, cfg["designer_limit_scope"])
-                                                            and drop in RULES.cards[c]["designers"])]
+        group = [c for c in group if drop is None or drop not in RULES.cards[c]["designers"]]
         if len(group) < 2:
             continue
         best = max(RULES.cards[c]["elegance"] for c in group)
@@ -244,15 +244,14 @@ def rank(s: dict, details: dict, lot: list | None) -> dict:
             winners_note["pair"] = top
             entries.append(([c] + top, ("pair",), C))
             rest = list(ordered)
-            if s["config"]["courtesan_win_mode"] == "pair_and_best_team" and rest:
-                first = rest[0]
-                same = [t for t in rest if team_key(t) == team_key(first)]
-                seats = [x for t in same for x in (s["lady_of"][t], s["gent_of"][t]) if x not in top]
+            # "i zde vyhrává ze zbývajících týmů ten, jehož dáma je na plese nejelegantnější": the
+            # remaining teams are those whose gentleman does not win with her.
+            others = [t for t in rest if s["gent_of"][t] not in top]
+            if s["config"]["courtesan_win_mode"] == "pair_and_best_team" and others:
+                same = [t for t in others if team_key(t) == team_key(others[0])]
+                seats = [x for t in same for x in (s["lady_of"][t], s["gent_of"][t])]
                 entries[0] = (entries[0][0] + seats, ("pair",), C)
                 rest = [t for t in rest if t not in same]
-                for t in same:
-                    if s["gent_of"][t] in top:
-                        entries.append(([s["lady_of"][t]], team_key(t), total[t]))
             for t in rest:
                 seats = [x for x in (s["lady_of"][t], s["gent_of"][t]) if x not in top]
                 entries.append((seats, team_key(t), total[t]))

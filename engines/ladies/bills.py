@@ -283,6 +283,8 @@ def plan_step(d: Draft, g: int, action: dict) -> None:
         kind = item.partition(":")[0]
         if kind == "court" and choice == "pay" and cost(s, g, _with(plan, item, choice)) <= s["money"][g]:
             raise illegal("courtesan_quota")
+        if kind == "bill" and choice == "defer" and s["day"] >= RULES.days:
+            raise illegal("no_deferral_last_evening")  # R66
         raise illegal("not_enough_money" if choice in ("pay", "defer", "buy") else "plan_choice")
     d.w("plan")[g] = _with(plan, item, choice)
 

@@ -56,6 +56,18 @@ def start_exchange(d: Draft) -> None:
         d.set("ex", {"mode": "async", "tick": 1, "moves": [None] * n, "missed": [0] * n, "started": s["clock"]})
 
 
+def start_exchange_clock(d: Draft) -> None:
+    """R80/R89 on day 1: setup knows no time (the engine reads no clock), so the exchange's
+    ready timer or first tick starts with the game's first input, whoever makes it."""
+    s = d.s
+    if s["phase"] not in ("morning", "afternoon") or s["gstage"] != "exchange":
+        return
+    ex = s["ex"]
+    key = "announced" if ex["mode"] == "live" else "started"
+    if ex[key] is None and not (ex["mode"] == "live" and ex["open"]):
+        d.set("ex", {**ex, key: s["clock"]})
+
+
 def end_exchange(d: Draft) -> None:
     """R77: every gentleman holds an order token; the numbers fix today's turn order."""
     s = d.s
@@ -199,4 +211,4 @@ def upkeep(d: Draft) -> None:
             d.private(seat, "craftsman_hand", cards=sorted(s["craft_hand"][seat]))  # the deal's order is hidden
 
 
-__all__ = ["advance", "refill_pool", "start_exchange", "end_exchange", "upkeep", "gentlemen"]
+__all__ = ["advance", "refill_pool", "start_exchange", "start_exchange_clock", "end_exchange", "upkeep", "gentlemen"]

@@ -130,6 +130,10 @@ class Ladies:
     def prompt(self, state, seat, path=()):
         return prompts.prompt(state, seat, tuple(path))
 
+    def side_prompt(self, state, seat, path=()):
+        """Giving gossip, at any moment of a day (R129, R134)."""
+        return prompts.side_prompt(state, seat, tuple(path))
+
     def apply(self, state, seat, action, ctx: Context) -> Outcome:
         if state["phase"] == "ended":
             raise illegal("game_over")
@@ -141,10 +145,12 @@ class Ladies:
         handler = HANDLERS.get(kind) if isinstance(kind, str) else None
         if handler is None:
             raise illegal("unknown_action")
-        if not turns.is_actor(state, seat):
-            raise illegal("not_your_turn")
+        seated = type(seat) is int and 0 <= seat < state["players"]
+        if not (kind == "gossip" and seated) and not turns.is_actor(state, seat):
+            raise illegal("not_your_turn")  # R134: giving gossip needs no turn (gossip.give judges it)
         d = Draft(state, ctx.rng)
         d.set("clock", ctx.now)
+        days.start_exchange_clock(d)
         handler(d, seat, action)
         days.advance(d)
         d.set("highlight", view.highlight(d.s, seat, kind, d.events))

@@ -65,10 +65,11 @@ def giveable(s: dict, seat: int) -> list[int]:
 
 
 def gifts(s: dict, seat: int) -> list[tuple[int, int]]:
-    """Every (card, receiver) she may hand over now (R129: one per day, condition true)."""
+    """Every (card, receiver) she may hand over now (R129: one per day, condition true), in a
+    day's phases: after the sixth evening the last window (R133) takes over."""
     if not s["config"]["gossip"] or s["roles"][seat] == "gentleman" or s["gossip_given"][seat] == s["day"]:
         return []
-    if s["phase"] in ("ball", "ended"):
+    if s["phase"] not in ("morning", "afternoon", "evening"):
         return []
     out = []
     for card in giveable(s, seat):

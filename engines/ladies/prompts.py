@@ -27,6 +27,14 @@ def prompt(state: dict, seat: int, path: tuple[str, ...] = ()) -> Decision | Non
     return base
 
 
+def side_prompt(state: dict, seat: int, path: tuple[str, ...] = ()) -> Decision | None:
+    """R129/R134: "Kdykoli během hry a v kterékoli fázi mohou dámy předat kartu pomluvy" — giving
+    gossip never waits for her turn, so it is offered beside whatever the game waits for."""
+    if type(seat) is not int or not 0 <= seat < state["players"] or not gossip.gifts(state, seat):
+        return None
+    return _gossip_chain(state, seat, tuple(path), last=False)
+
+
 def _base(s: dict, seat: int, path: tuple) -> Decision | None:
     phase = s["phase"]
     if phase in ("morning", "afternoon"):

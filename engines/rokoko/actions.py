@@ -274,8 +274,8 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> N
     options, final = [], set()
     for g in hall["spaces"]:
         if g["id"] in legal:
-            options.append((g["id"], P + "option.guest_space", {"space": g["id"], "master": g["master"],
-                                                                 "reward": g["reward"] or "none"}))
+            label = P + ("option.guest_space_master" if g["master"] else "option.guest_space")  # this board's data
+            options.append((g["id"], label, {"space": g["id"], "master": g["master"], "reward": g["reward"] or "none"}))
             if g["reward"] != "resource_tile" or not more:
                 final.add(g["id"])
     space = w.ask(P + "choose_guest_space", P + "prompt.choose_guest_space", {"hall": hall_id}, options, final=final)

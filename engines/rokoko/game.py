@@ -52,6 +52,16 @@ class Rokoko:
                 raise illegal("bad_selection")
             d = Draft(state, ctx.rng)
             rounds.select(d, seat, ids)
+        elif state["phase"] == "terrace":
+            ids = action.get("ids")
+            if kind != "terrace" or set(action) != {"type", "ids"}:
+                raise illegal("unknown_action")
+            royal = scoring.royal_dresses(state, D.sides[state["side"]], seat)
+            if (not isinstance(ids, list) or len(ids) != state["terrace_need"][seat]
+                    or not all(isinstance(x, str) and x in royal for x in ids) or len(set(ids)) != len(ids)):
+                raise illegal("bad_terrace_choice")
+            d = Draft(state, ctx.rng)
+            rounds.choose_terrace(d, seat, ids)
         else:
             if kind != prompts.stage_type(state):
                 raise illegal("unknown_action")

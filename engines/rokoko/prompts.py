@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engines.core.contract import Decision, Option
-from engines.rokoko import actions, bonuses, chain
+from engines.rokoko import actions, bonuses, chain, scoring
 from engines.rokoko.state import D, illegal
 from engines.rokoko.view import actors
 
@@ -20,6 +20,8 @@ def prompt(state: dict, seat: int, path: tuple = ()) -> Decision | None:
         return None
     if state["phase"] == "select":
         return _select(state, seat) if not path else None
+    if state["phase"] == "terrace":
+        return _terrace(state, seat, path)
     kind = stage_type(state)
     return chain.decide(STAGES[kind], state, seat, tuple(path), kind)
 
@@ -34,6 +36,27 @@ def _select(state: dict, seat: int) -> Decision:
                     for cid in sorted(state["seats"][seat]["supply"]))
     return Decision(P + "select_hand", P + "prompt.select_hand", {"count": need, "round": state["round"]}, options,
                     min_choices=need, max_choices=need, multi_action={"type": "select"})
+
+
+def _terrace(state: dict, seat: int, path: tuple) -> Decision | None:
+    """R97: which King's-hall dresses move to the terrace. The best ones are offered first,
+    as one option; "choose" opens the choice of any of them."""
+    side = D.sides[state["side"]]
+    need = state["terrace_need"][seat]
+    best = scoring.best_terrace_dresses(state, side, seat)
+    params = {"count": need}
+    if not path:
+        return Decision(P + "terrace", P + "prompt.terrace", params, (
+            Option("best", P + "option.terrace_best", {"dress": best}, {"type": "terrace", "ids": best}),
+            Option("choose", P + "option.terrace_choose", {"count": need})))
+    if path != ("choose",):
+        return None
+    single = need == 1  # a one-dress choice is an ordinary one: each option is the action
+    options = tuple(Option(did, P + "option.terrace_dress", {"dress": did, "pp": D.dresses[did]["ball_pp"]},
+                           {"type": "terrace", "ids": [did]} if single else None)
+                    for did in scoring.royal_dresses(state, side, seat))
+    return Decision(P + "terrace", P + "prompt.terrace_choose", params, options,
+                    min_choices=need, max_choices=need, multi_action={"type": "terrace"})
 
 
 def fallback_action(state: dict, seat: int) -> dict:

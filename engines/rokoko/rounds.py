@@ -152,6 +152,25 @@ def income(d) -> None:
         d.event("income", seat=seat, money=money)
 
 
+def begin_terrace(d) -> None:
+    """R97: before the final scoring, every player with more King's-hall dresses than terrace
+    spaces chooses which dresses move there; all of them at once."""
+    s = d.s
+    s["phase"] = "terrace"
+    s["active"] = None
+    s["terrace_need"] = scoring.terrace_choices(s, d.side)
+    s["terrace_pick"] = [None] * s["players"]
+    waiting = [seat for seat, n in enumerate(s["terrace_need"]) if n is not None]
+    if waiting:
+        d.event("terrace_choice_started", seats=waiting)
+
+
+def choose_terrace(d, seat: int, ids: list) -> None:
+    d.w("terrace_pick")[seat] = list(ids)
+    d.w("terrace_need")[seat] = None
+    d.event("terrace_chosen", seat=seat, dress=list(ids))
+
+
 def start_round(d) -> None:
     prepare(d)
     d.event("round_started", round=d.s["round"], start_seat=d.s["start"])
@@ -173,6 +192,11 @@ def advance(d) -> None:
             s["active"] = start if s["seats"][start]["hand"] else next_seat_with_hand(s, start)
             d.event("actions_started", round=s["round"], seat=s["active"])
             continue
+        if s["phase"] == "terrace":
+            if any(n is not None for n in s["terrace_need"]):
+                return
+            scoring.final(d)
+            return
         if s["phase"] != "actions":
             return
         st = s["stage"]
@@ -190,7 +214,7 @@ def advance(d) -> None:
         income(d)
         d.event("round_ended", round=s["round"])
         if s["round"] >= C["rounds"]:
-            scoring.final(d)
-            return
+            begin_terrace(d)
+            continue
         s["round"] += 1
         start_round(d)

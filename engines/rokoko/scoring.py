@@ -92,6 +92,40 @@ def crown_points(s: dict, seat: int, side) -> int:
     return total
 
 
+def terrace_spaces(s: dict, side, seat: int) -> list[dict]:
+    """R97: the terrace spaces left of `seat`'s fireworks markers, highest multiplier first."""
+    by_fw = {t["fireworks_space"]: t for t in side.terrace}
+    return sorted((by_fw[f["id"]] for f in side.fireworks if s["deco"].get(f["id"]) == seat and f["id"] in by_fw),
+                  key=lambda t: (-t["multiplier"], t["id"]))
+
+
+def royal_dresses(s: dict, side, seat: int) -> list[str]:
+    """`seat`'s dresses in the King's hall, best ball side first."""
+    hall = next(h for h in side.halls if h["royal"])
+    mine = [s["guest"][g["id"]][0] for g in hall["spaces"] if s["guest"].get(g["id"]) and s["guest"][g["id"]][1] == seat]
+    return sorted(mine, key=lambda did: (-D.dresses[did]["ball_pp"], guest_space_of(s, side, did)))
+
+
+def guest_space_of(s: dict, side, did: str) -> str:
+    return next(sid for sid, v in s["guest"].items() if v[0] == did)
+
+
+def best_terrace_dresses(s: dict, side, seat: int) -> list[str]:
+    """The automatic choice (and the one pre-selected for the player): the best dresses, as
+    many as there are terrace spaces. Moving is never worse, so every space is filled."""
+    return royal_dresses(s, side, seat)[:len(terrace_spaces(s, side, seat))]
+
+
+def terrace_choices(s: dict, side) -> list[int | None]:
+    """R97 "Pokud máte naopak více šatů, musíte se rozhodnout, které na terasu přesunete": per
+    seat, how many of its King's-hall dresses it must choose (None when there is no choice)."""
+    out = []
+    for seat in range(s["players"]):
+        spaces = len(terrace_spaces(s, side, seat))
+        out.append(spaces if 0 < spaces < len(royal_dresses(s, side, seat)) else None)
+    return out
+
+
 def final(d) -> None:
     """R90-R100, in order, with events for every step."""
     s, side = d.s, d.side
@@ -124,16 +158,14 @@ def final(d) -> None:
     for seat, points in fireworks_scores(s, side, n).items():
         br[seat]["fireworks"] = points
     d.event("final_fireworks", points=[b["fireworks"] for b in br])
-    # 3C terrace (R97, automatic best assignment)
-    royal = next(i for i, h in enumerate(side.halls) if h["royal"])
-    royal_ids = {g["id"] for g in side.halls[royal]["spaces"]}
+    # 3C terrace (R97): the dresses each player chose (R97a), else the best ones
     guest, terrace = d.w("guest"), d.w("terrace")
-    by_fw = {t["fireworks_space"]: t for t in side.terrace}
+    picks = s.get("terrace_pick") or [None] * n
     for seat in range(n):
-        spaces = sorted((by_fw[f["id"]] for f in side.fireworks if s["deco"].get(f["id"]) == seat
-                         and f["id"] in by_fw), key=lambda t: -t["multiplier"])
-        mine = sorted((sid for sid in royal_ids if guest.get(sid) and guest[sid][1] == seat),
-                      key=lambda sid: (-D.dresses[guest[sid][0]]["ball_pp"], sid))
+        spaces = terrace_spaces(s, side, seat)
+        chosen = picks[seat] if picks[seat] is not None else best_terrace_dresses(s, side, seat)
+        by_space = {guest_space_of(s, side, did): did for did in chosen}
+        mine = sorted(by_space, key=lambda sid: (-D.dresses[by_space[sid]]["ball_pp"], sid))
         for t, sid in zip(spaces, mine):
             terrace[t["id"]] = guest.pop(sid)
             d.event("dress_to_terrace", seat=seat, dress=terrace[t["id"]][0], space=t["id"],

@@ -2,11 +2,13 @@
 
 State (plain JSON data; seat-indexed things are lists):
     players, config, side, colours      fixed at setup (colours: player colour id per seat)
-    round 1..7, phase select|actions|ended, start (seat), favour (seat who took it this round or None)
+    round 1..7, phase select|actions|terrace|ended, start (seat), favour (seat who took it this round or None)
     active      seat whose turn it is in phase 3, else None
     stage       None (a turn starts with choosing a card) or the card in play:
                 {"seat", "card", "kind": "bonus"|"gain", "bonus", "dismissed", "master", "tile"}
     need        [int | None] per seat: cards still to choose in phase 2 (None = done)
+    terrace_need, terrace_pick   from phase "terrace" on (R97): per seat the number of King's-hall
+                dresses it must choose for the terrace (None = no choice or done), and its choice
     hire_deck   [card id], top first (order hidden, R110)
     display     [card id | None] x hire spaces
     warehouse   [[tile id]] per section, face up

@@ -13,6 +13,8 @@ def actors(state: dict) -> set[int]:
         return {seat for seat, n in enumerate(state["need"]) if n is not None}
     if phase == "actions" and state["active"] is not None:
         return {state["active"]}
+    if phase == "terrace":
+        return {seat for seat, n in enumerate(state["terrace_need"]) if n is not None}
     return set()
 
 

@@ -22,15 +22,24 @@ def config_options() -> dict[str, dict]:
         # The Czech rulebook wins over the English spec's default of `partial`:
         # "Ignorujte všechny efekty, pokud by se měla značka pohnout přes tyto dílky".
         "track_clamp": {"default": "ignore_whole_effect", "choices": ["ignore_whole_effect", "partial"]},
-        "unplaceable_replacement": {"default": "place_now", "choices": ["place_now", "to_hand"]},
         "sickness_bill": {"default": "fixed", "choices": ["fixed", "recompute"]},
     }
+
+
+# R42, "Umístění 3 žetonů cestování na herní desku je povinné": the replacement of a blocked marker
+# is always placed this turn. The option `unplaceable_replacement` (its `to_hand` placed only two)
+# is gone; configs stored with it still load, both its values meaning the rule.
+RETIRED_OPTIONS = {"unplaceable_replacement": ("place_now", "to_hand")}
 
 
 def resolve_config(config: dict | None, players: int) -> dict:
     """The complete config with defaults filled in; ValueError on anything unknown."""
     if not RULES.min_players <= players <= RULES.max_players:
         raise ValueError(f"spectaculum: {players} players; 2 to 4 can play (R10)")
+    config = dict(config or {})
+    for name, values in RETIRED_OPTIONS.items():
+        if name in config and config.pop(name) not in values:
+            raise ValueError(f"spectaculum: {name} is no longer an option")
     return resolve_options("spectaculum", config_options(), config, players)
 
 

@@ -99,13 +99,8 @@ def _replace(d: Draft, seat: int) -> None:
     if drawn is None:
         d.event("no_replacement", seat=seat)  # R43
         return
-    if d.cfg["unplaceable_replacement"] == "place_now":  # R42
-        d.w("revealed").append(drawn)
-        d.event("replacement_revealed", seat=seat, colour=drawn)
-    else:
-        d.hand(seat).append(drawn)
-        d.event("replacement_to_hand", seat=seat)
-        d.private(seat, "marker_drawn", seat=seat, colour=drawn)
+    d.w("revealed").append(drawn)  # R42: placed this turn, so three markers are placed
+    d.event("replacement_revealed", seat=seat, colour=drawn)
 
 
 def single_move(d: Draft) -> tuple[str, str] | None:

@@ -64,10 +64,11 @@ def _header(image, draw, view, language, display) -> None:
         champions = [display[s] for s in range(view["players"]) if words.seat_key(result["placings"], s) == 1]
         key = "render.rokoko.winner" if len(champions) == 1 else "render.rokoko.winners"
         template, value = t(key, language, names="\0"), ", ".join(champions)
-    elif phase == "select":
+    elif phase in ("select", "terrace"):
         triangle(image, x + 13, y, 26, palette.ACT)
         x += 38
-        template, value = t("render.rokoko.choosing", language, names="\0"), ", ".join(display[s] for s in view.get("actors") or [])
+        key = "render.rokoko.choosing" if phase == "select" else "render.rokoko.choosing_terrace"
+        template, value = t(key, language, names="\0"), ", ".join(display[s] for s in view.get("actors") or [])
     else:
         triangle(image, x + 13, y, 26, palette.TURN)
         x += 38
@@ -76,7 +77,7 @@ def _header(image, draw, view, language, display) -> None:
     draw_with_highlight(draw, x, y, template, value, round_left - 20 - x, 46, 28, palette.WHITE, palette.TURN)
 
     pill_face = font(24, "bold")
-    fill = {"select": palette.ACT, "ended": palette.WHITE}.get(phase, palette.TURN)
+    fill = {"select": palette.ACT, "terrace": palette.ACT, "ended": palette.WHITE}.get(phase, palette.TURN)
     after = chip(image, draw, style.MARGIN, 76, t(f"render.rokoko.phase.{phase}", language), pill_face, fill, palette.INK, height=36)
     hint_face, hint = fit(_hint(view, language, display), style.WIDTH - style.MARGIN - after - 14, 24, 17)
     draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
@@ -91,8 +92,8 @@ def _hint(view, language, display) -> str:
             return " · ".join(t("render.rokoko.rank_line", language, place=words.seat_key(result["placings"], s),
                                 name=display[s], pp=words.seat_key(result["scores"], s)) for s in seats)
         return t("render.rokoko.hint.ended", language)
-    if phase == "select":
-        return t("render.rokoko.hint.select", language, names=", ".join(display[s] for s in view.get("actors") or []))
+    if phase in ("select", "terrace"):
+        return t(f"render.rokoko.hint.{phase}", language, names=", ".join(display[s] for s in view.get("actors") or []))
     active = view.get("active")
     name = display[active] if active is not None else ""
     in_play = view.get("in_play")

@@ -9,7 +9,9 @@ option changed from the defaults at a time), seeded random games run to the end:
 * full games (FULL_GAMES per combination) add, at every step: actors and prompt agree;
   every option of every decision chain of every actor ends in an action that apply
   accepts; the fallback action is accepted; non-actors and made-up actions are refused
-  with IllegalAction and leave the state unchanged; apply never mutates its input; state,
+  with IllegalAction and leave the state unchanged (a side decision, taken beside the turn
+  order, is accepted from any seat it is offered to and never changes who acts); apply
+  never mutates its input; state,
   actions and events round-trip through JSON; and the leak test: resample_hidden for
   each seat and the spectator never changes what that viewer sees (view and decision,
   who must act, the timers of deadlines()), while over the game it does change the hidden
@@ -34,9 +36,9 @@ import pytest
 
 from engines import registry
 from engines.core import codec
-from engines.core.contract import Context, Decision, Event, IllegalAction, Seat
+from engines.core.contract import Context, Decision, Event, IllegalAction, Seat, side_decision
 from engines.core.fairness import complete_actions
-from engines.core.random_player import complete_action
+from engines.core.random_player import complete_action, random_choice
 from engines.core.rng import rng_for_step
 from engines.core.runner import replay, step
 
@@ -124,9 +126,11 @@ def check_result(game, state, players: int) -> None:
     assert game.actors(state) == set()
 
 
-def complete_options(game, state, seat, path=()):
-    """Every complete action reachable from the decision at `path`, walking the whole chain."""
-    decision = game.prompt(state, seat, path)
+def complete_options(game, state, seat, path=(), prompt=None):
+    """Every complete action reachable from the decision at `path`, walking the whole chain
+    (of `prompt`, the turn's decisions by default)."""
+    prompt = prompt or game.prompt
+    decision = prompt(state, seat, path)
     assert isinstance(decision, Decision), (seat, path)
     if decision.number_range is not None:
         low, high = decision.number_range
@@ -143,8 +147,18 @@ def complete_options(game, state, seat, path=()):
         if option.action is not None:
             found.append(option.action)
         else:
-            found.extend(complete_options(game, state, seat, path + (option.id,)))
+            found.extend(complete_options(game, state, seat, path + (option.id,), prompt))
     return found
+
+
+def side_action(game, state, seat, rng) -> dict:
+    """A random complete action of `seat`'s side decision."""
+    path = ()
+    while True:
+        choice = random_choice(side_decision(game, state, seat, path), rng)
+        if isinstance(choice, dict):
+            return choice
+        path += (choice,)
 
 
 def made_up(actions: list[dict]) -> list[dict]:
@@ -181,10 +195,22 @@ def check_step(game, state, players: int, seed, n: int, changed: dict) -> None:
         game.apply(state, seat, game.fallback_action(state, seat), ctx())
         for action in made_up(legal[seat]):
             refused(game, state, seat, action, ctx())
+    # side decisions (taken beside the turn order) are accepted from their seat, actor or not,
+    # and never change whose turn it is
+    side = {}
+    for seat in range(players):
+        if side_decision(game, state, seat) is None:
+            continue
+        side[seat] = complete_options(game, state, seat, prompt=lambda st, x, p: side_decision(game, st, x, p))
+        for action in side[seat]:
+            after = step(game, state, seat, action, seed, n, now=float(n)).outcome.state
+            if seat not in actors:
+                assert game.actors(after) == actors, f"a side action of seat {seat} changed whose turn it is"
     sample = next(iter(legal.values()))[0]
     for seat in [s for s in range(players) if s not in actors] + [None]:
         for action in [sample] + [a for acts in legal.values() for a in acts[:2]]:
-            refused(game, state, seat, action, ctx())
+            if action not in side.get(seat, ()):
+                refused(game, state, seat, action, ctx())
     assert game.encode_state(state) == encoded, "a rejected or tried action changed the state"
 
     # the leak test
@@ -197,6 +223,8 @@ def check_step(game, state, players: int, seed, n: int, changed: dict) -> None:
             assert game.view_for(other, viewer) == view, f"resampling changed what viewer {viewer} sees"
             if viewer is not None:
                 assert game.prompt(other, viewer) == decision, f"viewer {viewer}'s decision depends on secrets"
+                assert side_decision(game, other, viewer) == side_decision(game, state, viewer), \
+                    f"viewer {viewer}'s side decision depends on secrets"
             assert game.actors(other) == actors_now, f"who must act depends on what viewer {viewer} cannot see"
             assert game.deadlines(other) == deadlines, f"the timers depend on what viewer {viewer} cannot see"
             assert game.inventory(other) == game.inventory(state)
@@ -249,6 +277,11 @@ def play(game, players: int, config: dict, seed: int, full: bool):
             check_step(game, state, players, seed, n, changed)
         seat = actors[int(chooser.random() * len(actors))]
         action = complete_action(game, state, seat, chooser)
+        if full:  # now and then someone takes a side decision instead, out of turn
+            aside = [x for x in range(players) if x not in actors and side_decision(game, state, x) is not None]
+            if aside and chooser.random() < 0.3:
+                seat = aside[int(chooser.random() * len(aside))]
+                action = side_action(game, state, seat, chooser)
         before = game.encode_state(state) if full else None
         result = step(game, state, seat, action, seed, n, now=float(n))
         if full:

@@ -170,8 +170,8 @@ def _walk_texts(config: dict, seed: int):
 @pytest.mark.parametrize("language", ["en", "cs"])
 def test_every_shown_text_exists_and_formats(language):
     seen = set()
-    for config in ({}, {"variant_four_markers": True, "unplaceable_replacement": "to_hand",
-                        "track_clamp": "partial", "tile_distribution": "C"}):
+    for config in ({}, {"variant_four_markers": True, "track_clamp": "partial",
+                        "tile_distribution": "C"}):
         for seed in range(4):
             for key, params in _walk_texts(config, seed):
                 assert i18n.has(key, language), key

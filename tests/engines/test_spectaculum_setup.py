@@ -139,11 +139,11 @@ def test_setup_is_deterministic():
 def test_config_options_table():
     options = G.config_options()
     assert set(options) == {"variant_four_markers", "tile_distribution", "board", "start_player",
-                            "money_visibility", "track_clamp", "unplaceable_replacement", "sickness_bill"}
+                            "money_visibility", "track_clamp", "sickness_bill"}
     defaults = {name: spec["default"] for name, spec in options.items()}
     assert defaults == {
         "variant_four_markers": False, "tile_distribution": "B", "board": "reconstructed-hex-v1",
-        "start_player": "random", "money_visibility": "hidden", "unplaceable_replacement": "place_now",
+        "start_player": "random", "money_visibility": "hidden",
         "sickness_bill": "fixed",
         # The Czech rulebook decides (the English spec said `partial`): "Ignorujte všechny
         # efekty, pokud by se měla značka pohnout přes tyto dílky."

@@ -1,4 +1,6 @@
 """Travel and blocked markers: R32-R43, examples E7 and T9."""
+import pytest
+
 from spectaculum_helpers import END, TRAVEL, G, Table, place
 
 from engines.core.runner import step
@@ -134,18 +136,17 @@ def test_t9_r39_r42_blocked_marker_is_removed_and_replaced_place_now():
     assert _place_until_after_travel(t) == 3
 
 
-def test_t9_r42_to_hand_replacement_goes_hidden_into_the_hand():
+def test_R42_stored_configs_with_the_retired_to_hand_option_still_place_three():
+    """"Umístění 3 žetonů cestování na herní desku je povinné": the option that placed two is gone;
+    a config stored with it loads and plays the rule, an unknown value is refused clearly."""
     t = _green_cut_off(unplaceable_replacement="to_hand")
-    before = t.state
+    assert "unplaceable_replacement" not in t.s["config"]
     t.play(0, TRAVEL)
-    assert t.s["revealed"] == ["blue", "yellow"] and len(t.s["hands"][0]) == 1
-    assert t.event("replacement_to_hand").params == {"seat": 0}
-    assert t.event("marker_drawn").to == "seat:0"
-    assert step(G, before, 0, TRAVEL, "table", t.n).undo_refusal == "drew"  # the draw cannot be taken back
-    assert _place_until_after_travel(t) == 2
-    t.play(0, END)
-    assert t.event("markers_drawn", seat=0).params["count"] == 2
-    assert len(t.s["hands"][0]) == 3
+    replacement = t.event("replacement_revealed", seat=0).params["colour"]
+    assert sorted(t.s["revealed"]) == sorted(["blue", "yellow", replacement]) and t.s["hands"][0] == []
+    assert _place_until_after_travel(t) == 3
+    with pytest.raises(ValueError, match="no longer an option"):
+        Table(unplaceable_replacement="sometimes")
 
 
 def test_r40_r41_blocked_after_a_placement_and_r22_single_space_placed_for_the_player():

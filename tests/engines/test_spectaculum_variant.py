@@ -83,26 +83,6 @@ def test_r67_return_needs_a_marker_in_hand():
     t.refuse(0, {"type": "return", "colour": "red"}, "not_in_hand")
 
 
-def test_r67_to_hand_return_any_hand_marker():
-    t = Table(variant_four_markers=True, unplaceable_replacement="to_hand")
-    t.s["phase"] = "reveal"
-    t.revealed()
-    for space in ("B00", "C01", "D00", "E01", "F00", "G01", "G03"):
-        t.marker(space, "red")  # green is cut off from its HQ
-    t.hand(0, "green", "red", "blue", "yellow").bag(green=0)
-    t.play(0, {"type": "reveal", "hold": "yellow"})
-    t.play(0, TRAVEL)
-    assert t.s["revealed"] == ["red", "blue"] and len(t.s["hands"][0]) == 2
-    replacement = t.s["hands"][0][1]
-    while t.s["phase"] == "travel":
-        t.play(0, G.fallback_action(t.s, 0))
-    t.play(0, END)
-    ids = [o.id for o in G.prompt(t.s, 0).options]
-    assert f"return:{replacement}" in ids and "return:yellow" in ids
-    t.play(0, {"type": "return", "colour": replacement})
-    assert len(t.s["hands"][0]) == 4
-
-
 def test_r66_a_one_colour_hand_is_revealed_without_asking():
     t = variant().hand(0, "red", "red", "red", "red")
     t.set(active=2, phase="keep_or_return").hand(2, "blue")  # seat 2 is finishing its turn
