@@ -21,15 +21,14 @@ from engines.core.contract import SYSTEM, timeout_action
 
 from bot.ai_players import STAND_IN_LEVEL, decide
 from bot.background import Background
-from bot.timers import ENGINE_TIMER, REMIND
 from bot.host import DamagedGame, GameGone, Played, least_eventful
+from bot.timers import ENGINE_TIMER, REMIND
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
 
 log = logging.getLogger(__name__)
 MAX_SLEEP = 60.0
-
 
 
 class Scheduler:
