@@ -130,6 +130,7 @@ def last_window(d: Draft, seat: int, action: dict) -> None:
                 if card in giveable(d.s, lady) and condition_holds(d.s, card, lady, to):
                     _hand_over(d, lady, card, to)
                 else:
-                    d.event("gossip_failed", seat=lady, to_seat=to)  # the card stays in her hidden hand
+                    # the card stays in her hidden hand; whom she meant is hers to know (no view shows it)
+                    d.event("gossip_failed", seat=lady)
                     d.private(lady, "gossip_failed_own", to_seat=to, card=card)
         d.set("ball_choice", [None] * s["players"])

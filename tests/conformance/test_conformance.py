@@ -244,7 +244,8 @@ def check_events_leak(game, seats, state, seat, action, outcome, seed, n: int) -
             continue  # (a move that tells what this one does not is checked when it is played)
         for k in range(EVENT_WORLDS):
             world = game.resample_hidden(state, viewer, random.Random(f"events:{seed}:{n}:{viewer}:{k}"))
-            moves = [action] if seat is None else [action] + [
+            # the actor knows her own move; anyone else sees only what it showed
+            moves = [action] if seat is None or seat == viewer else [action] + [
                 m for m in itertools.islice(complete_actions(game, world, seat), EVENT_ALTERNATIVES)
                 if m.get("type") == action.get("type") and m != action]
             for move in moves:

@@ -79,7 +79,7 @@ def test_R119_the_card_the_courtesan_hands_over_is_told_to_the_gentleman_only():
 
 def test_R133_a_gift_that_fails_names_no_card_still_in_her_hand():
     event, outcome = first_event("gossip_failed", players=6, seeds=range(1, 40), gossip=True)
-    assert event.to == "public" and "card" not in event.params
+    assert event.to == "public" and "card" not in event.params and "to_seat" not in event.params
     own = next(e for e in outcome.events if e.kind == "ladies.gossip_failed_own")
     assert own.to == f"seat:{event.params['seat']}" and own.params["card"] in outcome.state["gossip_hand"][
         event.params["seat"]]
