@@ -60,8 +60,10 @@ def measure(quick: bool = False) -> list[Figure]:
                        at_most=RATIO_TARGET),
                 Figure("store", f"{label}: start, open + list {many:,} active", started["listed_s"], "s", digits=2,
                        at_most=STARTUP_TARGET_S),
-                Figure("store", f"{label}: start, + read every game's seats and state", started["loaded_s"], "s",
-                       digits=2, at_most=STARTUP_TARGET_S),
+                Figure("store", f"{label}: start, + the games with AI seats (the bot's on_ready)",
+                       started["ai_listed_s"], "s", digits=2, at_most=STARTUP_TARGET_S),
+                Figure("store", f"{label}: a full scan, + every game's seats and state", started["loaded_s"], "s",
+                       digits=2),
                 Figure("store", f"{label}: bot process RSS after that", started["rss_mb"], "MB", digits=0,
                        at_most=RSS_TARGET_MB),
             ]
@@ -201,6 +203,8 @@ async def _open_list_and_read(url: str) -> dict:
     active = await store.games_with_status(("active",))
     listed = time.perf_counter() - began
     engine = registry.get("spectaculum")
+    with_ai = await store.active_games_with_ai()  # what the bot's start looks into (on_ready)
+    ai_listed = time.perf_counter() - began
     for row in active:
         await store.seats(row.id)
         _version, text = await store.latest_snapshot(row.id)
@@ -208,7 +212,8 @@ async def _open_list_and_read(url: str) -> dict:
     loaded = time.perf_counter() - began
     await store.close()
     rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    return {"listed_s": listed, "loaded_s": loaded, "rss_mb": rss_mb, "games": len(active)}
+    return {"listed_s": listed, "ai_listed_s": ai_listed, "loaded_s": loaded, "rss_mb": rss_mb,
+            "games": len(active), "with_ai": len(with_ai)}
 
 
 if __name__ == "__main__":

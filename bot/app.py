@@ -89,7 +89,7 @@ class SalonBot(commands.Bot):
 
     async def on_ready(self) -> None:
         """After a (re)connect: AI seats whose move it is carry on."""
-        for row in await self.store.games_with_status(("active",)):
+        for row in await self.store.active_games_with_ai():
             try:
                 self.ai_players.kick(await self.host.load(row.id))
             except Exception:

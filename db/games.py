@@ -113,6 +113,13 @@ class GamesMixin(StoreBase):
         statuses = check_statuses(statuses)
         return await self._games_where(f"status IN ({placeholders(statuses)})", statuses)
 
+    async def active_games_with_ai(self) -> list[GameRow]:
+        """The active games with at least one AI seat: the only ones a start must look into
+        (their AI may hold the turn); the others wait for a person or a stored timer."""
+        return await self._games_where(
+            "status = 'active' AND id IN (SELECT game_id FROM seats WHERE is_ai = 1)", ()
+        )
+
     async def games_of_user(
         self, user_id: int, statuses: str | Iterable[str] = ("lobby", "active")
     ) -> list[GameRow]:

@@ -182,3 +182,17 @@ async def test_ids_are_never_reused(store, make_game):
     await store.delete_game(second.id)
     third = await make_game(store)
     assert third.id > second.id > first.id
+
+
+async def test_a_start_looks_only_into_active_games_with_ai_seats(store, make_game, started_game):
+    people = await started_game(store, users=(7, 8))
+    lobby_with_ai = await make_game(store)
+    await store.add_seat(lobby_with_ai.id, user_id=7)
+    await store.add_seat(lobby_with_ai.id, user_id=None, is_ai=True, ai_level="easy")
+    with_ai = await make_game(store)
+    await store.add_seat(with_ai.id, user_id=8)
+    await store.add_seat(with_ai.id, user_id=None, is_ai=True, ai_level="normal")
+    await store.add_seat(with_ai.id, user_id=None, is_ai=True, ai_level="strong")
+    await store.start_game(with_ai.id, seats_order=None, state='{"schema": 1}', events="[]", now=2.0)
+    assert [g.id for g in await store.active_games_with_ai()] == [with_ai.id]
+    assert people.id not in {g.id for g in await store.active_games_with_ai()}
