@@ -4,7 +4,7 @@ from __future__ import annotations
 from engines.core.contract import Event, Outcome, Seat
 from engines.core.rng import rng_for_step, shuffle
 from engines.ladies import days
-from engines.ladies.state import GAME, RULES, Draft
+from engines.ladies.state import RULES, Draft
 
 OPTIONS = {
     "exchange_mode": ["async", "live"],

@@ -56,7 +56,6 @@ def usable(s: dict, seat: int, side, bonus_id: str) -> bool:
         if e["action"] == "fund":
             return bool(actions.deco_options(s, seat, side, e.get("cost_reduction", 0), first=True))
     if t == "dismiss_other":
-        st = s["stage"]
         return actions.can_dismiss(s, seat) and bool(_targets(s, seat))
     if t == "random_resource_tile":
         return rec["money"] >= e["price"] and actions.supply_tile_available(s)

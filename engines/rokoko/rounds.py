@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.core.rng import shuffle
 from engines.rokoko import bonuses, scoring
-from engines.rokoko.state import C, D, decorations, own_dresses
+from engines.rokoko.state import C, decorations, own_dresses
 
 HAND = C["hand_size"]
 

@@ -1,7 +1,6 @@
 """Whole Ladies & Gentlemen games through Discord: teams by order of joining, simultaneous
 secret choices for everyone at once, both exchange modes, the ball with each lady's breakdown."""
 import json
-import re
 
 import pytest
 

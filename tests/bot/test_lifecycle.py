@@ -1,7 +1,6 @@
 """Restarts, damaged saves, turn limits, languages and secrets, through SimCord."""
 import json
 import random
-import re
 
 import aiosqlite
 

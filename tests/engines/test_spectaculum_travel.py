@@ -3,7 +3,6 @@ import pytest
 
 from spectaculum_helpers import END, TRAVEL, G, Table, place
 
-from engines.core.runner import step
 
 # Green is cut off from its HQ: red walks down the left edge onto all three green entries.
 RED_ON_GREEN_ENTRIES = ("B00", "C01", "D00", "E01", "F00", "G01", "G03")

@@ -2,7 +2,6 @@
 import re
 from pathlib import Path
 
-import pytest
 
 import i18n
 from engines.ladies import ball, bills, data
