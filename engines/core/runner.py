@@ -1,9 +1,8 @@
 """Applying steps and replaying a game's log: the same code for the bot, tests and AI."""
 from __future__ import annotations
 
-from dataclasses import fields
-
 from engines.core import fairness
+from engines.core.build import context as _context
 from engines.core.contract import SYSTEM, Context, Game, IllegalAction, Outcome, Seat, timeout_action
 from engines.core.rng import rng_for_step
 
@@ -41,29 +40,6 @@ class StepResult:
 
 
 _UNKNOWN = object()
-
-
-def _plain(cls, names: tuple[str, ...]) -> bool:
-    return (tuple(f.name for f in fields(cls)) == names and not hasattr(cls, "__post_init__")
-            and "__slots__" not in vars(cls))
-
-
-# A step's Context with its fields put straight into __dict__: the same object as
-# Context(...), without a frozen __init__'s object.__setattr__ per field (that costs as
-# much as a small step). The class itself if it changes.
-if _plain(Context, ("step", "rng", "now")):
-    _new = object.__new__
-
-    def _context(step: int, rng, now: float) -> Context:
-        context = _new(Context)
-        f = context.__dict__
-        f["step"] = step
-        f["rng"] = rng
-        f["now"] = now
-        return context
-else:  # pragma: no cover
-    def _context(step: int, rng, now: float) -> Context:
-        return Context(step=step, rng=rng, now=now)
 
 
 class _LazyStepRandom:
