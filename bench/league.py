@@ -57,13 +57,12 @@ def play_one(task: tuple) -> dict:
     """One seeded game; `levels` names the level of every seat."""
     name, levels, seed, budget_s, iterations = task
     from engines import ai, registry
-    from engines.core.contract import SYSTEM, Seat, timeout_action
+    from engines.core.contract import SYSTEM, timeout_action
     from engines.core.runner import step as run_step
 
     game = registry.get(name)
     players = len(levels)
-    make = getattr(game, "conformance_seats", None)
-    seats = list(make(players)) if make else [Seat(i) for i in range(players)]
+    seats = game.default_seats(players)
     state = game.setup({}, seats, seed).state
     think: dict[str, list[float]] = {level: [] for level in set(levels)}
     n = 0
@@ -90,11 +89,9 @@ def units_of(name: str, players: int) -> list[list[int]]:
     """The seats that share a result: a team's seats (games whose seats have teams, like
     Ladies & Gentlemen's lady and gentleman), otherwise every seat alone."""
     from engines import registry
-    from engines.core.contract import Seat
 
     game = registry.get(name)
-    make = getattr(game, "conformance_seats", None)
-    seats = list(make(players)) if make else [Seat(i) for i in range(players)]
+    seats = game.default_seats(players)
     units: dict = {}
     for seat in sorted(seats, key=lambda x: x.index):
         team = getattr(seat, "team", None)

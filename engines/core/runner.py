@@ -77,10 +77,8 @@ class _LazyStepRandom:
 
 
 def default_seats(game: Game, players: int) -> list[Seat]:
-    """The seating a table gets from the order of joining: the game's own for games played
-    in teams or roles (`default_seats`, else `conformance_seats`), else plain seats."""
-    make = getattr(game, "default_seats", None) or getattr(game, "conformance_seats", None)
-    return list(make(players)) if make else [Seat(i) for i in range(players)]
+    """The seating a table gets from the order of joining (the game's `default_seats`)."""
+    return list(game.default_seats(players))
 
 
 def next_actor_and_action(game: Game, state, choose):
@@ -102,14 +100,10 @@ def start(game: Game, config: dict, seats: list[Seat], seed: int) -> Outcome:
 
 def step(game: Game, state, seat: int | None, action: dict, seed: int, n: int, now: float = 0.0) -> StepResult:
     """Apply step number `n` (1-based). Raises IllegalAction, leaving `state` untouched.
-    A game may offer `is_actor(state, seat)`: the answer of `seat in actors(state)`, cheaper.
-    A game with side decisions (`side_prompt`) is asked even for a seat that is not an actor:
-    its `apply` accepts from such a seat only the actions of its side decision."""
-    if seat is not None:
-        is_actor = getattr(game, "is_actor", None)
-        if not (is_actor(state, seat) if is_actor is not None else seat in game.actors(state)):
-            if getattr(game, "side_prompt", None) is None:  # else apply judges a side action's seat
-                raise IllegalAction("core.not_your_turn")
+    A game with side decisions (`side_decisions`) is asked even for a seat that is not an
+    actor: its `apply` accepts from such a seat only the actions of its side decision."""
+    if seat is not None and not game.is_actor(state, seat) and not game.side_decisions:
+        raise IllegalAction("core.not_your_turn")  # else apply judges a side action's seat
     rng = _LazyStepRandom(seed, n)
     outcome = game.apply(state, seat, action, _context(n, rng, now))
     drew = rng._rng is not None and rng._rng.used  # rng.used

@@ -59,7 +59,7 @@ def full_config(config: dict, players: int) -> dict:
     return cfg
 
 
-def conformance_seats(players: int) -> list[Seat]:
+def default_seats(players: int) -> list[Seat]:
     """Lady and gentleman of team t sit at 2t and 2t+1; with an odd count the last seat is the courtesan."""
     seats = []
     for t in range(players // 2):
@@ -197,4 +197,4 @@ def setup(config: dict, seats: list[Seat], seed) -> Outcome:
     return Outcome(d.s, tuple(d.events))
 
 
-__all__ = ["setup", "config_options", "conformance_seats", "Event"]
+__all__ = ["setup", "config_options", "default_seats", "Event"]

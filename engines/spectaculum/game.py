@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engines.core import codec
-from engines.core.contract import Context, Deadline, Outcome, Result
+from engines.core.contract import Context, Outcome, Result
+from engines.core.game import GameBase
 from engines.spectaculum import actions, data, effects, prompts, scoring, setup, travel, turn, view
 from engines.spectaculum.state import COLOURS, GAME, MAX_ACTIONS, PHASES, RULES, Draft, hand_size, illegal
 
@@ -21,7 +21,7 @@ HANDLERS = {
 }
 
 
-class Spectaculum:
+class Spectaculum(GameBase):
     name = GAME
     player_counts = tuple(range(RULES.min_players, RULES.max_players + 1))
     schema = 1
@@ -55,9 +55,6 @@ class Spectaculum:
     def view_for(self, state, viewer) -> dict:
         return view.view_for(state, viewer)
 
-    def deadlines(self, state) -> list[Deadline]:
-        return []  # turn limits are the bot's; the rules have no timers
-
     def result(self, state) -> Result | None:
         return scoring.result(state)
 
@@ -84,12 +81,6 @@ class Spectaculum:
 
     def check_invariants(self, state) -> None:
         check_invariants(state, self.inventory(state))
-
-    def encode_state(self, state) -> str:
-        return codec.encode_versioned(GAME, self.schema, state)
-
-    def decode_state(self, text: str):
-        return codec.decode_versioned(GAME, self.schema, text)
 
 
 def check_invariants(state: dict, inventory: dict) -> None:

@@ -22,8 +22,7 @@ MAX_STEPS = 5000
 
 
 def seats_for(game, players: int) -> list[Seat]:
-    make = getattr(game, "conformance_seats", None)
-    return list(make(players)) if make else [Seat(i) for i in range(players)]
+    return list(game.default_seats(players))
 
 
 @functools.lru_cache(maxsize=None)
