@@ -76,7 +76,7 @@ def play(game, players: int, seed: int, config: dict, record, ai_level: str | No
         def choose(s, seat):
             record(["side", seat, _decision(side_decision(game, s, seat))])
             if ai_level is not None and seat == 0:
-                action = ai.choose(game, s, seat, ai_level, seed, n, budget_s=600, iterations=STRONG_ITERATIONS)
+                action = ai.choose(game, s, seat, ai_level, seed, n, iterations=STRONG_ITERATIONS)
             else:
                 action = _walk(game, s, seat, rng, record)
             record(["action", seat, action])

@@ -77,7 +77,8 @@ def play_one(task: tuple) -> dict:
             continue
         seat = actors[0]
         began = time.perf_counter()
-        action = ai.choose(game, state, seat, levels[seat], seed, n, budget_s=budget_s, iterations=iterations)
+        budget = ai.Budget(time.monotonic, budget_s) if budget_s else None
+        action = ai.choose(game, state, seat, levels[seat], seed, n, budget=budget, iterations=iterations)
         think[levels[seat]].append(time.perf_counter() - began)
         state = run_step(game, state, seat, action, seed, n).outcome.state
     result = game.result(state)
@@ -167,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, help="player count (default per game)")
     parser.add_argument("--matchups", default=",".join(DEFAULT_MATCHUPS),
                         help="comma-separated A-B pairs of levels (default %(default)s)")
-    parser.add_argument("--budget", type=float, default=None, help="strong level's time budget per decision, s")
+    parser.add_argument("--budget", type=float, default=1.8, help="strong level's time budget per decision, s (the bot's)")
     parser.add_argument("--iterations", type=int, default=None, help="strong level's iteration cap per decision")
     parser.add_argument("--seed", type=int, default=1, help="first game seed")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")

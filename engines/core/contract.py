@@ -28,7 +28,7 @@ JSON = Any
 
 
 class IllegalAction(Exception):
-    """A refused action. `code` is machine readable (`spectaculum.cannot_afford`) and is
+    """A refused action. `code` is machine readable (`<game>.illegal.cannot_afford`) and is
     also the catalogue key of the sentence the bot shows; `params` fill its placeholders.
     Raising it must leave the given state untouched."""
 
@@ -55,7 +55,7 @@ class Option:
 
 @dataclass(frozen=True)
 class Decision:
-    kind: str  # e.g. "spectaculum.action"
+    kind: str  # "<game>.<decision>", e.g. "<game>.choose_action"
     prompt: str  # catalogue key of the question
     params: dict = field(default_factory=dict)
     options: tuple[Option, ...] = ()
@@ -70,7 +70,7 @@ class Decision:
 
 @dataclass(frozen=True)
 class Event:
-    kind: str  # past tense: "spectaculum.card_sponsored"
+    kind: str  # past tense: "<game>.card_sponsored"
     to: str = "public"  # "public", "seat:2" or "team:1"
     params: dict = field(default_factory=dict)
 
@@ -147,7 +147,7 @@ class Game(Protocol):
     """What the registry holds for every game (engines/core/game.GameBase gives every
     optional capability its default). All functions are pure."""
 
-    name: str  # registry key, e.g. "spectaculum"
+    name: str  # registry key (engines/registry.py)
     player_counts: tuple[int, ...]
     schema: int  # version of the encoded state
     side_decisions: bool  # whether side_prompt may offer anything

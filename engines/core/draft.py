@@ -3,7 +3,7 @@
 A draft is a shallow copy of a state: a container is copied the first time it is written
 (`w` for a top-level key, `at` for one element of a top-level list or dict), so the input
 state is never mutated and a step costs only what it changes. Events are collected with
-the game's prefix (`PREFIX`, e.g. "rokoko."). A game subclasses it in its own state.py
+the game's prefix (`PREFIX`, the game's name and a dot). A game subclasses it in its own state.py
 for its helpers (its seats' records, its bag, …).
 """
 from __future__ import annotations

@@ -5,6 +5,7 @@ from engines.core.contract import Context, Deadline, Outcome, Result
 from engines.core.game import GameBase
 from engines.ladies import (ball, bills, boutiques, data, days, exchange, exchange_async, exchange_live,
                             gossip, prompts, sales, setup, turns, view)
+from engines.ladies.ai import AI
 from engines.ladies.state import GAME, PHASES, RULES, Draft, goods_count, illegal, lady_seats, teams
 
 
@@ -102,6 +103,7 @@ class Ladies(GameBase):
     name = GAME
     player_counts = tuple(range(RULES.min_players, RULES.max_players + 1))
     schema = 1
+    ai = AI  # engines/ladies/ai.py
     side_decisions = True  # gossip (side_prompt)
 
     def config_options(self) -> dict[str, dict]:

@@ -6,6 +6,7 @@ from collections import Counter
 from engines.core.contract import Context, Outcome, Result
 from engines.core.game import GameBase
 from engines.rokoko import chain, data, prompts, rounds, scoring, setup, view
+from engines.rokoko.ai import AI
 from engines.rokoko.state import GAME, D, Draft, employee_count, illegal
 
 MIN_EMPLOYEES = D.constants["min_employees_after_dismissal"]
@@ -15,6 +16,7 @@ class Rokoko(GameBase):
     name = GAME
     player_counts = data.player_counts()
     schema = 1
+    ai = AI  # engines/rokoko/ai.py
 
     def conformance_counts(self, players: int, config: dict) -> tuple[int, int]:
         """Games per combination in the shared conformance suite (light, fully checked):

@@ -6,6 +6,7 @@ from collections import Counter
 from engines.core.contract import Context, Outcome, Result
 from engines.core.game import GameBase
 from engines.spectaculum import actions, data, effects, prompts, scoring, setup, travel, turn, view
+from engines.spectaculum.ai import AI
 from engines.spectaculum.state import COLOURS, GAME, MAX_ACTIONS, PHASES, RULES, Draft, hand_size, illegal
 
 HANDLERS = {
@@ -25,6 +26,7 @@ class Spectaculum(GameBase):
     name = GAME
     player_counts = tuple(range(RULES.min_players, RULES.max_players + 1))
     schema = 1
+    ai = AI  # engines/spectaculum/ai.py
 
     def config_options(self) -> dict[str, dict]:
         return setup.config_options()
