@@ -57,13 +57,12 @@ def play_one(task: tuple) -> dict:
     """One seeded game; `levels` names the level of every seat."""
     name, levels, seed, budget_s, iterations = task
     from engines import ai, registry
-    from engines.core.contract import SYSTEM, Seat, timeout_action
+    from engines.core.contract import SYSTEM, timeout_action
     from engines.core.runner import step as run_step
 
     game = registry.get(name)
     players = len(levels)
-    make = getattr(game, "conformance_seats", None)
-    seats = list(make(players)) if make else [Seat(i) for i in range(players)]
+    seats = game.default_seats(players)
     state = game.setup({}, seats, seed).state
     think: dict[str, list[float]] = {level: [] for level in set(levels)}
     n = 0
@@ -78,7 +77,8 @@ def play_one(task: tuple) -> dict:
             continue
         seat = actors[0]
         began = time.perf_counter()
-        action = ai.choose(game, state, seat, levels[seat], seed, n, budget_s=budget_s, iterations=iterations)
+        budget = ai.Budget(time.monotonic, budget_s) if budget_s else None
+        action = ai.choose(game, state, seat, levels[seat], seed, n, budget=budget, iterations=iterations)
         think[levels[seat]].append(time.perf_counter() - began)
         state = run_step(game, state, seat, action, seed, n).outcome.state
     result = game.result(state)
@@ -90,11 +90,9 @@ def units_of(name: str, players: int) -> list[list[int]]:
     """The seats that share a result: a team's seats (games whose seats have teams, like
     Ladies & Gentlemen's lady and gentleman), otherwise every seat alone."""
     from engines import registry
-    from engines.core.contract import Seat
 
     game = registry.get(name)
-    make = getattr(game, "conformance_seats", None)
-    seats = list(make(players)) if make else [Seat(i) for i in range(players)]
+    seats = game.default_seats(players)
     units: dict = {}
     for seat in sorted(seats, key=lambda x: x.index):
         team = getattr(seat, "team", None)
@@ -170,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, help="player count (default per game)")
     parser.add_argument("--matchups", default=",".join(DEFAULT_MATCHUPS),
                         help="comma-separated A-B pairs of levels (default %(default)s)")
-    parser.add_argument("--budget", type=float, default=None, help="strong level's time budget per decision, s")
+    parser.add_argument("--budget", type=float, default=1.8, help="strong level's time budget per decision, s (the bot's)")
     parser.add_argument("--iterations", type=int, default=None, help="strong level's iteration cap per decision")
     parser.add_argument("--seed", type=int, default=1, help="first game seed")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from typing import TYPE_CHECKING
 
 from db.errors import StaleVersion
@@ -21,13 +22,16 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 STAND_IN_LEVEL = "normal"  # who plays a turn whose time ran out
+STRONG_SECONDS = 1.8  # the strong level's time for one decision (its iteration cap may stop it sooner)
 RETRY_DELAYS = (1.0, 2.0, 5.0, 15.0, 60.0)  # seconds before trying a failed AI move again; the last repeats
 
 
 def decide(table: Table, seat: int, level: str) -> dict:
     """The AI's complete action for `seat`, or the engine's least eventful one if it fails."""
     try:
-        return ai.choose(table.engine, table.state, seat, level, seed=table.row.seed, step=table.version + 1)
+        budget = ai.Budget(time.monotonic, STRONG_SECONDS) if level == "strong" else None
+        return ai.choose(table.engine, table.state, seat, level, seed=table.row.seed, step=table.version + 1,
+                         budget=budget)
     except Exception:  # the AI must never stall a game
         log.exception("game %s: the AI failed to decide; playing the least eventful move", table.id)
         return table.engine.fallback_action(table.state, seat)

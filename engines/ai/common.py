@@ -97,28 +97,17 @@ def advance_timers(game: Game, state, ctx: Context):
 
 # --- determinization ------------------------------------------------------------------------
 
-CANONICALIZERS: dict = {}  # game name -> canonical(state, viewer) -> state
-
-
-def register_canonical(name: str, function) -> None:
-    CANONICALIZERS[name] = function
-
-
 def canonical(game: Game, state, seat: int):
     """A representative of `seat`'s information set that depends only on what `seat` may
-    know, so a decision made from it cannot depend on the other seats' secrets. A game may
-    provide `canonical_hidden(state, viewer)`; engines.ai registers one for games that
-    do not; otherwise the state is used as given (a game whose resample_hidden already
-    ignores the hidden input needs nothing)."""
-    own = getattr(game, "canonical_hidden", None)
-    if own is not None:
-        return own(state, seat)
-    function = CANONICALIZERS.get(game.name)
+    know (the game's `ai.canonical`), so a decision made from it cannot depend on the other
+    seats' secrets; without one the state is used as given (a game whose resample_hidden
+    already ignores the hidden input needs nothing)."""
+    function = game.ai.canonical
     return function(state, seat) if function is not None else state
 
 
 def has_canonical(game: Game) -> bool:
-    return getattr(game, "canonical_hidden", None) is not None or game.name in CANONICALIZERS
+    return game.ai.canonical is not None
 
 
 def determinize(game: Game, root, seat: int, generator):

@@ -1,28 +1,15 @@
-"""Position evaluators: per game, a function (game, state, observer) -> [estimated final
-score per seat], applied to determinized states only (sampled with resample_hidden for
-the deciding seat, the observer, so other seats' secrets are guesses). The generic
-fallback reads score-like numbers from the observer's view."""
+"""Position evaluators: per game (its `ai.evaluate`, `ai.deep_evaluate`), a function
+(game, state, observer) -> [estimated final score per seat], applied to determinized
+states only (sampled with resample_hidden for the deciding seat, the observer, so other
+seats' secrets are guesses). The generic fallback reads score-like numbers from the
+observer's view."""
 from __future__ import annotations
 
 import math
 
 from engines.core.contract import Game
 
-EVALUATORS: dict = {}  # game name -> evaluate(game, state, observer) -> list[float]
-
 SCORE_KEYS = ("score", "points", "prestige", "pp", "vp", "victory_points", "money")
-
-
-DEEP_EVALUATORS: dict = {}  # game name -> the strong level's evaluator (same signature), if it has its own
-
-
-def register_evaluator(name: str, function, deep=None) -> None:
-    """function(game, state, observer) -> estimated final score of every seat, where state
-    is a determinized state of `observer` (the deciding seat); it should read no more of
-    the state than `observer` may know or resample_hidden redraws."""
-    EVALUATORS[name] = function
-    if deep is not None:
-        DEEP_EVALUATORS[name] = deep
 
 
 def players_of(game: Game, state) -> int:
@@ -37,9 +24,6 @@ def players_of(game: Game, state) -> int:
     return len(seats) if isinstance(seats, list) else 0
 
 
-TEAMS: dict = {}  # game name -> teams(state) -> a key per seat; seats with one key share a result
-
-
 class TeamValues(list):
     """Estimates per seat that know each seat's team (`team[seat]`): teammates never count
     as each other's opponents in `margin` and `rewards`."""
@@ -48,14 +32,15 @@ class TeamValues(list):
 
 def estimate(game: Game, state, players: int, observer: int | None = None, deep: bool = False) -> list[float]:
     """Estimated final score per seat as `observer` (the deciding seat) judges `state`;
-    `deep`: the strong level's evaluator where a game registers one (DEEP_EVALUATORS)."""
+    `deep`: the strong level's evaluator where the game has one (`ai.deep_evaluate`)."""
+    hooks = game.ai
     result = game.result(state)
     if result is not None:
         values = [float(result.scores.get(s, 0)) for s in range(players)]
     else:
-        function = (deep and DEEP_EVALUATORS.get(game.name)) or EVALUATORS.get(game.name)
+        function = (deep and hooks.deep_evaluate) or hooks.evaluate
         values = function(game, state, observer) if function is not None else generic(game, state, players, observer)
-    teams = TEAMS.get(game.name)
+    teams = hooks.teams
     if teams is None:
         return values
     out = TeamValues(values)
@@ -112,36 +97,24 @@ def _opponents(values: list[float], seat: int) -> list[float]:
     return [v for s, v in enumerate(values) if s != seat]
 
 
-def rewards(values: list[float], scale: float, blend: float = 0.0) -> list[float]:
-    """Per seat reward in (0, 1): a squashed lead over the best opponent (with `blend` > 0,
-    over that share of the average opponent and the rest of the best one)."""
+def rewards(values: list[float], scale: float) -> list[float]:
+    """Per seat reward in (0, 1): a squashed lead over the best opponent."""
     out = []
     for seat, value in enumerate(values):
         others = _opponents(values, seat)
-        if others:
-            lead = value - max(others)
-            if blend:
-                lead = value - (1 - blend) * max(others) - blend * sum(others) / len(others)
-        else:
-            lead = value
+        lead = value - max(others) if others else value
         out.append(0.5 + 0.5 * math.tanh(lead / scale))
     return out
 
 
-SCALES: dict = {}  # game name -> score difference that counts as a clear lead
-SPREADS: dict = {}  # game name -> spread(state) -> the lead that is still uncertain in this position
 FINAL_SCALE = 0.5  # at the end a lead is a win: rewards become (nearly) 1, 0 or 0.5 for a tie
-
-
-def scale_of(game: Game) -> float:
-    return SCALES.get(game.name, 10.0)
 
 
 def scale_at(game: Game, state) -> float:
     """The lead that counts as clear in `state`: small near the end (a lead of a few points
-    decides the game), larger while much can still change; the game's SCALES value without
-    a per-game spread."""
+    decides the game), larger while much can still change (the game's `ai.spread`, else
+    its `ai.scale`)."""
     if game.result(state) is not None:
         return FINAL_SCALE
-    spread = SPREADS.get(game.name)
-    return spread(state) if spread is not None else scale_of(game)
+    spread = game.ai.spread
+    return spread(state) if spread is not None else game.ai.scale

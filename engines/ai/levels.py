@@ -4,23 +4,16 @@ representative of its information set (engines.ai.common.canonical)."""
 from __future__ import annotations
 
 import math
-import time
 
 from engines.ai import common, evaluate
 from engines.core.contract import Context, Game
 
 NORMAL_SAMPLES = 4  # determinizations averaged per action by the normal level
 NORMAL_EVALUATIONS = 160  # ... fewer when there are many actions, to stay quick
-SENSE: dict = {}  # game name -> sensible(view, seat, actions) -> actions (the easy level's filter)
-# Optional per-game hooks (a game without them is unaffected):
-REDUCE: dict = {}  # game name -> reduce(state, seat, actions) -> the actions worth comparing (one of each
-#                    kind of equivalent actions, chosen from what the seat may know); normal and strong
-SEARCH: dict = {}  # game name -> worth(state, seat, actions) -> False when strong may decide like normal,
-#                    True to search, or a number: search with that time budget (s) unless one is given
 
 
 def _reduced(game: Game, state, seat: int, actions: list[dict]) -> list[dict]:
-    reduce = REDUCE.get(game.name)
+    reduce = game.ai.reduce
     return reduce(state, seat, actions) if reduce is not None and len(actions) > 1 else actions
 
 
@@ -34,7 +27,7 @@ def legal(game: Game, state, seat: int) -> list[dict]:
 def easy(game: Game, state, seat: int, seed, step: int) -> dict:
     """A random legal action, minus the obviously wasteful ones the game's sense rejects."""
     actions = legal(game, state, seat)
-    sense = SENSE.get(game.name)
+    sense = game.ai.sensible
     if sense is not None and len(actions) > 1:
         actions = sense(game.view_for(state, seat), seat, actions)
     generator = common.rng(seed, step, seat, "easy")
@@ -88,70 +81,38 @@ class Node:
         self.total = 0.0
 
 
-STRONG_BUDGET_S = 1.8
 STRONG_ITERATIONS = 3000
-EXPLORATION = 0.25  # rewards are tanh(lead / scale): small gaps, so explore less (beat 0.7 in a 30-game trial)
-# Tunables (measured with bench.league, see the commit messages):
-STRONG = {
-    "top_k": 0,  # search only the k best root actions by normal's one-ply scores (0: all)
-    "own_only": False,  # the tree holds only the deciding seat's actions; others act by policy
-    "opponent_plies": 0,  # others' decisions played by the greedy policy before the leaf is judged
-    "finish_turn": False,  # after expanding, the seat finishes its own turn greedily
-    "dynamic_scale": True,  # rewards judge a lead by how much can still change (evaluate.scale_at)
-    "greedy_first": "others",  # a new node first tries the greedy answer: "none", "others" or "all"
-    "blend": 0.0,  # rewards: the lead over this share of the average opponent, the rest the best one
-    "widening": 0.0,  # progressive widening below the root: children <= (visits + 1) ** widening (0: off)
-}
-STRONG_GAMES: dict = {}  # game name -> its own values for some of STRONG's keys
+EXPLORATION = 0.25  # rewards are tanh(lead / scale): small gaps, so explore less
 
 
-def strong(game: Game, state, seat: int, seed, step: int, budget_s: float | None = None,
-           iterations: int | None = None) -> dict:
+def strong(game: Game, state, seat: int, seed, step: int, budget=None, iterations: int | None = None) -> dict:
     """Single-observer ISMCTS: every iteration samples a world consistent with the seat's
     view, walks the tree over complete actions with UCT (availability counted, so a
     child only competes in the worlds where it is legal), expands one action and scores
     the new position with the game's deep evaluator (evaluate.estimate(deep=True)). A new
     node of another seat first tries that seat's greedy answer (the normal level's
     choice on the sampled world), so replies are realistic from the first visit; rewards
-    judge a lead by what can still change (evaluate.scale_at). Stops at `iterations` or
-    when the time budget (counted from the start of the decision) is spent; the most
-    visited root action wins. A game's SEARCH hook may instead ask for one ply on the deep
-    evaluator (Rokoko does)."""
+    judge a lead by what can still change (evaluate.scale_at). Stops after `iterations`
+    (default STRONG_ITERATIONS) or once `budget.spent()` (a time limit the caller
+    measures, engines.ai.Budget); the most visited root action wins. A game's
+    `ai.search` may instead ask for one ply on the deep evaluator."""
     actions = _reduced(game, state, seat, legal(game, state, seat))
     if len(actions) == 1:
         return actions[0]
-    worth = SEARCH.get(game.name)
-    verdict = worth(state, seat, actions) if worth is not None else True
-    if not verdict:
+    worth = game.ai.search
+    if worth is not None and not worth(state, seat, actions):
         return normal(game, state, seat, seed, step, deep=True)  # one ply, with strong's evaluator
-    if verdict is not True and budget_s is None:
-        budget_s = float(verdict)  # the game's own time budget for this decision
-    began = time.perf_counter()
-    budget = STRONG_BUDGET_S if budget_s is None else budget_s
     cap = STRONG_ITERATIONS if iterations is None else iterations
     root_state = common.canonical(game, state, seat)
     players = evaluate.players_of(game, root_state)
-    scale = evaluate.scale_of(game)
     root = Node(None, None)
-    config = {**STRONG, **STRONG_GAMES.get(game.name, {})}
-    top_k = config["top_k"]
-    if top_k:
-        samples = max(1, min(NORMAL_SAMPLES, NORMAL_EVALUATIONS // len(actions)))
-        prior = one_ply_scores(game, state, seat, seed, step, actions, samples, deep=True)
-        order = sorted(range(len(actions)), key=lambda i: (-prior[i], i))[:top_k]
-        actions = [actions[i] for i in order]
-        if len(actions) == 1:
-            return actions[0]
-        order = list(range(len(actions)))
-    else:
-        # seed the root with the one-ply ranking so a short search still starts sensibly
-        prior = one_ply_scores(game, state, seat, seed, step, actions, samples=2, deep=True)
-        order = sorted(range(len(actions)), key=lambda i: (-prior[i], i))
+    # seed the root with the one-ply ranking so a short search still starts sensibly
+    prior = one_ply_scores(game, state, seat, seed, step, actions, samples=2, deep=True)
+    order = sorted(range(len(actions)), key=lambda i: (-prior[i], i))
     root_keys = [common.action_key(a) for a in actions]
-    deadline = began + budget if budget else None
-    search = _Search(game, seat, root, actions, root_keys, order, players, scale, config)
+    search = _Search(game, seat, root, actions, root_keys, order, players)
     for i in range(cap):
-        if deadline is not None and time.perf_counter() > deadline:
+        if budget is not None and budget.spent():
             break
         generator = common.rng(seed, step, seat, "strong", i)
         world = common.determinize(game, root_state, seat, generator)
@@ -194,50 +155,27 @@ def greedy(game: Game, world, mover: int, ctx: Context, players: int, actions: l
     return best
 
 
+def _settle(game: Game, world, ctx: Context):
+    """The world once someone can act: the rules' timers fired while nobody can."""
+    while game.result(world) is None and common.to_move(game, world) is None:
+        advanced = common.advance_timers(game, world, ctx)
+        if advanced is None:
+            break
+        world = advanced
+    return world
+
+
 class _Search:
-    def __init__(self, game, seat, root, root_actions, root_keys, root_order, players, scale, config):
+    def __init__(self, game, seat, root, root_actions, root_keys, root_order, players):
         self.game, self.seat, self.root = game, seat, root
         self.root_actions, self.root_keys, self.root_order = root_actions, root_keys, root_order
-        self.players, self.scale = players, scale
-        self.own_only = config["own_only"]
-        self.opponent_plies = config["opponent_plies"]
-        self.finish_turn = config["finish_turn"]
-        self.dynamic_scale = config["dynamic_scale"]
-        self.greedy_first = config["greedy_first"]
-        self.widening = config["widening"]
-        self.blend = config["blend"]
-
-    def rollout(self, world, ctx, others: int):
-        """After the tree: the seat finishes its turn greedily (finish_turn), then other
-        seats make up to opponent_plies decisions greedily; the leaf is judged after that."""
-        game, seat = self.game, self.seat
-        while game.result(world) is None:
-            mover = common.to_move(game, world)
-            if mover is None:
-                advanced = common.advance_timers(game, world, ctx)
-                if advanced is None:
-                    break
-                world = advanced
-                continue
-            if mover == seat:
-                if not self.finish_turn or others:
-                    break
-            else:
-                if others >= self.opponent_plies:
-                    break
-                others += 1
-            action = greedy(game, world, mover, ctx, self.players)
-            if action is None:
-                break
-            world = game.apply(world, mover, action, ctx).state
-        return world
+        self.players = players
 
     def iterate(self, world, ctx, generator):
         game, seat, root = self.game, self.seat, self.root
         node = root
         path = []
         depth = 0
-        others = 0  # decisions of other seats played by the policy
         while True:
             if game.result(world) is not None:
                 break
@@ -251,27 +189,17 @@ class _Search:
                         break
                     world = advanced
                     continue
-                if self.own_only and mover != seat:
-                    world = self.rollout(world, ctx, others)
-                    break
                 actions = _reduced(game, world, mover, common.complete_actions(game, world, mover))
                 if not actions:
                     break  # an actor without options (the game's business): judge the position here
                 keys = [common.action_key(a) for a in actions]
             depth += 1
             untried = [k for k in range(len(actions)) if keys[k] not in node.children]
-            if untried and self.widening and node is not root:
-                # progressive widening: a node gains a child only as its visits grow, so the
-                # first (greedy) answer is the line followed until others have earned a try
-                present = len(actions) - len(untried)
-                if present and present >= (node.visits + 1) ** self.widening:
-                    untried = []
             if untried:
                 if node is root:
                     pick = min(untried, key=self.root_order.index)
-                elif not node.children and (self.greedy_first == "all" or
-                                            self.greedy_first == "others" and mover != seat):
-                    # the first answer tried is the normal level's: a realistic line at once
+                elif not node.children and mover != seat:
+                    # another seat's first answer tried is the normal level's: a realistic line at once
                     pick = actions.index(greedy(game, world, mover, ctx, self.players, actions))
                 else:
                     pick = untried[int(generator.random() * len(untried))]
@@ -282,13 +210,11 @@ class _Search:
                         node.children[key].avail += 1
                 world = game.apply(world, mover, actions[pick], ctx).state
                 path.append(child)
-                world = self.rollout(world, ctx, others)
+                world = _settle(game, world, ctx)
                 break
             best, best_value = 0, -math.inf
             for k in range(len(actions)):
-                child = node.children.get(keys[k])
-                if child is None:
-                    continue  # not yet admitted by the widening
+                child = node.children[keys[k]]
                 child.avail += 1
                 value = child.total / child.visits + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
                 if value > best_value:
@@ -298,8 +224,7 @@ class _Search:
             path.append(child)
             node = child
         values = evaluate.estimate(game, world, self.players, seat, deep=True)
-        reward = evaluate.rewards(values, evaluate.scale_at(game, world) if self.dynamic_scale else self.scale,
-                                  self.blend)
+        reward = evaluate.rewards(values, evaluate.scale_at(game, world))
         for child in path:
             child.visits += 1
             if child.mover is not None and child.mover < len(reward):

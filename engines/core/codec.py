@@ -21,13 +21,17 @@ def encode_versioned(game: str, schema: int, state: Any) -> str:
     return dumps({"game": game, "schema": schema, "state": state})
 
 
-def decode_versioned(game: str, schema: int, text: str) -> Any:
+def decode_versioned(game: str, schema: int, text: str, upgrade=None) -> Any:
+    """The state in `text`; one of an older schema goes through `upgrade(state, stored schema)`."""
     try:
         data = loads(text)
     except (TypeError, ValueError) as error:
         raise SchemaMismatch(f"{game}: stored state is not JSON") from error
     if not isinstance(data, dict) or data.get("game") != game:
         raise SchemaMismatch(f"stored state is not a {game} state")
-    if data.get("schema") != schema:
-        raise SchemaMismatch(f"{game}: stored schema {data.get('schema')} is not {schema}")
+    stored = data.get("schema")
+    if stored != schema:
+        if upgrade is not None and type(stored) is int and 0 < stored < schema:
+            return upgrade(data["state"], stored)
+        raise SchemaMismatch(f"{game}: stored schema {stored} is not {schema}")
     return data["state"]

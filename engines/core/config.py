@@ -5,7 +5,8 @@ from __future__ import annotations
 def resolve_options(game: str, options: dict[str, dict], config: dict | None, players: int) -> dict:
     """The complete config: `players`, then every option with its default filled in.
     ValueError on an unknown option, a value that is not one of its choices (types compared
-    too, so True is not taken for seat 1 nor 0 for False), or a start seat nobody sits in."""
+    too, so True is not taken for seat 1 nor 0 for False) nor one its spec's `accepts(value)`
+    allows beside them (a number of seconds, a list of boards), or a start seat nobody sits in."""
     config = dict(config or {})
     if config.pop("players", players) != players:
         raise ValueError(f"{game}: config 'players' does not match the seats")
@@ -17,9 +18,19 @@ def resolve_options(game: str, options: dict[str, dict], config: dict | None, pl
         value = config.get(name, spec["default"])
         if name == "start_player" and isinstance(value, str) and value.isdigit():
             value = int(value)
-        if not any(value == choice and type(value) is type(choice) for choice in spec["choices"]):
+        if not any(value == choice and type(value) is type(choice) for choice in spec["choices"]) \
+                and not spec.get("accepts", _nothing_else)(value):
             raise ValueError(f"{game}: {name} = {value!r} is not one of {spec['choices']}")
         if name == "start_player" and value != "random" and value >= players:
             raise ValueError(f"{game}: start_player {value} is not a seat of {players}")
         resolved[name] = value
     return resolved
+
+
+def _nothing_else(value) -> bool:
+    return False
+
+
+def positive_int(value) -> bool:
+    """An `accepts` for counts and durations: any whole number above zero."""
+    return isinstance(value, int) and not isinstance(value, bool) and value > 0

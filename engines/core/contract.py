@@ -28,7 +28,7 @@ JSON = Any
 
 
 class IllegalAction(Exception):
-    """A refused action. `code` is machine readable (`spectaculum.cannot_afford`) and is
+    """A refused action. `code` is machine readable (`<game>.illegal.cannot_afford`) and is
     also the catalogue key of the sentence the bot shows; `params` fill its placeholders.
     Raising it must leave the given state untouched."""
 
@@ -55,7 +55,7 @@ class Option:
 
 @dataclass(frozen=True)
 class Decision:
-    kind: str  # e.g. "spectaculum.action"
+    kind: str  # "<game>.<decision>", e.g. "<game>.choose_action"
     prompt: str  # catalogue key of the question
     params: dict = field(default_factory=dict)
     options: tuple[Option, ...] = ()
@@ -70,7 +70,7 @@ class Decision:
 
 @dataclass(frozen=True)
 class Event:
-    kind: str  # past tense: "spectaculum.card_sponsored"
+    kind: str  # past tense: "<game>.card_sponsored"
     to: str = "public"  # "public", "seat:2" or "team:1"
     params: dict = field(default_factory=dict)
 
@@ -133,9 +133,8 @@ class Result:
 
 
 def side_decision(game: "Game", state: JSON, seat: int | None, path: tuple[str, ...] = ()) -> "Decision | None":
-    """The decision `seat` may take beside the turn order now (a game's optional `side_prompt`)."""
-    side = getattr(game, "side_prompt", None)
-    return side(state, seat, path) if side is not None and seat is not None else None
+    """The decision `seat` may take beside the turn order now (the game's `side_prompt`)."""
+    return game.side_prompt(state, seat, path) if seat is not None else None
 
 
 def shared_placings(scores: dict[int, Any]) -> dict[int, int]:
@@ -145,30 +144,47 @@ def shared_placings(scores: dict[int, Any]) -> dict[int, int]:
 
 
 class Game(Protocol):
-    """What the registry holds for every game. All functions are pure."""
+    """What the registry holds for every game (engines/core/game.GameBase gives every
+    optional capability its default). All functions are pure."""
 
-    name: str  # registry key, e.g. "spectaculum"
+    name: str  # registry key (engines/registry.py)
     player_counts: tuple[int, ...]
     schema: int  # version of the encoded state
+    side_decisions: bool  # whether side_prompt may offer anything
+    ai: Any  # engines.core.ai_hooks.AIHooks: what the AI may know of this game
 
     def config_options(self) -> dict[str, dict]:
-        """option -> {"default": value, "choices": [values]}; the bot offers these at /game new."""
+        """option -> {"default": value, "choices": [values]} (and optionally "accepts":
+        value -> bool for values beside the choices); the bot offers these at /game new."""
+
+    def default_seats(self, players: int) -> list[Seat]:
+        """The seating from the order of joining: roles and teams where the game has them."""
+
+    def conformance_counts(self, players: int, config: dict) -> tuple[int, int]:
+        """(light, fully checked) games per combination of the shared conformance suite."""
 
     def setup(self, config: dict, seats: list[Seat], seed: int) -> Outcome: ...
 
     def actors(self, state: JSON) -> set[int]: ...
 
+    def is_actor(self, state: JSON, seat: int) -> bool:
+        """`seat in actors(state)`, possibly cheaper."""
+
     def prompt(self, state: JSON, seat: int, path: tuple[str, ...] = ()) -> Decision | None: ...
+
+    def side_prompt(self, state: JSON, seat: int, path: tuple[str, ...] = ()) -> Decision | None:
+        """A decision `seat` may take at any moment beside the turn order (a gossip card
+        given "at any moment, in any phase"), whether or not the game waits for it; None
+        when there is none. Its actions go to `apply` like any other, also from a seat that
+        is not among `actors`, and never change whose turn it is. See `side_decision`."""
 
     def apply(self, state: JSON, seat: int | None, action: dict, ctx: Context) -> Outcome: ...
 
-    # Optional: `side_prompt(state, seat, path=()) -> Decision | None`, a decision `seat` may take
-    # at any moment beside the turn order (Ladies & Gentlemen's gossip, "at any moment, in any
-    # phase"), whether or not the game waits for it; None when there is none. Its actions go to
-    # `apply` like any other, also from a seat that is not among `actors`, and never change
-    # whose turn it is. See `side_decision` below.
-
     def view_for(self, state: JSON, viewer: int | None) -> dict: ...
+
+    def highlight(self, state: JSON, events: list[Event]) -> dict:
+        """What the board image frames for these public events (oldest first; `state` is the
+        state after them), in the shape of the game's view highlight; {} for nothing."""
 
     def deadlines(self, state: JSON) -> list[Deadline]: ...
 

@@ -1,9 +1,9 @@
 """Whether a step showed anyone something, worked out by the kernel for every game.
 
 A step may be taken back only if nobody learned from it anything hidden before it:
-otherwise the one who undoes it keeps what was seen (the last lady to choose her boutique
-reads every choice, undoes and chooses again), or the others keep what the actor showed
-them (an employee card from a Rokoko hand).
+otherwise the one who undoes it keeps what was seen (the last player to make a simultaneous
+secret choice reads every choice, undoes and chooses again), or the others keep what the actor showed
+them (a card from a hidden hand).
 
 The test is the one the conformance suite states (tests/conformance/test_undo_fairness.py),
 on fewer worlds. For each viewer (the spectators and every other seat first, then the
@@ -14,7 +14,7 @@ actor herself (she knows what she did), a move of the same type for the others (
 only its effects, e.g. a card played face down). A world where no such move exists is one
 the viewer can now rule out.
 
-Random worlds rarely remove the one card the actor names (a Rokoko hand of six cards out
+Random worlds rarely remove the one card the actor names (a hand of six cards out
 of seven), so where the actor's own decision differs in a world - her options depend on
 what the viewer cannot see - the viewer must also be unable to tell her moves of this
 type apart in the real world. Searching her moves stops at MAX_ALTERNATIVES; beyond it the

@@ -1,9 +1,8 @@
 """Applying steps and replaying a game's log: the same code for the bot, tests and AI."""
 from __future__ import annotations
 
-from dataclasses import fields
-
 from engines.core import fairness
+from engines.core.build import context as _context
 from engines.core.contract import SYSTEM, Context, Game, IllegalAction, Outcome, Seat, timeout_action
 from engines.core.rng import rng_for_step
 
@@ -43,29 +42,6 @@ class StepResult:
 _UNKNOWN = object()
 
 
-def _plain(cls, names: tuple[str, ...]) -> bool:
-    return (tuple(f.name for f in fields(cls)) == names and not hasattr(cls, "__post_init__")
-            and "__slots__" not in vars(cls))
-
-
-# A step's Context with its fields put straight into __dict__: the same object as
-# Context(...), without a frozen __init__'s object.__setattr__ per field (that costs as
-# much as a small step). The class itself if it changes.
-if _plain(Context, ("step", "rng", "now")):
-    _new = object.__new__
-
-    def _context(step: int, rng, now: float) -> Context:
-        context = _new(Context)
-        f = context.__dict__
-        f["step"] = step
-        f["rng"] = rng
-        f["now"] = now
-        return context
-else:  # pragma: no cover
-    def _context(step: int, rng, now: float) -> Context:
-        return Context(step=step, rng=rng, now=now)
-
-
 class _LazyStepRandom:
     """`rng_for_step(seed, n)`, seeded when first used. Most steps draw nothing, and seeding
     a Mersenne Twister costs more than many a whole step; draws and `used` are the same."""
@@ -101,10 +77,8 @@ class _LazyStepRandom:
 
 
 def default_seats(game: Game, players: int) -> list[Seat]:
-    """The seating a table gets from the order of joining: the game's own for games played
-    in teams or roles (`default_seats`, else `conformance_seats`), else plain seats."""
-    make = getattr(game, "default_seats", None) or getattr(game, "conformance_seats", None)
-    return list(make(players)) if make else [Seat(i) for i in range(players)]
+    """The seating a table gets from the order of joining (the game's `default_seats`)."""
+    return list(game.default_seats(players))
 
 
 def next_actor_and_action(game: Game, state, choose):
@@ -126,14 +100,10 @@ def start(game: Game, config: dict, seats: list[Seat], seed: int) -> Outcome:
 
 def step(game: Game, state, seat: int | None, action: dict, seed: int, n: int, now: float = 0.0) -> StepResult:
     """Apply step number `n` (1-based). Raises IllegalAction, leaving `state` untouched.
-    A game may offer `is_actor(state, seat)`: the answer of `seat in actors(state)`, cheaper.
-    A game with side decisions (`side_prompt`) is asked even for a seat that is not an actor:
-    its `apply` accepts from such a seat only the actions of its side decision."""
-    if seat is not None:
-        is_actor = getattr(game, "is_actor", None)
-        if not (is_actor(state, seat) if is_actor is not None else seat in game.actors(state)):
-            if getattr(game, "side_prompt", None) is None:  # else apply judges a side action's seat
-                raise IllegalAction("core.not_your_turn")
+    A game with side decisions (`side_decisions`) is asked even for a seat that is not an
+    actor: its `apply` accepts from such a seat only the actions of its side decision."""
+    if seat is not None and not game.is_actor(state, seat) and not game.side_decisions:
+        raise IllegalAction("core.not_your_turn")  # else apply judges a side action's seat
     rng = _LazyStepRandom(seed, n)
     outcome = game.apply(state, seat, action, _context(n, rng, now))
     drew = rng._rng is not None and rng._rng.used  # rng.used

@@ -1,10 +1,11 @@
 """Ladies & Gentlemen behind the engine contract (engines/core/contract.py)."""
 from __future__ import annotations
 
-from engines.core import codec
 from engines.core.contract import Context, Deadline, Outcome, Result
+from engines.core.game import GameBase
 from engines.ladies import (ball, bills, boutiques, data, days, exchange, exchange_async, exchange_live,
                             gossip, prompts, sales, setup, turns, view)
+from engines.ladies.ai import AI
 from engines.ladies.state import GAME, PHASES, RULES, Draft, goods_count, illegal, lady_seats, teams
 
 
@@ -98,16 +99,18 @@ HANDLERS = {
 }
 
 
-class Ladies:
+class Ladies(GameBase):
     name = GAME
     player_counts = tuple(range(RULES.min_players, RULES.max_players + 1))
     schema = 1
+    ai = AI  # engines/ladies/ai.py
+    side_decisions = True  # gossip (side_prompt)
 
     def config_options(self) -> dict[str, dict]:
         return setup.config_options()
 
-    def conformance_seats(self, players: int):
-        return setup.conformance_seats(players)
+    def default_seats(self, players: int):
+        return setup.default_seats(players)
 
     def conformance_counts(self, players: int, config: dict) -> tuple[int, int]:
         """(light, full) conformance games: every player count with the defaults, every option
@@ -218,12 +221,6 @@ class Ladies:
 
     def check_invariants(self, state) -> None:
         check_invariants(state, self.inventory(state))
-
-    def encode_state(self, state) -> str:
-        return codec.encode_versioned(GAME, self.schema, state)
-
-    def decode_state(self, text: str):
-        return codec.decode_versioned(GAME, self.schema, text)
 
 
 def check_invariants(s: dict, inv: dict) -> None:

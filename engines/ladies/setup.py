@@ -1,10 +1,11 @@
 """Config options (R141) and setup (R21-R33)."""
 from __future__ import annotations
 
+from engines.core.config import positive_int, resolve_options
 from engines.core.contract import Event, Outcome, Seat
 from engines.core.rng import rng_for_step, shuffle
 from engines.ladies import days
-from engines.ladies.state import RULES, Draft
+from engines.ladies.state import GAME, RULES, Draft
 
 OPTIONS = {
     "exchange_mode": ["async", "live"],
@@ -35,25 +36,30 @@ OPTIONS = {
 
 
 def config_options() -> dict[str, dict]:
-    return {name: {"default": values[0], "choices": list(values)} for name, values in OPTIONS.items()}
+    """Every option (R141); a duration or count may also be any other whole number above
+    zero, and `panels` a list of boutiques, one per team."""
+    options = {name: {"default": values[0], "choices": list(values)} for name, values in OPTIONS.items()}
+    for spec in options.values():
+        if isinstance(spec["default"], int) and not isinstance(spec["default"], bool):
+            spec["accepts"] = positive_int
+    options["panels"]["accepts"] = _boutiques
+    return options
 
 
-def full_config(config: dict) -> dict:
-    out = {}
-    for name, values in OPTIONS.items():
-        value = config.get(name, values[0])
-        if name == "panels" and isinstance(value, list):
-            if not all(b in RULES.boutiques for b in value) or len(set(value)) != len(value):
-                raise ValueError("panels: unknown or repeated boutique")
-        elif not any(value == v and type(value) is type(v) for v in values):
-            if not (isinstance(value, int) and not isinstance(value, bool) and isinstance(values[0], int)
-                    and not isinstance(values[0], bool) and value > 0):
-                raise ValueError(f"{name}: {value!r} is not one of {values}")
-        out[name] = value
-    return out
+def _boutiques(value) -> bool:
+    return isinstance(value, list) and all(b in RULES.boutiques for b in value) and len(set(value)) == len(value)
 
 
-def conformance_seats(players: int) -> list[Seat]:
+def full_config(config: dict, players: int) -> dict:
+    """The complete config (engines/core/config.py); the lobby's `colours` are no option
+    (setup reads them) and the player count is the state's own."""
+    options = {key: value for key, value in config.items() if key != "colours"}
+    cfg = resolve_options(GAME, config_options(), options, players)
+    del cfg["players"]
+    return cfg
+
+
+def default_seats(players: int) -> list[Seat]:
     """Lady and gentleman of team t sit at 2t and 2t+1; with an odd count the last seat is the courtesan."""
     seats = []
     for t in range(players // 2):
@@ -67,7 +73,7 @@ def setup(config: dict, seats: list[Seat], seed) -> Outcome:
     players = len(seats)
     if not RULES.min_players <= players <= RULES.max_players:  # R14
         raise ValueError("Ladies & Gentlemen takes 4 to 10 players")
-    cfg = full_config(config)
+    cfg = full_config(config, players)
     T = players // 2
     roles, team_of = [], []
     lady_of, gent_of = [None] * T, [None] * T
@@ -191,4 +197,4 @@ def setup(config: dict, seats: list[Seat], seed) -> Outcome:
     return Outcome(d.s, tuple(d.events))
 
 
-__all__ = ["setup", "config_options", "conformance_seats", "Event"]
+__all__ = ["setup", "config_options", "default_seats", "Event"]

@@ -22,9 +22,8 @@ things lists of length T; a team's panel is `panel_of[team]`):
 """
 from __future__ import annotations
 
-import dataclasses
-
-from engines.core.contract import Decision, Event, IllegalAction, Option, Outcome
+from engines.core import build, draft
+from engines.core.contract import IllegalAction
 from engines.core.rng import shuffle
 from engines.ladies import data
 
@@ -38,120 +37,20 @@ def illegal(code: str, **params) -> IllegalAction:
     return IllegalAction(f"{GAME}.illegal.{code}", **params)
 
 
-# --- the contract's frozen dataclasses, built fast ---------------------------------------------
-# A frozen dataclass's __init__ sets each field with object.__setattr__; a game builds
-# thousands of options and events, and that was a fifth of its time. These builders fill
-# the instance's __dict__ directly: the same object (==, hash, repr, pickle) as the class
-# call. They fall back to the class if it ever stops being a plain dataclass with exactly
-# these fields and defaults.
-
-_new = object.__new__
-_REQUIRED = object()
+# The kernel's fast builders, here for this game's modules (prompts builds the most options).
+PLAIN_OPTION, option, decision = build.PLAIN_OPTION, build.option, build.decision
 
 
-def _plain(cls, fields: dict) -> bool:
-    if not dataclasses.is_dataclass(cls) or hasattr(cls, "__post_init__") or "__slots__" in vars(cls):
-        return False
-    have = {f.name: f.default if f.default is not dataclasses.MISSING else _REQUIRED for f in dataclasses.fields(cls)}
-    return have == fields
+class Draft(draft.Draft):
+    """The kernel's copy-on-write draft (engines/core/draft.py) with the config at hand
+    and the decks' helpers."""
 
-
-PLAIN_OPTION = _plain(Option, {"id": _REQUIRED, "label": _REQUIRED, "params": _REQUIRED, "action": None})
-
-if PLAIN_OPTION:
-    def option(id: str, label: str, params: dict, action: dict | None = None) -> Option:
-        o = _new(Option)
-        fields = o.__dict__
-        fields["id"] = id
-        fields["label"] = label
-        fields["params"] = params
-        fields["action"] = action
-        return o
-else:  # pragma: no cover
-    def option(id: str, label: str, params: dict, action: dict | None = None) -> Option:
-        return Option(id, label, params, action)
-
-
-if _plain(Decision, {"kind": _REQUIRED, "prompt": _REQUIRED, "params": _REQUIRED, "options": (), "min_choices": 1,
-                     "max_choices": 1, "multi_action": None, "number_range": None}):
-    def decision(kind: str, prompt: str, params: dict, options: tuple = (), min_choices: int = 1,
-                 max_choices: int = 1, multi_action: dict | None = None) -> Decision:
-        o = _new(Decision)
-        o.__dict__.update(kind=kind, prompt=prompt, params=params, options=options, min_choices=min_choices,
-                          max_choices=max_choices, multi_action=multi_action, number_range=None)
-        return o
-else:  # pragma: no cover
-    def decision(kind: str, prompt: str, params: dict, options: tuple = (), min_choices: int = 1,
-                 max_choices: int = 1, multi_action: dict | None = None) -> Decision:
-        return Decision(kind, prompt, params, options, min_choices, max_choices, multi_action)
-
-
-if _plain(Event, {"kind": _REQUIRED, "to": "public", "params": _REQUIRED}):
-    def _event(kind: str, to: str, params: dict) -> Event:
-        o = _new(Event)
-        fields = o.__dict__
-        fields["kind"] = kind
-        fields["to"] = to
-        fields["params"] = params
-        return o
-else:  # pragma: no cover
-    _event = Event
-
-
-if _plain(Outcome, {"state": _REQUIRED, "events": ()}):
-    def _outcome(state, events: tuple) -> Outcome:
-        o = _new(Outcome)
-        o.__dict__.update(state=state, events=events)
-        return o
-else:  # pragma: no cover
-    def _outcome(state, events: tuple) -> Outcome:
-        return Outcome(state, events)
-
-
-class Draft:
-    """A shallow copy of a state; a container is copied the first time it is written
-    (`w` for a top-level key, `at` for one element of a top-level list or dict), so the
-    input state is never mutated and a step costs only what it changes."""
-
-    __slots__ = ("s", "rng", "events", "cfg", "_own")
+    PREFIX = GAME + "."
+    __slots__ = ("cfg",)
 
     def __init__(self, state: dict, rng=None):
-        self.s = dict(state)
-        self.rng = rng
-        self.events: list[Event] = []
+        super().__init__(state, rng)
         self.cfg = state["config"]
-        self._own: set = set()
-
-    def w(self, key: str):
-        if key not in self._own:
-            self.s[key] = self.s[key].copy()
-            self._own.add(key)
-        return self.s[key]
-
-    def at(self, key: str, index):
-        """Element `index` of the container at `key`, copied for writing."""
-        outer = self.w(key)
-        mark = (key, index)
-        if mark not in self._own:
-            outer[index] = outer[index].copy()
-            self._own.add(mark)
-        return outer[index]
-
-    def set(self, key: str, value) -> None:
-        self.s[key] = value
-        self._own.add(key)
-
-    def event(self, kind: str, /, **params) -> None:
-        self.events.append(_event(PREFIX + kind, "public", params))
-
-    def private(self, seat: int, kind: str, /, **params) -> None:
-        self.events.append(_event(PREFIX + kind, f"seat:{seat}", params))
-
-    def team_event(self, team: int, kind: str, /, **params) -> None:
-        self.events.append(_event(PREFIX + kind, f"team:{team}", params))
-
-    def outcome(self) -> Outcome:
-        return _outcome(self.s, tuple(self.events))
 
     # --- shared helpers ---------------------------------------------------------------
     def draw_cards(self, deck: str, n: int) -> list[str]:

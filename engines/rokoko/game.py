@@ -3,18 +3,20 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engines.core import codec
-from engines.core.contract import Context, Deadline, Outcome, Result
+from engines.core.contract import Context, Outcome, Result
+from engines.core.game import GameBase
 from engines.rokoko import chain, data, prompts, rounds, scoring, setup, view
+from engines.rokoko.ai import AI
 from engines.rokoko.state import GAME, D, Draft, employee_count, illegal
 
 MIN_EMPLOYEES = D.constants["min_employees_after_dismissal"]
 
 
-class Rokoko:
+class Rokoko(GameBase):
     name = GAME
     player_counts = data.player_counts()
     schema = 1
+    ai = AI  # engines/rokoko/ai.py
 
     def conformance_counts(self, players: int, config: dict) -> tuple[int, int]:
         """Games per combination in the shared conformance suite (light, fully checked):
@@ -80,9 +82,6 @@ class Rokoko:
     def view_for(self, state, viewer) -> dict:
         return view.view_for(state, viewer)
 
-    def deadlines(self, state) -> list[Deadline]:
-        return []
-
     def result(self, state) -> Result | None:
         return scoring.result(state)
 
@@ -111,12 +110,6 @@ class Rokoko:
 
     def check_invariants(self, state) -> None:
         check_invariants(state, self.inventory(state))
-
-    def encode_state(self, state) -> str:
-        return codec.encode_versioned(GAME, self.schema, state)
-
-    def decode_state(self, text: str):
-        return codec.decode_versioned(GAME, self.schema, text)
 
 
 def check_invariants(state: dict, inventory: dict) -> None:

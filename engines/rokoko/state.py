@@ -25,7 +25,8 @@ State (plain JSON data; seat-indexed things are lists):
 """
 from __future__ import annotations
 
-from engines.core.contract import Event, IllegalAction, Outcome
+from engines.core import draft
+from engines.core.contract import IllegalAction, Outcome
 from engines.rokoko import data
 
 GAME = "rokoko"
@@ -41,36 +42,23 @@ class Complete(Exception):
     """Raised in a probing run when the chain reaches a random draw: the chain ends there."""
 
 
-class Draft:
-    """A shallow copy of a state; containers are copied the first time they are written,
-    so the input state is never mutated and a step costs only what it changes."""
+class Draft(draft.Draft):
+    """The kernel's copy-on-write draft (engines/core/draft.py) with Rokoko's helpers: a
+    seat's record and its lists, a warehouse section, gains, the highlight. `probe`: a
+    run that only explores the chain (it stops at a random draw, see Complete)."""
 
-    __slots__ = ("s", "rng", "events", "side", "_own", "probe", "hl")
+    PREFIX = GAME + "."
+    __slots__ = ("side", "probe", "hl")
 
     def __init__(self, state: dict, rng=None, probe: bool = False):
-        self.s = dict(state)
-        self.rng = rng
+        super().__init__(state, rng)
         self.probe = probe
-        self.events: list[Event] = []
         self.side = D.sides[state["side"]]
-        self._own: set = set()
         self.hl = None  # highlight being collected
-
-    def w(self, key: str):
-        if key not in self._own:
-            value = self.s[key]
-            self.s[key] = value.copy()
-            self._own.add(key)
-        return self.s[key]
 
     def p(self, seat: int) -> dict:
         """The seat's record, writable."""
-        seats = self.w("seats")
-        tag = ("p", seat)
-        if tag not in self._own:
-            seats[seat] = dict(seats[seat])
-            self._own.add(tag)
-        return seats[seat]
+        return self.at("seats", seat)
 
     def pl(self, seat: int, key: str) -> list:
         """One of the seat's lists (tiles, supply, hand, discard, played), writable."""
@@ -82,24 +70,13 @@ class Draft:
         return rec[key]
 
     def section(self, i: int) -> list:
-        wh = self.w("warehouse")
-        tag = ("wh", i)
-        if tag not in self._own:
-            wh[i] = list(wh[i])
-            self._own.add(tag)
-        return wh[i]
+        return self.at("warehouse", i)
 
     def gain(self, seat: int, key: str, amount: int) -> None:
         if amount:
             rec = self.p(seat)
             rec[key] += amount
             assert rec[key] >= 0, key
-
-    def event(self, kind: str, /, **params) -> None:
-        self.events.append(Event(f"{GAME}.{kind}", "public", params))
-
-    def private(self, seat: int, kind: str, /, **params) -> None:
-        self.events.append(Event(f"{GAME}.{kind}", f"seat:{seat}", params))
 
     def mark(self, seat=None, spaces=(), windows=(), tiles=(), cards=()) -> None:
         if self.hl is None:
@@ -114,7 +91,7 @@ class Draft:
     def outcome(self) -> Outcome:
         if self.hl is not None:
             self.s["highlight"] = self.hl
-        return Outcome(self.s, tuple(self.events))
+        return super().outcome()
 
 
 # --- small read helpers (work on a state dict or a draft's .s) ---------------------------

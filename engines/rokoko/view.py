@@ -136,13 +136,20 @@ def resample_hidden(state: dict, viewer: int | None, rng) -> dict:
     levels and of the resource supply; which of another seat's undiscarded cards are in hand
     and which in supply; the contents of other seats' kept tiles (pooled with the supply);
     other seats' PP totals (unless public). Sizes and everything public stay."""
+    return redraw_hidden(state, viewer, lambda items: shuffle(rng, items))
+
+
+def redraw_hidden(state: dict, viewer: int | None, arrange) -> dict:
+    """The state with everything `viewer` cannot know put in the order `arrange(items)` (in
+    place, returning them) gives: a shuffle for resample_hidden, a sort for the AI's
+    representative of what the viewer knows."""
     s = dict(state)
     others = [seat for seat in range(s["players"]) if seat != viewer]
     deck = list(s["hire_deck"])
     by_level: dict = {}
     for cid in deck:
         by_level.setdefault(D.cards[cid]["level"], []).append(cid)
-    s["hire_deck"] = [cid for level in sorted(by_level) for cid in shuffle(rng, by_level[level])]
+    s["hire_deck"] = [cid for level in sorted(by_level) for cid in arrange(by_level[level])]
     seats = [dict(rec) for rec in s["seats"]]
     st = s["stage"]
     pool = list(s["res_supply"])
@@ -151,7 +158,7 @@ def resample_hidden(state: dict, viewer: int | None, rng) -> dict:
         pool.append(st["tile"])
     for seat in others:
         pool += seats[seat]["tiles"]
-    shuffle(rng, pool)
+    arrange(pool)
     if pending_hidden:
         s["stage"] = {**st, "tile": pool.pop()}
     for seat in others:
@@ -160,13 +167,13 @@ def resample_hidden(state: dict, viewer: int | None, rng) -> dict:
     s["res_supply"] = pool
     if not (s["config"]["open_prestige"] or s["phase"] == "ended"):
         points = [seats[seat]["pp"] for seat in others]
-        shuffle(rng, points)
+        arrange(points)
         for seat, p in zip(others, points):
             seats[seat]["pp"] = p
     for seat in others:
         rec = seats[seat]
         cards = rec["hand"] + rec["supply"]
-        shuffle(rng, cards)
+        arrange(cards)
         h = len(rec["hand"])
         rec["hand"], rec["supply"] = cards[:h], cards[h:]
     s["seats"] = seats

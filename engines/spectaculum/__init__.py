@@ -4,7 +4,6 @@ Modules mirror the rules: data (components.json), setup, actions (sponsor/releas
 travel, effects (tiles, payday, sickness), turn (phases and automatic steps),
 scoring (end and payout), view (what a viewer may know), prompts (decision chains).
 """
-from engines.registry import register
 from engines.spectaculum.game import Spectaculum
 
-GAME = register(Spectaculum())
+GAME = Spectaculum()  # listed in engines/registry.py

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engines.core import codec
-from engines.core.contract import Context, Deadline, Outcome, Result
+from engines.core.contract import Context, Outcome, Result
+from engines.core.game import GameBase
 from engines.spectaculum import actions, data, effects, prompts, scoring, setup, travel, turn, view
+from engines.spectaculum.ai import AI
 from engines.spectaculum.state import COLOURS, GAME, MAX_ACTIONS, PHASES, RULES, Draft, hand_size, illegal
 
 HANDLERS = {
@@ -21,10 +22,11 @@ HANDLERS = {
 }
 
 
-class Spectaculum:
+class Spectaculum(GameBase):
     name = GAME
     player_counts = tuple(range(RULES.min_players, RULES.max_players + 1))
     schema = 1
+    ai = AI  # engines/spectaculum/ai.py
 
     def config_options(self) -> dict[str, dict]:
         return setup.config_options()
@@ -55,9 +57,6 @@ class Spectaculum:
     def view_for(self, state, viewer) -> dict:
         return view.view_for(state, viewer)
 
-    def deadlines(self, state) -> list[Deadline]:
-        return []  # turn limits are the bot's; the rules have no timers
-
     def result(self, state) -> Result | None:
         return scoring.result(state)
 
@@ -84,12 +83,6 @@ class Spectaculum:
 
     def check_invariants(self, state) -> None:
         check_invariants(state, self.inventory(state))
-
-    def encode_state(self, state) -> str:
-        return codec.encode_versioned(GAME, self.schema, state)
-
-    def decode_state(self, text: str):
-        return codec.decode_versioned(GAME, self.schema, text)
 
 
 def check_invariants(state: dict, inventory: dict) -> None:

@@ -19,7 +19,8 @@ State (plain JSON data; seat-indexed things are lists):
 """
 from __future__ import annotations
 
-from engines.core.contract import Event, IllegalAction, Outcome
+from engines.core import draft
+from engines.core.contract import IllegalAction, Outcome
 from engines.spectaculum import data
 
 RULES = data.rules()
@@ -34,52 +35,29 @@ def illegal(code: str, **params) -> IllegalAction:
     return IllegalAction(f"{GAME}.illegal.{code}", **params)
 
 
-class Draft:
-    """A shallow copy of a state; a nested container is copied the first time it is
-    written (`w`, `cards`, `hand`), so the input state is never mutated and a step costs
-    only what it changes."""
+class Draft(draft.Draft):
+    """The kernel's copy-on-write draft (engines/core/draft.py) with Spectaculum's helpers:
+    a seat's cards and hand, payments, the bag."""
 
-    __slots__ = ("s", "rng", "events", "board", "cfg", "_own", "_tracks_before")
+    PREFIX = GAME + "."
+    __slots__ = ("board", "cfg", "_tracks_before")
 
     def __init__(self, state: dict, rng=None):
-        self.s = dict(state)
-        self.rng = rng
-        self.events: list[Event] = []
+        super().__init__(state, rng)
         self.board = data.load_board(state["board"])
         self.cfg = state["config"]
-        self._own: set = set()
         self._tracks_before = state["tracks"]
 
-    def w(self, key: str):
-        if key not in self._own:
-            self.s[key] = self.s[key].copy()
-            self._own.add(key)
-        return self.s[key]
-
     def cards(self, seat: int) -> dict:
-        outer = self.w("cards")
-        if ("cards", seat) not in self._own:
-            outer[seat] = dict(outer[seat])
-            self._own.add(("cards", seat))
-        return outer[seat]
+        return self.at("cards", seat)
 
     def hand(self, seat: int) -> list:
-        outer = self.w("hands")
-        if ("hands", seat) not in self._own:
-            outer[seat] = list(outer[seat])
-            self._own.add(("hands", seat))
-        return outer[seat]
+        return self.at("hands", seat)
 
     def pay(self, seat: int, amount: int) -> None:
         """Money changes hands with the unlimited bank (R8); negative = the seat pays."""
         if amount:
             self.w("money")[seat] += amount
-
-    def event(self, kind: str, /, **params) -> None:
-        self.events.append(Event(f"{GAME}.{kind}", "public", params))
-
-    def private(self, to_seat: int, kind: str, /, **params) -> None:
-        self.events.append(Event(f"{GAME}.{kind}", f"seat:{to_seat}", params))
 
     def draw(self) -> str | None:
         """One marker at random from the bag, or None if it is empty."""
@@ -102,7 +80,7 @@ class Draft:
         highlight = self.s["highlight"]
         if highlight["tracks"] != delta:
             self.s["highlight"] = {**highlight, "tracks": delta}
-        return Outcome(self.s, tuple(self.events))
+        return super().outcome()
 
 
 def colour_of(action: dict, key: str = "colour") -> str:

@@ -83,11 +83,18 @@ def actors(state: dict) -> set[int]:
 def resample_hidden(state: dict, viewer: int | None, rng) -> dict:
     """Deal the markers `viewer` has not seen (the bag and the other hands) anew, keeping
     every hand's size; nothing public and nothing of the viewer's changes."""
+    return redeal_hidden(state, viewer, lambda pool: shuffle(rng, pool))
+
+
+def redeal_hidden(state: dict, viewer: int | None, arrange) -> dict:
+    """The markers `viewer` has not seen, pooled, put in the order `arrange(pool)` (in place)
+    gives, and dealt to the other hands in seat order, the rest into the bag: a shuffle for
+    resample_hidden, colour order for the AI's representative of what the viewer knows."""
     others = [seat for seat in range(state["players"]) if seat != viewer]
     pool = [colour for colour in COLOURS for _ in range(state["bag"][colour])]
     for seat in others:
         pool.extend(state["hands"][seat])
-    shuffle(rng, pool)
+    arrange(pool)
     hands = list(state["hands"])
     for seat in others:
         size = len(hands[seat])

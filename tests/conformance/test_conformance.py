@@ -3,10 +3,10 @@
 For every game, every allowed player count and every value of every config option (one
 option changed from the defaults at a time), seeded random games run to the end:
 
-* light games (LIGHT_GAMES per combination): at every step the state passes
+* light games (per combination, see below): at every step the state passes
   check_invariants and keeps its inventory; at the end the result is sound, the final
   state survives a JSON round trip and replaying the log rebuilds it exactly;
-* full games (FULL_GAMES per combination) add, at every step: actors and prompt agree;
+* full games (per combination) add, at every step: actors and prompt agree;
   every option of every decision chain of every actor ends in an action that apply
   accepts; the fallback action is accepted; non-actors and made-up actions are refused
   with IllegalAction and leave the state unchanged (a side decision, taken beside the turn
@@ -20,10 +20,11 @@ option changed from the defaults at a time), seeded random games run to the end:
   viewer the same view must give the viewer the same events (a public event naming a card
   the views hide is a leak).
 
-A game whose seats need roles or teams provides `conformance_seats(players)`.
-SALON_CONFORMANCE_SCALE (default 1) multiplies the number of games. A game whose games
-are long may provide `conformance_counts(players, config) -> (light, full)`, the numbers
-of games per combination before scaling (default 30 and 1; 0 skips).
+Players sit as the game's `default_seats(players)` seats them (roles and teams).
+SALON_CONFORMANCE_SCALE (default 1) multiplies the number of games. The game's
+`conformance_counts(players, config) -> (light, full)` gives the numbers of games per
+combination before scaling (engines/core/game.GameBase: 30 and 1; 0 skips), fewer for a
+game whose games are long.
 """
 from __future__ import annotations
 
@@ -43,8 +44,6 @@ from engines.core.rng import rng_for_step
 from engines.core.runner import replay, step
 
 SCALE = float(os.environ.get("SALON_CONFORMANCE_SCALE", "1"))
-LIGHT_GAMES = max(1, round(30 * SCALE))
-FULL_GAMES = max(1, round(1 * SCALE))
 RESAMPLES = 3
 EVENT_WORLDS = 1  # worlds per viewer of the events' leak test
 EVENT_ALTERNATIVES = 8  # moves of the actor looked at in each
@@ -55,16 +54,12 @@ GAMES = registry.all_games()
 
 
 def game_counts(game, players: int, config: dict) -> tuple[int, int]:
-    make = getattr(game, "conformance_counts", None)
-    if make is None:
-        return LIGHT_GAMES, FULL_GAMES
-    light, full = make(players, config)
+    light, full = game.conformance_counts(players, config)
     return (max(1, round(light * SCALE)) if light else 0), (max(1, round(full * SCALE)) if full else 0)
 
 
 def seats_for(game, players: int) -> list[Seat]:
-    make = getattr(game, "conformance_seats", None)
-    return list(make(players)) if make else [Seat(i) for i in range(players)]
+    return list(game.default_seats(players))
 
 
 def _same(a, b) -> bool:

@@ -22,8 +22,7 @@ MAX_STEPS = 5000
 
 
 def seats_for(game, players: int) -> list[Seat]:
-    make = getattr(game, "conformance_seats", None)
-    return list(make(players)) if make else [Seat(i) for i in range(players)]
+    return list(game.default_seats(players))
 
 
 @functools.lru_cache(maxsize=None)
@@ -56,7 +55,7 @@ def sample_states(game, players: int, seed: int, count: int):
 
 
 def decide(game, state, seat, level, seed, n):
-    return ai.choose(game, state, seat, level, seed, n, budget_s=60, iterations=STRONG_ITERATIONS)
+    return ai.choose(game, state, seat, level, seed, n, iterations=STRONG_ITERATIONS)
 
 
 def player_counts(game):
@@ -100,7 +99,7 @@ def test_decision_does_not_depend_on_other_seats_secrets(name, level):
     """The AI's leak test: resampling what the seat cannot see never changes its choice."""
     game = GAMES[name]
     if level != "easy" and not ai.exact_information_sets(game):
-        pytest.skip(f"{name} has no canonical_hidden: its AI choice is only independent in distribution")
+        pytest.skip(f"{name} has no ai.canonical: its AI choice is only independent in distribution")
     compared = 0
     for players in player_counts(game):
         count = {"easy": 12, "normal": 8, "strong": 4}[level]
@@ -200,7 +199,6 @@ def test_a_lead_counts_more_as_the_end_approaches(name, players):
     from engines.ai import evaluate
 
     game = GAMES[name]
-    ai.exact_information_sets(game)  # loads the game knowledge
     states = [state for _, state in trajectory(name, players, 1)]
     spreads = [evaluate.scale_at(game, state) for state in states]
     assert spreads[0] > spreads[-1] > evaluate.FINAL_SCALE
@@ -212,11 +210,10 @@ def test_a_lead_counts_more_as_the_end_approaches(name, players):
 def test_spectaculum_cards_are_worth_their_track_when_the_game_ends_this_turn():
     """R58-R62: once the end check after this turn will end the game and no revealed marker
     is left, a card is worth exactly its colour's value."""
-    from engines.ai import spectaculum as knowledge
+    from engines.spectaculum import ai as knowledge
     from engines.spectaculum import data
 
     game = GAMES["spectaculum"]
-    ai.exact_information_sets(game)
     checked = 0
     for seed in range(6):
         for _, state in trajectory("spectaculum", 3, seed):
@@ -235,11 +232,10 @@ def test_spectaculum_cards_are_worth_their_track_when_the_game_ends_this_turn():
 def test_rokoko_strong_plays_one_ply_on_its_end_aware_evaluator():
     """Rokoko's strong level values money and resources by what is left of the game
     (normal reads the final scoring's money step), and decides with one ply on it."""
-    from engines.ai import evaluate, levels
+    from engines.ai import levels
 
     game = GAMES["rokoko"]
-    ai.exact_information_sets(game)
-    assert evaluate.DEEP_EVALUATORS["rokoko"] is not evaluate.EVALUATORS["rokoko"]
+    assert game.ai.deep_evaluate is not game.ai.evaluate
     for n, state in sample_states(game, 4, 1, 4):
         seat = min(game.actors(state))
         assert ai.choose(game, state, seat, "strong", 1, n) == levels.normal(game, state, seat, 1, n, deep=True)
@@ -253,7 +249,6 @@ def test_teammates_are_not_opponents():
 
     game = GAMES["ladies"]
     state = game.setup({}, seats_for(game, 8), 1).state
-    ai.exact_information_sets(game)  # loads the game knowledge
     values = evaluate.estimate(game, state, 8, 0)
     assert values[0] == values[1] and values[2] == values[3]
     teams = evaluate.TeamValues([10.0, 10.0, 4.0, 4.0, 6.0, 6.0, 2.0, 2.0])
@@ -280,11 +275,10 @@ def test_ladies_normal_team_beats_easy_teams():
 def test_ladies_strong_plays_one_ply_on_its_look_ahead_evaluator():
     """Ladies' strong level judges a position after the normal level's play of the next
     decisions (normal judges it as it is), decides with one ply on that, and stays quick."""
-    from engines.ai import evaluate, levels
+    from engines.ai import levels
 
     game = GAMES["ladies"]
-    ai.exact_information_sets(game)
-    assert evaluate.DEEP_EVALUATORS["ladies"] is not evaluate.EVALUATORS["ladies"]
+    assert game.ai.deep_evaluate is not game.ai.evaluate
     times = []
     for n, state in sample_states(game, 8, 1, 6):
         seat = min(game.actors(state))
@@ -293,3 +287,56 @@ def test_ladies_strong_plays_one_ply_on_its_look_ahead_evaluator():
         times.append(time.perf_counter() - began)
         assert choice == levels.normal(game, state, seat, 1, n, deep=True)
     assert max(times) < 5.0, f"strong max {max(times):.2f} s"
+
+
+# --- time and game knowledge reach the AI from outside -----------------------------------------
+
+class CountingBudget:
+    """Spent after `calls` questions; counts how often the search asks."""
+
+    def __init__(self, calls: int):
+        self.calls, self.asked = calls, 0
+
+    def spent(self) -> bool:
+        self.asked += 1
+        return self.asked > self.calls
+
+
+def test_strong_stops_when_its_budget_is_spent():
+    """The strong level asks its caller's budget before every iteration and stops once it is
+    spent: the same choice as an iteration cap at that point."""
+    game = GAMES["spectaculum"]
+    checked = 0
+    for n, state in sample_states(game, 3, 4, 12):
+        seat = min(game.actors(state))
+        budget = CountingBudget(3)
+        choice = ai.choose(game, state, seat, "strong", 4, n, budget=budget)
+        if budget.asked:  # a decision with a single sensible action asks nothing
+            assert budget.asked == 4
+            assert choice == ai.choose(game, state, seat, "strong", 4, n, iterations=3)
+            checked += 1
+    assert checked
+
+
+def _sources(*folders):
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3]
+    for folder in folders:
+        yield from sorted((root / folder).rglob("*.py"))
+
+
+def test_engines_read_no_clock():
+    """Time reaches the engines and the AI from their callers (ctx.now, a Budget), never a clock."""
+    import re
+
+    clock = re.compile(r"\b(time\.(time|monotonic|perf_counter|process_time)|datetime\.now|import time\b)")
+    assert [str(p) for p in _sources("engines") if clock.search(p.read_text())] == []
+
+
+def test_the_ai_and_the_kernel_name_no_game():
+    """engines/ai keeps the algorithms and engines/core the kernel: a game's knowledge is the game's own."""
+    import re
+
+    names = re.compile("|".join(GAMES), re.IGNORECASE)
+    assert [str(p) for p in _sources("engines/ai", "engines/core") if names.search(p.read_text())] == []

@@ -2,14 +2,14 @@
 from engines.core.contract import Context, IllegalAction
 from engines.core.rng import rng_for_step
 from engines.ladies.game import Ladies
-from engines.ladies.setup import conformance_seats
+from engines.ladies.setup import default_seats
 from engines.ladies.state import RULES
 
 G = Ladies()
 
 
 def new(players=6, seed=1, **config):
-    return G.setup(config, conformance_seats(players), seed).state
+    return G.setup(config, default_seats(players), seed).state
 
 
 def act(state, seat, action, step=1, now=0.0):

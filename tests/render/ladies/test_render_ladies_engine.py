@@ -27,7 +27,7 @@ def game():
 
 def play(seed, players, config=None):
     g = game()
-    state = runner.start(g, {"players": players, **(config or {})}, g.conformance_seats(players), seed).state
+    state = runner.start(g, {"players": players, **(config or {})}, g.default_seats(players), seed).state
     yield state
     rng = random.Random(seed)
     n = 0

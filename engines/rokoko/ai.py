@@ -1,58 +1,27 @@
-"""Rokoko knowledge for the AI: the canonical representative of an information set, the
-mirror of engines/rokoko/view.resample_hidden with every redrawn secret put in sorted
-order instead of shuffled. If that resampling changes, change this with it; the AI's
-leak test (tests/engines/ai) fails until both agree."""
+"""What the AI (engines/ai) knows of Rokoko, as one hooks object (AI): the canonical
+representative of an information set (view.redraw_hidden with every redrawn secret put in
+sorted order instead of shuffled), the evaluators, the lead still uncertain, and the
+terrace and search choices."""
 from __future__ import annotations
 
 import json
 
-from engines.ai import common, evaluate
+from engines.ai import evaluate
+from engines.core.ai_hooks import AIHooks
+from engines.rokoko import view
 
-NAME = "rokoko"
+
+def _order(item):
+    return item if isinstance(item, int) else json.dumps(item, sort_keys=True)
 
 
-def _key(item) -> str:
-    return json.dumps(item, sort_keys=True)
+def _in_order(items: list) -> list:
+    items.sort(key=_order)
+    return items
 
 
 def canonical(state: dict, viewer: int) -> dict:
-    from engines.rokoko.state import D
-
-    s = dict(state)
-    others = [seat for seat in range(s["players"]) if seat != viewer]
-    by_level: dict = {}
-    for cid in s["hire_deck"]:
-        by_level.setdefault(D.cards[cid]["level"], []).append(cid)
-    s["hire_deck"] = [cid for level in sorted(by_level) for cid in sorted(by_level[level], key=_key)]
-    seats = [dict(rec) for rec in s["seats"]]
-    st = s["stage"]
-    pool = list(s["res_supply"])
-    pending_hidden = st is not None and st["kind"] == "gain" and st["seat"] != viewer
-    if pending_hidden:
-        pool.append(st["tile"])
-    for seat in others:
-        pool += seats[seat]["tiles"]
-    pool.sort(key=_key)
-    if pending_hidden:
-        s["stage"] = {**st, "tile": pool.pop()}
-    for seat in others:
-        k = len(seats[seat]["tiles"])
-        seats[seat]["tiles"], pool = pool[:k], pool[k:]
-    s["res_supply"] = pool
-    if not (s["config"]["open_prestige"] or s["phase"] == "ended"):
-        points = sorted(seats[seat]["pp"] for seat in others)
-        for seat, p in zip(others, points):
-            seats[seat]["pp"] = p
-    for seat in others:
-        rec = seats[seat]
-        cards = sorted(rec["hand"] + rec["supply"], key=_key)
-        h = len(rec["hand"])
-        rec["hand"], rec["supply"] = cards[:h], cards[h:]
-    s["seats"] = seats
-    return s
-
-
-common.register_canonical(NAME, canonical)
+    return view.redraw_hidden(state, viewer, _in_order)
 
 
 # How much a point of future potential is worth, beside the prestige the game would
@@ -138,10 +107,6 @@ def spread(state: dict) -> float:
     return SPREAD_BASE + SPREAD_EARLY * _future(state) ** 0.5
 
 
-evaluate.register_evaluator(NAME, evaluate_state, deep=evaluate_end_aware)
-evaluate.SPREADS[NAME] = spread
-
-
 def worth_searching(state: dict, seat: int, actions: list[dict]) -> bool:
     """Strong decides with one ply here, on its end-aware evaluator: every tree search tried
     lost to normal's one ply (4 players, 12 games each, both sides end-aware: full tree 1
@@ -157,14 +122,10 @@ def best_terrace_only(state: dict, seat: int, actions: list[dict]) -> list[dict]
     return actions[:1] if state["phase"] == "terrace" else actions
 
 
-def _register_search() -> None:
-    from engines.ai import levels
-
-    levels.SEARCH[NAME] = worth_searching
-    levels.REDUCE[NAME] = best_terrace_only
+def terrace_first(seen: dict, seat: int, actions: list[dict]) -> list[dict]:
+    """The easy level's sense: the automatic terrace choice too (R97)."""
+    return actions[:1] if seen["phase"] == "terrace" else actions
 
 
-_register_search()
-
-
-SENSE = {NAME: lambda view, seat, actions: actions[:1] if view["phase"] == "terrace" else actions}
+AI = AIHooks(evaluate=evaluate_state, deep_evaluate=evaluate_end_aware, canonical=canonical, spread=spread,
+             sensible=terrace_first, reduce=best_terrace_only, search=worth_searching)

@@ -1,6 +1,6 @@
-"""Ladies & Gentlemen knowledge for the AI: the canonical representative of an
-information set, the team evaluator, the easy level's sense and the hooks that keep
-wide but trivial decisions cheap.
+"""What the AI (engines/ai) knows of Ladies & Gentlemen, as one hooks object (AI): the
+canonical representative of an information set, the team evaluator, the easy level's
+sense and the hooks that keep wide but trivial decisions cheap.
 
 The canonical state is engines/ladies/view.redraw_hidden with every secret a seat may
 not see sorted instead of shuffled (cards within their deck kind, other craftsman and
@@ -18,11 +18,13 @@ of every seat as the normal level would, and strong decides with one ply on it.
 """
 from __future__ import annotations
 
-from engines.ai import common, evaluate
-from engines.ladies import ball, bills, data
-from engines.ladies.state import RULES, lady_seats, teams
+import random
 
-NAME = "ladies"
+from engines.ai import common, levels
+from engines.core.ai_hooks import AIHooks
+from engines.core.contract import Context
+from engines.ladies import ball, bills, data, view
+from engines.ladies.state import RULES, lady_seats, teams
 
 # What the AI guesses a gentleman holds when it may not know (R137: his money is secret,
 # even from his lady): a public estimate, by day, below the typical balance because
@@ -56,8 +58,6 @@ def money_guess(state: dict, gentleman: int) -> int:
 
 
 def canonical(state: dict, viewer: int) -> dict:
-    from engines.ladies import view
-
     s = dict(state)
     # dicts in key order, as a decoded state has them, so that the seeded resampling
     # (which walks them in order) gives the same worlds for a state and its stored copy
@@ -394,11 +394,6 @@ def _rollout(game, state: dict, steps: int) -> dict:
     """Up to `steps` decisions, every seat's the normal level's choice on this (determinized)
     world; the game's randomness on the way comes from a fixed seed, so the same world
     always rolls out the same."""
-    import random
-
-    from engines.ai import levels
-    from engines.core.contract import Context
-
     ctx = Context(step=0, rng=random.Random(0))
     players = state["players"]
     for _ in range(steps):
@@ -471,10 +466,5 @@ def sensible(view: dict, seat: int, actions: list[dict]) -> list[dict]:
     return kept or actions
 
 
-common.register_canonical(NAME, canonical)
-evaluate.register_evaluator(NAME, evaluate_state, deep=evaluate_deep)
-evaluate.TEAMS[NAME] = team_keys
-evaluate.SCALES[NAME] = 3.0
-SENSE = {NAME: sensible}
-REDUCE = {NAME: reduce}
-SEARCH = {NAME: worth_search}
+AI = AIHooks(evaluate=evaluate_state, deep_evaluate=evaluate_deep, canonical=canonical, teams=team_keys, scale=3.0,
+             sensible=sensible, reduce=reduce, search=worth_search)

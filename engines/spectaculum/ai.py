@@ -1,36 +1,24 @@
-"""Spectaculum knowledge for the AI: the evaluator, the canonical representative of an
-information set, and the easy level's sense. Reads the engine's public component data."""
+"""What the AI (engines/ai) knows of Spectaculum, as one hooks object (AI): the evaluator,
+the canonical representative of an information set, the lead still uncertain and the
+easy level's sense. Reads the engine's public component data."""
 from __future__ import annotations
 
-from engines.ai import common, evaluate
-from engines.spectaculum import data
+from engines.ai import evaluate
+from engines.core.ai_hooks import AIHooks
+from engines.spectaculum import data, view
 from engines.spectaculum.state import COLOURS, RULES, hand_size
 
-NAME = "spectaculum"
 EXPECTED_PLACEMENTS = 76  # a game places about 60-84 markers (measured over random games)
 DAMP = 0.45  # the frontier changes and players steer; trust the frontier only this much
 PAY = {kind: money for kind, money in RULES.tile_money.items()}
 
 
 def canonical(state: dict, viewer: int) -> dict:
-    """Deal the markers `viewer` has not seen (bag and the other hands) in colour order:
-    other hands in seat order first, the rest into the bag. Depends only on public counts
-    and the viewer's own hand, so equal views give equal states."""
-    unseen = dict(state["bag"])
-    for seat, hand in enumerate(state["hands"]):
-        if seat != viewer:
-            for colour in hand:
-                unseen[colour] += 1
-    pool = [c for c in COLOURS for _ in range(unseen[c])]
-    hands = list(state["hands"])
-    for seat in range(state["players"]):
-        if seat != viewer:
-            size = len(hands[seat])
-            hands[seat], pool = pool[:size], pool[size:]
-    bag = {c: 0 for c in COLOURS}
-    for colour in pool:
-        bag[colour] += 1
-    return {**state, "hands": hands, "bag": bag}
+    """The markers `viewer` has not seen (bag and the other hands) dealt in colour order:
+    other hands in seat order first, the rest into the bag (view.redeal_hidden, which
+    resample_hidden shuffles). Depends only on public counts and the viewer's own hand,
+    so equal views give equal states."""
+    return view.redeal_hidden(state, viewer, lambda pool: pool.sort(key=COLOURS.index))
 
 
 def _frontier(board, markers: dict, colour: str) -> list[str]:
@@ -182,8 +170,4 @@ def sensible(state_view: dict, seat: int, actions: list[dict]) -> list[dict]:
     return kept or actions
 
 
-common.register_canonical(NAME, canonical)
-evaluate.register_evaluator(NAME, evaluate_state)
-evaluate.SCALES[NAME] = 12.0
-evaluate.SPREADS[NAME] = spread
-SENSE = {NAME: sensible}
+AI = AIHooks(evaluate=evaluate_state, canonical=canonical, scale=12.0, spread=spread, sensible=sensible)
