@@ -21,13 +21,18 @@ def encode_versioned(game: str, schema: int, state: Any) -> str:
     return dumps({"game": game, "schema": schema, "state": state})
 
 
-def decode_versioned(game: str, schema: int, text: str) -> Any:
+def decode_versioned(game: str, schema: int, text: str, upgrade=None) -> Any:
+    """The state in `text`. `upgrade(state, stored_schema) -> state`, when given, reads a
+    state of an older schema (the game's optional `upgrade_state`)."""
     try:
         data = loads(text)
     except (TypeError, ValueError) as error:
         raise SchemaMismatch(f"{game}: stored state is not JSON") from error
     if not isinstance(data, dict) or data.get("game") != game:
         raise SchemaMismatch(f"stored state is not a {game} state")
-    if data.get("schema") != schema:
+    stored = data.get("schema")
+    if upgrade is not None and isinstance(stored, int) and 1 <= stored < schema:
+        return upgrade(data["state"], stored)
+    if stored != schema:
         raise SchemaMismatch(f"{game}: stored schema {data.get('schema')} is not {schema}")
     return data["state"]

@@ -138,6 +138,13 @@ def side_decision(game: "Game", state: JSON, seat: int | None, path: tuple[str, 
     return side(state, seat, path) if side is not None and seat is not None else None
 
 
+def stored_action(game: "Game", action: dict) -> dict:
+    """An action read back from a stored log, as the game's `apply` reads it today (the
+    optional `upgrade_action`); every place that replays stored actions goes through this."""
+    upgrade = getattr(game, "upgrade_action", None)
+    return upgrade(action) if upgrade is not None else action
+
+
 def shared_placings(scores: dict[int, Any]) -> dict[int, int]:
     """Competition ranking: equal scores share a place, the next place skips (1, 1, 3)."""
     ordered = sorted(scores.values(), reverse=True)
@@ -190,3 +197,11 @@ class Game(Protocol):
     def encode_state(self, state: JSON) -> str: ...
 
     def decode_state(self, text: str) -> JSON: ...
+
+    # Optional, for a game whose stored data changes shape (its `schema` goes up):
+    # `upgrade_action(action) -> action`: a stored action of an older schema as the current
+    # `apply` reads it; a current action comes back unchanged. Steps do not record the
+    # schema they were written under, so a game keeps old and new actions distinguishable
+    # by their shape. Replaying a stored log applies it (see `stored_action`).
+    # `upgrade_state(state, schema) -> state`: a state stored under the older `schema` as the
+    # current code reads it; `decode_state` applies it (engines/core/codec.decode_versioned).

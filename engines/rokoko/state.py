@@ -20,7 +20,6 @@ State (plain JSON data; seat-indexed things are lists):
     seats       [{"money", "yarn", "lace", "pp", "tiles": [tile id], "supply": [card id],
                   "hand": [card id], "discard": [card id], "played": [card id]}]
     out         [card id] out of the game (dismissed, cleared from the display)
-    highlight   {"seat", "spaces", "windows", "tiles", "cards"}
     final       None, or at the end {"breakdown": [{category: pp}], "money_left": [int], "scores": [int]}
 """
 from __future__ import annotations
@@ -45,7 +44,7 @@ class Draft:
     """A shallow copy of a state; containers are copied the first time they are written,
     so the input state is never mutated and a step costs only what it changes."""
 
-    __slots__ = ("s", "rng", "events", "side", "_own", "probe", "hl")
+    __slots__ = ("s", "rng", "events", "side", "_own", "probe")
 
     def __init__(self, state: dict, rng=None, probe: bool = False):
         self.s = dict(state)
@@ -54,7 +53,6 @@ class Draft:
         self.events: list[Event] = []
         self.side = D.sides[state["side"]]
         self._own: set = set()
-        self.hl = None  # highlight being collected
 
     def w(self, key: str):
         if key not in self._own:
@@ -101,19 +99,7 @@ class Draft:
     def private(self, seat: int, kind: str, /, **params) -> None:
         self.events.append(Event(f"{GAME}.{kind}", f"seat:{seat}", params))
 
-    def mark(self, seat=None, spaces=(), windows=(), tiles=(), cards=()) -> None:
-        if self.hl is None:
-            self.hl = {"seat": seat, "spaces": [], "windows": [], "tiles": [], "cards": []}
-        if seat is not None:
-            self.hl["seat"] = seat
-        self.hl["spaces"].extend(spaces)
-        self.hl["windows"].extend(windows)
-        self.hl["tiles"].extend(tiles)
-        self.hl["cards"].extend(cards)
-
     def outcome(self) -> Outcome:
-        if self.hl is not None:
-            self.s["highlight"] = self.hl
         return Outcome(self.s, tuple(self.events))
 
 
