@@ -238,8 +238,8 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
     d.gain(seat, "lace", -dress["lace"])
     paid = pay_silk(d, seat, w, discounted(dress, discount, colour_choice))
     master_made = master and (bonus is None or s["config"]["bonus_dress_master_made"] == "played_card")
-    d.event("dress_made", seat=seat, dress=choice, window=side.windows[i]["id"], cost=cost, yarn=dress["yarn"],
-            lace=dress["lace"], tiles=paid, master_made=master_made)
+    d.event("dress_made", seat=seat, dress=choice, sex=dress["sex"], window=side.windows[i]["id"], cost=cost,
+            yarn=dress["yarn"], lace=dress["lace"], tiles=paid, master_made=master_made)
     spaces = legal_spaces(d.s, side, master_made)
     if spaces:
         value = dress["sale_value"]
@@ -251,7 +251,7 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
     if rent == "sell":
         d.gain(seat, "money", dress["sale_value"])
         d.w("dress_discard").append(choice)
-        d.event("dress_sold", seat=seat, dress=choice, money=dress["sale_value"])
+        d.event("dress_sold", seat=seat, dress=choice, sex=dress["sex"], money=dress["sale_value"])
         return
     place_dress(d, seat, w, choice, master_made, spaces)
 
@@ -280,9 +280,11 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> N
             options.append((g["id"], label, {"space": g["id"], "master": g["master"], "reward": g["reward"] or "none"}))
             if g["reward"] != "resource_tile" or not more:
                 final.add(g["id"])
-    space = w.ask("space", P + "choose_guest_space", P + "prompt.choose_guest_space", {"hall": hall_id}, options, final=final)
+    space = w.ask("space", P + "choose_guest_space", P + "prompt.choose_guest_space", {"hall": hall_id}, options,
+                  final=final)
     d.w("guest")[space] = [did, seat, master_made]
-    d.event("dress_rented", seat=seat, dress=did, space=space, hall=hall_id, master_made=master_made)
+    d.event("dress_rented", seat=seat, dress=did, sex=D.dresses[did]["sex"], space=space, hall=hall_id,
+            master_made=master_made)
     reward = side.space[space]["reward"]
     if reward == "money_2":
         d.gain(seat, "money", 2)
@@ -330,7 +332,8 @@ def hire(d, seat: int, w) -> None:
     d.w("display")[display.index(cid)] = None
     d.gain(seat, "money", -price)
     d.pl(seat, "hand").append(cid)
-    d.event("employee_hired", seat=seat, card=cid, price=price)
+    card = D.cards[cid]
+    d.event("employee_hired", seat=seat, card=cid, rank=card["rank"], bonus=card["bonus"], price=price)
 
 
 def can_dismiss(s: dict, seat: int) -> bool:
@@ -346,7 +349,7 @@ def dismiss_played(d, seat: int) -> None:
     d.s["stage"] = st
     d.gain(seat, "money", money)
     d.w("out").append(card["id"])
-    d.event("employee_dismissed", seat=seat, card=card["id"], money=money)
+    d.event("employee_dismissed", seat=seat, card=card["id"], rank=card["rank"], bonus=card["bonus"], money=money)
 
 
 def favour(d, seat: int) -> None:
@@ -407,8 +410,8 @@ def fund(d, seat: int, w, reduction: int = 0, with_pass: bool = False) -> None:
         head = []
     options = head + [(sid, P + "option.decoration", {"space": sid, "kind": kind, "cost": cost, "pp": pp})
                       for sid, kind, cost, pp in found]
-    sid = w.ask("decoration", P + "choose_decoration_space", P + "prompt.choose_decoration_space", {"reduction": reduction},
-                options, final=True)
+    sid = w.ask("decoration", P + "choose_decoration_space", P + "prompt.choose_decoration_space",
+                {"reduction": reduction}, options, final=True)
     if sid == "pass":
         return
     item = d.side.deco[sid]

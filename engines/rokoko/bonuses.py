@@ -90,7 +90,7 @@ def automatic(d, seat: int, bonus_id: str) -> None:
         money = by_count(e["table"], staff_count(s, seat))
     d.gain(seat, "money", money)
     pp(d, seat, points, bonus_id)
-    d.event("bonus_used", seat=seat, bonus=bonus_id, money=money)
+    d.event("bonus_used", seat=seat, bonus=bonus_id, use="money", gained=money, paid=0)
 
 
 def _targets(s: dict, seat: int) -> list:
@@ -115,7 +115,7 @@ def bonus_stage(d, seat: int, w) -> None:
         if choice != "pass":
             d.gain(seat, "money", -price)
             d.gain(seat, choice, 1)
-            d.event("bonus_used", seat=seat, bonus=bonus_id, money=-price, item=choice)
+            d.event("bonus_used", seat=seat, bonus=bonus_id, use="resource", gained=0, paid=price, item=choice)
     elif t == "extra_action" and e["action"] == "acquire":
         actions.acquire(d, seat, w, with_pass=True)
     elif t == "extra_action" and e["action"] == "make_dress":
@@ -136,7 +136,8 @@ def bonus_stage(d, seat: int, w) -> None:
             card = D.cards[cid]
             money = e["money"][card["rank"]] if e["money"] else 0
             d.gain(seat, "money", money)
-            d.event("employee_dismissed_by_bonus", seat=seat, card=cid, zone=zone, money=money, bonus=bonus_id)
+            d.event("employee_dismissed_by_bonus", seat=seat, card=cid, rank=card["rank"], target_bonus=card["bonus"],
+                    zone=zone, money=money, bonus=bonus_id)
             if e["use_target_bonus"]:
                 d.s["stage"] = {**st, "kind": "bonus", "bonus": card["bonus"], "borrowed": True}
                 return
@@ -162,7 +163,7 @@ def bonus_stage(d, seat: int, w) -> None:
         if k:
             d.gain(seat, "money", -k * e["price"])
             pp(d, seat, k, bonus_id)
-            d.event("bonus_used", seat=seat, bonus=bonus_id, money=-k * e["price"])
+            d.event("bonus_used", seat=seat, bonus=bonus_id, use="pp", gained=0, paid=k * e["price"])
     elif t == "cash_in_silk":
         tiles = rec["tiles"]
         options = [(tid, P + "option.cash_tile", {"tile": tid}) for tid in tiles]
@@ -178,7 +179,7 @@ def bonus_stage(d, seat: int, w) -> None:
                 d.pl(seat, "tiles").remove(tid)
                 d.w("res_discard").append(tid)
             pp(d, seat, points, bonus_id)
-            d.event("tiles_cashed_in", seat=seat, tiles=sorted(chosen))
+            d.event("tiles_cashed_in", seat=seat, tiles=sorted(chosen), count=len(chosen))
     d.s["stage"] = {**d.s["stage"], "kind": "done"} if d.s["stage"]["kind"] == "bonus" else d.s["stage"]
     del done
 
