@@ -136,8 +136,8 @@ def bonus_stage(d, seat: int, w) -> None:
             card = D.cards[cid]
             money = e["money"][card["rank"]] if e["money"] else 0
             d.gain(seat, "money", money)
-            d.event("employee_dismissed_by_bonus", seat=seat, card=cid, rank=card["rank"], target_bonus=card["bonus"],
-                    zone=zone, money=money, bonus=bonus_id)
+            d.event("employee_dismissed_by_bonus", seat=seat, card=cid, rank=card["rank"], bonus=card["bonus"],
+                    zone=zone, money=money, by_bonus=bonus_id)
             if e["use_target_bonus"]:
                 d.s["stage"] = {**st, "kind": "bonus", "bonus": card["bonus"], "borrowed": True}
                 return

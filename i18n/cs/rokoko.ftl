@@ -764,9 +764,9 @@ events-rokoko-employee_dismissed_by_bonus = { $player } propouští { $zone_id -
         [master] mistra
         [journeyman] tovaryše
        *[apprentice] učedníka
-    } ({ $target_bonus_id ->
+    } ({ $bonus_id ->
         [none] bez bonusu
-       *[other] bonus: { $target_bonus }
+       *[other] bonus: { $bonus }
     }){ $money ->
         [0] .
        *[other] { " " }a dostává { $money ->
@@ -848,10 +848,10 @@ events-rokoko-game_ended = { $count ->
             [one] { $pp } bodem prestiže
            *[other] { $pp } body prestiže
         }.
-       *[other] Ples končí: o první místo se dělí { $winners }, každý s { $pp ->
+       *[other] Ples končí: o první místo se s { $pp ->
             [one] { $pp } bodem prestiže
            *[other] { $pp } body prestiže
-        }.
+        } dělí { $winners }.
     }
 events-rokoko-terrace_choice_started = Před závěrečným bodováním vybírá každý, kdo má v královském sále více šatů než míst na terase, které z nich tam přesune.
 events-rokoko-terrace_chosen = { $player } vybírá na terasu: { $dress }.

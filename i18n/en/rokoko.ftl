@@ -548,7 +548,10 @@ rokoko-illegal-unavailable-only_four_employees = You cannot dismiss: you must ke
 rokoko-illegal-unavailable-no_free_decoration = There is no decoration you can fund now.
 
 ## events.rokoko
-events-rokoko-game_started = A game of Rokoko for { $players } players begins; { $start_player } is the start player.
+events-rokoko-game_started = A game of Rokoko for { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } begins; { $start_player } is the start player.
 events-rokoko-round_started = Round { $round } begins; { $start_player } is the start player.
 events-rokoko-start_player_changed = { $player } had the queen's favour and starts the new round.
 events-rokoko-display_cleared = { $count ->
@@ -637,9 +640,9 @@ events-rokoko-employee_dismissed_by_bonus = { $player } dismisses { $rank_id ->
         [master] a master
         [journeyman] a journeyman
        *[apprentice] an apprentice
-    } ({ $target_bonus_id ->
+    } ({ $bonus_id ->
         [none] no bonus
-       *[other] bonus: { $target_bonus }
+       *[other] bonus: { $bonus }
     }) from their { $zone_id ->
         [hand] hand
         [supply] supply
