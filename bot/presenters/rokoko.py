@@ -32,7 +32,10 @@ class RokokoPresenter(Presenter):
             winners = [names[seat] if 0 <= seat < len(names) else "—" for seat in event.params["winners"]]
             params = {**event.params, "winners": self.names_list(winners, language)}
             return self.text("events.rokoko.game_ended", language, params, names)
-        return super().event_line(event, language, names)
+        try:
+            return super().event_line(event, language, names)
+        except i18n.TextError:  # an event stored before its params were enriched (schema 1)
+            return None
 
     def names_list(self, names: list[str], language: str) -> str:
         """"Anna", "Anna and Petr", "Anna, Cyril and Petr"."""

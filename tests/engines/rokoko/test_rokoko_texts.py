@@ -301,3 +301,33 @@ def test_card_bonus_and_action_are_told_apart_with_case_forms(language, expected
     ]
     lines = [P.event_line(Event(f"rokoko.{kind}", "public", params), language, NAMES) for kind, params in events]
     assert lines == expected
+
+
+def test_every_event_of_seeded_games_reads_in_both_languages():
+    """Each kind of event random games produce (public and private) formats in both
+    languages with the params the engine gives it."""
+    from engines.core import runner
+    from engines.core.random_player import complete_action
+    from engines.core.rng import rng_for_step
+    from engines.rokoko.game import Rokoko
+
+    game, examples = Rokoko(), {}
+    for players, seed in ((2, 11), (4, 13)):
+        chooser = rng_for_step(f"texts:{seed}", 0)
+        outcome = runner.start(game, {"players": players}, runner.default_seats(game, players), seed)
+        state, n = outcome.state, 0
+        while True:
+            for event in outcome.events:
+                examples.setdefault((event.kind, event.params.get("use")), event)
+            if game.result(state) is not None:
+                break
+            n += 1
+            seat, action = runner.next_actor_and_action(
+                game, state, lambda s, seat: complete_action(game, s, seat, chooser))
+            outcome = runner.step(game, state, seat, action, seed, n).outcome
+            state = outcome.state
+    assert len(examples) >= 35
+    for event in examples.values():
+        for language in ("en", "cs"):
+            line = P.event_line(event, language, NAMES[:1] * 5)
+            assert line and line.endswith((".", ")")), (event.kind, language, line)
