@@ -67,9 +67,11 @@ class Walk:
         value = self.answers.get(slot)
         return value if isinstance(value, str) else None
 
-    def named(self, slot: str):
-        """The named answer of `slot` (apply only; None while walking a path)."""
-        return None if self.answers is None else self.answers.get(slot)
+    def named(self, slot: str) -> str | None:
+        """The named answer of `slot` (apply only; None while walking a path, and for an
+        answer that is not even an id: the question refuses it)."""
+        value = None if self.answers is None else self.answers.get(slot)
+        return value if isinstance(value, str) else None
 
     def _need(self, slot, **decision):
         raise Need({**decision, "slot": slot, "record": dict(self.record), "at": self.i})
