@@ -72,11 +72,10 @@ def _play(path: list) -> dict:
 
 
 def _bonus(path: list, action: dict) -> dict:
-    if not path:
-        if "ids" in action:
-            return {"cash_in": action["ids"]}
-        if "value" in action:
-            return {"pp": action["value"]}
+    if not path:  # a multi-choice (cash in tiles) or number (prestige bought) answer, as today
+        for alias in ("ids", "value"):
+            if alias in action:
+                return {alias: action[alias]}
         raise ValueError("empty")
     first = path[0]
     if first == "pass":

@@ -90,3 +90,46 @@ def test_every_path_of_random_games_upgrades_to_the_action_its_options_carry():
             seen.add((new["type"], new.get("action") or next(iter(sorted(set(new) - {"type"})), "")))
             state = runner.step(G, state, seat, new, seed, n).outcome.state
     assert {("play", "make_dress"), ("play", "acquire"), ("play", "fund"), ("bonus", "pass")} <= seen
+
+
+def test_every_shape_of_a_schema_1_path_reads_as_what_it_chose():
+    play = {"type": "play"}
+    cases = [
+        (["S-c1-M1", "favour"], {"card": "S-c1-M1", "action": "favour"}),
+        (["S-c1-J", "pass"], {"card": "S-c1-J", "action": "pass"}),
+        (["E05", "acquire", "T14", "convert:1"], {"card": "E05", "action": "acquire", "tile": "T14",
+                                                  "tile_use": "convert:1"}),
+        (["E05", "hire", "E07"], {"card": "E05", "action": "hire", "hire": "E07"}),
+        (["E05", "fund", "fw-2"], {"card": "E05", "action": "fund", "decoration": "fw-2"}),
+        (["E05", "fund", "statue", "statue-1"], {"card": "E05", "action": "fund", "decoration": "statue-1"}),
+        (["S-c1-M1", "make_dress", "D01", "sell"], {"card": "S-c1-M1", "action": "make_dress", "dress": "D01",
+                                                    "use": "sell"}),
+        (["S-c1-M1", "make_dress", "D01", "T14", "T12"], {"card": "S-c1-M1", "action": "make_dress",
+                                                          "dress": "D01", "silk": ["T14", "T12"]}),
+        (["S-c1-M1", "make_dress", "D08", "rent", "hall-2", "hall-2/g2", "T17", "keep"],
+         {"card": "S-c1-M1", "action": "make_dress", "dress": "D08", "use": "rent", "space": "hall-2/g2",
+          "reward_tile": "T17", "tile_use": "keep"}),
+    ]
+    for path, named in cases:
+        assert upgrade_action({**play, "path": path}) == {**play, **named}, path
+    bonus = [
+        (["pass"], {"pass": True}),
+        (["lace"], {"resource": "lace"}),
+        (["draw"], {"draw": True}),
+        (["3"], {"pp": 3}),
+        (["S-c2-J"], {"dismiss": "S-c2-J"}),
+        (["T24"], {"cash_in": ["T24"]}),
+        (["T29", "convert:0"], {"tile": "T29", "tile_use": "convert:0"}),
+        (["D27", "red", "T30", "rent", "hall-1", "hall-1/g3"], {"dress": "D27", "discount": "red", "silk": ["T30"],
+                                                               "use": "rent", "space": "hall-1/g3"}),
+        (["fountain-up-2"], {"decoration": "fountain-up-2"}),
+    ]
+    for path, named in bonus:
+        assert upgrade_action({"type": "bonus", "path": path}) == {"type": "bonus", **named}, path
+    assert upgrade_action({"type": "bonus", "path": [], "ids": ["T02"]}) == {"type": "bonus", "ids": ["T02"]}
+    assert upgrade_action({"type": "bonus", "path": [], "value": 30}) == {"type": "bonus", "value": 30}
+    assert upgrade_action({"type": "gain", "path": ["keep"]}) == {"type": "gain", "tile_use": "keep"}
+    # what schema 1 could not have stored stays as it is, for apply to refuse
+    for odd in ({"type": "play", "path": ["E05", "hire"]}, {"type": "bonus", "path": ["nonsense"]},
+                {"type": "play", "path": "E05"}, {"type": "select", "ids": ["E05"]}):
+        assert upgrade_action(odd) == odd
