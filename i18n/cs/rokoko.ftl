@@ -440,7 +440,7 @@ rokoko-prompt-select_hand = { $round }. kolo: vyberte si ze své zásoby do ruky
 rokoko-prompt-choose_card = Kterého zaměstnance zahrajete?
 rokoko-prompt-choose_main_action = Jakou hlavní akci provede { $card }?
 rokoko-prompt-choose_warehouse_tile = Kterou destičku zdrojů si ze skladiště vezmete?
-rokoko-prompt-gain_tile = { $tile }: ponecháte si ji kvůli hedvábí, nebo ji odložíte a vezmete si znázorněnou přízi/krajky?
+rokoko-prompt-gain_tile = Destička zdrojů ({ $tile }): ponecháte si ji kvůli hedvábí, nebo ji odložíte a vezmete si znázorněnou přízi či krajku?
 rokoko-prompt-choose_dress = Které šaty ušijete?
 rokoko-prompt-choose_discount = Které hedvábí vám bonus zlevní?
 rokoko-prompt-pay_silk = Kterou svou destičku zdrojů odevzdáte jako hedvábí?
@@ -569,7 +569,11 @@ rokoko-option-decoration = { $space } – { $cost ->
     }
 rokoko-option-take_yarn = Vzít si 1 přízi
 rokoko-option-take_lace = Vzít si 1 krajku
-rokoko-option-dismiss_target = { $card } ({ $zone })
+rokoko-option-dismiss_target = { $card } – { $zone_id ->
+        [hand] v ruce
+        [supply] v zásobě
+       *[discard] v odkládacím balíčku
+    }
 rokoko-option-draw_tile = Vzít si destičku
 rokoko-option-buy_pp = { $pp ->
         [one] { $pp } bod prestiže

@@ -439,7 +439,7 @@ rokoko-prompt-select_hand = Round { $round }: choose { $count ->
 rokoko-prompt-choose_card = Which employee do you play?
 rokoko-prompt-choose_main_action = Which main action does { $card } perform?
 rokoko-prompt-choose_warehouse_tile = Which resource tile do you take from the warehouse?
-rokoko-prompt-gain_tile = { $tile }: keep it for its silk, or discard it for the yarn/lace shown on it?
+rokoko-prompt-gain_tile = A resource tile ({ $tile }): keep it for its silk, or discard it for the yarn or lace shown on it?
 rokoko-prompt-choose_dress = Which dress do you make?
 rokoko-prompt-choose_discount = Which silk colour does the bonus make cheaper?
 rokoko-prompt-pay_silk = Which kept resource tile do you hand in for the silk?
@@ -505,7 +505,11 @@ rokoko-option-decoration = { $space } – { $cost } money, { $pp ->
     }
 rokoko-option-take_yarn = Take 1 yarn
 rokoko-option-take_lace = Take 1 lace
-rokoko-option-dismiss_target = { $card } ({ $zone })
+rokoko-option-dismiss_target = { $card } – { $zone_id ->
+        [hand] in your hand
+        [supply] in your supply
+       *[discard] in your discard pile
+    }
 rokoko-option-draw_tile = Draw a tile
 rokoko-option-buy_pp = { $pp ->
         [one] { $pp } prestige point
