@@ -17,6 +17,7 @@ from engines import registry
 from engines.core import Event
 from engines.core import runner
 from engines.core.codec import SchemaMismatch, dumps, loads
+from engines.core.contract import stored_action
 
 from bot.tables import Table
 from bot.timers import wanted_deadlines
@@ -221,7 +222,8 @@ class GameHost:
         if before is None:
             return "bot.undo_refused"
         engine = table.engine
-        stepped = runner.step(engine, engine.decode_state(before), last.seat, loads(last.action), table.row.seed,
+        action = stored_action(engine, loads(last.action))
+        stepped = runner.step(engine, engine.decode_state(before), last.seat, action, table.row.seed,
                               last.n, last.received_at)
         reason = await asyncio.to_thread(lambda: stepped.undo_refusal)
         return f"bot.undo_{reason}" if reason else "bot.undo_refused"

@@ -27,6 +27,36 @@ class RokokoPresenter(Presenter):
             cards=view["seats"][active]["hand_count"] if active is not None else 0,
         )
 
+    def event_line(self, event, language: str, names: list[str]) -> str | None:
+        if event.kind == "rokoko.game_ended":
+            winners = [names[seat] if 0 <= seat < len(names) else "—" for seat in event.params["winners"]]
+            params = {**event.params, "winners": self.names_list(winners, language)}
+            return self.text("events.rokoko.game_ended", language, params, names)
+        try:
+            return super().event_line(event, language, names)
+        except i18n.TextError:  # an event stored before its params were enriched (schema 1)
+            return None
+
+    def names_list(self, names: list[str], language: str) -> str:
+        """"Anna", "Anna and Petr", "Anna, Cyril and Petr"."""
+        if len(names) < 2:
+            return "".join(names)
+        return i18n.t("present.rokoko.names", language, first=", ".join(names[:-1]), last=names[-1])
+
+    def result_lines(self, result: dict, language: str, names: list[str]) -> list[str]:
+        """Placings best first, each with its prestige points and where they came from, in words."""
+        scores = {int(k): v for k, v in result["scores"].items()}
+        placings = {int(k): v for k, v in result["placings"].items()}
+        breakdown = {int(k): v for k, v in result.get("breakdown", {}).items()}
+        lines = []
+        for seat in sorted(scores, key=lambda s: (placings[s], s)):
+            line = i18n.t("present.rokoko.result_line", language, place=placings[seat], player=names[seat],
+                          score=scores[seat])
+            parts = ", ".join(i18n.t(f"present.rokoko.breakdown.{key}", language, value=value)
+                              for key, value in breakdown.get(seat, {}).items() if value)
+            lines.append(i18n.t("present.rokoko.result_breakdown", language, line=line, parts=parts) if parts else line)
+        return lines
+
     def card_name(self, card: dict, language: str) -> str:
         rank = self.text(f"rokoko.rank.{card['rank']}", language)
         bonus_key = f"rokoko.bonus.{card['bonus']}"

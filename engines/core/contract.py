@@ -137,6 +137,12 @@ def side_decision(game: "Game", state: JSON, seat: int | None, path: tuple[str, 
     return game.side_prompt(state, seat, path) if seat is not None else None
 
 
+def stored_action(game: "Game", action: dict) -> dict:
+    """An action read back from a stored log, as the game's `apply` reads it today (the
+    `upgrade_action`); every place that replays stored actions goes through this."""
+    return game.upgrade_action(action)
+
+
 def shared_placings(scores: dict[int, Any]) -> dict[int, int]:
     """Competition ranking: equal scores share a place, the next place skips (1, 1, 3)."""
     ordered = sorted(scores.values(), reverse=True)
@@ -206,3 +212,11 @@ class Game(Protocol):
     def encode_state(self, state: JSON) -> str: ...
 
     def decode_state(self, text: str) -> JSON: ...
+
+    # For a game whose stored data changes shape (its `schema` goes up); GameBase's defaults
+    # change nothing. Replaying a stored log goes through `stored_action`.
+    def upgrade_action(self, action: dict) -> dict:
+        """A stored action of an older schema as `apply` reads it today; a current one unchanged."""
+
+    def upgrade(self, state: JSON, schema: int) -> JSON:
+        """A state stored under the older `schema` as the current code reads it (`decode_state`)."""

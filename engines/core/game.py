@@ -63,6 +63,11 @@ class GameBase:
     def decode_state(self, text: str):
         return codec.decode_versioned(self.name, self.schema, text, self.upgrade)
 
+    def upgrade_action(self, action: dict) -> dict:
+        """A stored action of an older schema as `apply` reads it today; a current one unchanged.
+        Steps do not record their schema, so a game keeps old and new actions apart by shape."""
+        return action
+
     def upgrade(self, state, schema: int):
         """A state stored by an older `schema` in this one; SchemaMismatch when there is no way."""
         raise codec.SchemaMismatch(f"{self.name}: stored schema {schema} is not {self.schema}")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engines.core import fairness
 from engines.core.build import context as _context
-from engines.core.contract import SYSTEM, Context, Game, IllegalAction, Outcome, Seat, timeout_action
+from engines.core.contract import SYSTEM, Context, Game, IllegalAction, Outcome, Seat, stored_action, timeout_action
 from engines.core.rng import rng_for_step
 
 
@@ -111,8 +111,9 @@ def step(game: Game, state, seat: int | None, action: dict, seed: int, n: int, n
 
 
 def replay(game: Game, config: dict, seats: list[Seat], seed: int, log: list[tuple[int | None, dict, float]]):
-    """Rebuild the state from setup and the ordered log of (seat, action, received time)."""
+    """Rebuild the state from setup and the ordered log of (seat, action, received time);
+    actions stored under an older schema are read as the game reads them today."""
     state = game.setup(config, seats, seed).state
     for n, (seat, action, now) in enumerate(log, start=1):
-        state = step(game, state, seat, action, seed, n, now).outcome.state
+        state = step(game, state, seat, stored_action(game, action), seed, n, now).outcome.state
     return state

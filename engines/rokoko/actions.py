@@ -36,7 +36,7 @@ def gain_tile(d, seat: int, w, tid: str, public: bool) -> None:
     for i, alt in enumerate(t["convert_options"]):
         options.append((f"convert:{i}", P + "option.convert_tile", {"tile": tid, "yarn": alt.get("yarn", 0),
                                                                     "lace": alt.get("lace", 0)}))
-    choice = w.ask(P + "gain_tile", P + "prompt.gain_tile", {"tile": tid}, options, final=True)
+    choice = w.ask("tile_use", P + "gain_tile", P + "prompt.gain_tile", {"tile": tid}, options, final=True)
     if choice == "keep":
         d.pl(seat, "tiles").append(tid)
         if public:
@@ -87,7 +87,7 @@ def can_acquire(s: dict, seat: int) -> bool:
 
 def acquire(d, seat: int, w, with_pass: bool = False) -> None:
     money = d.s["seats"][seat]["money"]
-    chosen = w.peek()  # answered already: only that tile needs to be checked
+    chosen = w.peek("tile")  # answered already: only that tile needs to be checked
     options = [("pass", P + "option.pass", {})] if with_pass else []
     for i, sec in enumerate(d.s["warehouse"]):
         if sec:
@@ -95,14 +95,13 @@ def acquire(d, seat: int, w, with_pass: bool = False) -> None:
             if price <= money:
                 options += [(tid, P + "option.warehouse_tile", {"tile": tid, "section": i + 1, "price": price})
                             for tid in sec if chosen is None or tid == chosen]
-    choice = w.ask(P + "choose_warehouse_tile", P + "prompt.choose_warehouse_tile", {}, options, final={"pass"})
+    choice = w.ask("tile", P + "choose_warehouse_tile", P + "prompt.choose_warehouse_tile", {}, options, final={"pass"})
     if choice == "pass":
         return
     i = next(k for k, sec in enumerate(d.s["warehouse"]) if choice in sec)
     price = warehouse_price(len(d.s["warehouse"][i]))
     d.section(i).remove(choice)
     d.gain(seat, "money", -price)
-    d.mark(seat, tiles=[choice])
     d.event("tile_bought", seat=seat, tile=choice, section=i + 1, price=price)
     gain_tile(d, seat, w, choice, public=True)
 
@@ -165,7 +164,7 @@ def pay_silk(d, seat: int, w, need: dict) -> list:
             picks = list(sets[0])
         else:
             options = [(t, P + "option.silk_tile", {"tile": t}) for t in candidates]
-            picks = [w.ask(P + "pay_silk", P + "prompt.pay_silk", {"need": dict(need)}, options)]
+            picks = [w.ask("silk", P + "pay_silk", P + "prompt.pay_silk", {"need": dict(need)}, options, repeat=True)]
         for t in picks:
             d.pl(seat, "tiles").remove(t)
             d.w("res_discard").append(t)
@@ -215,13 +214,13 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
     """R52 (bonus: the effect of R70/R79, which forbid master-only dresses and discount silk)."""
     s, side = d.s, d.side
     options = [("pass", P + "option.pass", {})] if with_pass else []
-    for i, did in dress_options(s, seat, side, master, bonus, only=w.peek()):
+    for i, did in dress_options(s, seat, side, master, bonus, only=w.peek("dress")):
         dress = D.dresses[did]
         options.append((did, P + "option.dress", {
             "dress": did, "colour": dress["colour"], "cost": side.windows[i]["cost"], "silk": dress["silk"],
             "yarn": dress["yarn"], "lace": dress["lace"], "sale_value": dress["sale_value"],
             "master_only": dress["master_only"]}))
-    choice = w.ask(P + "choose_dress", P + "prompt.choose_dress", {}, options)
+    choice = w.ask("dress", P + "choose_dress", P + "prompt.choose_dress", {}, options)
     if choice == "pass":
         return
     i = s["windows"].index(choice)
@@ -232,27 +231,27 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
     if discount and len([c for c in discount["colours"] if dress["silk"].get(c)]) > 1:
         opts = [(c, P + "option.discount_colour", {"colour": c}) for c in discount["colours"]
                 if dress["silk"].get(c) and affordable_with(s, seat, dress, discount, c)]
-        colour_choice = w.ask(P + "choose_discount", P + "prompt.choose_discount", {}, opts)
+        colour_choice = w.ask("discount", P + "choose_discount", P + "prompt.choose_discount", {}, opts)
     d.w("windows")[i] = None
     d.gain(seat, "money", -cost)
     d.gain(seat, "yarn", -dress["yarn"])
     d.gain(seat, "lace", -dress["lace"])
     paid = pay_silk(d, seat, w, discounted(dress, discount, colour_choice))
     master_made = master and (bonus is None or s["config"]["bonus_dress_master_made"] == "played_card")
-    d.mark(seat, windows=[side.windows[i]["id"]])
-    d.event("dress_made", seat=seat, dress=choice, cost=cost, yarn=dress["yarn"], lace=dress["lace"],
-            tiles=paid, master_made=master_made)
+    d.event("dress_made", seat=seat, dress=choice, sex=dress["sex"], window=side.windows[i]["id"], cost=cost,
+            yarn=dress["yarn"], lace=dress["lace"], tiles=paid, master_made=master_made)
     spaces = legal_spaces(d.s, side, master_made)
     if spaces:
-        rent = w.ask(P + "rent_or_sell", P + "prompt.rent_or_sell", {"dress": choice, "sale_value": dress["sale_value"]},
-                     [("rent", P + "option.rent", {}), ("sell", P + "option.sell", {"sale_value": dress["sale_value"]})],
+        value = dress["sale_value"]
+        rent = w.ask("use", P + "rent_or_sell", P + "prompt.rent_or_sell", {"dress": choice, "sale_value": value},
+                     [("rent", P + "option.rent", {}), ("sell", P + "option.sell", {"sale_value": value})],
                      final={"sell"})
     else:
         rent = "sell"  # R47 decision: no legal space, the engine sells without asking
     if rent == "sell":
         d.gain(seat, "money", dress["sale_value"])
         d.w("dress_discard").append(choice)
-        d.event("dress_sold", seat=seat, dress=choice, money=dress["sale_value"])
+        d.event("dress_sold", seat=seat, dress=choice, sex=dress["sex"], money=dress["sale_value"])
         return
     place_dress(d, seat, w, choice, master_made, spaces)
 
@@ -268,7 +267,10 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> N
     legal = set(spaces)
     halls = [(h["id"], P + "option.hall", {"hall": h["id"], "free": sum(1 for g in h["spaces"] if g["id"] in legal)})
              for h in side.halls if any(g["id"] in legal for g in h["spaces"])]
-    hall_id = w.ask(P + "choose_hall", P + "prompt.choose_hall", {"dress": did}, halls, final=False)
+    chosen = w.named("space")  # apply: the space names its hall
+    implied = side.halls[side.space_hall[chosen]]["id"] if chosen in side.space_hall else None
+    hall_id = w.ask(None, P + "choose_hall", P + "prompt.choose_hall", {"dress": did}, halls, final=False,
+                    implied=implied)
     hall = next(h for h in side.halls if h["id"] == hall_id)
     more = bool(any(d.s["warehouse"]))
     options, final = [], set()
@@ -278,10 +280,11 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> N
             options.append((g["id"], label, {"space": g["id"], "master": g["master"], "reward": g["reward"] or "none"}))
             if g["reward"] != "resource_tile" or not more:
                 final.add(g["id"])
-    space = w.ask(P + "choose_guest_space", P + "prompt.choose_guest_space", {"hall": hall_id}, options, final=final)
+    space = w.ask("space", P + "choose_guest_space", P + "prompt.choose_guest_space", {"hall": hall_id}, options,
+                  final=final)
     d.w("guest")[space] = [did, seat, master_made]
-    d.mark(seat, spaces=[space])
-    d.event("dress_rented", seat=seat, dress=did, space=space, hall=hall_id, master_made=master_made)
+    d.event("dress_rented", seat=seat, dress=did, sex=D.dresses[did]["sex"], space=space, hall=hall_id,
+            master_made=master_made)
     reward = side.space[space]["reward"]
     if reward == "money_2":
         d.gain(seat, "money", 2)
@@ -292,10 +295,9 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> N
     elif reward == "resource_tile" and more:
         options = [(tid, P + "option.reward_tile", {"tile": tid, "section": i + 1})
                    for i, sec in enumerate(d.s["warehouse"]) for tid in sec]
-        tid = w.ask(P + "choose_reward_tile", P + "prompt.choose_reward_tile", {}, options, final=False)
+        tid = w.ask("reward_tile", P + "choose_reward_tile", P + "prompt.choose_reward_tile", {}, options, final=False)
         i = next(k for k, sec in enumerate(d.s["warehouse"]) if tid in sec)
         d.section(i).remove(tid)
-        d.mark(seat, tiles=[tid])
         d.event("reward_tile_taken", seat=seat, tile=tid, section=i + 1)
         gain_tile(d, seat, w, tid, public=True)
     all_halls_check(d, seat)
@@ -314,7 +316,6 @@ def all_halls_check(d, seat: int) -> None:
     for space in side.all_halls:
         if space["id"] not in s["all_halls"]:
             d.w("all_halls")[space["id"]] = seat
-            d.mark(seat, spaces=[space["id"]])
             d.event("all_halls_bonus", seat=seat, space=space["id"], pp=space["pp"])
             return
 
@@ -327,12 +328,12 @@ def hire(d, seat: int, w) -> None:
     options = [(cid, P + "option.hire_card", {"card": cid, "rank": D.cards[cid]["rank"],
                                               "bonus": D.cards[cid]["bonus"], "price": price})
                for cid in display if cid is not None]
-    cid = w.ask(P + "choose_hire_card", P + "prompt.choose_hire_card", {"price": price}, options, final=True)
+    cid = w.ask("hire", P + "choose_hire_card", P + "prompt.choose_hire_card", {"price": price}, options, final=True)
     d.w("display")[display.index(cid)] = None
     d.gain(seat, "money", -price)
     d.pl(seat, "hand").append(cid)
-    d.mark(seat, cards=[cid])
-    d.event("employee_hired", seat=seat, card=cid, price=price)
+    card = D.cards[cid]
+    d.event("employee_hired", seat=seat, card=cid, rank=card["rank"], bonus=card["bonus"], price=price)
 
 
 def can_dismiss(s: dict, seat: int) -> bool:
@@ -348,14 +349,12 @@ def dismiss_played(d, seat: int) -> None:
     d.s["stage"] = st
     d.gain(seat, "money", money)
     d.w("out").append(card["id"])
-    d.mark(seat, cards=[card["id"]])
-    d.event("employee_dismissed", seat=seat, card=card["id"], money=money)
+    d.event("employee_dismissed", seat=seat, card=card["id"], rank=card["rank"], bonus=card["bonus"], money=money)
 
 
 def favour(d, seat: int) -> None:
     d.s["favour"] = seat
     d.gain(seat, "money", C["favour_money"])
-    d.mark(seat, spaces=["favour"])
     d.event("favour_claimed", seat=seat, money=C["favour_money"])
 
 
@@ -401,23 +400,24 @@ def fund(d, seat: int, w, reduction: int = 0, with_pass: bool = False) -> None:
         for _, kind, _, _ in found:
             if kind not in kinds:
                 kinds.append(kind)
-        kind = w.ask(P + "choose_decoration_kind", P + "prompt.choose_decoration_kind", {},
-                     head + [(k, P + "option.decoration_kind", {"kind": k}) for k in kinds], final={"pass"})
+        chosen = d.side.deco.get(w.named("decoration"))  # apply: the space names its kind
+        kind = w.ask(None, P + "choose_decoration_kind", P + "prompt.choose_decoration_kind", {},
+                     head + [(k, P + "option.decoration_kind", {"kind": k}) for k in kinds], final={"pass"},
+                     implied=chosen and chosen["kind"])
         if kind == "pass":
             return
         found = [f for f in found if f[1] == kind]
         head = []
     options = head + [(sid, P + "option.decoration", {"space": sid, "kind": kind, "cost": cost, "pp": pp})
                       for sid, kind, cost, pp in found]
-    sid = w.ask(P + "choose_decoration_space", P + "prompt.choose_decoration_space", {"reduction": reduction},
-                options, final=True)
+    sid = w.ask("decoration", P + "choose_decoration_space", P + "prompt.choose_decoration_space",
+                {"reduction": reduction}, options, final=True)
     if sid == "pass":
         return
     item = d.side.deco[sid]
     cost = max(0, item["cost"] - reduction)
     d.gain(seat, "money", -cost)
     d.w("deco")[sid] = seat
-    d.mark(seat, spaces=[sid])
     d.event("decoration_funded", seat=seat, space=sid, kind=item["kind"], cost=cost)
     if item["kind"] == "musician":
         all_halls_check(d, seat)
@@ -475,25 +475,25 @@ D_RANK = {r["id"]: tuple(r["main_actions"]) for r in __import__("engines.rokoko.
 def play_stage(d, seat: int, w) -> None:
     """Stage `play`: choose a hand card (R36.1), a main action (R36.2) and its details."""
     hand = d.s["seats"][seat]["hand"]
-    chosen = w.peek()  # answered already: only that card needs to be checked
+    chosen = w.peek("card")  # answered already: only that card needs to be checked
     options = []
     for cid in hand if chosen is None else [x for x in hand if x == chosen]:
         card = D.cards[cid]
         options.append((cid, P + "option.card", {"card": cid, "rank": card["rank"], "bonus": card["bonus"]}))
-    cid = w.ask(P + "choose_card", P + "prompt.choose_card", {}, options, final=False)
+    cid = w.ask("card", P + "choose_card", P + "prompt.choose_card", {}, options, final=False)
     card = D.cards[cid]
     d.pl(seat, "hand").remove(cid)
     d.pl(seat, "played").append(cid)
     d.s["stage"] = {"seat": seat, "card": cid, "kind": "main", "bonus": card["bonus"], "dismissed": False,
                     "master": card["rank"] == "master", "tile": None}
-    allowed, reasons = main_options(d.s, seat, d.side, card, only=w.peek())
-    if w.peek() in reasons:  # a refused main action says why (R36, R50-R55)
-        raise illegal(f"unavailable.{reasons[w.peek()]}", rank=card["rank"])
+    chosen = w.peek("action")
+    allowed, reasons = main_options(d.s, seat, d.side, card, only=chosen)
+    if chosen in reasons:  # a refused main action says why (R36, R50-R55)
+        raise illegal(f"unavailable.{reasons[chosen]}", rank=card["rank"])
     options = [(a, P + "option.main." + a, {}) for a in allowed] + [("pass", P + "option.pass", {})]
-    action = w.ask(P + "choose_main_action", P + "prompt.choose_main_action",
+    action = w.ask("action", P + "choose_main_action", P + "prompt.choose_main_action",
                    {"card": cid, "unavailable": reasons}, options, final={"favour", "dismiss", "pass"})
-    d.mark(seat, cards=[cid])
-    d.event("card_played", seat=seat, card=cid, action=action)
+    d.event("card_played", seat=seat, card=cid, rank=card["rank"], bonus=card["bonus"], action=action)
     if action == "favour":
         favour(d, seat)
     elif action == "acquire":

@@ -90,7 +90,7 @@ def automatic(d, seat: int, bonus_id: str) -> None:
         money = by_count(e["table"], staff_count(s, seat))
     d.gain(seat, "money", money)
     pp(d, seat, points, bonus_id)
-    d.event("bonus_used", seat=seat, bonus=bonus_id, money=money)
+    d.event("bonus_used", seat=seat, bonus=bonus_id, use="money", gained=money, paid=0)
 
 
 def _targets(s: dict, seat: int) -> list:
@@ -109,13 +109,13 @@ def bonus_stage(d, seat: int, w) -> None:
     done = {**st, "kind": "done"}
     if t in ("buy_yarn_or_lace", "gain_yarn_or_lace"):
         price = e.get("price", 0)
-        choice = w.ask(kind, P + "prompt.bonus." + t, {"price": price},
+        choice = w.ask("resource", kind, P + "prompt.bonus." + t, {"price": price},
                        [PASS, ("yarn", P + "option.take_yarn", {"price": price}),
                         ("lace", P + "option.take_lace", {"price": price})], final=True)
         if choice != "pass":
             d.gain(seat, "money", -price)
             d.gain(seat, choice, 1)
-            d.event("bonus_used", seat=seat, bonus=bonus_id, money=-price, item=choice)
+            d.event("bonus_used", seat=seat, bonus=bonus_id, use="resource", gained=0, paid=price, item=choice)
     elif t == "extra_action" and e["action"] == "acquire":
         actions.acquire(d, seat, w, with_pass=True)
     elif t == "extra_action" and e["action"] == "make_dress":
@@ -127,7 +127,7 @@ def bonus_stage(d, seat: int, w) -> None:
                                                                 "rank": D.cards[cid]["rank"],
                                                                 "bonus": D.cards[cid]["bonus"]})
                             for cid, zone in _targets(d.s, seat)]
-        cid = w.ask(kind, P + "prompt.bonus.dismiss_other", {"with_bonus": bool(e["use_target_bonus"])},
+        cid = w.ask("dismiss", kind, P + "prompt.bonus.dismiss_other", {"with_bonus": bool(e["use_target_bonus"])},
                     options, final=True)
         if cid != "pass":
             zone = next(z for z in ("hand", "supply", "discard") if cid in d.s["seats"][seat][z])
@@ -136,14 +136,14 @@ def bonus_stage(d, seat: int, w) -> None:
             card = D.cards[cid]
             money = e["money"][card["rank"]] if e["money"] else 0
             d.gain(seat, "money", money)
-            d.mark(seat, cards=[cid])
-            d.event("employee_dismissed_by_bonus", seat=seat, card=cid, zone=zone, money=money, bonus=bonus_id)
+            d.event("employee_dismissed_by_bonus", seat=seat, card=cid, rank=card["rank"], bonus=card["bonus"],
+                    zone=zone, money=money, by_bonus=bonus_id)
             if e["use_target_bonus"]:
                 d.s["stage"] = {**st, "kind": "bonus", "bonus": card["bonus"], "borrowed": True}
                 return
     elif t == "random_resource_tile":
-        choice = w.ask(kind, P + "prompt.bonus.random_tile", {"price": e["price"]},
-                       [PASS, ("draw", P + "option.draw_tile", {"price": e["price"]})], final=True)
+        choice = w.ask("draw", kind, P + "prompt.bonus.random_tile", {"price": e["price"]},
+                       [PASS, ("draw", P + "option.draw_tile", {"price": e["price"]})], final=True, cast=_drawn)
         if choice == "draw":
             tid = actions.draw_supply_tile(d)
             d.gain(seat, "money", -e["price"])
@@ -156,31 +156,40 @@ def bonus_stage(d, seat: int, w) -> None:
         if top <= 24:
             options = [PASS] + [(str(k), P + "option.buy_pp", {"pp": k, "price": k * e["price"]})
                                 for k in range(1, top + 1)]
-            choice = w.ask(kind, P + "prompt.bonus.buy_pp", {"price": e["price"]}, options, final=True)
+            choice = w.ask("pp", kind, P + "prompt.bonus.buy_pp", {"price": e["price"]}, options, final=True, cast=int)
             k = 0 if choice == "pass" else int(choice)
         else:
-            k = w.ask_number(kind, P + "prompt.bonus.buy_pp", {"price": e["price"]}, 0, top)
+            k = w.ask_number("pp", kind, P + "prompt.bonus.buy_pp", {"price": e["price"]}, 0, top)
         if k:
             d.gain(seat, "money", -k * e["price"])
             pp(d, seat, k, bonus_id)
-            d.event("bonus_used", seat=seat, bonus=bonus_id, money=-k * e["price"])
+            d.event("bonus_used", seat=seat, bonus=bonus_id, use="pp", gained=0, paid=k * e["price"])
     elif t == "cash_in_silk":
         tiles = rec["tiles"]
         options = [(tid, P + "option.cash_tile", {"tile": tid}) for tid in tiles]
         if len(tiles) == 1:
-            chosen = w.ask(kind, P + "prompt.bonus.cash_in_silk", {}, [PASS] + options, final=True)
+            chosen = w.ask("cash_in", kind, P + "prompt.bonus.cash_in_silk", {}, [PASS] + options, final=True,
+                           cast=_listed)
             chosen = [] if chosen == "pass" else [chosen]
         else:
-            chosen = w.ask_multi(kind, P + "prompt.bonus.cash_in_silk", {}, options, 0, len(tiles))
+            chosen = w.ask_multi("cash_in", kind, P + "prompt.bonus.cash_in_silk", {}, options, 0, len(tiles))
         if chosen:
             points = cash_in_value(chosen, e)
             for tid in chosen:
                 d.pl(seat, "tiles").remove(tid)
                 d.w("res_discard").append(tid)
             pp(d, seat, points, bonus_id)
-            d.event("tiles_cashed_in", seat=seat, tiles=sorted(chosen))
+            d.event("tiles_cashed_in", seat=seat, tiles=sorted(chosen), count=len(chosen))
     d.s["stage"] = {**d.s["stage"], "kind": "done"} if d.s["stage"]["kind"] == "bonus" else d.s["stage"]
     del done
+
+
+def _drawn(option_id: str) -> bool:
+    return True  # the action says {"draw": true}
+
+
+def _listed(option_id: str) -> list:
+    return [option_id]  # one tile cashed in, named like several: {"cash_in": [tile]}
 
 
 def cash_in_value(tids, e: dict) -> int:

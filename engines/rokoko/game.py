@@ -5,7 +5,7 @@ from collections import Counter
 
 from engines.core.contract import Context, Outcome, Result
 from engines.core.game import GameBase
-from engines.rokoko import chain, data, prompts, rounds, scoring, setup, view
+from engines.rokoko import chain, data, highlight, prompts, rounds, scoring, setup, upgrade, view
 from engines.rokoko.ai import AI
 from engines.rokoko.state import GAME, D, Draft, employee_count, illegal
 
@@ -15,7 +15,7 @@ MIN_EMPLOYEES = D.constants["min_employees_after_dismissal"]
 class Rokoko(GameBase):
     name = GAME
     player_counts = data.player_counts()
-    schema = 1
+    schema = 2  # 2: actions name their answers (chain.py), no highlight in the state
     ai = AI  # engines/rokoko/ai.py
 
     def conformance_counts(self, players: int, config: dict) -> tuple[int, int]:
@@ -67,13 +67,9 @@ class Rokoko(GameBase):
         else:
             if kind != prompts.stage_type(state):
                 raise illegal("unknown_action")
-            path = action.get("path")
-            if not isinstance(path, list) or not all(isinstance(x, str) for x in path) \
-                    or set(action) - {"type", "path", "ids", "value"}:
-                raise illegal("not_an_option", choice=str(path))
-            extra = {k: action[k] for k in ("ids", "value") if k in action} or None
+            answers = {k: v for k, v in action.items() if k != "type"}
             try:
-                d = chain.run(prompts.STAGES[kind], state, seat, tuple(path), rng=ctx.rng, extra=extra)
+                d = chain.run(prompts.STAGES[kind], state, seat, rng=ctx.rng, answers=answers)
             except chain.Need:
                 raise illegal("incomplete") from None
         rounds.advance(d)
@@ -81,6 +77,16 @@ class Rokoko(GameBase):
 
     def view_for(self, state, viewer) -> dict:
         return view.view_for(state, viewer)
+
+    def highlight(self, state, events) -> dict:
+        """The latest-move frame of these public events (engines/rokoko/highlight.py)."""
+        return highlight.highlight(events)
+
+    def upgrade_action(self, action):
+        return upgrade.upgrade_action(action)
+
+    def upgrade(self, state, schema: int):
+        return upgrade.upgrade_state(state, schema)
 
     def result(self, state) -> Result | None:
         return scoring.result(state)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.core.rng import shuffle
 from engines.rokoko import bonuses, scoring
-from engines.rokoko.state import C, decorations, own_dresses
+from engines.rokoko.state import C, D, decorations, own_dresses
 
 HAND = C["hand_size"]
 
@@ -21,11 +21,12 @@ def prepare(d) -> None:
     leftover = [c for c in s["display"] if c is not None]  # B (R24)
     if leftover:
         d.w("out").extend(leftover)
-        d.event("display_cleared", cards=leftover)
+        d.event("display_cleared", cards=leftover, count=len(leftover))
     deck = d.w("hire_deck")
     display = [deck.pop(0) if deck else None for _ in d.side.display]
     s["display"] = display
-    d.event("employees_revealed", cards=[c for c in display if c is not None])
+    revealed = [c for c in display if c is not None]
+    d.event("employees_revealed", cards=revealed, count=len(revealed))
     added = []  # C (R25): section 1 first, then 2, then 3
     for i, sec in enumerate(d.side.sections):
         while len(s["warehouse"][i]) < sec["capacity"]:
@@ -41,12 +42,12 @@ def prepare(d) -> None:
             d.section(i).append(tid)
             added.append(tid)
     if added:
-        d.event("warehouse_filled", tiles=added)
+        d.event("warehouse_filled", tiles=added, count=len(added))
     windows = d.w("windows")  # D (R27)
     for i, win in enumerate(d.side.windows):
         if win["dark"] and windows[i] is not None:
             d.w("dress_discard").append(windows[i])
-            d.event("dress_discarded", dress=windows[i], window=win["id"])
+            d.event("dress_discarded", dress=windows[i], sex=D.dresses[windows[i]]["sex"], window=win["id"])
             windows[i] = None
     kept = [x for x in windows if x is not None]
     windows[:] = [None] * (len(windows) - len(kept)) + kept
@@ -65,7 +66,7 @@ def prepare(d) -> None:
         windows[i] = bag.pop(int(d.rng.random() * len(bag)))
         drawn.append(windows[i])
     if drawn:
-        d.event("dresses_drawn", dresses=drawn)
+        d.event("dresses_drawn", dresses=drawn, count=len(drawn))
 
 
 # --- phase 2 ---------------------------------------------------------------------------------
@@ -168,7 +169,7 @@ def begin_terrace(d) -> None:
 def choose_terrace(d, seat: int, ids: list) -> None:
     d.w("terrace_pick")[seat] = list(ids)
     d.w("terrace_need")[seat] = None
-    d.event("terrace_chosen", seat=seat, dress=list(ids))
+    d.event("terrace_chosen", seat=seat, dress=list(ids), count=len(ids))
 
 
 def start_round(d) -> None:

@@ -168,7 +168,8 @@ def final(d) -> None:
         mine = sorted(by_space, key=lambda sid: (-D.dresses[by_space[sid]]["ball_pp"], sid))
         for t, sid in zip(spaces, mine):
             terrace[t["id"]] = guest.pop(sid)
-            d.event("dress_to_terrace", seat=seat, dress=terrace[t["id"]][0], space=t["id"],
+            did = terrace[t["id"]][0]
+            d.event("dress_to_terrace", seat=seat, dress=did, sex=D.dresses[did]["sex"], space=t["id"],
                     multiplier=t["multiplier"])
     # 3D statues (R98)
     for seat in range(n):
@@ -193,7 +194,8 @@ def final(d) -> None:
     s["phase"] = "ended"
     s["active"] = None
     res = result(s)
-    d.event("game_ended", scores=scores, winners=list(res.winners))
+    d.event("game_ended", scores=scores, winners=list(res.winners), seat=res.winners[0], count=len(res.winners),
+            pp=scores[res.winners[0]])
 
 
 def result(s: dict) -> Result | None:

@@ -74,7 +74,6 @@ def setup(config: dict, seats: list[Seat], seed) -> Outcome:
                    "tiles": [], "supply": sorted(D.starting[colours[seat]]), "hand": [], "discard": [],
                    "played": []} for seat in range(players)],  # R14
         "out": [],
-        "highlight": {"seat": None, "spaces": [], "windows": [], "tiles": [], "cards": []},
         "final": None,
     }
     d = Draft(state, rng)

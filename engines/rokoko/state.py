@@ -20,7 +20,6 @@ State (plain JSON data; seat-indexed things are lists):
     seats       [{"money", "yarn", "lace", "pp", "tiles": [tile id], "supply": [card id],
                   "hand": [card id], "discard": [card id], "played": [card id]}]
     out         [card id] out of the game (dismissed, cleared from the display)
-    highlight   {"seat", "spaces", "windows", "tiles", "cards"}
     final       None, or at the end {"breakdown": [{category: pp}], "money_left": [int], "scores": [int]}
 """
 from __future__ import annotations
@@ -44,17 +43,16 @@ class Complete(Exception):
 
 class Draft(draft.Draft):
     """The kernel's copy-on-write draft (engines/core/draft.py) with Rokoko's helpers: a
-    seat's record and its lists, a warehouse section, gains, the highlight. `probe`: a
+    seat's record and its lists, a warehouse section, gains. `probe`: a
     run that only explores the chain (it stops at a random draw, see Complete)."""
 
     PREFIX = GAME + "."
-    __slots__ = ("side", "probe", "hl")
+    __slots__ = ("side", "probe")
 
     def __init__(self, state: dict, rng=None, probe: bool = False):
         super().__init__(state, rng)
         self.probe = probe
         self.side = D.sides[state["side"]]
-        self.hl = None  # highlight being collected
 
     def p(self, seat: int) -> dict:
         """The seat's record, writable."""
@@ -78,20 +76,6 @@ class Draft(draft.Draft):
             rec[key] += amount
             assert rec[key] >= 0, key
 
-    def mark(self, seat=None, spaces=(), windows=(), tiles=(), cards=()) -> None:
-        if self.hl is None:
-            self.hl = {"seat": seat, "spaces": [], "windows": [], "tiles": [], "cards": []}
-        if seat is not None:
-            self.hl["seat"] = seat
-        self.hl["spaces"].extend(spaces)
-        self.hl["windows"].extend(windows)
-        self.hl["tiles"].extend(tiles)
-        self.hl["cards"].extend(cards)
-
-    def outcome(self) -> Outcome:
-        if self.hl is not None:
-            self.s["highlight"] = self.hl
-        return super().outcome()
 
 
 # --- small read helpers (work on a state dict or a draft's .s) ---------------------------

@@ -80,7 +80,6 @@ def view_for(state: dict, viewer: int | None) -> dict:
             "pending_tile": _tile(pending) if pending else None,
             "select_need": s["need"][viewer] if s["phase"] == "select" else None,
         }
-    hl = s["highlight"]
     result = None
     if ended:
         res = scoring.result(s)
@@ -124,8 +123,6 @@ def view_for(state: dict, viewer: int | None) -> dict:
         "seats": seats,
         "in_play": {"seat": st["seat"], "card": _card(st["card"]), "stage": "main" if st["kind"] == "main" else "bonus"}
         if st is not None else None,
-        "highlight": {"seat": hl["seat"], "spaces": list(hl["spaces"]), "windows": list(hl["windows"]),
-                      "tiles": list(hl["tiles"]), "cards": list(hl["cards"])},
         "private": private,
         "result": result,
     }

@@ -1,22 +1,33 @@
 ## present.rokoko
 present-rokoko-selecting = Kolo { $round } · všichni tajně vybírají tři zaměstnance — čeká se na: { $players }
-present-rokoko-acting = Kolo { $round } · **{ $player }** — hraje zaměstnance (v ruce zbývá: { $cards })
+present-rokoko-acting = Kolo { $round } · **{ $player }** — hraje zaměstnance (v ruce { $cards ->
+        [one] zbývá { $cards } karta
+        [few] zbývají { $cards } karty
+       *[other] zbývá { $cards } karet
+    })
 present-rokoko-ended = Hra skončila.
 present-rokoko-hand =
     { "*" }*Vaše ruka:** { $hand }
     { "*" }*Karty v zásobě:** { $supply } · **Peníze:** { $money } · **Příze:** { $yarn } · **Krajka:** { $lace }
-    { "*" }*Hedvábí na vašich dílcích:** { $silk } · **Dosavadní prestiž:** { $pp }
+    { "*" }*Hedvábí na vašich destičkách zdrojů:** { $silk } · **Dosavadní prestiž:** { $pp }
 present-rokoko-terrace = Závěrečné bodování · výběr šatů na terasu — čeká se na: { $players }
 
 ## present.rokoko.breakdown
 present-rokoko-breakdown-play = { $value } během hry
-present-rokoko-breakdown-money = peníze { $value }
-present-rokoko-breakdown-crown = zaměstnanci s korunou { $value }
-present-rokoko-breakdown-favour = přízeň { $value }
-present-rokoko-breakdown-halls = sály { $value }
-present-rokoko-breakdown-fireworks = ohňostroj { $value }
-present-rokoko-breakdown-statues = sochy { $value }
-present-rokoko-breakdown-dresses = šaty { $value }
-present-rokoko-breakdown-terrace = terasa { $value }
-present-rokoko-breakdown-decorations = výzdoba { $value }
-present-rokoko-breakdown-all_halls = všechny sály { $value }
+present-rokoko-breakdown-money = { $value } za peníze
+present-rokoko-breakdown-crown = { $value } za zaměstnance s korunou
+present-rokoko-breakdown-favour = { $value } za kartu přízně
+present-rokoko-breakdown-halls = { $value } za většiny v sálech
+present-rokoko-breakdown-fireworks = { $value } za ohňostroj
+present-rokoko-breakdown-statues = { $value } za sochy
+present-rokoko-breakdown-dresses = { $value } za šaty v sálech
+present-rokoko-breakdown-terrace = { $value } za šaty na terase
+present-rokoko-breakdown-decorations = { $value } za výzdobu
+present-rokoko-breakdown-all_halls = { $value } za bonus za Všechny sály
+present-rokoko-result_line = { ORDINAL($place) } { $player }: { $score ->
+        [one] { $score } bod prestiže
+        [few] { $score } body prestiže
+       *[other] { $score } bodů prestiže
+    }
+present-rokoko-result_breakdown = { $line } — { $parts }
+present-rokoko-names = { $first } a { $last }

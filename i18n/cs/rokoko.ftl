@@ -57,6 +57,10 @@ rokoko-kind-statue = socha
 rokoko-kind-fountain_upper = kašna, horní řada
 rokoko-kind-fountain_lower = kašna, dolní řada
 
+## rokoko.sex (whom a dress is made for; Czech chooses a verb form by it)
+rokoko-sex-lady = dáma
+rokoko-sex-gentleman = pán
+
 ## rokoko.zone
 rokoko-zone-hand = ruka
 rokoko-zone-supply = zásoba
@@ -174,313 +178,420 @@ rokoko-space-terrace-4 = Terasa 4
 rokoko-space-terrace-5 = Terasa 5
 
 ## rokoko.card
-rokoko-card-E01 = Mistr, úroveň 1: vezměte si 1 peníz
-rokoko-card-E02 = Učedník, úroveň 1: propusťte jiného zaměstnance a využijte jeho bonus
-rokoko-card-E03 = Učedník, úroveň 1: za 1 peníz náhodná destička zdrojů
-rokoko-card-E04 = Tovaryš, úroveň 1: akce Získat zdroje navíc
-rokoko-card-E05 = Učedník, úroveň 1: náhodná destička zdrojů zdarma
-rokoko-card-E06 = Tovaryš, úroveň 1: vezměte si 1 přízi nebo 1 krajku
-rokoko-card-E07 = Tovaryš, úroveň 2: 1 peníz za každé žluté a 2 za každé červené šaty na plánu
-rokoko-card-E08 = Učedník, úroveň 2: ušijte šaty o 1 žluté/zelené hedvábí levněji
-rokoko-card-E09 = Mistr, úroveň 2: propusťte jiného zaměstnance za 8/5/2 peníze
-rokoko-card-E10 = Tovaryš, úroveň 2: 1 bod prestiže za každou dvojici výzdob
-rokoko-card-E11 = Tovaryš, úroveň 3: 1 peníz za každou výzdobu
-rokoko-card-E12 = Mistr, úroveň 3: 1 bod prestiže za každé troje šaty na plánu
-rokoko-card-E13 = Učedník, úroveň 3: přispějte na výzdobu o 5 peněz levněji
-rokoko-card-E14 = Učedník, úroveň 3: 2/6/10/14 peněz podle počtu zaměstnanců
-rokoko-card-E15 = Mistr, úroveň 4: 1/3/5/7 peněz podle počtu zaměstnanců
-rokoko-card-E16 = Učedník, úroveň 4: ušijte šaty až o 2 červená hedvábí levněji
-rokoko-card-E17 = Tovaryš, úroveň 4: 2 peníze za každý zelený kabát, 1 bod prestiže za každý modrý
-rokoko-card-E18 = Tovaryš, úroveň 4: 1 bod prestiže za každé 4 zaplacené peníze
-rokoko-card-E19 = Tovaryš, úroveň 5: 1 peníz za každé šaty na plánu
-rokoko-card-E20 = Mistr, úroveň 5: 1 bod prestiže za každou dvojici výzdob
-rokoko-card-E21 = Mistr, úroveň 5: 1 bod prestiže za každou dvojici šatů na plánu
-rokoko-card-E22 = Učedník, úroveň 5: zahoďte destičky zdrojů za body prestiže
-rokoko-card-E23 = Mistr, úroveň 6: 1 bod prestiže za každé 3 zaplacené peníze
-rokoko-card-E24 = Tovaryš, úroveň 6: přispějte na výzdobu o 10 peněz levněji
-rokoko-card-E25 = Učedník, úroveň 6: konec hry: 2/5/8/11 bodů podle počtu zaměstnanců
-rokoko-card-E26 = Učedník, úroveň 6: konec hry: 3 body za každý pár příze + krajka
-rokoko-card-E27 = Učedník, úroveň 6: konec hry: 3 body za každou dvojici šatů na mistrovských místech
-rokoko-card-E28 = Učedník, úroveň 6: konec hry: 2 body za každý pár dámské + pánské šaty
-rokoko-card-S-c1-A1 = Učedník: za 1 peníz 1 přízi nebo 1 krajku
-rokoko-card-S-c1-A2 = Učedník: akce Získat zdroje navíc
-rokoko-card-S-c1-J = Tovaryš: vezměte si 2 peníze
-rokoko-card-S-c1-M1 = Mistr: žádný bonus
-rokoko-card-S-c1-M2 = Mistr: žádný bonus
-rokoko-card-S-c2-A1 = Učedník: za 1 peníz 1 přízi nebo 1 krajku
-rokoko-card-S-c2-A2 = Učedník: akce Získat zdroje navíc
-rokoko-card-S-c2-J = Tovaryš: vezměte si 2 peníze
-rokoko-card-S-c2-M1 = Mistr: žádný bonus
-rokoko-card-S-c2-M2 = Mistr: žádný bonus
-rokoko-card-S-c3-A1 = Učedník: za 1 peníz 1 přízi nebo 1 krajku
-rokoko-card-S-c3-A2 = Učedník: akce Získat zdroje navíc
-rokoko-card-S-c3-J = Tovaryš: vezměte si 2 peníze
-rokoko-card-S-c3-M1 = Mistr: žádný bonus
-rokoko-card-S-c3-M2 = Mistr: žádný bonus
-rokoko-card-S-c4-A1 = Učedník: za 1 peníz 1 přízi nebo 1 krajku
-rokoko-card-S-c4-A2 = Učedník: akce Získat zdroje navíc
-rokoko-card-S-c4-J = Tovaryš: vezměte si 2 peníze
-rokoko-card-S-c4-M1 = Mistr: žádný bonus
-rokoko-card-S-c4-M2 = Mistr: žádný bonus
-rokoko-card-S-c5-A1 = Učedník: za 1 peníz 1 přízi nebo 1 krajku
-rokoko-card-S-c5-A2 = Učedník: akce Získat zdroje navíc
-rokoko-card-S-c5-J = Tovaryš: vezměte si 2 peníze
-rokoko-card-S-c5-M1 = Mistr: žádný bonus
-rokoko-card-S-c5-M2 = Mistr: žádný bonus
+rokoko-card-E01 = Mistr, úroveň 1 (vezměte si 1 peníz)
+rokoko-card-E02 = Učedník, úroveň 1 (propusťte jiného zaměstnance a využijte jeho bonus)
+rokoko-card-E03 = Učedník, úroveň 1 (za 1 peníz náhodná destička zdrojů)
+rokoko-card-E04 = Tovaryš, úroveň 1 (akce Získat zdroje navíc)
+rokoko-card-E05 = Učedník, úroveň 1 (náhodná destička zdrojů zdarma)
+rokoko-card-E06 = Tovaryš, úroveň 1 (vezměte si 1 přízi nebo 1 krajku)
+rokoko-card-E07 = Tovaryš, úroveň 2 (1 peníz za každé žluté a 2 za každé červené šaty na plánu)
+rokoko-card-E08 = Učedník, úroveň 2 (ušijte šaty o 1 žluté/zelené hedvábí levněji)
+rokoko-card-E09 = Mistr, úroveň 2 (propusťte jiného zaměstnance za 8/5/2 peníze)
+rokoko-card-E10 = Tovaryš, úroveň 2 (1 bod prestiže za každou dvojici výzdob)
+rokoko-card-E11 = Tovaryš, úroveň 3 (1 peníz za každou výzdobu)
+rokoko-card-E12 = Mistr, úroveň 3 (1 bod prestiže za každé troje šaty na plánu)
+rokoko-card-E13 = Učedník, úroveň 3 (přispějte na výzdobu o 5 peněz levněji)
+rokoko-card-E14 = Učedník, úroveň 3 (2/6/10/14 peněz podle počtu zaměstnanců)
+rokoko-card-E15 = Mistr, úroveň 4 (1/3/5/7 peněz podle počtu zaměstnanců)
+rokoko-card-E16 = Učedník, úroveň 4 (ušijte šaty až o 2 červená hedvábí levněji)
+rokoko-card-E17 = Tovaryš, úroveň 4 (2 peníze za každý zelený kabát, 1 bod prestiže za každý modrý)
+rokoko-card-E18 = Tovaryš, úroveň 4 (1 bod prestiže za každé 4 zaplacené peníze)
+rokoko-card-E19 = Tovaryš, úroveň 5 (1 peníz za každé šaty na plánu)
+rokoko-card-E20 = Mistr, úroveň 5 (1 bod prestiže za každou dvojici výzdob)
+rokoko-card-E21 = Mistr, úroveň 5 (1 bod prestiže za každou dvojici šatů na plánu)
+rokoko-card-E22 = Učedník, úroveň 5 (zahoďte destičky zdrojů za body prestiže)
+rokoko-card-E23 = Mistr, úroveň 6 (1 bod prestiže za každé 3 zaplacené peníze)
+rokoko-card-E24 = Tovaryš, úroveň 6 (přispějte na výzdobu o 10 peněz levněji)
+rokoko-card-E25 = Učedník, úroveň 6 (konec hry: 2/5/8/11 bodů podle počtu zaměstnanců)
+rokoko-card-E26 = Učedník, úroveň 6 (konec hry: 3 body za každý pár příze + krajka)
+rokoko-card-E27 = Učedník, úroveň 6 (konec hry: 3 body za každou dvojici šatů na mistrovských místech)
+rokoko-card-E28 = Učedník, úroveň 6 (konec hry: 2 body za každý pár dámské + pánské šaty)
+rokoko-card-S-c1-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-card-S-c1-A2 = Učedník (akce Získat zdroje navíc)
+rokoko-card-S-c1-J = Tovaryš (vezměte si 2 peníze)
+rokoko-card-S-c1-M1 = Mistr (žádný bonus)
+rokoko-card-S-c1-M2 = Mistr (žádný bonus)
+rokoko-card-S-c2-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-card-S-c2-A2 = Učedník (akce Získat zdroje navíc)
+rokoko-card-S-c2-J = Tovaryš (vezměte si 2 peníze)
+rokoko-card-S-c2-M1 = Mistr (žádný bonus)
+rokoko-card-S-c2-M2 = Mistr (žádný bonus)
+rokoko-card-S-c3-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-card-S-c3-A2 = Učedník (akce Získat zdroje navíc)
+rokoko-card-S-c3-J = Tovaryš (vezměte si 2 peníze)
+rokoko-card-S-c3-M1 = Mistr (žádný bonus)
+rokoko-card-S-c3-M2 = Mistr (žádný bonus)
+rokoko-card-S-c4-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-card-S-c4-A2 = Učedník (akce Získat zdroje navíc)
+rokoko-card-S-c4-J = Tovaryš (vezměte si 2 peníze)
+rokoko-card-S-c4-M1 = Mistr (žádný bonus)
+rokoko-card-S-c4-M2 = Mistr (žádný bonus)
+rokoko-card-S-c5-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-card-S-c5-A2 = Učedník (akce Získat zdroje navíc)
+rokoko-card-S-c5-J = Tovaryš (vezměte si 2 peníze)
+rokoko-card-S-c5-M1 = Mistr (žádný bonus)
+rokoko-card-S-c5-M2 = Mistr (žádný bonus)
 
 ## rokoko.dress
-rokoko-dress-D01 = žluté šaty D01
-rokoko-dress-D02 = žluté šaty D02
-rokoko-dress-D03 = žluté šaty D03
-rokoko-dress-D04 = žluté šaty D04
-rokoko-dress-D05 = žluté šaty D05
-rokoko-dress-D06 = žluté šaty D06
-rokoko-dress-D07 = žluté šaty D07
-rokoko-dress-D08 = žluté šaty D08
-rokoko-dress-D09 = žluté šaty D09 (jen mistr)
-rokoko-dress-D10 = žluté šaty D10 (jen mistr)
-rokoko-dress-D11 = žluté šaty D11
-rokoko-dress-D12 = žluté šaty D12 (jen mistr)
-rokoko-dress-D13 = žluté šaty D13 (jen mistr)
-rokoko-dress-D14 = zelený kabát D14
-rokoko-dress-D15 = zelený kabát D15
-rokoko-dress-D16 = zelený kabát D16
-rokoko-dress-D17 = zelený kabát D17
-rokoko-dress-D18 = zelený kabát D18
-rokoko-dress-D19 = zelený kabát D19
-rokoko-dress-D20 = zelený kabát D20
-rokoko-dress-D21 = zelený kabát D21
-rokoko-dress-D22 = zelený kabát D22 (jen mistr)
-rokoko-dress-D23 = zelený kabát D23 (jen mistr)
-rokoko-dress-D24 = zelený kabát D24
-rokoko-dress-D25 = zelený kabát D25 (jen mistr)
-rokoko-dress-D26 = zelený kabát D26 (jen mistr)
-rokoko-dress-D27 = červené šaty D27
-rokoko-dress-D28 = červené šaty D28
-rokoko-dress-D29 = červené šaty D29
-rokoko-dress-D30 = červené šaty D30
-rokoko-dress-D31 = červené šaty D31
-rokoko-dress-D32 = červené šaty D32
-rokoko-dress-D33 = červené šaty D33
-rokoko-dress-D34 = červené šaty D34 (jen mistr)
-rokoko-dress-D35 = červené šaty D35 (jen mistr)
-rokoko-dress-D36 = červené šaty D36 (jen mistr)
-rokoko-dress-D37 = modrý kabát D37
-rokoko-dress-D38 = modrý kabát D38
-rokoko-dress-D39 = modrý kabát D39
-rokoko-dress-D40 = modrý kabát D40
-rokoko-dress-D41 = modrý kabát D41 (jen mistr)
-rokoko-dress-D42 = modrý kabát D42 (jen mistr)
+rokoko-dress-D01 = žluté šaty
+rokoko-dress-D02 = žluté šaty
+rokoko-dress-D03 = žluté šaty
+rokoko-dress-D04 = žluté šaty
+rokoko-dress-D05 = žluté šaty
+rokoko-dress-D06 = žluté šaty
+rokoko-dress-D07 = žluté šaty
+rokoko-dress-D08 = žluté šaty
+rokoko-dress-D09 = žluté šaty
+rokoko-dress-D10 = žluté šaty
+rokoko-dress-D11 = žluté šaty
+rokoko-dress-D12 = žluté šaty
+rokoko-dress-D13 = žluté šaty
+rokoko-dress-D14 = zelený kabát
+rokoko-dress-D15 = zelený kabát
+rokoko-dress-D16 = zelený kabát
+rokoko-dress-D17 = zelený kabát
+rokoko-dress-D18 = zelený kabát
+rokoko-dress-D19 = zelený kabát
+rokoko-dress-D20 = zelený kabát
+rokoko-dress-D21 = zelený kabát
+rokoko-dress-D22 = zelený kabát
+rokoko-dress-D23 = zelený kabát
+rokoko-dress-D24 = zelený kabát
+rokoko-dress-D25 = zelený kabát
+rokoko-dress-D26 = zelený kabát
+rokoko-dress-D27 = červené šaty
+rokoko-dress-D28 = červené šaty
+rokoko-dress-D29 = červené šaty
+rokoko-dress-D30 = červené šaty
+rokoko-dress-D31 = červené šaty
+rokoko-dress-D32 = červené šaty
+rokoko-dress-D33 = červené šaty
+rokoko-dress-D34 = červené šaty
+rokoko-dress-D35 = červené šaty
+rokoko-dress-D36 = červené šaty
+rokoko-dress-D37 = modrý kabát
+rokoko-dress-D38 = modrý kabát
+rokoko-dress-D39 = modrý kabát
+rokoko-dress-D40 = modrý kabát
+rokoko-dress-D41 = modrý kabát
+rokoko-dress-D42 = modrý kabát
 
 ## rokoko.tile
-rokoko-tile-T01 = destička T01 (hedvábí: 1 zelená)
-rokoko-tile-T02 = destička T02 (hedvábí: 1 zelená)
-rokoko-tile-T03 = destička T03 (hedvábí: 2 zelená)
-rokoko-tile-T04 = destička T04 (hedvábí: 2 zelená)
-rokoko-tile-T05 = destička T05 (hedvábí: 2 zelená)
-rokoko-tile-T06 = destička T06 (hedvábí: 2 zelená)
-rokoko-tile-T07 = destička T07 (hedvábí: 2 zelená)
-rokoko-tile-T08 = destička T08 (hedvábí: 2 zelená)
-rokoko-tile-T09 = destička T09 (hedvábí: 3 zelená)
-rokoko-tile-T10 = destička T10 (hedvábí: 3 zelená)
-rokoko-tile-T11 = destička T11 (hedvábí: 3 zelená)
-rokoko-tile-T12 = destička T12 (hedvábí: 1 žlutá)
-rokoko-tile-T13 = destička T13 (hedvábí: 1 žlutá)
-rokoko-tile-T14 = destička T14 (hedvábí: 2 žlutá)
-rokoko-tile-T15 = destička T15 (hedvábí: 2 žlutá)
-rokoko-tile-T16 = destička T16 (hedvábí: 2 žlutá)
-rokoko-tile-T17 = destička T17 (hedvábí: 2 žlutá)
-rokoko-tile-T18 = destička T18 (hedvábí: 2 žlutá)
-rokoko-tile-T19 = destička T19 (hedvábí: 2 žlutá)
-rokoko-tile-T20 = destička T20 (hedvábí: 3 žlutá)
-rokoko-tile-T21 = destička T21 (hedvábí: 3 žlutá)
-rokoko-tile-T22 = destička T22 (hedvábí: 3 žlutá)
-rokoko-tile-T23 = destička T23 (hedvábí: 1 červená)
-rokoko-tile-T24 = destička T24 (hedvábí: 1 červená)
-rokoko-tile-T25 = destička T25 (hedvábí: 1 červená)
-rokoko-tile-T26 = destička T26 (hedvábí: 2 červená)
-rokoko-tile-T27 = destička T27 (hedvábí: 2 červená)
-rokoko-tile-T28 = destička T28 (hedvábí: 2 červená)
-rokoko-tile-T29 = destička T29 (hedvábí: 2 červená)
-rokoko-tile-T30 = destička T30 (hedvábí: 3 červená)
-rokoko-tile-T31 = destička T31 (hedvábí: 1 modrá)
-rokoko-tile-T32 = destička T32 (hedvábí: 1 modrá)
-rokoko-tile-T33 = destička T33 (hedvábí: 1 modrá)
-rokoko-tile-T34 = destička T34 (hedvábí: 2 modrá)
-rokoko-tile-T35 = destička T35 (hedvábí: 2 modrá)
-rokoko-tile-T36 = destička T36 (hedvábí: 1 žlutá, 1 červená)
-rokoko-tile-T37 = destička T37 (hedvábí: 1 žlutá, 1 červená)
-rokoko-tile-T38 = destička T38 (hedvábí: 1 žlutá, 1 červená)
-rokoko-tile-T39 = destička T39 (hedvábí: 2 žlutá, 1 červená)
-rokoko-tile-T40 = destička T40 (hedvábí: 1 zelená, 1 modrá)
-rokoko-tile-T41 = destička T41 (hedvábí: 1 zelená, 1 modrá)
-rokoko-tile-T42 = destička T42 (hedvábí: 1 zelená, 1 modrá)
-rokoko-tile-T43 = destička T43 (hedvábí: 1 zelená, 1 červená)
-rokoko-tile-T44 = destička T44 (hedvábí: 1 zelená, 1 červená)
-rokoko-tile-T45 = destička T45 (hedvábí: 1 žlutá, 1 modrá)
-rokoko-tile-T46 = destička T46 (hedvábí: 1 žlutá, 1 modrá)
-rokoko-tile-T47 = destička T47 (hedvábí: 1 zelená, 1 žlutá)
-rokoko-tile-T48 = destička T48 (hedvábí: 1 zelená, 1 žlutá)
+rokoko-tile-T01 = 1× zelené hedvábí
+rokoko-tile-T02 = 1× zelené hedvábí
+rokoko-tile-T03 = 2× zelené hedvábí
+rokoko-tile-T04 = 2× zelené hedvábí
+rokoko-tile-T05 = 2× zelené hedvábí
+rokoko-tile-T06 = 2× zelené hedvábí
+rokoko-tile-T07 = 2× zelené hedvábí
+rokoko-tile-T08 = 2× zelené hedvábí
+rokoko-tile-T09 = 3× zelené hedvábí
+rokoko-tile-T10 = 3× zelené hedvábí
+rokoko-tile-T11 = 3× zelené hedvábí
+rokoko-tile-T12 = 1× žluté hedvábí
+rokoko-tile-T13 = 1× žluté hedvábí
+rokoko-tile-T14 = 2× žluté hedvábí
+rokoko-tile-T15 = 2× žluté hedvábí
+rokoko-tile-T16 = 2× žluté hedvábí
+rokoko-tile-T17 = 2× žluté hedvábí
+rokoko-tile-T18 = 2× žluté hedvábí
+rokoko-tile-T19 = 2× žluté hedvábí
+rokoko-tile-T20 = 3× žluté hedvábí
+rokoko-tile-T21 = 3× žluté hedvábí
+rokoko-tile-T22 = 3× žluté hedvábí
+rokoko-tile-T23 = 1× červené hedvábí
+rokoko-tile-T24 = 1× červené hedvábí
+rokoko-tile-T25 = 1× červené hedvábí
+rokoko-tile-T26 = 2× červené hedvábí
+rokoko-tile-T27 = 2× červené hedvábí
+rokoko-tile-T28 = 2× červené hedvábí
+rokoko-tile-T29 = 2× červené hedvábí
+rokoko-tile-T30 = 3× červené hedvábí
+rokoko-tile-T31 = 1× modré hedvábí
+rokoko-tile-T32 = 1× modré hedvábí
+rokoko-tile-T33 = 1× modré hedvábí
+rokoko-tile-T34 = 2× modré hedvábí
+rokoko-tile-T35 = 2× modré hedvábí
+rokoko-tile-T36 = 1× žluté + 1× červené hedvábí
+rokoko-tile-T37 = 1× žluté + 1× červené hedvábí
+rokoko-tile-T38 = 1× žluté + 1× červené hedvábí
+rokoko-tile-T39 = 2× žluté + 1× červené hedvábí
+rokoko-tile-T40 = 1× zelené + 1× modré hedvábí
+rokoko-tile-T41 = 1× zelené + 1× modré hedvábí
+rokoko-tile-T42 = 1× zelené + 1× modré hedvábí
+rokoko-tile-T43 = 1× zelené + 1× červené hedvábí
+rokoko-tile-T44 = 1× zelené + 1× červené hedvábí
+rokoko-tile-T45 = 1× žluté + 1× modré hedvábí
+rokoko-tile-T46 = 1× žluté + 1× modré hedvábí
+rokoko-tile-T47 = 1× zelené + 1× žluté hedvábí
+rokoko-tile-T48 = 1× zelené + 1× žluté hedvábí
 
 ## rokoko.tiles
-rokoko-tiles-T01 = destička T01 (hedvábí: 1 zelená)
-rokoko-tiles-T02 = destička T02 (hedvábí: 1 zelená)
-rokoko-tiles-T03 = destička T03 (hedvábí: 2 zelená)
-rokoko-tiles-T04 = destička T04 (hedvábí: 2 zelená)
-rokoko-tiles-T05 = destička T05 (hedvábí: 2 zelená)
-rokoko-tiles-T06 = destička T06 (hedvábí: 2 zelená)
-rokoko-tiles-T07 = destička T07 (hedvábí: 2 zelená)
-rokoko-tiles-T08 = destička T08 (hedvábí: 2 zelená)
-rokoko-tiles-T09 = destička T09 (hedvábí: 3 zelená)
-rokoko-tiles-T10 = destička T10 (hedvábí: 3 zelená)
-rokoko-tiles-T11 = destička T11 (hedvábí: 3 zelená)
-rokoko-tiles-T12 = destička T12 (hedvábí: 1 žlutá)
-rokoko-tiles-T13 = destička T13 (hedvábí: 1 žlutá)
-rokoko-tiles-T14 = destička T14 (hedvábí: 2 žlutá)
-rokoko-tiles-T15 = destička T15 (hedvábí: 2 žlutá)
-rokoko-tiles-T16 = destička T16 (hedvábí: 2 žlutá)
-rokoko-tiles-T17 = destička T17 (hedvábí: 2 žlutá)
-rokoko-tiles-T18 = destička T18 (hedvábí: 2 žlutá)
-rokoko-tiles-T19 = destička T19 (hedvábí: 2 žlutá)
-rokoko-tiles-T20 = destička T20 (hedvábí: 3 žlutá)
-rokoko-tiles-T21 = destička T21 (hedvábí: 3 žlutá)
-rokoko-tiles-T22 = destička T22 (hedvábí: 3 žlutá)
-rokoko-tiles-T23 = destička T23 (hedvábí: 1 červená)
-rokoko-tiles-T24 = destička T24 (hedvábí: 1 červená)
-rokoko-tiles-T25 = destička T25 (hedvábí: 1 červená)
-rokoko-tiles-T26 = destička T26 (hedvábí: 2 červená)
-rokoko-tiles-T27 = destička T27 (hedvábí: 2 červená)
-rokoko-tiles-T28 = destička T28 (hedvábí: 2 červená)
-rokoko-tiles-T29 = destička T29 (hedvábí: 2 červená)
-rokoko-tiles-T30 = destička T30 (hedvábí: 3 červená)
-rokoko-tiles-T31 = destička T31 (hedvábí: 1 modrá)
-rokoko-tiles-T32 = destička T32 (hedvábí: 1 modrá)
-rokoko-tiles-T33 = destička T33 (hedvábí: 1 modrá)
-rokoko-tiles-T34 = destička T34 (hedvábí: 2 modrá)
-rokoko-tiles-T35 = destička T35 (hedvábí: 2 modrá)
-rokoko-tiles-T36 = destička T36 (hedvábí: 1 žlutá, 1 červená)
-rokoko-tiles-T37 = destička T37 (hedvábí: 1 žlutá, 1 červená)
-rokoko-tiles-T38 = destička T38 (hedvábí: 1 žlutá, 1 červená)
-rokoko-tiles-T39 = destička T39 (hedvábí: 2 žlutá, 1 červená)
-rokoko-tiles-T40 = destička T40 (hedvábí: 1 zelená, 1 modrá)
-rokoko-tiles-T41 = destička T41 (hedvábí: 1 zelená, 1 modrá)
-rokoko-tiles-T42 = destička T42 (hedvábí: 1 zelená, 1 modrá)
-rokoko-tiles-T43 = destička T43 (hedvábí: 1 zelená, 1 červená)
-rokoko-tiles-T44 = destička T44 (hedvábí: 1 zelená, 1 červená)
-rokoko-tiles-T45 = destička T45 (hedvábí: 1 žlutá, 1 modrá)
-rokoko-tiles-T46 = destička T46 (hedvábí: 1 žlutá, 1 modrá)
-rokoko-tiles-T47 = destička T47 (hedvábí: 1 zelená, 1 žlutá)
-rokoko-tiles-T48 = destička T48 (hedvábí: 1 zelená, 1 žlutá)
+rokoko-tiles-T01 = 1× zelené hedvábí
+rokoko-tiles-T02 = 1× zelené hedvábí
+rokoko-tiles-T03 = 2× zelené hedvábí
+rokoko-tiles-T04 = 2× zelené hedvábí
+rokoko-tiles-T05 = 2× zelené hedvábí
+rokoko-tiles-T06 = 2× zelené hedvábí
+rokoko-tiles-T07 = 2× zelené hedvábí
+rokoko-tiles-T08 = 2× zelené hedvábí
+rokoko-tiles-T09 = 3× zelené hedvábí
+rokoko-tiles-T10 = 3× zelené hedvábí
+rokoko-tiles-T11 = 3× zelené hedvábí
+rokoko-tiles-T12 = 1× žluté hedvábí
+rokoko-tiles-T13 = 1× žluté hedvábí
+rokoko-tiles-T14 = 2× žluté hedvábí
+rokoko-tiles-T15 = 2× žluté hedvábí
+rokoko-tiles-T16 = 2× žluté hedvábí
+rokoko-tiles-T17 = 2× žluté hedvábí
+rokoko-tiles-T18 = 2× žluté hedvábí
+rokoko-tiles-T19 = 2× žluté hedvábí
+rokoko-tiles-T20 = 3× žluté hedvábí
+rokoko-tiles-T21 = 3× žluté hedvábí
+rokoko-tiles-T22 = 3× žluté hedvábí
+rokoko-tiles-T23 = 1× červené hedvábí
+rokoko-tiles-T24 = 1× červené hedvábí
+rokoko-tiles-T25 = 1× červené hedvábí
+rokoko-tiles-T26 = 2× červené hedvábí
+rokoko-tiles-T27 = 2× červené hedvábí
+rokoko-tiles-T28 = 2× červené hedvábí
+rokoko-tiles-T29 = 2× červené hedvábí
+rokoko-tiles-T30 = 3× červené hedvábí
+rokoko-tiles-T31 = 1× modré hedvábí
+rokoko-tiles-T32 = 1× modré hedvábí
+rokoko-tiles-T33 = 1× modré hedvábí
+rokoko-tiles-T34 = 2× modré hedvábí
+rokoko-tiles-T35 = 2× modré hedvábí
+rokoko-tiles-T36 = 1× žluté + 1× červené hedvábí
+rokoko-tiles-T37 = 1× žluté + 1× červené hedvábí
+rokoko-tiles-T38 = 1× žluté + 1× červené hedvábí
+rokoko-tiles-T39 = 2× žluté + 1× červené hedvábí
+rokoko-tiles-T40 = 1× zelené + 1× modré hedvábí
+rokoko-tiles-T41 = 1× zelené + 1× modré hedvábí
+rokoko-tiles-T42 = 1× zelené + 1× modré hedvábí
+rokoko-tiles-T43 = 1× zelené + 1× červené hedvábí
+rokoko-tiles-T44 = 1× zelené + 1× červené hedvábí
+rokoko-tiles-T45 = 1× žluté + 1× modré hedvábí
+rokoko-tiles-T46 = 1× žluté + 1× modré hedvábí
+rokoko-tiles-T47 = 1× zelené + 1× žluté hedvábí
+rokoko-tiles-T48 = 1× zelené + 1× žluté hedvábí
 
 ## rokoko.cards
-rokoko-cards-E01 = Mistr, úroveň 1: vezměte si 1 peníz
-rokoko-cards-E02 = Učedník, úroveň 1: propusťte jiného zaměstnance a využijte jeho bonus
-rokoko-cards-E03 = Učedník, úroveň 1: za 1 peníz náhodná destička zdrojů
-rokoko-cards-E04 = Tovaryš, úroveň 1: akce Získat zdroje navíc
-rokoko-cards-E05 = Učedník, úroveň 1: náhodná destička zdrojů zdarma
-rokoko-cards-E06 = Tovaryš, úroveň 1: vezměte si 1 přízi nebo 1 krajku
-rokoko-cards-E07 = Tovaryš, úroveň 2: 1 peníz za každé žluté a 2 za každé červené šaty na plánu
-rokoko-cards-E08 = Učedník, úroveň 2: ušijte šaty o 1 žluté/zelené hedvábí levněji
-rokoko-cards-E09 = Mistr, úroveň 2: propusťte jiného zaměstnance za 8/5/2 peníze
-rokoko-cards-E10 = Tovaryš, úroveň 2: 1 bod prestiže za každou dvojici výzdob
-rokoko-cards-E11 = Tovaryš, úroveň 3: 1 peníz za každou výzdobu
-rokoko-cards-E12 = Mistr, úroveň 3: 1 bod prestiže za každé troje šaty na plánu
-rokoko-cards-E13 = Učedník, úroveň 3: přispějte na výzdobu o 5 peněz levněji
-rokoko-cards-E14 = Učedník, úroveň 3: 2/6/10/14 peněz podle počtu zaměstnanců
-rokoko-cards-E15 = Mistr, úroveň 4: 1/3/5/7 peněz podle počtu zaměstnanců
-rokoko-cards-E16 = Učedník, úroveň 4: ušijte šaty až o 2 červená hedvábí levněji
-rokoko-cards-E17 = Tovaryš, úroveň 4: 2 peníze za každý zelený kabát, 1 bod prestiže za každý modrý
-rokoko-cards-E18 = Tovaryš, úroveň 4: 1 bod prestiže za každé 4 zaplacené peníze
-rokoko-cards-E19 = Tovaryš, úroveň 5: 1 peníz za každé šaty na plánu
-rokoko-cards-E20 = Mistr, úroveň 5: 1 bod prestiže za každou dvojici výzdob
-rokoko-cards-E21 = Mistr, úroveň 5: 1 bod prestiže za každou dvojici šatů na plánu
-rokoko-cards-E22 = Učedník, úroveň 5: zahoďte destičky zdrojů za body prestiže
-rokoko-cards-E23 = Mistr, úroveň 6: 1 bod prestiže za každé 3 zaplacené peníze
-rokoko-cards-E24 = Tovaryš, úroveň 6: přispějte na výzdobu o 10 peněz levněji
-rokoko-cards-E25 = Učedník, úroveň 6: konec hry: 2/5/8/11 bodů podle počtu zaměstnanců
-rokoko-cards-E26 = Učedník, úroveň 6: konec hry: 3 body za každý pár příze + krajka
-rokoko-cards-E27 = Učedník, úroveň 6: konec hry: 3 body za každou dvojici šatů na mistrovských místech
-rokoko-cards-E28 = Učedník, úroveň 6: konec hry: 2 body za každý pár dámské + pánské šaty
-rokoko-cards-S-c1-A1 = Učedník: za 1 peníz 1 přízi nebo 1 krajku
-rokoko-cards-S-c1-A2 = Učedník: akce Získat zdroje navíc
-rokoko-cards-S-c1-J = Tovaryš: vezměte si 2 peníze
-rokoko-cards-S-c1-M1 = Mistr: žádný bonus
-rokoko-cards-S-c1-M2 = Mistr: žádný bonus
-rokoko-cards-S-c2-A1 = Učedník: za 1 peníz 1 přízi nebo 1 krajku
-rokoko-cards-S-c2-A2 = Učedník: akce Získat zdroje navíc
-rokoko-cards-S-c2-J = Tovaryš: vezměte si 2 peníze
-rokoko-cards-S-c2-M1 = Mistr: žádný bonus
-rokoko-cards-S-c2-M2 = Mistr: žádný bonus
-rokoko-cards-S-c3-A1 = Učedník: za 1 peníz 1 přízi nebo 1 krajku
-rokoko-cards-S-c3-A2 = Učedník: akce Získat zdroje navíc
-rokoko-cards-S-c3-J = Tovaryš: vezměte si 2 peníze
-rokoko-cards-S-c3-M1 = Mistr: žádný bonus
-rokoko-cards-S-c3-M2 = Mistr: žádný bonus
-rokoko-cards-S-c4-A1 = Učedník: za 1 peníz 1 přízi nebo 1 krajku
-rokoko-cards-S-c4-A2 = Učedník: akce Získat zdroje navíc
-rokoko-cards-S-c4-J = Tovaryš: vezměte si 2 peníze
-rokoko-cards-S-c4-M1 = Mistr: žádný bonus
-rokoko-cards-S-c4-M2 = Mistr: žádný bonus
-rokoko-cards-S-c5-A1 = Učedník: za 1 peníz 1 přízi nebo 1 krajku
-rokoko-cards-S-c5-A2 = Učedník: akce Získat zdroje navíc
-rokoko-cards-S-c5-J = Tovaryš: vezměte si 2 peníze
-rokoko-cards-S-c5-M1 = Mistr: žádný bonus
-rokoko-cards-S-c5-M2 = Mistr: žádný bonus
+rokoko-cards-E01 = Mistr, úroveň 1 (vezměte si 1 peníz)
+rokoko-cards-E02 = Učedník, úroveň 1 (propusťte jiného zaměstnance a využijte jeho bonus)
+rokoko-cards-E03 = Učedník, úroveň 1 (za 1 peníz náhodná destička zdrojů)
+rokoko-cards-E04 = Tovaryš, úroveň 1 (akce Získat zdroje navíc)
+rokoko-cards-E05 = Učedník, úroveň 1 (náhodná destička zdrojů zdarma)
+rokoko-cards-E06 = Tovaryš, úroveň 1 (vezměte si 1 přízi nebo 1 krajku)
+rokoko-cards-E07 = Tovaryš, úroveň 2 (1 peníz za každé žluté a 2 za každé červené šaty na plánu)
+rokoko-cards-E08 = Učedník, úroveň 2 (ušijte šaty o 1 žluté/zelené hedvábí levněji)
+rokoko-cards-E09 = Mistr, úroveň 2 (propusťte jiného zaměstnance za 8/5/2 peníze)
+rokoko-cards-E10 = Tovaryš, úroveň 2 (1 bod prestiže za každou dvojici výzdob)
+rokoko-cards-E11 = Tovaryš, úroveň 3 (1 peníz za každou výzdobu)
+rokoko-cards-E12 = Mistr, úroveň 3 (1 bod prestiže za každé troje šaty na plánu)
+rokoko-cards-E13 = Učedník, úroveň 3 (přispějte na výzdobu o 5 peněz levněji)
+rokoko-cards-E14 = Učedník, úroveň 3 (2/6/10/14 peněz podle počtu zaměstnanců)
+rokoko-cards-E15 = Mistr, úroveň 4 (1/3/5/7 peněz podle počtu zaměstnanců)
+rokoko-cards-E16 = Učedník, úroveň 4 (ušijte šaty až o 2 červená hedvábí levněji)
+rokoko-cards-E17 = Tovaryš, úroveň 4 (2 peníze za každý zelený kabát, 1 bod prestiže za každý modrý)
+rokoko-cards-E18 = Tovaryš, úroveň 4 (1 bod prestiže za každé 4 zaplacené peníze)
+rokoko-cards-E19 = Tovaryš, úroveň 5 (1 peníz za každé šaty na plánu)
+rokoko-cards-E20 = Mistr, úroveň 5 (1 bod prestiže za každou dvojici výzdob)
+rokoko-cards-E21 = Mistr, úroveň 5 (1 bod prestiže za každou dvojici šatů na plánu)
+rokoko-cards-E22 = Učedník, úroveň 5 (zahoďte destičky zdrojů za body prestiže)
+rokoko-cards-E23 = Mistr, úroveň 6 (1 bod prestiže za každé 3 zaplacené peníze)
+rokoko-cards-E24 = Tovaryš, úroveň 6 (přispějte na výzdobu o 10 peněz levněji)
+rokoko-cards-E25 = Učedník, úroveň 6 (konec hry: 2/5/8/11 bodů podle počtu zaměstnanců)
+rokoko-cards-E26 = Učedník, úroveň 6 (konec hry: 3 body za každý pár příze + krajka)
+rokoko-cards-E27 = Učedník, úroveň 6 (konec hry: 3 body za každou dvojici šatů na mistrovských místech)
+rokoko-cards-E28 = Učedník, úroveň 6 (konec hry: 2 body za každý pár dámské + pánské šaty)
+rokoko-cards-S-c1-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-cards-S-c1-A2 = Učedník (akce Získat zdroje navíc)
+rokoko-cards-S-c1-J = Tovaryš (vezměte si 2 peníze)
+rokoko-cards-S-c1-M1 = Mistr (žádný bonus)
+rokoko-cards-S-c1-M2 = Mistr (žádný bonus)
+rokoko-cards-S-c2-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-cards-S-c2-A2 = Učedník (akce Získat zdroje navíc)
+rokoko-cards-S-c2-J = Tovaryš (vezměte si 2 peníze)
+rokoko-cards-S-c2-M1 = Mistr (žádný bonus)
+rokoko-cards-S-c2-M2 = Mistr (žádný bonus)
+rokoko-cards-S-c3-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-cards-S-c3-A2 = Učedník (akce Získat zdroje navíc)
+rokoko-cards-S-c3-J = Tovaryš (vezměte si 2 peníze)
+rokoko-cards-S-c3-M1 = Mistr (žádný bonus)
+rokoko-cards-S-c3-M2 = Mistr (žádný bonus)
+rokoko-cards-S-c4-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-cards-S-c4-A2 = Učedník (akce Získat zdroje navíc)
+rokoko-cards-S-c4-J = Tovaryš (vezměte si 2 peníze)
+rokoko-cards-S-c4-M1 = Mistr (žádný bonus)
+rokoko-cards-S-c4-M2 = Mistr (žádný bonus)
+rokoko-cards-S-c5-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-cards-S-c5-A2 = Učedník (akce Získat zdroje navíc)
+rokoko-cards-S-c5-J = Tovaryš (vezměte si 2 peníze)
+rokoko-cards-S-c5-M1 = Mistr (žádný bonus)
+rokoko-cards-S-c5-M2 = Mistr (žádný bonus)
 
 ## rokoko.prompt
-rokoko-prompt-select_hand = Kolo { $round }: vyberte si ze své zásoby do ruky tento počet karet zaměstnanců: { $count }. Váš výběr nikdo neuvidí.
+rokoko-prompt-select_hand = { $round }. kolo: vyberte si ze své zásoby do ruky { $count ->
+        [one] { $count } kartu zaměstnance
+        [few] { $count } karty zaměstnanců
+       *[other] { $count } karet zaměstnanců
+    }. Váš výběr nikdo neuvidí.
 rokoko-prompt-choose_card = Kterého zaměstnance zahrajete?
 rokoko-prompt-choose_main_action = Jakou hlavní akci provede { $card }?
 rokoko-prompt-choose_warehouse_tile = Kterou destičku zdrojů si ze skladiště vezmete?
-rokoko-prompt-gain_tile = { $tile }: ponecháte si ji kvůli hedvábí, nebo ji odložíte a vezmete si znázorněnou přízi/krajky?
+rokoko-prompt-gain_tile = Destička zdrojů ({ $tile }): ponecháte si ji kvůli hedvábí, nebo ji odložíte a vezmete si znázorněnou přízi či krajku?
 rokoko-prompt-choose_dress = Které šaty ušijete?
 rokoko-prompt-choose_discount = Které hedvábí vám bonus zlevní?
 rokoko-prompt-pay_silk = Kterou svou destičku zdrojů odevzdáte jako hedvábí?
-rokoko-prompt-rent_or_sell = { $dress }: zapůjčíte je hostovi na ples, nebo je prodáte za { $sale_value } peněz?
+rokoko-prompt-rent_or_sell = { $dress }: zapůjčit hostovi na ples, nebo prodat za { $sale_value ->
+        [one] { $sale_value } peníz
+        [few] { $sale_value } peníze
+       *[other] { $sale_value } peněz
+    }?
 rokoko-prompt-choose_hall = Do kterého sálu umístíte { $dress }?
-rokoko-prompt-choose_guest_space = Na které místo pro hosta v sále { $hall }?
+rokoko-prompt-choose_guest_space = { $hall }: na které místo pro hosta?
 rokoko-prompt-choose_reward_tile = Odměna: kterou destičku ze skladiště si vezmete zdarma?
-rokoko-prompt-choose_hire_card = Kterého zaměstnance najmete (cena { $price })?
+rokoko-prompt-choose_hire_card = Kterého zaměstnance najmete za { $price ->
+        [one] { $price } peníz
+        [few] { $price } peníze
+       *[other] { $price } peněz
+    }?
 rokoko-prompt-choose_decoration_kind = Na jaký druh výzdoby přispějete?
 rokoko-prompt-choose_decoration_space = Na kterou výzdobu přispějete?
-rokoko-prompt-terrace = Pozorování ohňostroje z terasy: v královském sále máte více šatů, než kolik máte míst na terase ({ $count }). Které šaty přesunete na terasu?
-rokoko-prompt-terrace_choose = Vyberte šaty, které z královského sálu přesunete na terasu, jedny na každé místo na terase ({ $count }); nejlepší z nich dostanou nejvyšší násobky.
+rokoko-prompt-terrace = Pozorování ohňostroje z terasy: v královském sále máte více šatů než míst na terase ({ $count ->
+        [one] { $count } místo
+        [few] { $count } místa
+       *[other] { $count } míst
+    }). Které šaty přesunete na terasu?
+rokoko-prompt-terrace_choose = Vyberte šaty, které z královského sálu přesunete na terasu, jedny na každé místo na terase ({ $count ->
+        [one] { $count } místo
+        [few] { $count } místa
+       *[other] { $count } míst
+    }); nejlepší z nich dostanou nejvyšší násobky.
 
 ## rokoko.prompt.bonus
-rokoko-prompt-bonus-buy_yarn_or_lace = Bonus: koupíte si za { $price } peníz 1 přízi nebo 1 krajku?
+rokoko-prompt-bonus-buy_yarn_or_lace = Bonus: koupíte si za { $price ->
+        [one] { $price } peníz
+        [few] { $price } peníze
+       *[other] { $price } peněz
+    } 1 přízi nebo 1 krajku?
 rokoko-prompt-bonus-gain_yarn_or_lace = Bonus: vezmete si 1 přízi, nebo 1 krajku?
 rokoko-prompt-bonus-dismiss_other = Bonus: kterého jiného zaměstnance propustíte?
-rokoko-prompt-bonus-random_tile = Bonus: vezmete si náhodnou destičku zdrojů ze zásoby (cena { $price })?
-rokoko-prompt-bonus-buy_pp = Bonus: kolik bodů prestiže si koupíte, každý za { $price } peníze?
+rokoko-prompt-bonus-random_tile = Bonus: vezmete si za { $price ->
+        [one] { $price } peníz
+        [few] { $price } peníze
+       *[other] { $price } peněz
+    } náhodnou destičku zdrojů ze zásoby?
+rokoko-prompt-bonus-buy_pp = Bonus: kolik bodů prestiže si koupíte, každý za { $price ->
+        [one] { $price } peníz
+        [few] { $price } peníze
+       *[other] { $price } peněz
+    }?
 rokoko-prompt-bonus-cash_in_silk = Bonus: které své destičky zdrojů zahodíte za body prestiže?
 
 ## rokoko.option
 rokoko-option-pass = Vzdát se
 rokoko-option-card = { $card }
 rokoko-option-select_card = { $card }
-rokoko-option-warehouse_tile = { $tile } – sekce { $section }, cena { $price }
+rokoko-option-warehouse_tile = { $tile } – sekce { $section }, { $price ->
+        [one] { $price } peníz
+        [few] { $price } peníze
+       *[other] { $price } peněz
+    }
 rokoko-option-keep_tile = Ponechat si destičku
-rokoko-option-convert_tile = Vzít si přízi ({ $yarn }) a krajky ({ $lace })
-rokoko-option-dress = { $dress } – cena { $cost }, příze { $yarn }, krajky { $lace } (prodej za { $sale_value })
+rokoko-option-convert_tile = Vzít si { $yarn ->
+        [0] { $lace ->
+            [one] { $lace } krajku
+            [few] { $lace } krajky
+           *[other] { $lace } krajek
+        }
+       *[other] { $lace ->
+            [0] { $yarn ->
+                [one] { $yarn } přízi
+                [few] { $yarn } příze
+               *[other] { $yarn } přízí
+            }
+           *[other] { $yarn ->
+                [one] { $yarn } přízi
+                [few] { $yarn } příze
+               *[other] { $yarn } přízí
+            } a { $lace ->
+                [one] { $lace } krajku
+                [few] { $lace } krajky
+               *[other] { $lace } krajek
+            }
+        }
+    }
+rokoko-option-dress = { $dress }{ $master_only ->
+        [True] { " " }(jen mistr)
+       *[other] { "" }
+    } – { $cost ->
+        [one] { $cost } peníz
+        [few] { $cost } peníze
+       *[other] { $cost } peněz
+    }{ $yarn ->
+        [0] { "" }
+       *[other] , příze { $yarn }
+    }{ $lace ->
+        [0] { "" }
+       *[other] , krajka { $lace }
+    } (prodej za { $sale_value })
 rokoko-option-discount_colour = hedvábí: { $colour }
 rokoko-option-silk_tile = { $tile }
 rokoko-option-rent = Zapůjčit hostovi na ples
-rokoko-option-sell = Prodat za { $sale_value } peněz
-rokoko-option-hall = { $hall } (volných míst: { $free })
+rokoko-option-sell = Prodat za { $sale_value ->
+        [one] { $sale_value } peníz
+        [few] { $sale_value } peníze
+       *[other] { $sale_value } peněz
+    }
+rokoko-option-hall = { $hall } ({ $free ->
+        [one] { $free } volné místo
+        [few] { $free } volná místa
+       *[other] { $free } volných míst
+    })
 rokoko-option-guest_space = { $space } – { $reward }
 rokoko-option-reward_tile = { $tile } – sekce { $section }
-rokoko-option-hire_card = { $card } – cena { $price }
+rokoko-option-hire_card = { $card } – { $price ->
+        [one] { $price } peníz
+        [few] { $price } peníze
+       *[other] { $price } peněz
+    }
 rokoko-option-decoration_kind = { $kind }
-rokoko-option-decoration = { $space } – cena { $cost }, body prestiže { $pp }
+rokoko-option-decoration = { $space } – { $cost ->
+        [one] { $cost } peníz
+        [few] { $cost } peníze
+       *[other] { $cost } peněz
+    }, { $pp ->
+        [one] { $pp } bod prestiže
+        [few] { $pp } body prestiže
+       *[other] { $pp } bodů prestiže
+    }
 rokoko-option-take_yarn = Vzít si 1 přízi
 rokoko-option-take_lace = Vzít si 1 krajku
-rokoko-option-dismiss_target = { $card } ({ $zone })
+rokoko-option-dismiss_target = { $card } – { $zone_id ->
+        [hand] v ruce
+        [supply] v zásobě
+       *[discard] v odkládacím balíčku
+    }
 rokoko-option-draw_tile = Vzít si destičku
-rokoko-option-buy_pp = Body prestiže: { $pp } za { $price } peněz
+rokoko-option-buy_pp = { $pp ->
+        [one] { $pp } bod prestiže
+        [few] { $pp } body prestiže
+       *[other] { $pp } bodů prestiže
+    } za { $price ->
+        [one] { $price } peníz
+        [few] { $price } peníze
+       *[other] { $price } peněz
+    }
 rokoko-option-cash_tile = { $tile }
 rokoko-option-terrace_best = Přesunout nejlepší: { $dress }
 rokoko-option-terrace_choose = Vybrat jiné šaty…
-rokoko-option-terrace_dress = { $dress } – prestiž { $pp }
+rokoko-option-terrace_dress = { $dress } – { $pp ->
+        [one] { $pp } bod prestiže
+        [few] { $pp } body prestiže
+       *[other] { $pp } bodů prestiže
+    }
 rokoko-option-guest_space_master = { $space } (mistrovské místo) – { $reward }
 
 ## rokoko.option.main
@@ -511,54 +622,240 @@ rokoko-illegal-unavailable-only_four_employees = Propustit nelze: musíte si pon
 rokoko-illegal-unavailable-no_free_decoration = Teď nemůžete financovat žádnou výzdobu.
 
 ## events.rokoko
-events-rokoko-game_started = Začíná hra Rokoko pro { $players } hráče; začínajícím hráčem je { $start_player }.
+events-rokoko-game_started = Začíná hra Rokoko pro { $players ->
+        [one] { $players } hráče
+        [few] { $players } hráče
+       *[other] { $players } hráčů
+    }; začínajícím hráčem je { $start_player }.
 events-rokoko-round_started = Začíná { $round }. kolo; začínajícím hráčem je { $start_player }.
-events-rokoko-start_player_changed = { $player } získal(a) přízeň královny a stává se začínajícím hráčem.
-events-rokoko-display_cleared = Zaměstnanci, kteří zbyli v nabídce, odcházejí ze hry.
-events-rokoko-employees_revealed = V nabídce jsou noví zaměstnanci.
-events-rokoko-warehouse_filled = Skladiště je doplněno.
-events-rokoko-dress_discarded = { $dress } odcházejí z nabídky.
-events-rokoko-resource_supply_renewed = Odložené destičky zdrojů se zamíchají do nové zásoby ({ $count }).
-events-rokoko-bag_refilled = Odstraněné šaty se vracejí do pytlíku ({ $count }).
-events-rokoko-dresses_drawn = Na místech pro šaty jsou nové šaty.
-events-rokoko-selection_started = Všichni tajně vybírají tři zaměstnance.
-events-rokoko-supply_renewed = { $player } vytváří z odkládacího balíčku novou zásobu (karet: { $count }).
-events-rokoko-cards_taken = Do ruky jste dostali: { $cards }.
-events-rokoko-cards_selected = { $player } má vybráno.
+events-rokoko-start_player_changed = Díky přízni královny začíná nové kolo { $player }.
+events-rokoko-display_cleared = { $count ->
+        [one] Zaměstnanec, který zbyl v nabídce, odchází ze hry.
+        [few] { $count } zaměstnanci, kteří zbyli v nabídce, odcházejí ze hry.
+       *[other] { $count } zaměstnanců, kteří zbyli v nabídce, odchází ze hry.
+    }
+events-rokoko-employees_revealed = { $count ->
+        [one] V nabídce je nový zaměstnanec.
+        [few] V nabídce jsou { $count } noví zaměstnanci.
+       *[other] V nabídce je { $count } nových zaměstnanců.
+    }
+events-rokoko-warehouse_filled = { $count ->
+        [one] Do skladiště přibývá { $count } destička zdrojů.
+        [few] Do skladiště přibývají { $count } destičky zdrojů.
+       *[other] Do skladiště přibývá { $count } destiček zdrojů.
+    }
+events-rokoko-dress_discarded = { $sex_id ->
+        [lady] Z tmavého místa nabídky odcházejí { $dress }.
+       *[gentleman] Z tmavého místa nabídky odchází { $dress }.
+    }
+events-rokoko-resource_supply_renewed = { $count ->
+        [one] Odložená destička zdrojů tvoří novou zásobu.
+        [few] { $count } odložené destičky zdrojů se zamíchají do nové zásoby.
+       *[other] { $count } odložených destiček zdrojů se zamíchá do nové zásoby.
+    }
+events-rokoko-bag_refilled = { $count ->
+        [one] Do pytlíku se vrací { $count } odložená destička se šaty.
+        [few] Do pytlíku se vracejí { $count } odložené destičky se šaty.
+       *[other] Do pytlíku se vrací { $count } odložených destiček se šaty.
+    }
+events-rokoko-dresses_drawn = { $count ->
+        [one] Na místa pro šaty přibývá { $count } nová destička se šaty.
+        [few] Na místa pro šaty přibývají { $count } nové destičky se šaty.
+       *[other] Na místa pro šaty přibývá { $count } nových destiček se šaty.
+    }
+events-rokoko-selection_started = Všichni tajně vybírají zaměstnance pro { $round }. kolo.
+events-rokoko-supply_renewed = { $player } bere { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } ze svého odkládacího balíčku zpět jako novou zásobu.
+events-rokoko-cards_taken = V ruce teď máte: { $cards }.
+events-rokoko-cards_selected = { $player } má zaměstnance vybrané.
 events-rokoko-cards_selected_private = Vybrali jste: { $cards }.
 events-rokoko-actions_started = Akce { $round }. kola: začíná { $player }.
-events-rokoko-card_played = { $player } hraje kartu { $card }: { $action }.
-events-rokoko-favour_claimed = { $player } získává přízeň královny (+{ $money } peněz) a v příštím kole začíná.
-events-rokoko-tile_bought = { $player } kupuje { $tile } ze sekce { $section } za { $price } peněz.
-events-rokoko-tile_kept = { $player } si ponechává { $tile }.
+events-rokoko-card_played = { $player } hraje { $rank_id ->
+        [master] mistra
+        [journeyman] tovaryše
+       *[apprentice] učedníka
+    } ({ $bonus_id ->
+        [none] bez bonusu
+       *[other] bonus: { $bonus }
+    }){ $action_id ->
+        [pass] { " " }a nedělá žádnou hlavní akci.
+       *[other] .
+    }
+events-rokoko-favour_claimed = { $player } získává přízeň královny, bere si { $money ->
+        [one] { $money } peníz
+        [few] { $money } peníze
+       *[other] { $money } peněz
+    } a příští kolo začíná.
+events-rokoko-tile_bought = { $player } kupuje destičku zdrojů ({ $tile }) ze sekce { $section } za { $price ->
+        [one] { $price } peníz
+        [few] { $price } peníze
+       *[other] { $price } peněz
+    }.
+events-rokoko-tile_kept = { $player } si destičku ({ $tile }) ponechává kvůli hedvábí.
 events-rokoko-tile_kept_hidden = { $player } si taženou destičku ponechává lícem dolů.
-events-rokoko-tile_kept_private = Ponecháváte si { $tile }.
-events-rokoko-tile_converted = { $player } odkládá { $tile } a bere si přízi ({ $yarn }) a krajky ({ $lace }).
-events-rokoko-dress_made = { $player } šije { $dress } za { $cost } peněz.
-events-rokoko-dress_sold = { $player } prodává { $dress } za { $money } peněz.
-events-rokoko-dress_rented = { $player } zapůjčuje { $dress } hostovi: { $space }.
-events-rokoko-reward_gained = { $player } získává odměnu: { $reward }.
-events-rokoko-reward_tile_taken = { $player } si jako odměnu bere { $tile }.
-events-rokoko-all_halls_bonus = { $player } je přítomen ve všech pěti sálech: bonus za Všechny sály ({ $pp } bodů na konci hry).
-events-rokoko-employee_hired = { $player } najímá kartu { $card } za { $price } peněz.
-events-rokoko-employee_dismissed = { $player } propouští kartu { $card } (+{ $money } peněz).
-events-rokoko-employee_dismissed_by_bonus = { $player } propouští kartu { $card } ({ $zone }; +{ $money } peněz).
-events-rokoko-decoration_funded = { $player } přispívá na výzdobu { $space } částkou { $cost }.
-events-rokoko-bonus_used = { $player } využívá bonus: { $bonus }.
-events-rokoko-bonus_unusable = { $player } teď nemůže využít bonus: { $bonus }.
-events-rokoko-pp_gained = Získáváte body prestiže: { $pp } ({ $bonus }).
-events-rokoko-tile_drawn = { $player } si bere destičku zdrojů ze zásoby.
-events-rokoko-tile_drawn_private = Vytáhli jste { $tile }.
-events-rokoko-tiles_cashed_in = { $player } zahazuje destičky zdrojů za body prestiže: { $tiles }.
-events-rokoko-income = { $player } dostává příjem { $money } peněz.
-events-rokoko-round_ended = { $round }. kolo skončilo.
+events-rokoko-tile_kept_private = Ponecháváte si destičku ({ $tile }).
+events-rokoko-tile_converted = { $player } odkládá destičku ({ $tile }) a bere si { $yarn ->
+        [0] { $lace ->
+            [one] { $lace } krajku
+            [few] { $lace } krajky
+           *[other] { $lace } krajek
+        }
+       *[other] { $lace ->
+            [0] { $yarn ->
+                [one] { $yarn } přízi
+                [few] { $yarn } příze
+               *[other] { $yarn } přízí
+            }
+           *[other] { $yarn ->
+                [one] { $yarn } přízi
+                [few] { $yarn } příze
+               *[other] { $yarn } přízí
+            } a { $lace ->
+                [one] { $lace } krajku
+                [few] { $lace } krajky
+               *[other] { $lace } krajek
+            }
+        }
+    }.
+events-rokoko-dress_made = { $cost ->
+        [0] { $player } šije { $dress } zdarma.
+        [one] { $player } šije { $dress } za { $cost } peníz.
+        [few] { $player } šije { $dress } za { $cost } peníze.
+       *[other] { $player } šije { $dress } za { $cost } peněz.
+    }
+events-rokoko-dress_sold = { $player } prodává { $dress } za { $money ->
+        [one] { $money } peníz
+        [few] { $money } peníze
+       *[other] { $money } peněz
+    }.
+events-rokoko-dress_rented = { $player } zapůjčuje { $dress } hostovi ({ $space }).
+events-rokoko-reward_gained = { $player } dostává odměnu za místo pro hosta: { $reward }.
+events-rokoko-reward_tile_taken = { $player } si jako odměnu bere ze sekce { $section } destičku zdrojů ({ $tile }).
+events-rokoko-all_halls_bonus = { $player } má zastoupení ve všech pěti sálech: bonus za Všechny sály vynese na konci hry { $pp ->
+        [one] { $pp } bod prestiže
+        [few] { $pp } body prestiže
+       *[other] { $pp } bodů prestiže
+    }.
+events-rokoko-employee_hired = { $player } najímá { $rank_id ->
+        [master] mistra
+        [journeyman] tovaryše
+       *[apprentice] učedníka
+    } ({ $bonus_id ->
+        [none] bez bonusu
+       *[other] bonus: { $bonus }
+    }) za { $price ->
+        [one] { $price } peníz
+        [few] { $price } peníze
+       *[other] { $price } peněz
+    }.
+events-rokoko-employee_dismissed = { $player } propouští právě zahraného { $rank_id ->
+        [master] mistra
+        [journeyman] tovaryše
+       *[apprentice] učedníka
+    } a dostává { $money ->
+        [one] { $money } peníz
+        [few] { $money } peníze
+       *[other] { $money } peněz
+    }.
+events-rokoko-employee_dismissed_by_bonus = { $player } propouští { $zone_id ->
+        [hand] z ruky
+        [supply] ze zásoby
+       *[discard] z odkládacího balíčku
+    } { $rank_id ->
+        [master] mistra
+        [journeyman] tovaryše
+       *[apprentice] učedníka
+    } ({ $bonus_id ->
+        [none] bez bonusu
+       *[other] bonus: { $bonus }
+    }){ $money ->
+        [0] .
+       *[other] { " " }a dostává { $money ->
+            [one] { $money } peníz
+            [few] { $money } peníze
+           *[other] { $money } peněz
+        }.
+    }
+events-rokoko-decoration_funded = { $cost ->
+        [0] { $player } získává výzdobu zdarma: { $space }.
+        [one] { $player } přispívá { $cost } peníz na výzdobu: { $space }.
+        [few] { $player } přispívá { $cost } peníze na výzdobu: { $space }.
+       *[other] { $player } přispívá { $cost } peněz na výzdobu: { $space }.
+    }
+events-rokoko-bonus_used = { $use ->
+        [resource] { $paid ->
+            [0] { $player } využívá bonus a bere si 1 { $item ->
+                [yarn] přízi
+               *[lace] krajku
+            }.
+           *[other] { $player } využívá bonus a kupuje si 1 { $item ->
+                [yarn] přízi
+               *[lace] krajku
+            } za { $paid ->
+                [one] { $paid } peníz
+                [few] { $paid } peníze
+               *[other] { $paid } peněz
+            }.
+        }
+        [pp] { $player } využívá bonus a platí { $paid ->
+            [one] { $paid } peníz
+            [few] { $paid } peníze
+           *[other] { $paid } peněz
+        } za body prestiže.
+       *[money] { $gained ->
+            [0] { $player } tentokrát z bonusu nic nezískává ({ $bonus }).
+           *[other] { $player } dostává z bonusu { $gained ->
+                [one] { $gained } peníz
+                [few] { $gained } peníze
+               *[other] { $gained } peněz
+            } ({ $bonus }).
+        }
+    }
+events-rokoko-bonus_unusable = { $player } teď nemůže využít bonus ({ $bonus }).
+events-rokoko-pp_gained = Získáváte { $pp ->
+        [one] { $pp } bod prestiže
+        [few] { $pp } body prestiže
+       *[other] { $pp } bodů prestiže
+    } ({ $bonus }).
+events-rokoko-tile_drawn = { $price ->
+        [0] { $player } si bere ze zásoby náhodnou destičku zdrojů zdarma.
+       *[other] { $player } platí { $price ->
+            [one] { $price } peníz
+            [few] { $price } peníze
+           *[other] { $price } peněz
+        } a bere si ze zásoby náhodnou destičku zdrojů.
+    }
+events-rokoko-tile_drawn_private = Táhnete destičku zdrojů ({ $tile }).
+events-rokoko-tiles_cashed_in = { $player } zahazuje { $count ->
+        [one] { $count } destičku zdrojů
+        [few] { $count } destičky zdrojů
+       *[other] { $count } destiček zdrojů
+    } za body prestiže ({ $tiles }).
+events-rokoko-income = { $player } dostává jako příjem { $money ->
+        [one] { $money } peníz
+        [few] { $money } peníze
+       *[other] { $money } peněz
+    }.
+events-rokoko-round_ended = { $round }. kolo končí.
 events-rokoko-final_money = Závěrečné bodování: každých 10 peněz dává 1 bod prestiže.
 events-rokoko-final_crowns = Závěrečné bodování: zaměstnanci s korunou a karta přízně.
 events-rokoko-final_halls = Závěrečné bodování: většiny v sálech.
 events-rokoko-final_fireworks = Závěrečné bodování: většina v ohňostroji.
-events-rokoko-dress_to_terrace = { $player } přesouvá { $dress } na terasu (×{ $multiplier }).
+events-rokoko-dress_to_terrace = { $player } přesouvá { $dress } na terasu ({ $space }, ×{ $multiplier }).
 events-rokoko-final_statues = Závěrečné bodování: sochy.
 events-rokoko-final_markers = Závěrečné bodování: šaty, výzdoba a bonus za Všechny sály.
-events-rokoko-game_ended = Ples skončil. Konečné body: { $scores }.
+events-rokoko-game_ended = { $count ->
+        [one] Ples končí: vítězí { $winners } s { $pp ->
+            [one] { $pp } bodem prestiže
+           *[other] { $pp } body prestiže
+        }.
+       *[other] Ples končí: o první místo se s { $pp ->
+            [one] { $pp } bodem prestiže
+           *[other] { $pp } body prestiže
+        } dělí { $winners }.
+    }
 events-rokoko-terrace_choice_started = Před závěrečným bodováním vybírá každý, kdo má v královském sále více šatů než míst na terase, které z nich tam přesune.
 events-rokoko-terrace_chosen = { $player } vybírá na terasu: { $dress }.

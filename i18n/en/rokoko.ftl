@@ -57,6 +57,10 @@ rokoko-kind-statue = statue
 rokoko-kind-fountain_upper = fountain, upper row
 rokoko-kind-fountain_lower = fountain, lower row
 
+## rokoko.sex (whom a dress is made for; Czech chooses a verb form by it)
+rokoko-sex-lady = lady
+rokoko-sex-gentleman = gentleman
+
 ## rokoko.zone
 rokoko-zone-hand = hand
 rokoko-zone-supply = supply
@@ -174,283 +178,292 @@ rokoko-space-terrace-4 = Terrace 4
 rokoko-space-terrace-5 = Terrace 5
 
 ## rokoko.card
-rokoko-card-E01 = Master, level 1: gain 1 money
-rokoko-card-E02 = Apprentice, level 1: dismiss another employee and use their bonus
-rokoko-card-E03 = Apprentice, level 1: pay 1 money for a random resource tile
-rokoko-card-E04 = Journeyman, level 1: an extra Acquire resources action
-rokoko-card-E05 = Apprentice, level 1: a free random resource tile
-rokoko-card-E06 = Journeyman, level 1: gain 1 yarn or 1 lace
-rokoko-card-E07 = Journeyman, level 2: 1 money per yellow and 2 per red dress on the board
-rokoko-card-E08 = Apprentice, level 2: make a dress, 1 yellow/green silk less
-rokoko-card-E09 = Master, level 2: dismiss another employee for 8/5/2 money
-rokoko-card-E10 = Journeyman, level 2: 1 prestige point per 2 decorations
-rokoko-card-E11 = Journeyman, level 3: 1 money per decoration
-rokoko-card-E12 = Master, level 3: 1 prestige point per 3 dresses on the board
-rokoko-card-E13 = Apprentice, level 3: fund a decoration for 5 money less
-rokoko-card-E14 = Apprentice, level 3: 2/6/10/14 money by number of employees
-rokoko-card-E15 = Master, level 4: 1/3/5/7 money by number of employees
-rokoko-card-E16 = Apprentice, level 4: make a dress, up to 2 red silk less
-rokoko-card-E17 = Journeyman, level 4: 2 money per green coat, 1 prestige point per blue coat
-rokoko-card-E18 = Journeyman, level 4: 1 prestige point for every 4 money paid
-rokoko-card-E19 = Journeyman, level 5: 1 money per dress on the board
-rokoko-card-E20 = Master, level 5: 1 prestige point per 2 decorations
-rokoko-card-E21 = Master, level 5: 1 prestige point per 2 dresses on the board
-rokoko-card-E22 = Apprentice, level 5: cash in resource tiles for prestige
-rokoko-card-E23 = Master, level 6: 1 prestige point for every 3 money paid
-rokoko-card-E24 = Journeyman, level 6: fund a decoration for 10 money less
-rokoko-card-E25 = Apprentice, level 6: end of game: 2/5/8/11 prestige by number of employees
-rokoko-card-E26 = Apprentice, level 6: end of game: 3 prestige per yarn + lace pair
-rokoko-card-E27 = Apprentice, level 6: end of game: 3 prestige per 2 dresses on master spaces
-rokoko-card-E28 = Apprentice, level 6: end of game: 2 prestige per lady + gentleman pair
-rokoko-card-S-c1-A1 = Apprentice: pay 1 money for 1 yarn or 1 lace
-rokoko-card-S-c1-A2 = Apprentice: an extra Acquire resources action
-rokoko-card-S-c1-J = Journeyman: gain 2 money
-rokoko-card-S-c1-M1 = Master: no bonus
-rokoko-card-S-c1-M2 = Master: no bonus
-rokoko-card-S-c2-A1 = Apprentice: pay 1 money for 1 yarn or 1 lace
-rokoko-card-S-c2-A2 = Apprentice: an extra Acquire resources action
-rokoko-card-S-c2-J = Journeyman: gain 2 money
-rokoko-card-S-c2-M1 = Master: no bonus
-rokoko-card-S-c2-M2 = Master: no bonus
-rokoko-card-S-c3-A1 = Apprentice: pay 1 money for 1 yarn or 1 lace
-rokoko-card-S-c3-A2 = Apprentice: an extra Acquire resources action
-rokoko-card-S-c3-J = Journeyman: gain 2 money
-rokoko-card-S-c3-M1 = Master: no bonus
-rokoko-card-S-c3-M2 = Master: no bonus
-rokoko-card-S-c4-A1 = Apprentice: pay 1 money for 1 yarn or 1 lace
-rokoko-card-S-c4-A2 = Apprentice: an extra Acquire resources action
-rokoko-card-S-c4-J = Journeyman: gain 2 money
-rokoko-card-S-c4-M1 = Master: no bonus
-rokoko-card-S-c4-M2 = Master: no bonus
-rokoko-card-S-c5-A1 = Apprentice: pay 1 money for 1 yarn or 1 lace
-rokoko-card-S-c5-A2 = Apprentice: an extra Acquire resources action
-rokoko-card-S-c5-J = Journeyman: gain 2 money
-rokoko-card-S-c5-M1 = Master: no bonus
-rokoko-card-S-c5-M2 = Master: no bonus
+rokoko-card-E01 = Master, level 1 (gain 1 money)
+rokoko-card-E02 = Apprentice, level 1 (dismiss another employee and use their bonus)
+rokoko-card-E03 = Apprentice, level 1 (pay 1 money for a random resource tile)
+rokoko-card-E04 = Journeyman, level 1 (an extra Acquire resources action)
+rokoko-card-E05 = Apprentice, level 1 (a free random resource tile)
+rokoko-card-E06 = Journeyman, level 1 (gain 1 yarn or 1 lace)
+rokoko-card-E07 = Journeyman, level 2 (1 money per yellow and 2 per red dress on the board)
+rokoko-card-E08 = Apprentice, level 2 (make a dress, 1 yellow/green silk less)
+rokoko-card-E09 = Master, level 2 (dismiss another employee for 8/5/2 money)
+rokoko-card-E10 = Journeyman, level 2 (1 prestige point per 2 decorations)
+rokoko-card-E11 = Journeyman, level 3 (1 money per decoration)
+rokoko-card-E12 = Master, level 3 (1 prestige point per 3 dresses on the board)
+rokoko-card-E13 = Apprentice, level 3 (fund a decoration for 5 money less)
+rokoko-card-E14 = Apprentice, level 3 (2/6/10/14 money by number of employees)
+rokoko-card-E15 = Master, level 4 (1/3/5/7 money by number of employees)
+rokoko-card-E16 = Apprentice, level 4 (make a dress, up to 2 red silk less)
+rokoko-card-E17 = Journeyman, level 4 (2 money per green coat, 1 prestige point per blue coat)
+rokoko-card-E18 = Journeyman, level 4 (1 prestige point for every 4 money paid)
+rokoko-card-E19 = Journeyman, level 5 (1 money per dress on the board)
+rokoko-card-E20 = Master, level 5 (1 prestige point per 2 decorations)
+rokoko-card-E21 = Master, level 5 (1 prestige point per 2 dresses on the board)
+rokoko-card-E22 = Apprentice, level 5 (cash in resource tiles for prestige)
+rokoko-card-E23 = Master, level 6 (1 prestige point for every 3 money paid)
+rokoko-card-E24 = Journeyman, level 6 (fund a decoration for 10 money less)
+rokoko-card-E25 = Apprentice, level 6 (end of game: 2/5/8/11 prestige by number of employees)
+rokoko-card-E26 = Apprentice, level 6 (end of game: 3 prestige per yarn + lace pair)
+rokoko-card-E27 = Apprentice, level 6 (end of game: 3 prestige per 2 dresses on master spaces)
+rokoko-card-E28 = Apprentice, level 6 (end of game: 2 prestige per lady + gentleman pair)
+rokoko-card-S-c1-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-card-S-c1-A2 = Apprentice (an extra Acquire resources action)
+rokoko-card-S-c1-J = Journeyman (gain 2 money)
+rokoko-card-S-c1-M1 = Master (no bonus)
+rokoko-card-S-c1-M2 = Master (no bonus)
+rokoko-card-S-c2-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-card-S-c2-A2 = Apprentice (an extra Acquire resources action)
+rokoko-card-S-c2-J = Journeyman (gain 2 money)
+rokoko-card-S-c2-M1 = Master (no bonus)
+rokoko-card-S-c2-M2 = Master (no bonus)
+rokoko-card-S-c3-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-card-S-c3-A2 = Apprentice (an extra Acquire resources action)
+rokoko-card-S-c3-J = Journeyman (gain 2 money)
+rokoko-card-S-c3-M1 = Master (no bonus)
+rokoko-card-S-c3-M2 = Master (no bonus)
+rokoko-card-S-c4-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-card-S-c4-A2 = Apprentice (an extra Acquire resources action)
+rokoko-card-S-c4-J = Journeyman (gain 2 money)
+rokoko-card-S-c4-M1 = Master (no bonus)
+rokoko-card-S-c4-M2 = Master (no bonus)
+rokoko-card-S-c5-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-card-S-c5-A2 = Apprentice (an extra Acquire resources action)
+rokoko-card-S-c5-J = Journeyman (gain 2 money)
+rokoko-card-S-c5-M1 = Master (no bonus)
+rokoko-card-S-c5-M2 = Master (no bonus)
 
 ## rokoko.dress
-rokoko-dress-D01 = yellow dress D01
-rokoko-dress-D02 = yellow dress D02
-rokoko-dress-D03 = yellow dress D03
-rokoko-dress-D04 = yellow dress D04
-rokoko-dress-D05 = yellow dress D05
-rokoko-dress-D06 = yellow dress D06
-rokoko-dress-D07 = yellow dress D07
-rokoko-dress-D08 = yellow dress D08
-rokoko-dress-D09 = yellow dress D09 (master only)
-rokoko-dress-D10 = yellow dress D10 (master only)
-rokoko-dress-D11 = yellow dress D11
-rokoko-dress-D12 = yellow dress D12 (master only)
-rokoko-dress-D13 = yellow dress D13 (master only)
-rokoko-dress-D14 = green coat D14
-rokoko-dress-D15 = green coat D15
-rokoko-dress-D16 = green coat D16
-rokoko-dress-D17 = green coat D17
-rokoko-dress-D18 = green coat D18
-rokoko-dress-D19 = green coat D19
-rokoko-dress-D20 = green coat D20
-rokoko-dress-D21 = green coat D21
-rokoko-dress-D22 = green coat D22 (master only)
-rokoko-dress-D23 = green coat D23 (master only)
-rokoko-dress-D24 = green coat D24
-rokoko-dress-D25 = green coat D25 (master only)
-rokoko-dress-D26 = green coat D26 (master only)
-rokoko-dress-D27 = red dress D27
-rokoko-dress-D28 = red dress D28
-rokoko-dress-D29 = red dress D29
-rokoko-dress-D30 = red dress D30
-rokoko-dress-D31 = red dress D31
-rokoko-dress-D32 = red dress D32
-rokoko-dress-D33 = red dress D33
-rokoko-dress-D34 = red dress D34 (master only)
-rokoko-dress-D35 = red dress D35 (master only)
-rokoko-dress-D36 = red dress D36 (master only)
-rokoko-dress-D37 = blue coat D37
-rokoko-dress-D38 = blue coat D38
-rokoko-dress-D39 = blue coat D39
-rokoko-dress-D40 = blue coat D40
-rokoko-dress-D41 = blue coat D41 (master only)
-rokoko-dress-D42 = blue coat D42 (master only)
+rokoko-dress-D01 = yellow dress
+rokoko-dress-D02 = yellow dress
+rokoko-dress-D03 = yellow dress
+rokoko-dress-D04 = yellow dress
+rokoko-dress-D05 = yellow dress
+rokoko-dress-D06 = yellow dress
+rokoko-dress-D07 = yellow dress
+rokoko-dress-D08 = yellow dress
+rokoko-dress-D09 = yellow dress
+rokoko-dress-D10 = yellow dress
+rokoko-dress-D11 = yellow dress
+rokoko-dress-D12 = yellow dress
+rokoko-dress-D13 = yellow dress
+rokoko-dress-D14 = green coat
+rokoko-dress-D15 = green coat
+rokoko-dress-D16 = green coat
+rokoko-dress-D17 = green coat
+rokoko-dress-D18 = green coat
+rokoko-dress-D19 = green coat
+rokoko-dress-D20 = green coat
+rokoko-dress-D21 = green coat
+rokoko-dress-D22 = green coat
+rokoko-dress-D23 = green coat
+rokoko-dress-D24 = green coat
+rokoko-dress-D25 = green coat
+rokoko-dress-D26 = green coat
+rokoko-dress-D27 = red dress
+rokoko-dress-D28 = red dress
+rokoko-dress-D29 = red dress
+rokoko-dress-D30 = red dress
+rokoko-dress-D31 = red dress
+rokoko-dress-D32 = red dress
+rokoko-dress-D33 = red dress
+rokoko-dress-D34 = red dress
+rokoko-dress-D35 = red dress
+rokoko-dress-D36 = red dress
+rokoko-dress-D37 = blue coat
+rokoko-dress-D38 = blue coat
+rokoko-dress-D39 = blue coat
+rokoko-dress-D40 = blue coat
+rokoko-dress-D41 = blue coat
+rokoko-dress-D42 = blue coat
 
 ## rokoko.tile
-rokoko-tile-T01 = tile T01 (1 green silk)
-rokoko-tile-T02 = tile T02 (1 green silk)
-rokoko-tile-T03 = tile T03 (2 green silk)
-rokoko-tile-T04 = tile T04 (2 green silk)
-rokoko-tile-T05 = tile T05 (2 green silk)
-rokoko-tile-T06 = tile T06 (2 green silk)
-rokoko-tile-T07 = tile T07 (2 green silk)
-rokoko-tile-T08 = tile T08 (2 green silk)
-rokoko-tile-T09 = tile T09 (3 green silk)
-rokoko-tile-T10 = tile T10 (3 green silk)
-rokoko-tile-T11 = tile T11 (3 green silk)
-rokoko-tile-T12 = tile T12 (1 yellow silk)
-rokoko-tile-T13 = tile T13 (1 yellow silk)
-rokoko-tile-T14 = tile T14 (2 yellow silk)
-rokoko-tile-T15 = tile T15 (2 yellow silk)
-rokoko-tile-T16 = tile T16 (2 yellow silk)
-rokoko-tile-T17 = tile T17 (2 yellow silk)
-rokoko-tile-T18 = tile T18 (2 yellow silk)
-rokoko-tile-T19 = tile T19 (2 yellow silk)
-rokoko-tile-T20 = tile T20 (3 yellow silk)
-rokoko-tile-T21 = tile T21 (3 yellow silk)
-rokoko-tile-T22 = tile T22 (3 yellow silk)
-rokoko-tile-T23 = tile T23 (1 red silk)
-rokoko-tile-T24 = tile T24 (1 red silk)
-rokoko-tile-T25 = tile T25 (1 red silk)
-rokoko-tile-T26 = tile T26 (2 red silk)
-rokoko-tile-T27 = tile T27 (2 red silk)
-rokoko-tile-T28 = tile T28 (2 red silk)
-rokoko-tile-T29 = tile T29 (2 red silk)
-rokoko-tile-T30 = tile T30 (3 red silk)
-rokoko-tile-T31 = tile T31 (1 blue silk)
-rokoko-tile-T32 = tile T32 (1 blue silk)
-rokoko-tile-T33 = tile T33 (1 blue silk)
-rokoko-tile-T34 = tile T34 (2 blue silk)
-rokoko-tile-T35 = tile T35 (2 blue silk)
-rokoko-tile-T36 = tile T36 (1 yellow, 1 red silk)
-rokoko-tile-T37 = tile T37 (1 yellow, 1 red silk)
-rokoko-tile-T38 = tile T38 (1 yellow, 1 red silk)
-rokoko-tile-T39 = tile T39 (2 yellow, 1 red silk)
-rokoko-tile-T40 = tile T40 (1 green, 1 blue silk)
-rokoko-tile-T41 = tile T41 (1 green, 1 blue silk)
-rokoko-tile-T42 = tile T42 (1 green, 1 blue silk)
-rokoko-tile-T43 = tile T43 (1 green, 1 red silk)
-rokoko-tile-T44 = tile T44 (1 green, 1 red silk)
-rokoko-tile-T45 = tile T45 (1 yellow, 1 blue silk)
-rokoko-tile-T46 = tile T46 (1 yellow, 1 blue silk)
-rokoko-tile-T47 = tile T47 (1 green, 1 yellow silk)
-rokoko-tile-T48 = tile T48 (1 green, 1 yellow silk)
+rokoko-tile-T01 = 1 green silk
+rokoko-tile-T02 = 1 green silk
+rokoko-tile-T03 = 2 green silk
+rokoko-tile-T04 = 2 green silk
+rokoko-tile-T05 = 2 green silk
+rokoko-tile-T06 = 2 green silk
+rokoko-tile-T07 = 2 green silk
+rokoko-tile-T08 = 2 green silk
+rokoko-tile-T09 = 3 green silk
+rokoko-tile-T10 = 3 green silk
+rokoko-tile-T11 = 3 green silk
+rokoko-tile-T12 = 1 yellow silk
+rokoko-tile-T13 = 1 yellow silk
+rokoko-tile-T14 = 2 yellow silk
+rokoko-tile-T15 = 2 yellow silk
+rokoko-tile-T16 = 2 yellow silk
+rokoko-tile-T17 = 2 yellow silk
+rokoko-tile-T18 = 2 yellow silk
+rokoko-tile-T19 = 2 yellow silk
+rokoko-tile-T20 = 3 yellow silk
+rokoko-tile-T21 = 3 yellow silk
+rokoko-tile-T22 = 3 yellow silk
+rokoko-tile-T23 = 1 red silk
+rokoko-tile-T24 = 1 red silk
+rokoko-tile-T25 = 1 red silk
+rokoko-tile-T26 = 2 red silk
+rokoko-tile-T27 = 2 red silk
+rokoko-tile-T28 = 2 red silk
+rokoko-tile-T29 = 2 red silk
+rokoko-tile-T30 = 3 red silk
+rokoko-tile-T31 = 1 blue silk
+rokoko-tile-T32 = 1 blue silk
+rokoko-tile-T33 = 1 blue silk
+rokoko-tile-T34 = 2 blue silk
+rokoko-tile-T35 = 2 blue silk
+rokoko-tile-T36 = 1 yellow + 1 red silk
+rokoko-tile-T37 = 1 yellow + 1 red silk
+rokoko-tile-T38 = 1 yellow + 1 red silk
+rokoko-tile-T39 = 2 yellow + 1 red silk
+rokoko-tile-T40 = 1 green + 1 blue silk
+rokoko-tile-T41 = 1 green + 1 blue silk
+rokoko-tile-T42 = 1 green + 1 blue silk
+rokoko-tile-T43 = 1 green + 1 red silk
+rokoko-tile-T44 = 1 green + 1 red silk
+rokoko-tile-T45 = 1 yellow + 1 blue silk
+rokoko-tile-T46 = 1 yellow + 1 blue silk
+rokoko-tile-T47 = 1 green + 1 yellow silk
+rokoko-tile-T48 = 1 green + 1 yellow silk
 
 ## rokoko.tiles
-rokoko-tiles-T01 = tile T01 (1 green silk)
-rokoko-tiles-T02 = tile T02 (1 green silk)
-rokoko-tiles-T03 = tile T03 (2 green silk)
-rokoko-tiles-T04 = tile T04 (2 green silk)
-rokoko-tiles-T05 = tile T05 (2 green silk)
-rokoko-tiles-T06 = tile T06 (2 green silk)
-rokoko-tiles-T07 = tile T07 (2 green silk)
-rokoko-tiles-T08 = tile T08 (2 green silk)
-rokoko-tiles-T09 = tile T09 (3 green silk)
-rokoko-tiles-T10 = tile T10 (3 green silk)
-rokoko-tiles-T11 = tile T11 (3 green silk)
-rokoko-tiles-T12 = tile T12 (1 yellow silk)
-rokoko-tiles-T13 = tile T13 (1 yellow silk)
-rokoko-tiles-T14 = tile T14 (2 yellow silk)
-rokoko-tiles-T15 = tile T15 (2 yellow silk)
-rokoko-tiles-T16 = tile T16 (2 yellow silk)
-rokoko-tiles-T17 = tile T17 (2 yellow silk)
-rokoko-tiles-T18 = tile T18 (2 yellow silk)
-rokoko-tiles-T19 = tile T19 (2 yellow silk)
-rokoko-tiles-T20 = tile T20 (3 yellow silk)
-rokoko-tiles-T21 = tile T21 (3 yellow silk)
-rokoko-tiles-T22 = tile T22 (3 yellow silk)
-rokoko-tiles-T23 = tile T23 (1 red silk)
-rokoko-tiles-T24 = tile T24 (1 red silk)
-rokoko-tiles-T25 = tile T25 (1 red silk)
-rokoko-tiles-T26 = tile T26 (2 red silk)
-rokoko-tiles-T27 = tile T27 (2 red silk)
-rokoko-tiles-T28 = tile T28 (2 red silk)
-rokoko-tiles-T29 = tile T29 (2 red silk)
-rokoko-tiles-T30 = tile T30 (3 red silk)
-rokoko-tiles-T31 = tile T31 (1 blue silk)
-rokoko-tiles-T32 = tile T32 (1 blue silk)
-rokoko-tiles-T33 = tile T33 (1 blue silk)
-rokoko-tiles-T34 = tile T34 (2 blue silk)
-rokoko-tiles-T35 = tile T35 (2 blue silk)
-rokoko-tiles-T36 = tile T36 (1 yellow, 1 red silk)
-rokoko-tiles-T37 = tile T37 (1 yellow, 1 red silk)
-rokoko-tiles-T38 = tile T38 (1 yellow, 1 red silk)
-rokoko-tiles-T39 = tile T39 (2 yellow, 1 red silk)
-rokoko-tiles-T40 = tile T40 (1 green, 1 blue silk)
-rokoko-tiles-T41 = tile T41 (1 green, 1 blue silk)
-rokoko-tiles-T42 = tile T42 (1 green, 1 blue silk)
-rokoko-tiles-T43 = tile T43 (1 green, 1 red silk)
-rokoko-tiles-T44 = tile T44 (1 green, 1 red silk)
-rokoko-tiles-T45 = tile T45 (1 yellow, 1 blue silk)
-rokoko-tiles-T46 = tile T46 (1 yellow, 1 blue silk)
-rokoko-tiles-T47 = tile T47 (1 green, 1 yellow silk)
-rokoko-tiles-T48 = tile T48 (1 green, 1 yellow silk)
+rokoko-tiles-T01 = 1 green silk
+rokoko-tiles-T02 = 1 green silk
+rokoko-tiles-T03 = 2 green silk
+rokoko-tiles-T04 = 2 green silk
+rokoko-tiles-T05 = 2 green silk
+rokoko-tiles-T06 = 2 green silk
+rokoko-tiles-T07 = 2 green silk
+rokoko-tiles-T08 = 2 green silk
+rokoko-tiles-T09 = 3 green silk
+rokoko-tiles-T10 = 3 green silk
+rokoko-tiles-T11 = 3 green silk
+rokoko-tiles-T12 = 1 yellow silk
+rokoko-tiles-T13 = 1 yellow silk
+rokoko-tiles-T14 = 2 yellow silk
+rokoko-tiles-T15 = 2 yellow silk
+rokoko-tiles-T16 = 2 yellow silk
+rokoko-tiles-T17 = 2 yellow silk
+rokoko-tiles-T18 = 2 yellow silk
+rokoko-tiles-T19 = 2 yellow silk
+rokoko-tiles-T20 = 3 yellow silk
+rokoko-tiles-T21 = 3 yellow silk
+rokoko-tiles-T22 = 3 yellow silk
+rokoko-tiles-T23 = 1 red silk
+rokoko-tiles-T24 = 1 red silk
+rokoko-tiles-T25 = 1 red silk
+rokoko-tiles-T26 = 2 red silk
+rokoko-tiles-T27 = 2 red silk
+rokoko-tiles-T28 = 2 red silk
+rokoko-tiles-T29 = 2 red silk
+rokoko-tiles-T30 = 3 red silk
+rokoko-tiles-T31 = 1 blue silk
+rokoko-tiles-T32 = 1 blue silk
+rokoko-tiles-T33 = 1 blue silk
+rokoko-tiles-T34 = 2 blue silk
+rokoko-tiles-T35 = 2 blue silk
+rokoko-tiles-T36 = 1 yellow + 1 red silk
+rokoko-tiles-T37 = 1 yellow + 1 red silk
+rokoko-tiles-T38 = 1 yellow + 1 red silk
+rokoko-tiles-T39 = 2 yellow + 1 red silk
+rokoko-tiles-T40 = 1 green + 1 blue silk
+rokoko-tiles-T41 = 1 green + 1 blue silk
+rokoko-tiles-T42 = 1 green + 1 blue silk
+rokoko-tiles-T43 = 1 green + 1 red silk
+rokoko-tiles-T44 = 1 green + 1 red silk
+rokoko-tiles-T45 = 1 yellow + 1 blue silk
+rokoko-tiles-T46 = 1 yellow + 1 blue silk
+rokoko-tiles-T47 = 1 green + 1 yellow silk
+rokoko-tiles-T48 = 1 green + 1 yellow silk
 
 ## rokoko.cards
-rokoko-cards-E01 = Master, level 1: gain 1 money
-rokoko-cards-E02 = Apprentice, level 1: dismiss another employee and use their bonus
-rokoko-cards-E03 = Apprentice, level 1: pay 1 money for a random resource tile
-rokoko-cards-E04 = Journeyman, level 1: an extra Acquire resources action
-rokoko-cards-E05 = Apprentice, level 1: a free random resource tile
-rokoko-cards-E06 = Journeyman, level 1: gain 1 yarn or 1 lace
-rokoko-cards-E07 = Journeyman, level 2: 1 money per yellow and 2 per red dress on the board
-rokoko-cards-E08 = Apprentice, level 2: make a dress, 1 yellow/green silk less
-rokoko-cards-E09 = Master, level 2: dismiss another employee for 8/5/2 money
-rokoko-cards-E10 = Journeyman, level 2: 1 prestige point per 2 decorations
-rokoko-cards-E11 = Journeyman, level 3: 1 money per decoration
-rokoko-cards-E12 = Master, level 3: 1 prestige point per 3 dresses on the board
-rokoko-cards-E13 = Apprentice, level 3: fund a decoration for 5 money less
-rokoko-cards-E14 = Apprentice, level 3: 2/6/10/14 money by number of employees
-rokoko-cards-E15 = Master, level 4: 1/3/5/7 money by number of employees
-rokoko-cards-E16 = Apprentice, level 4: make a dress, up to 2 red silk less
-rokoko-cards-E17 = Journeyman, level 4: 2 money per green coat, 1 prestige point per blue coat
-rokoko-cards-E18 = Journeyman, level 4: 1 prestige point for every 4 money paid
-rokoko-cards-E19 = Journeyman, level 5: 1 money per dress on the board
-rokoko-cards-E20 = Master, level 5: 1 prestige point per 2 decorations
-rokoko-cards-E21 = Master, level 5: 1 prestige point per 2 dresses on the board
-rokoko-cards-E22 = Apprentice, level 5: cash in resource tiles for prestige
-rokoko-cards-E23 = Master, level 6: 1 prestige point for every 3 money paid
-rokoko-cards-E24 = Journeyman, level 6: fund a decoration for 10 money less
-rokoko-cards-E25 = Apprentice, level 6: end of game: 2/5/8/11 prestige by number of employees
-rokoko-cards-E26 = Apprentice, level 6: end of game: 3 prestige per yarn + lace pair
-rokoko-cards-E27 = Apprentice, level 6: end of game: 3 prestige per 2 dresses on master spaces
-rokoko-cards-E28 = Apprentice, level 6: end of game: 2 prestige per lady + gentleman pair
-rokoko-cards-S-c1-A1 = Apprentice: pay 1 money for 1 yarn or 1 lace
-rokoko-cards-S-c1-A2 = Apprentice: an extra Acquire resources action
-rokoko-cards-S-c1-J = Journeyman: gain 2 money
-rokoko-cards-S-c1-M1 = Master: no bonus
-rokoko-cards-S-c1-M2 = Master: no bonus
-rokoko-cards-S-c2-A1 = Apprentice: pay 1 money for 1 yarn or 1 lace
-rokoko-cards-S-c2-A2 = Apprentice: an extra Acquire resources action
-rokoko-cards-S-c2-J = Journeyman: gain 2 money
-rokoko-cards-S-c2-M1 = Master: no bonus
-rokoko-cards-S-c2-M2 = Master: no bonus
-rokoko-cards-S-c3-A1 = Apprentice: pay 1 money for 1 yarn or 1 lace
-rokoko-cards-S-c3-A2 = Apprentice: an extra Acquire resources action
-rokoko-cards-S-c3-J = Journeyman: gain 2 money
-rokoko-cards-S-c3-M1 = Master: no bonus
-rokoko-cards-S-c3-M2 = Master: no bonus
-rokoko-cards-S-c4-A1 = Apprentice: pay 1 money for 1 yarn or 1 lace
-rokoko-cards-S-c4-A2 = Apprentice: an extra Acquire resources action
-rokoko-cards-S-c4-J = Journeyman: gain 2 money
-rokoko-cards-S-c4-M1 = Master: no bonus
-rokoko-cards-S-c4-M2 = Master: no bonus
-rokoko-cards-S-c5-A1 = Apprentice: pay 1 money for 1 yarn or 1 lace
-rokoko-cards-S-c5-A2 = Apprentice: an extra Acquire resources action
-rokoko-cards-S-c5-J = Journeyman: gain 2 money
-rokoko-cards-S-c5-M1 = Master: no bonus
-rokoko-cards-S-c5-M2 = Master: no bonus
+rokoko-cards-E01 = Master, level 1 (gain 1 money)
+rokoko-cards-E02 = Apprentice, level 1 (dismiss another employee and use their bonus)
+rokoko-cards-E03 = Apprentice, level 1 (pay 1 money for a random resource tile)
+rokoko-cards-E04 = Journeyman, level 1 (an extra Acquire resources action)
+rokoko-cards-E05 = Apprentice, level 1 (a free random resource tile)
+rokoko-cards-E06 = Journeyman, level 1 (gain 1 yarn or 1 lace)
+rokoko-cards-E07 = Journeyman, level 2 (1 money per yellow and 2 per red dress on the board)
+rokoko-cards-E08 = Apprentice, level 2 (make a dress, 1 yellow/green silk less)
+rokoko-cards-E09 = Master, level 2 (dismiss another employee for 8/5/2 money)
+rokoko-cards-E10 = Journeyman, level 2 (1 prestige point per 2 decorations)
+rokoko-cards-E11 = Journeyman, level 3 (1 money per decoration)
+rokoko-cards-E12 = Master, level 3 (1 prestige point per 3 dresses on the board)
+rokoko-cards-E13 = Apprentice, level 3 (fund a decoration for 5 money less)
+rokoko-cards-E14 = Apprentice, level 3 (2/6/10/14 money by number of employees)
+rokoko-cards-E15 = Master, level 4 (1/3/5/7 money by number of employees)
+rokoko-cards-E16 = Apprentice, level 4 (make a dress, up to 2 red silk less)
+rokoko-cards-E17 = Journeyman, level 4 (2 money per green coat, 1 prestige point per blue coat)
+rokoko-cards-E18 = Journeyman, level 4 (1 prestige point for every 4 money paid)
+rokoko-cards-E19 = Journeyman, level 5 (1 money per dress on the board)
+rokoko-cards-E20 = Master, level 5 (1 prestige point per 2 decorations)
+rokoko-cards-E21 = Master, level 5 (1 prestige point per 2 dresses on the board)
+rokoko-cards-E22 = Apprentice, level 5 (cash in resource tiles for prestige)
+rokoko-cards-E23 = Master, level 6 (1 prestige point for every 3 money paid)
+rokoko-cards-E24 = Journeyman, level 6 (fund a decoration for 10 money less)
+rokoko-cards-E25 = Apprentice, level 6 (end of game: 2/5/8/11 prestige by number of employees)
+rokoko-cards-E26 = Apprentice, level 6 (end of game: 3 prestige per yarn + lace pair)
+rokoko-cards-E27 = Apprentice, level 6 (end of game: 3 prestige per 2 dresses on master spaces)
+rokoko-cards-E28 = Apprentice, level 6 (end of game: 2 prestige per lady + gentleman pair)
+rokoko-cards-S-c1-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-cards-S-c1-A2 = Apprentice (an extra Acquire resources action)
+rokoko-cards-S-c1-J = Journeyman (gain 2 money)
+rokoko-cards-S-c1-M1 = Master (no bonus)
+rokoko-cards-S-c1-M2 = Master (no bonus)
+rokoko-cards-S-c2-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-cards-S-c2-A2 = Apprentice (an extra Acquire resources action)
+rokoko-cards-S-c2-J = Journeyman (gain 2 money)
+rokoko-cards-S-c2-M1 = Master (no bonus)
+rokoko-cards-S-c2-M2 = Master (no bonus)
+rokoko-cards-S-c3-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-cards-S-c3-A2 = Apprentice (an extra Acquire resources action)
+rokoko-cards-S-c3-J = Journeyman (gain 2 money)
+rokoko-cards-S-c3-M1 = Master (no bonus)
+rokoko-cards-S-c3-M2 = Master (no bonus)
+rokoko-cards-S-c4-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-cards-S-c4-A2 = Apprentice (an extra Acquire resources action)
+rokoko-cards-S-c4-J = Journeyman (gain 2 money)
+rokoko-cards-S-c4-M1 = Master (no bonus)
+rokoko-cards-S-c4-M2 = Master (no bonus)
+rokoko-cards-S-c5-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-cards-S-c5-A2 = Apprentice (an extra Acquire resources action)
+rokoko-cards-S-c5-J = Journeyman (gain 2 money)
+rokoko-cards-S-c5-M1 = Master (no bonus)
+rokoko-cards-S-c5-M2 = Master (no bonus)
 
 ## rokoko.prompt
-rokoko-prompt-select_hand = Round { $round }: choose { $count } employee card(s) from your supply for your hand. Nobody sees your choice.
+rokoko-prompt-select_hand = Round { $round }: choose { $count ->
+        [one] one employee card
+       *[other] { $count } employee cards
+    } from your supply for your hand. Nobody sees your choice.
 rokoko-prompt-choose_card = Which employee do you play?
 rokoko-prompt-choose_main_action = Which main action does { $card } perform?
 rokoko-prompt-choose_warehouse_tile = Which resource tile do you take from the warehouse?
-rokoko-prompt-gain_tile = { $tile }: keep it for its silk, or discard it for the yarn/lace shown on it?
+rokoko-prompt-gain_tile = A resource tile ({ $tile }): keep it for its silk, or discard it for the yarn or lace shown on it?
 rokoko-prompt-choose_dress = Which dress do you make?
 rokoko-prompt-choose_discount = Which silk colour does the bonus make cheaper?
 rokoko-prompt-pay_silk = Which kept resource tile do you hand in for the silk?
 rokoko-prompt-rent_or_sell = { $dress }: lend it to a guest at the ball, or sell it for { $sale_value } money?
 rokoko-prompt-choose_hall = In which hall do you place { $dress }?
-rokoko-prompt-choose_guest_space = On which guest space in { $hall }?
+rokoko-prompt-choose_guest_space = { $hall }: which guest space?
 rokoko-prompt-choose_reward_tile = Reward: which warehouse tile do you take for free?
-rokoko-prompt-choose_hire_card = Which employee do you hire ({ $price } money)?
+rokoko-prompt-choose_hire_card = Which employee do you hire for { $price } money?
 rokoko-prompt-choose_decoration_kind = Which kind of decoration do you fund?
 rokoko-prompt-choose_decoration_space = Which decoration do you fund?
-rokoko-prompt-terrace = Watching the fireworks from the terrace: you have more dresses in the King's hall than terrace spaces ({ $count }). Which dresses move to the terrace?
-rokoko-prompt-terrace_choose = Choose the dresses that move from the King's hall to the terrace, one per terrace space ({ $count }); the best of them take the highest multipliers.
+rokoko-prompt-terrace = Watching the fireworks from the terrace: you have more dresses in the King's hall than terrace spaces ({ $count ->
+        [one] { $count } space
+       *[other] { $count } spaces
+    }). Which dresses move to the terrace?
+rokoko-prompt-terrace_choose = Choose { $count ->
+        [one] the dress
+       *[other] the { $count } dresses
+    } that move from the King's hall to the terrace, one per terrace space; the best of them take the highest multipliers.
 
 ## rokoko.prompt.bonus
 rokoko-prompt-bonus-buy_yarn_or_lace = Bonus: buy 1 yarn or 1 lace for { $price } money?
 rokoko-prompt-bonus-gain_yarn_or_lace = Bonus: take 1 yarn or 1 lace?
 rokoko-prompt-bonus-dismiss_other = Bonus: which other employee do you dismiss?
-rokoko-prompt-bonus-random_tile = Bonus: draw a random resource tile from the supply ({ $price } money)?
+rokoko-prompt-bonus-random_tile = Bonus: draw a random resource tile from the supply for { $price } money?
 rokoko-prompt-bonus-buy_pp = Bonus: how many prestige points do you buy at { $price } money each?
 rokoko-prompt-bonus-cash_in_silk = Bonus: which kept resource tiles do you cash in for prestige points?
 
@@ -460,8 +473,23 @@ rokoko-option-card = { $card }
 rokoko-option-select_card = { $card }
 rokoko-option-warehouse_tile = { $tile } – section { $section }, { $price } money
 rokoko-option-keep_tile = Keep the tile
-rokoko-option-convert_tile = Take { $yarn } yarn and { $lace } lace
-rokoko-option-dress = { $dress } – { $cost } money, { $yarn } yarn, { $lace } lace (sells for { $sale_value })
+rokoko-option-convert_tile = Take { $yarn ->
+        [0] { $lace } lace
+       *[other] { $lace ->
+            [0] { $yarn } yarn
+           *[other] { $yarn } yarn and { $lace } lace
+        }
+    }
+rokoko-option-dress = { $dress }{ $master_only ->
+        [True] { " " }(master only)
+       *[other] { "" }
+    } – { $cost } money{ $yarn ->
+        [0] { "" }
+       *[other] , { $yarn } yarn
+    }{ $lace ->
+        [0] { "" }
+       *[other] , { $lace } lace
+    } (sells for { $sale_value })
 rokoko-option-discount_colour = { $colour } silk
 rokoko-option-silk_tile = { $tile }
 rokoko-option-rent = Lend it to a guest
@@ -471,16 +499,29 @@ rokoko-option-guest_space = { $space } – { $reward }
 rokoko-option-reward_tile = { $tile } – section { $section }
 rokoko-option-hire_card = { $card } – { $price } money
 rokoko-option-decoration_kind = { $kind }
-rokoko-option-decoration = { $space } – { $cost } money, { $pp } prestige
+rokoko-option-decoration = { $space } – { $cost } money, { $pp ->
+        [one] { $pp } prestige point
+       *[other] { $pp } prestige points
+    }
 rokoko-option-take_yarn = Take 1 yarn
 rokoko-option-take_lace = Take 1 lace
-rokoko-option-dismiss_target = { $card } ({ $zone })
+rokoko-option-dismiss_target = { $card } – { $zone_id ->
+        [hand] in your hand
+        [supply] in your supply
+       *[discard] in your discard pile
+    }
 rokoko-option-draw_tile = Draw a tile
-rokoko-option-buy_pp = { $pp } prestige for { $price } money
+rokoko-option-buy_pp = { $pp ->
+        [one] { $pp } prestige point
+       *[other] { $pp } prestige points
+    } for { $price } money
 rokoko-option-cash_tile = { $tile }
 rokoko-option-terrace_best = Move the best: { $dress }
 rokoko-option-terrace_choose = Choose other dresses…
-rokoko-option-terrace_dress = { $dress } – { $pp } prestige
+rokoko-option-terrace_dress = { $dress } – { $pp ->
+        [one] { $pp } prestige point
+       *[other] { $pp } prestige points
+    }
 rokoko-option-guest_space_master = { $space } (master space) – { $reward }
 
 ## rokoko.option.main
@@ -511,54 +552,162 @@ rokoko-illegal-unavailable-only_four_employees = You cannot dismiss: you must ke
 rokoko-illegal-unavailable-no_free_decoration = There is no decoration you can fund now.
 
 ## events.rokoko
-events-rokoko-game_started = A game of Rokoko for { $players } players begins; { $start_player } is the start player.
+events-rokoko-game_started = A game of Rokoko for { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } begins; { $start_player } is the start player.
 events-rokoko-round_started = Round { $round } begins; { $start_player } is the start player.
-events-rokoko-start_player_changed = { $player } had the queen's favour and becomes the start player.
-events-rokoko-display_cleared = The employees left in the offer leave the game.
-events-rokoko-employees_revealed = New employees are on offer.
-events-rokoko-warehouse_filled = The warehouse is refilled.
-events-rokoko-dress_discarded = { $dress } leaves the display.
-events-rokoko-resource_supply_renewed = The discarded resource tiles are shuffled into a new supply ({ $count }).
-events-rokoko-bag_refilled = The discarded dresses go back into the bag ({ $count }).
-events-rokoko-dresses_drawn = New dresses are displayed.
-events-rokoko-selection_started = Everyone secretly chooses three employees.
-events-rokoko-supply_renewed = { $player } turns the discard pile into a new supply ({ $count } cards).
-events-rokoko-cards_taken = These cards went to your hand: { $cards }.
-events-rokoko-cards_selected = { $player } has chosen.
+events-rokoko-start_player_changed = { $player } had the queen's favour and starts the new round.
+events-rokoko-display_cleared = { $count ->
+        [one] The employee left on offer leaves the game.
+       *[other] The { $count } employees left on offer leave the game.
+    }
+events-rokoko-employees_revealed = { $count ->
+        [one] A new employee is on offer.
+       *[other] { $count } new employees are on offer.
+    }
+events-rokoko-warehouse_filled = The warehouse is refilled with { $count ->
+        [one] one resource tile
+       *[other] { $count } resource tiles
+    }.
+events-rokoko-dress_discarded = The { $dress } on a dark space of the dress display is discarded.
+events-rokoko-resource_supply_renewed = { $count ->
+        [one] The discarded resource tile becomes the new supply.
+       *[other] The { $count } discarded resource tiles are shuffled into a new supply.
+    }
+events-rokoko-bag_refilled = { $count ->
+        [one] The discarded dress goes back into the bag.
+       *[other] The { $count } discarded dresses go back into the bag.
+    }
+events-rokoko-dresses_drawn = { $count ->
+        [one] A new dress is drawn for the dress display.
+       *[other] { $count } new dresses are drawn for the dress display.
+    }
+events-rokoko-selection_started = Everyone secretly chooses their employees for round { $round }.
+events-rokoko-supply_renewed = { $player } takes back { $count ->
+        [one] the one card
+       *[other] the { $count } cards
+    } of their discard pile as a new supply.
+events-rokoko-cards_taken = Your hand now holds: { $cards }.
+events-rokoko-cards_selected = { $player } has chosen their employees.
 events-rokoko-cards_selected_private = You chose: { $cards }.
 events-rokoko-actions_started = Actions of round { $round }: { $player } begins.
-events-rokoko-card_played = { $player } plays { $card }: { $action }.
-events-rokoko-favour_claimed = { $player } claims the queen's favour (+{ $money } money) and will start next round.
-events-rokoko-tile_bought = { $player } buys { $tile } from section { $section } for { $price } money.
-events-rokoko-tile_kept = { $player } keeps { $tile }.
+events-rokoko-card_played = { $player } plays { $rank_id ->
+        [master] a master
+        [journeyman] a journeyman
+       *[apprentice] an apprentice
+    } ({ $bonus_id ->
+        [none] no bonus
+       *[other] bonus: { $bonus }
+    }){ $action_id ->
+        [pass] { " " }and takes no main action.
+       *[other] .
+    }
+events-rokoko-favour_claimed = { $player } claims the queen's favour, takes { $money } money and will start the next round.
+events-rokoko-tile_bought = { $player } buys a resource tile ({ $tile }) from section { $section } for { $price } money.
+events-rokoko-tile_kept = { $player } keeps the tile ({ $tile }) for its silk.
 events-rokoko-tile_kept_hidden = { $player } keeps the drawn tile face down.
-events-rokoko-tile_kept_private = You keep { $tile }.
-events-rokoko-tile_converted = { $player } discards { $tile } for { $yarn } yarn and { $lace } lace.
-events-rokoko-dress_made = { $player } makes { $dress } for { $cost } money.
-events-rokoko-dress_sold = { $player } sells { $dress } for { $money } money.
-events-rokoko-dress_rented = { $player } lends { $dress } to a guest: { $space }.
-events-rokoko-reward_gained = { $player } gains the reward: { $reward }.
-events-rokoko-reward_tile_taken = { $player } takes { $tile } as a reward.
-events-rokoko-all_halls_bonus = { $player } is present in all five halls: All-halls bonus ({ $pp } prestige at the end).
-events-rokoko-employee_hired = { $player } hires { $card } for { $price } money.
-events-rokoko-employee_dismissed = { $player } dismisses { $card } (+{ $money } money).
-events-rokoko-employee_dismissed_by_bonus = { $player } dismisses { $card } from the { $zone } (+{ $money } money).
-events-rokoko-decoration_funded = { $player } funds { $space } for { $cost } money.
-events-rokoko-bonus_used = { $player } uses the bonus: { $bonus }.
-events-rokoko-bonus_unusable = { $player } cannot use the bonus now: { $bonus }.
-events-rokoko-pp_gained = You gain { $pp } prestige points ({ $bonus }).
-events-rokoko-tile_drawn = { $player } draws a resource tile from the supply.
-events-rokoko-tile_drawn_private = You drew { $tile }.
-events-rokoko-tiles_cashed_in = { $player } cashes in resource tiles: { $tiles }.
+events-rokoko-tile_kept_private = You keep the tile ({ $tile }).
+events-rokoko-tile_converted = { $player } discards the tile ({ $tile }) and takes { $yarn ->
+        [0] { $lace } lace
+       *[other] { $lace ->
+            [0] { $yarn } yarn
+           *[other] { $yarn } yarn and { $lace } lace
+        }
+    }.
+events-rokoko-dress_made = { $cost ->
+        [0] { $player } makes a { $dress } at no cost.
+       *[other] { $player } makes a { $dress } for { $cost } money.
+    }
+events-rokoko-dress_sold = { $player } sells the { $dress } for { $money } money.
+events-rokoko-dress_rented = { $player } lends the { $dress } to a guest ({ $space }).
+events-rokoko-reward_gained = { $player } gains the guest space's reward: { $reward }.
+events-rokoko-reward_tile_taken = { $player } takes a resource tile ({ $tile }) from section { $section } as the reward.
+events-rokoko-all_halls_bonus = { $player } is present in all five halls: the All-halls bonus is worth { $pp ->
+        [one] { $pp } prestige point
+       *[other] { $pp } prestige points
+    } at the end.
+events-rokoko-employee_hired = { $player } hires { $rank_id ->
+        [master] a master
+        [journeyman] a journeyman
+       *[apprentice] an apprentice
+    } ({ $bonus_id ->
+        [none] no bonus
+       *[other] bonus: { $bonus }
+    }) for { $price } money.
+events-rokoko-employee_dismissed = { $player } dismisses the { $rank_id ->
+        [master] master
+        [journeyman] journeyman
+       *[apprentice] apprentice
+    } just played and receives { $money } money.
+events-rokoko-employee_dismissed_by_bonus = { $player } dismisses { $rank_id ->
+        [master] a master
+        [journeyman] a journeyman
+       *[apprentice] an apprentice
+    } ({ $bonus_id ->
+        [none] no bonus
+       *[other] bonus: { $bonus }
+    }) from their { $zone_id ->
+        [hand] hand
+        [supply] supply
+       *[discard] discard pile
+    }{ $money ->
+        [0] .
+       *[other] { " " }and receives { $money } money.
+    }
+events-rokoko-decoration_funded = { $cost ->
+        [0] { $player } funds a decoration at no cost: { $space }.
+       *[other] { $player } pays { $cost } money for a decoration: { $space }.
+    }
+events-rokoko-bonus_used = { $use ->
+        [resource] { $paid ->
+            [0] { $player } uses the bonus and takes 1 { $item ->
+                [yarn] yarn
+               *[lace] lace
+            }.
+           *[other] { $player } uses the bonus and buys 1 { $item ->
+                [yarn] yarn
+               *[lace] lace
+            } for { $paid } money.
+        }
+        [pp] { $player } uses the bonus and pays { $paid } money for prestige points.
+       *[money] { $gained ->
+            [0] { $player } gains nothing from the bonus this time ({ $bonus }).
+           *[other] { $player } receives { $gained } money from the bonus ({ $bonus }).
+        }
+    }
+events-rokoko-bonus_unusable = { $player } cannot use the bonus now ({ $bonus }).
+events-rokoko-pp_gained = You gain { $pp ->
+        [one] { $pp } prestige point
+       *[other] { $pp } prestige points
+    } ({ $bonus }).
+events-rokoko-tile_drawn = { $price ->
+        [0] { $player } draws a free resource tile from the supply.
+       *[other] { $player } pays { $price } money and draws a resource tile from the supply.
+    }
+events-rokoko-tile_drawn_private = You draw a resource tile ({ $tile }).
+events-rokoko-tiles_cashed_in = { $player } cashes in { $count ->
+        [one] a resource tile
+       *[other] { $count } resource tiles
+    } for prestige points ({ $tiles }).
 events-rokoko-income = { $player } receives { $money } money income.
 events-rokoko-round_ended = Round { $round } is over.
 events-rokoko-final_money = Final scoring: every 10 money becomes 1 prestige point.
 events-rokoko-final_crowns = Final scoring: crown employees and the favour card are scored.
 events-rokoko-final_halls = Final scoring: hall majorities.
 events-rokoko-final_fireworks = Final scoring: fireworks majority.
-events-rokoko-dress_to_terrace = { $player } moves { $dress } to the terrace (×{ $multiplier }).
+events-rokoko-dress_to_terrace = { $player } moves the { $dress } to the terrace ({ $space }, ×{ $multiplier }).
 events-rokoko-final_statues = Final scoring: statues.
 events-rokoko-final_markers = Final scoring: dresses, decorations and the All-halls bonus.
-events-rokoko-game_ended = The ball is over. Final scores: { $scores }.
+events-rokoko-game_ended = { $count ->
+        [one] The ball is over: { $winners } wins with { $pp ->
+            [one] { $pp } prestige point
+           *[other] { $pp } prestige points
+        }.
+       *[other] The ball is over: { $winners } share first place with { $pp ->
+            [one] { $pp } prestige point
+           *[other] { $pp } prestige points
+        } each.
+    }
 events-rokoko-terrace_choice_started = Before the final scoring, whoever has more dresses in the King's hall than terrace spaces chooses which of them move there.
 events-rokoko-terrace_chosen = { $player } chooses for the terrace: { $dress }.

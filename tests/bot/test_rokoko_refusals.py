@@ -71,7 +71,7 @@ async def test_an_apprentice_cannot_hire(simcord_env):
     apprentice = f"S-{colour}-A1"
     loaded = await table.loaded()
     assert apprentice in loaded.state["seats"][seat]["hand"] and any(loaded.state["display"])
-    text = await _refused(bot, gid, seat, {"type": "play", "path": [apprentice, "hire"]})
+    text = await _refused(bot, gid, seat, {"type": "play", "card": apprentice, "action": "hire"})
     assert text == "This action is not open to the apprentice."
 
 
@@ -80,13 +80,14 @@ async def test_a_dress_you_cannot_pay_is_refused(simcord_env):
     loaded = await table.loaded()
     assert loaded.state["seats"][seat]["tiles"] == []  # no silk yet: no dress can be paid (R46)
     dress = next(d for d in loaded.state["windows"] if d)
-    text = await _refused(bot, gid, seat, {"type": "play", "path": [f"S-{colour}-J", "make_dress", dress, "sell"]})
+    text = await _refused(bot, gid, seat, {"type": "play", "card": f"S-{colour}-J", "action": "make_dress",
+                                             "dress": dress, "use": "sell"})
     assert text == "There is no dress you can make and pay for with this employee."
 
 
 async def test_a_dismissal_leaving_fewer_than_four_employees_is_refused(simcord_env):
     table, bot, gid, seat, colour = await _round_one(simcord_env)
-    await _play(bot, gid, seat, {"type": "play", "path": [f"S-{colour}-A1", "dismiss"]})  # 5 -> 4 employees
+    await _play(bot, gid, seat, {"type": "play", "card": f"S-{colour}-A1", "action": "dismiss"})  # 5 -> 4 employees
     loaded = await _finish_turn(bot, gid, seat)
     other = 1 - seat
     while loaded.state["active"] == other:  # the other player takes a quiet turn
@@ -96,7 +97,7 @@ async def test_a_dismissal_leaving_fewer_than_four_employees_is_refused(simcord_
     rec = loaded.state["seats"][seat]
     assert len(rec["supply"]) + len(rec["hand"]) + len(rec["discard"]) == 4
     for card in (f"S-{colour}-A2", f"S-{colour}-J"):
-        text = await _refused(bot, gid, seat, {"type": "play", "path": [card, "dismiss"]})
+        text = await _refused(bot, gid, seat, {"type": "play", "card": card, "action": "dismiss"})
         assert text == "You cannot dismiss: you must keep at least four employees."
 
 

@@ -10,6 +10,8 @@ from engines.core.contract import IllegalAction
 from engines.rokoko import actions, bonuses, data, rounds, scoring
 from engines.rokoko.state import D
 
+MAKE = {"type": "play", "card": "S-c1-M1", "action": "make_dress"}  # the master makes a dress
+
 
 # --- data, setup ------------------------------------------------------------------------
 
@@ -192,7 +194,7 @@ def test_r40_journeyman_cannot_hire():
 
 def test_r50_favour_once_per_round_five_money():
     s = _turn(hand=["S-c1-M1"])
-    s2, _ = play(s, 0, {"type": "play", "path": ["S-c1-M1", "favour"]})
+    s2, _ = play(s, 0, {"type": "play", "card": "S-c1-M1", "action": "favour"})
     assert s2["favour"] == 0 and s2["seats"][0]["money"] == 20
     s3 = _turn(hand=["S-c2-M1"], seat=1)
     s3["favour"] = 0
@@ -210,7 +212,7 @@ def test_r51_w3_acquire_price_and_keep():
     assert len(s["warehouse"][2]) == 3
     gain = G.prompt(s, 0, ("S-c1-A1", "acquire", tid))
     assert [o.id for o in gain.options] == ["keep", "convert:0", "convert:1"]
-    s2, _ = play(s, 0, {"type": "play", "path": ["S-c1-A1", "acquire", tid, "keep"]})
+    s2, _ = play(s, 0, {"type": "play", "card": "S-c1-A1", "action": "acquire", "tile": tid, "tile_use": "keep"})
     rec = s2["seats"][0]
     assert rec["money"] == 13 and tid in rec["tiles"] and (rec["yarn"], rec["lace"]) == (1, 1)
     assert len(s2["warehouse"][2]) == 2
@@ -224,7 +226,8 @@ def test_r44_convert_tile_gives_printed_item():
     s = _turn(hand=["S-c1-A1"])
     tid = s["warehouse"][0][0]
     alt = D.tiles[tid]["convert_options"][0]
-    s2, _ = play(s, 0, {"type": "play", "path": ["S-c1-A1", "acquire", tid, "convert:0"]})
+    s2, _ = play(s, 0, {"type": "play", "card": "S-c1-A1", "action": "acquire", "tile": tid,
+                        "tile_use": "convert:0"})
     assert s2["seats"][0]["yarn"] == 1 + alt.get("yarn", 0) and tid in s2["res_discard"]
 
 
@@ -250,7 +253,7 @@ def test_r52_w4_master_only_dress_needs_master_and_pays_silk():
     assert did in {o.id for o in choose.options}
     nxt = G.prompt(s, 0, ("S-c1-M1", "make_dress", did))
     assert nxt.kind == "rokoko.rent_or_sell"  # the only minimal silk set was handed in automatically (R45)
-    s2, _ = play(s, 0, {"type": "play", "path": ["S-c1-M1", "make_dress", did, "sell"]})
+    s2, _ = play(s, 0, {"type": "play", "card": "S-c1-M1", "action": "make_dress", "dress": did, "use": "sell"})
     rec = s2["seats"][0]
     assert rec["money"] == 15 - cost + D.dresses[did]["sale_value"]
     assert rec["lace"] == 0 and rec["tiles"] == [] and {t1, t2} <= set(s2["res_discard"])
@@ -261,7 +264,7 @@ def test_r47_rent_places_on_hall_space_with_marker_and_reward():
     path = ["S-c1-M1", "make_dress", did, "rent", "hall-1"]
     spaces = G.prompt(s, 0, tuple(path))
     master_space = next(o.id for o in spaces.options if o.params["master"])
-    s2, _ = play(s, 0, {"type": "play", "path": path + [master_space]})
+    s2, _ = play(s, 0, MAKE | {"dress": did, "use": "rent", "space": master_space})
     assert s2["guest"][master_space] == [did, 0, True]
 
 
@@ -273,7 +276,7 @@ def test_r47_taken_master_space_is_refused():
     path = ["S-c1-M1", "make_dress", did, "rent", "hall-1"]
     assert master_space not in {o.id for o in G.prompt(s, 0, tuple(path)).options}
     with pytest.raises(IllegalAction) as refusal:
-        play(s, 0, {"type": "play", "path": path + [master_space]})
+        play(s, 0, MAKE | {"dress": did, "use": "rent", "space": master_space})
     assert refusal.value.code == "rokoko.illegal.not_an_option"
     assert s["guest"][master_space] == [other, 1, True]
 
@@ -289,7 +292,7 @@ def test_r53_w5_hire_price_by_display_count():
     s["out"].append(s["display"][0])
     s["display"][0] = None
     jm = next(c for c in s["display"] if c)
-    s2, _ = play(s, 0, {"type": "play", "path": ["S-c1-M1", "hire", jm]})
+    s2, _ = play(s, 0, {"type": "play", "card": "S-c1-M1", "action": "hire", "hire": jm})
     assert s2["seats"][0]["money"] == 12 and jm in s2["seats"][0]["hand"]
     assert sum(1 for c in s2["display"] if c) == 2
     assert [actions.hire_price([1] * n + [None] * (4 - n)) for n in (4, 3, 2, 1)] == [5, 3, 1, 0]
@@ -297,7 +300,7 @@ def test_r53_w5_hire_price_by_display_count():
 
 def test_r54_dismiss_money_by_rank_and_card_leaves_game():
     s = _turn(hand=["S-c1-J"])
-    s2, _ = play(s, 0, {"type": "play", "path": ["S-c1-J", "dismiss"]})
+    s2, _ = play(s, 0, {"type": "play", "card": "S-c1-J", "action": "dismiss"})
     assert "S-c1-J" in s2["out"] and "S-c1-J" not in s2["seats"][0]["discard"]
     assert s2["seats"][0]["money"] == 15 + 7 + 2  # 7 for a journeyman, then its bonus start_gain_2
 
@@ -311,7 +314,7 @@ def test_r55_never_fewer_than_four_employees():
     assert "dismiss" not in {o.id for o in main.options}
     assert main.params["unavailable"]["dismiss"] == "only_four_employees"
     with pytest.raises(IllegalAction):
-        play(s, 0, {"type": "play", "path": ["S-c1-A2", "dismiss"]})
+        play(s, 0, {"type": "play", "card": "S-c1-A2", "action": "dismiss"})
 
 
 def test_r55_bonus_dismissal_also_refused_at_four():
@@ -328,7 +331,7 @@ def test_r56_w6_fund_pays_cost_and_places_marker():
     s = _turn(hand=["S-c1-A1"])
     side = D.sides[s["side"]]
     space = next(x for x in side.deco.values() if x["cost"] == 10)
-    s2, _ = play(s, 0, {"type": "play", "path": ["S-c1-A1", "fund", space["id"]]})
+    s2, _ = play(s, 0, {"type": "play", "card": "S-c1-A1", "action": "fund", "decoration": space["id"]})
     assert s2["seats"][0]["money"] == 5 and s2["deco"][space["id"]] == 0
 
 
@@ -357,34 +360,34 @@ def test_r57_all_halls_bonus_most_valuable_free_space():
 
 def test_r59_automatic_money_bonus_applied():
     s = _turn(hand=["S-c1-J"])
-    s2, _ = play(s, 0, {"type": "play", "path": ["S-c1-J", "pass"]})
+    s2, _ = play(s, 0, {"type": "play", "card": "S-c1-J", "action": "pass"})
     assert s2["seats"][0]["money"] == 17 and s2["stage"] is None
 
 
 def test_r61_start_buy_yarn_or_lace():
     s = _turn(hand=["S-c1-A1"])
-    s2, _ = play(s, 0, {"type": "play", "path": ["S-c1-A1", "pass"]})
+    s2, _ = play(s, 0, {"type": "play", "card": "S-c1-A1", "action": "pass"})
     assert {o.id for o in G.prompt(s2, 0).options} == {"pass", "yarn", "lace"}
-    s3, _ = play(s2, 0, {"type": "bonus", "path": ["lace"]})
+    s3, _ = play(s2, 0, {"type": "bonus", "resource": "lace"})
     assert s3["seats"][0]["lace"] == 2 and s3["seats"][0]["money"] == 14
 
 
 def test_r65_dismiss_borrow_uses_target_bonus():
     cid = card_with("l1_dismiss_borrow")
     s = _turn(hand=[cid])
-    s2, _ = play(s, 0, {"type": "play", "path": [cid, "pass"]})
-    s3, _ = play(s2, 0, {"type": "bonus", "path": ["S-c1-J"]})
+    s2, _ = play(s, 0, {"type": "play", "card": cid, "action": "pass"})
+    s3, _ = play(s2, 0, {"type": "bonus", "dismiss": "S-c1-J"})
     assert "S-c1-J" in s3["out"] and s3["seats"][0]["money"] == 17  # borrowed start_gain_2
 
 
 def test_r68_free_random_tile_then_keep():
     cid = card_with("l1_free_random_tile")
     s = _turn(hand=[cid])
-    s2, _ = play(s, 0, {"type": "play", "path": [cid, "pass"]})
-    s3, _ = play(s2, 0, {"type": "bonus", "path": ["draw"]})
+    s2, _ = play(s, 0, {"type": "play", "card": cid, "action": "pass"})
+    s3, _ = play(s2, 0, {"type": "bonus", "draw": True})
     tid = s3["stage"]["tile"]
     assert G.view_for(s3, 0)["private"]["pending_tile"]["id"] == tid
-    s4, _ = play(s3, 0, {"type": "gain", "path": ["keep"]})
+    s4, _ = play(s3, 0, {"type": "gain", "tile_use": "keep"})
     assert tid in s4["seats"][0]["tiles"]
 
 
@@ -404,8 +407,8 @@ def test_r82_cash_in_silk_value():
 def test_r81_buy_pp_private():
     cid = card_with("l4_buy_pp_4")
     s = _turn(hand=[cid])
-    s2, _ = play(s, 0, {"type": "play", "path": [cid, "pass"]})
-    s3, events = play(s2, 0, {"type": "bonus", "path": ["3"]})
+    s2, _ = play(s, 0, {"type": "play", "card": cid, "action": "pass"})
+    s3, events = play(s2, 0, {"type": "bonus", "pp": 3})
     assert s3["seats"][0]["pp"] == 3 and s3["seats"][0]["money"] == 3
     assert G.view_for(s3, 1)["seats"][0]["pp"] is None and G.view_for(s3, 0)["seats"][0]["pp"] == 3
     assert all(e.to == "seat:0" for e in events if "pp" in e.params)
@@ -611,7 +614,8 @@ def test_r49_resource_tile_reward_chain_take_free_then_keep():
     assert gain.kind == "rokoko.gain_tile"
     assert [o.id for o in gain.options] == ["keep"] + [f"convert:{i}" for i in range(len(D.tiles[tid]["convert_options"]))]
     assert all(o.action is not None for o in gain.options)
-    s2, events = play(s, 0, {"type": "play", "path": list(path + (space, tid, "keep"))})
+    s2, events = play(s, 0, MAKE | {"dress": "D01", "use": "rent", "space": space, "reward_tile": tid,
+                                    "tile_use": "keep"})
     rec = s2["seats"][0]
     assert s2["guest"][space] == ["D01", 0, True]
     assert rec["tiles"] == [tid] and yellow in s2["res_discard"]  # the silk was paid, the reward tile kept
@@ -621,15 +625,15 @@ def test_r49_resource_tile_reward_chain_take_free_then_keep():
     assert kinds.index("rokoko.dress_rented") < kinds.index("rokoko.reward_tile_taken") < kinds.index("rokoko.tile_kept")
     taken = next(e for e in events if e.kind == "rokoko.reward_tile_taken")
     assert taken.params == {"seat": 0, "tile": tid, "section": 1} and taken.to == "public"
-    assert tid in s2["highlight"]["tiles"]
+    assert tid in G.highlight(s2, events)["tiles"]
 
 
 def test_r49_r44_resource_tile_reward_converted():
     s, _, hall, space = _reward_scene()
     tid = s["warehouse"][2][-1]
     alt = D.tiles[tid]["convert_options"][0]
-    path = ["S-c1-M1", "make_dress", "D01", "rent", hall, space, tid, "convert:0"]
-    s2, _ = play(s, 0, {"type": "play", "path": path})
+    s2, _ = play(s, 0, MAKE | {"dress": "D01", "use": "rent", "space": space, "reward_tile": tid,
+                               "tile_use": "convert:0"})
     rec = s2["seats"][0]
     assert rec["tiles"] == [] and tid in s2["res_discard"]
     assert (rec["yarn"], rec["lace"]) == (0 + alt.get("yarn", 0), 1 + alt.get("lace", 0))  # D01 cost the one yarn
@@ -662,7 +666,7 @@ def _bonus_scene(bonus: str, tiles: list, dresses: dict, lace: int = 1):
 
 def _bonus_turn(bonus: str, tiles: list, dresses: dict):
     s, cid = _bonus_scene(bonus, tiles, dresses)
-    s2, _ = play(s, 0, {"type": "play", "path": [cid, "pass"]})
+    s2, _ = play(s, 0, {"type": "play", "card": cid, "action": "pass"})
     assert s2["stage"]["kind"] == "bonus" and s2["active"] == 0
     return s2
 
@@ -677,7 +681,7 @@ def test_r70_l2_make_dress_one_bale_less_yellow_or_green(did):
     choose = G.prompt(s, 0)
     assert choose.kind == "rokoko.choose_dress" and choose.options[0].id == "pass"
     assert did in {o.id for o in choose.options}
-    s2, events = play(s, 0, {"type": "bonus", "path": [did, "sell"]})
+    s2, events = play(s, 0, {"type": "bonus", "dress": did, "use": "sell"})
     rec = s2["seats"][0]
     cost = side.windows[3]["cost"]
     assert rec["tiles"] == [] and one in s2["res_discard"]  # one bale paid the reduced need
@@ -699,7 +703,7 @@ def test_r70_l2_no_master_only_dress_and_no_discount_on_other_colours():
     s["bag"].sort()
     side = D.sides[s["side"]]
     assert "D09" in {x[1] for x in actions.dress_options(s, 0, side, True, None)}  # a master could make it
-    s2, events = play(s, 0, {"type": "play", "path": [cid, "pass"]})
+    s2, events = play(s, 0, {"type": "play", "card": cid, "action": "pass"})
     # D09: never through a bonus (R46, R70); D27: red is not reduced (1 red bale of 2) -- nothing to make
     assert s2["stage"] is None
     assert any(e.kind == "rokoko.bonus_unusable" and e.params["bonus"] == "l2_make_dress_yg" for e in events)
@@ -711,14 +715,14 @@ def test_r79_l4_make_dress_red_two_bales_less():
     s = _bonus_turn("l4_make_dress_red", [red, yellow], {"D31": 3, "D27": 2})  # red 3 -> 1; red 2 -> 0
     ids = {o.id for o in G.prompt(s, 0).options}
     assert {"D31", "D27"} <= ids
-    s2, events = play(s, 0, {"type": "bonus", "path": ["D31", "sell"]})
+    s2, events = play(s, 0, {"type": "bonus", "dress": "D31", "use": "sell"})
     rec = s2["seats"][0]
     assert rec["tiles"] == [yellow] and red in s2["res_discard"]  # only the one red bale still needed
     made = next(e for e in events if e.kind == "rokoko.dress_made")
     assert made.params["tiles"] == [red] and made.params["master_made"] is False
     side = D.sides[s["side"]]
     assert rec["money"] == 15 - side.windows[3]["cost"] + D.dresses["D31"]["sale_value"]
-    s3, events = play(s, 0, {"type": "bonus", "path": ["D27", "sell"]})
+    s3, events = play(s, 0, {"type": "bonus", "dress": "D27", "use": "sell"})
     assert sorted(s3["seats"][0]["tiles"]) == sorted([red, yellow])  # red 2 - 2: no tile at all
     assert next(e for e in events if e.kind == "rokoko.dress_made").params["tiles"] == []
 
