@@ -101,7 +101,7 @@ HANDLERS = {
 class Ladies:
     name = GAME
     player_counts = tuple(range(RULES.min_players, RULES.max_players + 1))
-    schema = 1
+    schema = 2  # 2: the highlight is no longer stored in the state (`highlight`)
 
     def config_options(self) -> dict[str, dict]:
         return setup.config_options()
@@ -153,7 +153,6 @@ class Ladies:
         days.start_exchange_clock(d)
         handler(d, seat, action)
         days.advance(d)
-        d.set("highlight", view.highlight(d.s, seat, kind, d.events))
         return d.outcome()
 
     def _timeout(self, state, action, ctx) -> Outcome:
@@ -170,11 +169,13 @@ class Ladies:
         else:
             exchange_async.timeout(d, deadline)
         days.advance(d)
-        d.set("highlight", view.highlight(d.s, None, "timeout", d.events))
         return d.outcome()
 
     def view_for(self, state, viewer) -> dict:
         return view.view_for(state, viewer)
+
+    def highlight(self, state, events) -> dict:
+        return view.highlight(state, events)
 
     def deadlines(self, state) -> list[Deadline]:
         """The exchange's timers (R80-R84 live, R89 async); turn limits are the bot's."""
@@ -223,7 +224,12 @@ class Ladies:
         return codec.encode_versioned(GAME, self.schema, state)
 
     def decode_state(self, text: str):
-        return codec.decode_versioned(GAME, self.schema, text)
+        try:
+            return codec.decode_versioned(GAME, self.schema, text)
+        except codec.SchemaMismatch:
+            state = codec.decode_versioned(GAME, 1, text)  # schema 1 stored the highlight
+            state.pop("highlight", None)
+            return state
 
 
 def check_invariants(s: dict, inv: dict) -> None:
