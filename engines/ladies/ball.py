@@ -288,12 +288,15 @@ def rank(s: dict, details: dict, lot: list | None) -> dict:
         previous = key
         for x in seats:
             placings[x] = place
-    # R114: every seat's score is its side's elegance total; a scandal (R127.2) changes the placing, never
-    # the total; a gentleman who wins with the courtesan (R127.1) scores her total.
+    # The contract's scores rank like the placings (a higher score never places lower): a seat scores its
+    # side's total, except that a team hit by the scandal (R127.2) scores the courtesan's total, which
+    # puts it below every other team, and the pair's gentleman and the best team of R127.1 score hers.
+    # What the table reads (each side's own total and its parts) is in `sides`.
     scores = {x: total[t] for t in range(T) for x in (s["lady_of"][t], s["gent_of"][t])}
-    if c is not None:
-        for x in [c] + winners_note["pair"]:
-            scores[x] = details[c]["total"]
+    for seats, key in entries:
+        if key[0] in ("pair", "scandal", "courtesan"):
+            for x in seats:
+                scores[x] = details[c]["total"]
     breakdown = {}
     for seat in range(s["players"]):
         lady = seat if s["roles"][seat] != "gentleman" else s["lady_of"][s["team_of"][seat]]

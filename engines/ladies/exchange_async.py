@@ -35,7 +35,7 @@ def submit(d: Draft, seat: int, action: dict) -> None:
     moves = list(ex["moves"])
     moves[seat] = {"keep": keep, "look": slot}
     d.set("ex", {**ex, "moves": moves})
-    d.event("tick_move_made", seat=seat)
+    d.event("tick_move_made", seat=seat, tick=ex["tick"])
     order = s["order"]
     for g in s["gent_of"]:
         if order[g] is None and moves[g] is None:
