@@ -43,9 +43,8 @@ class LadiesPresenter(Presenter):
         return ladies_exchange.direct_action(verb)
 
     def event_line(self, event, language: str, names: list[str]) -> str | None:
-        if event.to != "public":
-            return super().event_line(event, language, names)
-        return ladies_narration.line(event, language, names)
+        found = ladies_narration.sentence(event, language, names)
+        return None if found is None else self.text(found[0], language, found[1], names)
 
     def posts_board(self, events, view: dict) -> bool:
         """Whether the step changed the public picture: a step with no public event (a step of a

@@ -15,8 +15,8 @@ EVENTS = "events.ladies."
 WORDS = "present.ladies."
 
 
-def line(event, language: str, names: list[str]) -> str | None:
-    """The sentence of one event, or None when the event has no text (an unknown kind)."""
+def sentence(event, language: str, names: list[str]) -> tuple[str, dict] | None:
+    """The catalogue key and params of an event's sentence, or None when it has no text."""
     short = event.kind[len("ladies."):]
     params = dict(event.params)
     build = _BUILDERS.get(short)
@@ -25,7 +25,7 @@ def line(event, language: str, names: list[str]) -> str | None:
         key, params = build(key, params, language, names)
     if not i18n.has(key, language):
         return None
-    return i18n.game_text(key, language, "ladies", params, names)
+    return key, params
 
 
 def _t(key: str, language: str, names: list[str], **params) -> str:
@@ -47,13 +47,6 @@ def _listing(items: list[str], language: str) -> str:
     if len(items) < 2:
         return "".join(items)
     return i18n.t(WORDS + "and", language, first=", ".join(items[:-1]), last=items[-1])
-
-
-def contract_goods(contract: str, language: str) -> str:
-    """A contract by what it asks for ("coal + tea"), the way its card shows it."""
-    goods = RULES.contracts[contract]["goods"]
-    return " + ".join(
-        (f"{n}× " if n > 1 else "") + i18n.t(f"ladies.kind.{kind}", language) for kind, n in sorted(goods.items()))
 
 
 def _bonus_of(contract: str) -> str:
@@ -78,10 +71,20 @@ def _day_started(key, p, language, names):
     return key, {"day": p["day"], "days": RULES.days}
 
 
+def craftsman_cards(card: str, language: str) -> str:
+    """A craftsman card as its face shows it: "3 clothing cards"."""
+    info = RULES.craftsman[card]
+    return _t("craftsman_cards", language, [], n=info["n"], type=info["type"])
+
+
 def _craftsmen_revealed(key, p, language, names):
-    plays = [_t("craftsman_play", language, names, boutique=_boutique(x["boutique"], language), n=x["n"],
-                type=x["type"]) for x in p["plays"]]
+    plays = [_t("craftsman_play", language, names, boutique=_boutique(x["boutique"], language),
+                cards=craftsman_cards(x["card"], language)) for x in p["plays"]]
     return key, {"plays": "; ".join(plays)}
+
+
+def _craftsman_hand(key, p, language, names):
+    return key, {"cards": _listing([craftsman_cards(c, language) for c in p["cards"]], language)}
 
 
 def _visits_revealed(key, p, language, names):
@@ -112,7 +115,7 @@ def _names_of(param):
 
 
 def _contract(key, p, language, names):
-    out = {"seat": p["seat"], "goods": contract_goods(p["contract"], language), "bonus": _bonus_of(p["contract"])}
+    out = {"seat": p["seat"], "contract": p["contract"], "bonus": _bonus_of(p["contract"])}
     if "first" in p:
         out["reward"] = (p["reward"] or "none") if p["first"] else "later"
     return key, out
@@ -120,8 +123,7 @@ def _contract(key, p, language, names):
 
 def _goods_bonus(key, p, language, names):
     kinds = [i18n.t(f"ladies.kind.{k}", language) for k in p["kinds"]]
-    return key, {"seat": p["seat"], "goods": contract_goods(p["contract"], language), "count": len(kinds),
-                 "kinds": _listing(kinds, language)}
+    return key, {"seat": p["seat"], "contract": p["contract"], "count": len(kinds), "kinds": _listing(kinds, language)}
 
 
 def _discount(key, p, language, names):
@@ -174,9 +176,9 @@ def _gossip_given(key, p, language, names):
 
 
 _BUILDERS = {
-    "token_taken_up": _slot, "token_put_back": _slot, "goods_kept": _slot, "order_kept": _slot,
+    "token_taken_up": _slot, "token_put_back": _slot, "token_seen": _slot, "goods_kept": _slot, "order_kept": _slot,
     "order_dealt": _order_dealt, "game_started": _game_started, "day_started": _day_started,
-    "craftsmen_revealed": _craftsmen_revealed, "visits_revealed": _visits_revealed,
+    "craftsmen_revealed": _craftsmen_revealed, "craftsman_hand": _craftsman_hand, "visits_revealed": _visits_revealed,
     "shopping_started": _shopping_started, "tick_resolved": _tick_resolved,
     "turn_order_set": _names_of("seats"), "last_gossip_opened": _names_of("seats"),
     "contract_fulfilled": _contract, "bonus_card_received": _contract, "goods_bonus_used": _goods_bonus,
