@@ -70,9 +70,21 @@ ladies-reason-contract = kontrakt
 ladies-prompt-craftsman = Kterou kartu řemeslníka dnes položíte před svůj butik?
 ladies-prompt-window = Kterou kartu vystavíte ve výloze butiku { $boutique }? Ostatní leží lícem dolů pod ní.
 ladies-prompt-visit = Který butik dnes odpoledne navštívíte? Vaše vizitka zůstane skrytá, dokud nezvolí všechny dámy.
-ladies-prompt-shop_pick = { $boutique }: karet v nabídce: { $count }. Vezměte si jednu kartu, nebo odmítněte a butik opusťte.
-ladies-prompt-shop_take_servant = V butiku { $boutique } jste sama (karet v nabídce: { $count }). Nejprve: kterou služebnou si vezmete, pokud vůbec? (jedna služebná za odpoledne)
-ladies-prompt-shop_take = V butiku { $boutique } jste sama (karet v nabídce: { $count }). Vezměte si, které karty chcete.
+ladies-prompt-shop_pick = { $boutique }: v nabídce { $count ->
+    [one] je { $count } karta
+    [few] jsou { $count } karty
+   *[other] je { $count } karet
+}. Vezměte si jednu kartu, nebo odmítněte a butik opusťte.
+ladies-prompt-shop_take_servant = V butiku { $boutique } nikdo jiný nenakupuje (v nabídce { $count ->
+    [one] je { $count } karta
+    [few] jsou { $count } karty
+   *[other] je { $count } karet
+}). Nejprve: kterou služebnou si vezmete, pokud vůbec? (jedna služebná za odpoledne)
+ladies-prompt-shop_take = V butiku { $boutique } nikdo jiný nenakupuje (v nabídce { $count ->
+    [one] je { $count } karta
+    [few] jsou { $count } karty
+   *[other] je { $count } karet
+}). Vezměte si, které karty chcete.
 ladies-prompt-exchange_ready = Burza se brzy otevře. Jste připraven?
 ladies-prompt-exchange_look = Který žeton otočíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
 ladies-prompt-exchange_keep = Na pozici { $slot } je: { $token }. Ponecháte si jej, nebo jej vrátíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
@@ -85,13 +97,13 @@ ladies-prompt-fulfil_reward = Kontrakt { $contract } plníte jako první: vezmet
 ladies-prompt-courtesan_trim = Ponechte si nejvýše { $limit } nákupy; ostatní se vrátí do balíčků.
 ladies-prompt-courtesan_give = Kterému gentlemanovi předáte { $card }?
 ladies-prompt-gossip_discard = Váš butik nikdo nenavštívil. Odhodíte místo nákupu za poloviční cenu jednu svou kartu pomluvy?
-ladies-prompt-plan_discount = Využijete dnes večer slevu z kontraktu { $contract } ({ $category })? Zatím naplánováno: { $total } £ z vašich { $money } £.
-ladies-prompt-plan_bill = Účet: { $card } ({ $category }, { $price } £). Zatím naplánováno: { $total } £ z vašich { $money } £.
-ladies-prompt-plan_window = Butik vaší dámy nikdo nenavštívil: koupíte kartu z výlohy { $card } za { $half } £? Zatím naplánováno: { $total } £ z vašich { $money } £.
-ladies-prompt-plan_court = Kurtizána vám předává { $card } ({ $category }, { $price } £). Zatím naplánováno: { $total } £ z vašich { $money } £.
-ladies-prompt-plan_bill_hidden = Účet: sluha lícem dolů ({ $price } £). Zatím naplánováno: { $total } £ z vašich { $money } £.
-ladies-prompt-plan_court_hidden = Kurtizána vám předává sluhu lícem dolů ({ $price } £). Zatím naplánováno: { $total } £ z vašich { $money } £.
-ladies-prompt-plan_confirm = Váš večer stojí { $total } £ z vašich { $money } £. Potvrdit?
+ladies-prompt-plan_discount = Využijete dnes večer slevu z kontraktu { $contract } ({ $category })? Zatím naplánováno: { MONEY($total) } z vašich { MONEY($money) }.
+ladies-prompt-plan_bill = Účet: { $card } ({ $category }, { MONEY($price) }). Zatím naplánováno: { MONEY($total) } z vašich { MONEY($money) }.
+ladies-prompt-plan_window = Butik vaší dámy nikdo nenavštívil: koupíte kartu z výlohy { $card } za { MONEY($half) }? Zatím naplánováno: { MONEY($total) } z vašich { MONEY($money) }.
+ladies-prompt-plan_court = Kurtizána vám předává { $card } ({ $category }, { MONEY($price) }). Zatím naplánováno: { MONEY($total) } z vašich { MONEY($money) }.
+ladies-prompt-plan_bill_hidden = Účet: služebná lícem dolů ({ MONEY($price) }). Zatím naplánováno: { MONEY($total) } z vašich { MONEY($money) }.
+ladies-prompt-plan_court_hidden = Kurtizána vám předává služebnou lícem dolů ({ MONEY($price) }). Zatím naplánováno: { MONEY($total) } z vašich { MONEY($money) }.
+ladies-prompt-plan_confirm = Váš večer stojí { MONEY($total) } z vašich { MONEY($money) }. Potvrdit?
 ladies-prompt-gossip_give = Předáte kartu pomluvy jiné dámě?
 ladies-prompt-gossip_to = Které dámě předáte kartu pomluvy { $number }?
 ladies-prompt-ball_designer = Vaše garderóba obsahuje všechny tři návrháře. Karet kterého návrháře se vzdáte?
@@ -114,7 +126,12 @@ ladies-option-finish = Vzít poslední žeton pořadí
 ladies-option-slot = Pozice { $slot }
 ladies-option-slot_group = Pozice { $first }–{ $last }
 ladies-option-wait = Čekat
-ladies-option-sell = Prodat { $kind } ({ $price } £)
+ladies-option-sell = Prodat { $kind_id ->
+    [cotton] bavlnu
+    [wheat] pšenici
+    [gold] zlatou cihlu
+   *[other] { $kind }
+} ({ MONEY($price) })
 ladies-option-fulfil = Splnit kontrakt { $contract }
 ladies-option-fulfil_confirm = Splnit { $contract }
 ladies-option-gold_for = Zlato místo: { $kinds }
@@ -151,7 +168,11 @@ ladies-illegal-goods_limit_reached = Dnes ráno jste si již ponechal 3 žetony 
 ladies-illegal-gossip_condition_false = Podmínka karty pomluvy { $card } neplatí.
 ladies-illegal-gossip_once_a_day = Dnes jste již kartu pomluvy předala.
 ladies-illegal-holding_nothing = Nedržíte žádný žeton.
-ladies-illegal-keep_at_most = Ponechte si nejvýše { $count } karty.
+ladies-illegal-keep_at_most = { $count ->
+    [one] Ponechte si nejvýše { $count } kartu.
+    [few] Ponechte si nejvýše { $count } karty.
+   *[other] Ponechte si nejvýše { $count } karet.
+}
 ladies-illegal-keep_or_put_back = Žeton, který držíte, si ponechte, nebo jej vraťte.
 ladies-illegal-missing_goods = Na kontrakt { $contract } nemáte potřebné zboží.
 ladies-illegal-no_look_now = V tomto tahu se na další žeton podívat nemůžete.
@@ -497,7 +518,7 @@ events-ladies-contract_fulfilled = { $player } plní kontrakt { $contract }{ $re
    *[later] {""}
 }.
 events-ladies-servant_bonus_used = { $count ->
-    [0] Balíček služebných je prázdný: bonus, který získává { $player }, nepřináší { $lady_player } nic.
+    [0] Balíček služebných je prázdný: { $lady_player } z bonusu, který získává { $player }, nedostává nic.
     [one] Díky bonusu, který získává { $player }, dostává { $lady_player } { $count } služebnou zdarma.
     [few] Díky bonusu, který získává { $player }, dostává { $lady_player } { $count } služebné zdarma.
    *[other] Díky bonusu, který získává { $player }, dostává { $lady_player } { $count } služebných zdarma.

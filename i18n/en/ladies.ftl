@@ -70,9 +70,18 @@ ladies-reason-contract = a contract
 ladies-prompt-craftsman = Which craftsman card do you lay before your boutique today?
 ladies-prompt-window = Which card goes in the window of { $boutique }? The others lie face down beneath it.
 ladies-prompt-visit = Which boutique will you visit this afternoon? Your choice stays secret until every lady has chosen.
-ladies-prompt-shop_pick = { $boutique }: { $count } cards. Take one card, or decline and leave the boutique.
-ladies-prompt-shop_take_servant = You are alone in { $boutique } ({ $count } cards). First: which servant, if any, do you take? (one servant per afternoon)
-ladies-prompt-shop_take = You are alone in { $boutique } ({ $count } cards). Take any cards you like.
+ladies-prompt-shop_pick = { $count ->
+    [one] { $boutique }: { $count } card. Take it, or decline and leave the boutique.
+   *[other] { $boutique }: { $count } cards. Take one card, or decline and leave the boutique.
+}
+ladies-prompt-shop_take_servant = You are alone in { $boutique } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}). First: which servant, if any, do you take? (one servant per afternoon)
+ladies-prompt-shop_take = You are alone in { $boutique } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}). Take any cards you like.
 ladies-prompt-exchange_ready = The stock exchange is about to open. Ready?
 ladies-prompt-exchange_look = Which token do you turn over? (goods kept this morning: { $kept } of { $limit })
 ladies-prompt-exchange_keep = Slot { $slot } holds: { $token }. Keep it or put it back? (goods kept this morning: { $kept } of { $limit })
@@ -85,13 +94,13 @@ ladies-prompt-fulfil_reward = You are the first to fulfil { $contract }: take th
 ladies-prompt-courtesan_trim = Keep at most { $limit } of your purchases; the rest go back to the decks.
 ladies-prompt-courtesan_give = To which gentleman do you hand { $card }?
 ladies-prompt-gossip_discard = Nobody visited your boutique. Discard one of your own gossip cards instead of the half-price purchase?
-ladies-prompt-plan_discount = Activate the half-price bonus of { $contract } ({ $category }) tonight? Planned so far: £{ $total } of your £{ $money }.
-ladies-prompt-plan_bill = Bill: { $card } ({ $category }, £{ $price }). Planned so far: £{ $total } of your £{ $money }.
-ladies-prompt-plan_window = Your lady's boutique had no visitor: buy its window card { $card } for £{ $half }? Planned so far: £{ $total } of your £{ $money }.
-ladies-prompt-plan_court = The courtesan hands you { $card } ({ $category }, £{ $price }). Planned so far: £{ $total } of your £{ $money }.
-ladies-prompt-plan_bill_hidden = Bill: a servant, face down (£{ $price }). Planned so far: £{ $total } of your £{ $money }.
-ladies-prompt-plan_court_hidden = The courtesan hands you a servant, face down (£{ $price }). Planned so far: £{ $total } of your £{ $money }.
-ladies-prompt-plan_confirm = Your evening costs £{ $total } of your £{ $money }. Confirm?
+ladies-prompt-plan_discount = Activate the half-price bonus of { $contract } ({ $category }) tonight? Planned so far: { MONEY($total) } of your { MONEY($money) }.
+ladies-prompt-plan_bill = Bill: { $card } ({ $category }, { MONEY($price) }). Planned so far: { MONEY($total) } of your { MONEY($money) }.
+ladies-prompt-plan_window = Your lady's boutique had no visitor: buy its window card { $card } for { MONEY($half) }? Planned so far: { MONEY($total) } of your { MONEY($money) }.
+ladies-prompt-plan_court = The courtesan hands you { $card } ({ $category }, { MONEY($price) }). Planned so far: { MONEY($total) } of your { MONEY($money) }.
+ladies-prompt-plan_bill_hidden = Bill: a servant, face down ({ MONEY($price) }). Planned so far: { MONEY($total) } of your { MONEY($money) }.
+ladies-prompt-plan_court_hidden = The courtesan hands you a servant, face down ({ MONEY($price) }). Planned so far: { MONEY($total) } of your { MONEY($money) }.
+ladies-prompt-plan_confirm = Your evening costs { MONEY($total) } of your { MONEY($money) }. Confirm?
 ladies-prompt-gossip_give = Hand a gossip card to another lady?
 ladies-prompt-gossip_to = To whom do you hand gossip card { $number }?
 ladies-prompt-ball_designer = Your wardrobe shows all three designers. Which designer's cards do you give up?
@@ -113,7 +122,7 @@ ladies-option-finish = Take the last order token
 ladies-option-slot = Slot { $slot }
 ladies-option-slot_group = Slots { $first }–{ $last }
 ladies-option-wait = Wait
-ladies-option-sell = Sell { $kind } (£{ $price })
+ladies-option-sell = Sell { $kind } ({ MONEY($price) })
 ladies-option-fulfil = Fulfil contract { $contract }
 ladies-option-fulfil_confirm = Fulfil { $contract }
 ladies-option-gold_for = Gold for: { $kinds }
@@ -150,7 +159,10 @@ ladies-illegal-goods_limit_reached = You have already kept 3 goods tokens this m
 ladies-illegal-gossip_condition_false = The condition of gossip card { $card } does not hold.
 ladies-illegal-gossip_once_a_day = You have already handed over a gossip card today.
 ladies-illegal-holding_nothing = You are not holding a token.
-ladies-illegal-keep_at_most = Keep at most { $count } cards.
+ladies-illegal-keep_at_most = { $count ->
+    [one] Keep at most { $count } card.
+   *[other] Keep at most { $count } cards.
+}
 ladies-illegal-keep_or_put_back = Keep the token you hold or put it back.
 ladies-illegal-missing_goods = You do not have the goods for contract { $contract }.
 ladies-illegal-no_look_now = You cannot look at another token in this move.

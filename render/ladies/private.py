@@ -60,7 +60,9 @@ def _sections(view, me):
             out.append(("offer", "big", list(p["offer"])))
     if me.get("stocked"):
         out.append(("stocked", "chips", list(me["stocked"])))
-    out.append(("purchases", "big", list(me.get("purchases") or [])))
+    if view["phase"] != "ended":  # bills are over; the wardrobe and the standings tell the rest
+        out.append(("courtesan_purchases" if role == "courtesan" else "purchases", "big",
+                    list(me.get("purchases") or [])))
     if me.get("deferred"):
         out.append(("deferred", "chips", list(me["deferred"])))
     if role == "courtesan" and me.get("pending"):
@@ -117,7 +119,10 @@ def _header(image, draw, view, me, language, name, seat, seat_names) -> None:
     draw.text((PAD + 56, 36), title, font=face, fill=palette.WHITE, anchor="lm")
     phase = tr(f"phase.{view['phase']}", language)
     actors = view.get("actors") or []
-    if view["phase"] == "ended":
+    side = _own_side(view, seat)
+    if view["phase"] == "ended" and side is not None:  # the same place and total as the standings
+        text, fill, ink = tr("private.result", language, place=side["place"], total=side["total"]), palette.WHITE, palette.INK
+    elif view["phase"] == "ended":
         text, fill, ink = phase, palette.WHITE, palette.INK
     elif seat in actors:
         text, fill, ink = tr("private.your_turn", language, phase=phase), palette.ACT, palette.INK
@@ -129,6 +134,13 @@ def _header(image, draw, view, me, language, name, seat, seat_names) -> None:
         text, fill, ink = tr("private.not_your_turn", language, phase=phase), palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE
     face, text = fit(text, WIDTH - 2 * PAD - 30, 24, 17, "bold")
     chip(image, draw, PAD, 68, text, face, fill, ink, pad_x=14, height=38)
+
+
+def _own_side(view, seat):
+    """The result's side of `seat` (a gentleman who wins with the courtesan: his team's)."""
+    sides = (view.get("result") or {}).get("sides") or []
+    return next((s for s in sides if seat in s["seats"] and s["team"] is not None), None) or \
+        next((s for s in sides if seat in s["seats"]), None)
 
 
 def _label(draw, text, top, right_text=None) -> None:
@@ -149,9 +161,8 @@ def _section(image, draw, view, me, key, kind, items, top, language) -> None:
     if key == "craftsman_hand" and me.get("craftsman_chosen") in data.craftsmen():
         c = data.craftsmen()[me["craftsman_chosen"]]
         right_text = tr("private.craft_chosen", language, type=tr(f"type.{c['type']}", language), n=c["n"])
-    if key == "wardrobe":
-        stars = sum(data.cards()[c]["elegance"] for c in items if c in data.cards())
-        right_text = tr("private.stars", language, n=stars)
+    if key == "wardrobe":  # after the ball: the stars the ball counted (R106)
+        right_text = tr("private.stars", language, n=view["seats"][me["seat"]].get("wardrobe_stars", 0))
     if key == "gossip" and me.get("gossip_given_today"):
         right_text = tr("private.gossip_given", language)
     if key == "purchases" and me.get("servant_taken"):

@@ -14,44 +14,27 @@ from render.ladies.words import tr
 def standings(image, draw, view, box, language, display) -> None:
     """R113/R114/R127: every team (and the courtesan) by placing, with the total, its
     breakdown and the gentleman's money; the courtesan's gift points and a scandal if any."""
-    rows = standing_rows(view)
-    by_seat = ranks(view)
     left, top, right, bottom = box
     y = top + TITLE + 4
-    for r in rows:
-        r["place"] = by_seat.get(r["seats"][0])
+    for r in standing_rows(view):
         y = standing(image, draw, view, r, box, y, language, display)
 
 
 def ranks(view) -> dict:
-    """Each seat's place among the sides (teams and the courtesan): 1 + the sides ahead of
-    it, shared when tied (R113/R114) — the numbers the result message in the channel shows."""
-    placings = {seat: seat_key(view["result"].get("placings") or {}, seat) for seat in range(view["players"])}
-    placings = {seat: p for seat, p in placings.items() if p is not None}
-    side = {seat: view["seats"][seat]["team"] for seat in placings}
-    best: dict = {}
-    for seat, place in placings.items():
-        best[side[seat]] = min(best.get(side[seat], place), place)
-    return {seat: 1 + sum(other < best[side[seat]] for other in best.values()) for seat in placings}
+    """Each seat's place among the sides, as the engine placed them (the result's `sides`, the
+    numbers the result message shows); a gentleman who wins with the courtesan has her place."""
+    out: dict = {}
+    for side in view["result"].get("sides") or []:
+        for seat in side["seats"]:
+            out[seat] = min(out.get(seat, side["place"]), side["place"])
+    return out
 
 
 def standing_rows(view) -> list[dict]:
-    result = view["result"]
-    placings, breakdown = result.get("placings") or {}, result.get("breakdown") or {}
-    rows = []
-    for p in view["panels"]:
-        lady, gent = p["lady"], p["gentleman"]
-        b = seat_key(breakdown, lady) or {}
-        g = seat_key(breakdown, gent) or {}
-        rows.append({"place": seat_key(placings, lady), "team": p["team"], "seats": [lady, gent],
-                     "b": b, "money": seat_key(result.get("money"), gent), "gifts": g.get("gifts"),
-                     "scandal": bool(g.get("scandal")) or p["team"] in (result.get("scandal") or [])})
-    c = view.get("courtesan")
-    if c is not None:
-        rows.append({"place": seat_key(placings, c), "team": None, "seats": [c] + list(result.get("pair") or []),
-                     "b": seat_key(breakdown, c) or {}, "money": None, "gifts": None, "scandal": False})
-    rows.sort(key=lambda r: (r["place"] if r["place"] is not None else 99, -(r["b"].get("total") or 0)))
-    return rows
+    """The engine's sides, best first, in the shape `standing` draws."""
+    return [{"place": side["place"], "team": side["team"], "seats": list(side["seats"]), "b": side,
+             "money": side["money"], "gifts": side["gifts"], "scandal": side["scandal"]}
+            for side in view["result"].get("sides") or []]
 
 
 def standing(image, draw, view, r, box, y, language, display) -> int:

@@ -94,7 +94,7 @@ def lady(image, draw, view, seat, box, language, display, role="lady") -> None:
     draw.text((left + 12, y + 14), text, font=face, fill=palette.INK, anchor="lm")
     y += 32
     wardrobe = list(sv.get("wardrobe") or [])
-    stars = sum(data.cards()[c]["elegance"] for c in wardrobe if c in data.cards())
+    stars = sv.get("wardrobe_stars", 0)  # after the ball: the stars the ball counted (R106)
     label = tr("lady.wardrobe", language)
     lf = font(18, "bold")
     draw.text((left + 12, y + 10), label, font=lf, fill=palette.INK_SOFT, anchor="lm")
