@@ -337,8 +337,8 @@ def sides(s: dict, final: dict) -> list[dict]:
     out = []
     for t in range(teams(s)):
         lady, gent = s["lady_of"][t], s["gent_of"][t]
-        out.append(_side(details[lady], placings[lady], [lady, gent], t, lady in winners, money=s["money"][gent], gifts=gifts.get(gent),
-                         scandal=t in final["scandal"]))
+        out.append(_side(details[lady], placings[lady], [lady, gent], t, lady in winners, money=s["money"][gent],
+                         gifts=gifts.get(gent), scandal=t in final["scandal"]))
     if c is not None:
         out.append(_side(details[c], placings[c], [c] + list(final["pair"]), None, c in winners))
     ahead = sorted(side["place"] for side in out)

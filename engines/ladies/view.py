@@ -409,7 +409,8 @@ EMPTY_HIGHLIGHT = {"seat": None, "action": None, "panels": [], "slots": [], "con
 # keeps and put-backs are the rules resolving a tick (the move was `tick`); a token put back because its
 # time ran out (R83) and order tokens dealt by the rules (R84, R89, R91) are nobody's move.
 _MOVES = {"craftsman_chosen": "craftsman", "window_chosen": "window", "visit_chosen": "visit", "card_taken": "take",
-          "cards_taken": "take_set", "shopper_declined": "decline", "gentleman_ready": "ready", "tick_move_made": "tick",
+          "cards_taken": "take_set", "shopper_declined": "decline", "gentleman_ready": "ready",
+          "tick_move_made": "tick",
           "goods_sold": "sell", "contract_fulfilled": "fulfil", "goods_bonus_used": "use_goods_bonus",
           "trade_ended": "end_turn", "courtesan_trimmed": "court_keep", "courtesan_card_handed": "court_give",
           "gossip_discarded": "gossip_discard", "gossip_not_discarded": "gossip_keep",

@@ -121,7 +121,8 @@ def _header(image, draw, view, me, language, name, seat, seat_names) -> None:
     actors = view.get("actors") or []
     side = _own_side(view, seat)
     if view["phase"] == "ended" and side is not None:  # the same place and total as the standings
-        text, fill, ink = tr("private.result", language, place=side["place"], total=side["total"]), palette.WHITE, palette.INK
+        text = tr("private.result", language, place=side["place"], total=side["total"])
+        fill, ink = palette.WHITE, palette.INK
     elif view["phase"] == "ended":
         text, fill, ink = phase, palette.WHITE, palette.INK
     elif seat in actors:

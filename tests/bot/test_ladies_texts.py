@@ -6,22 +6,22 @@ import pytest
 import i18n
 
 COUNTS = (0, 1, 2, 3, 5, 21)
-CARD = "vějíř (JpG, ★, 300 £)"
+CARD = "fan (JpG, ★)"
 
 TABLE = {
     ("events.ladies.window_chosen", "count", (("player", "Anna"), ("card", CARD), ("boutique", "Emporium"))): {
-        "en": ["Anna puts vějíř (JpG, ★, 300 £) in the window of Emporium, with nothing beneath it.",
-               "Anna puts vějíř (JpG, ★, 300 £) in the window of Emporium, with 1 card face down beneath it.",
-               "Anna puts vějíř (JpG, ★, 300 £) in the window of Emporium, with 2 cards face down beneath it.",
-               "Anna puts vějíř (JpG, ★, 300 £) in the window of Emporium, with 3 cards face down beneath it.",
-               "Anna puts vějíř (JpG, ★, 300 £) in the window of Emporium, with 5 cards face down beneath it.",
-               "Anna puts vějíř (JpG, ★, 300 £) in the window of Emporium, with 21 cards face down beneath it."],
-        "cs": ["Anna vystavuje ve výloze butiku Emporium kartu vějíř (JpG, ★, 300 £); pod ní nic neleží.",
-               "Anna vystavuje ve výloze butiku Emporium kartu vějíř (JpG, ★, 300 £); pod ní leží lícem dolů 1 karta.",
-               "Anna vystavuje ve výloze butiku Emporium kartu vějíř (JpG, ★, 300 £); pod ní leží lícem dolů 2 karty.",
-               "Anna vystavuje ve výloze butiku Emporium kartu vějíř (JpG, ★, 300 £); pod ní leží lícem dolů 3 karty.",
-               "Anna vystavuje ve výloze butiku Emporium kartu vějíř (JpG, ★, 300 £); pod ní leží lícem dolů 5 karet.",
-               "Anna vystavuje ve výloze butiku Emporium kartu vějíř (JpG, ★, 300 £); pod ní leží lícem dolů 21 karet."],
+        "en": ["Anna puts fan (JpG, ★) in the window of Emporium, with nothing beneath it.",
+               "Anna puts fan (JpG, ★) in the window of Emporium, with 1 card face down beneath it.",
+               "Anna puts fan (JpG, ★) in the window of Emporium, with 2 cards face down beneath it.",
+               "Anna puts fan (JpG, ★) in the window of Emporium, with 3 cards face down beneath it.",
+               "Anna puts fan (JpG, ★) in the window of Emporium, with 5 cards face down beneath it.",
+               "Anna puts fan (JpG, ★) in the window of Emporium, with 21 cards face down beneath it."],
+        "cs": ["Anna vystavuje ve výloze butiku Emporium kartu fan (JpG, ★); pod ní nic neleží.",
+               "Anna vystavuje ve výloze butiku Emporium kartu fan (JpG, ★); pod ní leží lícem dolů 1 karta.",
+               "Anna vystavuje ve výloze butiku Emporium kartu fan (JpG, ★); pod ní leží lícem dolů 2 karty.",
+               "Anna vystavuje ve výloze butiku Emporium kartu fan (JpG, ★); pod ní leží lícem dolů 3 karty.",
+               "Anna vystavuje ve výloze butiku Emporium kartu fan (JpG, ★); pod ní leží lícem dolů 5 karet.",
+               "Anna vystavuje ve výloze butiku Emporium kartu fan (JpG, ★); pod ní leží lícem dolů 21 karet."],
     },
     ("events.ladies.cards_taken", "count", (("player", "Anna"), ("boutique", "Emporium"))): {
         "en": ["Anna has Emporium to herself and takes nothing.", "Anna has Emporium to herself and takes 1 card.",
@@ -69,8 +69,10 @@ TABLE = {
                "Začíná ples! 5 nezaplacených karet se odhazuje.", "Začíná ples! 21 nezaplacených karet se odhazuje."],
     },
     ("present.ladies.result.side", "total", (("place", 2), ("players", "Anna & Bedřich"), ("parts", "…"))): {
-        "en": ["2nd place: Anna & Bedřich — 0 points of elegance (…)", "2nd place: Anna & Bedřich — 1 point of elegance (…)",
-               "2nd place: Anna & Bedřich — 2 points of elegance (…)", "2nd place: Anna & Bedřich — 3 points of elegance (…)",
+        "en": ["2nd place: Anna & Bedřich — 0 points of elegance (…)",
+               "2nd place: Anna & Bedřich — 1 point of elegance (…)",
+               "2nd place: Anna & Bedřich — 2 points of elegance (…)",
+               "2nd place: Anna & Bedřich — 3 points of elegance (…)",
                "2nd place: Anna & Bedřich — 5 points of elegance (…)",
                "2nd place: Anna & Bedřich — 21 points of elegance (…)"],
         "cs": ["2. místo: Anna & Bedřich — 0 bodů elegance (…)", "2. místo: Anna & Bedřich — 1 bod elegance (…)",

@@ -144,7 +144,8 @@ def test_r87_a_secret_tick_move_shows_who_moved_but_not_the_move():
     s = new(4)
     g = s["gent_of"][0]
     h = hl(play(s, g, {"type": "tick", "look": 3}))
-    assert h["seat"] == g and h["action"] == "tick" and h["slots"] == []  # the slot he named stays secret until the tick resolves
+    # the slot he named stays secret until the tick resolves
+    assert h["seat"] == g and h["action"] == "tick" and h["slots"] == []
 
 
 def test_r38_choosing_the_window_card_highlights_the_boutique():
