@@ -4,7 +4,7 @@ from __future__ import annotations
 import i18n
 from render.ladies import render_board, render_private
 
-from bot.presenters import ladies_exchange
+from bot.presenters import ladies_exchange, ladies_narration
 from bot.presenters.base import Presenter
 
 QUIET_IN_LIVE_EXCHANGE = {"ladies.token_taken_up", "ladies.token_put_back", "ladies.token_seen"}  # shown in the flipper's own panel
@@ -42,36 +42,30 @@ class LadiesPresenter(Presenter):
     def direct_action(self, verb: str) -> dict | None:
         return ladies_exchange.direct_action(verb)
 
+    def event_line(self, event, language: str, names: list[str]) -> str | None:
+        found = ladies_narration.sentence(event, language, names)
+        return None if found is None else self.text(found[0], language, found[1], names)
+
     def posts_board(self, events, view: dict) -> bool:
-        """In the live exchange a token turned over or put back changes nothing the table
-        must study; the board follows when a token is kept."""
+        """Whether the step changed the public picture: a step with no public event (a step of a
+        secret bill plan, R69) leaves the board exactly as it was. In the live exchange a token
+        turned over or put back changes nothing the table must study; the board follows when a
+        token is kept."""
+        public = [e for e in events if e.to == "public"]
+        if not public:
+            return False
         if view["exchange"]["mode"] != "live":
             return True
-        return not all(e.kind in QUIET_IN_LIVE_EXCHANGE for e in events)
+        return not all(e.kind in QUIET_IN_LIVE_EXCHANGE for e in public)
 
     def private_worthy(self, event, view: dict) -> bool:
         return not (view["exchange"]["mode"] == "live" and event.kind in QUIET_IN_LIVE_EXCHANGE)
 
     def result_lines(self, result: dict, language: str, names: list[str]) -> list[str]:
-        """A line per team (lady & gentleman share the result) and one for the courtesan,
-        best first, each with the lady's breakdown."""
-        scores = {int(k): v for k, v in result["scores"].items()}
-        placings = {int(k): v for k, v in result["placings"].items()}
-        breakdown = {int(k): v for k, v in result.get("breakdown", {}).items()}
-        sides: dict[object, list[int]] = {}
-        for seat in sorted(scores):
-            team = breakdown.get(seat, {}).get("team")
-            sides.setdefault(("team", team) if team is not None else ("seat", seat), []).append(seat)
-        lines = []
-        ahead = [placings[group[0]] for group in sides.values()]
-        for seats in sorted(sides.values(), key=lambda group: (placings[group[0]], group[0])):
-            first = seats[0]
-            players = " & ".join(names[x] for x in seats)
-            place = 1 + sum(other < placings[first] for other in ahead)  # among sides, not seats
-            line = i18n.t("bot.result_line", language, place=place, player=players, score=scores[first])
-            parts = self.breakdown_parts(breakdown.get(first, {}), language)
-            lines.append(f"{line} ({parts})" if parts else line)
-        return lines
+        """A line per side (team or courtesan), best first, as the engine placed them (R114, R127)."""
+        if "sides" not in result:  # a result stored before the engine named its sides
+            return super().result_lines(result, language, names)
+        return ladies_narration.result_lines(result, language, names)
 
     def cards(self, ids, language: str) -> str:
         return ", ".join(self.text(f"ladies.card.{c}", language) if i18n.has(f"ladies.card.{c}") else str(c)

@@ -1,6 +1,8 @@
 """The ball (R101-R114) and the courtesan's end (R124-R127)."""
 from __future__ import annotations
 
+import dataclasses
+
 from engines.core.contract import Result
 from engines.ladies.gossip import count
 from engines.ladies.state import RULES, Draft, illegal, lady_seats, teams
@@ -217,7 +219,7 @@ def gift_points(s: dict, details: dict) -> dict[int, int]:
 
 
 def rank(s: dict, details: dict, lot: list | None) -> dict:
-    """R113 and R127: placings; `scores` are the totals each seat is ranked by."""
+    """R113, R114 and R127: placings (over seats: 1, 1, 3 for a tied team of two), scores and breakdowns."""
     T = teams(s)
     total = {t: details[s["lady_of"][t]]["total"] for t in range(T)}
     money = {t: s["money"][s["gent_of"][t]] for t in range(T)}
@@ -227,12 +229,12 @@ def rank(s: dict, details: dict, lot: list | None) -> dict:
         return (-total[t], -money[t], tie(t))
 
     c = s["courtesan"]
-    entries = []  # [(seats, key for equality, score)]
+    entries = []  # [(seats, key for equality)] best first
     winners_note = {"scandal": [], "pair": []}
     ordered = sorted(range(T), key=team_key)
     if c is None:
         for t in ordered:
-            entries.append(([s["lady_of"][t], s["gent_of"][t]], team_key(t), total[t]))
+            entries.append(([s["lady_of"][t], s["gent_of"][t]], team_key(t)))
     else:
         C = details[c]["total"]
         L = max(total.values())
@@ -242,7 +244,7 @@ def rank(s: dict, details: dict, lot: list | None) -> dict:
             top = [g for g in best if (gifts[g], s["money"][g], tie(s["team_of"][g]))
                    == (gifts[best[0]], s["money"][best[0]], tie(s["team_of"][best[0]]))]
             winners_note["pair"] = top
-            entries.append(([c] + top, ("pair",), C))
+            entries.append(([c] + top, ("pair",)))
             rest = list(ordered)
             # "i zde vyhrává ze zbývajících týmů ten, jehož dáma je na plese nejelegantnější": the
             # remaining teams are those whose gentleman does not win with her.
@@ -250,11 +252,11 @@ def rank(s: dict, details: dict, lot: list | None) -> dict:
             if s["config"]["courtesan_win_mode"] == "pair_and_best_team" and others:
                 same = [t for t in others if team_key(t) == team_key(others[0])]
                 seats = [x for t in same for x in (s["lady_of"][t], s["gent_of"][t])]
-                entries[0] = (entries[0][0] + seats, ("pair",), C)
+                entries[0] = (entries[0][0] + seats, ("pair",))
                 rest = [t for t in rest if t not in same]
             for t in rest:
                 seats = [x for x in (s["lady_of"][t], s["gent_of"][t]) if x not in top]
-                entries.append((seats, team_key(t), total[t]))
+                entries.append((seats, team_key(t)))
         elif C < min(total.values()):  # R127.2
             low = sorted(s["gent_of"], key=lambda g: (gifts[g], s["money"][g], tie(s["team_of"][g])))
             hit = [g for g in low if (gifts[g], s["money"][g], tie(s["team_of"][g]))
@@ -263,30 +265,38 @@ def rank(s: dict, details: dict, lot: list | None) -> dict:
             winners_note["scandal"] = hit_teams
             for t in ordered:
                 if t not in hit_teams:
-                    entries.append(([s["lady_of"][t], s["gent_of"][t]], team_key(t), total[t]))
+                    entries.append(([s["lady_of"][t], s["gent_of"][t]], team_key(t)))
             for t in ordered:
                 if t in hit_teams:
-                    entries.append(([s["lady_of"][t], s["gent_of"][t]], ("scandal",) + team_key(t), C))
-            entries.append(([c], ("courtesan",), C))
+                    entries.append(([s["lady_of"][t], s["gent_of"][t]], ("scandal",) + team_key(t)))
+            entries.append(([c], ("courtesan",)))
         else:  # R127.3: she is placed among the teams; a tie with a lady goes to her
             placed = False
             for t in ordered:
                 if not placed and C >= total[t]:
-                    entries.append(([c], ("courtesan",), C))
+                    entries.append(([c], ("courtesan",)))
                     placed = True
-                entries.append(([s["lady_of"][t], s["gent_of"][t]], team_key(t), total[t]))
+                entries.append(([s["lady_of"][t], s["gent_of"][t]], team_key(t)))
             if not placed:
-                entries.append(([c], ("courtesan",), C))
-    placings, scores = {}, {}
+                entries.append(([c], ("courtesan",)))
+    placings = {}
     place = 1
     previous = None
-    for i, (seats, key, score) in enumerate(entries):
-        if previous is None or key != previous or s["config"]["final_tie"] == "lot" and key != previous:
+    for i, (seats, key) in enumerate(entries):
+        if previous is None or key != previous:
             place = 1 + sum(len(e[0]) for e in entries[:i])
         previous = key
         for x in seats:
             placings[x] = place
-            scores[x] = score
+    # The contract's scores rank like the placings (a higher score never places lower): a seat scores its
+    # side's total, except that a team hit by the scandal (R127.2) scores the courtesan's total, which
+    # puts it below every other team, and the pair's gentleman and the best team of R127.1 score hers.
+    # What the table reads (each side's own total and its parts) is in `sides`.
+    scores = {x: total[t] for t in range(T) for x in (s["lady_of"][t], s["gent_of"][t])}
+    for seats, key in entries:
+        if key[0] in ("pair", "scandal", "courtesan"):
+            for x in seats:
+                scores[x] = details[c]["total"]
     breakdown = {}
     for seat in range(s["players"]):
         lady = seat if s["roles"][seat] != "gentleman" else s["lady_of"][s["team_of"][seat]]
@@ -313,13 +323,56 @@ def rank(s: dict, details: dict, lot: list | None) -> dict:
     }
 
 
+def sides(s: dict, final: dict) -> list[dict]:
+    """R113, R114, R127: the result as the table reads it, best first — a side per team and one for the
+    courtesan (`seats`: she first, then the gentlemen who win with her, R127.1). `place` counts sides, not
+    seats (1, 2, 3 …; tied sides share it and the next skips: 1, 1, 3). Each side has its lady's total and
+    its parts (R111), the designer she gave up and the servant she lost (R103, R105), and for a team the
+    gentleman's money, his gift points with the courtesan (R126) and whether a scandal hit it (R127.2)."""
+    placings = {int(k): v for k, v in final["placings"].items()}
+    details = {int(k): v for k, v in final["details"].items()}
+    winners = set(final["winners"])
+    c = s["courtesan"]
+    gifts = gift_points(s, details) if c is not None else {}
+    out = []
+    for t in range(teams(s)):
+        lady, gent = s["lady_of"][t], s["gent_of"][t]
+        out.append(_side(details[lady], placings[lady], [lady, gent], t, lady in winners, money=s["money"][gent],
+                         gifts=gifts.get(gent), scandal=t in final["scandal"]))
+    if c is not None:
+        out.append(_side(details[c], placings[c], [c] + list(final["pair"]), None, c in winners))
+    ahead = sorted(side["place"] for side in out)
+    for side in out:
+        side["place"] = 1 + sum(other < side["place"] for other in ahead)
+    out.sort(key=lambda side: (side["place"], side["team"] is not None, -side["total"], side["team"] or 0))
+    return out
+
+
+def _side(detail: dict, seat_place: int, seats: list[int], team, winner: bool, money=None, gifts=None,
+          scandal=False) -> dict:
+    return {"place": seat_place, "team": team, "seats": seats, "winner": winner, "total": detail["total"],
+            "wardrobe": detail["wardrobe"], "servants": detail["servants"], "contracts": detail["contracts"],
+            "gossip": detail["gossip"], "dropped": detail["dropped"], "lost_servant": detail["lost_servant"],
+            "money": money, "gifts": gifts, "scandal": scandal}
+
+
+@dataclasses.dataclass(frozen=True)
+class LadiesResult(Result):
+    """The contract's result with the sides (`sides`) every message and image shows."""
+    sides: tuple = ()
+
+    def to_json(self) -> dict:
+        return {**super().to_json(), "sides": [dict(side) for side in self.sides]}
+
+
 def result(s: dict) -> Result | None:
     final = s.get("final")
     if final is None:
         return None
-    return Result(
+    return LadiesResult(
         scores={int(k): v for k, v in final["scores"].items()},
         placings={int(k): v for k, v in final["placings"].items()},
         breakdown={int(k): dict(v) for k, v in final["breakdown"].items()},
         winners=tuple(final["winners"]),
+        sides=tuple(sides(s, final)),
     )

@@ -395,7 +395,7 @@ def court_keep(d: Draft, seat: int, action: dict) -> None:
     d.set("court_pending", sorted(ids))
     dropped = [x for x in pending if x not in ids]
     d.w("returns").extend(dropped)
-    d.event("courtesan_trimmed", kept=len(ids), dropped=len(dropped))
+    d.event("courtesan_trimmed", seat=seat, kept=len(ids), dropped=len(dropped))
 
 
 def court_give(d: Draft, seat: int, action: dict) -> None:
@@ -409,7 +409,7 @@ def court_give(d: Draft, seat: int, action: dict) -> None:
         raise illegal("not_a_gentleman", to=str(to))
     d.w("court_pending").remove(card)
     d.w("court_given").append([card, to])
-    d.event("courtesan_card_handed", to_seat=to)  # which card: only the courtesan and he know (R119)
+    d.event("courtesan_card_handed", seat=seat, to_seat=to)  # which card: only the courtesan and he know (R119)
     d.private(to, "courtesan_card_received", card=card if (card in RULES.cards or s["config"]["servant_bill_reveal"] == "shown") else None)
 
 

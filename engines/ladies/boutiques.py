@@ -47,8 +47,8 @@ def _reveal_craftsmen(d: Draft) -> None:
         d.at("craft_stack", panel).append(card)
         info = RULES.craftsman[card]
         drawn = d.draw_cards(info["type"], info["n"])
-        revealed.append({"seat": seat, "panel": panel, "card": card, "type": info["type"], "n": info["n"],
-                         "drawn": len(drawn)})
+        revealed.append({"seat": seat, "panel": panel, "boutique": s["panels"][panel], "card": card,
+                         "type": info["type"], "n": info["n"], "drawn": len(drawn)})
         d.w("stocked")[panel] = list(drawn)
         if len(drawn) == 1:
             d.w("window")[panel] = drawn[0]
@@ -101,7 +101,8 @@ def choose_visit(d: Draft, seat: int, action: dict) -> None:
     if all(s["visit"][x] is not None for x in lady_seats(s)):
         d.set("visits_shown", True)
         d.set("lstage", "wait")
-        d.event("visits_revealed", visits=list(s["visit"]))
+        d.event("visits_revealed", visits=list(s["visit"]),
+                boutiques=[None if v is None else s["panels"][v] for v in s["visit"]])
 
 
 # --- afternoon: shopping -----------------------------------------------------------------------
@@ -144,7 +145,8 @@ def start_shopping(d: Draft) -> None:
     for panel in range(teams(s)):
         if shops[panel] is not None:
             _settle_shop(d, panel)
-    d.event("shopping_started", shops=[None if x is None else list(x["queue"]) for x in d.s["shops"]])
+    d.event("shopping_started", shops=[None if x is None else list(x["queue"]) for x in d.s["shops"]],
+            boutiques=list(d.s["panels"]))
 
 
 def holder(shop: dict) -> int:
@@ -174,7 +176,7 @@ def _settle_shop(d: Draft, panel: int) -> None:
     for _ in range(2 * len(shop["queue"]) + 2):
         if not offer_of(s, panel) or len(shop["out"]) == len(shop["queue"]):
             d.w("shops")[panel] = None
-            d.event("boutique_closed", panel=panel)
+            d.event("boutique_closed", panel=panel, boutique=s["panels"][panel])
             return
         seat = holder(shop)
         if seat not in shop["out"] and legal_cards(s, seat, panel):
@@ -183,7 +185,7 @@ def _settle_shop(d: Draft, panel: int) -> None:
         if seat not in shop["out"]:
             shop = _shop_w(d, panel)
             shop["out"].append(seat)
-            d.event("shopper_out", seat=seat, panel=panel)
+            d.event("shopper_out", seat=seat, panel=panel, boutique=s["panels"][panel])
         shop = _pass_on(d, panel)
     raise AssertionError("shop does not settle")
 
@@ -227,7 +229,7 @@ def take(d: Draft, seat: int, action: dict) -> None:
     shop = _shop_w(d, panel)
     if seat not in shop["seen"]:
         shop["seen"].append(seat)
-    d.event("card_taken", seat=seat, panel=panel, count=len(s["purchases"][seat]))
+    d.event("card_taken", seat=seat, panel=panel, boutique=s["panels"][panel], count=len(s["purchases"][seat]))
     _pass_on(d, panel)
     _settle_shop(d, panel)
 
@@ -244,7 +246,7 @@ def decline(d: Draft, seat: int, action: dict) -> None:
     shop["out"].append(seat)
     if seat not in shop["seen"]:
         shop["seen"].append(seat)
-    d.event("shopper_declined", seat=seat, panel=panel)
+    d.event("shopper_declined", seat=seat, panel=panel, boutique=s["panels"][panel])
     _pass_on(d, panel)
     _settle_shop(d, panel)
 
@@ -271,9 +273,9 @@ def take_set(d: Draft, seat: int, action: dict) -> None:
     ids = ids + plus
     for card in ids:
         _take(d, seat, panel, card)
-    d.event("cards_taken", seat=seat, panel=panel, count=len(ids))
+    d.event("cards_taken", seat=seat, panel=panel, boutique=s["panels"][panel], count=len(ids))
     d.w("shops")[panel] = None
-    d.event("boutique_closed", panel=panel)
+    d.event("boutique_closed", panel=panel, boutique=s["panels"][panel])
 
 
 def end_of_shopping(d: Draft) -> None:

@@ -83,8 +83,8 @@ def _forget(d: Draft, slot: int) -> None:
                 break
 
 
-def put_back(d: Draft, seat: int) -> None:
-    """R74/R72: the held token returns face down to its own slot."""
+def put_back(d: Draft, seat: int, forced: bool = False) -> None:
+    """R74/R72: the held token returns face down to its own slot (`forced`: by the rules, not his choice)."""
     s = d.s
     slot = s["held"][seat]
     if slot is None:
@@ -92,7 +92,7 @@ def put_back(d: Draft, seat: int) -> None:
     d.w("held")[seat] = None
     memory = [m for m in s["memory"][seat] if m[0] != slot] + [[slot, s["slots"][slot]]]
     d.w("memory")[seat] = sorted(memory)
-    d.event("token_put_back", seat=seat, slot=slot)
+    d.event("token_put_back", seat=seat, slot=slot, forced=forced)
 
 
 def deal_remaining(d: Draft) -> None:
@@ -100,22 +100,23 @@ def deal_remaining(d: Draft) -> None:
     s = d.s
     for g in s["gent_of"]:
         if s["held"][g] is not None:
-            put_back(d, g)
+            put_back(d, g, forced=True)
     deal_to(d, searching(s))
 
 
-def deal_to(d: Draft, seats: list[int]) -> None:
+def deal_to(d: Draft, seats: list[int], last: bool = False) -> None:
+    """Order tokens dealt at random (`last`: the last searching gentleman takes the last one himself)."""
     s = d.s
     for g in seats:
         if s["held"][g] is not None:
-            put_back(d, g)
+            put_back(d, g, forced=True)
         left = [i for i, tok in enumerate(s["slots"]) if is_order(tok)]
         slot = left[int(d.rng.random() * len(left))]
         token = s["slots"][slot]
         d.w("slots")[slot] = None
         d.w("order")[g] = int(token[1:])
         _forget(d, slot)
-        d.event("order_dealt", seat=g, number=int(token[1:]))
+        d.event("order_dealt", seat=g, number=int(token[1:]), last=last)
 
 
 def finish(d: Draft, seat: int) -> None:
@@ -123,7 +124,7 @@ def finish(d: Draft, seat: int) -> None:
     s = d.s
     if searching(s) != [seat]:
         raise illegal("not_last")
-    deal_to(d, [seat])
+    deal_to(d, [seat], last=True)
 
 
 def check_end(d: Draft) -> None:

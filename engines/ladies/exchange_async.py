@@ -35,7 +35,7 @@ def submit(d: Draft, seat: int, action: dict) -> None:
     moves = list(ex["moves"])
     moves[seat] = {"keep": keep, "look": slot}
     d.set("ex", {**ex, "moves": moves})
-    d.event("tick_move_made", seat=seat)
+    d.event("tick_move_made", seat=seat, tick=ex["tick"])
     order = s["order"]
     for g in s["gent_of"]:
         if order[g] is None and moves[g] is None:
@@ -57,7 +57,7 @@ def resolve(d: Draft) -> None:
     for g in active:
         m = moves[g]
         if s["held"][g] is not None and (m is None or m["keep"] is False):
-            exchange.put_back(d, g)
+            exchange.put_back(d, g, forced=m is None)
     named: dict[int, list[int]] = {}
     for g in active:
         m = moves[g]
@@ -80,7 +80,8 @@ def resolve(d: Draft) -> None:
     tick = ex["tick"]
     d.set("ex", {**d.s["ex"], "tick": tick + 1, "moves": [None] * s["players"], "missed": missed,
                  "started": s["clock"]})
-    d.event("tick_resolved", tick=tick, held=[g for g in active if d.s["held"][g] is not None])
+    held = [g for g in active if d.s["held"][g] is not None]
+    d.event("tick_resolved", tick=tick, held=held, slots=[d.s["held"][g] for g in held])
     late = [g for g in exchange.searching(d.s) if missed[g] >= s["config"]["tick_missed_limit"]]
     if late:
         exchange.deal_to(d, late)  # R89

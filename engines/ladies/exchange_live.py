@@ -101,7 +101,7 @@ def timeout(d: Draft, deadline: str) -> None:
         exchange.check_end(d)
     elif deadline.startswith("hold:"):
         seat = int(deadline[5:])
-        exchange.put_back(d, seat)
+        exchange.put_back(d, seat, forced=True)
         _held_since(d, seat, None)
     else:
         raise illegal("unknown_deadline", deadline=deadline)

@@ -102,7 +102,7 @@ HANDLERS = {
 class Ladies(GameBase):
     name = GAME
     player_counts = tuple(range(RULES.min_players, RULES.max_players + 1))
-    schema = 1
+    schema = 2  # 2: the highlight is no longer stored in the state (`highlight`)
     ai = AI  # engines/ladies/ai.py
     side_decisions = True  # gossip (side_prompt)
 
@@ -156,7 +156,6 @@ class Ladies(GameBase):
         days.start_exchange_clock(d)
         handler(d, seat, action)
         days.advance(d)
-        d.set("highlight", view.highlight(d.s, seat, kind, d.events))
         return d.outcome()
 
     def _timeout(self, state, action, ctx) -> Outcome:
@@ -173,11 +172,13 @@ class Ladies(GameBase):
         else:
             exchange_async.timeout(d, deadline)
         days.advance(d)
-        d.set("highlight", view.highlight(d.s, None, "timeout", d.events))
         return d.outcome()
 
     def view_for(self, state, viewer) -> dict:
         return view.view_for(state, viewer)
+
+    def highlight(self, state, events) -> dict:
+        return view.highlight(state, events)
 
     def deadlines(self, state) -> list[Deadline]:
         """The exchange's timers (R80-R84 live, R89 async); turn limits are the bot's."""
@@ -221,6 +222,11 @@ class Ladies(GameBase):
 
     def check_invariants(self, state) -> None:
         check_invariants(state, self.inventory(state))
+
+    def upgrade(self, state, schema: int):
+        if schema == 1:  # schema 1 stored the highlight
+            return {k: v for k, v in state.items() if k != "highlight"}
+        return super().upgrade(state, schema)
 
 
 def check_invariants(s: dict, inv: dict) -> None:

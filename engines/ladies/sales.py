@@ -102,7 +102,7 @@ def fulfil(d: Draft, seat: int, action: dict) -> None:
         new["first"] = seat
         new["reward"] = reward
     d.w("display")[place] = new
-    d.event("contract_fulfilled", seat=seat, contract=contract, first=first, reward=reward, spent=tokens)
+    d.event("contract_fulfilled", seat=seat, place=place, contract=contract, first=first, reward=reward, spent=tokens)
     if first and reward == "bonus" and info["bonus"]["type"] == "servants":  # R59
         lady = s["lady_of"][s["team_of"][seat]]
         drawn = d.draw_cards("servant", info["bonus"]["count"])

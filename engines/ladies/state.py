@@ -17,8 +17,7 @@ things lists of length T; a team's panel is `panel_of[team]`):
     market, contracts_deck, display [{id, sup, by, first, reward}], contracts_discard, bonus_cards [[ids]]
     gossip_hand [[n]|None], gossip_recv [[[n, from]]], gossip_given [day], gossip_out, gossip_gone
     plan [dict|None], plan_done [bool], gossip_choice [None|bool], ball_choice [designer|None],
-    ball_pending [seats], clock, final (the result once ended),
-    highlight (what the last step changed in public, view.highlight; absent before the first step)
+    ball_pending [seats], clock, final (the result once ended)
 """
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engines.core.rng import shuffle
 from engines.ladies.state import RULES, lady_seats, teams
-from engines.ladies import exchange
+from engines.ladies import ball, exchange
 from engines.ladies.turns import actors
 
 
@@ -255,6 +255,7 @@ def view_for(s: dict, viewer) -> dict:
             hand = s["craft_hand"][x]
             entry.update(
                 wardrobe=list(s["wardrobe"][x]),
+                wardrobe_stars=_wardrobe_stars(s, x),
                 servant_count=len(s["servants"][x]),
                 purchase_count=len(s["purchases"][x]),
                 deferred_count=len(s["deferred"][x]),
@@ -319,17 +320,17 @@ def view_for(s: dict, viewer) -> dict:
         "courtesan_given": [[None, to] for _, to in s["court_given"]],
         "courtesan_paid": [[c if c in RULES.cards else None, g] for c, g in s["court_paid"]],
         "gossip_out_count": len(s["gossip_out"]), "gossip_discarded": len(s["gossip_gone"]),
-        "highlight": _highlight_view(s.get("highlight") or EMPTY_HIGHLIGHT),
         "me": me,
         "result": _result(s) if ended else None,
     }
 
 
-def _highlight_view(hl: dict) -> dict:
-    """The recorded highlight is public by construction (see `highlight`); copied, never shared."""
-    return {"seat": hl["seat"], "action": hl["action"], "panels": list(hl["panels"]),
-            "slots": [dict(x) for x in hl["slots"]], "contracts": list(hl["contracts"]),
-            "seats": list(hl["seats"]), "cards": list(hl["cards"]), "goods": list(hl["goods"])}
+def _wardrobe_stars(s: dict, seat: int) -> int:
+    """The stars of her wardrobe: while playing, of every card in it; after the ball, of the cards the
+    ball counted (R102-R106), the figure in her total."""
+    if s["phase"] == "ended":
+        return s["final"]["details"][str(seat)]["wardrobe"]
+    return sum(RULES.cards[c]["elegance"] for c in s["wardrobe"][seat])
 
 
 def _private(s: dict, viewer: int, role: str, team, reveal_servants: bool) -> dict:
@@ -395,46 +396,75 @@ def _result(s: dict) -> dict:
         "servants": {x: list(s["servants"][x]) for x in lady_seats(s)},
         "gossip": {x: list(s["gossip_hand"][x] or []) for x in lady_seats(s)},
         "scandal": list(final["scandal"]), "pair": list(final["pair"]),
+        "sides": ball.sides(s, final),
     }
 
 
-# --- the last step's highlight ------------------------------------------------------------------
+# --- the latest moves' highlight ---------------------------------------------------------------
 
 EMPTY_HIGHLIGHT = {"seat": None, "action": None, "panels": [], "slots": [], "contracts": [], "seats": [],
                    "cards": [], "goods": []}
 
+# The public event each move makes, and the move (the action's type) it stands for. In the async exchange
+# keeps and put-backs are the rules resolving a tick (the move was `tick`); a token put back because its
+# time ran out (R83) and order tokens dealt by the rules (R84, R89, R91) are nobody's move.
+_MOVES = {"craftsman_chosen": "craftsman", "window_chosen": "window", "visit_chosen": "visit", "card_taken": "take",
+          "cards_taken": "take_set", "shopper_declined": "decline", "gentleman_ready": "ready",
+          "tick_move_made": "tick",
+          "goods_sold": "sell", "contract_fulfilled": "fulfil", "goods_bonus_used": "use_goods_bonus",
+          "trade_ended": "end_turn", "courtesan_trimmed": "court_keep", "courtesan_card_handed": "court_give",
+          "gossip_discarded": "gossip_discard", "gossip_not_discarded": "gossip_keep",
+          "bills_settled_public": "plan_confirm", "gossip_given": "gossip", "last_gossip_answered": "gossip_pass",
+          "designer_chosen": "ball_designer"}
+_LIVE_MOVES = {"token_taken_up": "look", "goods_kept": "keep", "order_kept": "keep", "token_put_back": "put_back"}
 _SLOT_CHANGE = {"token_taken_up": "taken_up", "order_kept": "kept", "goods_kept": "kept", "token_put_back": "put_back"}
-_PANEL_EVENTS = frozenset(("ladies.window_chosen", "ladies.card_taken", "ladies.cards_taken", "ladies.shopper_declined"))
+_PANEL_EVENTS = frozenset(("window_chosen", "card_taken", "cards_taken", "shopper_declined"))
 
 
-def highlight(s: dict, seat, kind: str, events) -> dict:
-    """What one step changed that everybody may see, recorded in the state after the step.
-    Built from the step's public events only (R62, R137: they carry no secret), and of those
-    only places and seats, never a hidden card, token face or amount: the boutique panels
-    touched, exchange slots taken up / kept / put back (1-based), contract places fulfilled,
-    other seats concerned (a gossip receiver, the lady whose bills were settled, a gentleman
-    handed a courtesan card), wardrobe cards newly paid (face up, R65) and goods kinds sold.
-    A step with no public event (a step of a secret bill plan) highlights nothing."""
+def _move_of(s: dict, short: str, p: dict) -> str | None:
+    if short in _MOVES:
+        return _MOVES[short]
+    if s["ex"]["mode"] == "live" and short in _LIVE_MOVES and not p.get("forced"):
+        return _LIVE_MOVES[short]
+    if short == "order_dealt" and p.get("last"):
+        return "finish"
+    return None
+
+
+def highlight(s: dict, events) -> dict:
+    """What the latest moves changed that everybody may see: `events` are the public events of one step or
+    several, oldest first; `s` the state after them. Built from public events only (R62, R137: they carry
+    no secret), and of those only places and seats, never a hidden card, token face or amount: the
+    boutique panels touched, exchange slots taken up / kept / put back (1-based), contract places
+    fulfilled, other seats concerned (a gossip receiver, the lady whose bills were settled, a gentleman
+    handed a courtesan card, earlier movers), wardrobe cards newly paid (face up, R65) and goods kinds
+    sold. `seat`/`action` name the last move (a seat of None and `timeout`: only the rules or a timer
+    acted); no public event (a step of a secret bill plan) highlights nothing."""
     panels, slots, contracts, seats, cards, goods = [], [], [], [], [], []
+    seat = action = None
     public = False
     for event in events:
-        if event.to != "public":
+        if event.to != "public" or not event.kind.startswith("ladies."):
             continue
         public = True
-        name, p = event.kind, event.params
-        short = name[7:]  # "ladies."
-        if name in _PANEL_EVENTS:
+        short, p = event.kind[7:], event.params
+        move = _move_of(s, short, p)
+        if move is not None:
+            if seat is not None:
+                seats.append(seat)
+            seat = p["seat"]
+            action = move
+        if short in _PANEL_EVENTS:
             panels.append(p["panel"])
         elif short in _SLOT_CHANGE:
             slots.append({"slot": p["slot"] + 1, "change": _SLOT_CHANGE[short], "seat": p["seat"]})
         elif short == "tick_resolved":
-            for g in p["held"]:
-                if s["held"][g] is not None:
-                    slots.append({"slot": s["held"][g] + 1, "change": "taken_up", "seat": g})
+            for g, slot in zip(p["held"], p["slots"]):
+                slots.append({"slot": slot + 1, "change": "taken_up", "seat": g})
         elif short == "craftsmen_revealed":
             panels.extend(play["panel"] for play in p["plays"])
         elif short == "contract_fulfilled":
-            contracts.extend(i for i, c in enumerate(s["display"]) if c["id"] == p["contract"])
+            contracts.append(p["place"])
         elif short == "goods_sold":
             goods.append(p["kind"])
         elif short == "bills_settled_public":
@@ -445,12 +475,12 @@ def highlight(s: dict, seat, kind: str, events) -> dict:
                 cards.append(p["window"])
         elif short in ("gossip_given", "courtesan_card_handed"):
             seats.append(p["to_seat"])
-        elif short in ("servant_bonus_used",):
+        elif short == "servant_bonus_used":
             seats.append(p["lady_seat"])
         elif short == "order_dealt":
             seats.append(p["seat"])
     if not public:
         return {**EMPTY_HIGHLIGHT, "panels": [], "slots": [], "contracts": [], "seats": [], "cards": [], "goods": []}
-    return {"seat": seat, "action": kind, "panels": sorted(set(panels)), "slots": slots,
+    return {"seat": seat, "action": action or "timeout", "panels": sorted(set(panels)), "slots": slots,
             "contracts": sorted(set(contracts)), "seats": sorted(set(seats) - {seat}),
-            "cards": cards, "goods": goods}
+            "cards": cards, "goods": sorted(set(goods))}

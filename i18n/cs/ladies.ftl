@@ -70,9 +70,21 @@ ladies-reason-contract = kontrakt
 ladies-prompt-craftsman = Kterou kartu řemeslníka dnes položíte před svůj butik?
 ladies-prompt-window = Kterou kartu vystavíte ve výloze butiku { $boutique }? Ostatní leží lícem dolů pod ní.
 ladies-prompt-visit = Který butik dnes odpoledne navštívíte? Vaše vizitka zůstane skrytá, dokud nezvolí všechny dámy.
-ladies-prompt-shop_pick = { $boutique }: karet v nabídce: { $count }. Vezměte si jednu kartu, nebo odmítněte a butik opusťte.
-ladies-prompt-shop_take_servant = V butiku { $boutique } jste sama (karet v nabídce: { $count }). Nejprve: kterou služebnou si vezmete, pokud vůbec? (jedna služebná za odpoledne)
-ladies-prompt-shop_take = V butiku { $boutique } jste sama (karet v nabídce: { $count }). Vezměte si, které karty chcete.
+ladies-prompt-shop_pick = { $boutique }: v nabídce { $count ->
+    [one] je { $count } karta
+    [few] jsou { $count } karty
+   *[other] je { $count } karet
+}. Vezměte si jednu kartu, nebo odmítněte a butik opusťte.
+ladies-prompt-shop_take_servant = V butiku { $boutique } nikdo jiný nenakupuje (v nabídce { $count ->
+    [one] je { $count } karta
+    [few] jsou { $count } karty
+   *[other] je { $count } karet
+}). Nejprve: kterou služebnou si vezmete, pokud vůbec? (jedna služebná za odpoledne)
+ladies-prompt-shop_take = V butiku { $boutique } nikdo jiný nenakupuje (v nabídce { $count ->
+    [one] je { $count } karta
+    [few] jsou { $count } karty
+   *[other] je { $count } karet
+}). Vezměte si, které karty chcete.
 ladies-prompt-exchange_ready = Burza se brzy otevře. Jste připraven?
 ladies-prompt-exchange_look = Který žeton otočíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
 ladies-prompt-exchange_keep = Na pozici { $slot } je: { $token }. Ponecháte si jej, nebo jej vrátíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
@@ -85,19 +97,23 @@ ladies-prompt-fulfil_reward = Kontrakt { $contract } plníte jako první: vezmet
 ladies-prompt-courtesan_trim = Ponechte si nejvýše { $limit } nákupy; ostatní se vrátí do balíčků.
 ladies-prompt-courtesan_give = Kterému gentlemanovi předáte { $card }?
 ladies-prompt-gossip_discard = Váš butik nikdo nenavštívil. Odhodíte místo nákupu za poloviční cenu jednu svou kartu pomluvy?
-ladies-prompt-plan_discount = Využijete dnes večer slevu z kontraktu { $contract } ({ $category })? Zatím naplánováno: { $total } £ z vašich { $money } £.
-ladies-prompt-plan_bill = Účet: { $card } ({ $category }, { $price } £). Zatím naplánováno: { $total } £ z vašich { $money } £.
-ladies-prompt-plan_window = Butik vaší dámy nikdo nenavštívil: koupíte kartu z výlohy { $card } za { $half } £? Zatím naplánováno: { $total } £ z vašich { $money } £.
-ladies-prompt-plan_court = Kurtizána vám předává { $card } ({ $category }, { $price } £). Zatím naplánováno: { $total } £ z vašich { $money } £.
-ladies-prompt-plan_bill_hidden = Účet: sluha lícem dolů ({ $price } £). Zatím naplánováno: { $total } £ z vašich { $money } £.
-ladies-prompt-plan_court_hidden = Kurtizána vám předává sluhu lícem dolů ({ $price } £). Zatím naplánováno: { $total } £ z vašich { $money } £.
-ladies-prompt-plan_confirm = Váš večer stojí { $total } £ z vašich { $money } £. Potvrdit?
+ladies-prompt-plan_discount = Využijete dnes večer slevu z kontraktu { $contract } ({ $category })? Zatím naplánováno: { MONEY($total) } z vašich { MONEY($money) }.
+ladies-prompt-plan_bill = Účet: { $card } ({ $category }, { MONEY($price) }). Zatím naplánováno: { MONEY($total) } z vašich { MONEY($money) }.
+ladies-prompt-plan_window = Butik vaší dámy nikdo nenavštívil: koupíte kartu z výlohy { $card } za { MONEY($half) }? Zatím naplánováno: { MONEY($total) } z vašich { MONEY($money) }.
+ladies-prompt-plan_court = Kurtizána vám předává { $card } ({ $category }, { MONEY($price) }). Zatím naplánováno: { MONEY($total) } z vašich { MONEY($money) }.
+ladies-prompt-plan_bill_hidden = Účet: služebná lícem dolů ({ MONEY($price) }). Zatím naplánováno: { MONEY($total) } z vašich { MONEY($money) }.
+ladies-prompt-plan_court_hidden = Kurtizána vám předává služebnou lícem dolů ({ MONEY($price) }). Zatím naplánováno: { MONEY($total) } z vašich { MONEY($money) }.
+ladies-prompt-plan_confirm = Váš večer stojí { MONEY($total) } z vašich { MONEY($money) }. Potvrdit?
 ladies-prompt-gossip_give = Předáte kartu pomluvy jiné dámě?
 ladies-prompt-gossip_to = Které dámě předáte kartu pomluvy { $number }?
 ladies-prompt-ball_designer = Vaše garderóba obsahuje všechny tři návrháře. Karet kterého návrháře se vzdáte?
 
 ## ladies.option
-ladies-option-craftsman = { $type }: karet v nabídce { $n }
+ladies-option-craftsman = { $n ->
+    [one] { $type }: { $n } karta
+    [few] { $type }: { $n } karty
+   *[other] { $type }: { $n } karet
+}
 ladies-option-card = { $card }
 ladies-option-boutique = { $boutique }
 ladies-option-decline = Odmítnout (opustit butik)
@@ -110,7 +126,12 @@ ladies-option-finish = Vzít poslední žeton pořadí
 ladies-option-slot = Pozice { $slot }
 ladies-option-slot_group = Pozice { $first }–{ $last }
 ladies-option-wait = Čekat
-ladies-option-sell = Prodat { $kind } ({ $price } £)
+ladies-option-sell = Prodat { $kind_id ->
+    [cotton] bavlnu
+    [wheat] pšenici
+    [gold] zlatou cihlu
+   *[other] { $kind }
+} ({ MONEY($price) })
 ladies-option-fulfil = Splnit kontrakt { $contract }
 ladies-option-fulfil_confirm = Splnit { $contract }
 ladies-option-gold_for = Zlato místo: { $kinds }
@@ -147,7 +168,11 @@ ladies-illegal-goods_limit_reached = Dnes ráno jste si již ponechal 3 žetony 
 ladies-illegal-gossip_condition_false = Podmínka karty pomluvy { $card } neplatí.
 ladies-illegal-gossip_once_a_day = Dnes jste již kartu pomluvy předala.
 ladies-illegal-holding_nothing = Nedržíte žádný žeton.
-ladies-illegal-keep_at_most = Ponechte si nejvýše { $count } karty.
+ladies-illegal-keep_at_most = { $count ->
+    [one] Ponechte si nejvýše { $count } kartu.
+    [few] Ponechte si nejvýše { $count } karty.
+   *[other] Ponechte si nejvýše { $count } karet.
+}
 ladies-illegal-keep_or_put_back = Žeton, který držíte, si ponechte, nebo jej vraťte.
 ladies-illegal-missing_goods = Na kontrakt { $contract } nemáte potřebné zboží.
 ladies-illegal-no_look_now = V tomto tahu se na další žeton podívat nemůžete.
@@ -183,17 +208,17 @@ ladies-card-A01 = vějíř (JpG, ★, 300 £)
 ladies-card-A02 = vějíř (bez návrháře, ★, 200 £)
 ladies-card-A03 = vějíř (MC, ★★, 500 £)
 ladies-card-A04 = vějíř (LL, ★★★, 800 £)
-ladies-card-A05 = vějíř (MC, ★★★★, 1100 £)
+ladies-card-A05 = vějíř (MC, ★★★★, 1 100 £)
 ladies-card-A06 = kabelka (bez návrháře, ★, 200 £)
 ladies-card-A07 = kabelka (JpG, ★★, 500 £)
 ladies-card-A08 = kabelka (MC, ★★, 500 £)
 ladies-card-A09 = kabelka (LL, ★★★, 800 £)
-ladies-card-A10 = kabelka (JpG, ★★★★, 1100 £)
+ladies-card-A10 = kabelka (JpG, ★★★★, 1 100 £)
 ladies-card-A11 = zrcátko (LL, ★, 300 £)
 ladies-card-A12 = zrcátko (bez návrháře, ★, 200 £)
 ladies-card-A13 = zrcátko (JpG, ★★, 500 £)
 ladies-card-A14 = zrcátko (MC, ★★★, 800 £)
-ladies-card-A15 = zrcátko (LL+MC, ★★★★, 1200 £)
+ladies-card-A15 = zrcátko (LL+MC, ★★★★, 1 200 £)
 ladies-card-A16 = slunečník (MC, ★, 300 £)
 ladies-card-A17 = slunečník (LL, ★★, 500 £)
 ladies-card-A18 = slunečník (bez návrháře, ★★, 400 £)
@@ -203,20 +228,20 @@ ladies-card-A21 = boty (JpG+LL, ★★, 600 £)
 ladies-card-A22 = boty (LL, ★★, 500 £)
 ladies-card-A23 = boty (JpG, ★★★, 800 £)
 ladies-card-A24 = boty (MC, ★★★, 800 £)
-ladies-card-A25 = boty (LL, ★★★★, 1100 £)
+ladies-card-A25 = boty (LL, ★★★★, 1 100 £)
 ladies-card-C01 = kabát (MC, ★, 300 £)
 ladies-card-C02 = kabát (bez návrháře, ★, 200 £)
 ladies-card-C03 = kabát (JpG, ★★★, 800 £)
 ladies-card-C04 = kabát (LL, ★★★, 800 £)
-ladies-card-C05 = kabát (MC, ★★★★, 1100 £)
+ladies-card-C05 = kabát (MC, ★★★★, 1 100 £)
 ladies-card-C06 = šaty (bez návrháře, ★, 200 £)
 ladies-card-C07 = šaty (JpG, ★★, 500 £)
 ladies-card-C08 = šaty (LL, ★★, 500 £)
 ladies-card-C09 = šaty (MC, ★★, 500 £)
 ladies-card-C10 = šaty (MC, ★★★, 800 £)
-ladies-card-C11 = šaty (JpG, ★★★★, 1100 £)
-ladies-card-C12 = šaty (LL, ★★★★, 1100 £)
-ladies-card-C13 = šaty (LL+MC, ★★★★, 1200 £)
+ladies-card-C11 = šaty (JpG, ★★★★, 1 100 £)
+ladies-card-C12 = šaty (LL, ★★★★, 1 100 £)
+ladies-card-C13 = šaty (LL+MC, ★★★★, 1 200 £)
 ladies-card-C14 = rukavice (JpG, ★, 300 £)
 ladies-card-C15 = rukavice (JpG+LL, ★★, 600 £)
 ladies-card-C16 = rukavice (LL, ★★, 500 £)
@@ -234,26 +259,26 @@ ladies-card-J02 = brož (bez návrháře, ★, 300 £)
 ladies-card-J03 = brož (bez návrháře, ★★, 500 £)
 ladies-card-J04 = brož (bez návrháře, ★★, 500 £)
 ladies-card-J05 = brož (bez návrháře, ★★★, 800 £)
-ladies-card-J06 = brož (bez návrháře, ★★★★, 1100 £)
+ladies-card-J06 = brož (bez návrháře, ★★★★, 1 100 £)
 ladies-card-J07 = náušnice (bez návrháře, ★, 300 £)
 ladies-card-J08 = náušnice (bez návrháře, ★★, 500 £)
 ladies-card-J09 = náušnice (bez návrháře, ★★, 500 £)
 ladies-card-J10 = náušnice (bez návrháře, ★★★, 800 £)
 ladies-card-J11 = náušnice (bez návrháře, ★★★, 800 £)
-ladies-card-J12 = náušnice (bez návrháře, ★★★★, 1100 £)
+ladies-card-J12 = náušnice (bez návrháře, ★★★★, 1 100 £)
 ladies-card-J13 = náhrdelník (bez návrháře, ★, 300 £)
 ladies-card-J14 = náhrdelník (bez návrháře, ★, 300 £)
 ladies-card-J15 = náhrdelník (bez návrháře, ★★, 500 £)
 ladies-card-J16 = náhrdelník (bez návrháře, ★★, 500 £)
 ladies-card-J17 = náhrdelník (bez návrháře, ★★★, 800 £)
 ladies-card-J18 = náhrdelník (bez návrháře, ★★★, 800 £)
-ladies-card-J19 = náhrdelník (bez návrháře, ★★★★, 1100 £)
+ladies-card-J19 = náhrdelník (bez návrháře, ★★★★, 1 100 £)
 ladies-card-J20 = diadém (bez návrháře, ★, 300 £)
 ladies-card-J21 = diadém (bez návrháře, ★★, 500 £)
 ladies-card-J22 = diadém (bez návrháře, ★★, 500 £)
 ladies-card-J23 = diadém (bez návrháře, ★★★, 800 £)
 ladies-card-J24 = diadém (bez návrháře, ★★★, 800 £)
-ladies-card-J25 = diadém (bez návrháře, ★★★★, 1100 £)
+ladies-card-J25 = diadém (bez návrháře, ★★★★, 1 100 £)
 ladies-card-S01 = Abigale (služebná, 200 £)
 ladies-card-S02 = Agnes (služebná, 200 £)
 ladies-card-S03 = Ann (služebná, 200 £)
@@ -280,17 +305,17 @@ ladies-cards-A01 = vějíř (JpG, ★, 300 £)
 ladies-cards-A02 = vějíř (bez návrháře, ★, 200 £)
 ladies-cards-A03 = vějíř (MC, ★★, 500 £)
 ladies-cards-A04 = vějíř (LL, ★★★, 800 £)
-ladies-cards-A05 = vějíř (MC, ★★★★, 1100 £)
+ladies-cards-A05 = vějíř (MC, ★★★★, 1 100 £)
 ladies-cards-A06 = kabelka (bez návrháře, ★, 200 £)
 ladies-cards-A07 = kabelka (JpG, ★★, 500 £)
 ladies-cards-A08 = kabelka (MC, ★★, 500 £)
 ladies-cards-A09 = kabelka (LL, ★★★, 800 £)
-ladies-cards-A10 = kabelka (JpG, ★★★★, 1100 £)
+ladies-cards-A10 = kabelka (JpG, ★★★★, 1 100 £)
 ladies-cards-A11 = zrcátko (LL, ★, 300 £)
 ladies-cards-A12 = zrcátko (bez návrháře, ★, 200 £)
 ladies-cards-A13 = zrcátko (JpG, ★★, 500 £)
 ladies-cards-A14 = zrcátko (MC, ★★★, 800 £)
-ladies-cards-A15 = zrcátko (LL+MC, ★★★★, 1200 £)
+ladies-cards-A15 = zrcátko (LL+MC, ★★★★, 1 200 £)
 ladies-cards-A16 = slunečník (MC, ★, 300 £)
 ladies-cards-A17 = slunečník (LL, ★★, 500 £)
 ladies-cards-A18 = slunečník (bez návrháře, ★★, 400 £)
@@ -300,20 +325,20 @@ ladies-cards-A21 = boty (JpG+LL, ★★, 600 £)
 ladies-cards-A22 = boty (LL, ★★, 500 £)
 ladies-cards-A23 = boty (JpG, ★★★, 800 £)
 ladies-cards-A24 = boty (MC, ★★★, 800 £)
-ladies-cards-A25 = boty (LL, ★★★★, 1100 £)
+ladies-cards-A25 = boty (LL, ★★★★, 1 100 £)
 ladies-cards-C01 = kabát (MC, ★, 300 £)
 ladies-cards-C02 = kabát (bez návrháře, ★, 200 £)
 ladies-cards-C03 = kabát (JpG, ★★★, 800 £)
 ladies-cards-C04 = kabát (LL, ★★★, 800 £)
-ladies-cards-C05 = kabát (MC, ★★★★, 1100 £)
+ladies-cards-C05 = kabát (MC, ★★★★, 1 100 £)
 ladies-cards-C06 = šaty (bez návrháře, ★, 200 £)
 ladies-cards-C07 = šaty (JpG, ★★, 500 £)
 ladies-cards-C08 = šaty (LL, ★★, 500 £)
 ladies-cards-C09 = šaty (MC, ★★, 500 £)
 ladies-cards-C10 = šaty (MC, ★★★, 800 £)
-ladies-cards-C11 = šaty (JpG, ★★★★, 1100 £)
-ladies-cards-C12 = šaty (LL, ★★★★, 1100 £)
-ladies-cards-C13 = šaty (LL+MC, ★★★★, 1200 £)
+ladies-cards-C11 = šaty (JpG, ★★★★, 1 100 £)
+ladies-cards-C12 = šaty (LL, ★★★★, 1 100 £)
+ladies-cards-C13 = šaty (LL+MC, ★★★★, 1 200 £)
 ladies-cards-C14 = rukavice (JpG, ★, 300 £)
 ladies-cards-C15 = rukavice (JpG+LL, ★★, 600 £)
 ladies-cards-C16 = rukavice (LL, ★★, 500 £)
@@ -331,26 +356,26 @@ ladies-cards-J02 = brož (bez návrháře, ★, 300 £)
 ladies-cards-J03 = brož (bez návrháře, ★★, 500 £)
 ladies-cards-J04 = brož (bez návrháře, ★★, 500 £)
 ladies-cards-J05 = brož (bez návrháře, ★★★, 800 £)
-ladies-cards-J06 = brož (bez návrháře, ★★★★, 1100 £)
+ladies-cards-J06 = brož (bez návrháře, ★★★★, 1 100 £)
 ladies-cards-J07 = náušnice (bez návrháře, ★, 300 £)
 ladies-cards-J08 = náušnice (bez návrháře, ★★, 500 £)
 ladies-cards-J09 = náušnice (bez návrháře, ★★, 500 £)
 ladies-cards-J10 = náušnice (bez návrháře, ★★★, 800 £)
 ladies-cards-J11 = náušnice (bez návrháře, ★★★, 800 £)
-ladies-cards-J12 = náušnice (bez návrháře, ★★★★, 1100 £)
+ladies-cards-J12 = náušnice (bez návrháře, ★★★★, 1 100 £)
 ladies-cards-J13 = náhrdelník (bez návrháře, ★, 300 £)
 ladies-cards-J14 = náhrdelník (bez návrháře, ★, 300 £)
 ladies-cards-J15 = náhrdelník (bez návrháře, ★★, 500 £)
 ladies-cards-J16 = náhrdelník (bez návrháře, ★★, 500 £)
 ladies-cards-J17 = náhrdelník (bez návrháře, ★★★, 800 £)
 ladies-cards-J18 = náhrdelník (bez návrháře, ★★★, 800 £)
-ladies-cards-J19 = náhrdelník (bez návrháře, ★★★★, 1100 £)
+ladies-cards-J19 = náhrdelník (bez návrháře, ★★★★, 1 100 £)
 ladies-cards-J20 = diadém (bez návrháře, ★, 300 £)
 ladies-cards-J21 = diadém (bez návrháře, ★★, 500 £)
 ladies-cards-J22 = diadém (bez návrháře, ★★, 500 £)
 ladies-cards-J23 = diadém (bez návrháře, ★★★, 800 £)
 ladies-cards-J24 = diadém (bez návrháře, ★★★, 800 £)
-ladies-cards-J25 = diadém (bez návrháře, ★★★★, 1100 £)
+ladies-cards-J25 = diadém (bez návrháře, ★★★★, 1 100 £)
 ladies-cards-S01 = Abigale (služebná, 200 £)
 ladies-cards-S02 = Agnes (služebná, 200 £)
 ladies-cards-S03 = Ann (služebná, 200 £)
@@ -387,69 +412,180 @@ ladies-item-necklace = náhrdelník
 ladies-item-brooch = brož
 ladies-item-earrings = náušnice
 
+## ladies.contract: a contract by the goods it asks for, as its card shows them
+ladies-contract-K01 = bavlna + pšenice
+ladies-contract-K02 = uhlí + čaj
+ladies-contract-K03 = drahé kameny + pšenice
+ladies-contract-K04 = bavlna + čaj
+ladies-contract-K05 = 2× uhlí + drahé kameny
+ladies-contract-K06 = čaj + 2× pšenice
+ladies-contract-K07 = bavlna + drahé kameny + čaj
+ladies-contract-K08 = uhlí + bavlna + pšenice
+ladies-contract-K09 = 2× drahé kameny + čaj
+ladies-contract-K10 = uhlí + bavlna + drahé kameny + pšenice
+ladies-contract-K11 = uhlí + 2× čaj + pšenice
+ladies-contract-K12 = 2× bavlna + drahé kameny + čaj
+ladies-contract-K13 = 2× uhlí + 2× drahé kameny
+ladies-contract-K14 = bavlna + drahé kameny + čaj + pšenice
+ladies-contract-K15 = uhlí + bavlna + drahé kameny + čaj + pšenice
+ladies-contract-K16 = 2× bavlna + 3× čaj
+ladies-contract-K17 = uhlí + 2× drahé kameny + 2× pšenice
+ladies-contract-K18 = 2× uhlí + bavlna + čaj + pšenice
+
 ## ladies.hidden
 ladies-hidden-card = karta lícem dolů
 
 ## events.ladies
-events-ladies-game_started = Začíná hra Ladies & Gentlemen. Den 1.
+events-ladies-game_started = Začíná hra Ladies & Gentlemen: do plesu zbývá { $days ->
+    [one] { $days } den
+    [few] { $days } dny
+   *[other] { $days } dní
+} a nakupuje se v buticích { $boutiques }.
 events-ladies-servant_dealt = Vaše služebná: { $cards }.
-events-ladies-day_started = Začíná den { $day }.
+events-ladies-day_started = Začíná den { $day } z { $days }.
 events-ladies-craftsman_hand = Vaše karty řemeslníků: { $cards }.
-events-ladies-craftsman_chosen = { $player } zvolila kartu řemeslníka.
-events-ladies-craftsmen_revealed = Karty řemeslníků jsou otočeny.
-events-ladies-offer_drawn = Pro svůj butik jste si vzala: { $cards }.
-events-ladies-window_chosen = { $player } vystavila ve výloze butiku { $boutique } kartu { $card }; karet pod ní: { $count }.
-events-ladies-windows_set = Všechny výlohy jsou připraveny.
-events-ladies-visit_chosen = { $player } zvolila butik.
-events-ladies-visits_revealed = Vizitky jsou otočeny.
-events-ladies-gentleman_ready = { $player } je připraven.
-events-ladies-exchange_opened = Burza je otevřena!
-events-ladies-exchange_closed = Burza se zavřela; zbylé žetony pořadí byly rozdány.
-events-ladies-token_taken_up = { $player } otáčí žeton na pozici { $slot }.
-events-ladies-token_seen = Pozice { $slot }: { $token }.
-events-ladies-token_put_back = { $player } vrací žeton.
-events-ladies-goods_kept = { $player } si ponechává: { $kind }.
-events-ladies-order_kept = { $player } si ponechává žeton pořadí { $number }.
-events-ladies-order_dealt = { $player } dostává žeton pořadí { $number }.
-events-ladies-tick_move_made = { $player } provedl tah.
-events-ladies-tick_resolved = Kolo burzy { $tick } je vyhodnoceno.
-events-ladies-turn_order_set = Dnešní pořadí tahu je určeno.
-events-ladies-shopping_started = Dámy vyrážejí na nákupy.
+events-ladies-craftsman_chosen = { $player } má vybranou kartu řemeslníka.
+events-ladies-craftsmen_revealed = Karty řemeslníků se otáčejí: { $plays }.
+events-ladies-offer_drawn = Pro svůj butik si berete: { $cards }.
+events-ladies-window_chosen = { $count ->
+    [0] { $player } vystavuje ve výloze butiku { $boutique } kartu { $card }; pod ní nic neleží.
+    [one] { $player } vystavuje ve výloze butiku { $boutique } kartu { $card }; pod ní leží lícem dolů { $count } karta.
+    [few] { $player } vystavuje ve výloze butiku { $boutique } kartu { $card }; pod ní leží lícem dolů { $count } karty.
+   *[other] { $player } vystavuje ve výloze butiku { $boutique } kartu { $card }; pod ní leží lícem dolů { $count } karet.
+}
+events-ladies-windows_set = Všechny výlohy jsou připravené.
+events-ladies-visit_chosen = { $player } už ví, který butik navštíví.
+events-ladies-visits_revealed = Vizitky se otáčejí: { $visits }.
+events-ladies-gentleman_ready = { $player } čeká na otevření burzy.
+events-ladies-exchange_opened = Burza se otevírá!
+events-ladies-exchange_closed = Burza se zavírá; zbylé žetony pořadí se rozdávají náhodně.
+events-ladies-token_taken_up = { $player } bere do ruky žeton z pozice { NUMBER($slot, useGrouping: 0) }.
+events-ladies-token_seen = Na pozici { NUMBER($slot, useGrouping: 0) } leží { $token }.
+events-ladies-token_put_back = { $player } vrací žeton na pozici { NUMBER($slot, useGrouping: 0) }.
+events-ladies-token_put_back_forced = { $player } musí vrátit žeton na pozici { NUMBER($slot, useGrouping: 0) }.
+events-ladies-goods_kept = { $player } si z pozice { NUMBER($slot, useGrouping: 0) } nechává { $kind_id ->
+    [coal] uhlí
+    [cotton] bavlnu
+    [gems] drahé kameny
+    [wheat] pšenici
+    [tea] čaj
+    [gold] zlatou cihlu
+   *[other] { $kind }
+}.
+events-ladies-order_kept = { $player } si z pozice { NUMBER($slot, useGrouping: 0) } nechává žeton pořadí { NUMBER($number, useGrouping: 0) } a končí hledání.
+events-ladies-order_dealt = { $player } dostává žeton pořadí { NUMBER($number, useGrouping: 0) }.
+events-ladies-order_dealt_last = { $player } si bere poslední žeton pořadí, číslo { NUMBER($number, useGrouping: 0) }.
+events-ladies-tick_move_made = { $player } má zvolený tah pro { NUMBER($tick, useGrouping: 0) }. kolo burzy (tajný, dokud se kolo nevyhodnotí).
+events-ladies-tick_resolved = { $count ->
+    [0] { NUMBER($tick, useGrouping: 0) }. kolo burzy je vyhodnocené; žádný žeton nikdo nebere.
+   *[other] { NUMBER($tick, useGrouping: 0) }. kolo burzy je vyhodnocené: { $taken }.
+}
+events-ladies-turn_order_set = Dnešní pořadí gentlemanů: { $players }.
+events-ladies-shopping_started = Dámy vyrážejí na nákupy: { $shops }.
 events-ladies-offer_seen = Nabídka se dostává k vám: { $cards }.
-events-ladies-card_taken = { $player } si bere kartu.
-events-ladies-cards_taken = { $player } si bere karty (počet: { $count }).
-events-ladies-shopper_declined = { $player } opouští butik.
-events-ladies-shopper_out = { $player } už nemá co si vzít.
-events-ladies-boutique_closed = Jeden butik pro dnešek zavřel.
-events-ladies-shopping_ended = Nákupy skončily; do balíčků se vrací karet: { $returned }.
-events-ladies-goods_sold = { $player } prodává: { $kind }.
-events-ladies-contract_fulfilled = { $player } plní kontrakt { $contract }.
-events-ladies-servant_bonus_used = { $lady_player } dostává služebné zdarma (počet: { $count }).
+events-ladies-card_taken = { $count ->
+    [one] { $player } si v butiku { $boutique } bere kartu (dnes první nákup).
+   *[other] { $player } si v butiku { $boutique } bere kartu (dnes už { $count }. nákup).
+}
+events-ladies-cards_taken = { $count ->
+    [0] { $player } nakupuje v butiku { $boutique } bez konkurence, ale nic si nebere.
+    [one] { $player } nakupuje v butiku { $boutique } bez konkurence a bere si { $count } kartu.
+    [few] { $player } nakupuje v butiku { $boutique } bez konkurence a bere si { $count } karty.
+   *[other] { $player } nakupuje v butiku { $boutique } bez konkurence a bere si { $count } karet.
+}
+events-ladies-shopper_declined = { $player } si už nic nebere a odchází z butiku { $boutique }.
+events-ladies-shopper_out = { $player } si v butiku { $boutique } už nemůže nic vzít.
+events-ladies-boutique_closed = Butik { $boutique } má pro dnešek zavřeno.
+events-ladies-shopping_ended = { $returned ->
+    [0] Nákupy končí; všechny nabízené karty našly kupce.
+    [one] Nákupy končí; { $returned } karta, kterou nikdo nevzal, se vrací do balíčku.
+    [few] Nákupy končí; { $returned } karty, které nikdo nevzal, se vracejí do balíčků.
+   *[other] Nákupy končí; { $returned } karet, které nikdo nevzal, se vrací do balíčků.
+}
+events-ladies-goods_sold = { $player } prodává na trhu { $kind_id ->
+    [coal] žeton uhlí
+    [cotton] žeton bavlny
+    [gems] žeton drahých kamenů
+    [wheat] žeton pšenice
+    [tea] žeton čaje
+    [gold] zlatou cihlu
+   *[other] žeton: { $kind }
+}.
+events-ladies-contract_fulfilled = { $player } plní kontrakt { $contract }{ $reward ->
+    [premium] {" "}jako první a bere si prémii
+    [bonus] {" "}jako první a bere si bonus ({ $bonus })
+    [none] {" "}jako první
+   *[later] {""}
+}.
+events-ladies-servant_bonus_used = { $count ->
+    [0] Balíček služebných je prázdný: { $lady_player } z bonusu, který získává { $player }, nedostává nic.
+    [one] Díky bonusu, který získává { $player }, dostává { $lady_player } { $count } služebnou zdarma.
+    [few] Díky bonusu, který získává { $player }, dostává { $lady_player } { $count } služebné zdarma.
+   *[other] Díky bonusu, který získává { $player }, dostává { $lady_player } { $count } služebných zdarma.
+}
 events-ladies-servants_received = Nové služebné: { $cards }.
-events-ladies-money_received = Dostáváte { $amount } £ za { $reason }.
-events-ladies-goods_bonus_used = { $player } využívá bonus zboží.
-events-ladies-trade_ended = { $player } končí svůj tah na trhu.
-events-ladies-bonus_card_received = { $player } si bere kontrakt { $contract } jako kartu bonusu.
+events-ladies-money_received = Dostáváte { MONEY($amount) } za { $reason }.
+events-ladies-goods_bonus_used = { $count ->
+    [0] { $player } využívá bonus zboží kontraktu { $contract }, ale zásoba je prázdná.
+   *[other] { $player } využívá bonus zboží kontraktu { $contract } a dobírá si: { $kinds }.
+}
+events-ladies-trade_ended = { $player } končí tah na trhu.
+events-ladies-bonus_card_received = { $player } si nechává kartu kontraktu { $contract } kvůli bonusu ({ $bonus }).
 events-ladies-evening_started = Večer dne { $day }: účty.
-events-ladies-courtesan_trimmed = Kurtizána si ponechává nákupy (počet: { $kept }); odhozeno: { $dropped }.
-events-ladies-courtesan_card_handed = Kurtizána předává nákup gentlemanovi { $to_player }.
-events-ladies-courtesan_card_received = Kurtizána vám předává nákup.
-events-ladies-gossip_discarded = { $player } odhazuje kartu pomluvy místo nákupu za poloviční cenu.
-events-ladies-gossip_not_discarded = { $player } si karty pomluv ponechává.
-events-ladies-bills_paid = Vaše dnešní účty: { $amount } £.
-events-ladies-bills_settled = Účty vašeho týmu jsou vyřízeny.
-events-ladies-bills_settled_public = { $player } vyřizuje účty; odloženo: { $deferred }, odmítnuto: { $refused }.
-events-ladies-discount_used = { $player } využívá slevu z kontraktu.
-events-ladies-contracts_reshuffled = Balíček kontraktů je znovu zamíchán.
-events-ladies-evening_ended = Večer končí; do balíčků se vrací karet: { $returned }.
-events-ladies-gossip_given = { $player } předává kartu pomluvy { $card } dámě { $to_player }.
-events-ladies-gossip_failed = Karta pomluvy, kterou chtěla předat { $player }, již neplatí a zůstává jí.
+events-ladies-courtesan_trimmed = { $kept ->
+    [0] { $player } odhazuje všechny své nákupy ({ $dropped }).
+   *[other] { $dropped ->
+    [0] { $player } si nechává všechny své nákupy ({ $kept }).
+   *[other] { $kept ->
+        [one] { $player } si nechává { $kept } nákup a { $dropped } odhazuje.
+        [few] { $player } si nechává { $kept } nákupy a { $dropped } odhazuje.
+       *[other] { $player } si nechává { $kept } nákupů a { $dropped } odhazuje.
+    }
+}
+}
+events-ladies-courtesan_card_handed = { $player } předává jeden nákup k zaplacení; dostává ho { $to_player }.
+events-ladies-courtesan_card_received = Kurtizána vám předává k zaplacení nebo vrácení: { $card }.
+events-ladies-gossip_discarded = { $player } odhazuje kartu pomluvy místo nákupu karty z výlohy za poloviční cenu.
+events-ladies-gossip_not_discarded = { $player } si karty pomluv nechává.
+events-ladies-bills_paid = Vaše dnešní účty: { MONEY($amount) }.
+events-ladies-bills_settled = Účty vašeho týmu jsou vyřízené.
+events-ladies-bills_settled_public = { $player } vyřizuje účty své dámy ({ $lady_player }): { $parts }.
+events-ladies-discount_used = { $player } využívá slevu 50 % na { $categories }.
+events-ladies-contracts_reshuffled = Balíček kontraktů se znovu míchá.
+events-ladies-evening_ended = { $returned ->
+    [0] Večer končí.
+    [one] Večer končí; { $returned } karta se vrací do balíčku.
+    [few] Večer končí; { $returned } karty se vracejí do balíčků.
+   *[other] Večer končí; { $returned } karet se vrací do balíčků.
+}
+events-ladies-gossip_given = { $player } předává kartu pomluvy č. { NUMBER($card, useGrouping: 0) }; dostává ji { $to_player }.
+events-ladies-gossip_failed = Karta pomluvy, kterou chce předat { $player }, už neplatí a zůstává jí.
 events-ladies-gossip_failed_own = Vaše karta pomluvy { $card } už pro hráčku { $to_player } neplatí a zůstává vám v ruce.
-events-ladies-last_gossip_opened = Poslední příležitost zbavit se pomluv před plesem.
-events-ladies-last_gossip_answered = { $player } se rozhodla.
-events-ladies-ball_started = Začíná ples!
-events-ladies-designer_chosen = { $player } zvolila, kterého návrháře se vzdá.
-events-ladies-game_ended = Ples skončil.
+events-ladies-last_gossip_opened = { $count ->
+    [0] Před plesem už žádná dáma nemůže předat pomluvu.
+   *[other] Poslední příležitost předat pomluvu před plesem: { $players }.
+}
+events-ladies-last_gossip_answered = { $player } má o poslední pomluvě rozhodnuto.
+events-ladies-ball_started = { $discarded ->
+    [0] Začíná ples!
+    [one] Začíná ples! { $discarded } nezaplacená karta se odhazuje.
+    [few] Začíná ples! { $discarded } nezaplacené karty se odhazují.
+   *[other] Začíná ples! { $discarded } nezaplacených karet se odhazuje.
+}
+events-ladies-ball_started_choosing = { $discarded ->
+    [0] Začíná ples!
+    [one] Začíná ples! { $discarded } nezaplacená karta se odhazuje.
+    [few] Začíná ples! { $discarded } nezaplacené karty se odhazují.
+   *[other] Začíná ples! { $discarded } nezaplacených karet se odhazuje.
+} { $count ->
+    [one] { $players } má karty všech tří návrhářů a musí se jednoho vzdát.
+   *[other] { $players } mají karty všech tří návrhářů a každá se musí jednoho vzdát.
+}
+events-ladies-designer_chosen = { $player } má vybráno, kterého návrháře se vzdá.
+events-ladies-game_ended = Ples končí: { $count ->
+    [one] vítězí { $players }.
+   *[other] vítězí { $players }.
+}
 
 ## options.ladies.exchange_mode
 options-ladies-exchange_mode-name = Burza

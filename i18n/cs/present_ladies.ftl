@@ -1,15 +1,15 @@
 ## present.ladies
 present-ladies-status = Den { $day }/{ $days } · { $phase } — čeká se na: { $players }
-present-ladies-ended = Ples skončil.
+present-ladies-ended = Ples je u konce.
 present-ladies-gentleman =
-    { "*" }*Vaše peníze (tajné i před vaší dámou):** { $money } £
+    { "*" }*Vaše peníze (tajné i před vaší dámou):** { MONEY($money) }
     { "*" }*Vaše zboží:** { $goods }
     { "*" }*Dnešní účty:** { $bills }
 present-ladies-lady =
     { "*" }*Karty řemeslníků v ruce:** { $craftsman }
     { "*" }*Dnešní nákupy:** { $purchases }
     { "*" }*Vaše služebné (tajné i před vaším gentlemanem):** { $servants }
-    { "*" }*Karty drbů:** { $gossip }
+    { "*" }*Karty pomluv:** { $gossip }
 
 ## present.ladies.phase
 present-ladies-phase-morning = ráno: burza a výlohy
@@ -35,3 +35,78 @@ present-ladies-exchange-remember = Pamatujete si: { $tokens }
 present-ladies-exchange-keep = Ponechat
 present-ladies-exchange-put_back = Vrátit
 present-ladies-exchange-finish = Vzít poslední žeton pořadí
+
+## present.ladies: části vět vyprávění
+present-ladies-and = { $first } a { $last }
+present-ladies-craftsman_cards = { $n ->
+    [one] { $n } karta
+    [few] { $n } karty
+   *[other] { $n } karet
+} { $type_id ->
+    [clothing] oděvů
+    [accessory] doplňků
+    [jewel] šperků
+    [servant] služebných
+   *[other] ({ $type })
+}
+present-ladies-craftsman_play = { $boutique }: { $cards }
+present-ladies-visit = { $player } jde do butiku { $boutique }
+present-ladies-shop = { $boutique }: { $players }
+present-ladies-slot_taken = { $player } bere žeton z pozice { NUMBER($slot, useGrouping: 0) }
+present-ladies-bills-paid = platí { $cards }
+present-ladies-bills-servants = { $count ->
+    [one] platí { $count } služebnou
+    [few] platí { $count } služebné
+   *[other] platí { $count } služebných
+}
+present-ladies-bills-window = kupuje z výlohy za poloviční cenu { $card }
+present-ladies-bills-window_servant = kupuje z výlohy za poloviční cenu služebnou
+present-ladies-bills-deferred = { $count ->
+    [one] { $count } kartu odkládá
+    [few] { $count } karty odkládá
+   *[other] { $count } karet odkládá
+}
+present-ladies-bills-refused = { $count ->
+    [one] { $count } kartu odmítá
+    [few] { $count } karty odmítá
+   *[other] { $count } karet odmítá
+}
+present-ladies-bills-courtesan_paid = kurtizáně platí { $cards }
+present-ladies-bills-courtesan_servants = { $count ->
+    [one] kurtizáně platí { $count } služebnou
+    [few] kurtizáně platí { $count } služebné
+   *[other] kurtizáně platí { $count } služebných
+}
+present-ladies-bills-courtesan_returned = { $count ->
+    [one] kurtizáně vrací { $count } kartu
+    [few] kurtizáně vrací { $count } karty
+   *[other] kurtizáně vrací { $count } karet
+}
+present-ladies-bills-nothing = není co platit
+
+## present.ladies.result: jeden řádek za každou stranu, od nejlepší (R114)
+present-ladies-result-side = { ORDINAL($place) } místo: { $players } — { $total ->
+    [one] { $total } bod
+    [few] { $total } body
+   *[other] { $total } bodů
+} elegance ({ $parts })
+present-ladies-result-note = ; { $note }
+present-ladies-result-courtesan_name = { $player } (kurtizána)
+present-ladies-result-pair = { $courtesan }, s ní { $players }
+present-ladies-result-wardrobe = { $points } za garderóbu
+present-ladies-result-servants = { $points } za služebné
+present-ladies-result-contracts = { $points } za kontrakty
+present-ladies-result-gossip = { $count ->
+    [one] −{ $count } za { $count } kartu pomluvy
+    [few] −{ $count } za { $count } karty pomluv
+   *[other] −{ $count } za { $count } karet pomluv
+}
+present-ladies-result-dropped = vzdává se návrháře { $designer }
+present-ladies-result-lost_servant = na plese nemá šaty, a tak se její nejlepší služebná nepočítá
+present-ladies-result-gifts = { $points ->
+    [one] dary kurtizáně za { $points } bod
+    [few] dary kurtizáně za { $points } body
+   *[other] dary kurtizáně za { $points } bodů
+}
+present-ladies-result-money = zbylé peníze: { MONEY($amount) }
+present-ladies-result-scandal = skandál kurtizány je řadí za všechny ostatní týmy

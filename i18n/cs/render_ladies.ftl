@@ -136,7 +136,7 @@ render-ladies-result-money = peníze { $money }
 render-ladies-result-scandal = skandál
 render-ladies-result-duplicate = duplicitní
 render-ladies-result-designer = návrhář
-render-ladies-result-lost_servant = bez šatů
+render-ladies-result-lost_servant = chybí šaty
 render-ladies-result-dropped = bez { $designer }
 render-ladies-result-gifts = dary { $n }
 render-ladies-result-pair = vítězí s kurtizánou
@@ -199,6 +199,12 @@ render-ladies-private-drawn = Karty pro váš butik
 render-ladies-private-offer = Nabídka ve vašich rukou
 render-ladies-private-stocked = Dnes vystaveno ve vašem butiku
 render-ladies-private-purchases = Vaše nákupy (večer platí váš gentleman)
+render-ladies-private-courtesan_purchases = Vaše nákupy (večer je předáte gentlemanům k zaplacení nebo vrácení)
+render-ladies-private-result = { ORDINAL($place) } místo · { $total ->
+    [one] { $total } bod elegance
+    [few] { $total } body elegance
+   *[other] { $total } bodů elegance
+}
 render-ladies-private-deferred = Odložené karty
 render-ladies-private-pending = Nákupy k rozdělení
 render-ladies-private-servants = Vaše služebné

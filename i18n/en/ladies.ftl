@@ -70,9 +70,18 @@ ladies-reason-contract = a contract
 ladies-prompt-craftsman = Which craftsman card do you lay before your boutique today?
 ladies-prompt-window = Which card goes in the window of { $boutique }? The others lie face down beneath it.
 ladies-prompt-visit = Which boutique will you visit this afternoon? Your choice stays secret until every lady has chosen.
-ladies-prompt-shop_pick = { $boutique }: { $count } cards. Take one card, or decline and leave the boutique.
-ladies-prompt-shop_take_servant = You are alone in { $boutique } ({ $count } cards). First: which servant, if any, do you take? (one servant per afternoon)
-ladies-prompt-shop_take = You are alone in { $boutique } ({ $count } cards). Take any cards you like.
+ladies-prompt-shop_pick = { $count ->
+    [one] { $boutique }: { $count } card. Take it, or decline and leave the boutique.
+   *[other] { $boutique }: { $count } cards. Take one card, or decline and leave the boutique.
+}
+ladies-prompt-shop_take_servant = You are alone in { $boutique } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}). First: which servant, if any, do you take? (one servant per afternoon)
+ladies-prompt-shop_take = You are alone in { $boutique } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}). Take any cards you like.
 ladies-prompt-exchange_ready = The stock exchange is about to open. Ready?
 ladies-prompt-exchange_look = Which token do you turn over? (goods kept this morning: { $kept } of { $limit })
 ladies-prompt-exchange_keep = Slot { $slot } holds: { $token }. Keep it or put it back? (goods kept this morning: { $kept } of { $limit })
@@ -85,19 +94,22 @@ ladies-prompt-fulfil_reward = You are the first to fulfil { $contract }: take th
 ladies-prompt-courtesan_trim = Keep at most { $limit } of your purchases; the rest go back to the decks.
 ladies-prompt-courtesan_give = To which gentleman do you hand { $card }?
 ladies-prompt-gossip_discard = Nobody visited your boutique. Discard one of your own gossip cards instead of the half-price purchase?
-ladies-prompt-plan_discount = Activate the half-price bonus of { $contract } ({ $category }) tonight? Planned so far: £{ $total } of your £{ $money }.
-ladies-prompt-plan_bill = Bill: { $card } ({ $category }, £{ $price }). Planned so far: £{ $total } of your £{ $money }.
-ladies-prompt-plan_window = Your lady's boutique had no visitor: buy its window card { $card } for £{ $half }? Planned so far: £{ $total } of your £{ $money }.
-ladies-prompt-plan_court = The courtesan hands you { $card } ({ $category }, £{ $price }). Planned so far: £{ $total } of your £{ $money }.
-ladies-prompt-plan_bill_hidden = Bill: a servant, face down (£{ $price }). Planned so far: £{ $total } of your £{ $money }.
-ladies-prompt-plan_court_hidden = The courtesan hands you a servant, face down (£{ $price }). Planned so far: £{ $total } of your £{ $money }.
-ladies-prompt-plan_confirm = Your evening costs £{ $total } of your £{ $money }. Confirm?
+ladies-prompt-plan_discount = Activate the half-price bonus of { $contract } ({ $category }) tonight? Planned so far: { MONEY($total) } of your { MONEY($money) }.
+ladies-prompt-plan_bill = Bill: { $card } ({ $category }, { MONEY($price) }). Planned so far: { MONEY($total) } of your { MONEY($money) }.
+ladies-prompt-plan_window = Your lady's boutique had no visitor: buy its window card { $card } for { MONEY($half) }? Planned so far: { MONEY($total) } of your { MONEY($money) }.
+ladies-prompt-plan_court = The courtesan hands you { $card } ({ $category }, { MONEY($price) }). Planned so far: { MONEY($total) } of your { MONEY($money) }.
+ladies-prompt-plan_bill_hidden = Bill: a servant, face down ({ MONEY($price) }). Planned so far: { MONEY($total) } of your { MONEY($money) }.
+ladies-prompt-plan_court_hidden = The courtesan hands you a servant, face down ({ MONEY($price) }). Planned so far: { MONEY($total) } of your { MONEY($money) }.
+ladies-prompt-plan_confirm = Your evening costs { MONEY($total) } of your { MONEY($money) }. Confirm?
 ladies-prompt-gossip_give = Hand a gossip card to another lady?
 ladies-prompt-gossip_to = To whom do you hand gossip card { $number }?
 ladies-prompt-ball_designer = Your wardrobe shows all three designers. Which designer's cards do you give up?
 
 ## ladies.option
-ladies-option-craftsman = { $type }: { $n } cards
+ladies-option-craftsman = { $n ->
+    [one] { $type }: { $n } card
+   *[other] { $type }: { $n } cards
+}
 ladies-option-card = { $card }
 ladies-option-boutique = { $boutique }
 ladies-option-decline = Decline (leave the boutique)
@@ -110,7 +122,7 @@ ladies-option-finish = Take the last order token
 ladies-option-slot = Slot { $slot }
 ladies-option-slot_group = Slots { $first }–{ $last }
 ladies-option-wait = Wait
-ladies-option-sell = Sell { $kind } (£{ $price })
+ladies-option-sell = Sell { $kind } ({ MONEY($price) })
 ladies-option-fulfil = Fulfil contract { $contract }
 ladies-option-fulfil_confirm = Fulfil { $contract }
 ladies-option-gold_for = Gold for: { $kinds }
@@ -147,7 +159,10 @@ ladies-illegal-goods_limit_reached = You have already kept 3 goods tokens this m
 ladies-illegal-gossip_condition_false = The condition of gossip card { $card } does not hold.
 ladies-illegal-gossip_once_a_day = You have already handed over a gossip card today.
 ladies-illegal-holding_nothing = You are not holding a token.
-ladies-illegal-keep_at_most = Keep at most { $count } cards.
+ladies-illegal-keep_at_most = { $count ->
+    [one] Keep at most { $count } card.
+   *[other] Keep at most { $count } cards.
+}
 ladies-illegal-keep_or_put_back = Keep the token you hold or put it back.
 ladies-illegal-missing_goods = You do not have the goods for contract { $contract }.
 ladies-illegal-no_look_now = You cannot look at another token in this move.
@@ -179,198 +194,198 @@ ladies-illegal-unknown_designer = Unknown designer.
 ladies-illegal-unknown_slot = Unknown slot.
 
 ## ladies.card
-ladies-card-A01 = fan (JpG, ★, 300 £)
-ladies-card-A02 = fan (neutral, ★, 200 £)
-ladies-card-A03 = fan (MC, ★★, 500 £)
-ladies-card-A04 = fan (LL, ★★★, 800 £)
-ladies-card-A05 = fan (MC, ★★★★, 1100 £)
-ladies-card-A06 = handbag (neutral, ★, 200 £)
-ladies-card-A07 = handbag (JpG, ★★, 500 £)
-ladies-card-A08 = handbag (MC, ★★, 500 £)
-ladies-card-A09 = handbag (LL, ★★★, 800 £)
-ladies-card-A10 = handbag (JpG, ★★★★, 1100 £)
-ladies-card-A11 = mirror (LL, ★, 300 £)
-ladies-card-A12 = mirror (neutral, ★, 200 £)
-ladies-card-A13 = mirror (JpG, ★★, 500 £)
-ladies-card-A14 = mirror (MC, ★★★, 800 £)
-ladies-card-A15 = mirror (LL+MC, ★★★★, 1200 £)
-ladies-card-A16 = parasol (MC, ★, 300 £)
-ladies-card-A17 = parasol (LL, ★★, 500 £)
-ladies-card-A18 = parasol (neutral, ★★, 400 £)
-ladies-card-A19 = parasol (JpG, ★★★, 800 £)
-ladies-card-A20 = parasol (JpG+MC, ★★★, 900 £)
-ladies-card-A21 = shoes (JpG+LL, ★★, 600 £)
-ladies-card-A22 = shoes (LL, ★★, 500 £)
-ladies-card-A23 = shoes (JpG, ★★★, 800 £)
-ladies-card-A24 = shoes (MC, ★★★, 800 £)
-ladies-card-A25 = shoes (LL, ★★★★, 1100 £)
-ladies-card-C01 = coat (MC, ★, 300 £)
-ladies-card-C02 = coat (neutral, ★, 200 £)
-ladies-card-C03 = coat (JpG, ★★★, 800 £)
-ladies-card-C04 = coat (LL, ★★★, 800 £)
-ladies-card-C05 = coat (MC, ★★★★, 1100 £)
-ladies-card-C06 = dress (neutral, ★, 200 £)
-ladies-card-C07 = dress (JpG, ★★, 500 £)
-ladies-card-C08 = dress (LL, ★★, 500 £)
-ladies-card-C09 = dress (MC, ★★, 500 £)
-ladies-card-C10 = dress (MC, ★★★, 800 £)
-ladies-card-C11 = dress (JpG, ★★★★, 1100 £)
-ladies-card-C12 = dress (LL, ★★★★, 1100 £)
-ladies-card-C13 = dress (LL+MC, ★★★★, 1200 £)
-ladies-card-C14 = gloves (JpG, ★, 300 £)
-ladies-card-C15 = gloves (JpG+LL, ★★, 600 £)
-ladies-card-C16 = gloves (LL, ★★, 500 £)
-ladies-card-C17 = gloves (MC, ★★, 500 £)
-ladies-card-C18 = gloves (neutral, ★★, 400 £)
-ladies-card-C19 = gloves (JpG, ★★★, 800 £)
-ladies-card-C20 = hat (LL, ★, 300 £)
-ladies-card-C21 = hat (neutral, ★, 200 £)
-ladies-card-C22 = hat (JpG, ★★, 500 £)
-ladies-card-C23 = hat (JpG+MC, ★★★, 900 £)
-ladies-card-C24 = hat (LL, ★★★, 800 £)
-ladies-card-C25 = hat (MC, ★★★, 800 £)
-ladies-card-J01 = brooch (neutral, ★, 300 £)
-ladies-card-J02 = brooch (neutral, ★, 300 £)
-ladies-card-J03 = brooch (neutral, ★★, 500 £)
-ladies-card-J04 = brooch (neutral, ★★, 500 £)
-ladies-card-J05 = brooch (neutral, ★★★, 800 £)
-ladies-card-J06 = brooch (neutral, ★★★★, 1100 £)
-ladies-card-J07 = earrings (neutral, ★, 300 £)
-ladies-card-J08 = earrings (neutral, ★★, 500 £)
-ladies-card-J09 = earrings (neutral, ★★, 500 £)
-ladies-card-J10 = earrings (neutral, ★★★, 800 £)
-ladies-card-J11 = earrings (neutral, ★★★, 800 £)
-ladies-card-J12 = earrings (neutral, ★★★★, 1100 £)
-ladies-card-J13 = necklace (neutral, ★, 300 £)
-ladies-card-J14 = necklace (neutral, ★, 300 £)
-ladies-card-J15 = necklace (neutral, ★★, 500 £)
-ladies-card-J16 = necklace (neutral, ★★, 500 £)
-ladies-card-J17 = necklace (neutral, ★★★, 800 £)
-ladies-card-J18 = necklace (neutral, ★★★, 800 £)
-ladies-card-J19 = necklace (neutral, ★★★★, 1100 £)
-ladies-card-J20 = tiara (neutral, ★, 300 £)
-ladies-card-J21 = tiara (neutral, ★★, 500 £)
-ladies-card-J22 = tiara (neutral, ★★, 500 £)
-ladies-card-J23 = tiara (neutral, ★★★, 800 £)
-ladies-card-J24 = tiara (neutral, ★★★, 800 £)
-ladies-card-J25 = tiara (neutral, ★★★★, 1100 £)
-ladies-card-S01 = Abigale (servant, 200 £)
-ladies-card-S02 = Agnes (servant, 200 £)
-ladies-card-S03 = Ann (servant, 200 £)
-ladies-card-S04 = Bessie (servant, 200 £)
-ladies-card-S05 = Edith (servant, 200 £)
-ladies-card-S06 = Edwina (servant, 200 £)
-ladies-card-S07 = Eleanor (servant, 200 £)
-ladies-card-S08 = Georgia (servant, 200 £)
-ladies-card-S09 = Lenora (servant, 200 £)
-ladies-card-S10 = Margaret (servant, 200 £)
-ladies-card-S11 = Martha (servant, 200 £)
-ladies-card-S12 = Mary (servant, 200 £)
-ladies-card-S13 = Myrthe (servant, 200 £)
-ladies-card-S14 = Nancy (servant, 200 £)
-ladies-card-S15 = Nelly (servant, 200 £)
-ladies-card-S16 = Nora (servant, 200 £)
-ladies-card-S17 = Permelia (servant, 200 £)
-ladies-card-S18 = Rowena (servant, 200 £)
-ladies-card-S19 = Victoria (servant, 200 £)
-ladies-card-S20 = Vivian (servant, 200 £)
+ladies-card-A01 = fan (JpG, ★, £300)
+ladies-card-A02 = fan (neutral, ★, £200)
+ladies-card-A03 = fan (MC, ★★, £500)
+ladies-card-A04 = fan (LL, ★★★, £800)
+ladies-card-A05 = fan (MC, ★★★★, £1,100)
+ladies-card-A06 = handbag (neutral, ★, £200)
+ladies-card-A07 = handbag (JpG, ★★, £500)
+ladies-card-A08 = handbag (MC, ★★, £500)
+ladies-card-A09 = handbag (LL, ★★★, £800)
+ladies-card-A10 = handbag (JpG, ★★★★, £1,100)
+ladies-card-A11 = mirror (LL, ★, £300)
+ladies-card-A12 = mirror (neutral, ★, £200)
+ladies-card-A13 = mirror (JpG, ★★, £500)
+ladies-card-A14 = mirror (MC, ★★★, £800)
+ladies-card-A15 = mirror (LL+MC, ★★★★, £1,200)
+ladies-card-A16 = parasol (MC, ★, £300)
+ladies-card-A17 = parasol (LL, ★★, £500)
+ladies-card-A18 = parasol (neutral, ★★, £400)
+ladies-card-A19 = parasol (JpG, ★★★, £800)
+ladies-card-A20 = parasol (JpG+MC, ★★★, £900)
+ladies-card-A21 = shoes (JpG+LL, ★★, £600)
+ladies-card-A22 = shoes (LL, ★★, £500)
+ladies-card-A23 = shoes (JpG, ★★★, £800)
+ladies-card-A24 = shoes (MC, ★★★, £800)
+ladies-card-A25 = shoes (LL, ★★★★, £1,100)
+ladies-card-C01 = coat (MC, ★, £300)
+ladies-card-C02 = coat (neutral, ★, £200)
+ladies-card-C03 = coat (JpG, ★★★, £800)
+ladies-card-C04 = coat (LL, ★★★, £800)
+ladies-card-C05 = coat (MC, ★★★★, £1,100)
+ladies-card-C06 = dress (neutral, ★, £200)
+ladies-card-C07 = dress (JpG, ★★, £500)
+ladies-card-C08 = dress (LL, ★★, £500)
+ladies-card-C09 = dress (MC, ★★, £500)
+ladies-card-C10 = dress (MC, ★★★, £800)
+ladies-card-C11 = dress (JpG, ★★★★, £1,100)
+ladies-card-C12 = dress (LL, ★★★★, £1,100)
+ladies-card-C13 = dress (LL+MC, ★★★★, £1,200)
+ladies-card-C14 = gloves (JpG, ★, £300)
+ladies-card-C15 = gloves (JpG+LL, ★★, £600)
+ladies-card-C16 = gloves (LL, ★★, £500)
+ladies-card-C17 = gloves (MC, ★★, £500)
+ladies-card-C18 = gloves (neutral, ★★, £400)
+ladies-card-C19 = gloves (JpG, ★★★, £800)
+ladies-card-C20 = hat (LL, ★, £300)
+ladies-card-C21 = hat (neutral, ★, £200)
+ladies-card-C22 = hat (JpG, ★★, £500)
+ladies-card-C23 = hat (JpG+MC, ★★★, £900)
+ladies-card-C24 = hat (LL, ★★★, £800)
+ladies-card-C25 = hat (MC, ★★★, £800)
+ladies-card-J01 = brooch (neutral, ★, £300)
+ladies-card-J02 = brooch (neutral, ★, £300)
+ladies-card-J03 = brooch (neutral, ★★, £500)
+ladies-card-J04 = brooch (neutral, ★★, £500)
+ladies-card-J05 = brooch (neutral, ★★★, £800)
+ladies-card-J06 = brooch (neutral, ★★★★, £1,100)
+ladies-card-J07 = earrings (neutral, ★, £300)
+ladies-card-J08 = earrings (neutral, ★★, £500)
+ladies-card-J09 = earrings (neutral, ★★, £500)
+ladies-card-J10 = earrings (neutral, ★★★, £800)
+ladies-card-J11 = earrings (neutral, ★★★, £800)
+ladies-card-J12 = earrings (neutral, ★★★★, £1,100)
+ladies-card-J13 = necklace (neutral, ★, £300)
+ladies-card-J14 = necklace (neutral, ★, £300)
+ladies-card-J15 = necklace (neutral, ★★, £500)
+ladies-card-J16 = necklace (neutral, ★★, £500)
+ladies-card-J17 = necklace (neutral, ★★★, £800)
+ladies-card-J18 = necklace (neutral, ★★★, £800)
+ladies-card-J19 = necklace (neutral, ★★★★, £1,100)
+ladies-card-J20 = tiara (neutral, ★, £300)
+ladies-card-J21 = tiara (neutral, ★★, £500)
+ladies-card-J22 = tiara (neutral, ★★, £500)
+ladies-card-J23 = tiara (neutral, ★★★, £800)
+ladies-card-J24 = tiara (neutral, ★★★, £800)
+ladies-card-J25 = tiara (neutral, ★★★★, £1,100)
+ladies-card-S01 = Abigale (servant, £200)
+ladies-card-S02 = Agnes (servant, £200)
+ladies-card-S03 = Ann (servant, £200)
+ladies-card-S04 = Bessie (servant, £200)
+ladies-card-S05 = Edith (servant, £200)
+ladies-card-S06 = Edwina (servant, £200)
+ladies-card-S07 = Eleanor (servant, £200)
+ladies-card-S08 = Georgia (servant, £200)
+ladies-card-S09 = Lenora (servant, £200)
+ladies-card-S10 = Margaret (servant, £200)
+ladies-card-S11 = Martha (servant, £200)
+ladies-card-S12 = Mary (servant, £200)
+ladies-card-S13 = Myrthe (servant, £200)
+ladies-card-S14 = Nancy (servant, £200)
+ladies-card-S15 = Nelly (servant, £200)
+ladies-card-S16 = Nora (servant, £200)
+ladies-card-S17 = Permelia (servant, £200)
+ladies-card-S18 = Rowena (servant, £200)
+ladies-card-S19 = Victoria (servant, £200)
+ladies-card-S20 = Vivian (servant, £200)
 
 ## ladies.cards
-ladies-cards-A01 = fan (JpG, ★, 300 £)
-ladies-cards-A02 = fan (neutral, ★, 200 £)
-ladies-cards-A03 = fan (MC, ★★, 500 £)
-ladies-cards-A04 = fan (LL, ★★★, 800 £)
-ladies-cards-A05 = fan (MC, ★★★★, 1100 £)
-ladies-cards-A06 = handbag (neutral, ★, 200 £)
-ladies-cards-A07 = handbag (JpG, ★★, 500 £)
-ladies-cards-A08 = handbag (MC, ★★, 500 £)
-ladies-cards-A09 = handbag (LL, ★★★, 800 £)
-ladies-cards-A10 = handbag (JpG, ★★★★, 1100 £)
-ladies-cards-A11 = mirror (LL, ★, 300 £)
-ladies-cards-A12 = mirror (neutral, ★, 200 £)
-ladies-cards-A13 = mirror (JpG, ★★, 500 £)
-ladies-cards-A14 = mirror (MC, ★★★, 800 £)
-ladies-cards-A15 = mirror (LL+MC, ★★★★, 1200 £)
-ladies-cards-A16 = parasol (MC, ★, 300 £)
-ladies-cards-A17 = parasol (LL, ★★, 500 £)
-ladies-cards-A18 = parasol (neutral, ★★, 400 £)
-ladies-cards-A19 = parasol (JpG, ★★★, 800 £)
-ladies-cards-A20 = parasol (JpG+MC, ★★★, 900 £)
-ladies-cards-A21 = shoes (JpG+LL, ★★, 600 £)
-ladies-cards-A22 = shoes (LL, ★★, 500 £)
-ladies-cards-A23 = shoes (JpG, ★★★, 800 £)
-ladies-cards-A24 = shoes (MC, ★★★, 800 £)
-ladies-cards-A25 = shoes (LL, ★★★★, 1100 £)
-ladies-cards-C01 = coat (MC, ★, 300 £)
-ladies-cards-C02 = coat (neutral, ★, 200 £)
-ladies-cards-C03 = coat (JpG, ★★★, 800 £)
-ladies-cards-C04 = coat (LL, ★★★, 800 £)
-ladies-cards-C05 = coat (MC, ★★★★, 1100 £)
-ladies-cards-C06 = dress (neutral, ★, 200 £)
-ladies-cards-C07 = dress (JpG, ★★, 500 £)
-ladies-cards-C08 = dress (LL, ★★, 500 £)
-ladies-cards-C09 = dress (MC, ★★, 500 £)
-ladies-cards-C10 = dress (MC, ★★★, 800 £)
-ladies-cards-C11 = dress (JpG, ★★★★, 1100 £)
-ladies-cards-C12 = dress (LL, ★★★★, 1100 £)
-ladies-cards-C13 = dress (LL+MC, ★★★★, 1200 £)
-ladies-cards-C14 = gloves (JpG, ★, 300 £)
-ladies-cards-C15 = gloves (JpG+LL, ★★, 600 £)
-ladies-cards-C16 = gloves (LL, ★★, 500 £)
-ladies-cards-C17 = gloves (MC, ★★, 500 £)
-ladies-cards-C18 = gloves (neutral, ★★, 400 £)
-ladies-cards-C19 = gloves (JpG, ★★★, 800 £)
-ladies-cards-C20 = hat (LL, ★, 300 £)
-ladies-cards-C21 = hat (neutral, ★, 200 £)
-ladies-cards-C22 = hat (JpG, ★★, 500 £)
-ladies-cards-C23 = hat (JpG+MC, ★★★, 900 £)
-ladies-cards-C24 = hat (LL, ★★★, 800 £)
-ladies-cards-C25 = hat (MC, ★★★, 800 £)
-ladies-cards-J01 = brooch (neutral, ★, 300 £)
-ladies-cards-J02 = brooch (neutral, ★, 300 £)
-ladies-cards-J03 = brooch (neutral, ★★, 500 £)
-ladies-cards-J04 = brooch (neutral, ★★, 500 £)
-ladies-cards-J05 = brooch (neutral, ★★★, 800 £)
-ladies-cards-J06 = brooch (neutral, ★★★★, 1100 £)
-ladies-cards-J07 = earrings (neutral, ★, 300 £)
-ladies-cards-J08 = earrings (neutral, ★★, 500 £)
-ladies-cards-J09 = earrings (neutral, ★★, 500 £)
-ladies-cards-J10 = earrings (neutral, ★★★, 800 £)
-ladies-cards-J11 = earrings (neutral, ★★★, 800 £)
-ladies-cards-J12 = earrings (neutral, ★★★★, 1100 £)
-ladies-cards-J13 = necklace (neutral, ★, 300 £)
-ladies-cards-J14 = necklace (neutral, ★, 300 £)
-ladies-cards-J15 = necklace (neutral, ★★, 500 £)
-ladies-cards-J16 = necklace (neutral, ★★, 500 £)
-ladies-cards-J17 = necklace (neutral, ★★★, 800 £)
-ladies-cards-J18 = necklace (neutral, ★★★, 800 £)
-ladies-cards-J19 = necklace (neutral, ★★★★, 1100 £)
-ladies-cards-J20 = tiara (neutral, ★, 300 £)
-ladies-cards-J21 = tiara (neutral, ★★, 500 £)
-ladies-cards-J22 = tiara (neutral, ★★, 500 £)
-ladies-cards-J23 = tiara (neutral, ★★★, 800 £)
-ladies-cards-J24 = tiara (neutral, ★★★, 800 £)
-ladies-cards-J25 = tiara (neutral, ★★★★, 1100 £)
-ladies-cards-S01 = Abigale (servant, 200 £)
-ladies-cards-S02 = Agnes (servant, 200 £)
-ladies-cards-S03 = Ann (servant, 200 £)
-ladies-cards-S04 = Bessie (servant, 200 £)
-ladies-cards-S05 = Edith (servant, 200 £)
-ladies-cards-S06 = Edwina (servant, 200 £)
-ladies-cards-S07 = Eleanor (servant, 200 £)
-ladies-cards-S08 = Georgia (servant, 200 £)
-ladies-cards-S09 = Lenora (servant, 200 £)
-ladies-cards-S10 = Margaret (servant, 200 £)
-ladies-cards-S11 = Martha (servant, 200 £)
-ladies-cards-S12 = Mary (servant, 200 £)
-ladies-cards-S13 = Myrthe (servant, 200 £)
-ladies-cards-S14 = Nancy (servant, 200 £)
-ladies-cards-S15 = Nelly (servant, 200 £)
-ladies-cards-S16 = Nora (servant, 200 £)
-ladies-cards-S17 = Permelia (servant, 200 £)
-ladies-cards-S18 = Rowena (servant, 200 £)
-ladies-cards-S19 = Victoria (servant, 200 £)
-ladies-cards-S20 = Vivian (servant, 200 £)
+ladies-cards-A01 = fan (JpG, ★, £300)
+ladies-cards-A02 = fan (neutral, ★, £200)
+ladies-cards-A03 = fan (MC, ★★, £500)
+ladies-cards-A04 = fan (LL, ★★★, £800)
+ladies-cards-A05 = fan (MC, ★★★★, £1,100)
+ladies-cards-A06 = handbag (neutral, ★, £200)
+ladies-cards-A07 = handbag (JpG, ★★, £500)
+ladies-cards-A08 = handbag (MC, ★★, £500)
+ladies-cards-A09 = handbag (LL, ★★★, £800)
+ladies-cards-A10 = handbag (JpG, ★★★★, £1,100)
+ladies-cards-A11 = mirror (LL, ★, £300)
+ladies-cards-A12 = mirror (neutral, ★, £200)
+ladies-cards-A13 = mirror (JpG, ★★, £500)
+ladies-cards-A14 = mirror (MC, ★★★, £800)
+ladies-cards-A15 = mirror (LL+MC, ★★★★, £1,200)
+ladies-cards-A16 = parasol (MC, ★, £300)
+ladies-cards-A17 = parasol (LL, ★★, £500)
+ladies-cards-A18 = parasol (neutral, ★★, £400)
+ladies-cards-A19 = parasol (JpG, ★★★, £800)
+ladies-cards-A20 = parasol (JpG+MC, ★★★, £900)
+ladies-cards-A21 = shoes (JpG+LL, ★★, £600)
+ladies-cards-A22 = shoes (LL, ★★, £500)
+ladies-cards-A23 = shoes (JpG, ★★★, £800)
+ladies-cards-A24 = shoes (MC, ★★★, £800)
+ladies-cards-A25 = shoes (LL, ★★★★, £1,100)
+ladies-cards-C01 = coat (MC, ★, £300)
+ladies-cards-C02 = coat (neutral, ★, £200)
+ladies-cards-C03 = coat (JpG, ★★★, £800)
+ladies-cards-C04 = coat (LL, ★★★, £800)
+ladies-cards-C05 = coat (MC, ★★★★, £1,100)
+ladies-cards-C06 = dress (neutral, ★, £200)
+ladies-cards-C07 = dress (JpG, ★★, £500)
+ladies-cards-C08 = dress (LL, ★★, £500)
+ladies-cards-C09 = dress (MC, ★★, £500)
+ladies-cards-C10 = dress (MC, ★★★, £800)
+ladies-cards-C11 = dress (JpG, ★★★★, £1,100)
+ladies-cards-C12 = dress (LL, ★★★★, £1,100)
+ladies-cards-C13 = dress (LL+MC, ★★★★, £1,200)
+ladies-cards-C14 = gloves (JpG, ★, £300)
+ladies-cards-C15 = gloves (JpG+LL, ★★, £600)
+ladies-cards-C16 = gloves (LL, ★★, £500)
+ladies-cards-C17 = gloves (MC, ★★, £500)
+ladies-cards-C18 = gloves (neutral, ★★, £400)
+ladies-cards-C19 = gloves (JpG, ★★★, £800)
+ladies-cards-C20 = hat (LL, ★, £300)
+ladies-cards-C21 = hat (neutral, ★, £200)
+ladies-cards-C22 = hat (JpG, ★★, £500)
+ladies-cards-C23 = hat (JpG+MC, ★★★, £900)
+ladies-cards-C24 = hat (LL, ★★★, £800)
+ladies-cards-C25 = hat (MC, ★★★, £800)
+ladies-cards-J01 = brooch (neutral, ★, £300)
+ladies-cards-J02 = brooch (neutral, ★, £300)
+ladies-cards-J03 = brooch (neutral, ★★, £500)
+ladies-cards-J04 = brooch (neutral, ★★, £500)
+ladies-cards-J05 = brooch (neutral, ★★★, £800)
+ladies-cards-J06 = brooch (neutral, ★★★★, £1,100)
+ladies-cards-J07 = earrings (neutral, ★, £300)
+ladies-cards-J08 = earrings (neutral, ★★, £500)
+ladies-cards-J09 = earrings (neutral, ★★, £500)
+ladies-cards-J10 = earrings (neutral, ★★★, £800)
+ladies-cards-J11 = earrings (neutral, ★★★, £800)
+ladies-cards-J12 = earrings (neutral, ★★★★, £1,100)
+ladies-cards-J13 = necklace (neutral, ★, £300)
+ladies-cards-J14 = necklace (neutral, ★, £300)
+ladies-cards-J15 = necklace (neutral, ★★, £500)
+ladies-cards-J16 = necklace (neutral, ★★, £500)
+ladies-cards-J17 = necklace (neutral, ★★★, £800)
+ladies-cards-J18 = necklace (neutral, ★★★, £800)
+ladies-cards-J19 = necklace (neutral, ★★★★, £1,100)
+ladies-cards-J20 = tiara (neutral, ★, £300)
+ladies-cards-J21 = tiara (neutral, ★★, £500)
+ladies-cards-J22 = tiara (neutral, ★★, £500)
+ladies-cards-J23 = tiara (neutral, ★★★, £800)
+ladies-cards-J24 = tiara (neutral, ★★★, £800)
+ladies-cards-J25 = tiara (neutral, ★★★★, £1,100)
+ladies-cards-S01 = Abigale (servant, £200)
+ladies-cards-S02 = Agnes (servant, £200)
+ladies-cards-S03 = Ann (servant, £200)
+ladies-cards-S04 = Bessie (servant, £200)
+ladies-cards-S05 = Edith (servant, £200)
+ladies-cards-S06 = Edwina (servant, £200)
+ladies-cards-S07 = Eleanor (servant, £200)
+ladies-cards-S08 = Georgia (servant, £200)
+ladies-cards-S09 = Lenora (servant, £200)
+ladies-cards-S10 = Margaret (servant, £200)
+ladies-cards-S11 = Martha (servant, £200)
+ladies-cards-S12 = Mary (servant, £200)
+ladies-cards-S13 = Myrthe (servant, £200)
+ladies-cards-S14 = Nancy (servant, £200)
+ladies-cards-S15 = Nelly (servant, £200)
+ladies-cards-S16 = Nora (servant, £200)
+ladies-cards-S17 = Permelia (servant, £200)
+ladies-cards-S18 = Rowena (servant, £200)
+ladies-cards-S19 = Victoria (servant, £200)
+ladies-cards-S20 = Vivian (servant, £200)
 
 ## ladies.item
 ladies-item-dress = dress
@@ -387,69 +402,158 @@ ladies-item-necklace = necklace
 ladies-item-brooch = brooch
 ladies-item-earrings = earrings
 
+## ladies.contract: a contract by the goods it asks for, as its card shows them
+ladies-contract-K01 = cotton + wheat
+ladies-contract-K02 = coal + tea
+ladies-contract-K03 = gems + wheat
+ladies-contract-K04 = cotton + tea
+ladies-contract-K05 = 2× coal + gems
+ladies-contract-K06 = tea + 2× wheat
+ladies-contract-K07 = cotton + gems + tea
+ladies-contract-K08 = coal + cotton + wheat
+ladies-contract-K09 = 2× gems + tea
+ladies-contract-K10 = coal + cotton + gems + wheat
+ladies-contract-K11 = coal + 2× tea + wheat
+ladies-contract-K12 = 2× cotton + gems + tea
+ladies-contract-K13 = 2× coal + 2× gems
+ladies-contract-K14 = cotton + gems + tea + wheat
+ladies-contract-K15 = coal + cotton + gems + tea + wheat
+ladies-contract-K16 = 2× cotton + 3× tea
+ladies-contract-K17 = coal + 2× gems + 2× wheat
+ladies-contract-K18 = 2× coal + cotton + tea + wheat
+
 ## ladies.hidden
 ladies-hidden-card = a face-down card
 
 ## events.ladies
-events-ladies-game_started = Ladies & Gentlemen begins. Day 1.
+events-ladies-game_started = Ladies & Gentlemen begins: { $days } days until the ball, shopping in { $boutiques }.
 events-ladies-servant_dealt = Your servant: { $cards }.
-events-ladies-day_started = Day { $day } begins.
+events-ladies-day_started = Day { $day } of { $days } begins.
 events-ladies-craftsman_hand = Your craftsman cards: { $cards }.
 events-ladies-craftsman_chosen = { $player } has chosen a craftsman card.
-events-ladies-craftsmen_revealed = The craftsman cards are revealed.
-events-ladies-offer_drawn = You drew for your boutique: { $cards }.
-events-ladies-window_chosen = { $player } puts { $card } in the window of { $boutique }, with { $count } cards beneath.
-events-ladies-windows_set = Every window is dressed.
-events-ladies-visit_chosen = { $player } has chosen a boutique.
-events-ladies-visits_revealed = The visiting cards are revealed.
-events-ladies-gentleman_ready = { $player } is ready.
-events-ladies-exchange_opened = The stock exchange is open!
-events-ladies-exchange_closed = The stock exchange has closed; the remaining order tokens were dealt.
-events-ladies-token_taken_up = { $player } turns over slot { $slot }.
-events-ladies-token_seen = Slot { $slot }: { $token }.
-events-ladies-token_put_back = { $player } puts a token back.
-events-ladies-goods_kept = { $player } keeps { $kind }.
-events-ladies-order_kept = { $player } keeps order token { $number }.
-events-ladies-order_dealt = { $player } receives order token { $number }.
-events-ladies-tick_move_made = { $player } has made a move.
-events-ladies-tick_resolved = Tick { $tick } is resolved.
-events-ladies-turn_order_set = Today's turn order is fixed.
-events-ladies-shopping_started = The ladies go shopping.
+events-ladies-craftsmen_revealed = The craftsman cards are turned over: { $plays }.
+events-ladies-offer_drawn = You draw for your boutique: { $cards }.
+events-ladies-window_chosen = { $count ->
+    [0] { $player } puts { $card } in the window of { $boutique }, with nothing beneath it.
+    [one] { $player } puts { $card } in the window of { $boutique }, with { $count } card face down beneath it.
+   *[other] { $player } puts { $card } in the window of { $boutique }, with { $count } cards face down beneath it.
+}
+events-ladies-windows_set = Every shop window is dressed.
+events-ladies-visit_chosen = { $player } has chosen the boutique she will visit.
+events-ladies-visits_revealed = The visiting cards are turned over: { $visits }.
+events-ladies-gentleman_ready = { $player } is ready for the stock exchange.
+events-ladies-exchange_opened = The stock exchange opens!
+events-ladies-exchange_closed = The stock exchange closes; the order tokens left are dealt at random.
+events-ladies-token_taken_up = { $player } takes up the token in slot { NUMBER($slot, useGrouping: 0) }.
+events-ladies-token_seen = Slot { NUMBER($slot, useGrouping: 0) } holds { $token }.
+events-ladies-token_put_back = { $player } puts the token back in slot { NUMBER($slot, useGrouping: 0) }.
+events-ladies-token_put_back_forced = { $player } has to put the token back in slot { NUMBER($slot, useGrouping: 0) }.
+events-ladies-goods_kept = { $player } keeps { $kind_id ->
+    [gold] a gold ingot
+   *[other] { $kind }
+} from slot { NUMBER($slot, useGrouping: 0) }.
+events-ladies-order_kept = { $player } keeps order token { NUMBER($number, useGrouping: 0) } from slot { NUMBER($slot, useGrouping: 0) }, which ends his search.
+events-ladies-order_dealt = { $player } receives order token { NUMBER($number, useGrouping: 0) }.
+events-ladies-order_dealt_last = { $player } takes the last order token, number { NUMBER($number, useGrouping: 0) }.
+events-ladies-tick_move_made = { $player } has chosen a move for round { NUMBER($tick, useGrouping: 0) } of the exchange (secret until the round is resolved).
+events-ladies-tick_resolved = { $count ->
+    [0] Round { NUMBER($tick, useGrouping: 0) } of the exchange is resolved; nobody takes up a token.
+   *[other] Round { NUMBER($tick, useGrouping: 0) } of the exchange is resolved: { $taken }.
+}
+events-ladies-turn_order_set = The gentlemen's turn order today: { $players }.
+events-ladies-shopping_started = The ladies go shopping: { $shops }.
 events-ladies-offer_seen = The offer reaches you: { $cards }.
-events-ladies-card_taken = { $player } takes a card.
-events-ladies-cards_taken = { $player } takes { $count } cards.
-events-ladies-shopper_declined = { $player } leaves the boutique.
-events-ladies-shopper_out = { $player } finds nothing more to take.
-events-ladies-boutique_closed = A boutique has closed for the day.
-events-ladies-shopping_ended = Shopping is over; { $returned } cards go back to the decks.
-events-ladies-goods_sold = { $player } sells { $kind }.
-events-ladies-contract_fulfilled = { $player } fulfils contract { $contract }.
-events-ladies-servant_bonus_used = { $lady_player } receives { $count } free servants.
+events-ladies-card_taken = { $count ->
+    [one] { $player } takes a card in { $boutique } (her first purchase today).
+   *[other] { $player } takes a card in { $boutique } ({ $count } purchases today).
+}
+events-ladies-cards_taken = { $count ->
+    [0] { $player } has { $boutique } to herself and takes nothing.
+    [one] { $player } has { $boutique } to herself and takes { $count } card.
+   *[other] { $player } has { $boutique } to herself and takes { $count } cards.
+}
+events-ladies-shopper_declined = { $player } takes nothing more and leaves { $boutique }.
+events-ladies-shopper_out = { $player } can take nothing more in { $boutique }.
+events-ladies-boutique_closed = { $boutique } closes for the day.
+events-ladies-shopping_ended = { $returned ->
+    [0] Shopping is over; every card on offer has found a buyer.
+    [one] Shopping is over; { $returned } card nobody took goes back to its deck.
+   *[other] Shopping is over; { $returned } cards nobody took go back to their decks.
+}
+events-ladies-goods_sold = { $player } sells { $kind_id ->
+    [gold] a gold ingot
+   *[other] a token of { $kind }
+} at the market.
+events-ladies-contract_fulfilled = { $player } fulfils the contract { $contract }{ $reward ->
+    [premium] , the first to do so, and takes its premium
+    [bonus] , the first to do so, and takes its bonus ({ $bonus })
+    [none] , the first to do so
+   *[later] {""}
+}.
+events-ladies-servant_bonus_used = { $count ->
+    [0] The servant deck is empty: the bonus of { $player } brings { $lady_player } no servant.
+    [one] The bonus of { $player } brings { $lady_player } { $count } free servant.
+   *[other] The bonus of { $player } brings { $lady_player } { $count } free servants.
+}
 events-ladies-servants_received = New servants: { $cards }.
-events-ladies-money_received = You receive £{ $amount } for { $reason }.
-events-ladies-goods_bonus_used = { $player } uses a goods bonus.
+events-ladies-money_received = You receive { MONEY($amount) } for { $reason }.
+events-ladies-goods_bonus_used = { $count ->
+    [0] { $player } uses the goods bonus of the contract { $contract }, but the supply is empty.
+   *[other] { $player } uses the goods bonus of the contract { $contract } and draws { $kinds }.
+}
 events-ladies-trade_ended = { $player } ends the turn at the market.
-events-ladies-bonus_card_received = { $player } takes contract { $contract } as a bonus card.
+events-ladies-bonus_card_received = { $player } keeps the card of the contract { $contract } for its bonus ({ $bonus }).
 events-ladies-evening_started = Evening of day { $day }: the bills.
-events-ladies-courtesan_trimmed = The courtesan keeps { $kept } purchases and discards { $dropped }.
-events-ladies-courtesan_card_handed = The courtesan hands a purchase to { $to_player }.
-events-ladies-courtesan_card_received = The courtesan hands you a purchase.
-events-ladies-gossip_discarded = { $player } discards a gossip card instead of the half-price purchase.
+events-ladies-courtesan_trimmed = { $kept ->
+    [0] { $player } discards all her purchases ({ $dropped }).
+   *[other] { $dropped ->
+    [0] { $player } keeps all her purchases ({ $kept }).
+   *[other] { $kept ->
+        [one] { $player } keeps { $kept } purchase and discards { $dropped }.
+       *[other] { $player } keeps { $kept } purchases and discards { $dropped }.
+    }
+}
+}
+events-ladies-courtesan_card_handed = { $player } hands a purchase to { $to_player } to pay for.
+events-ladies-courtesan_card_received = The courtesan hands you { $card } to pay for or to return.
+events-ladies-gossip_discarded = { $player } discards a gossip card instead of buying the window card at half price.
 events-ladies-gossip_not_discarded = { $player } keeps her gossip cards.
-events-ladies-bills_paid = Your bills tonight: £{ $amount }.
+events-ladies-bills_paid = Your bills tonight: { MONEY($amount) }.
 events-ladies-bills_settled = The bills of your team are settled.
-events-ladies-bills_settled_public = { $player } settles the bills: { $deferred } deferred, { $refused } refused.
-events-ladies-discount_used = { $player } uses a half-price bonus.
+events-ladies-bills_settled_public = { $player } settles the bills of { $lady_player }: { $parts }.
+events-ladies-discount_used = { $player } uses the half-price bonus for { $categories }.
 events-ladies-contracts_reshuffled = The contract deck is reshuffled.
-events-ladies-evening_ended = The evening ends; { $returned } cards go back to the decks.
-events-ladies-gossip_given = { $player } hands gossip card { $card } to { $to_player }.
-events-ladies-gossip_failed = The gossip card of { $player } no longer applies and stays with her.
+events-ladies-evening_ended = { $returned ->
+    [0] The evening ends.
+    [one] The evening ends; { $returned } card goes back to its deck.
+   *[other] The evening ends; { $returned } cards go back to their decks.
+}
+events-ladies-gossip_given = { $player } hands gossip card no. { NUMBER($card, useGrouping: 0) } to { $to_player }.
+events-ladies-gossip_failed = The gossip card { $player } meant to hand on no longer applies; it stays with her.
 events-ladies-gossip_failed_own = Your gossip card { $card } no longer applies to { $to_player }; it stays in your hand.
-events-ladies-last_gossip_opened = The last chance to pass on gossip before the ball.
-events-ladies-last_gossip_answered = { $player } has decided.
-events-ladies-ball_started = The ball begins!
+events-ladies-last_gossip_opened = { $count ->
+    [0] No lady can pass on gossip before the ball.
+   *[other] A last chance to pass on gossip before the ball: { $players }.
+}
+events-ladies-last_gossip_answered = { $player } has decided about her last gossip.
+events-ladies-ball_started = { $discarded ->
+    [0] The ball begins!
+    [one] The ball begins! { $discarded } unpaid card is discarded.
+   *[other] The ball begins! { $discarded } unpaid cards are discarded.
+}
+events-ladies-ball_started_choosing = { $discarded ->
+    [0] The ball begins!
+    [one] The ball begins! { $discarded } unpaid card is discarded.
+   *[other] The ball begins! { $discarded } unpaid cards are discarded.
+} { $count ->
+    [one] { $players } wears all three designers and must give one up.
+   *[other] { $players } wear all three designers and must each give one up.
+}
 events-ladies-designer_chosen = { $player } has chosen which designer to give up.
-events-ladies-game_ended = The ball is over.
+events-ladies-game_ended = { $count ->
+    [one] The ball is over: { $players } wins.
+   *[other] The ball is over: { $players } win.
+}
 
 ## options.ladies.exchange_mode
 options-ladies-exchange_mode-name = Stock exchange

@@ -2,7 +2,7 @@
 present-ladies-status = Day { $day }/{ $days } · { $phase } — waiting for { $players }
 present-ladies-ended = The ball is over.
 present-ladies-gentleman =
-    { "*" }*Your money (secret, even from your lady):** £{ $money }
+    { "*" }*Your money (secret, even from your lady):** { MONEY($money) }
     { "*" }*Your goods:** { $goods }
     { "*" }*Bills tonight:** { $bills }
 present-ladies-lady =
@@ -35,3 +35,78 @@ present-ladies-exchange-remember = You remember: { $tokens }
 present-ladies-exchange-keep = Keep
 present-ladies-exchange-put_back = Put back
 present-ladies-exchange-finish = Take the last order token
+
+## present.ladies: the parts of the narration's sentences
+present-ladies-and = { $first } and { $last }
+present-ladies-craftsman_cards = { $type_id ->
+    [clothing] { $n ->
+        [one] { $n } clothing card
+       *[other] { $n } clothing cards
+    }
+    [accessory] { $n ->
+        [one] { $n } accessory
+       *[other] { $n } accessories
+    }
+    [jewel] { $n ->
+        [one] { $n } jewel
+       *[other] { $n } jewels
+    }
+    [servant] { $n ->
+        [one] { $n } servant
+       *[other] { $n } servants
+    }
+   *[other] { $n } × { $type }
+}
+present-ladies-craftsman_play = { $boutique }: { $cards }
+present-ladies-visit = { $player } visits { $boutique }
+present-ladies-shop = { $boutique }: { $players }
+present-ladies-slot_taken = { $player } takes up slot { NUMBER($slot, useGrouping: 0) }
+present-ladies-bills-paid = pays for { $cards }
+present-ladies-bills-servants = { $count ->
+    [one] pays for { $count } servant
+   *[other] pays for { $count } servants
+}
+present-ladies-bills-window = buys { $card } from the window at half price
+present-ladies-bills-window_servant = buys the servant in the window at half price
+present-ladies-bills-deferred = { $count ->
+    [one] defers { $count } card
+   *[other] defers { $count } cards
+}
+present-ladies-bills-refused = { $count ->
+    [one] refuses { $count } card
+   *[other] refuses { $count } cards
+}
+present-ladies-bills-courtesan_paid = pays for the courtesan's { $cards }
+present-ladies-bills-courtesan_servants = { $count ->
+    [one] pays for { $count } servant of the courtesan
+   *[other] pays for { $count } servants of the courtesan
+}
+present-ladies-bills-courtesan_returned = { $count ->
+    [one] returns { $count } card to the courtesan
+   *[other] returns { $count } cards to the courtesan
+}
+present-ladies-bills-nothing = there is nothing to pay
+
+## present.ladies.result: one line per side, best first (R114)
+present-ladies-result-side = { ORDINAL($place) } place: { $players } — { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+} of elegance ({ $parts })
+present-ladies-result-note = ; { $note }
+present-ladies-result-courtesan_name = { $player } (courtesan)
+present-ladies-result-pair = { $courtesan } with { $players }
+present-ladies-result-wardrobe = { $points } from the wardrobe
+present-ladies-result-servants = { $points } from servants
+present-ladies-result-contracts = { $points } from contracts
+present-ladies-result-gossip = { $count ->
+    [one] −{ $count } for { $count } gossip card
+   *[other] −{ $count } for { $count } gossip cards
+}
+present-ladies-result-dropped = gives up { $designer }
+present-ladies-result-lost_servant = no dress at the ball, so her best servant does not count
+present-ladies-result-gifts = { $points ->
+    [one] gifts to the courtesan worth { $points } point
+   *[other] gifts to the courtesan worth { $points } points
+}
+present-ladies-result-money = money left: { MONEY($amount) }
+present-ladies-result-scandal = the courtesan's scandal places them below every other team

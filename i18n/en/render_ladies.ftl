@@ -199,6 +199,11 @@ render-ladies-private-drawn = To stock in your boutique
 render-ladies-private-offer = The offer in your hands
 render-ladies-private-stocked = Stocked in your boutique today
 render-ladies-private-purchases = Your purchases (your gentleman pays tonight)
+render-ladies-private-courtesan_purchases = Your purchases (tonight you hand them to the gentlemen to pay or return)
+render-ladies-private-result = { ORDINAL($place) } place · { $total ->
+    [one] { $total } point of elegance
+   *[other] { $total } points of elegance
+}
 render-ladies-private-deferred = Deferred cards
 render-ladies-private-pending = Purchases to hand out
 render-ladies-private-servants = Your servants

@@ -39,3 +39,13 @@ def ink_on(fill: tuple) -> tuple[int, int, int]:
     r, g, b = (channel(c) for c in fill[:3])
     luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
     return BLACK if luminance > 0.30 else WHITE
+
+
+def lighter(colours: dict, amount: float) -> dict:
+    """Each colour of a {name: colour} table blended towards white by `amount`."""
+    return {name: mix(colour, WHITE, amount) for name, colour in colours.items()}
+
+
+def darker(colours: dict, amount: float) -> dict:
+    """Each colour of a {name: colour} table blended towards black by `amount`."""
+    return {name: mix(colour, BLACK, amount) for name, colour in colours.items()}

@@ -66,3 +66,53 @@ def draw_with_highlight(draw: ImageDraw.ImageDraw, x: float, y: float, template:
     _, value = fit(value, available - face.getlength(prefix + suffix), face.size, face.size, "bold")
     draw.text((x, y), value, font=face, fill=accent, anchor="lm")
     draw.text((x + face.getlength(value), y), suffix, font=face, fill=fill, anchor="lm")
+
+
+def wrap_lines(text: str, face, width: float) -> list[str]:
+    """`text` broken at spaces into lines no wider than `width` (a word wider than that gets a
+    line of its own); a newline starts a new line, a no-break space keeps its words together."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        current = ""
+        for word in (w for w in paragraph.split(" ") if w):
+            candidate = f"{current} {word}".strip()
+            if face.getlength(candidate) <= width or not current:
+                current = candidate
+            else:
+                lines.append(current)
+                current = word
+        lines.append(current)
+    return lines
+
+
+def wrap(text: str, width: float, height: float, size: int, min_size: int, weight: str = "medium"):
+    """The largest size (down to min_size) at which `text` wraps into `width` x `height`.
+    Returns (size, lines); at min_size the last line is ellipsized."""
+    for candidate in range(size, min_size - 1, -1):
+        face = font(candidate, weight)
+        lines = wrap_lines(text, face, width)
+        if len(lines) * round(candidate * 1.18) <= height:
+            return candidate, lines
+    face = font(min_size, weight)
+    lines = wrap_lines(text, face, width)
+    keep = max(1, int(height // round(min_size * 1.18)))
+    if len(lines) > keep:
+        lines = lines[:keep]
+        lines[-1] = ellipsize(lines[-1] + " …", face, width) if face.getlength(lines[-1] + " …") > width else lines[-1] + " …"
+    return min_size, lines
+
+
+def wrap_draw(draw, text, x, y, width, fill, size, max_lines) -> None:
+    """`text` in at most `max_lines` bold lines from (x, y), left-aligned."""
+    face = font(size, "bold")
+    for i, text_line in enumerate(wrap_lines(text, face, width)[:max_lines]):
+        draw.text((x, y + i * (size + 3)), text_line, font=face, fill=fill, anchor="lm")
+
+
+def wrap_centre(draw, text, cx, cy, width, fill, size, max_lines=3) -> None:
+    """`text` in lines no wider than `width`, centred on (cx, cy)."""
+    face = font(size, "medium")
+    lines = [fit(x, width, size, size, "medium")[1] for x in wrap_lines(text, face, width)[:max_lines]]
+    y = cy - (len(lines) - 1) * (size + 3) / 2
+    for i, line in enumerate(lines):
+        draw.text((cx, y + i * (size + 3)), line, font=face, fill=fill, anchor="mm")

@@ -4,40 +4,32 @@ and cached (`paste_cached`), keyed by what they show and the box they fill."""
 from __future__ import annotations
 
 import math
-import threading
-from collections import OrderedDict
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from render.common import palette
+from render.common.cache import ImageCache
 from render.common.fonts import font
 from render.common.shapes import disc, panel
 from render.common.text import fit
 from render.ladies import data, style, words
 
-_CACHE: OrderedDict = OrderedDict()
-_SIZE = 2000
-_LOCK = threading.Lock()
+CACHE = ImageCache(2000)
 
 
 def paste_cached(image, box, key: tuple, draw_piece, background=palette.PANEL) -> None:
     """Draw `draw_piece(piece, draw, local_box)` on a `background` tile the size of `box`
     once, then paste it. The piece must fill its box or sit on `background`."""
     left, top, right, bottom = (round(v) for v in box)
-    full = ((right - left, bottom - top), background, key)
-    with _LOCK:
-        sprite = _CACHE.get(full)
-        if sprite is not None:
-            _CACHE.move_to_end(full)
-    if sprite is None:
-        sprite = Image.new("RGB", (right - left, bottom - top), background)
-        draw_piece(sprite, ImageDraw.Draw(sprite), (0, 0, right - left, bottom - top))
-        with _LOCK:
-            _CACHE[full] = sprite
-            if len(_CACHE) > _SIZE:
-                _CACHE.popitem(last=False)
-    image.paste(sprite, (left, top))
+    size = (right - left, bottom - top)
+
+    def draw():
+        sprite = Image.new("RGB", size, background)
+        draw_piece(sprite, ImageDraw.Draw(sprite), (0, 0, *size))
+        return sprite
+
+    image.paste(CACHE.get((size, background, key), draw), (left, top))
 
 
 def team_colour(view, team):
@@ -104,6 +96,15 @@ def star_text(image, draw, x, y, n, size, anchor="lm", fill=style.STAR):
     return width
 
 
+def _card_base(image, box, card_id, radius, inner, inner_radius):
+    """A card's frame in its category's colour and its light face; returns (card data, category)."""
+    c = data.card(card_id)
+    cat = c["category"]
+    panel(image, box, style.CATEGORY[cat], radius)
+    panel(image, inner, style.CATEGORY_LIGHT[cat], inner_radius)
+    return c, cat
+
+
 def card_chip(image, box, card_id, language) -> None:
     """A wardrobe/servant card as a small chip: category colour, the item's name, its
     elegance and designers; a masked card shows its category only."""
@@ -112,10 +113,7 @@ def card_chip(image, box, card_id, language) -> None:
 
 def _card_chip(image, draw, box, card_id, language) -> None:
     left, top, right, bottom = box
-    c = data.card(card_id)
-    cat = c["category"]
-    panel(image, box, style.CATEGORY[cat], 7)
-    panel(image, (left + 3, top + 3, right - 3, bottom - 3), style.CATEGORY_LIGHT[cat], 5)
+    c, cat = _card_base(image, box, card_id, 7, (left + 3, top + 3, right - 3, bottom - 3), 5)
     w = right - left - 10
     if c["id"] is None:
         face, text = fit(words.category(cat, language), w, 16, 16, "bold")
@@ -145,10 +143,7 @@ def big_card(image, box, card_id, language, note: str | None = None) -> None:
 def _big_card(image, draw, box, card_id, language, note) -> None:
     """A full wardrobe or servant card: item name, category, stars, designers, price."""
     left, top, right, bottom = box
-    c = data.card(card_id)
-    cat = c["category"]
-    panel(image, box, style.CATEGORY[cat], 10)
-    panel(image, (left + 4, top + 30, right - 4, bottom - 4), style.CATEGORY_LIGHT[cat], 7)
+    c, cat = _card_base(image, box, card_id, 10, (left + 4, top + 30, right - 4, bottom - 4), 7)
     w = right - left - 12
     cx = (left + right) / 2
     face, text = fit(words.category(cat, language), w, 17, 16, "bold")

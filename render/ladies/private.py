@@ -4,12 +4,12 @@ goals, gossip and her wardrobe. A gentleman: money, goods, the token he holds, w
 seen in the exchange, tonight's bills and his lady's deferred cards."""
 from __future__ import annotations
 
-import math
 
 from PIL import Image, ImageDraw
 
-from render.common import palette
+from render.common import grid, palette
 from render.common.fonts import font, printable
+from render.common.seats import display_names
 from render.common.shapes import panel
 from render.common.text import chip, fit
 from render.ladies import data, pieces, style, words
@@ -26,10 +26,16 @@ CRAFT_W, CRAFT_H = 196, 40
 SERVANT_H = 58
 
 
-def _grid(count, w, h, gap=10):
-    per_row = max(1, int((WIDTH - 2 * PAD - 28 + gap) // (w + gap)))
-    rows = max(1, math.ceil(count / per_row))
-    return per_row, rows * h + (rows - 1) * gap
+# item width, height and gap of each kind of section laid out in rows
+CELLS = {"big": (BIG_W, BIG_H, 10), "chips": (CHIP_W, CHIP_H, 8), "craft": (CRAFT_W, CRAFT_H, 10), "gossip": (80, 44, 10)}
+MARGIN_BELOW = {"big": 16, "chips": 14, "craft": 16, "gossip": 16}
+
+
+def _grid(kind, count, x0=0, y0=0):
+    """The boxes of `count` items of a section of `kind` from (x0, y0), and the grid's height."""
+    w, h, gap = CELLS[kind]
+    columns = grid.per_row(WIDTH - 2 * PAD - 28, w, gap)
+    return grid.boxes(count, x0, y0, w, h, columns, gap), grid.height(count, columns, h, gap)
 
 
 def _sections(view, me):
@@ -54,7 +60,9 @@ def _sections(view, me):
             out.append(("offer", "big", list(p["offer"])))
     if me.get("stocked"):
         out.append(("stocked", "chips", list(me["stocked"])))
-    out.append(("purchases", "big", list(me.get("purchases") or [])))
+    if view["phase"] != "ended":  # bills are over; the wardrobe and the standings tell the rest
+        out.append(("courtesan_purchases" if role == "courtesan" else "purchases", "big",
+                    list(me.get("purchases") or [])))
     if me.get("deferred"):
         out.append(("deferred", "chips", list(me["deferred"])))
     if role == "courtesan" and me.get("pending"):
@@ -73,16 +81,10 @@ def _height(kind, items):
         return 150
     if not items:
         return LABEL + 40
-    if kind == "big":
-        return LABEL + _grid(len(items), BIG_W, BIG_H)[1] + 16
-    if kind == "chips":
-        return LABEL + _grid(len(items), CHIP_W, CHIP_H, 8)[1] + 14
-    if kind == "craft":
-        return LABEL + _grid(len(items), CRAFT_W, CRAFT_H)[1] + 16
+    if kind in CELLS:
+        return LABEL + _grid(kind, len(items))[1] + MARGIN_BELOW[kind]
     if kind == "servants":
         return LABEL + len(items) * (SERVANT_H + 8) + 10
-    if kind == "gossip":
-        return LABEL + _grid(len(items), 80, 44)[1] + 16
     return LABEL + 40
 
 
@@ -93,7 +95,7 @@ def private_image(view: dict, language: str, seat_name: str, seat_names=None) ->
     height = HEADER + GAP + sum(_height(k, i) + GAP for _, k, i in sections) + 4
     image = Image.new("RGB", (WIDTH, max(height, 500)), palette.BACKGROUND)
     draw = ImageDraw.Draw(image)
-    name = printable(seat_name or "", "bold", fallback=words.names([], view["players"], language)[seat or 0])
+    name = printable(seat_name or "", "bold", fallback=display_names([], view["players"], language)[seat or 0])
     _header(image, draw, view, me, language, name, seat, seat_names)
     top = HEADER + GAP
     for key, kind, items in sections:
@@ -117,18 +119,29 @@ def _header(image, draw, view, me, language, name, seat, seat_names) -> None:
     draw.text((PAD + 56, 36), title, font=face, fill=palette.WHITE, anchor="lm")
     phase = tr(f"phase.{view['phase']}", language)
     actors = view.get("actors") or []
-    if view["phase"] == "ended":
+    side = _own_side(view, seat)
+    if view["phase"] == "ended" and side is not None:  # the same place and total as the standings
+        text = tr("private.result", language, place=side["place"], total=side["total"])
+        fill, ink = palette.WHITE, palette.INK
+    elif view["phase"] == "ended":
         text, fill, ink = phase, palette.WHITE, palette.INK
     elif seat in actors:
         text, fill, ink = tr("private.your_turn", language, phase=phase), palette.ACT, palette.INK
     elif actors and seat_names:
-        names = words.names(seat_names, view["players"], language)
+        names = display_names(seat_names, view["players"], language)
         text = tr("private.waiting", language, names=", ".join(names[s] for s in actors), phase=phase)
         fill, ink = palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE
     else:
         text, fill, ink = tr("private.not_your_turn", language, phase=phase), palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE
     face, text = fit(text, WIDTH - 2 * PAD - 30, 24, 17, "bold")
     chip(image, draw, PAD, 68, text, face, fill, ink, pad_x=14, height=38)
+
+
+def _own_side(view, seat):
+    """The result's side of `seat` (a gentleman who wins with the courtesan: his team's)."""
+    sides = (view.get("result") or {}).get("sides") or []
+    return next((s for s in sides if seat in s["seats"] and s["team"] is not None), None) or \
+        next((s for s in sides if seat in s["seats"]), None)
 
 
 def _label(draw, text, top, right_text=None) -> None:
@@ -149,9 +162,8 @@ def _section(image, draw, view, me, key, kind, items, top, language) -> None:
     if key == "craftsman_hand" and me.get("craftsman_chosen") in data.craftsmen():
         c = data.craftsmen()[me["craftsman_chosen"]]
         right_text = tr("private.craft_chosen", language, type=tr(f"type.{c['type']}", language), n=c["n"])
-    if key == "wardrobe":
-        stars = sum(data.cards()[c]["elegance"] for c in items if c in data.cards())
-        right_text = tr("private.stars", language, n=stars)
+    if key == "wardrobe":  # after the ball: the stars the ball counted (R106)
+        right_text = tr("private.stars", language, n=view["seats"][me["seat"]].get("wardrobe_stars", 0))
     if key == "gossip" and me.get("gossip_given_today"):
         right_text = tr("private.gossip_given", language)
     if key == "purchases" and me.get("servant_taken"):
@@ -161,30 +173,21 @@ def _section(image, draw, view, me, key, kind, items, top, language) -> None:
         draw.text((PAD + 18, top + LABEL + 16), tr("private.empty", language), font=font(20), fill=palette.MUTED, anchor="lm")
         return
     x0, y0 = PAD + 14, top + LABEL
-    if kind == "big":
-        per_row, _ = _grid(len(items), BIG_W, BIG_H)
-        for i, card in enumerate(items):
-            x, y = x0 + (i % per_row) * (BIG_W + 10), y0 + (i // per_row) * (BIG_H + 10)
-            pieces.big_card(image, (x, y, x + BIG_W, y + BIG_H), card, language)
-    elif kind == "chips":
-        per_row, _ = _grid(len(items), CHIP_W, CHIP_H, 8)
-        for i, card in enumerate(items):
-            x, y = x0 + (i % per_row) * (CHIP_W + 8), y0 + (i // per_row) * (CHIP_H + 8)
-            pieces.card_chip(image, (x, y, x + CHIP_W, y + CHIP_H), card, language)
-    elif kind == "craft":
-        per_row, _ = _grid(len(items), CRAFT_W, CRAFT_H)
-        for i, card in enumerate(items):
-            x, y = x0 + (i % per_row) * (CRAFT_W + 10), y0 + (i // per_row) * (CRAFT_H + 10)
-            pieces.craftsman(image, (x, y, x + CRAFT_W, y + CRAFT_H), card, language)
-    elif kind == "servants":
+    if kind == "servants":
         for i, card in enumerate(items):
             y = y0 + i * (SERVANT_H + 8)
             _servant(image, draw, (x0, y, WIDTH - PAD - 14, y + SERVANT_H), card, language)
-    elif kind == "gossip":
-        per_row, _ = _grid(len(items), 80, 44)
-        for i, number in enumerate(items):
-            x, y = x0 + (i % per_row) * 90, y0 + (i // per_row) * 54
-            chip(image, draw, x, y, f"#{number}", font(22, "black"), (120, 40, 60), palette.WHITE, pad_x=16, height=44, radius=8)
+        return
+    for item, box in zip(items, _grid(kind, len(items), x0, y0)[0]):
+        if kind == "big":
+            pieces.big_card(image, box, item, language)
+        elif kind == "chips":
+            pieces.card_chip(image, box, item, language)
+        elif kind == "craft":
+            pieces.craftsman(image, box, item, language)
+        elif kind == "gossip":
+            chip(image, draw, box[0], box[1], f"#{item}", font(22, "black"), (120, 40, 60), palette.WHITE, pad_x=16,
+                 height=44, radius=8)
 
 
 def _servant(image, draw, box, card, language) -> None:

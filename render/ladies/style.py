@@ -1,7 +1,7 @@
 """Ladies & Gentlemen's colours and sizes."""
 from __future__ import annotations
 
-from render.common.palette import mix
+from render.common.palette import darker, lighter, mix
 
 WIDTH = 1280
 MARGIN = 18
@@ -16,8 +16,8 @@ TEAM = {
     "red": (200, 36, 44),
     "pink": (226, 96, 170),
 }
-TEAM_LIGHT = {k: mix(v, (255, 255, 255), 0.80) for k, v in TEAM.items()}
-TEAM_DARK = {k: mix(v, (0, 0, 0), 0.40) for k, v in TEAM.items()}
+TEAM_LIGHT = lighter(TEAM, 0.80)
+TEAM_DARK = darker(TEAM, 0.40)
 COURTESAN = (96, 48, 120)
 COURTESAN_LIGHT = mix(COURTESAN, (255, 255, 255), 0.82)
 
@@ -28,8 +28,8 @@ CATEGORY = {
     "jewel": (226, 128, 32),
     "servant": (122, 98, 150),
 }
-CATEGORY_LIGHT = {k: mix(v, (255, 255, 255), 0.84) for k, v in CATEGORY.items()}
-CATEGORY_DARK = {k: mix(v, (0, 0, 0), 0.45) for k, v in CATEGORY.items()}
+CATEGORY_LIGHT = lighter(CATEGORY, 0.84)
+CATEGORY_DARK = darker(CATEGORY, 0.45)
 
 GOODS = {
     "coal": (52, 52, 58),
@@ -39,7 +39,7 @@ GOODS = {
     "tea": (86, 150, 60),
     "gold": (212, 160, 24),
 }
-GOODS_EDGE = {k: mix(v, (0, 0, 0), 0.45) for k, v in GOODS.items()}
+GOODS_EDGE = darker(GOODS, 0.45)
 GOODS_EDGE["cotton"] = (120, 120, 120)
 
 STAR = (200, 150, 0)

@@ -7,8 +7,9 @@ from PIL import ImageDraw
 from i18n import t
 from render.common import palette
 from render.common.fonts import font
+from render.common.seats import display_names, seat_key
 from render.common.shapes import panel, triangle
-from render.common.text import chip, fit, draw_with_highlight
+from render.common.text import chip, draw_with_highlight, fit, wrap
 from render.rokoko import pieces, style, words
 from render.rokoko.layout import FOOTER_H, TITLE, layout
 from render.rokoko.panels import draw_panels
@@ -21,7 +22,7 @@ def board_image(view: dict, language: str, seat_names: list[str]):
     places = layout(view["side"], players)
     image = static_layer(view["side"], players, language).copy()
     draw = ImageDraw.Draw(image)
-    display = words.names(seat_names, players, language)
+    display = display_names(seat_names, players, language)
     colours = view["colours"]
     hl = view.get("highlight") or {}
     marks = set(hl.get("spaces") or ()) | set(hl.get("windows") or ()) | set(hl.get("tiles") or ()) | set(hl.get("cards") or ())
@@ -61,7 +62,7 @@ def _header(image, draw, view, language, display) -> None:
     x, y = style.MARGIN, 40
     result = view.get("result") if phase == "ended" else None
     if result:
-        champions = [display[s] for s in range(view["players"]) if words.seat_key(result["placings"], s) == 1]
+        champions = [display[s] for s in range(view["players"]) if seat_key(result["placings"], s) == 1]
         key = "render.rokoko.winner" if len(champions) == 1 else "render.rokoko.winners"
         template, value = t(key, language, names="\0"), ", ".join(champions)
     elif phase in ("select", "terrace"):
@@ -88,9 +89,9 @@ def _hint(view, language, display) -> str:
     if phase == "ended":
         result = view.get("result")
         if result:
-            seats = sorted(range(view["players"]), key=lambda s: (words.seat_key(result["placings"], s), s))
-            return " · ".join(t("render.rokoko.rank_line", language, place=words.seat_key(result["placings"], s),
-                                name=display[s], pp=words.seat_key(result["scores"], s)) for s in seats)
+            seats = sorted(range(view["players"]), key=lambda s: (seat_key(result["placings"], s), s))
+            return " · ".join(t("render.rokoko.rank_line", language, place=seat_key(result["placings"], s),
+                                name=display[s], pp=seat_key(result["scores"], s)) for s in seats)
         return t("render.rokoko.hint.ended", language)
     if phase in ("select", "terrace"):
         return t(f"render.rokoko.hint.{phase}", language, names=", ".join(display[s] for s in view.get("actors") or []))
@@ -173,13 +174,7 @@ def _owned(image, key, box, owner, colours, language, pp) -> None:
 def _decorations(image, draw, view, places, language, colours, marks, key) -> None:
     spaces = list(view["fireworks"]["spaces"]) + list(view["statues"])
     spaces += list(view["fountain"].get("upper", [])) + list(view["fountain"].get("lower", []))
-    for space in spaces:
-        box = places.spaces[space["id"]]
-        if space.get("owner") is not None:
-            _owned(image, key, box, space["owner"], colours, language, space.get("pp"))
-        if space["id"] in marks:
-            outline(image, box)
-    for space in view["all_halls"]:
+    for space in spaces + list(view["all_halls"]):
         box = places.spaces[space["id"]]
         if space.get("owner") is not None:
             _owned(image, key, box, space["owner"], colours, language, space.get("pp"))
@@ -228,7 +223,7 @@ def _favour(image, draw, view, places, language, colours, display) -> None:
         pieces.coin(image, draw, cx, card[1] + 60, 16, "+5", 16)
         face, text = fit(t("render.rokoko.title.favour_free", language), right - left - 16, 17, 14, "medium")
         if face.size < 16:
-            size, lines = words.wrap(t("render.rokoko.title.favour_free", language), right - left - 16, bottom - card[3] - 8, 16, 16)
+            size, lines = wrap(t("render.rokoko.title.favour_free", language), right - left - 16, bottom - card[3] - 8, 16, 16)
             y = card[3] + 12
             for line in lines:
                 draw.text((cx, y), line, font=font(size, "medium"), fill=palette.INK, anchor="mm")

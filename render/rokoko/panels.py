@@ -5,8 +5,9 @@ from __future__ import annotations
 from i18n import t
 from render.common import palette
 from render.common.fonts import font
+from render.common.seats import seat_key
 from render.common.shapes import panel, triangle
-from render.common.text import fit
+from render.common.text import fit, wrap
 from render.rokoko import pieces, style, words
 from render.rokoko.static import tile_icon
 
@@ -25,7 +26,7 @@ def _band(view, seat_view, language):
     phase = view["phase"]
     result = view.get("result") if phase == "ended" else None
     if result:
-        place = words.seat_key(result["placings"], seat)
+        place = seat_key(result["placings"], seat)
         return t("render.rokoko.panel.place", language, place=place), (palette.TURN if place == 1 else SILVER), False
     if phase == "select":
         if seat_view.get("selecting") or seat in (view.get("actors") or []):
@@ -110,11 +111,11 @@ def _panel(image, draw, view, sv, box, language, name) -> None:
             _rank_chip(image, draw, x, cy, card["rank"], language)
             x += step
     elif view["phase"] == "ended" and view.get("result"):
-        breakdown = words.seat_key(view["result"].get("breakdown"), seat) or {}
+        breakdown = seat_key(view["result"].get("breakdown"), seat) or {}
         nbsp = "\u00a0"
         parts = [t("render.rokoko.score_item", language, what=_score_name(key, language), pp=value).replace(" ", nbsp)
                  for key, value in sorted(breakdown.items(), key=_score_order) if value]
-        size, lines = words.wrap(f"{nbsp}· ".join(parts), width - 2 * pad - 40, bottom - 6 - (y - 14), 17, 16)
+        size, lines = wrap(f"{nbsp}· ".join(parts), width - 2 * pad - 40, bottom - 6 - (y - 14), 17, 16)
         yy = y - 14
         for line in lines:
             draw.text((left + pad, yy), line, font=font(size, "medium"), fill=palette.INK, anchor="la")

@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 from render.common import palette
 from render.common.fonts import font
 from render.common.shapes import SS, disc, panel, paste_mask
-from render.common.text import fit
+from render.common.text import fit, wrap
 from render.rokoko import style, words
 
 OCTAGON = [(math.cos(math.radians(22.5 + 45 * i)), math.sin(math.radians(22.5 + 45 * i))) for i in range(8)]
@@ -272,7 +272,7 @@ def employee_card(image, draw, box, card: dict, language: str, colours: list | N
         panel(image, (left + 6, text_top - 2, right - 6, bottom - 6), (250, 222, 222), 6, (190, 40, 40), 2)
         _crown(image, (left + right) / 2, text_top + 10, 14)
         text_top += 22
-    lines = words.wrap(words.bonus(card["bonus"], language), right - left - 16, bottom - text_top - 30, text_size, min_text)
+    lines = wrap(words.bonus(card["bonus"], language), right - left - 16, bottom - text_top - 30, text_size, min_text)
     face = font(lines[0], "medium" if not crown else "bold")
     y = text_top + 2
     for line in lines[1]:

@@ -2,13 +2,13 @@
 (face down: only its owner sees it), the discard pile and the kept resource tiles."""
 from __future__ import annotations
 
-import math
 
 from PIL import Image, ImageDraw
 
 from i18n import t
-from render.common import palette
+from render.common import grid, palette
 from render.common.fonts import font, printable
+from render.common.seats import display_names, seat_key
 from render.common.shapes import panel
 from render.common.text import chip, fit
 from render.rokoko import pieces, words
@@ -24,10 +24,10 @@ SMALL_W, SMALL_H = 140, 160
 TILE = 84
 
 
-def _grid(count, item_w, item_h, gap=10):
-    per_row = max(1, int((WIDTH - 2 * PAD - 28 + gap) // (item_w + gap)))
-    rows = max(1, math.ceil(count / per_row))
-    return per_row, rows * item_h + (rows - 1) * gap
+def _grid(count, item_w, item_h, x0=0, y0=0):
+    """The boxes of `count` items from (x0, y0), and the grid's height."""
+    columns = grid.per_row(WIDTH - 2 * PAD - 28, item_w, 10)
+    return grid.boxes(count, x0, y0, item_w, item_h, columns, 10), grid.height(count, columns, item_h, 10)
 
 
 def private_image(view: dict, language: str, seat_name: str, seat_names: list[str] | None = None) -> Image.Image:
@@ -76,8 +76,8 @@ def _header(image, draw, view, own, language, name, seat, seat_names) -> None:
     phase = view["phase"]
     result = view.get("result") if phase == "ended" else None
     if result:
-        text = t("render.rokoko.private.ended", language, place=words.seat_key(result["placings"], seat),
-                 pp=words.seat_key(result["scores"], seat))
+        text = t("render.rokoko.private.ended", language, place=seat_key(result["placings"], seat),
+                 pp=seat_key(result["scores"], seat))
         fill, ink = palette.WHITE, palette.INK
     elif seat in (view.get("actors") or []):
         if phase == "select":
@@ -89,7 +89,7 @@ def _header(image, draw, view, own, language, name, seat, seat_names) -> None:
     else:
         active = view.get("active")
         if seat_names and active is not None:
-            active_name = words.names(seat_names, view["players"], language)[active]
+            active_name = display_names(seat_names, view["players"], language)[active]
             text = t("render.rokoko.private.waiting", language, name=active_name)
         else:
             text = t("render.rokoko.private.not_your_turn", language)
@@ -129,13 +129,9 @@ def _pending(image, draw, view, own, seat_view, top, language) -> None:
 
 def _cards(image, draw, view, cards, top, w, h, language, size, min_size) -> None:
     if not cards:
-        draw.text((PAD + 18, top + LABEL + 18), t("render.rokoko.private.empty", language), font=font(22), fill=palette.MUTED, anchor="lm")
-        return
-    per_row, _ = _grid(len(cards), w, h)
-    for i, card in enumerate(cards):
-        x = PAD + 14 + (i % per_row) * (w + 10)
-        y = top + LABEL + (i // per_row) * (h + 10)
-        pieces.employee_card(image, draw, (x, y, x + w, y + h), card, language, view.get("colours"), size, min_size)
+        _empty(draw, top, language)
+    for card, box in zip(cards, _grid(len(cards), w, h, PAD + 14, top + LABEL)[0]):
+        pieces.employee_card(image, draw, box, card, language, view.get("colours"), size, min_size)
 
 
 def _hand(image, draw, view, own, seat_view, top, language) -> None:
@@ -167,10 +163,10 @@ def _tiles(image, draw, view, own, seat_view, top, language) -> None:
         draw.text((x, cy), "0", font=font(22, "bold"), fill=palette.MUTED, anchor="lm")
     top += 44
     if not tiles:
-        draw.text((PAD + 18, top + LABEL + 18), t("render.rokoko.private.empty", language), font=font(22), fill=palette.MUTED, anchor="lm")
-        return
-    per_row, _ = _grid(len(tiles), TILE, TILE)
-    for i, tile in enumerate(tiles):
-        x = PAD + 14 + (i % per_row) * (TILE + 10)
-        y = top + LABEL + (i // per_row) * (TILE + 10)
-        pieces.resource_tile(image, draw, (x, y, x + TILE, y + TILE), tile, language)
+        _empty(draw, top, language)
+    for tile, box in zip(tiles, _grid(len(tiles), TILE, TILE, PAD + 14, top + LABEL)[0]):
+        pieces.resource_tile(image, draw, box, tile, language)
+
+
+def _empty(draw, top, language) -> None:
+    draw.text((PAD + 18, top + LABEL + 18), t("render.rokoko.private.empty", language), font=font(22), fill=palette.MUTED, anchor="lm")

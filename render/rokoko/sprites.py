@@ -4,30 +4,21 @@ render to a few dozen pastes. Keys include the static layer's identity and the b
 a cached piece always matches what lies under it."""
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
-
 from PIL import ImageDraw
 
-_CACHE: OrderedDict = OrderedDict()
-_SIZE = 1500
-_LOCK = threading.Lock()
+from render.common.cache import ImageCache
+
+CACHE = ImageCache(1500)
 
 
 def paste_cached(image, static_key: tuple, box, key: tuple, draw_piece) -> None:
     """Draw `draw_piece(piece_image, draw, local_box)` into `box` of `image`, cached.
     `image` must still show only the static layer inside `box` when this is called."""
     left, top, right, bottom = (round(v) for v in box)
-    full = (static_key, (left, top, right, bottom), key)
-    with _LOCK:
-        sprite = _CACHE.get(full)
-        if sprite is not None:
-            _CACHE.move_to_end(full)
-    if sprite is None:
+
+    def draw():
         sprite = image.crop((left, top, right, bottom))
         draw_piece(sprite, ImageDraw.Draw(sprite), (0, 0, right - left, bottom - top))
-        with _LOCK:
-            _CACHE[full] = sprite
-            if len(_CACHE) > _SIZE:
-                _CACHE.popitem(last=False)
-    image.paste(sprite, (left, top))
+        return sprite
+
+    image.paste(CACHE.get((static_key, (left, top, right, bottom), key), draw), (left, top))

@@ -216,7 +216,7 @@ def _majority(image, draw, right, cy, first, second) -> None:
 
 
 def _two_lines(text, width):
-    from render.rokoko.words import wrap
+    from render.common.text import wrap
     return wrap(text, width, 66, 17, 16)
 
 

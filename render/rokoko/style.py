@@ -1,7 +1,7 @@
 """Rokoko's colours and sizes."""
 from __future__ import annotations
 
-from render.common.palette import mix
+from render.common.palette import darker, lighter
 
 WIDTH = 1280
 MARGIN = 18
@@ -17,7 +17,7 @@ PLAYER = {
     "c5": (120, 84, 46),    # brown
 }
 PLAYER_ORDER = ("c1", "c2", "c3", "c4", "c5")
-PLAYER_LIGHT = {k: mix(v, (255, 255, 255), 0.80) for k, v in PLAYER.items()}
+PLAYER_LIGHT = lighter(PLAYER, 0.80)
 
 # Dress and silk colours.
 DRESS = {
@@ -26,8 +26,8 @@ DRESS = {
     "red": (204, 40, 48),
     "blue": (40, 96, 196),
 }
-DRESS_DARK = {k: mix(v, (0, 0, 0), 0.45) for k, v in DRESS.items()}
-DRESS_LIGHT = {k: mix(v, (255, 255, 255), 0.72) for k, v in DRESS.items()}
+DRESS_DARK = darker(DRESS, 0.45)
+DRESS_LIGHT = lighter(DRESS, 0.72)
 DRESS_ORDER = ("yellow", "green", "red", "blue")
 
 GOLD = (214, 168, 36)       # master spaces, golden thimble

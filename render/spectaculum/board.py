@@ -7,10 +7,20 @@ from PIL import Image, ImageDraw
 from i18n import t
 from render.common import palette
 from render.common.fonts import font
+from render.common.seats import display_names
 from render.common.shapes import hex_ring, panel, ring, triangle
-from render.common.text import chip, fit, draw_with_highlight
+from render.common.text import chip, draw_with_highlight, fit
 from render.spectaculum import icons, style, words
-from render.spectaculum.layout import COL_DECK, COL_DELTA, COL_VALUE, MARGIN, STATUS_HEIGHT, TRACK_CAPTION, TRACK_ROW, layout
+from render.spectaculum.layout import (
+    COL_DECK,
+    COL_DELTA,
+    COL_VALUE,
+    MARGIN,
+    STATUS_HEIGHT,
+    TRACK_CAPTION,
+    TRACK_ROW,
+    layout,
+)
 from render.spectaculum.panels import draw_panels
 from render.spectaculum.pieces import card_icon, paste_marker
 from render.spectaculum.static import base_layer
@@ -25,7 +35,7 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
     tiles = tuple(sorted((space_id, space["tile"]) for space_id, space in view["spaces"].items()))
     image = base_layer(board_id, language, tiles).copy()
     draw = ImageDraw.Draw(image)
-    display = words.names(seat_names, view["players"], language)
+    display = display_names(seat_names, view["players"], language)
 
     _header(image, draw, view, language, display)
     _markers(image, draw, view, places, language)

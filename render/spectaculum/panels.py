@@ -4,6 +4,7 @@ from __future__ import annotations
 from i18n import t
 from render.common import palette
 from render.common.fonts import font
+from render.common.seats import seat_key
 from render.common.shapes import panel, triangle
 from render.common.text import chip, fit
 from render.spectaculum import icons, style, words
@@ -44,7 +45,7 @@ def _panel(image, draw, view, seat_view, left, top, width, language, name) -> No
     right, bottom = left + width, top + PANEL_HEIGHT
     tags, band = _tags(view, seat)
     result = view.get("result") if view["phase"] == "ended" else None
-    place = words.seat_key(result["placings"], seat) if result else None
+    place = seat_key(result["placings"], seat) if result else None
     if result:
         band = palette.TURN if place == 1 else SILVER
     edge, edge_width = (band, 6) if band else (palette.PANEL_EDGE, 2)
@@ -68,10 +69,10 @@ def _panel(image, draw, view, seat_view, left, top, width, language, name) -> No
     _cards(image, draw, seat_view, left + pad, top + 106, width - 2 * pad, language)
     row_y = top + 150
     if result:
-        score = words.seat_key(result["scores"], seat)
+        score = seat_key(result["scores"], seat)
         icons.coin(image, draw, left + pad + 12, row_y, 12)
         draw.text((left + pad + 32, row_y), t("render.spectaculum.panel.final", language, money=score), font=font(26, "black"), fill=palette.INK, anchor="lm")
-        payout = words.seat_key(result.get("payout"), seat) or {}
+        payout = seat_key(result.get("payout"), seat) or {}
         text = t("render.spectaculum.panel.payout", language, amount=sum(payout.values()))
         draw.text((left + pad, top + 184), text, font=font(18), fill=palette.INK_SOFT, anchor="lm")
         return

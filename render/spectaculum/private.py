@@ -6,6 +6,7 @@ from PIL import Image, ImageDraw
 from i18n import t
 from render.common import palette
 from render.common.fonts import font, printable
+from render.common.seats import display_names, seat_key
 from render.common.shapes import panel
 from render.common.text import chip, fit
 from render.spectaculum import icons, style, words
@@ -53,8 +54,8 @@ def _header(image, draw, view, language, name, seat, seat_names) -> None:
 
     phase = words.phase(view, language)
     if view["phase"] == "ended" and view.get("result"):
-        text = t("render.spectaculum.private.ended", language, place=words.seat_key(view["result"]["placings"], seat),
-                 money=words.seat_key(view["result"]["scores"], seat))
+        text = t("render.spectaculum.private.ended", language, place=seat_key(view["result"]["placings"], seat),
+                 money=seat_key(view["result"]["scores"], seat))
         fill, ink = palette.WHITE, palette.INK
     elif seat in (view.get("actors") or []):
         key = "your_turn" if seat == view.get("active") and view["phase"] != "settle_sickness" else "must_act"
@@ -63,7 +64,7 @@ def _header(image, draw, view, language, name, seat, seat_names) -> None:
     else:
         active = view.get("active")
         if seat_names and active is not None:
-            active_name = words.names(seat_names, view["players"], language)[active]
+            active_name = display_names(seat_names, view["players"], language)[active]
             text = t("render.spectaculum.private.waiting", language, name=active_name, phase=phase)
         else:
             text = t("render.spectaculum.private.not_your_turn", language, phase=phase)

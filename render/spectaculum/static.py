@@ -5,14 +5,13 @@ legend and the empty track scales; `base_layer` adds the tiles and space ids, wh
 fixed for a whole game. Both are drawn at 2x and reduced, for smooth edges."""
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from i18n import t
 from render.common import palette
+from render.common.cache import ImageCache
 from render.common.fonts import font
 from render.common.shapes import hex_corners
 from render.common.text import fit
@@ -22,9 +21,7 @@ from render.spectaculum.layout import COL_DECK, COL_VALUE, HEADER_HEIGHT, HQ_RAD
 from render.spectaculum.pieces import draw_court, draw_space, draw_tile
 
 K = 2  # supersampling of the cached layers
-_BASE_CACHE: OrderedDict = OrderedDict()
-_BASE_CACHE_SIZE = 16
-_BASE_LOCK = threading.Lock()  # the bot renders in worker threads
+_BASE_CACHE = ImageCache(16)  # thread-safe: the bot renders in worker threads
 
 
 @lru_cache(maxsize=8)
@@ -126,11 +123,10 @@ def _track_scales(draw, tracks, language: str) -> None:
 def base_layer(board_id: str, language: str, tiles: tuple) -> Image.Image:
     """Static layer plus this game's tiles and the space ids, at posted size.
     `tiles` is a tuple of (space id, tile kind or None), fixed for a whole game."""
-    key = (board_id, language, tiles)
-    with _BASE_LOCK:
-        if key in _BASE_CACHE:
-            _BASE_CACHE.move_to_end(key)
-            return _BASE_CACHE[key]
+    return _BASE_CACHE.get((board_id, language, tiles), lambda: _base_layer(board_id, language, tiles))
+
+
+def _base_layer(board_id: str, language: str, tiles: tuple) -> Image.Image:
     image = static_layer(board_id, language).copy()
     draw = ImageDraw.Draw(image)
     places = layout(board_id)
@@ -144,9 +140,4 @@ def base_layer(board_id: str, language: str, tiles: tuple) -> Image.Image:
         halo = style.COURT if kinds[space_id] == "court" else palette.PAPER
         draw.text((cx * K, (cy - 0.62 * style.HEX_SIZE) * K), space_id, font=label, fill=ink, anchor="mm",
                   stroke_width=2 * K, stroke_fill=halo)
-    result = image.reduce(K)
-    with _BASE_LOCK:
-        _BASE_CACHE[key] = result
-        if len(_BASE_CACHE) > _BASE_CACHE_SIZE:
-            _BASE_CACHE.popitem(last=False)
-    return result
+    return image.reduce(K)

@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 from engines.spectaculum import data
-from render.common.palette import mix, rgb
+from render.common.palette import darker, lighter, rgb
 
 COLOURS = tuple(item["id"] for item in data.colours())
 TROUPE = {item["id"]: rgb(item["rgb"]) for item in data.colours()}
-TROUPE_DARK = {name: mix(value, (0, 0, 0), 0.45) for name, value in TROUPE.items()}
-TROUPE_LIGHT = {name: mix(value, (255, 255, 255), 0.78) for name, value in TROUPE.items()}
+TROUPE_DARK = darker(TROUPE, 0.45)
+TROUPE_LIGHT = lighter(TROUPE, 0.78)
 
 HEX_SIZE = 46  # circumradius of a space, px at posted size
 WIDTH = 1280

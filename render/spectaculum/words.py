@@ -2,17 +2,7 @@
 from __future__ import annotations
 
 from i18n import t
-from render.common.fonts import printable
-
-
-def names(seat_names: list[str], players: int, language: str) -> list[str]:
-    """Display names per seat: Discord names without glyphs the font lacks (emoji)."""
-    result = []
-    for seat in range(players):
-        raw = seat_names[seat] if seat < len(seat_names) else ""
-        fallback = t("render.common.player", language, n=seat + 1)
-        result.append(printable(raw or "", "bold", fallback=fallback))
-    return result
+from render.common.seats import seat_key
 
 
 def letter(colour: str, language: str) -> str:
@@ -34,14 +24,6 @@ def hint(view: dict, language: str, display: list[str]) -> str:
         name=name, names=acting, left=max(0, 2 - view.get("actions_used", 0)), turn=view.get("turn", 1),
     )
 
-
-def seat_key(mapping: dict | None, seat: int):
-    """A per-seat value from a result map whose keys may be ints or (after JSON) strings."""
-    if not mapping:
-        return None
-    if seat in mapping:
-        return mapping[seat]
-    return mapping.get(str(seat))
 
 
 def winners(view: dict, display: list[str]) -> list[str]:

@@ -39,15 +39,13 @@ async def test_whole_ladies_game_through_discord(simcord_env, players, config, m
     final = table.boards()[-1].content
     assert "Final scores" in final
     result = json.loads(await simcord_env.bot.store.game_result(table.game_id))
-    # a line per team, lady first, with her breakdown; the courtesan on her own
-    for row in loaded.seats:
-        score = result["scores"][str(row.seat)]
-        if row.role == "lady":
-            partner = next(x for x in loaded.seats if x.team == row.team and x.role == "gentleman")
-            assert f"{loaded.names[row.seat]} & {loaded.names[partner.seat]} — {score}" in final
-        elif row.role == "courtesan":
-            assert f"{loaded.names[row.seat]} — {score}" in final
-    assert "wardrobe" in final
+    # a line per side (team, courtesan) as the engine placed them, with the side's own total and its
+    # parts in words (R114): the same figures the board's standings show
+    lines = [line for line in final.split("\n") if " place: " in line]
+    assert len(lines) == len(result["sides"])
+    for line, side in zip(lines, result["sides"]):
+        assert all(loaded.names[seat] in line for seat in side["seats"]), line
+        assert f"— {side['total']} point" in line and f"{side['wardrobe']} from the wardrobe" in line, line
     # a lady never gets her gentleman's money by DM, a gentleman never his lady's servants
     for row in loaded.seats:
         if row.role not in ("lady", "gentleman"):

@@ -230,10 +230,17 @@ def check_step(game, state, players: int, seed, n: int, changed: dict) -> None:
 
 def check_events_leak(game, seats, state, seat, action, outcome, seed, n: int) -> None:
     """The events of the step (state, seat, action) -> outcome that a viewer receives are
-    fixed by what the viewer sees before and after it."""
+    fixed by what the viewer sees before and after it (the view, and the board's highlight of the
+    step's public events: what was taken up and put back within one step is seen only there)."""
+    highlight = getattr(game, "highlight", None)
+
+    def seen(out, viewer):
+        public = [e for e in out.events if e.to == "public"]
+        return game.view_for(out.state, viewer), highlight(out.state, public) if highlight else None
+
     for viewer in [*range(len(seats)), None]:
         team = seats[viewer].team if viewer is not None else None
-        view = game.view_for(outcome.state, viewer)
+        view = seen(outcome, viewer)
         told = [e for e in outcome.events if e.visible_to(viewer, team)]
         if not told:
             continue  # (a move that tells what this one does not is checked when it is played)
@@ -248,7 +255,7 @@ def check_events_leak(game, seats, state, seat, action, outcome, seed, n: int) -
                     other = game.apply(world, seat, move, Context(step=n, rng=rng_for_step(seed, n), now=float(n)))
                 except IllegalAction:
                     continue
-                if game.view_for(other.state, viewer) == view:
+                if seen(other, viewer) == view:
                     assert [e for e in other.events if e.visible_to(viewer, team)] == told, (
                         f"viewer {viewer} is told more than the views show: {told}")
 

@@ -43,6 +43,8 @@ def sample_view(stage: str, players: int = 8, viewer=None, seed: int = 1, fill: 
                          visit=(x // 2) % teams if stage in ("shopping", "trade") else None,
                          visit_chosen=stage in ("visit", "exchange", "shopping", "trade"),
                          gossip_count=2 if gossip else 0, gossip_received=[[5, 2]] if fill > 0.5 and x == 0 else [])
+        if roles[x] != "gentleman":
+            entry["wardrobe_stars"] = 8 if ended else len(entry["wardrobe"])
         seats.append(entry)
     panels = []
     for p in range(teams):
@@ -83,6 +85,7 @@ def sample_view(stage: str, players: int = 8, viewer=None, seed: int = 1, fill: 
                   "breakdown": {x: {"wardrobe": 8, "servants": 1, "contracts": 1, "gossip": -1, "total": 9 + x % 3} for x in range(players)},
                   "details": {}, "money": {g: 500 + g * 100 for g in gents}, "servants": {x: ["S01"] for x in ladies},
                   "gossip": {x: [] for x in ladies}, "scandal": [], "pair": []}
+        result["sides"] = _sides(result, seats, courtesan)
     return {
         "game": "ladies", "viewer": viewer, "role": roles[viewer] if viewer is not None else None,
         "team": team_of[viewer] if viewer is not None else None, "players": players,
@@ -151,3 +154,23 @@ def _me(role, viewer, stage, cards, rng, gossip):
     if role == "courtesan":
         me.update(pending=[cards.pop(), "S07"], given=[[cards.pop(), 1]], paid=[])
     return me
+
+
+def _sides(result, seats, courtesan):
+    """The result's `sides` (engines/ladies/VIEW.md) for a hand-built result: a team per lady and her
+    gentleman, the courtesan last; the last team is hit by a scandal when the courtesan plays."""
+    out = []
+    for lady in (s["seat"] for s in seats if s["role"] == "lady"):
+        b = result["breakdown"][lady]
+        out.append({"place": 0, "team": seats[lady]["team"], "seats": [lady, lady + 1], "winner": False, **b,
+                    "dropped": None, "lost_servant": None, "money": result["money"].get(lady + 1),
+                    "gifts": 2 if courtesan is not None else None, "scandal": False})
+    if courtesan is not None:
+        out[-1]["scandal"] = True
+        out.append({"place": 0, "team": None, "seats": [courtesan], "winner": False,
+                    **result["breakdown"][courtesan], "dropped": None, "lost_servant": None, "money": None,
+                    "gifts": None, "scandal": False})
+    for place, side in enumerate(out, 1):
+        side["place"], side["winner"] = place, place == 1
+    return out
+

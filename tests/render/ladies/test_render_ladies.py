@@ -75,7 +75,7 @@ def test_render_imports_no_discord_db_bot_or_engine_package():
 def test_every_text_is_at_least_16_px(monkeypatch):
     from PIL import ImageDraw
 
-    from render.ladies import board, pieces
+    from render.ladies import layout, pieces
 
     sizes = []
     original = ImageDraw.ImageDraw.text
@@ -86,8 +86,8 @@ def test_every_text_is_at_least_16_px(monkeypatch):
         return original(self, xy, text, fill, font, *args, **kwargs)
 
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
-    board._static.cache_clear()
-    pieces._CACHE.clear()
+    layout.static_layer.cache_clear()
+    pieces.CACHE.clear()
     for phase in PHASES:
         for players in (4, 9):
             for language in LANGUAGES:
@@ -95,8 +95,8 @@ def test_every_text_is_at_least_16_px(monkeypatch):
                 render_board(view, language, NAMES[:players])
                 render_private(view, language, NAMES[1], NAMES[:players])
                 render_private(sample_view(phase, players=players, seed=3, viewer=0, fill=0.9), language, NAMES[0], NAMES)
-    board._static.cache_clear()
-    pieces._CACHE.clear()
+    layout.static_layer.cache_clear()
+    pieces.CACHE.clear()
     small = sorted({(size, text) for size, text in sizes if size < 16})
     assert not small, small[:20]
 

@@ -106,7 +106,7 @@ def test_cached_pieces_give_the_same_image():
     from render.rokoko import sprites
 
     view = sample_view("actions", players=5, seed=4, fill=0.9)
-    sprites._CACHE.clear()
+    sprites.CACHE.clear()
     cold = render_board(view, "en", NAMES)
-    assert sprites._CACHE
+    assert sprites.CACHE
     assert render_board(view, "en", NAMES) == cold

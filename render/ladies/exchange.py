@@ -1,0 +1,110 @@
+"""The stock exchange (its token slots, orders and turn order) and the contracts."""
+from __future__ import annotations
+
+import math
+
+from render.common import palette
+from render.common.fonts import font
+from render.common.shapes import disc, panel, ring
+from render.common.text import fit
+from render.ladies import latest, pieces, style, words
+from render.ladies.layout import TITLE
+from render.ladies.words import tr
+
+
+def exchange(image, draw, view, box, language, display) -> None:
+    left, top, right, bottom = box
+    ex = view.get("exchange") or {}
+    slots = ex.get("slots") or []
+    per_row = max(1, math.ceil(len(slots) / 2))
+    step = min(50, (right - left - 40) / max(per_row, 1))
+    d = min(40, step - 6)
+    face = font(16, "bold")
+    changed = {x["slot"]: x for x in (latest.highlight(view).get("slots") or ())}
+    for i, slot in enumerate(slots):
+        cx = left + 20 + step * (i % per_row) + step / 2
+        cy = top + TITLE + 28 + (i // per_row) * (d + 30)
+        state = slot.get("state")
+        mark = changed.get(slot["slot"])
+        if mark is not None:
+            grow = 9 if state == "held" else 6  # outside the holder's ring
+            disc(image, cx, cy, d / 2 + grow, style.HIGHLIGHT)
+            disc(image, cx, cy, d / 2 + grow - 4, palette.WHITE)
+        if state == "down":
+            pieces.token_back(image, draw, cx, cy, d)
+        elif state == "held":
+            team = view["seats"][slot["holder"]]["team"] if slot.get("holder") is not None else None
+            pieces.token_back(image, draw, cx, cy, d)
+            ring(image, cx, cy, d / 2 + 4, 4, palette.ACT)
+            pieces.marker(image, draw, cx + d / 2 - 4, cy - d / 2 + 4, 24, pieces.team_colour(view, team), words.team_letter(team, language))
+        else:
+            ring(image, cx, cy, d / 2 - 2, 2, style.SLOT_EDGE)
+            if mark is not None and mark.get("seat") is not None:  # who kept it
+                team = view["seats"][mark["seat"]]["team"]
+                pieces.marker(image, draw, cx, cy, d - 10, pieces.team_colour(view, team), words.team_letter(team, language))
+        draw.text((cx, cy + d / 2 + 15), str(slot["slot"]), font=face, fill=style.HIGHLIGHT_INK if mark else palette.INK_SOFT, anchor="mm")
+    y = top + TITLE + 28 + (d + 30) + d / 2 + 38
+    big = font(20, "bold")
+    left_text = tr("ex.slots", language, down=ex.get("down", 0)) + " · " + tr("ex.supply", language, n=ex.get("supply_count", 0))
+    f, text = fit(left_text, right - left - 32, 20, 16, "bold")
+    draw.text((left + 16, y), text, font=f, fill=palette.INK, anchor="lm")
+    y += 28
+    orders = ex.get("orders_left") or []
+    text = tr("ex.orders_left", language, numbers=" ".join(str(n) for n in orders)) if orders else tr("ex.orders_none", language)
+    f, text = fit(text, 480, 19, 16, "medium")
+    draw.text((left + 16, y), text, font=f, fill=palette.INK, anchor="lm")
+    # turn order of the gentlemen (teams), once the exchange has ended
+    order = view.get("turn_order") or []
+    if order:
+        x = left + 16 + f.getlength(text) + 26
+        label = tr("ex.turn_order", language)
+        draw.text((x, y), label, font=big, fill=palette.INK_SOFT, anchor="lm")
+        x += big.getlength(label) + 22
+        for n, seat in enumerate(order, start=1):
+            team = view["seats"][seat]["team"]
+            if seat == view.get("trading"):
+                disc(image, x, y, 20, palette.ACT)
+            pieces.marker(image, draw, x, y, 32, pieces.team_colour(view, team), words.team_letter(team, language))
+            x += 42
+    y += 28
+    extra = []
+    if ex.get("mode") == "async" and ex.get("moved"):
+        extra.append(tr("ex.moved", language, names=", ".join(display[s] for s in ex["moved"])))
+    if ex.get("mode") == "live" and ex.get("ready") and not ex.get("open") and view["stages"]["gentlemen"] == "exchange":
+        extra.append(tr("ex.ready", language, names=", ".join(display[s] for s in ex["ready"])))
+    if extra:
+        f, text = fit(" · ".join(extra), right - left - 32, 18, 16, "medium")
+        draw.text((left + 16, y), text, font=f, fill=palette.INK_SOFT, anchor="lm")
+
+
+def contracts(image, draw, view, box, language) -> None:
+    left, top, right, bottom = box
+    deck = tr("contract.deck", language, deck=view.get("contracts_deck", 0), discard=view.get("contracts_discard", 0))
+    draw.text((right - 14, top + TITLE / 2 + 2), deck, font=font(18, "medium"), fill=palette.INK_SOFT, anchor="rm")
+    items = view.get("contracts") or []
+    n = max(len(items), 1)
+    cw = min(300, (right - left - 28 - (n - 1) * 10) / n)
+    for i, c in enumerate(items):
+        x = left + 14 + i * (cw + 10)
+        cbox = (x, top + TITLE + 4, x + cw, top + TITLE + 150)
+        if c.get("id") is None:
+            panel(image, cbox, style.SLOT_EDGE, 10)
+            panel(image, (cbox[0] + 2, cbox[1] + 2, cbox[2] - 2, cbox[3] - 2), style.SLOT, 8)
+            draw.text(((cbox[0] + cbox[2]) / 2, (cbox[1] + cbox[3]) / 2), tr("empty", language), font=font(18, "medium"), fill=palette.MUTED, anchor="mm")
+            continue
+        if i in (latest.highlight(view).get("contracts") or ()):
+            latest.frame(image, cbox, pad=5, width=5)
+        pieces.contract(image, cbox, c["id"], c.get("supplement") or 0, language)
+        by = c.get("fulfilled_by") or []
+        if by:
+            y = cbox[3] + 20
+            f = font(17, "medium")
+            label = tr("contract.fulfilled", language)
+            draw.text((x + 4, y), label, font=f, fill=palette.INK_SOFT, anchor="lm")
+            mx = x + 4 + f.getlength(label) + 20
+            for seat in by:
+                team = view["seats"][seat]["team"]
+                if seat == c.get("first"):
+                    disc(image, mx, y, 19, style.STAR)
+                pieces.marker(image, draw, mx, y, 30, pieces.team_colour(view, team), words.team_letter(team, language))
+                mx += 38

@@ -1,0 +1,153 @@
+"""Where everything sits on the Ladies & Gentlemen board, and the static layer a game never
+changes: the boxes, the boutiques' frames and names, the team rows' colours and letters
+(drawn once per game, not on every board)."""
+from __future__ import annotations
+
+import math
+import threading
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from render.common import palette
+from render.common.seats import seat_key
+from render.common.shapes import panel
+from render.common.text import fit
+from render.ladies import pieces, style, words
+from render.ladies.words import tr
+
+W, M, G = style.WIDTH, style.MARGIN, style.GAP
+HEADER = 124
+TITLE = 34
+STREET_H = 312
+EXCHANGE_H = 258
+CONTRACTS_H = 196
+CHIP_W, CHIP_H, CHIP_GAP = 112, 48, 6
+BADGE = 56
+GENT_W = 420
+FOOTER = 40
+STAND_ROW = 62
+LOCK = threading.Lock()
+
+
+
+def wardrobe_width():
+    return W - 2 * M - BADGE - GENT_W - 3 * 10
+
+
+def per_row():
+    return max(1, (wardrobe_width() - 20 + CHIP_GAP) // (CHIP_W + CHIP_GAP))
+
+
+def row_height(cards: int, ended: bool) -> int:
+    rows = max(1, math.ceil(cards / per_row()))
+    return 104 + rows * (CHIP_H + CHIP_GAP) + (34 if ended else 8)
+
+
+class Layout:
+    def __init__(self, teams: int, courtesan: bool, wardrobe_rows: tuple, ended: bool = False):
+        y = HEADER + G
+        self.street = self.exchange = self.market = self.contracts = self.standings = None
+        self.shops = []
+        if ended:
+            # the end: the standings replace the street, the exchange and the contracts
+            self.standings = (M, y, W - M, y + TITLE + (teams + courtesan) * STAND_ROW + 12)
+            y = self.standings[3] + G
+        else:
+            self.street = (M, y, W - M, y + TITLE + STREET_H)
+            cw = (W - 2 * M - (teams - 1) * G) / teams
+            self.shops = [(M + i * (cw + G), y + TITLE, M + i * (cw + G) + cw, y + TITLE + STREET_H) for i in range(teams)]
+            y = self.street[3] + G
+            self.exchange = (M, y, W - M - 250 - G, y + EXCHANGE_H)
+            self.market = (W - M - 250, y, W - M, y + EXCHANGE_H)
+            y += EXCHANGE_H + G
+            self.contracts = (M, y, W - M, y + TITLE + CONTRACTS_H)
+            y = self.contracts[3] + G
+        self.rows = []
+        for h in wardrobe_rows:
+            self.rows.append((M, y, W - M, y + h))
+            y += h + G
+        self.footer = (M, y - 4, W - M, y - 4 + FOOTER)
+        self.height = y - 4 + FOOTER
+
+
+def is_ended(view) -> bool:
+    return view["phase"] == "ended" and bool(view.get("result"))
+
+
+def static_key(view):
+    ended = is_ended(view)
+    rows = tuple(row_height(n, ended) for n in wardrobe_sizes(view))
+    look = tuple((p["boutique"], p["colour"], p["team"]) for p in view["panels"])  # fixed for a game
+    return len(view["panels"]), view.get("courtesan") is not None, rows, ended, look
+
+
+def row_seats(view):
+    """The lady (or courtesan) of each row: teams in order, then the courtesan."""
+    by_team = {p["team"]: p["lady"] for p in view["panels"]}
+    seats = [by_team[t] for t in range(len(view["panels"]))]
+    if view.get("courtesan") is not None:
+        seats.append(view["courtesan"])
+    return seats
+
+
+def wardrobe_sizes(view):
+    """Cards shown in each row: her wardrobe and, once the game has ended, her servants."""
+    result = view.get("result") if is_ended(view) else None
+    sizes = []
+    for seat in row_seats(view):
+        n = len(view["seats"][seat].get("wardrobe") or [])
+        if result:
+            n += len(seat_key(result.get("servants"), seat) or [])
+        sizes.append(n)
+    return sizes
+
+
+@lru_cache(maxsize=32)
+def static_layer(teams: int, courtesan: bool, rows: tuple, ended: bool, look: tuple, language: str):
+    """Everything a game never changes: the boxes, the boutiques' frames and names, the
+    team rows' colours and letters (drawn once per game, not on every board)."""
+    places = Layout(teams, courtesan, rows, ended)
+    image = Image.new("RGB", (W, places.height), palette.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, W, HEADER), fill=palette.HEADER)
+    boxes = [(places.standings, tr("standings", language), palette.PANEL)] if ended else [
+        (places.street, tr("street", language), style.STREET), (places.exchange, tr("exchange", language), style.EXCHANGE),
+        (places.contracts, tr("contracts", language), palette.PANEL)]
+    for box, title, fill in boxes:
+        panel(image, box, fill, 14, palette.PANEL_EDGE, 2)
+        face, text = fit(title, 600, 21, 16, "bold")
+        draw.text((box[0] + 14, box[1] + TITLE / 2 + 2), text, font=face, fill=palette.INK, anchor="lm")
+    for (boutique, colour, team), box in zip(look, places.shops):
+        shop_frame(image, draw, boutique, style.TEAM.get(colour, palette.MUTED), team, box, language)
+    colours = {team: style.TEAM.get(colour, palette.MUTED) for _, colour, team in look}
+    for i, box in enumerate(places.rows):
+        row_frame(image, draw, box, colours.get(i, style.COURTESAN), i if i in colours else None, language)
+    return places, image
+
+
+def shop_frame(image, draw, boutique, colour, team, box, language) -> None:
+    left, top, right, bottom = box
+    panel(image, (left + 6, top + 4, right - 6, bottom - 8), palette.PANEL, 12, colour, 3)
+    panel(image, (left + 6, top + 4, right - 6, top + 46), colour, 12)
+    draw.rectangle((left + 9, top + 30, right - 9, top + 46), fill=colour)
+    ink = palette.ink_on(colour)
+    pieces.marker(image, draw, right - 30, top + 25, 34, palette.mix(colour, palette.BLACK, 0.25), words.team_letter(team, language))
+    face, name = fit(words.boutique(boutique, language), right - left - 70, 24, 17, "black")
+    draw.text((left + 18, top + 26), name, font=face, fill=ink, anchor="lm")
+
+
+def row_frame(image, draw, box, colour, team, language) -> None:
+    """A team's row (team colour, letter, the gentleman's tinted block) or the courtesan's."""
+    left, top, right, bottom = box
+    panel(image, box, colour, 14)
+    panel(image, (left + BADGE, top + 3, right - 3, bottom - 3), palette.PANEL, 12)
+    badge = palette.mix(colour, palette.BLACK, 0.2) if team is not None else colour
+    pieces.marker(image, draw, left + BADGE / 2 + 1, top + 34, 44, badge, words.team_letter(team, language))
+    lady_right = left + BADGE + 6 + wardrobe_width() + 10
+    side = (lady_right + 8, top + 8, right - 10, bottom - 8)
+    panel(image, side, team_tint(colour) if team is not None else style.COURTESAN_LIGHT, 10)
+
+
+def team_tint(colour):
+    return palette.mix(colour, palette.WHITE, 0.86)

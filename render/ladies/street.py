@@ -1,0 +1,77 @@
+"""The street: one boutique per team with its window card, stock, craftsman and visitors."""
+from __future__ import annotations
+
+from render.common import palette
+from render.common.fonts import font
+from render.common.shapes import disc, panel
+from render.common.text import chip, fit, wrap_centre, wrap_draw
+from render.ladies import latest, pieces, style, words
+from render.ladies.words import tr
+
+
+def shop(image, draw, view, p, box, language, display) -> None:
+    left, top, right, bottom = box
+    if p["panel"] in (latest.highlight(view).get("panels") or ()):
+        latest.frame(image, (left + 6, top + 4, right - 6, bottom - 8), pad=4, width=6)
+    inner_l, inner_r = left + 16, right - 16
+    # window card and the face-down cards under it
+    card_w = min(124, round((inner_r - inner_l) * 0.55))
+    cbox = (inner_l, top + 56, inner_l + card_w, top + 56 + 160)
+    if p.get("window"):
+        pieces.big_card(image, cbox, p["window"], language)
+    else:
+        panel(image, cbox, style.SLOT_EDGE, 10)
+        panel(image, (cbox[0] + 2, cbox[1] + 2, cbox[2] - 2, cbox[3] - 2), style.SLOT, 8)
+        text = tr("shop.stocking" if p.get("stocking") else "shop.empty", language)
+        wrap_centre(draw, text, (cbox[0] + cbox[2]) / 2, (cbox[1] + cbox[3]) / 2, card_w - 14, palette.MUTED, 17)
+    x = cbox[2] + 10
+    n = p.get("under_count") or 0
+    if n:
+        for i in range(min(n, 4)):
+            pieces.card_back(image, draw, (x + i * 8, top + 66 + i * 6, x + i * 8 + 40, top + 122 + i * 6))
+        text = tr("shop.under", language, n=n)
+        if font(18, "bold").getlength(text) <= inner_r - x:
+            draw.text((x, top + 158), text, font=font(18, "bold"), fill=palette.INK, anchor="lm")
+        else:  # a narrow boutique (5 teams): two lines
+            wrap_draw(draw, text, x, top + 150, inner_r - x + 4, palette.INK, 16, 2)
+    # craftsman stack: the top card is the one played today
+    y = top + 226
+    stack = p.get("craftsman_stack") or []
+    if stack:
+        pieces.craftsman(image, (inner_l, y, inner_r, y + 36), stack[-1], language)
+        if len(stack) > 1:
+            chip(image, draw, inner_r - 34, y - 12, str(len(stack)), font(16, "black"), palette.INK_SOFT, palette.WHITE, pad_x=6, height=22)
+    else:
+        lady = view["seats"][p["lady"]]
+        text = tr("shop.craftsman_hidden", language) if lady.get("craftsman_chosen") else tr("shop.craftsman", language) + ": " + tr("none", language)
+        face, text = fit(text, inner_r - inner_l, 17, 16, "medium")
+        draw.text((inner_l, y + 18), text, font=face, fill=palette.MUTED, anchor="lm")
+    # visitors (after the reveal) or the serving queue while shopping
+    y = top + 282
+    shop = p.get("shop")
+    visitors = shop["queue"] if shop else [s["seat"] for s in view["seats"] if s.get("visit") == p["panel"]]
+    if p.get("unvisited"):  # R51/R67: nobody came, so nobody is listed
+        text = tr("shop.unvisited", language)
+        if font(16, "bold").getlength(text) > inner_r - inner_l:
+            text = tr("shop.unvisited_short", language)
+        face, text = fit(text, inner_r - inner_l, 17, 16, "bold")
+        draw.text((inner_l, y), text, font=face, fill=palette.BAD, anchor="lm")
+        return
+    label = tr("shop.queue" if shop else "shop.visitors", language)
+    face, label = fit(label, 110, 17, 16, "bold")
+    draw.text((inner_l, y), label, font=face, fill=palette.INK_SOFT, anchor="lm")
+    x = inner_l + face.getlength(label) + 22
+    if not visitors:
+        draw.text((x - 6, y), tr("shop.no_visitors", language), font=font(17, "medium"), fill=palette.MUTED, anchor="lm")
+    for seat in visitors:
+        team = view["seats"][seat]["team"]
+        fill = pieces.team_colour(view, team)
+        out = shop is not None and seat in shop.get("out", [])
+        if shop is not None and seat == shop.get("holder"):
+            disc(image, x, y, 20, palette.ACT)
+        pieces.marker(image, draw, x, y, 32, palette.mix(fill, palette.WHITE, 0.6) if out else fill, words.team_letter(team, language))
+        if out:
+            draw.line((x - 13, y - 13, x + 13, y + 13), fill=palette.INK, width=3)
+        x += 40
+        if x > inner_r - 14:
+            break
