@@ -24,7 +24,7 @@ HANDLERS = {
 class Spectaculum:
     name = GAME
     player_counts = tuple(range(RULES.min_players, RULES.max_players + 1))
-    schema = 1
+    schema = 2  # 2: the board's highlight is no longer stored (it comes from the events, `highlight`)
 
     def config_options(self) -> dict[str, dict]:
         return setup.config_options()
@@ -54,6 +54,9 @@ class Spectaculum:
 
     def view_for(self, state, viewer) -> dict:
         return view.view_for(state, viewer)
+
+    def highlight(self, state, events) -> dict:
+        return view.highlight(events)
 
     def deadlines(self, state) -> list[Deadline]:
         return []  # turn limits are the bot's; the rules have no timers
@@ -89,7 +92,23 @@ class Spectaculum:
         return codec.encode_versioned(GAME, self.schema, state)
 
     def decode_state(self, text: str):
-        return codec.decode_versioned(GAME, self.schema, text)
+        try:
+            return codec.decode_versioned(GAME, self.schema, text)
+        except codec.SchemaMismatch as newer:
+            try:
+                older = codec.decode_versioned(GAME, 1, text)
+            except codec.SchemaMismatch:
+                raise newer from None
+        return _from_schema_1(older)
+
+
+def _from_schema_1(state: dict) -> dict:
+    """Schema 1 kept the board's highlight, whose spaces were the latest turn's placements: this
+    turn's once it had placed a marker."""
+    highlight = state["highlight"]
+    travelling = state["phase"] in ("travel", "settle_sickness", "after_travel", "keep_or_return")
+    travelled = [] if travelling and highlight["turn"] != state["turn"] else list(highlight["spaces"])
+    return {**{key: value for key, value in state.items() if key != "highlight"}, "travelled": travelled}
 
 
 def check_invariants(state: dict, inventory: dict) -> None:
@@ -125,6 +144,7 @@ def check_invariants(state: dict, inventory: dict) -> None:
     counts = RULES.distributions[state["config"]["tile_distribution"]]
     assert Counter(state["tiles"].values()) == {k: n for k, n in counts.items() if n}
     assert state["turn"] <= RULES.markers_per_colour * len(COLOURS) // RULES.placed_per_turn, "R61"
+    assert all(sid in state["markers"] for sid in state["travelled"]), "R36"
     phase = state["phase"]
     assert (state["sick"] is not None) == (phase == "settle_sickness")
     if phase not in ("before_travel", "travel", "settle_sickness"):

@@ -11,10 +11,10 @@ State (plain JSON data; seat-indexed things are lists):
     hands       [[colour]]            per seat, hidden (R69)
     bag         {colour: n}           drawn from with the step's rng; it has no order (R71)
     revealed    [colour]              the active player's revealed, unplaced markers
+    travelled   [space]               where the latest travel's markers went, in the order placed (R35)
     removed     {colour: n}           markers out of the game (R39)
     turn, active, phase, actions_used
     sick        None | {colour, per_card, bills: [int | None]}   pending sickness settlements
-    highlight   {seat, turn, spaces, tracks}
     end_reason, money_before_payout, payout    set when the game ends
 """
 from __future__ import annotations
@@ -39,7 +39,7 @@ class Draft:
     written (`w`, `cards`, `hand`), so the input state is never mutated and a step costs
     only what it changes."""
 
-    __slots__ = ("s", "rng", "events", "board", "cfg", "_own", "_tracks_before")
+    __slots__ = ("s", "rng", "events", "board", "cfg", "_own")
 
     def __init__(self, state: dict, rng=None):
         self.s = dict(state)
@@ -48,7 +48,6 @@ class Draft:
         self.board = data.load_board(state["board"])
         self.cfg = state["config"]
         self._own: set = set()
-        self._tracks_before = state["tracks"]
 
     def w(self, key: str):
         if key not in self._own:
@@ -97,11 +96,6 @@ class Draft:
         raise AssertionError("bag count out of step")
 
     def outcome(self) -> Outcome:
-        before, after = self._tracks_before, self.s["tracks"]
-        delta = {} if after is before else {c: after[c] - before[c] for c in COLOURS if after[c] != before[c]}
-        highlight = self.s["highlight"]
-        if highlight["tracks"] != delta:
-            self.s["highlight"] = {**highlight, "tracks": delta}
         return Outcome(self.s, tuple(self.events))
 
 

@@ -83,7 +83,7 @@ def test_codec_round_trip_and_schema():
     text = G.encode_state(state)
     assert G.decode_state(text) == state
     with pytest.raises(SchemaMismatch):
-        G.decode_state(text.replace('"schema":1', '"schema":99'))
+        G.decode_state(text.replace(f'"schema":{G.schema}', '"schema":99'))
     with pytest.raises(SchemaMismatch):
         G.decode_state('{"game":"rokoko","schema":1,"state":{}}')
 
