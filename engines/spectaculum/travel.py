@@ -64,7 +64,7 @@ def place(d: Draft, seat: int, action: dict) -> None:
     d.w("markers")[space] = colour
     d.w("revealed").remove(colour)
     d.w("travelled").append(space)  # R35: the order is the player's choice, and public (R68)
-    d.event("marker_placed", seat=seat, colour=colour, space=space)
+    d.event("marker_placed", seat=seat, colour=colour, space=space, tile=_ground(d, space))
     effects.resolve_space(d, colour, space)  # R37
     if d.s["phase"] == "travel":  # otherwise sickness settlements come first
         continue_travel(d)
@@ -113,3 +113,10 @@ def single_move(d: Draft) -> tuple[str, str] | None:
     spaces = legal_spaces(d.board, d.s["markers"], colour)
     return (colour, spaces[0]) if len(spaces) == 1 else None
 
+
+
+def _ground(d: Draft, space: str) -> str:
+    """What the marker lands on, for the narration: a tile kind, the court, or blank."""
+    if space == d.board.court:
+        return "court"
+    return d.s["tiles"].get(space, "blank")
