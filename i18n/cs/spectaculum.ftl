@@ -314,7 +314,6 @@ events-spectaculum-sickness_paid = { $player } platí léčiteli za { $colour_id
         [green] zelené
        *[other] { $colour }
     } kejklíře { $amount ->
-        [0] nic
         [one] { $amount } dukát
         [few] { $amount } dukáty
        *[other] { $amount } dukátů
@@ -379,15 +378,14 @@ events-spectaculum-marker_returned_private = Do sáčku vracíte { $colour_id ->
         [green] zelený
        *[other] { $colour }
     } žeton.
-events-spectaculum-markers_drawn = { $player } dobírá { $count ->
-        [0] žádný žeton cestování: sáček je prázdný
-        [one] { $count } žeton cestování
-        [few] { $count } žetony cestování
-       *[other] { $count } žetonů cestování
-    }.
+events-spectaculum-markers_drawn = { $count ->
+        [0] { $player } nedobírá žádný žeton cestování: sáček je prázdný.
+        [one] { $player } dobírá { $count } žeton cestování.
+        [few] { $player } dobírá { $count } žetony cestování.
+       *[other] { $player } dobírá { $count } žetonů cestování.
+    }
 events-spectaculum-game_ended = Hra končí: { $reason }.
 events-spectaculum-payout_received = Závěrečná výplata: { $player } dostává za své kejklíře { $amount ->
-        [0] nic
         [one] { $amount } dukát
         [few] { $amount } dukáty
        *[other] { $amount } dukátů

@@ -99,7 +99,10 @@ spectaculum-illegal-no_sickness_bill = You have no healer's bill to settle.
 spectaculum-illegal-not_in_hand = You have no { $colour } marker in your hand.
 
 ## events.spectaculum
-events-spectaculum-game_started = A game of Spectaculum for { $players } players begins; { $start_player } goes first.
+events-spectaculum-game_started = A game of Spectaculum for { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } begins; { $start_player } goes first.
 events-spectaculum-hand_drawn = You draw { $markers }.
 events-spectaculum-turn_started = Turn { $turn }: { $player } is on the move.
 events-spectaculum-marker_held = { $player } keeps one marker hidden.
@@ -161,7 +164,7 @@ events-spectaculum-sickness_forgiven = { $player } gives the healer { $amount ->
        *[other] { $forgiven } ducats are
     } forgiven.
 events-spectaculum-sickness_settled = Every healer's bill for the { $colour } troupe is settled.
-events-spectaculum-marker_removed = A { $colour } marker of { $player } has nowhere to go and leaves the game.
+events-spectaculum-marker_removed = { $player }'s { $colour } marker has nowhere to go and leaves the game.
 events-spectaculum-no_replacement = The bag is empty: { $player } draws no replacement.
 events-spectaculum-replacement_revealed = { $player } draws a { $colour } marker in its place.
 events-spectaculum-travel_ended = { $player } has placed every marker.
