@@ -1,4 +1,4 @@
-"""Spectaculum in messages: the narration, the status line, the private summary, the result."""
+"""Spectaculum in messages: the narration, the status line, the private summary."""
 from __future__ import annotations
 
 import i18n
@@ -68,21 +68,3 @@ class SpectaculumPresenter(Presenter):
             cards=self.counted("present.spectaculum.performers", mine["cards"], language,
                                "present.spectaculum.no_performers"),
         )
-
-    def result_lines(self, result: dict, language: str, names: list[str]) -> list[str]:
-        """"1st Anna — 58 ducats: 23 in the purse and 35 from the final payout for performers
-        (red 16, blue 9, green 10).", best first."""
-        scores = {int(k): v for k, v in result["scores"].items()}
-        placings = {int(k): v for k, v in result["placings"].items()}
-        breakdown = {int(k): v for k, v in result.get("breakdown", {}).items()}
-        lines = []
-        for seat in sorted(scores, key=lambda s: (placings[s], s)):
-            row = breakdown.get(seat, {})
-            paid = {c: row.get(f"payout_{c}", 0) for c in COLOURS}
-            payouts = ", ".join(self.text("present.spectaculum.payout", language, {"colour": c, "amount": paid[c]})
-                                for c in COLOURS if paid[c])
-            lines.append(i18n.t(
-                "present.spectaculum.result", language, place=placings[seat], player=names[seat], score=scores[seat],
-                kept=row.get("money_before_payout", scores[seat]), payout=sum(paid.values()), payouts=payouts,
-            ))
-        return lines

@@ -99,16 +99,17 @@ class Spectaculum:
                 older = codec.decode_versioned(GAME, 1, text)
             except codec.SchemaMismatch:
                 raise newer from None
-        return _from_schema_1(older)
+        return self.upgrade(older, 1)
 
-
-def _from_schema_1(state: dict) -> dict:
-    """Schema 1 kept the board's highlight, whose spaces were the latest turn's placements: this
-    turn's once it had placed a marker."""
-    highlight = state["highlight"]
-    travelling = state["phase"] in ("travel", "settle_sickness", "after_travel", "keep_or_return")
-    travelled = [] if travelling and highlight["turn"] != state["turn"] else list(highlight["spaces"])
-    return {**{key: value for key, value in state.items() if key != "highlight"}, "travelled": travelled}
+    def upgrade(self, state, schema: int):
+        """A state stored by schema 1, which kept the board's highlight: its spaces were the latest
+        turn's placements (this turn's once it had placed a marker), now `travelled`."""
+        if schema != 1:
+            raise codec.SchemaMismatch(f"{GAME}: stored schema {schema} is not {self.schema}")
+        highlight = state["highlight"]
+        travelling = state["phase"] in ("travel", "settle_sickness", "after_travel", "keep_or_return")
+        travelled = [] if travelling and highlight["turn"] != state["turn"] else list(highlight["spaces"])
+        return {**{key: value for key, value in state.items() if key != "highlight"}, "travelled": travelled}
 
 
 def check_invariants(state: dict, inventory: dict) -> None:

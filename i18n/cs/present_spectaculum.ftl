@@ -59,21 +59,6 @@ present-spectaculum-performers = { $count ->
        *[other] { $colour }
     } kejklířů
     }
-present-spectaculum-result = { ORDINAL($place) } { $player } — { $score ->
-        [one] { $score } dukát
-        [few] { $score } dukáty
-       *[other] { $score } dukátů
-    }: { $kept } v pokladně { $payout ->
-        [0] a nic ze závěrečné výplaty
-       *[other] a { $payout } ze závěrečné výplaty za kejklíře ({ $payouts })
-    }.
-present-spectaculum-payout = { $colour_id ->
-        [red] červení
-        [blue] modří
-        [yellow] žlutí
-        [green] zelení
-       *[other] { $colour }
-    } { $amount }
 
 ## present.spectaculum.phase
 present-spectaculum-phase-reveal = výběr žetonů k odkrytí
@@ -83,3 +68,11 @@ present-spectaculum-phase-after_travel = akce po cestování, pak konec tahu
 present-spectaculum-phase-settle_sickness = nemoc: propouštění kejklířů
 present-spectaculum-phase-keep_or_return = ponechat, nebo vrátit čtvrtý žeton
 present-spectaculum-phase-ended = konec hry
+
+## present.spectaculum.breakdown
+# the parts of a final score, in the result line: "72 (2 in the purse + 20 for red performers)"
+present-spectaculum-breakdown-money_before_payout = { $value } v pokladně
+present-spectaculum-breakdown-payout_red = { $value } za červené kejklíře
+present-spectaculum-breakdown-payout_blue = { $value } za modré kejklíře
+present-spectaculum-breakdown-payout_yellow = { $value } za žluté kejklíře
+present-spectaculum-breakdown-payout_green = { $value } za zelené kejklíře

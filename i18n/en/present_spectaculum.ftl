@@ -23,15 +23,6 @@ present-spectaculum-performers = { $count ->
         [one] { $count } { $colour } performer
        *[other] { $count } { $colour } performers
     }
-# one line of the final result; payouts: "red 16, blue 9"
-present-spectaculum-result = { ORDINAL($place) } { $player } — { $score ->
-        [one] { $score } ducat
-       *[other] { $score } ducats
-    }: { $kept } in the purse { $payout ->
-        [0] and nothing from the final payout
-       *[other] and { $payout } from the final payout for performers ({ $payouts })
-    }.
-present-spectaculum-payout = { $colour } { $amount }
 
 ## present.spectaculum.phase
 present-spectaculum-phase-reveal = choose the markers to reveal
@@ -41,3 +32,11 @@ present-spectaculum-phase-after_travel = actions after travel, then end the turn
 present-spectaculum-phase-settle_sickness = sickness: releasing performers
 present-spectaculum-phase-keep_or_return = keep or return the fourth marker
 present-spectaculum-phase-ended = game over
+
+## present.spectaculum.breakdown
+# the parts of a final score, in the result line: "72 (2 in the purse + 20 for red performers)"
+present-spectaculum-breakdown-money_before_payout = { $value } in the purse
+present-spectaculum-breakdown-payout_red = { $value } for red performers
+present-spectaculum-breakdown-payout_blue = { $value } for blue performers
+present-spectaculum-breakdown-payout_yellow = { $value } for yellow performers
+present-spectaculum-breakdown-payout_green = { $value } for green performers

@@ -46,8 +46,8 @@ CASES = {
     "performers": lambda n: txt("present.spectaculum.performers", colour="blue", count=n),
     "hand": lambda n: (lambda lang: P.hand_text({"viewer": 0, "hand": ["blue"] * n, "seats": [
         {"money": n, "cards": {"red": n, "blue": 0, "yellow": 1, "green": 0}}]}, lang, NAMES)),
-    "result": lambda n: (lambda lang: P.result_lines({"scores": {"0": n}, "placings": {"0": 1}, "breakdown": {"0": {
-        "money_before_payout": 0, "payout_red": n, "payout_blue": 0, "payout_yellow": 0, "payout_green": 0}}},
+    "result": lambda n: (lambda lang: P.result_lines({"scores": {"0": n + 3}, "placings": {"0": 1}, "breakdown": {"0": {
+        "money_before_payout": n, "payout_red": 0, "payout_blue": 3, "payout_yellow": 0, "payout_green": 0}}},
         lang, NAMES)[0]),
 }
 
@@ -437,20 +437,20 @@ EXPECTED = {
         '**Vaše žetony v ruce:** 21 modrých žetonů\n**Vaše peníze:** 21 dukátů\n**Vaši kejklíři:** 21 červených kejklířů a 1 žlutý kejklíř',
     ],
     ('result', 'en'): [
-        '1st Anna — 0 ducats: 0 in the purse and nothing from the final payout.',
-        '1st Anna — 1 ducat: 0 in the purse and 1 from the final payout for performers (red 1).',
-        '1st Anna — 2 ducats: 0 in the purse and 2 from the final payout for performers (red 2).',
-        '1st Anna — 3 ducats: 0 in the purse and 3 from the final payout for performers (red 3).',
-        '1st Anna — 5 ducats: 0 in the purse and 5 from the final payout for performers (red 5).',
-        '1st Anna — 21 ducats: 0 in the purse and 21 from the final payout for performers (red 21).',
+        '1. Anna — 3 (3 for blue performers)',
+        '1. Anna — 4 (1 in the purse + 3 for blue performers)',
+        '1. Anna — 5 (2 in the purse + 3 for blue performers)',
+        '1. Anna — 6 (3 in the purse + 3 for blue performers)',
+        '1. Anna — 8 (5 in the purse + 3 for blue performers)',
+        '1. Anna — 24 (21 in the purse + 3 for blue performers)',
     ],
     ('result', 'cs'): [
-        '1. Anna — 0 dukátů: 0 v pokladně a nic ze závěrečné výplaty.',
-        '1. Anna — 1 dukát: 0 v pokladně a 1 ze závěrečné výplaty za kejklíře (červení 1).',
-        '1. Anna — 2 dukáty: 0 v pokladně a 2 ze závěrečné výplaty za kejklíře (červení 2).',
-        '1. Anna — 3 dukáty: 0 v pokladně a 3 ze závěrečné výplaty za kejklíře (červení 3).',
-        '1. Anna — 5 dukátů: 0 v pokladně a 5 ze závěrečné výplaty za kejklíře (červení 5).',
-        '1. Anna — 21 dukátů: 0 v pokladně a 21 ze závěrečné výplaty za kejklíře (červení 21).',
+        '1. Anna — 3 (3 za modré kejklíře)',
+        '1. Anna — 4 (1 v pokladně + 3 za modré kejklíře)',
+        '1. Anna — 5 (2 v pokladně + 3 za modré kejklíře)',
+        '1. Anna — 6 (3 v pokladně + 3 za modré kejklíře)',
+        '1. Anna — 8 (5 v pokladně + 3 za modré kejklíře)',
+        '1. Anna — 24 (21 v pokladně + 3 za modré kejklíře)',
     ],
 }
 
