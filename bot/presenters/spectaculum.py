@@ -1,17 +1,46 @@
-"""Spectaculum in messages: the status line and the private summary."""
+"""Spectaculum in messages: the narration, the status line, the private summary."""
 from __future__ import annotations
 
 import i18n
+from engines.core import Event
 from render.spectaculum import render_board, render_private
 
 from bot.presenters.base import Presenter
 
 COLOURS = ("red", "blue", "yellow", "green")
+# events whose list of marker colours is told as "2 red markers and 1 blue marker"
+MARKER_LISTS = {"spectaculum.markers_revealed", "spectaculum.hand_drawn"}
+# events of a track move, told as "rises / falls by n" (a stopped or ignored one: by how far it would)
+TRACK_MOVES = {"spectaculum.reputation_changed", "spectaculum.reputation_clamped", "spectaculum.effect_ignored"}
 
 
 class SpectaculumPresenter(Presenter):
     def __init__(self):
         super().__init__("spectaculum", render_board, render_private)
+
+    def event_line(self, event: Event, language: str, names: list[str]) -> str | None:
+        params = event.params
+        if event.kind in MARKER_LISTS:
+            params = {**params, "markers": self.counted("present.spectaculum.markers", params["colours"], language)}
+        elif event.kind in TRACK_MOVES:
+            delta = params["delta"]
+            params = {**params, "steps": abs(delta), "way_id": "up" if delta > 0 else "down"}
+        key = f"events.{event.kind}"
+        if not i18n.has(key):
+            return None
+        return self.text(key, language, params, names)
+
+    def counted(self, key: str, colours, language: str, empty: str = "present.spectaculum.no_markers") -> str:
+        """"2 red markers and 1 blue marker": one part per colour (in the game's colour order)
+        of a list of colours or a {colour: count} mapping."""
+        counts = colours if isinstance(colours, dict) else {c: list(colours).count(c) for c in COLOURS}
+        parts = [self.text(key, language, {"colour": c, "count": counts[c]}) for c in COLOURS if counts.get(c)]
+        return self.joined(parts, language) if parts else i18n.t(empty, language)
+
+    def joined(self, parts: list[str], language: str) -> str:
+        if len(parts) == 1:
+            return parts[0]
+        return i18n.t("present.spectaculum.and", language, first=", ".join(parts[:-1]), last=parts[-1])
 
     def status_line(self, view: dict, language: str, names: list[str]) -> str:
         if view["phase"] == "ended":
@@ -25,23 +54,17 @@ class SpectaculumPresenter(Presenter):
             phase=phase,
         )
         if view["phase"] == "settle_sickness":
-            waiting = ", ".join(names[s] for s in view["actors"])
+            waiting = self.joined([names[s] for s in view["actors"]], language)
             line += " " + i18n.t("present.spectaculum.settling", language, players=waiting)
         return line
 
     def hand_text(self, view: dict, language: str, names: list[str]) -> str:
-        seat = view["viewer"]
-        mine = view["seats"][seat]
-        hand = ", ".join(self.text("present.spectaculum.colour_name", language, {"colour": c}) for c in view["hand"])
-        cards = ", ".join(
-            f"{self.text('present.spectaculum.colour_name', language, {'colour': c})} {n}"
-            for c, n in mine["cards"].items()
-            if n
-        )
+        mine = view["seats"][view["viewer"]]
         return i18n.t(
             "present.spectaculum.hand",
             language,
-            hand=hand or "—",
+            hand=self.counted("present.spectaculum.markers", view["hand"], language),
             money=mine["money"],
-            cards=cards or "—",
+            cards=self.counted("present.spectaculum.performers", mine["cards"], language,
+                               "present.spectaculum.no_performers"),
         )

@@ -25,7 +25,7 @@ HANDLERS = {
 class Spectaculum(GameBase):
     name = GAME
     player_counts = tuple(range(RULES.min_players, RULES.max_players + 1))
-    schema = 1
+    schema = 2  # 2: the board's highlight is no longer stored (it comes from the events, `highlight`)
     ai = AI  # engines/spectaculum/ai.py
 
     def config_options(self) -> dict[str, dict]:
@@ -57,6 +57,9 @@ class Spectaculum(GameBase):
     def view_for(self, state, viewer) -> dict:
         return view.view_for(state, viewer)
 
+    def highlight(self, state, events) -> dict:
+        return view.highlight(events)
+
     def result(self, state) -> Result | None:
         return scoring.result(state)
 
@@ -83,6 +86,16 @@ class Spectaculum(GameBase):
 
     def check_invariants(self, state) -> None:
         check_invariants(state, self.inventory(state))
+
+    def upgrade(self, state, schema: int):
+        """A state stored by schema 1, which kept the board's highlight: its spaces were the latest
+        turn's placements (this turn's once it had placed a marker), now `travelled`."""
+        if schema != 1:
+            return super().upgrade(state, schema)
+        highlight = state["highlight"]
+        travelling = state["phase"] in ("travel", "settle_sickness", "after_travel", "keep_or_return")
+        travelled = [] if travelling and highlight["turn"] != state["turn"] else list(highlight["spaces"])
+        return {**{key: value for key, value in state.items() if key != "highlight"}, "travelled": travelled}
 
 
 def check_invariants(state: dict, inventory: dict) -> None:
@@ -118,6 +131,7 @@ def check_invariants(state: dict, inventory: dict) -> None:
     counts = RULES.distributions[state["config"]["tile_distribution"]]
     assert Counter(state["tiles"].values()) == {k: n for k, n in counts.items() if n}
     assert state["turn"] <= RULES.markers_per_colour * len(COLOURS) // RULES.placed_per_turn, "R61"
+    assert all(sid in state["markers"] for sid in state["travelled"]), "R36"
     phase = state["phase"]
     assert (state["sick"] is not None) == (phase == "settle_sickness")
     if phase not in ("before_travel", "travel", "settle_sickness"):

@@ -11,16 +11,16 @@ State (plain JSON data; seat-indexed things are lists):
     hands       [[colour]]            per seat, hidden (R69)
     bag         {colour: n}           drawn from with the step's rng; it has no order (R71)
     revealed    [colour]              the active player's revealed, unplaced markers
+    travelled   [space]               where the latest travel's markers went, in the order placed (R35)
     removed     {colour: n}           markers out of the game (R39)
     turn, active, phase, actions_used
     sick        None | {colour, per_card, bills: [int | None]}   pending sickness settlements
-    highlight   {seat, turn, spaces, tracks}
     end_reason, money_before_payout, payout    set when the game ends
 """
 from __future__ import annotations
 
 from engines.core import draft
-from engines.core.contract import IllegalAction, Outcome
+from engines.core.contract import IllegalAction
 from engines.spectaculum import data
 
 RULES = data.rules()
@@ -40,13 +40,12 @@ class Draft(draft.Draft):
     a seat's cards and hand, payments, the bag."""
 
     PREFIX = GAME + "."
-    __slots__ = ("board", "cfg", "_tracks_before")
+    __slots__ = ("board", "cfg")
 
     def __init__(self, state: dict, rng=None):
         super().__init__(state, rng)
         self.board = data.load_board(state["board"])
         self.cfg = state["config"]
-        self._tracks_before = state["tracks"]
 
     def cards(self, seat: int) -> dict:
         return self.at("cards", seat)
@@ -73,14 +72,6 @@ class Draft(draft.Draft):
                 return colour
             pick -= bag[colour]
         raise AssertionError("bag count out of step")
-
-    def outcome(self) -> Outcome:
-        before, after = self._tracks_before, self.s["tracks"]
-        delta = {} if after is before else {c: after[c] - before[c] for c in COLOURS if after[c] != before[c]}
-        highlight = self.s["highlight"]
-        if highlight["tracks"] != delta:
-            self.s["highlight"] = {**highlight, "tracks": delta}
-        return super().outcome()
 
 
 def colour_of(action: dict, key: str = "colour") -> str:

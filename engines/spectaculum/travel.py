@@ -42,6 +42,7 @@ def start_travel(d: Draft, seat: int, action: dict | None = None) -> None:
     if d.s["phase"] != "before_travel":
         raise illegal("wrong_phase")
     d.s["phase"] = "travel"
+    d.s["travelled"] = []
     d.event("travel_started", seat=seat)
     continue_travel(d)
 
@@ -62,8 +63,8 @@ def place(d: Draft, seat: int, action: dict) -> None:
         raise illegal("space_unreachable", colour=colour, space=space)  # R32
     d.w("markers")[space] = colour
     d.w("revealed").remove(colour)
-    d.event("marker_placed", seat=seat, colour=colour, space=space)
-    _highlight(d, space)
+    d.w("travelled").append(space)  # R35: the order is the player's choice, and public (R68)
+    d.event("marker_placed", seat=seat, colour=colour, space=space, tile=_ground(d, space))
     effects.resolve_space(d, colour, space)  # R37
     if d.s["phase"] == "travel":  # otherwise sickness settlements come first
         continue_travel(d)
@@ -113,10 +114,9 @@ def single_move(d: Draft) -> tuple[str, str] | None:
     return (colour, spaces[0]) if len(spaces) == 1 else None
 
 
-def _highlight(d: Draft, space: str) -> None:
-    highlight = d.s["highlight"]
-    turn, seat = d.s["turn"], d.s["active"]
-    if highlight["turn"] == turn and highlight["seat"] == seat:
-        d.s["highlight"] = {**highlight, "spaces": highlight["spaces"] + [space]}
-    else:
-        d.s["highlight"] = {"seat": seat, "turn": turn, "spaces": [space], "tracks": highlight["tracks"]}
+
+def _ground(d: Draft, space: str) -> str:
+    """What the marker lands on, for the narration: a tile kind, the court, or blank."""
+    if space == d.board.court:
+        return "court"
+    return d.s["tiles"].get(space, "blank")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engines.core.rng import shuffle
 from engines.spectaculum import data, scoring
-from engines.spectaculum.state import COLOURS, bag_count
+from engines.spectaculum.state import COLOURS, GAME, MAX_ACTIONS, RULES, bag_count
 
 
 def view_for(state: dict, viewer: int | None) -> dict:
@@ -30,7 +30,7 @@ def view_for(state: dict, viewer: int | None) -> dict:
         }
         for seat in range(players)
     ]
-    highlight = state["highlight"]
+    free_red = scoring.free_red_tiles(state)
     return {
         "game": "spectaculum",
         "viewer": viewer,
@@ -42,24 +42,48 @@ def view_for(state: dict, viewer: int | None) -> dict:
         "active": state["active"],
         "actors": sorted(actors(state)),
         "actions_used": state["actions_used"],
+        "actions_left": MAX_ACTIONS - state["actions_used"],  # R20
         "tracks": dict(state["tracks"]),
         "decks": dict(state["decks"]),
         "spaces": {sid: {"tile": tiles.get(sid), "marker": markers.get(sid)} for sid in board.order},
         "revealed": list(state["revealed"]),
+        "travelled": list(state["travelled"]),
         "removed": dict(state["removed"]),
         "bag_count": bag_count(state),
         "unseen": unseen,
         "seats": seats,
         "hand": list(state["hands"][viewer]) if viewer is not None else None,
-        "highlight": {
-            "seat": highlight["seat"],
-            "spaces": list(highlight["spaces"]),
-            "tracks": dict(highlight["tracks"]),
-        },
-        "free_red_tiles": scoring.free_red_tiles(state),
+        "free_red_tiles": free_red,
+        "red_tiles_condition_met": free_red <= RULES.max_free_red_tiles,  # half of R59's end condition
         "court_taken": board.court in markers,
         "result": _result(state) if ended else None,
     }
+
+
+# The seat of these events is the one who moved (for the others a payday or a bill only happens).
+_MOVES = {f"{GAME}.{kind}" for kind in (
+    "card_sponsored", "card_released", "travel_started", "marker_placed", "turn_ended", "marker_kept",
+    "marker_returned", "marker_held",
+)}
+
+
+def highlight(events) -> dict:
+    """What the board frames as the latest move, from the public events of the steps since the
+    board was last shown (oldest first): the spaces reached, each track's net change, and who
+    moved last. `{"seat", "spaces", "tracks"}`; seat is None when nobody moved."""
+    seat, spaces, tracks = None, [], {}
+    for event in events:
+        if event.to != "public":
+            continue
+        params = event.params
+        if event.kind in _MOVES:
+            seat = params["seat"]
+        if event.kind == f"{GAME}.marker_placed":
+            spaces.append(params["space"])
+        elif event.kind in (f"{GAME}.reputation_changed", f"{GAME}.reputation_clamped"):
+            colour = params["colour"]
+            tracks[colour] = tracks.get(colour, 0) + params.get("moved", params["delta"])
+    return {"seat": seat, "spaces": spaces, "tracks": {c: n for c, n in tracks.items() if n}}
 
 
 def _result(state: dict) -> dict:

@@ -2,11 +2,63 @@
 present-spectaculum-status = Tah { $turn } · **{ $player }** — { $phase }
 present-spectaculum-settling = Čeká se, až { $players } zaplatí za nemoc.
 present-spectaculum-ended = Hra skončila.
-present-spectaculum-colour_name = { $colour }
 present-spectaculum-hand =
-    { "*" }*Vaše žetony:** { $hand }
-    { "*" }*Vaše peníze:** { $money } duk.
+    { "*" }*Vaše žetony v ruce:** { $hand }
+    { "*" }*Vaše peníze:** { $money ->
+        [one] { $money } dukát
+        [few] { $money } dukáty
+       *[other] { $money } dukátů
+    }
     { "*" }*Vaši kejklíři:** { $cards }
+present-spectaculum-no_markers = žádné
+present-spectaculum-no_performers = žádní
+present-spectaculum-and = { $first } a { $last }
+present-spectaculum-markers = { $count ->
+        [one] { $count } { $colour_id ->
+        [red] červený
+        [blue] modrý
+        [yellow] žlutý
+        [green] zelený
+       *[other] { $colour }
+    } žeton
+        [few] { $count } { $colour_id ->
+        [red] červené
+        [blue] modré
+        [yellow] žluté
+        [green] zelené
+       *[other] { $colour }
+    } žetony
+       *[other] { $count } { $colour_id ->
+        [red] červených
+        [blue] modrých
+        [yellow] žlutých
+        [green] zelených
+       *[other] { $colour }
+    } žetonů
+    }
+present-spectaculum-performers = { $count ->
+        [one] { $count } { $colour_id ->
+        [red] červený
+        [blue] modrý
+        [yellow] žlutý
+        [green] zelený
+       *[other] { $colour }
+    } kejklíř
+        [few] { $count } { $colour_id ->
+        [red] červení
+        [blue] modří
+        [yellow] žlutí
+        [green] zelení
+       *[other] { $colour }
+    } kejklíři
+       *[other] { $count } { $colour_id ->
+        [red] červených
+        [blue] modrých
+        [yellow] žlutých
+        [green] zelených
+       *[other] { $colour }
+    } kejklířů
+    }
 
 ## present.spectaculum.phase
 present-spectaculum-phase-reveal = výběr žetonů k odkrytí
@@ -18,8 +70,9 @@ present-spectaculum-phase-keep_or_return = ponechat, nebo vrátit čtvrtý žeto
 present-spectaculum-phase-ended = konec hry
 
 ## present.spectaculum.breakdown
+# the parts of a final score, in the result line: "72 (2 in the purse + 20 for red performers)"
 present-spectaculum-breakdown-money_before_payout = { $value } v pokladně
-present-spectaculum-breakdown-payout_red = červení { $value }
-present-spectaculum-breakdown-payout_blue = modří { $value }
-present-spectaculum-breakdown-payout_yellow = žlutí { $value }
-present-spectaculum-breakdown-payout_green = zelení { $value }
+present-spectaculum-breakdown-payout_red = { $value } za červené kejklíře
+present-spectaculum-breakdown-payout_blue = { $value } za modré kejklíře
+present-spectaculum-breakdown-payout_yellow = { $value } za žluté kejklíře
+present-spectaculum-breakdown-payout_green = { $value } za zelené kejklíře

@@ -1,14 +1,11 @@
+# Barvy podle $colour_id ve tvaru, který žádá podstatné jméno věty: kejklíř (životné), žeton
+# (neživotné), společnost (ženský rod). Slovesa v přítomném čase, aby věta nezávisela na rodu hráče.
+
 ## spectaculum.colour
 spectaculum-colour-red = červená
 spectaculum-colour-blue = modrá
 spectaculum-colour-yellow = žlutá
 spectaculum-colour-green = zelená
-
-## spectaculum.colours
-spectaculum-colours-red = červená
-spectaculum-colours-blue = modrá
-spectaculum-colours-yellow = žlutá
-spectaculum-colours-green = zelená
 
 ## spectaculum.tile
 spectaculum-tile-plus1 = Farářův úsměv (+1)
@@ -20,33 +17,130 @@ spectaculum-tile-minus3 = Zloděj (−3)
 spectaculum-tile-payday = Výplatní den
 spectaculum-tile-sickness = Nemoc
 spectaculum-tile-court = Královský dvůr (+5)
+spectaculum-tile-blank = prázdné políčko
 
 ## spectaculum.reason
 spectaculum-reason-court_and_red_tiles = královský dvůr je obsazený a volná zůstala nejvýše jedna vesnice s červeným okrajem
 spectaculum-reason-bag_empty = sáček je prázdný
 
 ## spectaculum.prompt
-spectaculum-prompt-before_travel = Zbývající akce: { $actions_left }. Sponzorujte nebo propusťte kejklíře, nebo vyražte na cesty s odkrytými žetony (počet: { $count }).
-spectaculum-prompt-after_travel = Zbývající akce: { $actions_left }. Sponzorujte nebo propusťte kejklíře, nebo ukončete tah.
-spectaculum-prompt-choose_marker = Který žeton cestování položíte? (zbývá položit: { $count })
-spectaculum-prompt-choose_space = Kam položíte žeton barvy { $colour }?
-spectaculum-prompt-sickness_release = Nemoc kejklířů barvy { $colour }: účet léčitele činí { $bill } duk., máte { $money } duk. Propusťte kejklíře za polovinu jeho hodnoty.
+spectaculum-prompt-before_travel = { $actions_left ->
+        [0] Nezbývá vám žádná akce: vyražte na cesty
+        [one] Zbývá vám jedna akce: sponzorujte nebo propusťte kejklíře, nebo vyražte na cesty
+        [few] Zbývají vám { $actions_left } akce: sponzorujte nebo propusťte kejklíře, nebo vyražte na cesty
+       *[other] Zbývá vám { $actions_left } akcí: sponzorujte nebo propusťte kejklíře, nebo vyražte na cesty
+    } { $count ->
+        [0] bez odkrytých žetonů
+        [one] s odkrytým žetonem
+       *[other] s { $count } odkrytými žetony
+    }.
+spectaculum-prompt-after_travel = { $actions_left ->
+        [0] Nezbývá vám žádná akce: ukončete tah.
+        [one] Zbývá vám jedna akce: sponzorujte nebo propusťte kejklíře, nebo ukončete tah.
+        [few] Zbývají vám { $actions_left } akce: sponzorujte nebo propusťte kejklíře, nebo ukončete tah.
+       *[other] Zbývá vám { $actions_left } akcí: sponzorujte nebo propusťte kejklíře, nebo ukončete tah.
+    }
+spectaculum-prompt-choose_marker = Který žeton cestování položíte jako další? { $count ->
+        [0] Už žádný nezbývá.
+        [one] Zbývá už jen jeden.
+        [few] Zbývají ještě { $count }.
+       *[other] Zbývá jich ještě { $count }.
+    }
+spectaculum-prompt-choose_space = Kam položíte { $colour_id ->
+        [red] červený
+        [blue] modrý
+        [yellow] žlutý
+        [green] zelený
+       *[other] { $colour }
+    } žeton?
+spectaculum-prompt-sickness_release = Nemoc v { $colour_id ->
+        [red] červené
+        [blue] modré
+        [yellow] žluté
+        [green] zelené
+       *[other] { $colour }
+    } společnosti: léčitel účtuje { $bill ->
+        [one] { $bill } dukát
+        [few] { $bill } dukáty
+       *[other] { $bill } dukátů
+    }, máte { $money ->
+        [one] { $money } dukát
+        [few] { $money } dukáty
+       *[other] { $money } dukátů
+    }. Propusťte kejklíře za polovinu jeho hodnoty.
 spectaculum-prompt-reveal = Který žeton si necháte skrytý v ruce? Ostatní tři odkryjete.
 spectaculum-prompt-keep_or_return = Ponecháte si skrytý žeton a doberete žetony do plné ruky, nebo nejdřív jeden žeton vrátíte do sáčku a pak doberete?
 
 ## spectaculum.option
-spectaculum-option-sponsor = Sponzorovat: { $colour } ({ $price } duk.)
-spectaculum-option-release = Propustit: { $colour } (+{ $price } duk.)
+spectaculum-option-sponsor = Sponzorovat { $colour_id ->
+        [red] červeného
+        [blue] modrého
+        [yellow] žlutého
+        [green] zeleného
+       *[other] { $colour }
+    } kejklíře ({ $price ->
+        [one] { $price } dukát
+        [few] { $price } dukáty
+       *[other] { $price } dukátů
+    })
+spectaculum-option-release = Propustit { $colour_id ->
+        [red] červeného
+        [blue] modrého
+        [yellow] žlutého
+        [green] zeleného
+       *[other] { $colour }
+    } kejklíře (+{ $price ->
+        [one] { $price } dukát
+        [few] { $price } dukáty
+       *[other] { $price } dukátů
+    })
 spectaculum-option-travel = Vyrazit na cesty
 spectaculum-option-end_turn = Ukončit tah
-spectaculum-option-marker = Žeton: { $colour } (×{ $count })
+spectaculum-option-marker = { $count ->
+        [one] { $colour_id ->
+        [red] Červený
+        [blue] Modrý
+        [yellow] Žlutý
+        [green] Zelený
+       *[other] { $colour }
+    } žeton
+       *[other] { $colour_id ->
+        [red] Červený
+        [blue] Modrý
+        [yellow] Žlutý
+        [green] Zelený
+       *[other] { $colour }
+    } žeton (×{ $count })
+    }
 spectaculum-option-space_tile = { $space } – { $tile }
 spectaculum-option-space_court = { $space } – královský dvůr (+5)
 spectaculum-option-space = { $space } – prázdné políčko
-spectaculum-option-sickness_release = Propustit: { $colour } (+{ $price } duk.)
-spectaculum-option-hold = Nechat skrytý: { $colour }
+spectaculum-option-sickness_release = Propustit { $colour_id ->
+        [red] červeného
+        [blue] modrého
+        [yellow] žlutého
+        [green] zeleného
+       *[other] { $colour }
+    } kejklíře (+{ $price ->
+        [one] { $price } dukát
+        [few] { $price } dukáty
+       *[other] { $price } dukátů
+    })
+spectaculum-option-hold = Nechat skrytý { $colour_id ->
+        [red] červený
+        [blue] modrý
+        [yellow] žlutý
+        [green] zelený
+       *[other] { $colour }
+    } žeton
 spectaculum-option-keep = Ponechat a dobrat
-spectaculum-option-return = Vrátit do sáčku: { $colour }, pak dobrat
+spectaculum-option-return = Vrátit { $colour_id ->
+        [red] červený
+        [blue] modrý
+        [yellow] žlutý
+        [green] zelený
+       *[other] { $colour }
+    } žeton do sáčku, pak dobrat
 
 ## spectaculum.illegal
 spectaculum-illegal-game_over = Hra už skončila.
@@ -56,46 +150,247 @@ spectaculum-illegal-travel_in_progress = Cestování už začalo: nejprve polož
 spectaculum-illegal-wrong_phase = To teď nelze.
 spectaculum-illegal-no_actions_left = V tomto tahu vám už nezbývá žádná akce.
 spectaculum-illegal-unknown_colour = Barva „{ $colour }“ neexistuje.
-spectaculum-illegal-deck_empty = V balíčku barvy { $colour } už není žádný kejklíř ke sponzorování.
-spectaculum-illegal-cannot_afford = Na kejklíře barvy { $colour } nemáte dost peněz: stojí { $price } duk.
-spectaculum-illegal-no_card = Nemáte žádného kejklíře barvy { $colour }.
-spectaculum-illegal-not_revealed = Nemáte odkrytý žeton cestování barvy { $colour }.
+spectaculum-illegal-deck_empty = V balíčku už není žádný { $colour_id ->
+        [red] červený
+        [blue] modrý
+        [yellow] žlutý
+        [green] zelený
+       *[other] { $colour }
+    } kejklíř ke sponzorování.
+spectaculum-illegal-cannot_afford = Na { $colour_id ->
+        [red] červeného
+        [blue] modrého
+        [yellow] žlutého
+        [green] zeleného
+       *[other] { $colour }
+    } kejklíře nemáte dost peněz: stojí { $price ->
+        [one] { $price } dukát
+        [few] { $price } dukáty
+       *[other] { $price } dukátů
+    }.
+spectaculum-illegal-no_card = Nemáte žádného { $colour_id ->
+        [red] červeného
+        [blue] modrého
+        [yellow] žlutého
+        [green] zeleného
+       *[other] { $colour }
+    } kejklíře.
+spectaculum-illegal-not_revealed = Nemáte odkrytý žádný { $colour_id ->
+        [red] červený
+        [blue] modrý
+        [yellow] žlutý
+        [green] zelený
+       *[other] { $colour }
+    } žeton.
 spectaculum-illegal-unknown_space = Políčko { $space } neexistuje.
 spectaculum-illegal-space_occupied = Políčko { $space } už je obsazené.
-spectaculum-illegal-space_unreachable = Žeton barvy { $colour } nelze položit na políčko { $space }: musí sousedit se sídlem své společnosti nebo s jiným žetonem stejné barvy.
+spectaculum-illegal-space_unreachable = { $colour_id ->
+        [red] Červený
+        [blue] Modrý
+        [yellow] Žlutý
+        [green] Zelený
+       *[other] { $colour }
+    } žeton nelze položit na políčko { $space }: musí sousedit se sídlem své společnosti nebo s jiným { $colour_id ->
+        [red] červeným
+        [blue] modrým
+        [yellow] žlutým
+        [green] zeleným
+       *[other] { $colour }
+    } žetonem.
 spectaculum-illegal-no_sickness_bill = Nemáte žádný účet léčitele k zaplacení.
-spectaculum-illegal-not_in_hand = V ruce nemáte žeton barvy { $colour }.
+spectaculum-illegal-not_in_hand = V ruce nemáte žádný { $colour_id ->
+        [red] červený
+        [blue] modrý
+        [yellow] žlutý
+        [green] zelený
+       *[other] { $colour }
+    } žeton.
 
 ## events.spectaculum
-events-spectaculum-game_started = Začíná hra Spectaculum pro { $players } hráče; jako první je na tahu { $start_player }.
-events-spectaculum-hand_drawn = Do ruky si berete žetony cestování: { $colours }.
+events-spectaculum-game_started = Začíná hra Spectaculum pro { $players ->
+        [one] { $players } hráče
+        [few] { $players } hráče
+       *[other] { $players } hráčů
+    }; jako první hraje { $start_player }.
+events-spectaculum-hand_drawn = Do ruky si berete { $markers }.
 events-spectaculum-turn_started = Tah { $turn }: na tahu je { $player }.
 events-spectaculum-marker_held = { $player } si jeden žeton nechává skrytý v ruce.
-events-spectaculum-markers_revealed = { $player } odkrývá žetony cestování: { $colours }.
-events-spectaculum-card_sponsored = { $player } sponzoruje kejklíře barvy { $colour } za { $price } duk.
-events-spectaculum-card_released = { $player } propouští kejklíře barvy { $colour } a dostává { $price } duk.
+events-spectaculum-markers_revealed = { $player } odkrývá { $markers }.
+events-spectaculum-card_sponsored = { $player } sponzoruje { $colour_id ->
+        [red] červeného
+        [blue] modrého
+        [yellow] žlutého
+        [green] zeleného
+       *[other] { $colour }
+    } kejklíře { $price ->
+        [0] zdarma
+        [one] za { $price } dukát
+        [few] za { $price } dukáty
+       *[other] za { $price } dukátů
+    }.
+events-spectaculum-card_released = { $player } propouští { $colour_id ->
+        [red] červeného
+        [blue] modrého
+        [yellow] žlutého
+        [green] zeleného
+       *[other] { $colour }
+    } kejklíře a { $price ->
+        [0] nic nedostává
+        [one] dostává { $price } dukát
+        [few] dostává { $price } dukáty
+       *[other] dostává { $price } dukátů
+    }.
 events-spectaculum-travel_started = { $player } vysílá kočovné společnosti na cesty.
-events-spectaculum-marker_placed = { $player } pokládá žeton barvy { $colour } na políčko { $space }.
-events-spectaculum-reputation_changed = { $tile }: reputace barvy { $colour } se mění o { SIGNED($delta) } na { $value }.
-events-spectaculum-reputation_clamped = { $tile }: reputace barvy { $colour } by se měla změnit o { SIGNED($delta) }, zastavuje se však na { $value }.
-events-spectaculum-effect_ignored = { $tile }: reputace barvy { $colour } by se posunula o { SIGNED($delta) } přes okraj stupnice, efekt se proto neuplatní; zůstává na { $value }.
-events-spectaculum-payday = Výplatní den pro kejklíře barvy { $colour }!
-events-spectaculum-payday_paid = { $player } dostává { $amount } duk.
-events-spectaculum-sickness = Kejklíře barvy { $colour } postihla nemoc!
-events-spectaculum-sickness_paid = { $player } platí léčiteli { $amount } duk.
-events-spectaculum-sickness_short = { $player } nemá na účet léčitele ({ $bill } duk.) a musí propouštět kejklíře.
-events-spectaculum-forced_release = { $player } propouští kejklíře barvy { $colour } kvůli léčiteli a dostává polovinu jeho hodnoty: { $price } duk.
-events-spectaculum-sickness_forgiven = { $player } odevzdává léčiteli všechny peníze ({ $amount } duk.), zbytek ({ $forgiven } duk.) se odpouští.
-events-spectaculum-sickness_settled = Všechny účty léčitele za kejklíře barvy { $colour } jsou vyrovnány.
-events-spectaculum-marker_removed = { $player }: žeton cestování barvy { $colour } nelze nikam položit, a proto odchází ze hry.
+events-spectaculum-marker_placed = { $player } pokládá { $colour_id ->
+        [red] červený
+        [blue] modrý
+        [yellow] žlutý
+        [green] zelený
+       *[other] { $colour }
+    } žeton { $tile_id ->
+        [court] na královský dvůr
+        [blank] na prázdné políčko
+       *[other] do vesnice s dlaždicí { $tile }
+    }.
+events-spectaculum-reputation_changed = Reputace { $colour_id ->
+        [red] červené
+        [blue] modré
+        [yellow] žluté
+        [green] zelené
+       *[other] { $colour }
+    } společnosti { $way_id ->
+        [up] stoupá
+       *[down] klesá
+    } o { $steps } na { $value }.
+events-spectaculum-reputation_clamped = Reputace { $colour_id ->
+        [red] červené
+        [blue] modré
+        [yellow] žluté
+        [green] zelené
+       *[other] { $colour }
+    } společnosti by { $way_id ->
+        [up] stoupla
+       *[down] klesla
+    } o { $steps }, zastavuje se však na { $value }, na konci stupnice.
+events-spectaculum-effect_ignored = Reputace { $colour_id ->
+        [red] červené
+        [blue] modré
+        [yellow] žluté
+        [green] zelené
+       *[other] { $colour }
+    } společnosti by { $way_id ->
+        [up] stoupla
+       *[down] klesla
+    } o { $steps } přes okraj stupnice, efekt se proto neuplatní; zůstává na { $value }.
+events-spectaculum-payday = Výplatní den pro { $colour_id ->
+        [red] červenou
+        [blue] modrou
+        [yellow] žlutou
+        [green] zelenou
+       *[other] { $colour }
+    } společnost!
+events-spectaculum-payday_paid = { $player } dostává za { $colour_id ->
+        [red] červené
+        [blue] modré
+        [yellow] žluté
+        [green] zelené
+       *[other] { $colour }
+    } kejklíře { $amount ->
+        [one] { $amount } dukát
+        [few] { $amount } dukáty
+       *[other] { $amount } dukátů
+    }.
+events-spectaculum-sickness = { $colour_id ->
+        [red] Červenou
+        [blue] Modrou
+        [yellow] Žlutou
+        [green] Zelenou
+       *[other] { $colour }
+    } společnost postihla nemoc!
+events-spectaculum-sickness_paid = { $player } platí léčiteli za { $colour_id ->
+        [red] červené
+        [blue] modré
+        [yellow] žluté
+        [green] zelené
+       *[other] { $colour }
+    } kejklíře { $amount ->
+        [one] { $amount } dukát
+        [few] { $amount } dukáty
+       *[other] { $amount } dukátů
+    }.
+events-spectaculum-sickness_short = { $player } nemá na účet léčitele ({ $bill ->
+        [one] { $bill } dukát
+        [few] { $bill } dukáty
+       *[other] { $bill } dukátů
+    }) a musí propouštět kejklíře.
+events-spectaculum-forced_release = { $player } propouští kvůli léčiteli { $colour_id ->
+        [red] červeného
+        [blue] modrého
+        [yellow] žlutého
+        [green] zeleného
+       *[other] { $colour }
+    } kejklíře a dostává polovinu jeho hodnoty: { $price ->
+        [0] nic
+        [one] { $price } dukát
+        [few] { $price } dukáty
+       *[other] { $price } dukátů
+    }.
+events-spectaculum-sickness_forgiven = { $player } dává léčiteli { $amount ->
+        [0] jen to, co má, tedy nic
+        [one] poslední dukát
+        [few] všechny zbylé peníze, { $amount } dukáty
+       *[other] všechny zbylé peníze, { $amount } dukátů
+    }; zbytek účtu ({ $forgiven ->
+        [one] { $forgiven } dukát
+        [few] { $forgiven } dukáty
+       *[other] { $forgiven } dukátů
+    }) se odpouští.
+events-spectaculum-sickness_settled = Všechny účty léčitele za { $colour_id ->
+        [red] červené
+        [blue] modré
+        [yellow] žluté
+        [green] zelené
+       *[other] { $colour }
+    } kejklíře jsou vyrovnány.
+events-spectaculum-marker_removed = { $player } nemůže { $colour_id ->
+        [red] červený
+        [blue] modrý
+        [yellow] žlutý
+        [green] zelený
+       *[other] { $colour }
+    } žeton nikam položit, žeton proto odchází ze hry.
 events-spectaculum-no_replacement = Sáček je prázdný: { $player } si náhradní žeton nedobírá.
-events-spectaculum-replacement_revealed = { $player } dobírá náhradní žeton: { $colour }.
+events-spectaculum-replacement_revealed = Jako náhradu dobírá { $player } { $colour_id ->
+        [red] červený
+        [blue] modrý
+        [yellow] žlutý
+        [green] zelený
+       *[other] { $colour }
+    } žeton.
 events-spectaculum-travel_ended = { $player } má všechny žetony cestování položené.
 events-spectaculum-turn_ended = { $player } končí tah.
 events-spectaculum-marker_kept = { $player } si skrytý žeton ponechává.
 events-spectaculum-marker_returned = { $player } vrací jeden žeton z ruky do sáčku.
-events-spectaculum-marker_returned_private = Do sáčku vracíte žeton cestování: { $colour }.
-events-spectaculum-markers_drawn = { $player } dobírá žetony cestování (počet: { $count }).
+events-spectaculum-marker_returned_private = Do sáčku vracíte { $colour_id ->
+        [red] červený
+        [blue] modrý
+        [yellow] žlutý
+        [green] zelený
+       *[other] { $colour }
+    } žeton.
+events-spectaculum-markers_drawn = { $count ->
+        [0] { $player } nedobírá žádný žeton cestování: sáček je prázdný.
+        [one] { $player } dobírá { $count } žeton cestování.
+        [few] { $player } dobírá { $count } žetony cestování.
+       *[other] { $player } dobírá { $count } žetonů cestování.
+    }
 events-spectaculum-game_ended = Hra končí: { $reason }.
-events-spectaculum-payout_received = Závěrečná výplata: { $player } dostává { $amount } duk.
-events-spectaculum-final_score = { $player }: { $money } duk., { $place }. místo.
+events-spectaculum-payout_received = Závěrečná výplata: { $player } dostává za své kejklíře { $amount ->
+        [one] { $amount } dukát
+        [few] { $amount } dukáty
+       *[other] { $amount } dukátů
+    }.
+events-spectaculum-final_score = { $player } končí na { ORDINAL($place) } místě s { $money ->
+        [one] { $money } dukátem
+       *[other] { $money } dukáty
+    }.

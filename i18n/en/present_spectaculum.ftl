@@ -2,11 +2,27 @@
 present-spectaculum-status = Turn { $turn } · **{ $player }** — { $phase }
 present-spectaculum-settling = Waiting for { $players } to pay for the sickness.
 present-spectaculum-ended = The game is over.
-present-spectaculum-colour_name = { $colour }
 present-spectaculum-hand =
-    { "*" }*Your markers:** { $hand }
-    { "*" }*Your money:** { $money } ducats
+    { "*" }*Your markers in hand:** { $hand }
+    { "*" }*Your money:** { $money ->
+        [one] { $money } ducat
+       *[other] { $money } ducats
+    }
     { "*" }*Your performers:** { $cards }
+present-spectaculum-no_markers = none
+present-spectaculum-no_performers = none
+# a list of two or more parts: "A, B and C"
+present-spectaculum-and = { $first } and { $last }
+# travel markers of one colour, as the object of a sentence
+present-spectaculum-markers = { $count ->
+        [one] { $count } { $colour } marker
+       *[other] { $count } { $colour } markers
+    }
+# performer cards of one colour, in a list
+present-spectaculum-performers = { $count ->
+        [one] { $count } { $colour } performer
+       *[other] { $count } { $colour } performers
+    }
 
 ## present.spectaculum.phase
 present-spectaculum-phase-reveal = choose the markers to reveal
@@ -18,8 +34,9 @@ present-spectaculum-phase-keep_or_return = keep or return the fourth marker
 present-spectaculum-phase-ended = game over
 
 ## present.spectaculum.breakdown
-present-spectaculum-breakdown-money_before_payout = { $value } in hand
-present-spectaculum-breakdown-payout_red = red { $value }
-present-spectaculum-breakdown-payout_blue = blue { $value }
-present-spectaculum-breakdown-payout_yellow = yellow { $value }
-present-spectaculum-breakdown-payout_green = green { $value }
+# the parts of a final score, in the result line: "72 (2 in the purse + 20 for red performers)"
+present-spectaculum-breakdown-money_before_payout = { $value } in the purse
+present-spectaculum-breakdown-payout_red = { $value } for red performers
+present-spectaculum-breakdown-payout_blue = { $value } for blue performers
+present-spectaculum-breakdown-payout_yellow = { $value } for yellow performers
+present-spectaculum-breakdown-payout_green = { $value } for green performers

@@ -173,7 +173,8 @@ def _end_progress(image, draw, view, box, top, language) -> None:
     icons.mini_hex(draw, left + 26, y, 14, style.PAYDAY_FILL, style.RED_BORDER, 4)
     text = t("render.spectaculum.status.red_free", language, n=free)
     face, text = fit(text, right - left - 60, 22, 17, "bold")
-    draw.text((left + 48, y), text, font=face, fill=style.RED_BORDER if free <= 1 else palette.INK, anchor="lm")
+    ink = style.RED_BORDER if view["red_tiles_condition_met"] else palette.INK
+    draw.text((left + 48, y), text, font=face, fill=ink, anchor="lm")
     y = top + 64
     taken = view.get("court_taken")
     key = "render.spectaculum.status.court_taken" if taken else "render.spectaculum.status.court_free"

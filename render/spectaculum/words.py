@@ -21,7 +21,7 @@ def hint(view: dict, language: str, display: list[str]) -> str:
     acting = ", ".join(display[s] for s in view.get("actors") or []) or name
     return t(
         f"render.spectaculum.hint.{current}", language,
-        name=name, names=acting, left=max(0, 2 - view.get("actions_used", 0)), turn=view.get("turn", 1),
+        name=name, names=acting, left=view["actions_left"], turn=view.get("turn", 1),
     )
 
 

@@ -23,7 +23,7 @@ def test_r45_reputation_tiles(kind, delta):
     t.play(0, place("red", "B02"))
     assert t.s["tracks"] == {"red": 5 + delta, "blue": 5, "yellow": 5, "green": 5}
     assert t.event("reputation_changed").params == {"colour": "red", "tile": kind, "delta": delta, "value": 5 + delta}
-    assert t.s["highlight"]["tracks"] == {"red": delta}
+    assert G.highlight(t.s, t.events)["tracks"] == {"red": delta}
 
 
 def test_r46_the_court_gives_plus_5_once():

@@ -84,7 +84,8 @@ def sample_view(phase: str = "before_travel", players: int = 4, viewer: int | No
         "phase": phase,
         "active": active,
         "actors": actors,
-        "actions_used": rng.randrange(0, 3) if phase == "after_travel" else rng.randrange(0, 2),
+        "actions_used": (used := rng.randrange(0, 3) if phase == "after_travel" else rng.randrange(0, 2)),
+        "actions_left": 2 - used,
         "tracks": tracks,
         "decks": {c: 11 - held[c] for c in COLOURS},
         "spaces": spaces,
@@ -100,6 +101,7 @@ def sample_view(phase: str = "before_travel", players: int = 4, viewer: int | No
             "tracks": {c: rng.choice((-3, -1, 2, 5)) for c in rng.sample(COLOURS, 2)},
         },
         "free_red_tiles": red_total - red_taken,
+        "red_tiles_condition_met": red_total - red_taken <= 1,
         "court_taken": spaces["D12"]["marker"] is not None,
         "result": result,
     }
