@@ -1,6 +1,7 @@
 ## render.common
 render-common-hidden = skryto
 render-common-player = Hráč { $n }
+render-common-latest_move = Poslední tah: { $move }
 
 ## render.spectaculum
 render-spectaculum-turn = Tah { $turn }

@@ -1,6 +1,7 @@
 ## render.common
 render-common-hidden = hidden
 render-common-player = Player { $n }
+render-common-latest_move = Latest move: { $move }
 
 ## render.spectaculum
 render-spectaculum-turn = Turn { $turn }

@@ -1,10 +1,11 @@
 """The header: day, who must act (or who won), the phase and what it waits for."""
 from __future__ import annotations
 
-from render.common import palette
+from render.common import latest, palette
 from render.common.fonts import font
 from render.common.shapes import triangle
 from render.common.text import chip, draw_with_highlight, fit
+from render.ladies import latest as ladies_latest
 from render.ladies.layout import M, W
 from render.ladies.words import tr
 
@@ -33,6 +34,7 @@ def header(image, draw, view, language, display) -> None:
     after = chip(image, draw, M, 76, tr(f"phase.{phase}", language), pill, fill, palette.INK, height=36)
     hint_face, hint = fit(phase_hint(view, language), W - M - after - 14, 22, 17, "medium")
     draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
+    latest.header_line(image, draw, view, language, M, 146, W - 2 * M, ladies_latest.fallback(view, language, display))
 
 
 def phase_hint(view, language) -> str:

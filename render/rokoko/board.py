@@ -5,13 +5,14 @@ from __future__ import annotations
 from PIL import ImageDraw
 
 from i18n import t
-from render.common import palette
+from render.common import latest, palette
+from render.common.latest import frame
 from render.common.fonts import font
 from render.common.seats import display_names, seat_key
 from render.common.shapes import panel, triangle
 from render.common.text import chip, draw_with_highlight, fit, wrap
 from render.rokoko import pieces, style, words
-from render.rokoko.layout import FOOTER_H, TITLE, layout
+from render.rokoko.layout import TITLE, layout
 from render.rokoko.panels import draw_panels
 from render.rokoko.sprites import paste_cached
 from render.rokoko.static import static_layer
@@ -36,19 +37,7 @@ def board_image(view: dict, language: str, seat_names: list[str]):
     _halls(image, draw, view, places, language, colours, marks, key)
     _favour(image, draw, view, places, language, colours, display)
     draw_panels(image, draw, view, places.seats, language, display)
-    _last_move(draw, view, places, language, display)
     return image
-
-
-def outline(image, box, pad=4) -> None:
-    """The latest-move mark: a magenta frame with a white inner line."""
-    left, top, right, bottom = box
-    box = (left - pad, top - pad, right + pad, bottom + pad)
-    mask_w = 5
-    for inset, colour in ((0, style.HIGHLIGHT), (mask_w, palette.WHITE)):
-        l, t_, r, b = box[0] + inset, box[1] + inset, box[2] - inset, box[3] - inset
-        draw = ImageDraw.Draw(image)
-        draw.rounded_rectangle((l, t_, r, b), radius=12, outline=colour, width=mask_w if inset == 0 else 2)
 
 
 def _header(image, draw, view, language, display) -> None:
@@ -82,6 +71,9 @@ def _header(image, draw, view, language, display) -> None:
     after = chip(image, draw, style.MARGIN, 76, t(f"render.rokoko.phase.{phase}", language), pill_face, fill, palette.INK, height=36)
     hint_face, hint = fit(_hint(view, language, display), style.WIDTH - style.MARGIN - after - 14, 24, 17)
     draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
+    seat = (view.get("highlight") or {}).get("seat")
+    fallback = display[seat] if seat is not None and view["phase"] != "ended" else ""
+    latest.header_line(image, draw, view, language, style.MARGIN, 146, style.WIDTH - 2 * style.MARGIN, fallback)
 
 
 def _hint(view, language, display) -> str:
@@ -114,7 +106,7 @@ def _windows(image, draw, view, places, language, marks, key) -> None:
             paste_cached(image, key, card, ("dress", repr(dress)),
                          lambda im, dr, b, dress=dress: pieces.dress_card(im, dr, b, dress, language))
         if window["id"] in marks or (window.get("dress") or {}).get("id") in marks:
-            outline(image, box, 2)
+            frame(image, box, 2)
 
 
 def _warehouse(image, draw, view, places, language, marks, key) -> None:
@@ -128,7 +120,7 @@ def _warehouse(image, draw, view, places, language, marks, key) -> None:
             paste_cached(image, key, box, ("tile", repr(tile)),
                          lambda im, dr, b, tile=tile: pieces.resource_tile(im, dr, b, tile, language))
             if tile["id"] in marks:
-                outline(image, box, 2)
+                frame(image, box, 2)
         if not section["tiles"]:
             cx = (sbox[0] + sbox[2]) / 2
             draw.text((cx, (sbox[1] + sbox[3]) / 2 + 12), t("render.rokoko.empty", language), font=font(20, "bold"), fill=palette.MUTED, anchor="mm")
@@ -151,7 +143,7 @@ def _hire(image, draw, view, places, language, marks, key) -> None:
             paste_cached(image, key, cbox, ("card", repr(card)),
                          lambda im, dr, b, card=card: pieces.employee_card(im, dr, b, card, language, None, 18, 16))
             if slot["card"]["id"] in marks:
-                outline(image, cbox, 2)
+                frame(image, cbox, 2)
 
 
 def owned_space(image, draw, box, owner, colours, language, pp=None) -> None:
@@ -179,7 +171,7 @@ def _decorations(image, draw, view, places, language, colours, marks, key) -> No
         if space.get("owner") is not None:
             _owned(image, key, box, space["owner"], colours, language, space.get("pp"))
         if space["id"] in marks:
-            outline(image, box)
+            frame(image, box)
     for space in view["terrace"]:
         box = places.spaces[space["id"]]
         if space.get("placed"):
@@ -187,7 +179,7 @@ def _decorations(image, draw, view, places, language, colours, marks, key) -> No
             chip(image, draw, box[0] - 6, box[1] - 8, f"×{space['multiplier']}", font(16, "black"), palette.WHITE,
                  palette.INK, pad_x=5, height=22, outline=(60, 80, 120), width=2)
         if space["id"] in marks:
-            outline(image, box)
+            frame(image, box)
 
 
 def _halls(image, draw, view, places, language, colours, marks, key) -> None:
@@ -196,7 +188,7 @@ def _halls(image, draw, view, places, language, colours, marks, key) -> None:
         if musician.get("owner") is not None:
             _owned(image, key, mbox, musician["owner"], colours, language, musician.get("pp"))
         if musician["id"] in marks:
-            outline(image, mbox)
+            frame(image, mbox)
         for space, gbox in zip(hall["spaces"], guests):
             if space.get("placed"):
                 placed, master = space["placed"], space.get("master")
@@ -208,7 +200,7 @@ def _halls(image, draw, view, places, language, colours, marks, key) -> None:
 
                 paste_cached(image, key, gbox, ("ball", repr(placed), colours[placed["owner"]], bool(master)), ball)
             if space["id"] in marks:
-                outline(image, gbox)
+                frame(image, gbox)
 
 
 def _favour(image, draw, view, places, language, colours, display) -> None:
@@ -238,13 +230,3 @@ def _favour(image, draw, view, places, language, colours, display) -> None:
         draw.text((cx, card[3] + 14), label, font=font(16, "medium"), fill=palette.INK_SOFT, anchor="mm")
         face, name = fit(display[taker], right - left - 16, 20, 16, "bold")
         draw.text((cx, card[3] + 36), name, font=face, fill=palette.INK, anchor="mm")
-
-
-def _last_move(draw, view, places, language, display) -> None:
-    hl = view.get("highlight") or {}
-    seat = hl.get("seat")
-    if seat is None or not any(hl.get(k) for k in ("spaces", "windows", "tiles", "cards")):
-        return
-    text = t("render.rokoko.last_move", language, name=display[seat])
-    face, text = fit(text, 300, 19, 16, "bold")
-    draw.text((style.WIDTH - style.MARGIN, places.height - FOOTER_H / 2), text, font=face, fill=style.HIGHLIGHT, anchor="rm")

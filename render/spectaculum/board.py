@@ -5,7 +5,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from i18n import t
-from render.common import palette
+from render.common import latest, palette
 from render.common.fonts import font
 from render.common.seats import display_names
 from render.common.shapes import hex_ring, panel, ring, triangle
@@ -17,7 +17,6 @@ from render.spectaculum.layout import (
     COL_VALUE,
     MARGIN,
     STATUS_HEIGHT,
-    TRACK_CAPTION,
     TRACK_ROW,
     layout,
 )
@@ -75,6 +74,9 @@ def _header(image, draw, view, language, display) -> None:
     after = chip(image, draw, MARGIN, 76, words.phase(view, language), pill_face, phase_fill, palette.INK, height=36)
     hint_face, hint = fit(words.hint(view, language, display), style.WIDTH - MARGIN - after - 14, 25, 18)
     draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
+    seat = (view.get("highlight") or {}).get("seat")
+    fallback = display[seat] if seat is not None and view["phase"] != "ended" else ""
+    latest.header_line(image, draw, view, language, MARGIN, 146, style.WIDTH - 2 * MARGIN, fallback)
 
 
 def _markers(image, draw, view, places, language) -> None:
@@ -83,7 +85,7 @@ def _markers(image, draw, view, places, language) -> None:
         if space_id in places.centres:
             cx, cy = places.centres[space_id]
             # magenta plus a white inner line, so it never reads as a red tile border
-            hex_ring(image, cx, cy, style.HEX_SIZE - 1, 7, style.HIGHLIGHT)
+            hex_ring(image, cx, cy, style.HEX_SIZE - 1, 7, latest.COLOUR)
             hex_ring(image, cx, cy, style.HEX_SIZE - 8, 3, palette.WHITE)
             draw.text((cx, cy - 0.62 * style.HEX_SIZE), space_id, font=font(16, "bold"), fill=palette.INK,
                       anchor="mm", stroke_width=2, stroke_fill=palette.WHITE)
@@ -94,13 +96,7 @@ def _markers(image, draw, view, places, language) -> None:
 
 
 def _tracks(image, draw, view, tracks, language, display) -> None:
-    caption_y = tracks.top - TRACK_CAPTION / 2
     highlight = view.get("highlight") or {}
-    if highlight.get("seat") is not None and (highlight.get("spaces") or highlight.get("tracks")):
-        text = t("render.spectaculum.last_move", language, name=display[highlight["seat"]])
-        face, text = fit(text, 420, 18, 16, "bold")
-        right = style.WIDTH - MARGIN
-        draw.text((right, caption_y), text, font=face, fill=style.HIGHLIGHT, anchor="rm")
 
     deltas = highlight.get("tracks") or {}
     value_face, delta_face, deck_face = font(34, "black"), font(22, "bold"), font(28, "bold")
