@@ -90,3 +90,6 @@ render-spectaculum-private-must_act = Teď musíte jednat: { $phase }
 render-spectaculum-private-not_your_turn = Nejste na tahu ({ $phase })
 render-spectaculum-private-waiting = Na tahu: { $name } ({ $phase })
 render-spectaculum-private-ended = Konec hry: { $place }. místo, celkem { $money }
+render-spectaculum-summary-figures = Peníze { $money } · Žetony { $markers }
+render-spectaculum-summary-markers = Žetony { $markers }
+render-spectaculum-summary-final = Celkem { $money }

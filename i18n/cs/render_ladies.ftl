@@ -264,3 +264,6 @@ render-ladies-action-gossip = předala pomluvu
 render-ladies-action-gossip_pass = už nepředá pomluvu
 render-ladies-action-ball_designer = vybrala návrháře k odložení
 render-ladies-action-timeout = vypršel čas
+render-ladies-summary-figures = Elegance { $stars } · { MONEY($money) }
+render-ladies-summary-elegance = Elegance { $stars }
+render-ladies-summary-final = Celkem { $total }

@@ -171,3 +171,6 @@ render-rokoko-score-dresses = šaty
 render-rokoko-score-terrace = terasa
 render-rokoko-score-decorations = výzdoby
 render-rokoko-score-all_halls = všechny sály
+render-rokoko-summary-figures = Peníze { $money } · Prestiž { $pp }
+render-rokoko-summary-money = Peníze { $money }
+render-rokoko-summary-final = Prestiž { $pp }

@@ -90,3 +90,6 @@ render-spectaculum-private-must_act = You must act now: { $phase }
 render-spectaculum-private-not_your_turn = Not your turn ({ $phase })
 render-spectaculum-private-waiting = On turn: { $name } ({ $phase })
 render-spectaculum-private-ended = Game over: you placed { $place }. with { $money } ducats
+render-spectaculum-summary-figures = Money { $money } · Markers { $markers }
+render-spectaculum-summary-markers = Markers { $markers }
+render-spectaculum-summary-final = Total { $money }

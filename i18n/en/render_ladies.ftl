@@ -264,3 +264,6 @@ render-ladies-action-gossip = handed out gossip
 render-ladies-action-gossip_pass = handed out no more gossip
 render-ladies-action-ball_designer = chose a designer to drop
 render-ladies-action-timeout = time ran out
+render-ladies-summary-figures = Elegance { $stars } · { MONEY($money) }
+render-ladies-summary-elegance = Elegance { $stars }
+render-ladies-summary-final = Total { $total }

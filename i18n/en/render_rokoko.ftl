@@ -171,3 +171,6 @@ render-rokoko-score-dresses = dresses
 render-rokoko-score-terrace = terrace
 render-rokoko-score-decorations = decorations
 render-rokoko-score-all_halls = all halls
+render-rokoko-summary-figures = Money { $money } · Prestige { $pp }
+render-rokoko-summary-money = Money { $money }
+render-rokoko-summary-final = Prestige { $pp }

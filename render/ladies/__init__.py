@@ -17,3 +17,12 @@ def render_private(view: dict, language: str, seat_name: str, seat_names: list[s
     from render.ladies.private import private_image
 
     return to_png(private_image(view, language, seat_name, seat_names), compress_level=3)
+
+
+def render_summary(view: dict, language: str, seat_names: list[str]) -> bytes:
+    """The compact summary (1100 x 700, the shape of Discord's inline preview) as PNG bytes:
+    whose move it is, the latest move and each player's key numbers, in large type."""
+    from render.common.summary import summary_image
+    from render.ladies.summary import summary
+
+    return to_png(summary_image(summary(view, language, seat_names), language), compress_level=3)

@@ -17,16 +17,11 @@ def header(image, draw, view, language, display) -> None:
     day_left = right - day_face.getlength(day_text) - 28
     chip(image, draw, day_left, 18, day_text, day_face, palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE, pad_x=14, height=44)
     phase = view["phase"]
-    result = view.get("result") if phase == "ended" else None
     x, y = M, 40
-    if result:
-        template, value = tr("winner", language, names="\0"), ", ".join(display[s] for s in result.get("winners") or [])
-    elif view.get("actors"):
-        triangle(image, x + 13, y, 26, palette.ACT)
+    template, value, mark = turn_line(view, language, display)
+    if mark:
+        triangle(image, x + 13, y, 26, mark)
         x += 38
-        template, value = tr("must_act", language, names="\0"), ", ".join(display[s] for s in view["actors"])
-    else:
-        template, value = tr("nobody", language) + "\0", ""
     draw_with_highlight(draw, x, y, template, value, day_left - 20 - x, 40, 26, palette.WHITE, palette.TURN)
 
     pill = font(24, "bold")
@@ -35,6 +30,16 @@ def header(image, draw, view, language, display) -> None:
     hint_face, hint = fit(phase_hint(view, language), W - M - after - 14, 22, 17, "medium")
     draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
     latest.header_line(image, draw, view, language, M, 146, W - 2 * M, ladies_latest.fallback(view, language, display))
+
+
+def turn_line(view, language, display):
+    """(template, names, colour of the turn mark or None): who won, who must act, or nobody."""
+    result = view.get("result") if view["phase"] == "ended" else None
+    if result:
+        return tr("winner", language, names="\0"), ", ".join(display[s] for s in result.get("winners") or []), None
+    if view.get("actors"):
+        return tr("must_act", language, names="\0"), ", ".join(display[s] for s in view["actors"]), palette.ACT
+    return tr("nobody", language) + "\0", "", None
 
 
 def phase_hint(view, language) -> str:

@@ -49,21 +49,10 @@ def _header(image, draw, view, language, display) -> None:
 
     phase = view["phase"]
     x, y = style.MARGIN, 40
-    result = view.get("result") if phase == "ended" else None
-    if result:
-        champions = [display[s] for s in range(view["players"]) if seat_key(result["placings"], s) == 1]
-        key = "render.rokoko.winner" if len(champions) == 1 else "render.rokoko.winners"
-        template, value = t(key, language, names="\0"), ", ".join(champions)
-    elif phase in ("select", "terrace"):
-        triangle(image, x + 13, y, 26, palette.ACT)
+    template, value, mark = turn_line(view, language, display)
+    if mark:
+        triangle(image, x + 13, y, 26, mark)
         x += 38
-        key = "render.rokoko.choosing" if phase == "select" else "render.rokoko.choosing_terrace"
-        template, value = t(key, language, names="\0"), ", ".join(display[s] for s in view.get("actors") or [])
-    else:
-        triangle(image, x + 13, y, 26, palette.TURN)
-        x += 38
-        active = view.get("active")
-        template, value = t("render.rokoko.on_turn", language, name="\0"), display[active] if active is not None else "—"
     draw_with_highlight(draw, x, y, template, value, round_left - 20 - x, 46, 28, palette.WHITE, palette.TURN)
 
     pill_face = font(24, "bold")
@@ -74,6 +63,21 @@ def _header(image, draw, view, language, display) -> None:
     seat = (view.get("highlight") or {}).get("seat")
     fallback = display[seat] if seat is not None and view["phase"] != "ended" else ""
     latest.header_line(image, draw, view, language, style.MARGIN, 146, style.WIDTH - 2 * style.MARGIN, fallback)
+
+
+def turn_line(view, language, display):
+    """(template, names, colour of the turn mark or None): the winners, who chooses, or who is on turn."""
+    phase = view["phase"]
+    result = view.get("result") if phase == "ended" else None
+    if result:
+        champions = [display[s] for s in range(view["players"]) if seat_key(result["placings"], s) == 1]
+        key = "render.rokoko.winner" if len(champions) == 1 else "render.rokoko.winners"
+        return t(key, language, names="\0"), ", ".join(champions), None
+    if phase in ("select", "terrace"):
+        key = "render.rokoko.choosing" if phase == "select" else "render.rokoko.choosing_terrace"
+        return t(key, language, names="\0"), ", ".join(display[s] for s in view.get("actors") or []), palette.ACT
+    active = view.get("active")
+    return t("render.rokoko.on_turn", language, name="\0"), display[active] if active is not None else "—", palette.TURN
 
 
 def _hint(view, language, display) -> str:

@@ -15,3 +15,12 @@ def render_private(view: dict, language: str, seat_name: str, seat_names: list[s
     """The viewer's own image (hand of markers, money, cards) as PNG bytes. With
     `seat_names` the image also names whose turn it is."""
     return to_png(private_image(view, language, seat_name, seat_names))
+
+
+def render_summary(view: dict, language: str, seat_names: list[str]) -> bytes:
+    """The compact summary (1100 x 700, the shape of Discord's inline preview) as PNG bytes:
+    whose move it is, the latest move and each player's key numbers, in large type."""
+    from render.common.summary import summary_image
+    from render.spectaculum.summary import summary
+
+    return to_png(summary_image(summary(view, language, seat_names), language), compress_level=3)

@@ -52,21 +52,11 @@ def _header(image, draw, view, language, display) -> None:
     turn_left = right - turn_face.getlength(turn_text) - 28
     chip(image, draw, turn_left, 18, turn_text, turn_face, palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE, pad_x=14, height=44)
 
-    ended = view["phase"] == "ended"
     x, y = MARGIN, 40
-    if ended and view.get("result"):
-        champions = words.winners(view, display)
-        key = "render.spectaculum.winner" if len(champions) == 1 else "render.spectaculum.winners"
-        template, value = t(key, language, names="\0"), ", ".join(champions)
-    elif view["phase"] == "settle_sickness" or set(view.get("actors") or ()) - {view["active"]}:
-        triangle(image, x + 13, y, 26, palette.ACT)
+    template, value, mark = turn_line(view, language, display)
+    if mark:
+        triangle(image, x + 13, y, 26, mark)
         x += 38
-        acting = ", ".join(display[seat] for seat in view["actors"])
-        template, value = t("render.spectaculum.must_act", language, names="\0"), acting
-    else:
-        triangle(image, x + 13, y, 26, palette.TURN)
-        x += 38
-        template, value = t("render.spectaculum.on_turn", language, name="\0"), display[view["active"]]
     draw_with_highlight(draw, x, y, template, value, turn_left - 20 - x, 46, 30, palette.WHITE, palette.TURN)
 
     pill_face = font(24, "bold")
@@ -77,6 +67,18 @@ def _header(image, draw, view, language, display) -> None:
     seat = (view.get("highlight") or {}).get("seat")
     fallback = display[seat] if seat is not None and view["phase"] != "ended" else ""
     latest.header_line(image, draw, view, language, MARGIN, 146, style.WIDTH - 2 * MARGIN, fallback)
+
+
+def turn_line(view, language, display):
+    """(template, names, colour of the turn mark or None): the winners, who must act, or who is on turn."""
+    if view["phase"] == "ended" and view.get("result"):
+        champions = words.winners(view, display)
+        key = "render.spectaculum.winner" if len(champions) == 1 else "render.spectaculum.winners"
+        return t(key, language, names="\0"), ", ".join(champions), None
+    if view["phase"] == "settle_sickness" or set(view.get("actors") or ()) - {view["active"]}:
+        acting = ", ".join(display[seat] for seat in view["actors"])
+        return t("render.spectaculum.must_act", language, names="\0"), acting, palette.ACT
+    return t("render.spectaculum.on_turn", language, name="\0"), display[view["active"]], palette.TURN
 
 
 def _markers(image, draw, view, places, language) -> None:
