@@ -1,8 +1,7 @@
 ## render.ladies
 render-ladies-team_letters = ABCDE
-render-ladies-courtesan_letter = Ku
 render-ladies-day = Den { $day }/{ $days }
-render-ladies-money = £{ $amount }
+render-ladies-money = { MONEY($amount) }
 render-ladies-money_hidden = £ ?
 render-ladies-must_act = Na tahu: { $names }
 render-ladies-nobody = Nikdo není na tahu
@@ -136,7 +135,7 @@ render-ladies-result-money = peníze { $money }
 render-ladies-result-scandal = skandál
 render-ladies-result-duplicate = duplicitní
 render-ladies-result-designer = návrhář
-render-ladies-result-lost_servant = bez šatů
+render-ladies-result-lost_servant = chybí šaty
 render-ladies-result-dropped = bez { $designer }
 render-ladies-result-gifts = dary { $n }
 render-ladies-result-pair = vítězí s kurtizánou

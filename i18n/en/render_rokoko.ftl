@@ -48,11 +48,6 @@ render-rokoko-rank-master = Master
 render-rokoko-rank-journeyman = Journeyman
 render-rokoko-rank-apprentice = Apprentice
 
-## render.rokoko.rank_letter
-render-rokoko-rank_letter-master = M
-render-rokoko-rank_letter-journeyman = J
-render-rokoko-rank_letter-apprentice = A
-
 ## render.rokoko.bonus
 render-rokoko-bonus-none = No bonus
 render-rokoko-bonus-start_buy_yarn_or_lace = Pay 1: 1 yarn or 1 lace

@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 from i18n import t
 from render.common import latest, palette
 from render.common.fonts import font
-from render.common.shapes import disc, panel, triangle
+from render.common.shapes import crown, disc, panel, triangle
 from render.common.text import chip, draw_with_highlight, fit
 
 WIDTH, HEIGHT = 1100, 700
@@ -28,7 +28,7 @@ class Row:
     """One player (or team) of the summary."""
 
     colour: tuple
-    letter: str
+    letter: str | None  # None: a crown (Ladies & Gentlemen's courtesan)
     name: str
     figures: str  # the key numbers in words: "Money 16 · Prestige 14"
     acting: bool = False  # on turn or must act now
@@ -87,7 +87,11 @@ def _rows(image, draw, rows: list[Row]) -> None:
         d = min(58, box[3] - box[1] - 12)
         disc(image, x + d / 2, cy, d / 2, palette.WHITE)
         disc(image, x + d / 2, cy, d / 2 - 3, row.colour, palette.mix(row.colour, palette.BLACK, 0.45), 2)
-        draw.text((x + d / 2, cy), row.letter, font=font(round(d * 0.55), "black"), fill=palette.ink_on(row.colour), anchor="mm")
+        if row.letter is None:
+            crown(image, x + d / 2, cy + d * 0.04, d * 0.27, palette.ink_on(row.colour))
+        else:
+            draw.text((x + d / 2, cy), row.letter, font=font(round(d * 0.55), "black"), fill=palette.ink_on(row.colour),
+                      anchor="mm")
         x += d + 16
         right = box[2] - 18
         figures_face, figures = fit(row.figures, (right - x) * 0.58, 38, MIN_TEXT, "black")

@@ -25,7 +25,9 @@ def standings(image, draw, view, box, language, display) -> None:
 
 def ranks(view) -> dict:
     """Each seat's place among the sides (teams and the courtesan): 1 + the sides ahead of
-    it, shared when tied (R113/R114) — the numbers the result message in the channel shows."""
+    it, shared when tied (R113/R114) — the numbers the result message in the channel shows.
+    MERGE: once the engine's result carries every side's place (teams, courtesan; issue 12
+    item 3), read that here instead of deriving it from the per-seat placings."""
     placings = {seat: seat_key(view["result"].get("placings") or {}, seat) for seat in range(view["players"])}
     placings = {seat: p for seat, p in placings.items() if p is not None}
     side = {seat: view["seats"][seat]["team"] for seat in placings}

@@ -12,10 +12,6 @@ from render.ladies.layout import is_ended
 from render.ladies.words import tr
 
 
-def _stars(view, seat) -> int:
-    return sum(data.cards()[c]["elegance"] for c in view["seats"][seat].get("wardrobe") or [] if c in data.cards())
-
-
 def summary(view: dict, language: str, seat_names) -> Summary:
     display = display_names(seat_names, view["players"], language)
     template, names, _ = turn_line(view, language, display)
@@ -34,7 +30,7 @@ def summary(view: dict, language: str, seat_names) -> Summary:
         else:
             money = view["seats"][seats[1]].get("money") if team is not None else None
             key = "summary.figures" if money is not None else "summary.elegance"
-            figures = tr(key, language, stars=_stars(view, lady), money=money if money is not None else 0)
+            figures = tr(key, language, stars=data.elegance(view["seats"][lady].get("wardrobe") or []), money=money if money is not None else 0)
         colour = pieces.team_colour(view, team) if team is not None else style.COURTESAN
         rows.append(Row(colour, words.team_letter(team, language), " & ".join(display[s] for s in seats), figures,
                         acting=not ended and bool(acting & set(seats)), place=places.get(lady) if ended else None))

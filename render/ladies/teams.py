@@ -94,7 +94,9 @@ def lady(image, draw, view, seat, box, language, display, role="lady") -> None:
     draw.text((left + 12, y + 14), text, font=face, fill=palette.INK, anchor="lm")
     y += 32
     wardrobe = list(sv.get("wardrobe") or [])
-    stars = sum(data.cards()[c]["elegance"] for c in wardrobe if c in data.cards())
+    stars = data.elegance(wardrobe)
+    if layout.is_ended(view):  # what the ball counted (R102-R107), as the result says, not every card she kept
+        stars = (seat_key(view["result"].get("breakdown"), seat) or {}).get("wardrobe", stars)
     label = tr("lady.wardrobe", language)
     lf = font(18, "bold")
     draw.text((left + 12, y + 10), label, font=lf, fill=palette.INK_SOFT, anchor="lm")

@@ -9,7 +9,7 @@ from render.common import latest, palette
 from render.common.latest import frame
 from render.common.fonts import font
 from render.common.seats import display_names, seat_key
-from render.common.shapes import panel, triangle
+from render.common.shapes import crown, panel, triangle
 from render.common.text import chip, draw_with_highlight, fit, wrap
 from render.rokoko import pieces, style, words
 from render.rokoko.layout import TITLE, layout
@@ -215,7 +215,7 @@ def _favour(image, draw, view, places, language, colours, display) -> None:
     if taker is None:
         panel(image, card, (150, 40, 60), 8)
         panel(image, (card[0] + 3, card[1] + 3, card[2] - 3, card[3] - 3), (255, 236, 240), 6)
-        pieces._crown(image, cx, card[1] + 24, 14)
+        crown(image, cx, card[1] + 24, 14, pieces.CROWN)
         pieces.coin(image, draw, cx, card[1] + 60, 16, "+5", 16)
         face, text = fit(t("render.rokoko.title.favour_free", language), right - left - 16, 17, 14, "medium")
         if face.size < 16:
