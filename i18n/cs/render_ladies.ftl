@@ -177,7 +177,7 @@ render-ladies-goods-gold = zlatá cihla
 
 ## render.ladies.goods_letter
 render-ladies-goods_letter-coal = U
-render-ladies-goods_letter-cotton = B
+render-ladies-goods_letter-cotton = Ba
 render-ladies-goods_letter-gems = K
 render-ladies-goods_letter-wheat = P
 render-ladies-goods_letter-tea = Č

@@ -6,9 +6,14 @@ from render.spectaculum.board import board_image
 from render.spectaculum.private import private_image
 
 
+def encode(image) -> bytes:
+    """A board image as PNG bytes (the bench times drawing and encoding apart)."""
+    return to_png(image)
+
+
 def render_board(view: dict, language: str, seat_names: list[str]) -> bytes:
     """The public board as PNG bytes. `seat_names[i]` is the display name of seat i."""
-    return to_png(board_image(view, language, seat_names))
+    return encode(board_image(view, language, seat_names))
 
 
 def render_private(view: dict, language: str, seat_name: str, seat_names: list[str] | None = None) -> bytes:
@@ -23,4 +28,4 @@ def render_summary(view: dict, language: str, seat_names: list[str]) -> bytes:
     from render.common.summary import summary_image
     from render.spectaculum.summary import summary
 
-    return to_png(summary_image(summary(view, language, seat_names), language), compress_level=3)
+    return encode(summary_image(summary(view, language, seat_names), language))
