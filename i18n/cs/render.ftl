@@ -93,3 +93,9 @@ render-spectaculum-private-ended = Konec hry: { $place }. místo, celkem { $mone
 render-spectaculum-summary-figures = Peníze { $money } · Žetony { $markers }
 render-spectaculum-summary-markers = Žetony { $markers }
 render-spectaculum-summary-final = Celkem { $money }
+render-spectaculum-summary-reputation = Reputace:
+render-spectaculum-summary-actions_left = { $n ->
+    [one] zbývá { $n } akce
+    [few] zbývají { $n } akce
+   *[other] zbývá { $n } akcí
+}

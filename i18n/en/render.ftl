@@ -93,3 +93,8 @@ render-spectaculum-private-ended = Game over: you placed { $place }. with { $mon
 render-spectaculum-summary-figures = Money { $money } · Markers { $markers }
 render-spectaculum-summary-markers = Markers { $markers }
 render-spectaculum-summary-final = Total { $money }
+render-spectaculum-summary-reputation = Reputation:
+render-spectaculum-summary-actions_left = { $n ->
+    [one] { $n } action left
+   *[other] { $n } actions left
+}

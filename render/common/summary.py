@@ -43,6 +43,8 @@ class Summary:
     rows: list[Row] = field(default_factory=list)
     latest_move: str = ""
     ended: bool = False
+    chips_label: str = ""  # a line of coloured figures under the rows (Spectaculum's reputation tracks)
+    chips: list[tuple[tuple, str]] = field(default_factory=list)
 
 
 def summary_image(summary: Summary, language: str) -> Image.Image:
@@ -65,12 +67,29 @@ def summary_image(summary: Summary, language: str) -> Image.Image:
         template = t("render.common.latest_move", language, move="\0")
         draw_with_highlight(draw, MARGIN + 44, 134, template, move, WIDTH - 2 * MARGIN - 44, 36, MIN_TEXT,
                             latest.COLOUR, palette.WHITE)
-    _rows(image, draw, summary.rows)
+    bottom = HEIGHT - 14
+    if summary.chips:
+        bottom -= CHIPS_ROW
+        _chips(image, draw, summary.chips_label, summary.chips, bottom + 8)
+    _rows(image, draw, summary.rows, bottom)
     return image
 
 
-def _rows(image, draw, rows: list[Row]) -> None:
-    top, bottom = HEADER + 14, HEIGHT - 14
+CHIPS_ROW = 70
+
+
+def _chips(image, draw, label: str, chips, top: float) -> None:
+    cy = top + CHIPS_ROW / 2 - 4
+    face = font(32, "bold")
+    draw.text((MARGIN, cy), label, font=face, fill=palette.INK_SOFT, anchor="lm")
+    x = MARGIN + face.getlength(label) + 16
+    value_face = font(34, "black")
+    for colour, text in chips:
+        x = chip(image, draw, x, cy - 26, text, value_face, colour, palette.ink_on(colour), pad_x=18, height=52) + 12
+
+
+def _rows(image, draw, rows: list[Row], bottom: float) -> None:
+    top = HEADER + 14
     step = min(96, (bottom - top) / max(1, len(rows)))
     for i, row in enumerate(rows):
         box = (MARGIN, top + i * step, WIDTH - MARGIN, top + (i + 1) * step - 8)
