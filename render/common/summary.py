@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 from i18n import t
 from render.common import latest, palette
 from render.common.fonts import font
+from render.common.seats import seat_key
 from render.common.shapes import crown, disc, panel, triangle
 from render.common.text import chip, draw_with_highlight, fit
 
@@ -45,6 +46,19 @@ class Summary:
     ended: bool = False
     chips_label: str = ""  # a line of coloured figures under the rows (Spectaculum's reputation tracks)
     chips: list[tuple[tuple, str]] = field(default_factory=list)
+
+
+def seat_rows(view: dict, display: list[str], colour, letter, figures) -> list[Row]:
+    """One row per seat, acting seats marked, in placing order at the end. `colour(seat)`,
+    `letter(seat)` and `figures(seat_view, result)` say what the game shows."""
+    result = view.get("result") if view["phase"] == "ended" else None
+    acting = set(view.get("actors") or ()) | ({view["active"]} if view.get("active") is not None else set())
+    rows = [Row(colour(sv["seat"]), letter(sv["seat"]), display[sv["seat"]], figures(sv, result),
+                acting=not result and sv["seat"] in acting,
+                place=seat_key(result["placings"], sv["seat"]) if result else None) for sv in view["seats"]]
+    if result:
+        rows.sort(key=lambda row: row.place or 99)
+    return rows
 
 
 def summary_image(summary: Summary, language: str) -> Image.Image:

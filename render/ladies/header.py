@@ -1,35 +1,20 @@
 """The header: day, who must act (or who won), the phase and what it waits for."""
 from __future__ import annotations
 
-from render.common import latest, palette
-from render.common.fonts import font
-from render.common.shapes import triangle
-from render.common.text import chip, draw_with_highlight, fit
+from render.common import palette
+from render.common.header import draw_header
 from render.ladies import latest as ladies_latest
 from render.ladies.layout import M, W
 from render.ladies.words import tr
 
 
 def header(image, draw, view, language, display) -> None:
-    right = W - M
-    day_face = font(28, "bold")
-    day_text = tr("day", language, day=view["day"], days=view["days"])
-    day_left = right - day_face.getlength(day_text) - 28
-    chip(image, draw, day_left, 18, day_text, day_face, palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE, pad_x=14, height=44)
     phase = view["phase"]
-    x, y = M, 40
-    template, value, mark = turn_line(view, language, display)
-    if mark:
-        triangle(image, x + 13, y, 26, mark)
-        x += 38
-    draw_with_highlight(draw, x, y, template, value, day_left - 20 - x, 40, 26, palette.WHITE, palette.TURN)
-
-    pill = font(24, "bold")
-    fill = palette.WHITE if phase == "ended" else palette.TURN
-    after = chip(image, draw, M, 76, tr(f"phase.{phase}", language), pill, fill, palette.INK, height=36)
-    hint_face, hint = fit(phase_hint(view, language), W - M - after - 14, 22, 17, "medium")
-    draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
-    latest.header_line(image, draw, view, language, M, 146, W - 2 * M, ladies_latest.fallback(view, language, display))
+    draw_header(image, draw, view, language, W, M, tr("day", language, day=view["day"], days=view["days"]),
+                turn_line(view, language, display), tr(f"phase.{phase}", language),
+                palette.WHITE if phase == "ended" else palette.TURN, phase_hint(view, language),
+                ladies_latest.fallback(view, language, display), turn_sizes=(40, 26), hint_sizes=(22, 17),
+                hint_weight="medium")
 
 
 def turn_line(view, language, display):

@@ -5,12 +5,13 @@ from __future__ import annotations
 from PIL import ImageDraw
 
 from i18n import t
-from render.common import latest, palette
+from render.common import palette
+from render.common.header import draw_header, highlight_seat_name
 from render.common.latest import frame
 from render.common.fonts import font
 from render.common.seats import display_names, seat_key
-from render.common.shapes import crown, panel, triangle
-from render.common.text import chip, draw_with_highlight, fit, wrap
+from render.common.shapes import crown, panel
+from render.common.text import chip, fit, wrap
 from render.rokoko import pieces, style, words
 from render.rokoko.layout import TITLE, layout
 from render.rokoko.panels import draw_panels
@@ -41,28 +42,11 @@ def board_image(view: dict, language: str, seat_names: list[str]):
 
 
 def _header(image, draw, view, language, display) -> None:
-    right = style.WIDTH - style.MARGIN
-    round_face = font(28, "bold")
-    round_text = t("render.rokoko.round", language, round=view["round"])
-    round_left = right - round_face.getlength(round_text) - 28
-    chip(image, draw, round_left, 18, round_text, round_face, palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE, pad_x=14, height=44)
-
     phase = view["phase"]
-    x, y = style.MARGIN, 40
-    template, value, mark = turn_line(view, language, display)
-    if mark:
-        triangle(image, x + 13, y, 26, mark)
-        x += 38
-    draw_with_highlight(draw, x, y, template, value, round_left - 20 - x, 46, 28, palette.WHITE, palette.TURN)
-
-    pill_face = font(24, "bold")
     fill = {"select": palette.ACT, "terrace": palette.ACT, "ended": palette.WHITE}.get(phase, palette.TURN)
-    after = chip(image, draw, style.MARGIN, 76, t(f"render.rokoko.phase.{phase}", language), pill_face, fill, palette.INK, height=36)
-    hint_face, hint = fit(_hint(view, language, display), style.WIDTH - style.MARGIN - after - 14, 24, 17)
-    draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
-    seat = (view.get("highlight") or {}).get("seat")
-    fallback = display[seat] if seat is not None and view["phase"] != "ended" else ""
-    latest.header_line(image, draw, view, language, style.MARGIN, 146, style.WIDTH - 2 * style.MARGIN, fallback)
+    draw_header(image, draw, view, language, style.WIDTH, style.MARGIN, t("render.rokoko.round", language, round=view["round"]),
+                turn_line(view, language, display), t(f"render.rokoko.phase.{phase}", language), fill,
+                _hint(view, language, display), highlight_seat_name(view, display))
 
 
 def turn_line(view, language, display):

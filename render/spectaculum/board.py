@@ -6,10 +6,11 @@ from PIL import Image, ImageDraw
 
 from i18n import t
 from render.common import latest, palette
+from render.common.header import draw_header, highlight_seat_name
 from render.common.fonts import font
 from render.common.seats import display_names
-from render.common.shapes import hex_ring, panel, ring, triangle
-from render.common.text import chip, draw_with_highlight, fit
+from render.common.shapes import hex_ring, panel, ring
+from render.common.text import chip, fit
 from render.spectaculum import icons, style, words
 from render.spectaculum.layout import (
     COL_DECK,
@@ -46,27 +47,11 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
 
 
 def _header(image, draw, view, language, display) -> None:
-    turn_face = font(28, "bold")
-    turn_text = t("render.spectaculum.turn", language, turn=view["turn"])
-    right = style.WIDTH - MARGIN
-    turn_left = right - turn_face.getlength(turn_text) - 28
-    chip(image, draw, turn_left, 18, turn_text, turn_face, palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE, pad_x=14, height=44)
-
-    x, y = MARGIN, 40
-    template, value, mark = turn_line(view, language, display)
-    if mark:
-        triangle(image, x + 13, y, 26, mark)
-        x += 38
-    draw_with_highlight(draw, x, y, template, value, turn_left - 20 - x, 46, 30, palette.WHITE, palette.TURN)
-
-    pill_face = font(24, "bold")
     phase_fill = {"settle_sickness": palette.ACT, "ended": palette.WHITE}.get(view["phase"], palette.TURN)
-    after = chip(image, draw, MARGIN, 76, words.phase(view, language), pill_face, phase_fill, palette.INK, height=36)
-    hint_face, hint = fit(words.hint(view, language, display), style.WIDTH - MARGIN - after - 14, 25, 18)
-    draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
-    seat = (view.get("highlight") or {}).get("seat")
-    fallback = display[seat] if seat is not None and view["phase"] != "ended" else ""
-    latest.header_line(image, draw, view, language, MARGIN, 146, style.WIDTH - 2 * MARGIN, fallback)
+    draw_header(image, draw, view, language, style.WIDTH, MARGIN, t("render.spectaculum.turn", language, turn=view["turn"]),
+                turn_line(view, language, display), words.phase(view, language), phase_fill,
+                words.hint(view, language, display), highlight_seat_name(view, display), turn_sizes=(46, 30),
+                hint_sizes=(25, 18))
 
 
 def turn_line(view, language, display):
