@@ -1,6 +1,7 @@
 ## render.common
 render-common-hidden = skryto
 render-common-player = Hráč { $n }
+render-common-latest_move = Poslední tah: { $move }
 
 ## render.spectaculum
 render-spectaculum-turn = Tah { $turn }
@@ -89,3 +90,12 @@ render-spectaculum-private-must_act = Teď musíte jednat: { $phase }
 render-spectaculum-private-not_your_turn = Nejste na tahu ({ $phase })
 render-spectaculum-private-waiting = Na tahu: { $name } ({ $phase })
 render-spectaculum-private-ended = Konec hry: { $place }. místo, celkem { $money }
+render-spectaculum-summary-figures = Peníze { $money } · Žetony { $markers }
+render-spectaculum-summary-markers = Žetony { $markers }
+render-spectaculum-summary-final = Celkem { $money }
+render-spectaculum-summary-reputation = Reputace:
+render-spectaculum-summary-actions_left = { $n ->
+    [one] zbývá { $n } akce
+    [few] zbývají { $n } akce
+   *[other] zbývá { $n } akcí
+}

@@ -1,8 +1,7 @@
 ## render.ladies
 render-ladies-team_letters = ABCDE
-render-ladies-courtesan_letter = Ku
 render-ladies-day = Den { $day }/{ $days }
-render-ladies-money = £{ $amount }
+render-ladies-money = { MONEY($amount) }
 render-ladies-money_hidden = £ ?
 render-ladies-must_act = Na tahu: { $names }
 render-ladies-nobody = Nikdo není na tahu
@@ -178,7 +177,7 @@ render-ladies-goods-gold = zlatá cihla
 
 ## render.ladies.goods_letter
 render-ladies-goods_letter-coal = U
-render-ladies-goods_letter-cotton = B
+render-ladies-goods_letter-cotton = Ba
 render-ladies-goods_letter-gems = K
 render-ladies-goods_letter-wheat = P
 render-ladies-goods_letter-tea = Č
@@ -270,3 +269,6 @@ render-ladies-action-gossip = předala pomluvu
 render-ladies-action-gossip_pass = už nepředá pomluvu
 render-ladies-action-ball_designer = vybrala návrháře k odložení
 render-ladies-action-timeout = vypršel čas
+render-ladies-summary-figures = Elegance { $stars } · { MONEY($money) }
+render-ladies-summary-elegance = Elegance { $stars }
+render-ladies-summary-final = Celkem { $total }

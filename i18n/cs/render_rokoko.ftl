@@ -48,11 +48,6 @@ render-rokoko-rank-master = Mistr
 render-rokoko-rank-journeyman = Tovaryš
 render-rokoko-rank-apprentice = Učedník
 
-## render.rokoko.rank_letter
-render-rokoko-rank_letter-master = M
-render-rokoko-rank_letter-journeyman = T
-render-rokoko-rank_letter-apprentice = U
-
 ## render.rokoko.bonus
 render-rokoko-bonus-none = Žádný bonus
 render-rokoko-bonus-start_buy_yarn_or_lace = Za 1 peníz 1 příze nebo 1 krajka
@@ -103,7 +98,7 @@ render-rokoko-title-statues = Sochy · sady barev
 render-rokoko-title-all_halls = Všechny sály
 render-rokoko-title-favour = Přízeň královny
 render-rokoko-title-favour_free = volná: +5 peněz, příště začínáte
-render-rokoko-title-favour_taken = vzal(a)
+render-rokoko-title-favour_taken = ji má
 render-rokoko-title-hall = Sál { $n }
 render-rokoko-title-royal = Královský sál
 render-rokoko-title-majority = většina
@@ -171,3 +166,6 @@ render-rokoko-score-dresses = šaty
 render-rokoko-score-terrace = terasa
 render-rokoko-score-decorations = výzdoby
 render-rokoko-score-all_halls = všechny sály
+render-rokoko-summary-figures = Peníze { $money } · Prestiž { $pp }
+render-rokoko-summary-money = Peníze { $money }
+render-rokoko-summary-final = Prestiž { $pp }

@@ -1,6 +1,7 @@
 ## render.common
 render-common-hidden = hidden
 render-common-player = Player { $n }
+render-common-latest_move = Latest move: { $move }
 
 ## render.spectaculum
 render-spectaculum-turn = Turn { $turn }
@@ -89,3 +90,11 @@ render-spectaculum-private-must_act = You must act now: { $phase }
 render-spectaculum-private-not_your_turn = Not your turn ({ $phase })
 render-spectaculum-private-waiting = On turn: { $name } ({ $phase })
 render-spectaculum-private-ended = Game over: you placed { $place }. with { $money } ducats
+render-spectaculum-summary-figures = Money { $money } · Markers { $markers }
+render-spectaculum-summary-markers = Markers { $markers }
+render-spectaculum-summary-final = Total { $money }
+render-spectaculum-summary-reputation = Reputation:
+render-spectaculum-summary-actions_left = { $n ->
+    [one] { $n } action left
+   *[other] { $n } actions left
+}

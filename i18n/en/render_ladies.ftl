@@ -1,8 +1,7 @@
 ## render.ladies
 render-ladies-team_letters = ABCDE
-render-ladies-courtesan_letter = Co
 render-ladies-day = Day { $day }/{ $days }
-render-ladies-money = £{ $amount }
+render-ladies-money = { MONEY($amount) }
 render-ladies-money_hidden = £ ?
 render-ladies-must_act = Must act: { $names }
 render-ladies-nobody = Nobody has to act
@@ -57,7 +56,7 @@ render-ladies-role-courtesan = Courtesan
 render-ladies-band-must_act = MUST ACT
 render-ladies-band-done = done
 render-ladies-band-trading = ON TURN
-render-ladies-band-place = { $place }. place
+render-ladies-band-place = { ORDINAL($place) } place
 
 ## render.ladies.boutique
 render-ladies-boutique-L_26_K = L&K
@@ -269,3 +268,6 @@ render-ladies-action-gossip = handed out gossip
 render-ladies-action-gossip_pass = handed out no more gossip
 render-ladies-action-ball_designer = chose a designer to drop
 render-ladies-action-timeout = time ran out
+render-ladies-summary-figures = Elegance { $stars } · { MONEY($money) }
+render-ladies-summary-elegance = Elegance { $stars }
+render-ladies-summary-final = Total { $total }

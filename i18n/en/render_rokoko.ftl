@@ -48,11 +48,6 @@ render-rokoko-rank-master = Master
 render-rokoko-rank-journeyman = Journeyman
 render-rokoko-rank-apprentice = Apprentice
 
-## render.rokoko.rank_letter
-render-rokoko-rank_letter-master = M
-render-rokoko-rank_letter-journeyman = J
-render-rokoko-rank_letter-apprentice = A
-
 ## render.rokoko.bonus
 render-rokoko-bonus-none = No bonus
 render-rokoko-bonus-start_buy_yarn_or_lace = Pay 1: 1 yarn or 1 lace
@@ -171,3 +166,6 @@ render-rokoko-score-dresses = dresses
 render-rokoko-score-terrace = terrace
 render-rokoko-score-decorations = decorations
 render-rokoko-score-all_halls = all halls
+render-rokoko-summary-figures = Money { $money } · Prestige { $pp }
+render-rokoko-summary-money = Money { $money }
+render-rokoko-summary-final = Prestige { $pp }

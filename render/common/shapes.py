@@ -98,3 +98,25 @@ def triangle(image, cx: float, cy: float, size: float, fill) -> None:
     big = Image.new("L", (side * SS, side * SS), 0)
     ImageDraw.Draw(big).polygon([(0, 0), (side * SS, side * SS / 2), (0, side * SS)], fill=255)
     paste_mask(image, _reduced(big), cx - side / 2, cy - side / 2, fill)
+
+
+@lru_cache(maxsize=64)
+def _polygon_mask(points: tuple, size: int) -> Image.Image:
+    big = Image.new("L", (size * SS, size * SS), 0)
+    ImageDraw.Draw(big).polygon([(x * SS, y * SS) for x, y in points], fill=255)
+    return big.reduce(SS)
+
+
+def polygon(image, points, fill) -> None:
+    """An anti-aliased polygon (points in image coordinates)."""
+    left = math.floor(min(x for x, _ in points)) - 1
+    top = math.floor(min(y for _, y in points)) - 1
+    size = math.ceil(max(max(x for x, _ in points) - left, max(y for _, y in points) - top)) + 2
+    local = tuple((round(x - left, 1), round(y - top, 1)) for x, y in points)
+    paste_mask(image, _polygon_mask(local, size), left, top, fill)
+
+
+def crown(image, cx: float, cy: float, s: float, fill) -> None:
+    """A three-pointed crown `2 s` wide centred on (cx, cy)."""
+    polygon(image, [(cx - s, cy + s * 0.6), (cx - s, cy - s * 0.5), (cx - s * 0.5, cy), (cx, cy - s * 0.7),
+                    (cx + s * 0.5, cy), (cx + s, cy - s * 0.5), (cx + s, cy + s * 0.6)], fill)

@@ -40,5 +40,4 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
             teams.team_row(image, draw, view, i, box, language, display)
         else:
             teams.courtesan_row(image, draw, view, box, language, display)
-    latest.last_move(image, draw, view, places.footer, language, display)
     return image

@@ -58,3 +58,8 @@ def card(card_id):
     if card_id in servants():
         return {"id": card_id, "category": "servant", **servants()[card_id]}
     return {"id": None, "category": card_id if card_id in ("clothing", "accessory", "jewel") else "servant"}
+
+
+def elegance(card_ids) -> int:
+    """The stars of the wardrobe cards among `card_ids` (masked cards count nothing)."""
+    return sum(cards()[c]["elegance"] for c in card_ids if c in cards())

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 
+from render.common import latest as latest_mark
 from render.common import palette
 from render.common.fonts import font
 from render.common.shapes import disc, panel, ring
@@ -28,7 +29,7 @@ def exchange(image, draw, view, box, language, display) -> None:
         mark = changed.get(slot["slot"])
         if mark is not None:
             grow = 9 if state == "held" else 6  # outside the holder's ring
-            disc(image, cx, cy, d / 2 + grow, style.HIGHLIGHT)
+            disc(image, cx, cy, d / 2 + grow, latest_mark.COLOUR)
             disc(image, cx, cy, d / 2 + grow - 4, palette.WHITE)
         if state == "down":
             pieces.token_back(image, draw, cx, cy, d)
@@ -42,7 +43,7 @@ def exchange(image, draw, view, box, language, display) -> None:
             if mark is not None and mark.get("seat") is not None:  # who kept it
                 team = view["seats"][mark["seat"]]["team"]
                 pieces.marker(image, draw, cx, cy, d - 10, pieces.team_colour(view, team), words.team_letter(team, language))
-        draw.text((cx, cy + d / 2 + 15), str(slot["slot"]), font=face, fill=style.HIGHLIGHT_INK if mark else palette.INK_SOFT, anchor="mm")
+        draw.text((cx, cy + d / 2 + 15), str(slot["slot"]), font=face, fill=latest_mark.INK if mark else palette.INK_SOFT, anchor="mm")
     y = top + TITLE + 28 + (d + 30) + d / 2 + 38
     big = font(20, "bold")
     left_text = tr("ex.slots", language, down=ex.get("down", 0)) + " · " + tr("ex.supply", language, n=ex.get("supply_count", 0))

@@ -2,37 +2,29 @@
 from __future__ import annotations
 
 from render.common import palette
-from render.common.fonts import font
-from render.common.shapes import triangle
-from render.common.text import chip, draw_with_highlight, fit
+from render.common.header import draw_header
+from render.ladies import latest as ladies_latest
 from render.ladies.layout import M, W
 from render.ladies.words import tr
 
 
 def header(image, draw, view, language, display) -> None:
-    right = W - M
-    day_face = font(28, "bold")
-    day_text = tr("day", language, day=view["day"], days=view["days"])
-    day_left = right - day_face.getlength(day_text) - 28
-    chip(image, draw, day_left, 18, day_text, day_face, palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE, pad_x=14, height=44)
     phase = view["phase"]
-    result = view.get("result") if phase == "ended" else None
-    x, y = M, 40
-    if result:
-        template, value = tr("winner", language, names="\0"), ", ".join(display[s] for s in result.get("winners") or [])
-    elif view.get("actors"):
-        triangle(image, x + 13, y, 26, palette.ACT)
-        x += 38
-        template, value = tr("must_act", language, names="\0"), ", ".join(display[s] for s in view["actors"])
-    else:
-        template, value = tr("nobody", language) + "\0", ""
-    draw_with_highlight(draw, x, y, template, value, day_left - 20 - x, 40, 26, palette.WHITE, palette.TURN)
+    draw_header(image, draw, view, language, W, M, tr("day", language, day=view["day"], days=view["days"]),
+                turn_line(view, language, display), tr(f"phase.{phase}", language),
+                palette.WHITE if phase == "ended" else palette.TURN, phase_hint(view, language),
+                ladies_latest.fallback(view, language, display), turn_sizes=(40, 26), hint_sizes=(22, 17),
+                hint_weight="medium")
 
-    pill = font(24, "bold")
-    fill = palette.WHITE if phase == "ended" else palette.TURN
-    after = chip(image, draw, M, 76, tr(f"phase.{phase}", language), pill, fill, palette.INK, height=36)
-    hint_face, hint = fit(phase_hint(view, language), W - M - after - 14, 22, 17, "medium")
-    draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
+
+def turn_line(view, language, display):
+    """(template, names, colour of the turn mark or None): who won, who must act, or nobody."""
+    result = view.get("result") if view["phase"] == "ended" else None
+    if result:
+        return tr("winner", language, names="\0"), ", ".join(display[s] for s in result.get("winners") or []), None
+    if view.get("actors"):
+        return tr("must_act", language, names="\0"), ", ".join(display[s] for s in view["actors"]), palette.ACT
+    return tr("nobody", language) + "\0", "", None
 
 
 def phase_hint(view, language) -> str:

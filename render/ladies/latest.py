@@ -1,12 +1,8 @@
-"""The latest move: the frames around what it changed and the footer naming it."""
+"""The latest move: what the view says it changed (the frames are drawn where it changed it)."""
 from __future__ import annotations
 
-from PIL import ImageDraw
-
-from render.common import palette
-from render.common.shapes import panel
-from render.common.text import fit
-from render.ladies import data, style
+from render.common.latest import frame
+from render.ladies import data
 from render.ladies.words import tr
 
 
@@ -15,33 +11,17 @@ def highlight(view) -> dict:
     return {} if view["phase"] == "ended" else (view.get("highlight") or {})
 
 
-def frame(image, box, pad: int = 4, width: int = 5) -> None:
-    """The latest-move mark, as on the other boards: a magenta frame with a white inner line."""
-    left, top, right, bottom = (round(v) for v in box)
-    draw = ImageDraw.Draw(image)
-    outer = (left - pad, top - pad, right + pad, bottom + pad)
-    draw.rounded_rectangle(outer, radius=12, outline=style.HIGHLIGHT, width=width)
-    inner = (outer[0] + width, outer[1] + width, outer[2] - width, outer[3] - width)
-    draw.rounded_rectangle(inner, radius=8, outline=palette.WHITE, width=2)
-
-
-def last_move(image, draw, view, box, language, display) -> None:
-    """The footer: who made the latest move and what it was (the frames show where)."""
+def fallback(view, language, display) -> str:
+    """The header's latest-move text when the view brings none (callers before the bot's
+    sentence): who moved and what kind of move, from the highlight."""
     hl = highlight(view)
     action = hl.get("action")
     if not action:
-        return
-    left, top, right, bottom = box
+        return ""
     seat = hl.get("seat")
     if seat is None:
-        text = tr("last_timer", language)
-    else:
-        text = tr("last_move", language, name=display[seat]) + " · " + tr(f"action.{action}", language)
-    face, text = fit(text, right - left - 60, 22, 16, "bold")
-    x = right - face.getlength(text)
-    panel(image, (x - 44, top + 5, x - 16, top + 33), style.HIGHLIGHT, 7)
-    panel(image, (x - 39, top + 10, x - 21, top + 28), palette.WHITE, 4)
-    draw.text((right, top + 19), text, font=face, fill=style.HIGHLIGHT_INK, anchor="rm")
+        return tr("last_timer", language)
+    return display[seat] + " · " + tr(f"action.{action}", language)
 
 
 def market_highlight(image, view, box) -> None:

@@ -10,6 +10,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from render.common import palette
+from render.common.latest import LINE_HEIGHT
 from render.common.seats import seat_key
 from render.common.shapes import panel
 from render.common.text import fit
@@ -17,7 +18,7 @@ from render.ladies import pieces, style, words
 from render.ladies.words import tr
 
 W, M, G = style.WIDTH, style.MARGIN, style.GAP
-HEADER = 124
+HEADER = 124 + LINE_HEIGHT  # the last line: the latest move
 TITLE = 34
 STREET_H = 312
 EXCHANGE_H = 258
@@ -25,7 +26,7 @@ CONTRACTS_H = 196
 CHIP_W, CHIP_H, CHIP_GAP = 112, 48, 6
 BADGE = 56
 GENT_W = 420
-FOOTER = 40
+FOOTER = 16  # the margin under the last row
 STAND_ROW = 62
 LOCK = threading.Lock()
 
@@ -67,7 +68,6 @@ class Layout:
         for h in wardrobe_rows:
             self.rows.append((M, y, W - M, y + h))
             y += h + G
-        self.footer = (M, y - 4, W - M, y - 4 + FOOTER)
         self.height = y - 4 + FOOTER
 
 

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 from render.common import palette
 from render.common.cache import ImageCache
 from render.common.fonts import font
-from render.common.shapes import disc, panel
+from render.common.shapes import crown, disc, panel
 from render.common.text import fit
 from render.ladies import data, style, words
 
@@ -46,10 +46,13 @@ def team_light(view, team):
     return palette.mix(team_colour(view, team), palette.WHITE, 0.82)
 
 
-def marker(image, draw, cx, cy, d, fill, letter: str) -> None:
-    """A team marker: team colour, white ring, bold letter."""
+def marker(image, draw, cx, cy, d, fill, letter: str | None) -> None:
+    """A team marker: team colour, white ring, bold letter; the courtesan's (letter None) a crown."""
     disc(image, cx, cy, d / 2, palette.WHITE)
     disc(image, cx, cy, d / 2 - 2, fill, palette.mix(fill, palette.BLACK, 0.45), 2)
+    if letter is None:
+        crown(image, cx, cy + d * 0.04, d * 0.27, palette.ink_on(fill))
+        return
     face = font(max(16, round(d * 0.56)), "black")
     draw.text((cx, cy + 1), letter, font=face, fill=palette.ink_on(fill), anchor="mm")
 

@@ -52,8 +52,4 @@ SLOT_EDGE = (176, 164, 142)
 STREET = (232, 222, 204)
 EXCHANGE = (224, 232, 234)
 
-# The latest move, as on the other boards: magenta (brighter and more saturated than the pink
-# team, and always drawn with a white inner line); darker for text on the light background.
-HIGHLIGHT = (255, 0, 170)
-HIGHLIGHT_INK = (196, 0, 128)
 WINNER = (255, 238, 176)

@@ -8,16 +8,18 @@ def tr(key: str, language: str, **params) -> str:
     return t(f"render.ladies.{key}", language, **params)
 
 
-def team_letter(team, language: str) -> str:
+def team_letter(team, language: str) -> str | None:
+    """A team's letter; None for the courtesan, whose marker carries a crown (a letter such as
+    "Co" would read like a goods token's)."""
     if team is None:
-        return tr("courtesan_letter", language)
+        return None
     return tr("team_letters", language)[team]
 
 
 def money(amount, language: str) -> str:
     if amount is None:
         return tr("money_hidden", language)
-    return tr("money", language, amount=f"{amount:,}".replace(",", "\u00a0"))
+    return tr("money", language, amount=amount)
 
 
 def kind(kind_id: str, language: str) -> str:

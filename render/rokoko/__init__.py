@@ -5,9 +5,14 @@ from render.common.png import to_png
 from render.rokoko.board import board_image
 
 
+def encode(image) -> bytes:
+    """A board image as PNG bytes (the bench times drawing and encoding apart)."""
+    return to_png(image, compress_level=3)
+
+
 def render_board(view: dict, language: str, seat_names: list[str]) -> bytes:
     """The public board as PNG bytes. `seat_names[i]` is the display name of seat i."""
-    return to_png(board_image(view, language, seat_names), compress_level=3)
+    return encode(board_image(view, language, seat_names))
 
 
 def render_private(view: dict, language: str, seat_name: str, seat_names: list[str] | None = None) -> bytes:
@@ -16,3 +21,12 @@ def render_private(view: dict, language: str, seat_name: str, seat_names: list[s
     from render.rokoko.private import private_image
 
     return to_png(private_image(view, language, seat_name, seat_names))
+
+
+def render_summary(view: dict, language: str, seat_names: list[str]) -> bytes:
+    """The compact summary (1100 x 700, the shape of Discord's inline preview) as PNG bytes:
+    whose move it is, the latest move and each player's key numbers, in large type."""
+    from render.common.summary import summary_image
+    from render.rokoko.summary import summary
+
+    return encode(summary_image(summary(view, language, seat_names), language))

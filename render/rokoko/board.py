@@ -6,12 +6,14 @@ from PIL import ImageDraw
 
 from i18n import t
 from render.common import palette
+from render.common.header import draw_header, highlight_seat_name
+from render.common.latest import frame
 from render.common.fonts import font
 from render.common.seats import display_names, seat_key
-from render.common.shapes import panel, triangle
-from render.common.text import chip, draw_with_highlight, fit, wrap
+from render.common.shapes import crown, panel
+from render.common.text import chip, fit, wrap
 from render.rokoko import pieces, style, words
-from render.rokoko.layout import FOOTER_H, TITLE, layout
+from render.rokoko.layout import TITLE, layout
 from render.rokoko.panels import draw_panels
 from render.rokoko.sprites import paste_cached
 from render.rokoko.static import static_layer
@@ -36,52 +38,30 @@ def board_image(view: dict, language: str, seat_names: list[str]):
     _halls(image, draw, view, places, language, colours, marks, key)
     _favour(image, draw, view, places, language, colours, display)
     draw_panels(image, draw, view, places.seats, language, display)
-    _last_move(draw, view, places, language, display)
     return image
 
 
-def outline(image, box, pad=4) -> None:
-    """The latest-move mark: a magenta frame with a white inner line."""
-    left, top, right, bottom = box
-    box = (left - pad, top - pad, right + pad, bottom + pad)
-    mask_w = 5
-    for inset, colour in ((0, style.HIGHLIGHT), (mask_w, palette.WHITE)):
-        l, t_, r, b = box[0] + inset, box[1] + inset, box[2] - inset, box[3] - inset
-        draw = ImageDraw.Draw(image)
-        draw.rounded_rectangle((l, t_, r, b), radius=12, outline=colour, width=mask_w if inset == 0 else 2)
-
-
 def _header(image, draw, view, language, display) -> None:
-    right = style.WIDTH - style.MARGIN
-    round_face = font(28, "bold")
-    round_text = t("render.rokoko.round", language, round=view["round"])
-    round_left = right - round_face.getlength(round_text) - 28
-    chip(image, draw, round_left, 18, round_text, round_face, palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE, pad_x=14, height=44)
-
     phase = view["phase"]
-    x, y = style.MARGIN, 40
+    fill = {"select": palette.ACT, "terrace": palette.ACT, "ended": palette.WHITE}.get(phase, palette.TURN)
+    draw_header(image, draw, view, language, style.WIDTH, style.MARGIN, t("render.rokoko.round", language, round=view["round"]),
+                turn_line(view, language, display), t(f"render.rokoko.phase.{phase}", language), fill,
+                _hint(view, language, display), highlight_seat_name(view, display))
+
+
+def turn_line(view, language, display):
+    """(template, names, colour of the turn mark or None): the winners, who chooses, or who is on turn."""
+    phase = view["phase"]
     result = view.get("result") if phase == "ended" else None
     if result:
         champions = [display[s] for s in range(view["players"]) if seat_key(result["placings"], s) == 1]
         key = "render.rokoko.winner" if len(champions) == 1 else "render.rokoko.winners"
-        template, value = t(key, language, names="\0"), ", ".join(champions)
-    elif phase in ("select", "terrace"):
-        triangle(image, x + 13, y, 26, palette.ACT)
-        x += 38
+        return t(key, language, names="\0"), ", ".join(champions), None
+    if phase in ("select", "terrace"):
         key = "render.rokoko.choosing" if phase == "select" else "render.rokoko.choosing_terrace"
-        template, value = t(key, language, names="\0"), ", ".join(display[s] for s in view.get("actors") or [])
-    else:
-        triangle(image, x + 13, y, 26, palette.TURN)
-        x += 38
-        active = view.get("active")
-        template, value = t("render.rokoko.on_turn", language, name="\0"), display[active] if active is not None else "—"
-    draw_with_highlight(draw, x, y, template, value, round_left - 20 - x, 46, 28, palette.WHITE, palette.TURN)
-
-    pill_face = font(24, "bold")
-    fill = {"select": palette.ACT, "terrace": palette.ACT, "ended": palette.WHITE}.get(phase, palette.TURN)
-    after = chip(image, draw, style.MARGIN, 76, t(f"render.rokoko.phase.{phase}", language), pill_face, fill, palette.INK, height=36)
-    hint_face, hint = fit(_hint(view, language, display), style.WIDTH - style.MARGIN - after - 14, 24, 17)
-    draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
+        return t(key, language, names="\0"), ", ".join(display[s] for s in view.get("actors") or []), palette.ACT
+    active = view.get("active")
+    return t("render.rokoko.on_turn", language, name="\0"), display[active] if active is not None else "—", palette.TURN
 
 
 def _hint(view, language, display) -> str:
@@ -114,7 +94,7 @@ def _windows(image, draw, view, places, language, marks, key) -> None:
             paste_cached(image, key, card, ("dress", repr(dress)),
                          lambda im, dr, b, dress=dress: pieces.dress_card(im, dr, b, dress, language))
         if window["id"] in marks or (window.get("dress") or {}).get("id") in marks:
-            outline(image, box, 2)
+            frame(image, box, 2)
 
 
 def _warehouse(image, draw, view, places, language, marks, key) -> None:
@@ -128,7 +108,7 @@ def _warehouse(image, draw, view, places, language, marks, key) -> None:
             paste_cached(image, key, box, ("tile", repr(tile)),
                          lambda im, dr, b, tile=tile: pieces.resource_tile(im, dr, b, tile, language))
             if tile["id"] in marks:
-                outline(image, box, 2)
+                frame(image, box, 2)
         if not section["tiles"]:
             cx = (sbox[0] + sbox[2]) / 2
             draw.text((cx, (sbox[1] + sbox[3]) / 2 + 12), t("render.rokoko.empty", language), font=font(20, "bold"), fill=palette.MUTED, anchor="mm")
@@ -151,7 +131,7 @@ def _hire(image, draw, view, places, language, marks, key) -> None:
             paste_cached(image, key, cbox, ("card", repr(card)),
                          lambda im, dr, b, card=card: pieces.employee_card(im, dr, b, card, language, None, 18, 16))
             if slot["card"]["id"] in marks:
-                outline(image, cbox, 2)
+                frame(image, cbox, 2)
 
 
 def owned_space(image, draw, box, owner, colours, language, pp=None) -> None:
@@ -179,7 +159,7 @@ def _decorations(image, draw, view, places, language, colours, marks, key) -> No
         if space.get("owner") is not None:
             _owned(image, key, box, space["owner"], colours, language, space.get("pp"))
         if space["id"] in marks:
-            outline(image, box)
+            frame(image, box)
     for space in view["terrace"]:
         box = places.spaces[space["id"]]
         if space.get("placed"):
@@ -187,7 +167,7 @@ def _decorations(image, draw, view, places, language, colours, marks, key) -> No
             chip(image, draw, box[0] - 6, box[1] - 8, f"×{space['multiplier']}", font(16, "black"), palette.WHITE,
                  palette.INK, pad_x=5, height=22, outline=(60, 80, 120), width=2)
         if space["id"] in marks:
-            outline(image, box)
+            frame(image, box)
 
 
 def _halls(image, draw, view, places, language, colours, marks, key) -> None:
@@ -196,7 +176,7 @@ def _halls(image, draw, view, places, language, colours, marks, key) -> None:
         if musician.get("owner") is not None:
             _owned(image, key, mbox, musician["owner"], colours, language, musician.get("pp"))
         if musician["id"] in marks:
-            outline(image, mbox)
+            frame(image, mbox)
         for space, gbox in zip(hall["spaces"], guests):
             if space.get("placed"):
                 placed, master = space["placed"], space.get("master")
@@ -208,7 +188,7 @@ def _halls(image, draw, view, places, language, colours, marks, key) -> None:
 
                 paste_cached(image, key, gbox, ("ball", repr(placed), colours[placed["owner"]], bool(master)), ball)
             if space["id"] in marks:
-                outline(image, gbox)
+                frame(image, gbox)
 
 
 def _favour(image, draw, view, places, language, colours, display) -> None:
@@ -219,7 +199,7 @@ def _favour(image, draw, view, places, language, colours, display) -> None:
     if taker is None:
         panel(image, card, (150, 40, 60), 8)
         panel(image, (card[0] + 3, card[1] + 3, card[2] - 3, card[3] - 3), (255, 236, 240), 6)
-        pieces._crown(image, cx, card[1] + 24, 14)
+        crown(image, cx, card[1] + 24, 14, pieces.CROWN)
         pieces.coin(image, draw, cx, card[1] + 60, 16, "+5", 16)
         face, text = fit(t("render.rokoko.title.favour_free", language), right - left - 16, 17, 14, "medium")
         if face.size < 16:
@@ -238,13 +218,3 @@ def _favour(image, draw, view, places, language, colours, display) -> None:
         draw.text((cx, card[3] + 14), label, font=font(16, "medium"), fill=palette.INK_SOFT, anchor="mm")
         face, name = fit(display[taker], right - left - 16, 20, 16, "bold")
         draw.text((cx, card[3] + 36), name, font=face, fill=palette.INK, anchor="mm")
-
-
-def _last_move(draw, view, places, language, display) -> None:
-    hl = view.get("highlight") or {}
-    seat = hl.get("seat")
-    if seat is None or not any(hl.get(k) for k in ("spaces", "windows", "tiles", "cards")):
-        return
-    text = t("render.rokoko.last_move", language, name=display[seat])
-    face, text = fit(text, 300, 19, 16, "bold")
-    draw.text((style.WIDTH - style.MARGIN, places.height - FOOTER_H / 2), text, font=face, fill=style.HIGHLIGHT, anchor="rm")

@@ -6,10 +6,11 @@ import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from render.common.latest import LINE_HEIGHT
 from render.rokoko import data
 from render.rokoko.style import GAP, MARGIN, WIDTH
 
-HEADER_HEIGHT = 122
+HEADER_HEIGHT = 122 + LINE_HEIGHT  # the last line: the latest move
 TITLE = 34  # a panel's title strip
 PAD = 12  # inside a panel
 

@@ -6,7 +6,7 @@ from i18n import t
 from render.common import palette
 from render.common.fonts import font
 from render.common.seats import seat_key
-from render.common.shapes import panel, triangle
+from render.common.shapes import disc, panel, triangle
 from render.common.text import fit, wrap
 from render.rokoko import pieces, style, words
 from render.rokoko.static import tile_icon
@@ -167,4 +167,7 @@ def _rank_chip(image, draw, x, cy, rank, language) -> None:
     fill, dark = style.RANK[rank], style.RANK_DARK[rank]
     panel(image, (x, cy - 14, x + 28, cy + 14), dark, 6)
     panel(image, (x + 2, cy - 12, x + 26, cy + 12), fill, 5)
-    draw.text((x + 14, cy + 1), words.rank_letter(rank, language), font=font(18, "black"), fill=palette.INK, anchor="mm")
+    # pips, not a letter: a letter would read like a player's (A-E); one pip an apprentice, three a master
+    pips = {"apprentice": 1, "journeyman": 2, "master": 3}[rank]
+    for i in range(pips):
+        disc(image, x + 14 + (i - (pips - 1) / 2) * 8, cy, 3, dark)

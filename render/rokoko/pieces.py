@@ -3,33 +3,16 @@ dresses (production and ball side), resource tiles and employee cards."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
-from PIL import Image, ImageDraw
 
 from render.common import palette
 from render.common.fonts import font
-from render.common.shapes import SS, disc, panel, paste_mask
+from render.common.shapes import crown as draw_crown, disc, panel, polygon
 from render.common.text import fit, wrap
 from render.rokoko import style, words
 
+CROWN = (190, 40, 40)
 OCTAGON = [(math.cos(math.radians(22.5 + 45 * i)), math.sin(math.radians(22.5 + 45 * i))) for i in range(8)]
-
-
-@lru_cache(maxsize=64)
-def _polygon_mask(points: tuple, size: int) -> Image.Image:
-    big = Image.new("L", (size * SS, size * SS), 0)
-    ImageDraw.Draw(big).polygon([(x * SS, y * SS) for x, y in points], fill=255)
-    return big.reduce(SS)
-
-
-def polygon(image, points, fill) -> None:
-    """An anti-aliased polygon (points in image coordinates)."""
-    left = math.floor(min(x for x, _ in points)) - 1
-    top = math.floor(min(y for _, y in points)) - 1
-    size = math.ceil(max(max(x for x, _ in points) - left, max(y for _, y in points) - top)) + 2
-    local = tuple((round(x - left, 1), round(y - top, 1)) for x, y in points)
-    paste_mask(image, _polygon_mask(local, size), left, top, fill)
 
 
 def coin(image, draw, cx, cy, r, value=None, size=None) -> None:
@@ -270,7 +253,7 @@ def employee_card(image, draw, box, card: dict, language: str, colours: list | N
     text_top = top + 44
     if crown:
         panel(image, (left + 6, text_top - 2, right - 6, bottom - 6), (250, 222, 222), 6, (190, 40, 40), 2)
-        _crown(image, (left + right) / 2, text_top + 10, 14)
+        draw_crown(image, (left + right) / 2, text_top + 10, 14, CROWN)
         text_top += 22
     lines = wrap(words.bonus(card["bonus"], language), right - left - 16, bottom - text_top - 30, text_size, min_text)
     face = font(lines[0], "medium" if not crown else "bold")
@@ -278,8 +261,3 @@ def employee_card(image, draw, box, card: dict, language: str, colours: list | N
     for line in lines[1]:
         draw.text((left + 9, y), line, font=face, fill=palette.INK, anchor="la")
         y += round(face.size * 1.18)
-
-
-def _crown(image, cx, cy, s) -> None:
-    polygon(image, [(cx - s, cy + s * 0.6), (cx - s, cy - s * 0.5), (cx - s * 0.5, cy), (cx, cy - s * 0.7),
-                    (cx + s * 0.5, cy), (cx + s, cy - s * 0.5), (cx + s, cy + s * 0.6)], (190, 40, 40))

@@ -8,7 +8,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from i18n import t
-from render.common import palette
+from render.common import latest, palette
 from render.common.fonts import font
 from render.common.shapes import panel
 from render.common.text import fit
@@ -230,8 +230,7 @@ def _legend(image, draw, top, language) -> None:
     pieces.yarn(image, draw, x + 40, cy, 11)
     pieces.lace(image, draw, x + 64, cy, 10)
     x = _label(draw, x + 84, cy, t("render.rokoko.legend.reward", language), face) + 26
-    panel(image, (x, cy - 13, x + 26, cy + 13), style.HIGHLIGHT, 6)
-    panel(image, (x + 5, cy - 8, x + 21, cy + 8), palette.WHITE, 4)
+    latest.swatch(image, x, cy)
     _label(draw, x + 34, cy, t("render.rokoko.legend.last", language), face)
     cy = top + 58
     x = 20

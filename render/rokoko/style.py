@@ -49,4 +49,3 @@ HALL = (250, 244, 230)
 ROYAL = (236, 222, 250)     # the King's hall
 TERRACE = (226, 236, 246)
 DARK_WINDOW = (214, 206, 192)
-HIGHLIGHT = (255, 0, 170)   # the latest move: magenta matches no player or dress colour

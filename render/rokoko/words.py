@@ -24,9 +24,5 @@ def rank(rank_id: str, language: str) -> str:
     return t(f"render.rokoko.rank.{rank_id}", language)
 
 
-def rank_letter(rank_id: str, language: str) -> str:
-    return t(f"render.rokoko.rank_letter.{rank_id}", language)
-
-
 def bonus(bonus_id: str, language: str) -> str:
     return t(f"render.rokoko.bonus.{bonus_id}", language)

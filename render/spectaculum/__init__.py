@@ -6,12 +6,26 @@ from render.spectaculum.board import board_image
 from render.spectaculum.private import private_image
 
 
+def encode(image) -> bytes:
+    """A board image as PNG bytes (the bench times drawing and encoding apart)."""
+    return to_png(image)
+
+
 def render_board(view: dict, language: str, seat_names: list[str]) -> bytes:
     """The public board as PNG bytes. `seat_names[i]` is the display name of seat i."""
-    return to_png(board_image(view, language, seat_names))
+    return encode(board_image(view, language, seat_names))
 
 
 def render_private(view: dict, language: str, seat_name: str, seat_names: list[str] | None = None) -> bytes:
     """The viewer's own image (hand of markers, money, cards) as PNG bytes. With
     `seat_names` the image also names whose turn it is."""
     return to_png(private_image(view, language, seat_name, seat_names))
+
+
+def render_summary(view: dict, language: str, seat_names: list[str]) -> bytes:
+    """The compact summary (1100 x 700, the shape of Discord's inline preview) as PNG bytes:
+    whose move it is, the latest move and each player's key numbers, in large type."""
+    from render.common.summary import summary_image
+    from render.spectaculum.summary import summary
+
+    return encode(summary_image(summary(view, language, seat_names), language))

@@ -5,11 +5,12 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from i18n import t
-from render.common import palette
+from render.common import latest, palette
+from render.common.header import draw_header, highlight_seat_name
 from render.common.fonts import font
 from render.common.seats import display_names
-from render.common.shapes import hex_ring, panel, ring, triangle
-from render.common.text import chip, draw_with_highlight, fit
+from render.common.shapes import hex_ring, panel, ring
+from render.common.text import chip, fit
 from render.spectaculum import icons, style, words
 from render.spectaculum.layout import (
     COL_DECK,
@@ -17,7 +18,6 @@ from render.spectaculum.layout import (
     COL_VALUE,
     MARGIN,
     STATUS_HEIGHT,
-    TRACK_CAPTION,
     TRACK_ROW,
     layout,
 )
@@ -47,34 +47,23 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
 
 
 def _header(image, draw, view, language, display) -> None:
-    turn_face = font(28, "bold")
-    turn_text = t("render.spectaculum.turn", language, turn=view["turn"])
-    right = style.WIDTH - MARGIN
-    turn_left = right - turn_face.getlength(turn_text) - 28
-    chip(image, draw, turn_left, 18, turn_text, turn_face, palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE, pad_x=14, height=44)
+    phase_fill = {"settle_sickness": palette.ACT, "ended": palette.WHITE}.get(view["phase"], palette.TURN)
+    draw_header(image, draw, view, language, style.WIDTH, MARGIN, t("render.spectaculum.turn", language, turn=view["turn"]),
+                turn_line(view, language, display), words.phase(view, language), phase_fill,
+                words.hint(view, language, display), highlight_seat_name(view, display), turn_sizes=(46, 30),
+                hint_sizes=(25, 18))
 
-    ended = view["phase"] == "ended"
-    x, y = MARGIN, 40
-    if ended and view.get("result"):
+
+def turn_line(view, language, display):
+    """(template, names, colour of the turn mark or None): the winners, who must act, or who is on turn."""
+    if view["phase"] == "ended" and view.get("result"):
         champions = words.winners(view, display)
         key = "render.spectaculum.winner" if len(champions) == 1 else "render.spectaculum.winners"
-        template, value = t(key, language, names="\0"), ", ".join(champions)
-    elif view["phase"] == "settle_sickness" or set(view.get("actors") or ()) - {view["active"]}:
-        triangle(image, x + 13, y, 26, palette.ACT)
-        x += 38
+        return t(key, language, names="\0"), ", ".join(champions), None
+    if view["phase"] == "settle_sickness" or set(view.get("actors") or ()) - {view["active"]}:
         acting = ", ".join(display[seat] for seat in view["actors"])
-        template, value = t("render.spectaculum.must_act", language, names="\0"), acting
-    else:
-        triangle(image, x + 13, y, 26, palette.TURN)
-        x += 38
-        template, value = t("render.spectaculum.on_turn", language, name="\0"), display[view["active"]]
-    draw_with_highlight(draw, x, y, template, value, turn_left - 20 - x, 46, 30, palette.WHITE, palette.TURN)
-
-    pill_face = font(24, "bold")
-    phase_fill = {"settle_sickness": palette.ACT, "ended": palette.WHITE}.get(view["phase"], palette.TURN)
-    after = chip(image, draw, MARGIN, 76, words.phase(view, language), pill_face, phase_fill, palette.INK, height=36)
-    hint_face, hint = fit(words.hint(view, language, display), style.WIDTH - MARGIN - after - 14, 25, 18)
-    draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
+        return t("render.spectaculum.must_act", language, names="\0"), acting, palette.ACT
+    return t("render.spectaculum.on_turn", language, name="\0"), display[view["active"]], palette.TURN
 
 
 def _markers(image, draw, view, places, language) -> None:
@@ -83,7 +72,7 @@ def _markers(image, draw, view, places, language) -> None:
         if space_id in places.centres:
             cx, cy = places.centres[space_id]
             # magenta plus a white inner line, so it never reads as a red tile border
-            hex_ring(image, cx, cy, style.HEX_SIZE - 1, 7, style.HIGHLIGHT)
+            hex_ring(image, cx, cy, style.HEX_SIZE - 1, 7, latest.COLOUR)
             hex_ring(image, cx, cy, style.HEX_SIZE - 8, 3, palette.WHITE)
             draw.text((cx, cy - 0.62 * style.HEX_SIZE), space_id, font=font(16, "bold"), fill=palette.INK,
                       anchor="mm", stroke_width=2, stroke_fill=palette.WHITE)
@@ -94,13 +83,7 @@ def _markers(image, draw, view, places, language) -> None:
 
 
 def _tracks(image, draw, view, tracks, language, display) -> None:
-    caption_y = tracks.top - TRACK_CAPTION / 2
     highlight = view.get("highlight") or {}
-    if highlight.get("seat") is not None and (highlight.get("spaces") or highlight.get("tracks")):
-        text = t("render.spectaculum.last_move", language, name=display[highlight["seat"]])
-        face, text = fit(text, 420, 18, 16, "bold")
-        right = style.WIDTH - MARGIN
-        draw.text((right, caption_y), text, font=face, fill=style.HIGHLIGHT, anchor="rm")
 
     deltas = highlight.get("tracks") or {}
     value_face, delta_face, deck_face = font(34, "black"), font(22, "bold"), font(28, "bold")

@@ -5,11 +5,12 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from render.common.latest import LINE_HEIGHT
 from render.common.shapes import SQRT3
 from render.spectaculum.geometry import board
 from render.spectaculum.style import HEX_SIZE, WIDTH
 
-HEADER_HEIGHT = 122
+HEADER_HEIGHT = 122 + LINE_HEIGHT  # the last line: the latest move
 BOARD_TOP = HEADER_HEIGHT + 14
 HQ_RADIUS = 44
 HQ_DISTANCE = 2.5  # hex sizes from the mean of its entry spaces, away from the board centre

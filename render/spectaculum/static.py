@@ -10,7 +10,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from i18n import t
-from render.common import palette
+from render.common import latest, palette
 from render.common.cache import ImageCache
 from render.common.fonts import font
 from render.common.shapes import hex_corners
@@ -82,7 +82,7 @@ def _legend(image, draw, top: int, language: str) -> None:
             draw.text((ix * K, cy * K), "+5", font=font(round(13 * K), "black"), fill=style.COURT_INK, anchor="mm")
         elif kind == "last":
             draw_space(draw, "blank", ix * K, cy * K, small)
-            draw.polygon(hex_corners(ix * K, cy * K, icon / 2 * K - 1 * K), outline=style.HIGHLIGHT, width=4 * K)
+            draw.polygon(hex_corners(ix * K, cy * K, icon / 2 * K - 1 * K), outline=latest.COLOUR, width=4 * K)
             draw.polygon(hex_corners(ix * K, cy * K, icon / 2 * K - 5 * K), outline=palette.WHITE, width=2 * K)
         else:
             draw_space(draw, "village", ix * K, cy * K, small)

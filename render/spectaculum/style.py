@@ -28,4 +28,3 @@ BONE = (250, 248, 240)
 COURT = (104, 62, 156)
 COURT_INK = (255, 255, 255)
 CROWN = (250, 204, 60)
-HIGHLIGHT = (255, 0, 170)  # last turn's placements: magenta matches no troupe colour

@@ -1,0 +1,36 @@
+"""The header every board draws: the counter (day, round, turn) on the right, who is on turn
+or must act (or who won), the phase with what it waits for, and the latest move."""
+from __future__ import annotations
+
+from render.common import latest, palette
+from render.common.fonts import font
+from render.common.shapes import triangle
+from render.common.text import chip, draw_with_highlight, fit
+
+
+def draw_header(image, draw, view: dict, language: str, width: int, margin: int, counter: str, turn: tuple,
+                phase: str, phase_fill, hint: str, fallback: str = "", turn_sizes=(46, 28),
+                hint_sizes=(24, 17), hint_weight: str = "regular") -> None:
+    """`turn` is (template with a NUL for the names, the names, the turn mark's colour or None);
+    `fallback` the latest move's text when the view has no sentence for it."""
+    right = width - margin
+    counter_face = font(28, "bold")
+    counter_left = right - counter_face.getlength(counter) - 28
+    chip(image, draw, counter_left, 18, counter, counter_face, palette.mix(palette.HEADER, palette.WHITE, 0.18),
+         palette.WHITE, pad_x=14, height=44)
+    x, y = margin, 40
+    template, names, mark = turn
+    if mark:
+        triangle(image, x + 13, y, 26, mark)
+        x += 38
+    draw_with_highlight(draw, x, y, template, names, counter_left - 20 - x, *turn_sizes, palette.WHITE, palette.TURN)
+    after = chip(image, draw, margin, 76, phase, font(24, "bold"), phase_fill, palette.INK, height=36)
+    hint_face, hint = fit(hint, right - after - 14, *hint_sizes, hint_weight)
+    draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
+    latest.header_line(image, draw, view, language, margin, 146, width - 2 * margin, fallback)
+
+
+def highlight_seat_name(view: dict, display: list[str]) -> str:
+    """Who made the latest move by the view's highlight (the header's fallback), '' at the end."""
+    seat = (view.get("highlight") or {}).get("seat")
+    return display[seat] if seat is not None and view["phase"] != "ended" else ""
