@@ -38,8 +38,8 @@ class Presenter:
 
     def latest_move(self, events: list[Event] | tuple[Event, ...], language: str, names: list[str]) -> str:
         """"who · what" for the board's header: the newest public event that has a short
-        `latest.<event kind>` text, with the name of its seat; else the first line of the
-        narration; "" when the events say nothing."""
+        `latest.<event kind>` text, with the name of its seat; else what the narration says
+        last (the line of the newest event that has one); "" when the events say nothing."""
         for event in reversed([e for e in events if e.to == "public"]):
             key = f"latest.{event.kind}"
             if i18n.has(key, language):
@@ -47,8 +47,10 @@ class Presenter:
                 seat = event.params.get("seat")
                 who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
                 return shorten(f"{who} · {phrase}" if who else phrase, LATEST_MOVE_LIMIT)
-        narration = self.narrate(events, language, names)
-        return shorten(narration.splitlines()[0], LATEST_MOVE_LIMIT) if narration else ""
+        for event in reversed(events):
+            if lines := [line for line in self.narrate([event], language, names).splitlines() if line]:
+                return shorten(lines[0], LATEST_MOVE_LIMIT)
+        return ""
 
     def board_view(self, game, state, events, language: str, names: list[str]) -> dict:
         """The spectators' view of `state` as the board image shows it after `events` (every

@@ -179,3 +179,21 @@ def test_a_sentence_longer_than_a_message_is_cut_between_words(language):
     assert all(set(p.split()) <= words for p in parts)
     assert " ".join(parts).split() == one_sentence.split()
     assert all(re.match(r"\S", p) and re.search(r"\S$", p) for p in parts)
+
+
+def test_the_latest_move_names_the_newest_move_that_has_a_short_text(monkeypatch):
+    presenter = presenter_for("spectaculum")
+    names = ["Anna", "Bohumil"]
+    sponsored = Event("spectaculum.card_sponsored", params={"seat": 1, "colour": "red", "price": 5})
+    drawn = Event("spectaculum.markers_drawn", params={"seat": 1, "count": 3})
+    secret = Event("spectaculum.markers_drawn", to="seat:1", params={"seat": 1, "markers": ["red"]})
+    events = [sponsored, drawn, secret]
+    # no short texts: what the narration says last
+    assert presenter.latest_move(events, "en", names) == presenter.narrate([drawn], "en", names)
+    assert presenter.latest_move([secret], "en", names) == ""
+    # a short text for sponsoring: that move, with who made it
+    short = {"latest.spectaculum.card_sponsored": "sponsors {colour}"}
+    monkeypatch.setattr("i18n.has", lambda key, language="en": key in short or key.startswith("events."))
+    monkeypatch.setattr(type(presenter), "text", lambda self, key, language, params=None, names=None:
+                        short[key].format(**params) if key in short else key)
+    assert presenter.latest_move(events, "en", names) == "Bohumil · sponsors red"
