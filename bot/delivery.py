@@ -98,8 +98,9 @@ class Delivery:
         row = table.row
         shown = None
         delivered_before = row.delivered_position is not None and row.delivered_position >= row.position - 1
-        if delivered_before and row.board_message_id and row.board_shows is not None and row.board_shows < table.version:
-            shown = await self._view_at(table, row.board_shows)
+        shows = row.board_shows
+        if delivered_before and row.board_message_id and shows is not None and shows < table.version:
+            shown = await self._view_at(table, shows)
         return board_change(
             shown=shown, view=view, worth_showing=presenter.posts_board(played.events, view), seat=played.seat,
             actors_before=played.actors_before, actors_after=table.actors(),
@@ -173,9 +174,7 @@ class Delivery:
         message = None
         if edit and len(parts) == 1:
             message = await self._edit_board(table, parts[0], png, active)
-        if message is None:
-            if edit:  # too long for one message, or the message is gone: the news since its image
-                since = min(row.board_shows, table.version) if row.board_shows is not None else -1
+        if message is None:  # a new message (an edit too long for one message, or its message gone: the same text)
             message = await self._send_board(table, parts, png, mentions, active,
                                              nonce=_nonce(table) if claim else None)
         if message is not None and claim:

@@ -65,12 +65,10 @@ class Thread:
             lines.append(i18n.t("bot.final_scores", self.language))
             lines += presenter.result_lines(result.to_json(), self.language, self.names)
         parts = split_message("\n".join(lines))
-        if change is Board.EDIT and len(parts) > 1:  # too long for one message: a new board message
-            return self.deliver(game, state, Board.NEW, actors_before, result)
         png = presenter.board_png(view, self.language, self.names)
-        if change is Board.EDIT:
+        if change is Board.EDIT and len(parts) == 1:
             self.messages[-1] = Message(parts[0], png)
-        else:
+        else:  # a new board message (so is an edit too long for one message: the same text)
             self.messages += [Message(part) for part in parts[:-1]] + [Message(parts[-1], png)]
             self.since = since
         self.shows, self.shown = version, game.view_for(state, SPECTATOR)

@@ -21,7 +21,8 @@ def _subprocess_env() -> dict:
     return env
 
 
-@pytest.mark.parametrize("language, final_scores, status_word", [("en", "Final scores", "Turn"), ("cs", "Konečné pořadí", "Tah")])
+@pytest.mark.parametrize("language, final_scores, status_word",
+                         [("en", "Final scores", "Turn"), ("cs", "Konečné pořadí", "Tah")])
 def test_demo_writes_the_board_messages_hands_log_and_result(tmp_path, capsys, language, final_scores, status_word):
     out = tmp_path / "demo"
     code = bot_main(["demo", "spectaculum", "--players", "2", "--seed", "7", "--out", str(out), "--language", language])
