@@ -83,6 +83,7 @@ class Demo:
     setup_line: str
     language: str
     boards: int  # board messages in the thread
+    turns: int  # the start, and every step after which someone must act who did not have to before
 
 
 def play(kind: str, players: int, seed: int, out: Path | str, language: str = "en") -> Demo:
@@ -99,7 +100,7 @@ def play(kind: str, players: int, seed: int, out: Path | str, language: str = "e
     thread = Thread(kind, language, names, events=[list(outcome.events)])
     thread.deliver(game, state, Board.NEW, (), None)
     chooser = rng_for_step(f"demo:{seed}", 0)  # the players' choices, reproducible anywhere
-    n = 0
+    n = turns = 0
     while game.result(state) is None:
         if n >= MAX_STEPS:
             raise RuntimeError(f"{kind}: no end after {MAX_STEPS} steps")
@@ -113,6 +114,7 @@ def play(kind: str, players: int, seed: int, out: Path | str, language: str = "e
         thread.events.append(list(outcome.events))
         view = game.view_for(state, SPECTATOR)
         result = game.result(state)
+        turns += result is not None or bool(set(game.actors(state)) - actors_before)
         change = board_change(
             shown=thread.shown, view=view, worth_showing=presenter.posts_board(outcome.events, view), seat=seat,
             actors_before=actors_before, actors_after=game.actors(state), people=range(players),
@@ -126,7 +128,7 @@ def play(kind: str, players: int, seed: int, out: Path | str, language: str = "e
         png = presenter.private_png(game.view_for(state, seat), language, names)
         (out / f"hand-{seat}.png").write_bytes(png)
     setup_line = _plain(presenter.narrate(thread.events[0], language, names))
-    return Demo(kind, names, n, game.result(state), setup_line, language, len(thread.board_messages()))
+    return Demo(kind, names, n, game.result(state), setup_line, language, len(thread.board_messages()), turns + 1)
 
 
 def _write(out: Path, thread: Thread) -> None:
@@ -158,8 +160,8 @@ def result_text(demo: Demo) -> str:
 def main(kind: str, players: int, seed: int, out: str, language: str) -> int:
     demo = play(kind, players, seed, out, language)
     title = i18n.t(f"games.{kind}.name", language)
-    print(f"{title}: {players} players, seed {seed}, {demo.steps} steps, {demo.boards} board messages, "
-          f"language {language}")
+    print(f"{title}: {players} players, seed {seed}, {demo.steps} steps, {demo.boards} board messages "
+          f"for {demo.turns} turns, language {language}")
     if demo.setup_line:
         print(demo.setup_line)
     print(result_text(demo))

@@ -4,7 +4,7 @@ retried, and /game status always brings the board with its controls."""
 import discord
 
 from bot.host import least_eventful
-from tests.bot.driver import Table, started_table
+from tests.bot.driver import OPTION_VERB, Table, started_table
 
 SWEEP = 61  # seconds: one round of the delivery sweep
 
@@ -129,3 +129,25 @@ async def test_game_status_brings_the_controls_and_a_fresh_board_when_the_board_
     again = await table.members[1].slash(table.thread, "game status")  # the board is there: nothing new
     assert again.response.components and table.newest_board().id == fresh.id
     await table.play_one_turn()
+
+
+async def test_a_board_message_deleted_in_the_middle_of_a_turn_is_posted_again(simcord_env):
+    """The board message a turn would edit is gone: the next step posts a fresh one, with the buttons."""
+    _, table = await started_table(simcord_env, players=2, seed=8)
+    loaded = await table.loaded()
+    member = table.member(loaded.actor_users()[0])
+    panel = (await member.click(table.newest_board(), label="Take your turn")).response
+    board = table.newest_board()
+    simcord_env.backend.delete_message(board.channel.id, board.id)
+    await simcord_env.settle()
+    for _ in range(20):  # choices until a move is stored
+        control = next(c for row in panel.components for c in row["components"]
+                       if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled") and c["type"] == 2)
+        panel = (await member.click(panel.message, custom_id=control["custom_id"])).response
+        if (await table.loaded()).version > loaded.version:
+            break
+    after = await table.loaded()
+    fresh = table.newest_board()
+    assert fresh is not None and fresh.id != board.id and "Take your turn" in _buttons(fresh)
+    assert _board_version(fresh) == after.version and after.row.board_message_id == fresh.id
+    assert after.row.delivered_version == after.version
