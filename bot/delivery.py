@@ -1,5 +1,9 @@
 """Getting a game's news to people: the board in the thread, private notes by DM.
 
+The thread stays quiet (bot.thread): about one board message per turn, edited in place
+while the turn goes on; what a board message narrates and shows is recorded with its
+delivery, so the next one tells every step since (from the stored steps).
+
 If Discord refuses something here, nothing is lost: the database is already right and
 records which version's board was posted; the sweep (at start, every minute, and when
 woken) posts the boards that were committed but never posted, and /game status brings a
