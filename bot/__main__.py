@@ -1,6 +1,7 @@
 """python -m bot [run]: start the bot (token and settings from the environment or .env).
-python -m bot demo GAME [--players N] [--seed S] --out DIR [--language en|cs]: play a
-whole game with random moves offline and write its images and log to DIR."""
+python -m bot demo GAME|all [--players N] [--seed S] --out DIR [--language en|cs]: play a
+whole game (or one of each game) with random moves offline and write the thread's board
+messages, their images and the private images to DIR."""
 from __future__ import annotations
 
 import argparse
@@ -15,7 +16,7 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("run", help="start the bot (the default)")
     demo = commands.add_parser("demo", help="play a random game offline and write its images and log")
-    demo.add_argument("game", choices=sorted(registry.all_games()))
+    demo.add_argument("game", choices=[*sorted(registry.all_games()), "all"], help="a game, or all of them")
     demo.add_argument("--players", type=int, default=None, help="number of players (default: the smallest)")
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--out", required=True, help="folder for the images and log.txt")
@@ -25,6 +26,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "demo":
         from bot import demo as demo_game
 
+        if args.game == "all":
+            return demo_game.main_all(args.players, args.seed, args.out, args.language)
         game = registry.get(args.game)
         players = args.players or min(game.player_counts)
         if players not in game.player_counts:

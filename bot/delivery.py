@@ -1,5 +1,9 @@
 """Getting a game's news to people: the board in the thread, private notes by DM.
 
+The thread stays quiet (bot.thread): about one board message per turn, edited in place
+while the turn goes on; what a board message narrates and shows is recorded with its
+delivery, so the next one tells every step since (from the stored steps).
+
 If Discord refuses something here, nothing is lost: the database is already right and
 records which version's board was posted; the sweep (at start, every minute, and when
 woken) posts the boards that were committed but never posted, and /game status brings a
@@ -25,7 +29,9 @@ from bot.components import build_view
 from bot.host import DamagedGame, GameGone, default_seating
 from bot.panels import board_controls, clip, lobby_controls, options_summary
 from bot.presenters import presenter_for
+from bot.presenters.base import MESSAGE_LIMIT, shorten, split_message
 from bot.tables import Table
+from bot.thread import Board, board_change
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -43,6 +49,10 @@ def _delivered(table: Table) -> bool:
     """Whether the board of the table's version was posted."""
     delivered = table.row.delivered_version
     return delivered is not None and delivered >= table.version
+
+
+def _board_file(table: Table) -> str:
+    return f"{table.row.kind}-{table.id}-{table.version}.png"
 
 
 def _nonce(table: Table) -> str:
@@ -68,55 +78,89 @@ class Delivery:
         return self.bot.get_partial_messageable(table.row.channel_id)
 
     async def after_move(self, played, *, interaction: discord.Interaction | None = None, header: str = "") -> None:
-        """Everything that follows a stored move: the board, private notes, a look at the
-        timers (stored with the move), AI seats."""
+        """Everything that follows a stored move: the board (a new message, the one shown
+        edited, or nothing yet: bot.thread), private notes, a look at the timers (stored with
+        the move), AI seats."""
         table = played.table
         presenter = presenter_for(table.row.kind)
         view = table.engine.view_for(table.state, SPECTATOR)
-        if header or presenter.posts_board(played.events, view):
-            await self.post_board(table, played.events, actors_before=played.actors_before, header=header, view=view)
-        else:  # a quiet step: the board already shown stays the current one
-            await self.bot.store.mark_delivered(table.id, table.version, table.row.board_message_id)
+        change = await self._change(table, played, view, presenter, forced=bool(header))
+        if change is Board.QUIET:  # the board message shown stays as it is; the next one tells this step
+            await self.bot.store.mark_delivered(table.id, table.version, None)
+        else:
+            await self.post_board(table, actors_before=played.actors_before, header=header,
+                                  edit=change is Board.EDIT)
         worthy = [e for e in played.events if e.to == "public" or presenter.private_worthy(e, view)]
         await self.notify_private(table, worthy, interaction=interaction)
         await self.schedule(table)
         self.bot.ai_players.kick(table)
+
+    async def _change(self, table: Table, played, view: dict, presenter, *, forced: bool) -> Board:
+        """What the step does to the thread (bot.thread), judged against the picture the board
+        message shows. A board that was not delivered before this step (its post failed, an
+        undo's board is missing) is never built on: a new one is posted."""
+        row = table.row
+        shown = None
+        delivered_before = row.delivered_position is not None and row.delivered_position >= row.position - 1
+        shows = row.board_shows
+        if delivered_before and row.board_message_id and shows is not None and shows < table.version:
+            shown = await self._view_at(table, shows)
+        return board_change(
+            shown=shown, view=view, worth_showing=presenter.posts_board(played.events, view), seat=played.seat,
+            actors_before=played.actors_before, actors_after=table.actors(),
+            people={s.seat for s in table.seats if not s.is_ai}, finished=row.status != "active", forced=forced,
+        )
+
+    async def _view_at(self, table: Table, version: int) -> dict | None:
+        """The spectators' view of the stored state of `version`; None if it cannot be read
+        (then nothing is built on it)."""
+        text = await self.bot.store.snapshot(table.id, version)
+        try:
+            return None if text is None else table.engine.view_for(table.engine.decode_state(text), SPECTATOR)
+        except Exception:  # an unreadable snapshot (rebuilt from the log when the game is loaded)
+            return None
 
     # ------------------------------------------------------------ the board
 
     async def post_board(
         self,
         table: Table,
-        events: tuple[Event, ...] | list[Event] = (),
+        events: tuple[Event, ...] | list[Event] | None = None,
         *,
         actors_before: frozenset[int] = frozenset(),
         header: str = "",
-        view: dict | None = None,
         claim: bool = True,
+        edit: bool = False,
     ) -> discord.Message | None:
-        """Post the public board of the table's version, with a narration line, naming (and
-        pinging once) whoever must act; move the buttons from the previous board message to
-        this one. Posted once per version: the process whose claim in the database succeeds
-        posts and records it; a board that could not be posted is left to the sweep.
-        `view`: the spectators' view of the table's state, if the caller has it already;
-        `claim=False`: post it although it was posted before (its message is gone)."""
+        """Post the public board of the table's version, narrating what happened since the
+        last board message, naming (and pinging once) whoever must act; move the buttons from
+        the previous board message to this one. `edit`: edit the board message shown instead
+        (the same turn goes on: its narration so far, the new image). Delivered once per
+        version: the process whose claim in the database succeeds posts and records it; a
+        board that could not be posted is left to the sweep. `events`: what to narrate if not
+        the stored steps since the last board message; `claim=False`: post it although it was
+        posted before (its message is gone)."""
         store = self.bot.store
         if claim and not await store.claim_delivery(table.id, table.version, owner=self.bot.instance,
                                                     now=self.bot.now(), lease=BOARD_LEASE):
             return None  # posted already, or another process is posting it
-        language = table.row.language
-        presenter = presenter_for(table.row.kind)
-        if view is None:
-            view = table.engine.view_for(table.state, SPECTATOR)
+        row = table.row
+        if not claim:  # the same board message again, as it was
+            since = row.board_since if row.board_since is not None else table.version - 1
+        elif edit:
+            since = row.board_since if row.board_since is not None else table.version - 1
+        else:  # the news since the image shown (an undo may have gone back before it)
+            since = min(row.board_shows, table.version) if row.board_shows is not None else -1
+        if events is None:
+            events = await self.events_since(table, since)
+        language = row.language
+        presenter = presenter_for(row.kind)
+        view = presenter.board_view(table.engine, table.state, events, language, table.names)
         png = await asyncio.to_thread(presenter.board_png, view, language, table.names)
 
-        lines = [header] if header else []
-        narration = presenter.narrate(events, language, table.names)
-        if narration:
-            lines.append(narration)
-        lines.append(presenter.status_line(view, language, table.names))
+        lines = presenter.board_lines(view, events, language, table.names, header)
         mentions: list[discord.abc.Snowflake] = []
-        active = table.row.status == "active"
+        active = row.status == "active"
         if active:
             to_ping = []
             for seat in sorted(table.actors()):
@@ -130,22 +174,53 @@ class Delivery:
                 lines.append(i18n.t("bot.your_move", language, players=", ".join(to_ping)))
         else:
             lines.extend(await self.result_lines(table))
-        content = clip("\n".join(lines), 2000)
-        message = await self._send_board(table, content, png, mentions, active, nonce=_nonce(table) if claim else None)
+        parts = split_message("\n".join(lines))
+        message = None
+        if edit and len(parts) == 1:
+            message = await self._edit_board(table, parts[0], png, active)
+        if message is None:  # a new message (an edit too long for one message, or its message gone: the same text)
+            message = await self._send_board(table, parts, png, mentions, active,
+                                             nonce=_nonce(table) if claim else None)
         if message is not None and claim:
-            await store.mark_delivered(table.id, table.version, message.id)
+            await store.mark_delivered(table.id, table.version, message.id, since=since)
         elif message is not None:  # the board of a version posted before: only its message is new
             await store.set_board_message(table.id, message.id)
         return message
 
-    async def _send_board(self, table, content, png, mentions, active, *, nonce: str | None) -> discord.Message | None:
-        """Send the board where the game is played. If its thread is gone or closed to the
-        bot, the game goes on in the channel it was opened in (remembered once the channel
-        took the board)."""
-        def send(channel):
-            return channel.send(
-                content,
-                file=discord.File(io.BytesIO(png), filename=f"{table.row.kind}-{table.id}-{table.version}.png"),
+    async def events_since(self, table: Table, since: int) -> list[Event]:
+        """The events of the live steps after version `since`, oldest first (-1: the setup's too)."""
+        texts = [step.events for step in await self.bot.store.steps(table.id, after=max(since, 0))]
+        if since < 0:
+            texts.insert(0, await self.bot.store.setup_events(table.id) or "[]")
+        return [Event.from_json(e) for text in texts for e in json.loads(text)]
+
+    async def _edit_board(self, table: Table, content: str, png: bytes, active: bool) -> discord.Message | None:
+        """Edit the board message shown in place; None if it is gone or closed to the bot
+        (then a new one is posted, in the channel if need be)."""
+        message = self.channel(table).get_partial_message(table.row.board_message_id)
+        try:
+            return await message.edit(
+                content=content,
+                attachments=[discord.File(io.BytesIO(png), filename=_board_file(table))],
+                view=self.board_view(table, table.row.language, active=active),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except discord.HTTPException as error:
+            log.info("game %s: board message not edited (%s); posting a new one", table.id, error.status)
+            return None
+
+    async def _send_board(self, table, parts, png, mentions, active, *, nonce: str | None) -> discord.Message | None:
+        """Send the board where the game is played: the board message carries the last part
+        of its text (the parts before it, if the text is longer than a message, go first).
+        If its thread is gone or closed to the bot, the game goes on in the channel it was
+        opened in (remembered once the channel took the board)."""
+        async def send(channel):
+            for number, part in enumerate(parts[:-1]):
+                await channel.send(part, allowed_mentions=discord.AllowedMentions.none(),
+                                   nonce=f"{nonce}.{number}"[:25] if nonce else None)
+            return await channel.send(
+                parts[-1],
+                file=discord.File(io.BytesIO(png), filename=_board_file(table)),
                 view=self.board_view(table, table.row.language, active=active),
                 allowed_mentions=discord.AllowedMentions(users=mentions, roles=False, everyone=False),
                 nonce=nonce,
@@ -218,7 +293,9 @@ class Delivery:
         board = await self.current_board(table) if table.row.status == "active" else None
         table = await self.bot.host.load(table.id)
         presenter = presenter_for(table.row.kind)
-        view = table.engine.view_for(table.state, SPECTATOR)
+        since = table.row.board_since if table.row.board_since is not None else table.version - 1
+        events = await self.events_since(table, since)
+        view = presenter.board_view(table.engine, table.state, events, table.row.language, table.names)
         png = await asyncio.to_thread(presenter.board_png, view, table.row.language, table.names)
         lines = [presenter.status_line(view, language, table.names)]
         if table.row.status == "finished":
@@ -226,7 +303,7 @@ class Delivery:
         if board is not None:
             lines.append(board.jump_url)
         return {
-            "content": clip("\n".join(lines), 2000),
+            "content": shorten("\n".join(lines), MESSAGE_LIMIT),
             "file": discord.File(io.BytesIO(png), filename="board.png"),
             "view": self.board_view(table, language, active=table.row.status == "active"),
         }
@@ -269,33 +346,30 @@ class Delivery:
         return posted
 
     async def repair(self, game_id: int, *, grace: float = 0.0, again: bool = False) -> discord.Message | None:
-        """Post the current board of a game whose board was not posted, narrating its last
-        step; `again`: post it even though it was (its message is gone)."""
+        """Post the current board of a game whose board was not posted, narrating what
+        happened since the last board message; `again`: post it even though it was (its
+        message is gone)."""
         async with self.bot.host.lock(game_id):
             table = await self.bot.host.load(game_id)
             if table.state is None or (_delivered(table) and not again):
                 return None
             if self.bot.now() - table.row.updated_at < grace:
                 return None  # just committed: its own process is posting it
-            events, actors_before = await self._last_step(table)
-            message = await self.post_board(table, events, actors_before=actors_before, claim=not again)
+            message = await self.post_board(table, actors_before=await self._actors_shown(table), claim=not again)
         if message is not None:
             log.info("game %s: board of version %s posted by the sweep", game_id, table.version)
             self.bot.ai_players.kick(table)
         return message
 
-    async def _last_step(self, table: Table) -> tuple[list[Event], frozenset[int]]:
-        """The events of the step that led to the current version, and who had to act before it."""
-        if table.version == 0:
-            return [], frozenset()
-        steps = [s for s in await self.bot.store.steps(table.id) if not s.undone]
-        events = [Event.from_json(e) for e in json.loads(steps[-1].events)] if steps else []
+    async def _actors_shown(self, table: Table) -> frozenset[int]:
+        """Who had to act at the version the board message shows (they were pinged then);
+        nobody if that state is gone: then everyone who must act is pinged."""
+        shows = table.row.board_shows
+        text = None if shows is None or shows > table.version else await self.bot.store.snapshot(table.id, shows)
         try:
-            before = table.engine.decode_state(await self.bot.store.snapshot(table.id, table.version - 1))
-            actors_before = frozenset(table.engine.actors(before))
-        except Exception:  # no earlier snapshot: ping everyone who must act
-            actors_before = frozenset()
-        return events, actors_before
+            return frozenset(table.engine.actors(table.engine.decode_state(text))) if text else frozenset()
+        except Exception:  # an unreadable old snapshot: ping everyone who must act
+            return frozenset()
 
     async def result_lines(self, table: Table) -> list[str]:
         text = await self.bot.store.game_result(table.id)

@@ -1,24 +1,77 @@
 """A whole game with random legal moves, offline: no Discord, no token, no database.
 
-Writes the board after setup and after every step (board-000.png, board-001.png, …),
-each seat's private image at the end (hand-<seat>.png, seats counted from 0) and a
-narrated log (log.txt, one line per step) in the chosen language, through the same
-presenters and renderers the bot uses; returns the final result as text."""
+Writes the thread as the bot would post it: one image per board message, as that message
+shows it in the end (board-000.png, board-001.png, …; a board message is edited while the
+same turn goes on, bot.thread), the text of every message in log.txt, each seat's private
+image at the end (hand-<seat>.png, seats counted from 0), and the first and the last board
+as Discord previews them inline and as a phone shows them (board-NNN.preview.png,
+board-NNN.phone.png). Same presenters, renderers and rule as the bot; returns the result."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import i18n
 from engines import registry
-from engines.core import SPECTATOR, runner
+from engines.core import SPECTATOR, Event, runner
 from engines.core.contract import Result
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
+from render.common import preview
 
 from bot.presenters import presenter_for
+from bot.presenters.base import split_message
+from bot.thread import Board, board_change
 
 MAX_STEPS = 10_000  # a guard against an engine that never ends
+
+
+@dataclass
+class Message:
+    text: str
+    png: bytes | None = None  # None: a message of text alone (the first parts of a long one)
+
+
+@dataclass
+class Thread:
+    """The board messages of one game, kept the way bot.delivery keeps them: the events of
+    every version (0: the setup), the version the board message narrates after and the one
+    its image shows."""
+
+    kind: str
+    language: str
+    names: list[str]
+    events: list[list[Event]] = field(default_factory=list)
+    messages: list[Message] = field(default_factory=list)
+    since: int = -1
+    shows: int | None = None
+    shown: dict | None = None  # the spectators' view the board message shows
+
+    def board_messages(self) -> list[Message]:
+        return [m for m in self.messages if m.png is not None]
+
+    def deliver(self, game, state, change: Board, actors_before, result: Result | None) -> None:
+        version = len(self.events) - 1
+        since = self.since if change is Board.EDIT else (self.shows if self.shows is not None else -1)
+        presenter = presenter_for(self.kind)
+        events = [e for n in range(since + 1, version + 1) for e in self.events[n]]
+        view = presenter.board_view(game, state, events, self.language, self.names)
+        lines = presenter.board_lines(view, events, self.language, self.names)
+        if result is None:
+            newcomers = [self.names[s] for s in sorted(game.actors(state)) if s not in actors_before]
+            if newcomers:
+                lines.append(i18n.t("bot.your_move", self.language, players=", ".join(newcomers)))
+        else:
+            lines.append(i18n.t("bot.final_scores", self.language))
+            lines += presenter.result_lines(result.to_json(), self.language, self.names)
+        parts = split_message("\n".join(lines))
+        png = presenter.board_png(view, self.language, self.names)
+        if change is Board.EDIT and len(parts) == 1:
+            self.messages[-1] = Message(parts[0], png)
+        else:  # a new board message (so is an edit too long for one message: the same text)
+            self.messages += [Message(part) for part in parts[:-1]] + [Message(parts[-1], png)]
+            self.since = since
+        self.shows, self.shown = version, game.view_for(state, SPECTATOR)
 
 
 @dataclass(frozen=True)
@@ -29,6 +82,8 @@ class Demo:
     result: Result
     setup_line: str
     language: str
+    boards: int  # board messages in the thread
+    turns: int  # the start, and every step after which someone must act who did not have to before
 
 
 def play(kind: str, players: int, seed: int, out: Path | str, language: str = "en") -> Demo:
@@ -42,31 +97,56 @@ def play(kind: str, players: int, seed: int, out: Path | str, language: str = "e
 
     outcome = runner.start(game, config, runner.default_seats(game, players), seed)
     state = outcome.state
-    setup_line = _plain(presenter.narrate(outcome.events, language, names))
-    _board(out, 0, presenter, game.view_for(state, SPECTATOR), language, names)
+    thread = Thread(kind, language, names, events=[list(outcome.events)])
+    thread.deliver(game, state, Board.NEW, (), None)
     chooser = rng_for_step(f"demo:{seed}", 0)  # the players' choices, reproducible anywhere
-    lines = []
-    n = 0
+    n = turns = 0
     while game.result(state) is None:
         if n >= MAX_STEPS:
             raise RuntimeError(f"{kind}: no end after {MAX_STEPS} steps")
         n += 1
+        actors_before = set(game.actors(state))
         seat, action = runner.next_actor_and_action(
             game, state, lambda state, seat: complete_action(game, state, seat, chooser)
         )
         outcome = runner.step(game, state, seat, action, seed, n).outcome
         state = outcome.state
+        thread.events.append(list(outcome.events))
         view = game.view_for(state, SPECTATOR)
-        narration = _plain(presenter.narrate(outcome.events, language, names)) or "—"
-        status = _plain(presenter.status_line(view, language, names))
-        lines.append(f"{n:03d} {names[seat]}: {narration} | {status}")
-        _board(out, n, presenter, view, language, names)
+        result = game.result(state)
+        turns += result is not None or bool(set(game.actors(state)) - actors_before)
+        change = board_change(
+            shown=thread.shown, view=view, worth_showing=presenter.posts_board(outcome.events, view), seat=seat,
+            actors_before=actors_before, actors_after=game.actors(state), people=range(players),
+            finished=result is not None,
+        )
+        if change is not Board.QUIET:
+            thread.deliver(game, state, change, actors_before, result)
 
-    (out / "log.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    _write(out, thread)
     for seat in range(players):
         png = presenter.private_png(game.view_for(state, seat), language, names)
         (out / f"hand-{seat}.png").write_bytes(png)
-    return Demo(kind, names, n, game.result(state), setup_line, language)
+    setup_line = _plain(presenter.narrate(thread.events[0], language, names))
+    return Demo(kind, names, n, game.result(state), setup_line, language, len(thread.board_messages()), turns + 1)
+
+
+def _write(out: Path, thread: Thread) -> None:
+    """The images of the board messages, their previews (first and last) and log.txt."""
+    log = []
+    boards = thread.board_messages()
+    for message in thread.messages:
+        if message.png is None:
+            log.append(f"[text]\n{message.text}\n")
+            continue
+        name = f"board-{boards.index(message):03d}"
+        (out / f"{name}.png").write_bytes(message.png)
+        log.append(f"[{name}.png]\n{message.text}\n")
+    for message in {id(m): m for m in (boards[0], boards[-1])}.values():
+        name = f"board-{boards.index(message):03d}"
+        (out / f"{name}.preview.png").write_bytes(preview.scaled(message.png, preview.DISCORD_PREVIEW))
+        (out / f"{name}.phone.png").write_bytes(preview.width(message.png, preview.PHONE_WIDTH))
+    (out / "log.txt").write_text("\n".join(log), encoding="utf-8")
 
 
 def result_text(demo: Demo) -> str:
@@ -80,17 +160,23 @@ def result_text(demo: Demo) -> str:
 def main(kind: str, players: int, seed: int, out: str, language: str) -> int:
     demo = play(kind, players, seed, out, language)
     title = i18n.t(f"games.{kind}.name", language)
-    print(f"{title}: {players} players, seed {seed}, {demo.steps} steps, language {language}")
+    print(f"{title}: {players} players, seed {seed}, {demo.steps} steps, {demo.boards} board messages "
+          f"for {demo.turns} turns, language {language}")
     if demo.setup_line:
         print(demo.setup_line)
     print(result_text(demo))
-    print(f"Images and log.txt in {out}: board-000.png … board-{demo.steps:03d}.png, "
+    print(f"Images and log.txt in {out}: board-000.png … board-{demo.boards - 1:03d}.png, "
           + ", ".join(f"hand-{seat}.png ({name})" for seat, name in enumerate(demo.names)))
     return 0
 
 
-def _board(out: Path, n: int, presenter, view: dict, language: str, names: list[str]) -> None:
-    (out / f"board-{n:03d}.png").write_bytes(presenter.board_png(view, language, names))
+def main_all(players: int | None, seed: int, out: str, language: str) -> int:
+    """Every game, each in its own folder of `out`, with `players` if it is played by that
+    many, else by the fewest it allows."""
+    for kind in sorted(registry.all_games()):
+        counts = registry.get(kind).player_counts
+        main(kind, players if players in counts else min(counts), seed, str(Path(out) / kind), language)
+    return 0
 
 
 def _plain(text: str) -> str:

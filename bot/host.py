@@ -53,6 +53,7 @@ class Played:
     table: Table  # the table after the step
     events: tuple[Event, ...]
     actors_before: frozenset[int]
+    seat: int | None = None  # who played it (None: the rules' own timer, a start)
 
 
 class GameHost:
@@ -193,7 +194,7 @@ class GameHost:
         # the new state is in hand: only the row (version, position, status) is read back
         after = Table(row=await self.store.get_game(table.id), seats=table.seats, state=outcome.state,
                       names=table.names)
-        return Played(after, tuple(outcome.events), frozenset(table.actors()))
+        return Played(after, tuple(outcome.events), frozenset(table.actors()), seat)
 
     async def undo(self, table: Table, seat: int) -> Table:
         """Take back `seat`'s newest step, if it was theirs and showed or drew nothing.
@@ -242,7 +243,7 @@ class GameHost:
             fired = None
             table = played.table
             events.extend(played.events)
-        return Played(table, tuple(events), actors_before)
+        return Played(table, tuple(events), actors_before, seat)
 
 
 def _checked(engine, state):

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 import i18n
 from engines.core import Decision
 
-from bot.presenters.base import Presenter
+from bot.presenters.base import Presenter, shorten
 
 BUTTONS_MAX = 10  # options shown as buttons (two rows) when there are this few and labels are short
 BUTTON_LABEL_MAX = 80
@@ -83,7 +83,7 @@ def stamped(controls, panel: str, secret: int, path: tuple[str, ...]) -> tuple[C
 
 
 def clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return shorten(text, limit)  # never mid-word
 
 
 def decision_panel(

@@ -1,4 +1,5 @@
-"""Which board was posted: the delivered position and the lease on posting the next one.
+"""Which board was posted: the delivered position, what the board message shows, and the
+lease on posting the next one.
 
 Whoever commits a move posts its board: ``claim_delivery`` (may this process post
 the board of that version now?), post, then ``mark_delivered``. A board that was
@@ -34,16 +35,24 @@ class DeliveryMixin(StoreBase):
                 (owner, now + lease, game_id, version, now, owner),
             ) > 0
 
-    async def mark_delivered(self, game_id: int, version: int, message_id: int | None) -> None:
-        """The board of `version` was posted as `message_id` (None: the board already shown
-        stays): if the game is still at that version, its position counts as delivered,
-        `message_id` becomes its board message and the lease ends. If the game moved on
-        meanwhile, nothing changes: the newer board is still to be posted."""
+    async def mark_delivered(self, game_id: int, version: int, message_id: int | None, *,
+                             since: int | None = None) -> None:
+        """The board of `version` was delivered: posted or edited in place as `message_id`,
+        whose narration covers the steps after version `since` (None: only the last step);
+        or, with `message_id` None, a quiet step: the board message already shown stays as it
+        is and still shows the version it showed. If the game is still at that version, its
+        position counts as delivered and the lease ends. If the game moved on meanwhile,
+        nothing changes: the newer board is still to be posted."""
+        if message_id is None:
+            shown, params = "", (game_id, version)
+        else:
+            shown = ", board_message_id = ?, board_since = ?, board_shows = version"
+            params = (message_id, version - 1 if since is None else since, game_id, version)
         async with self._write() as conn:
             changed = await conn.execute(
-                "UPDATE games SET delivered_position = position, board_message_id = COALESCE(?, board_message_id),"
+                f"UPDATE games SET delivered_position = position{shown},"
                 " delivery_claimed_by = NULL, delivery_claim_until = NULL WHERE id = ? AND version = ?",
-                (message_id, game_id, version),
+                params,
             )
             if not changed and await conn.fetch_one("SELECT 1 FROM games WHERE id = ?", (game_id,)) is None:
                 raise GameNotFound(game_id)

@@ -31,6 +31,8 @@ class GameRow:
     version: int  # number of the newest live step; repeats after an undo
     position: int  # grows on every start, move and undo, never repeats: what components carry
     delivered_position: int | None  # the position whose board was posted; None: none yet
+    board_since: int | None  # the board message narrates the steps after this version (-1: the setup too)
+    board_shows: int | None  # the version the board message's image shows; None: no board message yet
     turn_limit: int | None  # seconds
     on_timeout: str  # 'skip' | 'ai' | 'none'
     created_at: float
@@ -152,6 +154,8 @@ def game_from_row(row: Row) -> GameRow:
         version=row["version"],
         position=row["position"],
         delivered_position=row["delivered_position"],
+        board_since=row["board_since"],
+        board_shows=row["board_shows"],
         turn_limit=row["turn_limit"],
         on_timeout=row["on_timeout"],
         created_at=row["created_at"],

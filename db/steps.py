@@ -175,13 +175,16 @@ class StepsMixin(StoreBase):
             raise GameNotFound(game_id)
         return row["setup_events"]
 
-    async def steps(self, game_id: int, *, include_undone: bool = False) -> list[StepRow]:
-        """The log in order of n: the live steps (with include_undone, the undone ones too)."""
-        live_only = "" if include_undone else " AND undone = 0"
+    async def steps(self, game_id: int, *, include_undone: bool = False, after: int | None = None) -> list[StepRow]:
+        """The log in order of n: the live steps (with include_undone, the undone ones too);
+        `after`: only the steps after that version (what happened since a board was shown)."""
+        where = "" if include_undone else " AND undone = 0"
+        params: tuple = (game_id,)
+        if after is not None:
+            where += " AND n > ?"
+            params += (after,)
         async with self._read() as conn:
-            rows = await conn.fetch_all(
-                f"SELECT * FROM steps WHERE game_id = ?{live_only} ORDER BY n, id", (game_id,)
-            )
+            rows = await conn.fetch_all(f"SELECT * FROM steps WHERE game_id = ?{where} ORDER BY n, id", params)
         return [step_from_row(row) for row in rows]
 
     async def undo_last(

@@ -21,29 +21,39 @@ def _subprocess_env() -> dict:
     return env
 
 
-@pytest.mark.parametrize("language, final_scores, status_word", [("en", "Final scores", "Turn"), ("cs", "Konečné pořadí", "Tah")])
-def test_demo_writes_boards_hands_log_and_result(tmp_path, capsys, language, final_scores, status_word):
+@pytest.mark.parametrize("language, final_scores, status_word",
+                         [("en", "Final scores", "Turn"), ("cs", "Konečné pořadí", "Tah")])
+def test_demo_writes_the_board_messages_hands_log_and_result(tmp_path, capsys, language, final_scores, status_word):
     out = tmp_path / "demo"
     code = bot_main(["demo", "spectaculum", "--players", "2", "--seed", "7", "--out", str(out), "--language", language])
     assert code == 0
     stdout = capsys.readouterr().out
 
     steps = int(re.search(r"(\d+) steps", stdout).group(1))
-    assert steps > 20
-    boards = sorted(out.glob("board-*.png"))
-    assert [p.name for p in boards] == [f"board-{n:03d}.png" for n in range(steps + 1)]
+    messages = int(re.search(r"(\d+) board messages", stdout).group(1))
+    assert steps > 20 and 10 < messages < steps / 3  # a board message per turn, not per step
+    boards = sorted(out.glob("board-[0-9][0-9][0-9].png"))
+    assert [p.name for p in boards] == [f"board-{n:03d}.png" for n in range(messages)]
+    images = [p.read_bytes() for p in boards]
+    assert all(a != b for a, b in zip(images, images[1:]))  # never the same board twice in a row
     hands = sorted(p.name for p in out.glob("hand-*.png"))
     assert hands == ["hand-0.png", "hand-1.png"]
     for path in [boards[0], boards[len(boards) // 2], boards[-1], *(out / h for h in hands)]:
         with Image.open(path) as image:
             image.verify()
             assert image.format == "PNG"
+    for board in (boards[0], boards[-1]):  # as Discord previews it inline, and on a phone
+        with Image.open(board) as full, Image.open(board.with_suffix(".preview.png")) as inline:
+            assert inline.width <= 550 and inline.height <= 350 and max(inline.width / 550, inline.height / 350) > 0.99
+            assert abs(inline.width / inline.height - full.width / full.height) < 0.02
+        with Image.open(board.with_suffix(".phone.png")) as phone:
+            assert phone.width == 400
 
-    log = (out / "log.txt").read_text(encoding="utf-8").splitlines()
-    assert len(log) == steps
-    assert log[0].startswith("001 Player ")
-    assert all(status_word in line for line in log[:-1])
-    assert all("**" not in line for line in log)
+    log = (out / "log.txt").read_text(encoding="utf-8")
+    texts = re.split(r"^\[board-\d{3}\.png\]\n", log, flags=re.MULTILINE)[1:]
+    assert len(texts) == messages and all(0 < len(text.strip()) <= 2000 for text in texts)
+    assert all(status_word in text for text in texts[:-1])
+    assert "Player 1" in texts[0] and final_scores in texts[-1]
 
     assert final_scores in stdout
     places = re.findall(r"^(\d)\. (Player [12]) — (\d+) \((.+)\)$", stdout, re.MULTILINE)
@@ -55,15 +65,36 @@ def test_demo_writes_boards_hands_log_and_result(tmp_path, capsys, language, fin
     assert [int(p[0]) for p in places] == sorted(int(p[0]) for p in places)
 
 
-def test_demo_is_reproducible(tmp_path, capsys, monkeypatch):
-    import bot.demo
+def _tiny_boards(monkeypatch):
+    """The boards are not what these check: a small image per view keeps them quick."""
+    from bot.presenters.base import Presenter
+    from render.common import to_png
 
-    monkeypatch.setattr(bot.demo, "_board", lambda *args: None)  # the boards are not what this checks
+    def board_png(self, view, language, names):
+        return to_png(Image.new("RGB", (8 + len(repr(sorted(view.items()))) % 64, 8)))
+
+    monkeypatch.setattr(Presenter, "board_png", board_png)
+
+
+def test_demo_is_reproducible(tmp_path, capsys, monkeypatch):
+    _tiny_boards(monkeypatch)
     for name in ("a", "b"):
         bot_main(["demo", "spectaculum", "--players", "2", "--seed", "3", "--out", str(tmp_path / name)])
     first, second = capsys.readouterr().out.replace(str(tmp_path / "b"), str(tmp_path / "a")).split("Spectaculum:")[1:]
     assert first == second
     assert (tmp_path / "a" / "log.txt").read_text() == (tmp_path / "b" / "log.txt").read_text()
+
+
+def test_demo_all_plays_every_game(tmp_path, capsys, monkeypatch):
+    from engines import registry
+
+    _tiny_boards(monkeypatch)
+    assert bot_main(["demo", "all", "--players", "4", "--seed", "2", "--out", str(tmp_path)]) == 0
+    stdout = capsys.readouterr().out
+    for kind in registry.all_games():
+        assert (tmp_path / kind / "log.txt").is_file() and (tmp_path / kind / "board-000.png").is_file()
+    counts = re.findall(r"^.+: 4 players, seed 2, \d+ steps, (\d+) board messages", stdout, re.MULTILINE)
+    assert len(counts) == len(registry.all_games()) and all(int(n) > 5 for n in counts)
 
 
 def test_demo_refuses_a_player_count_the_game_does_not_have(tmp_path):

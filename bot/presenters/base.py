@@ -1,13 +1,16 @@
 """What every game's presenter can do with the catalogue's conventions alone."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable
 
 import i18n
-from engines.core import Decision, Event, Option
+from engines.core import SPECTATOR, Decision, Event, Option
 
-MESSAGE_LIMIT = 1900  # Discord allows 2000 characters; keep room for mentions
+MESSAGE_LIMIT = 2000  # characters of a message's content (Discord's limit for bots)
+LATEST_MOVE_LIMIT = 120  # characters of the "latest move" header on a board
+NOT_IN_PICTURE = ("highlight", "latest_move")  # what frames the news, not the game's public picture
 
 
 @dataclass
@@ -28,9 +31,46 @@ class Presenter:
         return self.text(key, language, event.params, names)
 
     def narrate(self, events: list[Event] | tuple[Event, ...], language: str, names: list[str]) -> str:
-        """One line (or a few) for the channel from the step's public events."""
+        """What the public events say, in order, for the channel (of any length: a board
+        message splits it at Discord's limit, `split_message`)."""
         lines = [line for e in events if e.to == "public" and (line := self.event_line(e, language, names))]
-        return _clip(" · ".join(lines), MESSAGE_LIMIT // 2)
+        return " · ".join(lines)
+
+    def latest_move(self, events: list[Event] | tuple[Event, ...], language: str, names: list[str]) -> str:
+        """"who · what" for the board's header: the newest public event that has a short
+        `latest.<event kind>` text, with the name of its seat; else what the narration says
+        last (the line of the newest event that has one); "" when the events say nothing."""
+        for event in reversed([e for e in events if e.to == "public"]):
+            key = f"latest.{event.kind}"
+            if i18n.has(key, language):
+                phrase = self.text(key, language, event.params, names)
+                seat = event.params.get("seat")
+                who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+                return shorten(f"{who} · {phrase}" if who else phrase, LATEST_MOVE_LIMIT)
+        for event in reversed(events):
+            if lines := [line for line in self.narrate([event], language, names).splitlines() if line]:
+                return shorten(lines[0], LATEST_MOVE_LIMIT)
+        return ""
+
+    def board_view(self, game, state, events, language: str, names: list[str]) -> dict:
+        """The spectators' view of `state` as the board image shows it after `events` (every
+        event of the steps since the board was last shown, oldest first): what they changed
+        framed, and the latest move named. The bot and the demo both draw boards from this."""
+        view = game.view_for(state, SPECTATOR)
+        public = [e for e in events if e.to == "public"]
+        if hasattr(game, "highlight"):  # the games' own hook (BOARD-API.md); until then the view's own
+            view["highlight"] = game.highlight(state, public)
+        view["latest_move"] = self.latest_move(public, language, names)
+        return view
+
+    def board_lines(self, view: dict, events, language: str, names: list[str], header: str = "") -> list[str]:
+        """The text of a board message before its pings or result: a header (a timeout, an
+        undo), what happened since the last board message, and whose move it is."""
+        lines = [header] if header else []
+        if narration := self.narrate(events, language, names):
+            lines.append(narration)
+        lines.append(self.status_line(view, language, names))
+        return lines
 
     def private_lines(self, events, seat: int, language: str, names: list[str]) -> list[str]:
         """Texts of the events addressed to this seat alone."""
@@ -112,5 +152,39 @@ class Presenter:
         return self.private_renderer(view, language, names[view["viewer"]], names)
 
 
-def _clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def picture(view: dict) -> dict:
+    """The public picture a board shows, without what frames the latest news: two steps with
+    the same picture need no new image."""
+    return {key: value for key, value in view.items() if key not in NOT_IN_PICTURE}
+
+
+# where a message may be cut, best first: a line, a sentence or a narrated event, a word
+_BREAKS = (re.compile(r"\n"), re.compile(r"(?<=[.!?…])\s+| · "), re.compile(r"\s+"))
+
+
+def split_message(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
+    """`text` in parts of at most `limit` characters, cut between lines, else between
+    sentences (or narrated events), else between words; a word longer than a whole part is
+    the only thing ever cut. Nothing but the whitespace or " · " at a cut is dropped."""
+    parts = []
+    while len(text) > limit:
+        window = text[: limit + 1]  # a break right after the limit still leaves a full part
+        for pattern in _BREAKS:
+            cuts = [m for m in pattern.finditer(window) if 0 < m.start() <= limit]
+            if cuts:
+                cut = cuts[-1]
+                parts.append(text[: cut.start()].rstrip())
+                text = text[cut.end():].lstrip()
+                break
+        else:
+            parts.append(text[:limit])
+            text = text[limit:]
+    return [part for part in [*parts, text] if part]
+
+
+def shorten(text: str, limit: int) -> str:
+    """`text` if it fits in `limit` characters, else its beginning up to the last whole
+    sentence or word that fits, with "…"."""
+    if len(text) <= limit:
+        return text
+    return split_message(text, limit - 1)[0].rstrip(" ·,;:") + "…"

@@ -32,7 +32,7 @@ async def test_one_human_against_ai_players_to_the_end(simcord_env, game):
     loaded = await table.loaded()
     assert loaded.row.status == "finished"
     assert "Final scores" in table.boards()[-1].content
-    assert len(table.boards()) == loaded.version + 1  # AI moves are narrated like people's
+    assert len(table.boards()) < loaded.version / 2  # a quiet thread: AI runs are told in the next board
     assert any("AI 2 (normal)" in b.content for b in table.boards())
 
 

@@ -67,7 +67,8 @@ async def test_r80_r82_two_gentlemen_flip_at_the_same_moment(simcord_env):
     await second.click(theirs.message, custom_id=buttons(theirs)["Put back"]["custom_id"])
     assert "Turn over" in theirs.content
     await first.click(his.message, custom_id=buttons(his)["Keep"]["custom_id"])
-    assert len(table.boards()) == boards_before + 1, "a kept token is news for the table"
+    shown = table.newest_board().attachments[0].filename  # a kept token is news: the board shows it (edited)
+    assert shown.endswith(f"-{(await table.loaded()).version}.png"), "a kept token is news for the table"
 
     # what a token is never reaches the thread, a custom id or the other gentleman's DMs
     for message in table.thread.history():

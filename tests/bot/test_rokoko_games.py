@@ -20,7 +20,7 @@ async def test_whole_rokoko_game_through_discord(simcord_env, players):
     loaded = await table.loaded()
     assert loaded.row.status == "finished"
     boards = table.boards()
-    assert len(boards) == loaded.version + 1
+    assert len(boards) < loaded.version  # a board message per turn, not per step
     final = boards[-1].content
     assert "Final scores" in final
     result = json.loads(await simcord_env.bot.store.game_result(table.game_id))

@@ -35,8 +35,9 @@ async def test_two_processes_with_their_own_shards_play_in_different_servers_at_
         for outcome in outcomes:
             assert outcome["api_problems"] == []
             assert outcome["version"] >= int(moves)
-            # one board per version, each posted once, whichever process posted it
-            assert outcome["board_versions"] == list(range(outcome["version"] + 1))
+            # a board message per turn, each posted once, whichever process posted it; the newest is current
+            versions = outcome["board_versions"]
+            assert versions == sorted(set(versions)) and versions[-1] == outcome["version"]
             row = await store.get_game(outcome["game_id"])
             assert row.version == outcome["version"] and row.delivered_version == row.version
             steps = await store.steps(outcome["game_id"])

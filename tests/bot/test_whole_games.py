@@ -1,5 +1,6 @@
-"""Whole Spectaculum games through Discord: lobby, every move by buttons and selects,
-a board image after every move, the final scores in the thread."""
+"""Whole games through Discord: lobby, every move by buttons and selects, a quiet thread
+(about one board message per turn, edited while the turn goes on, never two identical
+boards in a row), the final scores in the thread."""
 import json
 
 import pytest
@@ -7,21 +8,48 @@ import pytest
 from tests.bot.driver import started_table
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-async def test_whole_game_through_discord(simcord_env, players):
-    _, table = await started_table(simcord_env, players=players, seed=players)
-    await table.play_to_end()
+async def turns_of(table) -> int:
+    """How many turns the stored game had: the start, and every step after which someone
+    must act who did not have to before (or the game ended)."""
+    loaded = await table.loaded()
+    store, engine = table.env.bot.store, loaded.engine
+    actors = [engine.actors(engine.decode_state(await store.snapshot(table.game_id, n)))
+              for n in range(loaded.version + 1)]
+    return 1 + sum(1 for before, after in zip(actors, actors[1:]) if not after or set(after) - set(before))
+
+
+def thread_figures(table) -> dict:
+    """The board messages in the thread as people see them now, and every board image uploaded."""
+    cdn = table.env.backend.cdn
+    boards = table.boards()
+    images = [cdn.get(b.attachments[0].url) for b in boards]
+    kind = boards[0].attachments[0].filename.split("-")[0]
+    uploaded = sum(len(data) for url, data in cdn._blobs.items() if f"/{kind}-{table.game_id}-" in url)
+    return {"boards": len(boards), "images": images, "uploaded_mb": uploaded / 1e6,
+            "thread_mb": sum(len(image) for image in images) / 1e6,
+            "identical_in_a_row": sum(a == b for a, b in zip(images, images[1:]))}
+
+
+@pytest.mark.parametrize("game, players", [("spectaculum", 3), ("rokoko", 3), ("ladies", 4)])
+async def test_whole_game_through_discord(simcord_env, game, players):
+    _, table = await started_table(simcord_env, players=players, seed=players, game=game)
+    await table.play_to_end(max_turns=5000)
 
     loaded = await table.loaded()
     assert loaded.row.status == "finished"
+    figures = thread_figures(table)
+    turns = await turns_of(table)
+    print(f"{game} {players}p: {figures['boards']} board messages, {turns} turns, {loaded.version} steps, "
+          f"{figures['thread_mb']:.1f} MB in the thread, {figures['uploaded_mb']:.1f} MB uploaded")
+    assert figures["identical_in_a_row"] == 0
+    assert turns * 0.9 <= figures["boards"] <= turns + 1  # about one board message per turn
     boards = table.boards()
-    # the start board, then one board per committed move
-    assert len(boards) == table.moves + 1 == loaded.version + 1
     assert all(b.attachments[0].filename.endswith(".png") for b in boards)
     final = boards[-1].content
     assert "Final scores" in final
     result = json.loads(await simcord_env.bot.store.game_result(table.game_id))
-    for seat, score in result["scores"].items():
-        assert f"{loaded.names[int(seat)]} — {score}" in final
+    for seat, score in result["scores"].items():  # (Ladies & Gentlemen: a line per team)
+        assert loaded.names[int(seat)] in final and f" — {score}" in final
     assert not boards[-1].components  # no buttons once the game is over
     assert all(not b.components for b in boards[:-1])  # buttons only ever on the newest board
+    assert all(len(m.content) <= 2000 for m in table.thread.history())

@@ -98,3 +98,25 @@ async def test_two_stores_claiming_at_once_one_gets_it(shared_url, started_game)
     finally:
         await first.close()
         await second.close()
+
+
+async def test_the_board_message_records_what_it_narrates_and_shows(store, started_game, play):
+    """A board posted or edited records the steps it narrates and the version its image shows;
+    a quiet step leaves both (its news waits for the next board); the steps since are one query."""
+    game = await started_game(store)
+    await store.mark_delivered(game.id, 0, message_id=5, since=-1)
+    await play(store, game.id, 1)
+    await store.mark_delivered(game.id, 1, message_id=5, since=-1)  # edited in place
+    after = await store.get_game(game.id)
+    assert (after.board_message_id, after.board_since, after.board_shows) == (5, -1, 1)
+    await play(store, game.id, 1, start=1)
+    await store.mark_delivered(game.id, 2, message_id=None)  # quiet
+    after = await store.get_game(game.id)
+    assert (after.delivered_version, after.board_since, after.board_shows) == (2, -1, 1)
+    assert [s.n for s in await store.steps(game.id, after=after.board_shows)] == [2]
+    await play(store, game.id, 1, start=2)
+    await store.mark_delivered(game.id, 3, message_id=6, since=1)  # a new message: the quiet step told
+    after = await store.get_game(game.id)
+    assert (after.board_message_id, after.board_since, after.board_shows) == (6, 1, 3)
+    await store.undo_last(game.id, expected_version=3, now=1.0)
+    assert [s.n for s in await store.steps(game.id, after=1)] == [2]  # an undone step is not news
