@@ -18,6 +18,7 @@ from bot.ai_players import AIPlayers
 from bot.commands import CatalogueTranslator, GameCommands, SalonCommands
 from bot.components import GameButton, GameSelect
 from bot.delivery import Delivery
+from bot.forget import ForgetButton
 from bot.host import GameHost
 from bot.lobby import Lobby
 from bot.people import People
@@ -115,7 +116,7 @@ class SalonBot(commands.Bot):
         if self.store is None:
             self.store = await open_store(self.settings.database)
         await self._mark_damaged_games()
-        self.add_dynamic_items(GameButton, GameSelect)
+        self.add_dynamic_items(GameButton, GameSelect, ForgetButton)
         await self.tree.set_translator(CatalogueTranslator())
         await self.add_cog(GameCommands(self))
         await self.add_cog(SalonCommands(self))

@@ -15,11 +15,11 @@ NO_HOST = 0
 
 @dataclass(frozen=True)
 class Forgotten:
-    """What forget_user changed, game ids in each list."""
+    """What forget_user changed: game ids (and a seat where it says so)."""
 
     left_lobbies: tuple[int, ...] = ()  # their seat removed; the lobby goes on (a new host if it was theirs)
     closed_lobbies: tuple[int, ...] = ()  # lobbies they hosted alone with AI or nobody: abandoned
-    handed_to_ai: tuple[int, ...] = ()  # running games: an AI plays their seat from now on
+    handed_to_ai: tuple[tuple[int, int], ...] = ()  # (game, seat) of running games: an AI plays it now
     anonymised: tuple[int, ...] = ()  # finished, abandoned and damaged games: their seat has no person any more
     had_preferences: bool = False
 
@@ -100,11 +100,14 @@ class UsersMixin(StoreBase):
                     seats = await load_seats(conn, game_id)
                     await rewrite_seats(conn, game_id, [s for s in seats if s.user_id != user_id])
                 elif status == "active":
-                    if await conn.execute(
-                        "UPDATE seats SET user_id = NULL, is_ai = 1, ai_level = ? WHERE game_id = ? AND user_id = ?",
-                        (STAND_IN_LEVEL, game_id, user_id),
-                    ):
-                        to_ai.append(game_id)
+                    seat = await conn.fetch_one("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?",
+                                                (game_id, user_id))
+                    if seat is not None:
+                        await conn.execute(
+                            "UPDATE seats SET user_id = NULL, is_ai = 1, ai_level = ? WHERE game_id = ? AND seat = ?",
+                            (STAND_IN_LEVEL, game_id, seat["seat"]),
+                        )
+                        to_ai.append((game_id, seat["seat"]))
                 else:
                     await conn.execute("UPDATE seats SET user_id = NULL WHERE game_id = ? AND user_id = ?",
                                        (game_id, user_id))

@@ -43,7 +43,7 @@ async def test_forget_me_removes_the_user_and_keeps_the_games_whole(store, make_
     forgotten = await store.forget_user(ME, T)
 
     assert forgotten == Forgotten(left_lobbies=(ids["shared"], ids["guest"]), closed_lobbies=(ids["lonely"],),
-                                  handed_to_ai=(ids["running"],), anonymised=(ids["done"],), had_preferences=True)
+                                  handed_to_ai=((ids["running"], 1),), anonymised=(ids["done"],), had_preferences=True)
     assert await store.user(ME) == UserRow(ME)  # name, language, locale, pings, DM settings: all gone
     assert await store.user(FRIEND) == UserRow(FRIEND, display_name="Bea", locale="en-GB")
     # lobbies: their seat is gone (the next ones move up); a lobby they hosted has a new host, or is closed
