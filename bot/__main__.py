@@ -62,7 +62,8 @@ def missing_token(env_file: Path) -> str:
 
 
 def serve(settings) -> int:
-    """Run the bot until it is stopped: 0, or 1 after a start-up problem (told on stderr)."""
+    """Run the bot until it is stopped: 0, or after a start-up problem (told on stderr) 2 when a
+    setting must change first, 75 when a later start may work (bot.app.startup_problem)."""
     from bot.app import create_bot, startup_problem
 
     async def run_bot() -> None:
@@ -77,8 +78,9 @@ def serve(settings) -> int:
         problem = startup_problem(error)
         if problem is None:
             raise
-        print(problem, file=sys.stderr)
-        return 1
+        sentence, code = problem
+        print(sentence, file=sys.stderr)
+        return code
     return 0
 
 

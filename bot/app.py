@@ -30,29 +30,36 @@ from bot.sharding import IdentifyGate
 log = logging.getLogger(__name__)
 
 PORTAL = "https://discord.com/developers/applications"
+# exit codes of `python -m bot` for a service manager (README, Running as a service)
+EXIT_FIX_SETTINGS = 2  # the admin must change something first: restarting would fail the same way
+EXIT_TRY_AGAIN = 75  # EX_TEMPFAIL: no network or Discord in trouble; a later start may work
 
 
 class StartupFailure(Exception):
     """Salon cannot start for a reason its admin can fix; the message says what and what to do."""
 
+    def __init__(self, sentence: str, exit_code: int = EXIT_FIX_SETTINGS):
+        super().__init__(sentence)
+        self.exit_code = exit_code
 
-def startup_problem(error: BaseException) -> str | None:
-    """One sentence for the console when the bot cannot start, with the next step; None for
-    anything unforeseen (that is a bug, and its traceback is what helps)."""
+
+def startup_problem(error: BaseException) -> tuple[str, int] | None:
+    """One sentence for the console when the bot cannot start, with the next step, and the exit
+    code; None for anything unforeseen (that is a bug, and its traceback is what helps)."""
     if isinstance(error, StartupFailure):
-        return str(error)
+        return str(error), error.exit_code
     if isinstance(error, discord.LoginFailure) or (
         isinstance(error, discord.ConnectionClosed) and error.code == 4004
     ):
         return ("Discord refused the bot token (DISCORD_TOKEN in .env): open " + PORTAL + ", your application, "
-                "Bot, Reset Token, put the new token in .env and run ./run-bot.sh again.")
+                "Bot, Reset Token, put the new token in .env and run ./run-bot.sh again."), EXIT_FIX_SETTINGS
     if isinstance(error, discord.DiscordServerError):
         return (f"Discord is not answering properly right now (HTTP {error.status}): "
-                "wait a few minutes and run ./run-bot.sh again.")
+                "wait a few minutes and run ./run-bot.sh again."), EXIT_TRY_AGAIN
     if isinstance(error, (aiohttp.ClientConnectionError, OSError, discord.GatewayNotFound)):
         reason = getattr(error, "os_error", None) or error
         return (f"Salon cannot reach Discord ({reason}): check this machine's internet connection "
-                "(DNS, firewall, proxy) and run ./run-bot.sh again.")
+                "(DNS, firewall, proxy) and run ./run-bot.sh again."), EXIT_TRY_AGAIN
     return None
 
 
@@ -60,8 +67,11 @@ async def open_store(database: str) -> Store:
     try:
         return await Store.open(database)
     except (DbError, OSError) as error:  # OSError: a folder for the SQLite file that cannot be made
+        # a PostgreSQL server that does not answer (yet) may answer a later start
+        unreachable = isinstance(error, DbError) and isinstance(error.__cause__, OSError)
         raise StartupFailure(f"Salon cannot use its database: {error}. Check SALON_DATABASE in .env "
-                             "(see README, The database) and run ./run-bot.sh again.") from error
+                             "(see README, The database) and run ./run-bot.sh again.",
+                             EXIT_TRY_AGAIN if unreachable else EXIT_FIX_SETTINGS) from error
 
 
 async def sync_commands(bot: "SalonBot", guild_id: int | None) -> None:

@@ -77,7 +77,7 @@ def closed_port() -> int:
 
 def test_a_wrong_token_is_one_sentence_with_the_next_step(tmp_path, discord_refusing_tokens):
     done = start_bot(tmp_path, discord_refusing_tokens, DISCORD_TOKEN="not-a-real-token")
-    assert done.returncode == 1
+    assert done.returncode == 2  # a setting to fix: a service manager should not restart it
     sentence = one_sentence(done.stderr)
     assert sentence.startswith("Discord refused the bot token (DISCORD_TOKEN in .env)")
     assert "Reset Token" in sentence and "./run-bot.sh again" in sentence
@@ -88,7 +88,7 @@ def test_no_network_is_one_sentence_with_the_next_step(tmp_path, where):
     base = (f"http://127.0.0.1:{closed_port()}/api/v10" if where == "refused"
             else "http://discord.salon-test.invalid/api/v10")
     done = start_bot(tmp_path, base, DISCORD_TOKEN="some-token")
-    assert done.returncode == 1
+    assert done.returncode == 75  # EX_TEMPFAIL: a later start may work
     sentence = one_sentence(done.stderr)
     assert sentence.startswith("Salon cannot reach Discord (")
     assert "internet connection" in sentence and "./run-bot.sh again" in sentence
@@ -100,8 +100,8 @@ def test_a_database_that_cannot_be_opened_is_one_sentence(tmp_path):
     blocked.write_text("")
     with pytest.raises(StartupFailure) as failure:
         asyncio.run(open_store(str(blocked / "salon.sqlite3")))  # its folder would be a file
-    assert startup_problem(failure.value) == str(failure.value)
-    sentence = str(failure.value)
+    sentence, code = startup_problem(failure.value)
+    assert (sentence, code) == (str(failure.value), 2)
     assert sentence.startswith("Salon cannot use its database") and "SALON_DATABASE" in sentence
     assert "\n" not in sentence
 
@@ -140,3 +140,11 @@ def test_without_env_file_or_token_it_says_to_copy_the_example(tmp_path):
     done = start_bot(tmp_path, "http://127.0.0.1:9/api/v10")
     assert done.returncode == 2
     assert one_sentence(done.stderr).startswith(f"No bot token: there is no {tmp_path / '.env'}. Copy .env.example")
+
+
+def test_a_postgresql_server_that_does_not_answer_may_answer_a_later_start():
+    with pytest.raises(StartupFailure) as failure:
+        asyncio.run(open_store(f"postgresql://salon:secret@127.0.0.1:{closed_port()}/salon"))
+    sentence, code = startup_problem(failure.value)
+    assert code == 75 and sentence.startswith("Salon cannot use its database: cannot open database")
+    assert "secret" not in sentence  # the password stays out of the console
