@@ -14,6 +14,8 @@ import discord
 
 import i18n
 
+from bot.ai_players import STAND_IN_LEVEL
+
 if TYPE_CHECKING:
     from bot.app import SalonBot
 
@@ -68,7 +70,7 @@ async def answer(bot: "SalonBot", interaction: discord.Interaction, user_id: int
         await interaction.response.edit_message(content=i18n.t("bot.forget_kept", language), view=None)
         return
     await interaction.response.defer()
-    forgotten = await bot.store.forget_user(user_id, bot.now())
+    forgotten = await bot.store.forget_user(user_id, bot.now(), stand_in=STAND_IN_LEVEL)
     bot.people.forget(user_id)
     for game_id in forgotten.left_lobbies:
         await bot.delivery.refresh_lobby(await bot.host.load(game_id))

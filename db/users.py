@@ -7,8 +7,6 @@ from db.connection import StoreBase, Tx
 from db.rows import UserRow
 from db.seats import load_seats, rewrite_seats
 
-#: who plays the seat of a person who left Salon in the middle of a game
-STAND_IN_LEVEL = "normal"
 #: host_id of a game whose host left Salon and no other person sits at
 NO_HOST = 0
 
@@ -81,7 +79,7 @@ class UsersMixin(StoreBase):
                 (user_id, value),
             )
 
-    async def forget_user(self, user_id: int, now: float) -> Forgotten:
+    async def forget_user(self, user_id: int, now: float, *, stand_in: str) -> Forgotten:
         """Remove everything that ties `user_id` to Salon, in one transaction: their preferences,
         name, language and DM settings; their seat in lobbies; their seat in running games, which
         an AI takes over; their place in finished games and in the statistics (the seat stays,
@@ -105,7 +103,7 @@ class UsersMixin(StoreBase):
                     if seat is not None:
                         await conn.execute(
                             "UPDATE seats SET user_id = NULL, is_ai = 1, ai_level = ? WHERE game_id = ? AND seat = ?",
-                            (STAND_IN_LEVEL, game_id, seat["seat"]),
+                            (stand_in, game_id, seat["seat"]),
                         )
                         to_ai.append((game_id, seat["seat"]))
                 else:

@@ -40,7 +40,7 @@ async def test_forget_me_removes_the_user_and_keeps_the_games_whole(store, make_
     ids = await tables(store, make_game, started_game, finished)
     assert await store.user_stats(ME) == {"rokoko": {"played": 1, "won": 1, "best": 40}}
 
-    forgotten = await store.forget_user(ME, T)
+    forgotten = await store.forget_user(ME, T, stand_in="normal")
 
     assert forgotten == Forgotten(left_lobbies=(ids["shared"], ids["guest"]), closed_lobbies=(ids["lonely"],),
                                   handed_to_ai=((ids["running"], 1),), anonymised=(ids["done"],), had_preferences=True)
@@ -75,7 +75,7 @@ async def test_forget_me_removes_the_user_and_keeps_the_games_whole(store, make_
 
 async def test_forgetting_someone_salon_never_knew_changes_nothing(store, started_game):
     game = await started_game(store, users=(FRIEND, OTHER), host_id=FRIEND)
-    assert await store.forget_user(ME, T) == Forgotten()
+    assert await store.forget_user(ME, T, stand_in="normal") == Forgotten()
     assert [s.user_id for s in await store.seats(game.id)] == [FRIEND, OTHER]
 
 
@@ -91,7 +91,7 @@ async def test_forget_me_is_one_transaction(store, make_game, started_game, fini
 
     monkeypatch.setattr(db.users, "_next_host", broken)
     with pytest.raises(RuntimeError):
-        await store.forget_user(ME, T)
+        await store.forget_user(ME, T, stand_in="normal")
     for table, rows in before.items():
         assert [tuple(r) for r in await sql.query(store, f"SELECT * FROM {table} ORDER BY 1, 2")] == \
             [tuple(r) for r in rows], table
