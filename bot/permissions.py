@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import discord
+from babel.lists import format_list
 
 import i18n
 
@@ -20,8 +21,10 @@ class ChannelAccess:
     missing: tuple[str, ...]  # no game here
     missing_for_thread: tuple[str, ...]  # a game, but in the channel
 
-    def names(self, which: tuple[str, ...], language: str) -> str:
-        return ", ".join(i18n.t(f"permissions.{name}", language) for name in which)
+    @staticmethod
+    def names(which: tuple[str, ...], language: str) -> str:
+        """"Send Messages and Attach Files" / "Odesílat zprávy a Přikládat soubory"."""
+        return format_list([i18n.t(f"permissions.{name}", language) for name in which], locale=language)
 
 
 def channel_access(channel, permissions: discord.Permissions) -> ChannelAccess:

@@ -35,15 +35,19 @@ async def test_forget_me_hands_the_seat_to_an_ai_and_forgets_the_user(simcord_en
     seat = (await table.loaded()).seat_of(anna.id)
 
     asked = await anna.slash(table.channel, "salon forget-me")
+    assert "You are playing 1 running game: an AI takes over your seat in it." in asked.response.content
     done = await anna.click(asked.response.message, label="Forget me")
 
-    assert done.response.content.startswith("TEMP done 1") and not done.response.components
+    assert done.response.content == (
+        "Salon has forgotten you. An AI now plays your seat in the game you were playing. If you use Salon again, "
+        "it remembers your name and language from then on.")
+    assert not done.response.components
     assert await store.user(anna.id) == UserRow(anna.id)
     running = await table.loaded()
     assert running.row.status == "active" and running.seat_of(anna.id) is None
     assert running.is_ai(seat) and running.names[seat] == f"AI {seat + 1} (normal)"
-    told = [m.content for m in table.thread.history() if m.content.startswith("TEMP AI")]
-    assert told == [f"TEMP AI {seat + 1} (normal)"]
+    told = [m.content for m in table.thread.history() if "has left Salon" in m.content]
+    assert told == [f"A player has left Salon; AI {seat + 1} (normal) plays their seat from now on."]
     if seat in running.actors():  # the stand-in has moved on already
         assert running.version > 0
     seated = await lobby.loaded()
