@@ -185,7 +185,7 @@ bot-forget_kept = Nic se nesmazalo.
 bot-forget_done =
     { $running ->
         [0] Hotovo: Salon o vás nic neuchovává. Když Salon zase použijete, zapamatuje si od té chvíle vaše jméno a jazyk.
-        [one] Hotovo: Salon o vás nic neuchovává. Ve hře, kterou hrajete, teď za vás hraje AI. Když Salon zase použijete, zapamatuje si od té chvíle vaše jméno a jazyk.
+        [one] Hotovo: Salon o vás nic neuchovává. V rozehrané hře za vás teď hraje AI. Když Salon zase použijete, zapamatuje si od té chvíle vaše jméno a jazyk.
         [2] Hotovo: Salon o vás nic neuchovává. V obou rozehraných hrách za vás teď hraje AI. Když Salon zase použijete, zapamatuje si od té chvíle vaše jméno a jazyk.
        *[other] Hotovo: Salon o vás nic neuchovává. Ve všech { $running } rozehraných hrách za vás teď hraje AI. Když Salon zase použijete, zapamatuje si od té chvíle vaše jméno a jazyk.
     }

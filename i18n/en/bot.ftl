@@ -104,8 +104,8 @@ bot-wrong_player_count = This game needs { $low } to { $high ->
        *[other] { $high } players
     }; { $now ->
         [0] nobody has joined yet.
-        [one] { $now } has joined.
-       *[other] { $now } have joined.
+        [one] { $now } player has joined.
+       *[other] { $now } players have joined.
     }
 bot-started = The game has started.
 bot-options_intro = Choose an option to change it. The lobby message shows the current choice.
