@@ -87,13 +87,13 @@ bot-game_gone = Tato hra už neexistuje.
 bot-game_damaged = Uložená hra je poškozená a nelze v ní pokračovat. Moderátoři serveru ji mohou ukončit příkazem /hra opustit.
 bot-game_not_running = Tato hra neběží.
 bot-not_a_player = V této hře nehrajete — ale dívat se můžete.
-bot-stale_board = Tento herní plán už není aktuální; použijte prosím nejnovější zprávu s herním plánem ve vlákně.
-bot-stale_choice = Tato volba už neplatí — hra mezitím pokročila. Stiskněte **Hrát tah** u nejnovějšího herního plánu.
+bot-stale_board = Tato deska už není aktuální; použijte prosím nejnovější zprávu s deskou ve vlákně.
+bot-stale_choice = Tato volba už neplatí — hra mezitím pokročila. Stiskněte **Hrát tah** u nejnovější desky.
 bot-not_your_turn = Nejste na tahu. Čeká se na: { $players }.
 bot-nothing_to_decide = Teď nemáte o čem rozhodovat.
 bot-side_action = Jednat hned…
 bot-side_nothing = Mimo tah teď nemůžete nic udělat.
-bot-side_stale = Tato volba už neplatí — hra mezitím pokročila. Stiskněte **Moje ruka** u nejnovějšího herního plánu.
+bot-side_stale = Tato volba už neplatí — hra mezitím pokročila. Stiskněte **Moje ruka** u nejnovější desky.
 bot-turn_done = ✅ Hotovo. { $summary }
 bot-already_joined = U tohoto stolu už sedíte.
 bot-game_full =
@@ -137,7 +137,7 @@ bot-missing_permissions =
     }
 bot-language_set = Jazyk vašich soukromých zpráv je nastaven.
 bot-pings_on = Když budete na tahu, označím vás.
-bot-pings_off = Už vás nebudu označovat; herní plán i tak ukazuje, kdo je na tahu.
+bot-pings_off = Už vás nebudu označovat; deska i tak ukazuje, kdo je na tahu.
 bot-no_stats = Zatím nemáte žádnou dohranou hru.
 bot-stats_line =
     { $game }: { $played ->
@@ -351,7 +351,7 @@ commands-limit-1d = 1 den
 commands-limit-3d = 3 dny
 
 ## commands.on_timeout
-commands-on_timeout-ai = zahraje za něj AI
+commands-on_timeout-ai = nechat za hráče hrát AI
 commands-on_timeout-skip = zahrát za hráče co nejklidnější tah
 commands-on_timeout-none = jen připomenout
 
@@ -427,4 +427,4 @@ commands-dms-description = Posílejte mi soukromé zprávy zase přímo
 
 ## commands.forget
 commands-forget-name = zapomenout-na-mě
-commands-forget-description = Smazat všechno, co o vás Salon uchovává
+commands-forget-description = Smažte všechno, co o vás Salon uchovává
