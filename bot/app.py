@@ -6,7 +6,6 @@ import os
 import secrets
 import socket
 
-import aiohttp
 import discord
 from discord.ext import commands
 
@@ -56,7 +55,7 @@ def startup_problem(error: BaseException) -> tuple[str, int] | None:
     if isinstance(error, discord.DiscordServerError):
         return (f"Discord is not answering properly right now (HTTP {error.status}): "
                 "wait a few minutes and run ./run-bot.sh again."), EXIT_TRY_AGAIN
-    if isinstance(error, (aiohttp.ClientConnectionError, OSError, discord.GatewayNotFound)):
+    if isinstance(error, (OSError, discord.GatewayNotFound)):  # aiohttp's connection errors are OSErrors
         reason = getattr(error, "os_error", None) or error
         return (f"Salon cannot reach Discord ({reason}): check this machine's internet connection "
                 "(DNS, firewall, proxy) and run ./run-bot.sh again."), EXIT_TRY_AGAIN
@@ -74,7 +73,7 @@ async def open_store(database: str) -> Store:
                              EXIT_TRY_AGAIN if unreachable else EXIT_FIX_SETTINGS) from error
 
 
-async def sync_commands(bot: "SalonBot", guild_id: int | None) -> None:
+async def sync_commands(bot: SalonBot, guild_id: int | None) -> None:
     try:
         if guild_id:
             guild = discord.Object(guild_id)

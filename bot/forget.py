@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 import discord
 
 import i18n
-
 from bot.ai_players import STAND_IN_LEVEL
 
 if TYPE_CHECKING:
@@ -51,7 +50,7 @@ def confirmation(user_id: int, language: str) -> discord.ui.View:
     return view
 
 
-async def ask(bot: "SalonBot", interaction: discord.Interaction) -> None:
+async def ask(bot: SalonBot, interaction: discord.Interaction) -> None:
     """What would go, and a button to confirm. Nothing is stored about the user by asking."""
     language = await bot.router.user_language(interaction)
     running = await bot.store.games_of_user(interaction.user.id, ("active",))
@@ -61,7 +60,7 @@ async def ask(bot: "SalonBot", interaction: discord.Interaction) -> None:
     )
 
 
-async def answer(bot: "SalonBot", interaction: discord.Interaction, user_id: int, confirmed: bool) -> None:
+async def answer(bot: SalonBot, interaction: discord.Interaction, user_id: int, confirmed: bool) -> None:
     if interaction.user.id != user_id:  # the question is private; a copied button is not theirs
         await bot.router.refuse(interaction, "bot.unknown_button")
         return
@@ -83,7 +82,7 @@ async def answer(bot: "SalonBot", interaction: discord.Interaction, user_id: int
     )
 
 
-async def _close_lobby(bot: "SalonBot", game_id: int) -> None:
+async def _close_lobby(bot: SalonBot, game_id: int) -> None:
     table = await bot.host.load(game_id)
     if not table.row.board_message_id:
         return
@@ -96,7 +95,7 @@ async def _close_lobby(bot: "SalonBot", game_id: int) -> None:
         pass  # the lobby message is gone; the game is closed all the same
 
 
-async def _hand_to_ai(bot: "SalonBot", game_id: int, seat: int) -> None:
+async def _hand_to_ai(bot: SalonBot, game_id: int, seat: int) -> None:
     """Tell the table who plays the seat now, and let the AI move if it is that seat's turn."""
     table = await bot.host.load(game_id)
     text = i18n.t("bot.seat_handed_to_ai", table.row.language, player=table.names[seat])

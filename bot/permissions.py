@@ -4,7 +4,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import discord
-from babel.lists import format_list
 
 import i18n
 
@@ -24,7 +23,10 @@ class ChannelAccess:
     @staticmethod
     def names(which: tuple[str, ...], language: str) -> str:
         """"Send Messages and Attach Files" / "Odesílat zprávy a Přikládat soubory"."""
-        return format_list([i18n.t(f"permissions.{name}", language) for name in which], locale=language)
+        names = [i18n.t(f"permissions.{name}", language) for name in which]
+        if len(names) < 2:
+            return "".join(names)
+        return i18n.t("bot.permission_list", language, rest=", ".join(names[:-1]), last=names[-1])
 
 
 def channel_access(channel, permissions: discord.Permissions) -> ChannelAccess:

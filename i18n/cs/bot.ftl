@@ -162,6 +162,7 @@ bot-list_more = Stoly { $first }–{ $last } z { $total } (strana { $page } z { 
 bot-abandon_finished = Hra u stolu č. { $id } už skončila; její výsledek zůstává, jak je.
 bot-dms_again = Soukromé zprávy vám zkusím zase posílat přímo.
 bot-dms_on = Soukromé zprávy vám zkusím zase posílat jako přímé zprávy. Pokud je máte pořád vypnuté, budou dál chodit sem, viditelné jen pro vás.
+bot-permission_list = { $rest } a { $last }
 bot-missing_thread_permissions =
     { $count ->
         [one] Pro tuto hru nemohu otevřít vlákno (chybí mi oprávnění { $permissions }), takže se hraje přímo tady v kanálu. Pokud chcete hry ve vláknech, požádejte moderátora, ať Salonu toto oprávnění v tomto kanálu udělí.

@@ -150,6 +150,7 @@ bot-list_more = Tables { $first }–{ $last } of { $total } (page { $page } of {
 bot-abandon_finished = Table #{ $id } has already finished; its result stays as it is.
 bot-dms_again = I will try direct messages again for your private notes.
 bot-dms_on = I will try to send your private notes by direct message again. If your DMs are still closed, they keep coming here, visible only to you.
+bot-permission_list = { $rest } and { $last }
 bot-missing_thread_permissions =
     { $count ->
         [one] I cannot open a thread for this game (I am missing the permission { $permissions }), so it is played right here in the channel. To keep games in threads, ask a moderator to give Salon that permission in this channel.
