@@ -5,8 +5,10 @@ messages, their images and the private images to DIR."""
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import sys
+from pathlib import Path
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -36,21 +38,52 @@ def main(argv: list[str] | None = None) -> int:
     return run()
 
 
-def run() -> int:
-    from bot.app import create_bot
+def run(env_file: str = ".env") -> int:
+    """Start the bot; a start-up problem its admin can fix is one sentence on stderr, not a traceback."""
+    import discord
+
     from bot.settings import load_settings
 
     try:
-        settings = load_settings()
+        settings = load_settings(env_file)
     except ValueError as error:  # a setting that cannot be read, e.g. SALON_SHARDS
         print(error, file=sys.stderr)
         return 2
     if not settings.token:
-        print("No bot token: set DISCORD_TOKEN in the environment or in a .env file "
-              "(copy .env.example to .env and fill it in).", file=sys.stderr)
+        print(missing_token(Path(env_file)), file=sys.stderr)
         return 2
-    create_bot(settings).run(settings.token, log_handler=logging.StreamHandler(), log_level=logging.INFO,
-                             root_logger=True)
+    discord.utils.setup_logging(handler=logging.StreamHandler(), level=logging.INFO, root=True)
+    return serve(settings)
+
+
+def missing_token(env_file: Path) -> str:
+    if env_file.exists():
+        return (f"DISCORD_TOKEN is empty in {env_file.resolve()}: put your bot's token after DISCORD_TOKEN= "
+                "(Discord Developer Portal, your application, Bot, Reset Token) and run ./run-bot.sh again.")
+    return (f"No bot token: there is no {env_file.resolve()}. Copy .env.example to .env, put your bot's token "
+            "after DISCORD_TOKEN= and run ./run-bot.sh again (or set DISCORD_TOKEN in the environment).")
+
+
+def serve(settings) -> int:
+    """Run the bot until it is stopped: 0, or after a start-up problem (told on stderr) 2 when a
+    setting must change first, 75 when a later start may work (bot.app.startup_problem)."""
+    from bot.app import create_bot, startup_problem
+
+    async def run_bot() -> None:
+        async with create_bot(settings) as bot:
+            await bot.start(settings.token)
+
+    try:
+        asyncio.run(run_bot())
+    except KeyboardInterrupt:
+        return 0
+    except Exception as error:
+        problem = startup_problem(error)
+        if problem is None:
+            raise
+        sentence, code = problem
+        print(sentence, file=sys.stderr)
+        return code
     return 0
 
 

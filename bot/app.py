@@ -10,13 +10,14 @@ import discord
 from discord.ext import commands
 
 from db import Store
-from db.errors import CorruptRecord
+from db.errors import CorruptRecord, DbError
 from engines import registry
 
 from bot.ai_players import AIPlayers
 from bot.commands import CatalogueTranslator, GameCommands, SalonCommands
 from bot.components import GameButton, GameSelect
 from bot.delivery import Delivery
+from bot.forget import ForgetButton
 from bot.host import GameHost
 from bot.lobby import Lobby
 from bot.people import People
@@ -27,12 +28,75 @@ from bot.sharding import IdentifyGate
 
 log = logging.getLogger(__name__)
 
+PORTAL = "https://discord.com/developers/applications"
+# exit codes of `python -m bot` for a service manager (README, Running as a service)
+EXIT_FIX_SETTINGS = 2  # the admin must change something first: restarting would fail the same way
+EXIT_TRY_AGAIN = 75  # EX_TEMPFAIL: no network or Discord in trouble; a later start may work
+
+
+class StartupFailure(Exception):
+    """Salon cannot start for a reason its admin can fix; the message says what and what to do."""
+
+    def __init__(self, sentence: str, exit_code: int = EXIT_FIX_SETTINGS):
+        super().__init__(sentence)
+        self.exit_code = exit_code
+
+
+def startup_problem(error: BaseException) -> tuple[str, int] | None:
+    """One sentence for the console when the bot cannot start, with the next step, and the exit
+    code; None for anything unforeseen (that is a bug, and its traceback is what helps)."""
+    if isinstance(error, StartupFailure):
+        return str(error), error.exit_code
+    if isinstance(error, discord.LoginFailure) or (
+        isinstance(error, discord.ConnectionClosed) and error.code == 4004
+    ):
+        return ("Discord refused the bot token (DISCORD_TOKEN in .env): open " + PORTAL + ", your application, "
+                "Bot, Reset Token, put the new token in .env and run ./run-bot.sh again."), EXIT_FIX_SETTINGS
+    if isinstance(error, discord.DiscordServerError):
+        return (f"Discord is not answering properly right now (HTTP {error.status}): "
+                "wait a few minutes and run ./run-bot.sh again."), EXIT_TRY_AGAIN
+    if isinstance(error, (OSError, discord.GatewayNotFound)):  # aiohttp's connection errors are OSErrors
+        reason = getattr(error, "os_error", None) or error
+        return (f"Salon cannot reach Discord ({reason}): check this machine's internet connection "
+                "(DNS, firewall, proxy) and run ./run-bot.sh again."), EXIT_TRY_AGAIN
+    return None
+
+
+async def open_store(database: str) -> Store:
+    try:
+        return await Store.open(database)
+    except (DbError, OSError) as error:  # OSError: a folder for the SQLite file that cannot be made
+        # a PostgreSQL server that does not answer (yet) may answer a later start
+        unreachable = isinstance(error, DbError) and isinstance(error.__cause__, OSError)
+        raise StartupFailure(f"Salon cannot use its database: {error}. Check SALON_DATABASE in .env "
+                             "(see README, The database) and run ./run-bot.sh again.",
+                             EXIT_TRY_AGAIN if unreachable else EXIT_FIX_SETTINGS) from error
+
+
+async def sync_commands(bot: SalonBot, guild_id: int | None) -> None:
+    try:
+        if guild_id:
+            guild = discord.Object(guild_id)
+            bot.tree.copy_global_to(guild=guild)
+            await bot.tree.sync(guild=guild)
+        else:
+            await bot.tree.sync()
+    except discord.Forbidden as error:
+        where = f"the server SALON_TEST_GUILD={guild_id}" if guild_id else "Discord"
+        raise StartupFailure(
+            f"{where} did not let the bot register its slash commands ({error.text or error.status}): invite the "
+            "bot with the scopes bot and applications.commands (README, Creating the Discord application)"
+            + (" or empty SALON_TEST_GUILD in .env" if guild_id else "") + ", then run ./run-bot.sh again."
+        ) from error
+
 
 class SalonBot(commands.Bot):
     """One process of Salon. With settings.shards it is a ShardedSalonBot instead."""
 
     def __init__(self, settings: Settings, *, store: Store | None = None, **client_options):
         intents = discord.Intents.default()  # slash commands and buttons need no privileged intent
+        # Salon has no voice: discord.py's warnings about missing voice packages would only worry an admin
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          **client_options)
         self.settings = settings
@@ -59,19 +123,14 @@ class SalonBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self.store is None:
-            self.store = await Store.open(self.settings.database)
+            self.store = await open_store(self.settings.database)
         await self._mark_damaged_games()
-        self.add_dynamic_items(GameButton, GameSelect)
+        self.add_dynamic_items(GameButton, GameSelect, ForgetButton)
         await self.tree.set_translator(CatalogueTranslator())
         await self.add_cog(GameCommands(self))
         await self.add_cog(SalonCommands(self))
         if self.settings.sync_commands and self.syncs_commands:
-            if self.settings.test_guild:
-                guild = discord.Object(self.settings.test_guild)
-                self.tree.copy_global_to(guild=guild)
-                await self.tree.sync(guild=guild)
-            else:
-                await self.tree.sync()
+            await sync_commands(self, self.settings.test_guild)
         self.scheduler.start()
         self.delivery.start_sweep()
         await self.store.listen(self.woken)

@@ -14,6 +14,7 @@ import i18n
 from db.errors import CorruptRecord, StaleVersion
 from engines import registry
 
+from bot import forget
 from bot.host import DamagedGame, Refused
 from bot.panels import clip
 from bot.presenters import has_presenter
@@ -342,6 +343,12 @@ class SalonCommands(commands.Cog):
         lines = [i18n.t("bot.stats_line", language, game=i18n.t(f"games.{kind}.name", language), **numbers)
                  for kind, numbers in sorted(stats.items())]
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+
+    @salon.command(name=_("commands.forget.name"), description=_("commands.forget.description"))
+    async def forget_me(self, interaction: discord.Interaction):
+        # no people.remember here: asking to be forgotten stores nothing new
+        await forget.ask(self.bot, interaction)
 
 
 class CatalogueTranslator(app_commands.Translator):

@@ -14,6 +14,7 @@ from engines import ai
 
 from bot.components import build_view
 from bot.panels import Control, Panel, clip, lobby_controls, option_name, option_value_text
+from bot.permissions import channel_access
 from bot.tables import Table
 
 if TYPE_CHECKING:
@@ -21,7 +22,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-NEEDED_PERMISSIONS = ("send_messages", "attach_files", "read_message_history")
 ABANDONABLE = ("lobby", "active", "damaged")
 
 
@@ -41,14 +41,11 @@ class Lobby:
     async def open_table(self, interaction: discord.Interaction, kind: str, *, turn_limit: int | None,
                          on_timeout: str, language: str | None, ai_players: int = 0, ai_level: str = "normal") -> None:
         user_language = await self.language(interaction)
-        missing = [p for p in NEEDED_PERMISSIONS if not getattr(interaction.app_permissions, p, False)]
-        in_thread = isinstance(interaction.channel, discord.Thread)
-        if in_thread and not interaction.app_permissions.send_messages_in_threads:
-            missing.append("send_messages_in_threads")
-        if missing:
-            names = ", ".join(i18n.t(f"permissions.{p}", user_language) for p in missing)
+        access = channel_access(interaction.channel, interaction.app_permissions)
+        if access.missing:
             await interaction.response.send_message(
-                i18n.t("bot.missing_permissions", user_language, permissions=names), ephemeral=True
+                i18n.t("bot.missing_permissions", user_language, count=len(access.missing),
+                       permissions=access.names(access.missing, user_language)), ephemeral=True
             )
             return
         await interaction.response.defer(thinking=True)
@@ -79,7 +76,12 @@ class Lobby:
         )
         await self.store.set_board_message(row.id, message.id)
         channel = interaction.channel
-        if not in_thread and isinstance(channel, discord.TextChannel) and interaction.app_permissions.create_public_threads:
+        if access.missing_for_thread:  # the game goes on in the channel; the host learns why and what to do
+            await interaction.followup.send(
+                i18n.t("bot.missing_thread_permissions", user_language, count=len(access.missing_for_thread),
+                       permissions=access.names(access.missing_for_thread, user_language)), ephemeral=True
+            )
+        elif isinstance(channel, discord.TextChannel):
             title = i18n.t("bot.thread_name", game_language, game=i18n.t(f"games.{kind}.name", game_language), id=row.id)
             try:
                 thread = await channel.create_thread(

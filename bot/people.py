@@ -36,6 +36,11 @@ class People:
             self._remembered[user.id] = seen
             await self.bot.store.remember_user(user.id, display_name=name, locale=seen[1])
 
+    def forget(self, user_id: int) -> None:
+        """Drop what this process keeps in memory about the user (the database already forgot them)."""
+        for remembered in (self._names, self._remembered, self._dm_tried):
+            remembered.pop(user_id)
+
     async def name(self, user_id: int) -> str:
         if user_id in self._names:
             return self._names[user_id]
@@ -47,6 +52,8 @@ class People:
         return user.display_name if user else f"#{str(user_id)[-4:]}"
 
     async def seat_name(self, seat: SeatRow, language: str = "en") -> str:
+        if not seat.is_ai and seat.user_id is None:  # someone who asked Salon to forget them (/salon forget-me)
+            return i18n.t("bot.former_player", language, number=seat.seat + 1)
         if seat.is_ai or seat.user_id is None:
             level = i18n.t(f"bot.ai_level.{seat.ai_level or 'normal'}", language)
             return i18n.t("bot.ai_name", language, number=seat.seat + 1, level=level)

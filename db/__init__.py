@@ -30,6 +30,7 @@ from db.rows import (
     UserRow,
 )
 from db.store import Store
+from db.users import Forgotten
 
 __all__ = [
     "Store",
@@ -40,6 +41,7 @@ __all__ = [
     "UserRow",
     "ResultRow",
     "FinalResult",
+    "Forgotten",
     "MoveCommitted",
     "GAME_STATUSES",
     "ON_TIMEOUT",

@@ -1,8 +1,33 @@
-"""Per-user preferences."""
+"""Per-user preferences, and forgetting a user."""
 from __future__ import annotations
 
-from db.connection import StoreBase
+from dataclasses import dataclass
+
+from db.connection import StoreBase, Tx
 from db.rows import UserRow
+from db.seats import load_seats, rewrite_seats
+
+#: host_id of a game whose host left Salon and no other person sits at
+NO_HOST = 0
+
+
+@dataclass(frozen=True)
+class Forgotten:
+    """What forget_user changed: game ids (and a seat where it says so)."""
+
+    left_lobbies: tuple[int, ...] = ()  # their seat removed; the lobby goes on (a new host if it was theirs)
+    closed_lobbies: tuple[int, ...] = ()  # lobbies they hosted alone with AI or nobody: abandoned
+    handed_to_ai: tuple[tuple[int, int], ...] = ()  # (game, seat) of running games: an AI plays it now
+    anonymised: tuple[int, ...] = ()  # finished, abandoned and damaged games: their seat has no person any more
+    had_preferences: bool = False
+
+
+async def _next_host(conn: Tx, game_id: int, user_id: int) -> int | None:
+    """The person in the lowest seat other than `user_id`, if any."""
+    for seat in await load_seats(conn, game_id):
+        if seat.user_id is not None and seat.user_id != user_id:
+            return seat.user_id
+    return None
 
 
 class UsersMixin(StoreBase):
@@ -53,3 +78,50 @@ class UsersMixin(StoreBase):
                 f" ON CONFLICT (user_id) DO UPDATE SET {column} = excluded.{column}",
                 (user_id, value),
             )
+
+    async def forget_user(self, user_id: int, now: float, *, stand_in: str) -> Forgotten:
+        """Remove everything that ties `user_id` to Salon, in one transaction: their preferences,
+        name, language and DM settings; their seat in lobbies; their seat in running games, which
+        an AI takes over; their place in finished games and in the statistics (the seat stays,
+        with its score, but without a person: a former player). Games they hosted get the next
+        person at the table as host, or none (a lobby without another person is abandoned)."""
+        async with self._write() as conn:
+            games = await conn.fetch_all(
+                "SELECT id, status, host_id FROM games WHERE host_id = ?"
+                " OR id IN (SELECT game_id FROM seats WHERE user_id = ?) ORDER BY id",
+                (user_id, user_id),
+            )
+            left, closed, to_ai, anonymised = [], [], [], []
+            for game in games:
+                game_id, status = game["id"], game["status"]
+                if status == "lobby":
+                    seats = await load_seats(conn, game_id)
+                    await rewrite_seats(conn, game_id, [s for s in seats if s.user_id != user_id])
+                elif status == "active":
+                    seat = await conn.fetch_one("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?",
+                                                (game_id, user_id))
+                    if seat is not None:
+                        await conn.execute(
+                            "UPDATE seats SET user_id = NULL, is_ai = 1, ai_level = ? WHERE game_id = ? AND seat = ?",
+                            (stand_in, game_id, seat["seat"]),
+                        )
+                        to_ai.append((game_id, seat["seat"]))
+                else:
+                    await conn.execute("UPDATE seats SET user_id = NULL WHERE game_id = ? AND user_id = ?",
+                                       (game_id, user_id))
+                    anonymised.append(game_id)
+                if game["host_id"] == user_id:
+                    host = await _next_host(conn, game_id, user_id)
+                    if host is None and status == "lobby":
+                        await conn.execute(
+                            "UPDATE games SET status = 'abandoned', finished_at = ?, updated_at = ? WHERE id = ?",
+                            (now, now, game_id),
+                        )
+                        await conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+                        closed.append(game_id)
+                    await conn.execute("UPDATE games SET host_id = ? WHERE id = ?", (host or NO_HOST, game_id))
+                if status == "lobby" and game_id not in closed:
+                    left.append(game_id)
+            await conn.execute("UPDATE results SET user_id = NULL WHERE user_id = ?", (user_id,))
+            had_preferences = await conn.execute("DELETE FROM users WHERE user_id = ?", (user_id,)) > 0
+        return Forgotten(tuple(left), tuple(closed), tuple(to_ai), tuple(anonymised), had_preferences)

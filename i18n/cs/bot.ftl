@@ -9,19 +9,29 @@ bot-undo_showed_others = Tento tah ostatním hráčům něco ukázal, proto ho n
 bot-undo_showed_you = Tento tah vám ukázal něco skrytého, proto ho nelze vzít zpět.
 bot-undo_refused = Tento tah nelze vzít zpět.
 bot-undone = { $player } bere zpět svůj poslední tah.
-bot-undo_done = Váš poslední tah byl vzat zpět.
+bot-undo_done = Váš poslední tah je vzatý zpět.
 bot-seat_in_team = { $role }, tým { $team }
-bot-choose_exactly = Vyberte (počet: { $n })…
+bot-choose_exactly =
+    { $n ->
+        [one] Vyberte { $n } možnost…
+        [few] Vyberte { $n } možnosti…
+       *[other] Vyberte { $n } možností…
+    }
 bot-add_ai = Přidat AI
 bot-remove_ai = Odebrat AI
 bot-ai_intro = Zvolte, jak silný má být hráč AI.
-bot-ai_added = Ke stolu přisedl hráč AI.
-bot-ai_removed = Hráč AI od stolu odešel.
+bot-ai_added = Ke stolu přisedá hráč AI.
+bot-ai_removed = Hráč AI od stolu odchází.
 bot-no_ai_seat = U tohoto stolu nesedí žádný hráč AI.
-bot-timed_out_ai = Hráčům { $players } vypršel čas; táhla za ně AI. Svoje místo převezmou svou příští akcí.
+bot-timed_out_ai = Čas na tah vypršel ({ $players }), a tak za ně táhne AI. Své místo si každý vezme zpět svou příští akcí.
 bot-choose = Vyberte…
 bot-choose_between = Vyberte: { $first } … { $last }
-bot-choose_several = Vyberte { $low } až { $high }…
+bot-choose_several =
+    { $high ->
+        [one] Vyberte { $low } až { $high } možnost…
+        [few] Vyberte { $low } až { $high } možnosti…
+       *[other] Vyberte { $low } až { $high } možností…
+    }
 bot-ai_name = AI { $number } ({ $level })
 bot-take_turn = Hrát tah
 bot-my_hand = Moje ruka
@@ -35,7 +45,7 @@ bot-next = Další
 bot-page = Strana { $page } z { $pages }.
 bot-your_move = Na tahu: { $players }
 bot-final_scores = **Konečné pořadí**
-bot-result_line = { $place }. { $player } — { $score }
+bot-result_line = { ORDINAL($place) } místo: { $player } — { $score }
 bot-lobby =
     { "*" }*{ $game }** · stůl č. { $id } · hostitel { $host }
     Hráči ({ $low }–{ $high }):
@@ -43,15 +53,31 @@ bot-lobby =
     Nastavení: { $options }
     Časový limit tahu: { $limit }
     Tlačítkem **Přisednout** si zaberete místo; hostitel hru spustí tlačítkem **Začít**.
-bot-options_do_not_fit = Zvolené nastavení neodpovídá hře pro { $now } hráče (například začínající hráč na neobsazeném místě). Upravte ho tlačítkem **Nastavení** a spusťte hru znovu.
+bot-options_do_not_fit = Zvolené nastavení neodpovídá hře pro { $now ->
+        [one] { $now } hráče
+        [few] { $now } hráče
+       *[other] { $now } hráčů
+    } (například začínající hráč na neobsazeném místě). Upravte ho tlačítkem **Nastavení** a spusťte hru znovu.
 bot-lobby_started = **{ $game }** · u stolu č. { $id } začala hra, hrají { $players }. Sledujte ji ve vlákně.
 bot-lobby_started_here = **{ $game }** · u stolu č. { $id } začala hra, hrají { $players }. Hraje se tady v kanálu.
 bot-lobby_closed = K tomuto stolu už přisednout nelze.
 bot-thread_name = { $game } č. { $id }
 bot-thread_welcome = Hra se bude hrát tady. Sledovat ji může kdokoli z kanálu.
 bot-no_turn_limit = bez limitu
-bot-hours = { $n } h
-bot-days = { $n } d
+bot-hours =
+    { $n ->
+        [one] { $n } hodina
+        [few] { $n } hodiny
+        [many] { $n } hodiny
+       *[other] { $n } hodin
+    }
+bot-days =
+    { $n ->
+        [one] { $n } den
+        [few] { $n } dny
+        [many] { $n } dne
+       *[other] { $n } dní
+    }
 bot-private_header = **{ $game } č. { $id }** — vidíte jen vy.
 bot-dms_closed = Soukromou zprávu vám poslat nemohu (máte vypnuté přímé zprávy), takže ji posílám sem, jen pro vás:
 bot-illegal_generic = Tento tah teď není dovolený.
@@ -61,22 +87,36 @@ bot-game_gone = Tato hra už neexistuje.
 bot-game_damaged = Uložená hra je poškozená a nelze v ní pokračovat. Moderátoři serveru ji mohou ukončit příkazem /hra opustit.
 bot-game_not_running = Tato hra neběží.
 bot-not_a_player = V této hře nehrajete — ale dívat se můžete.
-bot-stale_board = Tato deska je zastaralá; použijte prosím nejnovější zprávu s deskou ve vlákně.
-bot-stale_choice = Tato volba je zastaralá — hra mezitím pokročila. Stiskněte **Hrát tah** u nejnovější desky.
+bot-stale_board = Tato deska už není aktuální; použijte prosím nejnovější zprávu s deskou ve vlákně.
+bot-stale_choice = Tato volba už neplatí — hra mezitím pokročila. Stiskněte **Hrát tah** u nejnovější desky.
 bot-not_your_turn = Nejste na tahu. Čeká se na: { $players }.
 bot-nothing_to_decide = Teď nemáte o čem rozhodovat.
 bot-side_action = Jednat hned…
 bot-side_nothing = Mimo tah teď nemůžete nic udělat.
-bot-side_stale = Tato volba je zastaralá — hra mezitím pokročila. Stiskněte **Moje ruka** u nejnovější desky.
+bot-side_stale = Tato volba už neplatí — hra mezitím pokročila. Stiskněte **Moje ruka** u nejnovější desky.
 bot-turn_done = ✅ Hotovo. { $summary }
 bot-already_joined = U tohoto stolu už sedíte.
-bot-game_full = Stůl je plný (počet hráčů: { $players }).
+bot-game_full =
+    { $players ->
+        [one] Stůl je plný: hraje u něj nejvýš { $players } hráč.
+        [few] Stůl je plný: hrají u něj nejvýš { $players } hráči.
+       *[other] Stůl je plný: hraje u něj nejvýš { $players } hráčů.
+    }
 bot-joined = Máte místo u stolu č. { $id }.
 bot-left = Už u stolu nesedíte.
 bot-host_cannot_leave = Hostitel odejít nemůže; stůl zavřete příkazem /hra opustit.
 bot-host_only = To může udělat jen hostitel stolu.
 bot-host_or_manager_only = To může udělat jen hostitel nebo správce serveru.
-bot-wrong_player_count = Tato hra potřebuje { $low } až { $high } hráče; u stolu jich sedí { $now }.
+bot-wrong_player_count = Tato hra potřebuje { $low } až { $high ->
+        [one] { $high } hráče
+        [few] { $high } hráče
+       *[other] { $high } hráčů
+    }; { $now ->
+        [0] u stolu zatím nikdo nesedí.
+        [one] u stolu sedí { $now } hráč.
+        [few] u stolu sedí { $now } hráči.
+       *[other] u stolu sedí { $now } hráčů.
+    }
 bot-started = Hra začala.
 bot-options_intro = Vyberte nastavení, které chcete změnit. Zpráva stolu ukazuje aktuální volbu.
 bot-choose_option = Vyberte nastavení…
@@ -90,14 +130,27 @@ bot-no_games = Na tomto serveru neběží žádná hra. Začněte novou příkaz
 bot-games_header = **Hry na tomto serveru**
 bot-list_lobby = č. { $id } { $game } v { $channel } — čeká na hráče: { $players }
 bot-list_active = č. { $id } { $game } v { $channel } — { $players }; na tahu: { $waiting }
-bot-missing_permissions = Tady hru hostit nemohu: chybí mi oprávnění { $permissions }. Požádejte moderátora o jejich udělení, nebo použijte jiný kanál.
+bot-missing_permissions =
+    { $count ->
+        [one] V tomto kanálu hru hostit nemohu: chybí mi oprávnění { $permissions }. Požádejte moderátora, ať ho Salonu tady udělí (nastavení kanálu → Oprávnění), nebo hru začněte v jiném kanálu.
+       *[other] V tomto kanálu hru hostit nemohu: chybí mi oprávnění { $permissions }. Požádejte moderátora, ať je Salonu tady udělí (nastavení kanálu → Oprávnění), nebo hru začněte v jiném kanálu.
+    }
 bot-language_set = Jazyk vašich soukromých zpráv je nastaven.
 bot-pings_on = Když budete na tahu, označím vás.
 bot-pings_off = Už vás nebudu označovat; deska i tak ukazuje, kdo je na tahu.
 bot-no_stats = Zatím nemáte žádnou dohranou hru.
-bot-stats_line = { $game }: odehráno { $played }, vyhráno { $won }, nejlepší skóre { $best }
-bot-timed_out = Hráčům { $players } vypršel čas; Salon za ně zahrál co nejklidnější tahy.
-bot-reminder = { $players }, jste na tahu — zbývá asi { $left }.
+bot-stats_line =
+    { $game }: { $played ->
+        [one] { $played } odehraná hra
+        [few] { $played } odehrané hry
+       *[other] { $played } odehraných her
+    }, { $won ->
+        [one] { $won } výhra
+        [few] { $won } výhry
+       *[other] { $won } výher
+    }, nejlepší skóre { $best }
+bot-timed_out = Čas na tah vypršel ({ $players }), a tak za ně Salon hraje co nejklidnější tahy.
+bot-reminder = { $players }, jste na tahu. Zbývající čas: asi { $left }.
 bot-press_handled = Toto stisknutí už je vyřízené; panel ukazuje, co následuje.
 bot-try_again = K uloženým hrám se teď nemohu dostat, takže se nic nezměnilo. Zkuste to prosím za chvíli znovu.
 bot-press_failed = Něco se u mě pokazilo a nic se nezměnilo. Zkuste to prosím znovu; když se to bude opakovat, dejte vědět moderátorům serveru.
@@ -105,11 +158,38 @@ bot-join_running = Hra č. { $id } tady už začala, takže k ní už nikdo při
 bot-leave_running = Hra č. { $id } už běží, takže od stolu odejít nelze. Pokud v ní nejde pokračovat, hostitel ji může ukončit příkazem /hra opustit.
 bot-on_timeout_needs_limit = Volba „{ $choice }“ má smysl, jen když hráči vyprší čas, takže potřebuje i časový limit tahu. Zvolte prosím také limit_tahu, nebo po_limitu vynechte.
 bot-list_damaged = č. { $id } { $game } — poškozená; moderátor ji může ukončit příkazem /hra opustit stůl:{ $id }
-bot-list_more = Stoly { $first }–{ $last } z { $total } (strana { $page } z { $pages }). Další strana: /hra seznam strana:{ $next }
+bot-list_more = Stoly { $first }–{ $last } z { $total } (strana { $page } z { $pages }). Další strana: /hra seznam strana:{ NUMBER($next, useGrouping: 0) }
 bot-abandon_finished = Hra u stolu č. { $id } už skončila; její výsledek zůstává, jak je.
 bot-dms_again = Soukromé zprávy vám zkusím zase posílat přímo.
 bot-dms_on = Soukromé zprávy vám zkusím zase posílat jako přímé zprávy. Pokud je máte pořád vypnuté, budou dál chodit sem, viditelné jen pro vás.
-
+bot-permission_list = { $rest } a { $last }
+bot-missing_thread_permissions =
+    { $count ->
+        [one] Pro tuto hru nemohu otevřít vlákno (chybí mi oprávnění { $permissions }), takže se hraje přímo tady v kanálu. Pokud chcete hry ve vláknech, požádejte moderátora, ať Salonu toto oprávnění v tomto kanálu udělí.
+       *[other] Pro tuto hru nemohu otevřít vlákno (chybí mi oprávnění { $permissions }), takže se hraje přímo tady v kanálu. Pokud chcete hry ve vláknech, požádejte moderátora, ať Salonu tato oprávnění v tomto kanálu udělí.
+    }
+bot-former_player = Bývalý hráč { $number }
+bot-seat_handed_to_ai = Jeden z hráčů odchází ze Salonu; jeho místo od teď hraje { $player }.
+bot-lobby_host_left = Stůl č. { $id } je zavřený: jeho hostitel už Salon nepoužívá a nikdo další u stolu nesedí.
+bot-forget_ask = **Má na vás Salon zapomenout?** Smaže pak všechno, co o vás uchovává: vaše jméno, jazyk, nastavení označování a přímých zpráv, vaše místa u stolů, které ještě nezačaly, a vaši statistiku. Dohrané hry si ponechají výsledky, jen místo vašeho jména v nich bude „Bývalý hráč“.
+    { $running ->
+        [0] Teď nehrajete žádnou rozehranou hru.
+        [one] Hrajete teď { $running } rozehranou hru: vaše místo v ní převezme AI.
+        [2] Hrajete teď { $running } rozehrané hry: vaše místo v obou převezme AI.
+        [few] Hrajete teď { $running } rozehrané hry: vaše místo v každé z nich převezme AI.
+       *[other] Hrajete teď { $running } rozehraných her: vaše místo v každé z nich převezme AI.
+    }
+    Zprávy, které už v Discordu jsou, zůstanou, jak jsou. Vzít to zpět nejde.
+bot-forget_yes = Zapomeňte na mě
+bot-forget_no = Ponechat moje údaje
+bot-forget_kept = Nic se nesmazalo.
+bot-forget_done =
+    { $running ->
+        [0] Hotovo: Salon o vás nic neuchovává. Když Salon zase použijete, zapamatuje si od té chvíle vaše jméno a jazyk.
+        [one] Hotovo: Salon o vás nic neuchovává. V rozehrané hře za vás teď hraje AI. Když Salon zase použijete, zapamatuje si od té chvíle vaše jméno a jazyk.
+        [2] Hotovo: Salon o vás nic neuchovává. V obou rozehraných hrách za vás teď hraje AI. Když Salon zase použijete, zapamatuje si od té chvíle vaše jméno a jazyk.
+       *[other] Hotovo: Salon o vás nic neuchovává. Ve všech { $running } rozehraných hrách za vás teď hraje AI. Když Salon zase použijete, zapamatuje si od té chvíle vaše jméno a jazyk.
+    }
 ## bot.ai_level
 bot-ai_level-easy = lehká
 bot-ai_level-normal = střední
@@ -125,6 +205,8 @@ permissions-send_messages = Odesílat zprávy
 permissions-attach_files = Přikládat soubory
 permissions-read_message_history = Číst historii zpráv
 permissions-send_messages_in_threads = Odesílat zprávy ve vláknech
+permissions-view_channel = Zobrazit kanál
+permissions-create_public_threads = Vytvářet veřejná vlákna
 
 ## games.spectaculum
 games-spectaculum-name = Spectaculum
@@ -270,7 +352,7 @@ commands-limit-1d = 1 den
 commands-limit-3d = 3 dny
 
 ## commands.on_timeout
-commands-on_timeout-ai = zahraje za něj AI
+commands-on_timeout-ai = nechat za hráče hrát AI
 commands-on_timeout-skip = zahrát za hráče co nejklidnější tah
 commands-on_timeout-none = jen připomenout
 
@@ -343,3 +425,7 @@ commands-page-help = Kterou stranu seznamu zobrazit
 ## commands.dms
 commands-dms-name = zprávy
 commands-dms-description = Posílejte mi soukromé zprávy zase přímo
+
+## commands.forget
+commands-forget-name = zapomenout-na-mě
+commands-forget-description = Smažte všechno, co o vás Salon uchovává

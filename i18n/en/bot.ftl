@@ -11,17 +11,25 @@ bot-undo_refused = This move cannot be taken back.
 bot-undone = { $player } took back their last move.
 bot-undo_done = Your last move was taken back.
 bot-seat_in_team = { $role }, team { $team }
-bot-choose_exactly = Choose { $n }…
+bot-choose_exactly =
+    { $n ->
+        [one] Choose { $n } option…
+       *[other] Choose { $n } options…
+    }
 bot-add_ai = Add AI
 bot-remove_ai = Remove AI
 bot-ai_intro = Choose how strong the AI player should be.
-bot-ai_added = An AI player took a seat.
-bot-ai_removed = An AI player left the table.
+bot-ai_added = An AI player takes a seat.
+bot-ai_removed = An AI player leaves the table.
 bot-no_ai_seat = There is no AI player at this table.
 bot-timed_out_ai = Time ran out for { $players }; an AI played for them. They take the seat back with their next action.
 bot-choose = Choose…
 bot-choose_between = Choose: { $first } … { $last }
-bot-choose_several = Choose { $low } to { $high }…
+bot-choose_several =
+    { $high ->
+        [one] Choose { $low } to { $high } option…
+       *[other] Choose { $low } to { $high } options…
+    }
 bot-ai_name = AI { $number } ({ $level })
 bot-take_turn = Take your turn
 bot-my_hand = My hand
@@ -35,7 +43,7 @@ bot-next = Next
 bot-page = Page { $page } of { $pages }.
 bot-your_move = Your move: { $players }
 bot-final_scores = **Final scores**
-bot-result_line = { $place }. { $player } — { $score }
+bot-result_line = { ORDINAL($place) } place: { $player } — { $score }
 bot-lobby =
     { "*" }*{ $game }** · table #{ $id } · host { $host }
     Players ({ $low }–{ $high }):
@@ -43,15 +51,26 @@ bot-lobby =
     Options: { $options }
     Turn limit: { $limit }
     Press **Join** to take a seat; the host presses **Start**.
-bot-options_do_not_fit = The chosen options do not fit a game of { $now } players (for example a start player seat nobody sits in). Change them with **Options** and start again.
+bot-options_do_not_fit = The chosen options do not fit a game of { $now ->
+        [one] { $now } player
+       *[other] { $now } players
+    } (for example a start player seat nobody sits in). Change them with **Options** and start again.
 bot-lobby_started = **{ $game }** · table #{ $id } has started with { $players }. Follow it in the thread.
 bot-lobby_started_here = **{ $game }** · table #{ $id } has started with { $players }. It is played here in the channel.
 bot-lobby_closed = This table is no longer taking players.
 bot-thread_name = { $game } #{ $id }
 bot-thread_welcome = The game will be played here. Everyone in the channel can watch.
 bot-no_turn_limit = none
-bot-hours = { $n } h
-bot-days = { $n } d
+bot-hours =
+    { $n ->
+        [one] { $n } hour
+       *[other] { $n } hours
+    }
+bot-days =
+    { $n ->
+        [one] { $n } day
+       *[other] { $n } days
+    }
 bot-private_header = **{ $game } #{ $id }** — only you can see this.
 bot-dms_closed = I could not send you a direct message (your DMs are closed), so here it is privately:
 bot-illegal_generic = That move is not allowed right now.
@@ -70,13 +89,24 @@ bot-side_nothing = There is nothing you can do out of turn right now.
 bot-side_stale = This choice is out of date — the game has moved on. Press **My hand** on the newest board.
 bot-turn_done = ✅ Done. { $summary }
 bot-already_joined = You already have a seat at this table.
-bot-game_full = This table is full ({ $players } players).
+bot-game_full =
+    { $players ->
+        [one] This table is full: it seats { $players } player.
+       *[other] This table is full: it seats { $players } players.
+    }
 bot-joined = You joined table #{ $id }.
 bot-left = You left the table.
 bot-host_cannot_leave = The host cannot leave; use /game abandon to close the table.
 bot-host_only = Only the host of this table can do that.
 bot-host_or_manager_only = Only the host or someone who can manage this server can do that.
-bot-wrong_player_count = This game needs { $low } to { $high } players; { $now } have joined.
+bot-wrong_player_count = This game needs { $low } to { $high ->
+        [one] { $high } player
+       *[other] { $high } players
+    }; { $now ->
+        [0] nobody has joined yet.
+        [one] { $now } player has joined.
+       *[other] { $now } players have joined.
+    }
 bot-started = The game has started.
 bot-options_intro = Choose an option to change it. The lobby message shows the current choice.
 bot-choose_option = Choose an option…
@@ -90,12 +120,23 @@ bot-no_games = No games are running on this server. Start one with /game new.
 bot-games_header = **Games on this server**
 bot-list_lobby = #{ $id } { $game } in { $channel } — waiting for players: { $players }
 bot-list_active = #{ $id } { $game } in { $channel } — { $players }; to move: { $waiting }
-bot-missing_permissions = I cannot host a game here: I am missing the permissions { $permissions }. Ask a moderator to grant them, or use another channel.
+bot-missing_permissions =
+    { $count ->
+        [one] I cannot host a game in this channel: I am missing the permission { $permissions }. Ask a moderator to give it to Salon here (channel settings → Permissions), or start the game in another channel.
+       *[other] I cannot host a game in this channel: I am missing the permissions { $permissions }. Ask a moderator to give them to Salon here (channel settings → Permissions), or start the game in another channel.
+    }
 bot-language_set = Your language for private messages is set.
 bot-pings_on = You will be pinged when it is your move.
 bot-pings_off = You will no longer be pinged; the board still names whose move it is.
 bot-no_stats = You have not finished a game yet.
-bot-stats_line = { $game }: { $played } played, { $won } won, best score { $best }
+bot-stats_line =
+    { $game }: { $played ->
+        [one] { $played } game
+       *[other] { $played } games
+    }, { $won ->
+        [one] { $won } win
+       *[other] { $won } wins
+    }, best score { $best }
 bot-timed_out = Time ran out for { $players }; Salon played the least eventful moves for them.
 bot-reminder = { $players }, it is your move — about { $left } left.
 bot-press_handled = That press was already taken care of; your panel shows what comes next.
@@ -105,11 +146,35 @@ bot-join_running = Game #{ $id } here has already started, so nobody can join it
 bot-leave_running = Game #{ $id } is already under way, so its seats can no longer be left. If it cannot go on, the host can close it with /game abandon.
 bot-on_timeout_needs_limit = “{ $choice }” only matters when a player runs out of time, so it needs a turn limit as well. Please choose a turn_limit too, or leave on_timeout out.
 bot-list_damaged = #{ $id } { $game } — damaged; a moderator can close it with /game abandon table:{ $id }
-bot-list_more = Tables { $first }–{ $last } of { $total } (page { $page } of { $pages }). Next page: /game list page:{ $next }
+bot-list_more = Tables { $first }–{ $last } of { $total } (page { $page } of { $pages }). Next page: /game list page:{ NUMBER($next, useGrouping: 0) }
 bot-abandon_finished = Table #{ $id } has already finished; its result stays as it is.
 bot-dms_again = I will try direct messages again for your private notes.
 bot-dms_on = I will try to send your private notes by direct message again. If your DMs are still closed, they keep coming here, visible only to you.
-
+bot-permission_list = { $rest } and { $last }
+bot-missing_thread_permissions =
+    { $count ->
+        [one] I cannot open a thread for this game (I am missing the permission { $permissions }), so it is played right here in the channel. To keep games in threads, ask a moderator to give Salon that permission in this channel.
+       *[other] I cannot open a thread for this game (I am missing the permissions { $permissions }), so it is played right here in the channel. To keep games in threads, ask a moderator to give Salon those permissions in this channel.
+    }
+bot-former_player = Former player { $number }
+bot-seat_handed_to_ai = A player has left Salon; { $player } plays their seat from now on.
+bot-lobby_host_left = Table #{ $id } is closed: its host has left Salon and nobody else had taken a seat.
+bot-forget_ask = **Should Salon forget you?** It then deletes everything it keeps about you: your name, your language, your ping and DM settings, your seats at tables that have not started and your statistics. Finished games keep their scores, with “Former player” where your name was.
+    { $running ->
+        [0] You are not playing in a running game.
+        [one] You are playing { $running } running game: an AI takes over your seat in it.
+       *[other] You are playing { $running } running games: an AI takes over your seat in each of them.
+    }
+    Messages already posted in Discord stay as they are. This cannot be undone.
+bot-forget_yes = Forget me
+bot-forget_no = Keep my data
+bot-forget_kept = Nothing was deleted.
+bot-forget_done =
+    { $running ->
+        [0] Salon has forgotten you. If you use Salon again, it remembers your name and language from then on.
+        [one] Salon has forgotten you. An AI now plays your seat in the game you were playing. If you use Salon again, it remembers your name and language from then on.
+       *[other] Salon has forgotten you. An AI now plays your seat in each of the { $running } games you were playing. If you use Salon again, it remembers your name and language from then on.
+    }
 ## bot.ai_level
 bot-ai_level-easy = easy
 bot-ai_level-normal = normal
@@ -125,6 +190,8 @@ permissions-send_messages = Send Messages
 permissions-attach_files = Attach Files
 permissions-read_message_history = Read Message History
 permissions-send_messages_in_threads = Send Messages in Threads
+permissions-view_channel = View Channel
+permissions-create_public_threads = Create Public Threads
 
 ## games.spectaculum
 games-spectaculum-name = Spectaculum
@@ -343,3 +410,7 @@ commands-page-help = Which page of the list
 ## commands.dms
 commands-dms-name = dms
 commands-dms-description = Send my private notes by direct message again
+
+## commands.forget
+commands-forget-name = forget-me
+commands-forget-description = Delete everything Salon keeps about you

@@ -1,0 +1,106 @@
+"""/salon forget-me: a user asks Salon to forget them, and confirms with a button.
+
+What goes (db.users.forget_user, one transaction): their preferences, name, language and DM
+settings, their seats in lobbies, their place in finished games and statistics (the seat stays,
+without the person). In a running game an AI takes their seat, so the others can finish it:
+refusing would keep the user's data for as long as the slowest game lasts."""
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING
+
+import discord
+
+import i18n
+from bot.ai_players import STAND_IN_LEVEL
+
+if TYPE_CHECKING:
+    from bot.app import SalonBot
+
+log = logging.getLogger(__name__)
+
+# the user's id rides in the custom id so that the button works after a restart, and for them alone
+FORGET_TEMPLATE = r"salonforget:(?P<user>\d+):(?P<answer>yes|no)"
+
+
+class ForgetButton(discord.ui.DynamicItem[discord.ui.Button], template=FORGET_TEMPLATE):
+    def __init__(self, user_id: int, answer: str, *, label: str = "…"):
+        style = discord.ButtonStyle.danger if answer == "yes" else discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"salonforget:{user_id}:{answer}"))
+        self.user_id, self.answer = user_id, answer
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
+        return cls(int(match["user"]), match["answer"], label=item.label or "…")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: SalonBot = interaction.client  # type: ignore[assignment]
+        try:
+            await answer(bot, interaction, self.user_id, self.answer == "yes")
+        except Exception:
+            log.exception("forget-me for a user failed")
+            await bot.router.refuse(interaction, "bot.press_failed")
+
+
+def confirmation(user_id: int, language: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ForgetButton(user_id, "yes", label=i18n.t("bot.forget_yes", language)))
+    view.add_item(ForgetButton(user_id, "no", label=i18n.t("bot.forget_no", language)))
+    return view
+
+
+async def ask(bot: SalonBot, interaction: discord.Interaction) -> None:
+    """What would go, and a button to confirm. Nothing is stored about the user by asking."""
+    language = await bot.router.user_language(interaction)
+    running = await bot.store.games_of_user(interaction.user.id, ("active",))
+    await interaction.response.send_message(
+        i18n.t("bot.forget_ask", language, running=len(running)),
+        view=confirmation(interaction.user.id, language), ephemeral=True,
+    )
+
+
+async def answer(bot: SalonBot, interaction: discord.Interaction, user_id: int, confirmed: bool) -> None:
+    if interaction.user.id != user_id:  # the question is private; a copied button is not theirs
+        await bot.router.refuse(interaction, "bot.unknown_button")
+        return
+    language = await bot.router.user_language(interaction)  # before their choice of language is gone
+    if not confirmed:
+        await interaction.response.edit_message(content=i18n.t("bot.forget_kept", language), view=None)
+        return
+    await interaction.response.defer()
+    forgotten = await bot.store.forget_user(user_id, bot.now(), stand_in=STAND_IN_LEVEL)
+    bot.people.forget(user_id)
+    for game_id in forgotten.left_lobbies:
+        await bot.delivery.refresh_lobby(await bot.host.load(game_id))
+    for game_id in forgotten.closed_lobbies:
+        await _close_lobby(bot, game_id)
+    for game_id, seat in forgotten.handed_to_ai:
+        await _hand_to_ai(bot, game_id, seat)
+    await interaction.edit_original_response(
+        content=i18n.t("bot.forget_done", language, running=len(forgotten.handed_to_ai)), view=None
+    )
+
+
+async def _close_lobby(bot: SalonBot, game_id: int) -> None:
+    table = await bot.host.load(game_id)
+    if not table.row.board_message_id:
+        return
+    text = i18n.t("bot.lobby_host_left", table.row.language, id=game_id)
+    try:
+        await bot.delivery.lobby_channel(table).get_partial_message(table.row.board_message_id).edit(
+            content=text, view=None, allowed_mentions=discord.AllowedMentions.none()
+        )
+    except discord.HTTPException:
+        pass  # the lobby message is gone; the game is closed all the same
+
+
+async def _hand_to_ai(bot: SalonBot, game_id: int, seat: int) -> None:
+    """Tell the table who plays the seat now, and let the AI move if it is that seat's turn."""
+    table = await bot.host.load(game_id)
+    text = i18n.t("bot.seat_handed_to_ai", table.row.language, player=table.names[seat])
+    try:
+        await bot.delivery.channel(table).send(text, allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException:
+        log.info("game %s: the stand-in could not be announced", game_id)
+    bot.ai_players.kick(table)
