@@ -11,6 +11,7 @@ import math
 import statistics
 from dataclasses import dataclass
 
+
 @dataclass(frozen=True)
 class Targets:
     """The issues' targets for one game."""

@@ -9,10 +9,9 @@ import platform
 import sys
 import time
 
+from bench import Figure, bot_moves, engine, render, store
 from bot.presenters import has_presenter
 from engines import registry
-
-from bench import Figure, bot_moves, engine, render, store
 
 SECTIONS = (("engine", engine.measure), ("render", render.measure), ("bot", bot_moves.measure))
 STORE = "store"  # not per game: measured once, on both backends

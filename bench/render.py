@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import time
 
-from bot.presenters import presenter_for
-from engines.core.contract import SPECTATOR, Game
-
 from bench import Figure, median, p95, players_for, targets_for
 from bench.engine import states
+from bot.presenters import presenter_for
+from engines.core.contract import SPECTATOR, Game
 
 LANGUAGE = "en"
 
@@ -47,10 +46,10 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
         for n, state in enumerate(sample(game, players, 1000 + seed, per_game)):
             phases.add(_phase(state))
             public = game.view_for(state, SPECTATOR)
-            timings["board"].add(seed, n, lambda: presenter.board_png(public, LANGUAGE, names))
+            timings["board"].add(seed, n, lambda public=public: presenter.board_png(public, LANGUAGE, names))
             seat = min(game.actors(state) or {0})
             private = game.view_for(state, seat)
-            timings["private"].add(seed, n, lambda: presenter.private_png(private, LANGUAGE, names))
+            timings["private"].add(seed, n, lambda private=private: presenter.private_png(private, LANGUAGE, names))
     figures = []
     for image, t in timings.items():
         figures += t.figures(game.name, f"{image} ({players}p, {games * per_game} views)", targets_for(game))

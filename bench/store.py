@@ -23,12 +23,11 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from bench import Figure, p95
 from db import Store, pgserver
 from db.bulk import copy_game
 from engines import registry
 from engines.core import Seat
-
-from bench import Figure, p95
 
 MANY = 10_000
 FEW = 10

@@ -9,10 +9,6 @@ import socket
 import discord
 from discord.ext import commands
 
-from db import Store
-from db.errors import CorruptRecord
-from engines import registry
-
 from bot.ai_players import AIPlayers
 from bot.commands import CatalogueTranslator, GameCommands, SalonCommands
 from bot.components import GameButton, GameSelect
@@ -24,6 +20,9 @@ from bot.router import Router
 from bot.scheduler import Scheduler
 from bot.settings import Settings
 from bot.sharding import IdentifyGate
+from db import Store
+from db.errors import CorruptRecord
+from engines import registry
 
 log = logging.getLogger(__name__)
 

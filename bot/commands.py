@@ -11,13 +11,12 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 import i18n
-from db.errors import CorruptRecord, StaleVersion
-from engines import registry
-
 from bot.host import DamagedGame, Refused
 from bot.panels import clip
 from bot.presenters import has_presenter
 from bot.tables import Table
+from db.errors import CorruptRecord, StaleVersion
+from engines import registry
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -47,7 +46,7 @@ LANGUAGE_CHOICES = [_choice("commands.language.en", "en"), _choice("commands.lan
 
 
 class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_description=_("commands.game.description")):
-    def __init__(self, bot: "SalonBot"):
+    def __init__(self, bot: SalonBot):
         self.bot = bot
         super().__init__()
 
@@ -282,7 +281,7 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
                       players=", ".join(table.names), waiting=waiting)
 
 
-async def answer_failure(bot: "SalonBot", interaction: discord.Interaction) -> None:
+async def answer_failure(bot: SalonBot, interaction: discord.Interaction) -> None:
     """A command failed (the error itself is logged by discord.py): never leave it "thinking…"."""
     try:
         await bot.router.refuse(interaction, "bot.press_failed")
@@ -291,7 +290,7 @@ async def answer_failure(bot: "SalonBot", interaction: discord.Interaction) -> N
 
 
 class SalonCommands(commands.Cog):
-    def __init__(self, bot: "SalonBot"):
+    def __init__(self, bot: SalonBot):
         self.bot = bot
 
     async def cog_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:

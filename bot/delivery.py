@@ -19,13 +19,12 @@ import discord
 from discord.ext import tasks
 
 import i18n
-from engines.core import SPECTATOR, Event
-
 from bot.components import build_view
 from bot.host import DamagedGame, GameGone, default_seating
 from bot.panels import board_controls, clip, lobby_controls, options_summary
 from bot.presenters import presenter_for
 from bot.tables import Table
+from engines.core import SPECTATOR, Event
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -53,7 +52,7 @@ def _nonce(table: Table) -> str:
 
 
 class Delivery:
-    def __init__(self, bot: "SalonBot"):
+    def __init__(self, bot: SalonBot):
         self.bot = bot
         # discord.py's own periodic task: its first round runs at once (the sweep at start)
         self._sweeper = tasks.loop(seconds=SWEEP_INTERVAL)(self._sweep_round)

@@ -10,13 +10,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import i18n
+from bot.presenters import presenter_for
 from engines import registry
 from engines.core import SPECTATOR, runner
 from engines.core.contract import Result
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
-
-from bot.presenters import presenter_for
 
 MAX_STEPS = 10_000  # a guard against an engine that never ends
 

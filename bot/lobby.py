@@ -9,12 +9,11 @@ from typing import TYPE_CHECKING
 import discord
 
 import i18n
-from db.errors import SeatTaken
-from engines import ai
-
 from bot.components import build_view
 from bot.panels import Control, Panel, clip, lobby_controls, option_name, option_value_text
 from bot.tables import Table
+from db.errors import SeatTaken
+from engines import ai
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -26,7 +25,7 @@ ABANDONABLE = ("lobby", "active", "damaged")
 
 
 class Lobby:
-    def __init__(self, bot: "SalonBot"):
+    def __init__(self, bot: SalonBot):
         self.bot = bot
 
     @property

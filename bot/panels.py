@@ -23,9 +23,8 @@ import hmac
 from dataclasses import dataclass, field, replace
 
 import i18n
-from engines.core import Decision
-
 from bot.presenters.base import Presenter
+from engines.core import Decision
 
 BUTTONS_MAX = 10  # options shown as buttons (two rows) when there are this few and labels are short
 BUTTON_LABEL_MAX = 80

@@ -13,10 +13,6 @@ from typing import TYPE_CHECKING
 import discord
 
 import i18n
-from db.errors import DbError, StaleVersion
-from engines.core import IllegalAction, Option
-from engines.core.contract import side_decision
-
 from bot.components import build_view
 from bot.host import DamagedGame, GameGone
 from bot.lru import Bounded
@@ -24,6 +20,9 @@ from bot.panels import OPTION_VERB, Panel, clip, decision_panel, press_key, stam
 from bot.presenters import presenter_for
 from bot.side_actions import SIDE_VERB, hand_controls
 from bot.tables import Table
+from db.errors import DbError, StaleVersion
+from engines.core import IllegalAction, Option
+from engines.core.contract import side_decision
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -60,7 +59,7 @@ def new_panel_id() -> str:
 
 
 class Router:
-    def __init__(self, bot: "SalonBot"):
+    def __init__(self, bot: SalonBot):
         self.bot = bot
         self.drafts: Bounded[tuple[int, int, str], Draft] = Bounded(DRAFTS_MAX)
 

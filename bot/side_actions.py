@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engines.core.contract import side_decision
-
 from bot.panels import Control
 from bot.presenters import presenter_for
+from engines.core.contract import side_decision
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -21,7 +20,7 @@ if TYPE_CHECKING:
 SIDE_VERB = "y"
 
 
-def hand_controls(table: "Table", seat: int, language: str) -> tuple[Control, ...]:
+def hand_controls(table: Table, seat: int, language: str) -> tuple[Control, ...]:
     """The button under a player's hand that opens their side decision, if they have one now."""
     if table.row.status != "active" or table.state is None:
         return ()

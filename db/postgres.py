@@ -114,7 +114,7 @@ class PostgresBackend:
         self._listeners: list[asyncpg.Connection] = []
 
     @classmethod
-    async def connect(cls, url: str) -> "PostgresBackend":
+    async def connect(cls, url: str) -> PostgresBackend:
         try:
             pool = await asyncpg.create_pool(url, min_size=1, max_size=POOL_SIZE)
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as e:

@@ -63,7 +63,7 @@ class SqliteBackend:
         self._lock = asyncio.Lock()
 
     @classmethod
-    async def connect(cls, path: str) -> "SqliteBackend":
+    async def connect(cls, path: str) -> SqliteBackend:
         """Open (creating if needed) the file, switch on WAL and foreign keys.
 
         ``":memory:"`` gives a private in-memory database (for tests).

@@ -24,6 +24,6 @@ def all_games() -> dict[str, Game]:
 def _load_all() -> None:
     # Imports are idempotent, so no "already loaded" shortcut: a game registered early by
     # a direct import (a renderer importing its engine's data) must not hide the others.
-    import engines.spectaculum  # noqa: F401  (registers itself)
-    import engines.rokoko  # noqa: F401  (registers itself)
     import engines.ladies  # noqa: F401  (registers itself)
+    import engines.rokoko  # noqa: F401  (registers itself)
+    import engines.spectaculum  # noqa: F401  (registers itself)

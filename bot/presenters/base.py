@@ -1,8 +1,8 @@
 """What every game's presenter can do with the catalogue's conventions alone."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import i18n
 from engines.core import Decision, Event, Option

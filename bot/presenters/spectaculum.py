@@ -2,9 +2,8 @@
 from __future__ import annotations
 
 import i18n
-from render.spectaculum import render_board, render_private
-
 from bot.presenters.base import Presenter
+from render.spectaculum import render_board, render_private
 
 COLOURS = ("red", "blue", "yellow", "green")
 

@@ -78,7 +78,7 @@ class Event:
         return {"kind": self.kind, "to": self.to, "params": self.params}
 
     @staticmethod
-    def from_json(data: dict) -> "Event":
+    def from_json(data: dict) -> Event:
         return Event(data["kind"], data.get("to", "public"), data.get("params", {}))
 
     def visible_to(self, seat: int | None, team_of_seat: int | None = None) -> bool:
@@ -132,7 +132,7 @@ class Result:
         }
 
 
-def side_decision(game: "Game", state: JSON, seat: int | None, path: tuple[str, ...] = ()) -> "Decision | None":
+def side_decision(game: Game, state: JSON, seat: int | None, path: tuple[str, ...] = ()) -> Decision | None:
     """The decision `seat` may take beside the turn order now (a game's optional `side_prompt`)."""
     side = getattr(game, "side_prompt", None)
     return side(state, seat, path) if side is not None and seat is not None else None

@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 from render.common import palette
 from render.common.fonts import font
 from render.common.shapes import disc, panel, ring, triangle
-from render.common.text import chip, fit, draw_with_highlight
+from render.common.text import chip, draw_with_highlight, fit
 from render.ladies import data, pieces, style, words
 from render.ladies.words import tr
 
@@ -427,7 +427,7 @@ def _exchange(image, draw, view, box, language, display) -> None:
         label = tr("ex.turn_order", language)
         draw.text((x, y), label, font=big, fill=palette.INK_SOFT, anchor="lm")
         x += big.getlength(label) + 22
-        for n, seat in enumerate(order, start=1):
+        for _n, seat in enumerate(order, start=1):
             team = view["seats"][seat]["team"]
             if seat == view.get("trading"):
                 disc(image, x, y, 20, palette.ACT)

@@ -8,7 +8,7 @@ from i18n import t
 from render.common import palette
 from render.common.fonts import font
 from render.common.shapes import panel, triangle
-from render.common.text import chip, fit, draw_with_highlight
+from render.common.text import chip, draw_with_highlight, fit
 from render.rokoko import pieces, style, words
 from render.rokoko.layout import FOOTER_H, TITLE, layout
 from render.rokoko.panels import draw_panels
@@ -45,9 +45,9 @@ def outline(image, box, pad=4) -> None:
     box = (left - pad, top - pad, right + pad, bottom + pad)
     mask_w = 5
     for inset, colour in ((0, style.HIGHLIGHT), (mask_w, palette.WHITE)):
-        l, t_, r, b = box[0] + inset, box[1] + inset, box[2] - inset, box[3] - inset
+        inner = (box[0] + inset, box[1] + inset, box[2] - inset, box[3] - inset)
         draw = ImageDraw.Draw(image)
-        draw.rounded_rectangle((l, t_, r, b), radius=12, outline=colour, width=mask_w if inset == 0 else 2)
+        draw.rounded_rectangle(inner, radius=12, outline=colour, width=mask_w if inset == 0 else 2)
 
 
 def _header(image, draw, view, language, display) -> None:
@@ -196,7 +196,7 @@ def _decorations(image, draw, view, places, language, colours, marks, key) -> No
 
 
 def _halls(image, draw, view, places, language, colours, marks, key) -> None:
-    for hall, (hbox, mbox, guests) in zip(view["halls"], places.halls):
+    for hall, (_hbox, mbox, guests) in zip(view["halls"], places.halls):
         musician = hall["musician"]
         if musician.get("owner") is not None:
             _owned(image, key, mbox, musician["owner"], colours, language, musician.get("pp"))

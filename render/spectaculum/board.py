@@ -8,9 +8,18 @@ from i18n import t
 from render.common import palette
 from render.common.fonts import font
 from render.common.shapes import hex_ring, panel, ring, triangle
-from render.common.text import chip, fit, draw_with_highlight
+from render.common.text import chip, draw_with_highlight, fit
 from render.spectaculum import icons, style, words
-from render.spectaculum.layout import COL_DECK, COL_DELTA, COL_VALUE, MARGIN, STATUS_HEIGHT, TRACK_CAPTION, TRACK_ROW, layout
+from render.spectaculum.layout import (
+    COL_DECK,
+    COL_DELTA,
+    COL_VALUE,
+    MARGIN,
+    STATUS_HEIGHT,
+    TRACK_CAPTION,
+    TRACK_ROW,
+    layout,
+)
 from render.spectaculum.panels import draw_panels
 from render.spectaculum.pieces import card_icon, paste_marker
 from render.spectaculum.static import base_layer

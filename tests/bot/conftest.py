@@ -14,6 +14,7 @@ from simcord import Env
 from bot.app import create_bot
 from bot.settings import Settings
 from tests.support.discord_spec import problems
+from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
 
 
 @pytest.fixture

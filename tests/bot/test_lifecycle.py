@@ -9,7 +9,6 @@ from render.spectaculum import render_board
 from tests.bot.driver import CUSTOM_ID, Table, started_table
 
 
-
 async def test_a_restart_mid_game_continues_with_the_old_buttons(simcord_env, make_bot):
     _, table = await started_table(simcord_env, players=2, seed=11)
     for _ in range(3):

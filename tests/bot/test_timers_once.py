@@ -9,7 +9,6 @@ import pytest
 from bot.settings import Settings
 from db import Store
 from tests.bot.driver import Table
-from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
 
 HOUR = 3600
 

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from db import CorruptRecord, DeadlineRow, GameNotFound, MoveCommitted, NotUndoable, Store, StaleVersion, WrongStatus
+from db import CorruptRecord, DeadlineRow, GameNotFound, MoveCommitted, NotUndoable, StaleVersion, Store, WrongStatus
 
 
 async def test_start_game_in_one_go(store, make_game, state):

@@ -2,12 +2,12 @@
 import random
 
 import pytest
+from spectaculum_helpers import COLOURS, END, TRAVEL, G, Table, place
 
 from engines.core.contract import Seat
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
 from engines.core.runner import step
-from spectaculum_helpers import COLOURS, END, TRAVEL, G, Table, place
 
 VIEW_KEYS = {
     "game", "viewer", "players", "config", "board_id", "turn", "phase", "active", "actors", "actions_used",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import jsonschema
@@ -26,7 +26,7 @@ def _registry() -> Registry:
     return Registry().with_resource("urn:discord", Resource(spec(), specification=DRAFT202012))
 
 
-@lru_cache(maxsize=None)
+@cache
 def validator(pointer: str) -> jsonschema.Draft202012Validator:
     return jsonschema.Draft202012Validator({"$ref": f"urn:discord#{pointer}"}, registry=_registry())
 

@@ -26,7 +26,7 @@ def seats_for(game, players: int) -> list[Seat]:
     return list(make(players)) if make else [Seat(i) for i in range(players)]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def trajectory(name: str, players: int, seed: int) -> tuple:
     """(step, state) before every step of a seeded random game that has an actor; timers
     are fired as system actions when nobody can act."""
