@@ -1,6 +1,7 @@
 """Benchmarks that print figures (`python -m bench`); they are not timed tests.
 
 engine     random games per second through engines/core/runner.step
+ai         one AI decision per level: median and slowest
 render     board and private images: time and PNG size
 bot_moves  one committed move through the real bot under SimCord
 store      the store on SQLite and PostgreSQL: moves per second, latency with many games, start-up
