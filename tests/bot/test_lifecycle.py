@@ -94,17 +94,21 @@ async def test_secrets_never_reach_the_channel(simcord_env):
     bot = simcord_env.bot
     loaded = await table.loaded()
     engine = loaded.engine
-    channel_text = "\n".join(m.content for m in table.thread.history() + table.channel.history())
+    messages = table.thread.history() + table.channel.history()
+    channel_text = "\n".join([m.content for m in messages] + [json.dumps(e.to_dict(), ensure_ascii=False) for m in messages for e in m.embeds])
     # every private note any seat got is absent from the channel
     from bot.presenters import presenter_for
 
     presenter = presenter_for("spectaculum")
     steps = await bot.store.steps(table.game_id)
+    private = 0
     for step in steps:
         events = [e for e in map(_event, json.loads(step.events))]
         for seat in range(len(loaded.seats)):
             for line in presenter.private_lines(events, seat, "en", loaded.names):
                 assert line not in channel_text
+                private += 1
+    assert private > 0  # the game had secrets to keep
     assert "Your markers" not in channel_text and "Your money" not in channel_text
     # every custom id carries only game, verb, position (and a panel's keys)
     for message in table.thread.history() + table.channel.history():
