@@ -1,43 +1,125 @@
-"""The catalogue of every user-facing text, in English and Czech.
+"""The catalogue of every user-facing text, in English and Czech, on Project Fluent.
 
-Texts live in TOML files, one folder per language (`i18n/en/*.toml`, `i18n/cs/*.toml`);
-all files of a language merge into one flat catalogue (a key may be defined once).
-Keys are dotted: table `[spectaculum.colour]` with `red = "red"` is `spectaculum.colour.red`.
-Placeholders use str.format syntax: "{player} paid {amount} ducats".
+Texts live in Fluent files, one folder per language (`i18n/en/*.ftl`, `i18n/cs/*.ftl`); all
+files of a language form one bundle (a message may be defined once). In Python a text is named
+by a dotted key, `spectaculum.colour.red`; its Fluent id is the key with every `.` replaced by
+`-` (`spectaculum-colour-red`; a character Fluent ids cannot hold becomes `_<hex>_`).
+
+Parameters: numbers stay numbers, so Fluent picks the plural form through CLDR's rules (Czech
+one / few / many / other) and Babel formats them per locale (1,700 / 1 700). Parameters named
+`id` or ending in `_id` are identifiers and reach Fluent as text (never grouped, never counted).
+The bundle also knows ORDINAL($n) (1st, 2nd / 1.), MONEY($n) (£1,700 / 1 700 £) and
+SIGNED($n) (+3, -2).
 """
 from __future__ import annotations
 
-import tomllib
+import re
 from functools import lru_cache
 from pathlib import Path
+
+from babel import Locale
+from babel.numbers import format_decimal
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, FluentSerializer, ast
+from fluent.syntax.visitor import Visitor
 
 LANGUAGES = ("en", "cs")
 DEFAULT_LANGUAGE = "en"
 _HERE = Path(__file__).parent
+_NOT_IN_ID = re.compile(r"[^a-zA-Z0-9_.-]")
 
 
 class MissingText(KeyError):
     pass
 
 
-def _flatten(table: dict, prefix: str, into: dict, source: str) -> None:
-    for key, value in table.items():
-        full = f"{prefix}{key}"
-        if isinstance(value, dict):
-            _flatten(value, f"{full}.", into, source)
-        else:
-            if full in into:
-                raise ValueError(f"text {full!r} is defined twice (again in {source})")
-            into[full] = value
+class TextError(ValueError):
+    """A message that Fluent could not format completely (a missing parameter, a bad
+    reference): raised rather than showing "{$x}" to a player."""
+
+
+def fluent_id(key: str) -> str:
+    return _NOT_IN_ID.sub(lambda m: f"_{ord(m.group()):x}_", key).replace(".", "-")
+
+
+def _ordinal(language: str):
+    locale = Locale.parse(language)
+    suffixes = {"one": "st", "two": "nd", "few": "rd"}
+
+    def ordinal(number, *_args, **_options) -> str:
+        n = int(number)
+        if language == "en":
+            return f"{n}{suffixes.get(locale.ordinal_form(n), 'th')}"
+        return f"{n}."
+
+    return ordinal
+
+
+def _money(language: str):
+    def money(number, *_args, **_options) -> str:
+        n = number
+        amount = format_decimal(n, locale=language)
+        return f"£{amount}" if language == "en" else f"{amount} £"
+
+    return money
+
+
+def _signed(language: str):
+    def signed(number, *_args, **_options) -> str:
+        n = number
+        text = format_decimal(abs(n), locale=language)
+        return f"+{text}" if n >= 0 else f"-{text}"
+
+    return signed
+
+
+@lru_cache(maxsize=None)
+def _sources(language: str) -> dict[str, ast.Message]:
+    """Fluent id -> the parsed message, for every message of a language."""
+    texts: dict[str, ast.Message] = {}
+    parser = FluentParser(with_spans=False)
+    for path in sorted((_HERE / language).glob("*.ftl")):
+        resource = parser.parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, ast.Junk):
+                raise ValueError(f"{path.name}: {entry.annotations[0].message} in {entry.content[:80]!r}")
+            if isinstance(entry, ast.Message):
+                name = entry.id.name
+                if name in texts:
+                    raise ValueError(f"text {name!r} is defined twice (again in {path.name})")
+                texts[name] = entry
+    return texts
+
+
+@lru_cache(maxsize=None)
+def bundle(language: str) -> FluentBundle:
+    functions = {"ORDINAL": _ordinal(language), "MONEY": _money(language), "SIGNED": _signed(language)}
+    result = FluentBundle([language], functions=functions, use_isolating=False)
+    for path in sorted((_HERE / language).glob("*.ftl")):
+        result.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    _sources(language)  # refuses junk and duplicates
+    return result
 
 
 @lru_cache(maxsize=None)
 def catalogue(language: str) -> dict[str, str]:
-    texts: dict[str, str] = {}
-    for path in sorted((_HERE / language).glob("*.toml")):
-        with path.open("rb") as handle:
-            _flatten(tomllib.load(handle), "", texts, path.name)
-    return texts
+    """Fluent id -> the message's source (what follows `=`), for every message of a language:
+    for listing and comparing languages; `t` formats a message."""
+    serializer = FluentSerializer()
+    return {name: serializer.serialize_entry(entry).split("=", 1)[1].strip()
+            for name, entry in _sources(language).items()}
+
+
+def variables(key: str, language: str = DEFAULT_LANGUAGE) -> set[str]:
+    """The names of the variables a message uses (in its value, selectors and functions)."""
+    found: set[str] = set()
+
+    class Collect(Visitor):
+        def visit_VariableReference(self, node):
+            found.add(node.id.name)
+
+    Collect().visit(_sources(language)[fluent_id(key)])
+    return found
 
 
 def language_of(locale: str | None) -> str:
@@ -50,19 +132,36 @@ def language_of(locale: str | None) -> str:
 
 
 def has(key: str, language: str = DEFAULT_LANGUAGE) -> bool:
-    return key in catalogue(language)
+    return bundle(language_of(language)).has_message(fluent_id(key))
 
 
 def t(key: str, language: str = DEFAULT_LANGUAGE, /, **params) -> str:
-    """The text for `key` in `language` with its placeholders filled. Parameters whose
-    value is itself a catalogue key reference (`{"$t": key, ...params}`) are translated first."""
-    texts = catalogue(language_of(language))
-    if key not in texts:
-        texts = catalogue(DEFAULT_LANGUAGE)
-        if key not in texts:
+    """The text for `key` in `language` with its variables filled. Parameters whose value is
+    itself a catalogue key reference (`ref(key, ...params)`) are translated first."""
+    language = language_of(language)
+    ident = fluent_id(key)
+    texts = bundle(language)
+    if not texts.has_message(ident):
+        language = DEFAULT_LANGUAGE
+        texts = bundle(language)
+        if not texts.has_message(ident):
             raise MissingText(key)
-    resolved = {name: _resolve(value, language) for name, value in params.items()}
-    return texts[key].format(**resolved)
+    message = texts.get_message(ident)
+    args = {name: _argument(name, _resolve(value, language)) for name, value in params.items()}
+    text, errors = texts.format_pattern(message.value, args)
+    if errors:
+        raise TextError(f"{key} ({language}): {'; '.join(map(str, errors))}")
+    return text
+
+
+def _argument(name: str, value):
+    if isinstance(value, bool) or value is None:
+        return str(value)
+    if isinstance(value, int | float):
+        return str(value) if name == "id" or name.endswith("_id") else value
+    if isinstance(value, str):
+        return value
+    return str(value)
 
 
 def ref(key: str, **params) -> dict:
@@ -81,7 +180,9 @@ def game_text(key: str, language: str, game: str, params: dict, names: list[str]
     """A game text with the shared parameter conventions applied:
     - a param `seat` / `<x>_seat` (seat index) also provides `player` / `<x>_player` (a name);
     - a string param `n` with value `v` is translated through `<game>.<n>.<v>` when that key exists
-      (colours, tiles, …); a list of such strings becomes a comma-separated list."""
+      (colours, tiles, …), and `n_id` keeps `v` so a message can choose a case or gender by it
+      (`{ $colour_id -> [red] červeného *[blue] modrého }`); a list of such strings becomes a
+      comma-separated list."""
     return t(key, language, **game_params(language, game, params, names))
 
 
@@ -89,6 +190,8 @@ def game_params(language: str, game: str, params: dict, names: list[str] | None 
     resolved: dict = {}
     for name, value in params.items():
         resolved[name] = _game_value(language, game, name, value)
+        if isinstance(value, str) and resolved[name] is not value:
+            resolved.setdefault(f"{name}_id", value)  # the raw value, for choosing a grammatical form
         if name == "seat" or name.endswith("_seat"):
             player_key = name[: -len("seat")] + "player"
             if isinstance(value, int) and names and 0 <= value < len(names):

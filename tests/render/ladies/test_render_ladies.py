@@ -107,8 +107,8 @@ def test_every_text_has_both_languages_and_glyphs():
     from i18n import catalogue
     from render.common.fonts import missing_glyphs
 
-    en = {k for k in catalogue("en") if k.startswith("render.ladies.")}
-    cs = {k for k in catalogue("cs") if k.startswith("render.ladies.")}
+    en = {k for k in catalogue("en") if k.startswith("render-ladies-")}
+    cs = {k for k in catalogue("cs") if k.startswith("render-ladies-")}
     assert en == cs
     for language in LANGUAGES:
         for key in en:

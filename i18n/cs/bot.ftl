@@ -1,0 +1,345 @@
+## core
+core-nobody = nikdo
+
+## bot
+bot-undo_nothing = Není co vzít zpět.
+bot-undo_not_yours = Poslední tah může vzít zpět jen hráč, který ho zahrál.
+bot-undo_drew = V tomto tahu se losovalo, proto ho nelze vzít zpět.
+bot-undo_showed_others = Tento tah ostatním hráčům něco ukázal, proto ho nelze vzít zpět.
+bot-undo_showed_you = Tento tah vám ukázal něco skrytého, proto ho nelze vzít zpět.
+bot-undo_refused = Tento tah nelze vzít zpět.
+bot-undone = { $player } bere zpět svůj poslední tah.
+bot-undo_done = Váš poslední tah byl vzat zpět.
+bot-seat_in_team = { $role }, tým { $team }
+bot-choose_exactly = Vyberte (počet: { $n })…
+bot-add_ai = Přidat AI
+bot-remove_ai = Odebrat AI
+bot-ai_intro = Zvolte, jak silný má být hráč AI.
+bot-ai_added = Ke stolu přisedl hráč AI.
+bot-ai_removed = Hráč AI od stolu odešel.
+bot-no_ai_seat = U tohoto stolu nesedí žádný hráč AI.
+bot-timed_out_ai = Hráčům { $players } vypršel čas; táhla za ně AI. Svoje místo převezmou svou příští akcí.
+bot-choose = Vyberte…
+bot-choose_between = Vyberte: { $first } … { $last }
+bot-choose_several = Vyberte { $low } až { $high }…
+bot-ai_name = AI { $number } ({ $level })
+bot-take_turn = Hrát tah
+bot-my_hand = Moje ruka
+bot-join = Přisednout
+bot-leave = Odejít
+bot-options = Nastavení
+bot-start = Začít
+bot-back = Zpět
+bot-previous = Předchozí
+bot-next = Další
+bot-page = Strana { $page } z { $pages }.
+bot-your_move = Na tahu: { $players }
+bot-final_scores = **Konečné pořadí**
+bot-result_line = { $place }. { $player } — { $score }
+bot-lobby =
+    { "*" }*{ $game }** · stůl č. { $id } · hostitel { $host }
+    Hráči ({ $low }–{ $high }):
+    { $players }
+    Nastavení: { $options }
+    Časový limit tahu: { $limit }
+    Tlačítkem **Přisednout** si zaberete místo; hostitel hru spustí tlačítkem **Začít**.
+bot-options_do_not_fit = Zvolené nastavení neodpovídá hře pro { $now } hráče (například začínající hráč na neobsazeném místě). Upravte ho tlačítkem **Nastavení** a spusťte hru znovu.
+bot-lobby_started = **{ $game }** · u stolu č. { $id } začala hra, hrají { $players }. Sledujte ji ve vlákně.
+bot-lobby_started_here = **{ $game }** · u stolu č. { $id } začala hra, hrají { $players }. Hraje se tady v kanálu.
+bot-lobby_closed = K tomuto stolu už přisednout nelze.
+bot-thread_name = { $game } č. { $id }
+bot-thread_welcome = Hra se bude hrát tady. Sledovat ji může kdokoli z kanálu.
+bot-no_turn_limit = bez limitu
+bot-hours = { $n } h
+bot-days = { $n } d
+bot-private_header = **{ $game } č. { $id }** — vidíte jen vy.
+bot-dms_closed = Soukromou zprávu vám poslat nemohu (máte vypnuté přímé zprávy), takže ji posílám sem, jen pro vás:
+bot-illegal_generic = Tento tah teď není dovolený.
+bot-illegal_option = Tuto možnost teď zvolit nelze. Vyberte prosím znovu.
+bot-unknown_button = Toto tlačítko už nic nedělá.
+bot-game_gone = Tato hra už neexistuje.
+bot-game_damaged = Uložená hra je poškozená a nelze v ní pokračovat. Moderátoři serveru ji mohou ukončit příkazem /hra opustit.
+bot-game_not_running = Tato hra neběží.
+bot-not_a_player = V této hře nehrajete — ale dívat se můžete.
+bot-stale_board = Tato deska je zastaralá; použijte prosím nejnovější zprávu s deskou ve vlákně.
+bot-stale_choice = Tato volba je zastaralá — hra mezitím pokročila. Stiskněte **Hrát tah** u nejnovější desky.
+bot-not_your_turn = Nejste na tahu. Čeká se na: { $players }.
+bot-nothing_to_decide = Teď nemáte o čem rozhodovat.
+bot-side_action = Jednat hned…
+bot-side_nothing = Mimo tah teď nemůžete nic udělat.
+bot-side_stale = Tato volba je zastaralá — hra mezitím pokročila. Stiskněte **Moje ruka** u nejnovější desky.
+bot-turn_done = ✅ Hotovo. { $summary }
+bot-already_joined = U tohoto stolu už sedíte.
+bot-game_full = Stůl je plný (počet hráčů: { $players }).
+bot-joined = Máte místo u stolu č. { $id }.
+bot-left = Už u stolu nesedíte.
+bot-host_cannot_leave = Hostitel odejít nemůže; stůl zavřete příkazem /hra opustit.
+bot-host_only = To může udělat jen hostitel stolu.
+bot-host_or_manager_only = To může udělat jen hostitel nebo správce serveru.
+bot-wrong_player_count = Tato hra potřebuje { $low } až { $high } hráče; u stolu jich sedí { $now }.
+bot-started = Hra začala.
+bot-options_intro = Vyberte nastavení, které chcete změnit. Zpráva stolu ukazuje aktuální volbu.
+bot-choose_option = Vyberte nastavení…
+bot-choose_value = Vyberte hodnotu…
+bot-option_saved = ✅ Uloženo.
+bot-abandoned = { $player } zavírá stůl č. { $id }.
+bot-abandon_done = Stůl č. { $id } je zavřený.
+bot-no_game_here = V tomto kanálu se nehraje žádná hra. Začněte novou příkazem /hra nová.
+bot-which_game = Je tu několik her ({ $ids }); uveďte prosím číslo stolu.
+bot-no_games = Na tomto serveru neběží žádná hra. Začněte novou příkazem /hra nová.
+bot-games_header = **Hry na tomto serveru**
+bot-list_lobby = č. { $id } { $game } v { $channel } — čeká na hráče: { $players }
+bot-list_active = č. { $id } { $game } v { $channel } — { $players }; na tahu: { $waiting }
+bot-missing_permissions = Tady hru hostit nemohu: chybí mi oprávnění { $permissions }. Požádejte moderátora o jejich udělení, nebo použijte jiný kanál.
+bot-language_set = Jazyk vašich soukromých zpráv je nastaven.
+bot-pings_on = Když budete na tahu, označím vás.
+bot-pings_off = Už vás nebudu označovat; deska i tak ukazuje, kdo je na tahu.
+bot-no_stats = Zatím nemáte žádnou dohranou hru.
+bot-stats_line = { $game }: odehráno { $played }, vyhráno { $won }, nejlepší skóre { $best }
+bot-timed_out = Hráčům { $players } vypršel čas; Salon za ně zahrál co nejklidnější tahy.
+bot-reminder = { $players }, jste na tahu — zbývá asi { $left }.
+bot-press_handled = Toto stisknutí už je vyřízené; panel ukazuje, co následuje.
+bot-try_again = K uloženým hrám se teď nemohu dostat, takže se nic nezměnilo. Zkuste to prosím za chvíli znovu.
+bot-press_failed = Něco se u mě pokazilo a nic se nezměnilo. Zkuste to prosím znovu; když se to bude opakovat, dejte vědět moderátorům serveru.
+bot-join_running = Hra č. { $id } tady už začala, takže k ní už nikdo přisednout nemůže — dívat se ale může každý. Nový stůl otevřete příkazem /hra nová.
+bot-leave_running = Hra č. { $id } už běží, takže od stolu odejít nelze. Pokud v ní nejde pokračovat, hostitel ji může ukončit příkazem /hra opustit.
+bot-on_timeout_needs_limit = Volba „{ $choice }“ má smysl, jen když hráči vyprší čas, takže potřebuje i časový limit tahu. Zvolte prosím také limit_tahu, nebo po_limitu vynechte.
+bot-list_damaged = č. { $id } { $game } — poškozená; moderátor ji může ukončit příkazem /hra opustit stůl:{ $id }
+bot-list_more = Stoly { $first }–{ $last } z { $total } (strana { $page } z { $pages }). Další strana: /hra seznam strana:{ $next }
+bot-abandon_finished = Hra u stolu č. { $id } už skončila; její výsledek zůstává, jak je.
+bot-dms_again = Soukromé zprávy vám zkusím zase posílat přímo.
+bot-dms_on = Soukromé zprávy vám zkusím zase posílat jako přímé zprávy. Pokud je máte pořád vypnuté, budou dál chodit sem, viditelné jen pro vás.
+
+## bot.ai_level
+bot-ai_level-easy = lehká
+bot-ai_level-normal = střední
+bot-ai_level-strong = silná
+
+## bot.ai_level_help
+bot-ai_level_help-easy = Lehká — hraje skoro náhodně
+bot-ai_level_help-normal = Střední — váží každý tah
+bot-ai_level_help-strong = Silná — přemýšlí několik tahů dopředu
+
+## permissions
+permissions-send_messages = Odesílat zprávy
+permissions-attach_files = Přikládat soubory
+permissions-read_message_history = Číst historii zpráv
+permissions-send_messages_in_threads = Odesílat zprávy ve vláknech
+
+## games.spectaculum
+games-spectaculum-name = Spectaculum
+
+## games.rokoko
+games-rokoko-name = Rokoko
+
+## games.ladies
+games-ladies-name = Ladies & Gentlemen
+
+## rules
+rules-ladies =
+    { "*" }*Ladies & Gentlemen** — 4 až 10 hráčů v týmech dámy a gentlemana (k lichému stolu přisedne kurtizána). Šest dní a pak ples: vyhrává tým nejelegantnější dámy.
+    • **Ráno:** gentlemani se předhánějí na burze, otáčejí žetony zboží a pořadí; dámy volí, co jejich oblíbený butik vystaví ve výloze, a kam půjdou nakupovat.
+    • **Odpoledne:** dámy po řadě navštěvují butiky a vybírají nákupy; gentlemani prodávají zboží a plní kontrakty.
+    • **Večer:** každý gentleman rozhodne o účtech své dámy — zaplatit, odmítnout, nebo za 100 £ odložit.
+    • **Ples:** kontroluje se garderóba, počítají se cíle služebných a kontrakty, pomluvy mohou uškodit. S variantou pomluv smí dáma kdykoli předat kartu pomluvy jiné dámě, a to přes **Moje ruka**. Peníze gentlemana jsou tajné i před jeho dámou a její služebné i před ním.
+    Tým určuje pořadí přisednutí: místa 1 a 2 jsou tým 1 (dáma, gentleman) atd. Když vás deska jmenuje, stiskněte **Hrát tah**; **Moje ruka** ukáže vaše tajemství.
+rules-rokoko =
+    { "*" }*Rokoko** — 2 až 5 hráčů, 7 kol. Vedete krejčovskou dílnu ve Versailles a šijete šaty pro hosty velkého plesu.
+    • Na začátku každého kola si všichni tajně vyberou ze své zásoby do ruky **tři karty zaměstnanců**; pak je po jedné hrajete na tahu. Zahraný zaměstnanec provede jednu hlavní akci a potom smíte využít jeho **bonus**.
+    • Hlavní akce: **Získat přízeň královny** (5 peněz, v příštím kole začínáte), **Získat zdroje** (destička zdrojů ze skladiště: hedvábí, nebo příze a krajky), **Ušít šaty** (zaplatíte cenu uvedenou nad šaty, hedvábí a případně přízi a krajky; šaty zapůjčíte jednomu z hostů na ples, nebo je prodáte), **Najmout nového zaměstnance** (jen mistr), **Propustit zaměstnance** (toho, kterého jste zahráli), **Přispět na výzdobu** (ohňostroj, hudebník, socha, kašna). Mistr smí všechny akce, tovaryš nesmí najímat, učedník nesmí získat přízeň, šít šaty ani najímat — šaty se zlatým náprstkem smí ušít jen mistr a na mistrovské pozice patří jen šaty ušité mistrem.
+    • Na konci přinesou body prestiže zbylé peníze, zaměstnanci s korunou, karta přízně, většina v sálech a v ohňostroji, šaty na terase, sochy, šaty v sálech a výzdoba; vyhrává hráč s nejvíce body prestiže.
+    Až budete na tahu, stiskněte **Hrát tah** u nejnovější desky (zaměstnance vybírají všichni naráz); **Moje ruka** ukáže vaše karty.
+rules-spectaculum =
+    { "*" }*Spectaculum** (Reiner Knizia) — 2 až 4 hráči. Staňte se nejbohatším patronem čtyř kočovných společností kejklířů.
+    • Na začátku tahu odkryjete své 3 žetony cestování. Před cestováním a/nebo po něm můžete provést až 2 akce: **sponzorovat** kejklíře (zaplatíte tolik dukátů, kolik činí reputace jeho barvy), nebo ho **propustit** (tolik dukátů dostanete).
+    • **Cestování**: každý odkrytý žeton položte vedle sídla jeho společnosti nebo vedle žetonu stejné barvy. Dlaždice vesnice pod ním posune reputaci té barvy (+1…+3, −1…−3, královský dvůr +5), nebo všem vyplatí 2 dukáty za každou kartu té barvy (**výplatní den**), či naopak 2 dukáty za kartu stojí (**nemoc** — kdo nemá na zaplacení, propouští kejklíře za polovinu).
+    • Hra končí po tahu, ve kterém je obsazen královský dvůr a volná je nejvýš jedna vesnice s červeným okrajem, nebo když dojdou žetony v sáčku. Každá karta vynese tolik dukátů, kolik činí reputace její barvy; vyhrává hráč s nejvíce dukáty.
+    Až budete na tahu, stiskněte **Hrát tah** u nejnovější desky; **Moje ruka** ukáže vaše žetony a peníze.
+
+## options.spectaculum.variant_four_markers
+options-spectaculum-variant_four_markers-name = Čtyři žetony
+options-spectaculum-variant_four_markers-help = Každý hráč drží 4 žetony, 3 odkryje a jeden si nechá na později.
+options-spectaculum-variant_four_markers-true = ano
+options-spectaculum-variant_four_markers-false = ne
+
+## options.spectaculum.tile_distribution
+options-spectaculum-tile_distribution-name = Dlaždice vesnic
+options-spectaculum-tile_distribution-help = Kolik dlaždic kterého druhu krabice obsahuje (přesné rozdělení není známo): B je výchozí výklad pravidel.
+options-spectaculum-tile_distribution-a = sada A
+options-spectaculum-tile_distribution-b = sada B
+options-spectaculum-tile_distribution-c = sada C
+
+## options.spectaculum.board
+options-spectaculum-board-name = Deska
+options-spectaculum-board-help = Geometrie herní desky.
+options-spectaculum-board-reconstructed-hex-v1 = rekonstruovaná deska
+
+## options.spectaculum.start_player
+options-spectaculum-start_player-name = Začínající hráč
+options-spectaculum-start_player-help = Kdo hraje první tah.
+options-spectaculum-start_player-random = náhodně
+options-spectaculum-start_player-0 = místo 1
+options-spectaculum-start_player-1 = místo 2
+options-spectaculum-start_player-2 = místo 3
+options-spectaculum-start_player-3 = místo 4
+
+## options.spectaculum.money_visibility
+options-spectaculum-money_visibility-name = Peníze
+options-spectaculum-money_visibility-help = Zda všichni vidí dukáty všech hráčů, nebo každý jen své.
+options-spectaculum-money_visibility-hidden = skryté
+options-spectaculum-money_visibility-public = odkryté
+
+## options.spectaculum.track_clamp
+options-spectaculum-track_clamp-name = Meze reputace
+options-spectaculum-track_clamp-help = Kdyby se značka měla posunout přes 0 nebo 25: ignorovat celý efekt (česká pravidla), nebo ji posunout, kam až to jde.
+options-spectaculum-track_clamp-ignore_whole_effect = ignorovat efekt
+options-spectaculum-track_clamp-partial = zastavit na mezi
+
+## options.spectaculum.sickness_bill
+options-spectaculum-sickness_bill-name = Účet za nemoc
+options-spectaculum-sickness_bill-help = Zda propuštění nemocného kejklíře sníží účet.
+options-spectaculum-sickness_bill-fixed = pevný
+options-spectaculum-sickness_bill-recompute = přepočítaný
+
+## options.rokoko.board_side
+options-rokoko-board_side-name = Strana desky
+options-rokoko-board_side-help = Která strana desky se použije; výchozí volba se řídí počtem hráčů (2–3, nebo 4–5).
+options-rokoko-board_side-auto = podle počtu hráčů
+options-rokoko-board_side-2-3 = strana pro 2–3 hráče
+options-rokoko-board_side-4-5 = strana pro 4–5 hráčů
+
+## options.rokoko.start_player
+options-rokoko-start_player-name = Začínající hráč
+options-rokoko-start_player-help = Kdo začíná první kolo.
+options-rokoko-start_player-random = náhodně
+options-rokoko-start_player-0 = místo 1
+options-rokoko-start_player-1 = místo 2
+options-rokoko-start_player-2 = místo 3
+options-rokoko-start_player-3 = místo 4
+options-rokoko-start_player-4 = místo 5
+
+## options.rokoko.bonus_dress_master_made
+options-rokoko-bonus_dress_master_made-name = Šaty ušité díky bonusu
+options-rokoko-bonus_dress_master_made-help = Zda šaty ušité díky bonusu platí za ušité mistrem, když je zahraná karta mistr.
+options-rokoko-bonus_dress_master_made-played_card = podle zahrané karty
+options-rokoko-bonus_dress_master_made-never = nikdy od mistra
+
+## options.rokoko.dismissed_card_counts_for_own_bonus
+options-rokoko-dismissed_card_counts_for_own_bonus-name = Propuštěný zaměstnanec se ještě počítá
+options-rokoko-dismissed_card_counts_for_own_bonus-help = Když ano, zaměstnanec propuštěný svou vlastní hlavní akcí se ještě započítá mezi vaše zaměstnance pro svůj bonus placený podle počtu zaměstnanců (nikdy ne pro pravidlo, že musíte mít aspoň čtyři).
+options-rokoko-dismissed_card_counts_for_own_bonus-true = ano
+options-rokoko-dismissed_card_counts_for_own_bonus-false = ne
+
+## options.rokoko.hall_shared_first_runner_up
+options-rokoko-hall_shared_first_runner_up-name = Dělené první místo v sále
+options-rokoko-hall_shared_first_runner_up-help = Získá po děleném prvním místě další hráč body za druhé místo? Česká pravidla říkají, že ano.
+options-rokoko-hall_shared_first_runner_up-next = další hráč boduje za druhé (česká pravidla)
+options-rokoko-hall_shared_first_runner_up-none = za druhé místo nikdo
+
+## options.rokoko.open_prestige
+options-rokoko-open_prestige-name = Body prestiže
+options-rokoko-open_prestige-help = Zda všichni během hry vidí body prestiže všech hráčů.
+options-rokoko-open_prestige-true = odkryté
+options-rokoko-open_prestige-false = skryté
+
+## commands.game
+commands-game-name = hra
+commands-game-description = Hrajte deskové hry v tomto kanálu
+
+## commands.new
+commands-new-name = nová
+commands-new-description = Otevřete v tomto kanálu nový herní stůl
+commands-new-game = hra
+commands-new-game_help = Kterou hru hrát
+commands-new-turn_limit = limit_tahu
+commands-new-turn_limit_help = Jak dlouho smí hráč přemýšlet nad tahem
+commands-new-on_timeout = po_limitu
+commands-new-on_timeout_help = Co se stane, když hráči vyprší čas
+commands-new-language = jazyk
+commands-new-ai_players = hráči_ai
+commands-new-ai_players_help = Kolik hráčů AI hned přisedne
+commands-new-ai_level = síla_ai
+commands-new-ai_level_help = Jak silní jsou hráči AI
+commands-new-language_help = Jazyk zpráv a obrázků hry
+
+## commands.limit
+commands-limit-none = bez limitu
+commands-limit-1h = 1 hodina
+commands-limit-12h = 12 hodin
+commands-limit-1d = 1 den
+commands-limit-3d = 3 dny
+
+## commands.on_timeout
+commands-on_timeout-ai = zahraje za něj AI
+commands-on_timeout-skip = zahrát za hráče co nejklidnější tah
+commands-on_timeout-none = jen připomenout
+
+## commands.language
+commands-language-en = angličtina (English)
+commands-language-cs = čeština
+commands-language-auto = podle mého jazyka v Discordu
+
+## commands.game_id
+commands-game_id-name = stůl
+commands-game_id-help = Číslo stolu, pokud se v kanálu hraje víc her
+
+## commands.join
+commands-join-name = přisednout
+commands-join-description = Přisedněte k hernímu stolu
+
+## commands.leave
+commands-leave-name = odejít
+commands-leave-description = Odejděte od stolu, než hra začne
+
+## commands.start
+commands-start-name = začít
+commands-start-description = Spusťte hru (jen hostitel)
+
+## commands.status
+commands-status-name = stav
+commands-status-description = Zobrazte si aktuální desku a hráče na tahu
+
+## commands.hand
+commands-hand-name = ruka
+commands-hand-description = Zobrazte si soukromě svou ruku
+
+## commands.abandon
+commands-abandon-name = opustit
+commands-abandon-description = Ukončete hru natrvalo (hostitel nebo správci serveru)
+
+## commands.undo
+commands-undo-name = zpět
+commands-undo-description = Vezměte zpět svůj poslední tah, pokud nic neodhalil
+
+## commands.list
+commands-list-name = seznam
+commands-list-description = Seznam her na tomto serveru
+
+## commands.rules
+commands-rules-name = pravidla
+commands-rules-description = Krátké shrnutí pravidel hry
+
+## commands.salon
+commands-salon-name = salon
+commands-salon-description = Vaše nastavení Salonu
+
+## commands.language_cmd
+commands-language_cmd-name = jazyk
+commands-language_cmd-description = Jazyk vašich soukromých zpráv
+
+## commands.pings
+commands-pings-name = označování
+commands-pings-description = Zda vás označit, když jste na tahu
+commands-pings-on = zapnout
+
+## commands.stats
+commands-stats-name = statistiky
+commands-stats-description = Vaše dohrané hry a výhry
+
+## commands.page
+commands-page-name = strana
+commands-page-help = Kterou stranu seznamu zobrazit
+
+## commands.dms
+commands-dms-name = zprávy
+commands-dms-description = Posílejte mi soukromé zprávy zase přímo

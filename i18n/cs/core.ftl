@@ -1,0 +1,2 @@
+## core
+core-not_your_turn = Teď nejste na tahu.

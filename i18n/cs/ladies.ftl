@@ -1,0 +1,554 @@
+## ladies.role
+ladies-role-lady = dáma
+ladies-role-gentleman = gentleman
+ladies-role-courtesan = kurtizána
+
+## ladies.type
+ladies-type-clothing = oděvy
+ladies-type-accessory = doplňky
+ladies-type-jewel = šperky
+ladies-type-servant = služebné
+
+## ladies.category
+ladies-category-clothing = oděv
+ladies-category-accessory = doplněk
+ladies-category-jewel = šperk
+ladies-category-servant = služebná
+
+## ladies.kind
+ladies-kind-coal = uhlí
+ladies-kind-cotton = bavlna
+ladies-kind-gems = drahé kameny
+ladies-kind-wheat = pšenice
+ladies-kind-tea = čaj
+ladies-kind-gold = zlatá cihla
+
+## ladies.kinds
+ladies-kinds-coal = uhlí
+ladies-kinds-cotton = bavlna
+ladies-kinds-gems = drahé kameny
+ladies-kinds-wheat = pšenice
+ladies-kinds-tea = čaj
+ladies-kinds-gold = zlatá cihla
+
+## ladies.token
+ladies-token-coal = uhlí
+ladies-token-cotton = bavlna
+ladies-token-gems = drahé kameny
+ladies-token-wheat = pšenice
+ladies-token-tea = čaj
+ladies-token-gold = zlatá cihla
+ladies-token-o1 = žeton pořadí 1
+ladies-token-o2 = žeton pořadí 2
+ladies-token-o3 = žeton pořadí 3
+ladies-token-o4 = žeton pořadí 4
+ladies-token-o5 = žeton pořadí 5
+
+## ladies.boutique
+ladies-boutique-L_26_K = L&K
+ladies-boutique-QueenShop = Queen Shop
+ladies-boutique-Emporium = Emporium
+ladies-boutique-Spencer = Spencer
+ladies-boutique-Victorian = Victorian
+
+## ladies.designer
+ladies-designer-JpG = Jean-Paul Gantiez
+ladies-designer-LL = Lolo LaBanne
+ladies-designer-MC = Mélanie Canel
+
+## ladies.bonus
+ladies-bonus-elegance = body elegance
+ladies-bonus-goods = žetony zboží navíc
+ladies-bonus-discount = sleva 50 % na jeden večer
+ladies-bonus-servants = služebné zdarma
+
+## ladies.reason
+ladies-reason-sale = prodej
+ladies-reason-contract = kontrakt
+
+## ladies.prompt
+ladies-prompt-craftsman = Kterou kartu řemeslníka dnes položíte před svůj butik?
+ladies-prompt-window = Kterou kartu vystavíte ve výloze butiku { $boutique }? Ostatní leží lícem dolů pod ní.
+ladies-prompt-visit = Který butik dnes odpoledne navštívíte? Vaše vizitka zůstane skrytá, dokud nezvolí všechny dámy.
+ladies-prompt-shop_pick = { $boutique }: karet v nabídce: { $count }. Vezměte si jednu kartu, nebo odmítněte a butik opusťte.
+ladies-prompt-shop_take_servant = V butiku { $boutique } jste sama (karet v nabídce: { $count }). Nejprve: kterou služebnou si vezmete, pokud vůbec? (jedna služebná za odpoledne)
+ladies-prompt-shop_take = V butiku { $boutique } jste sama (karet v nabídce: { $count }). Vezměte si, které karty chcete.
+ladies-prompt-exchange_ready = Burza se brzy otevře. Jste připraven?
+ladies-prompt-exchange_look = Který žeton otočíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
+ladies-prompt-exchange_keep = Na pozici { $slot } je: { $token }. Ponecháte si jej, nebo jej vrátíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
+ladies-prompt-exchange_tick = Kolo burzy { $tick }: na který žeton se podíváte? (ponechané zboží: { $kept } z { $limit })
+ladies-prompt-exchange_wait = V tomto kole pro vás není volný žádný žeton.
+ladies-prompt-trade = Jste na řadě na trhu: prodávejte zboží, plňte kontrakty, nebo tah ukončete.
+ladies-prompt-fulfil_gold = Kontrakt { $contract }: které zboží nahradí vaše zlaté cihly?
+ladies-prompt-fulfil_confirm = Splnit kontrakt { $contract }?
+ladies-prompt-fulfil_reward = Kontrakt { $contract } plníte jako první: vezmete si prémii, nebo bonus?
+ladies-prompt-courtesan_trim = Ponechte si nejvýše { $limit } nákupy; ostatní se vrátí do balíčků.
+ladies-prompt-courtesan_give = Kterému gentlemanovi předáte { $card }?
+ladies-prompt-gossip_discard = Váš butik nikdo nenavštívil. Odhodíte místo nákupu za poloviční cenu jednu svou kartu pomluvy?
+ladies-prompt-plan_discount = Využijete dnes večer slevu z kontraktu { $contract } ({ $category })? Zatím naplánováno: { $total } £ z vašich { $money } £.
+ladies-prompt-plan_bill = Účet: { $card } ({ $category }, { $price } £). Zatím naplánováno: { $total } £ z vašich { $money } £.
+ladies-prompt-plan_window = Butik vaší dámy nikdo nenavštívil: koupíte kartu z výlohy { $card } za { $half } £? Zatím naplánováno: { $total } £ z vašich { $money } £.
+ladies-prompt-plan_court = Kurtizána vám předává { $card } ({ $category }, { $price } £). Zatím naplánováno: { $total } £ z vašich { $money } £.
+ladies-prompt-plan_bill_hidden = Účet: sluha lícem dolů ({ $price } £). Zatím naplánováno: { $total } £ z vašich { $money } £.
+ladies-prompt-plan_court_hidden = Kurtizána vám předává sluhu lícem dolů ({ $price } £). Zatím naplánováno: { $total } £ z vašich { $money } £.
+ladies-prompt-plan_confirm = Váš večer stojí { $total } £ z vašich { $money } £. Potvrdit?
+ladies-prompt-gossip_give = Předáte kartu pomluvy jiné dámě?
+ladies-prompt-gossip_to = Které dámě předáte kartu pomluvy { $number }?
+ladies-prompt-ball_designer = Vaše garderóba obsahuje všechny tři návrháře. Karet kterého návrháře se vzdáte?
+
+## ladies.option
+ladies-option-craftsman = { $type }: karet v nabídce { $n }
+ladies-option-card = { $card }
+ladies-option-boutique = { $boutique }
+ladies-option-decline = Odmítnout (opustit butik)
+ladies-option-no_servant = Žádnou služebnou
+ladies-option-take_nothing = Nic si nevzít
+ladies-option-ready = Připraven
+ladies-option-keep = Ponechat: { $token }
+ladies-option-put_back = Vrátit: { $token }
+ladies-option-finish = Vzít poslední žeton pořadí
+ladies-option-slot = Pozice { $slot }
+ladies-option-slot_group = Pozice { $first }–{ $last }
+ladies-option-wait = Čekat
+ladies-option-sell = Prodat { $kind } ({ $price } £)
+ladies-option-fulfil = Splnit kontrakt { $contract }
+ladies-option-fulfil_confirm = Splnit { $contract }
+ladies-option-gold_for = Zlato místo: { $kinds }
+ladies-option-reward_premium = Vzít prémii
+ladies-option-reward_bonus = Vzít bonus ({ $bonus })
+ladies-option-goods_bonus = Využít bonus zboží z kontraktu { $contract }
+ladies-option-end_trade = Ukončit tah
+ladies-option-gentleman = { $player }
+ladies-option-lady = { $player }
+ladies-option-gossip_card = Karta pomluvy { $number }
+ladies-option-give_gossip = Předat kartu pomluvy…
+ladies-option-leave_discount = Ponechat si karty; nákup přenechat gentlemanovi
+ladies-option-pass = Vzdát se
+ladies-option-plan_use = Využít
+ladies-option-plan_skip = Dnes ne
+ladies-option-plan_pay = Zaplatit
+ladies-option-plan_defer = Zaplatit 100 £ a odložit
+ladies-option-plan_refuse = Odmítnout
+ladies-option-plan_buy = Koupit za poloviční cenu
+ladies-option-plan_return = Vrátit kurtizáně
+ladies-option-confirm = Potvrdit
+ladies-option-start_over = Začít znovu
+ladies-option-drop_designer = Vzdát se návrháře { $designer } (celkem { $total })
+
+## ladies.illegal
+ladies-illegal-already_fulfilled = Kontrakt { $contract } jste již splnil.
+ladies-illegal-already_holding = Nejprve si žeton, který držíte, ponechte, nebo jej vraťte.
+ladies-illegal-choose_reward = První, kdo kontrakt splní, volí prémii, nebo bonus.
+ladies-illegal-courtesan_quota = Musíte zaplatit nejméně tolik karet své dámě jako kurtizáně.
+ladies-illegal-exchange_done = Žeton pořadí již máte.
+ladies-illegal-first_pick_mandatory = V prvním kole si kartu vzít musíte.
+ladies-illegal-game_over = Hra skončila.
+ladies-illegal-goods_limit_reached = Dnes ráno jste si již ponechal 3 žetony zboží.
+ladies-illegal-gossip_condition_false = Podmínka karty pomluvy { $card } neplatí.
+ladies-illegal-gossip_once_a_day = Dnes jste již kartu pomluvy předala.
+ladies-illegal-holding_nothing = Nedržíte žádný žeton.
+ladies-illegal-keep_at_most = Ponechte si nejvýše { $count } karty.
+ladies-illegal-keep_or_put_back = Žeton, který držíte, si ponechte, nebo jej vraťte.
+ladies-illegal-missing_goods = Na kontrakt { $contract } nemáte potřebné zboží.
+ladies-illegal-no_look_now = V tomto tahu se na další žeton podívat nemůžete.
+ladies-illegal-no_such_bonus = Takovou kartu bonusu nemáte.
+ladies-illegal-no_such_goods = Nemáte { $kind }.
+ladies-illegal-not_a_gentleman = Kartu předejte gentlemanovi.
+ladies-illegal-not_a_lady = Pomluva se předává jiné dámě.
+ladies-illegal-no_deferral_last_evening = Poslední večer už nelze odkládat: účet zaplaťte, nebo ho odmítněte.
+ladies-illegal-not_enough_money = Na to nemáte dost peněz.
+ladies-illegal-not_first = Prémii či bonus dostává jen první, kdo kontrakt splní.
+ladies-illegal-not_in_hand = Tuto kartu nemáte v ruce.
+ladies-illegal-not_in_offer = Tato karta v nabídce není.
+ladies-illegal-not_in_this_mode = Tato akce patří k jinému režimu burzy.
+ladies-illegal-not_last = Poslední žeton pořadí si smí vzít jen poslední hledající gentleman.
+ladies-illegal-not_now = To nyní není možné.
+ladies-illegal-not_your_turn = Nejste na tahu.
+ladies-illegal-plan_choice = Taková odpověď není na výběr.
+ladies-illegal-plan_item = Rozhodujte o účtech popořadě.
+ladies-illegal-plan_unfinished = Nejprve rozhodněte o všech účtech.
+ladies-illegal-servant_limit = Za odpoledne si smíte vzít jen jednu kartu služebné.
+ladies-illegal-slot_unavailable = Pozice { $slot } již není volná.
+ladies-illegal-too_early = Tento časový limit ještě neuplynul.
+ladies-illegal-unknown_action = Neznámá akce.
+ladies-illegal-unknown_boutique = Neznámý butik.
+ladies-illegal-unknown_card = Neznámá karta.
+ladies-illegal-unknown_contract = Neznámý kontrakt.
+ladies-illegal-unknown_deadline = Neznámý časový limit.
+ladies-illegal-unknown_designer = Neznámý návrhář.
+ladies-illegal-unknown_slot = Neznámá pozice.
+
+## ladies.card
+ladies-card-A01 = vějíř (JpG, ★, 300 £)
+ladies-card-A02 = vějíř (bez návrháře, ★, 200 £)
+ladies-card-A03 = vějíř (MC, ★★, 500 £)
+ladies-card-A04 = vějíř (LL, ★★★, 800 £)
+ladies-card-A05 = vějíř (MC, ★★★★, 1100 £)
+ladies-card-A06 = kabelka (bez návrháře, ★, 200 £)
+ladies-card-A07 = kabelka (JpG, ★★, 500 £)
+ladies-card-A08 = kabelka (MC, ★★, 500 £)
+ladies-card-A09 = kabelka (LL, ★★★, 800 £)
+ladies-card-A10 = kabelka (JpG, ★★★★, 1100 £)
+ladies-card-A11 = zrcátko (LL, ★, 300 £)
+ladies-card-A12 = zrcátko (bez návrháře, ★, 200 £)
+ladies-card-A13 = zrcátko (JpG, ★★, 500 £)
+ladies-card-A14 = zrcátko (MC, ★★★, 800 £)
+ladies-card-A15 = zrcátko (LL+MC, ★★★★, 1200 £)
+ladies-card-A16 = slunečník (MC, ★, 300 £)
+ladies-card-A17 = slunečník (LL, ★★, 500 £)
+ladies-card-A18 = slunečník (bez návrháře, ★★, 400 £)
+ladies-card-A19 = slunečník (JpG, ★★★, 800 £)
+ladies-card-A20 = slunečník (JpG+MC, ★★★, 900 £)
+ladies-card-A21 = boty (JpG+LL, ★★, 600 £)
+ladies-card-A22 = boty (LL, ★★, 500 £)
+ladies-card-A23 = boty (JpG, ★★★, 800 £)
+ladies-card-A24 = boty (MC, ★★★, 800 £)
+ladies-card-A25 = boty (LL, ★★★★, 1100 £)
+ladies-card-C01 = kabát (MC, ★, 300 £)
+ladies-card-C02 = kabát (bez návrháře, ★, 200 £)
+ladies-card-C03 = kabát (JpG, ★★★, 800 £)
+ladies-card-C04 = kabát (LL, ★★★, 800 £)
+ladies-card-C05 = kabát (MC, ★★★★, 1100 £)
+ladies-card-C06 = šaty (bez návrháře, ★, 200 £)
+ladies-card-C07 = šaty (JpG, ★★, 500 £)
+ladies-card-C08 = šaty (LL, ★★, 500 £)
+ladies-card-C09 = šaty (MC, ★★, 500 £)
+ladies-card-C10 = šaty (MC, ★★★, 800 £)
+ladies-card-C11 = šaty (JpG, ★★★★, 1100 £)
+ladies-card-C12 = šaty (LL, ★★★★, 1100 £)
+ladies-card-C13 = šaty (LL+MC, ★★★★, 1200 £)
+ladies-card-C14 = rukavice (JpG, ★, 300 £)
+ladies-card-C15 = rukavice (JpG+LL, ★★, 600 £)
+ladies-card-C16 = rukavice (LL, ★★, 500 £)
+ladies-card-C17 = rukavice (MC, ★★, 500 £)
+ladies-card-C18 = rukavice (bez návrháře, ★★, 400 £)
+ladies-card-C19 = rukavice (JpG, ★★★, 800 £)
+ladies-card-C20 = klobouk (LL, ★, 300 £)
+ladies-card-C21 = klobouk (bez návrháře, ★, 200 £)
+ladies-card-C22 = klobouk (JpG, ★★, 500 £)
+ladies-card-C23 = klobouk (JpG+MC, ★★★, 900 £)
+ladies-card-C24 = klobouk (LL, ★★★, 800 £)
+ladies-card-C25 = klobouk (MC, ★★★, 800 £)
+ladies-card-J01 = brož (bez návrháře, ★, 300 £)
+ladies-card-J02 = brož (bez návrháře, ★, 300 £)
+ladies-card-J03 = brož (bez návrháře, ★★, 500 £)
+ladies-card-J04 = brož (bez návrháře, ★★, 500 £)
+ladies-card-J05 = brož (bez návrháře, ★★★, 800 £)
+ladies-card-J06 = brož (bez návrháře, ★★★★, 1100 £)
+ladies-card-J07 = náušnice (bez návrháře, ★, 300 £)
+ladies-card-J08 = náušnice (bez návrháře, ★★, 500 £)
+ladies-card-J09 = náušnice (bez návrháře, ★★, 500 £)
+ladies-card-J10 = náušnice (bez návrháře, ★★★, 800 £)
+ladies-card-J11 = náušnice (bez návrháře, ★★★, 800 £)
+ladies-card-J12 = náušnice (bez návrháře, ★★★★, 1100 £)
+ladies-card-J13 = náhrdelník (bez návrháře, ★, 300 £)
+ladies-card-J14 = náhrdelník (bez návrháře, ★, 300 £)
+ladies-card-J15 = náhrdelník (bez návrháře, ★★, 500 £)
+ladies-card-J16 = náhrdelník (bez návrháře, ★★, 500 £)
+ladies-card-J17 = náhrdelník (bez návrháře, ★★★, 800 £)
+ladies-card-J18 = náhrdelník (bez návrháře, ★★★, 800 £)
+ladies-card-J19 = náhrdelník (bez návrháře, ★★★★, 1100 £)
+ladies-card-J20 = diadém (bez návrháře, ★, 300 £)
+ladies-card-J21 = diadém (bez návrháře, ★★, 500 £)
+ladies-card-J22 = diadém (bez návrháře, ★★, 500 £)
+ladies-card-J23 = diadém (bez návrháře, ★★★, 800 £)
+ladies-card-J24 = diadém (bez návrháře, ★★★, 800 £)
+ladies-card-J25 = diadém (bez návrháře, ★★★★, 1100 £)
+ladies-card-S01 = Abigale (služebná, 200 £)
+ladies-card-S02 = Agnes (služebná, 200 £)
+ladies-card-S03 = Ann (služebná, 200 £)
+ladies-card-S04 = Bessie (služebná, 200 £)
+ladies-card-S05 = Edith (služebná, 200 £)
+ladies-card-S06 = Edwina (služebná, 200 £)
+ladies-card-S07 = Eleanor (služebná, 200 £)
+ladies-card-S08 = Georgia (služebná, 200 £)
+ladies-card-S09 = Lenora (služebná, 200 £)
+ladies-card-S10 = Margaret (služebná, 200 £)
+ladies-card-S11 = Martha (služebná, 200 £)
+ladies-card-S12 = Mary (služebná, 200 £)
+ladies-card-S13 = Myrthe (služebná, 200 £)
+ladies-card-S14 = Nancy (služebná, 200 £)
+ladies-card-S15 = Nelly (služebná, 200 £)
+ladies-card-S16 = Nora (služebná, 200 £)
+ladies-card-S17 = Permelia (služebná, 200 £)
+ladies-card-S18 = Rowena (služebná, 200 £)
+ladies-card-S19 = Victoria (služebná, 200 £)
+ladies-card-S20 = Vivian (služebná, 200 £)
+
+## ladies.cards
+ladies-cards-A01 = vějíř (JpG, ★, 300 £)
+ladies-cards-A02 = vějíř (bez návrháře, ★, 200 £)
+ladies-cards-A03 = vějíř (MC, ★★, 500 £)
+ladies-cards-A04 = vějíř (LL, ★★★, 800 £)
+ladies-cards-A05 = vějíř (MC, ★★★★, 1100 £)
+ladies-cards-A06 = kabelka (bez návrháře, ★, 200 £)
+ladies-cards-A07 = kabelka (JpG, ★★, 500 £)
+ladies-cards-A08 = kabelka (MC, ★★, 500 £)
+ladies-cards-A09 = kabelka (LL, ★★★, 800 £)
+ladies-cards-A10 = kabelka (JpG, ★★★★, 1100 £)
+ladies-cards-A11 = zrcátko (LL, ★, 300 £)
+ladies-cards-A12 = zrcátko (bez návrháře, ★, 200 £)
+ladies-cards-A13 = zrcátko (JpG, ★★, 500 £)
+ladies-cards-A14 = zrcátko (MC, ★★★, 800 £)
+ladies-cards-A15 = zrcátko (LL+MC, ★★★★, 1200 £)
+ladies-cards-A16 = slunečník (MC, ★, 300 £)
+ladies-cards-A17 = slunečník (LL, ★★, 500 £)
+ladies-cards-A18 = slunečník (bez návrháře, ★★, 400 £)
+ladies-cards-A19 = slunečník (JpG, ★★★, 800 £)
+ladies-cards-A20 = slunečník (JpG+MC, ★★★, 900 £)
+ladies-cards-A21 = boty (JpG+LL, ★★, 600 £)
+ladies-cards-A22 = boty (LL, ★★, 500 £)
+ladies-cards-A23 = boty (JpG, ★★★, 800 £)
+ladies-cards-A24 = boty (MC, ★★★, 800 £)
+ladies-cards-A25 = boty (LL, ★★★★, 1100 £)
+ladies-cards-C01 = kabát (MC, ★, 300 £)
+ladies-cards-C02 = kabát (bez návrháře, ★, 200 £)
+ladies-cards-C03 = kabát (JpG, ★★★, 800 £)
+ladies-cards-C04 = kabát (LL, ★★★, 800 £)
+ladies-cards-C05 = kabát (MC, ★★★★, 1100 £)
+ladies-cards-C06 = šaty (bez návrháře, ★, 200 £)
+ladies-cards-C07 = šaty (JpG, ★★, 500 £)
+ladies-cards-C08 = šaty (LL, ★★, 500 £)
+ladies-cards-C09 = šaty (MC, ★★, 500 £)
+ladies-cards-C10 = šaty (MC, ★★★, 800 £)
+ladies-cards-C11 = šaty (JpG, ★★★★, 1100 £)
+ladies-cards-C12 = šaty (LL, ★★★★, 1100 £)
+ladies-cards-C13 = šaty (LL+MC, ★★★★, 1200 £)
+ladies-cards-C14 = rukavice (JpG, ★, 300 £)
+ladies-cards-C15 = rukavice (JpG+LL, ★★, 600 £)
+ladies-cards-C16 = rukavice (LL, ★★, 500 £)
+ladies-cards-C17 = rukavice (MC, ★★, 500 £)
+ladies-cards-C18 = rukavice (bez návrháře, ★★, 400 £)
+ladies-cards-C19 = rukavice (JpG, ★★★, 800 £)
+ladies-cards-C20 = klobouk (LL, ★, 300 £)
+ladies-cards-C21 = klobouk (bez návrháře, ★, 200 £)
+ladies-cards-C22 = klobouk (JpG, ★★, 500 £)
+ladies-cards-C23 = klobouk (JpG+MC, ★★★, 900 £)
+ladies-cards-C24 = klobouk (LL, ★★★, 800 £)
+ladies-cards-C25 = klobouk (MC, ★★★, 800 £)
+ladies-cards-J01 = brož (bez návrháře, ★, 300 £)
+ladies-cards-J02 = brož (bez návrháře, ★, 300 £)
+ladies-cards-J03 = brož (bez návrháře, ★★, 500 £)
+ladies-cards-J04 = brož (bez návrháře, ★★, 500 £)
+ladies-cards-J05 = brož (bez návrháře, ★★★, 800 £)
+ladies-cards-J06 = brož (bez návrháře, ★★★★, 1100 £)
+ladies-cards-J07 = náušnice (bez návrháře, ★, 300 £)
+ladies-cards-J08 = náušnice (bez návrháře, ★★, 500 £)
+ladies-cards-J09 = náušnice (bez návrháře, ★★, 500 £)
+ladies-cards-J10 = náušnice (bez návrháře, ★★★, 800 £)
+ladies-cards-J11 = náušnice (bez návrháře, ★★★, 800 £)
+ladies-cards-J12 = náušnice (bez návrháře, ★★★★, 1100 £)
+ladies-cards-J13 = náhrdelník (bez návrháře, ★, 300 £)
+ladies-cards-J14 = náhrdelník (bez návrháře, ★, 300 £)
+ladies-cards-J15 = náhrdelník (bez návrháře, ★★, 500 £)
+ladies-cards-J16 = náhrdelník (bez návrháře, ★★, 500 £)
+ladies-cards-J17 = náhrdelník (bez návrháře, ★★★, 800 £)
+ladies-cards-J18 = náhrdelník (bez návrháře, ★★★, 800 £)
+ladies-cards-J19 = náhrdelník (bez návrháře, ★★★★, 1100 £)
+ladies-cards-J20 = diadém (bez návrháře, ★, 300 £)
+ladies-cards-J21 = diadém (bez návrháře, ★★, 500 £)
+ladies-cards-J22 = diadém (bez návrháře, ★★, 500 £)
+ladies-cards-J23 = diadém (bez návrháře, ★★★, 800 £)
+ladies-cards-J24 = diadém (bez návrháře, ★★★, 800 £)
+ladies-cards-J25 = diadém (bez návrháře, ★★★★, 1100 £)
+ladies-cards-S01 = Abigale (služebná, 200 £)
+ladies-cards-S02 = Agnes (služebná, 200 £)
+ladies-cards-S03 = Ann (služebná, 200 £)
+ladies-cards-S04 = Bessie (služebná, 200 £)
+ladies-cards-S05 = Edith (služebná, 200 £)
+ladies-cards-S06 = Edwina (služebná, 200 £)
+ladies-cards-S07 = Eleanor (služebná, 200 £)
+ladies-cards-S08 = Georgia (služebná, 200 £)
+ladies-cards-S09 = Lenora (služebná, 200 £)
+ladies-cards-S10 = Margaret (služebná, 200 £)
+ladies-cards-S11 = Martha (služebná, 200 £)
+ladies-cards-S12 = Mary (služebná, 200 £)
+ladies-cards-S13 = Myrthe (služebná, 200 £)
+ladies-cards-S14 = Nancy (služebná, 200 £)
+ladies-cards-S15 = Nelly (služebná, 200 £)
+ladies-cards-S16 = Nora (služebná, 200 £)
+ladies-cards-S17 = Permelia (služebná, 200 £)
+ladies-cards-S18 = Rowena (služebná, 200 £)
+ladies-cards-S19 = Victoria (služebná, 200 £)
+ladies-cards-S20 = Vivian (služebná, 200 £)
+
+## ladies.item
+ladies-item-dress = šaty
+ladies-item-coat = kabát
+ladies-item-hat = klobouk
+ladies-item-gloves = rukavice
+ladies-item-handbag = kabelka
+ladies-item-mirror = zrcátko
+ladies-item-parasol = slunečník
+ladies-item-fan = vějíř
+ladies-item-shoes = boty
+ladies-item-tiara = diadém
+ladies-item-necklace = náhrdelník
+ladies-item-brooch = brož
+ladies-item-earrings = náušnice
+
+## ladies.hidden
+ladies-hidden-card = karta lícem dolů
+
+## events.ladies
+events-ladies-game_started = Začíná hra Ladies & Gentlemen. Den 1.
+events-ladies-servant_dealt = Vaše služebná: { $cards }.
+events-ladies-day_started = Začíná den { $day }.
+events-ladies-craftsman_hand = Vaše karty řemeslníků: { $cards }.
+events-ladies-craftsman_chosen = { $player } zvolila kartu řemeslníka.
+events-ladies-craftsmen_revealed = Karty řemeslníků jsou otočeny.
+events-ladies-offer_drawn = Pro svůj butik jste si vzala: { $cards }.
+events-ladies-window_chosen = { $player } vystavila ve výloze butiku { $boutique } kartu { $card }; karet pod ní: { $count }.
+events-ladies-windows_set = Všechny výlohy jsou připraveny.
+events-ladies-visit_chosen = { $player } zvolila butik.
+events-ladies-visits_revealed = Vizitky jsou otočeny.
+events-ladies-gentleman_ready = { $player } je připraven.
+events-ladies-exchange_opened = Burza je otevřena!
+events-ladies-exchange_closed = Burza se zavřela; zbylé žetony pořadí byly rozdány.
+events-ladies-token_taken_up = { $player } otáčí žeton na pozici { $slot }.
+events-ladies-token_seen = Pozice { $slot }: { $token }.
+events-ladies-token_put_back = { $player } vrací žeton.
+events-ladies-goods_kept = { $player } si ponechává: { $kind }.
+events-ladies-order_kept = { $player } si ponechává žeton pořadí { $number }.
+events-ladies-order_dealt = { $player } dostává žeton pořadí { $number }.
+events-ladies-tick_move_made = { $player } provedl tah.
+events-ladies-tick_resolved = Kolo burzy { $tick } je vyhodnoceno.
+events-ladies-turn_order_set = Dnešní pořadí tahu je určeno.
+events-ladies-shopping_started = Dámy vyrážejí na nákupy.
+events-ladies-offer_seen = Nabídka se dostává k vám: { $cards }.
+events-ladies-card_taken = { $player } si bere kartu.
+events-ladies-cards_taken = { $player } si bere karty (počet: { $count }).
+events-ladies-shopper_declined = { $player } opouští butik.
+events-ladies-shopper_out = { $player } už nemá co si vzít.
+events-ladies-boutique_closed = Jeden butik pro dnešek zavřel.
+events-ladies-shopping_ended = Nákupy skončily; do balíčků se vrací karet: { $returned }.
+events-ladies-goods_sold = { $player } prodává: { $kind }.
+events-ladies-contract_fulfilled = { $player } plní kontrakt { $contract }.
+events-ladies-servant_bonus_used = { $lady_player } dostává služebné zdarma (počet: { $count }).
+events-ladies-servants_received = Nové služebné: { $cards }.
+events-ladies-money_received = Dostáváte { $amount } £ za { $reason }.
+events-ladies-goods_bonus_used = { $player } využívá bonus zboží.
+events-ladies-trade_ended = { $player } končí svůj tah na trhu.
+events-ladies-bonus_card_received = { $player } si bere kontrakt { $contract } jako kartu bonusu.
+events-ladies-evening_started = Večer dne { $day }: účty.
+events-ladies-courtesan_trimmed = Kurtizána si ponechává nákupy (počet: { $kept }); odhozeno: { $dropped }.
+events-ladies-courtesan_card_handed = Kurtizána předává nákup gentlemanovi { $to_player }.
+events-ladies-courtesan_card_received = Kurtizána vám předává nákup.
+events-ladies-gossip_discarded = { $player } odhazuje kartu pomluvy místo nákupu za poloviční cenu.
+events-ladies-gossip_not_discarded = { $player } si karty pomluv ponechává.
+events-ladies-bills_paid = Vaše dnešní účty: { $amount } £.
+events-ladies-bills_settled = Účty vašeho týmu jsou vyřízeny.
+events-ladies-bills_settled_public = { $player } vyřizuje účty; odloženo: { $deferred }, odmítnuto: { $refused }.
+events-ladies-discount_used = { $player } využívá slevu z kontraktu.
+events-ladies-contracts_reshuffled = Balíček kontraktů je znovu zamíchán.
+events-ladies-evening_ended = Večer končí; do balíčků se vrací karet: { $returned }.
+events-ladies-gossip_given = { $player } předává kartu pomluvy { $card } dámě { $to_player }.
+events-ladies-gossip_failed = Karta pomluvy, kterou chtěla předat { $player }, již neplatí a zůstává jí.
+events-ladies-gossip_failed_own = Vaše karta pomluvy { $card } už pro hráčku { $to_player } neplatí a zůstává vám v ruce.
+events-ladies-last_gossip_opened = Poslední příležitost zbavit se pomluv před plesem.
+events-ladies-last_gossip_answered = { $player } se rozhodla.
+events-ladies-ball_started = Začíná ples!
+events-ladies-designer_chosen = { $player } zvolila, kterého návrháře se vzdá.
+events-ladies-game_ended = Ples skončil.
+
+## options.ladies.exchange_mode
+options-ladies-exchange_mode-name = Burza
+options-ladies-exchange_mode-help = Asynchronně: gentlemani hledají v kolech, každý jeden žeton za kolo. Živě: všichni otáčejí současně, pro skupiny hrající ve stejnou chvíli.
+options-ladies-exchange_mode-async = v kolech (asynchronně)
+options-ladies-exchange_mode-live = živý závod
+
+## options.ladies.gossip
+options-ladies-gossip-name = Varianta Pomluvy
+options-ladies-gossip-help = Každá dáma dostane 3 karty pomluv k předání; každá karta držená na plese stojí 1 bod elegance.
+options-ladies-gossip-false = vypnuto
+options-ladies-gossip-true = zapnuto
+
+## options.ladies.exchange_memory
+options-ladies-exchange_memory-name = Paměť burzy
+options-ladies-exchange_memory-help = Zda panel gentlemana ukazuje žetony, které dnes ráno vrátil.
+options-ladies-exchange_memory-shown = zobrazit
+options-ladies-exchange_memory-hidden = skrýt
+
+## options.ladies.goods_cap_scope
+options-ladies-goods_cap_scope-name = Limit zboží
+options-ladies-goods_cap_scope-help = Limit 3 žetonů zboží platí pro žetony ponechané dnes ráno, nebo pro všechno držené zboží.
+options-ladies-goods_cap_scope-this_morning = ponechané dnes ráno
+options-ladies-goods_cap_scope-total_holding = všechno držené zboží
+
+## options.ladies.panels
+options-ladies-panels-name = Butiky
+options-ladies-panels-help = Které butiky jsou ve hře.
+options-ladies-panels-first_t = první v pořadí
+options-ladies-panels-random = náhodně
+
+## options.ladies.first_pick_mandatory
+options-ladies-first_pick_mandatory-name = První výběr ve společném butiku
+options-ladies-first_pick_mandatory-help = Zda si každá dáma musí v prvním kole vzít kartu.
+options-ladies-first_pick_mandatory-true = povinný
+options-ladies-first_pick_mandatory-false = nepovinný
+
+## options.ladies.servant_bill_reveal
+options-ladies-servant_bill_reveal-name = Účty za služebné
+options-ladies-servant_bill_reveal-help = Zda gentleman vidí, kterou služebnou platí.
+options-ladies-servant_bill_reveal-hidden = skrytě
+options-ladies-servant_bill_reveal-shown = odkrytě
+
+## options.ladies.day3_order
+options-ladies-day3_order-name = Karty řemeslníků po třetím dni
+options-ladies-day3_order-help = Poslední kartu předat před vzetím karet ležících před butikem, nebo po něm.
+options-ladies-day3_order-pass_then_pickup = předat, pak vzít
+options-ladies-day3_order-pickup_then_pass = vzít, pak předat
+
+## options.ladies.dress_check
+options-ladies-dress_check-name = Kontrola šatů
+options-ladies-dress_check-help = Zda šaty ztracené kvůli limitu návrhářů také stojí nejlepší služebnou.
+options-ladies-dress_check-after_designers = po kontrole návrhářů
+options-ladies-dress_check-initial_only = jen před ní
+
+## options.ladies.designer_limit_scope
+options-ladies-designer_limit_scope-name = Limit návrhářů
+options-ladies-designer_limit_scope-help = Limit dvou návrhářů platí pro oděvy a doplňky (česká pravidla), nebo pro celou garderóbu.
+options-ladies-designer_limit_scope-clothing_accessories = oděvy a doplňky
+options-ladies-designer_limit_scope-whole_wardrobe = celá garderóba
+
+## options.ladies.mary_counts
+options-ladies-mary_counts-name = Mary a karta pomluvy 20
+options-ladies-mary_counts-help = Zda se služebné počítají jako karty.
+options-ladies-mary_counts-wardrobe = karty garderóby
+options-ladies-mary_counts-wardrobe_and_servants = garderóba i služebné
+
+## options.ladies.ball_choices
+options-ladies-ball_choices-name = Volba návrháře na plese
+options-ladies-ball_choices-help = Zeptat se dámy, kterého návrháře se vzdá, nebo za ni zvolit nejlepší možnost.
+options-ladies-ball_choices-ask = zeptat se
+options-ladies-ball_choices-auto = automaticky
+
+## options.ladies.final_tie
+options-ladies-final_tie-name = Konečná shoda
+options-ladies-final_tie-help = Shoda v eleganci i penězích se dělí, nebo rozhodne los.
+options-ladies-final_tie-shared = dělené místo
+options-ladies-final_tie-lot = los
+
+## options.ladies.courtesan_returns
+options-ladies-courtesan_returns-name = Vrácené karty kurtizány
+options-ladies-courtesan_returns-help = Karta, kterou gentleman kurtizáně vrátí, jí zůstane, nebo se odhodí.
+options-ladies-courtesan_returns-keep = zůstane jí
+options-ladies-courtesan_returns-discard = odhodí se
+
+## options.ladies.courtesan_gift_measure
+options-ladies-courtesan_gift_measure-name = Dary kurtizáně
+options-ladies-courtesan_gift_measure-help = Dary se měří body elegance, které jí přinesly, nebo cenou.
+options-ladies-courtesan_gift_measure-elegance = elegance
+options-ladies-courtesan_gift_measure-price = cena
+
+## options.ladies.courtesan_win_mode
+options-ladies-courtesan_win_mode-name = Vítězství kurtizány
+options-ladies-courtesan_win_mode-help = Když kurtizána zvítězí, vyhrává jen ona a její nejštědřejší gentleman, nebo i nejlepší tým.
+options-ladies-courtesan_win_mode-pair_only = jen dvojice
+options-ladies-courtesan_win_mode-pair_and_best_team = i nejlepší tým
+
+## options.ladies.regift_gossip
+options-ladies-regift_gossip-name = Předávání obdržených pomluv
+options-ladies-regift_gossip-help = Zda smí dáma obdrženou kartu pomluvy předat dál.
+options-ladies-regift_gossip-false = ne
+options-ladies-regift_gossip-true = ano

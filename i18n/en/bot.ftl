@@ -1,0 +1,345 @@
+## core
+core-nobody = nobody
+
+## bot
+bot-undo_nothing = There is nothing to take back.
+bot-undo_not_yours = Only the player who made the last move can take it back.
+bot-undo_drew = This move drew at random, so it cannot be taken back.
+bot-undo_showed_others = This move showed other players something, so it cannot be taken back.
+bot-undo_showed_you = This move showed you something that was hidden, so it cannot be taken back.
+bot-undo_refused = This move cannot be taken back.
+bot-undone = { $player } took back their last move.
+bot-undo_done = Your last move was taken back.
+bot-seat_in_team = { $role }, team { $team }
+bot-choose_exactly = Choose { $n }…
+bot-add_ai = Add AI
+bot-remove_ai = Remove AI
+bot-ai_intro = Choose how strong the AI player should be.
+bot-ai_added = An AI player took a seat.
+bot-ai_removed = An AI player left the table.
+bot-no_ai_seat = There is no AI player at this table.
+bot-timed_out_ai = Time ran out for { $players }; an AI played for them. They take the seat back with their next action.
+bot-choose = Choose…
+bot-choose_between = Choose: { $first } … { $last }
+bot-choose_several = Choose { $low } to { $high }…
+bot-ai_name = AI { $number } ({ $level })
+bot-take_turn = Take your turn
+bot-my_hand = My hand
+bot-join = Join
+bot-leave = Leave
+bot-options = Options
+bot-start = Start
+bot-back = Back
+bot-previous = Previous
+bot-next = Next
+bot-page = Page { $page } of { $pages }.
+bot-your_move = Your move: { $players }
+bot-final_scores = **Final scores**
+bot-result_line = { $place }. { $player } — { $score }
+bot-lobby =
+    { "*" }*{ $game }** · table #{ $id } · host { $host }
+    Players ({ $low }–{ $high }):
+    { $players }
+    Options: { $options }
+    Turn limit: { $limit }
+    Press **Join** to take a seat; the host presses **Start**.
+bot-options_do_not_fit = The chosen options do not fit a game of { $now } players (for example a start player seat nobody sits in). Change them with **Options** and start again.
+bot-lobby_started = **{ $game }** · table #{ $id } has started with { $players }. Follow it in the thread.
+bot-lobby_started_here = **{ $game }** · table #{ $id } has started with { $players }. It is played here in the channel.
+bot-lobby_closed = This table is no longer taking players.
+bot-thread_name = { $game } #{ $id }
+bot-thread_welcome = The game will be played here. Everyone in the channel can watch.
+bot-no_turn_limit = none
+bot-hours = { $n } h
+bot-days = { $n } d
+bot-private_header = **{ $game } #{ $id }** — only you can see this.
+bot-dms_closed = I could not send you a direct message (your DMs are closed), so here it is privately:
+bot-illegal_generic = That move is not allowed right now.
+bot-illegal_option = That choice is not available. Please pick again.
+bot-unknown_button = This button no longer does anything.
+bot-game_gone = That game does not exist any more.
+bot-game_damaged = This saved game is damaged and cannot be continued. The server's moderators can abandon it with /game abandon.
+bot-game_not_running = This game is not running.
+bot-not_a_player = You are not playing in this game — but you are welcome to watch.
+bot-stale_board = This board is out of date; please use the newest board message in the thread.
+bot-stale_choice = This choice is out of date — the game has moved on. Press **Take your turn** on the newest board.
+bot-not_your_turn = It is not your turn. Waiting for: { $players }.
+bot-nothing_to_decide = There is nothing for you to decide right now.
+bot-side_action = Act now…
+bot-side_nothing = There is nothing you can do out of turn right now.
+bot-side_stale = This choice is out of date — the game has moved on. Press **My hand** on the newest board.
+bot-turn_done = ✅ Done. { $summary }
+bot-already_joined = You already have a seat at this table.
+bot-game_full = This table is full ({ $players } players).
+bot-joined = You joined table #{ $id }.
+bot-left = You left the table.
+bot-host_cannot_leave = The host cannot leave; use /game abandon to close the table.
+bot-host_only = Only the host of this table can do that.
+bot-host_or_manager_only = Only the host or someone who can manage this server can do that.
+bot-wrong_player_count = This game needs { $low } to { $high } players; { $now } have joined.
+bot-started = The game has started.
+bot-options_intro = Choose an option to change it. The lobby message shows the current choice.
+bot-choose_option = Choose an option…
+bot-choose_value = Choose a value…
+bot-option_saved = ✅ Saved.
+bot-abandoned = Table #{ $id } was abandoned by { $player }.
+bot-abandon_done = Table #{ $id } is abandoned.
+bot-no_game_here = There is no game in this channel. Start one with /game new.
+bot-which_game = There are several games here ({ $ids }); please give the table number.
+bot-no_games = No games are running on this server. Start one with /game new.
+bot-games_header = **Games on this server**
+bot-list_lobby = #{ $id } { $game } in { $channel } — waiting for players: { $players }
+bot-list_active = #{ $id } { $game } in { $channel } — { $players }; to move: { $waiting }
+bot-missing_permissions = I cannot host a game here: I am missing the permissions { $permissions }. Ask a moderator to grant them, or use another channel.
+bot-language_set = Your language for private messages is set.
+bot-pings_on = You will be pinged when it is your move.
+bot-pings_off = You will no longer be pinged; the board still names whose move it is.
+bot-no_stats = You have not finished a game yet.
+bot-stats_line = { $game }: { $played } played, { $won } won, best score { $best }
+bot-timed_out = Time ran out for { $players }; Salon played the least eventful moves for them.
+bot-reminder = { $players }, it is your move — about { $left } left.
+bot-press_handled = That press was already taken care of; your panel shows what comes next.
+bot-try_again = I cannot reach the saved games just now, so nothing changed. Please try again in a moment.
+bot-press_failed = Something went wrong on my side and nothing changed. Please try again; if it keeps happening, tell the server's moderators.
+bot-join_running = Game #{ $id } here has already started, so nobody can join it now — but everyone is welcome to watch. Open a new table with /game new.
+bot-leave_running = Game #{ $id } is already under way, so its seats can no longer be left. If it cannot go on, the host can close it with /game abandon.
+bot-on_timeout_needs_limit = “{ $choice }” only matters when a player runs out of time, so it needs a turn limit as well. Please choose a turn_limit too, or leave on_timeout out.
+bot-list_damaged = #{ $id } { $game } — damaged; a moderator can close it with /game abandon table:{ $id }
+bot-list_more = Tables { $first }–{ $last } of { $total } (page { $page } of { $pages }). Next page: /game list page:{ $next }
+bot-abandon_finished = Table #{ $id } has already finished; its result stays as it is.
+bot-dms_again = I will try direct messages again for your private notes.
+bot-dms_on = I will try to send your private notes by direct message again. If your DMs are still closed, they keep coming here, visible only to you.
+
+## bot.ai_level
+bot-ai_level-easy = easy
+bot-ai_level-normal = normal
+bot-ai_level-strong = strong
+
+## bot.ai_level_help
+bot-ai_level_help-easy = Easy — plays almost at random
+bot-ai_level_help-normal = Normal — weighs each move
+bot-ai_level_help-strong = Strong — thinks a few moves ahead
+
+## permissions
+permissions-send_messages = Send Messages
+permissions-attach_files = Attach Files
+permissions-read_message_history = Read Message History
+permissions-send_messages_in_threads = Send Messages in Threads
+
+## games.spectaculum
+games-spectaculum-name = Spectaculum
+
+## games.rokoko
+games-rokoko-name = Rokoko
+
+## games.ladies
+games-ladies-name = Ladies & Gentlemen
+
+## rules
+rules-ladies =
+    { "*" }*Ladies & Gentlemen** — 4 to 10 players in teams of a lady and a gentleman (a courtesan joins an odd table). Six days, then the ball: the most elegant lady's team wins.
+    • **Morning:** the gentlemen race at the stock exchange, turning tokens for goods and a place in the turn order; the ladies choose what their favourite boutique puts in its window and where they will shop.
+    • **Afternoon:** the ladies visit the boutiques in turn and pick their purchases; the gentlemen sell goods and fulfil contracts.
+    • **Evening:** each gentleman decides on his lady's bills — pay, refuse, or pay £100 to postpone.
+    • **The ball:** wardrobes are checked, servants' goals and contracts count, gossip may hurt. With the gossip variant a lady may hand a gossip card to another lady at any moment, from **My hand**. A gentleman's money is secret even from his lady, and her servants are secret even from him.
+    Your team comes from the order of joining: seats 1 and 2 are team 1 (lady, gentleman), and so on. Press **Take your turn** when you are named, and **My hand** for your secrets.
+rules-rokoko =
+    { "*" }*Rokoko** — 2 to 5 players, 7 rounds. You run a tailor's workshop at the court of Versailles and dress the guests of the great ball.
+    • Each round everyone secretly picks **three employees** from their cards; then, in turn, you play them one at a time. Each employee does one main action and then its own **bonus**.
+    • Main actions: **claim the queen's favour** (5 money, start next round), **acquire resources** (a warehouse tile: silk, or yarn and lace), **make a dress** (pay its window cost, yarn, lace and silk; lend it to a guest in a hall, or sell it), **hire** a new employee (masters only), **dismiss** this employee, **fund a decoration** (fireworks, musician, statue, fountain). Masters can do everything, journeymen most, apprentices little — and only masters make master-only dresses or use master spaces.
+    • At the end dresses in the halls, hall majorities, decorations, fireworks, the terrace, crown employees and leftover money bring prestige points; the most prestige wins.
+    Press **Take your turn** on the newest board when it is your move (everyone chooses employees at the same time), and **My hand** to see your cards.
+rules-spectaculum =
+    { "*" }*Spectaculum** (Reiner Knizia) — 2 to 4 players. Become the richest patron of four travelling troupes.
+    • On your turn your 3 travel markers are revealed. Take up to 2 actions (before and/or after travel): **sponsor** a performer (pay the colour's reputation) or **release** one (receive it).
+    • **Travel**: place every revealed marker next to its troupe's headquarters or next to a marker of the same colour. The village tile underneath moves that colour's reputation (+1…+3, −1…−3, the royal court +5), or pays everyone 2 per card of that colour (**payday**) or costs 2 per card (**sickness** — release performers at half price if you cannot pay).
+    • The game ends after a turn in which the court is taken and at most one red-bordered village is free, or when the bag is empty. Every card pays its colour's reputation; the most ducats wins.
+    Press **Take your turn** on the newest board when it is your move, and **My hand** to see your markers and money.
+
+## options.spectaculum.variant_four_markers
+options-spectaculum-variant_four_markers-name = Four markers
+options-spectaculum-variant_four_markers-help = Each player holds 4 markers, reveals 3 and keeps one for later.
+options-spectaculum-variant_four_markers-true = yes
+options-spectaculum-variant_four_markers-false = no
+
+## options.spectaculum.tile_distribution
+options-spectaculum-tile_distribution-name = Village tiles
+options-spectaculum-tile_distribution-help = How many tiles of each kind the box holds (the exact split is not known): B is the default reading of the rulebook.
+options-spectaculum-tile_distribution-a = set A
+options-spectaculum-tile_distribution-b = set B
+options-spectaculum-tile_distribution-c = set C
+
+## options.spectaculum.board
+options-spectaculum-board-name = Board
+options-spectaculum-board-help = The board geometry.
+options-spectaculum-board-reconstructed-hex-v1 = reconstructed board
+
+## options.spectaculum.start_player
+options-spectaculum-start_player-name = Start player
+options-spectaculum-start_player-help = Who takes the first turn.
+options-spectaculum-start_player-random = random
+options-spectaculum-start_player-0 = seat 1
+options-spectaculum-start_player-1 = seat 2
+options-spectaculum-start_player-2 = seat 3
+options-spectaculum-start_player-3 = seat 4
+
+## options.spectaculum.money_visibility
+options-spectaculum-money_visibility-name = Money
+options-spectaculum-money_visibility-help = Whether everyone sees every player's ducats, or only their own.
+options-spectaculum-money_visibility-hidden = hidden
+options-spectaculum-money_visibility-public = open
+
+## options.spectaculum.track_clamp
+options-spectaculum-track_clamp-name = Reputation limits
+options-spectaculum-track_clamp-help = When a move would pass 0 or 25: ignore the whole effect (Czech rulebook), or move as far as possible.
+options-spectaculum-track_clamp-ignore_whole_effect = ignore the effect
+options-spectaculum-track_clamp-partial = stop at the limit
+
+## options.spectaculum.sickness_bill
+options-spectaculum-sickness_bill-name = Sickness bill
+options-spectaculum-sickness_bill-help = Whether releasing a sick performer lowers the bill.
+options-spectaculum-sickness_bill-fixed = fixed
+options-spectaculum-sickness_bill-recompute = recomputed
+
+## options.rokoko.board_side
+options-rokoko-board_side-name = Board side
+options-rokoko-board_side-help = Which side of the board is used; by default it follows the number of players (2–3 or 4–5).
+options-rokoko-board_side-auto = by player count
+options-rokoko-board_side-2-3 = side for 2–3 players
+options-rokoko-board_side-4-5 = side for 4–5 players
+
+## options.rokoko.start_player
+options-rokoko-start_player-name = Start player
+options-rokoko-start_player-help = Who starts the first round.
+options-rokoko-start_player-random = random
+options-rokoko-start_player-0 = seat 1
+options-rokoko-start_player-1 = seat 2
+options-rokoko-start_player-2 = seat 3
+options-rokoko-start_player-3 = seat 4
+options-rokoko-start_player-4 = seat 5
+
+## options.rokoko.bonus_dress_master_made
+options-rokoko-bonus_dress_master_made-name = Dress made by a bonus
+options-rokoko-bonus_dress_master_made-help = Whether a dress made through a bonus counts as made by a master when the played card is a master.
+options-rokoko-bonus_dress_master_made-played_card = as the played card
+options-rokoko-bonus_dress_master_made-never = never master-made
+
+## options.rokoko.dismissed_card_counts_for_own_bonus
+options-rokoko-dismissed_card_counts_for_own_bonus-name = Dismissed employee still counted
+options-rokoko-dismissed_card_counts_for_own_bonus-help = With yes, an employee dismissed by its own main action still counts among your employees for its own bonus that pays by the number of employees (never for the rule that you keep at least four).
+options-rokoko-dismissed_card_counts_for_own_bonus-true = yes
+options-rokoko-dismissed_card_counts_for_own_bonus-false = no
+
+## options.rokoko.hall_shared_first_runner_up
+options-rokoko-hall_shared_first_runner_up-name = Shared first place in a hall
+options-rokoko-hall_shared_first_runner_up-help = After a shared first place, does the next player still score the second value? The Czech rulebook says yes.
+options-rokoko-hall_shared_first_runner_up-next = next player scores second (Czech rules)
+options-rokoko-hall_shared_first_runner_up-none = nobody scores second
+
+## options.rokoko.open_prestige
+options-rokoko-open_prestige-name = Prestige points
+options-rokoko-open_prestige-help = Whether everyone sees every player's prestige during the game.
+options-rokoko-open_prestige-true = open
+options-rokoko-open_prestige-false = hidden
+
+## commands.game
+commands-game-name = game
+commands-game-description = Play board games in this channel
+
+## commands.new
+commands-new-name = new
+commands-new-description = Open a new game table in this channel
+commands-new-game = game
+commands-new-game_help = Which game to play
+commands-new-turn_limit = turn_limit
+commands-new-turn_limit_help = How long a player may take for a move
+commands-new-on_timeout = on_timeout
+commands-new-on_timeout_help = What happens when a player runs out of time
+commands-new-language = language
+commands-new-ai_players = ai_players
+commands-new-ai_players_help = How many AI players take a seat at once
+commands-new-ai_level = ai_level
+commands-new-ai_level_help = How strong the AI players are
+commands-new-language_help = Language of the game's messages and images
+
+## commands.limit
+commands-limit-none = no limit
+commands-limit-1h = 1 hour
+commands-limit-12h = 12 hours
+commands-limit-1d = 1 day
+commands-limit-3d = 3 days
+
+## commands.on_timeout
+commands-on_timeout-ai = let an AI play for them
+commands-on_timeout-skip = play the least eventful move for them
+commands-on_timeout-none = only remind
+
+## commands.language
+commands-language-en = English
+commands-language-cs = Czech (čeština)
+commands-language-auto = follow my Discord language
+
+## commands.game_id
+commands-game_id-name = table
+commands-game_id-help = The table number (#) if the channel has several games
+
+## commands.join
+commands-join-name = join
+commands-join-description = Take a seat at a game table
+
+## commands.leave
+commands-leave-name = leave
+commands-leave-description = Leave a game table before it starts
+
+## commands.start
+commands-start-name = start
+commands-start-description = Start the game (host only)
+
+## commands.status
+commands-status-name = status
+commands-status-description = Show the current board and whose move it is
+
+## commands.hand
+commands-hand-name = hand
+commands-hand-description = Show your hand privately
+
+## commands.abandon
+commands-abandon-name = abandon
+commands-abandon-description = Close a game for good (host or server managers)
+
+## commands.undo
+commands-undo-name = undo
+commands-undo-description = Take back your last move, if it revealed nothing
+
+## commands.list
+commands-list-name = list
+commands-list-description = List the games on this server
+
+## commands.rules
+commands-rules-name = rules
+commands-rules-description = A short summary of a game's rules
+
+## commands.salon
+commands-salon-name = salon
+commands-salon-description = Your Salon settings
+
+## commands.language_cmd
+commands-language_cmd-name = language
+commands-language_cmd-description = The language of your private messages
+
+## commands.pings
+commands-pings-name = pings
+commands-pings-description = Whether to ping you when it is your move
+commands-pings-on = on
+
+## commands.stats
+commands-stats-name = stats
+commands-stats-description = Your finished games and wins
+
+## commands.page
+commands-page-name = page
+commands-page-help = Which page of the list
+
+## commands.dms
+commands-dms-name = dms
+commands-dms-description = Send my private notes by direct message again

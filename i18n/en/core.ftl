@@ -1,0 +1,2 @@
+## core
+core-not_your_turn = It is not your turn.

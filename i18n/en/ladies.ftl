@@ -1,0 +1,554 @@
+## ladies.role
+ladies-role-lady = lady
+ladies-role-gentleman = gentleman
+ladies-role-courtesan = courtesan
+
+## ladies.type
+ladies-type-clothing = clothing
+ladies-type-accessory = accessories
+ladies-type-jewel = jewellery
+ladies-type-servant = servants
+
+## ladies.category
+ladies-category-clothing = clothing
+ladies-category-accessory = accessory
+ladies-category-jewel = jewel
+ladies-category-servant = servant
+
+## ladies.kind
+ladies-kind-coal = coal
+ladies-kind-cotton = cotton
+ladies-kind-gems = gems
+ladies-kind-wheat = wheat
+ladies-kind-tea = tea
+ladies-kind-gold = gold ingot
+
+## ladies.kinds
+ladies-kinds-coal = coal
+ladies-kinds-cotton = cotton
+ladies-kinds-gems = gems
+ladies-kinds-wheat = wheat
+ladies-kinds-tea = tea
+ladies-kinds-gold = gold ingot
+
+## ladies.token
+ladies-token-coal = coal
+ladies-token-cotton = cotton
+ladies-token-gems = gems
+ladies-token-wheat = wheat
+ladies-token-tea = tea
+ladies-token-gold = gold ingot
+ladies-token-o1 = order token 1
+ladies-token-o2 = order token 2
+ladies-token-o3 = order token 3
+ladies-token-o4 = order token 4
+ladies-token-o5 = order token 5
+
+## ladies.boutique
+ladies-boutique-L_26_K = L&K
+ladies-boutique-QueenShop = Queen Shop
+ladies-boutique-Emporium = Emporium
+ladies-boutique-Spencer = Spencer
+ladies-boutique-Victorian = Victorian
+
+## ladies.designer
+ladies-designer-JpG = Jean-Paul Gantiez
+ladies-designer-LL = Lolo LaBanne
+ladies-designer-MC = Mélanie Canel
+
+## ladies.bonus
+ladies-bonus-elegance = elegance points
+ladies-bonus-goods = extra goods
+ladies-bonus-discount = half-price evening
+ladies-bonus-servants = free servants
+
+## ladies.reason
+ladies-reason-sale = a sale
+ladies-reason-contract = a contract
+
+## ladies.prompt
+ladies-prompt-craftsman = Which craftsman card do you lay before your boutique today?
+ladies-prompt-window = Which card goes in the window of { $boutique }? The others lie face down beneath it.
+ladies-prompt-visit = Which boutique will you visit this afternoon? Your choice stays secret until every lady has chosen.
+ladies-prompt-shop_pick = { $boutique }: { $count } cards. Take one card, or decline and leave the boutique.
+ladies-prompt-shop_take_servant = You are alone in { $boutique } ({ $count } cards). First: which servant, if any, do you take? (one servant per afternoon)
+ladies-prompt-shop_take = You are alone in { $boutique } ({ $count } cards). Take any cards you like.
+ladies-prompt-exchange_ready = The stock exchange is about to open. Ready?
+ladies-prompt-exchange_look = Which token do you turn over? (goods kept this morning: { $kept } of { $limit })
+ladies-prompt-exchange_keep = Slot { $slot } holds: { $token }. Keep it or put it back? (goods kept this morning: { $kept } of { $limit })
+ladies-prompt-exchange_tick = Tick { $tick }: which token will you look at next? (goods kept: { $kept } of { $limit })
+ladies-prompt-exchange_wait = No token is free for you to look at this tick.
+ladies-prompt-trade = Your turn at the market: sell goods, fulfil contracts, or end your turn.
+ladies-prompt-fulfil_gold = Contract { $contract }: which goods do your gold ingots replace?
+ladies-prompt-fulfil_confirm = Fulfil contract { $contract }?
+ladies-prompt-fulfil_reward = You are the first to fulfil { $contract }: take the premium or the bonus?
+ladies-prompt-courtesan_trim = Keep at most { $limit } of your purchases; the rest go back to the decks.
+ladies-prompt-courtesan_give = To which gentleman do you hand { $card }?
+ladies-prompt-gossip_discard = Nobody visited your boutique. Discard one of your own gossip cards instead of the half-price purchase?
+ladies-prompt-plan_discount = Activate the half-price bonus of { $contract } ({ $category }) tonight? Planned so far: £{ $total } of your £{ $money }.
+ladies-prompt-plan_bill = Bill: { $card } ({ $category }, £{ $price }). Planned so far: £{ $total } of your £{ $money }.
+ladies-prompt-plan_window = Your lady's boutique had no visitor: buy its window card { $card } for £{ $half }? Planned so far: £{ $total } of your £{ $money }.
+ladies-prompt-plan_court = The courtesan hands you { $card } ({ $category }, £{ $price }). Planned so far: £{ $total } of your £{ $money }.
+ladies-prompt-plan_bill_hidden = Bill: a servant, face down (£{ $price }). Planned so far: £{ $total } of your £{ $money }.
+ladies-prompt-plan_court_hidden = The courtesan hands you a servant, face down (£{ $price }). Planned so far: £{ $total } of your £{ $money }.
+ladies-prompt-plan_confirm = Your evening costs £{ $total } of your £{ $money }. Confirm?
+ladies-prompt-gossip_give = Hand a gossip card to another lady?
+ladies-prompt-gossip_to = To whom do you hand gossip card { $number }?
+ladies-prompt-ball_designer = Your wardrobe shows all three designers. Which designer's cards do you give up?
+
+## ladies.option
+ladies-option-craftsman = { $type }: { $n } cards
+ladies-option-card = { $card }
+ladies-option-boutique = { $boutique }
+ladies-option-decline = Decline (leave the boutique)
+ladies-option-no_servant = No servant
+ladies-option-take_nothing = Take nothing
+ladies-option-ready = Ready
+ladies-option-keep = Keep { $token }
+ladies-option-put_back = Put { $token } back
+ladies-option-finish = Take the last order token
+ladies-option-slot = Slot { $slot }
+ladies-option-slot_group = Slots { $first }–{ $last }
+ladies-option-wait = Wait
+ladies-option-sell = Sell { $kind } (£{ $price })
+ladies-option-fulfil = Fulfil contract { $contract }
+ladies-option-fulfil_confirm = Fulfil { $contract }
+ladies-option-gold_for = Gold for: { $kinds }
+ladies-option-reward_premium = Take the premium
+ladies-option-reward_bonus = Take the bonus ({ $bonus })
+ladies-option-goods_bonus = Use the goods bonus of { $contract }
+ladies-option-end_trade = End my turn
+ladies-option-gentleman = { $player }
+ladies-option-lady = { $player }
+ladies-option-gossip_card = Gossip card { $number }
+ladies-option-give_gossip = Hand over a gossip card…
+ladies-option-leave_discount = Keep my cards; leave the purchase to my gentleman
+ladies-option-pass = Pass
+ladies-option-plan_use = Activate
+ladies-option-plan_skip = Not tonight
+ladies-option-plan_pay = Pay
+ladies-option-plan_defer = Pay £100 and defer
+ladies-option-plan_refuse = Refuse
+ladies-option-plan_buy = Buy at half price
+ladies-option-plan_return = Return it to her
+ladies-option-confirm = Confirm
+ladies-option-start_over = Start over
+ladies-option-drop_designer = Give up { $designer } (total { $total })
+
+## ladies.illegal
+ladies-illegal-already_fulfilled = You have already fulfilled contract { $contract }.
+ladies-illegal-already_holding = Put back or keep the token you hold first.
+ladies-illegal-choose_reward = The first fulfiller chooses the premium or the bonus.
+ladies-illegal-courtesan_quota = You must pay for at least as many of your lady's cards as of the courtesan's.
+ladies-illegal-exchange_done = You already hold an order token.
+ladies-illegal-first_pick_mandatory = In the first pass you must take a card.
+ladies-illegal-game_over = The game is over.
+ladies-illegal-goods_limit_reached = You have already kept 3 goods tokens this morning.
+ladies-illegal-gossip_condition_false = The condition of gossip card { $card } does not hold.
+ladies-illegal-gossip_once_a_day = You have already handed over a gossip card today.
+ladies-illegal-holding_nothing = You are not holding a token.
+ladies-illegal-keep_at_most = Keep at most { $count } cards.
+ladies-illegal-keep_or_put_back = Keep the token you hold or put it back.
+ladies-illegal-missing_goods = You do not have the goods for contract { $contract }.
+ladies-illegal-no_look_now = You cannot look at another token in this move.
+ladies-illegal-no_such_bonus = You hold no such bonus card.
+ladies-illegal-no_such_goods = You hold no { $kind }.
+ladies-illegal-not_a_gentleman = Hand the card to a gentleman.
+ladies-illegal-not_a_lady = Gossip goes to another lady.
+ladies-illegal-no_deferral_last_evening = There is no deferring on the last evening: pay the bill or refuse it.
+ladies-illegal-not_enough_money = You do not have enough money for that.
+ladies-illegal-not_first = Only the first fulfiller takes a premium or bonus.
+ladies-illegal-not_in_hand = That card is not in your hand.
+ladies-illegal-not_in_offer = That card is not in the offer.
+ladies-illegal-not_in_this_mode = That action belongs to the other exchange mode.
+ladies-illegal-not_last = Only the last gentleman still searching may take the last order token.
+ladies-illegal-not_now = That is not possible now.
+ladies-illegal-not_your_turn = It is not your turn.
+ladies-illegal-plan_choice = That is not one of the possible answers.
+ladies-illegal-plan_item = Answer the bills in order.
+ladies-illegal-plan_unfinished = Decide every bill first.
+ladies-illegal-servant_limit = You may take only one servant card per afternoon.
+ladies-illegal-slot_unavailable = Slot { $slot } is no longer free.
+ladies-illegal-too_early = That timer has not run out yet.
+ladies-illegal-unknown_action = Unknown action.
+ladies-illegal-unknown_boutique = Unknown boutique.
+ladies-illegal-unknown_card = Unknown card.
+ladies-illegal-unknown_contract = Unknown contract.
+ladies-illegal-unknown_deadline = Unknown timer.
+ladies-illegal-unknown_designer = Unknown designer.
+ladies-illegal-unknown_slot = Unknown slot.
+
+## ladies.card
+ladies-card-A01 = fan (JpG, ★, 300 £)
+ladies-card-A02 = fan (neutral, ★, 200 £)
+ladies-card-A03 = fan (MC, ★★, 500 £)
+ladies-card-A04 = fan (LL, ★★★, 800 £)
+ladies-card-A05 = fan (MC, ★★★★, 1100 £)
+ladies-card-A06 = handbag (neutral, ★, 200 £)
+ladies-card-A07 = handbag (JpG, ★★, 500 £)
+ladies-card-A08 = handbag (MC, ★★, 500 £)
+ladies-card-A09 = handbag (LL, ★★★, 800 £)
+ladies-card-A10 = handbag (JpG, ★★★★, 1100 £)
+ladies-card-A11 = mirror (LL, ★, 300 £)
+ladies-card-A12 = mirror (neutral, ★, 200 £)
+ladies-card-A13 = mirror (JpG, ★★, 500 £)
+ladies-card-A14 = mirror (MC, ★★★, 800 £)
+ladies-card-A15 = mirror (LL+MC, ★★★★, 1200 £)
+ladies-card-A16 = parasol (MC, ★, 300 £)
+ladies-card-A17 = parasol (LL, ★★, 500 £)
+ladies-card-A18 = parasol (neutral, ★★, 400 £)
+ladies-card-A19 = parasol (JpG, ★★★, 800 £)
+ladies-card-A20 = parasol (JpG+MC, ★★★, 900 £)
+ladies-card-A21 = shoes (JpG+LL, ★★, 600 £)
+ladies-card-A22 = shoes (LL, ★★, 500 £)
+ladies-card-A23 = shoes (JpG, ★★★, 800 £)
+ladies-card-A24 = shoes (MC, ★★★, 800 £)
+ladies-card-A25 = shoes (LL, ★★★★, 1100 £)
+ladies-card-C01 = coat (MC, ★, 300 £)
+ladies-card-C02 = coat (neutral, ★, 200 £)
+ladies-card-C03 = coat (JpG, ★★★, 800 £)
+ladies-card-C04 = coat (LL, ★★★, 800 £)
+ladies-card-C05 = coat (MC, ★★★★, 1100 £)
+ladies-card-C06 = dress (neutral, ★, 200 £)
+ladies-card-C07 = dress (JpG, ★★, 500 £)
+ladies-card-C08 = dress (LL, ★★, 500 £)
+ladies-card-C09 = dress (MC, ★★, 500 £)
+ladies-card-C10 = dress (MC, ★★★, 800 £)
+ladies-card-C11 = dress (JpG, ★★★★, 1100 £)
+ladies-card-C12 = dress (LL, ★★★★, 1100 £)
+ladies-card-C13 = dress (LL+MC, ★★★★, 1200 £)
+ladies-card-C14 = gloves (JpG, ★, 300 £)
+ladies-card-C15 = gloves (JpG+LL, ★★, 600 £)
+ladies-card-C16 = gloves (LL, ★★, 500 £)
+ladies-card-C17 = gloves (MC, ★★, 500 £)
+ladies-card-C18 = gloves (neutral, ★★, 400 £)
+ladies-card-C19 = gloves (JpG, ★★★, 800 £)
+ladies-card-C20 = hat (LL, ★, 300 £)
+ladies-card-C21 = hat (neutral, ★, 200 £)
+ladies-card-C22 = hat (JpG, ★★, 500 £)
+ladies-card-C23 = hat (JpG+MC, ★★★, 900 £)
+ladies-card-C24 = hat (LL, ★★★, 800 £)
+ladies-card-C25 = hat (MC, ★★★, 800 £)
+ladies-card-J01 = brooch (neutral, ★, 300 £)
+ladies-card-J02 = brooch (neutral, ★, 300 £)
+ladies-card-J03 = brooch (neutral, ★★, 500 £)
+ladies-card-J04 = brooch (neutral, ★★, 500 £)
+ladies-card-J05 = brooch (neutral, ★★★, 800 £)
+ladies-card-J06 = brooch (neutral, ★★★★, 1100 £)
+ladies-card-J07 = earrings (neutral, ★, 300 £)
+ladies-card-J08 = earrings (neutral, ★★, 500 £)
+ladies-card-J09 = earrings (neutral, ★★, 500 £)
+ladies-card-J10 = earrings (neutral, ★★★, 800 £)
+ladies-card-J11 = earrings (neutral, ★★★, 800 £)
+ladies-card-J12 = earrings (neutral, ★★★★, 1100 £)
+ladies-card-J13 = necklace (neutral, ★, 300 £)
+ladies-card-J14 = necklace (neutral, ★, 300 £)
+ladies-card-J15 = necklace (neutral, ★★, 500 £)
+ladies-card-J16 = necklace (neutral, ★★, 500 £)
+ladies-card-J17 = necklace (neutral, ★★★, 800 £)
+ladies-card-J18 = necklace (neutral, ★★★, 800 £)
+ladies-card-J19 = necklace (neutral, ★★★★, 1100 £)
+ladies-card-J20 = tiara (neutral, ★, 300 £)
+ladies-card-J21 = tiara (neutral, ★★, 500 £)
+ladies-card-J22 = tiara (neutral, ★★, 500 £)
+ladies-card-J23 = tiara (neutral, ★★★, 800 £)
+ladies-card-J24 = tiara (neutral, ★★★, 800 £)
+ladies-card-J25 = tiara (neutral, ★★★★, 1100 £)
+ladies-card-S01 = Abigale (servant, 200 £)
+ladies-card-S02 = Agnes (servant, 200 £)
+ladies-card-S03 = Ann (servant, 200 £)
+ladies-card-S04 = Bessie (servant, 200 £)
+ladies-card-S05 = Edith (servant, 200 £)
+ladies-card-S06 = Edwina (servant, 200 £)
+ladies-card-S07 = Eleanor (servant, 200 £)
+ladies-card-S08 = Georgia (servant, 200 £)
+ladies-card-S09 = Lenora (servant, 200 £)
+ladies-card-S10 = Margaret (servant, 200 £)
+ladies-card-S11 = Martha (servant, 200 £)
+ladies-card-S12 = Mary (servant, 200 £)
+ladies-card-S13 = Myrthe (servant, 200 £)
+ladies-card-S14 = Nancy (servant, 200 £)
+ladies-card-S15 = Nelly (servant, 200 £)
+ladies-card-S16 = Nora (servant, 200 £)
+ladies-card-S17 = Permelia (servant, 200 £)
+ladies-card-S18 = Rowena (servant, 200 £)
+ladies-card-S19 = Victoria (servant, 200 £)
+ladies-card-S20 = Vivian (servant, 200 £)
+
+## ladies.cards
+ladies-cards-A01 = fan (JpG, ★, 300 £)
+ladies-cards-A02 = fan (neutral, ★, 200 £)
+ladies-cards-A03 = fan (MC, ★★, 500 £)
+ladies-cards-A04 = fan (LL, ★★★, 800 £)
+ladies-cards-A05 = fan (MC, ★★★★, 1100 £)
+ladies-cards-A06 = handbag (neutral, ★, 200 £)
+ladies-cards-A07 = handbag (JpG, ★★, 500 £)
+ladies-cards-A08 = handbag (MC, ★★, 500 £)
+ladies-cards-A09 = handbag (LL, ★★★, 800 £)
+ladies-cards-A10 = handbag (JpG, ★★★★, 1100 £)
+ladies-cards-A11 = mirror (LL, ★, 300 £)
+ladies-cards-A12 = mirror (neutral, ★, 200 £)
+ladies-cards-A13 = mirror (JpG, ★★, 500 £)
+ladies-cards-A14 = mirror (MC, ★★★, 800 £)
+ladies-cards-A15 = mirror (LL+MC, ★★★★, 1200 £)
+ladies-cards-A16 = parasol (MC, ★, 300 £)
+ladies-cards-A17 = parasol (LL, ★★, 500 £)
+ladies-cards-A18 = parasol (neutral, ★★, 400 £)
+ladies-cards-A19 = parasol (JpG, ★★★, 800 £)
+ladies-cards-A20 = parasol (JpG+MC, ★★★, 900 £)
+ladies-cards-A21 = shoes (JpG+LL, ★★, 600 £)
+ladies-cards-A22 = shoes (LL, ★★, 500 £)
+ladies-cards-A23 = shoes (JpG, ★★★, 800 £)
+ladies-cards-A24 = shoes (MC, ★★★, 800 £)
+ladies-cards-A25 = shoes (LL, ★★★★, 1100 £)
+ladies-cards-C01 = coat (MC, ★, 300 £)
+ladies-cards-C02 = coat (neutral, ★, 200 £)
+ladies-cards-C03 = coat (JpG, ★★★, 800 £)
+ladies-cards-C04 = coat (LL, ★★★, 800 £)
+ladies-cards-C05 = coat (MC, ★★★★, 1100 £)
+ladies-cards-C06 = dress (neutral, ★, 200 £)
+ladies-cards-C07 = dress (JpG, ★★, 500 £)
+ladies-cards-C08 = dress (LL, ★★, 500 £)
+ladies-cards-C09 = dress (MC, ★★, 500 £)
+ladies-cards-C10 = dress (MC, ★★★, 800 £)
+ladies-cards-C11 = dress (JpG, ★★★★, 1100 £)
+ladies-cards-C12 = dress (LL, ★★★★, 1100 £)
+ladies-cards-C13 = dress (LL+MC, ★★★★, 1200 £)
+ladies-cards-C14 = gloves (JpG, ★, 300 £)
+ladies-cards-C15 = gloves (JpG+LL, ★★, 600 £)
+ladies-cards-C16 = gloves (LL, ★★, 500 £)
+ladies-cards-C17 = gloves (MC, ★★, 500 £)
+ladies-cards-C18 = gloves (neutral, ★★, 400 £)
+ladies-cards-C19 = gloves (JpG, ★★★, 800 £)
+ladies-cards-C20 = hat (LL, ★, 300 £)
+ladies-cards-C21 = hat (neutral, ★, 200 £)
+ladies-cards-C22 = hat (JpG, ★★, 500 £)
+ladies-cards-C23 = hat (JpG+MC, ★★★, 900 £)
+ladies-cards-C24 = hat (LL, ★★★, 800 £)
+ladies-cards-C25 = hat (MC, ★★★, 800 £)
+ladies-cards-J01 = brooch (neutral, ★, 300 £)
+ladies-cards-J02 = brooch (neutral, ★, 300 £)
+ladies-cards-J03 = brooch (neutral, ★★, 500 £)
+ladies-cards-J04 = brooch (neutral, ★★, 500 £)
+ladies-cards-J05 = brooch (neutral, ★★★, 800 £)
+ladies-cards-J06 = brooch (neutral, ★★★★, 1100 £)
+ladies-cards-J07 = earrings (neutral, ★, 300 £)
+ladies-cards-J08 = earrings (neutral, ★★, 500 £)
+ladies-cards-J09 = earrings (neutral, ★★, 500 £)
+ladies-cards-J10 = earrings (neutral, ★★★, 800 £)
+ladies-cards-J11 = earrings (neutral, ★★★, 800 £)
+ladies-cards-J12 = earrings (neutral, ★★★★, 1100 £)
+ladies-cards-J13 = necklace (neutral, ★, 300 £)
+ladies-cards-J14 = necklace (neutral, ★, 300 £)
+ladies-cards-J15 = necklace (neutral, ★★, 500 £)
+ladies-cards-J16 = necklace (neutral, ★★, 500 £)
+ladies-cards-J17 = necklace (neutral, ★★★, 800 £)
+ladies-cards-J18 = necklace (neutral, ★★★, 800 £)
+ladies-cards-J19 = necklace (neutral, ★★★★, 1100 £)
+ladies-cards-J20 = tiara (neutral, ★, 300 £)
+ladies-cards-J21 = tiara (neutral, ★★, 500 £)
+ladies-cards-J22 = tiara (neutral, ★★, 500 £)
+ladies-cards-J23 = tiara (neutral, ★★★, 800 £)
+ladies-cards-J24 = tiara (neutral, ★★★, 800 £)
+ladies-cards-J25 = tiara (neutral, ★★★★, 1100 £)
+ladies-cards-S01 = Abigale (servant, 200 £)
+ladies-cards-S02 = Agnes (servant, 200 £)
+ladies-cards-S03 = Ann (servant, 200 £)
+ladies-cards-S04 = Bessie (servant, 200 £)
+ladies-cards-S05 = Edith (servant, 200 £)
+ladies-cards-S06 = Edwina (servant, 200 £)
+ladies-cards-S07 = Eleanor (servant, 200 £)
+ladies-cards-S08 = Georgia (servant, 200 £)
+ladies-cards-S09 = Lenora (servant, 200 £)
+ladies-cards-S10 = Margaret (servant, 200 £)
+ladies-cards-S11 = Martha (servant, 200 £)
+ladies-cards-S12 = Mary (servant, 200 £)
+ladies-cards-S13 = Myrthe (servant, 200 £)
+ladies-cards-S14 = Nancy (servant, 200 £)
+ladies-cards-S15 = Nelly (servant, 200 £)
+ladies-cards-S16 = Nora (servant, 200 £)
+ladies-cards-S17 = Permelia (servant, 200 £)
+ladies-cards-S18 = Rowena (servant, 200 £)
+ladies-cards-S19 = Victoria (servant, 200 £)
+ladies-cards-S20 = Vivian (servant, 200 £)
+
+## ladies.item
+ladies-item-dress = dress
+ladies-item-coat = coat
+ladies-item-hat = hat
+ladies-item-gloves = gloves
+ladies-item-handbag = handbag
+ladies-item-mirror = mirror
+ladies-item-parasol = parasol
+ladies-item-fan = fan
+ladies-item-shoes = shoes
+ladies-item-tiara = tiara
+ladies-item-necklace = necklace
+ladies-item-brooch = brooch
+ladies-item-earrings = earrings
+
+## ladies.hidden
+ladies-hidden-card = a face-down card
+
+## events.ladies
+events-ladies-game_started = Ladies & Gentlemen begins. Day 1.
+events-ladies-servant_dealt = Your servant: { $cards }.
+events-ladies-day_started = Day { $day } begins.
+events-ladies-craftsman_hand = Your craftsman cards: { $cards }.
+events-ladies-craftsman_chosen = { $player } has chosen a craftsman card.
+events-ladies-craftsmen_revealed = The craftsman cards are revealed.
+events-ladies-offer_drawn = You drew for your boutique: { $cards }.
+events-ladies-window_chosen = { $player } puts { $card } in the window of { $boutique }, with { $count } cards beneath.
+events-ladies-windows_set = Every window is dressed.
+events-ladies-visit_chosen = { $player } has chosen a boutique.
+events-ladies-visits_revealed = The visiting cards are revealed.
+events-ladies-gentleman_ready = { $player } is ready.
+events-ladies-exchange_opened = The stock exchange is open!
+events-ladies-exchange_closed = The stock exchange has closed; the remaining order tokens were dealt.
+events-ladies-token_taken_up = { $player } turns over slot { $slot }.
+events-ladies-token_seen = Slot { $slot }: { $token }.
+events-ladies-token_put_back = { $player } puts a token back.
+events-ladies-goods_kept = { $player } keeps { $kind }.
+events-ladies-order_kept = { $player } keeps order token { $number }.
+events-ladies-order_dealt = { $player } receives order token { $number }.
+events-ladies-tick_move_made = { $player } has made a move.
+events-ladies-tick_resolved = Tick { $tick } is resolved.
+events-ladies-turn_order_set = Today's turn order is fixed.
+events-ladies-shopping_started = The ladies go shopping.
+events-ladies-offer_seen = The offer reaches you: { $cards }.
+events-ladies-card_taken = { $player } takes a card.
+events-ladies-cards_taken = { $player } takes { $count } cards.
+events-ladies-shopper_declined = { $player } leaves the boutique.
+events-ladies-shopper_out = { $player } finds nothing more to take.
+events-ladies-boutique_closed = A boutique has closed for the day.
+events-ladies-shopping_ended = Shopping is over; { $returned } cards go back to the decks.
+events-ladies-goods_sold = { $player } sells { $kind }.
+events-ladies-contract_fulfilled = { $player } fulfils contract { $contract }.
+events-ladies-servant_bonus_used = { $lady_player } receives { $count } free servants.
+events-ladies-servants_received = New servants: { $cards }.
+events-ladies-money_received = You receive £{ $amount } for { $reason }.
+events-ladies-goods_bonus_used = { $player } uses a goods bonus.
+events-ladies-trade_ended = { $player } ends the turn at the market.
+events-ladies-bonus_card_received = { $player } takes contract { $contract } as a bonus card.
+events-ladies-evening_started = Evening of day { $day }: the bills.
+events-ladies-courtesan_trimmed = The courtesan keeps { $kept } purchases and discards { $dropped }.
+events-ladies-courtesan_card_handed = The courtesan hands a purchase to { $to_player }.
+events-ladies-courtesan_card_received = The courtesan hands you a purchase.
+events-ladies-gossip_discarded = { $player } discards a gossip card instead of the half-price purchase.
+events-ladies-gossip_not_discarded = { $player } keeps her gossip cards.
+events-ladies-bills_paid = Your bills tonight: £{ $amount }.
+events-ladies-bills_settled = The bills of your team are settled.
+events-ladies-bills_settled_public = { $player } settles the bills: { $deferred } deferred, { $refused } refused.
+events-ladies-discount_used = { $player } uses a half-price bonus.
+events-ladies-contracts_reshuffled = The contract deck is reshuffled.
+events-ladies-evening_ended = The evening ends; { $returned } cards go back to the decks.
+events-ladies-gossip_given = { $player } hands gossip card { $card } to { $to_player }.
+events-ladies-gossip_failed = The gossip card of { $player } no longer applies and stays with her.
+events-ladies-gossip_failed_own = Your gossip card { $card } no longer applies to { $to_player }; it stays in your hand.
+events-ladies-last_gossip_opened = The last chance to pass on gossip before the ball.
+events-ladies-last_gossip_answered = { $player } has decided.
+events-ladies-ball_started = The ball begins!
+events-ladies-designer_chosen = { $player } has chosen which designer to give up.
+events-ladies-game_ended = The ball is over.
+
+## options.ladies.exchange_mode
+options-ladies-exchange_mode-name = Stock exchange
+options-ladies-exchange_mode-help = Async: the gentlemen search in ticks, one token each per tick. Live: everyone flips at once, for groups online together.
+options-ladies-exchange_mode-async = in ticks (async)
+options-ladies-exchange_mode-live = live race
+
+## options.ladies.gossip
+options-ladies-gossip-name = Gossip variant
+options-ladies-gossip-help = Each lady gets 3 gossip cards to pass on; every card held at the ball costs 1 elegance.
+options-ladies-gossip-false = off
+options-ladies-gossip-true = on
+
+## options.ladies.exchange_memory
+options-ladies-exchange_memory-name = Exchange memory
+options-ladies-exchange_memory-help = Whether a gentleman's panel lists the tokens he has put back this morning.
+options-ladies-exchange_memory-shown = shown
+options-ladies-exchange_memory-hidden = hidden
+
+## options.ladies.goods_cap_scope
+options-ladies-goods_cap_scope-name = Goods limit
+options-ladies-goods_cap_scope-help = The limit of 3 goods: for tokens kept this morning, or for all goods held.
+options-ladies-goods_cap_scope-this_morning = kept this morning
+options-ladies-goods_cap_scope-total_holding = all goods held
+
+## options.ladies.panels
+options-ladies-panels-name = Boutiques
+options-ladies-panels-help = Which boutiques are in play.
+options-ladies-panels-first_t = the first ones
+options-ladies-panels-random = random
+
+## options.ladies.first_pick_mandatory
+options-ladies-first_pick_mandatory-name = First pick in a shared boutique
+options-ladies-first_pick_mandatory-help = Whether each visitor must take a card in the first pass.
+options-ladies-first_pick_mandatory-true = mandatory
+options-ladies-first_pick_mandatory-false = optional
+
+## options.ladies.servant_bill_reveal
+options-ladies-servant_bill_reveal-name = Servant bills
+options-ladies-servant_bill_reveal-help = Whether a gentleman sees which servant he pays for.
+options-ladies-servant_bill_reveal-hidden = hidden
+options-ladies-servant_bill_reveal-shown = shown
+
+## options.ladies.day3_order
+options-ladies-day3_order-name = Craftsman cards after day 3
+options-ladies-day3_order-help = Pass the last card before or after picking up the cards before the boutique.
+options-ladies-day3_order-pass_then_pickup = pass, then pick up
+options-ladies-day3_order-pickup_then_pass = pick up, then pass
+
+## options.ladies.dress_check
+options-ladies-dress_check-name = Dress check
+options-ladies-dress_check-help = Whether a dress lost to the designer limit also costs the best servant.
+options-ladies-dress_check-after_designers = after the designer check
+options-ladies-dress_check-initial_only = before it only
+
+## options.ladies.designer_limit_scope
+options-ladies-designer_limit_scope-name = Designer limit
+options-ladies-designer_limit_scope-help = The two-designer limit covers clothing and accessories (Czech rules) or the whole wardrobe.
+options-ladies-designer_limit_scope-clothing_accessories = clothing and accessories
+options-ladies-designer_limit_scope-whole_wardrobe = whole wardrobe
+
+## options.ladies.mary_counts
+options-ladies-mary_counts-name = Mary and gossip card 20
+options-ladies-mary_counts-help = Whether servants count as cards.
+options-ladies-mary_counts-wardrobe = wardrobe cards
+options-ladies-mary_counts-wardrobe_and_servants = wardrobe and servants
+
+## options.ladies.ball_choices
+options-ladies-ball_choices-name = Designer choice at the ball
+options-ladies-ball_choices-help = Ask the lady which designer to give up, or choose the best for her.
+options-ladies-ball_choices-ask = ask
+options-ladies-ball_choices-auto = automatic
+
+## options.ladies.final_tie
+options-ladies-final_tie-name = Final tie
+options-ladies-final_tie-help = A tie in elegance and money is shared or drawn by lot.
+options-ladies-final_tie-shared = shared
+options-ladies-final_tie-lot = by lot
+
+## options.ladies.courtesan_returns
+options-ladies-courtesan_returns-name = Courtesan's returned cards
+options-ladies-courtesan_returns-help = A card a gentleman returns to the courtesan stays with her or is discarded.
+options-ladies-courtesan_returns-keep = she keeps it
+options-ladies-courtesan_returns-discard = discarded
+
+## options.ladies.courtesan_gift_measure
+options-ladies-courtesan_gift_measure-name = Courtesan's gifts
+options-ladies-courtesan_gift_measure-help = Gifts are measured by the elegance they bring her or by their price.
+options-ladies-courtesan_gift_measure-elegance = elegance
+options-ladies-courtesan_gift_measure-price = price
+
+## options.ladies.courtesan_win_mode
+options-ladies-courtesan_win_mode-name = Courtesan's victory
+options-ladies-courtesan_win_mode-help = When the courtesan wins, only she and her best gentleman win, or the best team as well.
+options-ladies-courtesan_win_mode-pair_only = the pair only
+options-ladies-courtesan_win_mode-pair_and_best_team = also the best team
+
+## options.ladies.regift_gossip
+options-ladies-regift_gossip-name = Passing on received gossip
+options-ladies-regift_gossip-help = Whether a received gossip card may be handed on.
+options-ladies-regift_gossip-false = no
+options-ladies-regift_gossip-true = yes

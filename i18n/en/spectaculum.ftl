@@ -1,0 +1,101 @@
+## spectaculum.colour
+spectaculum-colour-red = red
+spectaculum-colour-blue = blue
+spectaculum-colour-yellow = yellow
+spectaculum-colour-green = green
+
+## spectaculum.colours
+spectaculum-colours-red = red
+spectaculum-colours-blue = blue
+spectaculum-colours-yellow = yellow
+spectaculum-colours-green = green
+
+## spectaculum.tile
+spectaculum-tile-plus1 = Parson's Smile (+1)
+spectaculum-tile-plus2 = Helping Hand (+2)
+spectaculum-tile-plus3 = Legendary Show (+3)
+spectaculum-tile-minus1 = Late Arrival (−1)
+spectaculum-tile-minus2 = Botched Show (−2)
+spectaculum-tile-minus3 = Thief (−3)
+spectaculum-tile-payday = Payday
+spectaculum-tile-sickness = Sickness
+spectaculum-tile-court = Royal court (+5)
+
+## spectaculum.reason
+spectaculum-reason-court_and_red_tiles = the royal court is occupied and at most one red-bordered village is still free
+spectaculum-reason-bag_empty = the bag is empty
+
+## spectaculum.prompt
+spectaculum-prompt-before_travel = Actions left: { $actions_left }. Sponsor or release a performer, or start travelling with your { $count } revealed markers.
+spectaculum-prompt-after_travel = Actions left: { $actions_left }. Sponsor or release a performer, or end your turn.
+spectaculum-prompt-choose_marker = Which marker do you place next? ({ $count } still to place)
+spectaculum-prompt-choose_space = Where does the { $colour } marker go?
+spectaculum-prompt-sickness_release = Sickness of the { $colour } troupe: the healer's bill is { $bill } ducats and you have { $money }. Release a performer for half its value.
+spectaculum-prompt-reveal = Which marker do you keep hidden in your hand? The other three are revealed.
+spectaculum-prompt-keep_or_return = Keep your hidden marker and draw up to a full hand, or return a marker to the bag first and then draw?
+
+## spectaculum.option
+spectaculum-option-sponsor = Sponsor { $colour } ({ $price } ducats)
+spectaculum-option-release = Release { $colour } (+{ $price } ducats)
+spectaculum-option-travel = Start travelling
+spectaculum-option-end_turn = End turn
+spectaculum-option-marker = { $colour } marker (×{ $count })
+spectaculum-option-space_tile = { $space } – { $tile }
+spectaculum-option-space_court = { $space } – royal court (+5)
+spectaculum-option-space = { $space } – empty space
+spectaculum-option-sickness_release = Release { $colour } (+{ $price } ducats)
+spectaculum-option-hold = Keep { $colour } hidden
+spectaculum-option-keep = Keep it and draw
+spectaculum-option-return = Return { $colour } to the bag, then draw
+
+## spectaculum.illegal
+spectaculum-illegal-game_over = The game is over.
+spectaculum-illegal-unknown_action = That is not a move in Spectaculum.
+spectaculum-illegal-not_your_turn = It is not your turn.
+spectaculum-illegal-travel_in_progress = Travel has started: place all your markers before you take another action.
+spectaculum-illegal-wrong_phase = That cannot be done now.
+spectaculum-illegal-no_actions_left = You have no actions left this turn.
+spectaculum-illegal-unknown_colour = There is no colour “{ $colour }”.
+spectaculum-illegal-deck_empty = No { $colour } performers are left to sponsor.
+spectaculum-illegal-cannot_afford = You cannot afford a { $colour } performer: it costs { $price } ducats.
+spectaculum-illegal-no_card = You have no { $colour } performer.
+spectaculum-illegal-not_revealed = You have no revealed { $colour } marker.
+spectaculum-illegal-unknown_space = There is no space “{ $space }”.
+spectaculum-illegal-space_occupied = Space { $space } is already taken.
+spectaculum-illegal-space_unreachable = A { $colour } marker cannot go to { $space }: it must be next to its headquarters or to another { $colour } marker.
+spectaculum-illegal-no_sickness_bill = You have no healer's bill to settle.
+spectaculum-illegal-not_in_hand = You have no { $colour } marker in your hand.
+
+## events.spectaculum
+events-spectaculum-game_started = A game of Spectaculum for { $players } players begins; { $start_player } goes first.
+events-spectaculum-hand_drawn = You drew: { $colours }.
+events-spectaculum-turn_started = Turn { $turn }: { $player } is on the move.
+events-spectaculum-marker_held = { $player } keeps one marker hidden.
+events-spectaculum-markers_revealed = { $player } reveals { $colours }.
+events-spectaculum-card_sponsored = { $player } sponsors a { $colour } performer for { $price } ducats.
+events-spectaculum-card_released = { $player } releases a { $colour } performer and receives { $price } ducats.
+events-spectaculum-travel_started = { $player } sets the troupes travelling.
+events-spectaculum-marker_placed = { $player } places a { $colour } marker on { $space }.
+events-spectaculum-reputation_changed = { $tile }: { $colour } reputation { SIGNED($delta) }, now { $value }.
+events-spectaculum-reputation_clamped = { $tile }: { $colour } reputation would move { SIGNED($delta) } but stops at { $value }.
+events-spectaculum-effect_ignored = { $tile }: { $colour } reputation would move { SIGNED($delta) }, past the end of the track, so the effect is ignored; it stays at { $value }.
+events-spectaculum-payday = Payday for the { $colour } troupe!
+events-spectaculum-payday_paid = { $player } receives { $amount } ducats.
+events-spectaculum-sickness = Sickness strikes the { $colour } troupe!
+events-spectaculum-sickness_paid = { $player } pays the healer { $amount } ducats.
+events-spectaculum-sickness_short = { $player } cannot pay the healer's bill of { $bill } ducats and must release performers.
+events-spectaculum-forced_release = { $player } releases a { $colour } performer for the healer and receives half its value, { $price } ducats.
+events-spectaculum-sickness_forgiven = { $player } pays all their money ({ $amount } ducats) to the healer; the remaining { $forgiven } ducats are forgiven.
+events-spectaculum-sickness_settled = Every healer's bill for the { $colour } troupe is settled.
+events-spectaculum-marker_removed = { $player }'s { $colour } marker has nowhere to go and leaves the game.
+events-spectaculum-no_replacement = The bag is empty: { $player } draws no replacement.
+events-spectaculum-replacement_revealed = { $player } draws a replacement: { $colour }.
+events-spectaculum-travel_ended = { $player } has placed all markers.
+events-spectaculum-turn_ended = { $player } ends the turn.
+events-spectaculum-marker_kept = { $player } keeps the hidden marker.
+events-spectaculum-marker_returned = { $player } returns a marker from their hand to the bag.
+events-spectaculum-marker_returned_private = You returned a { $colour } marker to the bag.
+events-spectaculum-markers_drawn = { $player } draws { $count } travel markers.
+events-spectaculum-game_ended = The game ends: { $reason }.
+events-spectaculum-payout_received = Final payout: { $player } receives { $amount } ducats.
+events-spectaculum-final_score = { $player }: { $money } ducats, place { $place }.

@@ -1,0 +1,79 @@
+"""What a spectator reads in the thread, for seeded random games of every game, in both languages:
+every public event is a sentence, and no line carries an internal id, a Python repr, an unfilled
+variable or a filler that says nothing ("has made a move"), nor a Czech gender workaround."""
+import re
+
+import pytest
+
+import i18n
+from bot.presenters import presenter_for
+from engines import registry
+from engines.core import runner
+from engines.core.random_player import complete_action
+from engines.core.rng import rng_for_step
+
+NAMES = ["Anna", "Bedřich", "Cyril", "Dana", "Eliška", "František"]
+TABLES = {"spectaculum": (3, 4), "rokoko": (2, 4), "ladies": (4, 5)}
+
+WRONG = {
+    "an internal id": re.compile(r"\b[A-Z]{1,3}\d{1,3}\b"),
+    "a snake_case name": re.compile(r"\b[a-z]+_[a-z_]+\b"),
+    "a Python repr": re.compile(r"[\[\]{}]|\bNone\b|\bTrue\b|\bFalse\b|'[a-z_]+'"),
+    "an unfilled variable": re.compile(r"\$[a-z_]"),
+    "a filler": re.compile(r"has made a move|provedl\(a\)|\(počet:"),
+    "a gender workaround": re.compile(r"\w\((a|o|i|y)\)"),
+}
+# Games whose narration does not pass yet; each game's rewrite removes its entry.
+NOT_YET = {"spectaculum", "rokoko", "ladies"}
+
+
+def _lines(kind: str, players: int, seed: int, language: str):
+    game, presenter = registry.get(kind), presenter_for(kind)
+    names = NAMES[:players]
+    config = {key: spec["default"] for key, spec in game.config_options().items()}
+    config["players"] = players
+    outcome = runner.start(game, config, runner.default_seats(game, players), seed)
+    state, n = outcome.state, 0
+    chooser = rng_for_step(f"narration:{seed}", 0)
+    events = list(outcome.events)
+    while True:
+        for event in events:
+            if event.to == "public":
+                yield event.kind, presenter.event_line(event, language, names)
+            elif event.to.startswith("seat:"):
+                yield event.kind, (presenter.event_line(event, language, names) or "")
+        if game.result(state) is not None:
+            break
+        n += 1
+        seat, action = runner.next_actor_and_action(
+            game, state, lambda state, seat: complete_action(game, state, seat, chooser))
+        outcome = runner.step(game, state, seat, action, seed, n).outcome
+        state, events = outcome.state, list(outcome.events)
+    for line in presenter.result_lines(game.result(state).to_json(), language, names):
+        yield "result", line
+
+
+def _cases():
+    for kind, counts in TABLES.items():
+        marks = [pytest.mark.xfail(strict=True, reason="narration not rewritten yet")] if kind in NOT_YET else []
+        for players in counts:
+            for language in i18n.LANGUAGES:
+                yield pytest.param(kind, players, language, marks=marks, id=f"{kind}-{players}-{language}")
+
+
+@pytest.mark.parametrize("kind, players, language", _cases())
+def test_every_narration_line_is_a_readable_sentence(kind, players, language):
+    problems = []
+    for seed in (1, 2):
+        for event_kind, line in _lines(kind, players, seed, language):
+            if line is None:
+                problems.append((event_kind, "a public event without a sentence"))
+                continue
+            if not line.strip():
+                if event_kind != "result" and line == "":
+                    continue  # a private event shown in the player's panel, not narrated
+                problems.append((event_kind, "an empty line"))
+            for what, pattern in WRONG.items():
+                if pattern.search(line.replace("**", "")):
+                    problems.append((event_kind, f"{what}: {line}"))
+    assert not problems, sorted(set(problems))[:15]
