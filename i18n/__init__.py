@@ -14,7 +14,7 @@ SIGNED($n) (+3, -2).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from babel import Locale
@@ -73,7 +73,7 @@ def _signed(language: str):
     return signed
 
 
-@lru_cache(maxsize=None)
+@cache
 def _sources(language: str) -> dict[str, ast.Message]:
     """Fluent id -> the parsed message, for every message of a language."""
     texts: dict[str, ast.Message] = {}
@@ -91,7 +91,7 @@ def _sources(language: str) -> dict[str, ast.Message]:
     return texts
 
 
-@lru_cache(maxsize=None)
+@cache
 def bundle(language: str) -> FluentBundle:
     functions = {"ORDINAL": _ordinal(language), "MONEY": _money(language), "SIGNED": _signed(language)}
     result = FluentBundle([language], functions=functions, use_isolating=False)
@@ -101,7 +101,7 @@ def bundle(language: str) -> FluentBundle:
     return result
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalogue(language: str) -> dict[str, str]:
     """Fluent id -> the message's source (what follows `=`), for every message of a language:
     for listing and comparing languages; `t` formats a message."""
