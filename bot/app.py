@@ -13,6 +13,7 @@ from bot.ai_players import AIPlayers
 from bot.commands import CatalogueTranslator, GameCommands, SalonCommands
 from bot.components import GameButton, GameSelect
 from bot.delivery import Delivery
+from bot.errors import SalonTree
 from bot.host import GameHost
 from bot.lobby import Lobby
 from bot.people import People
@@ -33,7 +34,7 @@ class SalonBot(commands.Bot):
     def __init__(self, settings: Settings, *, store: Store | None = None, **client_options):
         intents = discord.Intents.default()  # slash commands and buttons need no privileged intent
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         **client_options)
+                         tree_cls=SalonTree, **client_options)
         self.settings = settings
         # who this process is, in the database's claims (delivery leases, identify leases)
         self.instance = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"

@@ -120,9 +120,6 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
     async def _remember(self, interaction):
         await self.bot.people.remember(interaction)
 
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
-        await answer_failure(self.bot, interaction)
-
     # -- commands ---------------------------------------------------------------
 
     @app_commands.command(name=_("commands.new.name"), description=_("commands.new.description"))
@@ -281,20 +278,9 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
                       players=", ".join(table.names), waiting=waiting)
 
 
-async def answer_failure(bot: SalonBot, interaction: discord.Interaction) -> None:
-    """A command failed (the error itself is logged by discord.py): never leave it "thinking…"."""
-    try:
-        await bot.router.refuse(interaction, "bot.press_failed")
-    except Exception:  # the answer too: nothing more to do than the log
-        log.warning("interaction %s not answered after a failure", interaction.id, exc_info=True)
-
-
 class SalonCommands(commands.Cog):
     def __init__(self, bot: SalonBot):
         self.bot = bot
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
-        await answer_failure(self.bot, interaction)
 
     @app_commands.command(name=_("commands.rules.name"), description=_("commands.rules.description"))
     @app_commands.rename(game=_("commands.new.game"))

@@ -6,15 +6,14 @@ import hmac
 import io
 import logging
 import secrets
-import sqlite3
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import discord
 
 import i18n
+from bot import errors
 from bot.components import build_view
-from bot.host import DamagedGame, GameGone
 from bot.lru import Bounded
 from bot.panels import OPTION_VERB, Panel, clip, decision_panel, press_key, stamped
 from bot.presenters import presenter_for
@@ -109,18 +108,8 @@ class Router:
                 await self.direct_move(interaction, game_id, verb, extra)
             else:
                 await self.refuse(interaction, "bot.unknown_button")
-        except GameGone:
-            await self.refuse(interaction, "bot.game_gone")
-        except DamagedGame:
-            await self.refuse(interaction, "bot.game_damaged")
-        except (DbError, sqlite3.OperationalError):  # the database is busy ("locked") or failing: nothing was applied
-            log.warning("game %s: press %r not handled", game_id, verb, exc_info=True)
-            await self.refuse(interaction, "bot.try_again")
-        except discord.HTTPException as error:  # Discord refused the answer itself: nothing to tell
-            log.warning("game %s: press %r not answered (%s)", game_id, verb, error.status)
-        except Exception:  # a bug: say so rather than leave the player "thinking…"
-            log.exception("game %s: press %r failed", game_id, verb)
-            await self.refuse(interaction, "bot.press_failed")
+        except Exception as error:  # never leave the player "thinking…"
+            await errors.handle(self.bot, interaction, error, game_id=game_id, what=f"press {verb!r}")
 
     # ------------------------------------------------------------------ turns
 
