@@ -9,16 +9,8 @@ import re
 
 import discord
 
-from bot.panels import Control, custom_id
-
-# the format is described (and built) in bot.panels.custom_id
-_TAIL = r"(?P<extra>(?::[A-Za-z0-9_\-]+)*)"
-BUTTON_TEMPLATE = r"salon:(?P<game>\d+):(?P<verb>[a-z0-9]+):(?P<position>\d+)" + _TAIL
-SELECT_TEMPLATE = r"salons:(?P<game>\d+):(?P<verb>[a-z0-9]+):(?P<position>\d+)" + _TAIL
-
-
-def _extra(match: re.Match[str]) -> tuple[str, ...]:
-    return tuple(match["extra"].split(":")[1:]) if match["extra"] else ()
+from bot.panels import Control
+from bot.verbs import BUTTON_TEMPLATE, SELECT_TEMPLATE, custom_id, extra_of
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -44,7 +36,7 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMP
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
-        return cls(int(match["game"]), match["verb"], int(match["position"]), _extra(match), label=item.label or "…")
+        return cls(int(match["game"]), match["verb"], int(match["position"]), extra_of(match), label=item.label or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.router.on_component(interaction, self.game_id, self.verb, self.position, (),
@@ -68,7 +60,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]):
-        instance = cls(int(match["game"]), match["verb"], int(match["position"]), _extra(match))
+        instance = cls(int(match["game"]), match["verb"], int(match["position"]), extra_of(match))
         instance.item = item
         return instance
 

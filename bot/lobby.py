@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import discord
 
 import i18n
+from bot import verbs
 from bot.components import build_view
 from bot.panels import Control, Panel, clip, lobby_controls, option_name, option_value_text
 from bot.tables import Table
@@ -99,23 +100,23 @@ class Lobby:
     # ------------------------------------------------------------------ buttons
 
     async def on_component(self, interaction, game_id: int, verb: str, values, extra: tuple[str, ...] = ()) -> None:
-        if verb == "join":
+        if verb == verbs.JOIN:
             await self.join(interaction, game_id)
-        elif verb == "leave":
+        elif verb == verbs.LEAVE:
             await self.leave(interaction, game_id)
-        elif verb == "start":
+        elif verb == verbs.START:
             await self.start(interaction, game_id)
-        elif verb == "opts":
+        elif verb == verbs.OPTIONS:
             await self.options_panel(interaction, game_id)
-        elif verb == "cfgk":
+        elif verb == verbs.CONFIG_KEY:
             await self.option_values_panel(interaction, game_id, values[0] if values else "")
-        elif verb == "cfgv":
+        elif verb == verbs.CONFIG_VALUE:
             await self.set_option(interaction, game_id, extra[0] if extra else "", values[0] if values else "")
-        elif verb == "addai":
+        elif verb == verbs.ADD_AI:
             await self.ai_level_panel(interaction, game_id)
-        elif verb == "ailvl":
+        elif verb == verbs.AI_LEVEL:
             await self.add_ai(interaction, game_id, values[0] if values else "")
-        elif verb == "rmai":
+        elif verb == verbs.REMOVE_AI:
             await self.remove_ai(interaction, game_id)
 
     async def _lobby_table(self, interaction, game_id: int) -> Table | None:
@@ -172,7 +173,7 @@ class Lobby:
                 return await self._tell(interaction, language, "bot.host_only")
             choices = tuple((level, i18n.t(f"bot.ai_level_help.{level}", language)) for level in ai.LEVELS)
             panel = Panel(i18n.t("bot.ai_intro", language),
-                          (Control("select", "ailvl", label=i18n.t("bot.choose", language), choices=choices),))
+                          (Control("select", verbs.AI_LEVEL, label=i18n.t("bot.choose", language), choices=choices),))
             await interaction.followup.send(panel.text, view=build_view(game_id, 0, panel.controls), ephemeral=True)
 
     async def add_ai(self, interaction, game_id: int, level: str) -> None:
@@ -276,7 +277,7 @@ class Lobby:
             for key, spec in self._option_specs(table).items()
         )
         text = f"{header}\n{i18n.t('bot.options_intro', language)}".strip()
-        return Panel(text, (Control("select", "cfgk", label=i18n.t("bot.choose_option", language), choices=choices),))
+        return Panel(text, (Control("select", verbs.CONFIG_KEY, label=i18n.t("bot.choose_option", language), choices=choices),))
 
     async def option_values_panel(self, interaction, game_id: int, key: str) -> None:
         await interaction.response.defer()
@@ -292,7 +293,7 @@ class Lobby:
         choices = tuple((str(value), clip(option_value_text(kind, key, value, language), 100))
                         for value in specs[key]["choices"])
         text = f"**{option_name(kind, key, language)}**\n{i18n.t(f'options.{kind}.{key}.help', language)}"
-        panel = Panel(text, (Control("select", "cfgv", label=i18n.t("bot.choose_value", language), choices=choices,
+        panel = Panel(text, (Control("select", verbs.CONFIG_VALUE, label=i18n.t("bot.choose_value", language), choices=choices,
                                      extra=(key,)),))  # the option's name is public: it rides in the custom id
         await interaction.edit_original_response(content=panel.text, view=build_view(game_id, 0, panel.controls))
 

@@ -6,6 +6,7 @@ listed packages. An import of anything else, anywhere in a module (also inside a
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -107,6 +108,19 @@ def test_every_layer_imports_only_what_its_layer_may(name):
     known = {line for line in KNOWN if line.startswith(name + "/")}
     assert known <= set(found), f"fixed, delete from KNOWN: {sorted(known - set(found))}"
     assert not set(found) - known, "\n".join(sorted(set(found) - known))
+
+
+def test_no_game_is_named_in_the_bot_outside_its_presenters():
+    """A fourth game adds a presenter; nothing else in bot/ knows the games by name."""
+    named = re.compile("|".join(GAMES), re.IGNORECASE)
+    found = [
+        f"{path.relative_to(ROOT)}:{n}"
+        for path in modules("bot")
+        if "presenters" not in path.relative_to(ROOT).parts
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if named.search(line)
+    ]
+    assert not found, found
 
 
 @pytest.mark.parametrize(
