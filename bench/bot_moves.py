@@ -82,5 +82,5 @@ async def _play(kind: str, players: int, seed: int, config: dict, database: Path
             return table.presses
     finally:
         bot.scheduler.stop()
-        if bot.store is not None:
+        if bot.has_store:
             await bot.store.close()

@@ -24,7 +24,7 @@ def sample(game: Game, players: int, seed: int, count: int) -> list[dict]:
     for index, state in enumerate(every[1:], start=1):
         by_phase.setdefault(_phase(state), []).append(index)
     share = max(1, (count - 1) // len(by_phase)) if by_phase else 0
-    chosen = set()
+    chosen: set[int] = set()
     for indexes in by_phase.values():
         take = min(share, len(indexes))
         chosen.update(indexes[round(i * (len(indexes) - 1) / max(1, take - 1))] for i in range(take))
@@ -82,7 +82,7 @@ class Timings:
         figures = [
             Figure(game, f"render {label}: warm median", median(self.warm), "ms", at_most=RENDER_MS),
             Figure(game, f"render {label}: warm p95", p95(self.warm), "ms", at_most=RENDER_MS),
-            Figure(game, f"render {label}: cold first call", self.cold, "ms"),
+            Figure(game, f"render {label}: cold first call", self.cold or 0.0, "ms"),
         ]
         if self.new_game:
             figures.append(Figure(game, f"render {label}: first of a game", median(self.new_game), "ms", at_most=RENDER_MS))

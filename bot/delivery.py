@@ -58,11 +58,14 @@ class Delivery:
         self._sweeper = tasks.loop(seconds=SWEEP_INTERVAL)(self._sweep_round)
         self._woken: asyncio.Task | None = None
 
-    def channel(self, table: Table) -> discord.abc.Messageable:
+    def channel(self, table: Table) -> discord.TextChannel | discord.Thread | discord.PartialMessageable:
         """Where the game is played: its thread, else the channel it was opened in."""
-        return self.bot.get_channel(table.channel_id) or self.bot.get_partial_messageable(table.channel_id)
+        found = self.bot.get_channel(table.channel_id)
+        if isinstance(found, discord.TextChannel | discord.Thread):
+            return found
+        return self.bot.get_partial_messageable(table.channel_id)
 
-    def lobby_channel(self, table: Table) -> discord.abc.Messageable:
+    def lobby_channel(self, table: Table) -> discord.PartialMessageable:
         """Where the lobby message is: always the channel the table was opened in."""
         return self.bot.get_partial_messageable(table.row.channel_id)
 
@@ -290,8 +293,8 @@ class Delivery:
         steps = [s for s in await self.bot.store.steps(table.id) if not s.undone]
         events = [Event.from_json(e) for e in json.loads(steps[-1].events)] if steps else []
         try:
-            before = table.engine.decode_state(await self.bot.store.snapshot(table.id, table.version - 1))
-            actors_before = frozenset(table.engine.actors(before))
+            before = await self.bot.store.snapshot(table.id, table.version - 1)
+            actors_before = frozenset(table.engine.actors(table.engine.decode_state(before))) if before else frozenset()
         except Exception:  # no earlier snapshot: ping everyone who must act
             actors_before = frozenset()
         return events, actors_before

@@ -65,7 +65,9 @@ def play(kind: str, players: int, seed: int, out: Path | str, language: str = "e
     for seat in range(players):
         png = presenter.private_png(game.view_for(state, seat), language, names)
         (out / f"hand-{seat}.png").write_bytes(png)
-    return Demo(kind, names, n, game.result(state), setup_line, language)
+    result = game.result(state)
+    assert result is not None  # the loop above ends with the game
+    return Demo(kind, names, n, result, setup_line, language)
 
 
 def result_text(demo: Demo) -> str:

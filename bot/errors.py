@@ -12,6 +12,7 @@ import logging
 import secrets
 import sqlite3
 import traceback
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -19,6 +20,9 @@ from discord import app_commands
 import i18n
 from bot.host import DamagedGame, GameGone
 from db.errors import DbError
+
+if TYPE_CHECKING:
+    from bot.app import SalonBot
 
 log = logging.getLogger(__name__)
 
@@ -47,11 +51,10 @@ def redacted_traceback(error: BaseException) -> str:
     return "\nwhich led to:\n\n".join(parts).rstrip("\n")
 
 
-async def language_of(client: discord.Client, interaction: discord.Interaction) -> str:
+async def language_of(client: SalonBot, interaction: discord.Interaction) -> str:
     """The user's chosen language, else their Discord locale's (also when the database fails)."""
-    store = getattr(client, "store", None)
     try:
-        user = await store.user(interaction.user.id) if store is not None else None
+        user = await client.store.user(interaction.user.id) if client.has_store else None
     except Exception:  # the apology must not depend on the database that may have failed
         user = None
     return (user and user.language) or i18n.language_of(str(interaction.locale))
@@ -65,7 +68,7 @@ async def answer(interaction: discord.Interaction, text: str) -> None:
         await interaction.response.send_message(text, ephemeral=True)
 
 
-async def handle(client: discord.Client, interaction: discord.Interaction, error: BaseException, *,
+async def handle(client: SalonBot, interaction: discord.Interaction, error: BaseException, *,
                  game_id: int | None, what: str) -> str | None:
     """Answers `interaction` for `error` raised while doing `what` (a command's name or a
     component's verb). Returns the error reference when it was a bug."""
@@ -95,24 +98,23 @@ async def handle(client: discord.Client, interaction: discord.Interaction, error
     return reference
 
 
-async def game_of(client: discord.Client, interaction: discord.Interaction) -> int | None:
+async def game_of(client: SalonBot, interaction: discord.Interaction) -> int | None:
     """The game a slash command is about, for the log: the one it named, else the channel's only
     open game (if the database still answers)."""
     for name in ("game_id", "table"):
         value = getattr(interaction.namespace, name, None)
         if isinstance(value, int):
             return value
-    store = getattr(client, "store", None)
-    if store is None or interaction.channel_id is None:
+    if not client.has_store or interaction.channel_id is None:
         return None
     try:
-        rows = await store.games_in_channel(interaction.channel_id, ("lobby", "active"))
+        rows = await client.store.games_in_channel(interaction.channel_id, ("lobby", "active"))
     except Exception:  # the database may be what failed
         return None
     return rows[0].id if len(rows) == 1 else None
 
 
-class SalonTree(app_commands.CommandTree):
+class SalonTree(app_commands.CommandTree["SalonBot"]):
     """The command tree whose on_error is the one handler of every slash command's error."""
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:

@@ -73,7 +73,7 @@ class Lobby:
         table = await self.bot.host.load(row.id)
         message = await interaction.followup.send(
             self.bot.delivery.lobby_text(table),
-            view=build_view(row.id, 0, lobby_controls(game_language)),
+            view=build_view(row.id, 0, lobby_controls(game_language)) or discord.utils.MISSING,
             allowed_mentions=discord.AllowedMentions.none(),
             wait=True,
         )
@@ -127,12 +127,22 @@ class Lobby:
         return table
 
     @asynccontextmanager
-    async def _locked_lobby(self, interaction, game_id: int):
+    async def _locked_lobby(self, interaction, game_id: int, *, managers_only: bool = False):
         """Acknowledge, take the game's lock and yield (table, language); table is None
-        (and the user was told) when the game is not in its lobby any more."""
+        (and the user was told) when the game is not in its lobby any more or, with
+        `managers_only`, when the user is neither its host nor a server manager."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with self.bot.host.lock(game_id):
-            yield await self._lobby_table(interaction, game_id), await self.language(interaction)
+            table, language = await self._lobby_table(interaction, game_id), await self.language(interaction)
+            if table is not None and managers_only and not self.may_manage(interaction, table):
+                await self._tell(interaction, language, "bot.host_only")
+                table = None
+            yield table, language
+
+    async def _changed(self, interaction, game_id: int, language: str, key: str, **params) -> None:
+        """The lobby message shows the change; the user is told `key`."""
+        await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
+        await self._tell(interaction, language, key, **params)
 
     @staticmethod
     async def _tell(interaction, language: str, key: str, **params) -> None:
@@ -151,8 +161,7 @@ class Lobby:
                 await self.store.add_seat(game_id, user_id=interaction.user.id)
             except SeatTaken:
                 return await self._tell(interaction, language, "bot.already_joined")
-            await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
-            await self._tell(interaction, language, "bot.joined", id=game_id)
+            await self._changed(interaction, game_id, language, "bot.joined", id=game_id)
 
     async def leave(self, interaction, game_id: int) -> None:
         async with self._locked_lobby(interaction, game_id) as (table, language):
@@ -162,15 +171,12 @@ class Lobby:
                 return await self._tell(interaction, language, "bot.host_cannot_leave")
             if not await self.store.remove_seat(game_id, interaction.user.id):
                 return await self._tell(interaction, language, "bot.not_a_player")
-            await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
-            await self._tell(interaction, language, "bot.left")
+            await self._changed(interaction, game_id, language, "bot.left")
 
     async def ai_level_panel(self, interaction, game_id: int) -> None:
-        async with self._locked_lobby(interaction, game_id) as (table, language):
+        async with self._locked_lobby(interaction, game_id, managers_only=True) as (table, language):
             if table is None:
                 return
-            if not self.may_manage(interaction, table):
-                return await self._tell(interaction, language, "bot.host_only")
             choices = tuple((level, i18n.t(f"bot.ai_level_help.{level}", language)) for level in ai.LEVELS)
             panel = Panel(i18n.t("bot.ai_intro", language),
                           (Control("select", verbs.AI_LEVEL, label=i18n.t("bot.choose", language), choices=choices),))
@@ -186,19 +192,15 @@ class Lobby:
             if len(table.seats) >= most:
                 return await self._tell(interaction, language, "bot.game_full", players=most)
             await self.store.add_seat(game_id, user_id=None, is_ai=True, ai_level=level)
-            await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
-            await self._tell(interaction, language, "bot.ai_added")
+            await self._changed(interaction, game_id, language, "bot.ai_added")
 
     async def remove_ai(self, interaction, game_id: int) -> None:
-        async with self._locked_lobby(interaction, game_id) as (table, language):
+        async with self._locked_lobby(interaction, game_id, managers_only=True) as (table, language):
             if table is None:
                 return
-            if not self.may_manage(interaction, table):
-                return await self._tell(interaction, language, "bot.host_only")
             if not await self.store.remove_ai_seat(game_id):
                 return await self._tell(interaction, language, "bot.no_ai_seat")
-            await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
-            await self._tell(interaction, language, "bot.ai_removed")
+            await self._changed(interaction, game_id, language, "bot.ai_removed")
 
     def may_manage(self, interaction: discord.Interaction, table: Table) -> bool:
         if interaction.user.id == table.row.host_id:
@@ -207,11 +209,9 @@ class Lobby:
         return bool(permissions and permissions.manage_guild)
 
     async def start(self, interaction, game_id: int) -> None:
-        async with self._locked_lobby(interaction, game_id) as (table, language):
+        async with self._locked_lobby(interaction, game_id, managers_only=True) as (table, language):
             if table is None:
                 return
-            if not self.may_manage(interaction, table):
-                return await self._tell(interaction, language, "bot.host_only")
             counts = table.engine.player_counts
             if len(table.seats) not in counts:
                 return await self._tell(interaction, language, "bot.wrong_player_count",

@@ -198,14 +198,15 @@ class Router:
             if draft is None:
                 draft = self._restore(table, seat, interaction.user.id, panel_id, position, verb, key, side)
                 if draft is None:  # not a panel of this user at this position: the message stays as it is
-                    refusal = self._turn_refusal(table, seat, table.position, side=side) or (
+                    why = self._turn_refusal(table, seat, table.position, side=side) or (
                         "bot.side_stale" if side else "bot.stale_choice")
-                    return await self.tell(interaction, self._refusal_text(refusal, language, table))
+                    return await self.tell(interaction, self._refusal_text(why, language, table))
             elif draft.side != side:
                 return await self.refuse(interaction, "bot.stale_choice")
             elif draft.done or position != draft.position:
                 # pressed twice (or an older step of this very panel): the panel already shows what is next
                 return await self.refuse(interaction, "bot.press_handled")
+            refusal: str | None
             if table.row.status == "active" and not self._follow_others(table, seat, draft):
                 refusal = "bot.side_stale" if side else "bot.stale_choice"  # the game moved on under this panel
             else:
@@ -242,7 +243,8 @@ class Router:
         if position != table.position or self._turn_refusal(table, seat, position, side=side):
             return None
         secret = table.row.seed
-        queue, looked = [()], 0
+        queue: list[tuple[str, ...]] = [()]
+        looked = 0
         while queue and looked < RESTORE_BUDGET:
             path = queue.pop(0)
             probe = Draft(panel_id, position, path, side=side)

@@ -91,7 +91,8 @@ class Scheduler:
 
     async def _turn_timeout(self, table, deadline, fired) -> bool:
         waiting = sorted(table.actors())
-        events, actors_before = [], frozenset(waiting)
+        events: list = []
+        actors_before = frozenset(waiting)
         stand_in = table.row.on_timeout == "ai"
         chooser = (lambda t, s: decide(t, s, STAND_IN_LEVEL)) if stand_in else least_eventful
         for seat in waiting:

@@ -155,7 +155,8 @@ class PostgresBackend:
 
     @staticmethod
     async def schema_version(tx: PostgresTx) -> int:
-        if (await tx.fetch_one("SELECT to_regclass('salon_schema') AS t"))["t"] is None:
+        found = await tx.fetch_one("SELECT to_regclass('salon_schema') AS t")
+        if found is None or found["t"] is None:
             return 0
         row = await tx.fetch_one("SELECT version FROM salon_schema")
         return 0 if row is None else row["version"]

@@ -82,7 +82,7 @@ def _sources(language: str) -> dict[str, ast.Message]:
         resource = parser.parse(path.read_text(encoding="utf-8"))
         for entry in resource.body:
             if isinstance(entry, ast.Junk):
-                raise ValueError(f"{path.name}: {entry.annotations[0].message} in {entry.content[:80]!r}")
+                raise ValueError(f"{path.name}: {entry.annotations[0].message} in {(entry.content or '')[:80]!r}")
             if isinstance(entry, ast.Message):
                 name = entry.id.name
                 if name in texts:
@@ -147,11 +147,13 @@ def t(key: str, language: str = DEFAULT_LANGUAGE, /, **params) -> str:
         if not texts.has_message(ident):
             raise MissingText(key)
     message = texts.get_message(ident)
+    if message.value is None:  # a message of attributes only: nothing to say
+        raise MissingText(key)
     args = {name: _argument(name, _resolve(value, language)) for name, value in params.items()}
     text, errors = texts.format_pattern(message.value, args)
     if errors:
         raise TextError(f"{key} ({language}): {'; '.join(map(str, errors))}")
-    return text
+    return str(text)
 
 
 def _argument(name: str, value):

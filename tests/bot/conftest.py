@@ -38,7 +38,7 @@ async def make_bot(settings):
     for bot in made:
         bot.scheduler.stop()
         bot.ai_players.stop()
-        if bot.store is not None:
+        if bot.has_store:
             await bot.store.close()
 
 

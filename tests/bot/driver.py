@@ -126,14 +126,20 @@ def _ms_since(began: float) -> float:
     return (time.perf_counter() - began) * 1000
 
 
+def new_table(env, names, *, channel: str = "games", seed: int | None = None, **table_options) -> Table:
+    """A new guild with a channel and one member per name, and their Table (not opened yet)."""
+    guild = env.create_guild()
+    place = guild.create_text_channel(channel)
+    members = [guild.add_member(env.create_user(name)) for name in names]
+    return Table(env, place, members, *([] if seed is None else [random.Random(seed)]), **table_options)
+
+
 async def started_table(env, players: int = 3, seed: int = 5, game: str = "spectaculum", config: dict | None = None,
                         **options):
     """A new guild and channel, `players` members at one table, the game started
     (`config`: game options chosen in the lobby; `options`: arguments of /game new)."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    members = [guild.add_member(env.create_user(f"player{i}")) for i in range(players)]
-    table = Table(env, channel, members, random.Random(seed))
+    table = new_table(env, [f"player{i}" for i in range(players)], seed=seed)
+    guild = table.channel.guild
     await table.open(game, **options)
     if config:
         await table.choose_options(config)
