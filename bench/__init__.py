@@ -1,6 +1,7 @@
 """Benchmarks that print figures (`python -m bench`); they are not timed tests.
 
 engine     random games per second through engines/core/runner.step
+ai         one AI decision per level: median and slowest
 render     board and private images: time and PNG size
 bot_moves  one committed move through the real bot under SimCord
 store      the store on SQLite and PostgreSQL: moves per second, latency with many games, start-up
@@ -10,6 +11,7 @@ from __future__ import annotations
 import math
 import statistics
 from dataclasses import dataclass
+
 
 @dataclass(frozen=True)
 class Targets:

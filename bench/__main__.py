@@ -9,12 +9,11 @@ import platform
 import sys
 import time
 
+from bench import Figure, ai, bot_moves, engine, render, store
 from bot.presenters import has_presenter
 from engines import registry
 
-from bench import Figure, bot_moves, engine, render, store
-
-SECTIONS = (("engine", engine.measure), ("render", render.measure), ("bot", bot_moves.measure))
+SECTIONS = (("engine", engine.measure), ("ai", ai.measure), ("render", render.measure), ("bot", bot_moves.measure))
 STORE = "store"  # not per game: measured once, on both backends
 
 
@@ -33,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
         for section, measure in SECTIONS:
             if args.section not in (None, section):
                 continue
-            if section != "engine" and not has_presenter(name):
+            if section not in ("engine", "ai") and not has_presenter(name):
                 continue  # the engine exists before its images and messages
             print(f"measuring {name}: {section} ...", file=sys.stderr, flush=True)
             figures += measure(games[name], quick=args.quick)

@@ -17,9 +17,8 @@ import re
 import tempfile
 from pathlib import Path
 
-from engines.core.contract import Game
-
 from bench import Figure, median, p95, players_for, targets_for
+from engines.core.contract import Game
 
 FLIP_VERB = re.compile(r"^x\d+$")
 FLIP_P95_MS = 250.0
@@ -83,5 +82,5 @@ async def _play(kind: str, players: int, seed: int, config: dict, database: Path
             return table.presses
     finally:
         bot.scheduler.stop()
-        if bot.store is not None:
+        if bot.has_store:
             await bot.store.close()

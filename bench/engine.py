@@ -3,13 +3,12 @@ actors(), the random player's prompt() chain, then runner.step (the step's rng, 
 from __future__ import annotations
 
 import time
-from typing import Iterator
+from collections.abc import Iterator
 
+from bench import Figure, targets_for
 from engines.core.contract import Game
 from engines.core.random_player import random_game
 from engines.core.rng import rng_for_step
-
-from bench import Figure, targets_for
 
 
 def states(game: Game, players: int, seed: int) -> Iterator[dict]:

@@ -82,6 +82,7 @@ def play_one(task: tuple) -> dict:
         think[levels[seat]].append(time.perf_counter() - began)
         state = run_step(game, state, seat, action, seed, n).outcome.state
     result = game.result(state)
+    assert result is not None  # the loop above ends with the game
     return {"levels": levels, "seed": seed, "scores": [result.scores[s] for s in range(players)],
             "winners": list(result.winners), "think": think, "steps": n, "units": units_of(name, players)}
 

@@ -9,11 +9,10 @@ from __future__ import annotations
 import importlib
 import time
 
-from bot.presenters import presenter_for
-from engines.core.contract import SPECTATOR, Game
-
 from bench import Figure, median, p95, players_for, targets_for
 from bench.engine import states
+from bot.presenters import presenter_for
+from engines.core.contract import SPECTATOR, Game
 
 LANGUAGE = "en"
 
@@ -26,7 +25,7 @@ def sample(game: Game, players: int, seed: int, count: int) -> list[dict]:
     for index, state in enumerate(every[1:], start=1):
         by_phase.setdefault(_phase(state), []).append(index)
     share = max(1, (count - 1) // len(by_phase)) if by_phase else 0
-    chosen = set()
+    chosen: set[int] = set()
     for indexes in by_phase.values():
         take = min(share, len(indexes))
         chosen.update(indexes[round(i * (len(indexes) - 1) / max(1, take - 1))] for i in range(take))
@@ -63,7 +62,7 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
                 summaries.append((time.perf_counter() - began) * 1000)
             seat = min(game.actors(state) or {0})
             private = game.view_for(state, seat)
-            timings["private"].add(seed, n, lambda: presenter.private_png(private, LANGUAGE, names))
+            timings["private"].add(seed, n, lambda private=private: presenter.private_png(private, LANGUAGE, names))
     figures = []
     for image, t in timings.items():
         figures += t.figures(game.name, f"{image} ({players}p, {games * per_game} views)", targets_for(game))
@@ -103,7 +102,7 @@ class Timings:
         figures = [
             Figure(game, f"render {label}: warm median", median(self.warm), "ms", at_most=RENDER_MS),
             Figure(game, f"render {label}: warm p95", p95(self.warm), "ms", at_most=RENDER_MS),
-            Figure(game, f"render {label}: cold first call", self.cold, "ms"),
+            Figure(game, f"render {label}: cold first call", self.cold or 0.0, "ms"),
         ]
         if self.new_game:
             figures.append(Figure(game, f"render {label}: first of a game", median(self.new_game), "ms", at_most=RENDER_MS))

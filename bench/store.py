@@ -23,12 +23,11 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from bench import Figure, p95
 from db import Store, pgserver
 from db.bulk import copy_game
 from engines import registry
 from engines.core import Seat
-
-from bench import Figure, p95
 
 MANY = 10_000
 FEW = 10
@@ -126,11 +125,18 @@ def _moves_per_second(url: str, writers: int, seconds: float) -> float:
     return sum(n for n, _ in counts) / max(elapsed for _, elapsed in counts)
 
 
+async def _version(store: Store, game_id: int) -> int:
+    row = await store.get_game(game_id)
+    if row is None:
+        raise LookupError(f"game {game_id} is gone")
+    return row.version
+
+
 def _writer(url: str, game_id: int, seconds: float, start, results) -> None:
     async def run() -> tuple[int, float]:
         async with await Store.open(url) as store:
             state = _state()
-            version = (await store.get_game(game_id)).version
+            version = await _version(store, game_id)
             start.wait()
             began = time.perf_counter()
             count = 0
@@ -177,7 +183,7 @@ class Timed:
             game_id = self.game_ids[self.count % len(self.game_ids)]
             self.count += 1
             if game_id not in self.versions:
-                self.versions[game_id] = (await self.store.get_game(game_id)).version
+                self.versions[game_id] = await _version(self.store, game_id)
             began = time.perf_counter()
             self.versions[game_id] = await _move(self.store, game_id, self.versions[game_id], self.state)
             self.times.append((time.perf_counter() - began) * 1000)

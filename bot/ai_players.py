@@ -9,12 +9,11 @@ import logging
 import time
 from typing import TYPE_CHECKING
 
+from bot.host import DamagedGame, GameGone
+from bot.tables import Table
 from db.errors import StaleVersion
 from engines import ai
 from engines.core import IllegalAction
-
-from bot.host import DamagedGame, GameGone
-from bot.tables import Table
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -38,7 +37,7 @@ def decide(table: Table, seat: int, level: str) -> dict:
 
 
 class AIPlayers:
-    def __init__(self, bot: "SalonBot"):
+    def __init__(self, bot: SalonBot):
         self.bot = bot
         self._running: dict[int, asyncio.Task] = {}
 

@@ -9,14 +9,11 @@ import socket
 import discord
 from discord.ext import commands
 
-from db import Store
-from db.errors import CorruptRecord, DbError
-from engines import registry
-
 from bot.ai_players import AIPlayers
 from bot.commands import CatalogueTranslator, GameCommands, SalonCommands
 from bot.components import GameButton, GameSelect
 from bot.delivery import Delivery
+from bot.errors import SalonTree
 from bot.forget import ForgetButton
 from bot.host import GameHost
 from bot.lobby import Lobby
@@ -25,6 +22,9 @@ from bot.router import Router
 from bot.scheduler import Scheduler
 from bot.settings import Settings
 from bot.sharding import IdentifyGate
+from db import Store
+from db.errors import CorruptRecord, DbError
+from engines import registry
 
 log = logging.getLogger(__name__)
 
@@ -98,11 +98,11 @@ class SalonBot(commands.Bot):
         # Salon has no voice: discord.py's warnings about missing voice packages would only worry an admin
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         **client_options)
+                         tree_cls=SalonTree, **client_options)
         self.settings = settings
         # who this process is, in the database's claims (delivery leases, identify leases)
         self.instance = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
-        self.store: Store | None = store
+        self._store: Store | None = store
         self._owns_store = store is None
         self.host = GameHost(self)
         self.delivery = Delivery(self)
@@ -121,9 +121,24 @@ class SalonBot(commands.Bot):
     def engine(kind: str):
         return registry.get(kind)
 
+    @property
+    def store(self) -> Store:
+        """The database: open from setup_hook (or given to the constructor) until close."""
+        if self._store is None:
+            raise RuntimeError("the store is not open (before setup_hook, or after close)")
+        return self._store
+
+    @store.setter
+    def store(self, store: Store) -> None:
+        self._store = store
+
+    @property
+    def has_store(self) -> bool:
+        return self._store is not None
+
     async def setup_hook(self) -> None:
-        if self.store is None:
-            self.store = await open_store(self.settings.database)
+        if self._store is None:
+            self._store = await open_store(self.settings.database)
         await self._mark_damaged_games()
         self.add_dynamic_items(GameButton, GameSelect, ForgetButton)
         await self.tree.set_translator(CatalogueTranslator())
@@ -164,6 +179,8 @@ class SalonBot(commands.Bot):
                 await self.store.games_with_status(("lobby", "active"))
                 return
             except CorruptRecord as error:
+                if error.game_id is None:  # no game to set aside: nothing here can go on
+                    raise
                 log.error("game %s is damaged: %s", error.game_id, error.detail)
                 await self.store.set_status(error.game_id, "damaged", self.now())
 
@@ -172,9 +189,9 @@ class SalonBot(commands.Bot):
         self.delivery.stop_sweep()
         self.ai_players.stop()
         await super().close()
-        if self._owns_store and self.store is not None:
-            await self.store.close()
-            self.store = None
+        if self._owns_store and self._store is not None:
+            await self._store.close()
+            self._store = None
 
 
 class ShardedSalonBot(SalonBot, commands.AutoShardedBot):
@@ -182,6 +199,7 @@ class ShardedSalonBot(SalonBot, commands.AutoShardedBot):
 
     def __init__(self, settings: Settings, *, store: Store | None = None):
         shards = settings.shards
+        assert shards is not None  # create_bot builds a sharded bot only for SALON_SHARDS
         super().__init__(settings, store=store, shard_ids=list(shards.ids), shard_count=shards.count)
         self.identify_gate = IdentifyGate(lambda: self.store, self.instance, self.now, self._max_concurrency)
 

@@ -37,7 +37,7 @@ class Background:
     def wake(self) -> None:
         if not self.running:
             return
-        if self._napping:  # nothing in progress: a fresh loop starts its round now
+        if self._napping and self._task is not None:  # nothing in progress: a fresh loop starts its round now
             self._task.cancel()
             self._spawn()
         else:

@@ -11,14 +11,13 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 import i18n
-from db.errors import CorruptRecord, StaleVersion
-from engines import registry
-
 from bot import forget
 from bot.host import DamagedGame, Refused
 from bot.panels import clip
 from bot.presenters import has_presenter
 from bot.tables import Table
+from db.errors import CorruptRecord, StaleVersion
+from engines import registry
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -47,8 +46,22 @@ AI_LEVEL_CHOICES = [_choice(f"bot.ai_level_help.{level}", level) for level in ("
 LANGUAGE_CHOICES = [_choice("commands.language.en", "en"), _choice("commands.language.cs", "cs")]
 
 
+def table_command(name: str):
+    """A /game subcommand about one table, named in its optional `table` option (else the channel's)."""
+
+    def decorate(function):
+        function = app_commands.guild_only()(function)
+        function = app_commands.describe(game_id=_("commands.game_id.help"))(function)
+        function = app_commands.rename(game_id=_("commands.game_id.name"))(function)
+        return app_commands.command(name=_(f"commands.{name}.name"), description=_(f"commands.{name}.description"))(
+            function
+        )
+
+    return decorate
+
+
 class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_description=_("commands.game.description")):
-    def __init__(self, bot: "SalonBot"):
+    def __init__(self, bot: SalonBot):
         self.bot = bot
         super().__init__()
 
@@ -61,6 +74,8 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
         for /game join); `damaged`: a damaged game counts too (it comes without a state)."""
         language = await self.bot.router.user_language(interaction)
         store = self.bot.store
+        channel_id = interaction.channel_id
+        assert channel_id is not None  # the table commands are guild-only: they come from a channel
         try:
             if game_id is not None:
                 row = await store.get_game(game_id)
@@ -69,7 +84,7 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
                     return None
                 return await self.bot.host.load(game_id, damaged=damaged)
             wanted = (*statuses, "damaged") if damaged else statuses
-            rows = await self.readable_rows(lambda s: store.games_in_channel(interaction.channel_id, s), wanted)
+            rows = await self.readable_rows(lambda s: store.games_in_channel(channel_id, s), wanted)
             if len(rows) == 1:
                 return await self.bot.host.load(rows[0].id, damaged=damaged)
         except CorruptRecord:  # marked damaged by load; nothing of it can be read
@@ -79,8 +94,8 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
             await self._say(interaction, i18n.t("bot.game_damaged", language))
             return None
         if not rows:
-            in_channel = lambda s: store.games_in_channel(interaction.channel_id, s)  # noqa: E731
-            if await self._damaged_in(interaction.channel_id):  # what it says works: /game abandon
+            in_channel = lambda s: store.games_in_channel(channel_id, s)  # noqa: E731
+            if await self._damaged_in(channel_id):  # what it says works: /game abandon
                 await self._say(interaction, i18n.t("bot.game_damaged", language))
                 return None
             others = await self.readable_rows(in_channel, ("active", "finished")) if elsewhere else []
@@ -122,9 +137,6 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
     async def _remember(self, interaction):
         await self.bot.people.remember(interaction)
 
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
-        await answer_failure(self.bot, interaction)
-
     # -- commands ---------------------------------------------------------------
 
     @app_commands.command(name=_("commands.new.name"), description=_("commands.new.description"))
@@ -152,40 +164,28 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
                                         on_timeout=(on_timeout or "skip") if limit else "none", language=language,
                                         ai_players=ai_players, ai_level=ai_level)
 
-    @app_commands.command(name=_("commands.join.name"), description=_("commands.join.description"))
-    @app_commands.rename(game_id=_("commands.game_id.name"))
-    @app_commands.describe(game_id=_("commands.game_id.help"))
-    @app_commands.guild_only()
+    @table_command("join")
     async def join(self, interaction: discord.Interaction, game_id: int | None = None):
         await self._remember(interaction)
         table = await self._find(interaction, game_id, ("lobby",), elsewhere="bot.join_running")
         if table:
             await self.bot.lobby.join(interaction, table.id)
 
-    @app_commands.command(name=_("commands.leave.name"), description=_("commands.leave.description"))
-    @app_commands.rename(game_id=_("commands.game_id.name"))
-    @app_commands.describe(game_id=_("commands.game_id.help"))
-    @app_commands.guild_only()
+    @table_command("leave")
     async def leave(self, interaction: discord.Interaction, game_id: int | None = None):
         await self._remember(interaction)
         table = await self._find(interaction, game_id, ("lobby",), elsewhere="bot.leave_running")
         if table:
             await self.bot.lobby.leave(interaction, table.id)
 
-    @app_commands.command(name=_("commands.start.name"), description=_("commands.start.description"))
-    @app_commands.rename(game_id=_("commands.game_id.name"))
-    @app_commands.describe(game_id=_("commands.game_id.help"))
-    @app_commands.guild_only()
+    @table_command("start")
     async def start(self, interaction: discord.Interaction, game_id: int | None = None):
         await self._remember(interaction)
         table = await self._find(interaction, game_id, ("lobby",))
         if table:
             await self.bot.lobby.start(interaction, table.id)
 
-    @app_commands.command(name=_("commands.status.name"), description=_("commands.status.description"))
-    @app_commands.rename(game_id=_("commands.game_id.name"))
-    @app_commands.describe(game_id=_("commands.game_id.help"))
-    @app_commands.guild_only()
+    @table_command("status")
     async def status(self, interaction: discord.Interaction, game_id: int | None = None):
         await self._remember(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -200,20 +200,14 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
         reply = await self.bot.delivery.status(table, language)
         await self._say(interaction, reply.pop("content"), **reply)
 
-    @app_commands.command(name=_("commands.hand.name"), description=_("commands.hand.description"))
-    @app_commands.rename(game_id=_("commands.game_id.name"))
-    @app_commands.describe(game_id=_("commands.game_id.help"))
-    @app_commands.guild_only()
+    @table_command("hand")
     async def hand(self, interaction: discord.Interaction, game_id: int | None = None):
         await self._remember(interaction)
         table = await self._find(interaction, game_id, ("active",))
         if table:
             await self.bot.router.show_hand(interaction, table.id)
 
-    @app_commands.command(name=_("commands.abandon.name"), description=_("commands.abandon.description"))
-    @app_commands.rename(game_id=_("commands.game_id.name"))
-    @app_commands.describe(game_id=_("commands.game_id.help"))
-    @app_commands.guild_only()
+    @table_command("abandon")
     async def abandon(self, interaction: discord.Interaction, game_id: int | None = None):
         await self._remember(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -221,10 +215,7 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
         if table:
             await self.bot.lobby.abandon(interaction, table)
 
-    @app_commands.command(name=_("commands.undo.name"), description=_("commands.undo.description"))
-    @app_commands.rename(game_id=_("commands.game_id.name"))
-    @app_commands.describe(game_id=_("commands.game_id.help"))
-    @app_commands.guild_only()
+    @table_command("undo")
     async def undo(self, interaction: discord.Interaction, game_id: int | None = None):
         await self._remember(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -255,7 +246,9 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
         await self._remember(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         language = await self.bot.router.user_language(interaction)
-        rows = await self.readable_rows(lambda s: self.bot.store.games_in_guild(interaction.guild_id, s),
+        guild_id = interaction.guild_id
+        assert guild_id is not None  # guild-only
+        rows = await self.readable_rows(lambda s: self.bot.store.games_in_guild(guild_id, s),
                                         ("lobby", "active"))
         if not rows:
             await self._say(interaction, i18n.t("bot.no_games", language))
@@ -283,20 +276,9 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
                       players=", ".join(table.names), waiting=waiting)
 
 
-async def answer_failure(bot: "SalonBot", interaction: discord.Interaction) -> None:
-    """A command failed (the error itself is logged by discord.py): never leave it "thinking…"."""
-    try:
-        await bot.router.refuse(interaction, "bot.press_failed")
-    except Exception:  # the answer too: nothing more to do than the log
-        log.warning("interaction %s not answered after a failure", interaction.id, exc_info=True)
-
-
 class SalonCommands(commands.Cog):
-    def __init__(self, bot: "SalonBot"):
+    def __init__(self, bot: SalonBot):
         self.bot = bot
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
-        await answer_failure(self.bot, interaction)
 
     @app_commands.command(name=_("commands.rules.name"), description=_("commands.rules.description"))
     @app_commands.rename(game=_("commands.new.game"))

@@ -6,19 +6,15 @@ Salon ever sent, even before a restart, reaches the router through them.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import discord
 
-from bot.panels import Control, custom_id
+from bot.panels import Control
+from bot.verbs import BUTTON_TEMPLATE, SELECT_TEMPLATE, custom_id, extra_of
 
-# the format is described (and built) in bot.panels.custom_id
-_TAIL = r"(?P<extra>(?::[A-Za-z0-9_\-]+)*)"
-BUTTON_TEMPLATE = r"salon:(?P<game>\d+):(?P<verb>[a-z0-9]+):(?P<position>\d+)" + _TAIL
-SELECT_TEMPLATE = r"salons:(?P<game>\d+):(?P<verb>[a-z0-9]+):(?P<position>\d+)" + _TAIL
-
-
-def _extra(match: re.Match[str]) -> tuple[str, ...]:
-    return tuple(match["extra"].split(":")[1:]) if match["extra"] else ()
+if TYPE_CHECKING:
+    from bot.router import Router
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -26,6 +22,14 @@ STYLES = {
     "success": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
+
+
+def router_of(interaction: discord.Interaction) -> Router:
+    from bot.app import SalonBot  # the app imports this module
+
+    bot = interaction.client
+    assert isinstance(bot, SalonBot), bot  # the routes are registered by SalonBot.setup_hook only
+    return bot.router
 
 
 class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
@@ -43,18 +47,18 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMP
         self.game_id, self.verb, self.position, self.extra = game_id, verb, position, extra
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
-        return cls(int(match["game"]), match["verb"], int(match["position"]), _extra(match), label=item.label or "…")
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]):
+        label = item.label if isinstance(item, discord.ui.Button) else None
+        return cls(int(match["game"]), match["verb"], int(match["position"]), extra_of(match), label=label or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.router.on_component(interaction, self.game_id, self.verb, self.position, (),
-                                                     self.extra)
+        await router_of(interaction).on_component(interaction, self.game_id, self.verb, self.position, (), self.extra)
 
 
 class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
     def __init__(self, game_id: int, verb: str, position: int, extra: tuple[str, ...] = (), *, choices=(),
                  min_values: int = 1, max_values: int = 1, placeholder: str | None = None, row: int | None = None):
-        select = discord.ui.Select(
+        select: discord.ui.Select = discord.ui.Select(
             custom_id=custom_id("select", game_id, verb, position, extra),
             options=[discord.SelectOption(label=label, value=value) for value, label in choices]
             or [discord.SelectOption(label="…", value="_")],
@@ -67,15 +71,16 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
         self.game_id, self.verb, self.position, self.extra = game_id, verb, position, extra
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]):
-        instance = cls(int(match["game"]), match["verb"], int(match["position"]), _extra(match))
-        instance.item = item
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]):
+        instance = cls(int(match["game"]), match["verb"], int(match["position"]), extra_of(match))
+        if isinstance(item, discord.ui.Select):  # the values the user chose
+            instance.item = item
         return instance
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = tuple(self.item.values)
-        await interaction.client.router.on_component(interaction, self.game_id, self.verb, self.position, values,
-                                                     self.extra)
+        await router_of(interaction).on_component(interaction, self.game_id, self.verb, self.position, values,
+                                                  self.extra)
 
 
 class RoutedView(discord.ui.View):

@@ -23,8 +23,6 @@ import discord
 from discord.ext import tasks
 
 import i18n
-from engines.core import SPECTATOR, Event
-
 from bot.components import build_view
 from bot.host import DamagedGame, GameGone, default_seating
 from bot.panels import board_controls, clip, lobby_controls, options_summary
@@ -32,6 +30,7 @@ from bot.presenters import presenter_for
 from bot.presenters.base import MESSAGE_LIMIT, shorten, split_message
 from bot.tables import Table
 from bot.thread import Board, board_change
+from engines.core import SPECTATOR, Event
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -63,17 +62,20 @@ def _nonce(table: Table) -> str:
 
 
 class Delivery:
-    def __init__(self, bot: "SalonBot"):
+    def __init__(self, bot: SalonBot):
         self.bot = bot
         # discord.py's own periodic task: its first round runs at once (the sweep at start)
         self._sweeper = tasks.loop(seconds=SWEEP_INTERVAL)(self._sweep_round)
         self._woken: asyncio.Task | None = None
 
-    def channel(self, table: Table) -> discord.abc.Messageable:
+    def channel(self, table: Table) -> discord.TextChannel | discord.Thread | discord.PartialMessageable:
         """Where the game is played: its thread, else the channel it was opened in."""
-        return self.bot.get_channel(table.channel_id) or self.bot.get_partial_messageable(table.channel_id)
+        found = self.bot.get_channel(table.channel_id)
+        if isinstance(found, discord.TextChannel | discord.Thread):
+            return found
+        return self.bot.get_partial_messageable(table.channel_id)
 
-    def lobby_channel(self, table: Table) -> discord.abc.Messageable:
+    def lobby_channel(self, table: Table) -> discord.PartialMessageable:
         """Where the lobby message is: always the channel the table was opened in."""
         return self.bot.get_partial_messageable(table.row.channel_id)
 

@@ -12,16 +12,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import i18n
+from bot.presenters import presenter_for
+from bot.presenters.base import split_message
+from bot.thread import Board, board_change
 from engines import registry
 from engines.core import SPECTATOR, Event, runner
 from engines.core.contract import Result
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
 from render.common import preview
-
-from bot.presenters import presenter_for
-from bot.presenters.base import split_message
-from bot.thread import Board, board_change
 
 MAX_STEPS = 10_000  # a guard against an engine that never ends
 

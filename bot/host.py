@@ -11,16 +11,14 @@ import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bot.tables import Table
+from bot.timers import wanted_deadlines
 from db.errors import CorruptRecord, StaleVersion
 from db.rows import FinalResult, GameRow
 from engines import registry
-from engines.core import Event
-from engines.core import runner
+from engines.core import Event, runner
 from engines.core.codec import SchemaMismatch, dumps, loads
 from engines.core.contract import stored_action
-
-from bot.tables import Table
-from bot.timers import wanted_deadlines
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -57,7 +55,7 @@ class Played:
 
 
 class GameHost:
-    def __init__(self, bot: "SalonBot"):
+    def __init__(self, bot: SalonBot):
         self.bot = bot
         # a fast path only (the database decides races); a lock lives while someone holds or awaits it
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()

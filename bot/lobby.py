@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 import discord
 
 import i18n
-from db.errors import SeatTaken
-from engines import ai
-
+from bot import verbs
 from bot.components import build_view
 from bot.panels import Control, Panel, clip, lobby_controls, option_name, option_value_text
 from bot.permissions import channel_access
 from bot.tables import Table
+from db.errors import SeatTaken
+from engines import ai
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -26,7 +26,7 @@ ABANDONABLE = ("lobby", "active", "damaged")
 
 
 class Lobby:
-    def __init__(self, bot: "SalonBot"):
+    def __init__(self, bot: SalonBot):
         self.bot = bot
 
     @property
@@ -70,7 +70,7 @@ class Lobby:
         table = await self.bot.host.load(row.id)
         message = await interaction.followup.send(
             self.bot.delivery.lobby_text(table),
-            view=build_view(row.id, 0, lobby_controls(game_language)),
+            view=build_view(row.id, 0, lobby_controls(game_language)) or discord.utils.MISSING,
             allowed_mentions=discord.AllowedMentions.none(),
             wait=True,
         )
@@ -102,23 +102,23 @@ class Lobby:
     # ------------------------------------------------------------------ buttons
 
     async def on_component(self, interaction, game_id: int, verb: str, values, extra: tuple[str, ...] = ()) -> None:
-        if verb == "join":
+        if verb == verbs.JOIN:
             await self.join(interaction, game_id)
-        elif verb == "leave":
+        elif verb == verbs.LEAVE:
             await self.leave(interaction, game_id)
-        elif verb == "start":
+        elif verb == verbs.START:
             await self.start(interaction, game_id)
-        elif verb == "opts":
+        elif verb == verbs.OPTIONS:
             await self.options_panel(interaction, game_id)
-        elif verb == "cfgk":
+        elif verb == verbs.CONFIG_KEY:
             await self.option_values_panel(interaction, game_id, values[0] if values else "")
-        elif verb == "cfgv":
+        elif verb == verbs.CONFIG_VALUE:
             await self.set_option(interaction, game_id, extra[0] if extra else "", values[0] if values else "")
-        elif verb == "addai":
+        elif verb == verbs.ADD_AI:
             await self.ai_level_panel(interaction, game_id)
-        elif verb == "ailvl":
+        elif verb == verbs.AI_LEVEL:
             await self.add_ai(interaction, game_id, values[0] if values else "")
-        elif verb == "rmai":
+        elif verb == verbs.REMOVE_AI:
             await self.remove_ai(interaction, game_id)
 
     async def _lobby_table(self, interaction, game_id: int) -> Table | None:
@@ -129,12 +129,22 @@ class Lobby:
         return table
 
     @asynccontextmanager
-    async def _locked_lobby(self, interaction, game_id: int):
+    async def _locked_lobby(self, interaction, game_id: int, *, managers_only: bool = False):
         """Acknowledge, take the game's lock and yield (table, language); table is None
-        (and the user was told) when the game is not in its lobby any more."""
+        (and the user was told) when the game is not in its lobby any more or, with
+        `managers_only`, when the user is neither its host nor a server manager."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with self.bot.host.lock(game_id):
-            yield await self._lobby_table(interaction, game_id), await self.language(interaction)
+            table, language = await self._lobby_table(interaction, game_id), await self.language(interaction)
+            if table is not None and managers_only and not self.may_manage(interaction, table):
+                await self._tell(interaction, language, "bot.host_only")
+                table = None
+            yield table, language
+
+    async def _changed(self, interaction, game_id: int, language: str, key: str, **params) -> None:
+        """The lobby message shows the change; the user is told `key`."""
+        await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
+        await self._tell(interaction, language, key, **params)
 
     @staticmethod
     async def _tell(interaction, language: str, key: str, **params) -> None:
@@ -153,8 +163,7 @@ class Lobby:
                 await self.store.add_seat(game_id, user_id=interaction.user.id)
             except SeatTaken:
                 return await self._tell(interaction, language, "bot.already_joined")
-            await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
-            await self._tell(interaction, language, "bot.joined", id=game_id)
+            await self._changed(interaction, game_id, language, "bot.joined", id=game_id)
 
     async def leave(self, interaction, game_id: int) -> None:
         async with self._locked_lobby(interaction, game_id) as (table, language):
@@ -164,18 +173,15 @@ class Lobby:
                 return await self._tell(interaction, language, "bot.host_cannot_leave")
             if not await self.store.remove_seat(game_id, interaction.user.id):
                 return await self._tell(interaction, language, "bot.not_a_player")
-            await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
-            await self._tell(interaction, language, "bot.left")
+            await self._changed(interaction, game_id, language, "bot.left")
 
     async def ai_level_panel(self, interaction, game_id: int) -> None:
-        async with self._locked_lobby(interaction, game_id) as (table, language):
+        async with self._locked_lobby(interaction, game_id, managers_only=True) as (table, language):
             if table is None:
                 return
-            if not self.may_manage(interaction, table):
-                return await self._tell(interaction, language, "bot.host_only")
             choices = tuple((level, i18n.t(f"bot.ai_level_help.{level}", language)) for level in ai.LEVELS)
             panel = Panel(i18n.t("bot.ai_intro", language),
-                          (Control("select", "ailvl", label=i18n.t("bot.choose", language), choices=choices),))
+                          (Control("select", verbs.AI_LEVEL, label=i18n.t("bot.choose", language), choices=choices),))
             await interaction.followup.send(panel.text, view=build_view(game_id, 0, panel.controls), ephemeral=True)
 
     async def add_ai(self, interaction, game_id: int, level: str) -> None:
@@ -188,19 +194,15 @@ class Lobby:
             if len(table.seats) >= most:
                 return await self._tell(interaction, language, "bot.game_full", players=most)
             await self.store.add_seat(game_id, user_id=None, is_ai=True, ai_level=level)
-            await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
-            await self._tell(interaction, language, "bot.ai_added")
+            await self._changed(interaction, game_id, language, "bot.ai_added")
 
     async def remove_ai(self, interaction, game_id: int) -> None:
-        async with self._locked_lobby(interaction, game_id) as (table, language):
+        async with self._locked_lobby(interaction, game_id, managers_only=True) as (table, language):
             if table is None:
                 return
-            if not self.may_manage(interaction, table):
-                return await self._tell(interaction, language, "bot.host_only")
             if not await self.store.remove_ai_seat(game_id):
                 return await self._tell(interaction, language, "bot.no_ai_seat")
-            await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
-            await self._tell(interaction, language, "bot.ai_removed")
+            await self._changed(interaction, game_id, language, "bot.ai_removed")
 
     def may_manage(self, interaction: discord.Interaction, table: Table) -> bool:
         if interaction.user.id == table.row.host_id:
@@ -209,11 +211,9 @@ class Lobby:
         return bool(permissions and permissions.manage_guild)
 
     async def start(self, interaction, game_id: int) -> None:
-        async with self._locked_lobby(interaction, game_id) as (table, language):
+        async with self._locked_lobby(interaction, game_id, managers_only=True) as (table, language):
             if table is None:
                 return
-            if not self.may_manage(interaction, table):
-                return await self._tell(interaction, language, "bot.host_only")
             counts = table.engine.player_counts
             if len(table.seats) not in counts:
                 return await self._tell(interaction, language, "bot.wrong_player_count",
@@ -279,7 +279,7 @@ class Lobby:
             for key, spec in self._option_specs(table).items()
         )
         text = f"{header}\n{i18n.t('bot.options_intro', language)}".strip()
-        return Panel(text, (Control("select", "cfgk", label=i18n.t("bot.choose_option", language), choices=choices),))
+        return Panel(text, (Control("select", verbs.CONFIG_KEY, label=i18n.t("bot.choose_option", language), choices=choices),))
 
     async def option_values_panel(self, interaction, game_id: int, key: str) -> None:
         await interaction.response.defer()
@@ -295,7 +295,7 @@ class Lobby:
         choices = tuple((str(value), clip(option_value_text(kind, key, value, language), 100))
                         for value in specs[key]["choices"])
         text = f"**{option_name(kind, key, language)}**\n{i18n.t(f'options.{kind}.{key}.help', language)}"
-        panel = Panel(text, (Control("select", "cfgv", label=i18n.t("bot.choose_value", language), choices=choices,
+        panel = Panel(text, (Control("select", verbs.CONFIG_VALUE, label=i18n.t("bot.choose_value", language), choices=choices,
                                      extra=(key,)),))  # the option's name is public: it rides in the custom id
         await interaction.edit_original_response(content=panel.text, view=build_view(game_id, 0, panel.controls))
 

@@ -2,19 +2,7 @@
 
 A `Panel` is the private message a player works in: a question and its controls.
 
-The one custom-id format (parsed by bot.components):
-
-    salon:<game>:<verb>:<position>[:<panel>:<key>]     buttons
-    salons:<game>:<verb>:<position>[:<panel>:<key>]    selects
-
-`position` is the game's `GameRow.position`, a counter that grows on every start, move
-and undo and never repeats, so a control drawn before an undo never becomes current
-again. The controls of a decision also carry the panel (one chain per *Take your turn*
-panel) and a key: a keyed digest of the chain so far and of the option or verb the
-control stands for (`press_key`). A press is applied only when its key names a control
-of the panel's current step, and then it means exactly the option it showed. The key
-is keyed with the game's secret seed, so a custom id never reveals an option, a card or
-anything else a bystander should not learn.
+Controls carry a verb of `bot.verbs`, which also builds and parses their custom ids.
 """
 from __future__ import annotations
 
@@ -23,16 +11,15 @@ import hmac
 from dataclasses import dataclass, field, replace
 
 import i18n
-from engines.core import Decision
-
+from bot import verbs
 from bot.presenters.base import Presenter, shorten
+from engines.core import Decision
 
 BUTTONS_MAX = 10  # options shown as buttons (two rows) when there are this few and labels are short
 BUTTON_LABEL_MAX = 80
 SELECT_OPTIONS_MAX = 25
 SELECTS_PER_PAGE = 4  # one action row stays free for Back / paging
 OPTION_LABEL_MAX = 100
-OPTION_VERB = "o"  # a button standing for one option (its key names the option)
 
 
 @dataclass(frozen=True)
@@ -56,16 +43,7 @@ class Panel:
     controls: tuple[Control, ...] = field(default_factory=tuple)
 
 
-CUSTOM_ID_MAX = 100
 KEY_LENGTH = 12  # hex digits of a press key: 48 bits
-
-
-def custom_id(kind: str, game_id: int, verb: str, position: int, extra: tuple[str, ...] = ()) -> str:
-    prefix = "salon" if kind == "button" else "salons"
-    text = ":".join((prefix, str(game_id), verb, str(position), *extra))
-    if len(text) > CUSTOM_ID_MAX:
-        raise ValueError(f"custom id longer than {CUSTOM_ID_MAX}: {text[:40]}…")
-    return text
 
 
 def press_key(secret: int, panel: str, path: tuple[str, ...], token: str) -> str:
@@ -106,13 +84,13 @@ def decision_panel(
     if decision.number_range is not None:
         low, high = decision.number_range
         values = list(range(low, high + 1))[:SELECT_OPTIONS_MAX]
-        controls.append(Control("select", "n0", label=i18n.t("bot.choose", language), choices=tuple((str(v), str(v)) for v in values)))
+        controls.append(Control("select", verbs.NUMBER, label=i18n.t("bot.choose", language), choices=tuple((str(v), str(v)) for v in values)))
     elif decision.max_choices > 1:
         choices = tuple((o.id, label) for o, label in zip(decision.options, labels))[:SELECT_OPTIONS_MAX]
         controls.append(
             Control(
                 "select",
-                "m0",
+                verbs.MULTI,
                 label=(i18n.t("bot.choose_exactly", language, n=decision.max_choices)
                        if decision.min_choices == decision.max_choices
                        else i18n.t("bot.choose_several", language, low=decision.min_choices, high=decision.max_choices)),
@@ -124,7 +102,7 @@ def decision_panel(
     elif len(labels) <= BUTTONS_MAX and all(len(label) <= BUTTON_LABEL_MAX for label in labels):
         for index, (option, label) in enumerate(zip(decision.options, labels)):
             style = "primary" if option.action is not None else "secondary"
-            controls.append(Control("button", OPTION_VERB, label=label, style=style, row=index // 5, token=option.id))
+            controls.append(Control("button", verbs.OPTION, label=label, style=style, row=index // 5, token=option.id))
     else:
         per_page = SELECT_OPTIONS_MAX * SELECTS_PER_PAGE
         pages = max(1, -(-len(labels) // per_page))
@@ -137,19 +115,19 @@ def decision_panel(
             if len(chunk) <= SELECT_OPTIONS_MAX:
                 placeholder = i18n.t("bot.choose", language)
             controls.append(
-                Control("select", f"s{k // SELECT_OPTIONS_MAX}", label=placeholder,
+                Control("select", f"{verbs.OPTIONS_SELECT}{k // SELECT_OPTIONS_MAX}", label=placeholder,
                         choices=tuple((o.id, lab) for o, lab in part))
             )
         if pages > 1:
             text += "\n" + i18n.t("bot.page", language, page=page + 1, pages=pages)
             controls.append(
-                Control("button", f"pg{max(page - 1, 0)}", label=i18n.t("bot.previous", language), disabled=page == 0, row=4)
+                Control("button", f"{verbs.PAGE}{max(page - 1, 0)}", label=i18n.t("bot.previous", language), disabled=page == 0, row=4)
             )
             controls.append(
-                Control("button", f"pg{min(page + 1, pages - 1)}", label=i18n.t("bot.next", language), disabled=page == pages - 1, row=4)
+                Control("button", f"{verbs.PAGE}{min(page + 1, pages - 1)}", label=i18n.t("bot.next", language), disabled=page == pages - 1, row=4)
             )
     if can_go_back:
-        controls.append(Control("button", "back", label=i18n.t("bot.back", language), style="secondary", row=4))
+        controls.append(Control("button", verbs.BACK, label=i18n.t("bot.back", language), style="secondary", row=4))
     return Panel(text=text, controls=tuple(controls))
 
 
@@ -158,19 +136,19 @@ def board_controls(language: str, *, active: bool) -> tuple[Control, ...]:
     if not active:
         return ()
     return (
-        Control("button", "turn", label=i18n.t("bot.take_turn", language), style="primary"),
-        Control("button", "hand", label=i18n.t("bot.my_hand", language), style="secondary"),
+        Control("button", verbs.TURN, label=i18n.t("bot.take_turn", language), style="primary"),
+        Control("button", verbs.HAND, label=i18n.t("bot.my_hand", language), style="secondary"),
     )
 
 
 def lobby_controls(language: str) -> tuple[Control, ...]:
     return (
-        Control("button", "join", label=i18n.t("bot.join", language), style="success"),
-        Control("button", "leave", label=i18n.t("bot.leave", language), style="secondary"),
-        Control("button", "opts", label=i18n.t("bot.options", language), style="secondary"),
-        Control("button", "start", label=i18n.t("bot.start", language), style="primary"),
-        Control("button", "addai", label=i18n.t("bot.add_ai", language), style="secondary", row=1),
-        Control("button", "rmai", label=i18n.t("bot.remove_ai", language), style="secondary", row=1),
+        Control("button", verbs.JOIN, label=i18n.t("bot.join", language), style="success"),
+        Control("button", verbs.LEAVE, label=i18n.t("bot.leave", language), style="secondary"),
+        Control("button", verbs.OPTIONS, label=i18n.t("bot.options", language), style="secondary"),
+        Control("button", verbs.START, label=i18n.t("bot.start", language), style="primary"),
+        Control("button", verbs.ADD_AI, label=i18n.t("bot.add_ai", language), style="secondary", row=1),
+        Control("button", verbs.REMOVE_AI, label=i18n.t("bot.remove_ai", language), style="secondary", row=1),
     )
 
 

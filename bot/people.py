@@ -6,9 +6,8 @@ from typing import TYPE_CHECKING
 import discord
 
 import i18n
-from db.rows import SeatRow
-
 from bot.lru import Bounded
+from db.rows import SeatRow
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -21,7 +20,7 @@ DM_RETRY_AFTER = 86400.0  # closed DMs are tried again after a day (and on every
 class People:
     """Display names (for boards and narration) and each user's language for private text."""
 
-    def __init__(self, bot: "SalonBot"):
+    def __init__(self, bot: SalonBot):
         self.bot = bot
         self._names: Bounded[int, str] = Bounded(PEOPLE_MAX)
         self._remembered: Bounded[int, tuple[str, str]] = Bounded(PEOPLE_MAX)

@@ -6,33 +6,28 @@ import hmac
 import io
 import logging
 import secrets
-import sqlite3
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import discord
 
 import i18n
+from bot import errors, verbs
+from bot.components import build_view
+from bot.lru import Bounded
+from bot.panels import Panel, clip, decision_panel, press_key, stamped
+from bot.presenters import presenter_for
+from bot.side_actions import hand_controls
+from bot.tables import Table
 from db.errors import DbError, StaleVersion
 from engines.core import IllegalAction, Option
 from engines.core.contract import side_decision
-
-from bot.components import build_view
-from bot.host import DamagedGame, GameGone
-from bot.lru import Bounded
-from bot.panels import OPTION_VERB, Panel, clip, decision_panel, press_key, stamped
-from bot.presenters import presenter_for
-from bot.side_actions import SIDE_VERB, hand_controls
-from bot.tables import Table
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
 
 log = logging.getLogger(__name__)
 
-LOBBY_VERBS = ("join", "leave", "start", "opts", "cfgk", "cfgv", "addai", "ailvl", "rmai")
-DECISION_VERB_PREFIXES = (OPTION_VERB, "s", "m", "n", "pg")
-DIRECT_VERB_PREFIX = "x"  # controls of a game's own panel that carry a whole move (presenter.direct_action)
 DRAFTS_MAX = 4096  # panels remembered; a forgotten one is found again from its key (see _restore)
 RESTORE_BUDGET = 300  # decisions looked at to find where a forgotten panel's press belongs
 
@@ -60,7 +55,7 @@ def new_panel_id() -> str:
 
 
 class Router:
-    def __init__(self, bot: "SalonBot"):
+    def __init__(self, bot: SalonBot):
         self.bot = bot
         self.drafts: Bounded[tuple[int, int, str], Draft] = Bounded(DRAFTS_MAX)
 
@@ -93,35 +88,25 @@ class Router:
                            extra: tuple[str, ...] = ()):
         try:
             await self.bot.people.remember(interaction)
-            if verb in LOBBY_VERBS:
+            if verb in verbs.LOBBY:
                 await self.bot.lobby.on_component(interaction, game_id, verb, values, extra)
-            elif verb == "turn":
+            elif verb == verbs.TURN:
                 await self.open_turn(interaction, game_id, position)
-            elif verb == "hand":
+            elif verb == verbs.HAND:
                 await self.show_hand(interaction, game_id)
-            elif verb == SIDE_VERB:
+            elif verb == verbs.SIDE:
                 await self.open_turn(interaction, game_id, position, side=True)
-            elif verb.startswith(SIDE_VERB):
-                await self.continue_turn(interaction, game_id, verb[len(SIDE_VERB):], position, values, extra,
+            elif verb.startswith(verbs.SIDE):
+                await self.continue_turn(interaction, game_id, verb[len(verbs.SIDE):], position, values, extra,
                                          side=True)
-            elif verb == "back" or verb.startswith(DECISION_VERB_PREFIXES):
+            elif verb == verbs.BACK or verb.startswith(verbs.DECISION_PREFIXES):
                 await self.continue_turn(interaction, game_id, verb, position, values, extra)
-            elif verb.startswith(DIRECT_VERB_PREFIX):
+            elif verb.startswith(verbs.DIRECT):
                 await self.direct_move(interaction, game_id, verb, extra)
             else:
                 await self.refuse(interaction, "bot.unknown_button")
-        except GameGone:
-            await self.refuse(interaction, "bot.game_gone")
-        except DamagedGame:
-            await self.refuse(interaction, "bot.game_damaged")
-        except (DbError, sqlite3.OperationalError):  # the database is busy ("locked") or failing: nothing was applied
-            log.warning("game %s: press %r not handled", game_id, verb, exc_info=True)
-            await self.refuse(interaction, "bot.try_again")
-        except discord.HTTPException as error:  # Discord refused the answer itself: nothing to tell
-            log.warning("game %s: press %r not answered (%s)", game_id, verb, error.status)
-        except Exception:  # a bug: say so rather than leave the player "thinking…"
-            log.exception("game %s: press %r failed", game_id, verb)
-            await self.refuse(interaction, "bot.press_failed")
+        except Exception as error:  # never leave the player "thinking…"
+            await errors.handle(self.bot, interaction, error, game_id=game_id, what=f"press {verb!r}")
 
     # ------------------------------------------------------------------ turns
 
@@ -190,7 +175,7 @@ class Router:
             )
         controls = stamped(panel.controls, draft.panel, table.row.seed, draft.path)
         if draft.side:  # the router tells a side panel's controls by their verb
-            controls = tuple(replace(c, verb=SIDE_VERB + c.verb) for c in controls)
+            controls = tuple(replace(c, verb=verbs.SIDE + c.verb) for c in controls)
         return replace(panel, controls=controls)
 
     @contextlib.asynccontextmanager
@@ -213,14 +198,15 @@ class Router:
             if draft is None:
                 draft = self._restore(table, seat, interaction.user.id, panel_id, position, verb, key, side)
                 if draft is None:  # not a panel of this user at this position: the message stays as it is
-                    refusal = self._turn_refusal(table, seat, table.position, side=side) or (
+                    why = self._turn_refusal(table, seat, table.position, side=side) or (
                         "bot.side_stale" if side else "bot.stale_choice")
-                    return await self.tell(interaction, self._refusal_text(refusal, language, table))
+                    return await self.tell(interaction, self._refusal_text(why, language, table))
             elif draft.side != side:
                 return await self.refuse(interaction, "bot.stale_choice")
             elif draft.done or position != draft.position:
                 # pressed twice (or an older step of this very panel): the panel already shows what is next
                 return await self.refuse(interaction, "bot.press_handled")
+            refusal: str | None
             if table.row.status == "active" and not self._follow_others(table, seat, draft):
                 refusal = "bot.side_stale" if side else "bot.stale_choice"  # the game moved on under this panel
             else:
@@ -232,11 +218,11 @@ class Router:
             pressed = _pressed(decision, table.row.seed, draft, verb, key) if decision else None
             if pressed is None:  # a control of an earlier step of this panel
                 return await self.refuse(interaction, "bot.press_handled")
-            if verb == "back":
+            if verb == verbs.BACK:
                 draft.path, draft.page = draft.path[:-1], 0
                 return await self._show(interaction, game_id, draft.position, self._panel(table, seat, draft, language))
-            if verb.startswith("pg"):
-                draft.page = int(verb[2:] or 0) if verb[2:].isdigit() else 0
+            if verb.startswith(verbs.PAGE):
+                draft.page = verbs.page_of(verb, verbs.PAGE) or 0
                 return await self._show(interaction, game_id, draft.position, self._panel(table, seat, draft, language))
             action = _chosen_action(decision, verb, values, pressed)
             if action is None:
@@ -257,7 +243,8 @@ class Router:
         if position != table.position or self._turn_refusal(table, seat, position, side=side):
             return None
         secret = table.row.seed
-        queue, looked = [()], 0
+        queue: list[tuple[str, ...]] = [()]
+        looked = 0
         while queue and looked < RESTORE_BUDGET:
             path = queue.pop(0)
             probe = Draft(panel_id, position, path, side=side)
@@ -302,8 +289,8 @@ class Router:
             draft = self.drafts.get(key) or Draft(panel_id, table.position)
             draft.position, draft.path, draft.done = table.position, (), False
             self.drafts[key] = draft
-            if verb.startswith(DIRECT_VERB_PREFIX + "g") and verb[2:].isdigit():  # another page of the panel
-                draft.page = int(verb[2:])
+            if (page := verbs.page_of(verb, verbs.DIRECT_PAGE)) is not None:  # another page of the panel
+                draft.page = page
                 return await self._show(interaction, game_id, draft.position, self._panel(table, seat, draft, language))
             action = presenter.direct_action(verb)
             if action is None:
@@ -363,28 +350,28 @@ class Router:
 def _pressed(decision, secret: int, draft: Draft, verb: str, key: str):
     """What a press stands for in the panel's current step: the option of an option
     button, True for any other control of this step, None if the key is not of it."""
-    if verb == OPTION_VERB:
+    if verb == verbs.OPTION:
         return next((o for o in decision.options
                      if hmac.compare_digest(press_key(secret, draft.panel, draft.path, o.id), key)), None)
     return True if hmac.compare_digest(press_key(secret, draft.panel, draft.path, verb), key) else None
 
 
 def _chosen_option(decision, verb: str, values, pressed) -> Option | None:
-    if verb == OPTION_VERB:
+    if verb == verbs.OPTION:
         return pressed
-    if verb.startswith("s") and values:
+    if verb.startswith(verbs.OPTIONS_SELECT) and values:
         return next((o for o in decision.options if o.id == values[0]), None)
     return None
 
 
 def _chosen_action(decision, verb: str, values, pressed) -> dict | None:
     """The complete action a control chose, or None if it only continues the chain."""
-    if verb == "m0" and decision.max_choices > 1:
+    if verb == verbs.MULTI and decision.max_choices > 1:
         ids = {o.id for o in decision.options}
         if values and all(v in ids for v in values) and decision.min_choices <= len(values) <= decision.max_choices:
             return {**(decision.multi_action or {}), "ids": list(values)}
         return None
-    if verb == "n0" and decision.number_range is not None and values:
+    if verb == verbs.NUMBER and decision.number_range is not None and values:
         try:
             return {**(decision.multi_action or {}), "value": int(values[0])}
         except ValueError:

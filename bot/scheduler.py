@@ -15,14 +15,13 @@ from typing import TYPE_CHECKING
 import discord
 
 import i18n
-from db.errors import DbError, StaleVersion
-from engines.core import IllegalAction
-from engines.core.contract import SYSTEM, timeout_action
-
 from bot.ai_players import STAND_IN_LEVEL, decide
 from bot.background import Background
 from bot.host import DamagedGame, GameGone, Played, least_eventful
 from bot.timers import ENGINE_TIMER, REMIND
+from db.errors import DbError, StaleVersion
+from engines.core import IllegalAction
+from engines.core.contract import SYSTEM, timeout_action
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -32,7 +31,7 @@ MAX_SLEEP = 60.0
 
 
 class Scheduler:
-    def __init__(self, bot: "SalonBot"):
+    def __init__(self, bot: SalonBot):
         self.bot = bot
         self._loop = Background("salon-deadlines", self._round, retry_after=MAX_SLEEP)
 
@@ -92,7 +91,8 @@ class Scheduler:
 
     async def _turn_timeout(self, table, deadline, fired) -> bool:
         waiting = sorted(table.actors())
-        events, actors_before = [], frozenset(waiting)
+        events: list = []
+        actors_before = frozenset(waiting)
         stand_in = table.row.on_timeout == "ai"
         chooser = (lambda t, s: decide(t, s, STAND_IN_LEVEL)) if stand_in else least_eventful
         for seat in waiting:

@@ -1,27 +1,25 @@
 """Side decisions: what a player may do beside the turn order, whoever the game waits for
-(an engine's optional `side_prompt`, e.g. handing over gossip in Ladies & Gentlemen).
+(an engine's optional `side_prompt`: a move a player may make at any moment, whoever's turn it is).
 
 The **My hand** panel carries a button for it when the player has one; it opens a private
 panel of its own, worked by the router like a turn's panel (its own chain, Back, pages),
-its controls' verbs behind "y". It stays valid while others move, as long as its own
+its controls' verbs behind `verbs.SIDE`. It stays valid while others move, as long as its own
 question is unchanged.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engines.core.contract import side_decision
-
+from bot import verbs
 from bot.panels import Control
 from bot.presenters import presenter_for
+from engines.core.contract import side_decision
 
 if TYPE_CHECKING:
     from bot.tables import Table
 
-SIDE_VERB = "y"
 
-
-def hand_controls(table: "Table", seat: int, language: str) -> tuple[Control, ...]:
+def hand_controls(table: Table, seat: int, language: str) -> tuple[Control, ...]:
     """The button under a player's hand that opens their side decision, if they have one now."""
     if table.row.status != "active" or table.state is None:
         return ()
@@ -29,4 +27,4 @@ def hand_controls(table: "Table", seat: int, language: str) -> tuple[Control, ..
     if decision is None:
         return ()
     label = presenter_for(table.row.kind).side_label(decision, language, table.names)
-    return (Control("button", SIDE_VERB, label=label, style="primary"),)
+    return (Control("button", verbs.SIDE, label=label, style="primary"),)

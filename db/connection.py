@@ -11,10 +11,13 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 from db.migrate import Migration, load_migrations, migrate
 from db.sqlite import SqliteBackend
+
+if TYPE_CHECKING:
+    from db.postgres import PostgresBackend
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
@@ -42,6 +45,7 @@ class StoreBase:
         """
         if migrations is None:
             migrations = load_migrations()
+        backend: SqliteBackend | PostgresBackend
         if is_postgres(url_or_path):
             from db.postgres import PostgresBackend  # asyncpg only where it is used
 

@@ -21,6 +21,14 @@ async def game_status(conn: Tx, game_id: int) -> tuple[str, int]:
     return row["status"], row["version"]
 
 
+async def game_column(conn: Tx, game_id: int, column: str) -> Any:
+    """One column of a game's row (`column`: a name of the schema, never a user's text)."""
+    row = await conn.fetch_one(f"SELECT {column} FROM games WHERE id = ?", (game_id,))
+    if row is None:
+        raise GameNotFound(game_id)
+    return row[column]
+
+
 async def require_status(conn: Tx, game_id: int, *allowed: str) -> int:
     """The game's version, if its status is one of `allowed`; else WrongStatus."""
     status, version = await game_status(conn, game_id)
@@ -95,46 +103,35 @@ class GamesMixin(StoreBase):
         self, channel_id: int, statuses: str | Iterable[str] = ("lobby", "active")
     ) -> list[GameRow]:
         """Games whose channel or thread is `channel_id`, oldest first."""
-        statuses = check_statuses(statuses)
-        return await self._games_where(
-            f"(channel_id = ? OR thread_id = ?) AND status IN ({placeholders(statuses)})",
-            (channel_id, channel_id, *statuses),
-        )
+        return await self._games_where("(channel_id = ? OR thread_id = ?)", (channel_id, channel_id), statuses)
 
     async def games_in_guild(
         self, guild_id: int, statuses: str | Iterable[str] = ("lobby", "active")
     ) -> list[GameRow]:
-        statuses = check_statuses(statuses)
-        return await self._games_where(
-            f"guild_id = ? AND status IN ({placeholders(statuses)})", (guild_id, *statuses)
-        )
+        return await self._games_where("guild_id = ?", (guild_id,), statuses)
 
     async def games_with_status(self, statuses: str | Iterable[str] = ("active",)) -> list[GameRow]:
-        statuses = check_statuses(statuses)
-        return await self._games_where(f"status IN ({placeholders(statuses)})", statuses)
+        return await self._games_where("TRUE", (), statuses)
 
     async def active_games_with_ai(self) -> list[GameRow]:
         """The active games with at least one AI seat: the only ones a start must look into
         (their AI may hold the turn); the others wait for a person or a stored timer."""
-        return await self._games_where(
-            "status = 'active' AND id IN (SELECT game_id FROM seats WHERE is_ai = 1)", ()
-        )
+        return await self._games_where("id IN (SELECT game_id FROM seats WHERE is_ai = 1)", (), "active")
 
     async def games_of_user(
         self, user_id: int, statuses: str | Iterable[str] = ("lobby", "active")
     ) -> list[GameRow]:
         """Games in which `user_id` has a seat."""
-        statuses = check_statuses(statuses)
-        return await self._games_where(
-            f"id IN (SELECT game_id FROM seats WHERE user_id = ?) AND status IN ({placeholders(statuses)})",
-            (user_id, *statuses),
-        )
+        return await self._games_where("id IN (SELECT game_id FROM seats WHERE user_id = ?)", (user_id,), statuses)
 
-    async def _games_where(self, condition: str, params: Iterable[Any]) -> list[GameRow]:
+    async def _games_where(self, condition: str, params: tuple[Any, ...], statuses: str | Iterable[str]) -> list[GameRow]:
+        """The games matching `condition` in one of `statuses`, oldest first."""
+        statuses = check_statuses(statuses)
+        sql = f"SELECT * FROM games WHERE {condition} AND status IN ({placeholders(statuses)}) ORDER BY id"
         # A row that cannot be decoded raises CorruptRecord naming its game: the
         # caller can set_status(that game, 'damaged') and list again.
         async with self._read() as conn:
-            rows = await conn.fetch_all(f"SELECT * FROM games WHERE {condition} ORDER BY id", params)
+            rows = await conn.fetch_all(sql, (*params, *statuses))
         return [game_from_row(row) for row in rows]
 
     async def set_thread(self, game_id: int, thread_id: int | None) -> None:

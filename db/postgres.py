@@ -114,7 +114,7 @@ class PostgresBackend:
         self._listeners: list[asyncpg.Connection] = []
 
     @classmethod
-    async def connect(cls, url: str) -> "PostgresBackend":
+    async def connect(cls, url: str) -> PostgresBackend:
         try:
             pool = await asyncpg.create_pool(url, min_size=1, max_size=POOL_SIZE)
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as e:
@@ -155,7 +155,8 @@ class PostgresBackend:
 
     @staticmethod
     async def schema_version(tx: PostgresTx) -> int:
-        if (await tx.fetch_one("SELECT to_regclass('salon_schema') AS t"))["t"] is None:
+        found = await tx.fetch_one("SELECT to_regclass('salon_schema') AS t")
+        if found is None or found["t"] is None:
             return 0
         row = await tx.fetch_one("SELECT version FROM salon_schema")
         return 0 if row is None else row["version"]

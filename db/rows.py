@@ -3,16 +3,20 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from db.errors import CorruptRecord
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 GAME_STATUSES = ("lobby", "active", "finished", "abandoned", "damaged")
 ON_TIMEOUT = ("skip", "ai", "none")  # 'none': only remind
 
 #: A row as either backend returns it (sqlite3.Row, asyncpg.Record): by column name or index.
 Row = Any
+R = TypeVar("R", bound="DataclassInstance")
 
 
 @dataclass(frozen=True)
@@ -139,63 +143,25 @@ def game_from_row(row: Row) -> GameRow:
     for name in ("channel_id", "host_id", "seed", "version", "position"):
         if not isinstance(row[name], int):
             raise CorruptRecord("games", game_id, f"{name} is not an integer: {row[name]!r}")
-    return GameRow(
-        id=game_id,
-        kind=row["kind"],
-        status=row["status"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        thread_id=row["thread_id"],
-        board_message_id=row["board_message_id"],
-        host_id=row["host_id"],
-        config=config,
-        language=row["language"],
-        seed=row["seed"],
-        version=row["version"],
-        position=row["position"],
-        delivered_position=row["delivered_position"],
-        board_since=row["board_since"],
-        board_shows=row["board_shows"],
-        turn_limit=row["turn_limit"],
-        on_timeout=row["on_timeout"],
-        created_at=row["created_at"],
-        started_at=row["started_at"],
-        updated_at=row["updated_at"],
-        finished_at=row["finished_at"],
-    )
+    return _record(GameRow, row, config=config)
 
 
 def seat_from_row(row: Row) -> SeatRow:
-    return SeatRow(
-        game_id=row["game_id"],
-        seat=row["seat"],
-        user_id=row["user_id"],
-        is_ai=bool(row["is_ai"]),
-        ai_level=row["ai_level"],
-        team=row["team"],
-        role=row["role"],
-    )
+    return _record(SeatRow, row, is_ai=bool(row["is_ai"]))
 
 
 def step_from_row(row: Row) -> StepRow:
-    return StepRow(
-        n=row["n"],
-        seat=row["seat"],
-        action=row["action"],
-        received_at=row["received_at"],
-        events=row["events"],
-        undoable=bool(row["undoable"]),
-        undone=bool(row["undone"]),
-    )
+    return _record(StepRow, row, undoable=bool(row["undoable"]), undone=bool(row["undone"]))
 
 
 def deadline_from_row(row: Row) -> DeadlineRow:
-    return DeadlineRow(
-        game_id=row["game_id"], deadline_id=row["deadline_id"], due=row["due"], version=row["version"]
-    )
+    return _record(DeadlineRow, row)
 
 
 def result_from_row(row: Row) -> ResultRow:
-    return ResultRow(
-        game_id=row["game_id"], seat=row["seat"], user_id=row["user_id"], place=row["place"], score=row["score"]
-    )
+    return _record(ResultRow, row)
+
+
+def _record(record: type[R], row: Row, **read: Any) -> R:
+    """A record of `row`'s columns of the same names; `read` gives the fields converted already."""
+    return record(**{f.name: read[f.name] if f.name in read else row[f.name] for f in fields(record)})

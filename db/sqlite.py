@@ -34,8 +34,15 @@ class SqliteTx:
         self._conn = conn
 
     async def fetch_one(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Row | None:
-        rows = await self._conn.execute_fetchall(sql, tuple(params))
+        rows = list(await self._conn.execute_fetchall(sql, tuple(params)))
         return rows[0] if rows else None
+
+    async def pragma(self, statement: str) -> Any:
+        """The value a PRAGMA answers with."""
+        row = await self.fetch_one(f"PRAGMA {statement}")
+        if row is None:
+            raise DbError(f"PRAGMA {statement} gave no answer")
+        return row[0]
 
     async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
         return list(await self._conn.execute_fetchall(sql, tuple(params)))
@@ -63,7 +70,7 @@ class SqliteBackend:
         self._lock = asyncio.Lock()
 
     @classmethod
-    async def connect(cls, path: str) -> "SqliteBackend":
+    async def connect(cls, path: str) -> SqliteBackend:
         """Open (creating if needed) the file, switch on WAL and foreign keys.
 
         ``":memory:"`` gives a private in-memory database (for tests).
@@ -132,7 +139,7 @@ class SqliteBackend:
 
     @staticmethod
     async def schema_version(tx: SqliteTx) -> int:
-        return (await tx.fetch_one("PRAGMA user_version"))[0]
+        return await tx.pragma("user_version")
 
     @staticmethod
     @asynccontextmanager
@@ -155,8 +162,8 @@ class SqliteBackend:
 
 async def _configure(conn: aiosqlite.Connection, path: str) -> None:
     await conn.execute("PRAGMA foreign_keys = ON")
-    if (await SqliteTx(conn).fetch_one("PRAGMA foreign_keys"))[0] != 1:
+    if await SqliteTx(conn).pragma("foreign_keys") != 1:
         raise DbError("this SQLite build cannot enforce foreign keys")
-    mode = (await SqliteTx(conn).fetch_one("PRAGMA journal_mode = WAL"))[0]
+    mode = await SqliteTx(conn).pragma("journal_mode = WAL")
     if path not in (MEMORY, "") and mode.lower() != "wal":
         raise DbError(f"cannot switch {path} to WAL mode (journal_mode is {mode!r})")

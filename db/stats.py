@@ -5,7 +5,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from db.connection import StoreBase, Tx
-from db.errors import GameNotFound
+from db.games import game_column
 from db.rows import FinalResult, ResultRow, result_from_row
 from db.seats import load_seats
 
@@ -42,6 +42,9 @@ async def store_result(conn: Tx, game_id: int, result: FinalResult, now: float) 
     )
 
 
+WON = "SUM(CASE WHEN r.place = 1 THEN 1 ELSE 0 END)"  # first places, shared ones included
+
+
 def _in_guild(guild_id: int | None) -> tuple[str, tuple[int, ...]]:
     """The condition (and its parameter) limiting statistics to one server; none for every server."""
     return ("", ()) if guild_id is None else (" AND g.guild_id = ?", (guild_id,))
@@ -51,10 +54,7 @@ class StatsMixin(StoreBase):
     async def game_result(self, game_id: int) -> str | None:
         """The result text its last move stored, or None if the game has not finished."""
         async with self._read() as conn:
-            row = await conn.fetch_one("SELECT result FROM games WHERE id = ?", (game_id,))
-        if row is None:
-            raise GameNotFound(game_id)
-        return row["result"]
+            return await game_column(conn, game_id, "result")
 
     async def results(self, game_id: int) -> list[ResultRow]:
         async with self._read() as conn:
@@ -66,15 +66,10 @@ class StatsMixin(StoreBase):
 
         Counts finished games only; guild_id None counts every server.
         """
-        guild, params = _in_guild(guild_id)
-        async with self._read() as conn:
-            rows = await conn.fetch_all(
-                "SELECT g.kind, COUNT(*) AS played, SUM(CASE WHEN r.place = 1 THEN 1 ELSE 0 END) AS won,"
-                " MAX(r.score) AS best FROM results r JOIN games g ON g.id = r.game_id"
-                f" WHERE r.user_id = ? AND g.status = 'finished'{guild}"
-                " GROUP BY g.kind ORDER BY g.kind",
-                (user_id, *params),
-            )
+        rows = await self._finished_results(
+            f"g.kind, COUNT(*) AS played, {WON} AS won, MAX(r.score) AS best",
+            "r.user_id = ?", (user_id,), guild_id, "GROUP BY g.kind ORDER BY g.kind",
+        )
         return {row["kind"]: {"played": row["played"], "won": row["won"], "best": row["best"]} for row in rows}
 
     async def leaderboard(self, guild_id: int | None, kind: str, limit: int = 10) -> list[tuple[int, int, int]]:
@@ -82,13 +77,19 @@ class StatsMixin(StoreBase):
 
         guild_id None ranks across every server.
         """
-        guild, params = _in_guild(guild_id)
-        async with self._read() as conn:
-            rows = await conn.fetch_all(
-                "SELECT r.user_id, SUM(CASE WHEN r.place = 1 THEN 1 ELSE 0 END) AS wins, COUNT(*) AS played"
-                " FROM results r JOIN games g ON g.id = r.game_id"
-                f" WHERE g.kind = ? AND r.user_id IS NOT NULL AND g.status = 'finished'{guild}"
-                " GROUP BY r.user_id ORDER BY wins DESC, played ASC, r.user_id ASC LIMIT ?",
-                (kind, *params, limit),
-            )
+        rows = await self._finished_results(
+            f"r.user_id, {WON} AS wins, COUNT(*) AS played", "g.kind = ? AND r.user_id IS NOT NULL", (kind,), guild_id,
+            "GROUP BY r.user_id ORDER BY wins DESC, played ASC, r.user_id ASC LIMIT ?", (limit,),
+        )
         return [(row["user_id"], row["wins"], row["played"]) for row in rows]
+
+    async def _finished_results(self, columns: str, condition: str, params: tuple, guild_id: int | None, rest: str,
+                                rest_params: tuple = ()) -> list:
+        """`columns` of the results of finished games matching `condition` (in one server, or all)."""
+        guild, guild_params = _in_guild(guild_id)
+        async with self._read() as conn:
+            return await conn.fetch_all(
+                f"SELECT {columns} FROM results r JOIN games g ON g.id = r.game_id"
+                f" WHERE {condition} AND g.status = 'finished'{guild} {rest}",
+                (*params, *guild_params, *rest_params),
+            )

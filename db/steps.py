@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from db.connection import StoreBase, Tx
 from db.deadlines import consume_fired, replace_deadlines
 from db.errors import CorruptRecord, GameNotFound, NotUndoable, StaleVersion, WrongStatus
-from db.games import game_status, require_status
+from db.games import game_column, game_status, require_status
 from db.rows import FinalResult, MoveCommitted, StepRow, step_from_row
 from db.seats import load_seats, rewrite_seats
 from db.stats import store_result
@@ -35,6 +35,17 @@ async def _stale(conn: Tx, game_id: int, expected: int) -> StaleVersion:
     if status != "active":
         return WrongStatus(game_id, status, ("active",))
     return StaleVersion(game_id, expected, version)
+
+
+async def _step_version(conn: Tx, game_id: int, expected_version: int, now: float, *, back: bool = False):
+    """The compare-and-set a move (or, `back`, an undo) starts with: the version one on (or
+    back, never below 0), the position always on. The new (version, position) row, or None."""
+    change, floor = ("- 1", " AND version > 0") if back else ("+ 1", "")
+    return await conn.fetch_one(
+        f"UPDATE games SET version = version {change}, position = position + 1, updated_at = ?"
+        f" WHERE id = ? AND version = ? AND status = 'active'{floor} RETURNING version, position",
+        (now, game_id, expected_version),
+    )
 
 
 class StepsMixin(StoreBase):
@@ -110,11 +121,7 @@ class StepsMixin(StoreBase):
         _require_text(action=action, events=events, state=state)
         deadlines = list(deadlines)
         async with self._write() as conn:
-            moved = await conn.fetch_one(
-                "UPDATE games SET version = version + 1, position = position + 1, updated_at = ?"
-                " WHERE id = ? AND version = ? AND status = 'active' RETURNING version, position",
-                (now, game_id, expected_version),
-            )
+            moved = await _step_version(conn, game_id, expected_version, now)
             if moved is None:
                 raise await _stale(conn, game_id, expected_version)
             n = moved["version"]
@@ -170,10 +177,7 @@ class StepsMixin(StoreBase):
     async def setup_events(self, game_id: int) -> str | None:
         """The events text start_game stored (None before the start)."""
         async with self._read() as conn:
-            row = await conn.fetch_one("SELECT setup_events FROM games WHERE id = ?", (game_id,))
-        if row is None:
-            raise GameNotFound(game_id)
-        return row["setup_events"]
+            return await game_column(conn, game_id, "setup_events")
 
     async def steps(self, game_id: int, *, include_undone: bool = False, after: int | None = None) -> list[StepRow]:
         """The log in order of n: the live steps (with include_undone, the undone ones too);
@@ -203,11 +207,7 @@ class StepsMixin(StoreBase):
         step's undoable flag is false; nothing is written then.
         """
         async with self._write() as conn:
-            moved = await conn.fetch_one(
-                "UPDATE games SET version = version - 1, position = position + 1, updated_at = ?"
-                " WHERE id = ? AND version = ? AND status = 'active' AND version > 0 RETURNING version, position",
-                (now, game_id, expected_version),
-            )
+            moved = await _step_version(conn, game_id, expected_version, now, back=True)
             if moved is None:
                 error = await _stale(conn, game_id, expected_version)
                 if type(error) is StaleVersion and error.actual == 0 == expected_version:

@@ -14,7 +14,7 @@ SIGNED($n) (+3, -2).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from babel import Locale
@@ -73,7 +73,7 @@ def _signed(language: str):
     return signed
 
 
-@lru_cache(maxsize=None)
+@cache
 def _sources(language: str) -> dict[str, ast.Message]:
     """Fluent id -> the parsed message, for every message of a language."""
     texts: dict[str, ast.Message] = {}
@@ -82,7 +82,7 @@ def _sources(language: str) -> dict[str, ast.Message]:
         resource = parser.parse(path.read_text(encoding="utf-8"))
         for entry in resource.body:
             if isinstance(entry, ast.Junk):
-                raise ValueError(f"{path.name}: {entry.annotations[0].message} in {entry.content[:80]!r}")
+                raise ValueError(f"{path.name}: {entry.annotations[0].message} in {(entry.content or '')[:80]!r}")
             if isinstance(entry, ast.Message):
                 name = entry.id.name
                 if name in texts:
@@ -91,7 +91,7 @@ def _sources(language: str) -> dict[str, ast.Message]:
     return texts
 
 
-@lru_cache(maxsize=None)
+@cache
 def bundle(language: str) -> FluentBundle:
     functions = {"ORDINAL": _ordinal(language), "MONEY": _money(language), "SIGNED": _signed(language)}
     result = FluentBundle([language], functions=functions, use_isolating=False)
@@ -101,7 +101,7 @@ def bundle(language: str) -> FluentBundle:
     return result
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalogue(language: str) -> dict[str, str]:
     """Fluent id -> the message's source (what follows `=`), for every message of a language:
     for listing and comparing languages; `t` formats a message."""
@@ -147,11 +147,13 @@ def t(key: str, language: str = DEFAULT_LANGUAGE, /, **params) -> str:
         if not texts.has_message(ident):
             raise MissingText(key)
     message = texts.get_message(ident)
+    if message.value is None:  # a message of attributes only: nothing to say
+        raise MissingText(key)
     args = {name: _argument(name, _resolve(value, language)) for name, value in params.items()}
     text, errors = texts.format_pattern(message.value, args)
     if errors:
         raise TextError(f"{key} ({language}): {'; '.join(map(str, errors))}")
-    return text
+    return str(text)
 
 
 def _argument(name: str, value):

@@ -114,7 +114,7 @@ def test_bench_quick_prints_the_headline_figures():
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     out = done.stdout
-    for headline in ("engine 3p: random games/s", "render board (3p", "warm median", "PNG max",
+    for headline in ("engine 3p: random games/s", "ai normal 3p: median", "render board (3p", "warm median", "PNG max",
                      "render private (3p", "bot 3p: committed move: p95",
                      "SQLite: moves/s, 4 writer", "PostgreSQL: move p95, 500 active games"):
         assert headline in out, out

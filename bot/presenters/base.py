@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import i18n
 from engines.core import SPECTATOR, Decision, Event, Option
@@ -146,9 +146,13 @@ class Presenter:
     # -- images ----------------------------------------------------------------
 
     def board_png(self, view: dict, language: str, names: list[str]) -> bytes:
+        if self.board_renderer is None:
+            raise NotImplementedError(f"{self.game} draws no board image")
         return self.board_renderer(view, language, names)
 
     def private_png(self, view: dict, language: str, names: list[str]) -> bytes:
+        if self.private_renderer is None:
+            raise NotImplementedError(f"{self.game} draws no private image")
         return self.private_renderer(view, language, names[view["viewer"]], names)
 
 

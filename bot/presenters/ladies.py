@@ -2,10 +2,9 @@
 from __future__ import annotations
 
 import i18n
-from render.ladies import render_board, render_private
-
 from bot.presenters import ladies_exchange, ladies_narration
 from bot.presenters.base import Presenter
+from render.ladies import render_board, render_private
 
 QUIET_IN_LIVE_EXCHANGE = {"ladies.token_taken_up", "ladies.token_put_back", "ladies.token_seen"}  # shown in the flipper's own panel
 

@@ -2,9 +2,8 @@
 from __future__ import annotations
 
 import i18n
-from render.rokoko import render_board, render_private
-
 from bot.presenters.base import Presenter
+from render.rokoko import render_board, render_private
 
 
 class RokokoPresenter(Presenter):

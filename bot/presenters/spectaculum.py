@@ -2,10 +2,9 @@
 from __future__ import annotations
 
 import i18n
+from bot.presenters.base import Presenter
 from engines.core import Event
 from render.spectaculum import render_board, render_private
-
-from bot.presenters.base import Presenter
 
 COLOURS = ("red", "blue", "yellow", "green")
 # events whose list of marker colours is told as "2 red markers and 1 blue marker"

@@ -19,7 +19,7 @@ here reads a clock: the caller measures time and hands it in as a Budget.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from engines.ai import common, evaluate, levels
 from engines.ai.common import complete_actions

@@ -13,7 +13,7 @@ MAX_MULTI_COMBOS = 24  # multi-choice decisions: at most this many id sets are c
 NUMBER_SAMPLES = 5  # numeric decisions: at most this many values are considered
 
 
-def rng(seed, step: int, seat, *purpose) -> "random.Random":  # noqa: F821
+def rng(seed, step: int, seat, *purpose) -> random.Random:  # noqa: F821
     """A generator for one AI decision, derived from (game seed, step, seat, purpose) only."""
     tag = ":".join(str(p) for p in purpose)
     return rng_for_step(f"ai:{seed}:{seat}:{tag}", step)

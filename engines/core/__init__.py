@@ -1,8 +1,8 @@
 from engines.core.contract import (
     SPECTATOR,
     Context,
-    Decision,
     Deadline,
+    Decision,
     Event,
     Game,
     IllegalAction,

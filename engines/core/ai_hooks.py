@@ -6,8 +6,9 @@ before it has any. engines/ai reads these fields and nothing else of a game's in
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 Actions = list  # of complete actions (dicts for `apply`)
 

@@ -78,7 +78,7 @@ class Event:
         return {"kind": self.kind, "to": self.to, "params": self.params}
 
     @staticmethod
-    def from_json(data: dict) -> "Event":
+    def from_json(data: dict) -> Event:
         return Event(data["kind"], data.get("to", "public"), data.get("params", {}))
 
     def visible_to(self, seat: int | None, team_of_seat: int | None = None) -> bool:
@@ -132,12 +132,12 @@ class Result:
         }
 
 
-def side_decision(game: "Game", state: JSON, seat: int | None, path: tuple[str, ...] = ()) -> "Decision | None":
+def side_decision(game: Game, state: JSON, seat: int | None, path: tuple[str, ...] = ()) -> Decision | None:
     """The decision `seat` may take beside the turn order now (the game's `side_prompt`)."""
     return game.side_prompt(state, seat, path) if seat is not None else None
 
 
-def stored_action(game: "Game", action: dict) -> dict:
+def stored_action(game: Game, action: dict) -> dict:
     """An action read back from a stored log, as the game's `apply` reads it today (the
     `upgrade_action`); every place that replays stored actions goes through this."""
     return game.upgrade_action(action)

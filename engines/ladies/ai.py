@@ -162,7 +162,7 @@ def _goods_cash_of(s: dict, g: int, goods: dict, late: bool) -> float:
         offers.append((value, cid, info["goods"]))
     offers.sort(key=lambda o: (-o[0] / sum(o[2].values()), o[1]))
     gold = RULES.gold
-    for value, cid, need in offers:
+    for value, _cid, need in offers:
         short = sum(max(0, n - have.get(k, 0)) for k, n in need.items())
         if short > have.get(gold, 0):
             continue
@@ -174,7 +174,7 @@ def _goods_cash_of(s: dict, g: int, goods: dict, late: bool) -> float:
             have[gold] = have.get(gold, 0) - (n - use)
         cash += value
     best_share: dict = {}
-    for value, cid, need in offers:
+    for value, _cid, need in offers:
         per = 0.45 * value / sum(need.values())
         for k in need:
             best_share[k] = max(best_share.get(k, 0.0), per)
@@ -309,12 +309,12 @@ def _team_value(s: dict, lady: int, g: int | None, cfg_key: tuple) -> float:
             if s["phase"] == "evening" and s["estage"] != "done" and bills.may_buy_window(s, g):
                 card = bills.window_offer(s, s["team_of"][g])
                 candidates.append((card, data.half_up(RULES.price(card)), 1.0))
-            for card, price, weight in _offer_prospects(s, lady):
+            for card, _price, weight in _offer_prospects(s, lady):
                 candidates.append((card, bills.pay_price(card, cats), weight))
     else:  # the courtesan: gentlemen pay for some of her cards; count them at a discount
         for card in list(s["purchases"][lady]) + list(s["court_pending"]) + [c for c, _ in s["court_given"]]:
             candidates.append((card, 0, 0.5))
-        for card, price, weight in _offer_prospects(s, lady):
+        for card, _price, weight in _offer_prospects(s, lady):
             candidates.append((card, 0, 0.5 * weight))
     rate = _money_rate(s)
     base = _score(tuple(sorted(wardrobe)), tuple(sorted(servants)), cfg_key, points, gossip)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from engines.ladies import data
 from engines.ladies.state import RULES, Draft, illegal, lady_seats, teams
 
-
 # --- stages ------------------------------------------------------------------------------------
 
 def start_evening(d: Draft) -> None:

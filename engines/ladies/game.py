@@ -3,8 +3,22 @@ from __future__ import annotations
 
 from engines.core.contract import Context, Deadline, Outcome, Result
 from engines.core.game import GameBase
-from engines.ladies import (ball, bills, boutiques, data, days, exchange, exchange_async, exchange_live,
-                            gossip, prompts, sales, setup, turns, view)
+from engines.ladies import (
+    ball,
+    bills,
+    boutiques,
+    data,
+    days,
+    exchange,
+    exchange_async,
+    exchange_live,
+    gossip,
+    prompts,
+    sales,
+    setup,
+    turns,
+    view,
+)
 from engines.ladies.ai import AI
 from engines.ladies.state import GAME, PHASES, RULES, Draft, goods_count, illegal, lady_seats, teams
 

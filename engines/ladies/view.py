@@ -3,10 +3,9 @@ resampling of everything a viewer may not know. See VIEW.md for the keys."""
 from __future__ import annotations
 
 from engines.core.rng import shuffle
-from engines.ladies.state import RULES, lady_seats, teams
 from engines.ladies import ball, exchange
+from engines.ladies.state import RULES, lady_seats, teams
 from engines.ladies.turns import actors
-
 
 # --- who may see which card ---------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from engines.rokoko.state import C, D, Complete, decorations, employee_count, illegal, own_dresses, silk_totals
+from engines.rokoko.state import C, Complete, D, decorations, employee_count, illegal, own_dresses, silk_totals
 
 P = "rokoko."
 MIN_EMPLOYEES = C["min_employees_after_dismissal"]
@@ -308,7 +308,7 @@ def all_halls_check(d, seat: int) -> None:
     s, side = d.s, d.side
     if seat in s["all_halls"].values():
         return
-    for h, hall in enumerate(side.halls):
+    for _h, hall in enumerate(side.halls):
         if s["deco"].get(hall["musician"]["id"]) == seat:
             continue
         if not any(s["guest"].get(g["id"], (None, None))[1] == seat for g in hall["spaces"]):

@@ -31,7 +31,8 @@ class Side:
     windows: tuple  # ({"id", "index", "cost", "dark"}), index 0 leftmost
     sections: tuple  # ({"id", "number", "capacity"})
     display: tuple  # hire space ids
-    halls: tuple  # ({"id", "number", "royal", "majority": (f, s), "spaces": ({"id","master","reward"}), "musician": {...}})
+    # ({"id", "number", "royal", "majority": (f, s), "spaces": ({"id","master","reward"}), "musician": {...}})
+    halls: tuple
     space_hall: dict  # guest space id -> hall index
     space: dict  # guest space id -> {"id","master","reward"}
     terrace: tuple  # ({"id", "multiplier", "fireworks_space"})

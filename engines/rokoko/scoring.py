@@ -12,7 +12,7 @@ def hall_scores(s: dict, side, players: int, runner_up: str) -> list[dict]:
     """R94/R95: per hall {seat: pp}. Key: (dresses in the hall, of them on master spaces,
     musician), only players with at least one dress there."""
     result = []
-    for h, hall in enumerate(side.halls):
+    for _h, hall in enumerate(side.halls):
         keys = {}
         for g in hall["spaces"]:
             placed = s["guest"].get(g["id"])
@@ -150,7 +150,7 @@ def final(d) -> None:
         br[s["favour"]]["favour"] = C["favour_pp"]
     d.event("final_crowns", points=[b["crown"] for b in br], favour_seat=s["favour"])
     # step 3A halls (R94, R95)
-    for h, scores in enumerate(hall_scores(s, side, n, s["config"]["hall_shared_first_runner_up"])):
+    for _h, scores in enumerate(hall_scores(s, side, n, s["config"]["hall_shared_first_runner_up"])):
         for seat, points in scores.items():
             br[seat]["halls"] += points
     d.event("final_halls", points=[b["halls"] for b in br])

@@ -25,7 +25,7 @@ State (plain JSON data; seat-indexed things are lists):
 from __future__ import annotations
 
 from engines.core import draft
-from engines.core.contract import IllegalAction, Outcome
+from engines.core.contract import IllegalAction
 from engines.rokoko import data
 
 GAME = "rokoko"

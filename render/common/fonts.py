@@ -1,7 +1,7 @@
 """Roboto from the font_roboto package: it covers Czech, unlike Pillow's built-in font."""
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import font_roboto
 from PIL import ImageFont
@@ -16,7 +16,7 @@ _FILES = {
 _NOTDEF_PROBE = "\ue000"
 
 
-@lru_cache(maxsize=None)
+@cache
 def font(size: int, weight: str = "regular") -> ImageFont.FreeTypeFont:
     # BASIC layout: no shaping is needed for Latin scripts, and it is several times
     # faster than raqm for the hundreds of short labels on a board.

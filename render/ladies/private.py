@@ -4,7 +4,6 @@ goals, gossip and her wardrobe. A gentleman: money, goods, the token he holds, w
 seen in the exchange, tonight's bills and his lady's deferred cards."""
 from __future__ import annotations
 
-
 from PIL import Image, ImageDraw
 
 from render.common import grid, palette

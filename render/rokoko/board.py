@@ -6,9 +6,9 @@ from PIL import ImageDraw
 
 from i18n import t
 from render.common import palette
+from render.common.fonts import font
 from render.common.header import draw_header, highlight_seat_name
 from render.common.latest import frame
-from render.common.fonts import font
 from render.common.seats import display_names, seat_key
 from render.common.shapes import crown, panel
 from render.common.text import chip, fit, wrap
@@ -171,7 +171,7 @@ def _decorations(image, draw, view, places, language, colours, marks, key) -> No
 
 
 def _halls(image, draw, view, places, language, colours, marks, key) -> None:
-    for hall, (hbox, mbox, guests) in zip(view["halls"], places.halls):
+    for hall, (_hbox, mbox, guests) in zip(view["halls"], places.halls):
         musician = hall["musician"]
         if musician.get("owner") is not None:
             _owned(image, key, mbox, musician["owner"], colours, language, musician.get("pp"))

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import math
 
-
 from render.common import palette
 from render.common.fonts import font
-from render.common.shapes import crown as draw_crown, disc, panel, polygon
+from render.common.shapes import crown as draw_crown
+from render.common.shapes import disc, panel, polygon
 from render.common.text import fit, wrap
 from render.rokoko import style, words
 

@@ -2,7 +2,6 @@
 (face down: only its owner sees it), the discard pile and the kept resource tiles."""
 from __future__ import annotations
 
-
 from PIL import Image, ImageDraw
 
 from i18n import t

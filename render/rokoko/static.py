@@ -14,8 +14,8 @@ from render.common.shapes import panel
 from render.common.text import fit
 from render.rokoko import pieces, style
 from render.rokoko.data import board_layout
-from render.rokoko.layout import FOUNTAIN_LABEL as label_w
 from render.rokoko.layout import FOOTER_H, HEADER_HEIGHT, TITLE, layout
+from render.rokoko.layout import FOUNTAIN_LABEL as label_w
 
 _LOCK = threading.Lock()  # the bot renders in worker threads
 

@@ -6,8 +6,8 @@ from PIL import Image, ImageDraw
 
 from i18n import t
 from render.common import latest, palette
-from render.common.header import draw_header, highlight_seat_name
 from render.common.fonts import font
+from render.common.header import draw_header, highlight_seat_name
 from render.common.seats import display_names
 from render.common.shapes import hex_ring, panel, ring
 from render.common.text import chip, fit

@@ -17,7 +17,17 @@ from render.common.shapes import hex_corners
 from render.common.text import fit
 from render.spectaculum import style
 from render.spectaculum.geometry import board
-from render.spectaculum.layout import COL_DECK, COL_VALUE, HEADER_HEIGHT, HQ_RADIUS, LEGEND_HEIGHT, MARGIN, TRACK_CAPTION, TRACK_ROW, layout
+from render.spectaculum.layout import (
+    COL_DECK,
+    COL_VALUE,
+    HEADER_HEIGHT,
+    HQ_RADIUS,
+    LEGEND_HEIGHT,
+    MARGIN,
+    TRACK_CAPTION,
+    TRACK_ROW,
+    layout,
+)
 from render.spectaculum.pieces import draw_court, draw_space, draw_tile
 
 K = 2  # supersampling of the cached layers

@@ -14,6 +14,7 @@ from simcord import Env
 from bot.app import create_bot
 from bot.settings import Settings
 from tests.support.discord_spec import problems
+from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
 
 
 @pytest.fixture
@@ -37,7 +38,7 @@ async def make_bot(settings):
     for bot in made:
         bot.scheduler.stop()
         bot.ai_players.stop()
-        if bot.store is not None:
+        if bot.has_store:
             await bot.store.close()
 
 

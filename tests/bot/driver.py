@@ -8,6 +8,7 @@ import random
 import re
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 BOARD_BUTTON = "Take your turn"
 # salon(s):<game>:<verb>:<position>, then a decision's :<panel>:<key> or a lobby option's name (bot.panels)
@@ -17,12 +18,12 @@ OPTION_VERB = re.compile(r"^salons?:\d+:(o\d*|s\d+|m0|n0|x\w+):\d+(:[0-9a-f]{8}:
 
 @dataclass
 class Table:
-    env: object
-    channel: object
+    env: Any  # SimCord's handles (the library has no type information)
+    channel: Any
     members: list
     rng: random.Random = field(default_factory=lambda: random.Random(1))
     game_id: int | None = None
-    lobby: object = None
+    lobby: Any = None
     moves: int = 0
     take_turn_label: str = BOARD_BUTTON
     presses: list | None = None  # if a list: (verb, milliseconds, committed) of every press, for bench/
@@ -126,14 +127,22 @@ def _ms_since(began: float) -> float:
     return (time.perf_counter() - began) * 1000
 
 
+def new_table(env, names, *, channel: str = "games", seed: int | None = None, **table_options) -> Table:
+    """A new guild with a channel and one member per name, and their Table (not opened yet)."""
+    guild = env.create_guild()
+    place = guild.create_text_channel(channel)
+    members = [guild.add_member(env.create_user(name)) for name in names]
+    if seed is not None:
+        table_options["rng"] = random.Random(seed)
+    return Table(env, place, members, **table_options)
+
+
 async def started_table(env, players: int = 3, seed: int = 5, game: str = "spectaculum", config: dict | None = None,
                         **options):
     """A new guild and channel, `players` members at one table, the game started
     (`config`: game options chosen in the lobby; `options`: arguments of /game new)."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    members = [guild.add_member(env.create_user(f"player{i}")) for i in range(players)]
-    table = Table(env, channel, members, random.Random(seed))
+    table = new_table(env, [f"player{i}" for i in range(players)], seed=seed)
+    guild = table.channel.guild
     await table.open(game, **options)
     if config:
         await table.choose_options(config)
@@ -161,7 +170,7 @@ async def press(member, message, custom_id: str, values=None):
     payload = message if isinstance(message, dict) else copy_of(member, message)
     backend = member._env.backend
     channel = ChannelHandle(member._env, getattr(member, "guild", None), backend.get_channel(int(payload["channel_id"])))
-    data = {"custom_id": custom_id, "component_type": 2 if values is None else 3}
+    data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2 if values is None else 3}
     if values is not None:
         data["values"] = list(values)
     return await _dispatch_actor_interaction(member, InteractionType.MESSAGE_COMPONENT, channel, data,
@@ -173,7 +182,7 @@ def controls_of(panel) -> list[dict]:
     return [c for row in panel.components for c in row["components"] if OPTION_VERB.match(c.get("custom_id", ""))]
 
 
-async def play_fallback_until(table: "Table", wanted, limit: int = 60):
+async def play_fallback_until(table: Table, wanted, limit: int = 60):
     """Moves the game on with each actor's least eventful move (as if pressed) until
     `wanted(loaded table)` holds; returns that table."""
     bot = table.env.bot

@@ -15,7 +15,7 @@ import sys
 
 import simcord
 
-from bot.app import create_bot
+from bot.app import ShardedSalonBot, create_bot
 from bot.settings import Settings
 from bot.sharding import parse_shards
 from tests.bot.driver import Table
@@ -26,6 +26,7 @@ async def play(database: str, shards: str, seed: int, moves: int | None = None) 
     settings = Settings(token=None, database=database, language="en", test_guild=None, ai_pace=0.0,
                         shards=parse_shards(shards))
     bot = create_bot(settings)
+    assert isinstance(bot, ShardedSalonBot) and bot.shard_ids and bot.shard_count is not None
     # commands are global: the process holding shard 0 synced them for every server
     async with simcord.run(bot, strict_sync=False, settle_timeout=20) as env:
         guild = env.create_guild(shard_id=bot.shard_ids[0])

@@ -4,13 +4,11 @@ replaced by the least eventful one."""
 import sqlite3
 
 from engines import ai
-from tests.bot.driver import Table
+from tests.bot.driver import Table, new_table
 
 
 async def human_against_an_ai(env) -> Table:
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    table = Table(env, channel, [guild.add_member(env.create_user("solo"))])
+    table = new_table(env, ["solo"])
     await table.open("spectaculum", ai_players=1, ai_level="easy")
     await table.start()
     return table

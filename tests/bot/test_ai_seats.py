@@ -3,17 +3,14 @@ import pytest
 
 from bot.presenters import has_presenter
 from engines import registry
-from tests.bot.driver import Table
+from tests.bot.driver import new_table, started_table
 
 PLAYABLE = [name for name in sorted(registry.all_games()) if has_presenter(name)]
 
 
 @pytest.mark.parametrize("game", PLAYABLE)
 async def test_one_human_against_ai_players_to_the_end(simcord_env, game):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    human = guild.add_member(simcord_env.create_user("solo"))
-    table = Table(simcord_env, channel, [human])
+    table = new_table(simcord_env, ["solo"])
     ai_players = max(3, min(registry.get(game).player_counts)) - 1  # Ladies: the human lady's gentleman is an AI
     await table.open(game, ai_players=ai_players, ai_level="normal")
     assert "AI 2 (normal)" in table.lobby.content and "AI 3 (normal)" in table.lobby.content
@@ -37,10 +34,8 @@ async def test_one_human_against_ai_players_to_the_end(simcord_env, game):
 
 
 async def test_the_host_adds_and_removes_ai_seats_in_the_lobby(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    host = guild.add_member(simcord_env.create_user("host"))
-    table = Table(simcord_env, channel, [host])
+    table = new_table(simcord_env, ["host"])
+    host = table.members[0]
     await table.open()
     panel = (await host.click(table.lobby.message, label="Add AI")).response
     select = panel.components[0]["components"][0]
@@ -52,13 +47,7 @@ async def test_the_host_adds_and_removes_ai_seats_in_the_lobby(simcord_env):
 
 
 async def test_an_ai_stands_in_when_the_turn_limit_runs_out(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    members = [guild.add_member(simcord_env.create_user(f"p{i}")) for i in range(2)]
-    table = Table(simcord_env, channel, members)
-    await table.open(turn_limit="1h", on_timeout="ai")
-    await table.seat_everyone()
-    await table.start()
+    _, table = await started_table(simcord_env, players=2, turn_limit="1h", on_timeout="ai")
     before = await table.loaded()
     slow_seat = next(iter(before.actors()))
     await simcord_env.advance_time(3700)

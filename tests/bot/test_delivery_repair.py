@@ -4,7 +4,7 @@ retried, and /game status always brings the board with its controls."""
 import discord
 
 from bot.host import least_eventful
-from tests.bot.driver import OPTION_VERB, Table, started_table
+from tests.bot.driver import OPTION_VERB, Table, new_table, started_table
 
 SWEEP = 61  # seconds: one round of the delivery sweep
 
@@ -95,10 +95,7 @@ async def test_a_board_refused_by_the_thread_goes_to_the_channel(simcord_env):
 
 
 async def test_one_failed_first_board_is_posted_by_the_sweep(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    members = [guild.add_member(simcord_env.create_user(f"p{i}")) for i in range(2)]
-    table = Table(simcord_env, channel, members)
+    table = new_table(simcord_env, ["p0", "p1"])
     await table.open()
     await table.seat_everyone()
     simcord_env.inject_error("POST", "/channels/*/messages", status=500, times=1)

@@ -10,7 +10,7 @@ from tests.bot.driver import CUSTOM_ID, started_table
 pytestmark = pytest.mark.skipif("ladies" not in registry.all_games(), reason="Ladies & Gentlemen is not registered")
 
 
-TABLES = [  # players, options chosen in the lobby: both exchange modes, with and without gossip
+TABLES: list[tuple[int, dict[str, object]]] = [  # players, options chosen in the lobby: both exchange modes, with and without gossip
     (4, {}),
     (5, {"gossip": True}),  # the courtesan
     (6, {"exchange_mode": "live"}),

@@ -1,13 +1,11 @@
 """Restarts, damaged saves, turn limits, languages and secrets, through SimCord."""
 import json
-import random
 
 import aiosqlite
 
 from engines.core import SPECTATOR
 from render.spectaculum import render_board
-from tests.bot.driver import CUSTOM_ID, Table, started_table
-
+from tests.bot.driver import CUSTOM_ID, new_table, started_table
 
 
 async def test_a_restart_mid_game_continues_with_the_old_buttons(simcord_env, make_bot):
@@ -55,13 +53,7 @@ async def test_a_game_that_cannot_be_rebuilt_says_so(simcord_env, settings, watc
 
 
 async def test_turn_limit_reminds_then_plays_for_the_slow_player(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    members = [guild.add_member(simcord_env.create_user(f"p{i}")) for i in range(2)]
-    table = Table(simcord_env, channel, members)
-    await table.open(turn_limit="1h")
-    await table.seat_everyone()
-    await table.start()
+    _, table = await started_table(simcord_env, players=2, turn_limit="1h")
     before = await table.loaded()
     slow = before.names[next(iter(before.actors()))]
     await simcord_env.advance_time(0.8 * 3600)
@@ -75,10 +67,7 @@ async def test_turn_limit_reminds_then_plays_for_the_slow_player(simcord_env):
 
 
 async def test_a_game_in_czech(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("hry")
-    members = [guild.add_member(simcord_env.create_user(n)) for n in ("Jiří", "Šárka")]
-    table = Table(simcord_env, channel, members, random.Random(4), take_turn_label="Hrát tah")
+    table = new_table(simcord_env, ["Jiří", "Šárka"], channel="hry", seed=4, take_turn_label="Hrát tah")
     await table.open(language="cs")
     assert "Hráči" in table.lobby.content
     await table.seat_everyone(join_label="Přisednout")
@@ -95,17 +84,21 @@ async def test_secrets_never_reach_the_channel(simcord_env):
     bot = simcord_env.bot
     loaded = await table.loaded()
     engine = loaded.engine
-    channel_text = "\n".join(m.content for m in table.thread.history() + table.channel.history())
+    messages = table.thread.history() + table.channel.history()
+    channel_text = "\n".join([m.content for m in messages] + [json.dumps(e.to_dict(), ensure_ascii=False) for m in messages for e in m.embeds])
     # every private note any seat got is absent from the channel
     from bot.presenters import presenter_for
 
     presenter = presenter_for("spectaculum")
     steps = await bot.store.steps(table.game_id)
+    private = 0
     for step in steps:
         events = [e for e in map(_event, json.loads(step.events))]
         for seat in range(len(loaded.seats)):
             for line in presenter.private_lines(events, seat, "en", loaded.names):
                 assert line not in channel_text
+                private += 1
+    assert private > 0  # the game had secrets to keep
     assert "Your markers" not in channel_text and "Your money" not in channel_text
     # every custom id carries only game, verb, position (and a panel's keys)
     for message in table.thread.history() + table.channel.history():

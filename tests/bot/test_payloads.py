@@ -2,8 +2,9 @@
 import discord
 import pytest
 
-from bot.panels import custom_id, decision_panel, stamped
+from bot.panels import decision_panel, stamped
 from bot.presenters import presenter_for
+from bot.verbs import custom_id
 from engines.core import Decision, Option
 from tests.support.discord_spec import command_name_problems, problems, schema_validator
 

@@ -3,7 +3,6 @@ import pytest
 
 from bot.settings import Settings
 from tests.bot.driver import started_table
-from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
 
 
 @pytest.fixture

@@ -93,8 +93,8 @@ class Monkey:
             return  # nothing committed by this press (or a whole-move control of a game's own panel)
         committed = json.loads(steps[-1].action)
         presenter = presenter_for(before.row.kind)
-        shown = set()
-        queue = [()]
+        shown: set[str] = set()
+        queue: list[tuple[str, ...]] = [()]
         while queue and len(shown) < 5000:
             path = queue.pop()
             decision = before.engine.prompt(before.state, seat, path)

@@ -5,7 +5,7 @@ import discord
 import pytest
 
 from db.errors import StaleVersion
-from tests.bot.driver import OPTION_VERB, Table, started_table
+from tests.bot.driver import OPTION_VERB, new_table, started_table
 
 
 def option_controls(panel):
@@ -72,10 +72,8 @@ async def test_two_simultaneous_moves_only_one_lands(simcord_env):
 
 
 async def test_a_full_table_refuses_a_fifth_player(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    members = [guild.add_member(simcord_env.create_user(f"p{i}")) for i in range(5)]
-    table = Table(simcord_env, channel, members)
+    table = new_table(simcord_env, [f"p{i}" for i in range(5)])
+    members = table.members
     await table.open()
     for member in members[1:4]:
         await member.click(table.lobby.message, label="Join")
@@ -86,10 +84,8 @@ async def test_a_full_table_refuses_a_fifth_player(simcord_env):
 
 
 async def test_only_the_host_starts_and_only_with_enough_players(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    host, guest = (guild.add_member(simcord_env.create_user(n)) for n in ("host", "guest"))
-    table = Table(simcord_env, channel, [host, guest])
+    table = new_table(simcord_env, ["host", "guest"])
+    host, guest = table.members
     await table.open()
     alone = await host.click(table.lobby.message, label="Start")
     assert "2 to 4 players" in alone.response.content
@@ -147,10 +143,8 @@ async def test_moves_survive_discord_refusing_the_board(simcord_env):
 
 
 async def test_options_are_chosen_in_the_lobby_and_checked_at_start(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    host, guest = (guild.add_member(simcord_env.create_user(n)) for n in ("host", "guest"))
-    table = Table(simcord_env, channel, [host, guest])
+    table = new_table(simcord_env, ["host", "guest"])
+    host, guest = table.members
     await table.open()
     await guest.click(table.lobby.message, label="Join")
     refused = await guest.click(table.lobby.message, label="Options")
@@ -162,7 +156,7 @@ async def test_options_are_chosen_in_the_lobby_and_checked_at_start(simcord_env)
     await host.select(panel.message, ["public"], custom_id=values["custom_id"])
     assert "Saved" in panel.content
     assert (await table.loaded()).row.config["money_visibility"] == "public"
-    assert "Money: open" in table.lobby.message.content or "Money: open" in channel.history()[0].content
+    assert "Money: open" in table.lobby.message.content or "Money: open" in table.channel.history()[0].content
     await host.select(panel.message, ["start_player"], custom_id=panel.components[0]["components"][0]["custom_id"])
     await host.select(panel.message, ["3"], custom_id=panel.components[0]["components"][0]["custom_id"])
     result = await host.click(table.lobby.message, label="Start")

@@ -7,7 +7,6 @@ import pytest
 from bot.app import create_bot
 from bot.settings import Settings, load_settings
 from bot.sharding import ShardRange, bucket_of, parse_shards
-from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
 
 
 def test_shard_ranges_are_read_from_salon_shards():

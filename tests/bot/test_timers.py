@@ -1,9 +1,8 @@
 """The timers a state wants (bot.timers), stored with the move that leads to it."""
+from bot.timers import REMINDER_SHARE, wanted_deadlines
 from engines import registry
 from engines.core import Seat
-from tests.bot.driver import Table
-
-from bot.timers import REMINDER_SHARE, wanted_deadlines
+from tests.bot.driver import started_table
 
 
 def spectaculum_start():
@@ -33,13 +32,7 @@ def test_no_limit_or_nobody_to_act_wants_no_turn_timers():
 
 
 async def test_only_remind_reminds_and_never_plays_for_the_player(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    members = [guild.add_member(simcord_env.create_user(f"p{i}")) for i in range(2)]
-    table = Table(simcord_env, channel, members)
-    await table.open(turn_limit="1h", on_timeout="none")
-    await table.seat_everyone()
-    await table.start()
+    _, table = await started_table(simcord_env, players=2, turn_limit="1h", on_timeout="none")
     before = await table.loaded()
     assert [d.deadline_id for d in await simcord_env.bot.store.deadlines(table.game_id)] == ["remind"]
     await simcord_env.advance_time(0.8 * 3600)

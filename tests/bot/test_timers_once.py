@@ -8,8 +8,7 @@ import pytest
 
 from bot.settings import Settings
 from db import Store
-from tests.bot.driver import Table
-from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
+from tests.bot.driver import Table, started_table
 
 HOUR = 3600
 
@@ -29,17 +28,7 @@ async def _second_process(env, make_bot, settings):
 
 
 async def _tables(env, count: int) -> list[Table]:
-    tables = []
-    for index in range(count):
-        guild = env.create_guild()
-        channel = guild.create_text_channel("games")
-        members = [guild.add_member(env.create_user(f"p{index}-{i}")) for i in range(2)]
-        table = Table(env, channel, members)
-        await table.open(turn_limit="1h")
-        await table.seat_everyone()
-        await table.start()
-        tables.append(table)
-    return tables
+    return [(await started_table(env, players=2, seed=index, turn_limit="1h"))[1] for index in range(count)]
 
 
 def _reminders(table: Table) -> list:

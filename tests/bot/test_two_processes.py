@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 
 from db import Store
-from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -48,7 +48,7 @@ def unfair_viewers(game, seats, state, seat, action, seed, n, outcome, worlds=WO
     for viewer in [*range(len(seats)), None]:
         seen = observation(game, seats, outcome.state, outcome.events, viewer)
 
-        def same(world, move):
+        def same(world, move, viewer=viewer, seen=seen):
             rng = rng_for_step(seed, n)
             try:
                 other = game.apply(world, seat, move, Context(step=n, rng=rng, now=float(n)))

@@ -117,7 +117,7 @@ async def test_a_crash_after_any_statement_leaves_all_or_nothing(file_store, mak
         game_id = await prepare(file_store, make_game, moves, operation)
         before = await everything_of(file_store, game_id)
         with pytest.raises(type(error)):
-            await crash.run(lambda: operation(file_store, game_id, moves), at=at, error=error)
+            await crash.run(lambda game_id=game_id: operation(file_store, game_id, moves), at=at, error=error)
         if file_store.backend == "sqlite":
             assert not file_store._db.connection.in_transaction
         assert await everything_of(file_store, game_id) == before, f"half a move after statement {at}"

@@ -38,6 +38,17 @@ async def test_autocommit_outside_write_blocks(file_store, make_game):
     assert not file_store._db.connection.in_transaction
 
 
+async def everything_of(store, game_id):
+    return (
+        await store.get_game(game_id),
+        await store.seats(game_id),
+        await store.steps(game_id),
+        await store.latest_snapshot(game_id),
+        await store.deadlines(game_id),
+        await store.user(1),
+    )
+
+
 async def test_restart_keeps_everything(db_path, started_game, play, moves):
     store = await Store.open(db_path)
     game = await started_game(store)
@@ -45,26 +56,12 @@ async def test_restart_keeps_everything(db_path, started_game, play, moves):
     version = (await store.commit_move(game.id, **moves(version), deadlines=[("turn", 5000.0)])).version
     await store.set_pings(1, False)
     await store.set_board_message(game.id, 777)
-    before = (
-        await store.get_game(game.id),
-        await store.seats(game.id),
-        await store.steps(game.id),
-        await store.latest_snapshot(game.id),
-        await store.deadlines(game.id),
-        await store.user(1),
-    )
+    before = await everything_of(store, game.id)
     await store.close()
 
     reopened = await Store.open(db_path)
     try:
-        after = (
-            await reopened.get_game(game.id),
-            await reopened.seats(game.id),
-            await reopened.steps(game.id),
-            await reopened.latest_snapshot(game.id),
-            await reopened.deadlines(game.id),
-            await reopened.user(1),
-        )
+        after = await everything_of(reopened, game.id)
         assert after == before
         assert after[0].board_message_id == 777 and after[0].version == 3
         # and the game goes on where it stopped

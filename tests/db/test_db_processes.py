@@ -8,7 +8,7 @@ import asyncio
 import multiprocessing
 from collections import Counter
 
-from db import Store, StaleVersion
+from db import StaleVersion, Store
 
 GAMES = 4
 ROUNDS = 60  # attempts per process and game

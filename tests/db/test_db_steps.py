@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import asyncio
 import json
-import time
 
 import pytest
 
-from db import CorruptRecord, DeadlineRow, GameNotFound, MoveCommitted, NotUndoable, Store, StaleVersion, WrongStatus
+from db import CorruptRecord, DeadlineRow, GameNotFound, MoveCommitted, NotUndoable, StaleVersion, Store, WrongStatus
+from db.sqlite import SqliteTx
 
 
 async def test_start_game_in_one_go(store, make_game, state):
@@ -182,24 +182,44 @@ async def test_a_failure_inside_the_transaction_rolls_everything_back(store, sta
     assert await store.deadlines(game.id) == [DeadlineRow(game.id, "turn", 10.0, 0)]
 
 
-async def test_a_cancelled_write_leaves_no_half_step(file_store, started_game, state, play, moves):
-    """Cancel commit_move at many different points: each time all of the step lands or none."""
+async def test_a_cancelled_write_leaves_no_half_step(file_store, started_game, state, play, moves, monkeypatch):
+    """Cancel commit_move's task from outside after each of its statements (the cancellation
+    arrives at its next await, as a real one would): each time all of the step lands or none."""
+    statements = 0
+    cancel_after: int | None = None
+    task: asyncio.Task | None = None
+
+    def counted(method):
+        async def run(tx, *args, **kwargs):
+            nonlocal statements
+            result = await method(tx, *args, **kwargs)
+            statements += 1
+            if statements == cancel_after and task is not None:
+                task.cancel()
+            return result
+
+        return run
+
+    for name in ("fetch_one", "fetch_all", "execute", "execute_many"):
+        monkeypatch.setattr(SqliteTx, name, counted(getattr(SqliteTx, name)))
     game = await started_game(file_store)
-    began = time.perf_counter()
     await play(file_store, game.id, 1)
-    duration = time.perf_counter() - began
+    statements = 0
+    await play(file_store, game.id, 1, start=1)
+    per_move = statements
+    assert per_move >= 3
     outcomes = []
-    for pause in range(40):  # from "at once" to "after it would have finished"
+    for cancel_after in [*range(1, per_move), None]:  # after each statement but the last; never
         version = (await file_store.get_game(game.id)).version
+        statements = 0
         task = asyncio.create_task(
             file_store.commit_move(game.id, **moves(version), deadlines=[("turn", float(version))])
         )
-        await asyncio.sleep(duration * pause / 25)
-        task.cancel()
         try:
             await task
         except asyncio.CancelledError:
             pass
+        assert task.cancelled() == (cancel_after is not None)
         after = (await file_store.get_game(game.id)).version
         assert after in (version, version + 1)
         outcomes.append(after - version)
@@ -207,10 +227,8 @@ async def test_a_cancelled_write_leaves_no_half_step(file_store, started_game, s
         assert await file_store.latest_snapshot(game.id) == (after, state(after))
         timers = await file_store.deadlines(game.id)
         assert timers == ([DeadlineRow(game.id, "turn", float(version), after)] if after > version else timers)
-    assert not file_store._db.connection.in_transaction
-    assert 0 in outcomes  # some were cut short...
-    version = (await file_store.get_game(game.id)).version
-    assert await play(file_store, game.id, 1, start=version) == version + 1
+        assert not file_store._db.connection.in_transaction
+    assert outcomes == [0] * (per_move - 1) + [1]  # every cancelled one left nothing, the last went through
 
 
 async def test_undo_goes_back_one_step(store, started_game, play, state, moves):

@@ -23,7 +23,7 @@ class Table:
         self.events: list = []
 
     # --- setting the scene -----------------------------------------------------------
-    def cards(self, seat: int, **counts) -> "Table":
+    def cards(self, seat: int, **counts) -> Table:
         for colour, n in counts.items():
             held = self.state["cards"][seat]
             self.state["decks"][colour] -= n - held[colour]
@@ -31,31 +31,31 @@ class Table:
             held[colour] = n
         return self
 
-    def money(self, seat: int, amount: int) -> "Table":
+    def money(self, seat: int, amount: int) -> Table:
         self.state["money"][seat] = amount
         return self
 
-    def track(self, **values) -> "Table":
+    def track(self, **values) -> Table:
         self.state["tracks"].update(values)
         return self
 
-    def revealed(self, *colours) -> "Table":
+    def revealed(self, *colours) -> Table:
         self._back_to_bag(self.state["revealed"])
         self.state["revealed"] = self._from_bag(colours)
         return self
 
-    def hand(self, seat: int, *colours) -> "Table":
+    def hand(self, seat: int, *colours) -> Table:
         self._back_to_bag(self.state["hands"][seat])
         self.state["hands"][seat] = self._from_bag(colours)
         return self
 
-    def marker(self, space: str, colour: str) -> "Table":
+    def marker(self, space: str, colour: str) -> Table:
         assert space not in self.state["markers"]
         self._from_bag([colour])
         self.state["markers"][space] = colour
         return self
 
-    def tile(self, space: str, kind: str) -> "Table":
+    def tile(self, space: str, kind: str) -> Table:
         """Swap tiles so `space` shows `kind` (the distribution stays the same)."""
         tiles = self.state["tiles"]
         if tiles[space] != kind:
@@ -63,7 +63,7 @@ class Table:
             tiles[space], tiles[other] = kind, tiles[space]
         return self
 
-    def bag(self, **counts) -> "Table":
+    def bag(self, **counts) -> Table:
         """Set the bag; the difference goes to / comes from the removed pile."""
         for colour, n in counts.items():
             self.state["removed"][colour] += self.state["bag"][colour] - n
@@ -71,7 +71,7 @@ class Table:
             self.state["bag"][colour] = n
         return self
 
-    def set(self, **fields) -> "Table":
+    def set(self, **fields) -> Table:
         self.state.update(fields)
         return self
 

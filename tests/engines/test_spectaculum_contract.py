@@ -3,17 +3,18 @@ import re
 from pathlib import Path
 
 import pytest
+from spectaculum_helpers import TRAVEL, G, Table, place
 
 import i18n
 from bot.presenters import presenter_for
 from engines import registry
+from engines.core import IllegalAction
 from engines.core.codec import SchemaMismatch
 from engines.core.contract import Event, Seat
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
 from engines.core.runner import step
 from engines.spectaculum import data
-from spectaculum_helpers import TRAVEL, G, Table, place
 
 ENGINE = Path(data.__file__).parent
 
@@ -74,8 +75,9 @@ def test_fallback_is_the_least_eventful_legal_action():
     assert G.fallback_action(t.s, 0) == {"type": "travel"}
     t.play(0, TRAVEL)
     assert G.fallback_action(t.s, 0) == place("red", "A01")
-    with pytest.raises(Exception):
+    with pytest.raises(IllegalAction) as refused:
         G.fallback_action(t.s, 1)
+    assert refused.value.code == "not_your_turn"
 
 
 def test_codec_round_trip_and_schema():

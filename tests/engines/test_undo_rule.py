@@ -17,7 +17,7 @@ def first_step(name: str, players: int, wanted, seeds=range(1, 30), config=None)
         for n in range(1, 3000):
             if game.result(state) is not None:
                 break
-            seat, action = runner.next_actor_and_action(game, state, lambda s, x: complete_action(game, s, x, chooser))
+            seat, action = runner.next_actor_and_action(game, state, lambda s, x, chooser=chooser: complete_action(game, s, x, chooser))
             if wanted(state, seat, action):
                 return state, seat, action, n, seed
             state = runner.step(game, state, seat, action, seed, n).outcome.state

@@ -12,15 +12,16 @@ sys.path.insert(0, str(Path(__file__).parent / "rokoko"))
 import ladies_views  # noqa: E402
 import rokoko_views  # noqa: E402
 import spectaculum_views  # noqa: E402
+
 from render.common import latest  # noqa: E402
-from render.ladies.board import board_image as ladies_board  # noqa: E402
 from render.ladies import style as ladies_style  # noqa: E402
+from render.ladies.board import board_image as ladies_board  # noqa: E402
 from render.ladies.layout import HEADER as LADIES_HEADER  # noqa: E402
-from render.rokoko.board import board_image as rokoko_board  # noqa: E402
 from render.rokoko import style as rokoko_style  # noqa: E402
+from render.rokoko.board import board_image as rokoko_board  # noqa: E402
 from render.rokoko.layout import HEADER_HEIGHT as ROKOKO_HEADER  # noqa: E402
-from render.spectaculum.board import board_image as spectaculum_board  # noqa: E402
 from render.spectaculum import style as spectaculum_style  # noqa: E402
+from render.spectaculum.board import board_image as spectaculum_board  # noqa: E402
 from render.spectaculum.layout import HEADER_HEIGHT as SPECTACULUM_HEADER  # noqa: E402
 
 NAMES = ["Anna", "Bohdan", "Cecílie", "Dan", "Eva", "František", "Gita", "Hana"]

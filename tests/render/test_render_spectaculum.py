@@ -1,18 +1,18 @@
 """The Spectaculum images: every phase, both languages, size limits, hidden information."""
-from tests.support.render_checks import assert_deterministic_and_view_untouched, assert_layer_rule
 import io
 import json
 import random
 
 import pytest
 from PIL import Image, ImageDraw
+from spectaculum_games import play, states_by_phase
+from spectaculum_views import PHASES, sample_view
 
 from engines import registry
 from i18n import catalogue, t
 from render.spectaculum import render_board, render_private
 from render.spectaculum.layout import layout
-from spectaculum_games import play, states_by_phase
-from spectaculum_views import PHASES, sample_view
+from tests.support.render_checks import assert_deterministic_and_view_untouched, assert_layer_rule
 
 BOARD_ID = "reconstructed-hex-v1"
 MAX_BYTES = 800 * 1024

@@ -12,6 +12,7 @@ sys.path.insert(0, str(Path(__file__).parent / "rokoko"))
 import ladies_views  # noqa: E402
 import rokoko_views  # noqa: E402
 import spectaculum_views  # noqa: E402
+
 from i18n import t  # noqa: E402
 from render.common import summary as common_summary  # noqa: E402
 from render.ladies import pieces as ladies_pieces  # noqa: E402

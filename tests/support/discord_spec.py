@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import jsonschema
-from referencing import Registry, Resource
+from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
 SPEC_PATH = Path(__file__).resolve().parents[2].parent / "shared" / "discord-api" / "openapi.json"
@@ -23,10 +23,10 @@ def spec() -> dict:
 
 @lru_cache(maxsize=1)
 def _registry() -> Registry:
-    return Registry().with_resource("urn:discord", Resource(spec(), specification=DRAFT202012))
+    return Registry().with_resource("urn:discord", DRAFT202012.create_resource(spec()))
 
 
-@lru_cache(maxsize=None)
+@cache
 def validator(pointer: str) -> jsonschema.Draft202012Validator:
     return jsonschema.Draft202012Validator({"$ref": f"urn:discord#{pointer}"}, registry=_registry())
 

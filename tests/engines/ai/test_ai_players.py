@@ -4,8 +4,6 @@ from __future__ import annotations
 import functools
 import itertools
 import random
-import statistics
-import time
 
 import pytest
 
@@ -25,7 +23,7 @@ def seats_for(game, players: int) -> list[Seat]:
     return list(game.default_seats(players))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def trajectory(name: str, players: int, seed: int) -> tuple:
     """(step, state) before every step of a seeded random game that has an actor; timers
     are fired as system actions when nobody can act."""
@@ -111,21 +109,6 @@ def test_decision_does_not_depend_on_other_seats_secrets(name, level):
                     assert decide(game, other, seat, level, 2, n) == choice, (level, n, seat)
                 compared += 1
     assert compared > 5
-
-
-@pytest.mark.parametrize("name,players", [("spectaculum", 3), ("ladies", 8)])
-def test_normal_is_fast(name, players):
-    if name not in GAMES:
-        pytest.skip(f"{name} is not registered")
-    game = GAMES[name]
-    times = []
-    for seed in range(2):
-        for n, state in sample_states(game, players, seed, 40):
-            seat = min(game.actors(state))
-            began = time.perf_counter()
-            ai.choose(game, state, seat, "normal", seed, n)
-            times.append(time.perf_counter() - began)
-    assert statistics.median(times) < 0.050, f"normal median {statistics.median(times) * 1000:.1f} ms"
 
 
 def play(game, levels, seed, iterations=None):
@@ -274,19 +257,14 @@ def test_ladies_normal_team_beats_easy_teams():
 
 def test_ladies_strong_plays_one_ply_on_its_look_ahead_evaluator():
     """Ladies' strong level judges a position after the normal level's play of the next
-    decisions (normal judges it as it is), decides with one ply on that, and stays quick."""
+    decisions (normal judges it as it is), decides with one ply on that (its speed: bench/ai.py)."""
     from engines.ai import levels
 
     game = GAMES["ladies"]
     assert game.ai.deep_evaluate is not game.ai.evaluate
-    times = []
     for n, state in sample_states(game, 8, 1, 6):
         seat = min(game.actors(state))
-        began = time.perf_counter()
-        choice = ai.choose(game, state, seat, "strong", 1, n)
-        times.append(time.perf_counter() - began)
-        assert choice == levels.normal(game, state, seat, 1, n, deep=True)
-    assert max(times) < 5.0, f"strong max {max(times):.2f} s"
+        assert ai.choose(game, state, seat, "strong", 1, n) == levels.normal(game, state, seat, 1, n, deep=True)
 
 
 # --- time and game knowledge reach the AI from outside -----------------------------------------

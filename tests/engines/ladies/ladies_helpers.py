@@ -36,6 +36,7 @@ def servant_named(name):
 def play_until(state, stop, seed=3, limit=5000):
     """Random play (min actor) until stop(state) holds."""
     import random
+
     from engines.core.random_player import complete_action
     rng = random.Random(seed)
     n = 0

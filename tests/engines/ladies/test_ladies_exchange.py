@@ -68,7 +68,7 @@ def test_t2_r84_the_deadline_deals_the_order_tokens():
     s = act(s, c, {"type": "keep"}, now=11)
     s = act(s, a, {"type": "look", "slot": 1}, now=12)
     ids = [x.id for x in G.deadlines(s)]
-    assert "exchange_close" in ids and "hold:%d" % a in ids
+    assert "exchange_close" in ids and f"hold:{a}" in ids
     refused(s, None, {"type": "timeout", "deadline": "exchange_close"}, "too_early", now=11)
     due = next(x.due for x in G.deadlines(s) if x.id == "exchange_close")
     s = act(s, None, {"type": "timeout", "deadline": "exchange_close"}, now=due)
@@ -123,9 +123,9 @@ def test_r91_the_exchange_ends_after_max_ticks():
 
 
 def test_t18_r97_the_pool_is_refilled_at_upkeep():
+    from engines.core.rng import rng_for_step
     from engines.ladies import days
     from engines.ladies.state import Draft
-    from engines.core.rng import rng_for_step
     s = new(6)
     s = dict(s, slots=["coal"] * 6 + [None] * 12, memory=[[[0, "coal"]]] * 6)
     d = Draft(s, rng_for_step(1, 1))

@@ -1,8 +1,9 @@
 """Rules the Czech rulebook decides (issue 9, parts 3a-3f): each test cites the sentence."""
+from ladies_helpers import RULES, G, act, new, play_until, refused
+
+from engines.core import runner
 from engines.core.contract import Context
 from engines.ladies import ball, bills
-from engines.core import runner
-from ladies_helpers import G, RULES, act, new, play_until, refused
 
 
 def _evening_bills(day: int, money: int):
@@ -21,7 +22,8 @@ def _evening_bills(day: int, money: int):
 
 
 def test_R66_no_deferral_on_the_sixth_evening_is_the_reason_given():
-    """"Zaplatit …a vrátit kartu lícem dolů dámě … V dalším kole dostane kartu k zaplacení znovu" and "Na konci šestého dne se odehraje ples":
+    """"Zaplatit …a vrátit kartu lícem dolů dámě … V dalším kole dostane kartu k zaplacení znovu" and
+    "Na konci šestého dne se odehraje ples":
     on the sixth evening there is no next round, so a rich gentleman is told that, not that he is poor."""
     s, ben = _evening_bills(6, 5000)
     refused(s, ben, {"type": "plan", "item": "bill:0", "choice": "defer"}, "no_deferral_last_evening")

@@ -4,12 +4,12 @@ cards, money)."""
 import json
 import random
 
+from ladies_helpers import G, new
+from test_ladies_exchange import live, with_slots
+
 from engines.core.contract import Context
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
-from ladies_helpers import G, new
-
-from test_ladies_exchange import live, with_slots
 
 
 def view(state, viewer=None):
@@ -215,7 +215,7 @@ def test_r65_settled_bills_highlight_the_lady_and_her_newly_paid_cards():
 
 
 def test_r69_a_step_of_a_secret_bill_plan_highlights_nothing():
-    for before, seat, action, outcome in steps(4, 2):
+    for _before, _seat, action, outcome in steps(4, 2):
         if action["type"] == "plan":
             h = hl(outcome)
             assert h["seat"] is None and h["cards"] == [] and h["seats"] == []
@@ -238,7 +238,7 @@ def test_r119_a_courtesan_card_handed_out_highlights_the_gentleman_not_the_card(
 
 def _ended(players, seed, **config):
     state = None
-    for before, seat, action, outcome in steps(players, seed, limit=6000, **config):
+    for _before, _seat, _action, outcome in steps(players, seed, limit=6000, **config):
         state = outcome.state
     assert G.result(state) is not None
     return state
@@ -253,7 +253,7 @@ def test_r114_the_result_in_the_view_has_every_breakdown_key_for_every_seat():
         assert b["total"] == b["wardrobe"] + b["servants"] + b["contracts"] + b["gossip"]
         assert ("money" in b) == (s["roles"][seat] == "gentleman")
         assert seat in r["placings"]
-    for lady, det in r["details"].items():
+    for _lady, det in r["details"].items():
         assert {"kept", "discarded", "servant_points", "lost_servant", "dropped"} <= set(det)
     assert set(r["money"]) == set(s["gent_of"])  # R114: money public with the result
 

@@ -3,8 +3,20 @@ W1-W10 of the rules' section 15 with their numbers."""
 from __future__ import annotations
 
 import pytest
-from rokoko_helpers import (G, card_with, draft, dress_where, give_hand, give_tiles, new_state, place, play,
-                            put_dress, tile_where, to_actions)
+from rokoko_helpers import (
+    G,
+    card_with,
+    draft,
+    dress_where,
+    give_hand,
+    give_tiles,
+    new_state,
+    place,
+    play,
+    put_dress,
+    tile_where,
+    to_actions,
+)
 
 from engines.core.contract import IllegalAction
 from engines.rokoko import actions, bonuses, data, rounds, scoring

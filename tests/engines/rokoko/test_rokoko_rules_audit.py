@@ -86,8 +86,8 @@ def test_R97_without_a_choice_the_game_ends_at_once():
 
 def _choosing_a_guest_space(players: int):
     """Seat 0 has made a master-only dress with its master and rents it out: the hall comes next."""
-    from test_rokoko_rules import _turn
     from rokoko_helpers import give_tiles, put_dress, tile_where
+    from test_rokoko_rules import _turn
     s = _turn(players=players, hand=["S-c1-M1"])
     did = next(x for x, v in sorted(D.dresses.items()) if v["master_only"] and v["silk"] == {"yellow": 3})
     put_dress(s, did, 3)

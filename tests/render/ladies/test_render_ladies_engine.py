@@ -14,11 +14,12 @@ from engines import registry  # noqa: E402
 if "ladies" not in registry.all_games():
     pytest.skip("the Ladies & Gentlemen engine is not registered", allow_module_level=True)
 
+from test_render_ladies import NAMES, check_board, check_private  # noqa: E402
+
 from engines.core import runner  # noqa: E402
 from engines.core.contract import timeout_action  # noqa: E402
 from engines.core.random_player import complete_action  # noqa: E402
 from render.ladies import render_board, render_private  # noqa: E402
-from test_render_ladies import NAMES, check_board, check_private  # noqa: E402
 
 
 def game():

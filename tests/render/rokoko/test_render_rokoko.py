@@ -1,5 +1,4 @@
 """The Rokoko images: hand-built views in every phase, both languages, size limits."""
-from tests.support.render_checks import assert_deterministic_and_view_untouched, assert_layer_rule
 import io
 import sys
 from pathlib import Path
@@ -7,11 +6,14 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from tests.support.render_checks import assert_deterministic_and_view_untouched, assert_layer_rule
+
 sys.path.insert(0, str(Path(__file__).parent))
+
+from rokoko_views import PHASES, sample_view  # noqa: E402
 
 from render.rokoko import render_board, render_private  # noqa: E402
 from render.rokoko.layout import layout  # noqa: E402
-from rokoko_views import PHASES, sample_view  # noqa: E402
 
 MAX_BYTES = 1024 * 1024
 NAMES = ["Alžběta Nováková", "Bob 🎲", "Čeněk Řehoř", "Dana the Magnificent Juggler of Bohemia", "Eva"]
@@ -79,6 +81,7 @@ def test_layout_fits_the_image():
 
 def test_every_text_is_at_least_16_px(monkeypatch):
     from PIL import ImageDraw
+
     from render.rokoko import static
 
     sizes = []

@@ -8,9 +8,10 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+from test_render_rokoko import NAMES, check_board, check_private  # noqa: E402
+
 from engines import registry  # noqa: E402
 from render.rokoko import render_board, render_private  # noqa: E402
-from test_render_rokoko import NAMES, check_board, check_private  # noqa: E402
 
 if "rokoko" not in registry.all_games():
     pytest.skip("the Rokoko engine is not registered", allow_module_level=True)
@@ -46,7 +47,7 @@ def states(request):
 def test_every_phase_every_viewer(states, language):
     players, found = states
     names = NAMES[:players]
-    for phase, state in found.items():
+    for _phase, state in found.items():
         spectator = game().view_for(state, None)
         assert spectator["side"] == ("2-3" if players <= 3 else "4-5")
         check_board(render_board(spectator, language, names), spectator)
