@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engines.core import fairness
 from engines.core.build import context as _context
-from engines.core.contract import SYSTEM, Context, Game, IllegalAction, Outcome, Seat, timeout_action
+from engines.core.contract import SYSTEM, Game, IllegalAction, Outcome, Seat, timeout_action
 from engines.core.rng import rng_for_step
 
 
