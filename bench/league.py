@@ -169,7 +169,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, help="player count (default per game)")
     parser.add_argument("--matchups", default=",".join(DEFAULT_MATCHUPS),
                         help="comma-separated A-B pairs of levels (default %(default)s)")
-    parser.add_argument("--budget", type=float, default=1.8, help="strong level's time budget per decision, s (the bot's)")
+    parser.add_argument("--budget", type=float, default=1.8,
+                        help="strong level's time budget per decision, s (the bot's)")
     parser.add_argument("--iterations", type=int, default=None, help="strong level's iteration cap per decision")
     parser.add_argument("--seed", type=int, default=1, help="first game seed")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")

@@ -356,3 +356,18 @@ def test_config_options_are_well_formed(name):
         assert set(spec) >= {"default", "choices"}
         assert any(_same(spec["default"], c) for c in spec["choices"]), option
         assert codec.loads(codec.dumps(spec["choices"])) == spec["choices"]
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_setup_refuses_unknown_options_and_values(name):
+    """One validator for every game (engines/core/config.py): an unknown option, or a value
+    that is neither one of its choices nor one the option accepts, is refused at setup."""
+    game = GAMES[name]
+    players = min(game.player_counts)
+    seats = game.default_seats(players)
+    game.setup({"players": players}, seats, 1)
+    with pytest.raises(ValueError):
+        game.setup({"players": players, "__bogus__": 1}, seats, 1)
+    for option in game.config_options():
+        with pytest.raises(ValueError):
+            game.setup({"players": players, option: "__bogus__"}, seats, 1)
