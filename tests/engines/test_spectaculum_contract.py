@@ -77,7 +77,7 @@ def test_fallback_is_the_least_eventful_legal_action():
     assert G.fallback_action(t.s, 0) == place("red", "A01")
     with pytest.raises(IllegalAction) as refused:
         G.fallback_action(t.s, 1)
-    assert refused.value.code == "not_your_turn"
+    assert refused.value.code == "spectaculum.illegal.not_your_turn"
 
 
 def test_codec_round_trip_and_schema():
