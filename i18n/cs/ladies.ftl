@@ -688,3 +688,30 @@ options-ladies-regift_gossip-name = Předávání obdržených pomluv
 options-ladies-regift_gossip-help = Zda smí dáma obdrženou kartu pomluvy předat dál.
 options-ladies-regift_gossip-false = ne
 options-ladies-regift_gossip-true = ano
+
+## latest.ladies: „Poslední tah: kdo · co“ v záhlaví desky (jméno je první)
+latest-ladies-craftsman_chosen = vybírá kartu řemeslníka
+latest-ladies-window_chosen = aranžuje výlohu butiku { $boutique }
+latest-ladies-visit_chosen = vybírá butik k návštěvě
+latest-ladies-card_taken = bere si kartu v butiku { $boutique }
+latest-ladies-cards_taken = { $count ->
+    [one] bere si { $count } kartu v butiku { $boutique }
+    [few] bere si { $count } karty v butiku { $boutique }
+   *[other] bere si { $count } karet v butiku { $boutique }
+}
+latest-ladies-shopper_declined = odchází z butiku { $boutique }
+latest-ladies-gentleman_ready = čeká na otevření burzy
+latest-ladies-token_taken_up = bere do ruky žeton
+latest-ladies-goods_kept = nechává si zboží: { $kind }
+latest-ladies-order_kept = nechává si žeton pořadí
+latest-ladies-token_put_back = vrací žeton
+latest-ladies-tick_move_made = volí tah na burze
+latest-ladies-goods_sold = prodává zboží: { $kind }
+latest-ladies-contract_fulfilled = plní kontrakt { $contract }
+latest-ladies-trade_ended = končí tah na trhu
+latest-ladies-bills_settled_public = vyřizuje účty
+latest-ladies-courtesan_trimmed = vybírá si nákupy, které si nechá
+latest-ladies-courtesan_card_handed = předává nákup gentlemanovi
+latest-ladies-gossip_given = předává pomluvu
+latest-ladies-last_gossip_answered = rozhoduje o poslední pomluvě
+latest-ladies-designer_chosen = vzdává se návrháře

@@ -656,3 +656,29 @@ options-ladies-regift_gossip-name = Passing on received gossip
 options-ladies-regift_gossip-help = Whether a received gossip card may be handed on.
 options-ladies-regift_gossip-false = no
 options-ladies-regift_gossip-true = yes
+
+## latest.ladies: the board header's "Latest move: who · what" (the name comes first)
+latest-ladies-craftsman_chosen = chooses a craftsman card
+latest-ladies-window_chosen = dresses the window of { $boutique }
+latest-ladies-visit_chosen = chooses a boutique to visit
+latest-ladies-card_taken = takes a card in { $boutique }
+latest-ladies-cards_taken = { $count ->
+    [one] takes { $count } card in { $boutique }
+   *[other] takes { $count } cards in { $boutique }
+}
+latest-ladies-shopper_declined = leaves { $boutique }
+latest-ladies-gentleman_ready = is ready for the exchange
+latest-ladies-token_taken_up = takes up a token
+latest-ladies-goods_kept = keeps { $kind }
+latest-ladies-order_kept = keeps an order token
+latest-ladies-token_put_back = puts a token back
+latest-ladies-tick_move_made = chooses an exchange move
+latest-ladies-goods_sold = sells { $kind }
+latest-ladies-contract_fulfilled = fulfils the contract { $contract }
+latest-ladies-trade_ended = ends the turn at the market
+latest-ladies-bills_settled_public = settles the bills
+latest-ladies-courtesan_trimmed = chooses the purchases she keeps
+latest-ladies-courtesan_card_handed = hands a purchase to a gentleman
+latest-ladies-gossip_given = hands out gossip
+latest-ladies-last_gossip_answered = decides about her last gossip
+latest-ladies-designer_chosen = gives up a designer

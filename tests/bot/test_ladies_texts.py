@@ -1,6 +1,8 @@
 """Ladies & Gentlemen texts with a count in them, in both languages, checked sentence by sentence for
 the counts 0, 1, 2, 3, 5 and 21 (Czech: one, few, other; English: one, other), and the final result
 as the message, the board and each private image read it."""
+import functools
+
 import pytest
 
 import i18n
@@ -103,6 +105,7 @@ def test_money_in_the_result_follows_the_locale(language, expected):
 
 # --- the end of the game: one set of places, totals and parts --------------------------------
 
+@functools.lru_cache(maxsize=None)
 def _ended(players, seed):
     import random
 

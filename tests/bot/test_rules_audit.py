@@ -69,7 +69,7 @@ async def test_R129_a_lady_gives_gossip_while_the_gentlemen_are_at_the_exchange(
     after = await table.loaded()
     assert after.state["gossip_recv"][other] == [[SPITEFUL, lady]]
     assert after.actors() == loaded.actors()  # nobody's turn changed
-    assert f"hands gossip card {SPITEFUL}" in table.boards()[-1].content
+    assert f"hands gossip card no. {SPITEFUL} to" in table.boards()[-1].content
 
     # the gentleman's tick panel, drawn before her gift, still counts
     slot = his_panel.components[0]["components"][0]
