@@ -73,7 +73,7 @@ def play(game, players: int, seed: int, config: dict, record, ai_level: str | No
             return
         n += 1
 
-        def choose(s, seat):
+        def choose(s, seat, n=n):
             record(["side", seat, _decision(side_decision(game, s, seat))])
             if ai_level is not None and seat == 0:
                 action = ai.choose(game, s, seat, ai_level, seed, n, iterations=STRONG_ITERATIONS)
@@ -97,7 +97,7 @@ def games_of(game):
         for value in spec["choices"]:
             if value == spec["default"] and type(value) is type(spec["default"]):
                 continue
-            for seed in range(OPTION_SEEDS):
+            for _seed in range(OPTION_SEEDS):
                 # the first count from a rotating start that the value allows (a start seat)
                 allowed = [p for p in counts[k % len(counts):] + counts[:k % len(counts)]
                            if not (option == "start_player" and isinstance(value, int) and value >= p)]
@@ -114,7 +114,7 @@ def fingerprint(names=None) -> dict[str, str]:
     for name in sorted(names or games):
         digest = hashlib.sha256()
 
-        def record(item):
+        def record(item, digest=digest):
             digest.update(codec.dumps(item).encode())
             digest.update(b"\n")
 

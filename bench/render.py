@@ -49,7 +49,7 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
         for n, state in enumerate(sample(game, players, 1000 + seed, per_game)):
             phases.add(_phase(state))
             public = game.view_for(state, SPECTATOR)
-            timings["board"].add(seed, n, lambda: presenter.board_png(public, LANGUAGE, names))
+            timings["board"].add(seed, n, lambda public=public: presenter.board_png(public, LANGUAGE, names))
             if n:  # warm: the board drawn and its PNG encoded apart (the bound: drawing <= 2x encoding)
                 began = time.perf_counter()
                 image = package.board_image(public, LANGUAGE, names)

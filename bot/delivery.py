@@ -199,7 +199,10 @@ class Delivery:
     async def _edit_board(self, table: Table, content: str, png: bytes, active: bool) -> discord.Message | None:
         """Edit the board message shown in place; None if it is gone or closed to the bot
         (then a new one is posted, in the channel if need be)."""
-        message = self.channel(table).get_partial_message(table.row.board_message_id)
+        message_id = table.row.board_message_id
+        if message_id is None:
+            return None
+        message = self.channel(table).get_partial_message(message_id)
         try:
             return await message.edit(
                 content=content,

@@ -127,7 +127,9 @@ def play(kind: str, players: int, seed: int, out: Path | str, language: str = "e
         png = presenter.private_png(game.view_for(state, seat), language, names)
         (out / f"hand-{seat}.png").write_bytes(png)
     setup_line = _plain(presenter.narrate(thread.events[0], language, names))
-    return Demo(kind, names, n, game.result(state), setup_line, language, len(thread.board_messages()), turns + 1)
+    result = game.result(state)
+    assert result is not None  # the loop above ends with the game
+    return Demo(kind, names, n, result, setup_line, language, len(thread.board_messages()), turns + 1)
 
 
 def _write(out: Path, thread: Thread) -> None:
@@ -143,8 +145,10 @@ def _write(out: Path, thread: Thread) -> None:
         log.append(f"[{name}.png]\n{message.text}\n")
     for message in {id(m): m for m in (boards[0], boards[-1])}.values():
         name = f"board-{boards.index(message):03d}"
-        (out / f"{name}.preview.png").write_bytes(preview.scaled(message.png, preview.DISCORD_PREVIEW))
-        (out / f"{name}.phone.png").write_bytes(preview.width(message.png, preview.PHONE_WIDTH))
+        png = message.png
+        assert png is not None  # board messages carry an image
+        (out / f"{name}.preview.png").write_bytes(preview.scaled(png, preview.DISCORD_PREVIEW))
+        (out / f"{name}.phone.png").write_bytes(preview.width(png, preview.PHONE_WIDTH))
     (out / "log.txt").write_text("\n".join(log), encoding="utf-8")
 
 

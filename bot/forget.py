@@ -31,8 +31,9 @@ class ForgetButton(discord.ui.DynamicItem[discord.ui.Button], template=FORGET_TE
         self.user_id, self.answer = user_id, answer
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
-        return cls(int(match["user"]), match["answer"], label=item.label or "…")
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]):
+        label = item.label if isinstance(item, discord.ui.Button) else None
+        return cls(int(match["user"]), match["answer"], label=label or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: SalonBot = interaction.client  # type: ignore[assignment]

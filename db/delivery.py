@@ -43,6 +43,7 @@ class DeliveryMixin(StoreBase):
         is and still shows the version it showed. If the game is still at that version, its
         position counts as delivered and the lease ends. If the game moved on meanwhile,
         nothing changes: the newer board is still to be posted."""
+        params: tuple[int, ...]
         if message_id is None:
             shown, params = "", (game_id, version)
         else:

@@ -61,7 +61,7 @@ def exchange(image, draw, view, box, language, display) -> None:
         label = tr("ex.turn_order", language)
         draw.text((x, y), label, font=big, fill=palette.INK_SOFT, anchor="lm")
         x += big.getlength(label) + 22
-        for n, seat in enumerate(order, start=1):
+        for seat in order:
             team = view["seats"][seat]["team"]
             if seat == view.get("trading"):
                 disc(image, x, y, 20, palette.ACT)

@@ -164,9 +164,13 @@ PERMISSIONS = {  # one permission is "it" / "ho", several are "them" / "je"
                ("Odesílat zprávy", "tato oprávnění"), ("Odesílat zprávy", "toto oprávnění")),
     },
 }
+def _permission_params(n: int, language: str = "en") -> dict:
+    return dict(count=n, permissions=i18n.t("permissions.send_messages", language))
+
+
 for key, languages in PERMISSIONS.items():
     TABLE[key] = (
-        lambda n, language=None: dict(count=n, permissions=i18n.t("permissions.send_messages", language)),
+        _permission_params,
         {language: [text.format(*(one if n == 1 else several)) for n in COUNTS]
          for language, (text, several, one) in languages.items()},
     )

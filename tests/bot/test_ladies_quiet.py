@@ -6,14 +6,14 @@ from engines.core.contract import Context
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
 from engines.ladies.game import Ladies
-from engines.ladies.setup import conformance_seats
+from engines.ladies.setup import default_seats
 
 G = Ladies()
 
 
 def test_r69_a_step_without_a_public_event_leaves_the_board_as_it_was_and_posts_none():
     presenter = presenter_for("ladies")
-    state, rng = G.setup({}, conformance_seats(8), 2).state, random.Random(2)
+    state, rng = G.setup({}, default_seats(8), 2).state, random.Random(2)
     quiet = posted = 0
     for n in range(1, 700):
         actors = sorted(G.actors(state))

@@ -105,7 +105,7 @@ def test_money_in_the_result_follows_the_locale(language, expected):
 
 # --- the end of the game: one set of places, totals and parts --------------------------------
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _ended(players, seed):
     import random
 

@@ -323,7 +323,7 @@ def test_every_event_of_seeded_games_reads_in_both_languages():
                 break
             n += 1
             seat, action = runner.next_actor_and_action(
-                game, state, lambda s, seat: complete_action(game, s, seat, chooser))
+                game, state, lambda s, seat, chooser=chooser: complete_action(game, s, seat, chooser))
             outcome = runner.step(game, state, seat, action, seed, n).outcome
             state = outcome.state
     assert len(examples) >= 35
