@@ -21,7 +21,7 @@ def hint(view: dict, language: str, display: list[str]) -> str:
     acting = ", ".join(display[s] for s in view.get("actors") or []) or name
     return t(
         f"render.spectaculum.hint.{current}", language,
-        name=name, names=acting, left=max(0, 2 - view.get("actions_used", 0)), turn=view.get("turn", 1),
+        name=name, names=acting, left=_actions_left(view), turn=view.get("turn", 1),
     )
 
 
@@ -40,3 +40,10 @@ def ranking(view: dict, language: str, display: list[str]) -> str:
           name=display[seat], money=seat_key(result["scores"], seat))
         for seat in seats
     )
+
+
+def _actions_left(view: dict) -> int:
+    """The engine's count when the view carries it; else from the actions used (older views: two a turn)."""
+    if view.get("actions_left") is not None:
+        return view["actions_left"]
+    return max(0, 2 - view.get("actions_used", 0))
