@@ -107,7 +107,8 @@ def main(argv=None) -> None:
         print(json.dumps(_worker(out)))
         return
     tree = Path(args.tree or Path(__file__).resolve().parent.parent).resolve()
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tree), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)}
+    path = os.pathsep.join([str(tree), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+    env = {**os.environ, "PYTHONPATH": path}
     code = ("import sys, runpy; sys.path.insert(0, sys.argv[1]); sys.argv = [sys.argv[2]] + sys.argv[3:]; "
             "runpy.run_path(sys.argv[0], run_name='__main__')")
     done = subprocess.run([sys.executable, "-c", code, str(tree), str(Path(__file__).resolve()), "--worker",

@@ -36,9 +36,17 @@ render-spectaculum-phase-ended = Konec hry
 
 ## render.spectaculum.hint
 render-spectaculum-hint-reveal = { $name } vybírá, které žetony odkryje.
-render-spectaculum-hint-before_travel = { $name } může sponzorovat nebo propustit kejklíře (zbývá akcí: { $left }), pak cestuje.
+render-spectaculum-hint-before_travel = { $name } může sponzorovat nebo propustit kejklíře ({ $left ->
+        [one] zbývá { $left } akce
+        [few] zbývají { $left } akce
+       *[other] zbývá { $left } akcí
+    }), pak cestuje.
 render-spectaculum-hint-travel = { $name } pokládá odkryté žetony na desku.
-render-spectaculum-hint-after_travel = { $name } může sponzorovat nebo propustit kejklíře (zbývá akcí: { $left }), pak končí tah.
+render-spectaculum-hint-after_travel = { $name } může sponzorovat nebo propustit kejklíře ({ $left ->
+        [one] zbývá { $left } akce
+        [few] zbývají { $left } akce
+       *[other] zbývá { $left } akcí
+    }), pak končí tah.
 render-spectaculum-hint-settle_sickness = Na tahu: { $name }. Kdo nemá na účet léčitele, propouští kejklíře.
 render-spectaculum-hint-keep_or_return = { $name } si skrytý žeton ponechá, nebo ho vrátí do sáčku; pak dobere.
 render-spectaculum-hint-ended = Hra skončila po tahu { $turn }. Kejklíři vynesli dukáty podle konečné reputace.

@@ -36,9 +36,15 @@ render-spectaculum-phase-ended = Game over
 
 ## render.spectaculum.hint
 render-spectaculum-hint-reveal = { $name } chooses which markers to reveal.
-render-spectaculum-hint-before_travel = { $name } may sponsor or release a performer (actions left: { $left }), then travels.
+render-spectaculum-hint-before_travel = { $name } may sponsor or release a performer ({ $left ->
+        [one] { $left } action left
+       *[other] { $left } actions left
+    }), then travels.
 render-spectaculum-hint-travel = { $name } places the revealed markers on the board.
-render-spectaculum-hint-after_travel = { $name } may sponsor or release a performer (actions left: { $left }), then ends the turn.
+render-spectaculum-hint-after_travel = { $name } may sponsor or release a performer ({ $left ->
+        [one] { $left } action left
+       *[other] { $left } actions left
+    }), then ends the turn.
 render-spectaculum-hint-settle_sickness = Sickness on { $name }'s turn: whoever cannot pay the bill releases performers.
 render-spectaculum-hint-keep_or_return = { $name } keeps the held marker or returns it to the bag, then draws.
 render-spectaculum-hint-ended = The game ended after turn { $turn }. Performers were paid at their final value.

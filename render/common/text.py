@@ -98,7 +98,8 @@ def wrap(text: str, width: float, height: float, size: int, min_size: int, weigh
     keep = max(1, int(height // round(min_size * 1.18)))
     if len(lines) > keep:
         lines = lines[:keep]
-        lines[-1] = ellipsize(lines[-1] + " …", face, width) if face.getlength(lines[-1] + " …") > width else lines[-1] + " …"
+        last = lines[-1] + " …"
+        lines[-1] = ellipsize(last, face, width) if face.getlength(last) > width else last
     return min_size, lines
 
 

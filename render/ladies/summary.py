@@ -30,7 +30,8 @@ def summary(view: dict, language: str, seat_names) -> Summary:
         else:
             money = view["seats"][seats[1]].get("money") if team is not None else None
             key = "summary.figures" if money is not None else "summary.elegance"
-            figures = tr(key, language, stars=data.elegance(view["seats"][lady].get("wardrobe") or []), money=money if money is not None else 0)
+            stars = data.elegance(view["seats"][lady].get("wardrobe") or [])
+            figures = tr(key, language, stars=stars, money=money if money is not None else 0)
         colour = pieces.team_colour(view, team) if team is not None else style.COURTESAN
         rows.append(Row(colour, words.team_letter(team, language), " & ".join(display[s] for s in seats), figures,
                         acting=not ended and bool(acting & set(seats)), place=places.get(lady) if ended else None))

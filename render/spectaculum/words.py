@@ -40,3 +40,4 @@ def ranking(view: dict, language: str, display: list[str]) -> str:
           name=display[seat], money=seat_key(result["scores"], seat))
         for seat in seats
     )
+

@@ -105,3 +105,19 @@ def test_rokoko_played_cards_carry_no_letter_beside_the_players(drawn, monkeypat
         rokoko_board(view, language, NAMES)
     single = {text for text, _ in in_panels if len(text) == 1 and text.isalpha()}
     assert single <= set("ABCDE"), single - set("ABCDE")
+
+
+ACTIONS_LEFT = {
+    "en": {0: "0 actions left", 1: "1 action left", 2: "2 actions left", 3: "3 actions left", 5: "5 actions left",
+           21: "21 actions left"},
+    "cs": {0: "zbývá 0 akcí", 1: "zbývá 1 akce", 2: "zbývají 2 akce", 3: "zbývají 3 akce", 5: "zbývá 5 akcí",
+           21: "zbývá 21 akcí"},
+}
+
+
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_actions_left_reads_right_for_every_count(language):
+    for n, expected in ACTIONS_LEFT[language].items():
+        assert t("render.spectaculum.summary.actions_left", language, n=n) == expected
+        hint = t("render.spectaculum.hint.after_travel", language, name="Eva", names="Eva", left=n, turn=3)
+        assert f"({expected})" in hint
