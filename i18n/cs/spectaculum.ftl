@@ -394,3 +394,47 @@ events-spectaculum-final_score = { $player } končí na { ORDINAL($place) } mís
         [one] { $money } dukátem
        *[other] { $money } dukáty
     }.
+
+## latest.spectaculum
+# „Poslední tah: <kdo> · <co>“ na desce, za jménem toho, kdo táhl
+latest-spectaculum-marker_placed = pokládá { $colour_id ->
+        [red] červený
+        [blue] modrý
+        [yellow] žlutý
+        [green] zelený
+       *[other] { $colour }
+    } žeton { $tile_id ->
+        [court] na královský dvůr
+        [blank] na prázdné políčko
+       *[other] do vesnice s dlaždicí { $tile }
+    }
+latest-spectaculum-card_sponsored = sponzoruje { $colour_id ->
+        [red] červeného
+        [blue] modrého
+        [yellow] žlutého
+        [green] zeleného
+       *[other] { $colour }
+    } kejklíře { $price ->
+        [0] zdarma
+        [one] za { $price } dukát
+        [few] za { $price } dukáty
+       *[other] za { $price } dukátů
+    }
+latest-spectaculum-card_released = propouští { $colour_id ->
+        [red] červeného
+        [blue] modrého
+        [yellow] žlutého
+        [green] zeleného
+       *[other] { $colour }
+    } kejklíře za { $price ->
+        [one] { $price } dukát
+        [few] { $price } dukáty
+       *[other] { $price } dukátů
+    }
+latest-spectaculum-forced_release = propouští { $colour_id ->
+        [red] červeného
+        [blue] modrého
+        [yellow] žlutého
+        [green] zeleného
+       *[other] { $colour }
+    } kejklíře kvůli léčiteli

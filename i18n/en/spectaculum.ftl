@@ -187,3 +187,21 @@ events-spectaculum-final_score = { $player } finishes { ORDINAL($place) } with {
         [one] { $money } ducat
        *[other] { $money } ducats
     }.
+
+## latest.spectaculum
+# the board's "Latest move: <who> · <what>", after the name of who moved
+latest-spectaculum-marker_placed = places a { $colour } marker { $tile_id ->
+        [court] at the royal court
+        [blank] on an empty space
+       *[other] on a village with { $tile }
+    }
+latest-spectaculum-card_sponsored = sponsors a { $colour } performer for { $price ->
+        [0] nothing
+        [one] { $price } ducat
+       *[other] { $price } ducats
+    }
+latest-spectaculum-card_released = releases a { $colour } performer for { $price ->
+        [one] { $price } ducat
+       *[other] { $price } ducats
+    }
+latest-spectaculum-forced_release = releases a { $colour } performer to pay the healer

@@ -43,6 +43,8 @@ CASES = {
     "illegal.cannot_afford": lambda n: txt("spectaculum.illegal.cannot_afford", colour="yellow", price=n),
     "hand_drawn": lambda n: ev("hand_drawn", seat=0, colours=["red"] + ["green"] * n, count=n + 1),
     "markers": lambda n: txt("present.spectaculum.markers", colour="yellow", count=n),
+    "latest.card_sponsored": lambda n: txt("latest.spectaculum.card_sponsored", colour="green", price=n),
+    "latest.card_released": lambda n: txt("latest.spectaculum.card_released", colour="red", price=n),
     "performers": lambda n: txt("present.spectaculum.performers", colour="blue", count=n),
     "hand": lambda n: (lambda lang: P.hand_text({"viewer": 0, "hand": ["blue"] * n, "seats": [
         {"money": n, "cards": {"red": n, "blue": 0, "yellow": 1, "green": 0}}]}, lang, NAMES)),
@@ -309,20 +311,31 @@ EXPECTED = {
         'Který žeton cestování položíte jako další? Zbývá jich ještě 21.',
     ],
     ('prompt.sickness_release', 'en'): [
-        "Sickness in the blue troupe: the healer's bill is 0 ducats and you have 0 ducats. Release a performer for half its value.",
-        "Sickness in the blue troupe: the healer's bill is 1 ducat and you have 1 ducat. Release a performer for half its value.",
-        "Sickness in the blue troupe: the healer's bill is 2 ducats and you have 2 ducats. Release a performer for half its value.",
-        "Sickness in the blue troupe: the healer's bill is 3 ducats and you have 3 ducats. Release a performer for half its value.",
-        "Sickness in the blue troupe: the healer's bill is 5 ducats and you have 5 ducats. Release a performer for half its value.",
-        "Sickness in the blue troupe: the healer's bill is 21 ducats and you have 21 ducats. Release a performer for half its value.",
+        "Sickness in the blue troupe: the healer's bill is 0 ducats and you have 0 "
+        'ducats. Release a performer for half its value.',
+        "Sickness in the blue troupe: the healer's bill is 1 ducat and you have 1 "
+        'ducat. Release a performer for half its value.',
+        "Sickness in the blue troupe: the healer's bill is 2 ducats and you have 2 "
+        'ducats. Release a performer for half its value.',
+        "Sickness in the blue troupe: the healer's bill is 3 ducats and you have 3 "
+        'ducats. Release a performer for half its value.',
+        "Sickness in the blue troupe: the healer's bill is 5 ducats and you have 5 "
+        'ducats. Release a performer for half its value.',
+        "Sickness in the blue troupe: the healer's bill is 21 ducats and you have 21 "
+        'ducats. Release a performer for half its value.',
     ],
     ('prompt.sickness_release', 'cs'): [
-        'Nemoc v modré společnosti: léčitel účtuje 0 dukátů, máte 0 dukátů. Propusťte kejklíře za polovinu jeho hodnoty.',
+        'Nemoc v modré společnosti: léčitel účtuje 0 dukátů, máte 0 dukátů. '
+        'Propusťte kejklíře za polovinu jeho hodnoty.',
         'Nemoc v modré společnosti: léčitel účtuje 1 dukát, máte 1 dukát. Propusťte kejklíře za polovinu jeho hodnoty.',
-        'Nemoc v modré společnosti: léčitel účtuje 2 dukáty, máte 2 dukáty. Propusťte kejklíře za polovinu jeho hodnoty.',
-        'Nemoc v modré společnosti: léčitel účtuje 3 dukáty, máte 3 dukáty. Propusťte kejklíře za polovinu jeho hodnoty.',
-        'Nemoc v modré společnosti: léčitel účtuje 5 dukátů, máte 5 dukátů. Propusťte kejklíře za polovinu jeho hodnoty.',
-        'Nemoc v modré společnosti: léčitel účtuje 21 dukátů, máte 21 dukátů. Propusťte kejklíře za polovinu jeho hodnoty.',
+        'Nemoc v modré společnosti: léčitel účtuje 2 dukáty, máte 2 dukáty. '
+        'Propusťte kejklíře za polovinu jeho hodnoty.',
+        'Nemoc v modré společnosti: léčitel účtuje 3 dukáty, máte 3 dukáty. '
+        'Propusťte kejklíře za polovinu jeho hodnoty.',
+        'Nemoc v modré společnosti: léčitel účtuje 5 dukátů, máte 5 dukátů. '
+        'Propusťte kejklíře za polovinu jeho hodnoty.',
+        'Nemoc v modré společnosti: léčitel účtuje 21 dukátů, máte 21 dukátů. '
+        'Propusťte kejklíře za polovinu jeho hodnoty.',
     ],
     ('option.sponsor', 'en'): [
         'Sponsor a red performer (0 ducats)',
@@ -404,6 +417,38 @@ EXPECTED = {
         '5 žlutých žetonů',
         '21 žlutých žetonů',
     ],
+    ('latest.card_sponsored', 'en'): [
+        'sponsors a green performer for nothing',
+        'sponsors a green performer for 1 ducat',
+        'sponsors a green performer for 2 ducats',
+        'sponsors a green performer for 3 ducats',
+        'sponsors a green performer for 5 ducats',
+        'sponsors a green performer for 21 ducats',
+    ],
+    ('latest.card_sponsored', 'cs'): [
+        'sponzoruje zeleného kejklíře zdarma',
+        'sponzoruje zeleného kejklíře za 1 dukát',
+        'sponzoruje zeleného kejklíře za 2 dukáty',
+        'sponzoruje zeleného kejklíře za 3 dukáty',
+        'sponzoruje zeleného kejklíře za 5 dukátů',
+        'sponzoruje zeleného kejklíře za 21 dukátů',
+    ],
+    ('latest.card_released', 'en'): [
+        'releases a red performer for 0 ducats',
+        'releases a red performer for 1 ducat',
+        'releases a red performer for 2 ducats',
+        'releases a red performer for 3 ducats',
+        'releases a red performer for 5 ducats',
+        'releases a red performer for 21 ducats',
+    ],
+    ('latest.card_released', 'cs'): [
+        'propouští červeného kejklíře za 0 dukátů',
+        'propouští červeného kejklíře za 1 dukát',
+        'propouští červeného kejklíře za 2 dukáty',
+        'propouští červeného kejklíře za 3 dukáty',
+        'propouští červeného kejklíře za 5 dukátů',
+        'propouští červeného kejklíře za 21 dukátů',
+    ],
     ('performers', 'en'): [
         '0 blue performers',
         '1 blue performer',
@@ -422,19 +467,29 @@ EXPECTED = {
     ],
     ('hand', 'en'): [
         '**Your markers in hand:** none\n**Your money:** 0 ducats\n**Your performers:** 1 yellow performer',
-        '**Your markers in hand:** 1 blue marker\n**Your money:** 1 ducat\n**Your performers:** 1 red performer and 1 yellow performer',
-        '**Your markers in hand:** 2 blue markers\n**Your money:** 2 ducats\n**Your performers:** 2 red performers and 1 yellow performer',
-        '**Your markers in hand:** 3 blue markers\n**Your money:** 3 ducats\n**Your performers:** 3 red performers and 1 yellow performer',
-        '**Your markers in hand:** 5 blue markers\n**Your money:** 5 ducats\n**Your performers:** 5 red performers and 1 yellow performer',
-        '**Your markers in hand:** 21 blue markers\n**Your money:** 21 ducats\n**Your performers:** 21 red performers and 1 yellow performer',
+        '**Your markers in hand:** 1 blue marker\n**Your money:** 1 ducat\n**Your '
+        'performers:** 1 red performer and 1 yellow performer',
+        '**Your markers in hand:** 2 blue markers\n**Your money:** 2 ducats\n**Your '
+        'performers:** 2 red performers and 1 yellow performer',
+        '**Your markers in hand:** 3 blue markers\n**Your money:** 3 ducats\n**Your '
+        'performers:** 3 red performers and 1 yellow performer',
+        '**Your markers in hand:** 5 blue markers\n**Your money:** 5 ducats\n**Your '
+        'performers:** 5 red performers and 1 yellow performer',
+        '**Your markers in hand:** 21 blue markers\n**Your money:** 21 ducats\n**Your '
+        'performers:** 21 red performers and 1 yellow performer',
     ],
     ('hand', 'cs'): [
         '**Vaše žetony v ruce:** žádné\n**Vaše peníze:** 0 dukátů\n**Vaši kejklíři:** 1 žlutý kejklíř',
-        '**Vaše žetony v ruce:** 1 modrý žeton\n**Vaše peníze:** 1 dukát\n**Vaši kejklíři:** 1 červený kejklíř a 1 žlutý kejklíř',
-        '**Vaše žetony v ruce:** 2 modré žetony\n**Vaše peníze:** 2 dukáty\n**Vaši kejklíři:** 2 červení kejklíři a 1 žlutý kejklíř',
-        '**Vaše žetony v ruce:** 3 modré žetony\n**Vaše peníze:** 3 dukáty\n**Vaši kejklíři:** 3 červení kejklíři a 1 žlutý kejklíř',
-        '**Vaše žetony v ruce:** 5 modrých žetonů\n**Vaše peníze:** 5 dukátů\n**Vaši kejklíři:** 5 červených kejklířů a 1 žlutý kejklíř',
-        '**Vaše žetony v ruce:** 21 modrých žetonů\n**Vaše peníze:** 21 dukátů\n**Vaši kejklíři:** 21 červených kejklířů a 1 žlutý kejklíř',
+        '**Vaše žetony v ruce:** 1 modrý žeton\n**Vaše peníze:** 1 dukát\n**Vaši '
+        'kejklíři:** 1 červený kejklíř a 1 žlutý kejklíř',
+        '**Vaše žetony v ruce:** 2 modré žetony\n**Vaše peníze:** 2 dukáty\n**Vaši '
+        'kejklíři:** 2 červení kejklíři a 1 žlutý kejklíř',
+        '**Vaše žetony v ruce:** 3 modré žetony\n**Vaše peníze:** 3 dukáty\n**Vaši '
+        'kejklíři:** 3 červení kejklíři a 1 žlutý kejklíř',
+        '**Vaše žetony v ruce:** 5 modrých žetonů\n**Vaše peníze:** 5 dukátů\n**Vaši '
+        'kejklíři:** 5 červených kejklířů a 1 žlutý kejklíř',
+        '**Vaše žetony v ruce:** 21 modrých žetonů\n**Vaše peníze:** 21 dukátů\n**Vaši '
+        'kejklíři:** 21 červených kejklířů a 1 žlutý kejklíř',
     ],
     ('result', 'en'): [
         '1. Anna — 3 (3 for blue performers)',
