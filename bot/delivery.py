@@ -42,6 +42,7 @@ SWEEP_INTERVAL = 60.0  # how often every process looks for boards committed but 
 SWEEP_GRACE = 10.0  # seconds the committing process has to post its own board before a sweep may
 BOARD_LEASE = 60.0  # how long a claim on posting one board keeps other processes off it
 GONE_OR_FORBIDDEN = (403, 404)  # the thread was deleted, or the bot may not send there
+SUMMARY_FILE = "summary.png"  # the compact summary a board message's embed shows below the full board
 
 
 def _delivered(table: Table) -> bool:
@@ -52,6 +53,25 @@ def _delivered(table: Table) -> bool:
 
 def _board_file(table: Table) -> str:
     return f"{table.row.kind}-{table.id}-{table.version}.png"
+
+
+def _board_images(presenter, view: dict, language: str, names: list[str]) -> tuple[bytes, bytes]:
+    """The full board and its compact summary, drawn from the same spectators' view."""
+    return presenter.board_png(view, language, names), presenter.summary_png(view, language, names)
+
+
+def _board_files(table: Table, images: tuple[bytes, bytes]) -> list[discord.File]:
+    """A board message's files: the full board first (tests and people read it as the board
+    image), then the summary, which its embed shows (`_summary_embed`)."""
+    board, summary = images
+    return [discord.File(io.BytesIO(board), filename=_board_file(table)),
+            discord.File(io.BytesIO(summary), filename=SUMMARY_FILE)]
+
+
+def _summary_embed() -> discord.Embed:
+    """Discord previews an attachment inline at about 550 x 350: a tall board shrinks until only
+    its headers are legible, so the summary, in the preview's shape, follows it at full width."""
+    return discord.Embed().set_image(url=f"attachment://{SUMMARY_FILE}")
 
 
 def _nonce(table: Table) -> str:
@@ -158,7 +178,7 @@ class Delivery:
         language = row.language
         presenter = presenter_for(row.kind)
         view = presenter.board_view(table.engine, table.state, events, language, table.names)
-        png = await asyncio.to_thread(presenter.board_png, view, language, table.names)
+        images = await asyncio.to_thread(_board_images, presenter, view, language, table.names)
 
         lines = presenter.board_lines(view, events, language, table.names, header)
         mentions: list[discord.abc.Snowflake] = []
@@ -179,9 +199,9 @@ class Delivery:
         parts = split_message("\n".join(lines))
         message = None
         if edit and len(parts) == 1:
-            message = await self._edit_board(table, parts[0], png, active)
+            message = await self._edit_board(table, parts[0], images, active)
         if message is None:  # a new message (an edit too long for one message, or its message gone: the same text)
-            message = await self._send_board(table, parts, png, mentions, active,
+            message = await self._send_board(table, parts, images, mentions, active,
                                              nonce=_nonce(table) if claim else None)
         if message is not None and claim:
             await store.mark_delivered(table.id, table.version, message.id, since=since)
@@ -196,9 +216,10 @@ class Delivery:
             texts.insert(0, await self.bot.store.setup_events(table.id) or "[]")
         return [Event.from_json(e) for text in texts for e in json.loads(text)]
 
-    async def _edit_board(self, table: Table, content: str, png: bytes, active: bool) -> discord.Message | None:
-        """Edit the board message shown in place; None if it is gone or closed to the bot
-        (then a new one is posted, in the channel if need be)."""
+    async def _edit_board(self, table: Table, content: str, images: tuple[bytes, bytes],
+                          active: bool) -> discord.Message | None:
+        """Edit the board message shown in place, both of its images replaced; None if it is gone
+        or closed to the bot (then a new one is posted, in the channel if need be)."""
         message_id = table.row.board_message_id
         if message_id is None:
             return None
@@ -206,7 +227,8 @@ class Delivery:
         try:
             return await message.edit(
                 content=content,
-                attachments=[discord.File(io.BytesIO(png), filename=_board_file(table))],
+                attachments=_board_files(table, images),
+                embed=_summary_embed(),
                 view=self.board_view(table, table.row.language, active=active),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
@@ -214,7 +236,7 @@ class Delivery:
             log.info("game %s: board message not edited (%s); posting a new one", table.id, error.status)
             return None
 
-    async def _send_board(self, table, parts, png, mentions, active, *, nonce: str | None) -> discord.Message | None:
+    async def _send_board(self, table, parts, images, mentions, active, *, nonce: str | None) -> discord.Message | None:
         """Send the board where the game is played: the board message carries the last part
         of its text (the parts before it, if the text is longer than a message, go first).
         If its thread is gone or closed to the bot, the game goes on in the channel it was
@@ -225,7 +247,8 @@ class Delivery:
                                    nonce=f"{nonce}.{number}"[:25] if nonce else None)
             return await channel.send(
                 parts[-1],
-                file=discord.File(io.BytesIO(png), filename=_board_file(table)),
+                files=_board_files(table, images),
+                embed=_summary_embed(),
                 view=self.board_view(table, table.row.language, active=active),
                 allowed_mentions=discord.AllowedMentions(users=mentions, roles=False, everyone=False),
                 nonce=nonce,

@@ -1,11 +1,13 @@
 """A whole game with random legal moves, offline: no Discord, no token, no database.
 
-Writes the thread as the bot would post it: one image per board message, as that message
-shows it in the end (board-000.png, board-001.png, …; a board message is edited while the
-same turn goes on, bot.thread), the text of every message in log.txt, each seat's private
-image at the end (hand-<seat>.png, seats counted from 0), and the first and the last board
-as Discord previews them inline and as a phone shows them (board-NNN.preview.png,
-board-NNN.phone.png). Same presenters, renderers and rule as the bot; returns the result."""
+Writes the thread as the bot would post it: the images of every board message, as that
+message shows them in the end (board-000.png, board-001.png, …, each with the compact summary
+its embed shows, board-NNN.summary.png; a board message is edited while the same turn goes
+on, bot.thread), the text of every message in log.txt, each seat's private image at the end
+(hand-<seat>.png, seats counted from 0), and the first and the last board, and the last
+summary, as Discord previews them inline and as a phone shows them (board-NNN.preview.png,
+board-NNN.phone.png, board-NNN.summary.preview.png, board-NNN.summary.phone.png). Same
+presenters, renderers and rule as the bot; returns the result."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -29,6 +31,7 @@ MAX_STEPS = 10_000  # a guard against an engine that never ends
 class Message:
     text: str
     png: bytes | None = None  # None: a message of text alone (the first parts of a long one)
+    view: dict | None = None  # the board's view, of which the summary its embed shows is drawn (when written)
 
 
 @dataclass
@@ -66,9 +69,9 @@ class Thread:
         parts = split_message("\n".join(lines))
         png = presenter.board_png(view, self.language, self.names)
         if change is Board.EDIT and len(parts) == 1:
-            self.messages[-1] = Message(parts[0], png)
+            self.messages[-1] = Message(parts[0], png, view)
         else:  # a new board message (so is an edit too long for one message: the same text)
-            self.messages += [Message(part) for part in parts[:-1]] + [Message(parts[-1], png)]
+            self.messages += [Message(part) for part in parts[:-1]] + [Message(parts[-1], png, view)]
             self.since = since
         self.shows, self.shown = version, game.view_for(state, SPECTATOR)
 
@@ -133,15 +136,21 @@ def play(kind: str, players: int, seed: int, out: Path | str, language: str = "e
 
 
 def _write(out: Path, thread: Thread) -> None:
-    """The images of the board messages, their previews (first and last) and log.txt."""
+    """The images of the board messages, their previews (first and last board, last summary)
+    and log.txt."""
     log = []
     boards = thread.board_messages()
+    presenter = presenter_for(thread.kind)
+    summary = b""
     for message in thread.messages:
         if message.png is None:
             log.append(f"[text]\n{message.text}\n")
             continue
         name = f"board-{boards.index(message):03d}"
         (out / f"{name}.png").write_bytes(message.png)
+        assert message.view is not None  # board messages carry their view
+        summary = presenter.summary_png(message.view, thread.language, thread.names)
+        (out / f"{name}.summary.png").write_bytes(summary)
         log.append(f"[{name}.png]\n{message.text}\n")
     for message in {id(m): m for m in (boards[0], boards[-1])}.values():
         name = f"board-{boards.index(message):03d}"
@@ -149,6 +158,9 @@ def _write(out: Path, thread: Thread) -> None:
         assert png is not None  # board messages carry an image
         (out / f"{name}.preview.png").write_bytes(preview.scaled(png, preview.DISCORD_PREVIEW))
         (out / f"{name}.phone.png").write_bytes(preview.width(png, preview.PHONE_WIDTH))
+    last = f"board-{len(boards) - 1:03d}"  # the summary written last is its
+    (out / f"{last}.summary.preview.png").write_bytes(preview.scaled(summary, preview.DISCORD_PREVIEW))
+    (out / f"{last}.summary.phone.png").write_bytes(preview.width(summary, preview.PHONE_WIDTH))
     (out / "log.txt").write_text("\n".join(log), encoding="utf-8")
 
 
@@ -168,7 +180,8 @@ def main(kind: str, players: int, seed: int, out: str, language: str) -> int:
     if demo.setup_line:
         print(demo.setup_line)
     print(result_text(demo))
-    print(f"Images and log.txt in {out}: board-000.png … board-{demo.boards - 1:03d}.png, "
+    print(f"Images and log.txt in {out}: board-000.png … board-{demo.boards - 1:03d}.png (each with its "
+          f".summary.png), "
           + ", ".join(f"hand-{seat}.png ({name})" for seat, name in enumerate(demo.names)))
     return 0
 

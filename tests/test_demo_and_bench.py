@@ -48,6 +48,14 @@ def test_demo_writes_the_board_messages_hands_log_and_result(tmp_path, capsys, l
             assert abs(inline.width / inline.height - full.width / full.height) < 0.02
         with Image.open(board.with_suffix(".phone.png")) as phone:
             assert phone.width == 400
+    summaries = sorted(out.glob("board-[0-9][0-9][0-9].summary.png"))
+    assert [p.name for p in summaries] == [b.with_suffix(".summary.png").name for b in boards]
+    with Image.open(summaries[-1]) as summary:
+        assert (summary.format, summary.size) == ("PNG", (1100, 700))
+    with Image.open(boards[-1].with_suffix(".summary.preview.png")) as inline:
+        assert inline.size == (550, 350)
+    with Image.open(boards[-1].with_suffix(".summary.phone.png")) as phone:
+        assert phone.width == 400
 
     log = (out / "log.txt").read_text(encoding="utf-8")
     texts = re.split(r"^\[board-\d{3}\.png\]\n", log, flags=re.MULTILINE)[1:]
@@ -74,6 +82,7 @@ def _tiny_boards(monkeypatch):
         return to_png(Image.new("RGB", (8 + len(repr(sorted(view.items()))) % 64, 8)))
 
     monkeypatch.setattr(Presenter, "board_png", board_png)
+    monkeypatch.setattr(Presenter, "summary_png", board_png)
 
 
 def test_demo_is_reproducible(tmp_path, capsys, monkeypatch):

@@ -18,6 +18,7 @@ class Presenter:
     game: str
     board_renderer: Callable[[dict, str, list[str]], bytes] | None = None
     private_renderer: Callable[..., bytes] | None = None
+    summary_renderer: Callable[[dict, str, list[str]], bytes] | None = None
 
     # -- texts ---------------------------------------------------------------
 
@@ -149,6 +150,13 @@ class Presenter:
         if self.board_renderer is None:
             raise NotImplementedError(f"{self.game} draws no board image")
         return self.board_renderer(view, language, names)
+
+    def summary_png(self, view: dict, language: str, names: list[str]) -> bytes:
+        """The compact summary of the same view as `board_png` (whose move, the latest move,
+        each player's key numbers), legible in Discord's inline preview and on a phone."""
+        if self.summary_renderer is None:
+            raise NotImplementedError(f"{self.game} draws no summary image")
+        return self.summary_renderer(view, language, names)
 
     def private_png(self, view: dict, language: str, names: list[str]) -> bytes:
         if self.private_renderer is None:

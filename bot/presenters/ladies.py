@@ -4,14 +4,14 @@ from __future__ import annotations
 import i18n
 from bot.presenters import ladies_exchange, ladies_narration
 from bot.presenters.base import Presenter
-from render.ladies import render_board, render_private
+from render.ladies import render_board, render_private, render_summary
 
 QUIET_IN_LIVE_EXCHANGE = {"ladies.token_taken_up", "ladies.token_put_back", "ladies.token_seen"}  # shown in the flipper's own panel
 
 
 class LadiesPresenter(Presenter):
     def __init__(self):
-        super().__init__("ladies", render_board, render_private)
+        super().__init__("ladies", render_board, render_private, render_summary)
 
     def status_line(self, view: dict, language: str, names: list[str]) -> str:
         if view["phase"] == "ended":

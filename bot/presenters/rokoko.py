@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import i18n
 from bot.presenters.base import Presenter
-from render.rokoko import render_board, render_private
+from render.rokoko import render_board, render_private, render_summary
 
 
 class RokokoPresenter(Presenter):
     def __init__(self):
-        super().__init__("rokoko", render_board, render_private)
+        super().__init__("rokoko", render_board, render_private, render_summary)
 
     def status_line(self, view: dict, language: str, names: list[str]) -> str:
         if view["phase"] == "ended":

@@ -4,7 +4,7 @@ from __future__ import annotations
 import i18n
 from bot.presenters.base import Presenter
 from engines.core import Event
-from render.spectaculum import render_board, render_private
+from render.spectaculum import render_board, render_private, render_summary
 
 COLOURS = ("red", "blue", "yellow", "green")
 # events whose list of marker colours is told as "2 red markers and 1 blue marker"
@@ -15,7 +15,7 @@ TRACK_MOVES = {"spectaculum.reputation_changed", "spectaculum.reputation_clamped
 
 class SpectaculumPresenter(Presenter):
     def __init__(self):
-        super().__init__("spectaculum", render_board, render_private)
+        super().__init__("spectaculum", render_board, render_private, render_summary)
 
     def event_line(self, event: Event, language: str, names: list[str]) -> str | None:
         params = event.params

@@ -36,6 +36,8 @@ async def test_a_board_committed_but_never_posted_is_posted_once_after_a_restart
     await simcord_env.advance_time(SWEEP)
     assert len(table.boards()) == boards + 1
     assert _board_version(table.boards()[-1]) == version and "Take your turn" in _buttons(table.boards()[-1])
+    assert [a.filename for a in table.boards()[-1].attachments][1:] == ["summary.png"]  # the sweep's board too
+    assert [e.image.url for e in table.boards()[-1].embeds] == ["attachment://summary.png"]
     row = await simcord_env.bot.store.get_game(table.game_id)
     assert row.delivered_version == version and row.board_message_id == table.boards()[-1].id
     await simcord_env.advance_time(SWEEP)  # the next rounds find nothing to post
@@ -54,6 +56,7 @@ async def test_a_deleted_thread_moves_the_game_to_its_channel(simcord_env):
     assert (await table.loaded()).row.thread_id is None
     newest = table.newest_board()  # the board is back, in the channel, with its buttons
     assert newest.channel.id == table.channel.id and "Take your turn" in _buttons(newest)
+    assert [e.image.url for e in newest.embeds] == ["attachment://summary.png"]  # the fallback post keeps its summary
     assert _board_version(newest) == (await table.loaded()).version
     for _ in range(2):
         await table.play_one_turn()

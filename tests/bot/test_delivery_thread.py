@@ -1,6 +1,7 @@
 """A quiet thread: one board message per turn, edited in place while the same player's turn
 goes on, a new one when the turn passes; quiet steps and AI runs told in the next board;
 an undo leaves a correct board; long texts split between sentences, never mid-word."""
+import io
 import json
 import re
 
@@ -197,3 +198,40 @@ def test_the_latest_move_names_the_newest_move_that_has_a_short_text(monkeypatch
     monkeypatch.setattr(type(presenter), "text", lambda self, key, language, params=None, names=None:
                         short[key].format(**params) if key in short else key)
     assert presenter.latest_move(events, "en", names) == "Bohumil · sponsors red"
+
+
+async def _shows_its_summary(table, message) -> None:
+    """The board message carries the full board first and an embed of its summary, both drawn
+    from the one spectators' view the bot builds for it (bot.presenters.base.board_view)."""
+    from PIL import Image
+
+    board, summary = message.attachments
+    assert board.filename.endswith(".png") and summary.filename == "summary.png"
+    assert [e.image.url for e in message.embeds] == ["attachment://summary.png"]
+    with Image.open(io.BytesIO(await summary.read())) as image:
+        assert (image.format, image.size) == ("PNG", (1100, 700))
+    loaded = await table.loaded()
+    presenter = presenter_for("spectaculum")
+    events = await table.env.bot.delivery.events_since(loaded, loaded.row.board_since)
+    view = presenter.board_view(loaded.engine, loaded.state, events, "en", loaded.names)
+    assert _version(message) == loaded.version
+    assert await board.read() == presenter.board_png(view, "en", loaded.names)
+    assert await summary.read() == presenter.summary_png(view, "en", loaded.names)
+
+
+async def test_a_board_message_shows_its_summary_below_the_board_and_an_edit_replaces_both(simcord_env):
+    _, table = await started_table(simcord_env, players=2, seed=8)
+    first = table.newest_board()
+    await _shows_its_summary(table, first)
+
+    def edited(loaded) -> bool:
+        newest = table.newest_board()
+        return newest.id == loaded.row.board_message_id and newest.edited_at is not None
+
+    await play_fallback_until(table, edited)  # the same player's turn went on: its message edited in place
+    shown = table.newest_board()
+    await _shows_its_summary(table, shown)
+    patch = next(e.json for e in reversed(simcord_env.http_requests)
+                 if e.method == "PATCH" and e.path.endswith(f"/messages/{shown.id}") and e.json.get("content"))
+    assert [a["filename"] for a in patch["attachments"]] == [shown.attachments[0].filename, "summary.png"]
+    assert patch["embeds"][0]["image"]["url"] == "attachment://summary.png"  # the conftest checks it against the spec

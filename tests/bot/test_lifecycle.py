@@ -4,7 +4,7 @@ import json
 import aiosqlite
 
 from engines.core import SPECTATOR
-from render.spectaculum import render_board
+from render.spectaculum import render_board, render_summary
 from tests.bot.driver import CUSTOM_ID, new_table, started_table
 
 
@@ -105,13 +105,21 @@ async def test_secrets_never_reach_the_channel(simcord_env):
         for row in message.components:
             for component in row.children:
                 assert CUSTOM_ID.fullmatch(component.custom_id), component.custom_id
-    # every board image is exactly the spectator view's picture at its version
+    # every board image and its summary are exactly the spectators' view at its version, with the
+    # public events since the board message before framed and named (bot.presenters.base.board_view)
+    setup = [_event(e) for e in json.loads(await bot.store.setup_events(table.game_id) or "[]")]
+    shown = -1
     for board in table.boards():
         version = int(board.attachments[0].filename.rsplit("-", 1)[1].removesuffix(".png"))
-        snapshot = await bot.store.snapshot(table.game_id, version)
-        state = engine.decode_state(snapshot)
-        expected = render_board(engine.view_for(state, SPECTATOR), "en", loaded.names)
-        assert await board.attachments[0].read() == expected
+        state = engine.decode_state(await bot.store.snapshot(table.game_id, version))
+        events = (setup if shown < 0 else []) + [_event(e) for step in steps if shown < step.n <= version
+                                                 for e in json.loads(step.events)]
+        view = presenter.board_view(engine, state, events, "en", loaded.names)
+        assert view == {**engine.view_for(state, SPECTATOR), **{k: view[k] for k in ("highlight", "latest_move")}}
+        board_image, summary = board.attachments
+        assert await board_image.read() == render_board(view, "en", loaded.names)
+        assert await summary.read() == render_summary(view, "en", loaded.names)
+        shown = version
 
 
 def _event(data):
