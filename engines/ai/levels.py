@@ -4,6 +4,7 @@ representative of its information set (engines.ai.common.canonical)."""
 from __future__ import annotations
 
 import math
+import random
 
 from engines.ai import common, evaluate
 from engines.core.contract import Context, Game
@@ -155,6 +156,28 @@ def greedy(game: Game, world, mover: int, ctx: Context, players: int, actions: l
     return best
 
 
+def greedy_rollout(game: Game, state: dict, steps: int) -> dict:
+    """Up to `steps` decisions, every seat's the normal level's choice on this (determinized)
+    world; the game's randomness on the way comes from a fixed seed, so the same world
+    always rolls out the same."""
+    ctx = Context(step=0, rng=random.Random(0))
+    players = state["players"]
+    for _ in range(steps):
+        if game.result(state) is not None:
+            break
+        mover, advanced = common.mover_or_timer(game, state, ctx)
+        if advanced is None:
+            break
+        if mover is None:
+            state = advanced
+            continue
+        action = greedy(game, state, mover, ctx, players)
+        if action is None:
+            break
+        state = game.apply(state, mover, action, ctx).state
+    return state
+
+
 def _settle(game: Game, world, ctx: Context):
     """The world once someone can act: the rules' timers fired while nobody can."""
     while game.result(world) is None and common.to_move(game, world) is None:
@@ -182,11 +205,10 @@ class _Search:
             if depth == 0:
                 mover, actions, keys = seat, self.root_actions, self.root_keys
             else:
-                mover = common.to_move(game, world)
+                mover, advanced = common.mover_or_timer(game, world, ctx)
+                if advanced is None:
+                    break
                 if mover is None:
-                    advanced = common.advance_timers(game, world, ctx)
-                    if advanced is None:
-                        break
                     world = advanced
                     continue
                 actions = _reduced(game, world, mover, common.complete_actions(game, world, mover))

@@ -1,6 +1,10 @@
 """Checking a game's config against its `config_options()`, the same way for every game."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from engines.core.rng import StepRandom, rng_for_step
+
 
 def resolve_options(game: str, options: dict[str, dict], config: dict | None, players: int) -> dict:
     """The complete config: `players`, then every option with its default filled in.
@@ -34,3 +38,11 @@ def _nothing_else(value) -> bool:
 def positive_int(value) -> bool:
     """An `accepts` for counts and durations: any whole number above zero."""
     return isinstance(value, int) and not isinstance(value, bool) and value > 0
+
+
+def setup_start(resolve_config: Callable[[dict | None, int], dict], config: dict | None, seats: list,
+                seed) -> tuple[int, dict, StepRandom]:
+    """What a game's setup begins with: the player count, the complete config (ValueError as
+    `resolve_config` raises it) and the randomness of step 0."""
+    players = len(seats)
+    return players, resolve_config(config, players), rng_for_step(seed, 0)

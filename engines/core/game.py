@@ -1,15 +1,17 @@
 """`GameBase`: what every game shares behind the contract (engines/core/contract.py).
 
-A game subclasses it, sets `name`, `player_counts` and `schema`, and implements the rules
-(setup, actors, prompt, apply, view_for, result, fallback_action, resample_hidden,
-inventory, check_invariants). Every optional capability has its default here, so the
-kernel, the bot and the tests ask any game the same way.
+A game subclasses it, sets `name`, `player_counts` and `schema`, names its `setup_module`,
+`view_module` and `prompts_module` (the contract calls that only pass through go there), and
+implements the rest of the rules (apply, result, inventory, check_invariants). Every optional
+capability has its default here, so the kernel, the bot and the tests ask any game the same way.
 """
 from __future__ import annotations
 
+from types import ModuleType
+
 from engines.core import codec
 from engines.core.ai_hooks import NO_HOOKS, AIHooks
-from engines.core.contract import Deadline, Decision, Event, Seat
+from engines.core.contract import Deadline, Decision, Event, Outcome, Seat
 
 
 class GameBase:
@@ -20,9 +22,30 @@ class GameBase:
     # non-actor's action instead of refusing it as not this seat's turn
     side_decisions: bool = False
     ai: AIHooks = NO_HOOKS  # what the AI may know of this game (engines/<game>/ai.py)
+    setup_module: ModuleType  # config_options(), setup(config, seats, seed)
+    view_module: ModuleType  # actors(state), view_for(state, viewer), resample_hidden(state, viewer, rng)
+    prompts_module: ModuleType  # prompt(state, seat, path), fallback_action(state, seat)
 
     def config_options(self) -> dict[str, dict]:
-        return {}
+        return self.setup_module.config_options()
+
+    def setup(self, config, seats: list[Seat], seed) -> Outcome:
+        return self.setup_module.setup(config, seats, seed)
+
+    def actors(self, state) -> set[int]:
+        return self.view_module.actors(state)
+
+    def prompt(self, state, seat: int, path: tuple[str, ...] = ()) -> Decision | None:
+        return self.prompts_module.prompt(state, seat, tuple(path))
+
+    def view_for(self, state, viewer) -> dict:
+        return self.view_module.view_for(state, viewer)
+
+    def fallback_action(self, state, seat: int) -> dict:
+        return self.prompts_module.fallback_action(state, seat)
+
+    def resample_hidden(self, state, viewer, rng):
+        return self.view_module.resample_hidden(state, viewer, rng)
 
     def default_seats(self, players: int) -> list[Seat]:
         """The seating a table gets from the order of joining (roles and teams where the

@@ -18,11 +18,8 @@ of every seat as the normal level would, and strong decides with one ply on it.
 """
 from __future__ import annotations
 
-import random
-
-from engines.ai import common, levels
+from engines.ai import levels
 from engines.core.ai_hooks import AIHooks
-from engines.core.contract import Context
 from engines.ladies import ball, bills, data, view
 from engines.ladies.state import RULES, lady_seats, teams
 
@@ -383,34 +380,11 @@ ROLLOUT_DECISIONS = 60
 
 def evaluate_deep(game, state: dict, observer=None) -> list[float]:
     """The normal evaluator after ROLLOUT_DECISIONS decisions of the normal level's play."""
-    state = _rollout(game, state, ROLLOUT_DECISIONS)
+    state = levels.greedy_rollout(game, state, ROLLOUT_DECISIONS)
     result = game.result(state)
     if result is not None:
         return [float(result.scores.get(x, 0)) for x in range(state["players"])]
     return evaluate_state(game, state, observer)
-
-
-def _rollout(game, state: dict, steps: int) -> dict:
-    """Up to `steps` decisions, every seat's the normal level's choice on this (determinized)
-    world; the game's randomness on the way comes from a fixed seed, so the same world
-    always rolls out the same."""
-    ctx = Context(step=0, rng=random.Random(0))
-    players = state["players"]
-    for _ in range(steps):
-        if game.result(state) is not None:
-            break
-        mover = common.to_move(game, state)
-        if mover is None:
-            advanced = common.advance_timers(game, state, ctx)
-            if advanced is None:
-                break
-            state = advanced
-            continue
-        action = levels.greedy(game, state, mover, ctx, players)
-        if action is None:
-            break
-        state = game.apply(state, mover, action, ctx).state
-    return state
 
 
 def team_keys(state: dict) -> list:

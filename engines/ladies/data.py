@@ -7,21 +7,16 @@ engine follows.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-_FILE = Path(__file__).with_name("components.json")
+from engines.core.components import json_reader
+
+raw = json_reader(Path(__file__).with_name("components.json"))
 
 CATEGORIES = ("clothing", "accessory", "jewel")
 DECKS = ("clothing", "accessory", "jewel", "servant")
-
-
-@lru_cache(maxsize=1)
-def raw() -> dict:
-    with _FILE.open(encoding="utf-8") as handle:
-        return json.load(handle)
 
 
 @dataclass(frozen=True)

@@ -47,26 +47,25 @@ def _held_since(d: Draft, seat: int, when) -> None:
     d.set("ex", {**d.s["ex"], "held_since": since})
 
 
-def keep(d: Draft, seat: int, action: dict) -> None:
+def _release(d: Draft, seat: int, step) -> None:
+    """`step` (keep, put back, finish) on the open exchange; `seat` holds nothing after it."""
     if not d.s["ex"]["open"]:
         raise illegal("not_now")
-    exchange.keep(d, seat)
+    step(d, seat)
     _held_since(d, seat, None)
+
+
+def keep(d: Draft, seat: int, action: dict) -> None:
+    _release(d, seat, exchange.keep)
     exchange.check_end(d)
 
 
 def put_back(d: Draft, seat: int, action: dict) -> None:
-    if not d.s["ex"]["open"]:
-        raise illegal("not_now")
-    exchange.put_back(d, seat)
-    _held_since(d, seat, None)
+    _release(d, seat, exchange.put_back)
 
 
 def finish(d: Draft, seat: int, action: dict) -> None:
-    if not d.s["ex"]["open"]:
-        raise illegal("not_now")
-    exchange.finish(d, seat)
-    _held_since(d, seat, None)
+    _release(d, seat, exchange.finish)
     exchange.check_end(d)
 
 

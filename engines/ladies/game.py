@@ -117,11 +117,9 @@ class Ladies(GameBase):
     name = GAME
     player_counts = tuple(range(RULES.min_players, RULES.max_players + 1))
     schema = 2  # 2: the highlight is no longer stored in the state (`highlight`)
+    setup_module, view_module, prompts_module = setup, view, prompts
     ai = AI  # engines/ladies/ai.py
     side_decisions = True  # gossip (side_prompt)
-
-    def config_options(self) -> dict[str, dict]:
-        return setup.config_options()
 
     def default_seats(self, players: int):
         return setup.default_seats(players)
@@ -134,18 +132,12 @@ class Ladies(GameBase):
         light = 6 if option is None else (3 if players in (5, 8) else 0)
         return light, full
 
-    def setup(self, config, seats, seed) -> Outcome:
-        return setup.setup(config, seats, seed)
-
     def actors(self, state) -> set[int]:
         return turns.actors(state)
 
     def is_actor(self, state, seat) -> bool:
         """`seat in actors(state)`, without building the set (engines/core/runner.step)."""
         return turns.is_actor(state, seat)
-
-    def prompt(self, state, seat, path=()):
-        return prompts.prompt(state, seat, tuple(path))
 
     def side_prompt(self, state, seat, path=()):
         """Giving gossip, at any moment of a day (R129, R134)."""
@@ -188,9 +180,6 @@ class Ladies(GameBase):
         days.advance(d)
         return d.outcome()
 
-    def view_for(self, state, viewer) -> dict:
-        return view.view_for(state, viewer)
-
     def highlight(self, state, events) -> dict:
         return view.highlight(state, events)
 
@@ -204,12 +193,6 @@ class Ladies(GameBase):
 
     def result(self, state) -> Result | None:
         return ball.result(state)
-
-    def fallback_action(self, state, seat) -> dict:
-        return prompts.fallback_action(state, seat)
-
-    def resample_hidden(self, state, viewer, rng):
-        return view.resample_hidden(state, viewer, rng)
 
     def inventory(self, state) -> dict[str, int]:
         cards = sum(len(v) for v in state["decks"].values())

@@ -16,6 +16,7 @@ class Rokoko(GameBase):
     name = GAME
     player_counts = data.player_counts()
     schema = 2  # 2: actions name their answers (chain.py), no highlight in the state
+    setup_module, view_module, prompts_module = setup, view, prompts
     ai = AI  # engines/rokoko/ai.py
 
     def conformance_counts(self, players: int, config: dict) -> tuple[int, int]:
@@ -23,18 +24,6 @@ class Rokoko(GameBase):
         a Rokoko game is long, so options get light games and every player count one fully
         checked game with the defaults (keeps the suite near 30 s on one core)."""
         return (3, 1) if not config else (3, 0)
-
-    def config_options(self) -> dict[str, dict]:
-        return setup.config_options()
-
-    def setup(self, config, seats, seed) -> Outcome:
-        return setup.setup(config, seats, seed)
-
-    def actors(self, state) -> set[int]:
-        return view.actors(state)
-
-    def prompt(self, state, seat, path=()):
-        return prompts.prompt(state, seat, tuple(path))
 
     def apply(self, state, seat, action, ctx: Context) -> Outcome:
         if state["phase"] == "ended":
@@ -75,9 +64,6 @@ class Rokoko(GameBase):
         rounds.advance(d)
         return d.outcome()
 
-    def view_for(self, state, viewer) -> dict:
-        return view.view_for(state, viewer)
-
     def highlight(self, state, events) -> dict:
         """The latest-move frame of these public events (engines/rokoko/highlight.py)."""
         return highlight.highlight(events)
@@ -90,12 +76,6 @@ class Rokoko(GameBase):
 
     def result(self, state) -> Result | None:
         return scoring.result(state)
-
-    def fallback_action(self, state, seat) -> dict:
-        return prompts.fallback_action(state, seat)
-
-    def resample_hidden(self, state, viewer, rng):
-        return view.resample_hidden(state, viewer, rng)
 
     def inventory(self, state) -> dict[str, int]:
         """R103: dresses, resource tiles and employee cards, each in exactly one place."""

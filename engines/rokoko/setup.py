@@ -1,9 +1,9 @@
 """Configuration (rules §14) and setup (R14-R18)."""
 from __future__ import annotations
 
-from engines.core.config import resolve_options
+from engines.core.config import resolve_options, setup_start
 from engines.core.contract import Outcome, Seat
-from engines.core.rng import pick, rng_for_step, shuffle
+from engines.core.rng import pick, shuffle
 from engines.rokoko import data, rounds
 from engines.rokoko.state import D, Draft
 
@@ -32,9 +32,7 @@ def resolve_config(config: dict | None, players: int) -> dict:
 
 
 def setup(config: dict, seats: list[Seat], seed) -> Outcome:
-    players = len(seats)
-    cfg = resolve_config(config, players)
-    rng = rng_for_step(seed, 0)
+    players, cfg, rng = setup_start(resolve_config, config, seats, seed)
     side_id = data.side_for_players(players) if cfg["board_side"] == "auto" else cfg["board_side"]
     side = D.sides[side_id]
     start_res = D.start_resources

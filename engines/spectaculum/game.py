@@ -26,19 +26,8 @@ class Spectaculum(GameBase):
     name = GAME
     player_counts = tuple(range(RULES.min_players, RULES.max_players + 1))
     schema = 2  # 2: the board's highlight is no longer stored (it comes from the events, `highlight`)
+    setup_module, view_module, prompts_module = setup, view, prompts
     ai = AI  # engines/spectaculum/ai.py
-
-    def config_options(self) -> dict[str, dict]:
-        return setup.config_options()
-
-    def setup(self, config, seats, seed) -> Outcome:
-        return setup.setup(config, seats, seed)
-
-    def actors(self, state) -> set[int]:
-        return view.actors(state)
-
-    def prompt(self, state, seat, path=()):
-        return prompts.prompt(state, seat, tuple(path))
 
     def apply(self, state, seat, action, ctx: Context) -> Outcome:
         if state["phase"] == "ended":
@@ -54,20 +43,11 @@ class Spectaculum(GameBase):
         turn.advance(d)
         return d.outcome()
 
-    def view_for(self, state, viewer) -> dict:
-        return view.view_for(state, viewer)
-
     def highlight(self, state, events) -> dict:
         return view.highlight(events)
 
     def result(self, state) -> Result | None:
         return scoring.result(state)
-
-    def fallback_action(self, state, seat) -> dict:
-        return prompts.fallback_action(state, seat)
-
-    def resample_hidden(self, state, viewer, rng):
-        return view.resample_hidden(state, viewer, rng)
 
     def inventory(self, state) -> dict[str, int]:
         counts = {}

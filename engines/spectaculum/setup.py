@@ -1,9 +1,9 @@
 """Configuration (section 2 of the spec) and setup (R12-R18)."""
 from __future__ import annotations
 
-from engines.core.config import resolve_options
+from engines.core.config import resolve_options, setup_start
 from engines.core.contract import Outcome, Seat
-from engines.core.rng import pick, rng_for_step, shuffle
+from engines.core.rng import pick, shuffle
 from engines.spectaculum import data, turn
 from engines.spectaculum.state import COLOURS, RULES, Draft, hand_size
 
@@ -44,9 +44,7 @@ def resolve_config(config: dict | None, players: int) -> dict:
 
 
 def setup(config: dict, seats: list[Seat], seed) -> Outcome:
-    players = len(seats)
-    cfg = resolve_config(config, players)
-    rng = rng_for_step(seed, 0)
+    players, cfg, rng = setup_start(resolve_config, config, seats, seed)
     board = data.load_board(cfg["board"])
 
     tiles = [kind for kind, count in RULES.distributions[cfg["tile_distribution"]].items() for _ in range(count)]

@@ -4,19 +4,13 @@ The file is read directly rather than through `engines.ladies.data`: importing t
 package registers the game, and drawing an image must not change which games exist."""
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
 
 import engines
+from engines.core.components import json_reader
 
-_FILE = Path(engines.__file__).parent / "ladies" / "components.json"
-
-
-@lru_cache(maxsize=1)
-def _raw() -> dict:
-    with _FILE.open(encoding="utf-8") as handle:
-        return json.load(handle)
+_raw = json_reader(Path(engines.__file__).parent / "ladies" / "components.json")
 
 
 @lru_cache(maxsize=1)

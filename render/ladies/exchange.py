@@ -61,12 +61,8 @@ def exchange(image, draw, view, box, language, display) -> None:
         label = tr("ex.turn_order", language)
         draw.text((x, y), label, font=big, fill=palette.INK_SOFT, anchor="lm")
         x += big.getlength(label) + 22
-        for seat in order:
-            team = view["seats"][seat]["team"]
-            if seat == view.get("trading"):
-                disc(image, x, y, 20, palette.ACT)
-            pieces.marker(image, draw, x, y, 32, pieces.team_colour(view, team), words.team_letter(team, language))
-            x += 42
+        trading = (view.get("trading"), 20, palette.ACT)
+        _team_markers(image, draw, view, language, order, (x, y), 32, 42, trading)
     y += 28
     extra = []
     if ex.get("mode") == "async" and ex.get("moved"):
@@ -103,9 +99,17 @@ def contracts(image, draw, view, box, language) -> None:
             label = tr("contract.fulfilled", language)
             draw.text((x + 4, y), label, font=f, fill=palette.INK_SOFT, anchor="lm")
             mx = x + 4 + f.getlength(label) + 20
-            for seat in by:
-                team = view["seats"][seat]["team"]
-                if seat == c.get("first"):
-                    disc(image, mx, y, 19, style.STAR)
-                pieces.marker(image, draw, mx, y, 30, pieces.team_colour(view, team), words.team_letter(team, language))
-                mx += 38
+            _team_markers(image, draw, view, language, by, (mx, y), 30, 38, (c.get("first"), 19, style.STAR))
+
+
+def _team_markers(image, draw, view, language, seats, at, size, step, marked) -> None:
+    """The team markers of `seats` in a row from `at`, `step` apart; `marked` is (seat, radius,
+    colour) of the disc behind the one seat singled out."""
+    x, y = at
+    marked_seat, radius, colour = marked
+    for seat in seats:
+        team = view["seats"][seat]["team"]
+        if seat == marked_seat:
+            disc(image, x, y, radius, colour)
+        pieces.marker(image, draw, x, y, size, pieces.team_colour(view, team), words.team_letter(team, language))
+        x += step

@@ -79,12 +79,17 @@ def test_r49_sickness_is_paid_by_every_holder():
     assert t.s["phase"] == "travel" and t.s["sick"] is None
 
 
-def _t4_table(sickness_bill):
-    t = Table(sickness_bill=sickness_bill).cards(1, red=0, yellow=0, green=3, blue=1).money(1, 3).track(green=4, blue=9)
+def _green_travels_onto_sickness(t: Table) -> Table:
+    """Seat 0 travels green (a marker on G01) onto the sickness tile on F02."""
     t.marker("G01", "green").tile("F02", "sickness").revealed("green", "blue", "yellow")
     t.play(0, TRAVEL)
     t.play(0, place("green", "F02"))
     return t
+
+
+def _t4_table(sickness_bill):
+    t = Table(sickness_bill=sickness_bill).cards(1, red=0, yellow=0, green=3, blue=1).money(1, 3).track(green=4, blue=9)
+    return _green_travels_onto_sickness(t)
 
 
 def test_t4_r50_r51_fixed_release_blue():
@@ -119,10 +124,7 @@ def test_t4_r52_recompute_one_green_release_is_enough():
 
 def _t5_table(sickness_bill):
     t = Table(sickness_bill=sickness_bill).cards(1, red=0, yellow=0, blue=0, green=2).money(1, 1).track(green=1)
-    t.marker("G01", "green").tile("F02", "sickness").revealed("green", "blue", "yellow")
-    t.play(0, TRAVEL)
-    t.play(0, place("green", "F02"))
-    return t
+    return _green_travels_onto_sickness(t)
 
 
 def test_t5_r53_fixed_everything_goes_and_the_rest_is_forgiven():

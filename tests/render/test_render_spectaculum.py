@@ -1,10 +1,9 @@
 """The Spectaculum images: every phase, both languages, size limits, hidden information."""
-import io
 import json
 import random
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import ImageDraw
 from spectaculum_games import play, states_by_phase
 from spectaculum_views import PHASES, sample_view
 
@@ -12,6 +11,7 @@ from engines import registry
 from i18n import catalogue, t
 from render.spectaculum import render_board, render_private
 from render.spectaculum.layout import layout
+from tests.support import render_checks
 from tests.support.render_checks import assert_deterministic_and_view_untouched, assert_layer_rule
 
 BOARD_ID = "reconstructed-hex-v1"
@@ -31,19 +31,12 @@ def engine_states():
     return found
 
 
-def decode(data: bytes) -> Image.Image:
-    assert len(data) <= MAX_BYTES
-    image = Image.open(io.BytesIO(data))
-    image.verify()
-    return Image.open(io.BytesIO(data))
-
-
 def check_board(data: bytes) -> None:
-    assert decode(data).size == (1280, layout(BOARD_ID).height)
+    assert render_checks.decode_png(data, MAX_BYTES).size == (1280, layout(BOARD_ID).height)
 
 
 def check_private(data: bytes) -> None:
-    image = decode(data)
+    image = render_checks.decode_png(data, MAX_BYTES)
     assert image.width == 840 and 400 <= image.height <= 1000
 
 

@@ -1,9 +1,12 @@
 """Checks every game's renderer must pass, written once."""
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
+
+from PIL import Image, ImageDraw
 
 LAYER_FORBIDDEN = ("discord", "db", "bot", "aiosqlite")
 
@@ -29,3 +32,25 @@ def assert_layer_rule(imports: str, also_forbidden: tuple[str, ...] = ()) -> Non
     )
     completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert completed.returncode == 0, completed.stdout + completed.stderr
+
+
+def decode_png(data: bytes, max_bytes: int) -> Image.Image:
+    """The image in `data`, checked to be a whole image file of at most `max_bytes`."""
+    assert len(data) <= max_bytes
+    image = Image.open(io.BytesIO(data))
+    image.verify()
+    return Image.open(io.BytesIO(data))
+
+
+def record_text_sizes(monkeypatch) -> list[tuple[int, str]]:
+    """From now on, (font size, text) of every text drawn that is not blank."""
+    sizes = []
+    original = ImageDraw.ImageDraw.text
+
+    def spy(self, xy, text, fill=None, font=None, *args, **kwargs):
+        if str(text).strip():
+            sizes.append((font.size, text))
+        return original(self, xy, text, fill, font, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    return sizes

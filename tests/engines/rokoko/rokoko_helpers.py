@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import copy
 
+from engines.core import runner
 from engines.core.contract import Context, Seat
 from engines.core.rng import rng_for_step
 from engines.rokoko.game import Rokoko
@@ -91,3 +92,17 @@ def tile_where(pred, skip=()) -> str:
 
 def card_with(bonus: str) -> str:
     return next(cid for cid, c in sorted(D.cards.items()) if c["bonus"] == bonus)
+
+
+def seeded_game(players: int, seed: int, label: str, choose):
+    """A seeded game to its end, the lowest actor always moving with `choose(state, seat, rng)`;
+    yields the outcome of every step."""
+    rng = rng_for_step(f"{label}:{seed}", 0)
+    state = G.setup({"players": players}, runner.default_seats(G, players), seed).state
+    n = 0
+    while G.result(state) is None:
+        n += 1
+        seat = min(G.actors(state))
+        outcome = runner.step(G, state, seat, choose(state, seat, rng), seed, n).outcome
+        state = outcome.state
+        yield outcome

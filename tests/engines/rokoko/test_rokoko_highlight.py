@@ -2,25 +2,19 @@
 it frames only what those moves changed."""
 from __future__ import annotations
 
+from rokoko_helpers import G, seeded_game
+
 from engines.core import runner
 from engines.core.random_player import complete_action
-from engines.core.rng import rng_for_step
-from engines.rokoko.game import Rokoko
-
-G = Rokoko()
 
 
 def _steps(players: int, seed: int):
     """(state after, public events) of every step of a seeded random game."""
-    rng = rng_for_step(f"highlight:{seed}", 0)
-    state = G.setup({"players": players}, runner.default_seats(G, players), seed).state
-    n = 0
-    while G.result(state) is None:
-        n += 1
-        seat = min(G.actors(state))
-        outcome = runner.step(G, state, seat, complete_action(G, state, seat, rng), seed, n).outcome
-        state = outcome.state
-        yield state, [e for e in outcome.events if e.to == "public"]
+    def choose(state, seat, rng):
+        return complete_action(G, state, seat, rng)
+
+    for outcome in seeded_game(players, seed, "highlight", choose):
+        yield outcome.state, [e for e in outcome.events if e.to == "public"]
 
 
 def _refill_after_a_dress():

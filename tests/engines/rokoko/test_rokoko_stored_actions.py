@@ -6,10 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from rokoko_helpers import seeded_game
+
 from engines.core import runner
 from engines.core.codec import loads
 from engines.core.contract import stored_action
-from engines.core.rng import rng_for_step
 from engines.rokoko.game import Rokoko
 from engines.rokoko.upgrade import upgrade_action
 
@@ -78,17 +79,16 @@ def test_every_path_of_random_games_upgrades_to_the_action_its_options_carry():
     """What a schema-1 log stored for a choice is what schema 2 stores for it, in every kind
     of decision random games reach (3 games, 2 to 5 players)."""
     seen = set()
+
+    def choose(state, seat, rng):
+        new, old = _walk(state, seat, rng)
+        assert upgrade_action(old) == new, (old, new)
+        seen.add((new["type"], new.get("action") or next(iter(sorted(set(new) - {"type"})), "")))
+        return new
+
     for players, seed in ((2, 5), (4, 6), (5, 7)):
-        rng = rng_for_step(f"upgrade:{seed}", 0)
-        state = G.setup({"players": players}, runner.default_seats(G, players), seed).state
-        n = 0
-        while G.result(state) is None:
-            n += 1
-            seat = min(G.actors(state))
-            new, old = _walk(state, seat, rng)
-            assert upgrade_action(old) == new, (old, new)
-            seen.add((new["type"], new.get("action") or next(iter(sorted(set(new) - {"type"})), "")))
-            state = runner.step(G, state, seat, new, seed, n).outcome.state
+        for _ in seeded_game(players, seed, "upgrade", choose):
+            pass
     assert {("play", "make_dress"), ("play", "acquire"), ("play", "fund"), ("bonus", "pass")} <= seen
 
 

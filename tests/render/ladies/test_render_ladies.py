@@ -1,12 +1,11 @@
 """The Ladies & Gentlemen images: hand-built views (VIEW.md) in every phase, 4-10 players,
 both languages, every viewer; size limits; no text under 16 px; the layer rule."""
-import io
 import sys
 from pathlib import Path
 
 import pytest
-from PIL import Image
 
+from tests.support import render_checks
 from tests.support.render_checks import assert_deterministic_and_view_untouched, assert_layer_rule
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -21,20 +20,13 @@ NAMES = ["Alžběta Nováková", "Bob 🎲", "Čeněk Řehoř", "Dana the Magnif
 LANGUAGES = ("en", "cs")
 
 
-def decode(data: bytes) -> Image.Image:
-    assert len(data) <= MAX_BYTES
-    image = Image.open(io.BytesIO(data))
-    image.verify()
-    return Image.open(io.BytesIO(data))
-
-
 def check_board(data: bytes) -> None:
-    image = decode(data)
+    image = render_checks.decode_png(data, MAX_BYTES)
     assert image.width == 1280 and 600 <= image.height <= 3000  # the ended board has no street
 
 
 def check_private(data: bytes) -> None:
-    image = decode(data)
+    image = render_checks.decode_png(data, MAX_BYTES)
     assert image.width == 900 and 500 <= image.height <= 3000
 
 
@@ -75,19 +67,9 @@ def test_render_imports_no_discord_db_bot_or_engine_package():
 
 
 def test_every_text_is_at_least_16_px(monkeypatch):
-    from PIL import ImageDraw
-
     from render.ladies import layout, pieces
 
-    sizes = []
-    original = ImageDraw.ImageDraw.text
-
-    def spy(self, xy, text, fill=None, font=None, *args, **kwargs):
-        if str(text).strip():
-            sizes.append((font.size, text))
-        return original(self, xy, text, fill, font, *args, **kwargs)
-
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    sizes = render_checks.record_text_sizes(monkeypatch)
     layout.static_layer.cache_clear()
     pieces.CACHE.clear()
     for phase in PHASES:

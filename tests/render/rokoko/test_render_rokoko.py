@@ -1,11 +1,10 @@
 """The Rokoko images: hand-built views in every phase, both languages, size limits."""
-import io
 import sys
 from pathlib import Path
 
 import pytest
-from PIL import Image
 
+from tests.support import render_checks
 from tests.support.render_checks import assert_deterministic_and_view_untouched, assert_layer_rule
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -20,19 +19,12 @@ NAMES = ["Alžběta Nováková", "Bob 🎲", "Čeněk Řehoř", "Dana the Magnif
 LANGUAGES = ("en", "cs")
 
 
-def decode(data: bytes) -> Image.Image:
-    assert len(data) <= MAX_BYTES
-    image = Image.open(io.BytesIO(data))
-    image.verify()
-    return Image.open(io.BytesIO(data))
-
-
 def check_board(data: bytes, view: dict) -> None:
-    assert decode(data).size == (1280, layout(view["side"], view["players"]).height)
+    assert render_checks.decode_png(data, MAX_BYTES).size == (1280, layout(view["side"], view["players"]).height)
 
 
 def check_private(data: bytes) -> None:
-    image = decode(data)
+    image = render_checks.decode_png(data, MAX_BYTES)
     assert image.width == 900 and 500 <= image.height <= 2000
 
 
@@ -80,19 +72,9 @@ def test_layout_fits_the_image():
 
 
 def test_every_text_is_at_least_16_px(monkeypatch):
-    from PIL import ImageDraw
-
     from render.rokoko import static
 
-    sizes = []
-    original = ImageDraw.ImageDraw.text
-
-    def spy(self, xy, text, fill=None, font=None, *args, **kwargs):
-        if str(text).strip():
-            sizes.append((font.size, text))
-        return original(self, xy, text, fill, font, *args, **kwargs)
-
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    sizes = render_checks.record_text_sizes(monkeypatch)
     static._static.cache_clear()
     for phase in PHASES:
         for players in (2, 5):
