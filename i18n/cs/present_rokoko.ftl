@@ -24,10 +24,10 @@ present-rokoko-breakdown-dresses = { $value } za šaty v sálech
 present-rokoko-breakdown-terrace = { $value } za šaty na terase
 present-rokoko-breakdown-decorations = { $value } za výzdobu
 present-rokoko-breakdown-all_halls = { $value } za bonus za Všechny sály
-present-rokoko-result_line = { ORDINAL($place) } { $player }: { $score ->
+present-rokoko-result_line = { ORDINAL($place) } místo: { $player } — { $score ->
         [one] { $score } bod prestiže
         [few] { $score } body prestiže
        *[other] { $score } bodů prestiže
     }
-present-rokoko-result_breakdown = { $line } — { $parts }
+present-rokoko-result_breakdown = { $line } ({ $parts })
 present-rokoko-names = { $first } a { $last }

@@ -23,9 +23,9 @@ present-rokoko-breakdown-dresses = { $value } for dresses in the halls
 present-rokoko-breakdown-terrace = { $value } for dresses on the terrace
 present-rokoko-breakdown-decorations = { $value } for decorations
 present-rokoko-breakdown-all_halls = { $value } for the All-halls bonus
-present-rokoko-result_line = { ORDINAL($place) } { $player }: { $score ->
+present-rokoko-result_line = { ORDINAL($place) } place: { $player } — { $score ->
         [one] { $score } prestige point
        *[other] { $score } prestige points
     }
-present-rokoko-result_breakdown = { $line } — { $parts }
+present-rokoko-result_breakdown = { $line } ({ $parts })
 present-rokoko-names = { $first } and { $last }
