@@ -403,8 +403,8 @@ def _result(s: dict) -> dict:
 
 # --- the latest moves' highlight ---------------------------------------------------------------
 
-EMPTY_HIGHLIGHT: dict[str, Any] = {"seat": None, "action": None, "panels": [], "slots": [], "contracts": [], "seats": [],
-                   "cards": [], "goods": []}
+EMPTY_HIGHLIGHT: dict[str, Any] = {"seat": None, "action": None, "panels": [], "slots": [], "contracts": [],
+                                   "seats": [], "cards": [], "goods": []}
 
 # The public event each move makes, and the move (the action's type) it stands for. In the async exchange
 # keeps and put-backs are the rules resolving a tick (the move was `tick`); a token put back because its
