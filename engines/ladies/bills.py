@@ -242,7 +242,7 @@ def choices(s: dict, g: int, plan: dict, item: str, running: int | None = None,
 
 
 def _window_price(s: dict, g: int) -> int:
-    """R67: the window card's price for gentleman `g`, never stacked with a discount (R68)."""
+    """R67: the price of the window card gentleman `g` may buy; never stacked (R68)."""
     offer = window_offer(s, s["team_of"][g])
     assert offer is not None  # the window is bought only while it shows a card
     return data.half_up(RULES.price(offer))
