@@ -49,7 +49,9 @@ def _lines(kind: str, players: int, seed: int, language: str):
             game, state, lambda state, seat: complete_action(game, state, seat, chooser))
         outcome = runner.step(game, state, seat, action, seed, n).outcome
         state, events = outcome.state, list(outcome.events)
-    for line in presenter.result_lines(game.result(state).to_json(), language, names):
+    result = game.result(state)
+    assert result is not None, "the game did not end"
+    for line in presenter.result_lines(result.to_json(), language, names):
         yield "result", line
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import random
 
 from engines.core.contract import Context, Decision, Game
 from engines.core.rng import rng_for_step
@@ -13,7 +14,7 @@ MAX_MULTI_COMBOS = 24  # multi-choice decisions: at most this many id sets are c
 NUMBER_SAMPLES = 5  # numeric decisions: at most this many values are considered
 
 
-def rng(seed, step: int, seat, *purpose) -> random.Random:  # noqa: F821
+def rng(seed, step: int, seat, *purpose) -> random.Random:
     """A generator for one AI decision, derived from (game seed, step, seat, purpose) only."""
     tag = ":".join(str(p) for p in purpose)
     return rng_for_step(f"ai:{seed}:{seat}:{tag}", step)
@@ -51,7 +52,7 @@ def _walk(game, state, seat, path, decision: Decision, out: list) -> None:
     if decision.number_range is not None:
         low, high = decision.number_range
         if high - low + 1 <= NUMBER_SAMPLES:
-            values = range(low, high + 1)
+            values: range | list[int] = range(low, high + 1)
         else:
             values = sorted({low + (high - low) * k // (NUMBER_SAMPLES - 1) for k in range(NUMBER_SAMPLES)})
         out.extend({**(decision.multi_action or {}), "value": v} for v in values)

@@ -57,6 +57,9 @@ class GameBase:
         (tests/conformance) before its scale; 0 skips. A game whose games are long asks for fewer."""
         return 30, 1
 
+    def actors(self, state) -> set[int]:
+        raise NotImplementedError
+
     def is_actor(self, state, seat) -> bool:
         """`seat in actors(state)`; a game may answer it cheaper."""
         return seat in self.actors(state)

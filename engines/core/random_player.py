@@ -1,7 +1,9 @@
 """A player that picks uniformly among legal complete actions by walking the prompt chain."""
 from __future__ import annotations
 
-from engines.core.contract import Decision, Game
+from collections.abc import Sequence
+
+from engines.core.contract import Decision, Game, Option
 from engines.core.rng import rng_for_step
 
 
@@ -29,7 +31,7 @@ def random_choice(decision: Decision, rng) -> dict | str:
         for _ in range(min(count, len(ids))):
             chosen.append(ids.pop(int(rng.random() * len(ids))))
         return {**(decision.multi_action or {}), "ids": chosen}
-    options = decision.options  # rng.pick(rng, options), without copying the tuple
+    options: Sequence[Option] = decision.options  # rng.pick(rng, options), without copying the tuple
     if type(options) is not tuple:
         options = list(options)
     option = options[int(rng.random() * len(options))]

@@ -1,6 +1,8 @@
 """Applying steps and replaying a game's log: the same code for the bot, tests and AI."""
 from __future__ import annotations
 
+from typing import cast
+
 from engines.core import fairness
 from engines.core.build import context as _context
 from engines.core.contract import SYSTEM, Game, IllegalAction, Outcome, Seat, stored_action, timeout_action
@@ -19,7 +21,7 @@ class StepResult:
     def __init__(self, outcome: Outcome, drew: bool, args: tuple):
         self.outcome = outcome
         self.drew = drew
-        self._args = args  # (game, state before, seat, action, seed, n, now)
+        self._args: tuple | None = args  # (game, state before, seat, action, seed, n, now)
         self._refusal = _UNKNOWN
 
     @property
@@ -28,11 +30,12 @@ class StepResult:
             if self.drew:
                 self._refusal = fairness.DREW
             else:
+                assert self._args is not None
                 game, before, seat, action, seed, n, now = self._args
                 self._refusal = fairness.what_it_showed(game, before, seat, action, self.outcome, seed, n, now,
                                                         before["players"])
             self._args = None
-        return self._refusal
+        return cast("str | None", self._refusal)
 
     @property
     def undoable(self) -> bool:

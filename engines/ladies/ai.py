@@ -293,19 +293,21 @@ def _team_value(s: dict, lady: int, g: int | None, cfg_key: tuple) -> float:
                 elif x == "defer":
                     candidates.append((card, RULES.price(card), 0.7))
             if plan["window"] == "buy":
-                card = bills.window_offer(s, s["team_of"][g])
-                (servants if card in RULES.servants else wardrobe).append(card)
+                window = bills.window_offer(s, s["team_of"][g])
+                (servants if window in RULES.servants else wardrobe).append(window)
             elif plan["window"] is None:
-                card = bills.window_offer(s, s["team_of"][g])
-                candidates.append((card, data.half_up(RULES.price(card)), 1.0))
+                window = bills.window_offer(s, s["team_of"][g])
+                assert window is not None
+                candidates.append((window, data.half_up(RULES.price(window)), 1.0))
         else:
             if discounts and (s["phase"] == "evening" or _shopping_ahead(s)):
                 cats = {RULES.contracts[c]["bonus"]["category"] for c in discounts}
             for card in list(s["purchases"][lady]) + list(s["deferred"][lady]):
                 candidates.append((card, bills.pay_price(card, cats), 1.0))
             if s["phase"] == "evening" and s["estage"] != "done" and bills.may_buy_window(s, g):
-                card = bills.window_offer(s, s["team_of"][g])
-                candidates.append((card, data.half_up(RULES.price(card)), 1.0))
+                window = bills.window_offer(s, s["team_of"][g])
+                assert window is not None
+                candidates.append((window, data.half_up(RULES.price(window)), 1.0))
             for card, _price, weight in _offer_prospects(s, lady):
                 candidates.append((card, bills.pay_price(card, cats), weight))
     else:  # the courtesan: gentlemen pay for some of her cards; count them at a discount

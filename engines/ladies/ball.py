@@ -97,7 +97,7 @@ def best_for(wardrobe, servants, cfg, drop, contract_points=0, gossip=0) -> dict
     by_kind: dict[str, list] = {}
     for c in wardrobe:
         by_kind.setdefault(RULES.cards[c]["kind"], []).append(c)
-    dups = {}
+    dups: dict[str, str] = {}
     for kind, group in sorted(by_kind.items()):
         group = [c for c in group if drop is None or drop not in RULES.cards[c]["designers"]]
         if len(group) < 2:
@@ -230,7 +230,7 @@ def rank(s: dict, details: dict, lot: list | None) -> dict:
 
     c = s["courtesan"]
     entries = []  # [(seats, key for equality)] best first
-    winners_note = {"scandal": [], "pair": []}
+    winners_note: dict[str, list] = {"scandal": [], "pair": []}
     ordered = sorted(range(T), key=team_key)
     if c is None:
         for t in ordered:

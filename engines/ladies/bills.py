@@ -57,7 +57,7 @@ def settle(d: Draft) -> bool:
 
 def _start_gossip(d: Draft) -> None:
     s = d.s
-    choice = [None] * s["players"]
+    choice: list[str | None] = [None] * s["players"]
     if s["config"]["gossip"]:
         for t in range(teams(s)):
             lady = s["lady_of"][t]
@@ -149,7 +149,7 @@ _PRICE = {**{card: info["price"] for card, info in RULES.cards.items()},
           **{card: info["price"] for card, info in RULES.servants.items()}}  # RULES.price
 
 
-def pay_price(card: str, cats: set) -> int:
+def pay_price(card: str, cats: set | frozenset) -> int:
     """R68: a category discount halves the price (rounded up); servants are never discounted."""
     price = _PRICE[card]
     if cats and card in RULES.cards and RULES.cards[card]["category"] in cats:
@@ -167,7 +167,7 @@ def cost(s: dict, g: int, plan: dict, cards: tuple | None = None) -> int:
     return _cost(s, g, plan, *(cards or plan_cards(s, g)))
 
 
-_NO_CATEGORIES = frozenset()
+_NO_CATEGORIES: frozenset[str] = frozenset()
 
 
 def _categories(plan: dict, discounts: list[str]) -> set | frozenset:
@@ -189,7 +189,7 @@ def _cost(s: dict, g: int, plan: dict, bills: list[str], court: list[str], disco
         elif x == "defer":
             total += RULES.deferral_fee
     if plan["window"] == "buy":
-        total += data.half_up(RULES.price(window_offer(s, s["team_of"][g])))  # R67, never stacked (R68)
+        total += _window_price(s, g)
     for card, x in zip(court, plan["court"]):
         if x == "pay":
             total += pay_price(card, cats)
@@ -241,10 +241,17 @@ def choices(s: dict, g: int, plan: dict, item: str, running: int | None = None,
     return legal
 
 
+def _window_price(s: dict, g: int) -> int:
+    """R67: the price of the window card gentleman `g` may buy; never stacked (R68)."""
+    offer = window_offer(s, s["team_of"][g])
+    assert offer is not None  # the window is bought only while it shows a card
+    return data.half_up(RULES.price(offer))
+
+
 def _price_of(s: dict, g: int, plan: dict, kind: str, i, choice: str, bills, court, discounts) -> int:
     """What answering `choice` to a bill, the window or a courtesan card adds to `cost`."""
     if kind == "window":
-        return data.half_up(RULES.price(window_offer(s, s["team_of"][g]))) if choice == "buy" else 0
+        return _window_price(s, g) if choice == "buy" else 0
     cards = bills if kind == "bill" else court
     if i >= len(cards) or i >= len(plan["bills" if kind == "bill" else "court"]):
         return 0  # `cost` pairs cards and answers up to the shorter list
@@ -255,7 +262,7 @@ def _price_of(s: dict, g: int, plan: dict, kind: str, i, choice: str, bills, cou
     return 0
 
 
-def _with(plan: dict, item: str, choice: str) -> dict:
+def _with(plan: dict, item: str, choice: str | None) -> dict:
     kind, _, index = item.partition(":")
     key = _PLAN_KEY.get(kind)
     if key is None:
@@ -406,6 +413,7 @@ def court_give(d: Draft, seat: int, action: dict) -> None:
         raise illegal("not_in_hand", card=str(card))
     if to not in s["gent_of"]:
         raise illegal("not_a_gentleman", to=str(to))
+    assert to is not None
     d.w("court_pending").remove(card)
     d.w("court_given").append([card, to])
     d.event("courtesan_card_handed", seat=seat, to_seat=to)  # which card: only the courtesan and he know (R119)

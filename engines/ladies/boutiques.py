@@ -134,7 +134,7 @@ def start_shopping(d: Draft) -> None:
     s = d.s
     d.set("lstage", "shopping")
     d.set("servant_taken", [False] * s["players"])
-    shops = []
+    shops: list[dict | None] = []
     for panel in range(teams(s)):
         queue = visitors(s, panel)
         if not queue or not offer_of(s, panel):

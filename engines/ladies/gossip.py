@@ -116,7 +116,7 @@ def last_window(d: Draft, seat: int, action: dict) -> None:
         card, to = action.get("card"), action.get("to")
         if card not in giveable(s, seat) or to not in lady_seats(s) or to == seat:
             raise illegal("not_in_hand", card=str(card))
-        choice = [card, to]
+        choice: list | str = [card, to]
     else:
         choice = "pass"
     d.w("ball_choice")[seat] = choice

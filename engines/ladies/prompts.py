@@ -70,6 +70,7 @@ def _ladies_day(s: dict, seat: int, path: tuple) -> Decision | None:
             for p in range(teams(s))))
     if stage == "shopping":
         panel = boutiques.shop_of(s, seat)
+        assert panel is not None
         if s["shops"][panel]["lone"]:
             return _lone(s, seat, panel, path)
         if path:
@@ -190,8 +191,8 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
         free = exchange.free_slots(s)
         if last and not path:
             look = _slots(free, (), "exchange_look", params, {"type": "look"}, "slot")
-            options = (look.options if look else ()) + (option("finish", P + "option.finish", {}, {"type": "finish"}),)
-            return decision(P + "exchange_look", P + "prompt.exchange_look", params, options)
+            choices = (look.options if look else ()) + (option("finish", P + "option.finish", {}, {"type": "finish"}),)
+            return decision(P + "exchange_look", P + "prompt.exchange_look", params, choices)
         return _slots(free, path, "exchange_look", params, {"type": "look"}, "slot")
     # async tick (R87)
     if held is not None:
@@ -222,6 +223,7 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
             option("wait", P + "option.wait", {}, {"type": "tick"}),))
     if last and not path:
         look = _slots(free, (), "exchange_tick", params, {"type": "tick"}, "look")
+        assert look is not None
         return decision(P + "exchange_tick", P + "prompt.exchange_tick", {**params, "tick": ex["tick"]},
                         look.options + (option("finish", P + "option.finish", {}, {"type": "finish"}),))
     return _slots(free, path, "exchange_tick", {**params, "tick": ex["tick"]}, {"type": "tick"}, "look")
@@ -252,7 +254,8 @@ def _trade(s: dict, seat: int, path: tuple) -> Decision | None:
     contract = spot["id"]
     ways = sales.gold_options(s, seat, contract)
     first = not spot["by"]
-    rewards = (["premium"] + (["bonus"] if RULES.contracts[contract]["bonus"] else [])) if first else [None]
+    named = ["premium"] + (["bonus"] if RULES.contracts[contract]["bonus"] else [])
+    rewards: list[str | None] = [*named] if first else [None]  # None: a later fulfilment earns no reward
 
     def act(way, reward):
         out = {"type": "fulfil", "place": place, "gold_for": way}
@@ -282,7 +285,7 @@ def _trade(s: dict, seat: int, path: tuple) -> Decision | None:
     return decision(P + "fulfil_reward", P + "prompt.fulfil_reward", {"contract": contract}, tuple(
         option(r, P + "option.reward_" + r, {"contract": contract, **({"bonus": RULES.contracts[contract]["bonus"]["type"]}
                                                                       if r == "bonus" else {})}, act(way, r))
-        for r in rewards))
+        for r in named))
 
 
 # --- evening ---------------------------------------------------------------------------------------
@@ -330,8 +333,9 @@ def _plan(s: dict, g: int) -> Decision:
     elif kind == "court":
         params.update(_card_params(cards[1][int(index)], show))
     elif kind == "window":
-        card = bills.window_offer(s, s["team_of"][g])
-        params.update(_card_params(card, True), half=bills.data.half_up(RULES.price(card)))
+        offer = bills.window_offer(s, s["team_of"][g])
+        assert offer is not None
+        params.update(_card_params(offer, True), half=bills.data.half_up(RULES.price(offer)))
     else:
         card = cards[2][int(index)]
         params.update(contract=card, category=RULES.contracts[card]["bonus"]["category"])
@@ -392,7 +396,7 @@ def fallback_action(s: dict, seat: int) -> dict:
                     return {"type": "finish"}
                 return {"type": "look", "slot": exchange.free_slots(s)[0]}
             free = exchange.free_slots(s)
-            act = {"type": "tick"}
+            act: dict[str, str | bool | int] = {"type": "tick"}
             if held is not None:
                 act["keep"] = False
             if free:
@@ -408,6 +412,7 @@ def fallback_action(s: dict, seat: int) -> dict:
             own = boutiques.panel_of_seat(s, seat)
             return {"type": "visit", "panel": own if own is not None else 0}
         panel = boutiques.shop_of(s, seat)
+        assert panel is not None
         if s["shops"][panel]["lone"]:
             return {"type": "take_set", "plus": [], "ids": []}
         if boutiques.must_take(s, seat, panel):

@@ -43,7 +43,7 @@ def gold_options(s: dict, seat: int, contract: str) -> list[list[str]]:
     need = RULES.contracts[contract]["goods"]
     have = s["goods"][seat]
     gold = have.get(RULES.gold, 0)
-    ways = [[]]
+    ways: list[list[str]] = [[]]
     for kind in sorted(need):
         low = max(0, need[kind] - have.get(kind, 0))
         ways = [w + [kind] * r for w in ways for r in range(low, need[kind] + 1)]

@@ -7,7 +7,7 @@ from engines.core.rng import rng_for_step, shuffle
 from engines.ladies import days
 from engines.ladies.state import GAME, RULES, Draft
 
-OPTIONS = {
+OPTIONS: dict[str, list] = {
     "exchange_mode": ["async", "live"],
     "gossip": [False, True],
     "exchange_memory": ["shown", "hidden"],
@@ -75,8 +75,10 @@ def setup(config: dict, seats: list[Seat], seed) -> Outcome:
         raise ValueError("Ladies & Gentlemen takes 4 to 10 players")
     cfg = full_config(config, players)
     T = players // 2
-    roles, team_of = [], []
-    lady_of, gent_of = [None] * T, [None] * T
+    roles: list[str] = []
+    team_of: list[int | None] = []
+    lady_of: list = [None] * T  # a seat number for every team once the seats are checked
+    gent_of: list = [None] * T
     courtesan = None
     for i, seat in enumerate(sorted(seats, key=lambda s: s.index)):
         if seat.index != i:
@@ -123,10 +125,10 @@ def setup(config: dict, seats: list[Seat], seed) -> Outcome:
     ladies_in_order = sorted(range(T), key=lambda t: panel_of[t])
     lady_seats = [lady_of[t] for t in ladies_in_order] + ([courtesan] if courtesan is not None else [])
     # R23 a servant for every lady and the courtesan
-    servants = [[] for _ in range(players)]
-    for seat in lady_seats:
+    servants: list[list[str]] = [[] for _ in range(players)]
+    for lady in lady_seats:
         for _ in range(RULES.servants_dealt):
-            servants[seat].append(decks["servant"].pop(0))
+            servants[lady].append(decks["servant"].pop(0))
     # R24 craftsman cards: T of each type, 4 to each lady (the courtesan gets none). Checked against the
     # Czech text: "Od každého druhu vezměte tolik karet řemeslníků, kolik je ve hře dam" and, for the
     # courtesan, "Po zbytek přípravy se kurtizána řídí stejnými pravidly, jako dámy". Read literally that
@@ -138,7 +140,7 @@ def setup(config: dict, seats: list[Seat], seed) -> Outcome:
         craft_in += of_type[:T]
         craft_out += of_type[T:]
     shuffle(rng, craft_in)
-    craft_hand = [None] * players
+    craft_hand: list[list[str] | None] = [None] * players
     for k, t in enumerate(ladies_in_order):
         craft_hand[lady_of[t]] = craft_in[k * RULES.craftsman_dealt:(k + 1) * RULES.craftsman_dealt]
     craft_out += craft_in[T * RULES.craftsman_dealt:]
@@ -150,7 +152,7 @@ def setup(config: dict, seats: list[Seat], seed) -> Outcome:
     # R28 money, R29 a starting good, R30 the pool
     money = RULES.money_by_players[str(players)] if courtesan is not None else RULES.money_by_teams[str(T)]
     supply = dict(RULES.goods)
-    goods = [None] * players
+    goods: list[dict[str, int] | None] = [None] * players
     cheap = [k for k, price in sorted(RULES.market[market].items()) if price == 100 and k != RULES.gold]
     for t in range(T):
         tokens = [k for k in cheap for _ in range(supply[k])]
@@ -182,9 +184,9 @@ def setup(config: dict, seats: list[Seat], seed) -> Outcome:
     }
     if cfg["gossip"]:  # R31, R128
         cards = shuffle(rng, list(RULES.gossip_ids))
-        hands = [None] * players
-        for seat in lady_seats:
-            hands[seat] = sorted(cards[:RULES.gossip_dealt])
+        hands: list[list[str] | None] = [None] * players
+        for lady in lady_seats:
+            hands[lady] = sorted(cards[:RULES.gossip_dealt])
             cards = cards[RULES.gossip_dealt:]
         state["gossip_hand"] = hands
         state["gossip_out"] = sorted(cards)
@@ -192,8 +194,8 @@ def setup(config: dict, seats: list[Seat], seed) -> Outcome:
     days.refill_pool(d, first=True)  # R30
     days.start_exchange(d)
     d.event("game_started", day=1, market=market, panels=panels)
-    for seat in lady_seats:
-        d.private(seat, "servant_dealt", cards=list(servants[seat]))
+    for lady in lady_seats:
+        d.private(lady, "servant_dealt", cards=list(servants[lady]))
     return Outcome(d.s, tuple(d.events))
 
 

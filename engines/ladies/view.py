@@ -2,6 +2,8 @@
 resampling of everything a viewer may not know. See VIEW.md for the keys."""
 from __future__ import annotations
 
+from typing import Any
+
 from engines.core.rng import shuffle
 from engines.ladies import ball, exchange
 from engines.ladies.state import RULES, lady_seats, teams
@@ -145,7 +147,7 @@ def redraw_hidden(s: dict, viewer, arrange) -> dict:
             else:
                 target[pos] = card
     # craftsman hands and face-down plays of other ladies
-    spots = []
+    spots: list[tuple[str, int, Any]] = []  # (part, seat, index in the hand or None)
     for seat in range(s["players"]):
         if seat == viewer:
             continue
@@ -154,7 +156,7 @@ def redraw_hidden(s: dict, viewer, arrange) -> dict:
         if s["craft_played"][seat] is not None:
             spots.append(("craft_played", seat, None))
     if spots:
-        hands = [list(h) if h is not None else None for h in s["craft_hand"]]
+        hands: list = [list(h) if h is not None else None for h in s["craft_hand"]]
         played = list(s["craft_played"])
         cards = [hands[x][i] if k == "craft_hand" else played[x] for k, x, i in spots]
         arrange(cards)
@@ -182,17 +184,17 @@ def redraw_hidden(s: dict, viewer, arrange) -> dict:
         known = {m[0] for m in s["memory"][viewer]}
         if s["held"][viewer] is not None:
             known.add(s["held"][viewer])
-    spots = [i for i, tok in enumerate(s["slots"]) if tok is not None and i not in known]
-    if spots:
+    unseen = [i for i, tok in enumerate(s["slots"]) if tok is not None and i not in known]
+    if unseen:
         slots = list(s["slots"])
-        orders = [slots[i] for i in spots if slots[i].startswith("o")]
-        goods = [slots[i] for i in spots if not slots[i].startswith("o")]
+        orders = [slots[i] for i in unseen if slots[i].startswith("o")]
+        goods = [slots[i] for i in unseen if not slots[i].startswith("o")]
         goods += [k for k, n in sorted(s["supply"].items()) for _ in range(n)]
-        for items in (orders, goods, spots):
+        for items in (orders, goods, unseen):
             arrange(items)
-        for i, tok in zip(spots, orders):
+        for i, tok in zip(unseen, orders):
             slots[i] = tok
-        rest = spots[len(orders):]
+        rest = unseen[len(orders):]
         for i, tok in zip(rest, goods):
             slots[i] = tok
         supply = {k: 0 for k in sorted(s["supply"])}
@@ -401,8 +403,8 @@ def _result(s: dict) -> dict:
 
 # --- the latest moves' highlight ---------------------------------------------------------------
 
-EMPTY_HIGHLIGHT = {"seat": None, "action": None, "panels": [], "slots": [], "contracts": [], "seats": [],
-                   "cards": [], "goods": []}
+EMPTY_HIGHLIGHT: dict[str, Any] = {"seat": None, "action": None, "panels": [], "slots": [], "contracts": [],
+                                   "seats": [], "cards": [], "goods": []}
 
 # The public event each move makes, and the move (the action's type) it stands for. In the async exchange
 # keeps and put-backs are the rules resolving a tick (the move was `tick`); a token put back because its

@@ -88,7 +88,7 @@ def can_acquire(s: dict, seat: int) -> bool:
 def acquire(d, seat: int, w, with_pass: bool = False) -> None:
     money = d.s["seats"][seat]["money"]
     chosen = w.peek("tile")  # answered already: only that tile needs to be checked
-    options = [("pass", P + "option.pass", {})] if with_pass else []
+    options: list[tuple[str, str, dict]] = [("pass", P + "option.pass", {})] if with_pass else []
     for i, sec in enumerate(d.s["warehouse"]):
         if sec:
             price = warehouse_price(len(sec))
@@ -139,7 +139,7 @@ def _meets(tids, need: dict) -> bool:
 
 def minimal_sets(candidates: list, need: dict, stop_at: int = 2) -> list:
     """Minimal sets of tiles meeting `need` (R45), at most `stop_at` of them."""
-    found = []
+    found: list[tuple] = []
     for size in range(1, len(candidates) + 1):
         for combo in combinations(candidates, size):
             if any(set(f) <= set(combo) for f in found):
@@ -213,7 +213,7 @@ def dress_options(s: dict, seat: int, side, master: bool, bonus: dict | None, on
 def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pass: bool = False) -> None:
     """R52 (bonus: the effect of R70/R79, which forbid master-only dresses and discount silk)."""
     s, side = d.s, d.side
-    options = [("pass", P + "option.pass", {})] if with_pass else []
+    options: list[tuple[str, str, dict]] = [("pass", P + "option.pass", {})] if with_pass else []
     for i, did in dress_options(s, seat, side, master, bonus, only=w.peek("dress")):
         dress = D.dresses[did]
         options.append((did, P + "option.dress", {
@@ -330,6 +330,7 @@ def hire(d, seat: int, w) -> None:
                for cid in display if cid is not None]
     cid = w.ask("hire", P + "choose_hire_card", P + "prompt.choose_hire_card", {"price": price}, options, final=True)
     d.w("display")[display.index(cid)] = None
+    assert price is not None
     d.gain(seat, "money", -price)
     d.pl(seat, "hand").append(cid)
     card = D.cards[cid]
@@ -394,7 +395,7 @@ def deco_options(s: dict, seat: int, side, reduction: int = 0, first: bool = Fal
 
 def fund(d, seat: int, w, reduction: int = 0, with_pass: bool = False) -> None:
     found = deco_options(d.s, seat, d.side, reduction)
-    head = [("pass", P + "option.pass", {})] if with_pass else []
+    head: list[tuple[str, str, dict]] = [("pass", P + "option.pass", {})] if with_pass else []
     if len(found) + len(head) > 25:  # R58: split by type
         kinds = []
         for _, kind, _, _ in found:
@@ -476,7 +477,7 @@ def play_stage(d, seat: int, w) -> None:
     """Stage `play`: choose a hand card (R36.1), a main action (R36.2) and its details."""
     hand = d.s["seats"][seat]["hand"]
     chosen = w.peek("card")  # answered already: only that card needs to be checked
-    options = []
+    options: list[tuple[str, str, dict]] = []
     for cid in hand if chosen is None else [x for x in hand if x == chosen]:
         card = D.cards[cid]
         options.append((cid, P + "option.card", {"card": cid, "rank": card["rank"], "bonus": card["bonus"]}))
@@ -490,7 +491,8 @@ def play_stage(d, seat: int, w) -> None:
     allowed, reasons = main_options(d.s, seat, d.side, card, only=chosen)
     if chosen in reasons:  # a refused main action says why (R36, R50-R55)
         raise illegal(f"unavailable.{reasons[chosen]}", rank=card["rank"])
-    options = [(a, P + "option.main." + a, {}) for a in allowed] + [("pass", P + "option.pass", {})]
+    options = [(a, P + "option.main." + a, {}) for a in allowed]
+    options.append(("pass", P + "option.pass", {}))
     action = w.ask("action", P + "choose_main_action", P + "prompt.choose_main_action",
                    {"card": cid, "unavailable": reasons}, options, final={"favour", "dismiss", "pass"})
     d.event("card_played", seat=seat, card=cid, rank=card["rank"], bonus=card["bonus"], action=action)

@@ -5,7 +5,7 @@ from engines.rokoko import actions
 from engines.rokoko.state import C, D, decorations, employee_count, own_dresses
 
 P = "rokoko."
-PASS = ("pass", P + "option.pass", {})
+PASS: tuple[str, str, dict] = ("pass", P + "option.pass", {})
 AUTOMATIC = {"gain_money", "per_own_dress_colour", "pp_per_own_decorations", "money_per_own_decorations",
              "pp_per_own_dresses", "money_per_own_dresses", "money_by_employee_count"}
 
@@ -194,7 +194,7 @@ def _listed(option_id: str) -> list:
 
 def cash_in_value(tids, e: dict) -> int:
     """R82: 1 PP per blue and per red bale; yellow and green pooled, 1 PP per pair."""
-    total = {}
+    total: dict[str, int] = {}
     for tid in tids:
         for c, n in D.tiles[tid]["silk"].items():
             total[c] = total.get(c, 0) + n

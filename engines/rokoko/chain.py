@@ -205,8 +205,8 @@ def decide(stage, state: dict, seat: int, path: tuple, action_type: str) -> Deci
     base = {"type": action_type, **n["record"]}
     if "multi" in n:
         low, high = n["multi"]
-        options = tuple(Option(o[0], o[1], o[2]) for o in n["options"])
-        return Decision(n["kind"], n["prompt"], n["params"], options, min_choices=low, max_choices=high,
+        choices = tuple(Option(o[0], o[1], o[2]) for o in n["options"])
+        return Decision(n["kind"], n["prompt"], n["params"], choices, min_choices=low, max_choices=high,
                         multi_action=base)
     if "number" in n:
         return Decision(n["kind"], n["prompt"], n["params"], (), number_range=n["number"], multi_action=base)

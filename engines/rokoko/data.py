@@ -119,7 +119,7 @@ def load() -> Data:
     tiles = {t["id"]: {"id": t["id"], "silk": dict(t["silk"]), "convert_options": [dict(o) for o in t["convert_options"]],
                        "convert_symbol": t.get("convert_symbol")} for t in d["resource_tiles"]["tiles"]}
     bonuses = {b["id"]: {"id": b["id"], "timing": b["timing"], "effect": b["effect"]} for b in d["bonuses"]}
-    cards, starting, deck_by_level = {}, {}, {}
+    cards, starting, deck_by_level = {}, {}, {}  # type: dict, dict[str, list[str]], dict[int, list[str]]
     colours = tuple(d["player_colours"]["ids"])
     for c in d["starting_employees"]["cards"]:
         cards[c["id"]] = _card(c, c["colour"])

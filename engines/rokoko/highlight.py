@@ -7,6 +7,8 @@ event of the same steps replaced (the dress display refilled and moved up, the f
 card back on its space at a new round) is no longer framed."""
 from __future__ import annotations
 
+from typing import Any
+
 PREFIX = "rokoko."
 
 # event kind -> (part of the board, param naming what it touched)
@@ -32,7 +34,7 @@ CLEARS = {
 
 
 def highlight(events) -> dict:
-    frame = {"seat": None, "spaces": [], "windows": [], "tiles": [], "cards": []}
+    frame: dict[str, Any] = {"seat": None, "spaces": [], "windows": [], "tiles": [], "cards": []}
     for event in events:
         if event.to != "public" or not event.kind.startswith(PREFIX):
             continue

@@ -66,7 +66,9 @@ def fallback_action(state: dict, seat: int) -> dict:
     path: tuple = ()
     while True:
         decision = prompt(state, seat, path)
+        assert decision is not None
         if decision.number_range is not None:
+            assert decision.multi_action is not None
             return {**decision.multi_action, "value": decision.number_range[0]}
         if decision.multi_action is not None:
             return {**decision.multi_action, "ids": [o.id for o in decision.options[: decision.min_choices]]}

@@ -13,7 +13,7 @@ def hall_scores(s: dict, side, players: int, runner_up: str) -> list[dict]:
     musician), only players with at least one dress there."""
     result = []
     for _h, hall in enumerate(side.halls):
-        keys = {}
+        keys: dict[int, list[int]] = {}
         for g in hall["spaces"]:
             placed = s["guest"].get(g["id"])
             if placed:
@@ -39,7 +39,7 @@ def hall_scores(s: dict, side, players: int, runner_up: str) -> list[dict]:
 
 def fireworks_scores(s: dict, side, players: int) -> dict:
     """R96: by number of fireworks markers, ties to the rightmost marker."""
-    keys = {}
+    keys: dict[int, list[int]] = {}
     for f in side.fireworks:
         seat = s["deco"].get(f["id"])
         if seat is not None:
@@ -150,8 +150,8 @@ def final(d) -> None:
         br[s["favour"]]["favour"] = C["favour_pp"]
     d.event("final_crowns", points=[b["crown"] for b in br], favour_seat=s["favour"])
     # step 3A halls (R94, R95)
-    for _h, scores in enumerate(hall_scores(s, side, n, s["config"]["hall_shared_first_runner_up"])):
-        for seat, points in scores.items():
+    for _h, per_seat in enumerate(hall_scores(s, side, n, s["config"]["hall_shared_first_runner_up"])):
+        for seat, points in per_seat.items():
             br[seat]["halls"] += points
     d.event("final_halls", points=[b["halls"] for b in br])
     # 3B fireworks (R96)
@@ -194,6 +194,7 @@ def final(d) -> None:
     s["phase"] = "ended"
     s["active"] = None
     res = result(s)
+    assert res is not None
     d.event("game_ended", scores=scores, winners=list(res.winners), seat=res.winners[0], count=len(res.winners),
             pp=scores[res.winners[0]])
 

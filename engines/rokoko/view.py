@@ -83,6 +83,7 @@ def view_for(state: dict, viewer: int | None) -> dict:
     result = None
     if ended:
         res = scoring.result(s)
+        assert res is not None
         result = {"scores": dict(res.scores), "placings": dict(res.placings),
                   "breakdown": {k: dict(v) for k, v in res.breakdown.items()},
                   "money_left": {seat: m for seat, m in enumerate(s["final"]["money_left"])}}

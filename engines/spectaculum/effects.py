@@ -91,17 +91,18 @@ def sickness_release(d: Draft, seat: int, action: dict) -> None:
 def _settle(d: Draft, seat: int, bill: int) -> None:
     sick_colour = d.s["sick"]["colour"]
     money = d.s["money"][seat]
+    owed: int | None = bill
     if money >= bill:
         d.pay(seat, -bill)
         d.event("sickness_paid", seat=seat, colour=sick_colour, amount=bill)
-        bill = None
+        owed = None
     elif not any(d.s["cards"][seat].values()):
         d.pay(seat, -money)  # R53: all the money goes, the rest is forgiven
         d.event("sickness_forgiven", seat=seat, colour=sick_colour, amount=money, forgiven=bill - money)
-        bill = None
+        owed = None
     sick = dict(d.s["sick"])
     sick["bills"] = list(sick["bills"])
-    sick["bills"][seat] = bill
+    sick["bills"][seat] = owed
     d.s["sick"] = sick
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from engines.core.contract import Context, Outcome, Result
 from engines.core.game import GameBase
@@ -9,7 +10,7 @@ from engines.spectaculum import actions, data, effects, prompts, scoring, setup,
 from engines.spectaculum.ai import AI
 from engines.spectaculum.state import COLOURS, GAME, MAX_ACTIONS, PHASES, RULES, Draft, hand_size, illegal
 
-HANDLERS = {
+HANDLERS: dict[str, Callable[..., None]] = {
     "sponsor": actions.sponsor,
     "release": actions.release,
     "travel": travel.start_travel,
@@ -93,7 +94,7 @@ def check_invariants(state: dict, inventory: dict) -> None:
     assert state["phase"] in PHASES
     assert 0 <= state["actions_used"] <= MAX_ACTIONS
     # every marker stands on a space, connected through its colour to its HQ (R32 held at placement)
-    own = {c: set() for c in COLOURS}
+    own: dict[str, set[str]] = {c: set() for c in COLOURS}
     for sid, colour in state["markers"].items():
         assert sid in board.index, sid
         own[colour].add(sid)

@@ -57,11 +57,11 @@ def _action(state: dict, seat: int) -> Decision:
 def _travel(state: dict, path: tuple[str, ...]) -> Decision | None:
     revealed = state["revealed"]
     if not path:
-        options = tuple(
+        markers = tuple(
             Option(c, P + "option.marker", {"colour": c, "count": revealed.count(c)}, None)
             for c in COLOURS if c in revealed
         )
-        return Decision(P + "choose_marker", P + "prompt.choose_marker", {"count": len(revealed)}, options)
+        return Decision(P + "choose_marker", P + "prompt.choose_marker", {"count": len(revealed)}, markers)
     if len(path) != 1 or path[0] not in revealed:
         return None
     colour = path[0]

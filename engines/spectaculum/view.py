@@ -71,7 +71,8 @@ def highlight(events) -> dict:
     """What the board frames as the latest move, from the public events of the steps since the
     board was last shown (oldest first): the spaces reached, each track's net change, and who
     moved last. `{"seat", "spaces", "tracks"}`; seat is None when nobody moved."""
-    seat, spaces, tracks = None, [], {}
+    tracks: dict[str, int] = {}
+    seat, spaces = None, []
     for event in events:
         if event.to != "public":
             continue
@@ -88,6 +89,7 @@ def highlight(events) -> dict:
 
 def _result(state: dict) -> dict:
     result = scoring.result(state)
+    assert result is not None
     return {
         "scores": dict(result.scores),
         "placings": dict(result.placings),

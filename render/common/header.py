@@ -9,8 +9,8 @@ from render.common.text import chip, draw_with_highlight, fit
 
 
 def draw_header(image, draw, view: dict, language: str, width: int, margin: int, counter: str, turn: tuple,
-                phase: str, phase_fill, hint: str, fallback: str = "", turn_sizes=(46, 28),
-                hint_sizes=(24, 17), hint_weight: str = "regular") -> None:
+                phase: str, phase_fill, hint: str, fallback: str = "", turn_sizes: tuple[int, int] = (46, 28),
+                hint_sizes: tuple[int, int] = (24, 17), hint_weight: str = "regular") -> None:
     """`turn` is (template with a NUL for the names, the names, the turn mark's colour or None);
     `fallback` the latest move's text when the view has no sentence for it."""
     right = width - margin

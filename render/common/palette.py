@@ -22,7 +22,8 @@ BLACK = (0, 0, 0)
 
 def rgb(hex_colour: str) -> tuple[int, int, int]:
     value = hex_colour.lstrip("#")
-    return tuple(int(value[i : i + 2], 16) for i in (0, 2, 4))
+    red, green, blue = (int(value[i : i + 2], 16) for i in (0, 2, 4))
+    return red, green, blue
 
 
 def mix(a: tuple, b: tuple, amount: float) -> tuple[int, int, int]:
@@ -32,7 +33,7 @@ def mix(a: tuple, b: tuple, amount: float) -> tuple[int, int, int]:
 
 def ink_on(fill: tuple) -> tuple[int, int, int]:
     """Black or white, whichever reads better on `fill` (relative luminance)."""
-    def channel(c: int) -> float:
+    def channel(c: float) -> float:
         c /= 255
         return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
 

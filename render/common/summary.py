@@ -110,7 +110,7 @@ def _rows(image, draw, rows: list[Row], bottom: float) -> None:
         fill = palette.mix(palette.TURN, palette.WHITE, 0.6) if row.acting or row.place == 1 else palette.PANEL
         panel(image, box, fill, 14, palette.TURN if row.acting or row.place == 1 else palette.PANEL_EDGE, 3)
         cy = (box[1] + box[3]) / 2
-        x = box[0] + 16
+        x: float = box[0] + 16
         if row.place is not None:
             draw.text((x + 40, cy), f"{row.place}.", font=font(40, "black"), fill=palette.INK, anchor="rm")
             x += 54

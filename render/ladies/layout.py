@@ -114,10 +114,11 @@ def static_layer(teams: int, courtesan: bool, rows: tuple, ended: bool, look: tu
     boxes = [(places.standings, tr("standings", language), palette.PANEL)] if ended else [
         (places.street, tr("street", language), style.STREET), (places.exchange, tr("exchange", language), style.EXCHANGE),
         (places.contracts, tr("contracts", language), palette.PANEL)]
-    for box, title, fill in boxes:
-        panel(image, box, fill, 14, palette.PANEL_EDGE, 2)
+    for area, title, fill in boxes:
+        assert area is not None
+        panel(image, area, fill, 14, palette.PANEL_EDGE, 2)
         face, text = fit(title, 600, 21, 16, "bold")
-        draw.text((box[0] + 14, box[1] + TITLE / 2 + 2), text, font=face, fill=palette.INK, anchor="lm")
+        draw.text((area[0] + 14, area[1] + TITLE / 2 + 2), text, font=face, fill=palette.INK, anchor="lm")
     for (boutique, colour, team), box in zip(look, places.shops):
         shop_frame(image, draw, boutique, style.TEAM.get(colour, palette.MUTED), team, box, language)
     colours = {team: style.TEAM.get(colour, palette.MUTED) for _, colour, team in look}

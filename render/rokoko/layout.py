@@ -38,7 +38,7 @@ class Layout:
     hire: list = field(default_factory=list)  # Box per hire space
     spaces: dict = field(default_factory=dict)  # decoration / terrace / all-halls id -> Box
     halls: list = field(default_factory=list)  # (hall Box, musician Box, [guest Box per space])
-    favour: Box = None
+    favour: Box | None = None
     seats: list = field(default_factory=list)  # Box per player panel
 
 
@@ -75,7 +75,7 @@ def layout(side_id: str, players: int) -> Layout:
     out.boxes["warehouse"] = (MARGIN, y, MARGIN + wh_w, y + row_h)
     for i, section in enumerate(sections):
         sx = MARGIN + PAD + i * (sec_w + 10)
-        box = (sx, y + TITLE, sx + sec_w, y + TITLE + sec_h)
+        box: tuple[float, float, float, float] = (sx, y + TITLE, sx + sec_w, y + TITLE + sec_h)
         tiles = []
         for j in range(section["capacity"]):
             tx = sx + 8 + (j % cols) * (WH_TILE + 8)

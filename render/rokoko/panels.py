@@ -113,9 +113,9 @@ def _panel(image, draw, view, sv, box, language, name) -> None:
     elif view["phase"] == "ended" and view.get("result"):
         breakdown = seat_key(view["result"].get("breakdown"), seat) or {}
         nbsp = "\u00a0"
-        parts = [t("render.rokoko.score_item", language, what=_score_name(key, language), pp=value).replace(" ", nbsp)
+        items = [t("render.rokoko.score_item", language, what=_score_name(key, language), pp=value).replace(" ", nbsp)
                  for key, value in sorted(breakdown.items(), key=_score_order) if value]
-        size, lines = wrap(f"{nbsp}· ".join(parts), width - 2 * pad - 40, bottom - 6 - (y - 14), 17, 16)
+        size, lines = wrap(f"{nbsp}· ".join(items), width - 2 * pad - 40, bottom - 6 - (y - 14), 17, 16)
         yy = y - 14
         for line in lines:
             draw.text((left + pad, yy), line, font=font(size, "medium"), fill=palette.INK, anchor="la")

@@ -103,7 +103,7 @@ def _resources(image, draw, view, own, seat_view, top, language) -> None:
     _label(draw, t("render.rokoko.private.resources", language), top)
     cy = top + 68
     big = font(34, "black")
-    x = PAD + 20
+    x: float = PAD + 20
     pieces.coin(image, draw, x + 17, cy, 17)
     x += 42
     for kind, value in (("money", seat_view.get("money", 0)), ("yarn", seat_view.get("yarn", 0)), ("lace", seat_view.get("lace", 0))):
@@ -150,7 +150,7 @@ def _tiles(image, draw, view, own, seat_view, top, language) -> None:
     tiles = own.get("tiles") or []
     _label(draw, f"{t('render.rokoko.private.tiles', language)}: {len(tiles)}", top)
     cy = top + LABEL + 18
-    x = PAD + 18
+    x: float = PAD + 18
     tile_icon(image, draw, x + 11, cy)
     label = t("render.rokoko.private.silk_total", language)
     draw.text((x + 30, cy), label, font=font(19, "medium"), fill=palette.INK_SOFT, anchor="lm")

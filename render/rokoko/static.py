@@ -223,7 +223,7 @@ def _two_lines(text, width):
 def _legend(image, draw, top, language) -> None:
     face = font(17, "medium")
     cy = top + 22
-    x = 20
+    x: float = 20
     guest_space(image, draw, (x, cy - 15, x + 26, cy + 15), True, None)
     x = _label(draw, x + 34, cy, t("render.rokoko.legend.master", language), face) + 26
     pieces.coin(image, draw, x + 14, cy, 14, "+2", 16)

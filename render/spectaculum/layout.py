@@ -41,7 +41,7 @@ class TrackGeometry:
 class BoardLayout:
     height: int
     centres: dict  # space id -> (x, y)
-    hq: dict  # colour -> (x, y)
+    hq: dict[str, tuple[float, float]]  # colour -> (x, y)
     legend_top: int
     tracks: TrackGeometry
     status_top: int

@@ -148,16 +148,18 @@ def complete_options(game, state, seat, path=(), prompt=None):
 
 def side_action(game, state, seat, rng) -> dict:
     """A random complete action of `seat`'s side decision."""
-    path = ()
+    path: tuple[str, ...] = ()
     while True:
-        choice = random_choice(side_decision(game, state, seat, path), rng)
+        decision = side_decision(game, state, seat, path)
+        assert decision is not None
+        choice = random_choice(decision, rng)
         if isinstance(choice, dict):
             return choice
         path += (choice,)
 
 
 def made_up(actions: list[dict]) -> list[dict]:
-    fakes = [{"type": "__made_up__"}, {}]
+    fakes: list[dict] = [{"type": "__made_up__"}, {}]
     for action in actions[:3]:
         for key in action:
             if key != "type":
@@ -192,7 +194,7 @@ def check_step(game, state, players: int, seed, n: int, changed: dict) -> None:
             refused(game, state, seat, action, ctx())
     # side decisions (taken beside the turn order) are accepted from their seat, actor or not,
     # and never change whose turn it is
-    side = {}
+    side: dict[int | None, list] = {}
     for seat in range(players):
         if side_decision(game, state, seat) is None:
             continue
@@ -202,10 +204,10 @@ def check_step(game, state, players: int, seed, n: int, changed: dict) -> None:
             if seat not in actors:
                 assert game.actors(after) == actors, f"a side action of seat {seat} changed whose turn it is"
     sample = next(iter(legal.values()))[0]
-    for seat in [s for s in range(players) if s not in actors] + [None]:
+    for who in [*(s for s in range(players) if s not in actors), None]:
         for action in [sample] + [a for acts in legal.values() for a in acts[:2]]:
-            if action not in side.get(seat, ()):
-                refused(game, state, seat, action, ctx())
+            if action not in side.get(who, ()):
+                refused(game, state, who, action, ctx())
     assert game.encode_state(state) == encoded, "a rejected or tried action changed the state"
 
     # the leak test

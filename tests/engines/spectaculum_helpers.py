@@ -120,11 +120,14 @@ class Table:
 
     def legal(self, colour: str) -> list[str]:
         decision = G.prompt(self.state, self.state["active"], (colour,))
+        assert decision is not None
         return [option.id for option in decision.options]
 
     def option_ids(self, seat: int | None = None, path=()) -> list[str]:
         seat = self.state["active"] if seat is None else seat
-        return [option.id for option in G.prompt(self.state, seat, tuple(path)).options]
+        decision = G.prompt(self.state, seat, tuple(path))
+        assert decision is not None
+        return [option.id for option in decision.options]
 
 
 def place(colour: str, space: str) -> dict:

@@ -152,7 +152,7 @@ def _walk_texts(config: dict, seed: int):
     n = 0
     while G.result(state) is None:
         for seat in G.actors(state):
-            paths = [()]
+            paths: list[tuple[str, ...]] = [()]
             while paths:
                 path = paths.pop()
                 decision = G.prompt(state, seat, path)

@@ -3,6 +3,7 @@ not need the engine (and for the phases a random game reaches rarely)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from render.spectaculum.geometry import board
 
@@ -36,7 +37,7 @@ def sample_view(phase: str = "before_travel", players: int = 4, viewer: int | No
     ended = phase == "ended"
     active = rng.randrange(players)
     actors = [] if ended else [active]
-    seats = []
+    seats: list[dict[str, Any]] = []
     for seat in range(players):
         money = rng.randrange(0, 60)
         visible = ended or money_visibility == "public" or seat == viewer

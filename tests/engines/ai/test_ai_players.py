@@ -30,7 +30,7 @@ def trajectory(name: str, players: int, seed: int) -> tuple:
     game = GAMES[name]
     state = game.setup({}, seats_for(game, players), seed).state
     chooser = random.Random(f"ai-test:{name}:{players}:{seed}")
-    found = []
+    found: list[tuple[int, dict]] = []
     for n in itertools.count(1):
         if game.result(state) is not None or n > MAX_STEPS:
             return tuple(found)
@@ -42,6 +42,7 @@ def trajectory(name: str, players: int, seed: int) -> tuple:
         found.append((n, state))
         seat = actors[int(chooser.random() * len(actors))]
         state = run_step(game, state, seat, complete_action(game, state, seat, chooser), seed, n).outcome.state
+    raise AssertionError("itertools.count never ends")
 
 
 def sample_states(game, players: int, seed: int, count: int):

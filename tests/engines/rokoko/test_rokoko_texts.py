@@ -258,7 +258,9 @@ EXPECTED = {
 def _text(message: str, language: str, n: int) -> str:
     if message == "game_ended":
         params = {"scores": [n, 0], "winners": [0], "seat": 0, "count": 1, "pp": n}
-        return P.event_line(Event("rokoko.game_ended", "public", params), language, NAMES)
+        line = P.event_line(Event("rokoko.game_ended", "public", params), language, NAMES)
+        assert line is not None
+        return line
     if message == "result":
         result = {"scores": {"0": n}, "placings": {"0": 1}, "breakdown": {"0": {"money": n, "halls": 0}}}
         return P.result_lines(result, language, NAMES)[0]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 PHASES = ("craftsman", "window", "visit", "exchange", "shopping", "trade", "bills", "court_give", "ball", "ended")
 BOUTIQUES = [("L&K", "orange"), ("QueenShop", "pink"), ("Emporium", "blue"), ("Spencer", "red"), ("Victorian", "green")]
@@ -18,7 +19,7 @@ def sample_view(stage: str, players: int = 8, viewer=None, seed: int = 1, fill: 
     cards = CARDS * 2  # a sample may repeat a card; the renderer does not care
     rng.shuffle(cards)
     roles = [("lady" if x % 2 == 0 else "gentleman") for x in range(players)]
-    team_of = [x // 2 for x in range(players)]
+    team_of: list[int | None] = [x // 2 for x in range(players)]
     if courtesan is not None:
         roles[courtesan], team_of[courtesan] = "courtesan", None
     ended = stage == "ended"
@@ -27,13 +28,13 @@ def sample_view(stage: str, players: int = 8, viewer=None, seed: int = 1, fill: 
              "ball": "ball", "ended": "ended"}[stage]
     day = 6 if stage in ("ball", "ended") else 1 + seed % 5
     wardrobe_n = int(fill * 14)
-    seats = []
+    seats: list[dict[str, Any]] = []
     for x in range(players):
-        entry = {"seat": x, "role": roles[x], "team": team_of[x]}
+        entry: dict[str, Any] = {"seat": x, "role": roles[x], "team": team_of[x]}
         if roles[x] == "gentleman":
             entry.update(money=(1000 + 100 * x) if (x == viewer or ended) else None,
                          goods={g: rng.randint(0, 2) for g in GOODS if rng.random() < fill},
-                         kept_today=rng.randint(0, 3), order=(team_of[x] + 1) if stage not in ("craftsman", "window", "exchange") else None,
+                         kept_today=rng.randint(0, 3), order=(x // 2 + 1) if stage not in ("craftsman", "window", "exchange") else None,
                          holding=3 if stage == "exchange" and x == 1 else None,
                          bonus_cards=["K06"] if fill > 0.6 and x == 1 else [], done=stage == "bills" and x == 3)
         else:
@@ -46,7 +47,7 @@ def sample_view(stage: str, players: int = 8, viewer=None, seed: int = 1, fill: 
         if roles[x] != "gentleman":
             entry["wardrobe_stars"] = 8 if ended else len(entry["wardrobe"])
         seats.append(entry)
-    panels = []
+    panels: list[dict[str, Any]] = []
     for p in range(teams):
         boutique, colour = BOUTIQUES[p]
         t = (p + 1) % teams
@@ -62,9 +63,9 @@ def sample_view(stage: str, players: int = 8, viewer=None, seed: int = 1, fill: 
             "unvisited": stage in ("shopping", "trade") and not visitors,
         })
     if viewer is not None and stage == "shopping":
-        for p in panels:
-            if p["shop"] and p["shop"]["holder"] == viewer:
-                p["offer"] = [cards.pop() for _ in range(3)]
+        for shown in panels:
+            if shown["shop"] and shown["shop"]["holder"] == viewer:
+                shown["offer"] = [cards.pop() for _ in range(3)]
     gents = [x for x in range(players) if roles[x] == "gentleman"]
     slots_n = 5 * teams
     slots = [{"slot": i + 1, "state": "down" if rng.random() < 0.6 else "kept", "holder": None} for i in range(slots_n)]

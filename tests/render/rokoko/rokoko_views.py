@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Any, cast
 
 from render.rokoko.data import board_layout
 
@@ -81,9 +82,10 @@ def sample_view(phase: str = "actions", players: int = 4, viewer: int | None = N
         all_halls[0]["owner"] = rng.randrange(players)
     start = rng.randrange(players)
     active = None if phase in ("select", "ended") else rng.randrange(players)
-    actors = sorted(rng.sample(range(players), max(1, players - 1))) if phase == "select" else ([] if ended else [active])
+    actors = (sorted(rng.sample(range(players), max(1, players - 1))) if phase == "select"
+              else ([] if active is None else [active]))
     favour = rng.choice([None, rng.randrange(players)])
-    seats = []
+    seats: list[dict[str, Any]] = []
     for seat in range(players):
         start_cards = [dict(c) for c in comp["start"] if c["colour"] == colours[seat]]
         discard = start_cards[: rng.randrange(0, 4)] + [cards.pop() for _ in range(rng.randrange(0, 3))]
@@ -102,7 +104,7 @@ def sample_view(phase: str = "actions", players: int = 4, viewer: int | None = N
         order = sorted(scores.values(), reverse=True)
         result = {"scores": scores, "placings": {s: order.index(v) + 1 for s, v in scores.items()},
                   "breakdown": {s: {"money": 3, "halls": 10} for s in scores}, "money_left": {s: rng.randrange(10) for s in scores}}
-    highlight = {"seat": rng.randrange(players), "spaces": [], "windows": [], "tiles": [], "cards": []}
+    highlight: dict[str, Any] = {"seat": rng.randrange(players), "spaces": [], "windows": [], "tiles": [], "cards": []}
     taken = [s for h in halls for s in h["spaces"] if s["placed"]]
     if taken:
         highlight["spaces"].append(rng.choice(taken)["id"])
@@ -131,7 +133,8 @@ def sample_view(phase: str = "actions", players: int = 4, viewer: int | None = N
         "hire_price": {4: 5, 3: 3, 2: 1, 1: 0}.get(left), "hire_deck_count": 4 * (7 - round_),
         "resource_supply_count": len(tiles), "resource_discard": [], "bag_count": len(dresses), "dress_discard": [],
         "out_of_game": [], "seats": seats,
-        "in_play": {"seat": active, "card": seats[active]["played"][-1] if seats[active]["played"] else cards[0],
+        "in_play": {"seat": active,
+                    "card": seats[cast(int, active)]["played"][-1] if seats[cast(int, active)]["played"] else cards[0],
                     "stage": "bonus"} if phase == "bonus" else None,
         "highlight": highlight, "private": private, "result": result,
     }
