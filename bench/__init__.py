@@ -6,6 +6,7 @@ render     board and private images: time and PNG size
 bot_moves  one committed move through the real bot under SimCord
 store      the store on SQLite and PostgreSQL: moves per second, latency with many games, start-up
 """
+
 from __future__ import annotations
 
 import math
@@ -28,8 +29,9 @@ class Targets:
 
 
 TARGETS = {
-    "spectaculum": Targets(players=3, render_ms=80.0, png_kb=800.0, games_per_s=200.0,
-                           games_per_s_all_counts=True, engine_games=300),
+    "spectaculum": Targets(
+        players=3, render_ms=80.0, png_kb=800.0, games_per_s=200.0, games_per_s_all_counts=True, engine_games=300
+    ),
     "rokoko": Targets(players=4),
     "ladies": Targets(players=8, bot_games=1),  # ~1000 moves a game; a live-exchange game follows
 }

@@ -1,6 +1,7 @@
 """python -m bench [--quick] [--game NAME] [--section NAME]: engine, render and bot figures
 for every registered game, and the store's figures on SQLite and PostgreSQL, with the
 issues' targets beside them."""
+
 from __future__ import annotations
 
 import argparse
@@ -41,8 +42,10 @@ def main(argv: list[str] | None = None) -> int:
         figures += store.measure(quick=args.quick)
 
     mode = "quick" if args.quick else "full"
-    print(f"Salon benchmarks ({mode}), Python {platform.python_version()}, {os.cpu_count()} CPUs, "
-          f"{time.perf_counter() - began:.0f} s" + (f", load average {load:.2f} at start" if load is not None else ""))
+    print(
+        f"Salon benchmarks ({mode}), Python {platform.python_version()}, {os.cpu_count()} CPUs, "
+        f"{time.perf_counter() - began:.0f} s" + (f", load average {load:.2f} at start" if load is not None else "")
+    )
     if load is not None and load > 0.5 * (os.cpu_count() or 1):
         print("note: the machine was busy; timings are slower than on an idle one")
     print(table(figures))
@@ -58,8 +61,10 @@ def table(figures: list[Figure]) -> str:
     lines = []
     for row in rows:
         game, what, value, target, verdict = row
-        lines.append(f"{game:<{widths[0]}}  {what:<{widths[1]}}  {value:>{widths[2]}}  "
-                     f"{target:<{widths[3]}}  {verdict}".rstrip())
+        lines.append(
+            f"{game:<{widths[0]}}  {what:<{widths[1]}}  {value:>{widths[2]}}  "
+            f"{target:<{widths[3]}}  {verdict}".rstrip()
+        )
         if row is rows[0]:
             lines.append("-" * len(lines[0]))
     return "\n".join(lines)

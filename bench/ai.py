@@ -1,5 +1,6 @@
 """How long the AI takes for one decision, per level, on states spread over seeded random games
 (these figures were timed tests in tests/engines/ai once; a test must not depend on the machine)."""
+
 from __future__ import annotations
 
 import time
@@ -36,6 +37,14 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
                 ai.choose(game, state, seat, level, seed, n)
                 times.append(1000 * (time.perf_counter() - began))
         value = median(times) if statistic == "median" else max(times)
-        figures.append(Figure(game.name, f"ai {level} {players}p: {statistic} per decision", value, "ms",
-                              at_most=target, detail=f"{len(times)} decisions"))
+        figures.append(
+            Figure(
+                game.name,
+                f"ai {level} {players}p: {statistic} per decision",
+                value,
+                "ms",
+                at_most=target,
+                detail=f"{len(times)} decisions",
+            )
+        )
     return figures

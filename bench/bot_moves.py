@@ -8,6 +8,7 @@ rendering, posting the board and the private notes. SimCord's own work (building
 payloads, dispatching) is inside that time too, so the figure is an upper bound.
 For Ladies & Gentlemen a second game is played with the live stock exchange, and the
 presses that turn a face-down token over ("flips") get figures of their own."""
+
 from __future__ import annotations
 
 import asyncio

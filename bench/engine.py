@@ -1,5 +1,6 @@
 """Random games per second, every step the way the bot and the AI drive an engine:
 actors(), the random player's prompt() chain, then runner.step (the step's rng, apply)."""
+
 from __future__ import annotations
 
 import time

@@ -2,6 +2,7 @@
 seeded random games (sha256 of their states, of their events and of their results, apart,
 so a change that should touch only one of them can be checked against an older commit),
 how many steps may be undone, and what the kernel's undo check costs per move."""
+
 from __future__ import annotations
 
 import argparse
@@ -50,10 +51,13 @@ def main(argv: list[str] | None = None) -> int:
             runs = [play(game, players, seed, {}) for seed in range(args.games)]
             costs = sorted(c for run in runs for c in run[4])
             steps = len(costs)
-            print(f"{name} {players}p: states {digest([r[0] for r in runs])} events {digest([r[1] for r in runs])} "
-                  f"results {digest([r[2] for r in runs])} | {steps} steps, {sum(r[3] for r in runs)} undoable | "
-                  f"undo check per move: mean {1000 * statistics.mean(costs):.1f} ms, "
-                  f"p95 {1000 * costs[int(0.95 * (steps - 1))]:.1f} ms, max {1000 * costs[-1]:.0f} ms", flush=True)
+            print(
+                f"{name} {players}p: states {digest([r[0] for r in runs])} events {digest([r[1] for r in runs])} "
+                f"results {digest([r[2] for r in runs])} | {steps} steps, {sum(r[3] for r in runs)} undoable | "
+                f"undo check per move: mean {1000 * statistics.mean(costs):.1f} ms, "
+                f"p95 {1000 * costs[int(0.95 * (steps - 1))]:.1f} ms, max {1000 * costs[-1]:.0f} ms",
+                flush=True,
+            )
     return 0
 
 

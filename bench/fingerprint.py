@@ -12,6 +12,7 @@ defaults, every value of every option (one changed at a time), random legal move
     python -m bench.fingerprint          # the total and one hash per game
     from bench.fingerprint import fingerprint; fingerprint()  # {game: hexdigest, "total": hexdigest}
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -32,10 +33,16 @@ STRONG_ITERATIONS = 8
 def _decision(decision) -> object:
     if decision is None:
         return None
-    return [decision.kind, decision.prompt, decision.params,
-            [[o.id, o.label, o.params, o.action] for o in decision.options],
-            decision.min_choices, decision.max_choices, decision.multi_action,
-            list(decision.number_range) if decision.number_range is not None else None]
+    return [
+        decision.kind,
+        decision.prompt,
+        decision.params,
+        [[o.id, o.label, o.params, o.action] for o in decision.options],
+        decision.min_choices,
+        decision.max_choices,
+        decision.multi_action,
+        list(decision.number_range) if decision.number_range is not None else None,
+    ]
 
 
 def _state(state: dict) -> dict:
@@ -99,8 +106,11 @@ def games_of(game):
                 continue
             for _seed in range(OPTION_SEEDS):
                 # the first count from a rotating start that the value allows (a start seat)
-                allowed = [p for p in counts[k % len(counts):] + counts[:k % len(counts)]
-                           if not (option == "start_player" and isinstance(value, int) and value >= p)]
+                allowed = [
+                    p
+                    for p in counts[k % len(counts) :] + counts[: k % len(counts)]
+                    if not (option == "start_player" and isinstance(value, int) and value >= p)
+                ]
                 yield allowed[0], 100 + k, {option: value}, None
                 k += 1
     for i, level in enumerate(AI_LEVELS):

@@ -17,6 +17,7 @@ Games run in parallel worker processes (--jobs, default: CPU count); every AI de
 seeded from (game seed, step, seat), so a run's moves do not depend on --jobs unless the
 strong level's time budget binds before its iteration cap.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -27,8 +28,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-DEFAULT_PLAYERS = {"spectaculum": 3, "rokoko": 4, "ladies": 8, "ladies_and_gentlemen": 8,
-                   "ladies-and-gentlemen": 8}
+DEFAULT_PLAYERS = {"spectaculum": 3, "rokoko": 4, "ladies": 8, "ladies_and_gentlemen": 8, "ladies-and-gentlemen": 8}
 DEFAULT_MATCHUPS = ("strong-easy", "strong-normal", "normal-easy")
 MAX_STEPS = 20000
 
@@ -83,8 +83,15 @@ def play_one(task: tuple) -> dict:
         state = run_step(game, state, seat, action, seed, n).outcome.state
     result = game.result(state)
     assert result is not None  # the loop above ends with the game
-    return {"levels": levels, "seed": seed, "scores": [result.scores[s] for s in range(players)],
-            "winners": list(result.winners), "think": think, "steps": n, "units": units_of(name, players)}
+    return {
+        "levels": levels,
+        "seed": seed,
+        "scores": [result.scores[s] for s in range(players)],
+        "winners": list(result.winners),
+        "think": think,
+        "steps": n,
+        "units": units_of(name, players),
+    }
 
 
 def units_of(name: str, players: int) -> list[list[int]]:
@@ -137,7 +144,9 @@ def summarise(matchup: str, records: list[dict]) -> list[str]:
     lines = [
         f"  {a} vs {b}: {n} games",
         f"    {a} wins        {wins / n:6.1%}  (95% CI {low:.1%} - {high:.1%})" if n else "    no games",
-        f"    {a} beats {b:<7}{beats / pairs:6.1%}  (95% CI {plow:.1%} - {phigh:.1%}, {int(pairs)} seat pairs)" if pairs else "",
+        f"    {a} beats {b:<7}{beats / pairs:6.1%}  (95% CI {plow:.1%} - {phigh:.1%}, {int(pairs)} seat pairs)"
+        if pairs
+        else "",
         f"    margin       {mean:+7.1f}  (95% CI {mlow:+.1f} .. {mhigh:+.1f}) = {a} score - best {b} score",
     ]
     return [line for line in lines if line]
@@ -152,9 +161,11 @@ def think_lines(records: list[dict]) -> list[str]:
     for level in ("easy", "normal", "strong"):
         values = times.get(level)
         if values:
-            lines.append(f"    {level:<7} {len(values):6d} decisions   median {statistics.median(values) * 1000:8.1f} ms"
-                         f"   p95 {sorted(values)[int(0.95 * (len(values) - 1))] * 1000:8.1f} ms"
-                         f"   max {max(values) * 1000:8.1f} ms")
+            lines.append(
+                f"    {level:<7} {len(values):6d} decisions   median {statistics.median(values) * 1000:8.1f} ms"
+                f"   p95 {sorted(values)[int(0.95 * (len(values) - 1))] * 1000:8.1f} ms"
+                f"   max {max(values) * 1000:8.1f} ms"
+            )
     return lines
 
 
@@ -162,21 +173,27 @@ def main(argv: list[str] | None = None) -> int:
     from engines import registry
 
     games = registry.all_games()
-    parser = argparse.ArgumentParser(prog="python -m bench.league", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.league", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--games", type=int, default=12, help="games per match-up and player count")
     parser.add_argument("--game", choices=sorted(games), help="only this game")
     parser.add_argument("--players", type=int, help="player count (default per game)")
-    parser.add_argument("--matchups", default=",".join(DEFAULT_MATCHUPS),
-                        help="comma-separated A-B pairs of levels (default %(default)s)")
-    parser.add_argument("--budget", type=float, default=1.8,
-                        help="strong level's time budget per decision, s (the bot's)")
+    parser.add_argument(
+        "--matchups",
+        default=",".join(DEFAULT_MATCHUPS),
+        help="comma-separated A-B pairs of levels (default %(default)s)",
+    )
+    parser.add_argument(
+        "--budget", type=float, default=1.8, help="strong level's time budget per decision, s (the bot's)"
+    )
     parser.add_argument("--iterations", type=int, default=None, help="strong level's iteration cap per decision")
     parser.add_argument("--seed", type=int, default=1, help="first game seed")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     args = parser.parse_args(argv)
     matchups = [m.strip() for m in args.matchups.split(",") if m.strip()]
     from engines.ai import LEVELS
+
     for matchup in matchups:
         parts = matchup.split("-")
         if len(parts) != 2 or not set(parts) <= set(LEVELS):
@@ -184,8 +201,11 @@ def main(argv: list[str] | None = None) -> int:
 
     began = time.perf_counter()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
-    print(f"Salon AI league: {args.games} games per match-up, {args.jobs} worker(s)"
-          + (f", load average {load:.2f} at start" if load is not None else ""), flush=True)
+    print(
+        f"Salon AI league: {args.games} games per match-up, {args.jobs} worker(s)"
+        + (f", load average {load:.2f} at start" if load is not None else ""),
+        flush=True,
+    )
     all_records = []
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for name in [args.game] if args.game else sorted(games):

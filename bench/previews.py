@@ -12,6 +12,7 @@ Sizes are the font's em in px and its capital letters' height (Roboto: 0.71 em).
 
 `--tree` renders another checkout (e.g. /work/main, before a change): the drawing runs in a
 subprocess with that checkout first on sys.path, so its own renderers and engines are used."""
+
 from __future__ import annotations
 
 import argparse
@@ -89,9 +90,15 @@ def _worker(out: Path) -> list[dict]:
                         size = (max(1, round(image.size[0] * scale)), max(1, round(image.size[1] * scale)))
                         shown = image if scale == 1 else image.resize(size, Image.Resampling.LANCZOS)
                         shown.save(out / f"{stem}-{label}.png")
-                        rows.append({"image": f"{stem}-{label}.png", "size": list(size), "scale": scale,
-                                     "key_em": smallest * scale if smallest else None,
-                                     "all_em": min(s for _, s in texts) * scale if texts else None})
+                        rows.append(
+                            {
+                                "image": f"{stem}-{label}.png",
+                                "size": list(size),
+                                "scale": scale,
+                                "key_em": smallest * scale if smallest else None,
+                                "all_em": min(s for _, s in texts) * scale if texts else None,
+                            }
+                        )
     return rows
 
 
@@ -109,10 +116,17 @@ def main(argv=None) -> None:
     tree = Path(args.tree or Path(__file__).resolve().parent.parent).resolve()
     path = os.pathsep.join([str(tree), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)
     env = {**os.environ, "PYTHONPATH": path}
-    code = ("import sys, runpy; sys.path.insert(0, sys.argv[1]); sys.argv = [sys.argv[2]] + sys.argv[3:]; "
-            "runpy.run_path(sys.argv[0], run_name='__main__')")
-    done = subprocess.run([sys.executable, "-c", code, str(tree), str(Path(__file__).resolve()), "--worker",
-                           "--out", str(out)], cwd=tree, env=env, capture_output=True, text=True)
+    code = (
+        "import sys, runpy; sys.path.insert(0, sys.argv[1]); sys.argv = [sys.argv[2]] + sys.argv[3:]; "
+        "runpy.run_path(sys.argv[0], run_name='__main__')"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(tree), str(Path(__file__).resolve()), "--worker", "--out", str(out)],
+        cwd=tree,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     if done.returncode:
         sys.exit(done.stderr)
     rows = json.loads(done.stdout.strip().splitlines()[-1])

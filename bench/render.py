@@ -4,6 +4,7 @@ presenter (the renderer the bot calls). Time includes PNG encoding.
 Three kinds of call are told apart, because the renderers cache what a game never
 changes: the first call in the process (cold: fonts, static layer), the first call of
 each further game (the per-game layer), and the rest (warm)."""
+
 from __future__ import annotations
 
 import importlib
@@ -69,11 +70,14 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
     figures += [
         Figure(game.name, "render board: drawing, warm median", median(drawing), "ms"),
         Figure(game.name, "render board: PNG encoding, warm median", median(encoding), "ms"),
-        Figure(game.name, "render board: drawing / its PNG encoding", median(drawing) / median(encoding), "x",
-               at_most=2.0),
+        Figure(
+            game.name, "render board: drawing / its PNG encoding", median(drawing) / median(encoding), "x", at_most=2.0
+        ),
         Figure(game.name, "render summary image (PNG included), warm median", median(summaries), "ms"),
     ]
-    figures.append(Figure(game.name, "render: phases sampled", len(phases), "", digits=0, detail=", ".join(sorted(phases))))
+    figures.append(
+        Figure(game.name, "render: phases sampled", len(phases), "", digits=0, detail=", ".join(sorted(phases)))
+    )
     return figures
 
 
@@ -105,7 +109,9 @@ class Timings:
             Figure(game, f"render {label}: cold first call", self.cold or 0.0, "ms"),
         ]
         if self.new_game:
-            figures.append(Figure(game, f"render {label}: first of a game", median(self.new_game), "ms", at_most=RENDER_MS))
+            figures.append(
+                Figure(game, f"render {label}: first of a game", median(self.new_game), "ms", at_most=RENDER_MS)
+            )
         figures += [
             Figure(game, f"render {label}: PNG median", median(kb), "KB", digits=0),
             Figure(game, f"render {label}: PNG max", max(kb), "KB", at_most=PNG_KB, digits=0),

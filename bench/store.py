@@ -8,6 +8,7 @@ for each figure. A "move" is Store.commit_move of a real Spectaculum state with 
 timers, as the bot stores it. The start-up figure runs in a fresh process that imports
 the bot, opens the store, lists the active games and reads every game's seats and
 state (what the bot does when it comes back)."""
+
 from __future__ import annotations
 
 import asyncio
@@ -55,16 +56,41 @@ def measure(quick: bool = False) -> list[Figure]:
             figures += [
                 Figure("store", f"{label}: move p95, {FEW} active games", few_ms, "ms", digits=2),
                 Figure("store", f"{label}: move p95, {many:,} active games", many_ms, "ms", digits=2),
-                Figure("store", f"{label}: p95 ratio {many:,} / {FEW} games", many_ms / few_ms, "x", digits=2,
-                       at_most=RATIO_TARGET),
-                Figure("store", f"{label}: start, open + list {many:,} active", started["listed_s"], "s", digits=2,
-                       at_most=STARTUP_TARGET_S),
-                Figure("store", f"{label}: start, + the games with AI seats (the bot's on_ready)",
-                       started["ai_listed_s"], "s", digits=2, at_most=STARTUP_TARGET_S),
-                Figure("store", f"{label}: a full scan, + every game's seats and state", started["loaded_s"], "s",
-                       digits=2),
-                Figure("store", f"{label}: bot process RSS after that", started["rss_mb"], "MB", digits=0,
-                       at_most=RSS_TARGET_MB),
+                Figure(
+                    "store",
+                    f"{label}: p95 ratio {many:,} / {FEW} games",
+                    many_ms / few_ms,
+                    "x",
+                    digits=2,
+                    at_most=RATIO_TARGET,
+                ),
+                Figure(
+                    "store",
+                    f"{label}: start, open + list {many:,} active",
+                    started["listed_s"],
+                    "s",
+                    digits=2,
+                    at_most=STARTUP_TARGET_S,
+                ),
+                Figure(
+                    "store",
+                    f"{label}: start, + the games with AI seats (the bot's on_ready)",
+                    started["ai_listed_s"],
+                    "s",
+                    digits=2,
+                    at_most=STARTUP_TARGET_S,
+                ),
+                Figure(
+                    "store", f"{label}: a full scan, + every game's seats and state", started["loaded_s"], "s", digits=2
+                ),
+                Figure(
+                    "store",
+                    f"{label}: bot process RSS after that",
+                    started["rss_mb"],
+                    "MB",
+                    digits=0,
+                    at_most=RSS_TARGET_MB,
+                ),
             ]
     return figures
 
@@ -85,20 +111,43 @@ def _state() -> str:
 
 async def _new_games(store: Store, count: int) -> list[int]:
     """`count` started 3-player games with a turn limit (and so timers), like the bot's."""
-    game = await store.create_game(kind="spectaculum", guild_id=1, channel_id=2, host_id=10, config={"players": 3},
-                                   language="en", seed=7, turn_limit=3600, on_timeout="skip", now=time.time())
+    game = await store.create_game(
+        kind="spectaculum",
+        guild_id=1,
+        channel_id=2,
+        host_id=10,
+        config={"players": 3},
+        language="en",
+        seed=7,
+        turn_limit=3600,
+        on_timeout="skip",
+        now=time.time(),
+    )
     for user in (10, 11, 12):
         await store.add_seat(game.id, user_id=user)
-    await store.start_game(game.id, seats_order=None, state=_state(), events="[]", now=time.time(),
-                           deadlines=[("remind", time.time() + 2700), ("turn", time.time() + 3600)])
+    await store.start_game(
+        game.id,
+        seats_order=None,
+        state=_state(),
+        events="[]",
+        now=time.time(),
+        deadlines=[("remind", time.time() + 2700), ("turn", time.time() + 3600)],
+    )
     return [game.id] + (await copy_game(store, game.id, count - 1) if count > 1 else [])
 
 
 async def _move(store: Store, game_id: int, version: int, state: str) -> int:
     now = time.time()
     committed = await store.commit_move(
-        game_id, expected_version=version, seat=version % 3, action='{"type": "draw"}', received_at=now,
-        events='[{"kind": "spectaculum.drew", "to": "public"}]', state=state, undoable=False, now=now,
+        game_id,
+        expected_version=version,
+        seat=version % 3,
+        action='{"type": "draw"}',
+        received_at=now,
+        events='[{"kind": "spectaculum.drew", "to": "public"}]',
+        state=state,
+        undoable=False,
+        now=now,
         deadlines=[("remind", now + 2700), ("turn", now + 3600)],
     )
     return committed.version
@@ -194,8 +243,9 @@ class Timed:
 
 def _start_up(url: str) -> dict:
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
-    done = subprocess.run([sys.executable, "-m", "bench.store", "start-up", url], env=env,
-                          capture_output=True, text=True, timeout=600)
+    done = subprocess.run(
+        [sys.executable, "-m", "bench.store", "start-up", url], env=env, capture_output=True, text=True, timeout=600
+    )
     if done.returncode != 0:
         raise RuntimeError(f"start-up measurement failed: {done.stderr[-2000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -218,8 +268,14 @@ async def _open_list_and_read(url: str) -> dict:
     loaded = time.perf_counter() - began
     await store.close()
     rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    return {"listed_s": listed, "ai_listed_s": ai_listed, "loaded_s": loaded, "rss_mb": rss_mb,
-            "games": len(active), "with_ai": len(with_ai)}
+    return {
+        "listed_s": listed,
+        "ai_listed_s": ai_listed,
+        "loaded_s": loaded,
+        "rss_mb": rss_mb,
+        "games": len(active),
+        "with_ai": len(with_ai),
+    }
 
 
 if __name__ == "__main__":

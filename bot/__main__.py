@@ -2,6 +2,7 @@
 python -m bot demo GAME|all [--players N] [--seed S] --out DIR [--language en|cs]: play a
 whole game (or one of each game) with random moves offline and write the thread's board
 messages, their images and the private images to DIR."""
+
 from __future__ import annotations
 
 import argparse
@@ -58,10 +59,14 @@ def run(env_file: str = ".env") -> int:
 
 def missing_token(env_file: Path) -> str:
     if env_file.exists():
-        return (f"DISCORD_TOKEN is empty in {env_file.resolve()}: put your bot's token after DISCORD_TOKEN= "
-                "(Discord Developer Portal, your application, Bot, Reset Token) and run ./run-bot.sh again.")
-    return (f"No bot token: there is no {env_file.resolve()}. Copy .env.example to .env, put your bot's token "
-            "after DISCORD_TOKEN= and run ./run-bot.sh again (or set DISCORD_TOKEN in the environment).")
+        return (
+            f"DISCORD_TOKEN is empty in {env_file.resolve()}: put your bot's token after DISCORD_TOKEN= "
+            "(Discord Developer Portal, your application, Bot, Reset Token) and run ./run-bot.sh again."
+        )
+    return (
+        f"No bot token: there is no {env_file.resolve()}. Copy .env.example to .env, put your bot's token "
+        "after DISCORD_TOKEN= and run ./run-bot.sh again (or set DISCORD_TOKEN in the environment)."
+    )
 
 
 def serve(settings) -> int:

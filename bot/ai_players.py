@@ -2,6 +2,7 @@
 
 The AI decides from the seat's own view (engines.ai); this module only paces its
 moves so a thread stays readable, and sends them through the same loop as people's."""
+
 from __future__ import annotations
 
 import asyncio
@@ -29,8 +30,9 @@ def decide(table: Table, seat: int, level: str) -> dict:
     """The AI's complete action for `seat`, or the engine's least eventful one if it fails."""
     try:
         budget = ai.Budget(time.monotonic, STRONG_SECONDS) if level == "strong" else None
-        return ai.choose(table.engine, table.state, seat, level, seed=table.row.seed, step=table.version + 1,
-                         budget=budget)
+        return ai.choose(
+            table.engine, table.state, seat, level, seed=table.row.seed, step=table.version + 1, budget=budget
+        )
     except Exception:  # the AI must never stall a game
         log.exception("game %s: the AI failed to decide; playing the least eventful move", table.id)
         return table.engine.fallback_action(table.state, seat)
@@ -82,8 +84,13 @@ class AIPlayers:
                 except Exception as error:  # the database busy, a refused move, a bug: try again later
                     delay = RETRY_DELAYS[min(failures, len(RETRY_DELAYS) - 1)]
                     failures += 1
-                    log.warning("game %s: an AI move failed (%s: %s); trying again in %s s",
-                                game_id, type(error).__name__, error, delay)
+                    log.warning(
+                        "game %s: an AI move failed (%s: %s); trying again in %s s",
+                        game_id,
+                        type(error).__name__,
+                        error,
+                        delay,
+                    )
                     await asyncio.sleep(delay)
         finally:
             if self._running.get(game_id) is asyncio.current_task():
@@ -104,8 +111,9 @@ class AIPlayers:
             try:
                 played = await host.play(table, seat, action, table.version)
             except IllegalAction as error:
-                log.warning("game %s: the rules refused the AI's move (%s); playing the least eventful one",
-                            game_id, error.code)
+                log.warning(
+                    "game %s: the rules refused the AI's move (%s); playing the least eventful one", game_id, error.code
+                )
                 played = await host.play(table, seat, table.engine.fallback_action(table.state, seat), table.version)
             await self.bot.delivery.after_move(played)
         return True

@@ -1,4 +1,5 @@
 """The bot: wiring of store, host, delivery, router and commands."""
+
 from __future__ import annotations
 
 import logging
@@ -47,18 +48,22 @@ def startup_problem(error: BaseException) -> tuple[str, int] | None:
     code; None for anything unforeseen (that is a bug, and its traceback is what helps)."""
     if isinstance(error, StartupFailure):
         return str(error), error.exit_code
-    if isinstance(error, discord.LoginFailure) or (
-        isinstance(error, discord.ConnectionClosed) and error.code == 4004
-    ):
-        return ("Discord refused the bot token (DISCORD_TOKEN in .env): open " + PORTAL + ", your application, "
-                "Bot, Reset Token, put the new token in .env and run ./run-bot.sh again."), EXIT_FIX_SETTINGS
+    if isinstance(error, discord.LoginFailure) or (isinstance(error, discord.ConnectionClosed) and error.code == 4004):
+        return (
+            "Discord refused the bot token (DISCORD_TOKEN in .env): open " + PORTAL + ", your application, "
+            "Bot, Reset Token, put the new token in .env and run ./run-bot.sh again."
+        ), EXIT_FIX_SETTINGS
     if isinstance(error, discord.DiscordServerError):
-        return (f"Discord is not answering properly right now (HTTP {error.status}): "
-                "wait a few minutes and run ./run-bot.sh again."), EXIT_TRY_AGAIN
+        return (
+            f"Discord is not answering properly right now (HTTP {error.status}): "
+            "wait a few minutes and run ./run-bot.sh again."
+        ), EXIT_TRY_AGAIN
     if isinstance(error, (OSError, discord.GatewayNotFound)):  # aiohttp's connection errors are OSErrors
         reason = getattr(error, "os_error", None) or error
-        return (f"Salon cannot reach Discord ({reason}): check this machine's internet connection "
-                "(DNS, firewall, proxy) and run ./run-bot.sh again."), EXIT_TRY_AGAIN
+        return (
+            f"Salon cannot reach Discord ({reason}): check this machine's internet connection "
+            "(DNS, firewall, proxy) and run ./run-bot.sh again."
+        ), EXIT_TRY_AGAIN
     return None
 
 
@@ -68,9 +73,11 @@ async def open_store(database: str) -> Store:
     except (DbError, OSError) as error:  # OSError: a folder for the SQLite file that cannot be made
         # a PostgreSQL server that does not answer (yet) may answer a later start
         unreachable = isinstance(error, DbError) and isinstance(error.__cause__, OSError)
-        raise StartupFailure(f"Salon cannot use its database: {error}. Check SALON_DATABASE in .env "
-                             "(see README, The database) and run ./run-bot.sh again.",
-                             EXIT_TRY_AGAIN if unreachable else EXIT_FIX_SETTINGS) from error
+        raise StartupFailure(
+            f"Salon cannot use its database: {error}. Check SALON_DATABASE in .env "
+            "(see README, The database) and run ./run-bot.sh again.",
+            EXIT_TRY_AGAIN if unreachable else EXIT_FIX_SETTINGS,
+        ) from error
 
 
 async def sync_commands(bot: SalonBot, guild_id: int | None) -> None:
@@ -86,7 +93,8 @@ async def sync_commands(bot: SalonBot, guild_id: int | None) -> None:
         raise StartupFailure(
             f"{where} did not let the bot register its slash commands ({error.text or error.status}): invite the "
             "bot with the scopes bot and applications.commands (README, Creating the Discord application)"
-            + (" or empty SALON_TEST_GUILD in .env" if guild_id else "") + ", then run ./run-bot.sh again."
+            + (" or empty SALON_TEST_GUILD in .env" if guild_id else "")
+            + ", then run ./run-bot.sh again."
         ) from error
 
 
@@ -97,8 +105,13 @@ class SalonBot(commands.Bot):
         intents = discord.Intents.default()  # slash commands and buttons need no privileged intent
         # Salon has no voice: discord.py's warnings about missing voice packages would only worry an admin
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         tree_cls=SalonTree, **client_options)
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            tree_cls=SalonTree,
+            **client_options,
+        )
         self.settings = settings
         # who this process is, in the database's claims (delivery leases, identify leases)
         self.instance = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"

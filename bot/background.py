@@ -3,6 +3,7 @@
 Waking never interrupts the work itself (a move half delivered must not be cancelled):
 a napping loop is replaced by a fresh one at once; a working loop runs again as soon
 as its round is done. The nap is a plain asyncio.sleep in the loop's own task."""
+
 from __future__ import annotations
 
 import asyncio

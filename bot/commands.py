@@ -1,5 +1,6 @@
 """Slash commands: /game …, /rules, /salon …  Names and descriptions are catalogue
 keys, translated per locale by the tree's Translator."""
+
 from __future__ import annotations
 
 import logging
@@ -60,15 +61,24 @@ def table_command(name: str):
     return decorate
 
 
-class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_description=_("commands.game.description")):
+class GameCommands(
+    commands.GroupCog, group_name=_("commands.game.name"), group_description=_("commands.game.description")
+):
     def __init__(self, bot: SalonBot):
         self.bot = bot
         super().__init__()
 
     # -- finding the game a command means -----------------------------------------
 
-    async def _find(self, interaction: discord.Interaction, game_id: int | None, statuses=("lobby", "active"),
-                    *, elsewhere: str = "", damaged: bool = False) -> Table | None:
+    async def _find(
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None,
+        statuses=("lobby", "active"),
+        *,
+        elsewhere: str = "",
+        damaged: bool = False,
+    ) -> Table | None:
         """The game named by id, else the one this thread belongs to, else the only one in the channel.
         `elsewhere`: what to say when the channel's game is in another status (a running game
         for /game join); `damaged`: a damaged game counts too (it comes without a state)."""
@@ -140,29 +150,56 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
     # -- commands ---------------------------------------------------------------
 
     @app_commands.command(name=_("commands.new.name"), description=_("commands.new.description"))
-    @app_commands.rename(game=_("commands.new.game"), turn_limit=_("commands.new.turn_limit"),
-                         on_timeout=_("commands.new.on_timeout"), language=_("commands.new.language"),
-                         ai_players=_("commands.new.ai_players"), ai_level=_("commands.new.ai_level"))
-    @app_commands.describe(game=_("commands.new.game_help"), turn_limit=_("commands.new.turn_limit_help"),
-                           on_timeout=_("commands.new.on_timeout_help"), language=_("commands.new.language_help"),
-                           ai_players=_("commands.new.ai_players_help"), ai_level=_("commands.new.ai_level_help"))
-    @app_commands.choices(game=GAME_CHOICES, turn_limit=LIMIT_CHOICES, on_timeout=TIMEOUT_CHOICES,
-                          language=LANGUAGE_CHOICES, ai_level=AI_LEVEL_CHOICES)
+    @app_commands.rename(
+        game=_("commands.new.game"),
+        turn_limit=_("commands.new.turn_limit"),
+        on_timeout=_("commands.new.on_timeout"),
+        language=_("commands.new.language"),
+        ai_players=_("commands.new.ai_players"),
+        ai_level=_("commands.new.ai_level"),
+    )
+    @app_commands.describe(
+        game=_("commands.new.game_help"),
+        turn_limit=_("commands.new.turn_limit_help"),
+        on_timeout=_("commands.new.on_timeout_help"),
+        language=_("commands.new.language_help"),
+        ai_players=_("commands.new.ai_players_help"),
+        ai_level=_("commands.new.ai_level_help"),
+    )
+    @app_commands.choices(
+        game=GAME_CHOICES,
+        turn_limit=LIMIT_CHOICES,
+        on_timeout=TIMEOUT_CHOICES,
+        language=LANGUAGE_CHOICES,
+        ai_level=AI_LEVEL_CHOICES,
+    )
     @app_commands.guild_only()
-    async def new(self, interaction: discord.Interaction, game: str, turn_limit: str = "none",
-                  on_timeout: str | None = None, language: str | None = None,
-                  ai_players: app_commands.Range[int, 0, 9] = 0, ai_level: str = "normal"):
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        turn_limit: str = "none",
+        on_timeout: str | None = None,
+        language: str | None = None,
+        ai_players: app_commands.Range[int, 0, 9] = 0,
+        ai_level: str = "normal",
+    ):
         await self._remember(interaction)
         limit = TURN_LIMITS.get(turn_limit)
         if limit is None and on_timeout not in (None, "none"):  # nothing would ever time out
             choice = i18n.t(f"commands.on_timeout.{on_timeout}", await self.bot.router.user_language(interaction))
-            text = i18n.t("bot.on_timeout_needs_limit", await self.bot.router.user_language(interaction),
-                          choice=choice)
+            text = i18n.t("bot.on_timeout_needs_limit", await self.bot.router.user_language(interaction), choice=choice)
             await self._say(interaction, text)
             return
-        await self.bot.lobby.open_table(interaction, game, turn_limit=limit,
-                                        on_timeout=(on_timeout or "skip") if limit else "none", language=language,
-                                        ai_players=ai_players, ai_level=ai_level)
+        await self.bot.lobby.open_table(
+            interaction,
+            game,
+            turn_limit=limit,
+            on_timeout=(on_timeout or "skip") if limit else "none",
+            language=language,
+            ai_players=ai_players,
+            ai_level=ai_level,
+        )
 
     @table_command("join")
     async def join(self, interaction: discord.Interaction, game_id: int | None = None):
@@ -194,7 +231,9 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
             return
         language = await self.bot.router.user_language(interaction)
         if table.state is None:
-            await self._say(interaction, self.bot.delivery.lobby_text(table), allowed_mentions=discord.AllowedMentions.none())
+            await self._say(
+                interaction, self.bot.delivery.lobby_text(table), allowed_mentions=discord.AllowedMentions.none()
+            )
             return
         # the board with its controls, a fresh board message first if the stored one is gone
         reply = await self.bot.delivery.status(table, language)
@@ -248,20 +287,29 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
         language = await self.bot.router.user_language(interaction)
         guild_id = interaction.guild_id
         assert guild_id is not None  # guild-only
-        rows = await self.readable_rows(lambda s: self.bot.store.games_in_guild(guild_id, s),
-                                        ("lobby", "active"))
+        rows = await self.readable_rows(lambda s: self.bot.store.games_in_guild(guild_id, s), ("lobby", "active"))
         if not rows:
             await self._say(interaction, i18n.t("bot.no_games", language))
             return
         pages = -(-len(rows) // LIST_PAGE)
         page = min(page, pages)
-        shown = rows[(page - 1) * LIST_PAGE: page * LIST_PAGE]
+        shown = rows[(page - 1) * LIST_PAGE : page * LIST_PAGE]
         lines = [i18n.t("bot.games_header", language)]
         lines += [clip(await self._list_line(row, language), LIST_LINE_MAX) for row in shown]
         if pages > 1:
             first = (page - 1) * LIST_PAGE + 1
-            lines.append(i18n.t("bot.list_more", language, first=first, last=first + len(shown) - 1,
-                                total=len(rows), page=page, pages=pages, next=page % pages + 1))
+            lines.append(
+                i18n.t(
+                    "bot.list_more",
+                    language,
+                    first=first,
+                    last=first + len(shown) - 1,
+                    total=len(rows),
+                    page=page,
+                    pages=pages,
+                    next=page % pages + 1,
+                )
+            )
         await self._say(interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
     async def _list_line(self, row, language: str) -> str:
@@ -272,8 +320,15 @@ class GameCommands(commands.GroupCog, group_name=_("commands.game.name"), group_
             log.warning("game %s not listed", row.id, exc_info=True)
             return i18n.t("bot.list_damaged", language, id=row.id, game=game)
         waiting = ", ".join(table.names[s] for s in sorted(table.actors())) or "—"
-        return i18n.t(f"bot.list_{row.status}", language, id=row.id, game=game, channel=f"<#{table.channel_id}>",
-                      players=", ".join(table.names), waiting=waiting)
+        return i18n.t(
+            f"bot.list_{row.status}",
+            language,
+            id=row.id,
+            game=game,
+            channel=f"<#{table.channel_id}>",
+            players=", ".join(table.names),
+            waiting=waiting,
+        )
 
 
 class SalonCommands(commands.Cog):
@@ -305,7 +360,9 @@ class SalonCommands(commands.Cog):
         await self.bot.people.remember(interaction)
         await self.bot.store.set_pings(interaction.user.id, on)
         language = await self.bot.router.user_language(interaction)
-        await interaction.response.send_message(i18n.t("bot.pings_on" if on else "bot.pings_off", language), ephemeral=True)
+        await interaction.response.send_message(
+            i18n.t("bot.pings_on" if on else "bot.pings_off", language), ephemeral=True
+        )
 
     @salon.command(name=_("commands.dms.name"), description=_("commands.dms.description"))
     async def dms(self, interaction: discord.Interaction):
@@ -322,10 +379,11 @@ class SalonCommands(commands.Cog):
         if not stats:
             await interaction.response.send_message(i18n.t("bot.no_stats", language), ephemeral=True)
             return
-        lines = [i18n.t("bot.stats_line", language, game=i18n.t(f"games.{kind}.name", language), **numbers)
-                 for kind, numbers in sorted(stats.items())]
+        lines = [
+            i18n.t("bot.stats_line", language, game=i18n.t(f"games.{kind}.name", language), **numbers)
+            for kind, numbers in sorted(stats.items())
+        ]
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
-
 
     @salon.command(name=_("commands.forget.name"), description=_("commands.forget.description"))
     async def forget_me(self, interaction: discord.Interaction):

@@ -3,6 +3,7 @@
 The two DynamicItem classes are registered once in setup_hook; any button or select
 Salon ever sent, even before a restart, reaches the router through them.
 """
+
 from __future__ import annotations
 
 import re
@@ -33,8 +34,18 @@ def router_of(interaction: discord.Interaction) -> Router:
 
 
 class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
-    def __init__(self, game_id: int, verb: str, position: int, extra: tuple[str, ...] = (), *, label: str = "…",
-                 style="secondary", disabled: bool = False, row: int | None = None):
+    def __init__(
+        self,
+        game_id: int,
+        verb: str,
+        position: int,
+        extra: tuple[str, ...] = (),
+        *,
+        label: str = "…",
+        style="secondary",
+        disabled: bool = False,
+        row: int | None = None,
+    ):
         super().__init__(
             discord.ui.Button(
                 label=label,
@@ -56,8 +67,19 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMP
 
 
 class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
-    def __init__(self, game_id: int, verb: str, position: int, extra: tuple[str, ...] = (), *, choices=(),
-                 min_values: int = 1, max_values: int = 1, placeholder: str | None = None, row: int | None = None):
+    def __init__(
+        self,
+        game_id: int,
+        verb: str,
+        position: int,
+        extra: tuple[str, ...] = (),
+        *,
+        choices=(),
+        min_values: int = 1,
+        max_values: int = 1,
+        placeholder: str | None = None,
+        row: int | None = None,
+    ):
         select: discord.ui.Select = discord.ui.Select(
             custom_id=custom_id("select", game_id, verb, position, extra),
             options=[discord.SelectOption(label=label, value=value) for value, label in choices]
@@ -79,8 +101,9 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = tuple(self.item.values)
-        await router_of(interaction).on_component(interaction, self.game_id, self.verb, self.position, values,
-                                                  self.extra)
+        await router_of(interaction).on_component(
+            interaction, self.game_id, self.verb, self.position, values, self.extra
+        )
 
 
 class RoutedView(discord.ui.View):
@@ -103,13 +126,29 @@ def build_view(game_id: int, position: int, controls: tuple[Control, ...] | list
     for control in controls:
         if control.kind == "button":
             view.add_item(
-                GameButton(game_id, control.verb, position, control.extra, label=control.label, style=control.style,
-                           disabled=control.disabled, row=control.row)
+                GameButton(
+                    game_id,
+                    control.verb,
+                    position,
+                    control.extra,
+                    label=control.label,
+                    style=control.style,
+                    disabled=control.disabled,
+                    row=control.row,
+                )
             )
         else:
             view.add_item(
-                GameSelect(game_id, control.verb, position, control.extra, choices=control.choices,
-                           min_values=control.min_values, max_values=control.max_values,
-                           placeholder=control.label[:150] or None, row=control.row)
+                GameSelect(
+                    game_id,
+                    control.verb,
+                    position,
+                    control.extra,
+                    choices=control.choices,
+                    min_values=control.min_values,
+                    max_values=control.max_values,
+                    placeholder=control.label[:150] or None,
+                    row=control.row,
+                )
             )
     return view

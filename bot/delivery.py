@@ -10,6 +10,7 @@ woken) posts the boards that were committed but never posted, and /game status b
 fresh board when the stored one is gone. A game whose thread was deleted or closed to the
 bot goes on in the channel it was opened in.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -64,8 +65,10 @@ def _board_files(table: Table, images: tuple[bytes, bytes]) -> list[discord.File
     """A board message's files: the full board first (tests and people read it as the board
     image), then the summary, which its embed shows (`_summary_embed`)."""
     board, summary = images
-    return [discord.File(io.BytesIO(board), filename=_board_file(table)),
-            discord.File(io.BytesIO(summary), filename=SUMMARY_FILE)]
+    return [
+        discord.File(io.BytesIO(board), filename=_board_file(table)),
+        discord.File(io.BytesIO(summary), filename=SUMMARY_FILE),
+    ]
 
 
 def _summary_embed() -> discord.Embed:
@@ -110,8 +113,7 @@ class Delivery:
         if change is Board.QUIET:  # the board message shown stays as it is; the next one tells this step
             await self.bot.store.mark_delivered(table.id, table.version, None)
         else:
-            await self.post_board(table, actors_before=played.actors_before, header=header,
-                                  edit=change is Board.EDIT)
+            await self.post_board(table, actors_before=played.actors_before, header=header, edit=change is Board.EDIT)
         worthy = [e for e in played.events if e.to == "public" or presenter.private_worthy(e, view)]
         await self.notify_private(table, worthy, interaction=interaction)
         await self.schedule(table)
@@ -128,9 +130,15 @@ class Delivery:
         if delivered_before and row.board_message_id and shows is not None and shows < table.version:
             shown = await self._view_at(table, shows)
         return board_change(
-            shown=shown, view=view, worth_showing=presenter.posts_board(played.events, view), seat=played.seat,
-            actors_before=played.actors_before, actors_after=table.actors(),
-            people={s.seat for s in table.seats if not s.is_ai}, finished=row.status != "active", forced=forced,
+            shown=shown,
+            view=view,
+            worth_showing=presenter.posts_board(played.events, view),
+            seat=played.seat,
+            actors_before=played.actors_before,
+            actors_after=table.actors(),
+            people={s.seat for s in table.seats if not s.is_ai},
+            finished=row.status != "active",
+            forced=forced,
         )
 
     async def _view_at(self, table: Table, version: int) -> dict | None:
@@ -163,8 +171,9 @@ class Delivery:
         the stored steps since the last board message; `claim=False`: post it although it was
         posted before (its message is gone)."""
         store = self.bot.store
-        if claim and not await store.claim_delivery(table.id, table.version, owner=self.bot.instance,
-                                                    now=self.bot.now(), lease=BOARD_LEASE):
+        if claim and not await store.claim_delivery(
+            table.id, table.version, owner=self.bot.instance, now=self.bot.now(), lease=BOARD_LEASE
+        ):
             return None  # posted already, or another process is posting it
         row = table.row
         if not claim:  # the same board message again, as it was
@@ -201,8 +210,9 @@ class Delivery:
         if edit and len(parts) == 1:
             message = await self._edit_board(table, parts[0], images, active)
         if message is None:  # a new message (an edit too long for one message, or its message gone: the same text)
-            message = await self._send_board(table, parts, images, mentions, active,
-                                             nonce=_nonce(table) if claim else None)
+            message = await self._send_board(
+                table, parts, images, mentions, active, nonce=_nonce(table) if claim else None
+            )
         if message is not None and claim:
             await store.mark_delivered(table.id, table.version, message.id, since=since)
         elif message is not None:  # the board of a version posted before: only its message is new
@@ -216,8 +226,9 @@ class Delivery:
             texts.insert(0, await self.bot.store.setup_events(table.id) or "[]")
         return [Event.from_json(e) for text in texts for e in json.loads(text)]
 
-    async def _edit_board(self, table: Table, content: str, images: tuple[bytes, bytes],
-                          active: bool) -> discord.Message | None:
+    async def _edit_board(
+        self, table: Table, content: str, images: tuple[bytes, bytes], active: bool
+    ) -> discord.Message | None:
         """Edit the board message shown in place, both of its images replaced; None if it is gone
         or closed to the bot (then a new one is posted, in the channel if need be)."""
         message_id = table.row.board_message_id
@@ -241,10 +252,14 @@ class Delivery:
         of its text (the parts before it, if the text is longer than a message, go first).
         If its thread is gone or closed to the bot, the game goes on in the channel it was
         opened in (remembered once the channel took the board)."""
+
         async def send(channel):
             for number, part in enumerate(parts[:-1]):
-                await channel.send(part, allowed_mentions=discord.AllowedMentions.none(),
-                                   nonce=f"{nonce}.{number}"[:25] if nonce else None)
+                await channel.send(
+                    part,
+                    allowed_mentions=discord.AllowedMentions.none(),
+                    nonce=f"{nonce}.{number}"[:25] if nonce else None,
+                )
             return await channel.send(
                 parts[-1],
                 files=_board_files(table, images),
@@ -261,8 +276,9 @@ class Delivery:
             except discord.HTTPException as error:
                 if not table.row.thread_id or error.status not in GONE_OR_FORBIDDEN:
                     raise
-                log.warning("game %s: its thread is gone or closed to the bot (%s); trying the channel",
-                            table.id, error.status)
+                log.warning(
+                    "game %s: its thread is gone or closed to the bot (%s); trying the channel", table.id, error.status
+                )
                 message = await send(self.lobby_channel(table))
                 await self.leave_thread(table)
         except discord.HTTPException as error:
@@ -413,9 +429,10 @@ class Delivery:
         language = table.row.language
         engine = table.engine
         title = i18n.t(f"games.{table.row.kind}.name", language)
-        players = "\n".join(
-            f"{i + 1}. {name}{self.seat_role_text(table, i, language)}" for i, name in enumerate(table.names)
-        ) or "—"
+        players = (
+            "\n".join(f"{i + 1}. {name}{self.seat_role_text(table, i, language)}" for i, name in enumerate(table.names))
+            or "—"
+        )
         options = options_summary(table.row.kind, table.row.config, language)
         limit = self.turn_limit_text(table.row.turn_limit, language)
         return i18n.t(
@@ -433,7 +450,7 @@ class Delivery:
 
     @staticmethod
     def seat_role_text(table: Table, index: int, language: str) -> str:
-        """" — lady, team 1" for games played in teams (the seating by order of joining)."""
+        """ " — lady, team 1" for games played in teams (the seating by order of joining)."""
         seating = default_seating(table.engine, len(table.seats))
         if not seating or index >= len(seating):
             return ""
@@ -469,9 +486,7 @@ class Delivery:
 
     # ------------------------------------------------------------ private notes
 
-    async def notify_private(
-        self, table: Table, events, *, interaction: discord.Interaction | None = None
-    ) -> None:
+    async def notify_private(self, table: Table, events, *, interaction: discord.Interaction | None = None) -> None:
         """DM every seat whose private state changed; if the acting player's DMs are
         closed, show them the same in an ephemeral message instead."""
         seats = sorted({int(e.to.split(":")[1]) for e in events if e.to.startswith("seat:")})
@@ -486,7 +501,9 @@ class Delivery:
         language = await self.bot.people.language(user_id, table.row.language)
         presenter = presenter_for(table.row.kind)
         view = table.engine.view_for(table.state, seat)
-        lines = [i18n.t("bot.private_header", language, game=i18n.t(f"games.{table.row.kind}.name", language), id=table.id)]
+        lines = [
+            i18n.t("bot.private_header", language, game=i18n.t(f"games.{table.row.kind}.name", language), id=table.id)
+        ]
         lines += presenter.private_lines(events, seat, language, table.names)
         lines.append(presenter.hand_text(view, language, table.names))
         png = await asyncio.to_thread(presenter.private_png, view, language, table.names)

@@ -8,6 +8,7 @@ on, bot.thread), the text of every message in log.txt, each seat's private image
 summary, as Discord previews them inline and as a phone shows them (board-NNN.preview.png,
 board-NNN.phone.png, board-NNN.summary.preview.png, board-NNN.summary.phone.png). Same
 presenters, renderers and rule as the bot; returns the result."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -15,14 +16,13 @@ from pathlib import Path
 
 import i18n
 from bot.presenters import presenter_for
-from bot.presenters.base import split_message
+from bot.presenters.base import inline_preview, phone_preview, split_message
 from bot.thread import Board, board_change
 from engines import registry
 from engines.core import SPECTATOR, Event, runner
 from engines.core.contract import Result
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
-from render.common import preview
 
 MAX_STEPS = 10_000  # a guard against an engine that never ends
 
@@ -118,8 +118,13 @@ def play(kind: str, players: int, seed: int, out: Path | str, language: str = "e
         result = game.result(state)
         turns += result is not None or bool(set(game.actors(state)) - actors_before)
         change = board_change(
-            shown=thread.shown, view=view, worth_showing=presenter.posts_board(outcome.events, view), seat=seat,
-            actors_before=actors_before, actors_after=game.actors(state), people=range(players),
+            shown=thread.shown,
+            view=view,
+            worth_showing=presenter.posts_board(outcome.events, view),
+            seat=seat,
+            actors_before=actors_before,
+            actors_after=game.actors(state),
+            people=range(players),
             finished=result is not None,
         )
         if change is not Board.QUIET:
@@ -156,11 +161,11 @@ def _write(out: Path, thread: Thread) -> None:
         name = f"board-{boards.index(message):03d}"
         png = message.png
         assert png is not None  # board messages carry an image
-        (out / f"{name}.preview.png").write_bytes(preview.scaled(png, preview.DISCORD_PREVIEW))
-        (out / f"{name}.phone.png").write_bytes(preview.width(png, preview.PHONE_WIDTH))
+        (out / f"{name}.preview.png").write_bytes(inline_preview(png))
+        (out / f"{name}.phone.png").write_bytes(phone_preview(png))
     last = f"board-{len(boards) - 1:03d}"  # the summary written last is its
-    (out / f"{last}.summary.preview.png").write_bytes(preview.scaled(summary, preview.DISCORD_PREVIEW))
-    (out / f"{last}.summary.phone.png").write_bytes(preview.width(summary, preview.PHONE_WIDTH))
+    (out / f"{last}.summary.preview.png").write_bytes(inline_preview(summary))
+    (out / f"{last}.summary.phone.png").write_bytes(phone_preview(summary))
     (out / "log.txt").write_text("\n".join(log), encoding="utf-8")
 
 
@@ -175,14 +180,17 @@ def result_text(demo: Demo) -> str:
 def main(kind: str, players: int, seed: int, out: str, language: str) -> int:
     demo = play(kind, players, seed, out, language)
     title = i18n.t(f"games.{kind}.name", language)
-    print(f"{title}: {players} players, seed {seed}, {demo.steps} steps, {demo.boards} board messages "
-          f"for {demo.turns} turns, language {language}")
+    print(
+        f"{title}: {players} players, seed {seed}, {demo.steps} steps, {demo.boards} board messages "
+        f"for {demo.turns} turns, language {language}"
+    )
     if demo.setup_line:
         print(demo.setup_line)
     print(result_text(demo))
-    print(f"Images and log.txt in {out}: board-000.png … board-{demo.boards - 1:03d}.png (each with its "
-          f".summary.png), "
-          + ", ".join(f"hand-{seat}.png ({name})" for seat, name in enumerate(demo.names)))
+    print(
+        f"Images and log.txt in {out}: board-000.png … board-{demo.boards - 1:03d}.png (each with its "
+        f".summary.png), " + ", ".join(f"hand-{seat}.png ({name})" for seat, name in enumerate(demo.names))
+    )
     return 0
 
 

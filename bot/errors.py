@@ -6,6 +6,7 @@ the log gets the traceback with the game id and the same reference, so that a mo
 report leads to the log line. Neither says more than the command's name or the component's verb:
 no state, no hand, no keys of a custom id.
 """
+
 from __future__ import annotations
 
 import logging
@@ -46,8 +47,11 @@ def redacted_traceback(error: BaseException) -> str:
     parts = []
     for link in reversed(chain):
         kind = type(link)
-        parts.append("Traceback (most recent call last):\n" + "".join(traceback.format_tb(link.__traceback__))
-                     + f"{kind.__module__}.{kind.__qualname__} (message not logged)\n")
+        parts.append(
+            "Traceback (most recent call last):\n"
+            + "".join(traceback.format_tb(link.__traceback__))
+            + f"{kind.__module__}.{kind.__qualname__} (message not logged)\n"
+        )
     return "\nwhich led to:\n\n".join(parts).rstrip("\n")
 
 
@@ -68,8 +72,9 @@ async def answer(interaction: discord.Interaction, text: str) -> None:
         await interaction.response.send_message(text, ephemeral=True)
 
 
-async def handle(client: SalonBot, interaction: discord.Interaction, error: BaseException, *,
-                 game_id: int | None, what: str) -> str | None:
+async def handle(
+    client: SalonBot, interaction: discord.Interaction, error: BaseException, *, game_id: int | None, what: str
+) -> str | None:
     """Answers `interaction` for `error` raised while doing `what` (a command's name or a
     component's verb). Returns the error reference when it was a bug."""
     if isinstance(error, app_commands.CommandInvokeError):
@@ -93,8 +98,9 @@ async def handle(client: SalonBot, interaction: discord.Interaction, error: Base
     try:
         await answer(interaction, i18n.t(key, await language_of(client, interaction), **params))
     except Exception:  # the answer failed too: the log above is all there is
-        log.warning("game %s: %s: interaction %s not answered after a failure", game_id, what, interaction.id,
-                    exc_info=True)
+        log.warning(
+            "game %s: %s: interaction %s not answered after a failure", game_id, what, interaction.id, exc_info=True
+        )
     return reference
 
 

@@ -4,6 +4,7 @@ What goes (db.users.forget_user, one transaction): their preferences, name, lang
 settings, their seats in lobbies, their place in finished games and statistics (the seat stays,
 without the person). In a running game an AI takes their seat, so the others can finish it:
 refusing would keep the user's data for as long as the slowest game lasts."""
+
 from __future__ import annotations
 
 import logging
@@ -57,7 +58,8 @@ async def ask(bot: SalonBot, interaction: discord.Interaction) -> None:
     running = await bot.store.games_of_user(interaction.user.id, ("active",))
     await interaction.response.send_message(
         i18n.t("bot.forget_ask", language, running=len(running)),
-        view=confirmation(interaction.user.id, language), ephemeral=True,
+        view=confirmation(interaction.user.id, language),
+        ephemeral=True,
     )
 
 
@@ -89,8 +91,10 @@ async def _close_lobby(bot: SalonBot, game_id: int) -> None:
         return
     text = i18n.t("bot.lobby_host_left", table.row.language, id=game_id)
     try:
-        await bot.delivery.lobby_channel(table).get_partial_message(table.row.board_message_id).edit(
-            content=text, view=None, allowed_mentions=discord.AllowedMentions.none()
+        await (
+            bot.delivery.lobby_channel(table)
+            .get_partial_message(table.row.board_message_id)
+            .edit(content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
         )
     except discord.HTTPException:
         pass  # the lobby message is gone; the game is closed all the same

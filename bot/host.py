@@ -1,6 +1,7 @@
 """The one loop every game goes through: input -> per-game lock -> engine -> one DB
 transaction (the step, the snapshot, the result, the timers the new state wants) ->
 delivery. Only this service calls the engines' apply."""
+
 from __future__ import annotations
 
 import asyncio
@@ -109,7 +110,15 @@ class GameHost:
         try:
             _version, text = await self.store.latest_snapshot(row.id)
             return _checked(engine, engine.decode_state(text))
-        except (CorruptRecord, SchemaMismatch, AssertionError, ValueError, LookupError, TypeError, AttributeError) as error:
+        except (
+            CorruptRecord,
+            SchemaMismatch,
+            AssertionError,
+            ValueError,
+            LookupError,
+            TypeError,
+            AttributeError,
+        ) as error:
             log.warning("game %s: snapshot unusable (%s), rebuilding from its log", row.id, type(error).__name__)
         try:
             steps = await self.store.steps(row.id)
@@ -190,8 +199,9 @@ class GameHost:
             fired=fired,
         )
         # the new state is in hand: only the row (version, position, status) is read back
-        after = Table(row=await self.store.get_game(table.id), seats=table.seats, state=outcome.state,
-                      names=table.names)
+        after = Table(
+            row=await self.store.get_game(table.id), seats=table.seats, state=outcome.state, names=table.names
+        )
         return Played(after, tuple(outcome.events), frozenset(table.actors()), seat)
 
     async def undo(self, table: Table, seat: int) -> Table:
@@ -222,8 +232,9 @@ class GameHost:
             return "bot.undo_refused"
         engine = table.engine
         action = stored_action(engine, loads(last.action))
-        stepped = runner.step(engine, engine.decode_state(before), last.seat, action, table.row.seed,
-                              last.n, last.received_at)
+        stepped = runner.step(
+            engine, engine.decode_state(before), last.seat, action, table.row.seed, last.n, last.received_at
+        )
         reason = await asyncio.to_thread(lambda: stepped.undo_refusal)
         return f"bot.undo_{reason}" if reason else "bot.undo_refused"
 

@@ -1,4 +1,5 @@
 """Opening a table, taking seats, choosing options, starting and abandoning games."""
+
 from __future__ import annotations
 
 import logging
@@ -38,14 +39,28 @@ class Lobby:
 
     # ------------------------------------------------------------------ new
 
-    async def open_table(self, interaction: discord.Interaction, kind: str, *, turn_limit: int | None,
-                         on_timeout: str, language: str | None, ai_players: int = 0, ai_level: str = "normal") -> None:
+    async def open_table(
+        self,
+        interaction: discord.Interaction,
+        kind: str,
+        *,
+        turn_limit: int | None,
+        on_timeout: str,
+        language: str | None,
+        ai_players: int = 0,
+        ai_level: str = "normal",
+    ) -> None:
         user_language = await self.language(interaction)
         access = channel_access(interaction.channel, interaction.app_permissions)
         if access.missing:
             await interaction.response.send_message(
-                i18n.t("bot.missing_permissions", user_language, count=len(access.missing),
-                       permissions=access.names(access.missing, user_language)), ephemeral=True
+                i18n.t(
+                    "bot.missing_permissions",
+                    user_language,
+                    count=len(access.missing),
+                    permissions=access.names(access.missing, user_language),
+                ),
+                ephemeral=True,
             )
             return
         await interaction.response.defer(thinking=True)
@@ -78,17 +93,26 @@ class Lobby:
         channel = interaction.channel
         if access.missing_for_thread:  # the game goes on in the channel; the host learns why and what to do
             await interaction.followup.send(
-                i18n.t("bot.missing_thread_permissions", user_language, count=len(access.missing_for_thread),
-                       permissions=access.names(access.missing_for_thread, user_language)), ephemeral=True
+                i18n.t(
+                    "bot.missing_thread_permissions",
+                    user_language,
+                    count=len(access.missing_for_thread),
+                    permissions=access.names(access.missing_for_thread, user_language),
+                ),
+                ephemeral=True,
             )
         elif isinstance(channel, discord.TextChannel):
-            title = i18n.t("bot.thread_name", game_language, game=i18n.t(f"games.{kind}.name", game_language), id=row.id)
+            title = i18n.t(
+                "bot.thread_name", game_language, game=i18n.t(f"games.{kind}.name", game_language), id=row.id
+            )
             try:
                 thread = await channel.create_thread(
                     name=title[:100], message=discord.Object(message.id), auto_archive_duration=10080
                 )
                 await self.store.set_thread(row.id, thread.id)
-                await thread.send(i18n.t("bot.thread_welcome", game_language), allowed_mentions=discord.AllowedMentions.none())
+                await thread.send(
+                    i18n.t("bot.thread_welcome", game_language), allowed_mentions=discord.AllowedMentions.none()
+                )
             except discord.HTTPException as error:
                 log.info("game %s: no thread (%s); playing in the channel", row.id, error.status)
                 await self.store.set_thread(row.id, None)  # a thread the bot cannot send in is no place to play
@@ -180,8 +204,10 @@ class Lobby:
             if table is None:
                 return
             choices = tuple((level, i18n.t(f"bot.ai_level_help.{level}", language)) for level in ai.LEVELS)
-            panel = Panel(i18n.t("bot.ai_intro", language),
-                          (Control("select", verbs.AI_LEVEL, label=i18n.t("bot.choose", language), choices=choices),))
+            panel = Panel(
+                i18n.t("bot.ai_intro", language),
+                (Control("select", verbs.AI_LEVEL, label=i18n.t("bot.choose", language), choices=choices),),
+            )
             await interaction.followup.send(panel.text, view=build_view(game_id, 0, panel.controls), ephemeral=True)
 
     async def add_ai(self, interaction, game_id: int, level: str) -> None:
@@ -216,8 +242,14 @@ class Lobby:
                 return
             counts = table.engine.player_counts
             if len(table.seats) not in counts:
-                return await self._tell(interaction, language, "bot.wrong_player_count",
-                                        low=min(counts), high=max(counts), now=len(table.seats))
+                return await self._tell(
+                    interaction,
+                    language,
+                    "bot.wrong_player_count",
+                    low=min(counts),
+                    high=max(counts),
+                    now=len(table.seats),
+                )
             lobby_message = table.row.board_message_id
             try:
                 played = await self.bot.host.start(table)
@@ -229,8 +261,13 @@ class Lobby:
             for seat in table.seats:
                 if seat.user_id is not None:
                     await self.bot.people.dms_worth_trying_again(seat.user_id)  # a new game: try closed DMs again
-                    await self.bot.delivery.send_private(table, seat.seat, seat.user_id, played.events,
-                                                         fallback=interaction if seat.user_id == interaction.user.id else None)
+                    await self.bot.delivery.send_private(
+                        table,
+                        seat.seat,
+                        seat.user_id,
+                        played.events,
+                        fallback=interaction if seat.user_id == interaction.user.id else None,
+                    )
             await self.bot.delivery.schedule(table)
             self.bot.ai_players.kick(table)
             await self._tell(interaction, language, "bot.started")
@@ -240,12 +277,17 @@ class Lobby:
             return
         channel = self.bot.delivery.lobby_channel(table)
         key = "bot.lobby_started" if table.row.thread_id else "bot.lobby_started_here"
-        text = i18n.t(key, table.row.language,
-                      game=i18n.t(f"games.{table.row.kind}.name", table.row.language), id=table.id,
-                      players=", ".join(table.names))
+        text = i18n.t(
+            key,
+            table.row.language,
+            game=i18n.t(f"games.{table.row.kind}.name", table.row.language),
+            id=table.id,
+            players=", ".join(table.names),
+        )
         try:
-            await channel.get_partial_message(message_id).edit(content=text, view=None,
-                                                               allowed_mentions=discord.AllowedMentions.none())
+            await channel.get_partial_message(message_id).edit(
+                content=text, view=None, allowed_mentions=discord.AllowedMentions.none()
+            )
         except discord.HTTPException:
             pass
 
@@ -267,19 +309,28 @@ class Lobby:
         """The options a host can change: more than one choice, and words for it."""
         kind = table.row.kind
         return {
-            key: spec for key, spec in table.engine.config_options().items()
+            key: spec
+            for key, spec in table.engine.config_options().items()
             if len(spec["choices"]) > 1 and i18n.has(f"options.{kind}.{key}.name")
         }
 
     def _options_panel(self, table: Table, language: str, header: str = "") -> Panel:
         kind = table.row.kind
         choices = tuple(
-            (key, clip(f"{option_name(kind, key, language)}: "
-                       f"{option_value_text(kind, key, table.row.config.get(key, spec['default']), language)}", 100))
+            (
+                key,
+                clip(
+                    f"{option_name(kind, key, language)}: "
+                    f"{option_value_text(kind, key, table.row.config.get(key, spec['default']), language)}",
+                    100,
+                ),
+            )
             for key, spec in self._option_specs(table).items()
         )
         text = f"{header}\n{i18n.t('bot.options_intro', language)}".strip()
-        return Panel(text, (Control("select", verbs.CONFIG_KEY, label=i18n.t("bot.choose_option", language), choices=choices),))
+        return Panel(
+            text, (Control("select", verbs.CONFIG_KEY, label=i18n.t("bot.choose_option", language), choices=choices),)
+        )
 
     async def option_values_panel(self, interaction, game_id: int, key: str) -> None:
         await interaction.response.defer()
@@ -292,11 +343,22 @@ class Lobby:
             await self.bot.router.refuse(interaction, "bot.illegal_option")
             return
         kind = table.row.kind
-        choices = tuple((str(value), clip(option_value_text(kind, key, value, language), 100))
-                        for value in specs[key]["choices"])
+        choices = tuple(
+            (str(value), clip(option_value_text(kind, key, value, language), 100)) for value in specs[key]["choices"]
+        )
         text = f"**{option_name(kind, key, language)}**\n{i18n.t(f'options.{kind}.{key}.help', language)}"
-        panel = Panel(text, (Control("select", verbs.CONFIG_VALUE, label=i18n.t("bot.choose_value", language), choices=choices,
-                                     extra=(key,)),))  # the option's name is public: it rides in the custom id
+        panel = Panel(
+            text,
+            (
+                Control(
+                    "select",
+                    verbs.CONFIG_VALUE,
+                    label=i18n.t("bot.choose_value", language),
+                    choices=choices,
+                    extra=(key,),
+                ),
+            ),
+        )  # the option's name is public: it rides in the custom id
         await interaction.edit_original_response(content=panel.text, view=build_view(game_id, 0, panel.controls))
 
     async def set_option(self, interaction, game_id: int, key: str, raw_value: str) -> None:

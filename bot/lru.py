@@ -1,4 +1,5 @@
 """A dictionary that forgets its least recently used entries beyond a limit."""
+
 from __future__ import annotations
 
 from collections import OrderedDict

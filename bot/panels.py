@@ -4,6 +4,7 @@ A `Panel` is the private message a player works in: a question and its controls.
 
 Controls carry a verb of `bot.verbs`, which also builds and parses their custom ids.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -55,9 +56,7 @@ def press_key(secret: int, panel: str, path: tuple[str, ...], token: str) -> str
 
 def stamped(controls, panel: str, secret: int, path: tuple[str, ...]) -> tuple[Control, ...]:
     """Decision controls with their (panel, key) tail."""
-    return tuple(
-        replace(c, extra=(panel, press_key(secret, panel, path, c.token or c.verb))) for c in controls
-    )
+    return tuple(replace(c, extra=(panel, press_key(secret, panel, path, c.token or c.verb))) for c in controls)
 
 
 def clip(text: str, limit: int) -> str:
@@ -84,16 +83,25 @@ def decision_panel(
     if decision.number_range is not None:
         low, high = decision.number_range
         values = list(range(low, high + 1))[:SELECT_OPTIONS_MAX]
-        controls.append(Control("select", verbs.NUMBER, label=i18n.t("bot.choose", language), choices=tuple((str(v), str(v)) for v in values)))
+        controls.append(
+            Control(
+                "select",
+                verbs.NUMBER,
+                label=i18n.t("bot.choose", language),
+                choices=tuple((str(v), str(v)) for v in values),
+            )
+        )
     elif decision.max_choices > 1:
         choices = tuple((o.id, label) for o, label in zip(decision.options, labels))[:SELECT_OPTIONS_MAX]
         controls.append(
             Control(
                 "select",
                 verbs.MULTI,
-                label=(i18n.t("bot.choose_exactly", language, n=decision.max_choices)
-                       if decision.min_choices == decision.max_choices
-                       else i18n.t("bot.choose_several", language, low=decision.min_choices, high=decision.max_choices)),
+                label=(
+                    i18n.t("bot.choose_exactly", language, n=decision.max_choices)
+                    if decision.min_choices == decision.max_choices
+                    else i18n.t("bot.choose_several", language, low=decision.min_choices, high=decision.max_choices)
+                ),
                 choices=choices,
                 min_values=max(1, decision.min_choices),
                 max_values=min(decision.max_choices, len(choices)),
@@ -115,16 +123,32 @@ def decision_panel(
             if len(chunk) <= SELECT_OPTIONS_MAX:
                 placeholder = i18n.t("bot.choose", language)
             controls.append(
-                Control("select", f"{verbs.OPTIONS_SELECT}{k // SELECT_OPTIONS_MAX}", label=placeholder,
-                        choices=tuple((o.id, lab) for o, lab in part))
+                Control(
+                    "select",
+                    f"{verbs.OPTIONS_SELECT}{k // SELECT_OPTIONS_MAX}",
+                    label=placeholder,
+                    choices=tuple((o.id, lab) for o, lab in part),
+                )
             )
         if pages > 1:
             text += "\n" + i18n.t("bot.page", language, page=page + 1, pages=pages)
             controls.append(
-                Control("button", f"{verbs.PAGE}{max(page - 1, 0)}", label=i18n.t("bot.previous", language), disabled=page == 0, row=4)
+                Control(
+                    "button",
+                    f"{verbs.PAGE}{max(page - 1, 0)}",
+                    label=i18n.t("bot.previous", language),
+                    disabled=page == 0,
+                    row=4,
+                )
             )
             controls.append(
-                Control("button", f"{verbs.PAGE}{min(page + 1, pages - 1)}", label=i18n.t("bot.next", language), disabled=page == pages - 1, row=4)
+                Control(
+                    "button",
+                    f"{verbs.PAGE}{min(page + 1, pages - 1)}",
+                    label=i18n.t("bot.next", language),
+                    disabled=page == pages - 1,
+                    row=4,
+                )
             )
     if can_go_back:
         controls.append(Control("button", verbs.BACK, label=i18n.t("bot.back", language), style="secondary", row=4))

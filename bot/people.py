@@ -1,4 +1,5 @@
 """Names and languages of the people at the tables."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

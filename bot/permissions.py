@@ -1,4 +1,5 @@
 """What Salon must be allowed to do in a channel to host a game there."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -22,7 +23,7 @@ class ChannelAccess:
 
     @staticmethod
     def names(which: tuple[str, ...], language: str) -> str:
-        """"Send Messages and Attach Files" / "Odesílat zprávy a Přikládat soubory"."""
+        """ "Send Messages and Attach Files" / "Odesílat zprávy a Přikládat soubory"."""
         names = [i18n.t(f"permissions.{name}", language) for name in which]
         if len(names) < 2:
             return "".join(names)

@@ -1,4 +1,5 @@
 """Everything pressed or chosen in a Salon message arrives here, by verb."""
+
 from __future__ import annotations
 
 import contextlib
@@ -84,8 +85,15 @@ class Router:
 
     # ------------------------------------------------------------------ entry
 
-    async def on_component(self, interaction: discord.Interaction, game_id: int, verb: str, position: int, values,
-                           extra: tuple[str, ...] = ()):
+    async def on_component(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        verb: str,
+        position: int,
+        values,
+        extra: tuple[str, ...] = (),
+    ):
         try:
             await self.bot.people.remember(interaction)
             if verb in verbs.LOBBY:
@@ -97,8 +105,9 @@ class Router:
             elif verb == verbs.SIDE:
                 await self.open_turn(interaction, game_id, position, side=True)
             elif verb.startswith(verbs.SIDE):
-                await self.continue_turn(interaction, game_id, verb[len(verbs.SIDE):], position, values, extra,
-                                         side=True)
+                await self.continue_turn(
+                    interaction, game_id, verb[len(verbs.SIDE) :], position, values, extra, side=True
+                )
             elif verb == verbs.BACK or verb.startswith(verbs.DECISION_PREFIXES):
                 await self.continue_turn(interaction, game_id, verb, position, values, extra)
             elif verb.startswith(verbs.DIRECT):
@@ -110,8 +119,9 @@ class Router:
 
     # ------------------------------------------------------------------ turns
 
-    async def open_turn(self, interaction: discord.Interaction, game_id: int, position: int, *,
-                        side: bool = False) -> None:
+    async def open_turn(
+        self, interaction: discord.Interaction, game_id: int, position: int, *, side: bool = False
+    ) -> None:
         """A new private panel of the seat's decision: its turn, or (`side`) what it may do
         beside the turn order."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -128,8 +138,11 @@ class Router:
         draft = Draft(new_panel_id(), table.position, side=side)
         self.drafts[(game_id, interaction.user.id, draft.panel)] = draft
         panel = self._panel(table, seat, draft, language)
-        await interaction.followup.send(panel.text, view=build_view(game_id, draft.position, panel.controls)
-                                        or discord.utils.MISSING, ephemeral=True)
+        await interaction.followup.send(
+            panel.text,
+            view=build_view(game_id, draft.position, panel.controls) or discord.utils.MISSING,
+            ephemeral=True,
+        )
 
     def _turn_refusal(self, table: Table, seat: int | None, position: int, *, side: bool = False) -> str | None:
         if table.row.status != "active":
@@ -170,8 +183,13 @@ class Router:
             panel = presenter.own_panel(view, decision, language, table.names, draft.page, header)
         if panel is None:
             panel = decision_panel(
-                presenter, decision, language=language, names=table.names,
-                can_go_back=bool(draft.path), page=draft.page, header=header,
+                presenter,
+                decision,
+                language=language,
+                names=table.names,
+                can_go_back=bool(draft.path),
+                page=draft.page,
+                header=header,
             )
         controls = stamped(panel.controls, draft.panel, table.row.seed, draft.path)
         if draft.side:  # the router tells a side panel's controls by their verb
@@ -187,19 +205,22 @@ class Router:
             table = await self.host.load(game_id)
             yield language, table, table.seat_of(interaction.user.id)
 
-    async def continue_turn(self, interaction, game_id: int, verb: str, position: int, values,
-                            extra: tuple[str, ...], *, side: bool = False) -> None:
+    async def continue_turn(
+        self, interaction, game_id: int, verb: str, position: int, values, extra: tuple[str, ...], *, side: bool = False
+    ) -> None:
         async with self._locked_game(interaction, game_id) as (language, table, seat):
             if len(extra) != 2:  # a control of an older Salon
-                return await self._show(interaction, game_id, table.position,
-                                        Panel(i18n.t("bot.stale_choice", language)))
+                return await self._show(
+                    interaction, game_id, table.position, Panel(i18n.t("bot.stale_choice", language))
+                )
             panel_id, key = extra
             draft = self.drafts.get((game_id, interaction.user.id, panel_id))
             if draft is None:
                 draft = self._restore(table, seat, interaction.user.id, panel_id, position, verb, key, side)
                 if draft is None:  # not a panel of this user at this position: the message stays as it is
                     why = self._turn_refusal(table, seat, table.position, side=side) or (
-                        "bot.side_stale" if side else "bot.stale_choice")
+                        "bot.side_stale" if side else "bot.stale_choice"
+                    )
                     return await self.tell(interaction, self._refusal_text(why, language, table))
             elif draft.side != side:
                 return await self.refuse(interaction, "bot.stale_choice")
@@ -212,8 +233,9 @@ class Router:
             else:
                 refusal = self._turn_refusal(table, seat, table.position, side=side)
             if refusal:
-                return await self._show(interaction, game_id, table.position,
-                                        Panel(self._refusal_text(refusal, language, table)))
+                return await self._show(
+                    interaction, game_id, table.position, Panel(self._refusal_text(refusal, language, table))
+                )
             decision = self._decision(table, seat, draft)
             pressed = _pressed(decision, table.row.seed, draft, verb, key) if decision else None
             if pressed is None:  # a control of an earlier step of this panel
@@ -229,14 +251,24 @@ class Router:
                 option = _chosen_option(decision, verb, values, pressed)
                 if option is None:
                     header = i18n.t("bot.illegal_option", language)
-                    return await self._show(interaction, game_id, draft.position,
-                                            self._panel(table, seat, draft, language, header))
+                    return await self._show(
+                        interaction, game_id, draft.position, self._panel(table, seat, draft, language, header)
+                    )
                 draft.path, draft.page = draft.path + (option.id,), 0
                 return await self._show(interaction, game_id, draft.position, self._panel(table, seat, draft, language))
             await self._commit(interaction, table, seat, action, draft, language)
 
-    def _restore(self, table: Table, seat: int | None, user_id: int, panel_id: str, position: int, verb: str,
-                 key: str, side: bool = False) -> Draft | None:
+    def _restore(
+        self,
+        table: Table,
+        seat: int | None,
+        user_id: int,
+        panel_id: str,
+        position: int,
+        verb: str,
+        key: str,
+        side: bool = False,
+    ) -> Draft | None:
         """A panel this process does not remember (opened before a restart, or forgotten):
         at the current position, its press is found by its key among the chains of the
         seat's decision."""
@@ -294,8 +326,12 @@ class Router:
                 return await self._show(interaction, game_id, draft.position, self._panel(table, seat, draft, language))
             action = presenter.direct_action(verb)
             if action is None:
-                return await self._show(interaction, game_id, draft.position,
-                                        self._panel(table, seat, draft, language, i18n.t("bot.illegal_option", language)))
+                return await self._show(
+                    interaction,
+                    game_id,
+                    draft.position,
+                    self._panel(table, seat, draft, language, i18n.t("bot.illegal_option", language)),
+                )
             await self._commit(interaction, table, seat, action, draft, language)
 
     async def _commit(self, interaction, table: Table, seat: int, action: dict, draft: Draft, language: str):
@@ -305,7 +341,9 @@ class Router:
         except IllegalAction as error:
             draft.path, draft.page = (), 0
             reason = presenter.illegal_text(error.code, error.params, language, table.names)
-            await self._show(interaction, table.id, draft.position, self._panel(table, seat, draft, language, f"⚠️ {reason}"))
+            await self._show(
+                interaction, table.id, draft.position, self._panel(table, seat, draft, language, f"⚠️ {reason}")
+            )
             return
         except StaleVersion:
             await self._show(interaction, table.id, table.position, Panel(i18n.t("bot.stale_choice", language)))
@@ -319,7 +357,9 @@ class Router:
             await self._show(interaction, table.id, after.position, self._panel(after, seat, draft, language, header))
         else:
             draft.done = True
-            await self._show(interaction, table.id, after.position, Panel(i18n.t("bot.turn_done", language, summary=done)))
+            await self._show(
+                interaction, table.id, after.position, Panel(i18n.t("bot.turn_done", language, summary=done))
+            )
 
     async def _show(self, interaction, game_id: int, position: int, panel: Panel) -> None:
         view = build_view(game_id, position, panel.controls)
@@ -343,16 +383,22 @@ class Router:
         if await self.bot.people.dms_worth_trying_again(interaction.user.id):
             text = clip(f"{i18n.t('bot.dms_again', language)}\n{text}", 2000)
         view = build_view(game_id, table.position, hand_controls(table, seat, language))
-        await interaction.followup.send(text, file=discord.File(io.BytesIO(png), filename="hand.png"),
-                                        view=view or discord.utils.MISSING, ephemeral=True)
+        await interaction.followup.send(
+            text,
+            file=discord.File(io.BytesIO(png), filename="hand.png"),
+            view=view or discord.utils.MISSING,
+            ephemeral=True,
+        )
 
 
 def _pressed(decision, secret: int, draft: Draft, verb: str, key: str):
     """What a press stands for in the panel's current step: the option of an option
     button, True for any other control of this step, None if the key is not of it."""
     if verb == verbs.OPTION:
-        return next((o for o in decision.options
-                     if hmac.compare_digest(press_key(secret, draft.panel, draft.path, o.id), key)), None)
+        return next(
+            (o for o in decision.options if hmac.compare_digest(press_key(secret, draft.panel, draft.path, o.id), key)),
+            None,
+        )
     return True if hmac.compare_digest(press_key(secret, draft.panel, draft.path, verb), key) else None
 
 

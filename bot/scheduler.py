@@ -7,6 +7,7 @@ process firing the same deadline gets StaleVersion and does nothing; a reminder 
 claimed (deleted) first and sent only by the process whose claim removed the row.
 The task naps until the next deadline (at most a minute, so a deadline written by
 another process is noticed even without a wake-up) and is woken when one is set."""
+
 from __future__ import annotations
 
 import logging

@@ -1,4 +1,5 @@
 """Configuration from the environment (and a `.env` file beside the project)."""
+
 from __future__ import annotations
 
 import os

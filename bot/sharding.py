@@ -6,6 +6,7 @@ the bot is one process holding the only shard, as before. Every process runs the
 timers and the delivery sweep (the database decides who does what); only the process
 holding shard 0 syncs slash commands, so the command list is written once.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -45,7 +46,9 @@ def parse_shards(text: str | None) -> ShardRange | None:
         raise ValueError(f"SALON_SHARDS must look like 0-3/8 (shards 0 to 3 of 8), not {text!r}")
     first, last, count = int(match[1]), int(match[2] if match[2] is not None else match[1]), int(match[3])
     if count < 1 or not 0 <= first <= last < count:
-        raise ValueError(f"SALON_SHARDS {text!r}: the shards must lie between 0 and {count - 1}, the first not after the last")
+        raise ValueError(
+            f"SALON_SHARDS {text!r}: the shards must lie between 0 and {count - 1}, the first not after the last"
+        )
     return ShardRange(tuple(range(first, last + 1)), count)
 
 

@@ -6,6 +6,7 @@ panel of its own, worked by the router like a turn's panel (its own chain, Back,
 its controls' verbs behind `verbs.SIDE`. It stays valid while others move, as long as its own
 question is unchanged.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

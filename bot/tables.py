@@ -1,4 +1,5 @@
 """A game as the bot sees it: its database row, its seats and its decoded state."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -7,6 +7,7 @@ choice), the board message shown is edited in place; a step that changes nothing
 and AI seats' moves until a person must act, are told in the next board message. The bot
 (bot.delivery) and the offline demo (bot.demo) both follow this rule.
 """
+
 from __future__ import annotations
 
 from collections.abc import Collection

@@ -4,6 +4,7 @@ Pure: the same state, settings and clock give the same timers, and the store
 writes them in the same transaction as the move (a crash can no longer leave a
 running game without its timers).
 """
+
 from __future__ import annotations
 
 from collections.abc import Set

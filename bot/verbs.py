@@ -12,6 +12,7 @@ control of the panel's current step, and then it means exactly the option it sho
 key is keyed with the game's secret seed, so a custom id never reveals an option, a card or
 anything else a bystander should not learn. A lobby option's select carries the option's name.
 """
+
 from __future__ import annotations
 
 import re
@@ -82,5 +83,5 @@ def parse(text: str) -> CustomId | None:
 
 def page_of(verb: str, prefix: str) -> int | None:
     """k of a paging verb `<prefix><k>`, or None when the verb is not one."""
-    rest = verb[len(prefix):] if verb.startswith(prefix) else None
+    rest = verb[len(prefix) :] if verb.startswith(prefix) else None
     return int(rest) if rest is not None and rest.isdigit() else None

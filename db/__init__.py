@@ -4,6 +4,7 @@ SQL lives only in this package.
 The store keeps game states, actions, events and results as opaque JSON text;
 it never interprets them.
 """
+
 from db.errors import (
     CorruptRecord,
     DbError,

@@ -3,6 +3,7 @@
 Not used by the bot. Building ten thousand games through start_game would take
 five transactions (and five disk syncs) each; a copy needs one transaction in all.
 """
+
 from __future__ import annotations
 
 from db.store import Store

@@ -6,6 +6,7 @@ on both backends: ``db.sqlite`` (the embedded default) and ``db.postgres``
 columns, 64-bit integers, schema version bookkeeping, row locks, error classes)
 lives in those two modules only.
 """
+
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable

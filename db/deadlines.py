@@ -9,6 +9,7 @@ Each timer fires at most once, however many processes look at it: either it is
 consumed by the move it causes (``commit_move(fired=...)``), or it is claimed
 first (``claim_deadline``, for reminders: claim, commit, then send).
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -66,10 +67,13 @@ class DeadlinesMixin(StoreBase):
         it is sent at most once whichever process gets there.
         """
         async with self._write() as conn:
-            return await conn.execute(
-                "DELETE FROM deadlines WHERE game_id = ? AND deadline_id = ? AND version = ?",
-                (game_id, deadline_id, version),
-            ) > 0
+            return (
+                await conn.execute(
+                    "DELETE FROM deadlines WHERE game_id = ? AND deadline_id = ? AND version = ?",
+                    (game_id, deadline_id, version),
+                )
+                > 0
+            )
 
     async def deadlines(self, game_id: int) -> list[DeadlineRow]:
         """All timers of one game, soonest first."""

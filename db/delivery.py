@@ -11,6 +11,7 @@ The callers name a board by the game's version; the store records the position i
 was at, because a version comes back after an undo and its board must then be
 posted again (a position never comes back).
 """
+
 from __future__ import annotations
 
 from db.connection import StoreBase
@@ -28,15 +29,19 @@ class DeliveryMixin(StoreBase):
         holds an unexpired lease. The owner's own lease may be renewed.
         """
         async with self._write() as conn:
-            return await conn.execute(
-                "UPDATE games SET delivery_claimed_by = ?, delivery_claim_until = ?"
-                f" WHERE id = ? AND version = ? AND status IN ('active', 'finished') AND {_UNDELIVERED}"
-                " AND (delivery_claim_until IS NULL OR delivery_claim_until <= ? OR delivery_claimed_by = ?)",
-                (owner, now + lease, game_id, version, now, owner),
-            ) > 0
+            return (
+                await conn.execute(
+                    "UPDATE games SET delivery_claimed_by = ?, delivery_claim_until = ?"
+                    f" WHERE id = ? AND version = ? AND status IN ('active', 'finished') AND {_UNDELIVERED}"
+                    " AND (delivery_claim_until IS NULL OR delivery_claim_until <= ? OR delivery_claimed_by = ?)",
+                    (owner, now + lease, game_id, version, now, owner),
+                )
+                > 0
+            )
 
-    async def mark_delivered(self, game_id: int, version: int, message_id: int | None, *,
-                             since: int | None = None) -> None:
+    async def mark_delivered(
+        self, game_id: int, version: int, message_id: int | None, *, since: int | None = None
+    ) -> None:
         """The board of `version` was delivered: posted or edited in place as `message_id`,
         whose narration covers the steps after version `since` (None: only the last step);
         or, with `message_id` None, a quiet step: the board message already shown stays as it

@@ -3,6 +3,7 @@
 Everything the store raises on purpose derives from ``DbError``; a raw
 ``sqlite3`` error escaping the store is a bug in the store.
 """
+
 from __future__ import annotations
 
 
@@ -34,9 +35,7 @@ class WrongStatus(StaleVersion):
     """
 
     def __init__(self, game_id: int, status: str, allowed: tuple[str, ...]) -> None:
-        DbError.__init__(
-            self, f"game {game_id} is {status!r}; this needs {' or '.join(map(repr, allowed))}"
-        )
+        DbError.__init__(self, f"game {game_id} is {status!r}; this needs {' or '.join(map(repr, allowed))}")
         self.game_id = game_id
         self.expected = None
         self.actual = None

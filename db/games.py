@@ -1,4 +1,5 @@
 """The games table: creating, finding and updating games."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -105,9 +106,7 @@ class GamesMixin(StoreBase):
         """Games whose channel or thread is `channel_id`, oldest first."""
         return await self._games_where("(channel_id = ? OR thread_id = ?)", (channel_id, channel_id), statuses)
 
-    async def games_in_guild(
-        self, guild_id: int, statuses: str | Iterable[str] = ("lobby", "active")
-    ) -> list[GameRow]:
+    async def games_in_guild(self, guild_id: int, statuses: str | Iterable[str] = ("lobby", "active")) -> list[GameRow]:
         return await self._games_where("guild_id = ?", (guild_id,), statuses)
 
     async def games_with_status(self, statuses: str | Iterable[str] = ("active",)) -> list[GameRow]:
@@ -118,13 +117,13 @@ class GamesMixin(StoreBase):
         (their AI may hold the turn); the others wait for a person or a stored timer."""
         return await self._games_where("id IN (SELECT game_id FROM seats WHERE is_ai = 1)", (), "active")
 
-    async def games_of_user(
-        self, user_id: int, statuses: str | Iterable[str] = ("lobby", "active")
-    ) -> list[GameRow]:
+    async def games_of_user(self, user_id: int, statuses: str | Iterable[str] = ("lobby", "active")) -> list[GameRow]:
         """Games in which `user_id` has a seat."""
         return await self._games_where("id IN (SELECT game_id FROM seats WHERE user_id = ?)", (user_id,), statuses)
 
-    async def _games_where(self, condition: str, params: tuple[Any, ...], statuses: str | Iterable[str]) -> list[GameRow]:
+    async def _games_where(
+        self, condition: str, params: tuple[Any, ...], statuses: str | Iterable[str]
+    ) -> list[GameRow]:
         """The games matching `condition` in one of `statuses`, oldest first."""
         statuses = check_statuses(statuses)
         sql = f"SELECT * FROM games WHERE {condition} AND status IN ({placeholders(statuses)}) ORDER BY id"
@@ -157,8 +156,7 @@ class GamesMixin(StoreBase):
                 raise ValueError("a lobby becomes active through start_game, not set_status")
             finished_at = now if status in TERMINAL else None
             await conn.execute(
-                "UPDATE games SET status = ?, updated_at = ?, finished_at = COALESCE(finished_at, ?)"
-                " WHERE id = ?",
+                "UPDATE games SET status = ?, updated_at = ?, finished_at = COALESCE(finished_at, ?)" " WHERE id = ?",
                 (status, now, finished_at, game_id),
             )
             if status in TERMINAL:

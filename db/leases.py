@@ -1,4 +1,5 @@
 """Leases: a named turn that one process of the bot holds until it expires."""
+
 from __future__ import annotations
 
 from db.connection import StoreBase
@@ -10,9 +11,12 @@ class LeasesMixin(StoreBase):
         expired); True if `owner` took it. Held leases are not renewed, not even by their
         owner: a lease is a turn that must run out before the next one."""
         async with self._write() as conn:
-            return await conn.execute(
-                "INSERT INTO leases (name, owner, until) VALUES (?, ?, ?)"
-                " ON CONFLICT (name) DO UPDATE SET owner = excluded.owner, until = excluded.until"
-                " WHERE leases.until <= ?",
-                (name, owner, now + seconds, now),
-            ) > 0
+            return (
+                await conn.execute(
+                    "INSERT INTO leases (name, owner, until) VALUES (?, ?, ?)"
+                    " ON CONFLICT (name) DO UPDATE SET owner = excluded.owner, until = excluded.until"
+                    " WHERE leases.until <= ?",
+                    (name, owner, now + seconds, now),
+                )
+                > 0
+            )

@@ -6,6 +6,7 @@ differ (``db.postgres.ddl``). Each migration runs in its own write transaction
 together with the version bump (SQLite: PRAGMA user_version; PostgreSQL: the
 salon_schema table), so a failed migration leaves the database as it was before.
 """
+
 from __future__ import annotations
 
 import re
@@ -43,7 +44,9 @@ def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
         found.append(Migration(int(match.group(1)), path.name, path.read_text(encoding="utf-8")))
     for expected, migration in enumerate(found, start=1):
         if migration.version != expected:
-            raise SchemaError(f"migrations must be numbered 1, 2, 3...: expected {expected:04d}, found {migration.name}")
+            raise SchemaError(
+                f"migrations must be numbered 1, 2, 3...: expected {expected:04d}, found {migration.name}"
+            )
     if not found:
         raise SchemaError(f"no migrations in {directory} (were the .sql files installed?)")
     return found

@@ -12,6 +12,7 @@ benchmarks); ``schema(url)`` gives a fresh, empty schema on it for one test or r
 
 ``python -m db.pgserver`` starts one and prints its URL until interrupted.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -84,7 +85,9 @@ def _run_as() -> str | None:
 def _run(command: list[str], user: str | None) -> None:
     done = subprocess.run(command, user=user, capture_output=True, text=True, cwd="/")
     if done.returncode != 0:
-        raise PgServerError(f"{Path(command[0]).name} failed ({done.returncode}): {(done.stderr or done.stdout)[-800:]}")
+        raise PgServerError(
+            f"{Path(command[0]).name} failed ({done.returncode}): {(done.stderr or done.stdout)[-800:]}"
+        )
 
 
 @contextlib.contextmanager
@@ -103,8 +106,22 @@ def throwaway() -> Iterator[str]:
     pg_ctl = [str(bin_dir / "pg_ctl"), "-D", str(data)]
     started = False
     try:
-        _run([str(bin_dir / "initdb"), "-D", str(data), "-U", "salon", "-A", "trust", "-E", "UTF8",
-              "--no-sync", "--locale=C"], user)
+        _run(
+            [
+                str(bin_dir / "initdb"),
+                "-D",
+                str(data),
+                "-U",
+                "salon",
+                "-A",
+                "trust",
+                "-E",
+                "UTF8",
+                "--no-sync",
+                "--locale=C",
+            ],
+            user,
+        )
         options = f"-k {socket_dir} -c listen_addresses='' {FAST}"
         _run(pg_ctl + ["-l", str(log), "-o", options, "-w", "-t", "60", "start"], user)
         started = True

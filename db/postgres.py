@@ -11,6 +11,7 @@ A URL's query parameters other than libpq's own are server settings: e.g.
 ``?host=/socket/dir&search_path=salon`` keeps Salon's tables in the schema
 ``salon`` (which must exist).
 """
+
 from __future__ import annotations
 
 import re

@@ -1,4 +1,5 @@
 """The frozen records the store returns, and how they are read from rows."""
+
 from __future__ import annotations
 
 import json

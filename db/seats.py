@@ -1,4 +1,5 @@
 """The seats table: who sits where, numbered 0..n-1 without gaps."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence

@@ -6,6 +6,7 @@ transaction that no other coroutine can look into or interleave with, and a read
 never sees half of someone else's write. Other processes on the same file wait
 for SQLite's write lock (the busy timeout), so there is one writer at a time.
 """
+
 from __future__ import annotations
 
 import asyncio

@@ -1,4 +1,5 @@
 """A finished game's result, its per-seat results, and the statistics built on them."""
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -68,7 +69,10 @@ class StatsMixin(StoreBase):
         """
         rows = await self._finished_results(
             f"g.kind, COUNT(*) AS played, {WON} AS won, MAX(r.score) AS best",
-            "r.user_id = ?", (user_id,), guild_id, "GROUP BY g.kind ORDER BY g.kind",
+            "r.user_id = ?",
+            (user_id,),
+            guild_id,
+            "GROUP BY g.kind ORDER BY g.kind",
         )
         return {row["kind"]: {"played": row["played"], "won": row["won"], "best": row["best"]} for row in rows}
 
@@ -78,13 +82,18 @@ class StatsMixin(StoreBase):
         guild_id None ranks across every server.
         """
         rows = await self._finished_results(
-            f"r.user_id, {WON} AS wins, COUNT(*) AS played", "g.kind = ? AND r.user_id IS NOT NULL", (kind,), guild_id,
-            "GROUP BY r.user_id ORDER BY wins DESC, played ASC, r.user_id ASC LIMIT ?", (limit,),
+            f"r.user_id, {WON} AS wins, COUNT(*) AS played",
+            "g.kind = ? AND r.user_id IS NOT NULL",
+            (kind,),
+            guild_id,
+            "GROUP BY r.user_id ORDER BY wins DESC, played ASC, r.user_id ASC LIMIT ?",
+            (limit,),
         )
         return [(row["user_id"], row["wins"], row["played"]) for row in rows]
 
-    async def _finished_results(self, columns: str, condition: str, params: tuple, guild_id: int | None, rest: str,
-                                rest_params: tuple = ()) -> list:
+    async def _finished_results(
+        self, columns: str, condition: str, params: tuple, guild_id: int | None, rest: str, rest_params: tuple = ()
+    ) -> list:
         """`columns` of the results of finished games matching `condition` (in one server, or all)."""
         guild, guild_params = _in_guild(guild_id)
         async with self._read() as conn:

@@ -10,6 +10,7 @@ timers the new state wants. A move begins with a compare-and-set on the game's
 version, so of two racing moves (in one process or in two) exactly one commits
 and the other gets StaleVersion.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -72,9 +73,7 @@ class StepsMixin(StoreBase):
             if seats_order is not None:
                 seats = await load_seats(conn, game_id)
                 if sorted(seats_order) != list(range(len(seats))):
-                    raise ValueError(
-                        f"seats_order must be a permutation of 0..{len(seats) - 1}, not {seats_order!r}"
-                    )
+                    raise ValueError(f"seats_order must be a permutation of 0..{len(seats) - 1}, not {seats_order!r}")
                 await rewrite_seats(conn, game_id, [seats[old] for old in seats_order])
             row = await conn.fetch_one(
                 "UPDATE games SET status = 'active', version = 0, position = position + 1, setup_events = ?,"
@@ -226,8 +225,6 @@ class StepsMixin(StoreBase):
             if previous is None:
                 raise CorruptRecord("snapshots", game_id, f"no snapshot {moved['version']} to go back to")
             await conn.execute("UPDATE steps SET undone = 1 WHERE id = ?", (step["id"],))
-            await conn.execute(
-                "DELETE FROM snapshots WHERE game_id = ? AND version = ?", (game_id, expected_version)
-            )
+            await conn.execute("DELETE FROM snapshots WHERE game_id = ? AND version = ?", (game_id, expected_version))
             await replace_deadlines(conn, game_id, deadlines, version=moved["version"])
             return MoveCommitted(moved["version"], moved["position"])

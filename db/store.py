@@ -1,4 +1,5 @@
 """The Store: the one object the bot uses for persistence."""
+
 from __future__ import annotations
 
 from db.deadlines import DeadlinesMixin

@@ -1,4 +1,5 @@
 """Per-user preferences, and forgetting a user."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -98,8 +99,9 @@ class UsersMixin(StoreBase):
                     seats = await load_seats(conn, game_id)
                     await rewrite_seats(conn, game_id, [s for s in seats if s.user_id != user_id])
                 elif status == "active":
-                    seat = await conn.fetch_one("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?",
-                                                (game_id, user_id))
+                    seat = await conn.fetch_one(
+                        "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+                    )
                     if seat is not None:
                         await conn.execute(
                             "UPDATE seats SET user_id = NULL, is_ai = 1, ai_level = ? WHERE game_id = ? AND seat = ?",
@@ -107,8 +109,9 @@ class UsersMixin(StoreBase):
                         )
                         to_ai.append((game_id, seat["seat"]))
                 else:
-                    await conn.execute("UPDATE seats SET user_id = NULL WHERE game_id = ? AND user_id = ?",
-                                       (game_id, user_id))
+                    await conn.execute(
+                        "UPDATE seats SET user_id = NULL WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+                    )
                     anonymised.append(game_id)
                 if game["host_id"] == user_id:
                     host = await _next_host(conn, game_id, user_id)

@@ -3,6 +3,7 @@
 A table of names to the modules that hold them; a game is imported the first time it is
 asked for. Nothing registers itself: a fourth game is one line here.
 """
+
 from __future__ import annotations
 
 import importlib

@@ -11,6 +11,7 @@ one / few / many / other) and Babel formats them per locale (1,700 / 1 700). Par
 The bundle also knows ORDINAL($n) (1st, 2nd / 1.), MONEY($n) (£1,700 / 1 700 £) and
 SIGNED($n) (+3, -2).
 """
+
 from __future__ import annotations
 
 import re
@@ -106,8 +107,9 @@ def catalogue(language: str) -> dict[str, str]:
     """Fluent id -> the message's source (what follows `=`), for every message of a language:
     for listing and comparing languages; `t` formats a message."""
     serializer = FluentSerializer()
-    return {name: serializer.serialize_entry(entry).split("=", 1)[1].strip()
-            for name, entry in _sources(language).items()}
+    return {
+        name: serializer.serialize_entry(entry).split("=", 1)[1].strip() for name, entry in _sources(language).items()
+    }
 
 
 def variables(key: str, language: str = DEFAULT_LANGUAGE) -> set[str]:

@@ -1,4 +1,5 @@
 """The offline demo (`python -m bot demo`) and the benchmark smoke run (`python -m bench --quick`)."""
+
 from __future__ import annotations
 
 import os
@@ -21,8 +22,9 @@ def _subprocess_env() -> dict:
     return env
 
 
-@pytest.mark.parametrize("language, final_scores, status_word",
-                         [("en", "Final scores", "Turn"), ("cs", "Konečné pořadí", "Tah")])
+@pytest.mark.parametrize(
+    "language, final_scores, status_word", [("en", "Final scores", "Turn"), ("cs", "Konečné pořadí", "Tah")]
+)
 def test_demo_writes_the_board_messages_hands_log_and_result(tmp_path, capsys, language, final_scores, status_word):
     out = tmp_path / "demo"
     code = bot_main(["demo", "spectaculum", "--players", "2", "--seed", "7", "--out", str(out), "--language", language])
@@ -112,20 +114,35 @@ def test_demo_refuses_a_player_count_the_game_does_not_have(tmp_path):
 
 
 def test_run_without_token_points_to_env_example(tmp_path):
-    done = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=_subprocess_env(),
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env=_subprocess_env(), capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 2
     assert ".env.example" in done.stderr
 
 
 def test_bench_quick_prints_the_headline_figures():
-    done = subprocess.run([sys.executable, "-m", "bench", "--quick"], cwd=ROOT, env=_subprocess_env(),
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "bench", "--quick"],
+        cwd=ROOT,
+        env=_subprocess_env(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     out = done.stdout
-    for headline in ("engine 3p: random games/s", "ai normal 3p: median", "render board (3p", "warm median", "PNG max",
-                     "render private (3p", "bot 3p: committed move: p95",
-                     "SQLite: moves/s, 4 writer", "PostgreSQL: move p95, 500 active games"):
+    for headline in (
+        "engine 3p: random games/s",
+        "ai normal 3p: median",
+        "render board (3p",
+        "warm median",
+        "PNG max",
+        "render private (3p",
+        "bot 3p: committed move: p95",
+        "SQLite: moves/s, 4 writer",
+        "PostgreSQL: move p95, 500 active games",
+    ):
         assert headline in out, out
     assert re.search(r"\d+ PASS, \d+ MISS", out)
     assert re.search(r"committed move: count\s+\d+", out)

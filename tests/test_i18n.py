@@ -1,4 +1,5 @@
 """The Fluent catalogue: complete in both languages, every message formats, numbers per locale."""
+
 import pytest
 
 import i18n
@@ -30,15 +31,18 @@ def test_every_message_formats_without_errors(language):
         assert "{" not in text.replace("{{", ""), (key, text)
 
 
-@pytest.mark.parametrize("language, expected", [("en", "1,700 · #1700 · 21st · £1,700 · +3"),
-                                                ("cs", "1\u00a0700 · #1700 · 21. · 1\u00a0700 £ · +3")])
+@pytest.mark.parametrize(
+    "language, expected",
+    [("en", "1,700 · #1700 · 21st · £1,700 · +3"), ("cs", "1\u00a0700 · #1700 · 21. · 1\u00a0700 £ · +3")],
+)
 def test_numbers_ids_ordinals_and_money_follow_the_locale(language, expected, tmp_path, monkeypatch):
     for cache in (i18n.bundle, i18n._sources, i18n.catalogue):
         cache.cache_clear()
     folder = tmp_path / language
     folder.mkdir()
     (folder / "x.ftl").write_text(
-        "x = { $n } · #{ $id } · { ORDINAL($place) } · { MONEY($n) } · { SIGNED($delta) }\n", encoding="utf-8")
+        "x = { $n } · #{ $id } · { ORDINAL($place) } · { MONEY($n) } · { SIGNED($delta) }\n", encoding="utf-8"
+    )
     monkeypatch.setattr(i18n, "_HERE", tmp_path)
     try:
         assert i18n.t("x", language, n=1700, id=1700, place=21, delta=3) == expected
@@ -57,4 +61,16 @@ def test_a_missing_variable_is_an_error_not_a_placeholder_on_screen():
 def test_english_ordinals():
     ordinal = i18n._ordinal("en")
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111)] == [
-        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"]
+        "1st",
+        "2nd",
+        "3rd",
+        "4th",
+        "11th",
+        "12th",
+        "13th",
+        "21st",
+        "22nd",
+        "23rd",
+        "101st",
+        "111th",
+    ]

@@ -3,6 +3,7 @@
 Each layer names what it may import: the standard library (engines without its clocks) plus the
 listed packages. An import of anything else, anywhere in a module (also inside a function), fails.
 """
+
 from __future__ import annotations
 
 import ast

@@ -1,6 +1,7 @@
 """What a spectator reads in the thread, for seeded random games of every game, in both languages:
 every public event is a sentence, and no line carries an internal id, a Python repr, an unfilled
 variable or a filler that says nothing ("has made a move"), nor a Czech gender workaround."""
+
 import re
 
 import pytest
@@ -46,7 +47,8 @@ def _lines(kind: str, players: int, seed: int, language: str):
             break
         n += 1
         seat, action = runner.next_actor_and_action(
-            game, state, lambda state, seat: complete_action(game, state, seat, chooser))
+            game, state, lambda state, seat: complete_action(game, state, seat, chooser)
+        )
         outcome = runner.step(game, state, seat, action, seed, n).outcome
         state, events = outcome.state, list(outcome.events)
     result = game.result(state)

@@ -2,6 +2,7 @@
 
 They hold no rules and no Discord objects, so they are tested without Discord.
 """
+
 from __future__ import annotations
 
 from bot.presenters.base import Presenter

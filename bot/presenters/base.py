@@ -1,4 +1,5 @@
 """What every game's presenter can do with the catalogue's conventions alone."""
+
 from __future__ import annotations
 
 import re
@@ -7,6 +8,7 @@ from dataclasses import dataclass
 
 import i18n
 from engines.core import SPECTATOR, Decision, Event, Option
+from render.common import preview
 
 MESSAGE_LIMIT = 2000  # characters of a message's content (Discord's limit for bots)
 LATEST_MOVE_LIMIT = 120  # characters of the "latest move" header on a board
@@ -38,7 +40,7 @@ class Presenter:
         return " · ".join(lines)
 
     def latest_move(self, events: list[Event] | tuple[Event, ...], language: str, names: list[str]) -> str:
-        """"who · what" for the board's header: the newest public event that has a short
+        """ "who · what" for the board's header: the newest public event that has a short
         `latest.<event kind>` text, with the name of its seat; else what the narration says
         last (the line of the newest event that has one); "" when the events say nothing."""
         for event in reversed([e for e in events if e.to == "public"]):
@@ -110,7 +112,7 @@ class Presenter:
         return lines
 
     def breakdown_parts(self, categories: dict[str, int], language: str) -> str:
-        """"money 39 + red 12 + …": the non-zero categories that have a text."""
+        """ "money 39 + red 12 + …": the non-zero categories that have a text."""
         return " + ".join(
             i18n.t(f"present.{self.game}.breakdown.{key}", language, value=value)
             for key, value in categories.items()
@@ -119,8 +121,9 @@ class Presenter:
 
     # -- a game's own panels and quiet steps ------------------------------------
 
-    def own_panel(self, view: dict, decision: Decision, language: str, names: list[str], page: int = 0,
-                  header: str = ""):
+    def own_panel(
+        self, view: dict, decision: Decision, language: str, names: list[str], page: int = 0, header: str = ""
+    ):
         """A panel the game draws itself for the first decision of a chain instead of the
         generic one (a `bot.panels.Panel` whose controls use verbs starting with "x"), or None."""
         return None
@@ -174,6 +177,16 @@ def picture(view: dict) -> dict:
 _BREAKS = (re.compile(r"\n"), re.compile(r"(?<=[.!?…])\s+| · "), re.compile(r"\s+"))
 
 
+def inline_preview(png: bytes) -> bytes:
+    """The image as Discord shows it inline in a channel (fit into 550 × 350)."""
+    return preview.scaled(png, preview.DISCORD_PREVIEW)
+
+
+def phone_preview(png: bytes) -> bytes:
+    """The image as a phone shows it (400 px wide)."""
+    return preview.width(png, preview.PHONE_WIDTH)
+
+
 def split_message(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
     """`text` in parts of at most `limit` characters, cut between lines, else between
     sentences (or narrated events), else between words; a word longer than a whole part is
@@ -186,7 +199,7 @@ def split_message(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
             if cuts:
                 cut = cuts[-1]
                 parts.append(text[: cut.start()].rstrip())
-                text = text[cut.end():].lstrip()
+                text = text[cut.end() :].lstrip()
                 break
         else:
             parts.append(text[:limit])

@@ -1,4 +1,5 @@
 """Ladies & Gentlemen in messages: the status line and each role's private summary."""
+
 from __future__ import annotations
 
 import i18n
@@ -6,7 +7,11 @@ from bot.presenters import ladies_exchange, ladies_narration
 from bot.presenters.base import Presenter
 from render.ladies import render_board, render_private, render_summary
 
-QUIET_IN_LIVE_EXCHANGE = {"ladies.token_taken_up", "ladies.token_put_back", "ladies.token_seen"}  # shown in the flipper's own panel
+QUIET_IN_LIVE_EXCHANGE = {
+    "ladies.token_taken_up",
+    "ladies.token_put_back",
+    "ladies.token_seen",
+}  # shown in the flipper's own panel
 
 
 class LadiesPresenter(Presenter):
@@ -18,8 +23,9 @@ class LadiesPresenter(Presenter):
             return i18n.t("present.ladies.ended", language)
         waiting = ", ".join(names[s] for s in view["actors"]) or "—"
         phase = i18n.t(f"present.ladies.phase.{view['phase']}", language)
-        return i18n.t("present.ladies.status", language, day=view["day"], days=view["days"], phase=phase,
-                      players=waiting)
+        return i18n.t(
+            "present.ladies.status", language, day=view["day"], days=view["days"], phase=phase, players=waiting
+        )
 
     def text(self, key: str, language: str, params: dict | None = None, names: list[str] | None = None) -> str:
         """A servant the rules keep face down (servant_bill_reveal: hidden) comes as card None:
@@ -67,15 +73,21 @@ class LadiesPresenter(Presenter):
         return ladies_narration.result_lines(result, language, names)
 
     def cards(self, ids, language: str) -> str:
-        return ", ".join(self.text(f"ladies.card.{c}", language) if i18n.has(f"ladies.card.{c}") else str(c)
-                         for c in ids or []) or "—"
+        return (
+            ", ".join(
+                self.text(f"ladies.card.{c}", language) if i18n.has(f"ladies.card.{c}") else str(c) for c in ids or []
+            )
+            or "—"
+        )
 
     def hand_text(self, view: dict, language: str, names: list[str]) -> str:
         me = view["me"]
         role = me["role"]
         if role == "gentleman":
             seat = view["seats"][me["seat"]]
-            goods = ", ".join(f"{self.text(f'ladies.kind.{k}', language)} {n}" for k, n in (seat.get("goods") or {}).items() if n)
+            goods = ", ".join(
+                f"{self.text(f'ladies.kind.{k}', language)} {n}" for k, n in (seat.get("goods") or {}).items() if n
+            )
             bills = self.cards([b for b in (me.get("bills") or []) if isinstance(b, str) and b != "servant"], language)
             return i18n.t("present.ladies.gentleman", language, money=me["money"], goods=goods or "—", bills=bills)
         return i18n.t(

@@ -7,6 +7,7 @@ exchange as it is when the click arrives. A slot number is public (everyone sees
 which slot is taken up); what lies under it appears only in the panel of the
 gentleman who holds it.
 """
+
 from __future__ import annotations
 
 import i18n
@@ -58,14 +59,19 @@ def grid_panel(presenter, view: dict, decision, language: str, page: int = 0, he
         lines.append(_t("pick", language))
     remembered = {slot: token for slot, token in me.get("memory") or []}
     if remembered:
-        lines.append(_t("remember", language, tokens=", ".join(
-            f"{slot}: {token_name(token)}" for slot, token in sorted(remembered.items()))))
+        lines.append(
+            _t(
+                "remember",
+                language,
+                tokens=", ".join(f"{slot}: {token_name(token)}" for slot, token in sorted(remembered.items())),
+            )
+        )
 
     slots = [s for s in exchange["slots"] if s["state"] != "kept"]
     pages = max(1, -(-len(slots) // GRID_SLOTS))
     page = min(max(page, 0), pages - 1)
     controls: list[Control] = []
-    for index, slot in enumerate(slots[page * GRID_SLOTS:(page + 1) * GRID_SLOTS]):
+    for index, slot in enumerate(slots[page * GRID_SLOTS : (page + 1) * GRID_SLOTS]):
         number = slot["slot"]
         if holding and holding["slot"] == number:
             label, style, disabled = f"{number}: {token_name(holding['token'])}", "success", True
@@ -75,19 +81,31 @@ def grid_panel(presenter, view: dict, decision, language: str, page: int = 0, he
             seen = remembered.get(number)
             label = f"{number}: {token_name(seen)}" if seen else str(number)
             style, disabled = "primary", bool(holding)
-        controls.append(Control("button", f"{LOOK}{number}", label=label, style=style, disabled=disabled,
-                                row=index // 5))
+        controls.append(
+            Control("button", f"{LOOK}{number}", label=label, style=style, disabled=disabled, row=index // 5)
+        )
     if holding:
-        controls.append(Control("button", KEEP, label=_t("keep", language), style="success",
-                                disabled="keep" not in offered, row=4))
+        controls.append(
+            Control("button", KEEP, label=_t("keep", language), style="success", disabled="keep" not in offered, row=4)
+        )
         controls.append(Control("button", PUT_BACK, label=_t("put_back", language), row=4))
     if "finish" in offered:
         controls.append(Control("button", FINISH, label=_t("finish", language), style="danger", row=4))
     if pages > 1:
-        controls.append(Control("button", f"{PAGE}{max(page - 1, 0)}", label=i18n.t("bot.previous", language),
-                                disabled=page == 0, row=4))
-        controls.append(Control("button", f"{PAGE}{min(page + 1, pages - 1)}", label=i18n.t("bot.next", language),
-                                disabled=page == pages - 1, row=4))
+        controls.append(
+            Control(
+                "button", f"{PAGE}{max(page - 1, 0)}", label=i18n.t("bot.previous", language), disabled=page == 0, row=4
+            )
+        )
+        controls.append(
+            Control(
+                "button",
+                f"{PAGE}{min(page + 1, pages - 1)}",
+                label=i18n.t("bot.next", language),
+                disabled=page == pages - 1,
+                row=4,
+            )
+        )
         lines.append(i18n.t("bot.page", language, page=page + 1, pages=pages))
     return Panel(text="\n".join(lines), controls=tuple(controls))
 

@@ -5,6 +5,7 @@ one line per side with its breakdown in words.
 Amounts of money stay out of every public sentence (R62, R139: a gentleman's trades and payments are
 secret; the rulebook: "nesmí dávat přesné informace o svém majetku"); only the final result shows money
 (R114). Texts: `events.ladies.*` (ladies.ftl) and `present.ladies.*` (present_ladies.ftl)."""
+
 from __future__ import annotations
 
 import i18n
@@ -17,7 +18,7 @@ WORDS = "present.ladies."
 
 def sentence(event, language: str, names: list[str]) -> tuple[str, dict] | None:
     """The catalogue key and params of an event's sentence, or None when it has no text."""
-    short = event.kind[len("ladies."):]
+    short = event.kind[len("ladies.") :]
     params = dict(event.params)
     build = _BUILDERS.get(short)
     key = EVENTS + short
@@ -43,7 +44,7 @@ def _boutique(boutique: str, language: str) -> str:
 
 
 def _listing(items: list[str], language: str) -> str:
-    """"A, B and C" / "A, B a C"."""
+    """ "A, B and C" / "A, B a C"."""
     if len(items) < 2:
         return "".join(items)
     return i18n.t(WORDS + "and", language, first=", ".join(items[:-1]), last=items[-1])
@@ -54,6 +55,7 @@ def _bonus_of(contract: str) -> str:
 
 
 # --- events whose sentence needs more than their params ---------------------------------------
+
 
 def _slot(key, p, language, names):
     return key + ("_forced" if p.get("forced") else ""), {**p, "slot": p["slot"] + 1}
@@ -78,8 +80,16 @@ def craftsman_cards(card: str, language: str) -> str:
 
 
 def _craftsmen_revealed(key, p, language, names):
-    plays = [_t("craftsman_play", language, names, boutique=_boutique(x["boutique"], language),
-                cards=craftsman_cards(x["card"], language)) for x in p["plays"]]
+    plays = [
+        _t(
+            "craftsman_play",
+            language,
+            names,
+            boutique=_boutique(x["boutique"], language),
+            cards=craftsman_cards(x["card"], language),
+        )
+        for x in p["plays"]
+    ]
     return key, {"plays": "; ".join(plays)}
 
 
@@ -88,29 +98,40 @@ def _craftsman_hand(key, p, language, names):
 
 
 def _visits_revealed(key, p, language, names):
-    visits = [_t("visit", language, names, player=_name(names, seat), boutique=_boutique(b, language))
-              for seat, b in enumerate(p["boutiques"]) if b is not None]
+    visits = [
+        _t("visit", language, names, player=_name(names, seat), boutique=_boutique(b, language))
+        for seat, b in enumerate(p["boutiques"])
+        if b is not None
+    ]
     return key, {"visits": "; ".join(visits)}
 
 
 def _shopping_started(key, p, language, names):
-    shops = [_t("shop", language, names, boutique=_boutique(b, language),
-                players=", ".join(_name(names, x) for x in queue))
-             for queue, b in zip(p["shops"], p["boutiques"]) if queue]
+    shops = [
+        _t("shop", language, names, boutique=_boutique(b, language), players=", ".join(_name(names, x) for x in queue))
+        for queue, b in zip(p["shops"], p["boutiques"])
+        if queue
+    ]
     return key, {"shops": "; ".join(shops)}
 
 
 def _tick_resolved(key, p, language, names):
-    taken = [_t("slot_taken", language, names, player=_name(names, g), slot=slot + 1)
-             for g, slot in zip(p["held"], p["slots"])]
+    taken = [
+        _t("slot_taken", language, names, player=_name(names, g), slot=slot + 1)
+        for g, slot in zip(p["held"], p["slots"])
+    ]
     return key, {"tick": p["tick"], "count": len(taken), "taken": ", ".join(taken)}
 
 
 def _names_of(param):
     def build(key, p, language, names):
         seats = p[param]
-        return key, {**{k: v for k, v in p.items() if k != param}, "players": _listing([_name(names, x) for x in seats],
-                                                                                        language), "count": len(seats)}
+        return key, {
+            **{k: v for k, v in p.items() if k != param},
+            "players": _listing([_name(names, x) for x in seats], language),
+            "count": len(seats),
+        }
+
     return build
 
 
@@ -128,8 +149,10 @@ def _goods_bonus(key, p, language, names):
 
 def _discount(key, p, language, names):
     categories = [RULES.contracts[c]["bonus"]["category"] for c in p["contracts"]]
-    return key, {"seat": p["seat"], "categories": _listing(
-        [i18n.t(f"ladies.type.{c}", language) for c in categories], language)}
+    return key, {
+        "seat": p["seat"],
+        "categories": _listing([i18n.t(f"ladies.type.{c}", language) for c in categories], language),
+    }
 
 
 def _card_names(cards, language) -> str:
@@ -163,8 +186,10 @@ def _bills(key, p, language, names):
 
 def _ball_started(key, p, language, names):
     return key + ("_choosing" if p["choosing"] else ""), {
-        "discarded": p["discarded"], "count": len(p["choosing"]),
-        "players": _listing([_name(names, x) for x in p["choosing"]], language)}
+        "discarded": p["discarded"],
+        "count": len(p["choosing"]),
+        "players": _listing([_name(names, x) for x in p["choosing"]], language),
+    }
 
 
 def _game_ended(key, p, language, names):
@@ -176,18 +201,34 @@ def _gossip_given(key, p, language, names):
 
 
 _BUILDERS = {
-    "token_taken_up": _slot, "token_put_back": _slot, "token_seen": _slot, "goods_kept": _slot, "order_kept": _slot,
-    "order_dealt": _order_dealt, "game_started": _game_started, "day_started": _day_started,
-    "craftsmen_revealed": _craftsmen_revealed, "craftsman_hand": _craftsman_hand, "visits_revealed": _visits_revealed,
-    "shopping_started": _shopping_started, "tick_resolved": _tick_resolved,
-    "turn_order_set": _names_of("seats"), "last_gossip_opened": _names_of("seats"),
-    "contract_fulfilled": _contract, "bonus_card_received": _contract, "goods_bonus_used": _goods_bonus,
-    "discount_used": _discount, "bills_settled_public": _bills, "ball_started": _ball_started,
-    "game_ended": _game_ended, "gossip_given": _gossip_given,
+    "token_taken_up": _slot,
+    "token_put_back": _slot,
+    "token_seen": _slot,
+    "goods_kept": _slot,
+    "order_kept": _slot,
+    "order_dealt": _order_dealt,
+    "game_started": _game_started,
+    "day_started": _day_started,
+    "craftsmen_revealed": _craftsmen_revealed,
+    "craftsman_hand": _craftsman_hand,
+    "visits_revealed": _visits_revealed,
+    "shopping_started": _shopping_started,
+    "tick_resolved": _tick_resolved,
+    "turn_order_set": _names_of("seats"),
+    "last_gossip_opened": _names_of("seats"),
+    "contract_fulfilled": _contract,
+    "bonus_card_received": _contract,
+    "goods_bonus_used": _goods_bonus,
+    "discount_used": _discount,
+    "bills_settled_public": _bills,
+    "ball_started": _ball_started,
+    "game_ended": _game_ended,
+    "gossip_given": _gossip_given,
 }
 
 
 # --- the final result -----------------------------------------------------------------------------
+
 
 def result_lines(result: dict, language: str, names: list[str]) -> list[str]:
     """One line per side (R114), best first, from the engine's `sides`: place, names, total and the
@@ -198,21 +239,32 @@ def result_lines(result: dict, language: str, names: list[str]) -> list[str]:
 def side_line(side: dict, language: str, names: list[str]) -> str:
     seats = side["seats"]
     courtesan = side["team"] is None
-    players = (_t("result.courtesan_name", language, names, player=_name(names, seats[0])) if courtesan
-               else _listing([_name(names, x) for x in seats], language))
+    players = (
+        _t("result.courtesan_name", language, names, player=_name(names, seats[0]))
+        if courtesan
+        else _listing([_name(names, x) for x in seats], language)
+    )
     if courtesan and seats[1:]:
-        players = _t("result.pair", language, names, courtesan=players,
-                     players=_listing([_name(names, x) for x in seats[1:]], language))
-    parts = [_t("result.wardrobe", language, names, points=side["wardrobe"]),
-             _t("result.servants", language, names, points=side["servants"])]
+        players = _t(
+            "result.pair",
+            language,
+            names,
+            courtesan=players,
+            players=_listing([_name(names, x) for x in seats[1:]], language),
+        )
+    parts = [
+        _t("result.wardrobe", language, names, points=side["wardrobe"]),
+        _t("result.servants", language, names, points=side["servants"]),
+    ]
     if not courtesan:
         parts.append(_t("result.contracts", language, names, points=side["contracts"]))
     if side["gossip"]:
         parts.append(_t("result.gossip", language, names, count=-side["gossip"]))
     notes = []
     if side["dropped"]:
-        notes.append(_t("result.dropped", language, names, designer=i18n.t(f"ladies.designer.{side['dropped']}",
-                                                                             language)))
+        notes.append(
+            _t("result.dropped", language, names, designer=i18n.t(f"ladies.designer.{side['dropped']}", language))
+        )
     if side["lost_servant"]:
         notes.append(_t("result.lost_servant", language, names))
     if side["gifts"] is not None:
@@ -221,6 +273,13 @@ def side_line(side: dict, language: str, names: list[str]) -> str:
         notes.append(_t("result.money", language, names, amount=side["money"]))
     if side["scandal"]:
         notes.append(_t("result.scandal", language, names))
-    text = _t("result.side", language, names, place=side["place"], players=players, total=side["total"],
-              parts=", ".join(parts))
+    text = _t(
+        "result.side",
+        language,
+        names,
+        place=side["place"],
+        players=players,
+        total=side["total"],
+        parts=", ".join(parts),
+    )
     return text + "".join(_t("result.note", language, names, note=note) for note in notes)

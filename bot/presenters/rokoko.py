@@ -1,4 +1,5 @@
 """Rokoko in messages: the status line and the private summary."""
+
 from __future__ import annotations
 
 import i18n
@@ -37,7 +38,7 @@ class RokokoPresenter(Presenter):
             return None
 
     def names_list(self, names: list[str], language: str) -> str:
-        """"Anna", "Anna and Petr", "Anna, Cyril and Petr"."""
+        """ "Anna", "Anna and Petr", "Anna, Cyril and Petr"."""
         if len(names) < 2:
             return "".join(names)
         return i18n.t("present.rokoko.names", language, first=", ".join(names[:-1]), last=names[-1])
@@ -49,10 +50,14 @@ class RokokoPresenter(Presenter):
         breakdown = {int(k): v for k, v in result.get("breakdown", {}).items()}
         lines = []
         for seat in sorted(scores, key=lambda s: (placings[s], s)):
-            line = i18n.t("present.rokoko.result_line", language, place=placings[seat], player=names[seat],
-                          score=scores[seat])
-            parts = ", ".join(i18n.t(f"present.rokoko.breakdown.{key}", language, value=value)
-                              for key, value in breakdown.get(seat, {}).items() if value)
+            line = i18n.t(
+                "present.rokoko.result_line", language, place=placings[seat], player=names[seat], score=scores[seat]
+            )
+            parts = ", ".join(
+                i18n.t(f"present.rokoko.breakdown.{key}", language, value=value)
+                for key, value in breakdown.get(seat, {}).items()
+                if value
+            )
             lines.append(i18n.t("present.rokoko.result_breakdown", language, line=line, parts=parts) if parts else line)
         return lines
 
@@ -66,7 +71,9 @@ class RokokoPresenter(Presenter):
         mine = view["private"]
         public = view["seats"][view["viewer"]]
         silk = ", ".join(
-            f"{self.text(f'rokoko.colour.{colour}', language)} {bales}" for colour, bales in mine["silk"].items() if bales
+            f"{self.text(f'rokoko.colour.{colour}', language)} {bales}"
+            for colour, bales in mine["silk"].items()
+            if bales
         )
         return i18n.t(
             "present.rokoko.hand",

@@ -1,4 +1,5 @@
 """Spectaculum in messages: the narration, the status line, the private summary."""
+
 from __future__ import annotations
 
 import i18n
@@ -30,7 +31,7 @@ class SpectaculumPresenter(Presenter):
         return self.text(key, language, params, names)
 
     def counted(self, key: str, colours, language: str, empty: str = "present.spectaculum.no_markers") -> str:
-        """"2 red markers and 1 blue marker": one part per colour (in the game's colour order)
+        """ "2 red markers and 1 blue marker": one part per colour (in the game's colour order)
         of a list of colours or a {colour: count} mapping."""
         counts = colours if isinstance(colours, dict) else {c: list(colours).count(c) for c in COLOURS}
         parts = [self.text(key, language, {"colour": c, "count": counts[c]}) for c in COLOURS if counts.get(c)]
@@ -64,6 +65,7 @@ class SpectaculumPresenter(Presenter):
             language,
             hand=self.counted("present.spectaculum.markers", view["hand"], language),
             money=mine["money"],
-            cards=self.counted("present.spectaculum.performers", mine["cards"], language,
-                               "present.spectaculum.no_performers"),
+            cards=self.counted(
+                "present.spectaculum.performers", mine["cards"], language, "present.spectaculum.no_performers"
+            ),
         )

@@ -17,6 +17,7 @@ game's evaluator, ~ms), "strong" (information-set MCTS; `iterations` caps its wo
 `budget` from the caller its time; only the iteration cap keeps it reproducible). Nothing
 here reads a clock: the caller measures time and hands it in as a Budget.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -40,8 +41,16 @@ class Budget:
         return self._clock() > self._end
 
 
-def choose(game: Game, state, seat: int, level: str, seed, step: int,
-           budget: Budget | None = None, iterations: int | None = None) -> dict:
+def choose(
+    game: Game,
+    state,
+    seat: int,
+    level: str,
+    seed,
+    step: int,
+    budget: Budget | None = None,
+    iterations: int | None = None,
+) -> dict:
     """A complete legal action for `seat`'s pending decision.
 
     game: the registry's game object; state: the current state (the AI only looks at it

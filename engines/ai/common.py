@@ -1,6 +1,7 @@
 """Helpers every AI level shares: complete actions from prompt chains, seeded randomness,
 determinization (sampling the hidden information a seat cannot see), and whose turn it is
 inside a simulation."""
+
 from __future__ import annotations
 
 import itertools
@@ -107,6 +108,7 @@ def mover_or_timer(game: Game, state, ctx: Context):
 
 
 # --- determinization ------------------------------------------------------------------------
+
 
 def canonical(game: Game, state, seat: int):
     """A representative of `seat`'s information set that depends only on what `seat` may

@@ -3,6 +3,7 @@
 states only (sampled with resample_hidden for the deciding seat, the observer, so other
 seats' secrets are guesses). The generic fallback reads score-like numbers from the
 observer's view."""
+
 from __future__ import annotations
 
 import math
@@ -27,6 +28,7 @@ def players_of(game: Game, state) -> int:
 class TeamValues(list):
     """Estimates per seat that know each seat's team (`team[seat]`): teammates never count
     as each other's opponents in `margin` and `rewards`."""
+
     team: list = []
 
 

@@ -1,6 +1,7 @@
 """The three levels. Each decides from what the seat may know: its own pending decision
 (prompt), its view, and states sampled with resample_hidden from a canonical
 representative of its information set (engines.ai.common.canonical)."""
+
 from __future__ import annotations
 
 import math
@@ -39,14 +40,23 @@ def _ctx(seed, step: int, seat: int, *purpose) -> Context:
     return Context(step=step, rng=common.rng(seed, step, seat, *purpose))
 
 
-def one_ply_scores(game: Game, state, seat: int, seed, step: int, actions: list[dict],
-                   samples: int = NORMAL_SAMPLES, deep: bool = False) -> list[float]:
+def one_ply_scores(
+    game: Game,
+    state,
+    seat: int,
+    seed,
+    step: int,
+    actions: list[dict],
+    samples: int = NORMAL_SAMPLES,
+    deep: bool = False,
+) -> list[float]:
     """Mean margin of `seat` after each action, over `samples` determinizations; every
     action meets the same determinizations and the same step randomness."""
     root = common.canonical(game, state, seat)
     players = evaluate.players_of(game, root)
-    worlds = [common.determinize(game, root, seat, common.rng(seed, step, seat, "normal-world", k))
-              for k in range(samples)]
+    worlds = [
+        common.determinize(game, root, seat, common.rng(seed, step, seat, "normal-world", k)) for k in range(samples)
+    ]
     scores = []
     for action in actions:
         total = 0.0
@@ -69,6 +79,7 @@ def normal(game: Game, state, seat: int, seed, step: int, deep: bool = False) ->
 
 
 # --- strong: information-set Monte Carlo tree search ---------------------------------------
+
 
 class Node:
     __slots__ = ("mover", "action", "children", "visits", "avail", "total")
@@ -119,8 +130,9 @@ def strong(game: Game, state, seat: int, seed, step: int, budget=None, iteration
         world = common.determinize(game, root_state, seat, generator)
         ctx = Context(step=step, rng=generator)
         search.iterate(world, ctx, generator)
-    best = max(range(len(actions)),
-               key=lambda k: (_visits(root, root_keys[k]), _mean(root, root_keys[k]), -order.index(k)))
+    best = max(
+        range(len(actions)), key=lambda k: (_visits(root, root_keys[k]), _mean(root, root_keys[k]), -order.index(k))
+    )
     return actions[best]
 
 

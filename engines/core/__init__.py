@@ -14,6 +14,18 @@ from engines.core.contract import (
 from engines.core.rng import StepRandom, rng_for_step, shuffle
 
 __all__ = [
-    "SPECTATOR", "Context", "Decision", "Deadline", "Event", "Game", "IllegalAction",
-    "Option", "Outcome", "Result", "Seat", "StepRandom", "rng_for_step", "shuffle",
+    "SPECTATOR",
+    "Context",
+    "Decision",
+    "Deadline",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "Option",
+    "Outcome",
+    "Result",
+    "Seat",
+    "StepRandom",
+    "rng_for_step",
+    "shuffle",
 ]

@@ -4,6 +4,7 @@ A game exposes its hooks as `game.ai` (engines/<game>/ai.py builds them); every 
 a default that needs no knowledge of the game, so a new game plays with the generic AI
 before it has any. engines/ai reads these fields and nothing else of a game's insides.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable

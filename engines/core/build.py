@@ -6,6 +6,7 @@ builders fill the instance's __dict__ directly: the same object (==, hash, repr,
 as the class call. Each falls back to the class if it ever stops being a plain dataclass
 with exactly these fields and defaults (`PLAIN_*` says which).
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -28,6 +29,7 @@ def plain(cls, fields: dict) -> bool:
 PLAIN_OPTION = plain(Option, {"id": _REQUIRED, "label": _REQUIRED, "params": _REQUIRED, "action": None})
 
 if PLAIN_OPTION:
+
     def option(id: str, label: str, params: dict, action: dict | None = None) -> Option:
         o = _new(Option)
         fields = o.__dict__
@@ -37,25 +39,62 @@ if PLAIN_OPTION:
         fields["action"] = action
         return o
 else:  # pragma: no cover
+
     def option(id: str, label: str, params: dict, action: dict | None = None) -> Option:
         return Option(id, label, params, action)
 
 
-if plain(Decision, {"kind": _REQUIRED, "prompt": _REQUIRED, "params": _REQUIRED, "options": (), "min_choices": 1,
-                    "max_choices": 1, "multi_action": None, "number_range": None}):
-    def decision(kind: str, prompt: str, params: dict, options: tuple = (), min_choices: int = 1,
-                 max_choices: int = 1, multi_action: dict | None = None) -> Decision:
+if plain(
+    Decision,
+    {
+        "kind": _REQUIRED,
+        "prompt": _REQUIRED,
+        "params": _REQUIRED,
+        "options": (),
+        "min_choices": 1,
+        "max_choices": 1,
+        "multi_action": None,
+        "number_range": None,
+    },
+):
+
+    def decision(
+        kind: str,
+        prompt: str,
+        params: dict,
+        options: tuple = (),
+        min_choices: int = 1,
+        max_choices: int = 1,
+        multi_action: dict | None = None,
+    ) -> Decision:
         o = _new(Decision)
-        o.__dict__.update(kind=kind, prompt=prompt, params=params, options=options, min_choices=min_choices,
-                          max_choices=max_choices, multi_action=multi_action, number_range=None)
+        o.__dict__.update(
+            kind=kind,
+            prompt=prompt,
+            params=params,
+            options=options,
+            min_choices=min_choices,
+            max_choices=max_choices,
+            multi_action=multi_action,
+            number_range=None,
+        )
         return o
 else:  # pragma: no cover
-    def decision(kind: str, prompt: str, params: dict, options: tuple = (), min_choices: int = 1,
-                 max_choices: int = 1, multi_action: dict | None = None) -> Decision:
+
+    def decision(
+        kind: str,
+        prompt: str,
+        params: dict,
+        options: tuple = (),
+        min_choices: int = 1,
+        max_choices: int = 1,
+        multi_action: dict | None = None,
+    ) -> Decision:
         return Decision(kind, prompt, params, options, min_choices, max_choices, multi_action)
 
 
 if plain(Event, {"kind": _REQUIRED, "to": "public", "params": _REQUIRED}):
+
     def event(kind: str, to: str, params: dict) -> Event:
         o = _new(Event)
         fields = o.__dict__
@@ -68,16 +107,19 @@ else:  # pragma: no cover
 
 
 if plain(Outcome, {"state": _REQUIRED, "events": ()}):
+
     def outcome(state, events: tuple) -> Outcome:
         o = _new(Outcome)
         o.__dict__.update(state=state, events=events)
         return o
 else:  # pragma: no cover
+
     def outcome(state, events: tuple) -> Outcome:
         return Outcome(state, events)
 
 
 if plain(Context, {"step": _REQUIRED, "rng": _REQUIRED, "now": 0.0}):
+
     def context(step: int, rng, now: float) -> Context:
         o = _new(Context)
         fields = o.__dict__
@@ -86,5 +128,6 @@ if plain(Context, {"step": _REQUIRED, "rng": _REQUIRED, "now": 0.0}):
         fields["now"] = now
         return o
 else:  # pragma: no cover
+
     def context(step: int, rng, now: float) -> Context:
         return Context(step=step, rng=rng, now=now)

@@ -1,4 +1,5 @@
 """Canonical JSON: the same data always gives the same text (sorted keys, no spaces)."""
+
 from __future__ import annotations
 
 import json

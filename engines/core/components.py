@@ -1,4 +1,5 @@
 """A game's component data file: read once, the same dict on every later call."""
+
 from __future__ import annotations
 
 import json

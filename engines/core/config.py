@@ -1,4 +1,5 @@
 """Checking a game's config against its `config_options()`, the same way for every game."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -22,8 +23,9 @@ def resolve_options(game: str, options: dict[str, dict], config: dict | None, pl
         value = config.get(name, spec["default"])
         if name == "start_player" and isinstance(value, str) and value.isdigit():
             value = int(value)
-        if not any(value == choice and type(value) is type(choice) for choice in spec["choices"]) \
-                and not spec.get("accepts", _nothing_else)(value):
+        if not any(value == choice and type(value) is type(choice) for choice in spec["choices"]) and not spec.get(
+            "accepts", _nothing_else
+        )(value):
             raise ValueError(f"{game}: {name} = {value!r} is not one of {spec['choices']}")
         if name == "start_player" and value != "random" and value >= players:
             raise ValueError(f"{game}: start_player {value} is not a seat of {players}")
@@ -40,8 +42,9 @@ def positive_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value > 0
 
 
-def setup_start(resolve_config: Callable[[dict | None, int], dict], config: dict | None, seats: list,
-                seed) -> tuple[int, dict, StepRandom]:
+def setup_start(
+    resolve_config: Callable[[dict | None, int], dict], config: dict | None, seats: list, seed
+) -> tuple[int, dict, StepRandom]:
     """What a game's setup begins with: the player count, the complete config (ValueError as
     `resolve_config` raises it) and the randomness of step 0."""
     players = len(seats)

@@ -10,6 +10,7 @@ the action (`option.action` is the dict to `apply`) or leads to a further decisi
 (`option.action is None`; call `prompt` again with `path + (option.id,)`). A chain is
 not committed until an option with an action is chosen, so a UI can offer Back.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ def timeout_action(deadline_id: str) -> dict:
     """The system action the bot applies (with seat SYSTEM) when a deadline of
     `deadlines(state)` is due, e.g. a race window closing."""
     return {"type": "timeout", "deadline": deadline_id}
+
 
 JSON = Any
 

@@ -6,6 +6,7 @@ state is never mutated and a step costs only what it changes. Events are collect
 the game's prefix (`PREFIX`, the game's name and a dot). A game subclasses it in its own state.py
 for its helpers (its seats' records, its bag, …).
 """
+
 from __future__ import annotations
 
 from engines.core import build

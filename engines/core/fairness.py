@@ -20,6 +20,7 @@ what the viewer cannot see - the viewer must also be unable to tell her moves of
 type apart in the real world. Searching her moves stops at MAX_ALTERNATIVES; beyond it the
 step counts as showing something (a step kept is never unfair, only less convenient).
 """
+
 from __future__ import annotations
 
 import itertools
@@ -138,8 +139,10 @@ def _hidden_from_other(step: _Step, viewer) -> bool:
                 return False
             continue
         if choice_unseen is None:
-            choice_unseen = all(o is not None and observation(game, o.state, o.events, viewer) == step.seen(viewer)
-                                for o in step.alternatives())
+            choice_unseen = all(
+                o is not None and observation(game, o.state, o.events, viewer) == step.seen(viewer)
+                for o in step.alternatives()
+            )
         if not choice_unseen:
             return False
         moves = _same_type_actions(game, world, seat, action) or []

@@ -5,6 +5,7 @@ A game subclasses it, sets `name`, `player_counts` and `schema`, names its `setu
 implements the rest of the rules (apply, result, inventory, check_invariants). Every optional
 capability has its default here, so the kernel, the bot and the tests ask any game the same way.
 """
+
 from __future__ import annotations
 
 from types import ModuleType
@@ -56,9 +57,6 @@ class GameBase:
         """(light, fully checked) games per combination of the shared conformance suite
         (tests/conformance) before its scale; 0 skips. A game whose games are long asks for fewer."""
         return 30, 1
-
-    def actors(self, state) -> set[int]:
-        raise NotImplementedError
 
     def is_actor(self, state, seat) -> bool:
         """`seat in actors(state)`; a game may answer it cheaper."""

@@ -1,4 +1,5 @@
 """A player that picks uniformly among legal complete actions by walking the prompt chain."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence

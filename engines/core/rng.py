@@ -4,6 +4,7 @@ Step n of a game always gets the same generator, in any process and any Python
 version, because it is seeded from sha256(seed, n) and shuffles use random() only
 (Mersenne Twister's random() is stable; random.shuffle's algorithm is not promised).
 """
+
 from __future__ import annotations
 
 import hashlib

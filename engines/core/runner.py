@@ -1,4 +1,5 @@
 """Applying steps and replaying a game's log: the same code for the bot, tests and AI."""
+
 from __future__ import annotations
 
 from typing import cast
@@ -32,8 +33,9 @@ class StepResult:
             else:
                 assert self._args is not None
                 game, before, seat, action, seed, n, now = self._args
-                self._refusal = fairness.what_it_showed(game, before, seat, action, self.outcome, seed, n, now,
-                                                        before["players"])
+                self._refusal = fairness.what_it_showed(
+                    game, before, seat, action, self.outcome, seed, n, now, before["players"]
+                )
             self._args = None
         return cast("str | None", self._refusal)
 

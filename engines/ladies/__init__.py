@@ -6,6 +6,7 @@ exchange_async (the stock exchange), sales (trades and contracts), bills (the ev
 gossip (the variant), ball (scoring and placings), view (what a viewer may know),
 prompts (decision chains). VIEW.md lists the keys of a view.
 """
+
 from engines.ladies.game import Ladies
 
 GAME = Ladies()  # listed in engines/registry.py

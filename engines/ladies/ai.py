@@ -16,6 +16,7 @@ money, goods and the order token as future elegance while there are days left to
 spend them. The strong level's evaluator (evaluate_deep) first plays the next decisions
 of every seat as the normal level would, and strong decides with one ply on it.
 """
+
 from __future__ import annotations
 
 from engines.ai import levels
@@ -39,6 +40,7 @@ TIE = 1e-5  # money per £ at the very end: only the tie-break (R113)
 
 
 # --- the canonical representative ------------------------------------------------------------
+
 
 def money_guess(state: dict, gentleman: int) -> int:
     """A public estimate of a gentleman's money: a base by day plus what he is seen to
@@ -137,8 +139,14 @@ def _goods_cash(s: dict, g: int, goods: dict) -> float:
     if not goods:
         return 0.0
     late = not (_days_after(s) or s["gstage"] != "done")
-    key = ("cash", g, tuple(sorted(goods.items())), s["market"], late,
-           tuple((spot["id"], g in spot["by"], bool(spot["by"]), spot["sup"]) for spot in s["display"]))
+    key = (
+        "cash",
+        g,
+        tuple(sorted(goods.items())),
+        s["market"],
+        late,
+        tuple((spot["id"], g in spot["by"], bool(spot["by"]), spot["sup"]) for spot in s["display"]),
+    )
     hit = _CACHE.get(key)
     if hit is None:
         hit = _CACHE[key] = _goods_cash_of(s, g, goods, late)
@@ -396,6 +404,7 @@ def team_keys(state: dict) -> list:
 
 # --- cheap decisions ---------------------------------------------------------------------------
 
+
 def reduce(state: dict, seat: int, actions: list[dict]) -> list[dict]:
     """Exchange looks: every face-down slot the seat has not seen is alike to it, so one
     of them (the lowest) stands for all; remembered slots stay distinct."""
@@ -428,6 +437,7 @@ def worth_search(state: dict, seat: int, actions: list[dict]) -> bool:
 
 # --- the easy level's sense --------------------------------------------------------------------
 
+
 def sensible(view: dict, seat: int, actions: list[dict]) -> list[dict]:
     """Never refuse a bill that can be paid, never end a trading turn with a contract
     that can be fulfilled."""
@@ -442,5 +452,13 @@ def sensible(view: dict, seat: int, actions: list[dict]) -> list[dict]:
     return kept or actions
 
 
-AI = AIHooks(evaluate=evaluate_state, deep_evaluate=evaluate_deep, canonical=canonical, teams=team_keys, scale=3.0,
-             sensible=sensible, reduce=reduce, search=worth_search)
+AI = AIHooks(
+    evaluate=evaluate_state,
+    deep_evaluate=evaluate_deep,
+    canonical=canonical,
+    teams=team_keys,
+    scale=3.0,
+    sensible=sensible,
+    reduce=reduce,
+    search=worth_search,
+)

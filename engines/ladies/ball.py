@@ -1,4 +1,5 @@
 """The ball (R101-R114) and the courtesan's end (R124-R127)."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -49,8 +50,15 @@ def _servants_score(servants: list[str], wardrobe: list[str], mary: str) -> dict
     return {x: servant_points(x, wardrobe, len(servants), mary) for x in servants}
 
 
-def evaluate(wardrobe: list[str], servants: list[str], cfg: dict, drop: str | None,
-             contract_points: int = 0, gossip: int = 0, _dups: dict | None = None) -> dict:
+def evaluate(
+    wardrobe: list[str],
+    servants: list[str],
+    cfg: dict,
+    drop: str | None,
+    contract_points: int = 0,
+    gossip: int = 0,
+    _dups: dict | None = None,
+) -> dict:
     """R102-R111 for one choice of dropped designer: the whole breakdown."""
     mary = cfg["mary_counts"]
     discarded = []
@@ -79,16 +87,27 @@ def evaluate(wardrobe: list[str], servants: list[str], cfg: dict, drop: str | No
     lost = None
     penalty = (not had_dress) if cfg["dress_check"] == "initial_only" else (not had_dress or not dress_after)
     if penalty and servants:  # 4, R105
+
         def left_total(x):
             rest = [y for y in servants if y != x]
             return sum(_servants_score(rest, kept, mary).values())
+
         lost = sorted(servants, key=lambda x: (-score[x], -left_total(x), x))[0]
         score = _servants_score([y for y in servants if y != lost], kept, mary)
     points = sum(score.values())
-    return {"kept": kept, "discarded": discarded, "dropped": drop, "wardrobe": stars, "servants": points,
-            "servant_points": score, "lost_servant": lost, "contracts": contract_points, "gossip": -gossip,
-            "total": stars + points + contract_points - gossip,
-            "discarded_stars": sum(RULES.cards[c]["elegance"] for c, _ in discarded)}
+    return {
+        "kept": kept,
+        "discarded": discarded,
+        "dropped": drop,
+        "wardrobe": stars,
+        "servants": points,
+        "servant_points": score,
+        "lost_servant": lost,
+        "contracts": contract_points,
+        "gossip": -gossip,
+        "total": stars + points + contract_points - gossip,
+        "discarded_stars": sum(RULES.cards[c]["elegance"] for c, _ in discarded),
+    }
 
 
 def best_for(wardrobe, servants, cfg, drop, contract_points=0, gossip=0) -> dict:
@@ -106,8 +125,10 @@ def best_for(wardrobe, servants, cfg, drop, contract_points=0, gossip=0) -> dict
         top = sorted(c for c in group if RULES.cards[c]["elegance"] == best)
         if len(top) < 2:
             continue
-        options = [(evaluate(wardrobe, servants, cfg, drop, contract_points, gossip, {**dups, kind: c})["total"], c)
-                   for c in top]
+        options = [
+            (evaluate(wardrobe, servants, cfg, drop, contract_points, gossip, {**dups, kind: c})["total"], c)
+            for c in top
+        ]
         dups[kind] = sorted(options, key=lambda o: (-o[0], o[1]))[0][1]
     return evaluate(wardrobe, servants, cfg, drop, contract_points, gossip, dups) if dups else base
 
@@ -125,8 +146,10 @@ def options_for(s: dict, seat: int) -> dict:
 def auto_choice(options: dict) -> str:
     """R112 auto: the highest total; then fewer stars discarded; then JpG, LL, MC."""
     order = list(RULES.designers)
-    return sorted(options, key=lambda x: (-options[x]["total"], options[x]["discarded_stars"],
-                                          order.index(x) if x in order else -1))[0]
+    return sorted(
+        options,
+        key=lambda x: (-options[x]["total"], options[x]["discarded_stars"], order.index(x) if x in order else -1),
+    )[0]
 
 
 def contract_points(s: dict, seat: int) -> int:
@@ -135,8 +158,11 @@ def contract_points(s: dict, seat: int) -> int:
     if team is None:
         return 0
     g = s["gent_of"][team]
-    return sum(RULES.contracts[c]["bonus"]["points"] for c in s["bonus_cards"][g]
-               if (RULES.contracts[c]["bonus"] or {}).get("type") == "elegance")
+    return sum(
+        RULES.contracts[c]["bonus"]["points"]
+        for c in s["bonus_cards"][g]
+        if (RULES.contracts[c]["bonus"] or {}).get("type") == "elegance"
+    )
 
 
 def gossip_count(s: dict, seat: int) -> int:
@@ -147,6 +173,7 @@ def gossip_count(s: dict, seat: int) -> int:
 
 
 # --- flow ----------------------------------------------------------------------------------------
+
 
 def start_ball(d: Draft) -> None:
     """R101: deferred cards and the courtesan's unpaid cards are discarded first (R66, R124)."""
@@ -211,9 +238,11 @@ def gift_points(s: dict, details: dict) -> dict[int, int]:
             out[g] += detail["servant_points"].get(card, 0)
         elif card in detail["kept"]:
             stars = RULES.cards[card]["elegance"]
-            doubled = any(RULES.servants[x]["goal"]["kind"] == "double"
-                          and RULES.servants[x]["goal"]["target_kind"] == RULES.cards[card]["kind"]
-                          for x in detail["servant_points"])
+            doubled = any(
+                RULES.servants[x]["goal"]["kind"] == "double"
+                and RULES.servants[x]["goal"]["target_kind"] == RULES.cards[card]["kind"]
+                for x in detail["servant_points"]
+            )
             out[g] += stars * (2 if doubled else 1)
     return out
 
@@ -241,8 +270,12 @@ def rank(s: dict, details: dict, lot: list | None) -> dict:
         gifts = gift_points(s, details)
         if C >= L:  # R127.1
             best = sorted(s["gent_of"], key=lambda g: (-gifts[g], -s["money"][g], tie(s["team_of"][g])))
-            top = [g for g in best if (gifts[g], s["money"][g], tie(s["team_of"][g]))
-                   == (gifts[best[0]], s["money"][best[0]], tie(s["team_of"][best[0]]))]
+            top = [
+                g
+                for g in best
+                if (gifts[g], s["money"][g], tie(s["team_of"][g]))
+                == (gifts[best[0]], s["money"][best[0]], tie(s["team_of"][best[0]]))
+            ]
             winners_note["pair"] = top
             entries.append(([c] + top, ("pair",)))
             rest = list(ordered)
@@ -259,8 +292,12 @@ def rank(s: dict, details: dict, lot: list | None) -> dict:
                 entries.append((seats, team_key(t)))
         elif C < min(total.values()):  # R127.2
             low = sorted(s["gent_of"], key=lambda g: (gifts[g], s["money"][g], tie(s["team_of"][g])))
-            hit = [g for g in low if (gifts[g], s["money"][g], tie(s["team_of"][g]))
-                   == (gifts[low[0]], s["money"][low[0]], tie(s["team_of"][low[0]]))]
+            hit = [
+                g
+                for g in low
+                if (gifts[g], s["money"][g], tie(s["team_of"][g]))
+                == (gifts[low[0]], s["money"][low[0]], tie(s["team_of"][low[0]]))
+            ]
             hit_teams = [s["team_of"][g] for g in hit]
             winners_note["scandal"] = hit_teams
             for t in ordered:
@@ -301,8 +338,13 @@ def rank(s: dict, details: dict, lot: list | None) -> dict:
     for seat in range(s["players"]):
         lady = seat if s["roles"][seat] != "gentleman" else s["lady_of"][s["team_of"][seat]]
         det = details[lady]
-        row = {"wardrobe": det["wardrobe"], "servants": det["servants"], "contracts": det["contracts"],
-               "gossip": det["gossip"], "total": det["total"]}
+        row = {
+            "wardrobe": det["wardrobe"],
+            "servants": det["servants"],
+            "contracts": det["contracts"],
+            "gossip": det["gossip"],
+            "total": det["total"],
+        }
         if s["team_of"][seat] is not None:
             row["team"] = s["team_of"][seat]  # who played together, for the result's team lines
         if s["roles"][seat] == "gentleman":
@@ -337,8 +379,18 @@ def sides(s: dict, final: dict) -> list[dict]:
     out = []
     for t in range(teams(s)):
         lady, gent = s["lady_of"][t], s["gent_of"][t]
-        out.append(_side(details[lady], placings[lady], [lady, gent], t, lady in winners, money=s["money"][gent],
-                         gifts=gifts.get(gent), scandal=t in final["scandal"]))
+        out.append(
+            _side(
+                details[lady],
+                placings[lady],
+                [lady, gent],
+                t,
+                lady in winners,
+                money=s["money"][gent],
+                gifts=gifts.get(gent),
+                scandal=t in final["scandal"],
+            )
+        )
     if c is not None:
         out.append(_side(details[c], placings[c], [c] + list(final["pair"]), None, c in winners))
     ahead = sorted(side["place"] for side in out)
@@ -348,17 +400,31 @@ def sides(s: dict, final: dict) -> list[dict]:
     return out
 
 
-def _side(detail: dict, seat_place: int, seats: list[int], team, winner: bool, money=None, gifts=None,
-          scandal=False) -> dict:
-    return {"place": seat_place, "team": team, "seats": seats, "winner": winner, "total": detail["total"],
-            "wardrobe": detail["wardrobe"], "servants": detail["servants"], "contracts": detail["contracts"],
-            "gossip": detail["gossip"], "dropped": detail["dropped"], "lost_servant": detail["lost_servant"],
-            "money": money, "gifts": gifts, "scandal": scandal}
+def _side(
+    detail: dict, seat_place: int, seats: list[int], team, winner: bool, money=None, gifts=None, scandal=False
+) -> dict:
+    return {
+        "place": seat_place,
+        "team": team,
+        "seats": seats,
+        "winner": winner,
+        "total": detail["total"],
+        "wardrobe": detail["wardrobe"],
+        "servants": detail["servants"],
+        "contracts": detail["contracts"],
+        "gossip": detail["gossip"],
+        "dropped": detail["dropped"],
+        "lost_servant": detail["lost_servant"],
+        "money": money,
+        "gifts": gifts,
+        "scandal": scandal,
+    }
 
 
 @dataclasses.dataclass(frozen=True)
 class LadiesResult(Result):
     """The contract's result with the sides (`sides`) every message and image shows."""
+
     sides: tuple = ()
 
     def to_json(self) -> dict:

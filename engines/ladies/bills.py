@@ -1,11 +1,13 @@
 """The evening (R63-R71): the courtesan's cards (R118-R123), the gossip discard (R132),
 every gentleman's bill plan (R64-R69, built step by step, applied atomically on confirm)."""
+
 from __future__ import annotations
 
 from engines.ladies import data
 from engines.ladies.state import RULES, Draft, illegal, lady_seats, teams
 
 # --- stages ------------------------------------------------------------------------------------
+
 
 def start_evening(d: Draft) -> None:
     s = d.s
@@ -101,6 +103,7 @@ def _start_bills(d: Draft) -> None:
 
 # --- the plan ----------------------------------------------------------------------------------
 
+
 def bills_of(s: dict, g: int) -> list[str]:
     """R64: this afternoon's purchases, then the deferred cards."""
     lady = s["lady_of"][s["team_of"][g]]
@@ -121,8 +124,12 @@ def may_buy_window(s: dict, g: int) -> bool:
 
 
 def new_plan(s: dict, g: int) -> dict:
-    return {"discount": [None] * len(discount_cards(s, g)), "bills": [None] * len(bills_of(s, g)),
-            "window": None if may_buy_window(s, g) else "none", "court": [None] * len(court_cards(s, g))}
+    return {
+        "discount": [None] * len(discount_cards(s, g)),
+        "bills": [None] * len(bills_of(s, g)),
+        "window": None if may_buy_window(s, g) else "none",
+        "court": [None] * len(court_cards(s, g)),
+    }
 
 
 def next_item(s: dict, g: int, plan: dict) -> str | None:
@@ -145,8 +152,10 @@ def _discounted(s: dict, g: int, plan: dict) -> set:
     return {RULES.contracts[cards[i]]["bonus"]["category"] for i, x in enumerate(plan["discount"]) if x == "use"}
 
 
-_PRICE = {**{card: info["price"] for card, info in RULES.cards.items()},
-          **{card: info["price"] for card, info in RULES.servants.items()}}  # RULES.price
+_PRICE = {
+    **{card: info["price"] for card, info in RULES.cards.items()},
+    **{card: info["price"] for card, info in RULES.servants.items()},
+}  # RULES.price
 
 
 def pay_price(card: str, cats: set | frozenset) -> int:
@@ -200,13 +209,18 @@ def lady_paid(plan: dict) -> int:
     return plan["bills"].count("pay") + (plan["window"] == "buy")
 
 
-_ANSWERS = {"discount": ("use", "skip"), "bill": ("pay", "defer", "refuse"), "window": ("buy", "skip"),
-            "court": ("pay", "return")}
+_ANSWERS = {
+    "discount": ("use", "skip"),
+    "bill": ("pay", "defer", "refuse"),
+    "window": ("buy", "skip"),
+    "court": ("pay", "return"),
+}
 _PLAN_KEY = {"discount": "discount", "bill": "bills", "court": "court"}
 
 
-def choices(s: dict, g: int, plan: dict, item: str, running: int | None = None,
-            cards: tuple | None = None) -> list[str]:
+def choices(
+    s: dict, g: int, plan: dict, item: str, running: int | None = None, cards: tuple | None = None
+) -> list[str]:
     """Legal answers for the next item: every choice keeps the plan affordable (R61, R69)
     and within the courtesan rule (R121), so a finished plan is always valid. `running`
     and `cards` may pass `cost(s, g, plan)` and `plan_cards(s, g)` when the caller has them."""
@@ -305,9 +319,12 @@ def plan_fallback(d: Draft, g: int, action: dict) -> None:
     """R143: refuse every bill, buy nothing, activate nothing (return the courtesan's cards)."""
     s = d.s
     plan = _plan_of(s, g)
-    d.w("plan")[g] = {"discount": ["skip"] * len(plan["discount"]), "bills": ["refuse"] * len(plan["bills"]),
-                      "window": "skip" if plan["window"] != "none" else "none",
-                      "court": ["return"] * len(plan["court"])}
+    d.w("plan")[g] = {
+        "discount": ["skip"] * len(plan["discount"]),
+        "bills": ["refuse"] * len(plan["bills"]),
+        "window": "skip" if plan["window"] != "none" else "none",
+        "court": ["return"] * len(plan["court"]),
+    }
     plan_confirm(d, g, action)
 
 
@@ -338,8 +355,13 @@ def plan_confirm(d: Draft, g: int, action: dict) -> None:
             deferred.append(card)
         else:
             refused.append(card)
-        outcome.append({"card": card if (card in RULES.cards or reveal_servants) else None,
-                        "servant": card in RULES.servants, "result": x})
+        outcome.append(
+            {
+                "card": card if (card in RULES.cards or reveal_servants) else None,
+                "servant": card in RULES.servants,
+                "result": x,
+            }
+        )
     d.w("purchases")[lady] = []
     d.w("deferred")[lady] = deferred
     d.w("returns").extend(refused)
@@ -368,13 +390,20 @@ def plan_confirm(d: Draft, g: int, action: dict) -> None:
     d.w("plan_done")[g] = True
     d.private(g, "bills_paid", amount=total)
     d.team_event(team, "bills_settled", bills=outcome, window=bought)
-    d.event("bills_settled_public", seat=g, lady_seat=lady,
-            paid=[x["card"] for x in outcome if x["result"] == "pay" and not x["servant"]],
-            paid_servants=sum(1 for x in outcome if x["result"] == "pay" and x["servant"]),
-            deferred=len(deferred), refused=len(refused),
-            window=bought if bought in RULES.cards else None, window_servant=bought in RULES.servants,
-            courtesan_paid=[x for x in court_paid if x is not None],
-            courtesan_paid_servants=court_paid.count(None), courtesan_returned=len(court_back))
+    d.event(
+        "bills_settled_public",
+        seat=g,
+        lady_seat=lady,
+        paid=[x["card"] for x in outcome if x["result"] == "pay" and not x["servant"]],
+        paid_servants=sum(1 for x in outcome if x["result"] == "pay" and x["servant"]),
+        deferred=len(deferred),
+        refused=len(refused),
+        window=bought if bought in RULES.cards else None,
+        window_servant=bought in RULES.servants,
+        courtesan_paid=[x for x in court_paid if x is not None],
+        courtesan_paid_servants=court_paid.count(None),
+        courtesan_returned=len(court_back),
+    )
     if used:
         d.event("discount_used", seat=g, contracts=used)
 
@@ -389,14 +418,19 @@ def _own(d: Draft, seat: int, card: str) -> None:
 
 # --- the courtesan (R118, R119) ----------------------------------------------------------------
 
+
 def court_keep(d: Draft, seat: int, action: dict) -> None:
     s = d.s
     if s["estage"] != "court_trim" or seat != s["courtesan"]:
         raise illegal("not_now")
     ids = action.get("ids")
     pending = s["court_pending"]
-    if (not isinstance(ids, list) or len(set(map(str, ids))) != len(ids) or not all(i in pending for i in ids)
-            or len(ids) > RULES.courtesan_keep):
+    if (
+        not isinstance(ids, list)
+        or len(set(map(str, ids))) != len(ids)
+        or not all(i in pending for i in ids)
+        or len(ids) > RULES.courtesan_keep
+    ):
         raise illegal("keep_at_most", count=RULES.courtesan_keep)
     d.set("court_pending", sorted(ids))
     dropped = [x for x in pending if x not in ids]
@@ -417,7 +451,11 @@ def court_give(d: Draft, seat: int, action: dict) -> None:
     d.w("court_pending").remove(card)
     d.w("court_given").append([card, to])
     d.event("courtesan_card_handed", seat=seat, to_seat=to)  # which card: only the courtesan and he know (R119)
-    d.private(to, "courtesan_card_received", card=card if (card in RULES.cards or s["config"]["servant_bill_reveal"] == "shown") else None)
+    d.private(
+        to,
+        "courtesan_card_received",
+        card=card if (card in RULES.cards or s["config"]["servant_bill_reveal"] == "shown") else None,
+    )
 
 
 def end_evening(d: Draft) -> None:

@@ -1,5 +1,6 @@
 """The ladies' track: craftsman cards and the shop window (R37-R41), visits (R40), and
 shopping in the boutiques (R43-R52, the courtesan's place R117)."""
+
 from __future__ import annotations
 
 from engines.ladies.state import RULES, Draft, illegal, lady_seats, team_rank, teams
@@ -18,6 +19,7 @@ def panel_of_seat(s: dict, seat: int) -> int | None:
 
 
 # --- morning: craftsman card, window, visit ---------------------------------------------------
+
 
 def play_craftsman(d: Draft, seat: int, action: dict) -> None:
     """R37: a craftsman card face down in front of her favourite boutique."""
@@ -47,8 +49,17 @@ def _reveal_craftsmen(d: Draft) -> None:
         d.at("craft_stack", panel).append(card)
         info = RULES.craftsman[card]
         drawn = d.draw_cards(info["type"], info["n"])
-        revealed.append({"seat": seat, "panel": panel, "boutique": s["panels"][panel], "card": card,
-                         "type": info["type"], "n": info["n"], "drawn": len(drawn)})
+        revealed.append(
+            {
+                "seat": seat,
+                "panel": panel,
+                "boutique": s["panels"][panel],
+                "card": card,
+                "type": info["type"],
+                "n": info["n"],
+                "drawn": len(drawn),
+            }
+        )
         d.w("stocked")[panel] = list(drawn)
         if len(drawn) == 1:
             d.w("window")[panel] = drawn[0]
@@ -101,11 +112,15 @@ def choose_visit(d: Draft, seat: int, action: dict) -> None:
     if all(s["visit"][x] is not None for x in lady_seats(s)):
         d.set("visits_shown", True)
         d.set("lstage", "wait")
-        d.event("visits_revealed", visits=list(s["visit"]),
-                boutiques=[None if v is None else s["panels"][v] for v in s["visit"]])
+        d.event(
+            "visits_revealed",
+            visits=list(s["visit"]),
+            boutiques=[None if v is None else s["panels"][v] for v in s["visit"]],
+        )
 
 
 # --- afternoon: shopping -----------------------------------------------------------------------
+
 
 def offer_of(s: dict, panel: int) -> list[str]:
     window = s["window"][panel]
@@ -145,8 +160,11 @@ def start_shopping(d: Draft) -> None:
     for panel in range(teams(s)):
         if shops[panel] is not None:
             _settle_shop(d, panel)
-    d.event("shopping_started", shops=[None if x is None else list(x["queue"]) for x in d.s["shops"]],
-            boutiques=list(d.s["panels"]))
+    d.event(
+        "shopping_started",
+        shops=[None if x is None else list(x["queue"]) for x in d.s["shops"]],
+        boutiques=list(d.s["panels"]),
+    )
 
 
 def holder(shop: dict) -> int:
@@ -165,8 +183,12 @@ def shop_of(s: dict, seat: int) -> int | None:
 def must_take(s: dict, seat: int, panel: int) -> bool:
     """R45.3: in her first pass a visitor must take a card if she legally can."""
     shop = s["shops"][panel]
-    return (not shop["lone"] and s["config"]["first_pick_mandatory"] and seat not in shop["seen"]
-            and bool(legal_cards(s, seat, panel)))
+    return (
+        not shop["lone"]
+        and s["config"]["first_pick_mandatory"]
+        and seat not in shop["seen"]
+        and bool(legal_cards(s, seat, panel))
+    )
 
 
 def _settle_shop(d: Draft, panel: int) -> None:

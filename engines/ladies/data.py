@@ -5,6 +5,7 @@ confirmed / inferred / reconstructed marks) is the only place for printed number
 cards, counts, prices, thresholds, starting money. Correct a value there and the
 engine follows.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -73,8 +74,13 @@ def half_up(amount: int) -> int:
 def rules() -> Rules:
     d = raw()
     cards = {
-        c["id"]: {"category": c["category"], "kind": c["kind"], "designers": tuple(c["designers"]),
-                  "price": c["price"], "elegance": c["elegance"]}
+        c["id"]: {
+            "category": c["category"],
+            "kind": c["kind"],
+            "designers": tuple(c["designers"]),
+            "price": c["price"],
+            "elegance": c["elegance"],
+        }
         for c in d["wardrobe"]["cards"]
     }
     servants = {s["id"]: {"name": s["name"], "price": s["price"], "goal": s["goal"]} for s in d["servants"]["cards"]}

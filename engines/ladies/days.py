@@ -3,6 +3,7 @@
 `advance` runs after every action and performs every automatic step that is due, so a
 state handed out of `apply` always waits for somebody (or has ended).
 """
+
 from __future__ import annotations
 
 from engines.core.rng import shuffle
@@ -19,6 +20,7 @@ def is_order(token) -> bool:
 
 
 # --- the pool (R30, R72, R97) ---------------------------------------------------------------
+
 
 def refill_pool(d: Draft, first: bool = False) -> None:
     s = d.s
@@ -50,8 +52,17 @@ def start_exchange(d: Draft) -> None:
     d.set("order", [None] * n)
     d.set("turn_order", [])
     if s["config"]["exchange_mode"] == "live":
-        d.set("ex", {"mode": "live", "open": False, "ready": [], "announced": s["clock"], "opened": None,
-                     "held_since": [None] * n})
+        d.set(
+            "ex",
+            {
+                "mode": "live",
+                "open": False,
+                "ready": [],
+                "announced": s["clock"],
+                "opened": None,
+                "held_since": [None] * n,
+            },
+        )
     else:
         d.set("ex", {"mode": "async", "tick": 1, "moves": [None] * n, "missed": [0] * n, "started": s["clock"]})
 
@@ -79,6 +90,7 @@ def end_exchange(d: Draft) -> None:
 
 
 # --- the day's flow ----------------------------------------------------------------------------
+
 
 def advance(d: Draft) -> None:
     for _ in range(100):
@@ -147,6 +159,7 @@ def start_last_gossip(d: Draft) -> None:
     (it is judged when the gift is resolved)."""
     s = d.s
     from engines.ladies import gossip
+
     pending = [seat for seat in lady_seats(s) if s["gossip_given"][seat] != s["day"] and gossip.giveable(s, seat)]
     d.set("phase", "last_gossip")
     d.set("ball_pending", pending)

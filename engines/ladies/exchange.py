@@ -1,4 +1,5 @@
 """The stock exchange, rules common to both modes (R72-R79)."""
+
 from __future__ import annotations
 
 from engines.ladies.state import RULES, Draft, goods_count, illegal
@@ -130,4 +131,5 @@ def finish(d: Draft, seat: int) -> None:
 def check_end(d: Draft) -> None:
     if d.s["gstage"] == "exchange" and not searching(d.s):
         from engines.ladies import days
+
         days.end_exchange(d)

@@ -1,5 +1,6 @@
 """Async exchange (Adaptation, R87-R92): ticks in which every searching gentleman makes
 one secret move (keep or put back what he holds, and the slot he looks at next)."""
+
 from __future__ import annotations
 
 from engines.core.contract import Deadline
@@ -78,8 +79,9 @@ def resolve(d: Draft) -> None:
     for g in active:
         missed[g] = missed[g] + 1 if moves[g] is None else 0
     tick = ex["tick"]
-    d.set("ex", {**d.s["ex"], "tick": tick + 1, "moves": [None] * s["players"], "missed": missed,
-                 "started": s["clock"]})
+    d.set(
+        "ex", {**d.s["ex"], "tick": tick + 1, "moves": [None] * s["players"], "missed": missed, "started": s["clock"]}
+    )
     held = [g for g in active if d.s["held"][g] is not None]
     d.event("tick_resolved", tick=tick, held=held, slots=[d.s["held"][g] for g in held])
     late = [g for g in exchange.searching(d.s) if missed[g] >= s["config"]["tick_missed_limit"]]

@@ -1,5 +1,6 @@
 """Live exchange (R80-R86): every gentleman flips at once, one token at a time each;
 inputs are served in the order received. Timers arrive as system Timeout actions."""
+
 from __future__ import annotations
 
 from engines.core.contract import Deadline
@@ -79,8 +80,9 @@ def deadlines(s: dict) -> list[Deadline]:
         return [Deadline("exchange_open", ex["announced"] + cfg["live_ready_seconds"], waiting)]
     out = []
     if ex["opened"] is not None:
-        out.append(Deadline("exchange_close", ex["opened"] + cfg["live_deadline_seconds"],
-                            tuple(exchange.searching(s))))
+        out.append(
+            Deadline("exchange_close", ex["opened"] + cfg["live_deadline_seconds"], tuple(exchange.searching(s)))
+        )
     for g in s["gent_of"]:
         since = ex["held_since"][g]
         if s["held"][g] is not None and since is not None:

@@ -1,4 +1,5 @@
 """Ladies & Gentlemen behind the engine contract (engines/core/contract.py)."""
+
 from __future__ import annotations
 
 from engines.core.contract import Context, Deadline, Outcome, Result
@@ -28,6 +29,7 @@ def _lady_day(handler, stage):
         if d.s["phase"] not in ("morning", "afternoon") or d.s["lstage"] != stage or d.s["roles"][seat] == "gentleman":
             raise illegal("not_now")
         handler(d, seat, action)
+
     return run
 
 
@@ -42,6 +44,7 @@ def _exchange(live, asynchronous):
         if s["order"][seat] is not None and action["type"] != "ready":
             raise illegal("exchange_done")
         handler(d, seat, action)
+
     return run
 
 
@@ -50,6 +53,7 @@ def _trade(handler):
         if sales.current(d.s) != seat:
             raise illegal("not_your_turn")
         handler(d, seat, action)
+
     return run
 
 
@@ -58,6 +62,7 @@ def _evening(handler, stage, role="gentleman"):
         if d.s["phase"] != "evening" or d.s["estage"] != stage:
             raise illegal("not_now")
         handler(d, seat, action)
+
     return run
 
 
@@ -204,17 +209,26 @@ class Ladies(GameBase):
         cards += len(state["returns"]) + len(state["discard"])
         goods = sum(state["supply"].values()) + sum(goods_count(g) for g in state["goods"])
         goods += sum(1 for tok in state["slots"] if tok is not None and not exchange.is_order(tok))
-        contracts = (len(state["contracts_deck"]) + len(state["contracts_discard"])
-                     + sum(1 for c in state["display"] if c["id"] is not None)
-                     + sum(len(x) for x in state["bonus_cards"]))
-        craft = (sum(len(h) for h in state["craft_hand"] if h is not None)
-                 + sum(1 for c in state["craft_played"] if c is not None)
-                 + sum(len(x) for x in state["craft_stack"]) + len(state["craft_out"]))
+        contracts = (
+            len(state["contracts_deck"])
+            + len(state["contracts_discard"])
+            + sum(1 for c in state["display"] if c["id"] is not None)
+            + sum(len(x) for x in state["bonus_cards"])
+        )
+        craft = (
+            sum(len(h) for h in state["craft_hand"] if h is not None)
+            + sum(1 for c in state["craft_played"] if c is not None)
+            + sum(len(x) for x in state["craft_stack"])
+            + len(state["craft_out"])
+        )
         out = {"cards": cards, "goods": goods, "contracts": contracts, "craftsman": craft}
         if state["config"]["gossip"]:
-            out["gossip"] = (sum(len(h) for h in state["gossip_hand"] if h is not None)
-                             + sum(len(r) for r in state["gossip_recv"]) + len(state["gossip_out"])
-                             + len(state["gossip_gone"]))
+            out["gossip"] = (
+                sum(len(h) for h in state["gossip_hand"] if h is not None)
+                + sum(len(r) for r in state["gossip_recv"])
+                + len(state["gossip_out"])
+                + len(state["gossip_gone"])
+            )
         return out
 
     def check_invariants(self, state) -> None:
@@ -264,14 +278,18 @@ def check_invariants(s: dict, inv: dict) -> None:
     orders = [tok for tok in s["slots"] if exchange.is_order(tok)]
     kept = [s["order"][g] for g in s["gent_of"] if s["order"][g] is not None]
     assert len(orders) + len(kept) == T, "order tokens lost"
-    assert all(sum(1 for c in s["purchases"][x] if c in RULES.servants) <= RULES.servant_limit
-               for x in range(s["players"])), "more than one servant in one afternoon"
+    assert all(
+        sum(1 for c in s["purchases"][x] if c in RULES.servants) <= RULES.servant_limit for x in range(s["players"])
+    ), "more than one servant in one afternoon"
     held = [h for h in s["held"] if h is not None]
     assert len(held) == len(set(held)) and all(s["slots"][h] is not None for h in held)
     if s["config"]["gossip"]:
         assert all(day <= s["day"] for day in s["gossip_given"])
     if s["phase"] == "morning" and s["lstage"] == "craftsman":
-        sizes = {len(s["craft_hand"][x]) + (s["craft_played"][x] is not None) for x in lady_seats(s)
-                 if s["craft_hand"][x] is not None}
+        sizes = {
+            len(s["craft_hand"][x]) + (s["craft_played"][x] is not None)
+            for x in lady_seats(s)
+            if s["craft_hand"][x] is not None
+        }
         expect = RULES.craftsman_dealt - (s["day"] - 1) % RULES.craftsman_refill_day
         assert sizes == {expect}, f"craftsman hands {sizes} on day {s['day']} (R96)"

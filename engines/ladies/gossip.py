@@ -1,4 +1,5 @@
 """The gossip variant (R128-R136): handing a gossip card to another lady, one per day."""
+
 from __future__ import annotations
 
 from engines.ladies.state import RULES, Draft, illegal, lady_seats

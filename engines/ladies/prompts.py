@@ -1,5 +1,6 @@
 """Decisions offered to a seat (R144: prompt chains, at most 25 options a step) and the
 fallback action applied when a turn limit runs out (R143)."""
+
 from __future__ import annotations
 
 from engines.core.contract import Decision, Option
@@ -19,9 +20,14 @@ def prompt(state: dict, seat: int, path: tuple[str, ...] = ()) -> Decision | Non
     base = _base(state, seat, path)
     if base is None or path:
         return base
-    if (state["config"]["gossip"] and state["roles"][seat] != "gentleman" and base.max_choices == 1
-            and base.number_range is None and state["phase"] not in ("last_gossip", "ball")
-            and gossip.gifts(state, seat)):
+    if (
+        state["config"]["gossip"]
+        and state["roles"][seat] != "gentleman"
+        and base.max_choices == 1
+        and base.number_range is None
+        and state["phase"] not in ("last_gossip", "ball")
+        and gossip.gifts(state, seat)
+    ):
         extra = option("gossip", P + "option.give_gossip", {})
         return decision(base.kind, base.prompt, base.params, base.options + (extra,))
     return base
@@ -54,20 +60,42 @@ def _base(s: dict, seat: int, path: tuple) -> Decision | None:
 
 # --- ladies' day ---------------------------------------------------------------------------------
 
+
 def _ladies_day(s: dict, seat: int, path: tuple) -> Decision | None:
     stage = s["lstage"]
     if stage == "craftsman" and not path:
-        return decision(P + "craftsman", P + "prompt.craftsman", {}, tuple(
-            option(c, P + "option.craftsman", {"type": RULES.craftsman[c]["type"], "n": RULES.craftsman[c]["n"]},
-                   {"type": "craftsman", "card": c}) for c in sorted(set(s["craft_hand"][seat]))))
+        return decision(
+            P + "craftsman",
+            P + "prompt.craftsman",
+            {},
+            tuple(
+                option(
+                    c,
+                    P + "option.craftsman",
+                    {"type": RULES.craftsman[c]["type"], "n": RULES.craftsman[c]["n"]},
+                    {"type": "craftsman", "card": c},
+                )
+                for c in sorted(set(s["craft_hand"][seat]))
+            ),
+        )
     if stage == "window" and not path:
         panel = boutiques.panel_of_seat(s, seat)
-        return decision(P + "window", P + "prompt.window", {"boutique": s["panels"][panel]}, tuple(
-            option(c, P + "option.card", {"card": c}, {"type": "window", "card": c}) for c in s["drawn"][panel]))
+        return decision(
+            P + "window",
+            P + "prompt.window",
+            {"boutique": s["panels"][panel]},
+            tuple(option(c, P + "option.card", {"card": c}, {"type": "window", "card": c}) for c in s["drawn"][panel]),
+        )
     if stage == "visit" and not path:
-        return decision(P + "visit", P + "prompt.visit", {}, tuple(
-            option(str(p), P + "option.boutique", {"boutique": s["panels"][p]}, {"type": "visit", "panel": p})
-            for p in range(teams(s))))
+        return decision(
+            P + "visit",
+            P + "prompt.visit",
+            {},
+            tuple(
+                option(str(p), P + "option.boutique", {"boutique": s["panels"][p]}, {"type": "visit", "panel": p})
+                for p in range(teams(s))
+            ),
+        )
     if stage == "shopping":
         panel = boutiques.shop_of(s, seat)
         assert panel is not None
@@ -79,8 +107,12 @@ def _ladies_day(s: dict, seat: int, path: tuple) -> Decision | None:
         options = [option(c, P + "option.card", {"card": c}, {"type": "take", "card": c}) for c in cards]
         if not boutiques.must_take(s, seat, panel):
             options.append(option("decline", P + "option.decline", {}, {"type": "decline"}))
-        return decision(P + "shop_pick", P + "prompt.shop_pick",
-                        {"boutique": s["panels"][panel], "count": len(boutiques.offer_of(s, panel))}, tuple(options))
+        return decision(
+            P + "shop_pick",
+            P + "prompt.shop_pick",
+            {"boutique": s["panels"][panel], "count": len(boutiques.offer_of(s, panel))},
+            tuple(options),
+        )
     return None
 
 
@@ -108,15 +140,28 @@ def _lone(s: dict, seat: int, panel: int, path: tuple) -> Decision | None:
     base = {"type": "take_set", "plus": [servant] if servant else []}
     if len(wardrobe) == 1:
         c = wardrobe[0]
-        return decision(P + "shop_take", P + "prompt.shop_take", params, (
-            option(c, P + "option.card", {"card": c}, {**base, "ids": [c]}),
-            option("none", P + "option.take_nothing", {}, {**base, "ids": []})))
-    return decision(P + "shop_take", P + "prompt.shop_take", params,
-                    tuple(option(c, P + "option.card", {"card": c}) for c in wardrobe),
-                    min_choices=0, max_choices=len(wardrobe), multi_action=base)
+        return decision(
+            P + "shop_take",
+            P + "prompt.shop_take",
+            params,
+            (
+                option(c, P + "option.card", {"card": c}, {**base, "ids": [c]}),
+                option("none", P + "option.take_nothing", {}, {**base, "ids": []}),
+            ),
+        )
+    return decision(
+        P + "shop_take",
+        P + "prompt.shop_take",
+        params,
+        tuple(option(c, P + "option.card", {"card": c}) for c in wardrobe),
+        min_choices=0,
+        max_choices=len(wardrobe),
+        multi_action=base,
+    )
 
 
 # --- gentlemen: exchange and trade ----------------------------------------------------------------
+
 
 def _slots(free: list[int], path: tuple, kind: str, params: dict, action: dict, key: str) -> Decision | None:
     """Free slots as options, in groups of 20 when there are more than 25; the action of
@@ -125,11 +170,17 @@ def _slots(free: list[int], path: tuple, kind: str, params: dict, action: dict, 
         if path:
             return None
         return decision(P + kind, P + "prompt." + kind, params, _slot_options(free, action, key))
-    groups = [free[i:i + CHUNK] for i in range(0, len(free), CHUNK)]
+    groups = [free[i : i + CHUNK] for i in range(0, len(free), CHUNK)]
     if not path:
-        return decision(P + kind, P + "prompt." + kind, params, tuple(
-            option(f"g{i}", P + "option.slot_group", {"first": g[0] + 1, "last": g[-1] + 1})
-            for i, g in enumerate(groups)))
+        return decision(
+            P + kind,
+            P + "prompt." + kind,
+            params,
+            tuple(
+                option(f"g{i}", P + "option.slot_group", {"first": g[0] + 1, "last": g[-1] + 1})
+                for i, g in enumerate(groups)
+            ),
+        )
     if len(path) != 1 or not path[0].startswith("g") or not path[0][1:].isdigit() or int(path[0][1:]) >= len(groups):
         return None
     return decision(P + kind, P + "prompt." + kind, params, _slot_options(groups[int(path[0][1:])], action, key))
@@ -175,8 +226,16 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
     held = s["held"][seat]
     if ex["mode"] == "live":
         if not ex["open"]:
-            return None if path else decision(P + "exchange_ready", P + "prompt.exchange_ready", {}, (
-                option("ready", P + "option.ready", {}, {"type": "ready"}),))
+            return (
+                None
+                if path
+                else decision(
+                    P + "exchange_ready",
+                    P + "prompt.exchange_ready",
+                    {},
+                    (option("ready", P + "option.ready", {}, {"type": "ready"}),),
+                )
+            )
         if held is not None:
             if path:
                 return None
@@ -186,8 +245,12 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
             options.append(option("put_back", P + "option.put_back", {"token": s["slots"][held]}, {"type": "put_back"}))
             if last:
                 options.append(option("finish", P + "option.finish", {}, {"type": "finish"}))
-            return decision(P + "exchange_keep", P + "prompt.exchange_keep",
-                            {**params, "token": s["slots"][held], "slot": held + 1}, tuple(options))
+            return decision(
+                P + "exchange_keep",
+                P + "prompt.exchange_keep",
+                {**params, "token": s["slots"][held], "slot": held + 1},
+                tuple(options),
+            )
         free = exchange.free_slots(s)
         if last and not path:
             look = _slots(free, (), "exchange_look", params, {"type": "look"}, "slot")
@@ -202,30 +265,51 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
             options = []
             if exchange.may_keep(s, seat):
                 ends = exchange.is_order(token) or not any_free
-                options.append(option("keep", P + "option.keep", {"token": token},
-                                      {"type": "tick", "keep": True} if ends else None))
+                options.append(
+                    option(
+                        "keep", P + "option.keep", {"token": token}, {"type": "tick", "keep": True} if ends else None
+                    )
+                )
             put_act = None if any_free else {"type": "tick", "keep": False}
             options.append(option("put_back", P + "option.put_back", {"token": token}, put_act))
             if last:
                 options.append(option("finish", P + "option.finish", {}, {"type": "finish"}))
-            return decision(P + "exchange_tick", P + "prompt.exchange_keep",
-                            {**params, "token": token, "slot": held + 1}, tuple(options))
+            return decision(
+                P + "exchange_tick",
+                P + "prompt.exchange_keep",
+                {**params, "token": token, "slot": held + 1},
+                tuple(options),
+            )
         if path[0] not in ("keep", "put_back"):
             return None
         keep = path[0] == "keep"
-        return _slots(exchange.free_slots(s), path[1:], "exchange_tick", {**params, "tick": ex["tick"]},
-                      {"type": "tick", "keep": keep}, "look")
+        return _slots(
+            exchange.free_slots(s),
+            path[1:],
+            "exchange_tick",
+            {**params, "tick": ex["tick"]},
+            {"type": "tick", "keep": keep},
+            "look",
+        )
     free = exchange.free_slots(s)
     if not free:
         if path:
             return None
-        return decision(P + "exchange_tick", P + "prompt.exchange_wait", params, (
-            option("wait", P + "option.wait", {}, {"type": "tick"}),))
+        return decision(
+            P + "exchange_tick",
+            P + "prompt.exchange_wait",
+            params,
+            (option("wait", P + "option.wait", {}, {"type": "tick"}),),
+        )
     if last and not path:
         look = _slots(free, (), "exchange_tick", params, {"type": "tick"}, "look")
         assert look is not None
-        return decision(P + "exchange_tick", P + "prompt.exchange_tick", {**params, "tick": ex["tick"]},
-                        look.options + (option("finish", P + "option.finish", {}, {"type": "finish"}),))
+        return decision(
+            P + "exchange_tick",
+            P + "prompt.exchange_tick",
+            {**params, "tick": ex["tick"]},
+            look.options + (option("finish", P + "option.finish", {}, {"type": "finish"}),),
+        )
     return _slots(free, path, "exchange_tick", {**params, "tick": ex["tick"]}, {"type": "tick"}, "look")
 
 
@@ -233,15 +317,27 @@ def _trade(s: dict, seat: int, path: tuple) -> Decision | None:
     if not path:
         options = []
         for kind in sorted(s["goods"][seat]):
-            options.append(option(f"sell:{kind}", P + "option.sell", {"kind": kind, "price": RULES.market[s["market"]][kind]},
-                                  {"type": "sell", "kind": kind}))
+            options.append(
+                option(
+                    f"sell:{kind}",
+                    P + "option.sell",
+                    {"kind": kind, "price": RULES.market[s["market"]][kind]},
+                    {"type": "sell", "kind": kind},
+                )
+            )
         for place, spot in enumerate(s["display"]):
             if spot["id"] is not None and seat not in spot["by"] and sales.can_fulfil(s, seat, spot["id"]):
                 options.append(option(f"fulfil:{place}", P + "option.fulfil", {"contract": spot["id"]}))
         for card in s["bonus_cards"][seat]:
             if RULES.contracts[card]["bonus"]["type"] == "goods":
-                options.append(option(f"bonus:{card}", P + "option.goods_bonus", {"contract": card},
-                                      {"type": "use_goods_bonus", "card": card}))
+                options.append(
+                    option(
+                        f"bonus:{card}",
+                        P + "option.goods_bonus",
+                        {"contract": card},
+                        {"type": "use_goods_bonus", "card": card},
+                    )
+                )
         options.append(option("end", P + "option.end_trade", {}, {"type": "end_turn"}))
         return decision(P + "trade", P + "prompt.trade", {}, tuple(options))
     head = path[0]
@@ -266,9 +362,20 @@ def _trade(s: dict, seat: int, path: tuple) -> Decision | None:
     rest = path[1:]
     if len(ways) > 1:
         if not rest:
-            return decision(P + "fulfil_gold", P + "prompt.fulfil_gold", {"contract": contract}, tuple(
-                option(f"w{i}", P + "option.gold_for", {"kinds": w, "count": len(w)},
-                       act(w, rewards[0]) if len(rewards) == 1 else None) for i, w in enumerate(ways)))
+            return decision(
+                P + "fulfil_gold",
+                P + "prompt.fulfil_gold",
+                {"contract": contract},
+                tuple(
+                    option(
+                        f"w{i}",
+                        P + "option.gold_for",
+                        {"kinds": w, "count": len(w)},
+                        act(w, rewards[0]) if len(rewards) == 1 else None,
+                    )
+                    for i, w in enumerate(ways)
+                ),
+            )
         if not rest[0].startswith("w") or not rest[0][1:].isdigit() or int(rest[0][1:]) >= len(ways):
             return None
         way = ways[int(rest[0][1:])]
@@ -278,17 +385,35 @@ def _trade(s: dict, seat: int, path: tuple) -> Decision | None:
     if len(rewards) == 1:
         if rest:
             return None
-        return decision(P + "fulfil_confirm", P + "prompt.fulfil_confirm", {"contract": contract}, (
-            option("ok", P + "option.fulfil_confirm", {"contract": contract, "kinds": way}, act(way, rewards[0])),))
+        return decision(
+            P + "fulfil_confirm",
+            P + "prompt.fulfil_confirm",
+            {"contract": contract},
+            (option("ok", P + "option.fulfil_confirm", {"contract": contract, "kinds": way}, act(way, rewards[0])),),
+        )
     if rest:
         return None
-    return decision(P + "fulfil_reward", P + "prompt.fulfil_reward", {"contract": contract}, tuple(
-        option(r, P + "option.reward_" + r, {"contract": contract, **({"bonus": RULES.contracts[contract]["bonus"]["type"]}
-                                                                      if r == "bonus" else {})}, act(way, r))
-        for r in named))
+    return decision(
+        P + "fulfil_reward",
+        P + "prompt.fulfil_reward",
+        {"contract": contract},
+        tuple(
+            option(
+                r,
+                P + "option.reward_" + r,
+                {
+                    "contract": contract,
+                    **({"bonus": RULES.contracts[contract]["bonus"]["type"]} if r == "bonus" else {}),
+                },
+                act(way, r),
+            )
+            for r in named
+        ),
+    )
 
 
 # --- evening ---------------------------------------------------------------------------------------
+
 
 def _evening(s: dict, seat: int, path: tuple) -> Decision | None:
     stage = s["estage"]
@@ -296,17 +421,31 @@ def _evening(s: dict, seat: int, path: tuple) -> Decision | None:
         return None
     if stage == "court_trim":
         pending = s["court_pending"]
-        return decision(P + "courtesan_trim", P + "prompt.courtesan_trim", {"limit": RULES.courtesan_keep},
-                        tuple(option(c, P + "option.card", {"card": c}) for c in pending),
-                        min_choices=0, max_choices=RULES.courtesan_keep, multi_action={"type": "court_keep"})
+        return decision(
+            P + "courtesan_trim",
+            P + "prompt.courtesan_trim",
+            {"limit": RULES.courtesan_keep},
+            tuple(option(c, P + "option.card", {"card": c}) for c in pending),
+            min_choices=0,
+            max_choices=RULES.courtesan_keep,
+            multi_action={"type": "court_keep"},
+        )
     if stage == "court_give":
         card = s["court_pending"][0]
-        return decision(P + "courtesan_give", P + "prompt.courtesan_give", {"card": card}, tuple(
-            option(str(g), P + "option.gentleman", {"seat": g}, {"type": "court_give", "card": card, "to": g})
-            for g in s["gent_of"]))
+        return decision(
+            P + "courtesan_give",
+            P + "prompt.courtesan_give",
+            {"card": card},
+            tuple(
+                option(str(g), P + "option.gentleman", {"seat": g}, {"type": "court_give", "card": card, "to": g})
+                for g in s["gent_of"]
+            ),
+        )
     if stage == "gossip":
-        options = [option(f"g{n}", P + "option.gossip_card", {"number": n}, {"type": "gossip_discard", "card": n})
-                   for n in s["gossip_hand"][seat]]
+        options = [
+            option(f"g{n}", P + "option.gossip_card", {"number": n}, {"type": "gossip_discard", "card": n})
+            for n in s["gossip_hand"][seat]
+        ]
         options.append(option("keep", P + "option.leave_discount", {}, {"type": "gossip_keep"}))
         return decision(P + "gossip_discard", P + "prompt.gossip_discard", {}, tuple(options))
     if stage == "bills":
@@ -321,9 +460,15 @@ def _plan(s: dict, g: int) -> Decision:
     running = bills.cost(s, g, plan, cards)
     params = {"money": s["money"][g], "total": running}
     if item is None:
-        return decision(P + "evening_plan", P + "prompt.plan_confirm", params, (
-            option("confirm", P + "option.confirm", {}, {"type": "plan_confirm"}),
-            option("reset", P + "option.start_over", {}, {"type": "plan_reset"})))
+        return decision(
+            P + "evening_plan",
+            P + "prompt.plan_confirm",
+            params,
+            (
+                option("confirm", P + "option.confirm", {}, {"type": "plan_confirm"}),
+                option("reset", P + "option.start_over", {}, {"type": "plan_reset"}),
+            ),
+        )
     kind, _, index = item.partition(":")
     show = s["config"]["servant_bill_reveal"] == "shown"
     if kind == "bill":
@@ -339,9 +484,17 @@ def _plan(s: dict, g: int) -> Decision:
     else:
         card = cards[2][int(index)]
         params.update(contract=card, category=RULES.contracts[card]["bonus"]["category"])
-    return decision(P + "evening_plan", P + "prompt.plan_" + kind, params, tuple([
-        option(c, P + "option.plan_" + c, {}, {"type": "plan", "item": item, "choice": c})
-        for c in bills.choices(s, g, plan, item, running, cards)]))
+    return decision(
+        P + "evening_plan",
+        P + "prompt.plan_" + kind,
+        params,
+        tuple(
+            [
+                option(c, P + "option.plan_" + c, {}, {"type": "plan", "item": item, "choice": c})
+                for c in bills.choices(s, g, plan, item, running, cards)
+            ]
+        ),
+    )
 
 
 def _card_params(card: str, show_servant: bool) -> dict:
@@ -352,9 +505,13 @@ def _card_params(card: str, show_servant: bool) -> dict:
 
 # --- gossip and the ball --------------------------------------------------------------------------
 
+
 def _gossip_chain(s: dict, seat: int, path: tuple, last: bool) -> Decision | None:
-    gifts = gossip.gifts(s, seat) if not last else [
-        (n, o) for n in gossip.giveable(s, seat) for o in lady_seats(s) if o != seat]
+    gifts = (
+        gossip.gifts(s, seat)
+        if not last
+        else [(n, o) for n in gossip.giveable(s, seat) for o in lady_seats(s) if o != seat]
+    )
     cards = sorted({n for n, _ in gifts})
     if not path:
         options = [option(f"c{n}", P + "option.gossip_card", {"number": n}) for n in cards]
@@ -366,19 +523,38 @@ def _gossip_chain(s: dict, seat: int, path: tuple, last: bool) -> Decision | Non
     if len(path) != 1 or not path[0].startswith("c") or not path[0][1:].isdigit() or int(path[0][1:]) not in cards:
         return None
     n = int(path[0][1:])
-    return decision(P + "gossip_give", P + "prompt.gossip_to", {"number": n}, tuple(
-        option(str(o), P + "option.lady", {"seat": o}, {"type": "gossip", "card": n, "to": o})
-        for card, o in gifts if card == n))
+    return decision(
+        P + "gossip_give",
+        P + "prompt.gossip_to",
+        {"number": n},
+        tuple(
+            option(str(o), P + "option.lady", {"seat": o}, {"type": "gossip", "card": n, "to": o})
+            for card, o in gifts
+            if card == n
+        ),
+    )
 
 
 def _ball(s: dict, seat: int) -> Decision:
     options = ball.options_for(s, seat)
-    return decision(P + "ball_designer", P + "prompt.ball_designer", {}, tuple(
-        option(x, P + "option.drop_designer", {"designer": x, "total": options[x]["total"]},
-               {"type": "ball_designer", "designer": x}) for x in RULES.designers))
+    return decision(
+        P + "ball_designer",
+        P + "prompt.ball_designer",
+        {},
+        tuple(
+            option(
+                x,
+                P + "option.drop_designer",
+                {"designer": x, "total": options[x]["total"]},
+                {"type": "ball_designer", "designer": x},
+            )
+            for x in RULES.designers
+        ),
+    )
 
 
 # --- fallbacks (R143) -------------------------------------------------------------------------------
+
 
 def fallback_action(s: dict, seat: int) -> dict:
     phase = s["phase"]
@@ -421,11 +597,15 @@ def fallback_action(s: dict, seat: int) -> dict:
     if phase == "evening":
         stage = s["estage"]
         if stage == "court_trim":
-            keep = sorted(s["court_pending"], key=lambda c: (-RULES.price(c), c))[:RULES.courtesan_keep]
+            keep = sorted(s["court_pending"], key=lambda c: (-RULES.price(c), c))[: RULES.courtesan_keep]
             return {"type": "court_keep", "ids": keep}
         if stage == "court_give":
             order = [s["gent_of"][t] for t in s["turn_order"]] or list(s["gent_of"])
-            return {"type": "court_give", "card": s["court_pending"][0], "to": order[len(s["court_given"]) % len(order)]}
+            return {
+                "type": "court_give",
+                "card": s["court_pending"][0],
+                "to": order[len(s["court_given"]) % len(order)],
+            }
         if stage == "gossip":
             return {"type": "gossip_keep"}
         return {"type": "plan_fallback"}

@@ -1,4 +1,5 @@
 """The gentlemen's afternoon (R53-R62): selling goods, fulfilling contracts, bonuses."""
+
 from __future__ import annotations
 
 from engines.ladies.state import RULES, Draft, illegal
@@ -75,7 +76,11 @@ def fulfil(d: Draft, seat: int, action: dict) -> None:
     if seat in spot["by"]:
         raise illegal("already_fulfilled", contract=contract)  # R57
     gold_for = action.get("gold_for")
-    if not isinstance(gold_for, list) or sorted(gold_for) != gold_for or gold_for not in gold_options(s, seat, contract):
+    if (
+        not isinstance(gold_for, list)
+        or sorted(gold_for) != gold_for
+        or gold_for not in gold_options(s, seat, contract)
+    ):
         raise illegal("missing_goods", contract=contract)
     info = RULES.contracts[contract]
     first = not spot["by"]

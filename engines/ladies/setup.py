@@ -1,4 +1,5 @@
 """Config options (R141) and setup (R21-R33)."""
+
 from __future__ import annotations
 
 from engines.core.config import positive_int, resolve_options
@@ -142,8 +143,8 @@ def setup(config: dict, seats: list[Seat], seed) -> Outcome:
     shuffle(rng, craft_in)
     craft_hand: list[list[str] | None] = [None] * players
     for k, t in enumerate(ladies_in_order):
-        craft_hand[lady_of[t]] = craft_in[k * RULES.craftsman_dealt:(k + 1) * RULES.craftsman_dealt]
-    craft_out += craft_in[T * RULES.craftsman_dealt:]
+        craft_hand[lady_of[t]] = craft_in[k * RULES.craftsman_dealt : (k + 1) * RULES.craftsman_dealt]
+    craft_out += craft_in[T * RULES.craftsman_dealt :]
     # R26 contracts, R27 market card
     contracts = shuffle(rng, sorted(RULES.contracts))
     shown = RULES.contracts_by_players[str(players)] if courtesan is not None else RULES.contracts_by_teams[str(T)]
@@ -160,34 +161,78 @@ def setup(config: dict, seats: list[Seat], seed) -> Outcome:
         supply[kind] -= 1
         goods[gent_of[t]] = {kind: 1}
     state = {
-        "players": players, "config": cfg, "roles": roles, "team_of": team_of,
-        "lady_of": lady_of, "gent_of": gent_of, "courtesan": courtesan,
-        "panels": panels, "panel_of": panel_of,
-        "day": 1, "phase": "morning", "lstage": "craftsman", "gstage": "exchange", "estage": None,
-        "decks": decks, "returns": [], "discard": [],
-        "craft_hand": craft_hand, "craft_played": [None] * players,
-        "craft_stack": [[] for _ in range(T)], "craft_out": sorted(craft_out),
-        "window": [None] * T, "under": [[] for _ in range(T)], "drawn": [None] * T, "stocked": [[] for _ in range(T)],
-        "visit": [None] * players, "visits_shown": False, "shops": [None] * T,
-        "purchases": [[] for _ in range(players)], "servant_taken": [False] * players,
-        "deferred": [[] for _ in range(players)], "wardrobe": [[] for _ in range(players)], "servants": servants,
-        "court_pending": [], "court_given": [], "court_returned": [], "court_paid": [],
-        "money": [money if r == "gentleman" else None for r in roles], "goods": goods,
-        "kept_today": [0] * players, "order": [None] * players, "turn_order": [], "trade_turn": 0,
-        "slots": [], "held": [None] * players, "memory": [[] for _ in range(players)], "supply": supply, "ex": {},
-        "market": market, "contracts_deck": contracts, "display": display, "contracts_discard": [],
+        "players": players,
+        "config": cfg,
+        "roles": roles,
+        "team_of": team_of,
+        "lady_of": lady_of,
+        "gent_of": gent_of,
+        "courtesan": courtesan,
+        "panels": panels,
+        "panel_of": panel_of,
+        "day": 1,
+        "phase": "morning",
+        "lstage": "craftsman",
+        "gstage": "exchange",
+        "estage": None,
+        "decks": decks,
+        "returns": [],
+        "discard": [],
+        "craft_hand": craft_hand,
+        "craft_played": [None] * players,
+        "craft_stack": [[] for _ in range(T)],
+        "craft_out": sorted(craft_out),
+        "window": [None] * T,
+        "under": [[] for _ in range(T)],
+        "drawn": [None] * T,
+        "stocked": [[] for _ in range(T)],
+        "visit": [None] * players,
+        "visits_shown": False,
+        "shops": [None] * T,
+        "purchases": [[] for _ in range(players)],
+        "servant_taken": [False] * players,
+        "deferred": [[] for _ in range(players)],
+        "wardrobe": [[] for _ in range(players)],
+        "servants": servants,
+        "court_pending": [],
+        "court_given": [],
+        "court_returned": [],
+        "court_paid": [],
+        "money": [money if r == "gentleman" else None for r in roles],
+        "goods": goods,
+        "kept_today": [0] * players,
+        "order": [None] * players,
+        "turn_order": [],
+        "trade_turn": 0,
+        "slots": [],
+        "held": [None] * players,
+        "memory": [[] for _ in range(players)],
+        "supply": supply,
+        "ex": {},
+        "market": market,
+        "contracts_deck": contracts,
+        "display": display,
+        "contracts_discard": [],
         "bonus_cards": [[] for _ in range(players)],
-        "gossip_hand": [None] * players, "gossip_recv": [[] for _ in range(players)],
-        "gossip_given": [0] * players, "gossip_out": [], "gossip_gone": [],
-        "plan": [None] * players, "plan_done": [False] * players, "gossip_choice": [None] * players,
-        "ball_choice": [None] * players, "ball_pending": [], "clock": None, "final": None,
+        "gossip_hand": [None] * players,
+        "gossip_recv": [[] for _ in range(players)],
+        "gossip_given": [0] * players,
+        "gossip_out": [],
+        "gossip_gone": [],
+        "plan": [None] * players,
+        "plan_done": [False] * players,
+        "gossip_choice": [None] * players,
+        "ball_choice": [None] * players,
+        "ball_pending": [],
+        "clock": None,
+        "final": None,
     }
     if cfg["gossip"]:  # R31, R128
         cards = shuffle(rng, list(RULES.gossip_ids))
         hands: list[list[str] | None] = [None] * players
         for lady in lady_seats:
-            hands[lady] = sorted(cards[:RULES.gossip_dealt])
-            cards = cards[RULES.gossip_dealt:]
+            hands[lady] = sorted(cards[: RULES.gossip_dealt])
+            cards = cards[RULES.gossip_dealt :]
         state["gossip_hand"] = hands
         state["gossip_out"] = sorted(cards)
     d = Draft(state, rng)

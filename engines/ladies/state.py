@@ -19,6 +19,7 @@ things lists of length T; a team's panel is `panel_of[team]`):
     plan [dict|None], plan_done [bool], gossip_choice [None|bool], ball_choice [designer|None],
     ball_pending [seats], clock, final (the result once ended)
 """
+
 from __future__ import annotations
 
 from engines.core import build, draft

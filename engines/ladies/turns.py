@@ -1,4 +1,5 @@
 """Who acts now: the seats a state waits for (the engine contract's `actors`)."""
+
 from __future__ import annotations
 
 

@@ -1,5 +1,6 @@
 """What a viewer may know (R137-R140, built from an allow-list), and the
 resampling of everything a viewer may not know. See VIEW.md for the keys."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -10,6 +11,7 @@ from engines.ladies.state import RULES, lady_seats, teams
 from engines.ladies.turns import actors
 
 # --- who may see which card ---------------------------------------------------------------------
+
 
 def _role(s, viewer):
     return s["roles"][viewer] if viewer is not None else None
@@ -34,8 +36,14 @@ def sees_purchases_of(s: dict, viewer, seat: int) -> str:
     """'all', 'bills' (wardrobe cards and, if shown, servants) or 'none'."""
     if viewer == seat:
         return "all"
-    if viewer is not None and _role(s, viewer) == "gentleman" and s["team_of"][viewer] == s["team_of"][seat] \
-            and s["phase"] == "evening" and s["estage"] == "bills" and s["roles"][seat] == "lady":
+    if (
+        viewer is not None
+        and _role(s, viewer) == "gentleman"
+        and s["team_of"][viewer] == s["team_of"][seat]
+        and s["phase"] == "evening"
+        and s["estage"] == "bills"
+        and s["roles"][seat] == "lady"
+    ):
         return "bills"
     return "none"
 
@@ -61,8 +69,12 @@ def _card_positions(s: dict, viewer):
         for i, c in enumerate(s["under"][p]):
             yield ("under", p, i, c, seen)
         if s["drawn"][p] is not None:
-            mine = viewer is not None and s["team_of"][viewer] is not None and _role(s, viewer) == "lady" \
+            mine = (
+                viewer is not None
+                and s["team_of"][viewer] is not None
+                and _role(s, viewer) == "lady"
                 and s["panel_of"][s["team_of"][viewer]] == p
+            )
             for i, c in enumerate(s["drawn"][p]):
                 yield ("drawn", p, i, c, mine)
     for seat in range(s["players"]):
@@ -122,7 +134,7 @@ def redraw_hidden(s: dict, viewer, arrange) -> dict:
     def slot_list(key, index):
         mark = (key, index)
         if key not in copied:
-            out[key] = (dict(out[key]) if isinstance(out[key], dict) else list(out[key]))
+            out[key] = dict(out[key]) if isinstance(out[key], dict) else list(out[key])
             copied.add(key)
         if index is None:
             return out[key]
@@ -194,16 +206,17 @@ def redraw_hidden(s: dict, viewer, arrange) -> dict:
             arrange(items)
         for i, tok in zip(unseen, orders):
             slots[i] = tok
-        rest = unseen[len(orders):]
+        rest = unseen[len(orders) :]
         for i, tok in zip(rest, goods):
             slots[i] = tok
         supply = {k: 0 for k in sorted(s["supply"])}
-        for k in goods[len(rest):]:
+        for k in goods[len(rest) :]:
             supply[k] += 1
         out["slots"], out["supply"] = slots, supply
         # other gentlemen remember what they saw (R78); keep their memories true to the slots
-        out["memory"] = [[[slot, slots[slot]] for slot, _ in mem] if x != viewer else mem
-                         for x, mem in enumerate(s["memory"])]
+        out["memory"] = [
+            [[slot, slots[slot]] for slot, _ in mem] if x != viewer else mem for x, mem in enumerate(s["memory"])
+        ]
     return out
 
 
@@ -225,6 +238,7 @@ def _keep_tick_moves_possible(out: dict, viewer) -> None:
 
 
 # --- the view --------------------------------------------------------------------------------------
+
 
 def _card_or_mask(card: str, visible: bool) -> dict | str:
     if visible:
@@ -273,17 +287,30 @@ def view_for(s: dict, viewer) -> dict:
         t = s["panel_of"].index(p)
         shop = s["shops"][p] if s["lstage"] == "shopping" else None
         offer_visible = sees_offer(s, viewer, p)
-        panels.append({
-            "panel": p, "boutique": s["panels"][p], "colour": RULES.boutiques[s["panels"][p]], "team": t,
-            "lady": s["lady_of"][t], "gentleman": s["gent_of"][t],
-            "craftsman_stack": list(s["craft_stack"][p]),
-            "window": s["window"][p], "under_count": len(s["under"][p]),
-            "offer": ([s["window"][p]] if s["window"][p] else []) + list(s["under"][p]) if offer_visible else None,
-            "stocking": s["drawn"][p] is not None,
-            "shop": None if shop is None else {"queue": list(shop["queue"]), "holder": shop["queue"][shop["turn"]],
-                                               "out": list(shop["out"]), "lone": shop["lone"]},
-            "unvisited": s["visits_shown"] and not any(v == p for v in s["visit"]),
-        })
+        panels.append(
+            {
+                "panel": p,
+                "boutique": s["panels"][p],
+                "colour": RULES.boutiques[s["panels"][p]],
+                "team": t,
+                "lady": s["lady_of"][t],
+                "gentleman": s["gent_of"][t],
+                "craftsman_stack": list(s["craft_stack"][p]),
+                "window": s["window"][p],
+                "under_count": len(s["under"][p]),
+                "offer": ([s["window"][p]] if s["window"][p] else []) + list(s["under"][p]) if offer_visible else None,
+                "stocking": s["drawn"][p] is not None,
+                "shop": None
+                if shop is None
+                else {
+                    "queue": list(shop["queue"]),
+                    "holder": shop["queue"][shop["turn"]],
+                    "out": list(shop["out"]),
+                    "lone": shop["lone"],
+                },
+                "unvisited": s["visits_shown"] and not any(v == p for v in s["visit"]),
+            }
+        )
     ex = s["ex"]
     slots = []
     holders = {h: g for g, h in enumerate(s["held"]) if h is not None}
@@ -291,8 +318,10 @@ def view_for(s: dict, viewer) -> dict:
         state = "kept" if tok is None else ("held" if i in holders else "down")
         slots.append({"slot": i + 1, "state": state, "holder": holders.get(i)})
     exchange = {
-        "mode": ex["mode"], "slots": slots,
-        "open": ex.get("open", True), "ready": list(ex.get("ready", [])),
+        "mode": ex["mode"],
+        "slots": slots,
+        "open": ex.get("open", True),
+        "ready": list(ex.get("ready", [])),
         "tick": ex.get("tick"),
         "moved": [g for g in s["gent_of"] if ex.get("moves") and ex["moves"][g] is not None],
         "down": sum(1 for x in slots if x["state"] != "kept"),
@@ -303,24 +332,45 @@ def view_for(s: dict, viewer) -> dict:
     if viewer is not None:
         me = _private(s, viewer, role, team, reveal_servants)
     return {
-        "game": "ladies", "viewer": viewer, "role": role, "team": team, "players": s["players"],
-        "config": dict(s["config"]), "day": s["day"], "days": RULES.days, "phase": s["phase"],
+        "game": "ladies",
+        "viewer": viewer,
+        "role": role,
+        "team": team,
+        "players": s["players"],
+        "config": dict(s["config"]),
+        "day": s["day"],
+        "days": RULES.days,
+        "phase": s["phase"],
         "stages": {"ladies": s["lstage"], "gentlemen": s["gstage"], "evening": s["estage"]},
-        "actors": sorted(actors(s)), "courtesan": s["courtesan"],
-        "seats": seats, "panels": panels, "exchange": exchange,
+        "actors": sorted(actors(s)),
+        "courtesan": s["courtesan"],
+        "seats": seats,
+        "panels": panels,
+        "exchange": exchange,
         "decks": {k: len(v) for k, v in s["decks"].items()},
         "market": s["market"],
-        "contracts": [{"place": i, "id": c["id"], "supplement": c["sup"], "fulfilled_by": list(c["by"]),
-                       "first": c["first"], "reward": c["reward"]} for i, c in enumerate(s["display"])],
-        "contracts_deck": len(s["contracts_deck"]), "contracts_discard": len(s["contracts_discard"]),
+        "contracts": [
+            {
+                "place": i,
+                "id": c["id"],
+                "supplement": c["sup"],
+                "fulfilled_by": list(c["by"]),
+                "first": c["first"],
+                "reward": c["reward"],
+            }
+            for i, c in enumerate(s["display"])
+        ],
+        "contracts_deck": len(s["contracts_deck"]),
+        "contracts_discard": len(s["contracts_discard"]),
         "turn_order": [s["gent_of"][t] for t in s["turn_order"]],
         "turn_order_teams": list(s["turn_order"]),
         "trading": s["gent_of"][s["turn_order"][s["trade_turn"]]] if s["gstage"] == "trade" else None,
-        "courtesan_pending": len(s["court_pending"]) + (len(s["purchases"][s["courtesan"]])
-                                                         if s["courtesan"] is not None else 0),
+        "courtesan_pending": len(s["court_pending"])
+        + (len(s["purchases"][s["courtesan"]]) if s["courtesan"] is not None else 0),
         "courtesan_given": [[None, to] for _, to in s["court_given"]],
         "courtesan_paid": [[c if c in RULES.cards else None, g] for c, g in s["court_paid"]],
-        "gossip_out_count": len(s["gossip_out"]), "gossip_discarded": len(s["gossip_gone"]),
+        "gossip_out_count": len(s["gossip_out"]),
+        "gossip_discarded": len(s["gossip_gone"]),
         "me": me,
         "result": _result(s) if ended else None,
     }
@@ -342,8 +392,9 @@ def _private(s: dict, viewer: int, role: str, team, reveal_servants: bool) -> di
         me["holding"] = None
         if s["held"][viewer] is not None:
             me["holding"] = {"slot": s["held"][viewer] + 1, "token": s["slots"][s["held"][viewer]]}
-        me["memory"] = ([[slot + 1, tok] for slot, tok in s["memory"][viewer]]
-                        if s["config"]["exchange_memory"] == "shown" else [])
+        me["memory"] = (
+            [[slot + 1, tok] for slot, tok in s["memory"][viewer]] if s["config"]["exchange_memory"] == "shown" else []
+        )
         if s["ex"].get("moves") and s["ex"]["moves"][viewer] is not None:
             me["tick_move"] = dict(s["ex"]["moves"][viewer])
         else:
@@ -352,14 +403,16 @@ def _private(s: dict, viewer: int, role: str, team, reveal_servants: bool) -> di
         bills = None
         if s["phase"] == "evening" and s["estage"] == "bills":
             from engines.ladies import bills as b
+
             bills = [_card_or_mask(c, _bill_card_visible(s, c)) for c in b.bills_of(s, viewer)]
             me["courtesan_cards"] = [_card_or_mask(c, _bill_card_visible(s, c)) for c in b.court_cards(s, viewer)]
             me["plan"] = s["plan"][viewer]
             me["plan_total"] = b.cost(s, viewer, s["plan"][viewer]) if s["plan"][viewer] else None
             me["window_offer"] = b.window_offer(s, team) if b.may_buy_window(s, viewer) else None
         elif s["phase"] == "evening":
-            me["courtesan_cards"] = [_card_or_mask(c, _bill_card_visible(s, c))
-                                     for c, to in s["court_given"] if to == viewer]
+            me["courtesan_cards"] = [
+                _card_or_mask(c, _bill_card_visible(s, c)) for c, to in s["court_given"] if to == viewer
+            ]
         me["bills"] = bills
         return me
     panel = s["panel_of"][team] if team is not None else None
@@ -396,27 +449,50 @@ def _result(s: dict) -> dict:
         "money": {g: s["money"][g] for g in s["gent_of"]},
         "servants": {x: list(s["servants"][x]) for x in lady_seats(s)},
         "gossip": {x: list(s["gossip_hand"][x] or []) for x in lady_seats(s)},
-        "scandal": list(final["scandal"]), "pair": list(final["pair"]),
+        "scandal": list(final["scandal"]),
+        "pair": list(final["pair"]),
         "sides": ball.sides(s, final),
     }
 
 
 # --- the latest moves' highlight ---------------------------------------------------------------
 
-EMPTY_HIGHLIGHT: dict[str, Any] = {"seat": None, "action": None, "panels": [], "slots": [], "contracts": [],
-                                   "seats": [], "cards": [], "goods": []}
+EMPTY_HIGHLIGHT: dict[str, Any] = {
+    "seat": None,
+    "action": None,
+    "panels": [],
+    "slots": [],
+    "contracts": [],
+    "seats": [],
+    "cards": [],
+    "goods": [],
+}
 
 # The public event each move makes, and the move (the action's type) it stands for. In the async exchange
 # keeps and put-backs are the rules resolving a tick (the move was `tick`); a token put back because its
 # time ran out (R83) and order tokens dealt by the rules (R84, R89, R91) are nobody's move.
-_MOVES = {"craftsman_chosen": "craftsman", "window_chosen": "window", "visit_chosen": "visit", "card_taken": "take",
-          "cards_taken": "take_set", "shopper_declined": "decline", "gentleman_ready": "ready",
-          "tick_move_made": "tick",
-          "goods_sold": "sell", "contract_fulfilled": "fulfil", "goods_bonus_used": "use_goods_bonus",
-          "trade_ended": "end_turn", "courtesan_trimmed": "court_keep", "courtesan_card_handed": "court_give",
-          "gossip_discarded": "gossip_discard", "gossip_not_discarded": "gossip_keep",
-          "bills_settled_public": "plan_confirm", "gossip_given": "gossip", "last_gossip_answered": "gossip_pass",
-          "designer_chosen": "ball_designer"}
+_MOVES = {
+    "craftsman_chosen": "craftsman",
+    "window_chosen": "window",
+    "visit_chosen": "visit",
+    "card_taken": "take",
+    "cards_taken": "take_set",
+    "shopper_declined": "decline",
+    "gentleman_ready": "ready",
+    "tick_move_made": "tick",
+    "goods_sold": "sell",
+    "contract_fulfilled": "fulfil",
+    "goods_bonus_used": "use_goods_bonus",
+    "trade_ended": "end_turn",
+    "courtesan_trimmed": "court_keep",
+    "courtesan_card_handed": "court_give",
+    "gossip_discarded": "gossip_discard",
+    "gossip_not_discarded": "gossip_keep",
+    "bills_settled_public": "plan_confirm",
+    "gossip_given": "gossip",
+    "last_gossip_answered": "gossip_pass",
+    "designer_chosen": "ball_designer",
+}
 _LIVE_MOVES = {"token_taken_up": "look", "goods_kept": "keep", "order_kept": "keep", "token_put_back": "put_back"}
 _SLOT_CHANGE = {"token_taken_up": "taken_up", "order_kept": "kept", "goods_kept": "kept", "token_put_back": "put_back"}
 _PANEL_EVENTS = frozenset(("window_chosen", "card_taken", "cards_taken", "shopper_declined"))
@@ -482,6 +558,13 @@ def highlight(s: dict, events) -> dict:
             seats.append(p["seat"])
     if not public:
         return {**EMPTY_HIGHLIGHT, "panels": [], "slots": [], "contracts": [], "seats": [], "cards": [], "goods": []}
-    return {"seat": seat, "action": action or "timeout", "panels": sorted(set(panels)), "slots": slots,
-            "contracts": sorted(set(contracts)), "seats": sorted(set(seats) - {seat}),
-            "cards": cards, "goods": sorted(set(goods))}
+    return {
+        "seat": seat,
+        "action": action or "timeout",
+        "panels": sorted(set(panels)),
+        "slots": slots,
+        "contracts": sorted(set(contracts)),
+        "seats": sorted(set(seats) - {seat}),
+        "cards": cards,
+        "goods": sorted(set(goods)),
+    }

@@ -5,6 +5,7 @@ turn order), actions (the six main actions and shared procedures), bonuses (empl
 bonuses), scoring (final scoring), chain (decision chains shared by prompt and apply),
 prompts, view (what a viewer may know; keys in VIEW.md).
 """
+
 from engines.rokoko.game import Rokoko
 
 GAME = Rokoko()  # listed in engines/registry.py

@@ -3,6 +3,7 @@
 Each function takes the draft, the seat and the chain walker (chain.Walk) and asks for
 its sub-decisions in rule order.
 """
+
 from __future__ import annotations
 
 from itertools import combinations
@@ -14,6 +15,7 @@ MIN_EMPLOYEES = C["min_employees_after_dismissal"]
 
 
 # --- prices ------------------------------------------------------------------------------
+
 
 def warehouse_price(tiles_in_section: int) -> int:
     """R51: by the section's count before taking."""
@@ -28,14 +30,20 @@ def hire_price(display: list) -> int | None:
 
 # --- R44 gaining a tile ------------------------------------------------------------------
 
+
 def gain_tile(d, seat: int, w, tid: str, public: bool) -> None:
     """Keep the tile or convert it to the yarn/lace printed at its bottom (R44). `public`:
     the tile was face up (warehouse) so others know which tile it is."""
     t = D.tiles[tid]
     options = [("keep", P + "option.keep_tile", {"tile": tid})]
     for i, alt in enumerate(t["convert_options"]):
-        options.append((f"convert:{i}", P + "option.convert_tile", {"tile": tid, "yarn": alt.get("yarn", 0),
-                                                                    "lace": alt.get("lace", 0)}))
+        options.append(
+            (
+                f"convert:{i}",
+                P + "option.convert_tile",
+                {"tile": tid, "yarn": alt.get("yarn", 0), "lace": alt.get("lace", 0)},
+            )
+        )
     choice = w.ask("tile_use", P + "gain_tile", P + "prompt.gain_tile", {"tile": tid}, options, final=True)
     if choice == "keep":
         d.pl(seat, "tiles").append(tid)
@@ -66,6 +74,7 @@ def draw_supply_tile(d) -> str | None:
 
 def _renew_supply(d) -> None:
     from engines.core.rng import shuffle
+
     pile = sorted(d.s["res_discard"])
     shuffle(d.rng, pile)
     d.s["res_supply"] = pile
@@ -80,6 +89,7 @@ def supply_tile_available(s: dict) -> bool:
 
 # --- R51 acquire -------------------------------------------------------------------------
 
+
 def can_acquire(s: dict, seat: int) -> bool:
     money = s["seats"][seat]["money"]
     return any(sec and warehouse_price(len(sec)) <= money for sec in s["warehouse"])
@@ -93,8 +103,11 @@ def acquire(d, seat: int, w, with_pass: bool = False) -> None:
         if sec:
             price = warehouse_price(len(sec))
             if price <= money:
-                options += [(tid, P + "option.warehouse_tile", {"tile": tid, "section": i + 1, "price": price})
-                            for tid in sec if chosen is None or tid == chosen]
+                options += [
+                    (tid, P + "option.warehouse_tile", {"tile": tid, "section": i + 1, "price": price})
+                    for tid in sec
+                    if chosen is None or tid == chosen
+                ]
     choice = w.ask("tile", P + "choose_warehouse_tile", P + "prompt.choose_warehouse_tile", {}, options, final={"pass"})
     if choice == "pass":
         return
@@ -107,6 +120,7 @@ def acquire(d, seat: int, w, with_pass: bool = False) -> None:
 
 
 # --- R45, R46 paying silk -----------------------------------------------------------------
+
 
 def discounted(dress: dict, discount: dict | None, choice: str | None = None) -> dict:
     """The dress's silk requirement after a bonus discount (R70, R79)."""
@@ -127,8 +141,9 @@ def affordable(s: dict, seat: int, dress: dict, cost: int, discount: dict | None
     if have is None:
         have = silk_totals(rec["tiles"])
     if discount and len([c for c in discount["colours"] if dress["silk"].get(c)]) > 1:
-        return any(all(have.get(c, 0) >= n for c, n in discounted(dress, discount, ch).items())
-                   for ch in discount["colours"])
+        return any(
+            all(have.get(c, 0) >= n for c, n in discounted(dress, discount, ch).items()) for ch in discount["colours"]
+        )
     return all(have.get(c, 0) >= n for c, n in discounted(dress, discount).items())
 
 
@@ -178,14 +193,17 @@ def pay_silk(d, seat: int, w, need: dict) -> list:
 
 # --- R47-R49, R52 make a dress -------------------------------------------------------------
 
+
 def legal_spaces(s: dict, side, master_made: bool) -> list:
     guest = s["guest"]
-    return [g["id"] for h in side.halls for g in h["spaces"]
-            if g["id"] not in guest and (master_made or not g["master"])]
+    return [
+        g["id"] for h in side.halls for g in h["spaces"] if g["id"] not in guest and (master_made or not g["master"])
+    ]
 
 
-def dress_options(s: dict, seat: int, side, master: bool, bonus: dict | None, only: str | None = None,
-                  first: bool = False) -> list:
+def dress_options(
+    s: dict, seat: int, side, master: bool, bonus: dict | None, only: str | None = None, first: bool = False
+) -> list:
     """(window index, dress id) of the dresses this card may make now. `only`: look at that
     dress alone (the path's answer); `first`: stop at the first one (an availability test)."""
     found = []
@@ -216,10 +234,22 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
     options: list[tuple[str, str, dict]] = [("pass", P + "option.pass", {})] if with_pass else []
     for i, did in dress_options(s, seat, side, master, bonus, only=w.peek("dress")):
         dress = D.dresses[did]
-        options.append((did, P + "option.dress", {
-            "dress": did, "colour": dress["colour"], "cost": side.windows[i]["cost"], "silk": dress["silk"],
-            "yarn": dress["yarn"], "lace": dress["lace"], "sale_value": dress["sale_value"],
-            "master_only": dress["master_only"]}))
+        options.append(
+            (
+                did,
+                P + "option.dress",
+                {
+                    "dress": did,
+                    "colour": dress["colour"],
+                    "cost": side.windows[i]["cost"],
+                    "silk": dress["silk"],
+                    "yarn": dress["yarn"],
+                    "lace": dress["lace"],
+                    "sale_value": dress["sale_value"],
+                    "master_only": dress["master_only"],
+                },
+            )
+        )
     choice = w.ask("dress", P + "choose_dress", P + "prompt.choose_dress", {}, options)
     if choice == "pass":
         return
@@ -229,8 +259,11 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
     discount = bonus.get("silk_discount") if bonus else None
     colour_choice = None
     if discount and len([c for c in discount["colours"] if dress["silk"].get(c)]) > 1:
-        opts = [(c, P + "option.discount_colour", {"colour": c}) for c in discount["colours"]
-                if dress["silk"].get(c) and affordable_with(s, seat, dress, discount, c)]
+        opts = [
+            (c, P + "option.discount_colour", {"colour": c})
+            for c in discount["colours"]
+            if dress["silk"].get(c) and affordable_with(s, seat, dress, discount, c)
+        ]
         colour_choice = w.ask("discount", P + "choose_discount", P + "prompt.choose_discount", {}, opts)
     d.w("windows")[i] = None
     d.gain(seat, "money", -cost)
@@ -238,14 +271,29 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
     d.gain(seat, "lace", -dress["lace"])
     paid = pay_silk(d, seat, w, discounted(dress, discount, colour_choice))
     master_made = master and (bonus is None or s["config"]["bonus_dress_master_made"] == "played_card")
-    d.event("dress_made", seat=seat, dress=choice, sex=dress["sex"], window=side.windows[i]["id"], cost=cost,
-            yarn=dress["yarn"], lace=dress["lace"], tiles=paid, master_made=master_made)
+    d.event(
+        "dress_made",
+        seat=seat,
+        dress=choice,
+        sex=dress["sex"],
+        window=side.windows[i]["id"],
+        cost=cost,
+        yarn=dress["yarn"],
+        lace=dress["lace"],
+        tiles=paid,
+        master_made=master_made,
+    )
     spaces = legal_spaces(d.s, side, master_made)
     if spaces:
         value = dress["sale_value"]
-        rent = w.ask("use", P + "rent_or_sell", P + "prompt.rent_or_sell", {"dress": choice, "sale_value": value},
-                     [("rent", P + "option.rent", {}), ("sell", P + "option.sell", {"sale_value": value})],
-                     final={"sell"})
+        rent = w.ask(
+            "use",
+            P + "rent_or_sell",
+            P + "prompt.rent_or_sell",
+            {"dress": choice, "sale_value": value},
+            [("rent", P + "option.rent", {}), ("sell", P + "option.sell", {"sale_value": value})],
+            final={"sell"},
+        )
     else:
         rent = "sell"  # R47 decision: no legal space, the engine sells without asking
     if rent == "sell":
@@ -265,12 +313,16 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> N
     """R47: choose a hall, then a free legal guest space of it; reward (R49); All-halls (R57)."""
     side = d.side
     legal = set(spaces)
-    halls = [(h["id"], P + "option.hall", {"hall": h["id"], "free": sum(1 for g in h["spaces"] if g["id"] in legal)})
-             for h in side.halls if any(g["id"] in legal for g in h["spaces"])]
+    halls = [
+        (h["id"], P + "option.hall", {"hall": h["id"], "free": sum(1 for g in h["spaces"] if g["id"] in legal)})
+        for h in side.halls
+        if any(g["id"] in legal for g in h["spaces"])
+    ]
     chosen = w.named("space")  # apply: the space names its hall
     implied = side.halls[side.space_hall[chosen]]["id"] if chosen in side.space_hall else None
-    hall_id = w.ask(None, P + "choose_hall", P + "prompt.choose_hall", {"dress": did}, halls, final=False,
-                    implied=implied)
+    hall_id = w.ask(
+        None, P + "choose_hall", P + "prompt.choose_hall", {"dress": did}, halls, final=False, implied=implied
+    )
     hall = next(h for h in side.halls if h["id"] == hall_id)
     more = bool(any(d.s["warehouse"]))
     options, final = [], set()
@@ -280,11 +332,19 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> N
             options.append((g["id"], label, {"space": g["id"], "master": g["master"], "reward": g["reward"] or "none"}))
             if g["reward"] != "resource_tile" or not more:
                 final.add(g["id"])
-    space = w.ask("space", P + "choose_guest_space", P + "prompt.choose_guest_space", {"hall": hall_id}, options,
-                  final=final)
+    space = w.ask(
+        "space", P + "choose_guest_space", P + "prompt.choose_guest_space", {"hall": hall_id}, options, final=final
+    )
     d.w("guest")[space] = [did, seat, master_made]
-    d.event("dress_rented", seat=seat, dress=did, sex=D.dresses[did]["sex"], space=space, hall=hall_id,
-            master_made=master_made)
+    d.event(
+        "dress_rented",
+        seat=seat,
+        dress=did,
+        sex=D.dresses[did]["sex"],
+        space=space,
+        hall=hall_id,
+        master_made=master_made,
+    )
     reward = side.space[space]["reward"]
     if reward == "money_2":
         d.gain(seat, "money", 2)
@@ -293,8 +353,11 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> N
     if reward and reward != "resource_tile":
         d.event("reward_gained", seat=seat, reward=reward)
     elif reward == "resource_tile" and more:
-        options = [(tid, P + "option.reward_tile", {"tile": tid, "section": i + 1})
-                   for i, sec in enumerate(d.s["warehouse"]) for tid in sec]
+        options = [
+            (tid, P + "option.reward_tile", {"tile": tid, "section": i + 1})
+            for i, sec in enumerate(d.s["warehouse"])
+            for tid in sec
+        ]
         tid = w.ask("reward_tile", P + "choose_reward_tile", P + "prompt.choose_reward_tile", {}, options, final=False)
         i = next(k for k, sec in enumerate(d.s["warehouse"]) if tid in sec)
         d.section(i).remove(tid)
@@ -322,12 +385,19 @@ def all_halls_check(d, seat: int) -> None:
 
 # --- R53 hire, R54 dismiss, R50 favour ------------------------------------------------------
 
+
 def hire(d, seat: int, w) -> None:
     display = d.s["display"]
     price = hire_price(display)
-    options = [(cid, P + "option.hire_card", {"card": cid, "rank": D.cards[cid]["rank"],
-                                              "bonus": D.cards[cid]["bonus"], "price": price})
-               for cid in display if cid is not None]
+    options = [
+        (
+            cid,
+            P + "option.hire_card",
+            {"card": cid, "rank": D.cards[cid]["rank"], "bonus": D.cards[cid]["bonus"], "price": price},
+        )
+        for cid in display
+        if cid is not None
+    ]
     cid = w.ask("hire", P + "choose_hire_card", P + "prompt.choose_hire_card", {"price": price}, options, final=True)
     d.w("display")[display.index(cid)] = None
     assert price is not None
@@ -369,9 +439,15 @@ def _deco_spaces(side) -> tuple:
     spaces = _DECO_SPACES.get(side.id)
     if spaces is None:
         spaces = _DECO_SPACES[side.id] = tuple(
-            (sid, side.deco[sid]["kind"],
-             side.deco[sid]["kind"][len("fountain_"):] if side.deco[sid]["kind"].startswith("fountain_") else None,
-             side.deco[sid]["cost"], side.deco[sid]["pp"]) for sid in side.deco_order)
+            (
+                sid,
+                side.deco[sid]["kind"],
+                side.deco[sid]["kind"][len("fountain_") :] if side.deco[sid]["kind"].startswith("fountain_") else None,
+                side.deco[sid]["cost"],
+                side.deco[sid]["pp"],
+            )
+            for sid in side.deco_order
+        )
     return spaces
 
 
@@ -402,17 +478,31 @@ def fund(d, seat: int, w, reduction: int = 0, with_pass: bool = False) -> None:
             if kind not in kinds:
                 kinds.append(kind)
         chosen = d.side.deco.get(w.named("decoration"))  # apply: the space names its kind
-        kind = w.ask(None, P + "choose_decoration_kind", P + "prompt.choose_decoration_kind", {},
-                     head + [(k, P + "option.decoration_kind", {"kind": k}) for k in kinds], final={"pass"},
-                     implied=chosen and chosen["kind"])
+        kind = w.ask(
+            None,
+            P + "choose_decoration_kind",
+            P + "prompt.choose_decoration_kind",
+            {},
+            head + [(k, P + "option.decoration_kind", {"kind": k}) for k in kinds],
+            final={"pass"},
+            implied=chosen and chosen["kind"],
+        )
         if kind == "pass":
             return
         found = [f for f in found if f[1] == kind]
         head = []
-    options = head + [(sid, P + "option.decoration", {"space": sid, "kind": kind, "cost": cost, "pp": pp})
-                      for sid, kind, cost, pp in found]
-    sid = w.ask("decoration", P + "choose_decoration_space", P + "prompt.choose_decoration_space",
-                {"reduction": reduction}, options, final=True)
+    options = head + [
+        (sid, P + "option.decoration", {"space": sid, "kind": kind, "cost": cost, "pp": pp})
+        for sid, kind, cost, pp in found
+    ]
+    sid = w.ask(
+        "decoration",
+        P + "choose_decoration_space",
+        P + "prompt.choose_decoration_space",
+        {"reduction": reduction},
+        options,
+        final=True,
+    )
     if sid == "pass":
         return
     item = d.side.deco[sid]
@@ -425,6 +515,7 @@ def fund(d, seat: int, w, reduction: int = 0, with_pass: bool = False) -> None:
 
 
 # --- R36, R40 the turn: card, then the main action -----------------------------------------
+
 
 def main_options(s: dict, seat: int, side, card: dict, only: str | None = None) -> tuple[list, dict]:
     """(allowed main actions, {action: reason} for the unavailable ones). `only`: judge that
@@ -485,16 +576,29 @@ def play_stage(d, seat: int, w) -> None:
     card = D.cards[cid]
     d.pl(seat, "hand").remove(cid)
     d.pl(seat, "played").append(cid)
-    d.s["stage"] = {"seat": seat, "card": cid, "kind": "main", "bonus": card["bonus"], "dismissed": False,
-                    "master": card["rank"] == "master", "tile": None}
+    d.s["stage"] = {
+        "seat": seat,
+        "card": cid,
+        "kind": "main",
+        "bonus": card["bonus"],
+        "dismissed": False,
+        "master": card["rank"] == "master",
+        "tile": None,
+    }
     chosen = w.peek("action")
     allowed, reasons = main_options(d.s, seat, d.side, card, only=chosen)
     if chosen in reasons:  # a refused main action says why (R36, R50-R55)
         raise illegal(f"unavailable.{reasons[chosen]}", rank=card["rank"])
     options = [(a, P + "option.main." + a, {}) for a in allowed]
     options.append(("pass", P + "option.pass", {}))
-    action = w.ask("action", P + "choose_main_action", P + "prompt.choose_main_action",
-                   {"card": cid, "unavailable": reasons}, options, final={"favour", "dismiss", "pass"})
+    action = w.ask(
+        "action",
+        P + "choose_main_action",
+        P + "prompt.choose_main_action",
+        {"card": cid, "unavailable": reasons},
+        options,
+        final={"favour", "dismiss", "pass"},
+    )
     d.event("card_played", seat=seat, card=cid, rank=card["rank"], bonus=card["bonus"], action=action)
     if action == "favour":
         favour(d, seat)

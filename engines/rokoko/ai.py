@@ -2,6 +2,7 @@
 representative of an information set (view.redraw_hidden with every redrawn secret put in
 sorted order instead of shuffled), the evaluators, the lead still uncertain, and the
 terrace and search choices."""
+
 from __future__ import annotations
 
 import json
@@ -36,8 +37,10 @@ def evaluate_state(game, state: dict, observer) -> list[float]:
     game ended now (R90-R100, on a copy of the determinized state) plus a little for
     resources."""
     scores, _, silk = _final_now(state)
-    return [scores[seat] + RESOURCE_WEIGHT * (record["yarn"] + record["lace"]) + SILK_WEIGHT * silk[seat]
-            for seat, record in enumerate(state["seats"])]
+    return [
+        scores[seat] + RESOURCE_WEIGHT * (record["yarn"] + record["lace"]) + SILK_WEIGHT * silk[seat]
+        for seat, record in enumerate(state["seats"])
+    ]
 
 
 # The strong level's evaluator: the same final scoring, but money and resources are worth
@@ -58,9 +61,13 @@ def evaluate_end_aware(game, state: dict, observer) -> list[float]:
     future = _future(state)
     money_weight = MONEY_FINAL + MONEY_EARLY * future
     resource_weight = RESOURCE_FINAL + RESOURCE_EARLY * future
-    return [scores[seat] - breakdown[seat]["money"] + money_weight * record["money"]
-            + resource_weight * (record["yarn"] + record["lace"] + silk[seat])
-            for seat, record in enumerate(state["seats"])]
+    return [
+        scores[seat]
+        - breakdown[seat]["money"]
+        + money_weight * record["money"]
+        + resource_weight * (record["yarn"] + record["lace"] + silk[seat])
+        for seat, record in enumerate(state["seats"])
+    ]
 
 
 def _final_now(state: dict) -> tuple[list, list, list]:
@@ -127,5 +134,12 @@ def terrace_first(seen: dict, seat: int, actions: list[dict]) -> list[dict]:
     return actions[:1] if seen["phase"] == "terrace" else actions
 
 
-AI = AIHooks(evaluate=evaluate_state, deep_evaluate=evaluate_end_aware, canonical=canonical, spread=spread,
-             sensible=terrace_first, reduce=best_terrace_only, search=worth_searching)
+AI = AIHooks(
+    evaluate=evaluate_state,
+    deep_evaluate=evaluate_end_aware,
+    canonical=canonical,
+    spread=spread,
+    sensible=terrace_first,
+    reduce=best_terrace_only,
+    search=worth_searching,
+)

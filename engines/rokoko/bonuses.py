@@ -1,4 +1,5 @@
 """Employee bonuses (R59-R88): the in-turn bonus stage and the automatic ones."""
+
 from __future__ import annotations
 
 from engines.rokoko import actions
@@ -6,8 +7,15 @@ from engines.rokoko.state import C, D, decorations, employee_count, own_dresses
 
 P = "rokoko."
 PASS: tuple[str, str, dict] = ("pass", P + "option.pass", {})
-AUTOMATIC = {"gain_money", "per_own_dress_colour", "pp_per_own_decorations", "money_per_own_decorations",
-             "pp_per_own_dresses", "money_per_own_dresses", "money_by_employee_count"}
+AUTOMATIC = {
+    "gain_money",
+    "per_own_dress_colour",
+    "pp_per_own_decorations",
+    "money_per_own_decorations",
+    "pp_per_own_dresses",
+    "money_per_own_dresses",
+    "money_by_employee_count",
+}
 
 
 def effect(bonus_id: str) -> dict:
@@ -109,9 +117,18 @@ def bonus_stage(d, seat: int, w) -> None:
     done = {**st, "kind": "done"}
     if t in ("buy_yarn_or_lace", "gain_yarn_or_lace"):
         price = e.get("price", 0)
-        choice = w.ask("resource", kind, P + "prompt.bonus." + t, {"price": price},
-                       [PASS, ("yarn", P + "option.take_yarn", {"price": price}),
-                        ("lace", P + "option.take_lace", {"price": price})], final=True)
+        choice = w.ask(
+            "resource",
+            kind,
+            P + "prompt.bonus." + t,
+            {"price": price},
+            [
+                PASS,
+                ("yarn", P + "option.take_yarn", {"price": price}),
+                ("lace", P + "option.take_lace", {"price": price}),
+            ],
+            final=True,
+        )
         if choice != "pass":
             d.gain(seat, "money", -price)
             d.gain(seat, choice, 1)
@@ -123,12 +140,22 @@ def bonus_stage(d, seat: int, w) -> None:
     elif t == "extra_action" and e["action"] == "fund":
         actions.fund(d, seat, w, e.get("cost_reduction", 0), with_pass=True)
     elif t == "dismiss_other":
-        options = [PASS] + [(cid, P + "option.dismiss_target", {"card": cid, "zone": zone,
-                                                                "rank": D.cards[cid]["rank"],
-                                                                "bonus": D.cards[cid]["bonus"]})
-                            for cid, zone in _targets(d.s, seat)]
-        cid = w.ask("dismiss", kind, P + "prompt.bonus.dismiss_other", {"with_bonus": bool(e["use_target_bonus"])},
-                    options, final=True)
+        options = [PASS] + [
+            (
+                cid,
+                P + "option.dismiss_target",
+                {"card": cid, "zone": zone, "rank": D.cards[cid]["rank"], "bonus": D.cards[cid]["bonus"]},
+            )
+            for cid, zone in _targets(d.s, seat)
+        ]
+        cid = w.ask(
+            "dismiss",
+            kind,
+            P + "prompt.bonus.dismiss_other",
+            {"with_bonus": bool(e["use_target_bonus"])},
+            options,
+            final=True,
+        )
         if cid != "pass":
             zone = next(z for z in ("hand", "supply", "discard") if cid in d.s["seats"][seat][z])
             d.pl(seat, zone).remove(cid)
@@ -136,14 +163,29 @@ def bonus_stage(d, seat: int, w) -> None:
             card = D.cards[cid]
             money = e["money"][card["rank"]] if e["money"] else 0
             d.gain(seat, "money", money)
-            d.event("employee_dismissed_by_bonus", seat=seat, card=cid, rank=card["rank"], bonus=card["bonus"],
-                    zone=zone, money=money, by_bonus=bonus_id)
+            d.event(
+                "employee_dismissed_by_bonus",
+                seat=seat,
+                card=cid,
+                rank=card["rank"],
+                bonus=card["bonus"],
+                zone=zone,
+                money=money,
+                by_bonus=bonus_id,
+            )
             if e["use_target_bonus"]:
                 d.s["stage"] = {**st, "kind": "bonus", "bonus": card["bonus"], "borrowed": True}
                 return
     elif t == "random_resource_tile":
-        choice = w.ask("draw", kind, P + "prompt.bonus.random_tile", {"price": e["price"]},
-                       [PASS, ("draw", P + "option.draw_tile", {"price": e["price"]})], final=True, cast=_drawn)
+        choice = w.ask(
+            "draw",
+            kind,
+            P + "prompt.bonus.random_tile",
+            {"price": e["price"]},
+            [PASS, ("draw", P + "option.draw_tile", {"price": e["price"]})],
+            final=True,
+            cast=_drawn,
+        )
         if choice == "draw":
             tid = actions.draw_supply_tile(d)
             d.gain(seat, "money", -e["price"])
@@ -154,8 +196,9 @@ def bonus_stage(d, seat: int, w) -> None:
     elif t == "buy_pp":
         top = rec["money"] // e["price"]
         if top <= 24:
-            options = [PASS] + [(str(k), P + "option.buy_pp", {"pp": k, "price": k * e["price"]})
-                                for k in range(1, top + 1)]
+            options = [PASS] + [
+                (str(k), P + "option.buy_pp", {"pp": k, "price": k * e["price"]}) for k in range(1, top + 1)
+            ]
             choice = w.ask("pp", kind, P + "prompt.bonus.buy_pp", {"price": e["price"]}, options, final=True, cast=int)
             k = 0 if choice == "pass" else int(choice)
         else:
@@ -168,8 +211,9 @@ def bonus_stage(d, seat: int, w) -> None:
         tiles = rec["tiles"]
         options = [(tid, P + "option.cash_tile", {"tile": tid}) for tid in tiles]
         if len(tiles) == 1:
-            chosen = w.ask("cash_in", kind, P + "prompt.bonus.cash_in_silk", {}, [PASS] + options, final=True,
-                           cast=_listed)
+            chosen = w.ask(
+                "cash_in", kind, P + "prompt.bonus.cash_in_silk", {}, [PASS] + options, final=True, cast=_listed
+            )
             chosen = [] if chosen == "pass" else [chosen]
         else:
             chosen = w.ask_multi("cash_in", kind, P + "prompt.bonus.cash_in_silk", {}, options, 0, len(tiles))

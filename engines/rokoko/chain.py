@@ -25,6 +25,7 @@ A multi-choice answer may also come as "ids" and a number as "value" (the contra
 Decision.multi_action). The hall of a guest space and the kind of a decoration are asked
 only to keep the UI's lists short; the action names the space, which implies them.
 """
+
 from __future__ import annotations
 
 from engines.core.contract import Decision, Option
@@ -82,8 +83,18 @@ class Walk:
         else:
             self.record[slot] = value
 
-    def ask(self, slot: str | None, kind: str, prompt: str, params: dict, options: list, final=None,
-            implied=None, cast=_same, repeat: bool = False) -> str:
+    def ask(
+        self,
+        slot: str | None,
+        kind: str,
+        prompt: str,
+        params: dict,
+        options: list,
+        final=None,
+        implied=None,
+        cast=_same,
+        repeat: bool = False,
+    ) -> str:
         """options: [(id, label key, params)]. final: True/False for all options, a set of
         final ids, or None (find out by looking ahead). The answer is recorded as
         `cast(option id)` under `slot` (a list when the slot `repeat`s); the option "pass"
@@ -92,8 +103,16 @@ class Walk:
         ids = [o[0] for o in options]
         if self.answers is None:
             if self.i >= len(self.path):
-                self._need(slot, kind=kind, prompt=prompt, params=params, options=options, final=final,
-                           cast=cast, repeat=repeat)
+                self._need(
+                    slot,
+                    kind=kind,
+                    prompt=prompt,
+                    params=params,
+                    options=options,
+                    final=final,
+                    cast=cast,
+                    repeat=repeat,
+                )
             choice = self.path[self.i]
             if choice not in ids:
                 raise illegal("not_an_option", choice=str(choice))
@@ -149,8 +168,12 @@ class Walk:
                 raise illegal("not_an_option", choice=str(self.path[self.i]))
             self._need(slot, kind=kind, prompt=prompt, params=params, options=options, multi=(low, high))
         valid = {o[0] for o in options}
-        if not isinstance(ids, list) or not all(isinstance(x, str) and x in valid for x in ids) \
-                or len(set(ids)) != len(ids) or not low <= len(ids) <= high:
+        if (
+            not isinstance(ids, list)
+            or not all(isinstance(x, str) and x in valid for x in ids)
+            or len(set(ids)) != len(ids)
+            or not low <= len(ids) <= high
+        ):
             raise illegal("not_an_option", choice=str(ids))
         self.record[slot] = list(ids)
         return list(ids)
@@ -206,8 +229,9 @@ def decide(stage, state: dict, seat: int, path: tuple, action_type: str) -> Deci
     if "multi" in n:
         low, high = n["multi"]
         choices = tuple(Option(o[0], o[1], o[2]) for o in n["options"])
-        return Decision(n["kind"], n["prompt"], n["params"], choices, min_choices=low, max_choices=high,
-                        multi_action=base)
+        return Decision(
+            n["kind"], n["prompt"], n["params"], choices, min_choices=low, max_choices=high, multi_action=base
+        )
     if "number" in n:
         return Decision(n["kind"], n["prompt"], n["params"], (), number_range=n["number"], multi_action=base)
     final, slot = n["final"], n["slot"]

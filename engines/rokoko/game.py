@@ -1,4 +1,5 @@
 """Rokoko behind the engine contract (engines/core/contract.py)."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -38,8 +39,12 @@ class Rokoko(GameBase):
                 raise illegal("unknown_action")
             ids = action["ids"]
             supply = state["seats"][seat]["supply"]
-            if (not isinstance(ids, list) or len(ids) != state["need"][seat] or len(set(map(str, ids))) != len(ids)
-                    or not all(isinstance(x, str) and x in supply for x in ids)):
+            if (
+                not isinstance(ids, list)
+                or len(ids) != state["need"][seat]
+                or len(set(map(str, ids))) != len(ids)
+                or not all(isinstance(x, str) and x in supply for x in ids)
+            ):
                 raise illegal("bad_selection")
             d = Draft(state, ctx.rng)
             rounds.select(d, seat, ids)
@@ -48,8 +53,12 @@ class Rokoko(GameBase):
             if kind != "terrace" or set(action) != {"type", "ids"}:
                 raise illegal("unknown_action")
             royal = scoring.royal_dresses(state, D.sides[state["side"]], seat)
-            if (not isinstance(ids, list) or len(ids) != state["terrace_need"][seat]
-                    or not all(isinstance(x, str) and x in royal for x in ids) or len(set(ids)) != len(ids)):
+            if (
+                not isinstance(ids, list)
+                or len(ids) != state["terrace_need"][seat]
+                or not all(isinstance(x, str) and x in royal for x in ids)
+                or len(set(ids)) != len(ids)
+            ):
                 raise illegal("bad_terrace_choice")
             d = Draft(state, ctx.rng)
             rounds.choose_terrace(d, seat, ids)
@@ -80,8 +89,13 @@ class Rokoko(GameBase):
     def inventory(self, state) -> dict[str, int]:
         """R103: dresses, resource tiles and employee cards, each in exactly one place."""
         s = state
-        dresses = (len(s["bag"]) + sum(1 for x in s["windows"] if x) + len(s["dress_discard"])
-                   + len(s["guest"]) + len(s["terrace"]))
+        dresses = (
+            len(s["bag"])
+            + sum(1 for x in s["windows"] if x)
+            + len(s["dress_discard"])
+            + len(s["guest"])
+            + len(s["terrace"])
+        )
         tiles = len(s["res_supply"]) + len(s["res_discard"]) + sum(map(len, s["warehouse"]))
         cards = len(s["hire_deck"]) + sum(1 for x in s["display"] if x) + len(s["out"])
         st = s["stage"]
@@ -105,8 +119,13 @@ def check_invariants(state: dict, inventory: dict) -> None:
     assert inventory["dresses"] == len(D.dresses), inventory
     assert inventory["resource_tiles"] == len(D.tiles), inventory
     assert inventory["employee_cards"] == sum(len(v) for v in D.deck_by_level.values()) + 5 * n, inventory
-    every = list(s["bag"]) + [x for x in s["windows"] if x] + s["dress_discard"] + [v[0] for v in s["guest"].values()] \
+    every = (
+        list(s["bag"])
+        + [x for x in s["windows"] if x]
+        + s["dress_discard"]
+        + [v[0] for v in s["guest"].values()]
         + [v[0] for v in s["terrace"].values()]
+    )
     assert len(set(every)) == len(D.dresses), "a dress is in two places"
     cards = list(s["hire_deck"]) + [x for x in s["display"] if x] + s["out"]
     if s["stage"] is not None and not s["stage"]["dismissed"]:

@@ -5,6 +5,7 @@ moved last (or None), "spaces": [board space ids], "windows": [window ids], "til
 [tile ids], "cards": [card ids]}. It frames only what those moves changed: what a later
 event of the same steps replaced (the dress display refilled and moved up, the favour
 card back on its space at a new round) is no longer framed."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -38,7 +39,7 @@ def highlight(events) -> dict:
     for event in events:
         if event.to != "public" or not event.kind.startswith(PREFIX):
             continue
-        kind = event.kind[len(PREFIX):]
+        kind = event.kind[len(PREFIX) :]
         if kind in MARKS:
             part, param = MARKS[kind]
             frame["seat"] = event.params.get("seat", frame["seat"])

@@ -1,4 +1,5 @@
 """Decisions offered to a seat (the chains of rules §8) and the fallback action."""
+
 from __future__ import annotations
 
 from engines.core.contract import Decision, Option
@@ -30,12 +31,24 @@ def _select(state: dict, seat: int) -> Decision:
     """R34: secret choice of the cards still needed from the supply."""
     need = state["need"][seat]
     single = need == 1  # a one-card choice is an ordinary select: each option is the action
-    options = tuple(Option(cid, P + "option.select_card", {"card": cid, "rank": D.cards[cid]["rank"],
-                                                           "bonus": D.cards[cid]["bonus"]},
-                           {"type": "select", "ids": [cid]} if single else None)
-                    for cid in sorted(state["seats"][seat]["supply"]))
-    return Decision(P + "select_hand", P + "prompt.select_hand", {"count": need, "round": state["round"]}, options,
-                    min_choices=need, max_choices=need, multi_action={"type": "select"})
+    options = tuple(
+        Option(
+            cid,
+            P + "option.select_card",
+            {"card": cid, "rank": D.cards[cid]["rank"], "bonus": D.cards[cid]["bonus"]},
+            {"type": "select", "ids": [cid]} if single else None,
+        )
+        for cid in sorted(state["seats"][seat]["supply"])
+    )
+    return Decision(
+        P + "select_hand",
+        P + "prompt.select_hand",
+        {"count": need, "round": state["round"]},
+        options,
+        min_choices=need,
+        max_choices=need,
+        multi_action={"type": "select"},
+    )
 
 
 def _terrace(state: dict, seat: int, path: tuple) -> Decision | None:
@@ -46,17 +59,36 @@ def _terrace(state: dict, seat: int, path: tuple) -> Decision | None:
     best = scoring.best_terrace_dresses(state, side, seat)
     params = {"count": need}
     if not path:
-        return Decision(P + "terrace", P + "prompt.terrace", params, (
-            Option("best", P + "option.terrace_best", {"dress": best}, {"type": "terrace", "ids": best}),
-            Option("choose", P + "option.terrace_choose", {"count": need})))
+        return Decision(
+            P + "terrace",
+            P + "prompt.terrace",
+            params,
+            (
+                Option("best", P + "option.terrace_best", {"dress": best}, {"type": "terrace", "ids": best}),
+                Option("choose", P + "option.terrace_choose", {"count": need}),
+            ),
+        )
     if path != ("choose",):
         return None
     single = need == 1  # a one-dress choice is an ordinary one: each option is the action
-    options = tuple(Option(did, P + "option.terrace_dress", {"dress": did, "pp": D.dresses[did]["ball_pp"]},
-                           {"type": "terrace", "ids": [did]} if single else None)
-                    for did in scoring.royal_dresses(state, side, seat))
-    return Decision(P + "terrace", P + "prompt.terrace_choose", params, options,
-                    min_choices=need, max_choices=need, multi_action={"type": "terrace"})
+    options = tuple(
+        Option(
+            did,
+            P + "option.terrace_dress",
+            {"dress": did, "pp": D.dresses[did]["ball_pp"]},
+            {"type": "terrace", "ids": [did]} if single else None,
+        )
+        for did in scoring.royal_dresses(state, side, seat)
+    )
+    return Decision(
+        P + "terrace",
+        P + "prompt.terrace_choose",
+        params,
+        options,
+        min_choices=need,
+        max_choices=need,
+        multi_action={"type": "terrace"},
+    )
 
 
 def fallback_action(state: dict, seat: int) -> dict:

@@ -1,5 +1,6 @@
 """Rounds and phases (R19-R38, R89): phase 1 prepare, phase 2 select, phase 3 turns,
 phase 4 income, and the automatic progress between the players' decisions."""
+
 from __future__ import annotations
 
 from engines.core.rng import shuffle
@@ -10,6 +11,7 @@ HAND = C["hand_size"]
 
 
 # --- phase 1 ---------------------------------------------------------------------------------
+
 
 def prepare(d) -> None:
     """R22-R27."""
@@ -71,6 +73,7 @@ def prepare(d) -> None:
 
 # --- phase 2 ---------------------------------------------------------------------------------
 
+
 def begin_selection(d) -> None:
     """R31-R34: fill what is forced, leave the real choices to the players."""
     s = d.s
@@ -118,6 +121,7 @@ def select(d, seat: int, ids: list) -> None:
 
 # --- phase 3 ---------------------------------------------------------------------------------
 
+
 def next_seat_with_hand(s: dict, after: int) -> int | None:
     n = s["players"]
     for k in range(1, n + 1):
@@ -137,6 +141,7 @@ def finish_turn(d) -> None:
 
 
 # --- phase 4 ---------------------------------------------------------------------------------
+
 
 def income(d) -> None:
     """R89."""

@@ -1,11 +1,23 @@
 """Final scoring (R90-R101) and the result."""
+
 from __future__ import annotations
 
 from engines.core.contract import Result, shared_placings
 from engines.rokoko.state import C, D, own_dresses
 
-CATEGORIES = ("play", "money", "crown", "favour", "halls", "fireworks", "statues", "dresses", "terrace",
-              "decorations", "all_halls")
+CATEGORIES = (
+    "play",
+    "money",
+    "crown",
+    "favour",
+    "halls",
+    "fireworks",
+    "statues",
+    "dresses",
+    "terrace",
+    "decorations",
+    "all_halls",
+)
 
 
 def hall_scores(s: dict, side, players: int, runner_up: str) -> list[dict]:
@@ -76,8 +88,9 @@ def crown_points(s: dict, seat: int, side) -> int:
         e = D.bonuses[D.cards[cid]["bonus"]]["effect"]
         t = e["type"]
         if t == "crown_by_employee_count":
-            total += next((r["value"] for r in e["table"]
-                           if count >= r["min"] and (r["max"] is None or count <= r["max"])), 0)
+            total += next(
+                (r["value"] for r in e["table"] if count >= r["min"] and (r["max"] is None or count <= r["max"])), 0
+            )
         elif t == "crown_yarn_lace_pairs":
             pairs = min(rec["yarn"], rec["lace"])
             rec["yarn"] -= pairs
@@ -95,14 +108,18 @@ def crown_points(s: dict, seat: int, side) -> int:
 def terrace_spaces(s: dict, side, seat: int) -> list[dict]:
     """R97: the terrace spaces left of `seat`'s fireworks markers, highest multiplier first."""
     by_fw = {t["fireworks_space"]: t for t in side.terrace}
-    return sorted((by_fw[f["id"]] for f in side.fireworks if s["deco"].get(f["id"]) == seat and f["id"] in by_fw),
-                  key=lambda t: (-t["multiplier"], t["id"]))
+    return sorted(
+        (by_fw[f["id"]] for f in side.fireworks if s["deco"].get(f["id"]) == seat and f["id"] in by_fw),
+        key=lambda t: (-t["multiplier"], t["id"]),
+    )
 
 
 def royal_dresses(s: dict, side, seat: int) -> list[str]:
     """`seat`'s dresses in the King's hall, best ball side first."""
     hall = next(h for h in side.halls if h["royal"])
-    mine = [s["guest"][g["id"]][0] for g in hall["spaces"] if s["guest"].get(g["id"]) and s["guest"][g["id"]][1] == seat]
+    mine = [
+        s["guest"][g["id"]][0] for g in hall["spaces"] if s["guest"].get(g["id"]) and s["guest"][g["id"]][1] == seat
+    ]
     return sorted(mine, key=lambda did: (-D.dresses[did]["ball_pp"], guest_space_of(s, side, did)))
 
 
@@ -113,7 +130,7 @@ def guest_space_of(s: dict, side, did: str) -> str:
 def best_terrace_dresses(s: dict, side, seat: int) -> list[str]:
     """The automatic choice (and the one pre-selected for the player): the best dresses, as
     many as there are terrace spaces. Moving is never worse, so every space is filled."""
-    return royal_dresses(s, side, seat)[:len(terrace_spaces(s, side, seat))]
+    return royal_dresses(s, side, seat)[: len(terrace_spaces(s, side, seat))]
 
 
 def terrace_choices(s: dict, side) -> list[int | None]:
@@ -169,8 +186,14 @@ def final(d) -> None:
         for t, sid in zip(spaces, mine):
             terrace[t["id"]] = guest.pop(sid)
             did = terrace[t["id"]][0]
-            d.event("dress_to_terrace", seat=seat, dress=did, sex=D.dresses[did]["sex"], space=t["id"],
-                    multiplier=t["multiplier"])
+            d.event(
+                "dress_to_terrace",
+                seat=seat,
+                dress=did,
+                sex=D.dresses[did]["sex"],
+                space=t["id"],
+                multiplier=t["multiplier"],
+            )
     # 3D statues (R98)
     for seat in range(n):
         br[seat]["statues"] = statue_sets(s, seat, side)
@@ -195,8 +218,14 @@ def final(d) -> None:
     s["active"] = None
     res = result(s)
     assert res is not None
-    d.event("game_ended", scores=scores, winners=list(res.winners), seat=res.winners[0], count=len(res.winners),
-            pp=scores[res.winners[0]])
+    d.event(
+        "game_ended",
+        scores=scores,
+        winners=list(res.winners),
+        seat=res.winners[0],
+        count=len(res.winners),
+        pp=scores[res.winners[0]],
+    )
 
 
 def result(s: dict) -> Result | None:

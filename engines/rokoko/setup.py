@@ -1,4 +1,5 @@
 """Configuration (rules §14) and setup (R14-R18)."""
+
 from __future__ import annotations
 
 from engines.core.config import resolve_options, setup_start
@@ -68,9 +69,20 @@ def setup(config: dict, seats: list[Seat], seed) -> Outcome:
         "terrace": {},
         "deco": {},
         "all_halls": {},
-        "seats": [{"money": start_res["money"], "yarn": start_res["yarn"], "lace": start_res["lace"], "pp": 0,
-                   "tiles": [], "supply": sorted(D.starting[colours[seat]]), "hand": [], "discard": [],
-                   "played": []} for seat in range(players)],  # R14
+        "seats": [
+            {
+                "money": start_res["money"],
+                "yarn": start_res["yarn"],
+                "lace": start_res["lace"],
+                "pp": 0,
+                "tiles": [],
+                "supply": sorted(D.starting[colours[seat]]),
+                "hand": [],
+                "discard": [],
+                "played": [],
+            }
+            for seat in range(players)
+        ],  # R14
         "out": [],
         "final": None,
     }

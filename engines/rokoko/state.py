@@ -22,6 +22,7 @@ State (plain JSON data; seat-indexed things are lists):
     out         [card id] out of the game (dismissed, cleared from the display)
     final       None, or at the end {"breakdown": [{category: pp}], "money_left": [int], "scores": [int]}
 """
+
 from __future__ import annotations
 
 from engines.core import draft
@@ -77,8 +78,8 @@ class Draft(draft.Draft):
             assert rec[key] >= 0, key
 
 
-
 # --- small read helpers (work on a state dict or a draft's .s) ---------------------------
+
 
 def employee_count(s: dict, seat: int) -> int:
     """R6/R55: supply + hand + discard + the card in play (unless dismissed)."""

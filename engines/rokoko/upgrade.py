@@ -6,6 +6,7 @@ multi-choice answer as "ids", a number as "value"). Schema 2 names every answer
 (engines/rokoko/chain.py). This module reads a schema-1 path by what each id is, as the
 schema-1 chain asked them, without the state and without the chain's code, so that a
 later change of the questions' order cannot change what an old path means."""
+
 from __future__ import annotations
 
 from engines.rokoko.state import D

@@ -1,5 +1,6 @@
 """What a viewer may know (R108-R111), built from an allow-list (see VIEW.md), and the
 resampling of what not."""
+
 from __future__ import annotations
 
 from engines.core.rng import shuffle
@@ -24,8 +25,12 @@ def _dress(did):
 
 def _tile(tid):
     t = D.tiles[tid]
-    return {"id": tid, "silk": dict(t["silk"]), "convert_options": [dict(o) for o in t["convert_options"]],
-            "convert_symbol": t["convert_symbol"]}
+    return {
+        "id": tid,
+        "silk": dict(t["silk"]),
+        "convert_options": [dict(o) for o in t["convert_options"]],
+        "convert_symbol": t["convert_symbol"],
+    }
 
 
 def _card(cid):
@@ -42,13 +47,30 @@ def view_for(state: dict, viewer: int | None) -> dict:
     deco = s["deco"]
     ended = s["phase"] == "ended"
     open_pp = ended or s["config"]["open_prestige"]
-    halls = [{
-        "id": h["id"], "number": h["number"], "royal": h["royal"], "majority": list(h["majority"]),
-        "spaces": [{"id": g["id"], "master": g["master"], "reward": g["reward"], "placed": _placed(s["guest"].get(g["id"]))}
-                   for g in h["spaces"]],
-        "musician": {"id": h["musician"]["id"], "cost": h["musician"]["cost"], "pp": h["musician"]["pp"],
-                     "owner": deco.get(h["musician"]["id"])},
-    } for h in side.halls]
+    halls = [
+        {
+            "id": h["id"],
+            "number": h["number"],
+            "royal": h["royal"],
+            "majority": list(h["majority"]),
+            "spaces": [
+                {
+                    "id": g["id"],
+                    "master": g["master"],
+                    "reward": g["reward"],
+                    "placed": _placed(s["guest"].get(g["id"])),
+                }
+                for g in h["spaces"]
+            ],
+            "musician": {
+                "id": h["musician"]["id"],
+                "cost": h["musician"]["cost"],
+                "pp": h["musician"]["pp"],
+                "owner": deco.get(h["musician"]["id"]),
+            },
+        }
+        for h in side.halls
+    ]
 
     def dec(x, extra=()):
         out = {"id": x["id"], "cost": x["cost"], "pp": x["pp"], "owner": deco.get(x["id"])}
@@ -59,24 +81,39 @@ def view_for(state: dict, viewer: int | None) -> dict:
     st = s["stage"]
     seats = []
     for seat, rec in enumerate(s["seats"]):
-        seats.append({
-            "seat": seat, "colour": s["colours"][seat], "money": rec["money"], "yarn": rec["yarn"], "lace": rec["lace"],
-            "tiles_count": len(rec["tiles"]), "supply_count": len(rec["supply"]), "hand_count": len(rec["hand"]),
-            "employee_count": employee_count(s, seat),
-            "discard": [_card(c) for c in rec["discard"]], "played": [_card(c) for c in rec["played"]],
-            "dresses_on_board": len(own_dresses(s, seat)), "decorations": decorations(s, seat),
-            "has_favour": s["favour"] == seat, "is_start": s["start"] == seat,
-            "selecting": s["phase"] == "select" and s["need"][seat] is not None,
-            "pp": rec["pp"] if open_pp or seat == viewer else None,
-        })
+        seats.append(
+            {
+                "seat": seat,
+                "colour": s["colours"][seat],
+                "money": rec["money"],
+                "yarn": rec["yarn"],
+                "lace": rec["lace"],
+                "tiles_count": len(rec["tiles"]),
+                "supply_count": len(rec["supply"]),
+                "hand_count": len(rec["hand"]),
+                "employee_count": employee_count(s, seat),
+                "discard": [_card(c) for c in rec["discard"]],
+                "played": [_card(c) for c in rec["played"]],
+                "dresses_on_board": len(own_dresses(s, seat)),
+                "decorations": decorations(s, seat),
+                "has_favour": s["favour"] == seat,
+                "is_start": s["start"] == seat,
+                "selecting": s["phase"] == "select" and s["need"][seat] is not None,
+                "pp": rec["pp"] if open_pp or seat == viewer else None,
+            }
+        )
     private = None
     if viewer is not None and 0 <= viewer < s["players"]:
         rec = s["seats"][viewer]
         pending = st["tile"] if st is not None and st["seat"] == viewer and st["kind"] == "gain" else None
         private = {
-            "seat": viewer, "hand": [_card(c) for c in rec["hand"]], "supply": [_card(c) for c in sorted(rec["supply"])],
-            "discard": [_card(c) for c in rec["discard"]], "tiles": [_tile(t) for t in sorted(rec["tiles"])],
-            "silk": silk_totals(rec["tiles"]), "pp": rec["pp"],
+            "seat": viewer,
+            "hand": [_card(c) for c in rec["hand"]],
+            "supply": [_card(c) for c in sorted(rec["supply"])],
+            "discard": [_card(c) for c in rec["discard"]],
+            "tiles": [_tile(t) for t in sorted(rec["tiles"])],
+            "silk": silk_totals(rec["tiles"]),
+            "pp": rec["pp"],
             "pending_tile": _tile(pending) if pending else None,
             "select_need": s["need"][viewer] if s["phase"] == "select" else None,
         }
@@ -84,9 +121,12 @@ def view_for(state: dict, viewer: int | None) -> dict:
     if ended:
         res = scoring.result(s)
         assert res is not None
-        result = {"scores": dict(res.scores), "placings": dict(res.placings),
-                  "breakdown": {k: dict(v) for k, v in res.breakdown.items()},
-                  "money_left": {seat: m for seat, m in enumerate(s["final"]["money_left"])}}
+        result = {
+            "scores": dict(res.scores),
+            "placings": dict(res.placings),
+            "breakdown": {k: dict(v) for k, v in res.breakdown.items()},
+            "money_left": {seat: m for seat, m in enumerate(s["final"]["money_left"])},
+        }
     return {
         "game": "rokoko",
         "viewer": viewer,
@@ -101,18 +141,36 @@ def view_for(state: dict, viewer: int | None) -> dict:
         "start_seat": s["start"],
         "favour_taken_by": s["favour"],
         "halls": halls,
-        "terrace": [{"id": t["id"], "fireworks_space": t["fireworks_space"], "multiplier": t["multiplier"],
-                     "placed": _placed(s["terrace"].get(t["id"]))} for t in side.terrace],
-        "fireworks": {"majority": list(side.fireworks_majority),
-                      "spaces": [dec(f, ("index", "terrace_space")) for f in side.fireworks]},
+        "terrace": [
+            {
+                "id": t["id"],
+                "fireworks_space": t["fireworks_space"],
+                "multiplier": t["multiplier"],
+                "placed": _placed(s["terrace"].get(t["id"])),
+            }
+            for t in side.terrace
+        ],
+        "fireworks": {
+            "majority": list(side.fireworks_majority),
+            "spaces": [dec(f, ("index", "terrace_space")) for f in side.fireworks],
+        },
         "statues": [dec(x) for x in side.statues],
         "fountain": {row: [dec(x) for x in side.fountain[row]] for row in ("upper", "lower")},
         "all_halls": [{"id": a["id"], "pp": a["pp"], "owner": s["all_halls"].get(a["id"])} for a in side.all_halls],
-        "windows": [{"id": w["id"], "index": w["index"], "cost": w["cost"], "dark": w["dark"],
-                     "dress": _dress(s["windows"][i])} for i, w in enumerate(side.windows)],
-        "warehouse": [{"id": sec["id"], "number": sec["number"], "capacity": sec["capacity"],
-                       "price": actions.warehouse_price(len(s["warehouse"][i])) if s["warehouse"][i] else None,
-                       "tiles": [_tile(t) for t in s["warehouse"][i]]} for i, sec in enumerate(side.sections)],
+        "windows": [
+            {"id": w["id"], "index": w["index"], "cost": w["cost"], "dark": w["dark"], "dress": _dress(s["windows"][i])}
+            for i, w in enumerate(side.windows)
+        ],
+        "warehouse": [
+            {
+                "id": sec["id"],
+                "number": sec["number"],
+                "capacity": sec["capacity"],
+                "price": actions.warehouse_price(len(s["warehouse"][i])) if s["warehouse"][i] else None,
+                "tiles": [_tile(t) for t in s["warehouse"][i]],
+            }
+            for i, sec in enumerate(side.sections)
+        ],
         "display": [{"id": sid, "card": _card(s["display"][i])} for i, sid in enumerate(side.display)],
         "hire_price": actions.hire_price(s["display"]),
         "hire_deck_count": len(s["hire_deck"]),
@@ -123,7 +181,8 @@ def view_for(state: dict, viewer: int | None) -> dict:
         "out_of_game": [_card(c) for c in s["out"]],
         "seats": seats,
         "in_play": {"seat": st["seat"], "card": _card(st["card"]), "stage": "main" if st["kind"] == "main" else "bonus"}
-        if st is not None else None,
+        if st is not None
+        else None,
         "private": private,
         "result": result,
     }

@@ -4,6 +4,7 @@ Modules mirror the rules: data (components.json), setup, actions (sponsor/releas
 travel, effects (tiles, payday, sickness), turn (phases and automatic steps),
 scoring (end and payout), view (what a viewer may know), prompts (decision chains).
 """
+
 from engines.spectaculum.game import Spectaculum
 
 GAME = Spectaculum()  # listed in engines/registry.py

@@ -1,4 +1,5 @@
 """Performer actions: sponsor and release (R20, R25-R31)."""
+
 from __future__ import annotations
 
 from engines.spectaculum.state import COLOURS, MAX_ACTIONS, Draft, colour_of, illegal

@@ -1,6 +1,7 @@
 """What the AI (engines/ai) knows of Spectaculum, as one hooks object (AI): the evaluator,
 the canonical representative of an information set, the lead still uncertain and the
 easy level's sense. Reads the engine's public component data."""
+
 from __future__ import annotations
 
 from engines.ai import evaluate
@@ -89,7 +90,7 @@ def spread(state: dict) -> float:
     if state["phase"] == "ended":
         return evaluate.FINAL_SCALE
     remaining = _remaining(state, data.load_board(state["board"]))[2]
-    return SPREAD_BASE + SPREAD_PER_PLACEMENT * remaining ** 0.5
+    return SPREAD_BASE + SPREAD_PER_PLACEMENT * remaining**0.5
 
 
 def evaluate_state(game, state: dict, observer: int | None = None) -> list[float]:

@@ -4,6 +4,7 @@ The JSON is the single place for numbers (cards, markers, tiles, board); correct
 there and the engine follows. The public functions at the bottom (board, colours,
 tile_kinds) are static data for the renderer and the bot.
 """
+
 from __future__ import annotations
 
 import json
@@ -109,8 +110,13 @@ def load_board(board_id: str) -> Board:
         "id": board_id,
         "spaces": [
             {
-                "id": s["id"], "kind": kind[s["id"]], "row": s["row"], "x2": s["x2"],
-                "q": s["q"], "r": s["r"], "neighbours": list(s["neighbours"]),
+                "id": s["id"],
+                "kind": kind[s["id"]],
+                "row": s["row"],
+                "x2": s["x2"],
+                "q": s["q"],
+                "r": s["r"],
+                "neighbours": list(s["neighbours"]),
             }
             for s in spaces
         ],
@@ -151,6 +157,7 @@ def _check_board(board: Board) -> None:
 
 # --- public static data for the renderer and the bot ---------------------------------
 
+
 def board(board_id: str) -> dict:
     """{"id", "spaces": [{id, kind, row, x2, q, r, neighbours}], "hqs": [{colour, entries, corner}]}.
     kind is village | blank | entry | court. A fresh copy; callers may keep it."""
@@ -166,8 +173,12 @@ def tile_kinds() -> list[dict]:
     """[{"id", "delta", "money_per_card", "red_border", "name_cs", "name_en"}, ...]."""
     return [
         {
-            "id": k["id"], "delta": k["reputation_delta"], "money_per_card": k["money_per_card"],
-            "red_border": k["red_border"], "name_cs": k["name_cs"], "name_en": k["name_en"],
+            "id": k["id"],
+            "delta": k["reputation_delta"],
+            "money_per_card": k["money_per_card"],
+            "red_border": k["red_border"],
+            "name_cs": k["name_cs"],
+            "name_en": k["name_en"],
         }
         for k in raw()["tile_kinds"]["items"]
     ]

@@ -1,4 +1,5 @@
 """What a reached space does (R44-R57): track moves, payday, sickness and its settlement."""
+
 from __future__ import annotations
 
 from engines.spectaculum.state import COLOURS, RULES, Draft, colour_of, illegal

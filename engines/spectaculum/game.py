@@ -1,4 +1,5 @@
 """Spectaculum behind the engine contract (engines/core/contract.py)."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -61,8 +62,9 @@ class Spectaculum(GameBase):
                 in_hands[colour] += 1
         for c in COLOURS:
             counts[f"cards.{c}"] = state["decks"][c] + sum(held[c] for held in state["cards"])
-            counts[f"markers.{c}"] = (state["bag"][c] + in_hands[c] + state["revealed"].count(c)
-                                      + on_board[c] + state["removed"][c])
+            counts[f"markers.{c}"] = (
+                state["bag"][c] + in_hands[c] + state["revealed"].count(c) + on_board[c] + state["removed"][c]
+            )
         return counts
 
     def check_invariants(self, state) -> None:

@@ -1,4 +1,5 @@
 """Decisions offered to a seat (prompt chains) and the fallback action for timeouts."""
+
 from __future__ import annotations
 
 from engines.core.contract import Decision, Option
@@ -33,13 +34,15 @@ def _action(state: dict, seat: int) -> Decision:
     buy, sell = actions.choices(state, seat)
     tracks = state["tracks"]
     options = [
-        Option(f"sponsor:{c}", P + "option.sponsor", {"colour": c, "price": tracks[c]},
-               {"type": "sponsor", "colour": c})
+        Option(
+            f"sponsor:{c}", P + "option.sponsor", {"colour": c, "price": tracks[c]}, {"type": "sponsor", "colour": c}
+        )
         for c in buy
     ]
     options += [
-        Option(f"release:{c}", P + "option.release", {"colour": c, "price": tracks[c]},
-               {"type": "release", "colour": c})
+        Option(
+            f"release:{c}", P + "option.release", {"colour": c, "price": tracks[c]}, {"type": "release", "colour": c}
+        )
         for c in sell
     ]
     if state["phase"] == "before_travel":
@@ -59,7 +62,8 @@ def _travel(state: dict, path: tuple[str, ...]) -> Decision | None:
     if not path:
         markers = tuple(
             Option(c, P + "option.marker", {"colour": c, "count": revealed.count(c)}, None)
-            for c in COLOURS if c in revealed
+            for c in COLOURS
+            if c in revealed
         )
         return Decision(P + "choose_marker", P + "prompt.choose_marker", {"count": len(revealed)}, markers)
     if len(path) != 1 or path[0] not in revealed:
@@ -83,9 +87,14 @@ def _sickness(state: dict, seat: int) -> Decision:
     sick = state["sick"]
     held = state["cards"][seat]
     options = tuple(
-        Option(c, P + "option.sickness_release", {"colour": c, "price": state["tracks"][c] // 2},
-               {"type": "sickness_release", "colour": c})
-        for c in COLOURS if held[c] > 0
+        Option(
+            c,
+            P + "option.sickness_release",
+            {"colour": c, "price": state["tracks"][c] // 2},
+            {"type": "sickness_release", "colour": c},
+        )
+        for c in COLOURS
+        if held[c] > 0
     )
     params = {"colour": sick["colour"], "bill": sick["bills"][seat], "money": state["money"][seat]}
     return Decision(P + "sickness_release", P + "prompt.sickness_release", params, options)
@@ -94,8 +103,7 @@ def _sickness(state: dict, seat: int) -> Decision:
 def _reveal(state: dict, seat: int) -> Decision:
     hand = state["hands"][seat]
     options = tuple(
-        Option(c, P + "option.hold", {"colour": c}, {"type": "reveal", "hold": c})
-        for c in COLOURS if c in hand
+        Option(c, P + "option.hold", {"colour": c}, {"type": "reveal", "hold": c}) for c in COLOURS if c in hand
     )
     return Decision(P + "reveal", P + "prompt.reveal", {}, options)
 
@@ -105,7 +113,8 @@ def _keep_or_return(state: dict, seat: int) -> Decision:
     options = [Option("keep", P + "option.keep", {}, {"type": "keep"})]
     options += [
         Option(f"return:{c}", P + "option.return", {"colour": c}, {"type": "return", "colour": c})
-        for c in COLOURS if c in hand
+        for c in COLOURS
+        if c in hand
     ]
     return Decision(P + "keep_or_return", P + "prompt.keep_or_return", {}, tuple(options))
 

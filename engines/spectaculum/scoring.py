@@ -1,4 +1,5 @@
 """End of the game (R58-R61), final payout and winner (R62-R64)."""
+
 from __future__ import annotations
 
 from engines.core.contract import Result, shared_placings

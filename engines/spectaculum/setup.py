@@ -1,4 +1,5 @@
 """Configuration (section 2 of the spec) and setup (R12-R18)."""
+
 from __future__ import annotations
 
 from engines.core.config import resolve_options, setup_start

@@ -17,6 +17,7 @@ State (plain JSON data; seat-indexed things are lists):
     sick        None | {colour, per_card, bills: [int | None]}   pending sickness settlements
     end_reason, money_before_payout, payout    set when the game ends
 """
+
 from __future__ import annotations
 
 from engines.core import draft

@@ -1,4 +1,5 @@
 """Travel: where a marker may go (R32-R35), placing it, and blocked markers (R39-R43)."""
+
 from __future__ import annotations
 
 from engines.spectaculum import effects
@@ -112,7 +113,6 @@ def single_move(d: Draft) -> tuple[str, str] | None:
         return None
     spaces = legal_spaces(d.board, d.s["markers"], colour)
     return (colour, spaces[0]) if len(spaces) == 1 else None
-
 
 
 def _ground(d: Draft, space: str) -> str:

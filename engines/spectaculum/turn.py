@@ -1,5 +1,6 @@
 """The turn (R19-R24): reveal, the travel block between the action phases, the draw step
 (with the variant's keep or return, R65-R67), the end check, and the automatic steps."""
+
 from __future__ import annotations
 
 from engines.spectaculum import actions, effects, scoring, travel

@@ -1,4 +1,5 @@
 """What a viewer may know (R68-R71), built from an allow-list, and resampling of what not."""
+
 from __future__ import annotations
 
 from engines.core.rng import shuffle
@@ -61,10 +62,19 @@ def view_for(state: dict, viewer: int | None) -> dict:
 
 
 # The seat of these events is the one who moved (for the others a payday or a bill only happens).
-_MOVES = {f"{GAME}.{kind}" for kind in (
-    "card_sponsored", "card_released", "travel_started", "marker_placed", "turn_ended", "marker_kept",
-    "marker_returned", "marker_held",
-)}
+_MOVES = {
+    f"{GAME}.{kind}"
+    for kind in (
+        "card_sponsored",
+        "card_released",
+        "travel_started",
+        "marker_placed",
+        "turn_ended",
+        "marker_kept",
+        "marker_returned",
+        "marker_held",
+    )
+}
 
 
 def highlight(events) -> dict:

@@ -1,4 +1,5 @@
 """Drawing helpers shared by every game's renderer."""
+
 from render.common.fonts import font, missing_glyphs, printable
 from render.common.png import to_png
 

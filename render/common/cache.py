@@ -1,5 +1,6 @@
 """A bounded, thread-safe cache of drawn images (least recently used goes first): pieces
 that carry much text, and per-game layers, are drawn once and then pasted."""
+
 from __future__ import annotations
 
 import threading

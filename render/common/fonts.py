@@ -1,4 +1,5 @@
 """Roboto from the font_roboto package: it covers Czech, unlike Pillow's built-in font."""
+
 from __future__ import annotations
 
 from functools import cache, lru_cache
@@ -20,9 +21,7 @@ _NOTDEF_PROBE = "\ue000"
 def font(size: int, weight: str = "regular") -> ImageFont.FreeTypeFont:
     # BASIC layout: no shaping is needed for Latin scripts, and it is several times
     # faster than raqm for the hundreds of short labels on a board.
-    return ImageFont.truetype(
-        font_roboto.font_files[_FILES[weight]], size, layout_engine=ImageFont.Layout.BASIC
-    )
+    return ImageFont.truetype(font_roboto.font_files[_FILES[weight]], size, layout_engine=ImageFont.Layout.BASIC)
 
 
 def _mask_key(glyph: str, weight: str) -> tuple:

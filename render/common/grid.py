@@ -1,4 +1,5 @@
 """Items laid out in rows: how many fit a row, how tall the grid is, and each item's box."""
+
 from __future__ import annotations
 
 import math

@@ -1,5 +1,6 @@
 """The header every board draws: the counter (day, round, turn) on the right, who is on turn
 or must act (or who won), the phase with what it waits for, and the latest move."""
+
 from __future__ import annotations
 
 from render.common import latest, palette
@@ -8,16 +9,40 @@ from render.common.shapes import triangle
 from render.common.text import chip, draw_with_highlight, fit
 
 
-def draw_header(image, draw, view: dict, language: str, width: int, margin: int, counter: str, turn: tuple,
-                phase: str, phase_fill, hint: str, fallback: str = "", turn_sizes: tuple[int, int] = (46, 28),
-                hint_sizes: tuple[int, int] = (24, 17), hint_weight: str = "regular") -> None:
+def draw_header(
+    image,
+    draw,
+    view: dict,
+    language: str,
+    width: int,
+    margin: int,
+    counter: str,
+    turn: tuple,
+    phase: str,
+    phase_fill,
+    hint: str,
+    fallback: str = "",
+    turn_sizes: tuple[int, int] = (46, 28),
+    hint_sizes: tuple[int, int] = (24, 17),
+    hint_weight: str = "regular",
+) -> None:
     """`turn` is (template with a NUL for the names, the names, the turn mark's colour or None);
     `fallback` the latest move's text when the view has no sentence for it."""
     right = width - margin
     counter_face = font(28, "bold")
     counter_left = right - counter_face.getlength(counter) - 28
-    chip(image, draw, counter_left, 18, counter, counter_face, palette.mix(palette.HEADER, palette.WHITE, 0.18),
-         palette.WHITE, pad_x=14, height=44)
+    chip(
+        image,
+        draw,
+        counter_left,
+        18,
+        counter,
+        counter_face,
+        palette.mix(palette.HEADER, palette.WHITE, 0.18),
+        palette.WHITE,
+        pad_x=14,
+        height=44,
+    )
     x, y = margin, 40
     template, names, mark = turn
     if mark:

@@ -1,6 +1,7 @@
 """The latest move on every board: a line in the header that says who did what, and a frame
 around what it changed, in a colour no player has in any game (cyan: CIEDE2000 distance of
 at least 30 from every player, team and troupe colour; tests/render/test_latest_move.py)."""
+
 from __future__ import annotations
 
 from PIL import ImageDraw

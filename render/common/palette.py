@@ -1,4 +1,5 @@
 """Shared colours (RGB tuples). Game colours live with each game's renderer."""
+
 from __future__ import annotations
 
 BACKGROUND = (244, 238, 226)
@@ -33,6 +34,7 @@ def mix(a: tuple, b: tuple, amount: float) -> tuple[int, int, int]:
 
 def ink_on(fill: tuple) -> tuple[int, int, int]:
     """Black or white, whichever reads better on `fill` (relative luminance)."""
+
     def channel(c: float) -> float:
         c /= 255
         return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4

@@ -1,6 +1,7 @@
 """PNG output. Boards are flat colours and anti-aliased edges, so 256-colour palette
 quantisation is visually lossless here and makes files several times smaller and
 faster to encode than RGB."""
+
 from __future__ import annotations
 
 import io

@@ -1,5 +1,6 @@
 """A board as people first see it: Discord's inline preview of an attached image (about
 550 × 350 px) and a phone's width (about 400 px). The images are scaled down, never up."""
+
 from __future__ import annotations
 
 import io

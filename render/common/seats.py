@@ -1,4 +1,5 @@
 """Players' names and per-seat values, as every board shows them."""
+
 from __future__ import annotations
 
 from i18n import t

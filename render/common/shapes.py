@@ -1,5 +1,6 @@
 """Anti-aliased shapes. ImageDraw does not anti-alias polygons or ellipses, so each shape
 is drawn once as a 4x supersampled mask, reduced, cached, and pasted with a solid colour."""
+
 from __future__ import annotations
 
 import math
@@ -25,9 +26,7 @@ def disc_mask(diameter: int) -> Image.Image:
 @lru_cache(maxsize=512)
 def rounded_mask(width: int, height: int, radius: int) -> Image.Image:
     big = Image.new("L", (width * SS, height * SS), 0)
-    ImageDraw.Draw(big).rounded_rectangle(
-        (0, 0, width * SS - 1, height * SS - 1), radius=radius * SS, fill=255
-    )
+    ImageDraw.Draw(big).rounded_rectangle((0, 0, width * SS - 1, height * SS - 1), radius=radius * SS, fill=255)
     return _reduced(big)
 
 
@@ -118,5 +117,16 @@ def polygon(image, points, fill) -> None:
 
 def crown(image, cx: float, cy: float, s: float, fill) -> None:
     """A three-pointed crown `2 s` wide centred on (cx, cy)."""
-    polygon(image, [(cx - s, cy + s * 0.6), (cx - s, cy - s * 0.5), (cx - s * 0.5, cy), (cx, cy - s * 0.7),
-                    (cx + s * 0.5, cy), (cx + s, cy - s * 0.5), (cx + s, cy + s * 0.6)], fill)
+    polygon(
+        image,
+        [
+            (cx - s, cy + s * 0.6),
+            (cx - s, cy - s * 0.5),
+            (cx - s * 0.5, cy),
+            (cx, cy - s * 0.7),
+            (cx + s * 0.5, cy),
+            (cx + s, cy - s * 0.5),
+            (cx + s, cy + s * 0.6),
+        ],
+        fill,
+    )

@@ -5,6 +5,7 @@ enough for Discord's inline preview (550 x 350) and a phone's 400 px width.
 It is drawn at twice the preview's size and aspect (1100 x 700), so its smallest text (28 px)
 stays 14 px tall in the preview and 10 px at 400 px wide. Each game says what goes in it (its
 `summary` module); this draws it the same way for every game."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -53,9 +54,17 @@ def seat_rows(view: dict, display: list[str], colour, letter, figures) -> list[R
     `letter(seat)` and `figures(seat_view, result)` say what the game shows."""
     result = view.get("result") if view["phase"] == "ended" else None
     acting = set(view.get("actors") or ()) | ({view["active"]} if view.get("active") is not None else set())
-    rows = [Row(colour(sv["seat"]), letter(sv["seat"]), display[sv["seat"]], figures(sv, result),
-                acting=not result and sv["seat"] in acting,
-                place=seat_key(result["placings"], sv["seat"]) if result else None) for sv in view["seats"]]
+    rows = [
+        Row(
+            colour(sv["seat"]),
+            letter(sv["seat"]),
+            display[sv["seat"]],
+            figures(sv, result),
+            acting=not result and sv["seat"] in acting,
+            place=seat_key(result["placings"], sv["seat"]) if result else None,
+        )
+        for sv in view["seats"]
+    ]
     if result:
         rows.sort(key=lambda row: row.place or 99)
     return rows
@@ -67,20 +76,41 @@ def summary_image(summary: Summary, language: str) -> Image.Image:
     draw.rectangle((0, 0, WIDTH, HEADER), fill=palette.HEADER)
     counter_face = font(32, "bold")
     counter_left = WIDTH - MARGIN - counter_face.getlength(summary.counter) - 32
-    chip(image, draw, counter_left, 22, summary.counter, counter_face, palette.mix(palette.HEADER, palette.WHITE, 0.18),
-         palette.WHITE, pad_x=16, height=50)
+    chip(
+        image,
+        draw,
+        counter_left,
+        22,
+        summary.counter,
+        counter_face,
+        palette.mix(palette.HEADER, palette.WHITE, 0.18),
+        palette.WHITE,
+        pad_x=16,
+        height=50,
+    )
     x = MARGIN
     if not summary.ended:
         triangle(image, x + 15, 50, 30, palette.TURN)
         x += 44
-    draw_with_highlight(draw, x, 50, summary.turn_template, summary.turn_names, counter_left - 20 - x, 48, 32,
-                        palette.WHITE, palette.TURN)
+    draw_with_highlight(
+        draw,
+        x,
+        50,
+        summary.turn_template,
+        summary.turn_names,
+        counter_left - 20 - x,
+        48,
+        32,
+        palette.WHITE,
+        palette.TURN,
+    )
     move = summary.latest_move.strip()
     if move:
         latest.swatch(image, MARGIN, 134, 30)
         template = t("render.common.latest_move", language, move="\0")
-        draw_with_highlight(draw, MARGIN + 44, 134, template, move, WIDTH - 2 * MARGIN - 44, 36, MIN_TEXT,
-                            latest.COLOUR, palette.WHITE)
+        draw_with_highlight(
+            draw, MARGIN + 44, 134, template, move, WIDTH - 2 * MARGIN - 44, 36, MIN_TEXT, latest.COLOUR, palette.WHITE
+        )
     bottom = HEIGHT - 14
     if summary.chips:
         bottom -= CHIPS_ROW
@@ -123,8 +153,13 @@ def _rows(image, draw, rows: list[Row], bottom: float) -> None:
         if row.letter is None:
             crown(image, x + d / 2, cy + d * 0.04, d * 0.27, palette.ink_on(row.colour))
         else:
-            draw.text((x + d / 2, cy), row.letter, font=font(round(d * 0.55), "black"), fill=palette.ink_on(row.colour),
-                      anchor="mm")
+            draw.text(
+                (x + d / 2, cy),
+                row.letter,
+                font=font(round(d * 0.55), "black"),
+                fill=palette.ink_on(row.colour),
+                anchor="mm",
+            )
         x += d + 16
         right = box[2] - 18
         figures_face, figures = fit(row.figures, (right - x) * 0.58, 38, MIN_TEXT, "black")

@@ -1,4 +1,5 @@
 """Text measuring, fitting and drawing."""
+
 from __future__ import annotations
 
 from PIL import ImageDraw, ImageFont
@@ -44,8 +45,21 @@ def draw_text(draw: ImageDraw.ImageDraw, xy, text: str, face, fill, anchor: str 
     return face.getlength(text)
 
 
-def chip(image, draw, x: float, y: float, text: str, face, fill, ink, pad_x: int = 12,
-         height: int | None = None, radius: int | None = None, outline=None, width: int = 0) -> float:
+def chip(
+    image,
+    draw,
+    x: float,
+    y: float,
+    text: str,
+    face,
+    fill,
+    ink,
+    pad_x: int = 12,
+    height: int | None = None,
+    radius: int | None = None,
+    outline=None,
+    width: int = 0,
+) -> float:
     """A pill with `text`, top-left at (x, y). Returns its right edge."""
     height = height or round(face.size * 1.5)
     text_width = face.getlength(text)
@@ -55,8 +69,18 @@ def chip(image, draw, x: float, y: float, text: str, face, fill, ink, pad_x: int
     return right
 
 
-def draw_with_highlight(draw: ImageDraw.ImageDraw, x: float, y: float, template: str, value: str,
-                        available: float, size: int, min_size: int, fill, accent) -> None:
+def draw_with_highlight(
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    template: str,
+    value: str,
+    available: float,
+    size: int,
+    min_size: int,
+    fill,
+    accent,
+) -> None:
     """Draw `template` ("On turn: \\0") with `value` put in place of the NUL in the accent
     colour, shrunk to fit `available` pixels (the value is shortened last)."""
     prefix, _, suffix = template.partition("\0")

@@ -1,4 +1,5 @@
 """Ladies & Gentlemen images: the public board and a player's private image."""
+
 from __future__ import annotations
 
 from render.common.png import to_png

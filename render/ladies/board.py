@@ -1,6 +1,7 @@
 """The public board image: header (day, phase, who must act), the street of boutiques,
 the stock exchange with the market card, the contracts, and one row per team (lady and
 gentleman side by side, team colour and letter) plus the courtesan's row."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw

@@ -2,6 +2,7 @@
 
 The file is read directly rather than through `engines.ladies.data`: importing the engine
 package registers the game, and drawing an image must not change which games exist."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -16,8 +17,16 @@ _raw = json_reader(Path(engines.__file__).parent / "ladies" / "components.json")
 @lru_cache(maxsize=1)
 def cards() -> dict:
     """Wardrobe card id -> {category, kind, designers, price, elegance}."""
-    return {c["id"]: {"category": c["category"], "kind": c["kind"], "designers": tuple(c["designers"]),
-                      "price": c["price"], "elegance": c["elegance"]} for c in _raw()["wardrobe"]["cards"]}
+    return {
+        c["id"]: {
+            "category": c["category"],
+            "kind": c["kind"],
+            "designers": tuple(c["designers"]),
+            "price": c["price"],
+            "elegance": c["elegance"],
+        }
+        for c in _raw()["wardrobe"]["cards"]
+    }
 
 
 @lru_cache(maxsize=1)
@@ -32,8 +41,10 @@ def craftsmen() -> dict:
 
 @lru_cache(maxsize=1)
 def contracts() -> dict:
-    return {k["id"]: {"goods": dict(k["goods"]), "payout": k["payout"], "premium": k["premium"], "bonus": k["bonus"]}
-            for k in _raw()["contracts"]["cards"]}
+    return {
+        k["id"]: {"goods": dict(k["goods"]), "payout": k["payout"], "premium": k["premium"], "bonus": k["bonus"]}
+        for k in _raw()["contracts"]["cards"]
+    }
 
 
 @lru_cache(maxsize=1)

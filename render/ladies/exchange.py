@@ -1,4 +1,5 @@
 """The stock exchange (its token slots, orders and turn order) and the contracts."""
+
 from __future__ import annotations
 
 import math
@@ -37,21 +38,45 @@ def exchange(image, draw, view, box, language, display) -> None:
             team = view["seats"][slot["holder"]]["team"] if slot.get("holder") is not None else None
             pieces.token_back(image, draw, cx, cy, d)
             ring(image, cx, cy, d / 2 + 4, 4, palette.ACT)
-            pieces.marker(image, draw, cx + d / 2 - 4, cy - d / 2 + 4, 24, pieces.team_colour(view, team), words.team_letter(team, language))
+            pieces.marker(
+                image,
+                draw,
+                cx + d / 2 - 4,
+                cy - d / 2 + 4,
+                24,
+                pieces.team_colour(view, team),
+                words.team_letter(team, language),
+            )
         else:
             ring(image, cx, cy, d / 2 - 2, 2, style.SLOT_EDGE)
             if mark is not None and mark.get("seat") is not None:  # who kept it
                 team = view["seats"][mark["seat"]]["team"]
-                pieces.marker(image, draw, cx, cy, d - 10, pieces.team_colour(view, team), words.team_letter(team, language))
-        draw.text((cx, cy + d / 2 + 15), str(slot["slot"]), font=face, fill=latest_mark.INK if mark else palette.INK_SOFT, anchor="mm")
+                pieces.marker(
+                    image, draw, cx, cy, d - 10, pieces.team_colour(view, team), words.team_letter(team, language)
+                )
+        draw.text(
+            (cx, cy + d / 2 + 15),
+            str(slot["slot"]),
+            font=face,
+            fill=latest_mark.INK if mark else palette.INK_SOFT,
+            anchor="mm",
+        )
     y = top + TITLE + 28 + (d + 30) + d / 2 + 38
     big = font(20, "bold")
-    left_text = tr("ex.slots", language, down=ex.get("down", 0)) + " · " + tr("ex.supply", language, n=ex.get("supply_count", 0))
+    left_text = (
+        tr("ex.slots", language, down=ex.get("down", 0))
+        + " · "
+        + tr("ex.supply", language, n=ex.get("supply_count", 0))
+    )
     f, text = fit(left_text, right - left - 32, 20, 16, "bold")
     draw.text((left + 16, y), text, font=f, fill=palette.INK, anchor="lm")
     y += 28
     orders = ex.get("orders_left") or []
-    text = tr("ex.orders_left", language, numbers=" ".join(str(n) for n in orders)) if orders else tr("ex.orders_none", language)
+    text = (
+        tr("ex.orders_left", language, numbers=" ".join(str(n) for n in orders))
+        if orders
+        else tr("ex.orders_none", language)
+    )
     f, text = fit(text, 480, 19, 16, "medium")
     draw.text((left + 16, y), text, font=f, fill=palette.INK, anchor="lm")
     # turn order of the gentlemen (teams), once the exchange has ended
@@ -67,7 +92,12 @@ def exchange(image, draw, view, box, language, display) -> None:
     extra = []
     if ex.get("mode") == "async" and ex.get("moved"):
         extra.append(tr("ex.moved", language, names=", ".join(display[s] for s in ex["moved"])))
-    if ex.get("mode") == "live" and ex.get("ready") and not ex.get("open") and view["stages"]["gentlemen"] == "exchange":
+    if (
+        ex.get("mode") == "live"
+        and ex.get("ready")
+        and not ex.get("open")
+        and view["stages"]["gentlemen"] == "exchange"
+    ):
         extra.append(tr("ex.ready", language, names=", ".join(display[s] for s in ex["ready"])))
     if extra:
         f, text = fit(" · ".join(extra), right - left - 32, 18, 16, "medium")
@@ -87,7 +117,13 @@ def contracts(image, draw, view, box, language) -> None:
         if c.get("id") is None:
             panel(image, cbox, style.SLOT_EDGE, 10)
             panel(image, (cbox[0] + 2, cbox[1] + 2, cbox[2] - 2, cbox[3] - 2), style.SLOT, 8)
-            draw.text(((cbox[0] + cbox[2]) / 2, (cbox[1] + cbox[3]) / 2), tr("empty", language), font=font(18, "medium"), fill=palette.MUTED, anchor="mm")
+            draw.text(
+                ((cbox[0] + cbox[2]) / 2, (cbox[1] + cbox[3]) / 2),
+                tr("empty", language),
+                font=font(18, "medium"),
+                fill=palette.MUTED,
+                anchor="mm",
+            )
             continue
         if i in (latest.highlight(view).get("contracts") or ()):
             latest.frame(image, cbox, pad=5, width=5)

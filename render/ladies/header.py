@@ -1,4 +1,5 @@
 """The header: day, who must act (or who won), the phase and what it waits for."""
+
 from __future__ import annotations
 
 from render.common import palette
@@ -10,11 +11,23 @@ from render.ladies.words import tr
 
 def header(image, draw, view, language, display) -> None:
     phase = view["phase"]
-    draw_header(image, draw, view, language, W, M, tr("day", language, day=view["day"], days=view["days"]),
-                turn_line(view, language, display), tr(f"phase.{phase}", language),
-                palette.WHITE if phase == "ended" else palette.TURN, phase_hint(view, language),
-                ladies_latest.fallback(view, language, display), turn_sizes=(40, 26), hint_sizes=(22, 17),
-                hint_weight="medium")
+    draw_header(
+        image,
+        draw,
+        view,
+        language,
+        W,
+        M,
+        tr("day", language, day=view["day"], days=view["days"]),
+        turn_line(view, language, display),
+        tr(f"phase.{phase}", language),
+        palette.WHITE if phase == "ended" else palette.TURN,
+        phase_hint(view, language),
+        ladies_latest.fallback(view, language, display),
+        turn_sizes=(40, 26),
+        hint_sizes=(22, 17),
+        hint_weight="medium",
+    )
 
 
 def turn_line(view, language, display):

@@ -1,4 +1,5 @@
 """The latest move: what the view says it changed (the frames are drawn where it changed it)."""
+
 from __future__ import annotations
 
 from render.common.latest import frame

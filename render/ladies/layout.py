@@ -1,6 +1,7 @@
 """Where everything sits on the Ladies & Gentlemen board, and the static layer a game never
 changes: the boxes, the boutiques' frames and names, the team rows' colours and letters
 (drawn once per game, not on every board)."""
+
 from __future__ import annotations
 
 import math
@@ -31,7 +32,6 @@ STAND_ROW = 62
 LOCK = threading.Lock()
 
 
-
 def wardrobe_width():
     return W - 2 * M - BADGE - GENT_W - 3 * 10
 
@@ -57,7 +57,9 @@ class Layout:
         else:
             self.street = (M, y, W - M, y + TITLE + STREET_H)
             cw = (W - 2 * M - (teams - 1) * G) / teams
-            self.shops = [(M + i * (cw + G), y + TITLE, M + i * (cw + G) + cw, y + TITLE + STREET_H) for i in range(teams)]
+            self.shops = [
+                (M + i * (cw + G), y + TITLE, M + i * (cw + G) + cw, y + TITLE + STREET_H) for i in range(teams)
+            ]
             y = self.street[3] + G
             self.exchange = (M, y, W - M - 250 - G, y + EXCHANGE_H)
             self.market = (W - M - 250, y, W - M, y + EXCHANGE_H)
@@ -111,9 +113,15 @@ def static_layer(teams: int, courtesan: bool, rows: tuple, ended: bool, look: tu
     image = Image.new("RGB", (W, places.height), palette.BACKGROUND)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, W, HEADER), fill=palette.HEADER)
-    boxes = [(places.standings, tr("standings", language), palette.PANEL)] if ended else [
-        (places.street, tr("street", language), style.STREET), (places.exchange, tr("exchange", language), style.EXCHANGE),
-        (places.contracts, tr("contracts", language), palette.PANEL)]
+    boxes = (
+        [(places.standings, tr("standings", language), palette.PANEL)]
+        if ended
+        else [
+            (places.street, tr("street", language), style.STREET),
+            (places.exchange, tr("exchange", language), style.EXCHANGE),
+            (places.contracts, tr("contracts", language), palette.PANEL),
+        ]
+    )
     for area, title, fill in boxes:
         assert area is not None
         panel(image, area, fill, 14, palette.PANEL_EDGE, 2)
@@ -133,7 +141,15 @@ def shop_frame(image, draw, boutique, colour, team, box, language) -> None:
     panel(image, (left + 6, top + 4, right - 6, top + 46), colour, 12)
     draw.rectangle((left + 9, top + 30, right - 9, top + 46), fill=colour)
     ink = palette.ink_on(colour)
-    pieces.marker(image, draw, right - 30, top + 25, 34, palette.mix(colour, palette.BLACK, 0.25), words.team_letter(team, language))
+    pieces.marker(
+        image,
+        draw,
+        right - 30,
+        top + 25,
+        34,
+        palette.mix(colour, palette.BLACK, 0.25),
+        words.team_letter(team, language),
+    )
     face, name = fit(words.boutique(boutique, language), right - left - 70, 24, 17, "black")
     draw.text((left + 18, top + 26), name, font=face, fill=ink, anchor="lm")
 

@@ -1,6 +1,7 @@
 """Drawn pieces: wardrobe cards (large and as chips), goods and order tokens, team markers,
 craftsman cards, contracts and the market card. Pieces that carry much text are drawn once
 and cached (`paste_cached`), keyed by what they show and the box they fill."""
+
 from __future__ import annotations
 
 import math
@@ -74,8 +75,16 @@ def _star_mask(d: int):
 def star(image, cx, cy, d, fill=style.STAR) -> None:
     """An elegance star (Roboto has no ★ glyph)."""
     mask = _star_mask(round(d))
-    image.paste(fill, (round(cx - mask.width / 2), round(cy - mask.height / 2),
-                       round(cx - mask.width / 2) + mask.width, round(cy - mask.height / 2) + mask.height), mask)
+    image.paste(
+        fill,
+        (
+            round(cx - mask.width / 2),
+            round(cy - mask.height / 2),
+            round(cx - mask.width / 2) + mask.width,
+            round(cy - mask.height / 2) + mask.height,
+        ),
+        mask,
+    )
 
 
 def stars(image, cx, cy, n, d, fill=style.STAR) -> None:
@@ -140,7 +149,9 @@ def _card_chip(image, draw, box, card_id, language) -> None:
 
 
 def big_card(image, box, card_id, language, note: str | None = None) -> None:
-    paste_cached(image, box, ("big", card_id, language, note), lambda im, dr, b: _big_card(im, dr, b, card_id, language, note))
+    paste_cached(
+        image, box, ("big", card_id, language, note), lambda im, dr, b: _big_card(im, dr, b, card_id, language, note)
+    )
 
 
 def _big_card(image, draw, box, card_id, language, note) -> None:
@@ -212,7 +223,9 @@ def token_back(image, draw, cx, cy, d) -> None:
 
 
 def craftsman(image, box, craftsman_id, language) -> None:
-    paste_cached(image, box, ("craft", craftsman_id, language), lambda im, dr, b: _craftsman(im, dr, b, craftsman_id, language))
+    paste_cached(
+        image, box, ("craft", craftsman_id, language), lambda im, dr, b: _craftsman(im, dr, b, craftsman_id, language)
+    )
 
 
 def _craftsman(image, draw, box, craftsman_id, language) -> None:
@@ -226,12 +239,18 @@ def _craftsman(image, draw, box, craftsman_id, language) -> None:
     face, text = fit(words.tr(f"type.{kind}", language), w, 19, 16, "bold")
     draw.text((left + 18, (top + bottom) / 2), text, font=face, fill=palette.INK, anchor="lm")
     face = font(22, "black")
-    draw.text((right - 10, (top + bottom) / 2 + 1), f"×{c['n']}", font=face, fill=style.CATEGORY_DARK[kind], anchor="rm")
+    draw.text(
+        (right - 10, (top + bottom) / 2 + 1), f"×{c['n']}", font=face, fill=style.CATEGORY_DARK[kind], anchor="rm"
+    )
 
 
 def contract(image, box, contract_id, supplement, language) -> None:
-    paste_cached(image, box, ("contract", contract_id, supplement, language),
-                 lambda im, dr, b: _contract(im, dr, b, contract_id, supplement, language))
+    paste_cached(
+        image,
+        box,
+        ("contract", contract_id, supplement, language),
+        lambda im, dr, b: _contract(im, dr, b, contract_id, supplement, language),
+    )
 
 
 def _contract(image, draw, box, contract_id, supplement, language) -> None:
@@ -293,5 +312,10 @@ def _market(image, draw, box, market_id, language) -> None:
         face, name = fit(words.goods_name(good, language), right - left - 130, 18, 16, "medium")
         draw.text((left + 50, cy), name, font=face, fill=palette.INK, anchor="lm")
         price = prices[good]
-        draw.text((right - 12, cy), words.money(price, language), font=font(20 if price > 100 else 18, "black" if price > 100 else "bold"),
-                  fill=style.MONEY if price > 100 else palette.INK_SOFT, anchor="rm")
+        draw.text(
+            (right - 12, cy),
+            words.money(price, language),
+            font=font(20 if price > 100 else 18, "black" if price > 100 else "bold"),
+            fill=style.MONEY if price > 100 else palette.INK_SOFT,
+            anchor="rm",
+        )

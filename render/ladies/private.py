@@ -2,6 +2,7 @@
 an offer in her hands, purchases awaiting the bill, deferred cards, servants with their
 goals, gossip and her wardrobe. A gentleman: money, goods, the token he holds, what he has
 seen in the exchange, tonight's bills and his lady's deferred cards."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -26,7 +27,12 @@ SERVANT_H = 58
 
 
 # item width, height and gap of each kind of section laid out in rows
-CELLS = {"big": (BIG_W, BIG_H, 10), "chips": (CHIP_W, CHIP_H, 8), "craft": (CRAFT_W, CRAFT_H, 10), "gossip": (80, 44, 10)}
+CELLS = {
+    "big": (BIG_W, BIG_H, 10),
+    "chips": (CHIP_W, CHIP_H, 8),
+    "craft": (CRAFT_W, CRAFT_H, 10),
+    "gossip": (80, 44, 10),
+}
 MARGIN_BELOW = {"big": 16, "chips": 14, "craft": 16, "gossip": 16}
 
 
@@ -60,8 +66,9 @@ def _sections(view, me):
     if me.get("stocked"):
         out.append(("stocked", "chips", list(me["stocked"])))
     if view["phase"] != "ended":  # bills are over; the wardrobe and the standings tell the rest
-        out.append(("courtesan_purchases" if role == "courtesan" else "purchases", "big",
-                    list(me.get("purchases") or [])))
+        out.append(
+            ("courtesan_purchases" if role == "courtesan" else "purchases", "big", list(me.get("purchases") or []))
+        )
     if me.get("deferred"):
         out.append(("deferred", "chips", list(me["deferred"])))
     if role == "courtesan" and me.get("pending"):
@@ -112,7 +119,18 @@ def _header(image, draw, view, me, language, name, seat, seat_names) -> None:
     day_face = font(24, "bold")
     day_text = tr("day", language, day=view["day"], days=view["days"])
     day_left = WIDTH - PAD - day_face.getlength(day_text) - 24
-    chip(image, draw, day_left, 17, day_text, day_face, palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE, pad_x=12, height=38)
+    chip(
+        image,
+        draw,
+        day_left,
+        17,
+        day_text,
+        day_face,
+        palette.mix(palette.HEADER, palette.WHITE, 0.18),
+        palette.WHITE,
+        pad_x=12,
+        height=38,
+    )
     role = tr(f"role.{me.get('role')}", language) if me.get("role") else ""
     face, title = fit(f"{name} · {role}" if role else name, day_left - PAD - 70, 32, 20, "bold")
     draw.text((PAD + 56, 36), title, font=face, fill=palette.WHITE, anchor="lm")
@@ -131,7 +149,11 @@ def _header(image, draw, view, me, language, name, seat, seat_names) -> None:
         text = tr("private.waiting", language, names=", ".join(names[s] for s in actors), phase=phase)
         fill, ink = palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE
     else:
-        text, fill, ink = tr("private.not_your_turn", language, phase=phase), palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE
+        text, fill, ink = (
+            tr("private.not_your_turn", language, phase=phase),
+            palette.mix(palette.HEADER, palette.WHITE, 0.18),
+            palette.WHITE,
+        )
     face, text = fit(text, WIDTH - 2 * PAD - 30, 24, 17, "bold")
     chip(image, draw, PAD, 68, text, face, fill, ink, pad_x=14, height=38)
 
@@ -139,8 +161,9 @@ def _header(image, draw, view, me, language, name, seat, seat_names) -> None:
 def _own_side(view, seat):
     """The result's side of `seat` (a gentleman who wins with the courtesan: his team's)."""
     sides = (view.get("result") or {}).get("sides") or []
-    return next((s for s in sides if seat in s["seats"] and s["team"] is not None), None) or \
-        next((s for s in sides if seat in s["seats"]), None)
+    return next((s for s in sides if seat in s["seats"] and s["team"] is not None), None) or next(
+        (s for s in sides if seat in s["seats"]), None
+    )
 
 
 def _label(draw, text, top, right_text=None) -> None:
@@ -169,7 +192,9 @@ def _section(image, draw, view, me, key, kind, items, top, language) -> None:
         right_text = tr("private.servant_taken", language)
     _label(draw, tr(f"private.{key}", language), top, right_text)
     if not items:
-        draw.text((PAD + 18, top + LABEL + 16), tr("private.empty", language), font=font(20), fill=palette.MUTED, anchor="lm")
+        draw.text(
+            (PAD + 18, top + LABEL + 16), tr("private.empty", language), font=font(20), fill=palette.MUTED, anchor="lm"
+        )
         return
     x0, y0 = PAD + 14, top + LABEL
     if kind == "servants":
@@ -185,8 +210,19 @@ def _section(image, draw, view, me, key, kind, items, top, language) -> None:
         elif kind == "craft":
             pieces.craftsman(image, box, item, language)
         elif kind == "gossip":
-            chip(image, draw, box[0], box[1], f"#{item}", font(22, "black"), (120, 40, 60), palette.WHITE, pad_x=16,
-                 height=44, radius=8)
+            chip(
+                image,
+                draw,
+                box[0],
+                box[1],
+                f"#{item}",
+                font(22, "black"),
+                (120, 40, 60),
+                palette.WHITE,
+                pad_x=16,
+                height=44,
+                radius=8,
+            )
 
 
 def _servant(image, draw, box, card, language) -> None:
@@ -195,7 +231,13 @@ def _servant(image, draw, box, card, language) -> None:
     panel(image, box, style.CATEGORY["servant"], 8)
     panel(image, (left + 3, top + 3, right - 3, bottom - 3), style.CATEGORY_LIGHT["servant"], 6)
     if c["id"] is None:
-        draw.text((left + 14, (top + bottom) / 2), words.category("servant", language), font=font(20, "bold"), fill=palette.INK, anchor="lm")
+        draw.text(
+            (left + 14, (top + bottom) / 2),
+            words.category("servant", language),
+            font=font(20, "bold"),
+            fill=palette.INK,
+            anchor="lm",
+        )
         return
     face = font(22, "bold")
     draw.text((left + 14, (top + bottom) / 2), c["name"], font=face, fill=palette.INK, anchor="lm")
@@ -227,11 +269,18 @@ def _money(image, draw, view, me, top, language) -> None:
     holding = me.get("holding")
     if holding:
         token = holding.get("token")
-        name = words.goods_name(token, language) if token in data.GOODS else tr("private.order_token", language, n=str(token)[1:])
+        name = (
+            words.goods_name(token, language)
+            if token in data.GOODS
+            else tr("private.order_token", language, n=str(token)[1:])
+        )
         parts.append(tr("private.holding", language, slot=holding.get("slot"), token=name))
     memory = me.get("memory") or []
     if memory:
-        seen = ", ".join(f"{slot}: " + (words.goods_name(tok, language) if tok in data.GOODS else str(tok)[1:]) for slot, tok in memory)
+        seen = ", ".join(
+            f"{slot}: " + (words.goods_name(tok, language) if tok in data.GOODS else str(tok)[1:])
+            for slot, tok in memory
+        )
         parts.append(tr("private.memory", language, seen=seen))
     if parts:
         f, text = fit(" · ".join(parts), WIDTH - 2 * PAD - 36, 19, 16, "medium")

@@ -1,4 +1,5 @@
 """The end of the game: the standings that replace the street, and each lady's result line."""
+
 from __future__ import annotations
 
 from render.common import palette
@@ -32,9 +33,18 @@ def ranks(view) -> dict:
 
 def standing_rows(view) -> list[dict]:
     """The engine's sides, best first, in the shape `standing` draws."""
-    return [{"place": side["place"], "team": side["team"], "seats": list(side["seats"]), "b": side,
-             "money": side["money"], "gifts": side["gifts"], "scandal": side["scandal"]}
-            for side in view["result"].get("sides") or []]
+    return [
+        {
+            "place": side["place"],
+            "team": side["team"],
+            "seats": list(side["seats"]),
+            "b": side,
+            "money": side["money"],
+            "gifts": side["gifts"],
+            "scandal": side["scandal"],
+        }
+        for side in view["result"].get("sides") or []
+    ]
 
 
 def standing(image, draw, view, r, box, y, language, display) -> int:
@@ -42,15 +52,21 @@ def standing(image, draw, view, r, box, y, language, display) -> int:
     left, top, right, bottom = box
     row = (left + 10, y, right - 10, y + STAND_ROW - 6)
     first = r["place"] == 1
-    panel(image, row, style.WINNER if first else palette.mix(palette.PANEL, palette.BACKGROUND, 0.5), 10,
-          palette.TURN if first else palette.PANEL_EDGE, 2)
+    panel(
+        image,
+        row,
+        style.WINNER if first else palette.mix(palette.PANEL, palette.BACKGROUND, 0.5),
+        10,
+        palette.TURN if first else palette.PANEL_EDGE,
+        2,
+    )
     cy = (row[1] + row[3]) / 2
     place = f"{r['place']}." if r["place"] is not None else "–"
     draw.text((row[0] + 44, cy), place, font=font(30, "black"), fill=palette.INK, anchor="rm")
     fill = pieces.team_colour(view, r["team"])
     pieces.marker(image, draw, row[0] + 76, cy, 40, fill, words.team_letter(r["team"], language))
     x = row[0] + 108
-    total = (r["b"].get("total") or 0)
+    total = r["b"].get("total") or 0
     tw = pieces.star_text(image, draw, row[2] - 14, cy, total, 30, anchor="rm", fill=(150, 100, 0))
     limit = row[2] - 14 - tw - 24
     if r["money"] is not None:
@@ -73,7 +89,18 @@ def standing(image, draw, view, r, box, y, language, display) -> int:
     face, text = fit(text, limit - x - room, 18, 16, "medium")
     draw.text((x, cy + 14), text, font=face, fill=palette.INK_SOFT, anchor="lm")
     if r["scandal"]:  # R127.2
-        chip(image, draw, x + face.getlength(text) + 12, cy + 2, label, sf, palette.BAD, palette.WHITE, pad_x=8, height=24)
+        chip(
+            image,
+            draw,
+            x + face.getlength(text) + 12,
+            cy + 2,
+            label,
+            sf,
+            palette.BAD,
+            palette.WHITE,
+            pad_x=8,
+            height=24,
+        )
     return y + STAND_ROW
 
 
@@ -96,8 +123,13 @@ def result_line(image, draw, view, seat, box, language) -> None:
 
 def breakdown_text(b: dict, language: str, gossip: bool = True) -> str:
     """R111: the total's parts (the gossip part is already negative; left out without the variant)."""
-    text = tr("result.breakdown", language, wardrobe=b.get("wardrobe", 0), servants=b.get("servants", 0),
-              contracts=b.get("contracts", 0))
+    text = tr(
+        "result.breakdown",
+        language,
+        wardrobe=b.get("wardrobe", 0),
+        servants=b.get("servants", 0),
+        contracts=b.get("contracts", 0),
+    )
     if gossip:
         text += " · " + tr("result.gossip", language, gossip=str(b.get("gossip", 0)).replace("-", "\u2212"))
     return text

@@ -1,4 +1,5 @@
 """The street: one boutique per team with its window card, stock, craftsman and visitors."""
+
 from __future__ import annotations
 
 from render.common import palette
@@ -40,10 +41,25 @@ def shop(image, draw, view, p, box, language, display) -> None:
     if stack:
         pieces.craftsman(image, (inner_l, y, inner_r, y + 36), stack[-1], language)
         if len(stack) > 1:
-            chip(image, draw, inner_r - 34, y - 12, str(len(stack)), font(16, "black"), palette.INK_SOFT, palette.WHITE, pad_x=6, height=22)
+            chip(
+                image,
+                draw,
+                inner_r - 34,
+                y - 12,
+                str(len(stack)),
+                font(16, "black"),
+                palette.INK_SOFT,
+                palette.WHITE,
+                pad_x=6,
+                height=22,
+            )
     else:
         lady = view["seats"][p["lady"]]
-        text = tr("shop.craftsman_hidden", language) if lady.get("craftsman_chosen") else tr("shop.craftsman", language) + ": " + tr("none", language)
+        text = (
+            tr("shop.craftsman_hidden", language)
+            if lady.get("craftsman_chosen")
+            else tr("shop.craftsman", language) + ": " + tr("none", language)
+        )
         face, text = fit(text, inner_r - inner_l, 17, 16, "medium")
         draw.text((inner_l, y + 18), text, font=face, fill=palette.MUTED, anchor="lm")
     # visitors (after the reveal) or the serving queue while shopping
@@ -62,14 +78,24 @@ def shop(image, draw, view, p, box, language, display) -> None:
     draw.text((inner_l, y), label, font=face, fill=palette.INK_SOFT, anchor="lm")
     x = inner_l + face.getlength(label) + 22
     if not visitors:
-        draw.text((x - 6, y), tr("shop.no_visitors", language), font=font(17, "medium"), fill=palette.MUTED, anchor="lm")
+        draw.text(
+            (x - 6, y), tr("shop.no_visitors", language), font=font(17, "medium"), fill=palette.MUTED, anchor="lm"
+        )
     for seat in visitors:
         team = view["seats"][seat]["team"]
         fill = pieces.team_colour(view, team)
         out = shop is not None and seat in shop.get("out", [])
         if shop is not None and seat == shop.get("holder"):
             disc(image, x, y, 20, palette.ACT)
-        pieces.marker(image, draw, x, y, 32, palette.mix(fill, palette.WHITE, 0.6) if out else fill, words.team_letter(team, language))
+        pieces.marker(
+            image,
+            draw,
+            x,
+            y,
+            32,
+            palette.mix(fill, palette.WHITE, 0.6) if out else fill,
+            words.team_letter(team, language),
+        )
         if out:
             draw.line((x - 13, y - 13, x + 13, y + 13), fill=palette.INK, width=3)
         x += 40

@@ -1,4 +1,5 @@
 """Ladies & Gentlemen's colours and sizes."""
+
 from __future__ import annotations
 
 from render.common.palette import darker, lighter, mix
@@ -44,7 +45,7 @@ GOODS_EDGE["cotton"] = (120, 120, 120)
 
 STAR = (200, 150, 0)
 MONEY = (30, 110, 60)
-TOKEN_BACK = (40, 88, 96)        # a face-down exchange token
+TOKEN_BACK = (40, 88, 96)  # a face-down exchange token
 TOKEN_BACK_EDGE = (16, 44, 50)
 ORDER = (250, 250, 250)
 SLOT = (236, 230, 216)

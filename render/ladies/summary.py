@@ -1,6 +1,7 @@
 """Ladies & Gentlemen's compact summary: who must act, the latest move, each team's elegance
 (the lady's wardrobe) and money (the gentleman's), and the courtesan's; at the end each
 side's place and total, as the standings show them."""
+
 from __future__ import annotations
 
 from render.common import latest
@@ -33,9 +34,18 @@ def summary(view: dict, language: str, seat_names) -> Summary:
             stars = data.elegance(view["seats"][lady].get("wardrobe") or [])
             figures = tr(key, language, stars=stars, money=money if money is not None else 0)
         colour = pieces.team_colour(view, team) if team is not None else style.COURTESAN
-        rows.append(Row(colour, words.team_letter(team, language), " & ".join(display[s] for s in seats), figures,
-                        acting=not ended and bool(acting & set(seats)), place=places.get(lady) if ended else None))
+        rows.append(
+            Row(
+                colour,
+                words.team_letter(team, language),
+                " & ".join(display[s] for s in seats),
+                figures,
+                acting=not ended and bool(acting & set(seats)),
+                place=places.get(lady) if ended else None,
+            )
+        )
     if ended:
         rows.sort(key=lambda row: row.place or 99)
-    return Summary(tr("day", language, day=view["day"], days=view["days"]), template, names, rows,
-                   latest.text(view), ended=ended)
+    return Summary(
+        tr("day", language, day=view["day"], days=view["days"]), template, names, rows, latest.text(view), ended=ended
+    )

@@ -1,4 +1,5 @@
 """One row per team (the lady and the gentleman side by side) and the courtesan's row."""
+
 from __future__ import annotations
 
 from PIL import Image
@@ -19,8 +20,9 @@ def team_row(image, draw, view, team, box, language, display) -> None:
     gent_box = (lady_box[2] + 8, top + 8, right - 10, bottom - 8)
     lady(image, draw, view, p["lady"], lady_box, language, display)
     gentleman(image, draw, view, p["gentleman"], gent_box, language, display)
-    person_frames(image, view, [(p["lady"], (lady_box[0] - 2, top + 4, lady_box[2] - 4, bottom - 4)),
-                                 (p["gentleman"], gent_box)])
+    person_frames(
+        image, view, [(p["lady"], (lady_box[0] - 2, top + 4, lady_box[2] - 4, bottom - 4)), (p["gentleman"], gent_box)]
+    )
 
 
 def person_frames(image, view, blocks) -> None:
@@ -108,7 +110,13 @@ def lady(image, draw, view, seat, box, language, display, role="lady") -> None:
     items = ball_items(view, seat, wardrobe, language)
     chips(image, draw, view, items, left + 12, y, right, language)
     if not items:
-        draw.text((left + 12, y + CHIP_H / 2), tr("lady.wardrobe_empty", language), font=font(18), fill=palette.MUTED, anchor="lm")
+        draw.text(
+            (left + 12, y + CHIP_H / 2),
+            tr("lady.wardrobe_empty", language),
+            font=font(18),
+            fill=palette.MUTED,
+            anchor="lm",
+        )
     standings.result_line(image, draw, view, seat, (left, bottom - 32, right, bottom), language)
 
 
@@ -147,10 +155,18 @@ def chips(image, draw, view, items, x0, y, right, language) -> None:
             veil(image, box)
         if note:  # the note replaces the chip's bottom line (stars, designers)
             light = style.CATEGORY_LIGHT[data.card(card)["category"]]
-            draw.rectangle((x + 4, cy + CHIP_H - 23, x + CHIP_W - 4, cy + CHIP_H - 4),
-                           fill=palette.mix(light, palette.WHITE, 0.55) if out else light)
+            draw.rectangle(
+                (x + 4, cy + CHIP_H - 23, x + CHIP_W - 4, cy + CHIP_H - 4),
+                fill=palette.mix(light, palette.WHITE, 0.55) if out else light,
+            )
             face, text = fit(note, CHIP_W - 12, 17, 16, "black")
-            draw.text((x + CHIP_W - 6, cy + CHIP_H - 5), text, font=face, fill=palette.BAD if out else style.MONEY, anchor="rs")
+            draw.text(
+                (x + CHIP_W - 6, cy + CHIP_H - 5),
+                text,
+                font=face,
+                fill=palette.BAD if out else style.MONEY,
+                anchor="rs",
+            )
         if out:
             draw.line((x + 4, cy + 15, x + CHIP_W - 4, cy + 15), fill=palette.BAD, width=3)
 
@@ -168,7 +184,13 @@ def gentleman(image, draw, view, seat, box, language, display) -> None:
     y = person_head(image, draw, view, seat, (left, top - 6, right, bottom), language, display, "gentleman")
     big = font(28, "black")
     money = words.money(sv.get("money"), language)
-    draw.text((left + 12, y + 16), money, font=big, fill=style.MONEY if sv.get("money") is not None else palette.INK_SOFT, anchor="lm")
+    draw.text(
+        (left + 12, y + 16),
+        money,
+        font=big,
+        fill=style.MONEY if sv.get("money") is not None else palette.INK_SOFT,
+        anchor="lm",
+    )
     x = left + 12 + big.getlength(money) + 24
     if sv.get("order") is not None:
         label = tr("gent.order", language)
@@ -214,7 +236,9 @@ def courtesan_row(image, draw, view, box, language, display) -> None:
     x, y = gbox[0] + 12, gbox[1] + 22
     width = gbox[2] - gbox[0] - 24
     f = font(19, "bold")
-    draw.text((x, y), tr("lady.pending", language, n=view.get("courtesan_pending", 0)), font=f, fill=palette.INK, anchor="lm")
+    draw.text(
+        (x, y), tr("lady.pending", language, n=view.get("courtesan_pending", 0)), font=f, fill=palette.INK, anchor="lm"
+    )
     # R119: how many cards each gentleman was handed tonight (which cards stays hidden)
     given: dict = {}
     for _, to in view.get("courtesan_given") or []:

@@ -1,4 +1,5 @@
 """Texts drawn on Ladies & Gentlemen images, all from the catalogue (render.ladies.*)."""
+
 from __future__ import annotations
 
 from i18n import t

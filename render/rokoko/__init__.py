@@ -1,4 +1,5 @@
 """Rokoko images: the public board and a player's private workshop."""
+
 from __future__ import annotations
 
 from render.common.png import to_png

@@ -1,5 +1,6 @@
 """The public board image: the cached static layer, then dresses, tiles, cards, owners,
 highlights, the header and the player panels drawn from the view."""
+
 from __future__ import annotations
 
 from PIL import ImageDraw
@@ -27,7 +28,12 @@ def board_image(view: dict, language: str, seat_names: list[str]):
     display = display_names(seat_names, players, language)
     colours = view["colours"]
     hl = view.get("highlight") or {}
-    marks = set(hl.get("spaces") or ()) | set(hl.get("windows") or ()) | set(hl.get("tiles") or ()) | set(hl.get("cards") or ())
+    marks = (
+        set(hl.get("spaces") or ())
+        | set(hl.get("windows") or ())
+        | set(hl.get("tiles") or ())
+        | set(hl.get("cards") or ())
+    )
 
     _header(image, draw, view, language, display)
     key = (view["side"], players, language)
@@ -44,9 +50,20 @@ def board_image(view: dict, language: str, seat_names: list[str]):
 def _header(image, draw, view, language, display) -> None:
     phase = view["phase"]
     fill = {"select": palette.ACT, "terrace": palette.ACT, "ended": palette.WHITE}.get(phase, palette.TURN)
-    draw_header(image, draw, view, language, style.WIDTH, style.MARGIN, t("render.rokoko.round", language, round=view["round"]),
-                turn_line(view, language, display), t(f"render.rokoko.phase.{phase}", language), fill,
-                _hint(view, language, display), highlight_seat_name(view, display))
+    draw_header(
+        image,
+        draw,
+        view,
+        language,
+        style.WIDTH,
+        style.MARGIN,
+        t("render.rokoko.round", language, round=view["round"]),
+        turn_line(view, language, display),
+        t(f"render.rokoko.phase.{phase}", language),
+        fill,
+        _hint(view, language, display),
+        highlight_seat_name(view, display),
+    )
 
 
 def turn_line(view, language, display):
@@ -70,8 +87,16 @@ def _hint(view, language, display) -> str:
         result = view.get("result")
         if result:
             seats = sorted(range(view["players"]), key=lambda s: (seat_key(result["placings"], s), s))
-            return " · ".join(t("render.rokoko.rank_line", language, place=seat_key(result["placings"], s),
-                                name=display[s], pp=seat_key(result["scores"], s)) for s in seats)
+            return " · ".join(
+                t(
+                    "render.rokoko.rank_line",
+                    language,
+                    place=seat_key(result["placings"], s),
+                    name=display[s],
+                    pp=seat_key(result["scores"], s),
+                )
+                for s in seats
+            )
         return t("render.rokoko.hint.ended", language)
     if phase in ("select", "terrace"):
         return t(f"render.rokoko.hint.{phase}", language, names=", ".join(display[s] for s in view.get("actors") or []))
@@ -80,8 +105,13 @@ def _hint(view, language, display) -> str:
     in_play = view.get("in_play")
     if in_play and in_play.get("card"):
         stage = t(f"render.rokoko.hint.stage_{'bonus' if in_play.get('stage') == 'bonus' else 'main'}", language)
-        return t("render.rokoko.hint.in_play", language, name=display[in_play["seat"]],
-                 rank=words.rank(in_play["card"]["rank"], language), stage=stage)
+        return t(
+            "render.rokoko.hint.in_play",
+            language,
+            name=display[in_play["seat"]],
+            rank=words.rank(in_play["card"]["rank"], language),
+            stage=stage,
+        )
     return t("render.rokoko.hint.actions", language, name=name)
 
 
@@ -91,8 +121,13 @@ def _windows(image, draw, view, places, language, marks, key) -> None:
         card = (left + 6, top + 44, right - 6, bottom - 6)
         dress = window.get("dress")
         if dress:
-            paste_cached(image, key, card, ("dress", repr(dress)),
-                         lambda im, dr, b, dress=dress: pieces.dress_card(im, dr, b, dress, language))
+            paste_cached(
+                image,
+                key,
+                card,
+                ("dress", repr(dress)),
+                lambda im, dr, b, dress=dress: pieces.dress_card(im, dr, b, dress, language),
+            )
         if window["id"] in marks or (window.get("dress") or {}).get("id") in marks:
             frame(image, box, 2)
 
@@ -105,13 +140,24 @@ def _warehouse(image, draw, view, places, language, marks, key) -> None:
             label = t("render.rokoko.title.price", language)
             draw.text((sbox[2] - 38, sbox[1] + 15), label, font=font(16, "medium"), fill=palette.INK_SOFT, anchor="rm")
         for tile, box in zip(section["tiles"], boxes):
-            paste_cached(image, key, box, ("tile", repr(tile)),
-                         lambda im, dr, b, tile=tile: pieces.resource_tile(im, dr, b, tile, language))
+            paste_cached(
+                image,
+                key,
+                box,
+                ("tile", repr(tile)),
+                lambda im, dr, b, tile=tile: pieces.resource_tile(im, dr, b, tile, language),
+            )
             if tile["id"] in marks:
                 frame(image, box, 2)
         if not section["tiles"]:
             cx = (sbox[0] + sbox[2]) / 2
-            draw.text((cx, (sbox[1] + sbox[3]) / 2 + 12), t("render.rokoko.empty", language), font=font(20, "bold"), fill=palette.MUTED, anchor="mm")
+            draw.text(
+                (cx, (sbox[1] + sbox[3]) / 2 + 12),
+                t("render.rokoko.empty", language),
+                font=font(20, "bold"),
+                fill=palette.MUTED,
+                anchor="mm",
+            )
 
 
 def _hire(image, draw, view, places, language, marks, key) -> None:
@@ -128,8 +174,13 @@ def _hire(image, draw, view, places, language, marks, key) -> None:
     for slot, cbox in zip(view["display"], places.hire):
         if slot.get("card"):
             card = slot["card"]
-            paste_cached(image, key, cbox, ("card", repr(card)),
-                         lambda im, dr, b, card=card: pieces.employee_card(im, dr, b, card, language, None, 18, 16))
+            paste_cached(
+                image,
+                key,
+                cbox,
+                ("card", repr(card)),
+                lambda im, dr, b, card=card: pieces.employee_card(im, dr, b, card, language, None, 18, 16),
+            )
             if slot["card"]["id"] in marks:
                 frame(image, cbox, 2)
 
@@ -147,8 +198,13 @@ def owned_space(image, draw, box, owner, colours, language, pp=None) -> None:
 
 
 def _owned(image, key, box, owner, colours, language, pp) -> None:
-    paste_cached(image, key, box, ("owned", owner, colours[owner], pp),
-                 lambda im, dr, b: owned_space(im, dr, b, owner, colours, language, pp))
+    paste_cached(
+        image,
+        key,
+        box,
+        ("owned", owner, colours[owner], pp),
+        lambda im, dr, b: owned_space(im, dr, b, owner, colours, language, pp),
+    )
 
 
 def _decorations(image, draw, view, places, language, colours, marks, key) -> None:
@@ -164,8 +220,20 @@ def _decorations(image, draw, view, places, language, colours, marks, key) -> No
         box = places.spaces[space["id"]]
         if space.get("placed"):
             pieces.dress_ball(image, draw, box, space["placed"], colours, language, marker_shift=12)
-            chip(image, draw, box[0] - 6, box[1] - 8, f"×{space['multiplier']}", font(16, "black"), palette.WHITE,
-                 palette.INK, pad_x=5, height=22, outline=(60, 80, 120), width=2)
+            chip(
+                image,
+                draw,
+                box[0] - 6,
+                box[1] - 8,
+                f"×{space['multiplier']}",
+                font(16, "black"),
+                palette.WHITE,
+                palette.INK,
+                pad_x=5,
+                height=22,
+                outline=(60, 80, 120),
+                width=2,
+            )
         if space["id"] in marks:
             frame(image, box)
 
@@ -203,7 +271,9 @@ def _favour(image, draw, view, places, language, colours, display) -> None:
         pieces.coin(image, draw, cx, card[1] + 60, 16, "+5", 16)
         face, text = fit(t("render.rokoko.title.favour_free", language), right - left - 16, 17, 14, "medium")
         if face.size < 16:
-            size, lines = wrap(t("render.rokoko.title.favour_free", language), right - left - 16, bottom - card[3] - 8, 16, 16)
+            size, lines = wrap(
+                t("render.rokoko.title.favour_free", language), right - left - 16, bottom - card[3] - 8, 16, 16
+            )
             y = card[3] + 12
             for line in lines:
                 draw.text((cx, y), line, font=font(size, "medium"), fill=palette.INK, anchor="mm")
@@ -212,7 +282,12 @@ def _favour(image, draw, view, places, language, colours, display) -> None:
             draw.text((cx, card[3] + 22), text, font=face, fill=palette.INK, anchor="mm")
     else:
         panel(image, card, palette.LINE, 8)
-        panel(image, (card[0] + 3, card[1] + 3, card[2] - 3, card[3] - 3), palette.mix(palette.PANEL, palette.LINE, 0.5), 6)
+        panel(
+            image,
+            (card[0] + 3, card[1] + 3, card[2] - 3, card[3] - 3),
+            palette.mix(palette.PANEL, palette.LINE, 0.5),
+            6,
+        )
         pieces.marker(image, draw, cx, (card[1] + card[3]) / 2, 48, colours[taker], words.seat_letter(taker, language))
         label = t("render.rokoko.title.favour_taken", language)
         draw.text((cx, card[3] + 14), label, font=font(16, "medium"), fill=palette.INK_SOFT, anchor="mm")

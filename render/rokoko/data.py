@@ -1,5 +1,6 @@
 """Static board data the renderer lays out: `engines.rokoko.data.board_layout(side)`
 (see engines/rokoko/VIEW.md). The engine package is the one place component numbers live."""
+
 from __future__ import annotations
 
 from functools import lru_cache

@@ -1,5 +1,6 @@
 """Where everything goes on the public board image (px at posted size). Every count
 (windows, warehouse capacity, guest spaces, decoration spaces) comes from the side's data."""
+
 from __future__ import annotations
 
 import math

@@ -1,5 +1,6 @@
 """One panel per player on the public board: name and marker, whose turn, money, yarn,
 lace, kept tiles, cards per zone, employees played this round, favour and start player."""
+
 from __future__ import annotations
 
 from i18n import t
@@ -81,9 +82,11 @@ def _panel(image, draw, view, sv, box, language, name) -> None:
 
     # card zones
     y = top + BAND + 104
-    parts = [(t("render.rokoko.panel.supply", language), sv["supply_count"]),
-             (t("render.rokoko.panel.hand", language), sv["hand_count"]),
-             (t("render.rokoko.panel.discard", language), len(sv.get("discard") or []))]
+    parts = [
+        (t("render.rokoko.panel.supply", language), sv["supply_count"]),
+        (t("render.rokoko.panel.hand", language), sv["hand_count"]),
+        (t("render.rokoko.panel.discard", language), len(sv.get("discard") or [])),
+    ]
     label, number = font(17, "medium"), font(21, "black")
     total = sum(label.getlength(a) + 6 + number.getlength(str(b)) for a, b in parts) + 14 * (len(parts) - 1)
     if total > width - 2 * pad:
@@ -106,15 +109,20 @@ def _panel(image, draw, view, sv, box, language, name) -> None:
         cy = y + 26
         step = min(34, (width - 2 * pad - 30) / max(1, len(played)))
         if not played:
-            draw.text((x, cy), t("render.rokoko.panel.nothing", language), font=font(17), fill=palette.MUTED, anchor="lm")
+            draw.text(
+                (x, cy), t("render.rokoko.panel.nothing", language), font=font(17), fill=palette.MUTED, anchor="lm"
+            )
         for card in played:
             _rank_chip(image, draw, x, cy, card["rank"], language)
             x += step
     elif view["phase"] == "ended" and view.get("result"):
         breakdown = seat_key(view["result"].get("breakdown"), seat) or {}
         nbsp = "\u00a0"
-        items = [t("render.rokoko.score_item", language, what=_score_name(key, language), pp=value).replace(" ", nbsp)
-                 for key, value in sorted(breakdown.items(), key=_score_order) if value]
+        items = [
+            t("render.rokoko.score_item", language, what=_score_name(key, language), pp=value).replace(" ", nbsp)
+            for key, value in sorted(breakdown.items(), key=_score_order)
+            if value
+        ]
         size, lines = wrap(f"{nbsp}· ".join(items), width - 2 * pad - 40, bottom - 6 - (y - 14), 17, 16)
         yy = y - 14
         for line in lines:
@@ -147,8 +155,19 @@ def _panel(image, draw, view, sv, box, language, name) -> None:
         x += w + 6
 
 
-SCORE_ORDER = ("play", "money", "crown", "favour", "halls", "fireworks", "terrace", "statues", "dresses",
-               "decorations", "all_halls")
+SCORE_ORDER = (
+    "play",
+    "money",
+    "crown",
+    "favour",
+    "halls",
+    "fireworks",
+    "terrace",
+    "statues",
+    "dresses",
+    "decorations",
+    "all_halls",
+)
 
 
 def _score_order(item) -> tuple:

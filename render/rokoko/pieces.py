@@ -1,5 +1,6 @@
 """Pieces drawn at posted size: coins, prestige, yarn, lace, thimbles, owner markers,
 dresses (production and ball side), resource tiles and employee cards."""
+
 from __future__ import annotations
 
 import math
@@ -56,21 +57,68 @@ def lace(image, draw, cx, cy, r) -> None:
     s = r * 1.05
     h = s * 0.5
     edge = style.LACE_EDGE
-    outline_pts = [(cx, cy - s), (cx + s * 0.9, cy - h), (cx + s * 0.9, cy + h), (cx, cy + s), (cx - s * 0.9, cy + h), (cx - s * 0.9, cy - h)]
+    outline_pts = [
+        (cx, cy - s),
+        (cx + s * 0.9, cy - h),
+        (cx + s * 0.9, cy + h),
+        (cx, cy + s),
+        (cx - s * 0.9, cy + h),
+        (cx - s * 0.9, cy - h),
+    ]
     polygon(image, outline_pts, edge)
     i = 1.6
-    polygon(image, [(cx, cy - s + i), (cx + s * 0.9 - i, cy - h), (cx, cy - i * 0.4), (cx - s * 0.9 + i, cy - h)], style.LACE)
-    polygon(image, [(cx - s * 0.9 + i, cy - h + i), (cx - i * 0.5, cy + i * 0.6), (cx - i * 0.5, cy + s - i), (cx - s * 0.9 + i, cy + h - i * 0.3)], (226, 226, 232))
-    polygon(image, [(cx + s * 0.9 - i, cy - h + i), (cx + i * 0.5, cy + i * 0.6), (cx + i * 0.5, cy + s - i), (cx + s * 0.9 - i, cy + h - i * 0.3)], (196, 196, 206))
+    polygon(
+        image,
+        [(cx, cy - s + i), (cx + s * 0.9 - i, cy - h), (cx, cy - i * 0.4), (cx - s * 0.9 + i, cy - h)],
+        style.LACE,
+    )
+    polygon(
+        image,
+        [
+            (cx - s * 0.9 + i, cy - h + i),
+            (cx - i * 0.5, cy + i * 0.6),
+            (cx - i * 0.5, cy + s - i),
+            (cx - s * 0.9 + i, cy + h - i * 0.3),
+        ],
+        (226, 226, 232),
+    )
+    polygon(
+        image,
+        [
+            (cx + s * 0.9 - i, cy - h + i),
+            (cx + i * 0.5, cy + i * 0.6),
+            (cx + i * 0.5, cy + s - i),
+            (cx + s * 0.9 - i, cy + h - i * 0.3),
+        ],
+        (196, 196, 206),
+    )
 
 
 def thimble(image, draw, cx, cy, h, fill=style.GOLD, edge=style.GOLD_DARK) -> None:
     """A thimble (rank symbol), `h` px tall."""
     w = h * 0.8
-    polygon(image, [(cx - w / 2, cy + h / 2), (cx - w * 0.36, cy - h * 0.3), (cx, cy - h / 2),
-                    (cx + w * 0.36, cy - h * 0.3), (cx + w / 2, cy + h / 2)], edge)
-    polygon(image, [(cx - w / 2 + 2, cy + h / 2 - 3), (cx - w * 0.36 + 2, cy - h * 0.3 + 1), (cx, cy - h / 2 + 2),
-                    (cx + w * 0.36 - 2, cy - h * 0.3 + 1), (cx + w / 2 - 2, cy + h / 2 - 3)], fill)
+    polygon(
+        image,
+        [
+            (cx - w / 2, cy + h / 2),
+            (cx - w * 0.36, cy - h * 0.3),
+            (cx, cy - h / 2),
+            (cx + w * 0.36, cy - h * 0.3),
+            (cx + w / 2, cy + h / 2),
+        ],
+        edge,
+    )
+    polygon(
+        image,
+        [
+            (cx - w / 2 + 2, cy + h / 2 - 3),
+            (cx - w * 0.36 + 2, cy - h * 0.3 + 1),
+            (cx, cy - h / 2 + 2),
+            (cx + w * 0.36 - 2, cy - h * 0.3 + 1),
+            (cx + w / 2 - 2, cy + h / 2 - 3),
+        ],
+        fill,
+    )
     for dy in (-0.12, 0.14):
         for dx in (-0.18, 0, 0.18):
             draw.point((cx + dx * h, cy + dy * h), fill=edge)
@@ -119,12 +167,35 @@ def count_icon(image, draw, kind, x, cy, n, r=10, size=20, ink=palette.INK) -> f
 def sex_icon(image, cx, cy, h, sex: str, fill) -> None:
     """A lady's dress (wide skirt) or a gentleman's coat (tails)."""
     if sex == "lady":
-        polygon(image, [(cx - h * 0.16, cy - h / 2), (cx + h * 0.16, cy - h / 2), (cx + h * 0.12, cy - h * 0.05),
-                        (cx + h * 0.45, cy + h / 2), (cx - h * 0.45, cy + h / 2), (cx - h * 0.12, cy - h * 0.05)], fill)
+        polygon(
+            image,
+            [
+                (cx - h * 0.16, cy - h / 2),
+                (cx + h * 0.16, cy - h / 2),
+                (cx + h * 0.12, cy - h * 0.05),
+                (cx + h * 0.45, cy + h / 2),
+                (cx - h * 0.45, cy + h / 2),
+                (cx - h * 0.12, cy - h * 0.05),
+            ],
+            fill,
+        )
     else:
-        polygon(image, [(cx - h * 0.3, cy - h / 2), (cx - h * 0.06, cy - h / 2), (cx, cy - h * 0.2), (cx + h * 0.06, cy - h / 2),
-                        (cx + h * 0.3, cy - h / 2), (cx + h * 0.34, cy + h / 2), (cx + h * 0.08, cy + h / 2),
-                        (cx, cy + h * 0.1), (cx - h * 0.08, cy + h / 2), (cx - h * 0.34, cy + h / 2)], fill)
+        polygon(
+            image,
+            [
+                (cx - h * 0.3, cy - h / 2),
+                (cx - h * 0.06, cy - h / 2),
+                (cx, cy - h * 0.2),
+                (cx + h * 0.06, cy - h / 2),
+                (cx + h * 0.3, cy - h / 2),
+                (cx + h * 0.34, cy + h / 2),
+                (cx + h * 0.08, cy + h / 2),
+                (cx, cy + h * 0.1),
+                (cx - h * 0.08, cy + h / 2),
+                (cx - h * 0.34, cy + h / 2),
+            ],
+            fill,
+        )
 
 
 def dress_card(image, draw, box, dress: dict, language: str) -> None:
@@ -139,7 +210,9 @@ def dress_card(image, draw, box, dress: dict, language: str) -> None:
     draw.rectangle((left + 3, top + 30, right - 3, top + 40), fill=fill)
     ink = palette.ink_on(fill)
     sex_icon(image, left + 22, top + 21, 28, dress["sex"], ink)
-    name_face, name = fit(words.dress_name(dress, language), right - left - 44 - (30 if dress.get("master_only") else 8), 19, 16, "bold")
+    name_face, name = fit(
+        words.dress_name(dress, language), right - left - 44 - (30 if dress.get("master_only") else 8), 19, 16, "bold"
+    )
     draw.text((left + 40, top + 21), name, font=name_face, fill=ink, anchor="lm")
     if dress.get("master_only"):
         disc(image, right - 20, top + 21, 14, palette.WHITE)
@@ -229,8 +302,9 @@ def _convert(image, draw, cx, cy, tile) -> None:
         x += w + 3
 
 
-def employee_card(image, draw, box, card: dict, language: str, colours: list | None = None,
-                  text_size: int = 17, min_text: int = 16) -> None:
+def employee_card(
+    image, draw, box, card: dict, language: str, colours: list | None = None, text_size: int = 17, min_text: int = 16
+) -> None:
     """An employee card: rank band with thimble, level (or the owner colour on a starting
     card), and its bonus in a few words."""
     left, top, right, bottom = box

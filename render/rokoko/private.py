@@ -1,5 +1,6 @@
 """A player's own image: money, yarn, lace and prestige so far, the hand, the supply
 (face down: only its owner sees it), the discard pile and the kept resource tiles."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -68,15 +69,30 @@ def _header(image, draw, view, own, language, name, seat, seat_names) -> None:
     round_face = font(24, "bold")
     round_text = t("render.rokoko.round", language, round=view["round"])
     round_left = WIDTH - PAD - round_face.getlength(round_text) - 24
-    chip(image, draw, round_left, 17, round_text, round_face, palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE, pad_x=12, height=38)
+    chip(
+        image,
+        draw,
+        round_left,
+        17,
+        round_text,
+        round_face,
+        palette.mix(palette.HEADER, palette.WHITE, 0.18),
+        palette.WHITE,
+        pad_x=12,
+        height=38,
+    )
     face, title = fit(t("render.rokoko.private.title", language, name=name), round_left - 2 * PAD - 50, 34, 22, "bold")
     draw.text((PAD + 50, 36), title, font=face, fill=palette.WHITE, anchor="lm")
 
     phase = view["phase"]
     result = view.get("result") if phase == "ended" else None
     if result:
-        text = t("render.rokoko.private.ended", language, place=seat_key(result["placings"], seat),
-                 pp=seat_key(result["scores"], seat))
+        text = t(
+            "render.rokoko.private.ended",
+            language,
+            place=seat_key(result["placings"], seat),
+            pp=seat_key(result["scores"], seat),
+        )
         fill, ink = palette.WHITE, palette.INK
     elif seat in (view.get("actors") or []):
         if phase == "select":
@@ -106,7 +122,11 @@ def _resources(image, draw, view, own, seat_view, top, language) -> None:
     x: float = PAD + 20
     pieces.coin(image, draw, x + 17, cy, 17)
     x += 42
-    for kind, value in (("money", seat_view.get("money", 0)), ("yarn", seat_view.get("yarn", 0)), ("lace", seat_view.get("lace", 0))):
+    for kind, value in (
+        ("money", seat_view.get("money", 0)),
+        ("yarn", seat_view.get("yarn", 0)),
+        ("lace", seat_view.get("lace", 0)),
+    ):
         if kind != "money":
             (pieces.yarn if kind == "yarn" else pieces.lace)(image, draw, x + 15, cy, 15 if kind == "yarn" else 13)
             x += 36
@@ -143,6 +163,7 @@ def _zone(key):
         cards = own.get(key) or []
         _label(draw, f"{t(f'render.rokoko.private.{key}', language)}: {len(cards)}", top)
         _cards(image, draw, view, cards, top, SMALL_W, SMALL_H, language, 17, 16)
+
     return section
 
 
@@ -168,4 +189,10 @@ def _tiles(image, draw, view, own, seat_view, top, language) -> None:
 
 
 def _empty(draw, top, language) -> None:
-    draw.text((PAD + 18, top + LABEL + 18), t("render.rokoko.private.empty", language), font=font(22), fill=palette.MUTED, anchor="lm")
+    draw.text(
+        (PAD + 18, top + LABEL + 18),
+        t("render.rokoko.private.empty", language),
+        font=font(22),
+        fill=palette.MUTED,
+        anchor="lm",
+    )

@@ -2,6 +2,7 @@
 pasted. Dresses, tiles and cards carry most of the board's text, so this keeps a board
 render to a few dozen pastes. Keys include the static layer's identity and the box, so
 a cached piece always matches what lies under it."""
+
 from __future__ import annotations
 
 from PIL import ImageDraw

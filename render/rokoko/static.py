@@ -1,5 +1,6 @@
 """The cached layer of the board image: everything fixed for a board side, player count
 and language (backgrounds, titles, empty spaces with their costs, rewards and values)."""
+
 from __future__ import annotations
 
 import threading
@@ -22,10 +23,14 @@ _LOCK = threading.Lock()  # the bot renders in worker threads
 
 def title(draw, box, text, language=None, right_text=None, size=20) -> None:
     left, top, right, _ = box
-    face, text = fit(text, right - left - 24 - (font(18).getlength(right_text) + 16 if right_text else 0), size, 16, "bold")
+    face, text = fit(
+        text, right - left - 24 - (font(18).getlength(right_text) + 16 if right_text else 0), size, 16, "bold"
+    )
     draw.text((left + 12, top + TITLE / 2 + 1), text, font=face, fill=palette.INK, anchor="lm")
     if right_text:
-        draw.text((right - 12, top + TITLE / 2 + 1), right_text, font=font(18, "medium"), fill=palette.INK_SOFT, anchor="rm")
+        draw.text(
+            (right - 12, top + TITLE / 2 + 1), right_text, font=font(18, "medium"), fill=palette.INK_SOFT, anchor="rm"
+        )
 
 
 def frame(image, box, fill=palette.PANEL) -> None:
@@ -87,7 +92,13 @@ def terrace_space(image, draw, box, multiplier) -> None:
         draw.line((left, y, left, min(y + dash, bottom - 6)), fill=edge, width=2)
         draw.line((right - 1, y, right - 1, min(y + dash, bottom - 6)), fill=edge, width=2)
         y += dash + gap
-    draw.text(((left + right) / 2, (top + bottom) / 2), f"×{multiplier}", font=font(30, "black"), fill=(60, 80, 120), anchor="mm")
+    draw.text(
+        ((left + right) / 2, (top + bottom) / 2),
+        f"×{multiplier}",
+        font=font(30, "black"),
+        fill=(60, 80, 120),
+        anchor="mm",
+    )
 
 
 @lru_cache(maxsize=12)
@@ -111,7 +122,13 @@ def _static(side: str, players: int, language: str) -> Image.Image:
     dark = [wbox for window, wbox in zip(board["windows"], places.windows) if window["dark"]]
     if dark:
         face, text = fit(t("render.rokoko.window.cleared", language), dark[-1][2] - dark[0][0], 17, 16, "bold")
-        draw.text(((dark[0][0] + dark[-1][2]) / 2, box[1] + TITLE / 2 + 1), text, font=face, fill=palette.INK_SOFT, anchor="mm")
+        draw.text(
+            ((dark[0][0] + dark[-1][2]) / 2, box[1] + TITLE / 2 + 1),
+            text,
+            font=face,
+            fill=palette.INK_SOFT,
+            anchor="mm",
+        )
 
     # warehouse
     box = places.boxes["warehouse"]
@@ -119,8 +136,13 @@ def _static(side: str, players: int, language: str) -> Image.Image:
     title(draw, box, t("render.rokoko.title.warehouse", language))
     for section, (sbox, tiles) in zip(board["warehouse"], places.sections):
         panel(image, sbox, palette.mix(palette.PANEL, palette.LINE, 0.25), 10)
-        draw.text((sbox[0] + 10, sbox[1] + 15), t("render.rokoko.title.section", language, n=section["number"]),
-                  font=font(18, "bold"), fill=palette.INK, anchor="lm")
+        draw.text(
+            (sbox[0] + 10, sbox[1] + 15),
+            t("render.rokoko.title.section", language, n=section["number"]),
+            font=font(18, "bold"),
+            fill=palette.INK,
+            anchor="lm",
+        )
         for tbox in tiles:
             panel(image, tbox, palette.mix(palette.PANEL, palette.LINE, 0.45), 10)
 
@@ -167,7 +189,13 @@ def _static(side: str, players: int, language: str) -> Image.Image:
     for space in board["statues"]:
         empty_space(image, draw, places.spaces[space["id"]], space["cost"], space["pp"])
     first_all = places.spaces[board["all_halls"][0]["id"]]
-    draw.text((box[0] + 12, first_all[1] - 12), t("render.rokoko.title.all_halls", language), font=font(18, "bold"), fill=palette.INK, anchor="lm")
+    draw.text(
+        (box[0] + 12, first_all[1] - 12),
+        t("render.rokoko.title.all_halls", language),
+        font=font(18, "bold"),
+        fill=palette.INK,
+        anchor="lm",
+    )
     for space in board["all_halls"]:
         sbox = places.spaces[space["id"]]
         panel(image, sbox, style.SLOT_EDGE, 10)
@@ -217,6 +245,7 @@ def _majority(image, draw, right, cy, first, second) -> None:
 
 def _two_lines(text, width):
     from render.common.text import wrap
+
     return wrap(text, width, 66, 17, 16)
 
 

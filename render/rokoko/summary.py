@@ -1,5 +1,6 @@
 """Rokoko's compact summary: whose turn, the latest move, each player's money and prestige
 (at the end: places and final prestige)."""
+
 from __future__ import annotations
 
 from i18n import t
@@ -21,7 +22,18 @@ def summary(view: dict, language: str, seat_names) -> Summary:
             return t("render.rokoko.summary.figures", language, money=sv["money"], pp=sv["pp"])
         return t("render.rokoko.summary.money", language, money=sv["money"])
 
-    rows = seat_rows(view, display, lambda seat: style.PLAYER[view["colours"][seat]],
-                     lambda seat: words.seat_letter(seat, language), figures)
-    return Summary(t("render.rokoko.round", language, round=view["round"]), template, names, rows,
-                   latest.text(view), ended=view["phase"] == "ended" and bool(view.get("result")))
+    rows = seat_rows(
+        view,
+        display,
+        lambda seat: style.PLAYER[view["colours"][seat]],
+        lambda seat: words.seat_letter(seat, language),
+        figures,
+    )
+    return Summary(
+        t("render.rokoko.round", language, round=view["round"]),
+        template,
+        names,
+        rows,
+        latest.text(view),
+        ended=view["phase"] == "ended" and bool(view.get("result")),
+    )

@@ -1,4 +1,5 @@
 """Texts drawn on Rokoko images, all from the catalogue (render.rokoko.*)."""
+
 from __future__ import annotations
 
 from i18n import t

@@ -1,4 +1,5 @@
 """Spectaculum images: the public board and a player's private hand."""
+
 from __future__ import annotations
 
 from render.common.png import to_png

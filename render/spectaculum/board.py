@@ -1,5 +1,6 @@
 """The public board image: cached base layer, then markers, highlights, tracks, status
 and player panels drawn from the view."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -48,10 +49,22 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
 
 def _header(image, draw, view, language, display) -> None:
     phase_fill = {"settle_sickness": palette.ACT, "ended": palette.WHITE}.get(view["phase"], palette.TURN)
-    draw_header(image, draw, view, language, style.WIDTH, MARGIN, t("render.spectaculum.turn", language, turn=view["turn"]),
-                turn_line(view, language, display), words.phase(view, language), phase_fill,
-                words.hint(view, language, display), highlight_seat_name(view, display), turn_sizes=(46, 30),
-                hint_sizes=(25, 18))
+    draw_header(
+        image,
+        draw,
+        view,
+        language,
+        style.WIDTH,
+        MARGIN,
+        t("render.spectaculum.turn", language, turn=view["turn"]),
+        turn_line(view, language, display),
+        words.phase(view, language),
+        phase_fill,
+        words.hint(view, language, display),
+        highlight_seat_name(view, display),
+        turn_sizes=(46, 30),
+        hint_sizes=(25, 18),
+    )
 
 
 def turn_line(view, language, display):
@@ -74,8 +87,15 @@ def _markers(image, draw, view, places, language) -> None:
             # magenta plus a white inner line, so it never reads as a red tile border
             hex_ring(image, cx, cy, style.HEX_SIZE - 1, 7, latest.COLOUR)
             hex_ring(image, cx, cy, style.HEX_SIZE - 8, 3, palette.WHITE)
-            draw.text((cx, cy - 0.62 * style.HEX_SIZE), space_id, font=font(16, "bold"), fill=palette.INK,
-                      anchor="mm", stroke_width=2, stroke_fill=palette.WHITE)
+            draw.text(
+                (cx, cy - 0.62 * style.HEX_SIZE),
+                space_id,
+                font=font(16, "bold"),
+                fill=palette.INK,
+                anchor="mm",
+                stroke_width=2,
+                stroke_fill=palette.WHITE,
+            )
     for space_id, space in view["spaces"].items():
         if space.get("marker"):
             cx, cy = places.centres[space_id]
@@ -92,8 +112,12 @@ def _tracks(image, draw, view, tracks, language, display) -> None:
         top = tracks.row_top(index)
         cy = top + TRACK_ROW / 2
         card_icon(image, draw, MARGIN + COL_DECK, cy - 16, 22, 32, colour)
-        draw.text((MARGIN + COL_DECK + 30, cy), str(view["decks"][colour]), font=deck_face, fill=palette.INK, anchor="lm")
-        draw.text((MARGIN + COL_VALUE + 44, cy), str(value), font=value_face, fill=style.TROUPE_DARK[colour], anchor="rm")
+        draw.text(
+            (MARGIN + COL_DECK + 30, cy), str(view["decks"][colour]), font=deck_face, fill=palette.INK, anchor="lm"
+        )
+        draw.text(
+            (MARGIN + COL_VALUE + 44, cy), str(value), font=value_face, fill=style.TROUPE_DARK[colour], anchor="rm"
+        )
         delta = deltas.get(colour)
         if delta:
             text = f"+{delta}" if delta > 0 else f"−{-delta}"
@@ -120,7 +144,13 @@ def _status(image, draw, view, top, language) -> None:
     body_y = top + 60
 
     (left, right) = boxes[0]
-    draw.text((left + 14, label_y), t("render.spectaculum.status.revealed", language), font=label_face, fill=palette.INK_SOFT, anchor="lm")
+    draw.text(
+        (left + 14, label_y),
+        t("render.spectaculum.status.revealed", language),
+        font=label_face,
+        fill=palette.INK_SOFT,
+        anchor="lm",
+    )
     revealed = view.get("revealed") or []
     if revealed:
         for i, colour in enumerate(revealed[:6]):
@@ -129,16 +159,30 @@ def _status(image, draw, view, top, language) -> None:
         draw.text((left + 14, body_y), "—", font=font(26, "bold"), fill=palette.MUTED, anchor="lm")
 
     (left, right) = boxes[1]
-    draw.text((left + 14, label_y), t("render.spectaculum.status.bag", language), font=label_face, fill=palette.INK_SOFT, anchor="lm")
+    draw.text(
+        (left + 14, label_y),
+        t("render.spectaculum.status.bag", language),
+        font=label_face,
+        fill=palette.INK_SOFT,
+        anchor="lm",
+    )
     icons.bag(image, draw, left + 36, body_y, 46)
     draw.text((left + 66, body_y), str(view["bag_count"]), font=font(34, "black"), fill=palette.INK, anchor="lm")
 
     (left, right) = boxes[2]
-    draw.text((left + 14, label_y), t("render.spectaculum.status.removed", language), font=label_face, fill=palette.INK_SOFT, anchor="lm")
+    draw.text(
+        (left + 14, label_y),
+        t("render.spectaculum.status.removed", language),
+        font=label_face,
+        fill=palette.INK_SOFT,
+        anchor="lm",
+    )
     removed = [(c, n) for c, n in (view.get("removed") or {}).items() if n]
     x = left + 14
     if not removed:
-        draw.text((x, body_y), t("render.spectaculum.status.none", language), font=font(22), fill=palette.MUTED, anchor="lm")
+        draw.text(
+            (x, body_y), t("render.spectaculum.status.none", language), font=font(22), fill=palette.MUTED, anchor="lm"
+        )
     for colour, count in removed:
         paste_marker(image, colour, x + 15, body_y, 30, words.letter(colour, language))
         draw.text((x + 34, body_y), f"×{count}", font=font(22, "bold"), fill=palette.INK, anchor="lm")

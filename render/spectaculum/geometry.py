@@ -1,4 +1,5 @@
 """The board's spaces and headquarters, from the engine's static data, for drawing."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -1,4 +1,5 @@
 """Small dynamic icons: coin, padlock, bag, mini hexes. Drawn at posted size."""
+
 from __future__ import annotations
 
 from render.common import palette
@@ -13,7 +14,13 @@ def coin(image, draw, cx: float, cy: float, r: float) -> None:
 
 def padlock(image, draw, cx: float, cy: float, size: float, colour=palette.MUTED) -> None:
     w = size * 0.8
-    draw.arc((cx - w * 0.32, cy - size * 0.55, cx + w * 0.32, cy + size * 0.05), 180, 360, fill=colour, width=max(2, round(size * 0.12)))
+    draw.arc(
+        (cx - w * 0.32, cy - size * 0.55, cx + w * 0.32, cy + size * 0.05),
+        180,
+        360,
+        fill=colour,
+        width=max(2, round(size * 0.12)),
+    )
     draw.line((cx - w * 0.32, cy - size * 0.25, cx - w * 0.32, cy), fill=colour, width=max(2, round(size * 0.12)))
     draw.line((cx + w * 0.32, cy - size * 0.25, cx + w * 0.32, cy), fill=colour, width=max(2, round(size * 0.12)))
     panel(image, (cx - w / 2, cy - size * 0.08, cx + w / 2, cy + size * 0.5), colour, max(2, round(size * 0.1)))
@@ -22,7 +29,16 @@ def padlock(image, draw, cx: float, cy: float, size: float, colour=palette.MUTED
 def bag(image, draw, cx: float, cy: float, size: float) -> None:
     cloth, edge = (196, 160, 110), (110, 82, 46)
     disc(image, cx, cy + size * 0.12, size * 0.42, cloth, edge, 2)
-    draw.polygon([(cx - size * 0.18, cy - size * 0.32), (cx + size * 0.18, cy - size * 0.32), (cx + size * 0.08, cy - size * 0.18), (cx - size * 0.08, cy - size * 0.18)], fill=cloth, outline=edge)
+    draw.polygon(
+        [
+            (cx - size * 0.18, cy - size * 0.32),
+            (cx + size * 0.18, cy - size * 0.32),
+            (cx + size * 0.08, cy - size * 0.18),
+            (cx - size * 0.08, cy - size * 0.18),
+        ],
+        fill=cloth,
+        outline=edge,
+    )
     draw.line((cx - size * 0.14, cy - size * 0.2, cx + size * 0.14, cy - size * 0.2), fill=edge, width=3)
 
 

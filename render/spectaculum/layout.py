@@ -1,4 +1,5 @@
 """Where everything goes on the public board image (px at posted size)."""
+
 from __future__ import annotations
 
 import math

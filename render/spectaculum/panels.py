@@ -1,4 +1,5 @@
 """One panel per player on the public board: name, whose turn, cards, markers, money."""
+
 from __future__ import annotations
 
 from i18n import t
@@ -53,8 +54,11 @@ def _panel(image, draw, view, seat_view, left, top, width, language, name) -> No
     if band:
         panel(image, (left, top, right, top + 38), band, 14)
         draw.rectangle((left + edge_width, top + 24, right - edge_width, top + 38), fill=band)
-        text = (t("render.spectaculum.panel.place", language, place=place) if result
-                else " · ".join(t(key, language) for key in tags))
+        text = (
+            t("render.spectaculum.panel.place", language, place=place)
+            if result
+            else " · ".join(t(key, language) for key in tags)
+        )
         face, text = fit(text, width - 56, 22, 16, "black")
         x = left + 16
         if seat == view.get("active") and not result:
@@ -71,7 +75,13 @@ def _panel(image, draw, view, seat_view, left, top, width, language, name) -> No
     if result:
         score = seat_key(result["scores"], seat)
         icons.coin(image, draw, left + pad + 12, row_y, 12)
-        draw.text((left + pad + 32, row_y), t("render.spectaculum.panel.final", language, money=score), font=font(26, "black"), fill=palette.INK, anchor="lm")
+        draw.text(
+            (left + pad + 32, row_y),
+            t("render.spectaculum.panel.final", language, money=score),
+            font=font(26, "black"),
+            fill=palette.INK,
+            anchor="lm",
+        )
         payout = seat_key(result.get("payout"), seat) or {}
         text = t("render.spectaculum.panel.payout", language, amount=sum(payout.values()))
         draw.text((left + pad, top + 184), text, font=font(18), fill=palette.INK_SOFT, anchor="lm")
@@ -95,7 +105,18 @@ def _panel(image, draw, view, seat_view, left, top, width, language, name) -> No
         draw.text((x, row_y), str(money), font=font(28, "black"), fill=palette.INK, anchor="lm")
     bill = seat_view.get("sickness_bill")
     if bill is not None:
-        chip(image, draw, left + pad, top + 170, t("render.spectaculum.panel.bill", language, amount=bill), font(19, "bold"), palette.ACT, palette.WHITE, pad_x=10, height=28)
+        chip(
+            image,
+            draw,
+            left + pad,
+            top + 170,
+            t("render.spectaculum.panel.bill", language, amount=bill),
+            font(19, "bold"),
+            palette.ACT,
+            palette.WHITE,
+            pad_x=10,
+            height=28,
+        )
 
 
 def _cards(image, draw, seat_view, x, cy, width, language) -> None:

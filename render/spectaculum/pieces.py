@@ -1,5 +1,6 @@
 """Drawing of spaces, tiles and markers. Space and tile functions take a scale `k`
 because they draw into the supersampled static layer."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -74,15 +75,25 @@ def coins(draw, cx: float, cy: float, r: float) -> None:
     """A small stack of three gold coins."""
     for dx, dy in ((-0.75, 0.35), (0.75, 0.35), (0.0, -0.45)):
         x, y = cx + dx * r, cy + dy * r
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=style.COIN, outline=style.COIN_EDGE, width=max(1, round(r * 0.16)))
+        draw.ellipse(
+            (x - r, y - r, x + r, y + r), fill=style.COIN, outline=style.COIN_EDGE, width=max(1, round(r * 0.16))
+        )
         inner = r * 0.55
-        draw.ellipse((x - inner, y - inner, x + inner, y + inner), outline=style.COIN_EDGE, width=max(1, round(r * 0.1)))
+        draw.ellipse(
+            (x - inner, y - inner, x + inner, y + inner), outline=style.COIN_EDGE, width=max(1, round(r * 0.1))
+        )
 
 
 def skull(draw, cx: float, cy: float, r: float) -> None:
     edge = INK
     w = max(1, round(r * 0.1))
-    draw.rounded_rectangle((cx - 0.55 * r, cy + 0.2 * r, cx + 0.55 * r, cy + 0.95 * r), radius=0.2 * r, fill=style.BONE, outline=edge, width=w)
+    draw.rounded_rectangle(
+        (cx - 0.55 * r, cy + 0.2 * r, cx + 0.55 * r, cy + 0.95 * r),
+        radius=0.2 * r,
+        fill=style.BONE,
+        outline=edge,
+        width=w,
+    )
     draw.ellipse((cx - r, cy - r, cx + r, cy + 0.62 * r), fill=style.BONE, outline=edge, width=w)
     draw.rectangle((cx - 0.5 * r + w, cy + 0.3 * r, cx + 0.5 * r - w, cy + 0.6 * r), fill=style.BONE)
     for side in (-1, 1):
@@ -97,8 +108,13 @@ def _crown(draw, cx: float, cy: float, width: float, fill) -> None:
     h = width * 0.62
     left, right, top, bottom = cx - width / 2, cx + width / 2, cy - h / 2, cy + h / 2
     points = [
-        (left, bottom), (left, top + 0.25 * h), (left + 0.25 * width, top + 0.6 * h), (cx, top),
-        (right - 0.25 * width, top + 0.6 * h), (right, top + 0.25 * h), (right, bottom),
+        (left, bottom),
+        (left, top + 0.25 * h),
+        (left + 0.25 * width, top + 0.6 * h),
+        (cx, top),
+        (right - 0.25 * width, top + 0.6 * h),
+        (right, top + 0.25 * h),
+        (right, bottom),
     ]
     draw.polygon(points, fill=fill, outline=mix(fill, INK, 0.5))
 
@@ -114,8 +130,20 @@ def marker_sprite(colour: str, diameter: int, letter: str) -> Image.Image:
     rim = big * 0.08
     draw.ellipse((rim, rim, big - 1 - rim, big - 1 - rim), fill=(*fill, 255))
     highlight = mix(fill, (255, 255, 255), 0.35)
-    draw.arc((rim * 2, rim * 2, big - 1 - rim * 2, big - 1 - rim * 2), 200, 290, fill=(*highlight, 255), width=round(rim * 0.8))
-    draw.text((big / 2, big / 2 + big * 0.02), letter, font=font(round(big * 0.52), "black"), fill=(*ink_on(fill), 255), anchor="mm")
+    draw.arc(
+        (rim * 2, rim * 2, big - 1 - rim * 2, big - 1 - rim * 2),
+        200,
+        290,
+        fill=(*highlight, 255),
+        width=round(rim * 0.8),
+    )
+    draw.text(
+        (big / 2, big / 2 + big * 0.02),
+        letter,
+        font=font(round(big * 0.52), "black"),
+        fill=(*ink_on(fill), 255),
+        anchor="mm",
+    )
     return sprite.reduce(SS)
 
 

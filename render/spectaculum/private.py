@@ -1,4 +1,5 @@
 """A player's own image: markers in hand, revealed markers, money, cards and what is unseen."""
+
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
@@ -48,14 +49,29 @@ def _header(image, draw, view, language, name, seat, seat_names) -> None:
     turn_face = font(24, "bold")
     turn = t("render.spectaculum.turn", language, turn=view["turn"])
     turn_left = WIDTH - PAD - turn_face.getlength(turn) - 24
-    chip(image, draw, turn_left, 16, turn, turn_face, palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE, pad_x=12, height=38)
+    chip(
+        image,
+        draw,
+        turn_left,
+        16,
+        turn,
+        turn_face,
+        palette.mix(palette.HEADER, palette.WHITE, 0.18),
+        palette.WHITE,
+        pad_x=12,
+        height=38,
+    )
     face, title = fit(t("render.spectaculum.private.title", language, name=name), turn_left - 2 * PAD, 36, 24, "bold")
     draw.text((PAD, 36), title, font=face, fill=palette.WHITE, anchor="lm")
 
     phase = words.phase(view, language)
     if view["phase"] == "ended" and view.get("result"):
-        text = t("render.spectaculum.private.ended", language, place=seat_key(view["result"]["placings"], seat),
-                 money=seat_key(view["result"]["scores"], seat))
+        text = t(
+            "render.spectaculum.private.ended",
+            language,
+            place=seat_key(view["result"]["placings"], seat),
+            money=seat_key(view["result"]["scores"], seat),
+        )
         fill, ink = palette.WHITE, palette.INK
     elif seat in (view.get("actors") or []):
         key = "your_turn" if seat == view.get("active") and view["phase"] != "settle_sickness" else "must_act"
@@ -75,8 +91,15 @@ def _header(image, draw, view, language, name, seat, seat_names) -> None:
 
 def _hand(image, draw, view, seat_view, top, language) -> None:
     _label(draw, t("render.spectaculum.private.hand", language), top)
-    _marker_row(image, draw, view.get("hand") or [], top + 86, 72, language,
-                t("render.spectaculum.private.hand_empty", language))
+    _marker_row(
+        image,
+        draw,
+        view.get("hand") or [],
+        top + 86,
+        72,
+        language,
+        t("render.spectaculum.private.hand_empty", language),
+    )
 
 
 def _revealed(image, draw, view, seat_view, top, language) -> None:
@@ -93,7 +116,13 @@ def _marker_row(image, draw, colours, cy, diameter, language, empty: str) -> Non
     name_face = font(22, "bold")
     for colour in colours:
         paste_marker(image, colour, x, cy, diameter, words.letter(colour, language))
-        draw.text((x + diameter / 2 + 10, cy), t(f"render.spectaculum.colour.{colour}", language), font=name_face, fill=style.TROUPE_DARK[colour], anchor="lm")
+        draw.text(
+            (x + diameter / 2 + 10, cy),
+            t(f"render.spectaculum.colour.{colour}", language),
+            font=name_face,
+            fill=style.TROUPE_DARK[colour],
+            anchor="lm",
+        )
         x += step
 
 
@@ -108,7 +137,18 @@ def _money(image, draw, view, seat_view, top, language) -> None:
     if bill is not None:
         face = font(24, "bold")
         label = t("render.spectaculum.private.bill", language, amount=bill)
-        chip(image, draw, WIDTH - PAD - 18 - face.getlength(label) - 28, cy - 20, label, face, palette.ACT, palette.WHITE, pad_x=14, height=40)
+        chip(
+            image,
+            draw,
+            WIDTH - PAD - 18 - face.getlength(label) - 28,
+            cy - 20,
+            label,
+            face,
+            palette.ACT,
+            palette.WHITE,
+            pad_x=14,
+            height=40,
+        )
 
 
 def _cards(image, draw, view, seat_view, top, language) -> None:
@@ -119,7 +159,9 @@ def _cards(image, draw, view, seat_view, top, language) -> None:
         x = PAD + 18 + index * column
         count = (seat_view or {}).get("cards", {}).get(colour, 0)
         card_icon(image, draw, x, top + 46, 42, 60, colour, words.letter(colour, language), letter_face)
-        draw.text((x + 54, top + 76), str(count), font=count_face, fill=palette.INK if count else palette.MUTED, anchor="lm")
+        draw.text(
+            (x + 54, top + 76), str(count), font=count_face, fill=palette.INK if count else palette.MUTED, anchor="lm"
+        )
         price = t("render.spectaculum.private.price", language, value=view["tracks"][colour])
         deck = t("render.spectaculum.private.deck", language, n=view["decks"][colour])
         draw.text((x, top + 126), f"{price} · {deck}", font=small, fill=palette.INK_SOFT, anchor="lm")

@@ -3,6 +3,7 @@
 `static_layer` (per board and language) holds the background, the spaces, the HQs, the
 legend and the empty track scales; `base_layer` adds the tiles and space ids, which are
 fixed for a whole game. Both are drawn at 2x and reduced, for smooth edges."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -68,17 +69,33 @@ def _headquarters(draw, colour: str, x: float, y: float, language: str) -> None:
     inner = r - 4 * K
     draw.ellipse((x - inner, y - inner, x + inner, y + inner), fill=style.TROUPE[colour])
     ink = palette.ink_on(style.TROUPE[colour])
-    draw.text((x, y - 12 * K), t(f"render.spectaculum.letter.{colour}", language), font=font(34 * K, "black"), fill=ink, anchor="mm")
+    draw.text(
+        (x, y - 12 * K),
+        t(f"render.spectaculum.letter.{colour}", language),
+        font=font(34 * K, "black"),
+        fill=ink,
+        anchor="mm",
+    )
     label_face, label = fit(t("render.spectaculum.hq", language), 2 * inner / K - 14, 17, 13, "bold")
     draw.text((x, y + 20 * K), label, font=font(label_face.size * K, "bold"), fill=ink, anchor="mm")
 
 
 def _legend(image, draw, top: int, language: str) -> None:
-    items = [("plus2", "plus"), ("minus2", "minus"), ("payday", "payday"), ("sickness", "sickness"), ("court", "court"), ("last", "last")]
+    items = [
+        ("plus2", "plus"),
+        ("minus2", "minus"),
+        ("payday", "payday"),
+        ("sickness", "sickness"),
+        ("court", "court"),
+        ("last", "last"),
+    ]
     texts = [t(f"render.spectaculum.legend.{key}", language) for _, key in items]
     icon, gap = 40, 26
     size = 19
-    while size > 16 and sum(font(size).getlength(text) for text in texts) + len(items) * (icon + 8 + gap) > style.WIDTH - 2 * MARGIN:
+    while (
+        size > 16
+        and sum(font(size).getlength(text) for text in texts) + len(items) * (icon + 8 + gap) > style.WIDTH - 2 * MARGIN
+    ):
         size -= 1
     face = font(size * K)
     total = sum(face.getlength(text) / K for text in texts) + len(items) * (icon + 8) + (len(items) - 1) * gap
@@ -104,30 +121,62 @@ def _legend(image, draw, top: int, language: str) -> None:
 def _track_scales(draw, tracks, language: str) -> None:
     caption_y = (tracks.top - TRACK_CAPTION / 2) * K
     caption = font(18 * K, "bold")
-    draw.text(((MARGIN + COL_DECK + 20) * K, caption_y), t("render.spectaculum.tracks.deck", language), font=caption, fill=palette.INK_SOFT, anchor="mm")
-    draw.text(((MARGIN + COL_VALUE - 6) * K, caption_y), t("render.spectaculum.tracks.caption", language), font=caption, fill=palette.INK_SOFT, anchor="lm")
+    draw.text(
+        ((MARGIN + COL_DECK + 20) * K, caption_y),
+        t("render.spectaculum.tracks.deck", language),
+        font=caption,
+        fill=palette.INK_SOFT,
+        anchor="mm",
+    )
+    draw.text(
+        ((MARGIN + COL_VALUE - 6) * K, caption_y),
+        t("render.spectaculum.tracks.caption", language),
+        font=caption,
+        fill=palette.INK_SOFT,
+        anchor="lm",
+    )
     number = font(16 * K, "medium")
     bold = font(17 * K, "bold")
     for index, colour in enumerate(style.COLOURS):
         top = tracks.row_top(index)
         draw.rounded_rectangle(
             (MARGIN * K, (top + 3) * K, (style.WIDTH - MARGIN) * K, (top + TRACK_ROW - 3) * K),
-            radius=10 * K, fill=style.TROUPE_LIGHT[colour],
+            radius=10 * K,
+            fill=style.TROUPE_LIGHT[colour],
         )
         for value in range(26):
             cx, cy = tracks.cell_centre(index, value)
             left, right = tracks.cells_left + value * tracks.cell, tracks.cells_left + (value + 1) * tracks.cell
             if value % 5 == 0:
-                draw.rectangle((left * K, (top + 6) * K, right * K, (top + TRACK_ROW - 6) * K), fill=palette.mix(style.TROUPE_LIGHT[colour], style.TROUPE[colour], 0.25))
-            draw.line((left * K, (top + 10) * K, left * K, (top + TRACK_ROW - 10) * K), fill=palette.mix(style.TROUPE_LIGHT[colour], palette.INK, 0.25), width=K)
-            draw.text((cx * K, cy * K), str(value), font=bold if value % 5 == 0 else number, fill=style.TROUPE_DARK[colour], anchor="mm")
+                draw.rectangle(
+                    (left * K, (top + 6) * K, right * K, (top + TRACK_ROW - 6) * K),
+                    fill=palette.mix(style.TROUPE_LIGHT[colour], style.TROUPE[colour], 0.25),
+                )
+            draw.line(
+                (left * K, (top + 10) * K, left * K, (top + TRACK_ROW - 10) * K),
+                fill=palette.mix(style.TROUPE_LIGHT[colour], palette.INK, 0.25),
+                width=K,
+            )
+            draw.text(
+                (cx * K, cy * K),
+                str(value),
+                font=bold if value % 5 == 0 else number,
+                fill=style.TROUPE_DARK[colour],
+                anchor="mm",
+            )
         x = MARGIN + 24
         cy = top + TRACK_ROW / 2
         r = 19
         draw.ellipse(((x - r) * K, (cy - r) * K, (x + r) * K, (cy + r) * K), fill=style.TROUPE_DARK[colour])
         r -= 3
         draw.ellipse(((x - r) * K, (cy - r) * K, (x + r) * K, (cy + r) * K), fill=style.TROUPE[colour])
-        draw.text((x * K, cy * K), t(f"render.spectaculum.letter.{colour}", language), font=font(22 * K, "black"), fill=palette.ink_on(style.TROUPE[colour]), anchor="mm")
+        draw.text(
+            (x * K, cy * K),
+            t(f"render.spectaculum.letter.{colour}", language),
+            font=font(22 * K, "black"),
+            fill=palette.ink_on(style.TROUPE[colour]),
+            anchor="mm",
+        )
 
 
 def base_layer(board_id: str, language: str, tiles: tuple) -> Image.Image:
@@ -148,6 +197,13 @@ def _base_layer(board_id: str, language: str, tiles: tuple) -> Image.Image:
             draw_tile(draw, tile, cx * K, cy * K, K)
         ink = {"court": style.COURT_INK, "entry": palette.INK}.get(kinds[space_id], palette.INK_SOFT)
         halo = style.COURT if kinds[space_id] == "court" else palette.PAPER
-        draw.text((cx * K, (cy - 0.62 * style.HEX_SIZE) * K), space_id, font=label, fill=ink, anchor="mm",
-                  stroke_width=2 * K, stroke_fill=halo)
+        draw.text(
+            (cx * K, (cy - 0.62 * style.HEX_SIZE) * K),
+            space_id,
+            font=label,
+            fill=ink,
+            anchor="mm",
+            stroke_width=2 * K,
+            stroke_fill=halo,
+        )
     return image.reduce(K)

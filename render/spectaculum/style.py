@@ -1,4 +1,5 @@
 """Spectaculum's colours and sizes."""
+
 from __future__ import annotations
 
 from engines.spectaculum import data

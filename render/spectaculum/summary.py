@@ -1,5 +1,6 @@
 """Spectaculum's compact summary: whose turn, the latest move, each player's markers in hand
 (and money where the view shows it; at the end places and final money), the reputation tracks."""
+
 from __future__ import annotations
 
 from i18n import t
@@ -31,8 +32,16 @@ def summary(view: dict, language: str, seat_names) -> Summary:
 
     rows = seat_rows(view, display, lambda seat: SEAT_COLOUR, lambda seat: str(seat + 1), figures)
     # each track with its colour's letter too, as on the board (for colour-blind players)
-    chips = [(style.TROUPE[colour], f"{words.letter(colour, language)} {view['tracks'][colour]}")
-             for colour in style.COLOURS]
-    return Summary(t("render.spectaculum.turn", language, turn=view["turn"]), template, names, rows,
-                   latest.text(view), ended=view["phase"] == "ended" and bool(view.get("result")),
-                   chips_label=t("render.spectaculum.summary.reputation", language), chips=chips)
+    chips = [
+        (style.TROUPE[colour], f"{words.letter(colour, language)} {view['tracks'][colour]}") for colour in style.COLOURS
+    ]
+    return Summary(
+        t("render.spectaculum.turn", language, turn=view["turn"]),
+        template,
+        names,
+        rows,
+        latest.text(view),
+        ended=view["phase"] == "ended" and bool(view.get("result")),
+        chips_label=t("render.spectaculum.summary.reputation", language),
+        chips=chips,
+    )

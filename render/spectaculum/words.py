@@ -1,4 +1,5 @@
 """Texts drawn on Spectaculum images, all from the catalogue."""
+
 from __future__ import annotations
 
 from i18n import t
@@ -20,10 +21,13 @@ def hint(view: dict, language: str, display: list[str]) -> str:
     name = display[view["active"]] if view.get("active") is not None else ""
     acting = ", ".join(display[s] for s in view.get("actors") or []) or name
     return t(
-        f"render.spectaculum.hint.{current}", language,
-        name=name, names=acting, left=view["actions_left"], turn=view.get("turn", 1),
+        f"render.spectaculum.hint.{current}",
+        language,
+        name=name,
+        names=acting,
+        left=view["actions_left"],
+        turn=view.get("turn", 1),
     )
-
 
 
 def winners(view: dict, display: list[str]) -> list[str]:
@@ -36,8 +40,12 @@ def ranking(view: dict, language: str, display: list[str]) -> str:
     result = view["result"]
     seats = sorted(range(view["players"]), key=lambda seat: (seat_key(result["placings"], seat), seat))
     return " · ".join(
-        t("render.spectaculum.rank", language, place=seat_key(result["placings"], seat),
-          name=display[seat], money=seat_key(result["scores"], seat))
+        t(
+            "render.spectaculum.rank",
+            language,
+            place=seat_key(result["placings"], seat),
+            name=display[seat],
+            money=seat_key(result["scores"], seat),
+        )
         for seat in seats
     )
-

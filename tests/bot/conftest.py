@@ -3,6 +3,7 @@
 Every SimCord test also fails when the bot or discord.py logged an ERROR (an exception
 in a button's callback is only logged by discord.py: the user sees "thinking…" for ever)
 or when an interaction was left unanswered."""
+
 from __future__ import annotations
 
 import logging

@@ -2,6 +2,7 @@
 
 The only thing the driver asks the bot directly is *who must act now* (a person at
 the table reads that off the board); every move goes through Discord components."""
+
 from __future__ import annotations
 
 import random
@@ -50,8 +51,7 @@ class Table:
         panel = (await host.click(self.lobby.message, label="Options")).response
         for name, value in config.items():
             await host.select(panel.message, [name], custom_id=panel.components[0]["components"][0]["custom_id"])
-            await host.select(panel.message, [str(value)],
-                              custom_id=panel.components[0]["components"][0]["custom_id"])
+            await host.select(panel.message, [str(value)], custom_id=panel.components[0]["components"][0]["custom_id"])
 
     async def seat_everyone(self, join_label: str = "Join"):
         for member in self.members[1:]:
@@ -85,8 +85,12 @@ class Table:
         panel = opened.response
         committed = 0
         for _ in range(400):
-            controls = [c for row in panel.components for c in row["components"]
-                        if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")]
+            controls = [
+                c
+                for row in panel.components
+                for c in row["components"]
+                if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")
+            ]
             if not controls:
                 break
             before = (await self.loaded()).version
@@ -137,8 +141,9 @@ def new_table(env, names, *, channel: str = "games", seed: int | None = None, **
     return Table(env, place, members, **table_options)
 
 
-async def started_table(env, players: int = 3, seed: int = 5, game: str = "spectaculum", config: dict | None = None,
-                        **options):
+async def started_table(
+    env, players: int = 3, seed: int = 5, game: str = "spectaculum", config: dict | None = None, **options
+):
     """A new guild and channel, `players` members at one table, the game started
     (`config`: game options chosen in the lobby; `options`: arguments of /game new)."""
     table = new_table(env, [f"player{i}" for i in range(players)], seed=seed)
@@ -169,12 +174,20 @@ async def press(member, message, custom_id: str, values=None):
 
     payload = message if isinstance(message, dict) else copy_of(member, message)
     backend = member._env.backend
-    channel = ChannelHandle(member._env, getattr(member, "guild", None), backend.get_channel(int(payload["channel_id"])))
+    channel = ChannelHandle(
+        member._env, getattr(member, "guild", None), backend.get_channel(int(payload["channel_id"]))
+    )
     data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2 if values is None else 3}
     if values is not None:
         data["values"] = list(values)
-    return await _dispatch_actor_interaction(member, InteractionType.MESSAGE_COMPONENT, channel, data,
-                                             extra={"message": payload}, source_message_id=int(payload["id"]))
+    return await _dispatch_actor_interaction(
+        member,
+        InteractionType.MESSAGE_COMPONENT,
+        channel,
+        data,
+        extra={"message": payload},
+        source_message_id=int(payload["id"]),
+    )
 
 
 def controls_of(panel) -> list[dict]:
@@ -193,7 +206,8 @@ async def play_fallback_until(table: Table, wanted, limit: int = 60):
         seat = sorted(loaded.actors())[0]
         async with bot.host.lock(table.game_id):
             current = await bot.host.load(table.game_id)
-            played = await bot.host.play(current, seat, current.engine.fallback_action(current.state, seat),
-                                         current.version)
+            played = await bot.host.play(
+                current, seat, current.engine.fallback_action(current.state, seat), current.version
+            )
             await bot.delivery.after_move(played)
     raise AssertionError("the wanted position never came")

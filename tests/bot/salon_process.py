@@ -6,6 +6,7 @@ one whole game in a server of its own shards and prints what happened as JSON.
 
 MOVES: stop after about that many moves (default: play to the end).
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -23,8 +24,9 @@ from tests.support.discord_spec import problems
 
 
 async def play(database: str, shards: str, seed: int, moves: int | None = None) -> dict:
-    settings = Settings(token=None, database=database, language="en", test_guild=None, ai_pace=0.0,
-                        shards=parse_shards(shards))
+    settings = Settings(
+        token=None, database=database, language="en", test_guild=None, ai_pace=0.0, shards=parse_shards(shards)
+    )
     bot = create_bot(settings)
     assert isinstance(bot, ShardedSalonBot) and bot.shard_ids and bot.shard_count is not None
     # commands are global: the process holding shard 0 synced them for every server

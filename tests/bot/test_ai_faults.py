@@ -1,6 +1,7 @@
 """An AI seat is never left to act with nothing scheduled (issue 10, item 7): one
 transient fault in its move is retried with back-off, a move the rules refuse is
 replaced by the least eventful one."""
+
 import sqlite3
 
 from engines import ai

@@ -1,4 +1,5 @@
 """AI seats through Discord: filling a table, pacing, and standing in for a player out of time."""
+
 import pytest
 
 from bot.presenters import has_presenter

@@ -1,4 +1,5 @@
 """Everything the bot shows about a registered game has words in both languages."""
+
 import pytest
 
 import i18n

@@ -1,6 +1,7 @@
 """Broken saves and injected faults (issue 10, items 4, 5, 6 and "injected faults"): a game
 is rebuilt from its log or clearly marked damaged, never crashes a command, and no single
 game breaks a listing or another game."""
+
 import sqlite3
 
 import aiosqlite
@@ -19,8 +20,13 @@ async def sql(settings, statement: str, params=()):
 
 def wrong_shapes(engine, state):
     missing_phase = {k: v for k, v in state.items() if k != "phase"}
-    return {"empty": engine.encode_state({}), "string": engine.encode_state("garbage"),
-            "no phase": engine.encode_state(missing_phase), "null": engine.encode_state(None), "json null": "null"}
+    return {
+        "empty": engine.encode_state({}),
+        "string": engine.encode_state("garbage"),
+        "no phase": engine.encode_state(missing_phase),
+        "null": engine.encode_state(None),
+        "json null": "null",
+    }
 
 
 @pytest.mark.parametrize("shape", ["empty", "string", "no phase", "null", "json null"])
@@ -49,7 +55,7 @@ async def test_a_game_that_cannot_be_rebuilt_never_crashes_a_command(simcord_env
     _, other = await started_table(simcord_env, players=2, seed=4)
     await table.play_one_turn()
     await sql(settings, "UPDATE snapshots SET state = 'null' WHERE game_id = ?", (table.game_id,))
-    await sql(settings, "UPDATE steps SET action = '{\"type\": \"nonsense\"}' WHERE game_id = ?", (table.game_id,))
+    await sql(settings, 'UPDATE steps SET action = \'{"type": "nonsense"}\' WHERE game_id = ?', (table.game_id,))
     host = table.members[0]
     for command in ("game status", "game hand", "game undo"):
         answer = await host.slash(table.thread, command)

@@ -1,6 +1,7 @@
 """Delivery that repairs itself: a board committed but never posted is posted once, a game
 whose thread is gone or closed to the bot goes on in its channel, one failed post is
 retried, and /game status always brings the board with its controls."""
+
 import discord
 
 from bot.host import least_eventful
@@ -84,8 +85,9 @@ async def test_a_thread_the_bot_may_not_send_in_is_left_for_the_channel(simcord_
 async def test_a_board_refused_by_the_thread_goes_to_the_channel(simcord_env):
     _, table = await started_table(simcord_env, players=2, seed=4)
     thread = table.thread
-    simcord_env.inject_error("POST", f"/channels/{thread.id}/messages", status=403, code=50001,
-                             message="Missing Access", times=None)
+    simcord_env.inject_error(
+        "POST", f"/channels/{thread.id}/messages", status=403, code=50001, message="Missing Access", times=None
+    )
     before = (await table.loaded()).version
     await table.play_one_turn()
     after = await table.loaded()
@@ -93,7 +95,9 @@ async def test_a_board_refused_by_the_thread_goes_to_the_channel(simcord_env):
     in_channel = [m for m in table.channel.history() if m.attachments]
     assert after.version > before and [_board_version(m) for m in in_channel] == [after.version]
     assert "Take your turn" in _buttons(in_channel[-1])
-    tries_in_thread = [r for r in simcord_env.http_requests if r.method == "POST" and r.path == f"/channels/{thread.id}/messages"]
+    tries_in_thread = [
+        r for r in simcord_env.http_requests if r.method == "POST" and r.path == f"/channels/{thread.id}/messages"
+    ]
     assert len(tries_in_thread) == 3  # the welcome, the first board, the one board it refused; then no more
 
 
@@ -121,8 +125,9 @@ async def test_game_status_brings_the_controls_and_a_fresh_board_when_the_board_
     await simcord_env.settle()
     assert table.newest_board() is None
     status = await table.members[0].slash(table.thread, "game status")
-    assert status.ephemeral and "Take your turn" in [c["label"] for row in status.response.components
-                                                       for c in row["components"]]
+    assert status.ephemeral and "Take your turn" in [
+        c["label"] for row in status.response.components for c in row["components"]
+    ]
     fresh = table.newest_board()
     assert fresh is not None and "Take your turn" in _buttons(fresh)
     assert (await table.loaded()).row.board_message_id == fresh.id
@@ -141,8 +146,12 @@ async def test_a_board_message_deleted_in_the_middle_of_a_turn_is_posted_again(s
     simcord_env.backend.delete_message(board.channel.id, board.id)
     await simcord_env.settle()
     for _ in range(20):  # choices until a move is stored
-        control = next(c for row in panel.components for c in row["components"]
-                       if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled") and c["type"] == 2)
+        control = next(
+            c
+            for row in panel.components
+            for c in row["components"]
+            if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled") and c["type"] == 2
+        )
         panel = (await member.click(panel.message, custom_id=control["custom_id"])).response
         if (await table.loaded()).version > loaded.version:
             break

@@ -1,12 +1,14 @@
 """A quiet thread: one board message per turn, edited in place while the same player's turn
 goes on, a new one when the turn passes; quiet steps and AI runs told in the next board;
 an undo leaves a correct board; long texts split between sentences, never mid-word."""
+
 import io
 import json
 import re
 
 import pytest
 
+import i18n
 from bot.presenters import presenter_for
 from bot.presenters.base import split_message
 from bot.thread import Board, board_change
@@ -22,8 +24,12 @@ def _version(message) -> int:
 
 
 def _controls(panel) -> list[dict]:
-    return [c for row in panel.components for c in row["components"]
-            if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")]
+    return [
+        c
+        for row in panel.components
+        for c in row["components"]
+        if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")
+    ]
 
 
 async def _press_one(table, member, panel):
@@ -32,8 +38,9 @@ async def _press_one(table, member, panel):
     if control["type"] == 3:
         values = [o["value"] for o in control["options"]]
         count = table.rng.randint(control.get("min_values", 1), control.get("max_values", 1))
-        return (await member.select(panel.message, table.rng.sample(values, count),
-                                    custom_id=control["custom_id"])).response
+        return (
+            await member.select(panel.message, table.rng.sample(values, count), custom_id=control["custom_id"])
+        ).response
     return (await member.click(panel.message, custom_id=control["custom_id"])).response
 
 
@@ -74,8 +81,11 @@ async def test_a_players_turn_is_one_board_message_edited_in_place_then_a_new_on
         assert _version(newest) == after.version and "Take your turn" in str(newest.components)
         assert not next(m for m in table.thread.history() if m.id == turn_board.id).components
         row = after.row
-        assert (row.board_message_id, row.board_shows, row.delivered_version) == (newest.id, after.version,
-                                                                                  after.version)
+        assert (row.board_message_id, row.board_shows, row.delivered_version) == (
+            newest.id,
+            after.version,
+            after.version,
+        )
         break
     else:
         raise AssertionError("the turn never passed")
@@ -98,8 +108,9 @@ async def test_an_undo_in_the_middle_of_a_turn_leaves_a_correct_board(simcord_en
     decision = loaded.engine.prompt(loaded.state, seat, ())
     release = next(o for o in decision.options if o.id.startswith("release:"))
     panel = (await member.click(table.newest_board(), label="Take your turn")).response
-    await member.click(panel.message, custom_id=_controls(panel)[[o.id for o in decision.options].index(release.id)]
-                       ["custom_id"])
+    await member.click(
+        panel.message, custom_id=_controls(panel)[[o.id for o in decision.options].index(release.id)]["custom_id"]
+    )
     released = await table.loaded()
     assert released.version == loaded.version + 1 and seat in released.actors()
 
@@ -107,8 +118,11 @@ async def test_an_undo_in_the_middle_of_a_turn_leaves_a_correct_board(simcord_en
     board = table.newest_board()
     back = await table.loaded()
     assert back.version == loaded.version and _version(board) == back.version and "↩️" in board.content
-    assert (back.row.board_message_id, back.row.board_shows, back.row.delivered_version) == (board.id, back.version,
-                                                                                             back.version)
+    assert (back.row.board_message_id, back.row.board_shows, back.row.delivered_version) == (
+        board.id,
+        back.version,
+        back.version,
+    )
     panel = (await member.click(board, label="Take your turn")).response
     await _press_one(table, member, panel)
     again = await table.loaded()
@@ -123,22 +137,36 @@ def _view(**changes):
     return {"phase": "act", "actors": [0], "highlight": {"x": 1}, "latest_move": "", **changes}
 
 
-@pytest.mark.parametrize("case, expected", [
-    (dict(), Board.QUIET),  # nothing public changed (only what frames the news)
-    (dict(view=_view(money=5, highlight={"y": 2})), Board.EDIT),  # the same player goes on
-    (dict(view=_view(money=5, actors=[1]), actors_after={1}), Board.NEW),  # the turn passed to a person
-    (dict(view=_view(money=5, actors=[1, 2]), actors_before={0, 1, 2}, actors_after={1, 2}), Board.EDIT),
-    (dict(view=_view(money=5, actors=[2]), actors_after={2}), Board.EDIT),  # a person's last step, to an AI seat
-    (dict(view=_view(money=5), seat=2, actors_before={2}, actors_after={2}), Board.QUIET),  # an AI's move
-    (dict(view=_view(money=5, actors=[0]), seat=2, actors_before={2}), Board.NEW),  # a person's turn after AIs
-    (dict(view=_view(money=5), worth_showing=False), Board.QUIET),  # the game's own say
-    (dict(view=_view(money=5, actors=[2]), seat=1, people=(), actors_before={1}, actors_after={2}),
-     Board.NEW),  # a table of AI seats alone: each turn
-    (dict(forced=True), Board.NEW), (dict(finished=True), Board.NEW), (dict(shown=None), Board.NEW),
-])
+@pytest.mark.parametrize(
+    "case, expected",
+    [
+        (dict(), Board.QUIET),  # nothing public changed (only what frames the news)
+        (dict(view=_view(money=5, highlight={"y": 2})), Board.EDIT),  # the same player goes on
+        (dict(view=_view(money=5, actors=[1]), actors_after={1}), Board.NEW),  # the turn passed to a person
+        (dict(view=_view(money=5, actors=[1, 2]), actors_before={0, 1, 2}, actors_after={1, 2}), Board.EDIT),
+        (dict(view=_view(money=5, actors=[2]), actors_after={2}), Board.EDIT),  # a person's last step, to an AI seat
+        (dict(view=_view(money=5), seat=2, actors_before={2}, actors_after={2}), Board.QUIET),  # an AI's move
+        (dict(view=_view(money=5, actors=[0]), seat=2, actors_before={2}), Board.NEW),  # a person's turn after AIs
+        (dict(view=_view(money=5), worth_showing=False), Board.QUIET),  # the game's own say
+        (
+            dict(view=_view(money=5, actors=[2]), seat=1, people=(), actors_before={1}, actors_after={2}),
+            Board.NEW,
+        ),  # a table of AI seats alone: each turn
+        (dict(forced=True), Board.NEW),
+        (dict(finished=True), Board.NEW),
+        (dict(shown=None), Board.NEW),
+    ],
+)
 def test_the_thread_rule(case, expected):
-    args = dict(shown=_view(), view=_view(highlight={}), worth_showing=True, seat=0, actors_before={0},
-                actors_after={0}, people={0, 1})
+    args = dict(
+        shown=_view(),
+        view=_view(highlight={}),
+        worth_showing=True,
+        seat=0,
+        actors_before={0},
+        actors_after={0},
+        people={0, 1},
+    )
     assert board_change(**{**args, **case}) is expected
 
 
@@ -146,8 +174,12 @@ def _long_narration(language: str) -> tuple[list[str], str]:
     """The narrated lines of the first rounds of a seeded Rokoko game, and the narration."""
     game, presenter = registry.get("rokoko"), presenter_for("rokoko")
     names = ["Anna", "Bohumil", "Cecílie"]
-    outcome = runner.start(game, {**{k: s["default"] for k, s in game.config_options().items()}, "players": 3},
-                           runner.default_seats(game, 3), 4)
+    outcome = runner.start(
+        game,
+        {**{k: s["default"] for k, s in game.config_options().items()}, "players": 3},
+        runner.default_seats(game, 3),
+        4,
+    )
     state, events, chooser = outcome.state, list(outcome.events), rng_for_step("split", 0)
     for n in range(1, 60):
         seat, action = runner.next_actor_and_action(game, state, lambda s, x: complete_action(game, s, x, chooser))
@@ -189,15 +221,13 @@ def test_the_latest_move_names_the_newest_move_that_has_a_short_text(monkeypatch
     drawn = Event("spectaculum.markers_drawn", params={"seat": 1, "count": 3})
     secret = Event("spectaculum.markers_drawn", to="seat:1", params={"seat": 1, "markers": ["red"]})
     events = [sponsored, drawn, secret]
-    # no short texts: what the narration says last
-    assert presenter.latest_move(events, "en", names) == presenter.narrate([drawn], "en", names)
+    # the game's short text for sponsoring: that move, with who made it
+    assert presenter.latest_move(events, "en", names) == "Bohumil · sponsors a red performer for 5 ducats"
     assert presenter.latest_move([secret], "en", names) == ""
-    # a short text for sponsoring: that move, with who made it
-    short = {"latest.spectaculum.card_sponsored": "sponsors {colour}"}
-    monkeypatch.setattr("i18n.has", lambda key, language="en": key in short or key.startswith("events."))
-    monkeypatch.setattr(type(presenter), "text", lambda self, key, language, params=None, names=None:
-                        short[key].format(**params) if key in short else key)
-    assert presenter.latest_move(events, "en", names) == "Bohumil · sponsors red"
+    # without short texts: what the narration says last
+    has = i18n.has
+    monkeypatch.setattr("i18n.has", lambda key, language="en": not key.startswith("latest.") and has(key, language))
+    assert presenter.latest_move(events, "en", names) == presenter.narrate([drawn], "en", names)
 
 
 async def _shows_its_summary(table, message) -> None:
@@ -231,7 +261,10 @@ async def test_a_board_message_shows_its_summary_below_the_board_and_an_edit_rep
     await play_fallback_until(table, edited)  # the same player's turn went on: its message edited in place
     shown = table.newest_board()
     await _shows_its_summary(table, shown)
-    patch = next(e.json for e in reversed(simcord_env.http_requests)
-                 if e.method == "PATCH" and e.path.endswith(f"/messages/{shown.id}") and e.json.get("content"))
+    patch = next(
+        e.json
+        for e in reversed(simcord_env.http_requests)
+        if e.method == "PATCH" and e.path.endswith(f"/messages/{shown.id}") and e.json.get("content")
+    )
     assert [a["filename"] for a in patch["attachments"]] == [shown.attachments[0].filename, "summary.png"]
     assert patch["embeds"][0]["image"]["url"] == "attachment://summary.png"  # the conftest checks it against the spec

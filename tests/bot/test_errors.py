@@ -1,6 +1,7 @@
 """One central handler for unexpected exceptions (bot/errors.py): a command or a button that
 raises is answered with one translated apology carrying a short error reference; the log has
 the traceback with the game id and the same reference; no secret reaches either."""
+
 import json
 import re
 
@@ -49,8 +50,9 @@ async def test_a_command_that_fails_is_answered_with_an_apology_and_a_reference(
 
 
 @pytest.mark.parametrize("deferred", [False, True], ids=["answered", "deferred"])
-async def test_a_button_that_fails_is_answered_with_an_apology_and_a_reference(simcord_env, monkeypatch, watch,
-                                                                               deferred):
+async def test_a_button_that_fails_is_answered_with_an_apology_and_a_reference(
+    simcord_env, monkeypatch, watch, deferred
+):
     watch.allowed_errors.append(FAILED)
     _, table = await started_table(simcord_env, players=2, seed=3)
     loaded = await table.loaded()

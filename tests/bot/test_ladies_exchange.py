@@ -1,6 +1,7 @@
 """The live stock exchange through Discord (R80-R86): every gentleman flips face-down
 tokens in his own ephemeral grid at the same moment; keep / put back; what a token is
 reaches only the gentleman holding it."""
+
 import asyncio
 import re
 
@@ -44,8 +45,7 @@ async def open_live_exchange(table) -> list:
 
 
 async def test_r80_r82_two_gentlemen_flip_at_the_same_moment(simcord_env):
-    _, table = await started_table(simcord_env, players=4, seed=11, game="ladies",
-                                   config={"exchange_mode": "live"})
+    _, table = await started_table(simcord_env, players=4, seed=11, game="ladies", config={"exchange_mode": "live"})
     first, second = await open_live_exchange(table)
     board = table.newest_board()
     his = (await first.click(board, label="Take your turn")).response
@@ -78,7 +78,9 @@ async def test_r80_r82_two_gentlemen_flip_at_the_same_moment(simcord_env):
                 assert CUSTOM_ID.fullmatch(control.custom_id), control.custom_id
     for member in (first, second):
         dms = [m.content for m in member.user.dm_channel.history()] if member.user.dm_channel else []
-        assert not any("Slot 1:" in note or "Slot 2:" in note for note in dms), "flips are shown in the panel, not by DM"
+        assert not any(
+            "Slot 1:" in note or "Slot 2:" in note for note in dms
+        ), "flips are shown in the panel, not by DM"
 
 
 async def test_r35_r37_simultaneous_choices_survive_other_players_moves(simcord_env):

@@ -1,5 +1,6 @@
 """Whole Ladies & Gentlemen games through Discord: teams by order of joining, simultaneous
 secret choices for everyone at once, both exchange modes, the ball with each lady's breakdown."""
+
 import json
 
 import pytest
@@ -10,7 +11,9 @@ from tests.bot.driver import CUSTOM_ID, started_table
 pytestmark = pytest.mark.skipif("ladies" not in registry.all_games(), reason="Ladies & Gentlemen is not registered")
 
 
-TABLES: list[tuple[int, dict[str, object]]] = [  # players, options chosen in the lobby: both exchange modes, with and without gossip
+TABLES: list[
+    tuple[int, dict[str, object]]
+] = [  # players, options chosen in the lobby: both exchange modes, with and without gossip
     (4, {}),
     (5, {"gossip": True}),  # the courtesan
     (6, {"exchange_mode": "live"}),
@@ -18,8 +21,9 @@ TABLES: list[tuple[int, dict[str, object]]] = [  # players, options chosen in th
 ]
 
 
-@pytest.mark.parametrize("players,config", TABLES, ids=[f"{p}p-{'-'.join(f'{k}={v}' for k, v in c.items()) or 'default'}"
-                                                         for p, c in TABLES])
+@pytest.mark.parametrize(
+    "players,config", TABLES, ids=[f"{p}p-{'-'.join(f'{k}={v}' for k, v in c.items()) or 'default'}" for p, c in TABLES]
+)
 async def test_whole_ladies_game_through_discord(simcord_env, players, config, monkeypatch):
     private_views = _record_private_images(monkeypatch)
     _, table = await started_table(simcord_env, players=players, seed=players, game="ladies", config=config)

@@ -1,4 +1,5 @@
 """A quiet thread for Ladies & Gentlemen: a step that changes nothing public posts no new board."""
+
 import random
 
 from bot.presenters import presenter_for
@@ -20,8 +21,9 @@ def test_r69_a_step_without_a_public_event_leaves_the_board_as_it_was_and_posts_
         if not actors:
             break
         seat = actors[int(rng.random() * len(actors))]
-        out = G.apply(state, seat, complete_action(G, state, seat, rng), Context(step=n, rng=rng_for_step("q", n),
-                                                                                  now=float(n)))
+        out = G.apply(
+            state, seat, complete_action(G, state, seat, rng), Context(step=n, rng=rng_for_step("q", n), now=float(n))
+        )
         board = G.view_for(out.state, None)
         if presenter.posts_board(out.events, board):
             posted += 1

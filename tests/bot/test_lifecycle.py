@@ -1,4 +1,5 @@
 """Restarts, damaged saves, turn limits, languages and secrets, through SimCord."""
+
 import json
 
 import aiosqlite
@@ -43,7 +44,7 @@ async def test_a_game_that_cannot_be_rebuilt_says_so(simcord_env, settings, watc
     board = table.newest_board()
     async with aiosqlite.connect(settings.database) as db:
         await db.execute("UPDATE snapshots SET state = 'garbage' WHERE game_id = ?", (table.game_id,))
-        await db.execute("UPDATE steps SET action = '{\"type\": \"nonsense\"}' WHERE game_id = ?", (table.game_id,))
+        await db.execute('UPDATE steps SET action = \'{"type": "nonsense"}\' WHERE game_id = ?', (table.game_id,))
         await db.commit()
     loaded_actor = table.members[0]
     result = await loaded_actor.click(board, label="Take your turn")
@@ -85,7 +86,10 @@ async def test_secrets_never_reach_the_channel(simcord_env):
     loaded = await table.loaded()
     engine = loaded.engine
     messages = table.thread.history() + table.channel.history()
-    channel_text = "\n".join([m.content for m in messages] + [json.dumps(e.to_dict(), ensure_ascii=False) for m in messages for e in m.embeds])
+    channel_text = "\n".join(
+        [m.content for m in messages]
+        + [json.dumps(e.to_dict(), ensure_ascii=False) for m in messages for e in m.embeds]
+    )
     # every private note any seat got is absent from the channel
     from bot.presenters import presenter_for
 
@@ -112,8 +116,9 @@ async def test_secrets_never_reach_the_channel(simcord_env):
     for board in table.boards():
         version = int(board.attachments[0].filename.rsplit("-", 1)[1].removesuffix(".png"))
         state = engine.decode_state(await bot.store.snapshot(table.game_id, version))
-        events = (setup if shown < 0 else []) + [_event(e) for step in steps if shown < step.n <= version
-                                                 for e in json.loads(step.events)]
+        events = (setup if shown < 0 else []) + [
+            _event(e) for step in steps if shown < step.n <= version for e in json.loads(step.events)
+        ]
         view = presenter.board_view(engine, state, events, "en", loaded.names)
         assert view == {**engine.view_for(state, SPECTATOR), **{k: view[k] for k in ("highlight", "latest_move")}}
         board_image, summary = board.attachments

@@ -1,4 +1,5 @@
 """What Salon sends is what Discord accepts: commands in both languages, panels within limits."""
+
 import discord
 import pytest
 
@@ -26,8 +27,10 @@ async def test_command_payloads_validate_in_english_and_czech(simcord_env):
 
 
 def test_the_spec_check_catches_what_discord_would_refuse():
-    body = {"content": "x" * 2500, "components": [{"type": 1, "components": [
-        {"type": 2, "style": 1, "label": "ok", "custom_id": "c" * 150}]}]}
+    body = {
+        "content": "x" * 2500,
+        "components": [{"type": 1, "components": [{"type": 2, "style": 1, "label": "ok", "custom_id": "c" * 150}]}],
+    }
     assert problems("POST", "/channels/1/messages", body)
     assert not problems("POST", "/channels/1/messages", {"content": "fine"})
     assert command_name_problems({"name": "Game"}) and command_name_problems({"name": "a b"})
@@ -36,8 +39,12 @@ def test_the_spec_check_catches_what_discord_would_refuse():
 
 def _decision(count: int, final: bool = True) -> Decision:
     options = tuple(
-        Option(id=f"space:{i}", label="bot.result_line", params={"place": i, "player": "x", "score": 0},
-               action={"type": "place", "space": i} if final else None)
+        Option(
+            id=f"space:{i}",
+            label="bot.result_line",
+            params={"place": i, "player": "x", "score": 0},
+            action={"type": "place", "space": i} if final else None,
+        )
         for i in range(count)
     )
     return Decision(kind="test", prompt="bot.choose", options=options)

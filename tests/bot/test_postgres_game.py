@@ -1,4 +1,5 @@
 """The bot on PostgreSQL: a whole game through SimCord, with a restart in the middle."""
+
 import pytest
 
 from bot.settings import Settings

@@ -1,6 +1,7 @@
 """A press means exactly what it showed (issue 10, items 1, 2, 11, 13): every decision
 control names its game, its position, its panel and its option; stale, undone, doubled
 or foreign presses are refused with a reason and change nothing."""
+
 import json
 
 from tests.bot.driver import controls_of, copy_of, play_fallback_until, press, started_table
@@ -117,8 +118,10 @@ async def test_a_panel_opened_before_a_restart_keeps_working(simcord_env, make_b
     await simcord_env.restart_bot(make_bot())
     await press(actor, spaces.message, controls_of(spaces)[0]["custom_id"])
     assert (await table.loaded()).version == loaded.version + 1
-    assert await last_action(simcord_env, table.game_id) == \
-        loaded.engine.prompt(loaded.state, seat, (marker,)).options[0].action
+    assert (
+        await last_action(simcord_env, table.game_id)
+        == loaded.engine.prompt(loaded.state, seat, (marker,)).options[0].action
+    )
 
 
 async def test_a_foreign_press_on_a_players_panel_changes_nothing(simcord_env):

@@ -2,6 +2,7 @@
 clicks, old panels, undo, restarts and time jumps. After every interaction: no error
 logged, every interaction answered, some seat or timer can move the game, the log replays
 to the stored state, and no secret is anywhere public."""
+
 import json
 import random
 
@@ -20,8 +21,14 @@ GAMES = {  # game: (people, AI seats, interactions)
 
 class Monkey:
     def __init__(self, env, table, bystander, make_bot, watch, rng):
-        self.env, self.table, self.bystander, self.make_bot, self.watch, self.rng = \
-            env, table, bystander, make_bot, watch, rng
+        self.env, self.table, self.bystander, self.make_bot, self.watch, self.rng = (
+            env,
+            table,
+            bystander,
+            make_bot,
+            watch,
+            rng,
+        )
         self.panels: list[tuple[object, dict]] = []  # (member, the panel as their client showed it)
         self.restarts = 0
 
@@ -49,8 +56,12 @@ class Monkey:
             return "turn"
         if roll < 0.70 and self.panels:
             member, panel = self.panels[-1] if self.rng.random() < 0.6 else self.rng.choice(self.panels)
-            controls = [c for row in panel["components"] for c in row["components"]
-                        if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")]
+            controls = [
+                c
+                for row in panel["components"]
+                for c in row["components"]
+                if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")
+            ]
             if not controls:
                 return "empty panel"
             control = self.rng.choice(controls)
@@ -108,8 +119,9 @@ class Monkey:
                 elif option.action is None:
                     queue.append(path + (option.id,))
         pressed = values[0] if values else control.get("label", "")[:80]
-        assert pressed in shown or pressed.rstrip("…") and any(s.startswith(pressed.rstrip("…")) for s in shown), \
-            f"pressed {pressed!r}, committed {committed}"
+        assert (
+            pressed in shown or pressed.rstrip("…") and any(s.startswith(pressed.rstrip("…")) for s in shown)
+        ), f"pressed {pressed!r}, committed {committed}"
 
     async def check(self, cursor: int, what: str) -> None:
         self.watch.check(cursor)
@@ -121,14 +133,20 @@ class Monkey:
             assert not table.actors() or table.actors() - ai_seats, f"after {what}: an AI seat holds the turn"
         # the log replays to the stored state
         steps = await self.bot.store.steps(table.id)
-        replayed = runner.replay(table.engine, table.row.config, table.engine_seats(), table.row.seed,
-                                 [(s.seat, json.loads(s.action), s.received_at) for s in steps])
+        replayed = runner.replay(
+            table.engine,
+            table.row.config,
+            table.engine_seats(),
+            table.row.seed,
+            [(s.seat, json.loads(s.action), s.received_at) for s in steps],
+        )
         assert table.engine.encode_state(replayed) == table.engine.encode_state(table.state), f"after {what}"
         # nothing secret in public: custom ids, nor any seat's private summary in a public message
         public = [m for m in self.table.thread.history() + self.table.channel.history() if not m.flags.ephemeral]
         presenter = presenter_for(table.row.kind)
-        secrets_ = [presenter.hand_text(table.engine.view_for(table.state, s.seat), "en", table.names)
-                    for s in table.seats]
+        secrets_ = [
+            presenter.hand_text(table.engine.view_for(table.state, s.seat), "en", table.names) for s in table.seats
+        ]
         for message in public:
             for row in message.components:
                 for component in row.children:
@@ -141,8 +159,9 @@ class Monkey:
 @pytest.mark.parametrize("game", sorted(GAMES))
 async def test_random_interactions_keep_every_game_sound(simcord_env, make_bot, watch, game):
     players, ai_seats, interactions = GAMES[game]
-    guild, table = await started_table(simcord_env, players=players, seed=17, game=game, turn_limit="1h",
-                                       ai_players=ai_seats)
+    guild, table = await started_table(
+        simcord_env, players=players, seed=17, game=game, turn_limit="1h", ai_players=ai_seats
+    )
     bystander = guild.add_member(simcord_env.create_user("bystander"))
     monkey = Monkey(simcord_env, table, bystander, make_bot, watch, random.Random(f"{game}-monkey"))
     done = []

@@ -1,4 +1,5 @@
 """Bad input gets a clear answer and changes nothing."""
+
 import asyncio
 
 import discord
@@ -98,9 +99,7 @@ async def test_only_the_host_starts_and_only_with_enough_players(simcord_env):
 async def test_missing_permissions_are_named(simcord_env):
     guild = simcord_env.create_guild()
     me = guild.me
-    channel = guild.create_text_channel(
-        "no-files", overwrites={me: discord.PermissionOverwrite(attach_files=False)}
-    )
+    channel = guild.create_text_channel("no-files", overwrites={me: discord.PermissionOverwrite(attach_files=False)})
     host = guild.add_member(simcord_env.create_user("host"))
     result = await host.slash(channel, "game new", game="spectaculum")
     assert result.ephemeral and "Attach Files" in result.response.content

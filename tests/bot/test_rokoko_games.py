@@ -1,5 +1,6 @@
 """Whole Rokoko games through Discord: the secret three-card choice as a multi-select for
 everyone at once, turns as short chains, a board after every move, scores with breakdown."""
+
 import json
 
 import pytest

@@ -4,6 +4,7 @@ catalogue and changes nothing (the version and the state stay as they were).
 The situations are reached by playing (chosen hands, legal moves through the host), never
 by storing a hand-made state; the taken master space, which would need many turns of play,
 is refused by the engine in tests/engines/rokoko and here only its message path is checked."""
+
 import pytest
 
 import i18n
@@ -80,8 +81,9 @@ async def test_a_dress_you_cannot_pay_is_refused(simcord_env):
     loaded = await table.loaded()
     assert loaded.state["seats"][seat]["tiles"] == []  # no silk yet: no dress can be paid (R46)
     dress = next(d for d in loaded.state["windows"] if d)
-    text = await _refused(bot, gid, seat, {"type": "play", "card": f"S-{colour}-J", "action": "make_dress",
-                                             "dress": dress, "use": "sell"})
+    text = await _refused(
+        bot, gid, seat, {"type": "play", "card": f"S-{colour}-J", "action": "make_dress", "dress": dress, "use": "sell"}
+    )
     assert text == "There is no dress you can make and pay for with this employee."
 
 
@@ -120,8 +122,12 @@ async def test_a_stale_selection_panel_is_refused_through_the_ui(simcord_env):
     second = (await member.click(table.newest_board(), label="Take your turn")).response
 
     def select_of(panel):
-        return next(c for row in panel.components for c in row["components"]
-                    if OPTION_VERB.match(c.get("custom_id", "")) and c["type"] == 3)
+        return next(
+            c
+            for row in panel.components
+            for c in row["components"]
+            if OPTION_VERB.match(c.get("custom_id", "")) and c["type"] == 3
+        )
 
     control = select_of(first)
     values = [o["value"] for o in control["options"]][: control["min_values"]]

@@ -1,4 +1,5 @@
 """Rules of the audit (issue 9) played through Discord."""
+
 import pytest
 
 from engines import registry
@@ -30,15 +31,19 @@ def _first_lady_holds_spiteful_gossip(monkeypatch):
             pile.append(hands[lady].pop(0))
             hands[lady].append(SPITEFUL)
         card, *rest = s["decks"]["clothing"]
-        s.update(gossip_hand=hands, gossip_out=sorted(out), decks={**s["decks"], "clothing": rest},
-                 wardrobe=[w + [card] if x == lady else w for x, w in enumerate(s["wardrobe"])])
+        s.update(
+            gossip_hand=hands,
+            gossip_out=sorted(out),
+            decks={**s["decks"], "clothing": rest},
+            wardrobe=[w + [card] if x == lady else w for x, w in enumerate(s["wardrobe"])],
+        )
         return outcome
 
     monkeypatch.setattr(ladies_setup, "setup", crafted)
 
 
 async def test_R129_a_lady_gives_gossip_while_the_gentlemen_are_at_the_exchange(simcord_env, monkeypatch):
-    """"Kdykoli během hry a v kterékoli fázi mohou dámy předat kartu pomluvy": from **My hand**, while
+    """ "Kdykoli během hry a v kterékoli fázi mohou dámy předat kartu pomluvy": from **My hand**, while
     the gentlemen search the exchange, and a gentleman's open panel stays good."""
     _first_lady_holds_spiteful_gossip(monkeypatch)
     _, table = await started_table(simcord_env, players=4, seed=3, game="ladies", config={"gossip": True})

@@ -3,6 +3,7 @@
 Each problem an admin can fix (no token, a wrong token, no network, a database that cannot be
 opened) is one sentence on stderr with the next step, never a traceback. The bot runs as a real
 process against a stand-in for Discord's REST API on this machine (discord.py's own login path)."""
+
 from __future__ import annotations
 
 import asyncio
@@ -33,8 +34,9 @@ START = (
 def start_bot(tmp_path: Path, base: str, **env: str) -> subprocess.CompletedProcess:
     environment = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "SALON_"))}
     environment.update(SALON_DATABASE=str(tmp_path / "salon.sqlite3"), SALON_SYNC_COMMANDS="0", **env)
-    return subprocess.run([sys.executable, "-c", START, base], cwd=tmp_path, env=environment,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-c", START, base], cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=60
+    )
 
 
 def one_sentence(stderr: str) -> str:
@@ -85,8 +87,11 @@ def test_a_wrong_token_is_one_sentence_with_the_next_step(tmp_path, discord_refu
 
 @pytest.mark.parametrize("where", ["refused", "no such host"])
 def test_no_network_is_one_sentence_with_the_next_step(tmp_path, where):
-    base = (f"http://127.0.0.1:{closed_port()}/api/v10" if where == "refused"
-            else "http://discord.salon-test.invalid/api/v10")
+    base = (
+        f"http://127.0.0.1:{closed_port()}/api/v10"
+        if where == "refused"
+        else "http://discord.salon-test.invalid/api/v10"
+    )
     done = start_bot(tmp_path, base, DISCORD_TOKEN="some-token")
     assert done.returncode == 75  # EX_TEMPFAIL: a later start may work
     sentence = one_sentence(done.stderr)
@@ -109,7 +114,7 @@ def test_a_database_that_cannot_be_opened_is_one_sentence(tmp_path):
 @pytest.fixture
 def checkout(tmp_path):
     """run-bot.sh in a folder of its own, with an installed .venv (its python is this one)."""
-    for name in ("run-bot.sh", ".env.example", "pyproject.toml"):
+    for name in ("run-bot.sh", "venv.sh", ".env.example", "pyproject.toml"):
         shutil.copy2(ROOT / name, tmp_path / name)
     (tmp_path / ".venv/bin").mkdir(parents=True)
     python = tmp_path / ".venv/bin/python"
@@ -121,8 +126,9 @@ def checkout(tmp_path):
 
 def run_bot_sh(folder: Path) -> subprocess.CompletedProcess:
     environment = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "SALON_"))}
-    return subprocess.run(["bash", str(folder / "run-bot.sh")], cwd=folder, env=environment,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        ["bash", str(folder / "run-bot.sh")], cwd=folder, env=environment, capture_output=True, text=True, timeout=60
+    )
 
 
 def test_run_bot_sh_first_creates_env_then_asks_for_the_token_in_it(checkout):

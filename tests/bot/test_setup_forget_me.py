@@ -1,6 +1,7 @@
 """/salon forget-me through SimCord: a confirmation first; then Salon forgets the user, an AI takes
 their seat in a running game (the table is told), the lobby they sat in no longer shows them, and
 a game they played names them "Former player N"."""
+
 from db import UserRow
 from tests.bot.driver import Table, started_table
 
@@ -12,8 +13,7 @@ async def test_forget_me_asks_first_and_keeping_changes_nothing(simcord_env):
     await anna.slash(channel, "salon pings", on=False)
     asked = await anna.slash(channel, "salon forget-me")
     assert asked.ephemeral
-    assert [c["label"] for row in asked.response.components for c in row["components"]] == [
-        "Forget me", "Keep my data"]
+    assert [c["label"] for row in asked.response.components for c in row["components"]] == ["Forget me", "Keep my data"]
     kept = await anna.click(asked.response.message, label="Keep my data")
     assert kept.response.content == "Nothing was deleted." and not kept.response.components
     assert (await simcord_env.bot.store.user(anna.id)).pings is False
@@ -28,8 +28,18 @@ async def test_forget_me_hands_the_seat_to_an_ai_and_forgets_the_user(simcord_en
     lobby = Table(simcord_env, table.channel, [bea, anna])
     await lobby.open("rokoko")
     await anna.click(lobby.lobby.message, label="Join")
-    old = await store.create_game(kind="rokoko", guild_id=guild.id, channel_id=table.channel.id, host_id=anna.id,
-                                  config={}, language="en", seed=1, turn_limit=None, on_timeout="none", now=1.0)
+    old = await store.create_game(
+        kind="rokoko",
+        guild_id=guild.id,
+        channel_id=table.channel.id,
+        host_id=anna.id,
+        config={},
+        language="en",
+        seed=1,
+        turn_limit=None,
+        on_timeout="none",
+        now=1.0,
+    )
     await store.add_seat(old.id, user_id=anna.id)
     await store.set_status(old.id, "abandoned", 2.0)
     seat = (await table.loaded()).seat_of(anna.id)
@@ -40,7 +50,8 @@ async def test_forget_me_hands_the_seat_to_an_ai_and_forgets_the_user(simcord_en
 
     assert done.response.content == (
         "Salon has forgotten you. An AI now plays your seat in the game you were playing. If you use Salon again, "
-        "it remembers your name and language from then on.")
+        "it remembers your name and language from then on."
+    )
     assert not done.response.components
     assert await store.user(anna.id) == UserRow(anna.id)
     running = await table.loaded()

@@ -1,4 +1,5 @@
 """A channel that denies Salon a permission: /game new names what is missing and what to do."""
+
 import discord
 import pytest
 
@@ -13,21 +14,26 @@ def channel_denying(simcord_env, **denied):
     return guild, channel
 
 
-@pytest.mark.parametrize("denied, name", [
-    ("view_channel", "View Channel"),
-    ("send_messages", "Send Messages"),
-    ("attach_files", "Attach Files"),
-    ("read_message_history", "Read Message History"),
-])
+@pytest.mark.parametrize(
+    "denied, name",
+    [
+        ("view_channel", "View Channel"),
+        ("send_messages", "Send Messages"),
+        ("attach_files", "Attach Files"),
+        ("read_message_history", "Read Message History"),
+    ],
+)
 async def test_a_missing_permission_is_named_with_what_to_do(simcord_env, denied, name):
     guild, channel = channel_denying(simcord_env, **{denied: True})
     host = guild.add_member(simcord_env.create_user("host"))
     result = await host.slash(channel, "game new", game="spectaculum")
     answer = result.response.content
     assert result.ephemeral
-    assert answer == (f"I cannot host a game in this channel: I am missing the permission {name}. Ask a "
-                      "moderator to give it to Salon here (channel settings → Permissions), or start the game "
-                      "in another channel.")
+    assert answer == (
+        f"I cannot host a game in this channel: I am missing the permission {name}. Ask a "
+        "moderator to give it to Salon here (channel settings → Permissions), or start the game "
+        "in another channel."
+    )
     assert await simcord_env.bot.store.games_in_channel(channel.id, ("lobby", "active")) == []
 
 

@@ -1,4 +1,5 @@
 """Several processes: SALON_SHARDS, who syncs the slash commands, identify buckets."""
+
 import asyncio
 
 import discord
@@ -31,8 +32,14 @@ def test_identify_buckets_follow_max_concurrency():
 
 
 def _settings(tmp_path, shards):
-    return Settings(token=None, database=str(tmp_path / "salon.sqlite3"), language="en", test_guild=None,
-                    ai_pace=0.0, shards=parse_shards(shards))
+    return Settings(
+        token=None,
+        database=str(tmp_path / "salon.sqlite3"),
+        language="en",
+        test_guild=None,
+        ai_pace=0.0,
+        shards=parse_shards(shards),
+    )
 
 
 def test_without_salon_shards_the_bot_is_one_plain_process(tmp_path):

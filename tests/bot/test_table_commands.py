@@ -1,4 +1,5 @@
 """Commands and memory that answer sensibly (issue 10, items 9, 12, 14, 15, 16, 17)."""
+
 import aiosqlite
 
 from bot.presenters import presenter_for
@@ -117,8 +118,11 @@ def test_a_hidden_servant_on_a_bill_is_never_none():
     """Item 16: the rules keep the servant face down (card None); the text says so."""
     presenter = presenter_for("ladies")
     for prompt in ("ladies.prompt.plan_bill", "ladies.prompt.plan_court"):
-        decision = Decision(kind="ladies.evening_plan", prompt=prompt,
-                            params={"card": None, "category": "servant", "price": 200, "total": 0, "money": 500})
+        decision = Decision(
+            kind="ladies.evening_plan",
+            prompt=prompt,
+            params={"card": None, "category": "servant", "price": 200, "total": 0, "money": 500},
+        )
         for language in ("en", "cs"):
             text = presenter.decision_text(decision, language, ["a", "b", "c", "d"])
             assert "None" not in text and "200" in text, text

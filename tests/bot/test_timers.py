@@ -1,4 +1,5 @@
 """The timers a state wants (bot.timers), stored with the move that leads to it."""
+
 from bot.timers import REMINDER_SHARE, wanted_deadlines
 from engines import registry
 from engines.core import Seat

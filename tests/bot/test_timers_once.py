@@ -1,6 +1,7 @@
 """Timers fire exactly once, whichever process fires them: two bots on one database
 (each with its own connection, its own locks and its own scheduler, the way two
 processes are) fire the same due deadlines at the same moment."""
+
 import asyncio
 import gc
 

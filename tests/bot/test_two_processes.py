@@ -1,5 +1,6 @@
 """Two bot processes, each with its own range of shards, playing in different servers at
 once on one PostgreSQL database (a whole SimCord game on PostgreSQL: test_postgres_game)."""
+
 import json
 import os
 import subprocess
@@ -16,9 +17,14 @@ async def test_two_processes_with_their_own_shards_play_in_different_servers_at_
     PostgreSQL database; each plays its game while the other's scheduler and sweep see it."""
     moves = "16"
     processes = [
-        subprocess.Popen([sys.executable, "-m", "tests.bot.salon_process", postgres_url, shards, seed, moves],
-                         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                         env={**os.environ, "PYTHONPATH": str(ROOT)})
+        subprocess.Popen(
+            [sys.executable, "-m", "tests.bot.salon_process", postgres_url, shards, seed, moves],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
         for shards, seed in (("0-1/4", "3"), ("2-3/4", "4"))
     ]
     outcomes = []

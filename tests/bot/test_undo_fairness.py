@@ -1,6 +1,7 @@
 """`/game undo` through Discord never lets a player keep what a move showed (issue: undo
 fairness): a lady's secret boutique choice can be taken back while it stays secret, the
 choice that reveals everyone's cannot, and the refusal says why."""
+
 import pytest
 
 from engines import registry
@@ -21,15 +22,20 @@ async def press(table, seat: int, first: bool = False) -> None:
     """The player at `seat` opens their panel and presses one option (the first, or one at random)."""
     member = table.member((await table.loaded()).user_of(seat))
     panel = (await member.click(table.newest_board(), label="Take your turn")).response
-    controls = [c for row in panel.components for c in row["components"]
-                if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")]
+    controls = [
+        c
+        for row in panel.components
+        for c in row["components"]
+        if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")
+    ]
     assert controls, panel.content
     control = controls[0] if first else table.rng.choice(controls)
     if control["type"] == 3:
         values = [o["value"] for o in control["options"]]
         count = control.get("min_values", 1)
-        await member.select(panel.message, values[:count] if first else table.rng.sample(values, count),
-                            custom_id=control["custom_id"])
+        await member.select(
+            panel.message, values[:count] if first else table.rng.sample(values, count), custom_id=control["custom_id"]
+        )
     else:
         await member.click(panel.message, custom_id=control["custom_id"])
 
@@ -81,4 +87,3 @@ async def test_the_choice_that_reveals_every_boutique_cannot_be_taken_back(simco
     # ... and another player is told it is not theirs, not why
     other = table.member(revealed.user_of(first))
     assert "Only the player who made the last move" in (await other.slash(table.thread, "game undo")).response.content
-

@@ -1,4 +1,5 @@
 """The one table of component verbs and the custom-id format (bot/verbs.py)."""
+
 import re
 
 import pytest
@@ -6,9 +7,14 @@ import pytest
 from bot import verbs
 from bot.components import GameButton, GameSelect
 
-VERBS = {name: value for name, value in vars(verbs).items() if name.isupper() and not name.startswith("_")
-         and isinstance(value, str)
-         and name not in ("BUTTON_TEMPLATE", "SELECT_TEMPLATE")}
+VERBS = {
+    name: value
+    for name, value in vars(verbs).items()
+    if name.isupper()
+    and not name.startswith("_")
+    and isinstance(value, str)
+    and name not in ("BUTTON_TEMPLATE", "SELECT_TEMPLATE")
+}
 
 
 def test_every_verb_is_its_own():

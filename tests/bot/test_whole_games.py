@@ -1,6 +1,7 @@
 """Whole games through Discord: lobby, every move by buttons and selects, a quiet thread
 (about one board message per turn, edited while the turn goes on, never two identical
 boards in a row), the final scores in the thread."""
+
 import json
 
 import pytest
@@ -13,8 +14,9 @@ async def turns_of(table) -> int:
     must act who did not have to before (or the game ended)."""
     loaded = await table.loaded()
     store, engine = table.env.bot.store, loaded.engine
-    actors = [engine.actors(engine.decode_state(await store.snapshot(table.game_id, n)))
-              for n in range(loaded.version + 1)]
+    actors = [
+        engine.actors(engine.decode_state(await store.snapshot(table.game_id, n))) for n in range(loaded.version + 1)
+    ]
     return 1 + sum(1 for before, after in zip(actors, actors[1:]) if not after or set(after) - set(before))
 
 
@@ -25,9 +27,13 @@ def thread_figures(table) -> dict:
     images = [cdn.get(b.attachments[0].url) for b in boards]
     kind = boards[0].attachments[0].filename.split("-")[0]
     uploaded = sum(len(data) for url, data in cdn._blobs.items() if f"/{kind}-{table.game_id}-" in url)
-    return {"boards": len(boards), "images": images, "uploaded_mb": uploaded / 1e6,
-            "thread_mb": sum(len(image) for image in images) / 1e6,
-            "identical_in_a_row": sum(a == b for a, b in zip(images, images[1:]))}
+    return {
+        "boards": len(boards),
+        "images": images,
+        "uploaded_mb": uploaded / 1e6,
+        "thread_mb": sum(len(image) for image in images) / 1e6,
+        "identical_in_a_row": sum(a == b for a, b in zip(images, images[1:])),
+    }
 
 
 @pytest.mark.parametrize("game, players", [("spectaculum", 3), ("rokoko", 3), ("ladies", 4)])
@@ -39,8 +45,10 @@ async def test_whole_game_through_discord(simcord_env, game, players):
     assert loaded.row.status == "finished"
     figures = thread_figures(table)
     turns = await turns_of(table)
-    print(f"{game} {players}p: {figures['boards']} board messages, {turns} turns, {loaded.version} steps, "
-          f"{figures['thread_mb']:.1f} MB in the thread, {figures['uploaded_mb']:.1f} MB uploaded")
+    print(
+        f"{game} {players}p: {figures['boards']} board messages, {turns} turns, {loaded.version} steps, "
+        f"{figures['thread_mb']:.1f} MB in the thread, {figures['uploaded_mb']:.1f} MB uploaded"
+    )
     assert figures["identical_in_a_row"] == 0
     assert turns * 0.9 <= figures["boards"] <= turns + 1  # about one board message per turn
     boards = table.boards()

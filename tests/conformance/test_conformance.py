@@ -26,6 +26,7 @@ SALON_CONFORMANCE_SCALE (default 1) multiplies the number of games. The game's
 combination before scaling (engines/core/game.GameBase: 30 and 1; 0 skips), fewer for a
 game whose games are long.
 """
+
 from __future__ import annotations
 
 import copy
@@ -94,6 +95,7 @@ COMBOS = list(combos())
 
 
 # --- checks ------------------------------------------------------------------------------
+
 
 def check_events(game, events, players: int) -> None:
     for event in events:
@@ -220,8 +222,9 @@ def check_step(game, state, players: int, seed, n: int, changed: dict) -> None:
             assert game.view_for(other, viewer) == view, f"resampling changed what viewer {viewer} sees"
             if viewer is not None:
                 assert game.prompt(other, viewer) == decision, f"viewer {viewer}'s decision depends on secrets"
-                assert side_decision(game, other, viewer) == side_decision(game, state, viewer), \
-                    f"viewer {viewer}'s side decision depends on secrets"
+                assert side_decision(game, other, viewer) == side_decision(
+                    game, state, viewer
+                ), f"viewer {viewer}'s side decision depends on secrets"
             assert game.actors(other) == actors_now, f"who must act depends on what viewer {viewer} cannot see"
             assert game.deadlines(other) == deadlines, f"the timers depend on what viewer {viewer} cannot see"
             assert game.inventory(other) == game.inventory(state)
@@ -249,17 +252,25 @@ def check_events_leak(game, seats, state, seat, action, outcome, seed, n: int) -
         for k in range(EVENT_WORLDS):
             world = game.resample_hidden(state, viewer, random.Random(f"events:{seed}:{n}:{viewer}:{k}"))
             # the actor knows her own move; anyone else sees only what it showed
-            moves = [action] if seat is None or seat == viewer else [action] + [
-                m for m in itertools.islice(complete_actions(game, world, seat), EVENT_ALTERNATIVES)
-                if m.get("type") == action.get("type") and m != action]
+            moves = (
+                [action]
+                if seat is None or seat == viewer
+                else [action]
+                + [
+                    m
+                    for m in itertools.islice(complete_actions(game, world, seat), EVENT_ALTERNATIVES)
+                    if m.get("type") == action.get("type") and m != action
+                ]
+            )
             for move in moves:
                 try:
                     other = game.apply(world, seat, move, Context(step=n, rng=rng_for_step(seed, n), now=float(n)))
                 except IllegalAction:
                     continue
                 if seen(other, viewer) == view:
-                    assert [e for e in other.events if e.visible_to(viewer, team)] == told, (
-                        f"viewer {viewer} is told more than the views show: {told}")
+                    assert [
+                        e for e in other.events if e.visible_to(viewer, team)
+                    ] == told, f"viewer {viewer} is told more than the views show: {told}"
 
 
 def play(game, players: int, config: dict, seed: int, full: bool):
@@ -306,6 +317,7 @@ def play(game, players: int, config: dict, seed: int, full: bool):
 
 
 # --- tests -------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("name, players, config", COMBOS)
 def test_random_games(name, players, config):

@@ -13,6 +13,7 @@ choose her boutique reads everyone's choice, undoes and chooses again.
 The worlds here are drawn with other seeds and more of them than the runner's own check,
 so the test does not merely repeat it.
 """
+
 from __future__ import annotations
 
 import random

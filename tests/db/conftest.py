@@ -4,6 +4,7 @@
 (a fresh schema on the run's server). ``memory_store``, ``db_path`` and ``file_store``
 are SQLite only, for what only SQLite has (files, pragmas).
 """
+
 from __future__ import annotations
 
 import json

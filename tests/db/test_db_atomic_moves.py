@@ -1,6 +1,7 @@
 """One move, one transaction: a crash after any statement of a start, a move or an undo
 leaves all of it or none of it (an SQLite file and PostgreSQL; the crash is an exception
 or a cancellation)."""
+
 from __future__ import annotations
 
 import asyncio
@@ -67,13 +68,15 @@ async def lobby(store, make_game):
 
 
 async def start(store, game_id, moves):
-    return await store.start_game(game_id, seats_order=[2, 1, 0], state="{}", events="[]", now=5.0,
-                                  deadlines=[("turn", 10.0), ("remind", 8.0)])
+    return await store.start_game(
+        game_id, seats_order=[2, 1, 0], state="{}", events="[]", now=5.0, deadlines=[("turn", 10.0), ("remind", 8.0)]
+    )
 
 
 async def move(store, game_id, moves):
-    return await store.commit_move(game_id, **moves(1, now=20.0), fired=("turn", 1),
-                                   deadlines=[("turn", 30.0), ("rules:race", 25.0)])
+    return await store.commit_move(
+        game_id, **moves(1, now=20.0), fired=("turn", 1), deadlines=[("turn", 30.0), ("rules:race", 25.0)]
+    )
 
 
 async def last_move(store, game_id, moves):

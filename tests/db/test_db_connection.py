@@ -1,4 +1,5 @@
 """Opening the store: pragmas, :memory:, files, restart, closing."""
+
 from __future__ import annotations
 
 import sqlite3

@@ -1,4 +1,5 @@
 """Timers: written with the move that wants them, due in order, only for live games, fired once."""
+
 from __future__ import annotations
 
 import pytest
@@ -8,7 +9,10 @@ from db import DeadlineRow, StaleVersion
 
 async def test_a_start_sets_the_timers_and_each_move_replaces_them(store, started_game, moves):
     game = await started_game(store, deadlines=[("turn", 100.0), ("remind", 75.0)])
-    assert await store.deadlines(game.id) == [DeadlineRow(game.id, "remind", 75.0, 0), DeadlineRow(game.id, "turn", 100.0, 0)]
+    assert await store.deadlines(game.id) == [
+        DeadlineRow(game.id, "remind", 75.0, 0),
+        DeadlineRow(game.id, "turn", 100.0, 0),
+    ]
     await store.commit_move(game.id, **moves(0), deadlines=[("turn", 250.0)])
     assert await store.deadlines(game.id) == [DeadlineRow(game.id, "turn", 250.0, 1)]
     await store.commit_move(game.id, **moves(1))
@@ -39,7 +43,10 @@ async def test_due_and_next(store, started_game):
     assert await store.due_deadlines(199.9) == []
     assert [d.deadline_id for d in await store.due_deadlines(250.0)] == ["remind:1", "rules:race"]
     assert [(d.game_id, d.deadline_id) for d in await store.due_deadlines(1000.0)] == [
-        (game.id, "remind:1"), (other.id, "rules:race"), (game.id, "turn")]
+        (game.id, "remind:1"),
+        (other.id, "rules:race"),
+        (game.id, "turn"),
+    ]
     assert len(await store.due_deadlines(1000.0, limit=2)) == 2
     # reading does not claim: due timers stay until fired
     assert len(await store.due_deadlines(1000.0)) == 3
@@ -61,11 +68,14 @@ async def test_a_fired_timer_is_consumed_by_its_move(store, started_game, moves)
     assert await store.deadlines(game.id) == [DeadlineRow(game.id, "turn", 50.0, 1)]
 
 
-@pytest.mark.parametrize("fired, now", [
-    (("turn", 1), 11.0),    # not at that version
-    (("nothing", 0), 11.0),  # no such timer
-    (("turn", 0), 9.0),     # not due yet (e.g. set again at a version an undo made current again)
-])
+@pytest.mark.parametrize(
+    "fired, now",
+    [
+        (("turn", 1), 11.0),  # not at that version
+        (("nothing", 0), 11.0),  # no such timer
+        (("turn", 0), 9.0),  # not due yet (e.g. set again at a version an undo made current again)
+    ],
+)
 async def test_a_timer_that_cannot_fire_writes_nothing(store, started_game, moves, fired, now):
     game = await started_game(store, deadlines=[("turn", 10.0)])
     with pytest.raises(StaleVersion):

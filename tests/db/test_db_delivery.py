@@ -1,4 +1,5 @@
 """Which board was posted: claims, leases, the delivered version, and what is left to post."""
+
 from __future__ import annotations
 
 import asyncio
@@ -91,9 +92,9 @@ async def test_two_stores_claiming_at_once_one_gets_it(shared_url, started_game)
     first, second = await Store.open(shared_url), await Store.open(shared_url)
     try:
         game = await started_game(first)
-        claims = await asyncio.gather(*(
-            s.claim_delivery(game.id, 0, owner=name, now=100.0) for s, name in ((first, "a"), (second, "b"))
-        ))
+        claims = await asyncio.gather(
+            *(s.claim_delivery(game.id, 0, owner=name, now=100.0) for s, name in ((first, "a"), (second, "b")))
+        )
         assert sorted(claims) == [False, True]
     finally:
         await first.close()

@@ -1,5 +1,6 @@
 """Forgetting a user (/salon forget-me): everything that ties them to Salon goes, in one transaction,
 on SQLite and on PostgreSQL; the games they played stay whole, their seat without a person."""
+
 from __future__ import annotations
 
 import pytest
@@ -32,8 +33,14 @@ async def tables(store, make_game, started_game, finished):
     done = await started_game(store, users=(ME, FRIEND), host_id=ME)
     await finished(store, done.id, places=(1, 2), scores=(40, 31))
     strangers = await started_game(store, users=(FRIEND, OTHER), host_id=FRIEND)
-    return dict(shared=shared_lobby.id, lonely=lonely_lobby.id, guest=guest_lobby.id, running=running.id,
-                done=done.id, strangers=strangers.id)
+    return dict(
+        shared=shared_lobby.id,
+        lonely=lonely_lobby.id,
+        guest=guest_lobby.id,
+        running=running.id,
+        done=done.id,
+        strangers=strangers.id,
+    )
 
 
 async def test_forget_me_removes_the_user_and_keeps_the_games_whole(store, make_game, started_game, finished):
@@ -42,8 +49,13 @@ async def test_forget_me_removes_the_user_and_keeps_the_games_whole(store, make_
 
     forgotten = await store.forget_user(ME, T, stand_in="normal")
 
-    assert forgotten == Forgotten(left_lobbies=(ids["shared"], ids["guest"]), closed_lobbies=(ids["lonely"],),
-                                  handed_to_ai=((ids["running"], 1),), anonymised=(ids["done"],), had_preferences=True)
+    assert forgotten == Forgotten(
+        left_lobbies=(ids["shared"], ids["guest"]),
+        closed_lobbies=(ids["lonely"],),
+        handed_to_ai=((ids["running"], 1),),
+        anonymised=(ids["done"],),
+        had_preferences=True,
+    )
     assert await store.user(ME) == UserRow(ME)  # name, language, locale, pings, DM settings: all gone
     assert await store.user(FRIEND) == UserRow(FRIEND, display_name="Bea", locale="en-GB")
     # lobbies: their seat is gone (the next ones move up); a lobby they hosted has a new host, or is closed
@@ -63,8 +75,10 @@ async def test_forget_me_removes_the_user_and_keeps_the_games_whole(store, make_
     assert [d.deadline_id for d in await store.deadlines(ids["running"])] == ["turn"]
     # the finished game keeps its seats, places and scores, without the person
     assert [s.user_id for s in await store.seats(ids["done"])] == [None, FRIEND]
-    assert await store.results(ids["done"]) == [ResultRow(ids["done"], 0, None, 1, 40),
-                                                ResultRow(ids["done"], 1, FRIEND, 2, 31)]
+    assert await store.results(ids["done"]) == [
+        ResultRow(ids["done"], 0, None, 1, 40),
+        ResultRow(ids["done"], 1, FRIEND, 2, 31),
+    ]
     assert (await store.get_game(ids["done"])).host_id == FRIEND
     assert await store.user_stats(ME) == {}
     assert await store.leaderboard(None, "rokoko") == [(FRIEND, 0, 1)]
@@ -83,8 +97,10 @@ async def test_forget_me_is_one_transaction(store, make_game, started_game, fini
     """A failure half way (here: while choosing a new host, after seats were already changed)
     leaves everything as it was."""
     ids = await tables(store, make_game, started_game, finished)
-    before = {table: await sql.query(store, f"SELECT * FROM {table} ORDER BY 1, 2")
-              for table in ("games", "seats", "results", "users", "deadlines")}
+    before = {
+        table: await sql.query(store, f"SELECT * FROM {table} ORDER BY 1, 2")
+        for table in ("games", "seats", "results", "users", "deadlines")
+    }
 
     async def broken(*_args):
         raise RuntimeError("the database went away")
@@ -93,6 +109,7 @@ async def test_forget_me_is_one_transaction(store, make_game, started_game, fini
     with pytest.raises(RuntimeError):
         await store.forget_user(ME, T, stand_in="normal")
     for table, rows in before.items():
-        assert [tuple(r) for r in await sql.query(store, f"SELECT * FROM {table} ORDER BY 1, 2")] == \
-            [tuple(r) for r in rows], table
+        assert [tuple(r) for r in await sql.query(store, f"SELECT * FROM {table} ORDER BY 1, 2")] == [
+            tuple(r) for r in rows
+        ], table
     assert (await store.get_game(ids["running"])).status == "active"

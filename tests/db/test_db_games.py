@@ -1,4 +1,5 @@
 """The games table."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -27,7 +28,11 @@ async def test_discord_sized_ids_and_seeds_fit(store, make_game):
     game = await make_game(store, guild_id=snowflake, channel_id=snowflake + 1, host_id=snowflake + 2, seed=2**63 - 1)
     again = await store.get_game(game.id)
     assert (again.guild_id, again.channel_id, again.host_id, again.seed) == (
-        snowflake, snowflake + 1, snowflake + 2, 2**63 - 1)
+        snowflake,
+        snowflake + 1,
+        snowflake + 2,
+        2**63 - 1,
+    )
 
 
 async def test_unknown_game_is_none(store):

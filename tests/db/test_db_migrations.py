@@ -1,4 +1,5 @@
 """Numbered migrations through PRAGMA user_version."""
+
 from __future__ import annotations
 
 import sqlite3

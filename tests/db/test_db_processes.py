@@ -2,6 +2,7 @@
 
 Each process has its own Store (its own connections), as two bot processes would.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -47,8 +48,15 @@ async def _race_moves(url, game_ids, start):
                 version = (await store.get_game(game_id)).version
                 try:
                     await store.commit_move(
-                        game_id, expected_version=version, seat=0, action="{}", received_at=1.0, events="[]",
-                        state=f'{{"v": {version + 1}}}', undoable=True, now=1.0,
+                        game_id,
+                        expected_version=version,
+                        seat=0,
+                        action="{}",
+                        received_at=1.0,
+                        events="[]",
+                        state=f'{{"v": {version + 1}}}',
+                        undoable=True,
+                        now=1.0,
                     )
                     outcome["won"] += 1
                 except StaleVersion:
@@ -101,8 +109,15 @@ async def _fire_timers(url, start):
                     continue
                 try:
                     await store.commit_move(
-                        deadline.game_id, expected_version=deadline.version, seat=None, action='{"timeout": 1}',
-                        received_at=1_000.0, events="[]", state="{}", undoable=False, now=1_000.0,
+                        deadline.game_id,
+                        expected_version=deadline.version,
+                        seat=None,
+                        action='{"timeout": 1}',
+                        received_at=1_000.0,
+                        events="[]",
+                        state="{}",
+                        undoable=False,
+                        now=1_000.0,
                         fired=(deadline.deadline_id, deadline.version),
                     )
                     fired.append(deadline.game_id)
@@ -117,8 +132,7 @@ async def test_two_processes_fire_each_due_timer_exactly_once(postgres_url, star
     store = await Store.open(postgres_url)
     try:
         game_ids = [
-            (await started_game(store, deadlines=[("turn", 100.0 + i), ("remind", 50.0 + i)])).id
-            for i in range(TIMERS)
+            (await started_game(store, deadlines=[("turn", 100.0 + i), ("remind", 50.0 + i)])).id for i in range(TIMERS)
         ]
         outcomes = await asyncio.to_thread(in_processes, fire_timers, postgres_url)
         fired = [game for f, _ in outcomes for game in f]

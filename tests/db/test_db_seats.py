@@ -1,4 +1,5 @@
 """Seats: numbered 0..n-1, one per user, lobby only."""
+
 from __future__ import annotations
 
 import pytest
@@ -37,7 +38,10 @@ async def test_removing_a_seat_renumbers_the_rest(store, make_game):
     assert await store.remove_seat(game.id, 12) is False
     seats = await store.seats(game.id)
     assert [(s.seat, s.user_id, s.team, s.role) for s in seats] == [
-        (0, 11, 1, "r11"), (1, 13, 1, "r13"), (2, 14, 0, "r14")]
+        (0, 11, 1, "r11"),
+        (1, 13, 1, "r13"),
+        (2, 14, 0, "r14"),
+    ]
     assert (await store.add_seat(game.id, user_id=12)).seat == 3
 
 

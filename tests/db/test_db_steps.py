@@ -1,4 +1,5 @@
 """Starting, moves, the step log, snapshots, undo, and concurrent writers."""
+
 from __future__ import annotations
 
 import asyncio
@@ -61,8 +62,8 @@ async def test_commit_moves(store, started_game, state, moves):
     )
     assert first == MoveCommitted(1, game.position + 1)
     second = await store.commit_move(
-        game.id, **moves(1, seat=None, action='{"timeout": true}', received_at=200.0, events="[]", undoable=False,
-                         now=201.0)
+        game.id,
+        **moves(1, seat=None, action='{"timeout": true}', received_at=200.0, events="[]", undoable=False, now=201.0),
     )
     assert second == MoveCommitted(2, game.position + 2)
     assert await store.latest_snapshot(game.id) == (2, state(2))
@@ -137,7 +138,9 @@ async def test_two_concurrent_moves_on_one_version_one_wins(file_store, started_
 
 async def test_many_concurrent_clicks_apply_once(store, started_game, moves):
     game = await started_game(store)
-    outcomes = await asyncio.gather(*(store.commit_move(game.id, **moves(0)) for _ in range(20)), return_exceptions=True)
+    outcomes = await asyncio.gather(
+        *(store.commit_move(game.id, **moves(0)) for _ in range(20)), return_exceptions=True
+    )
     assert [o.version for o in outcomes if isinstance(o, MoveCommitted)] == [1]
     assert all(isinstance(o, StaleVersion) for o in outcomes if not isinstance(o, MoveCommitted))
     assert len(await store.steps(game.id)) == 1
@@ -174,7 +177,9 @@ async def test_two_stores_on_one_file_race_without_corruption(db_path, started_g
 async def test_a_failure_inside_the_transaction_rolls_everything_back(store, started_game, moves, sql):
     game = await started_game(store, deadlines=[("turn", 10.0)])
     # A stray snapshot 1 makes the second insert of the move fail after the first.
-    await sql.run(store, "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, 1, 'stray', 0)", (game.id,))
+    await sql.run(
+        store, "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, 1, 'stray', 0)", (game.id,)
+    )
     with pytest.raises(CorruptRecord, match="already stored"):
         await store.commit_move(game.id, **moves(0), deadlines=[("turn", 20.0)])
     assert await store.steps(game.id, include_undone=True) == []
@@ -236,7 +241,8 @@ async def test_undo_goes_back_one_step(store, started_game, play, state, moves):
     await play(store, game.id, 3)
     before = await store.get_game(game.id)
     assert await store.undo_last(game.id, expected_version=3, now=500.0, deadlines=[("turn", 900.0)]) == MoveCommitted(
-        2, before.position + 1)
+        2, before.position + 1
+    )
     after = await store.get_game(game.id)
     assert (after.version, after.updated_at) == (2, 500.0)
     assert await store.deadlines(game.id) == [DeadlineRow(game.id, "turn", 900.0, 2)]

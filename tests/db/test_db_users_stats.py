@@ -1,4 +1,5 @@
 """User preferences, finishing games, statistics and leaderboards."""
+
 from __future__ import annotations
 
 import pytest
@@ -25,15 +26,16 @@ async def test_the_last_move_finishes_the_game(store, started_game, play, moves)
     game = await started_game(store, users=(11, 12, 13), deadlines=[("turn", 10.0)])
     await play(store, game.id, 2)
     final = FinalResult('{"scores": {"0": 30}}', placings={0: 2, 1: 1, 2: 2}, scores={0: 30, 1: 41, 2: 30})
-    committed = await store.commit_move(
-        game.id, **moves(2, now=99.0), result=final, deadlines=[("turn", 500.0)]
-    )
+    committed = await store.commit_move(game.id, **moves(2, now=99.0), result=final, deadlines=[("turn", 500.0)])
     done = await store.get_game(game.id)
     assert (done.status, done.finished_at, done.updated_at, done.version) == ("finished", 99.0, 99.0, 3)
     assert committed == MoveCommitted(3, done.position)
     assert await store.game_result(game.id) == '{"scores": {"0": 30}}'
     assert await store.results(game.id) == [
-        ResultRow(game.id, 0, 11, 2, 30), ResultRow(game.id, 1, 12, 1, 41), ResultRow(game.id, 2, 13, 2, 30)]
+        ResultRow(game.id, 0, 11, 2, 30),
+        ResultRow(game.id, 1, 12, 1, 41),
+        ResultRow(game.id, 2, 13, 2, 30),
+    ]
     assert await store.deadlines(game.id) == []  # a finished game has no timers, whatever was asked
     assert await store.latest_snapshot(game.id) == (3, moves(2)["state"])  # the final state stays readable
     with pytest.raises(WrongStatus):
@@ -58,8 +60,16 @@ async def test_a_result_needs_one_entry_per_seat(store, started_game, moves):
 async def finished_game(store, started_game, users, places, scores, *, kind="rokoko", guild_id=100):
     game = await started_game(store, users=users, kind=kind, guild_id=guild_id)
     await store.commit_move(
-        game.id, expected_version=0, seat=0, action="{}", received_at=1.0, events="[]", state="{}",
-        undoable=False, now=1.0, result=FinalResult("{}", dict(enumerate(places)), dict(enumerate(scores))),
+        game.id,
+        expected_version=0,
+        seat=0,
+        action="{}",
+        received_at=1.0,
+        events="[]",
+        state="{}",
+        undoable=False,
+        now=1.0,
+        result=FinalResult("{}", dict(enumerate(places)), dict(enumerate(scores))),
     )
     return game
 

@@ -1,5 +1,6 @@
 """A table for Spectaculum rule tests: set a situation up by hand (keeping every count
 conserved, so check_invariants still holds) and play actions on it."""
+
 from __future__ import annotations
 
 import copy

@@ -1,4 +1,5 @@
 """Prompts, fallback, codec, static data, invariants (R73) and the en/cs texts."""
+
 import re
 from pathlib import Path
 
@@ -29,8 +30,17 @@ def test_action_decision_is_one_flat_list():
     decision = G.prompt(t.s, 0)
     assert decision.kind == "spectaculum.action" and decision.prompt == "spectaculum.prompt.before_travel"
     ids = [o.id for o in decision.options]
-    assert ids == ["sponsor:red", "sponsor:blue", "sponsor:yellow", "sponsor:green",
-                   "release:red", "release:blue", "release:yellow", "release:green", "travel"]
+    assert ids == [
+        "sponsor:red",
+        "sponsor:blue",
+        "sponsor:yellow",
+        "sponsor:green",
+        "release:red",
+        "release:blue",
+        "release:yellow",
+        "release:green",
+        "travel",
+    ]
     by_id = {o.id: o for o in decision.options}
     assert by_id["sponsor:blue"].params == {"colour": "blue", "price": 4}
     assert by_id["sponsor:blue"].action == {"type": "sponsor", "colour": "blue"}
@@ -102,7 +112,15 @@ def test_static_data_for_the_renderer():
     board["spaces"].clear()  # a copy: the engine's board is untouched
     assert len(data.board("reconstructed-hex-v1")["spaces"]) == 87
     assert [k["id"] for k in data.tile_kinds()] == [
-        "plus1", "plus2", "plus3", "minus1", "minus2", "minus3", "payday", "sickness"]
+        "plus1",
+        "plus2",
+        "plus3",
+        "minus1",
+        "minus2",
+        "minus3",
+        "payday",
+        "sickness",
+    ]
     with pytest.raises(KeyError):
         data.board("no-such-board")
 
@@ -127,8 +145,10 @@ def test_r73_invariants_catch_broken_states():
 
 def test_inventory_counts_every_card_and_marker():
     inventory = G.inventory(Table().s)
-    assert inventory == {**{f"cards.{c}": 11 for c in data.rules().colours},
-                         **{f"markers.{c}": 24 for c in data.rules().colours}}
+    assert inventory == {
+        **{f"cards.{c}": 11 for c in data.rules().colours},
+        **{f"markers.{c}": 24 for c in data.rules().colours},
+    }
 
 
 # --- texts --------------------------------------------------------------------------------
@@ -172,8 +192,7 @@ def _walk_texts(config: dict, seed: int):
 @pytest.mark.parametrize("language", ["en", "cs"])
 def test_every_shown_text_exists_and_formats(language):
     seen = set()
-    for config in ({}, {"variant_four_markers": True, "track_clamp": "partial",
-                        "tile_distribution": "C"}):
+    for config in ({}, {"variant_four_markers": True, "track_clamp": "partial", "tile_distribution": "C"}):
         for seed in range(4):
             for key, params in _walk_texts(config, seed):
                 assert i18n.has(key, language), key

@@ -1,4 +1,5 @@
 """Effects of the reached space, payday, sickness and track limits: R44-R57, E8, T1-T6."""
+
 import pytest
 from spectaculum_helpers import TRAVEL, G, Table, place
 
@@ -15,8 +16,9 @@ def red_onto(kind: str, **kw) -> Table:
     return t
 
 
-@pytest.mark.parametrize("kind, delta", [
-    ("plus1", 1), ("plus2", 2), ("plus3", 3), ("minus1", -1), ("minus2", -2), ("minus3", -3)])
+@pytest.mark.parametrize(
+    "kind, delta", [("plus1", 1), ("plus2", 2), ("plus3", 3), ("minus1", -1), ("minus2", -2), ("minus3", -3)]
+)
 def test_r45_reputation_tiles(kind, delta):
     t = red_onto(kind)
     t.play(0, place("red", "B02"))
@@ -62,7 +64,9 @@ def test_e8_r48_payday():
     assert [m - before for m, before in zip(t.s["money"], money)] == [6, 0, 0, 4]
     assert t.s["tracks"]["red"] == 5
     assert [e.params for e in t.events if e.kind == "spectaculum.payday_paid"] == [
-        {"seat": 0, "colour": "red", "amount": 6}, {"seat": 3, "colour": "red", "amount": 4}]
+        {"seat": 0, "colour": "red", "amount": 6},
+        {"seat": 3, "colour": "red", "amount": 4},
+    ]
 
 
 def test_t6_r44_the_active_player_is_paid_too():
@@ -186,6 +190,7 @@ def test_r51_releasing_is_refused_when_not_needed_or_not_held():
 # měla značka pohnout přes tyto dílky" (ignore every effect that would move the marker past
 # 0 or 25), so ignore_whole_effect is the default and `partial` is the alternative.
 
+
 @pytest.mark.parametrize("clamp, expected", [("partial", 25), ("ignore_whole_effect", 24), (None, 24)])
 def test_t1_r57_red_at_24_reaches_plus3(clamp, expected):
     config = {"track_clamp": clamp} if clamp else {}
@@ -205,8 +210,10 @@ def test_t2_r57_red_at_1_reaches_minus3(clamp, expected):
     assert t.s["tracks"]["red"] == expected
 
 
-@pytest.mark.parametrize("clamp, start, expected", [
-    ("partial", 22, 25), ("ignore_whole_effect", 22, 22), ("partial", 20, 25), ("ignore_whole_effect", 20, 25)])
+@pytest.mark.parametrize(
+    "clamp, start, expected",
+    [("partial", 22, 25), ("ignore_whole_effect", 22, 22), ("partial", 20, 25), ("ignore_whole_effect", 20, 25)],
+)
 def test_t3_r57_r46_blue_reaches_the_court(clamp, start, expected):
     t = Table(track_clamp=clamp).track(blue=start).revealed("blue", "red", "yellow")
     for space in BLUE_TO_COURT:

@@ -1,4 +1,5 @@
 """End of the game, payout and winners: R58-R64, E9, T7, T8, T10."""
+
 import pytest
 from spectaculum_helpers import END, TRAVEL, G, Table, place, sponsor
 
@@ -99,7 +100,12 @@ def test_e9_r62_final_payout():
     result = G.result(t.s)
     assert result.scores[0] == 20 + 31
     assert result.breakdown[0] == {
-        "money_before_payout": 20, "payout_red": 24, "payout_blue": 7, "payout_yellow": 0, "payout_green": 0}
+        "money_before_payout": 20,
+        "payout_red": 24,
+        "payout_blue": 7,
+        "payout_yellow": 0,
+        "payout_green": 0,
+    }
     assert t.event("payout_received", seat=0).params["amount"] == 31
     # R62: cards left in the decks and markers in hands are worth nothing
     assert sum(result.breakdown[1].values()) == result.scores[1]

@@ -1,4 +1,5 @@
 """Components, configuration and setup: R1-R18, R65, R72."""
+
 from collections import Counter, deque
 
 import pytest
@@ -53,8 +54,10 @@ def test_r72_reconstructed_board_counts_and_adjacency():
     assert sorted(by_id["D12"]["neighbours"]) == ["C11", "C13", "D10", "D14", "E11", "E13"]
     hqs = {hq["colour"]: sorted(hq["entries"]) for hq in board["hqs"]}
     assert hqs == {
-        "red": ["A01", "A03", "B00"], "blue": ["A21", "A23", "B24"],
-        "yellow": ["F24", "G21", "G23"], "green": ["F00", "G01", "G03"],
+        "red": ["A01", "A03", "B00"],
+        "blue": ["A21", "A23", "B24"],
+        "yellow": ["F24", "G21", "G23"],
+        "green": ["F00", "G01", "G03"],
     }
 
 
@@ -77,8 +80,18 @@ def test_r72_every_colour_faces_the_same_geometry():
 def test_data_file_is_the_one_source_of_numbers():
     # one record per component kind, each with its source mark
     raw = data.raw()
-    for key in ("colours", "reputation_track", "money", "entertainer_cards", "travel_markers", "tile_kinds",
-                "court", "village_tiles", "end_of_game", "board"):
+    for key in (
+        "colours",
+        "reputation_track",
+        "money",
+        "entertainer_cards",
+        "travel_markers",
+        "tile_kinds",
+        "court",
+        "village_tiles",
+        "end_of_game",
+        "board",
+    ):
         assert raw[key]["source"] in ("confirmed", "inferred", "reconstructed"), key
     assert all(item["source"] for item in raw["tile_kinds"]["items"])
     assert all(space["source"] == "reconstructed" for space in raw["board"]["spaces"])
@@ -138,12 +151,22 @@ def test_setup_is_deterministic():
 
 def test_config_options_table():
     options = G.config_options()
-    assert set(options) == {"variant_four_markers", "tile_distribution", "board", "start_player",
-                            "money_visibility", "track_clamp", "sickness_bill"}
+    assert set(options) == {
+        "variant_four_markers",
+        "tile_distribution",
+        "board",
+        "start_player",
+        "money_visibility",
+        "track_clamp",
+        "sickness_bill",
+    }
     defaults = {name: spec["default"] for name, spec in options.items()}
     assert defaults == {
-        "variant_four_markers": False, "tile_distribution": "B", "board": "reconstructed-hex-v1",
-        "start_player": "random", "money_visibility": "hidden",
+        "variant_four_markers": False,
+        "tile_distribution": "B",
+        "board": "reconstructed-hex-v1",
+        "start_player": "random",
+        "money_visibility": "hidden",
         "sickness_bill": "fixed",
         # The Czech rulebook decides (the English spec said `partial`): "Ignorujte všechny
         # efekty, pokud by se měla značka pohnout přes tyto dílky."
@@ -159,10 +182,18 @@ def test_setup_fills_config_defaults():
     assert config["players"] == 3 and config["track_clamp"] == "ignore_whole_effect"
 
 
-@pytest.mark.parametrize("config", [
-    {"unknown": 1}, {"track_clamp": "sometimes"}, {"variant_four_markers": 1},
-    {"start_player": 3}, {"start_player": True}, {"players": 4}, {"tile_distribution": "D"},
-])
+@pytest.mark.parametrize(
+    "config",
+    [
+        {"unknown": 1},
+        {"track_clamp": "sometimes"},
+        {"variant_four_markers": 1},
+        {"start_player": 3},
+        {"start_player": True},
+        {"players": 4},
+        {"tile_distribution": "D"},
+    ],
+)
 def test_setup_rejects_bad_config(config):
     with pytest.raises(ValueError):
         G.setup(config, [Seat(i) for i in range(3)], 1)

@@ -1,4 +1,5 @@
 """Travel and blocked markers: R32-R43, examples E7 and T9."""
+
 import pytest
 from spectaculum_helpers import END, TRAVEL, G, Table, place
 
@@ -88,7 +89,11 @@ def test_r36_markers_and_tiles_never_move():
     t.play(0, END)
     assert t.s["tiles"] == tiles
     assert {s: t.s["markers"][s] for s in ("A01", "B02", "A21", "G21")} == {
-        "A01": "red", "B02": "red", "A21": "blue", "G21": "yellow"}
+        "A01": "red",
+        "B02": "red",
+        "A21": "blue",
+        "G21": "yellow",
+    }
 
 
 def test_r37_the_effect_is_resolved_before_the_next_placement():
@@ -134,7 +139,7 @@ def test_t9_r39_r42_blocked_marker_is_removed_and_replaced_place_now():
 
 
 def test_R42_stored_configs_with_the_retired_to_hand_option_still_place_three():
-    """"Umístění 3 žetonů cestování na herní desku je povinné": the option that placed two is gone;
+    """ "Umístění 3 žetonů cestování na herní desku je povinné": the option that placed two is gone;
     a config stored with it loads and plays the rule, an unknown value is refused clearly."""
     t = _green_cut_off(unplaceable_replacement="to_hand")
     assert "unplaceable_replacement" not in t.s["config"]

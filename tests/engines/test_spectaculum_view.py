@@ -1,4 +1,5 @@
 """Hidden and public information: R68-R71, and the view the renderer reads."""
+
 import json
 import random
 
@@ -11,9 +12,31 @@ from engines.core.rng import rng_for_step
 from engines.core.runner import step
 
 VIEW_KEYS = {
-    "game", "viewer", "players", "config", "board_id", "turn", "phase", "active", "actors", "actions_used",
-    "actions_left", "tracks", "decks", "spaces", "revealed", "removed", "bag_count", "unseen", "seats", "hand",
-    "travelled", "free_red_tiles", "red_tiles_condition_met", "court_taken", "result",
+    "game",
+    "viewer",
+    "players",
+    "config",
+    "board_id",
+    "turn",
+    "phase",
+    "active",
+    "actors",
+    "actions_used",
+    "actions_left",
+    "tracks",
+    "decks",
+    "spaces",
+    "revealed",
+    "removed",
+    "bag_count",
+    "unseen",
+    "seats",
+    "hand",
+    "travelled",
+    "free_red_tiles",
+    "red_tiles_condition_met",
+    "court_taken",
+    "result",
 }
 
 

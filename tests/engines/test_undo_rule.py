@@ -1,5 +1,6 @@
 """The kernel decides whether a step may be undone (engines/core/fairness.py), the same way
 for every game: concrete steps of each game and the reason the runner gives."""
+
 import random
 
 from engines import registry
@@ -17,7 +18,9 @@ def first_step(name: str, players: int, wanted, seeds=range(1, 30), config=None)
         for n in range(1, 3000):
             if game.result(state) is not None:
                 break
-            seat, action = runner.next_actor_and_action(game, state, lambda s, x, chooser=chooser: complete_action(game, s, x, chooser))
+            seat, action = runner.next_actor_and_action(
+                game, state, lambda s, x, chooser=chooser: complete_action(game, s, x, chooser)
+            )
             if wanted(state, seat, action):
                 return state, seat, action, n, seed
             state = runner.step(game, state, seat, action, seed, n).outcome.state
@@ -31,6 +34,7 @@ def refusal(name, found):
 
 def waiting_to_visit(state):
     from engines.ladies.state import lady_seats
+
     return [x for x in lady_seats(state) if state["visit"][x] is None] if state["lstage"] == "visit" else []
 
 

@@ -1,4 +1,5 @@
 """Views from seeded random Spectaculum games, collected per phase."""
+
 from __future__ import annotations
 
 import random

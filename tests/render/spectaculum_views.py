@@ -1,5 +1,6 @@
 """Hand-built Spectaculum views in the engine's view shape, for renderer tests that do
 not need the engine (and for the phases a random game reaches rarely)."""
+
 from __future__ import annotations
 
 import random
@@ -12,8 +13,14 @@ PHASES = ("reveal", "before_travel", "travel", "after_travel", "settle_sickness"
 DISTRIBUTION_B = {"plus1": 8, "plus2": 6, "plus3": 8, "payday": 5, "minus1": 6, "minus2": 4, "minus3": 8, "sickness": 3}
 
 
-def sample_view(phase: str = "before_travel", players: int = 4, viewer: int | None = None, seed: int = 1,
-                placed: int = 30, money_visibility: str = "hidden") -> dict:
+def sample_view(
+    phase: str = "before_travel",
+    players: int = 4,
+    viewer: int | None = None,
+    seed: int = 1,
+    placed: int = 30,
+    money_visibility: str = "hidden",
+) -> dict:
     rng = random.Random(seed)
     geometry = board("reconstructed-hex-v1")
     tiles = [kind for kind, n in DISTRIBUTION_B.items() for _ in range(n)]
@@ -41,13 +48,15 @@ def sample_view(phase: str = "before_travel", players: int = 4, viewer: int | No
     for seat in range(players):
         money = rng.randrange(0, 60)
         visible = ended or money_visibility == "public" or seat == viewer
-        seats.append({
-            "seat": seat,
-            "cards": {c: rng.randrange(0, 4) for c in COLOURS},
-            "hand_count": 3,
-            "money": money if visible else None,
-            "sickness_bill": None,
-        })
+        seats.append(
+            {
+                "seat": seat,
+                "cards": {c: rng.randrange(0, 4) for c in COLOURS},
+                "hand_count": 3,
+                "money": money if visible else None,
+                "sickness_bill": None,
+            }
+        )
     if phase == "settle_sickness":
         actors = sorted(rng.sample(range(players), min(2, players)))
         for seat in actors:
@@ -73,7 +82,11 @@ def sample_view(phase: str = "before_travel", players: int = 4, viewer: int | No
             seats[seat]["money"] = scores[seat]
     hand = None
     if viewer is not None:
-        hand = [] if seats[viewer]["hand_count"] == 0 else [rng.choice(COLOURS) for _ in range(seats[viewer]["hand_count"])]
+        hand = (
+            []
+            if seats[viewer]["hand_count"] == 0
+            else [rng.choice(COLOURS) for _ in range(seats[viewer]["hand_count"])]
+        )
     bag = max(0, 96 - sum(on_board.values()) - sum(removed.values()) - 3 * players - len(revealed))
     return {
         "game": "spectaculum",
@@ -112,7 +125,13 @@ def _neighbours(geometry) -> dict[str, list[str]]:
     by_position = {(s.row, s.x2): s.id for s in geometry.spaces}
     result = {}
     for s in geometry.spaces:
-        around = [(s.row, s.x2 - 2), (s.row, s.x2 + 2), (s.row - 1, s.x2 - 1), (s.row - 1, s.x2 + 1),
-                  (s.row + 1, s.x2 - 1), (s.row + 1, s.x2 + 1)]
+        around = [
+            (s.row, s.x2 - 2),
+            (s.row, s.x2 + 2),
+            (s.row - 1, s.x2 - 1),
+            (s.row - 1, s.x2 + 1),
+            (s.row + 1, s.x2 - 1),
+            (s.row + 1, s.x2 + 1),
+        ]
         result[s.id] = [by_position[p] for p in around if p in by_position]
     return result

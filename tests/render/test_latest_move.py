@@ -1,5 +1,6 @@
 """The latest move on every board (issue 13 item 4): the header says it, and its frame has a
 colour no player has in any game."""
+
 import math
 import sys
 from pathlib import Path
@@ -87,8 +88,13 @@ def delta_e_2000(c1, c2) -> float:
         h_mean = (h1 + h2) / 2
     else:
         h_mean = (h1 + h2 + 360) / 2 if h1 + h2 < 360 else (h1 + h2 - 360) / 2
-    t = (1 - 0.17 * math.cos(math.radians(h_mean - 30)) + 0.24 * math.cos(math.radians(2 * h_mean))
-         + 0.32 * math.cos(math.radians(3 * h_mean + 6)) - 0.20 * math.cos(math.radians(4 * h_mean - 63)))
+    t = (
+        1
+        - 0.17 * math.cos(math.radians(h_mean - 30))
+        + 0.24 * math.cos(math.radians(2 * h_mean))
+        + 0.32 * math.cos(math.radians(3 * h_mean + 6))
+        - 0.20 * math.cos(math.radians(4 * h_mean - 63))
+    )
     rotation = 30 * math.exp(-(((h_mean - 275) / 25) ** 2))
     r_c = 2 * math.sqrt(cp_mean**7 / (cp_mean**7 + 25**7))
     s_l = 1 + 0.015 * (l_mean - 50) ** 2 / math.sqrt(20 + (l_mean - 50) ** 2)

@@ -1,4 +1,5 @@
 """Fonts, text fitting and PNG output shared by every renderer."""
+
 import io
 
 import pytest

@@ -1,4 +1,5 @@
 """The Spectaculum images: every phase, both languages, size limits, hidden information."""
+
 import json
 import random
 
@@ -140,8 +141,9 @@ def test_private_image_shows_the_hand():
 
 
 def test_rendering_is_deterministic_survives_json_and_keeps_the_view():
-    assert_deterministic_and_view_untouched(render_board, render_private,
-                                            sample_view("settle_sickness", players=4, viewer=2), NAMES)
+    assert_deterministic_and_view_untouched(
+        render_board, render_private, sample_view("settle_sickness", players=4, viewer=2), NAMES
+    )
 
 
 def test_every_render_text_exists_in_both_languages_with_the_same_placeholders():
@@ -164,7 +166,7 @@ def test_board_geometry_fits_the_image():
 
     places = layout(BOARD_ID)
     assert len(places.centres) == 87 and len(places.hq) == 4
-    half_width = HEX_SIZE * 3 ** 0.5 / 2
+    half_width = HEX_SIZE * 3**0.5 / 2
     for x, y in places.centres.values():
         assert half_width <= x <= WIDTH - half_width
         assert BOARD_TOP <= y - HEX_SIZE and y + HEX_SIZE <= places.legend_top

@@ -1,5 +1,6 @@
 """The compact summary image (issue 13 item 5: legible in Discord's 550 x 350 preview and at a
 phone's 400 px) and the end-of-game figures and markers that must not be mistaken (item 6)."""
+
 import sys
 from pathlib import Path
 
@@ -27,8 +28,11 @@ MOVE = "Anna · kupuje modré šaty za 5 dukátů"
 VIEWS = {
     "ladies": (ladies_summary, lambda stage: ladies_views.sample_view(stage, players=9, seed=3), ("shopping", "ended")),
     "rokoko": (rokoko_summary, lambda stage: rokoko_views.sample_view(stage, players=5, seed=3), ("actions", "ended")),
-    "spectaculum": (spectaculum_summary, lambda stage: spectaculum_views.sample_view(stage, players=4, seed=3),
-                    ("before_travel", "ended")),
+    "spectaculum": (
+        spectaculum_summary,
+        lambda stage: spectaculum_views.sample_view(stage, players=4, seed=3),
+        ("before_travel", "ended"),
+    ),
 }
 
 
@@ -78,8 +82,11 @@ def test_the_courtesan_marker_is_no_goods_letter(monkeypatch):
         return original(image, draw, cx, cy, d, fill, letter)
 
     monkeypatch.setattr(ladies_pieces, "marker", spy)
-    goods = {t(f"render.ladies.goods_letter.{g}", language) for g in ("coal", "cotton", "gems", "wheat", "tea", "gold")
-             for language in ("en", "cs")}
+    goods = {
+        t(f"render.ladies.goods_letter.{g}", language)
+        for g in ("coal", "cotton", "gems", "wheat", "tea", "gold")
+        for language in ("en", "cs")
+    }
     for stage in ("shopping", "court_give", "ended"):
         for language in ("en", "cs"):
             ladies_board(ladies_views.sample_view(stage, players=9, seed=5, fill=0.9), language, NAMES)
@@ -108,10 +115,22 @@ def test_rokoko_played_cards_carry_no_letter_beside_the_players(drawn, monkeypat
 
 
 ACTIONS_LEFT = {
-    "en": {0: "0 actions left", 1: "1 action left", 2: "2 actions left", 3: "3 actions left", 5: "5 actions left",
-           21: "21 actions left"},
-    "cs": {0: "zbývá 0 akcí", 1: "zbývá 1 akce", 2: "zbývají 2 akce", 3: "zbývají 3 akce", 5: "zbývá 5 akcí",
-           21: "zbývá 21 akcí"},
+    "en": {
+        0: "0 actions left",
+        1: "1 action left",
+        2: "2 actions left",
+        3: "3 actions left",
+        5: "5 actions left",
+        21: "21 actions left",
+    },
+    "cs": {
+        0: "zbývá 0 akcí",
+        1: "zbývá 1 akce",
+        2: "zbývají 2 akce",
+        3: "zbývají 3 akce",
+        5: "zbývá 5 akcí",
+        21: "zbývá 21 akcí",
+    },
 }
 
 

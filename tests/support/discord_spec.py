@@ -1,5 +1,6 @@
 """Checks what the bot sends against Discord's official OpenAPI description
 (../shared/discord-api/openapi.json), offline."""
+
 from __future__ import annotations
 
 import json

@@ -6,6 +6,7 @@ apt-get if missing, run as a non-root user, stopped at the end). It is started o
 when a test asks for it, and it never skips: a machine that cannot run it fails.
 Import the fixtures into a conftest.py: ``from tests.support.postgres import postgres_server, postgres_url``.
 """
+
 from __future__ import annotations
 
 import pytest

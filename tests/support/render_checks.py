@@ -1,4 +1,5 @@
 """Checks every game's renderer must pass, written once."""
+
 from __future__ import annotations
 
 import io

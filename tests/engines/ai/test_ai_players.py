@@ -1,4 +1,5 @@
 """AI players (engines.ai) through the engine contract, for every registered game."""
+
 from __future__ import annotations
 
 import functools
@@ -73,7 +74,9 @@ def test_ai_returns_a_legal_action_in_random_states(name, level):
             for n, state in sample_states(game, players, seed, count):
                 for seat in sorted(game.actors(state)):
                     action = decide(game, state, seat, level, seed, n)
-                    assert action in common.complete_actions(game, state, seat) or game.prompt(state, seat).max_choices > 1
+                    assert (
+                        action in common.complete_actions(game, state, seat) or game.prompt(state, seat).max_choices > 1
+                    )
                     game.apply(state, seat, action, Context(step=n, rng=rng_for_step(seed, n)))  # accepted
                     checked += 1
     assert checked > 10
@@ -152,14 +155,24 @@ class ChainGame:
 
     def prompt(self, state, seat, path=()):
         if path == ():
-            return Decision("stub.pick", "stub.pick", options=(
-                Option("done", "x", action={"type": "done"}),
-                Option("multi", "x"),
-                Option("number", "x"),
-            ))
+            return Decision(
+                "stub.pick",
+                "stub.pick",
+                options=(
+                    Option("done", "x", action={"type": "done"}),
+                    Option("multi", "x"),
+                    Option("number", "x"),
+                ),
+            )
         if path == ("multi",):
-            return Decision("stub.multi", "stub.multi", options=tuple(Option(i, "x") for i in "abc"),
-                            min_choices=1, max_choices=2, multi_action={"type": "multi"})
+            return Decision(
+                "stub.multi",
+                "stub.multi",
+                options=tuple(Option(i, "x") for i in "abc"),
+                min_choices=1,
+                max_choices=2,
+                multi_action={"type": "multi"},
+            )
         if path == ("number",):
             return Decision("stub.number", "stub.number", number_range=(0, 100), multi_action={"type": "number"})
         return None
@@ -175,6 +188,7 @@ def test_complete_actions_walk_chains_multi_choice_and_numbers():
 
 
 # --- what the strong level judges with ---------------------------------------------------------
+
 
 @pytest.mark.parametrize("name,players", [("spectaculum", 3), ("rokoko", 4)])
 def test_a_lead_counts_more_as_the_end_approaches(name, players):
@@ -203,7 +217,11 @@ def test_spectaculum_cards_are_worth_their_track_when_the_game_ends_this_turn():
         for _, state in trajectory("spectaculum", 3, seed):
             board = data.load_board(state["board"])
             free_red = sum(1 for sid in knowledge._red_spaces(state["tiles"]) if sid not in state["markers"])
-            if state["phase"] != "after_travel" or state["sick"] or not knowledge._ends_this_turn(state, board, free_red):
+            if (
+                state["phase"] != "after_travel"
+                or state["sick"]
+                or not knowledge._ends_this_turn(state, board, free_red)
+            ):
                 continue
             values = knowledge.evaluate_state(game, state, state["active"])
             for seat in range(3):
@@ -226,6 +244,7 @@ def test_rokoko_strong_plays_one_ply_on_its_end_aware_evaluator():
 
 
 # --- Ladies & Gentlemen: teams ------------------------------------------------------------------
+
 
 def test_teammates_are_not_opponents():
     """A lady and her gentleman share one result: their margins count only the other teams."""
@@ -269,6 +288,7 @@ def test_ladies_strong_plays_one_ply_on_its_look_ahead_evaluator():
 
 
 # --- time and game knowledge reach the AI from outside -----------------------------------------
+
 
 class CountingBudget:
     """Spent after `calls` questions; counts how often the search asks."""

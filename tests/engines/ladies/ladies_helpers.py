@@ -1,4 +1,5 @@
 """Shared fixtures for the Ladies & Gentlemen tests: seats, setup and applying actions."""
+
 from engines.core.contract import Context, IllegalAction
 from engines.core.rng import rng_for_step
 from engines.ladies.game import Ladies
@@ -38,6 +39,7 @@ def play_until(state, stop, seed=3, limit=5000):
     import random
 
     from engines.core.random_player import complete_action
+
     rng = random.Random(seed)
     n = 0
     while not stop(state):

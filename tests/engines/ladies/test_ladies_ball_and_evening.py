@@ -1,4 +1,5 @@
 """The afternoon trades (E5, T5), the evening (E6, E8, T7, T8) and the ball (E7, T10-T13)."""
+
 import re
 from pathlib import Path
 
@@ -55,8 +56,15 @@ def test_t11_r102_dress_check_config():
 
 def ready_for_bills(players=6, **config):
     s = new(players, **config)
-    return dict(s, phase="evening", estage="bills", lstage="done", gstage="done", turn_order=list(range(players // 2)),
-                visit=[0 if r != "gentleman" else None for r in s["roles"]])
+    return dict(
+        s,
+        phase="evening",
+        estage="bills",
+        lstage="done",
+        gstage="done",
+        turn_order=list(range(players // 2)),
+        visit=[0 if r != "gentleman" else None for r in s["roles"]],
+    )
 
 
 def plan(s, g, choices):
@@ -79,7 +87,9 @@ def test_e6_bens_evening_r64_r66():
     s["decks"] = {k: [c for c in v if c not in cards] for k, v in s["decks"].items()}
     mid = plan(s, ben, [("bill:0", "pay")])
     refused(mid, ben, {"type": "plan", "item": "bill:1", "choice": "pay"}, "not_enough_money")
-    done = act(plan(s, ben, [("bill:0", "pay"), ("bill:1", "defer"), ("bill:2", "refuse")]), ben, {"type": "plan_confirm"})
+    done = act(
+        plan(s, ben, [("bill:0", "pay"), ("bill:1", "defer"), ("bill:2", "refuse")]), ben, {"type": "plan_confirm"}
+    )
     assert done["money"][ben] == 200
     assert cards[0] in done["wardrobe"][melanie] and done["deferred"][melanie] == [cards[1]]
     assert cards[2] in done["decks"][RULES.cards[cards[2]]["category"]] or cards[2] in done["returns"]
@@ -120,8 +130,12 @@ def test_e8_r121_courtesan_quota():
     s["purchases"] = [list(p) for p in s["purchases"]]
     s["purchases"][melanie] = [mine]
     s["court_given"] = [[hers, ben]]
-    refused(plan(s, ben, [("bill:0", "refuse")]), ben, {"type": "plan", "item": "court:0", "choice": "pay"},
-            "courtesan_quota")
+    refused(
+        plan(s, ben, [("bill:0", "refuse")]),
+        ben,
+        {"type": "plan", "item": "court:0", "choice": "pay"},
+        "courtesan_quota",
+    )
     done = act(plan(s, ben, [("bill:0", "pay"), ("court:0", "pay")]), ben, {"type": "plan_confirm"})
     assert hers in done["wardrobe"][alexandra] and done["court_paid"] == [[hers, ben]]
 
@@ -131,13 +145,28 @@ def test_e5_bens_afternoon_r54_r56():
     assert k01["payout"] + k01["premium"] + m1["coal"] == 900  # the rulebook's total
     s = new(6)
     ben = s["gent_of"][0]
-    s = dict(s, phase="afternoon", gstage="trade", lstage="done", turn_order=[0, 1, 2], trade_turn=0, market="M1",
-             display=[{"id": "K01", "sup": 0, "by": [], "first": None, "reward": None}] + s["display"][1:],
-             contracts_deck=[c for c in s["contracts_deck"] if c != "K01"] + [c["id"] for c in s["display"][:1] if c["id"] != "K01"])
+    s = dict(
+        s,
+        phase="afternoon",
+        gstage="trade",
+        lstage="done",
+        turn_order=[0, 1, 2],
+        trade_turn=0,
+        market="M1",
+        display=[{"id": "K01", "sup": 0, "by": [], "first": None, "reward": None}] + s["display"][1:],
+        contracts_deck=[c for c in s["contracts_deck"] if c != "K01"]
+        + [c["id"] for c in s["display"][:1] if c["id"] != "K01"],
+    )
     s["contracts_deck"] = [c for c in s["contracts_deck"] if c not in [d["id"] for d in s["display"]]]
     s["goods"] = [dict(g) if g is not None else None for g in s["goods"]]
     s["goods"][ben] = {"wheat": 1, "gold": 1, "coal": 1, "tea": 1}
-    s["supply"] = dict(s["supply"], wheat=s["supply"]["wheat"] - 1, gold=s["supply"]["gold"] - 1, coal=s["supply"]["coal"] - 1, tea=s["supply"]["tea"] - 1)
+    s["supply"] = dict(
+        s["supply"],
+        wheat=s["supply"]["wheat"] - 1,
+        gold=s["supply"]["gold"] - 1,
+        coal=s["supply"]["coal"] - 1,
+        tea=s["supply"]["tea"] - 1,
+    )
     before = s["money"][ben]
     s = act(s, ben, {"type": "fulfil", "place": 0, "gold_for": ["cotton"], "reward": "premium"})
     refused(s, ben, {"type": "fulfil", "place": 0, "gold_for": []}, "already_fulfilled")
@@ -158,4 +187,6 @@ def test_every_text_the_engine_names_exists_in_both_languages():
         for label in labels:
             if not label.endswith("_"):
                 assert i18n.has(f"ladies.{label}", language), label
-    assert set(k for k in i18n.catalogue("en") if "ladies" in k) == set(k for k in i18n.catalogue("cs") if "ladies" in k)
+    assert set(k for k in i18n.catalogue("en") if "ladies" in k) == set(
+        k for k in i18n.catalogue("cs") if "ladies" in k
+    )

@@ -1,4 +1,5 @@
 """The stock exchange: R72-R92, the example E2 and test cases T1-T3, T18."""
+
 from ladies_helpers import G, act, new, refused
 
 
@@ -126,6 +127,7 @@ def test_t18_r97_the_pool_is_refilled_at_upkeep():
     from engines.core.rng import rng_for_step
     from engines.ladies import days
     from engines.ladies.state import Draft
+
     s = new(6)
     s = dict(s, slots=["coal"] * 6 + [None] * 12, memory=[[[0, "coal"]]] * 6)
     d = Draft(s, rng_for_step(1, 1))

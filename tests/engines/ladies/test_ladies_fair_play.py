@@ -1,5 +1,6 @@
 """Hidden information stays hidden in what every viewer is shown: the last gossip window
 (R133) and the events of the evening (R119, R133)."""
+
 import random
 
 from ladies_helpers import G, new, play_until
@@ -13,8 +14,10 @@ from engines.ladies.state import RULES, Draft, lady_seats
 
 def sixth_evening_over(seed=2, players=6):
     """A gossip game at the last step of the sixth evening: the next step opens R133."""
-    return play_until(new(players, seed, gossip=True),
-                      lambda s: s["day"] == RULES.days and s["phase"] == "evening" and s["estage"] == "bills")
+    return play_until(
+        new(players, seed, gossip=True),
+        lambda s: s["day"] == RULES.days and s["phase"] == "evening" and s["estage"] == "bills",
+    )
 
 
 def opened_for(state) -> list:
@@ -24,7 +27,7 @@ def opened_for(state) -> list:
 
 
 def test_R133_the_last_gossip_window_opens_by_a_public_rule():
-    """"Karty pomluv … Musí být drženy skrytě" and "Kdykoli během hry a v kterékoli fázi mohou
+    """ "Karty pomluv … Musí být drženy skrytě" and "Kdykoli během hry a v kterékoli fázi mohou
     dámy předat kartu pomluvy jiné dámě": the last window opens for every lady who has not
     given today and holds a gossip card, whichever card it is, so nobody learns from the
     pause whether hers can be played now."""
@@ -60,8 +63,9 @@ def first_event(kind, players=5, seeds=range(1, 12), **config):
             if G.result(state) is not None:
                 break
             seat = min(G.actors(state))
-            outcome = G.apply(state, seat, complete_action(G, state, seat, rng),
-                              Context(step=n, rng=rng_for_step(seed, n)))
+            outcome = G.apply(
+                state, seat, complete_action(G, state, seat, rng), Context(step=n, rng=rng_for_step(seed, n))
+            )
             found = [e for e in outcome.events if e.kind == f"ladies.{kind}"]
             if found:
                 return found[0], outcome
@@ -81,5 +85,7 @@ def test_R133_a_gift_that_fails_names_no_card_still_in_her_hand():
     event, outcome = first_event("gossip_failed", players=6, seeds=range(1, 40), gossip=True)
     assert event.to == "public" and "card" not in event.params and "to_seat" not in event.params
     own = next(e for e in outcome.events if e.kind == "ladies.gossip_failed_own")
-    assert own.to == f"seat:{event.params['seat']}" and own.params["card"] in outcome.state["gossip_hand"][
-        event.params["seat"]]
+    assert (
+        own.to == f"seat:{event.params['seat']}"
+        and own.params["card"] in outcome.state["gossip_hand"][event.params["seat"]]
+    )

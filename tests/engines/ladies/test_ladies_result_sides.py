@@ -1,5 +1,6 @@
 """The result as the table reads it (R113, R114, R127): the engine places the sides (each team, the
 courtesan) and gives each its own total and parts; messages and images only read them."""
+
 from ladies_helpers import G, new
 
 from engines.ladies import ball
@@ -7,8 +8,19 @@ from engines.ladies.state import RULES
 
 
 def _detail(total):
-    return {"total": total, "wardrobe": total, "servants": 0, "contracts": 0, "gossip": 0, "kept": [],
-            "discarded": [], "servant_points": {}, "lost_servant": None, "dropped": None, "discarded_stars": 0}
+    return {
+        "total": total,
+        "wardrobe": total,
+        "servants": 0,
+        "contracts": 0,
+        "gossip": 0,
+        "kept": [],
+        "discarded": [],
+        "servant_points": {},
+        "lost_servant": None,
+        "dropped": None,
+        "discarded_stars": 0,
+    }
 
 
 def ended(players, totals, courtesan=None, money=None, **config):
@@ -33,13 +45,16 @@ def test_r113_r114_sides_are_placed_among_sides_and_tied_sides_share_the_place()
 
 
 def test_r127_2_the_scandal_places_the_team_last_of_the_teams_but_leaves_its_total():
-    """"Pokud je kurtizána nejméně elegantní (je poslední), ztropí skandál, který poškodí tým, jehož
+    """ "Pokud je kurtizána nejméně elegantní (je poslední), ztropí skandál, který poškodí tým, jehož
     gentleman ji dal nejméně bodů elegance, v případě shody ten nejchudší z nich." The team keeps
     its 8 points (the rules name no loss of points); it is placed below the other team, the courtesan last."""
     s = ended(5, [8, 6], courtesan=1, money=[300, 900])
     sides = G.result(s).sides
     assert [(x["team"], x["place"], x["total"], x["scandal"]) for x in sides] == [
-        (1, 1, 6, False), (0, 2, 8, True), (None, 3, 1, False)]
+        (1, 1, 6, False),
+        (0, 2, 8, True),
+        (None, 3, 1, False),
+    ]
     assert sides[1]["money"] == 300 and sides[1]["gifts"] == 0
     view = G.view_for(s, None)["result"]
     assert view["sides"] == list(sides)

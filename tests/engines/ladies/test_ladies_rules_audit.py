@@ -1,4 +1,5 @@
 """Rules the Czech rulebook decides (issue 9, parts 3a-3f): each test cites the sentence."""
+
 from ladies_helpers import RULES, G, act, new, play_until, refused
 
 from engines.core import runner
@@ -9,8 +10,16 @@ from engines.ladies import ball, bills
 def _evening_bills(day: int, money: int):
     """A 4-player state on the evening of `day`: the lady of team 0 brings one 800 bill."""
     s = new(4)
-    s = dict(s, phase="evening", estage="bills", lstage="done", gstage="done", turn_order=[0, 1], day=day,
-             visit=[0 if r != "gentleman" else None for r in s["roles"]])
+    s = dict(
+        s,
+        phase="evening",
+        estage="bills",
+        lstage="done",
+        gstage="done",
+        turn_order=[0, 1],
+        day=day,
+        visit=[0 if r != "gentleman" else None for r in s["roles"]],
+    )
     ben, melanie = s["gent_of"][0], s["lady_of"][0]
     card = next(c for c, v in sorted(RULES.cards.items()) if v["price"] == 800)
     s["decks"] = {k: [c for c in v if c != card] for k, v in s["decks"].items()}
@@ -22,7 +31,7 @@ def _evening_bills(day: int, money: int):
 
 
 def test_R66_no_deferral_on_the_sixth_evening_is_the_reason_given():
-    """"Zaplatit …a vrátit kartu lícem dolů dámě … V dalším kole dostane kartu k zaplacení znovu" and
+    """ "Zaplatit …a vrátit kartu lícem dolů dámě … V dalším kole dostane kartu k zaplacení znovu" and
     "Na konci šestého dne se odehraje ples":
     on the sixth evening there is no next round, so a rich gentleman is told that, not that he is poor."""
     s, ben = _evening_bills(6, 5000)
@@ -34,14 +43,18 @@ def test_R66_no_deferral_on_the_sixth_evening_is_the_reason_given():
 
 
 def test_R103_dropping_a_designer_discards_her_jewels_too(monkeypatch):
-    """"Dáma smí mít v garderóbě oděvy a doplňky pouze nejvýše od dvou návrhářů ze tří. Pokud nemá, musí
+    """ "Dáma smí mít v garderóbě oděvy a doplňky pouze nejvýše od dvou návrhářů ze tří. Pokud nemá, musí
     odhodit všechny karty garderóby od jednoho návrháře": all her cards of that designer go, a jewel naming
     the designer included (no jewel of today's data names one, so the test makes one)."""
-    monkeypatch.setitem(RULES.cards, "J99", {"category": "jewel", "kind": "tiara", "designers": ("JpG",),
-                                             "price": 500, "elegance": 3})
+    monkeypatch.setitem(
+        RULES.cards, "J99", {"category": "jewel", "kind": "tiara", "designers": ("JpG",), "price": 500, "elegance": 3}
+    )
+
     def first(category, designer):
-        return next(c for c, v in sorted(RULES.cards.items())
-                    if v["category"] == category and v["designers"] == (designer,))
+        return next(
+            c for c, v in sorted(RULES.cards.items()) if v["category"] == category and v["designers"] == (designer,)
+        )
+
     s = new(4, designer_limit_scope="clothing_accessories")
     lady = s["lady_of"][0]
     wardrobe = [first("clothing", "JpG"), first("accessory", "LL"), first("clothing", "MC"), "J99"]
@@ -61,14 +74,16 @@ def _courtesan_wins(win_mode: str, favourite_team: int):
     favourite = s["gent_of"][favourite_team]
     s["court_paid"] = [[next(iter(sorted(RULES.cards))), favourite]]
     totals = {s["lady_of"][0]: 10, s["lady_of"][1]: 8, c: 12}
-    details = {x: {"total": t, "servant_points": {}, "kept": [], "wardrobe": t, "servants": 0, "contracts": 0,
-                   "gossip": 0} for x, t in totals.items()}
+    details = {
+        x: {"total": t, "servant_points": {}, "kept": [], "wardrobe": t, "servants": 0, "contracts": 0, "gossip": 0}
+        for x, t in totals.items()
+    }
     placings = {int(k): v for k, v in ball.rank(s, details, None)["placings"].items()}
     return s, placings
 
 
 def test_R127_pair_and_best_team_when_her_gentleman_belongs_to_the_best_team():
-    """"Stejně jako ve standardní hře i zde vyhrává ze zbývajících týmů ten, jehož dáma je na plese
+    """ "Stejně jako ve standardní hře i zde vyhrává ze zbývajících týmů ten, jehož dáma je na plese
     nejelegantnější": with her favourite from the best team, the best of the remaining teams (team 1)
     wins with the pair, and his lady (who does not share the win) is placed after them, once."""
     s, placings = _courtesan_wins("pair_and_best_team", favourite_team=0)
@@ -79,8 +94,12 @@ def test_R127_pair_and_best_team_when_her_gentleman_belongs_to_the_best_team():
 
 def test_R127_pair_and_best_team_when_her_gentleman_is_from_another_team():
     s, placings = _courtesan_wins("pair_and_best_team", favourite_team=1)
-    assert {x for x, p in placings.items() if p == 1} == {s["courtesan"], s["gent_of"][1], s["lady_of"][0],
-                                                          s["gent_of"][0]}
+    assert {x for x, p in placings.items() if p == 1} == {
+        s["courtesan"],
+        s["gent_of"][1],
+        s["lady_of"][0],
+        s["gent_of"][0],
+    }
     assert placings[s["lady_of"][1]] == 5
 
 
@@ -120,8 +139,9 @@ def test_R89_the_day_1_tick_deadline_starts_with_the_first_input():
 def _lady_waiting_during_the_exchange():
     """Day 1, the ladies' morning done, the gentlemen still at the exchange; the lady of team 0 holds
     gossip card 20 ("Mám více karet než ona") and one wardrobe card more than the others."""
-    s = play_until(new(4, gossip=True, exchange_mode="async"),
-                   lambda s: s["lstage"] == "wait" and s["gstage"] == "exchange")
+    s = play_until(
+        new(4, gossip=True, exchange_mode="async"), lambda s: s["lstage"] == "wait" and s["gstage"] == "exchange"
+    )
     lady, other = s["lady_of"][0], s["lady_of"][1]
     hands = [list(h) if h is not None else None for h in s["gossip_hand"]]
     out = list(s["gossip_out"])
@@ -139,7 +159,7 @@ def _lady_waiting_during_the_exchange():
 
 
 def test_R129_a_lady_gives_gossip_while_the_gentlemen_are_at_the_exchange():
-    """"Kdykoli během hry a v kterékoli fázi mohou dámy předat kartu pomluvy jiné dámě": she needs no
+    """ "Kdykoli během hry a v kterékoli fázi mohou dámy předat kartu pomluvy jiné dámě": she needs no
     turn, and her gift disturbs nobody who is acting."""
     s, lady, other = _lady_waiting_during_the_exchange()
     actors = G.actors(s)
@@ -154,8 +174,12 @@ def test_R129_a_lady_gives_gossip_while_the_gentlemen_are_at_the_exchange():
     assert after.state["gossip_recv"][other] == [[20, lady]]
     assert G.actors(after.state) == actors and {g: G.prompt(after.state, g) for g in actors} == before
     assert G.side_prompt(after.state, lady) is None  # one card a day
-    refused(after.state, lady, {"type": "gossip", "card": after.state["gossip_hand"][lady][0], "to": other},
-            "gossip_once_a_day")
+    refused(
+        after.state,
+        lady,
+        {"type": "gossip", "card": after.state["gossip_hand"][lady][0], "to": other},
+        "gossip_once_a_day",
+    )
 
 
 def test_R129_gossip_in_the_evening_while_the_gentlemen_settle_their_bills():

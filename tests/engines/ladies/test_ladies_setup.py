@@ -1,4 +1,5 @@
 """Components and setup: R13, R14, R21-R33 and the rulebook's example E1."""
+
 import pytest
 from ladies_helpers import RULES, G, new
 
@@ -20,7 +21,9 @@ def test_r14_player_counts_and_the_courtesan():
         with pytest.raises(ValueError):
             new(players)
     with pytest.raises(ValueError):  # an odd count needs the courtesan
-        G.setup({}, [Seat(i, i // 2, "lady" if i % 2 == 0 else "gentleman") for i in range(4)] + [Seat(4, 2, "lady")], 1)
+        G.setup(
+            {}, [Seat(i, i // 2, "lady" if i % 2 == 0 else "gentleman") for i in range(4)] + [Seat(4, 2, "lady")], 1
+        )
     s = new(5)
     assert s["courtesan"] == 4 and s["roles"][4] == "courtesan"
 

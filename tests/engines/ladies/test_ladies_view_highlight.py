@@ -1,6 +1,7 @@
 """The latest moves' highlight (VIEW.md `highlight`, `Ladies.highlight(state, events)`): what the
 public events of one step or several changed, and never a secret (R137/R138: held token faces, hidden
 cards, money)."""
+
 import json
 import random
 
@@ -86,8 +87,11 @@ def test_the_events_of_several_steps_frame_every_change_and_name_the_last_mover(
         s = out.state
     h = G.highlight(s, events)
     assert h["seat"] == g and h["action"] == "keep" and h["seats"] == [h2]
-    assert h["slots"] == [{"slot": 1, "change": "taken_up", "seat": g}, {"slot": 3, "change": "taken_up", "seat": h2},
-                          {"slot": 1, "change": "kept", "seat": g}]
+    assert h["slots"] == [
+        {"slot": 1, "change": "taken_up", "seat": g},
+        {"slot": 3, "change": "taken_up", "seat": h2},
+        {"slot": 1, "change": "kept", "seat": g},
+    ]
 
 
 def test_r83_a_token_put_back_when_its_time_ran_out_is_nobodys_move():
@@ -204,14 +208,17 @@ def test_r55_fulfilling_a_contract_highlights_its_place():
 
 
 def test_r65_settled_bills_highlight_the_lady_and_her_newly_paid_cards():
-    before, seat, action, outcome, e = first("bills_settled_public", seeds=range(1, 12),
-                                             when=lambda e: bool(e.params["paid"]))
+    before, seat, action, outcome, e = first(
+        "bills_settled_public", seeds=range(1, 12), when=lambda e: bool(e.params["paid"])
+    )
     h = hl(outcome)
     lady = e.params["lady_seat"]
     assert h["seat"] == seat and lady in h["seats"]
     assert set(e.params["paid"]) <= set(h["cards"])
-    assert all(c in outcome.state["wardrobe"][lady] or c in outcome.state["wardrobe"][outcome.state["courtesan"] or 0]
-               for c in h["cards"])
+    assert all(
+        c in outcome.state["wardrobe"][lady] or c in outcome.state["wardrobe"][outcome.state["courtesan"] or 0]
+        for c in h["cards"]
+    )
 
 
 def test_r69_a_step_of_a_secret_bill_plan_highlights_nothing():

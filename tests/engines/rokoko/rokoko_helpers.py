@@ -1,4 +1,5 @@
 """A table for Rokoko rule tests: a real setup, then the scene arranged by hand."""
+
 from __future__ import annotations
 
 import copy

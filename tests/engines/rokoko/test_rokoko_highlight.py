@@ -1,5 +1,6 @@
 """The latest-move frame comes from the public events of the steps shown (BOARD-API.md):
 it frames only what those moves changed."""
+
 from __future__ import annotations
 
 from rokoko_helpers import G, seeded_game
@@ -10,6 +11,7 @@ from engines.core.random_player import complete_action
 
 def _steps(players: int, seed: int):
     """(state after, public events) of every step of a seeded random game."""
+
     def choose(state, seat, rng):
         return complete_action(G, state, seat, rng)
 
@@ -23,7 +25,7 @@ def _refill_after_a_dress():
     for seed in range(1, 40):
         for state, events in _steps(2, seed):
             kinds = [e.kind for e in events]
-            if "rokoko.dress_made" in kinds and "rokoko.dresses_drawn" in kinds[kinds.index("rokoko.dress_made"):]:
+            if "rokoko.dress_made" in kinds and "rokoko.dresses_drawn" in kinds[kinds.index("rokoko.dress_made") :]:
                 return state, events
     raise AssertionError("no seeded game refills the display after a dress")
 
@@ -48,8 +50,13 @@ def test_the_frame_names_what_the_moves_changed():
             for window in frame["windows"]:
                 assert state["windows"][int(window.split("-")[1])] is None
             for space in frame["spaces"]:
-                owner = (state["favour"] if space == "favour" else state["deco"].get(space, state["all_halls"].get(
-                    space, (state["guest"].get(space) or [None, None])[1])))
+                owner = (
+                    state["favour"]
+                    if space == "favour"
+                    else state["deco"].get(
+                        space, state["all_halls"].get(space, (state["guest"].get(space) or [None, None])[1])
+                    )
+                )
                 assert owner is not None and space in named | {"favour"}
             assert set(frame["tiles"]) | set(frame["cards"]) <= named
             if any(frame[k] for k in ("spaces", "windows", "tiles", "cards")):

@@ -1,5 +1,6 @@
 """Rokoko rule tests: one test per rule (R-number in the name) and the worked examples
 W1-W10 of the rules' section 15 with their numbers."""
+
 from __future__ import annotations
 
 import pytest
@@ -26,6 +27,7 @@ MAKE = {"type": "play", "card": "S-c1-M1", "action": "make_dress"}  # the master
 
 
 # --- data, setup ------------------------------------------------------------------------
+
 
 def test_r113_data_file_counts():
     assert len(D.dresses) == 42 and len(D.tiles) == 48
@@ -56,7 +58,7 @@ def test_r16_r21_w2_hire_deck_level_equals_round():
     deck = s["hire_deck"][:]
     levels = [D.cards[c]["level"] for c in [x for x in s["display"] if x] + deck]
     for r in range(7):
-        shown = levels[4 * r: 4 * r + 4]
+        shown = levels[4 * r : 4 * r + 4]
         assert max(shown) == min(r + 1, 6)
     assert len(deck) == 24
 
@@ -69,6 +71,7 @@ def test_r20_r106_game_ends_after_round_7_with_empty_deck():
     import random
 
     from engines.core.random_player import complete_action
+
     s = new_state(4, seed=3)
     chooser = random.Random(0)
     n = 0
@@ -81,6 +84,7 @@ def test_r20_r106_game_ends_after_round_7_with_empty_deck():
 
 
 # --- phase 1 -----------------------------------------------------------------------------
+
 
 def test_r23_favour_holder_becomes_start_player():
     s = new_state(3)
@@ -128,6 +132,7 @@ def test_r29_window_cost_by_position():
 
 
 # --- phase 2 -----------------------------------------------------------------------------
+
 
 def test_r31_r32_round_one_choose_three_of_five():
     s = new_state(3)
@@ -178,6 +183,7 @@ def test_r31_w1_two_in_supply_renew_from_discard_then_choose_one():
 
 
 # --- phase 3: main actions ------------------------------------------------------------------
+
 
 def _turn(players=3, hand=("S-c1-M1",), seat=0):
     s = to_actions(new_state(players))
@@ -238,8 +244,7 @@ def test_r44_convert_tile_gives_printed_item():
     s = _turn(hand=["S-c1-A1"])
     tid = s["warehouse"][0][0]
     alt = D.tiles[tid]["convert_options"][0]
-    s2, _ = play(s, 0, {"type": "play", "card": "S-c1-A1", "action": "acquire", "tile": tid,
-                        "tile_use": "convert:0"})
+    s2, _ = play(s, 0, {"type": "play", "card": "S-c1-A1", "action": "acquire", "tile": tid, "tile_use": "convert:0"})
     assert s2["seats"][0]["yarn"] == 1 + alt.get("yarn", 0) and tid in s2["res_discard"]
 
 
@@ -259,8 +264,11 @@ def _w4_scene():
 def test_r52_w4_master_only_dress_needs_master_and_pays_silk():
     s, did, t1, t2 = _w4_scene()
     cost = D.sides[s["side"]].windows[3]["cost"]
-    assert did not in {o.id for o in G.prompt(s, 0, ("S-c1-J", "make_dress")).options} \
-        if "make_dress" in {o.id for o in G.prompt(s, 0, ("S-c1-J",)).options} else True
+    assert (
+        did not in {o.id for o in G.prompt(s, 0, ("S-c1-J", "make_dress")).options}
+        if "make_dress" in {o.id for o in G.prompt(s, 0, ("S-c1-J",)).options}
+        else True
+    )
     choose = G.prompt(s, 0, ("S-c1-M1", "make_dress"))
     assert did in {o.id for o in choose.options}
     nxt = G.prompt(s, 0, ("S-c1-M1", "make_dress", did))
@@ -335,8 +343,15 @@ def test_r55_bonus_dismissal_also_refused_at_four():
     s["out"] += rec["supply"][:2]
     rec["supply"] = rec["supply"][2:]
     card = rec["hand"].pop()  # in play: 4 employees with it
-    assert bonuses.usable({**s, "stage": {"seat": 0, "dismissed": False, "card": card, "master": True}},
-                          0, D.sides[s["side"]], "l2_dismiss_for_money") is False
+    assert (
+        bonuses.usable(
+            {**s, "stage": {"seat": 0, "dismissed": False, "card": card, "master": True}},
+            0,
+            D.sides[s["side"]],
+            "l2_dismiss_for_money",
+        )
+        is False
+    )
 
 
 def test_r56_w6_fund_pays_cost_and_places_marker():
@@ -369,6 +384,7 @@ def test_r57_all_halls_bonus_most_valuable_free_space():
 
 
 # --- bonuses ------------------------------------------------------------------------------
+
 
 def test_r59_automatic_money_bonus_applied():
     s = _turn(hand=["S-c1-J"])
@@ -427,6 +443,7 @@ def test_r81_buy_pp_private():
 
 
 # --- phase 4, final scoring ----------------------------------------------------------------
+
 
 def test_r89_w7_income():
     s = new_state(3)
@@ -493,14 +510,23 @@ def test_r94_czech_shared_first_then_next_scores_second():
 def test_r94_czech_runner_up_group_shares_second_value():
     s = new_state(4)
     side = D.sides[s["side"]]
-    h, hall = next((h, x) for h, x in enumerate(side.halls) if sum(1 for g in x["spaces"] if g["master"]) >= 2
-                   and sum(1 for g in x["spaces"] if not g["master"]) >= 4)
+    h, hall = next(
+        (h, x)
+        for h, x in enumerate(side.halls)
+        if sum(1 for g in x["spaces"] if g["master"]) >= 2 and sum(1 for g in x["spaces"] if not g["master"]) >= 4
+    )
     first, second = hall["majority"]
     ordinary = [g["id"] for g in hall["spaces"] if not g["master"]]
     masters = [g["id"] for g in hall["spaces"] if g["master"]]
     bag = list(s["bag"])
-    for seat, space, mm in ((0, masters[0], True), (0, ordinary[0], False), (1, masters[1], True),
-                            (1, ordinary[1], False), (2, ordinary[2], False), (3, ordinary[3], False)):
+    for seat, space, mm in (
+        (0, masters[0], True),
+        (0, ordinary[0], False),
+        (1, masters[1], True),
+        (1, ordinary[1], False),
+        (2, ordinary[2], False),
+        (3, ordinary[3], False),
+    ):
         place(s, seat, bag.pop(), space, mm)
     assert scoring.hall_scores(s, side, 4, "next")[h] == {0: first, 1: first, 2: second, 3: second}
     s["config"]["hall_shared_first_runner_up"] = "none"
@@ -552,7 +578,9 @@ def test_r97_terrace_best_assignment_and_multiplier():
     high = next(x for x in s["bag"] if D.dresses[x]["ball_pp"] == 4)
     place(s, 0, low, ordinary[0])
     place(s, 0, high, ordinary[1])
-    best = max(side.fireworks, key=lambda f: next(t["multiplier"] for t in side.terrace if t["fireworks_space"] == f["id"]))
+    best = max(
+        side.fireworks, key=lambda f: next(t["multiplier"] for t in side.terrace if t["fireworks_space"] == f["id"])
+    )
     s["deco"][best["id"]] = 0
     s["phase"], s["round"] = "actions", 7
     d = draft(s)
@@ -589,6 +617,7 @@ def test_r92_crown_cards_and_favour():
 
 # --- visibility -----------------------------------------------------------------------------
 
+
 def test_r108_r109_view_allow_list():
     s = to_actions(new_state(3))
     v = G.view_for(s, 1)
@@ -598,6 +627,7 @@ def test_r108_r109_view_allow_list():
 
 
 # --- R49 the warehouse-tile reward, as a whole chain ----------------------------------------
+
 
 def _reward_scene():
     """Seat 0 holds a master and can make D01 (yellow 2, yarn 1) with one kept tile."""
@@ -624,17 +654,22 @@ def test_r49_resource_tile_reward_chain_take_free_then_keep():
     tid = s["warehouse"][0][0]  # section 1: the dearest to buy, free here
     gain = G.prompt(s, 0, path + (space, tid))
     assert gain.kind == "rokoko.gain_tile"
-    assert [o.id for o in gain.options] == ["keep"] + [f"convert:{i}" for i in range(len(D.tiles[tid]["convert_options"]))]
+    assert [o.id for o in gain.options] == ["keep"] + [
+        f"convert:{i}" for i in range(len(D.tiles[tid]["convert_options"]))
+    ]
     assert all(o.action is not None for o in gain.options)
-    s2, events = play(s, 0, MAKE | {"dress": "D01", "use": "rent", "space": space, "reward_tile": tid,
-                                    "tile_use": "keep"})
+    s2, events = play(
+        s, 0, MAKE | {"dress": "D01", "use": "rent", "space": space, "reward_tile": tid, "tile_use": "keep"}
+    )
     rec = s2["seats"][0]
     assert s2["guest"][space] == ["D01", 0, True]
     assert rec["tiles"] == [tid] and yellow in s2["res_discard"]  # the silk was paid, the reward tile kept
     assert rec["money"] == 15 - D.sides[s["side"]].windows[3]["cost"]  # nothing paid for the reward tile
     assert tid not in s2["warehouse"][0] and len(s2["warehouse"][0]) == len(s["warehouse"][0]) - 1
     kinds = [e.kind for e in events]
-    assert kinds.index("rokoko.dress_rented") < kinds.index("rokoko.reward_tile_taken") < kinds.index("rokoko.tile_kept")
+    assert (
+        kinds.index("rokoko.dress_rented") < kinds.index("rokoko.reward_tile_taken") < kinds.index("rokoko.tile_kept")
+    )
     taken = next(e for e in events if e.kind == "rokoko.reward_tile_taken")
     assert taken.params == {"seat": 0, "tile": tid, "section": 1} and taken.to == "public"
     assert tid in G.highlight(s2, events)["tiles"]
@@ -644,8 +679,9 @@ def test_r49_r44_resource_tile_reward_converted():
     s, _, hall, space = _reward_scene()
     tid = s["warehouse"][2][-1]
     alt = D.tiles[tid]["convert_options"][0]
-    s2, _ = play(s, 0, MAKE | {"dress": "D01", "use": "rent", "space": space, "reward_tile": tid,
-                               "tile_use": "convert:0"})
+    s2, _ = play(
+        s, 0, MAKE | {"dress": "D01", "use": "rent", "space": space, "reward_tile": tid, "tile_use": "convert:0"}
+    )
     rec = s2["seats"][0]
     assert rec["tiles"] == [] and tid in s2["res_discard"]
     assert (rec["yarn"], rec["lace"]) == (0 + alt.get("yarn", 0), 1 + alt.get("lace", 0))  # D01 cost the one yarn
@@ -665,6 +701,7 @@ def test_r49_resource_tile_reward_with_empty_warehouse_gives_nothing():
 
 
 # --- R70, R79 the make-dress bonuses, through play -------------------------------------------
+
 
 def _bonus_scene(bonus: str, tiles: list, dresses: dict, lace: int = 1):
     cid = card_with(bonus)
@@ -741,6 +778,7 @@ def test_r79_l4_make_dress_red_two_bales_less():
 
 # --- R88 crown cards, one by one -------------------------------------------------------------
 
+
 def _give_deck_cards(s: dict, seat: int, cards: list) -> None:
     for cid in cards:
         if cid in s["hire_deck"]:
@@ -755,7 +793,7 @@ def test_r88_r92_crown_staff_by_employee_count(count, points):
     drop = max(0, 6 - count)  # 5 starting cards + the crown card
     s["out"] += rec["supply"][:drop]
     rec["supply"] = rec["supply"][drop:]
-    others = [c for c in s["hire_deck"] if D.cards[c]["bonus"] != "crown_staff"][:max(0, count - 6)]
+    others = [c for c in s["hire_deck"] if D.cards[c]["bonus"] != "crown_staff"][: max(0, count - 6)]
     _give_deck_cards(s, 0, [card_with("crown_staff")] + others)
     assert len(rec["supply"]) + len(rec["discard"]) == count
     br = _final(s)

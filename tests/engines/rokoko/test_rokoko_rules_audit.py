@@ -1,4 +1,5 @@
 """Rokoko rules the Czech rulebook decides (issue 9, part 4): each test cites the sentence."""
+
 from __future__ import annotations
 
 import pytest
@@ -39,7 +40,7 @@ def _apply(s, seat, action):
 
 
 def test_R97_the_player_chooses_which_dresses_move_to_the_terrace():
-    """"Pokud máte naopak více šatů, musíte se rozhodnout, které na terasu přesunete; zbývající šaty
+    """ "Pokud máte naopak více šatů, musíte se rozhodnout, které na terasu přesunete; zbývající šaty
     zůstanou v královském sále": the choice is the player's, the best one offered first."""
     s, (high, mid, low) = _last_turn_done(royal_dresses=3)
     assert s["phase"] == "terrace" and G.actors(s) == {0} and G.result(s) is None
@@ -75,7 +76,7 @@ def test_R97_timeouts_and_ai_seats_move_the_best_dresses():
 
 
 def test_R97_without_a_choice_the_game_ends_at_once():
-    """"Pokud máte méně šatů v královské místnosti než žetonů na terase, některé pozice na terase
+    """ "Pokud máte méně šatů v královské místnosti než žetonů na terase, některé pozice na terase
     zůstanou prázdné": nothing to choose, so the final scoring runs straight away, as before."""
     s, (high, mid) = _last_turn_done(royal_dresses=2, fireworks=2)
     assert s["phase"] == "ended"
@@ -84,15 +85,20 @@ def test_R97_without_a_choice_the_game_ends_at_once():
 
 # --- labels (4b) -----------------------------------------------------------------------------
 
+
 def _choosing_a_guest_space(players: int):
     """Seat 0 has made a master-only dress with its master and rents it out: the hall comes next."""
     from rokoko_helpers import give_tiles, put_dress, tile_where
     from test_rokoko_rules import _turn
+
     s = _turn(players=players, hand=["S-c1-M1"])
     did = next(x for x, v in sorted(D.dresses.items()) if v["master_only"] and v["silk"] == {"yellow": 3})
     put_dress(s, did, 3)
-    give_tiles(s, 0, [tile_where(lambda t: t["silk"] == {"yellow": 2, "red": 1}),
-                      tile_where(lambda t: t["silk"] == {"yellow": 1})])
+    give_tiles(
+        s,
+        0,
+        [tile_where(lambda t: t["silk"] == {"yellow": 2, "red": 1}), tile_where(lambda t: t["silk"] == {"yellow": 1})],
+    )
     s["seats"][0].update(lace=1, yarn=D.dresses[did]["yarn"], money=30)
     return s, ("S-c1-M1", "make_dress", did, "rent")
 
@@ -100,9 +106,10 @@ def _choosing_a_guest_space(players: int):
 @pytest.mark.parametrize("players", [3, 4])
 @pytest.mark.parametrize("language", ["en", "cs"])
 def test_R47_guest_spaces_are_marked_master_from_the_boards_own_data(players, language):
-    """"Mistrovská místa" differ between the 2–3 and the 4–5 player board: every guest-space option
+    """ "Mistrovská místa" differ between the 2–3 and the 4–5 player board: every guest-space option
     says "master space" exactly where this board has one."""
     from bot.presenters import presenter_for
+
     s, path = _choosing_a_guest_space(players)
     side = D.sides[s["side"]]
     mark = {"en": "(master space)", "cs": "(mistrovské místo)"}[language]
@@ -121,14 +128,18 @@ def test_R97_terrace_multiplier_comes_from_the_board():
     multiplier, and what the table is told comes from this board's data."""
     import i18n
     from bot.presenters import presenter_for
+
     for language in ("en", "cs"):
         for side in D.sides.values():
             for t in side.terrace:
                 assert "×" not in i18n.t(f"rokoko.space.{t['id']}", language)
     s, (high, mid, low) = _last_turn_done(royal_dresses=3)  # 3 players: the 2–3 board
     assert s["side"] == "2-3"
-    event = next(e for e in G.apply(s, 0, {"type": "terrace", "ids": [high]}, Context(50, None)).events
-                 if e.kind == "rokoko.dress_to_terrace")
+    event = next(
+        e
+        for e in G.apply(s, 0, {"type": "terrace", "ids": [high]}, Context(50, None)).events
+        if e.kind == "rokoko.dress_to_terrace"
+    )
     assert event.params["space"] == "terrace-3" and event.params["multiplier"] == 3
     assert "×3" in presenter_for("rokoko").event_line(event, "cs", ["A", "B", "C"])
 
@@ -137,6 +148,7 @@ def test_R54_the_help_of_dismissed_card_counts_for_own_bonus_says_what_it_does()
     """With the option the card dismissed by its own main action still counts for its own
     employee-count bonus (R54); it never counts for the four-employee floor (R55)."""
     import i18n
+
     en = i18n.t("options.rokoko.dismissed_card_counts_for_own_bonus.help", "en")
     cs = i18n.t("options.rokoko.dismissed_card_counts_for_own_bonus.help", "cs")
     assert "number of employees" in en and "four" in en
@@ -150,10 +162,17 @@ def test_rules_summary_uses_the_rulebooks_terms_and_names_the_musician():
     from pathlib import Path
 
     import i18n
+
     rulebook = Path("/work/shared/seeds/rokoko-cs.txt")
     cs, en = i18n.t("rules.rokoko", "cs"), i18n.t("rules.rokoko", "en")
-    actions = ["Získat přízeň královny", "Získat zdroje", "Ušít šaty", "Najmout nového zaměstnance",
-               "Propustit zaměstnance", "Přispět na výzdobu"]
+    actions = [
+        "Získat přízeň královny",
+        "Získat zdroje",
+        "Ušít šaty",
+        "Najmout nového zaměstnance",
+        "Propustit zaměstnance",
+        "Přispět na výzdobu",
+    ]
     for name in actions:
         assert f"**{name}**" in cs, name
     if rulebook.exists():
@@ -163,9 +182,9 @@ def test_rules_summary_uses_the_rulebooks_terms_and_names_the_musician():
     assert re.search(r"ohňostroj, hudebník, socha, kašna", cs) and "fireworks, musician, statue, fountain" in en
 
 
-
 def test_R97_the_terrace_texts_format_in_both_languages():
     from bot.presenters import presenter_for
+
     s, (high, mid, low) = _last_turn_done(royal_dresses=3)
     presenter = presenter_for("rokoko")
     started = presenter.event_line(_started_event(), "en", ["A", "B", "C"])
@@ -179,4 +198,5 @@ def test_R97_the_terrace_texts_format_in_both_languages():
 
 def _started_event():
     from engines.core.contract import Event
+
     return Event("rokoko.terrace_choice_started", "public", {"seats": [0]})

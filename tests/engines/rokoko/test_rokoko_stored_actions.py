@@ -1,6 +1,7 @@
 """Stored games keep their meaning: schema-1 logs (actions as paths through the question
 chain) and states load, convert and replay to the same game; schema-2 actions name what
 is chosen, independent of the order of the questions."""
+
 from __future__ import annotations
 
 import json
@@ -56,8 +57,11 @@ def _walk(state, seat, rng):
         if decision.number_range is not None:
             low, high = decision.number_range
             value = low + int(rng.random() * (high - low + 1))
-            return {**decision.multi_action, "value": value}, {"type": decision.multi_action["type"],
-                                                                 "path": list(path), "value": value}
+            return {**decision.multi_action, "value": value}, {
+                "type": decision.multi_action["type"],
+                "path": list(path),
+                "value": value,
+            }
         if decision.max_choices > 1 or decision.multi_action is not None and decision.min_choices != 1:
             ids = [o.id for o in decision.options]
             chosen = [x for x in ids if rng.random() < 0.5][: decision.max_choices]
@@ -97,18 +101,33 @@ def test_every_shape_of_a_schema_1_path_reads_as_what_it_chose():
     cases = [
         (["S-c1-M1", "favour"], {"card": "S-c1-M1", "action": "favour"}),
         (["S-c1-J", "pass"], {"card": "S-c1-J", "action": "pass"}),
-        (["E05", "acquire", "T14", "convert:1"], {"card": "E05", "action": "acquire", "tile": "T14",
-                                                  "tile_use": "convert:1"}),
+        (
+            ["E05", "acquire", "T14", "convert:1"],
+            {"card": "E05", "action": "acquire", "tile": "T14", "tile_use": "convert:1"},
+        ),
         (["E05", "hire", "E07"], {"card": "E05", "action": "hire", "hire": "E07"}),
         (["E05", "fund", "fw-2"], {"card": "E05", "action": "fund", "decoration": "fw-2"}),
         (["E05", "fund", "statue", "statue-1"], {"card": "E05", "action": "fund", "decoration": "statue-1"}),
-        (["S-c1-M1", "make_dress", "D01", "sell"], {"card": "S-c1-M1", "action": "make_dress", "dress": "D01",
-                                                    "use": "sell"}),
-        (["S-c1-M1", "make_dress", "D01", "T14", "T12"], {"card": "S-c1-M1", "action": "make_dress",
-                                                          "dress": "D01", "silk": ["T14", "T12"]}),
-        (["S-c1-M1", "make_dress", "D08", "rent", "hall-2", "hall-2/g2", "T17", "keep"],
-         {"card": "S-c1-M1", "action": "make_dress", "dress": "D08", "use": "rent", "space": "hall-2/g2",
-          "reward_tile": "T17", "tile_use": "keep"}),
+        (
+            ["S-c1-M1", "make_dress", "D01", "sell"],
+            {"card": "S-c1-M1", "action": "make_dress", "dress": "D01", "use": "sell"},
+        ),
+        (
+            ["S-c1-M1", "make_dress", "D01", "T14", "T12"],
+            {"card": "S-c1-M1", "action": "make_dress", "dress": "D01", "silk": ["T14", "T12"]},
+        ),
+        (
+            ["S-c1-M1", "make_dress", "D08", "rent", "hall-2", "hall-2/g2", "T17", "keep"],
+            {
+                "card": "S-c1-M1",
+                "action": "make_dress",
+                "dress": "D08",
+                "use": "rent",
+                "space": "hall-2/g2",
+                "reward_tile": "T17",
+                "tile_use": "keep",
+            },
+        ),
     ]
     for path, named in cases:
         assert upgrade_action({**play, "path": path}) == {**play, **named}, path
@@ -120,8 +139,10 @@ def test_every_shape_of_a_schema_1_path_reads_as_what_it_chose():
         (["S-c2-J"], {"dismiss": "S-c2-J"}),
         (["T24"], {"cash_in": ["T24"]}),
         (["T29", "convert:0"], {"tile": "T29", "tile_use": "convert:0"}),
-        (["D27", "red", "T30", "rent", "hall-1", "hall-1/g3"], {"dress": "D27", "discount": "red", "silk": ["T30"],
-                                                               "use": "rent", "space": "hall-1/g3"}),
+        (
+            ["D27", "red", "T30", "rent", "hall-1", "hall-1/g3"],
+            {"dress": "D27", "discount": "red", "silk": ["T30"], "use": "rent", "space": "hall-1/g3"},
+        ),
         (["fountain-up-2"], {"decoration": "fountain-up-2"}),
     ]
     for path, named in bonus:
@@ -130,6 +151,10 @@ def test_every_shape_of_a_schema_1_path_reads_as_what_it_chose():
     assert upgrade_action({"type": "bonus", "path": [], "value": 30}) == {"type": "bonus", "value": 30}
     assert upgrade_action({"type": "gain", "path": ["keep"]}) == {"type": "gain", "tile_use": "keep"}
     # what schema 1 could not have stored stays as it is, for apply to refuse
-    for odd in ({"type": "play", "path": ["E05", "hire"]}, {"type": "bonus", "path": ["nonsense"]},
-                {"type": "play", "path": "E05"}, {"type": "select", "ids": ["E05"]}):
+    for odd in (
+        {"type": "play", "path": ["E05", "hire"]},
+        {"type": "bonus", "path": ["nonsense"]},
+        {"type": "play", "path": "E05"},
+        {"type": "select", "ids": ["E05"]},
+    ):
         assert upgrade_action(odd) == odd

@@ -1,6 +1,7 @@
 """Rokoko's texts with numbers, in both languages, with counts 0, 1, 2, 3, 5 and 21: each row
 is the sentence a native speaker writes (Czech: "1 peníz", "2 peníze", "5 peněz"; "destičku"
 in the accusative; present tense)."""
+
 from __future__ import annotations
 
 import pytest
@@ -273,32 +274,60 @@ def test_rokoko_texts_with_counts(message, language):
     assert [_text(message, language, n) for n in COUNTS] == EXPECTED[message, language]
 
 
-@pytest.mark.parametrize("language, expected", [
-    ("en", "The ball is over: Anna, Bedřich and Cyril share first place with 5 prestige points each."),
-    ("cs", "Ples končí: o první místo se s 5 body prestiže dělí Anna, Bedřich a Cyril."),
-])
+@pytest.mark.parametrize(
+    "language, expected",
+    [
+        ("en", "The ball is over: Anna, Bedřich and Cyril share first place with 5 prestige points each."),
+        ("cs", "Ples končí: o první místo se s 5 body prestiže dělí Anna, Bedřich a Cyril."),
+    ],
+)
 def test_a_shared_first_place_names_every_winner(language, expected):
     params = {"scores": [5, 5, 5], "winners": [0, 1, 2], "seat": 0, "count": 3, "pp": 5}
     assert P.event_line(Event("rokoko.game_ended", "public", params), language, NAMES) == expected
 
 
-@pytest.mark.parametrize("language, expected", [
-    ("en", ["Anna plays an apprentice (bonus: gain 2 money) and takes no main action.",
-            "Anna plays a master (no bonus).",
-            "Anna dismisses a journeyman (bonus: gain 2 money) from their hand and receives 5 money.",
-            "The yellow dress on a dark space of the dress display is discarded."]),
-    ("cs", ["Anna hraje učedníka (bonus: vezměte si 2 peníze) a nedělá žádnou hlavní akci.",
-            "Anna hraje mistra (bez bonusu).",
-            "Anna propouští z ruky tovaryše (bonus: vezměte si 2 peníze) a dostává 5 peněz.",
-            "Z tmavého místa nabídky odcházejí žluté šaty."]),
-])
+@pytest.mark.parametrize(
+    "language, expected",
+    [
+        (
+            "en",
+            [
+                "Anna plays an apprentice (bonus: gain 2 money) and takes no main action.",
+                "Anna plays a master (no bonus).",
+                "Anna dismisses a journeyman (bonus: gain 2 money) from their hand and receives 5 money.",
+                "The yellow dress on a dark space of the dress display is discarded.",
+            ],
+        ),
+        (
+            "cs",
+            [
+                "Anna hraje učedníka (bonus: vezměte si 2 peníze) a nedělá žádnou hlavní akci.",
+                "Anna hraje mistra (bez bonusu).",
+                "Anna propouští z ruky tovaryše (bonus: vezměte si 2 peníze) a dostává 5 peněz.",
+                "Z tmavého místa nabídky odcházejí žluté šaty.",
+            ],
+        ),
+    ],
+)
 def test_card_bonus_and_action_are_told_apart_with_case_forms(language, expected):
     events = [
-        ("card_played", {"seat": 0, "card": "S-c1-A1", "rank": "apprentice", "bonus": "start_gain_2", "action": "pass"}),
+        (
+            "card_played",
+            {"seat": 0, "card": "S-c1-A1", "rank": "apprentice", "bonus": "start_gain_2", "action": "pass"},
+        ),
         ("card_played", {"seat": 0, "card": "S-c1-M1", "rank": "master", "bonus": "none", "action": "favour"}),
-        ("employee_dismissed_by_bonus", {"seat": 0, "card": "S-c1-J", "rank": "journeyman",
-                                         "bonus": "start_gain_2", "zone": "hand", "money": 5,
-                                         "by_bonus": "l2_dismiss_for_money"}),
+        (
+            "employee_dismissed_by_bonus",
+            {
+                "seat": 0,
+                "card": "S-c1-J",
+                "rank": "journeyman",
+                "bonus": "start_gain_2",
+                "zone": "hand",
+                "money": 5,
+                "by_bonus": "l2_dismiss_for_money",
+            },
+        ),
         ("dress_discarded", {"dress": "D01", "sex": "lady", "window": "win-0"}),
     ]
     lines = [P.event_line(Event(f"rokoko.{kind}", "public", params), language, NAMES) for kind, params in events]
@@ -325,7 +354,8 @@ def test_every_event_of_seeded_games_reads_in_both_languages():
                 break
             n += 1
             seat, action = runner.next_actor_and_action(
-                game, state, lambda s, seat, chooser=chooser: complete_action(game, s, seat, chooser))
+                game, state, lambda s, seat, chooser=chooser: complete_action(game, s, seat, chooser)
+            )
             outcome = runner.step(game, state, seat, action, seed, n).outcome
             state = outcome.state
     assert len(examples) >= 35

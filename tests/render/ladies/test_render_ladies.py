@@ -1,5 +1,6 @@
 """The Ladies & Gentlemen images: hand-built views (VIEW.md) in every phase, 4-10 players,
 both languages, every viewer; size limits; no text under 16 px; the layer rule."""
+
 import sys
 from pathlib import Path
 
@@ -15,8 +16,18 @@ from ladies_views import PHASES, sample_view  # noqa: E402
 from render.ladies import render_board, render_private  # noqa: E402
 
 MAX_BYTES = 1024 * 1024
-NAMES = ["Alžběta Nováková", "Bob 🎲", "Čeněk Řehoř", "Dana the Magnificent Juggler of Bohemia", "Eva",
-         "František", "Gábina", "Hynek Šťastný", "Ivana", "Jaroslav"]
+NAMES = [
+    "Alžběta Nováková",
+    "Bob 🎲",
+    "Čeněk Řehoř",
+    "Dana the Magnificent Juggler of Bohemia",
+    "Eva",
+    "František",
+    "Gábina",
+    "Hynek Šťastný",
+    "Ivana",
+    "Jaroslav",
+]
 LANGUAGES = ("en", "cs")
 
 
@@ -57,13 +68,17 @@ def test_missing_or_odd_names_fall_back():
 
 
 def test_rendering_is_deterministic_survives_json_and_keeps_the_view():
-    assert_deterministic_and_view_untouched(render_board, render_private, sample_view("ended", players=8, viewer=2), NAMES)
+    assert_deterministic_and_view_untouched(
+        render_board, render_private, sample_view("ended", players=8, viewer=2), NAMES
+    )
 
 
 def test_render_imports_no_discord_db_bot_or_engine_package():
     """The layer rule; and drawing must not register the game (engines.ladies registers on import)."""
-    assert_layer_rule("import render.ladies, render.ladies.private, render.ladies.data as d; d.cards()",
-                      also_forbidden=("engines.ladies",))
+    assert_layer_rule(
+        "import render.ladies, render.ladies.private, render.ladies.data as d; d.cards()",
+        also_forbidden=("engines.ladies",),
+    )
 
 
 def test_every_text_is_at_least_16_px(monkeypatch):
@@ -75,10 +90,14 @@ def test_every_text_is_at_least_16_px(monkeypatch):
     for phase in PHASES:
         for players in (4, 9):
             for language in LANGUAGES:
-                view = sample_view(phase, players=players, seed=3, viewer=1 if phase != "court_give" else players - 1, fill=0.9)
+                view = sample_view(
+                    phase, players=players, seed=3, viewer=1 if phase != "court_give" else players - 1, fill=0.9
+                )
                 render_board(view, language, NAMES[:players])
                 render_private(view, language, NAMES[1], NAMES[:players])
-                render_private(sample_view(phase, players=players, seed=3, viewer=0, fill=0.9), language, NAMES[0], NAMES)
+                render_private(
+                    sample_view(phase, players=players, seed=3, viewer=0, fill=0.9), language, NAMES[0], NAMES
+                )
     layout.static_layer.cache_clear()
     pieces.CACHE.clear()
     small = sorted({(size, text) for size, text in sizes if size < 16})

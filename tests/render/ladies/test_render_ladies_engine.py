@@ -1,6 +1,7 @@
 """The Ladies & Gentlemen images from real engine views: every phase, 4/5/8/10 players,
 both languages, the spectator and every seat; the public image hides what it must.
 Skipped until the engine is registered."""
+
 import random
 import sys
 from pathlib import Path

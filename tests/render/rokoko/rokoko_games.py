@@ -1,4 +1,5 @@
 """Views from seeded random Rokoko games (engines/core random player and runner)."""
+
 from __future__ import annotations
 
 import random

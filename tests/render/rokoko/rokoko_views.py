@@ -1,5 +1,6 @@
 """Hand-built Rokoko views in the shape of engines/rokoko/VIEW.md, for renderer tests
 that do not need the engine and for situations random games reach rarely."""
+
 from __future__ import annotations
 
 import json
@@ -16,19 +17,31 @@ _SHARED = Path("/work/shared/rules/rokoko-components.json")
 def _components() -> dict:
     try:
         from engines.rokoko import data
-        return {"dresses": [data.dress(d) for d in _ids("dress_tiles")],
-                "tiles": [data.tile(t) for t in _ids("resource_tiles")],
-                "cards": [data.card(c) for c in _ids("employee_deck")],
-                "start": [data.card(c) for c in _ids("starting_employees")]}
+
+        return {
+            "dresses": [data.dress(d) for d in _ids("dress_tiles")],
+            "tiles": [data.tile(t) for t in _ids("resource_tiles")],
+            "cards": [data.card(c) for c in _ids("employee_deck")],
+            "start": [data.card(c) for c in _ids("starting_employees")],
+        }
     except Exception:  # engine not there yet: the shared data file
         raw = json.loads(_SHARED.read_text())
         keep = lambda d, *ks: {k: d.get(k) for k in ks}  # noqa: E731
         return {
-            "dresses": [keep(d, "id", "colour", "sex", "silk", "yarn", "lace", "master_only", "sale_value", "ball_pp")
-                        for d in raw["dress_tiles"]["tiles"]],
-            "tiles": [keep(t, "id", "silk", "convert_options", "convert_symbol") for t in raw["resource_tiles"]["tiles"]],
-            "cards": [{**keep(c, "id", "rank", "level", "bonus", "crown"), "colour": None} for c in raw["employee_deck"]["cards"]],
-            "start": [keep(c, "id", "rank", "level", "bonus", "crown", "colour") for c in raw["starting_employees"]["cards"]],
+            "dresses": [
+                keep(d, "id", "colour", "sex", "silk", "yarn", "lace", "master_only", "sale_value", "ball_pp")
+                for d in raw["dress_tiles"]["tiles"]
+            ],
+            "tiles": [
+                keep(t, "id", "silk", "convert_options", "convert_symbol") for t in raw["resource_tiles"]["tiles"]
+            ],
+            "cards": [
+                {**keep(c, "id", "rank", "level", "bonus", "crown"), "colour": None}
+                for c in raw["employee_deck"]["cards"]
+            ],
+            "start": [
+                keep(c, "id", "rank", "level", "bonus", "crown", "colour") for c in raw["starting_employees"]["cards"]
+            ],
         }
 
 
@@ -37,8 +50,14 @@ def _ids(block: str) -> list[str]:
     return [item["id"] for item in raw[block]["tiles" if "tiles" in raw[block] else "cards"]]
 
 
-def sample_view(phase: str = "actions", players: int = 4, viewer: int | None = None, seed: int = 1,
-                round_: int = 4, fill: float = 0.5) -> dict:
+def sample_view(
+    phase: str = "actions",
+    players: int = 4,
+    viewer: int | None = None,
+    seed: int = 1,
+    round_: int = 4,
+    fill: float = 0.5,
+) -> dict:
     rng = random.Random(seed)
     comp = _components()
     side = "2-3" if players <= 3 else "4-5"
@@ -60,16 +79,28 @@ def sample_view(phase: str = "actions", players: int = 4, viewer: int | None = N
             return None
         return {"dress": dresses.pop(), "owner": rng.randrange(players), "master_made": master or rng.random() < 0.3}
 
-    halls = [{"id": h["id"], "number": h["number"], "royal": h["royal"], "majority": h["majority"],
-              "spaces": [{**g, "placed": placed(g["master"])} for g in h["guest_spaces"]],
-              "musician": {**h["musician"], "owner": owner()}} for h in board["halls"]]
+    halls = [
+        {
+            "id": h["id"],
+            "number": h["number"],
+            "royal": h["royal"],
+            "majority": h["majority"],
+            "spaces": [{**g, "placed": placed(g["master"])} for g in h["guest_spaces"]],
+            "musician": {**h["musician"], "owner": owner()},
+        }
+        for h in board["halls"]
+    ]
     fireworks = [{**f, "owner": owner()} for f in board["fireworks"]]
     terrace = []
     for t in board["terrace"]:
         fw = next(f for f in fireworks if f["id"] == t["fireworks_space"])
         on = ended and fw["owner"] is not None and rng.random() < 0.7
-        terrace.append({**t, "placed": {"dress": dresses.pop(), "owner": fw["owner"], "master_made": False} if on else None})
-    windows = [{**w, "dress": dresses.pop() if (w["index"] > 0 or rng.random() < 0.6) else None} for w in board["windows"]]
+        terrace.append(
+            {**t, "placed": {"dress": dresses.pop(), "owner": fw["owner"], "master_made": False} if on else None}
+        )
+    windows = [
+        {**w, "dress": dresses.pop() if (w["index"] > 0 or rng.random() < 0.6) else None} for w in board["windows"]
+    ]
     warehouse = []
     for section in board["warehouse"]:
         n = rng.randrange(0, section["capacity"] + 1)
@@ -82,28 +113,48 @@ def sample_view(phase: str = "actions", players: int = 4, viewer: int | None = N
         all_halls[0]["owner"] = rng.randrange(players)
     start = rng.randrange(players)
     active = None if phase in ("select", "ended") else rng.randrange(players)
-    actors = (sorted(rng.sample(range(players), max(1, players - 1))) if phase == "select"
-              else ([] if active is None else [active]))
+    actors = (
+        sorted(rng.sample(range(players), max(1, players - 1)))
+        if phase == "select"
+        else ([] if active is None else [active])
+    )
     favour = rng.choice([None, rng.randrange(players)])
     seats: list[dict[str, Any]] = []
     for seat in range(players):
         start_cards = [dict(c) for c in comp["start"] if c["colour"] == colours[seat]]
         discard = start_cards[: rng.randrange(0, 4)] + [cards.pop() for _ in range(rng.randrange(0, 3))]
-        played = discard[-rng.randrange(0, 3):] if phase == "actions" else []
-        seats.append({
-            "seat": seat, "colour": colours[seat], "money": rng.randrange(0, 40), "yarn": rng.randrange(0, 4),
-            "lace": rng.randrange(0, 4), "tiles_count": rng.randrange(0, 5), "supply_count": rng.randrange(0, 6),
-            "hand_count": rng.randrange(0, 4), "employee_count": rng.randrange(4, 11), "discard": discard,
-            "played": played, "dresses_on_board": rng.randrange(0, 8), "decorations": rng.randrange(0, 5),
-            "has_favour": favour == seat, "is_start": start == seat, "selecting": seat in actors and phase == "select",
-            "pp": rng.randrange(0, 60) if (ended or seat == viewer) else None,
-        })
+        played = discard[-rng.randrange(0, 3) :] if phase == "actions" else []
+        seats.append(
+            {
+                "seat": seat,
+                "colour": colours[seat],
+                "money": rng.randrange(0, 40),
+                "yarn": rng.randrange(0, 4),
+                "lace": rng.randrange(0, 4),
+                "tiles_count": rng.randrange(0, 5),
+                "supply_count": rng.randrange(0, 6),
+                "hand_count": rng.randrange(0, 4),
+                "employee_count": rng.randrange(4, 11),
+                "discard": discard,
+                "played": played,
+                "dresses_on_board": rng.randrange(0, 8),
+                "decorations": rng.randrange(0, 5),
+                "has_favour": favour == seat,
+                "is_start": start == seat,
+                "selecting": seat in actors and phase == "select",
+                "pp": rng.randrange(0, 60) if (ended or seat == viewer) else None,
+            }
+        )
     result = None
     if ended:
         scores = {str(s): rng.randrange(30, 90) for s in range(players)}
         order = sorted(scores.values(), reverse=True)
-        result = {"scores": scores, "placings": {s: order.index(v) + 1 for s, v in scores.items()},
-                  "breakdown": {s: {"money": 3, "halls": 10} for s in scores}, "money_left": {s: rng.randrange(10) for s in scores}}
+        result = {
+            "scores": scores,
+            "placings": {s: order.index(v) + 1 for s, v in scores.items()},
+            "breakdown": {s: {"money": 3, "halls": 10} for s in scores},
+            "money_left": {s: rng.randrange(10) for s in scores},
+        }
     highlight: dict[str, Any] = {"seat": rng.randrange(players), "spaces": [], "windows": [], "tiles": [], "cards": []}
     taken = [s for h in halls for s in h["spaces"] if s["placed"]]
     if taken:
@@ -117,24 +168,55 @@ def sample_view(phase: str = "actions", players: int = 4, viewer: int | None = N
         for tile in kept:
             for colour, n in tile["silk"].items():
                 silk[colour] = silk.get(colour, 0) + n
-        private = {"seat": viewer, "hand": own[:3] if phase != "select" else [], "supply": own[3:] + [cards.pop()],
-                   "discard": seats[viewer]["discard"], "tiles": kept, "silk": silk, "pp": seats[viewer]["pp"] or 0,
-                   "pending_tile": tiles.pop() if phase == "bonus" else None,
-                   "select_need": 3 if phase == "select" else None}
+        private = {
+            "seat": viewer,
+            "hand": own[:3] if phase != "select" else [],
+            "supply": own[3:] + [cards.pop()],
+            "discard": seats[viewer]["discard"],
+            "tiles": kept,
+            "silk": silk,
+            "pp": seats[viewer]["pp"] or 0,
+            "pending_tile": tiles.pop() if phase == "bonus" else None,
+            "select_need": 3 if phase == "select" else None,
+        }
     return {
-        "game": "rokoko", "viewer": viewer, "players": players, "side": side, "colours": colours, "config": {},
-        "round": 7 if ended else round_, "phase": "actions" if phase == "bonus" else phase, "actors": actors,
-        "active": active, "start_seat": start, "favour_taken_by": favour,
-        "halls": halls, "terrace": terrace,
+        "game": "rokoko",
+        "viewer": viewer,
+        "players": players,
+        "side": side,
+        "colours": colours,
+        "config": {},
+        "round": 7 if ended else round_,
+        "phase": "actions" if phase == "bonus" else phase,
+        "actors": actors,
+        "active": active,
+        "start_seat": start,
+        "favour_taken_by": favour,
+        "halls": halls,
+        "terrace": terrace,
         "fireworks": {"majority": board["fireworks_majority"], "spaces": fireworks},
         "statues": [{**s, "owner": owner()} for s in board["statues"]],
         "fountain": {row: [{**s, "owner": owner()} for s in board["fountain"][row]] for row in ("upper", "lower")},
-        "all_halls": all_halls, "windows": windows, "warehouse": warehouse, "display": display,
-        "hire_price": {4: 5, 3: 3, 2: 1, 1: 0}.get(left), "hire_deck_count": 4 * (7 - round_),
-        "resource_supply_count": len(tiles), "resource_discard": [], "bag_count": len(dresses), "dress_discard": [],
-        "out_of_game": [], "seats": seats,
-        "in_play": {"seat": active,
-                    "card": seats[cast(int, active)]["played"][-1] if seats[cast(int, active)]["played"] else cards[0],
-                    "stage": "bonus"} if phase == "bonus" else None,
-        "highlight": highlight, "private": private, "result": result,
+        "all_halls": all_halls,
+        "windows": windows,
+        "warehouse": warehouse,
+        "display": display,
+        "hire_price": {4: 5, 3: 3, 2: 1, 1: 0}.get(left),
+        "hire_deck_count": 4 * (7 - round_),
+        "resource_supply_count": len(tiles),
+        "resource_discard": [],
+        "bag_count": len(dresses),
+        "dress_discard": [],
+        "out_of_game": [],
+        "seats": seats,
+        "in_play": {
+            "seat": active,
+            "card": seats[cast(int, active)]["played"][-1] if seats[cast(int, active)]["played"] else cards[0],
+            "stage": "bonus",
+        }
+        if phase == "bonus"
+        else None,
+        "highlight": highlight,
+        "private": private,
+        "result": result,
     }

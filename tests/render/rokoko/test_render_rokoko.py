@@ -1,4 +1,5 @@
 """The Rokoko images: hand-built views in every phase, both languages, size limits."""
+
 import sys
 from pathlib import Path
 
@@ -54,7 +55,9 @@ def test_missing_or_odd_names_fall_back():
 
 
 def test_rendering_is_deterministic_survives_json_and_keeps_the_view():
-    assert_deterministic_and_view_untouched(render_board, render_private, sample_view("ended", players=4, viewer=2), NAMES)
+    assert_deterministic_and_view_untouched(
+        render_board, render_private, sample_view("ended", players=4, viewer=2), NAMES
+    )
 
 
 def test_render_imports_no_discord_db_or_bot():

@@ -1,5 +1,6 @@
 """The Rokoko images from real engine views: every phase, 2-5 players (both board sides),
 both languages, the spectator and every seat; the public image hides what it must."""
+
 import random
 import sys
 from pathlib import Path
