@@ -26,5 +26,5 @@ async def test_whole_rokoko_game_through_discord(simcord_env, players):
     assert "Final scores" in final
     result = json.loads(await simcord_env.bot.store.game_result(table.game_id))
     for seat, score in result["scores"].items():
-        assert f"{loaded.names[int(seat)]}: {score} prestige point" in final  # the result in words
+        assert f"{loaded.names[int(seat)]} — {score} prestige point" in final  # the result in words
     assert loaded.engine.view_for(loaded.state, None)["side"] == ("2-3" if players <= 3 else "4-5")
