@@ -30,7 +30,7 @@ class Row:
     """One player (or team) of the summary."""
 
     colour: tuple
-    letter: str | None  # None: a crown (Ladies & Gentlemen's courtesan)
+    letter: str | None  # None: a crown (a player who belongs to no team)
     name: str
     figures: str  # the key numbers in words: "Money 16 · Prestige 14"
     acting: bool = False  # on turn or must act now
@@ -45,7 +45,7 @@ class Summary:
     rows: list[Row] = field(default_factory=list)
     latest_move: str = ""
     ended: bool = False
-    chips_label: str = ""  # a line of coloured figures under the rows (Spectaculum's reputation tracks)
+    chips_label: str = ""  # a line of coloured figures under the rows (shared tracks, say)
     chips: list[tuple[tuple, str]] = field(default_factory=list)
 
 
