@@ -10,7 +10,7 @@ from render.common import palette
 from render.common.fonts import font
 from render.common.header import draw_header, highlight_seat_name
 from render.common.latest import frame
-from render.common.seats import display_names, seat_key
+from render.common.seats import display_names, ranking, seat_key
 from render.common.shapes import crown, panel
 from render.common.text import chip, fit, wrap
 from render.rokoko import pieces, style, words
@@ -86,17 +86,7 @@ def _hint(view, language, display) -> str:
     if phase == "ended":
         result = view.get("result")
         if result:
-            seats = sorted(range(view["players"]), key=lambda s: (seat_key(result["placings"], s), s))
-            return " · ".join(
-                t(
-                    "render.rokoko.rank_line",
-                    language,
-                    place=seat_key(result["placings"], s),
-                    name=display[s],
-                    pp=seat_key(result["scores"], s),
-                )
-                for s in seats
-            )
+            return ranking(view, display, language, "render.rokoko.rank_line", "pp")
         return t("render.rokoko.hint.ended", language)
     if phase in ("select", "terrace"):
         return t(f"render.rokoko.hint.{phase}", language, names=", ".join(display[s] for s in view.get("actors") or []))

@@ -132,7 +132,6 @@ def _tracks(image, draw, view, tracks, language, display) -> None:
 
 
 def _status(image, draw, view, top, language) -> None:
-    label_face = font(18, "bold")
     widths = (330, 170, 300)
     lefts = [MARGIN]
     for w in widths:
@@ -140,17 +139,13 @@ def _status(image, draw, view, top, language) -> None:
     boxes = [(left, left + w) for left, w in zip(lefts, widths)] + [(lefts[-1], style.WIDTH - MARGIN)]
     for left, right in boxes:
         panel(image, (left, top, right, top + STATUS_HEIGHT), palette.PANEL, 12, palette.PANEL_EDGE, 2)
-    label_y = top + 20
+    label_face = font(18, "bold")
+    for (left, _), key in zip(boxes, ("revealed", "bag", "removed")):
+        label = t(f"render.spectaculum.status.{key}", language)
+        draw.text((left + 14, top + 20), label, font=label_face, fill=palette.INK_SOFT, anchor="lm")
     body_y = top + 60
 
     (left, right) = boxes[0]
-    draw.text(
-        (left + 14, label_y),
-        t("render.spectaculum.status.revealed", language),
-        font=label_face,
-        fill=palette.INK_SOFT,
-        anchor="lm",
-    )
     revealed = view.get("revealed") or []
     if revealed:
         for i, colour in enumerate(revealed[:6]):
@@ -159,24 +154,10 @@ def _status(image, draw, view, top, language) -> None:
         draw.text((left + 14, body_y), "—", font=font(26, "bold"), fill=palette.MUTED, anchor="lm")
 
     (left, right) = boxes[1]
-    draw.text(
-        (left + 14, label_y),
-        t("render.spectaculum.status.bag", language),
-        font=label_face,
-        fill=palette.INK_SOFT,
-        anchor="lm",
-    )
     icons.bag(image, draw, left + 36, body_y, 46)
     draw.text((left + 66, body_y), str(view["bag_count"]), font=font(34, "black"), fill=palette.INK, anchor="lm")
 
     (left, right) = boxes[2]
-    draw.text(
-        (left + 14, label_y),
-        t("render.spectaculum.status.removed", language),
-        font=label_face,
-        fill=palette.INK_SOFT,
-        anchor="lm",
-    )
     removed = [(c, n) for c, n in (view.get("removed") or {}).items() if n]
     x = left + 14
     if not removed:
