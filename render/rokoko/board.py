@@ -111,15 +111,14 @@ def _windows(image, draw, view, places, language, marks, key) -> None:
         card = (left + 6, top + 44, right - 6, bottom - 6)
         dress = window.get("dress")
         if dress:
-            paste_cached(
-                image,
-                key,
-                card,
-                ("dress", repr(dress)),
-                lambda im, dr, b, dress=dress: pieces.dress_card(im, dr, b, dress, language),
-            )
+            _paste_piece(image, key, card, "dress", dress, pieces.dress_card, language)
         if window["id"] in marks or (window.get("dress") or {}).get("id") in marks:
             frame(image, box, 2)
+
+
+def _paste_piece(image, key, box, kind: str, piece: dict, draw_piece, *args) -> None:
+    """Pastes `piece` as `draw_piece(image, draw, box, piece, *args)` draws it, cached by its kind and contents."""
+    paste_cached(image, key, box, (kind, repr(piece)), lambda im, dr, b: draw_piece(im, dr, b, piece, *args))
 
 
 def _warehouse(image, draw, view, places, language, marks, key) -> None:
@@ -130,13 +129,7 @@ def _warehouse(image, draw, view, places, language, marks, key) -> None:
             label = t("render.rokoko.title.price", language)
             draw.text((sbox[2] - 38, sbox[1] + 15), label, font=font(16, "medium"), fill=palette.INK_SOFT, anchor="rm")
         for tile, box in zip(section["tiles"], boxes):
-            paste_cached(
-                image,
-                key,
-                box,
-                ("tile", repr(tile)),
-                lambda im, dr, b, tile=tile: pieces.resource_tile(im, dr, b, tile, language),
-            )
+            _paste_piece(image, key, box, "tile", tile, pieces.resource_tile, language)
             if tile["id"] in marks:
                 frame(image, box, 2)
         if not section["tiles"]:
@@ -164,13 +157,7 @@ def _hire(image, draw, view, places, language, marks, key) -> None:
     for slot, cbox in zip(view["display"], places.hire):
         if slot.get("card"):
             card = slot["card"]
-            paste_cached(
-                image,
-                key,
-                cbox,
-                ("card", repr(card)),
-                lambda im, dr, b, card=card: pieces.employee_card(im, dr, b, card, language, None, 18, 16),
-            )
+            _paste_piece(image, key, cbox, "card", card, pieces.employee_card, language, None, 18, 16)
             if slot["card"]["id"] in marks:
                 frame(image, cbox, 2)
 
