@@ -62,6 +62,17 @@ def draw_header(
     latest.header_line(image, draw, view, language, margin, 146, width - 2 * margin, fallback)
 
 
+def seat_header(image, draw, view, language, display, margin, counter, turn_line, phase, phase_fill, hint, **sizes):
+    """`draw_header` across the whole image for a game whose players act seat by seat: the turn
+    line `turn_line(view, language, display)` (as its summary has it), the latest move's
+    fallback the highlighted seat's name."""
+    turn = turn_line(view, language, display)
+    fallback = highlight_seat_name(view, display)
+    draw_header(
+        image, draw, view, language, image.width, margin, counter, turn, phase, phase_fill, hint, fallback, **sizes
+    )
+
+
 def highlight_seat_name(view: dict, display: list[str]) -> str:
     """Who made the latest move by the view's highlight (the header's fallback), '' at the end."""
     seat = (view.get("highlight") or {}).get("seat")

@@ -8,7 +8,7 @@ from PIL import ImageDraw
 from i18n import t
 from render.common import palette
 from render.common.fonts import font
-from render.common.header import draw_header, highlight_seat_name
+from render.common.header import seat_header
 from render.common.latest import frame
 from render.common.seats import display_names, ranking, seat_key
 from render.common.shapes import crown, panel
@@ -50,20 +50,10 @@ def board_image(view: dict, language: str, seat_names: list[str]):
 def _header(image, draw, view, language, display) -> None:
     phase = view["phase"]
     fill = {"select": palette.ACT, "terrace": palette.ACT, "ended": palette.WHITE}.get(phase, palette.TURN)
-    draw_header(
-        image,
-        draw,
-        view,
-        language,
-        style.WIDTH,
-        style.MARGIN,
-        t("render.rokoko.round", language, round=view["round"]),
-        turn_line(view, language, display),
-        t(f"render.rokoko.phase.{phase}", language),
-        fill,
-        _hint(view, language, display),
-        highlight_seat_name(view, display),
-    )
+    counter = t("render.rokoko.round", language, round=view["round"])
+    phase_text = t(f"render.rokoko.phase.{phase}", language)
+    hint = _hint(view, language, display)
+    seat_header(image, draw, view, language, display, style.MARGIN, counter, turn_line, phase_text, fill, hint)
 
 
 def turn_line(view, language, display):

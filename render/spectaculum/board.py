@@ -8,7 +8,7 @@ from PIL import Image, ImageDraw
 from i18n import t
 from render.common import latest, palette
 from render.common.fonts import font
-from render.common.header import draw_header, highlight_seat_name
+from render.common.header import seat_header
 from render.common.seats import display_names
 from render.common.shapes import hex_ring, panel, ring
 from render.common.text import chip, fit
@@ -49,22 +49,10 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
 
 def _header(image, draw, view, language, display) -> None:
     phase_fill = {"settle_sickness": palette.ACT, "ended": palette.WHITE}.get(view["phase"], palette.TURN)
-    draw_header(
-        image,
-        draw,
-        view,
-        language,
-        style.WIDTH,
-        MARGIN,
-        t("render.spectaculum.turn", language, turn=view["turn"]),
-        turn_line(view, language, display),
-        words.phase(view, language),
-        phase_fill,
-        words.hint(view, language, display),
-        highlight_seat_name(view, display),
-        turn_sizes=(46, 30),
-        hint_sizes=(25, 18),
-    )
+    counter = t("render.spectaculum.turn", language, turn=view["turn"])
+    phase, hint = words.phase(view, language), words.hint(view, language, display)
+    sizes = {"turn_sizes": (46, 30), "hint_sizes": (25, 18)}
+    seat_header(image, draw, view, language, display, MARGIN, counter, turn_line, phase, phase_fill, hint, **sizes)
 
 
 def turn_line(view, language, display):
