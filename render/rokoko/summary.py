@@ -18,13 +18,11 @@ def summary(view: dict, language: str, seat_names) -> Summary:
             return t("render.rokoko.summary.figures", language, money=sv["money"], pp=sv["pp"])
         return t("render.rokoko.summary.money", language, money=sv["money"])
 
-    return seat_summary(
-        view,
-        language,
-        seat_names,
-        t("render.rokoko.round", language, round=view["round"]),
-        turn_line,
-        lambda seat: style.PLAYER[view["colours"][seat]],
-        lambda seat: words.seat_letter(seat, language),
-        figures,
-    )
+    def colour(seat):
+        return style.PLAYER[view["colours"][seat]]
+
+    def letter(seat):
+        return words.seat_letter(seat, language)
+
+    counter = t("render.rokoko.round", language, round=view["round"])
+    return seat_summary(view, language, seat_names, counter, turn_line, colour, letter, figures)

@@ -31,15 +31,15 @@ def summary(view: dict, language: str, seat_names) -> Summary:
     chips = [
         (style.TROUPE[colour], f"{words.letter(colour, language)} {view['tracks'][colour]}") for colour in style.COLOURS
     ]
+    counter = t("render.spectaculum.turn", language, turn=view["turn"])
+    label = t("render.spectaculum.summary.reputation", language)
+
+    def colour(seat):
+        return SEAT_COLOUR
+
+    def letter(seat):
+        return str(seat + 1)
+
     return seat_summary(
-        view,
-        language,
-        seat_names,
-        t("render.spectaculum.turn", language, turn=view["turn"]),
-        turn_line,
-        lambda seat: SEAT_COLOUR,
-        lambda seat: str(seat + 1),
-        figures,
-        chips_label=t("render.spectaculum.summary.reputation", language),
-        chips=chips,
+        view, language, seat_names, counter, turn_line, colour, letter, figures, chips_label=label, chips=chips
     )
