@@ -9,6 +9,25 @@ from render.common.shapes import triangle
 from render.common.text import chip, draw_with_highlight, fit
 
 
+def counter_chip(image, draw, right, top, text: str, face, gap=24, pad_x=12, height=38) -> float:
+    """Draws the light chip holding a header's counter (day, round, turn) ending `gap` before
+    `right`; returns its left edge, where the title beside it has to stop."""
+    left = right - face.getlength(text) - gap
+    chip(
+        image,
+        draw,
+        left,
+        top,
+        text,
+        face,
+        palette.mix(palette.HEADER, palette.WHITE, 0.18),
+        palette.WHITE,
+        pad_x=pad_x,
+        height=height,
+    )
+    return left
+
+
 def draw_header(
     image,
     draw,
@@ -30,19 +49,7 @@ def draw_header(
     `fallback` the latest move's text when the view has no sentence for it."""
     right = width - margin
     counter_face = font(28, "bold")
-    counter_left = right - counter_face.getlength(counter) - 28
-    chip(
-        image,
-        draw,
-        counter_left,
-        18,
-        counter,
-        counter_face,
-        palette.mix(palette.HEADER, palette.WHITE, 0.18),
-        palette.WHITE,
-        pad_x=14,
-        height=44,
-    )
+    counter_left = counter_chip(image, draw, right, 18, counter, counter_face, gap=28, pad_x=14, height=44)
     x, y = margin, 40
     template, names, mark = turn
     if mark:
@@ -53,6 +60,17 @@ def draw_header(
     hint_face, hint = fit(hint, right - after - 14, *hint_sizes, hint_weight)
     draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
     latest.header_line(image, draw, view, language, margin, 146, width - 2 * margin, fallback)
+
+
+def seat_header(image, draw, view, language, display, margin, counter, turn_line, phase, phase_fill, hint, **sizes):
+    """`draw_header` across the whole image for a game whose players act seat by seat: the turn
+    line `turn_line(view, language, display)` (as its summary has it), the latest move's
+    fallback the highlighted seat's name."""
+    turn = turn_line(view, language, display)
+    fallback = highlight_seat_name(view, display)
+    draw_header(
+        image, draw, view, language, image.width, margin, counter, turn, phase, phase_fill, hint, fallback, **sizes
+    )
 
 
 def highlight_seat_name(view: dict, display: list[str]) -> str:

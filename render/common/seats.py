@@ -25,3 +25,20 @@ def seat_key(mapping: dict | None, seat: int):
     if seat in mapping:
         return mapping[seat]
     return mapping.get(str(seat))
+
+
+def ranking(view: dict, display: list[str], language: str, key: str, score: str) -> str:
+    """'1. Eva 98 · 2. Jan 95 · …': the players of an ended game in placing order, each the text
+    `key` with its place, name and final score (the text's variable named `score`)."""
+    result = view["result"]
+    seats = sorted(range(view["players"]), key=lambda seat: (seat_key(result["placings"], seat), seat))
+    return " · ".join(
+        t(
+            key,
+            language,
+            place=seat_key(result["placings"], seat),
+            name=display[seat],
+            **{score: seat_key(result["scores"], seat)},
+        )
+        for seat in seats
+    )

@@ -15,7 +15,8 @@ from PIL import Image, ImageDraw
 from i18n import t
 from render.common import latest, palette
 from render.common.fonts import font
-from render.common.seats import seat_key
+from render.common.header import counter_chip
+from render.common.seats import display_names, seat_key
 from render.common.shapes import crown, disc, panel, triangle
 from render.common.text import chip, draw_with_highlight, fit
 
@@ -45,8 +46,24 @@ class Summary:
     rows: list[Row] = field(default_factory=list)
     latest_move: str = ""
     ended: bool = False
-    chips_label: str = ""  # a line of coloured figures under the rows (e.g. shared tracks)
+    chips_label: str = ""  # a line of coloured figures under the rows (shared tracks, say)
     chips: list[tuple[tuple, str]] = field(default_factory=list)
+
+
+def seat_summary(view: dict, language: str, seat_names, counter: str, turn_line, colour, letter, figures, **more):
+    """The summary of a game whose rows are its seats: `turn_line(view, language, display)` as on
+    its board, rows as `seat_rows` makes them, `more` the Summary's further fields."""
+    display = display_names(seat_names, view["players"], language)
+    template, names, _ = turn_line(view, language, display)
+    return Summary(
+        counter,
+        template,
+        names,
+        seat_rows(view, display, colour, letter, figures),
+        latest.text(view),
+        ended=view["phase"] == "ended" and bool(view.get("result")),
+        **more,
+    )
 
 
 def seat_rows(view: dict, display: list[str], colour, letter, figures) -> list[Row]:
@@ -75,18 +92,8 @@ def summary_image(summary: Summary, language: str) -> Image.Image:
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, WIDTH, HEADER), fill=palette.HEADER)
     counter_face = font(32, "bold")
-    counter_left = WIDTH - MARGIN - counter_face.getlength(summary.counter) - 32
-    chip(
-        image,
-        draw,
-        counter_left,
-        22,
-        summary.counter,
-        counter_face,
-        palette.mix(palette.HEADER, palette.WHITE, 0.18),
-        palette.WHITE,
-        pad_x=16,
-        height=50,
+    counter_left = counter_chip(
+        image, draw, WIDTH - MARGIN, 22, summary.counter, counter_face, gap=32, pad_x=16, height=50
     )
     x = MARGIN
     if not summary.ended:

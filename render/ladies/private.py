@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 
 from render.common import grid, palette
 from render.common.fonts import font, printable
+from render.common.header import counter_chip
 from render.common.seats import display_names
 from render.common.shapes import panel
 from render.common.text import chip, fit
@@ -118,19 +119,7 @@ def _header(image, draw, view, me, language, name, seat, seat_names) -> None:
     pieces.marker(image, draw, PAD + 22, 36, 44, pieces.team_colour(view, team), words.team_letter(team, language))
     day_face = font(24, "bold")
     day_text = tr("day", language, day=view["day"], days=view["days"])
-    day_left = WIDTH - PAD - day_face.getlength(day_text) - 24
-    chip(
-        image,
-        draw,
-        day_left,
-        17,
-        day_text,
-        day_face,
-        palette.mix(palette.HEADER, palette.WHITE, 0.18),
-        palette.WHITE,
-        pad_x=12,
-        height=38,
-    )
+    day_left = counter_chip(image, draw, WIDTH - PAD, 17, day_text, day_face)
     role = tr(f"role.{me.get('role')}", language) if me.get("role") else ""
     face, title = fit(f"{name} · {role}" if role else name, day_left - PAD - 70, 32, 20, "bold")
     draw.text((PAD + 56, 36), title, font=face, fill=palette.WHITE, anchor="lm")

@@ -8,9 +8,9 @@ from PIL import ImageDraw
 from i18n import t
 from render.common import palette
 from render.common.fonts import font
-from render.common.header import draw_header, highlight_seat_name
+from render.common.header import seat_header
 from render.common.latest import frame
-from render.common.seats import display_names, seat_key
+from render.common.seats import display_names, ranking, seat_key
 from render.common.shapes import crown, panel
 from render.common.text import chip, fit, wrap
 from render.rokoko import pieces, style, words
@@ -50,20 +50,10 @@ def board_image(view: dict, language: str, seat_names: list[str]):
 def _header(image, draw, view, language, display) -> None:
     phase = view["phase"]
     fill = {"select": palette.ACT, "terrace": palette.ACT, "ended": palette.WHITE}.get(phase, palette.TURN)
-    draw_header(
-        image,
-        draw,
-        view,
-        language,
-        style.WIDTH,
-        style.MARGIN,
-        t("render.rokoko.round", language, round=view["round"]),
-        turn_line(view, language, display),
-        t(f"render.rokoko.phase.{phase}", language),
-        fill,
-        _hint(view, language, display),
-        highlight_seat_name(view, display),
-    )
+    counter = t("render.rokoko.round", language, round=view["round"])
+    phase_text = t(f"render.rokoko.phase.{phase}", language)
+    hint = _hint(view, language, display)
+    seat_header(image, draw, view, language, display, style.MARGIN, counter, turn_line, phase_text, fill, hint)
 
 
 def turn_line(view, language, display):
@@ -86,17 +76,7 @@ def _hint(view, language, display) -> str:
     if phase == "ended":
         result = view.get("result")
         if result:
-            seats = sorted(range(view["players"]), key=lambda s: (seat_key(result["placings"], s), s))
-            return " · ".join(
-                t(
-                    "render.rokoko.rank_line",
-                    language,
-                    place=seat_key(result["placings"], s),
-                    name=display[s],
-                    pp=seat_key(result["scores"], s),
-                )
-                for s in seats
-            )
+            return ranking(view, display, language, "render.rokoko.rank_line", "pp")
         return t("render.rokoko.hint.ended", language)
     if phase in ("select", "terrace"):
         return t(f"render.rokoko.hint.{phase}", language, names=", ".join(display[s] for s in view.get("actors") or []))
@@ -121,15 +101,14 @@ def _windows(image, draw, view, places, language, marks, key) -> None:
         card = (left + 6, top + 44, right - 6, bottom - 6)
         dress = window.get("dress")
         if dress:
-            paste_cached(
-                image,
-                key,
-                card,
-                ("dress", repr(dress)),
-                lambda im, dr, b, dress=dress: pieces.dress_card(im, dr, b, dress, language),
-            )
+            _paste_piece(image, key, card, "dress", dress, pieces.dress_card, language)
         if window["id"] in marks or (window.get("dress") or {}).get("id") in marks:
             frame(image, box, 2)
+
+
+def _paste_piece(image, key, box, kind: str, piece: dict, draw_piece, *args) -> None:
+    """Pastes `piece` as `draw_piece(image, draw, box, piece, *args)` draws it, cached by its kind and contents."""
+    paste_cached(image, key, box, (kind, repr(piece)), lambda im, dr, b: draw_piece(im, dr, b, piece, *args))
 
 
 def _warehouse(image, draw, view, places, language, marks, key) -> None:
@@ -140,13 +119,7 @@ def _warehouse(image, draw, view, places, language, marks, key) -> None:
             label = t("render.rokoko.title.price", language)
             draw.text((sbox[2] - 38, sbox[1] + 15), label, font=font(16, "medium"), fill=palette.INK_SOFT, anchor="rm")
         for tile, box in zip(section["tiles"], boxes):
-            paste_cached(
-                image,
-                key,
-                box,
-                ("tile", repr(tile)),
-                lambda im, dr, b, tile=tile: pieces.resource_tile(im, dr, b, tile, language),
-            )
+            _paste_piece(image, key, box, "tile", tile, pieces.resource_tile, language)
             if tile["id"] in marks:
                 frame(image, box, 2)
         if not section["tiles"]:
@@ -174,13 +147,7 @@ def _hire(image, draw, view, places, language, marks, key) -> None:
     for slot, cbox in zip(view["display"], places.hire):
         if slot.get("card"):
             card = slot["card"]
-            paste_cached(
-                image,
-                key,
-                cbox,
-                ("card", repr(card)),
-                lambda im, dr, b, card=card: pieces.employee_card(im, dr, b, card, language, None, 18, 16),
-            )
+            _paste_piece(image, key, cbox, "card", card, pieces.employee_card, language, None, 18, 16)
             if slot["card"]["id"] in marks:
                 frame(image, cbox, 2)
 

@@ -8,6 +8,7 @@ from PIL import Image, ImageDraw
 from i18n import t
 from render.common import grid, palette
 from render.common.fonts import font, printable
+from render.common.header import counter_chip
 from render.common.seats import display_names, seat_key
 from render.common.shapes import panel
 from render.common.text import chip, fit
@@ -68,19 +69,7 @@ def _header(image, draw, view, own, language, name, seat, seat_names) -> None:
         pieces.marker(image, draw, PAD + 20, 36, 40, view["colours"][seat], words.seat_letter(seat, language))
     round_face = font(24, "bold")
     round_text = t("render.rokoko.round", language, round=view["round"])
-    round_left = WIDTH - PAD - round_face.getlength(round_text) - 24
-    chip(
-        image,
-        draw,
-        round_left,
-        17,
-        round_text,
-        round_face,
-        palette.mix(palette.HEADER, palette.WHITE, 0.18),
-        palette.WHITE,
-        pad_x=12,
-        height=38,
-    )
+    round_left = counter_chip(image, draw, WIDTH - PAD, 17, round_text, round_face)
     face, title = fit(t("render.rokoko.private.title", language, name=name), round_left - 2 * PAD - 50, 34, 22, "bold")
     draw.text((PAD + 50, 36), title, font=face, fill=palette.WHITE, anchor="lm")
 

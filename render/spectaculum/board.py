@@ -8,7 +8,7 @@ from PIL import Image, ImageDraw
 from i18n import t
 from render.common import latest, palette
 from render.common.fonts import font
-from render.common.header import draw_header, highlight_seat_name
+from render.common.header import seat_header
 from render.common.seats import display_names
 from render.common.shapes import hex_ring, panel, ring
 from render.common.text import chip, fit
@@ -49,22 +49,10 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
 
 def _header(image, draw, view, language, display) -> None:
     phase_fill = {"settle_sickness": palette.ACT, "ended": palette.WHITE}.get(view["phase"], palette.TURN)
-    draw_header(
-        image,
-        draw,
-        view,
-        language,
-        style.WIDTH,
-        MARGIN,
-        t("render.spectaculum.turn", language, turn=view["turn"]),
-        turn_line(view, language, display),
-        words.phase(view, language),
-        phase_fill,
-        words.hint(view, language, display),
-        highlight_seat_name(view, display),
-        turn_sizes=(46, 30),
-        hint_sizes=(25, 18),
-    )
+    counter = t("render.spectaculum.turn", language, turn=view["turn"])
+    phase, hint = words.phase(view, language), words.hint(view, language, display)
+    sizes = {"turn_sizes": (46, 30), "hint_sizes": (25, 18)}
+    seat_header(image, draw, view, language, display, MARGIN, counter, turn_line, phase, phase_fill, hint, **sizes)
 
 
 def turn_line(view, language, display):
@@ -132,7 +120,6 @@ def _tracks(image, draw, view, tracks, language, display) -> None:
 
 
 def _status(image, draw, view, top, language) -> None:
-    label_face = font(18, "bold")
     widths = (330, 170, 300)
     lefts = [MARGIN]
     for w in widths:
@@ -140,17 +127,13 @@ def _status(image, draw, view, top, language) -> None:
     boxes = [(left, left + w) for left, w in zip(lefts, widths)] + [(lefts[-1], style.WIDTH - MARGIN)]
     for left, right in boxes:
         panel(image, (left, top, right, top + STATUS_HEIGHT), palette.PANEL, 12, palette.PANEL_EDGE, 2)
-    label_y = top + 20
+    label_face = font(18, "bold")
+    for (left, _), key in zip(boxes, ("revealed", "bag", "removed")):
+        label = t(f"render.spectaculum.status.{key}", language)
+        draw.text((left + 14, top + 20), label, font=label_face, fill=palette.INK_SOFT, anchor="lm")
     body_y = top + 60
 
     (left, right) = boxes[0]
-    draw.text(
-        (left + 14, label_y),
-        t("render.spectaculum.status.revealed", language),
-        font=label_face,
-        fill=palette.INK_SOFT,
-        anchor="lm",
-    )
     revealed = view.get("revealed") or []
     if revealed:
         for i, colour in enumerate(revealed[:6]):
@@ -159,24 +142,10 @@ def _status(image, draw, view, top, language) -> None:
         draw.text((left + 14, body_y), "—", font=font(26, "bold"), fill=palette.MUTED, anchor="lm")
 
     (left, right) = boxes[1]
-    draw.text(
-        (left + 14, label_y),
-        t("render.spectaculum.status.bag", language),
-        font=label_face,
-        fill=palette.INK_SOFT,
-        anchor="lm",
-    )
     icons.bag(image, draw, left + 36, body_y, 46)
     draw.text((left + 66, body_y), str(view["bag_count"]), font=font(34, "black"), fill=palette.INK, anchor="lm")
 
     (left, right) = boxes[2]
-    draw.text(
-        (left + 14, label_y),
-        t("render.spectaculum.status.removed", language),
-        font=label_face,
-        fill=palette.INK_SOFT,
-        anchor="lm",
-    )
     removed = [(c, n) for c, n in (view.get("removed") or {}).items() if n]
     x = left + 14
     if not removed:

@@ -7,6 +7,7 @@ from PIL import Image, ImageDraw
 from i18n import t
 from render.common import palette
 from render.common.fonts import font, printable
+from render.common.header import counter_chip
 from render.common.seats import display_names, seat_key
 from render.common.shapes import panel
 from render.common.text import chip, fit
@@ -48,19 +49,7 @@ def _header(image, draw, view, language, name, seat, seat_names) -> None:
     draw.rectangle((0, 0, WIDTH, HEADER), fill=palette.HEADER)
     turn_face = font(24, "bold")
     turn = t("render.spectaculum.turn", language, turn=view["turn"])
-    turn_left = WIDTH - PAD - turn_face.getlength(turn) - 24
-    chip(
-        image,
-        draw,
-        turn_left,
-        16,
-        turn,
-        turn_face,
-        palette.mix(palette.HEADER, palette.WHITE, 0.18),
-        palette.WHITE,
-        pad_x=12,
-        height=38,
-    )
+    turn_left = counter_chip(image, draw, WIDTH - PAD, 16, turn, turn_face)
     face, title = fit(t("render.spectaculum.private.title", language, name=name), turn_left - 2 * PAD, 36, 24, "bold")
     draw.text((PAD, 36), title, font=face, fill=palette.WHITE, anchor="lm")
 

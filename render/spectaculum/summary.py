@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 from i18n import t
-from render.common import latest, palette
-from render.common.seats import display_names, seat_key
-from render.common.summary import Summary, seat_rows
+from render.common import palette
+from render.common.seats import seat_key
+from render.common.summary import Summary, seat_summary
 from render.spectaculum import style, words
 from render.spectaculum.board import turn_line
 
@@ -14,9 +14,6 @@ SEAT_COLOUR = palette.mix(palette.HEADER, palette.WHITE, 0.25)  # players have n
 
 
 def summary(view: dict, language: str, seat_names) -> Summary:
-    display = display_names(seat_names, view["players"], language)
-    template, names, _ = turn_line(view, language, display)
-
     def figures(sv, result):
         if result:
             return t("render.spectaculum.summary.final", language, money=seat_key(result["scores"], sv["seat"]) or 0)
@@ -30,18 +27,19 @@ def summary(view: dict, language: str, seat_names) -> Summary:
             text = t("render.spectaculum.summary.actions_left", language, n=left) + " · " + text
         return text
 
-    rows = seat_rows(view, display, lambda seat: SEAT_COLOUR, lambda seat: str(seat + 1), figures)
     # each track with its colour's letter too, as on the board (for colour-blind players)
     chips = [
         (style.TROUPE[colour], f"{words.letter(colour, language)} {view['tracks'][colour]}") for colour in style.COLOURS
     ]
-    return Summary(
-        t("render.spectaculum.turn", language, turn=view["turn"]),
-        template,
-        names,
-        rows,
-        latest.text(view),
-        ended=view["phase"] == "ended" and bool(view.get("result")),
-        chips_label=t("render.spectaculum.summary.reputation", language),
-        chips=chips,
+    counter = t("render.spectaculum.turn", language, turn=view["turn"])
+    label = t("render.spectaculum.summary.reputation", language)
+
+    def colour(seat):
+        return SEAT_COLOUR
+
+    def letter(seat):
+        return str(seat + 1)
+
+    return seat_summary(
+        view, language, seat_names, counter, turn_line, colour, letter, figures, chips_label=label, chips=chips
     )

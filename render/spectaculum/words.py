@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from i18n import t
+from render.common import seats
 from render.common.seats import seat_key
 
 
@@ -37,15 +38,4 @@ def winners(view: dict, display: list[str]) -> list[str]:
 
 def ranking(view: dict, language: str, display: list[str]) -> str:
     """'1. Eva 98 · 2. Jan 95 · …' in placing order."""
-    result = view["result"]
-    seats = sorted(range(view["players"]), key=lambda seat: (seat_key(result["placings"], seat), seat))
-    return " · ".join(
-        t(
-            "render.spectaculum.rank",
-            language,
-            place=seat_key(result["placings"], seat),
-            name=display[seat],
-            money=seat_key(result["scores"], seat),
-        )
-        for seat in seats
-    )
+    return seats.ranking(view, display, language, "render.spectaculum.rank", "money")
