@@ -124,31 +124,20 @@ def build_view(game_id: int, position: int, controls: tuple[Control, ...] | list
         return None
     view = RoutedView()
     for control in controls:
+        where = (game_id, control.verb, position, control.extra)
+        item: GameButton | GameSelect
         if control.kind == "button":
-            view.add_item(
-                GameButton(
-                    game_id,
-                    control.verb,
-                    position,
-                    control.extra,
-                    label=control.label,
-                    style=control.style,
-                    disabled=control.disabled,
-                    row=control.row,
-                )
+            item = GameButton(
+                *where, label=control.label, style=control.style, disabled=control.disabled, row=control.row
             )
         else:
-            view.add_item(
-                GameSelect(
-                    game_id,
-                    control.verb,
-                    position,
-                    control.extra,
-                    choices=control.choices,
-                    min_values=control.min_values,
-                    max_values=control.max_values,
-                    placeholder=control.label[:150] or None,
-                    row=control.row,
-                )
+            item = GameSelect(
+                *where,
+                choices=control.choices,
+                min_values=control.min_values,
+                max_values=control.max_values,
+                placeholder=control.label[:150] or None,
+                row=control.row,
             )
+        view.add_item(item)
     return view

@@ -53,15 +53,8 @@ class Lobby:
         user_language = await self.language(interaction)
         access = channel_access(interaction.channel, interaction.app_permissions)
         if access.missing:
-            await interaction.response.send_message(
-                i18n.t(
-                    "bot.missing_permissions",
-                    user_language,
-                    count=len(access.missing),
-                    permissions=access.names(access.missing, user_language),
-                ),
-                ephemeral=True,
-            )
+            text = access.missing_text("bot.missing_permissions", access.missing, user_language)
+            await interaction.response.send_message(text, ephemeral=True)
             return
         await interaction.response.defer(thinking=True)
         engine = self.bot.engine(kind)
@@ -92,15 +85,8 @@ class Lobby:
         await self.store.set_board_message(row.id, message.id)
         channel = interaction.channel
         if access.missing_for_thread:  # the game goes on in the channel; the host learns why and what to do
-            await interaction.followup.send(
-                i18n.t(
-                    "bot.missing_thread_permissions",
-                    user_language,
-                    count=len(access.missing_for_thread),
-                    permissions=access.names(access.missing_for_thread, user_language),
-                ),
-                ephemeral=True,
-            )
+            text = access.missing_text("bot.missing_thread_permissions", access.missing_for_thread, user_language)
+            await interaction.followup.send(text, ephemeral=True)
         elif isinstance(channel, discord.TextChannel):
             title = i18n.t(
                 "bot.thread_name", game_language, game=i18n.t(f"games.{kind}.name", game_language), id=row.id

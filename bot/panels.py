@@ -63,6 +63,26 @@ def clip(text: str, limit: int) -> str:
     return shorten(text, limit)  # never mid-word
 
 
+def page_buttons(prefix: str, page: int, pages: int, language: str) -> list[Control]:
+    """The previous/next buttons of page `page` of `pages`, their verbs `prefix` and the page's number."""
+    return [
+        Control(
+            "button",
+            f"{prefix}{max(page - 1, 0)}",
+            label=i18n.t("bot.previous", language),
+            disabled=page == 0,
+            row=4,
+        ),
+        Control(
+            "button",
+            f"{prefix}{min(page + 1, pages - 1)}",
+            label=i18n.t("bot.next", language),
+            disabled=page == pages - 1,
+            row=4,
+        ),
+    ]
+
+
 def decision_panel(
     presenter: Presenter,
     decision: Decision,
@@ -132,24 +152,7 @@ def decision_panel(
             )
         if pages > 1:
             text += "\n" + i18n.t("bot.page", language, page=page + 1, pages=pages)
-            controls.append(
-                Control(
-                    "button",
-                    f"{verbs.PAGE}{max(page - 1, 0)}",
-                    label=i18n.t("bot.previous", language),
-                    disabled=page == 0,
-                    row=4,
-                )
-            )
-            controls.append(
-                Control(
-                    "button",
-                    f"{verbs.PAGE}{min(page + 1, pages - 1)}",
-                    label=i18n.t("bot.next", language),
-                    disabled=page == pages - 1,
-                    row=4,
-                )
-            )
+            controls.extend(page_buttons(verbs.PAGE, page, pages, language))
     if can_go_back:
         controls.append(Control("button", verbs.BACK, label=i18n.t("bot.back", language), style="secondary", row=4))
     return Panel(text=text, controls=tuple(controls))

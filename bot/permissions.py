@@ -29,6 +29,11 @@ class ChannelAccess:
             return "".join(names)
         return i18n.t("bot.permission_list", language, rest=", ".join(names[:-1]), last=names[-1])
 
+    @classmethod
+    def missing_text(cls, key: str, which: tuple[str, ...], language: str) -> str:
+        """The text `key` telling which permissions (`which`) the bot lacks."""
+        return i18n.t(key, language, count=len(which), permissions=cls.names(which, language))
+
 
 def channel_access(channel, permissions: discord.Permissions) -> ChannelAccess:
     """What the bot (with `permissions` in `channel`, as an interaction's app_permissions) lacks."""

@@ -78,10 +78,7 @@ class Router:
     @staticmethod
     async def tell(interaction: discord.Interaction, text: str) -> None:
         """A private answer that leaves the pressed message as it is."""
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+        await errors.answer(interaction, text)
 
     # ------------------------------------------------------------------ entry
 

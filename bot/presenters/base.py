@@ -100,16 +100,20 @@ class Presenter:
         raise NotImplementedError
 
     def result_lines(self, result: dict, language: str, names: list[str]) -> list[str]:
-        """Placings and scores, best first."""
+        """Placings and scores, best first, each with where its points came from."""
         scores = {int(k): v for k, v in result["scores"].items()}
         placings = {int(k): v for k, v in result["placings"].items()}
         breakdown = {int(k): v for k, v in result.get("breakdown", {}).items()}
-        lines = []
-        for seat in sorted(scores, key=lambda s: (placings[s], s)):
-            line = i18n.t("bot.result_line", language, place=placings[seat], player=names[seat], score=scores[seat])
-            parts = self.breakdown_parts(breakdown.get(seat, {}), language)
-            lines.append(f"{line} ({parts})" if parts else line)
-        return lines
+        return [
+            self.result_line(placings[seat], names[seat], scores[seat], breakdown.get(seat, {}), language)
+            for seat in sorted(scores, key=lambda s: (placings[s], s))
+        ]
+
+    def result_line(self, place: int, player: str, score, categories: dict[str, int], language: str) -> str:
+        """One seat's line of the result: its place, score and (in brackets) the score's parts."""
+        line = i18n.t("bot.result_line", language, place=place, player=player, score=score)
+        parts = self.breakdown_parts(categories, language)
+        return f"{line} ({parts})" if parts else line
 
     def breakdown_parts(self, categories: dict[str, int], language: str) -> str:
         """ "money 39 + red 12 + …": the non-zero categories that have a text."""

@@ -11,7 +11,7 @@ gentleman who holds it.
 from __future__ import annotations
 
 import i18n
-from bot.panels import Control, Panel
+from bot.panels import Control, Panel, page_buttons
 
 GRID_SLOTS = 20  # four rows of five buttons; the fifth row holds keep / put back / finish / paging
 LOOK = "x"  # x<slot>: turn over slot <slot> (1-based, as players see it)
@@ -92,20 +92,7 @@ def grid_panel(presenter, view: dict, decision, language: str, page: int = 0, he
     if "finish" in offered:
         controls.append(Control("button", FINISH, label=_t("finish", language), style="danger", row=4))
     if pages > 1:
-        controls.append(
-            Control(
-                "button", f"{PAGE}{max(page - 1, 0)}", label=i18n.t("bot.previous", language), disabled=page == 0, row=4
-            )
-        )
-        controls.append(
-            Control(
-                "button",
-                f"{PAGE}{min(page + 1, pages - 1)}",
-                label=i18n.t("bot.next", language),
-                disabled=page == pages - 1,
-                row=4,
-            )
-        )
+        controls.extend(page_buttons(PAGE, page, pages, language))
         lines.append(i18n.t("bot.page", language, page=page + 1, pages=pages))
     return Panel(text="\n".join(lines), controls=tuple(controls))
 

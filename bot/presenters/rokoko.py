@@ -43,23 +43,15 @@ class RokokoPresenter(Presenter):
             return "".join(names)
         return i18n.t("present.rokoko.names", language, first=", ".join(names[:-1]), last=names[-1])
 
-    def result_lines(self, result: dict, language: str, names: list[str]) -> list[str]:
-        """Placings best first, each with its prestige points and where they came from, in words."""
-        scores = {int(k): v for k, v in result["scores"].items()}
-        placings = {int(k): v for k, v in result["placings"].items()}
-        breakdown = {int(k): v for k, v in result.get("breakdown", {}).items()}
-        lines = []
-        for seat in sorted(scores, key=lambda s: (placings[s], s)):
-            line = i18n.t(
-                "present.rokoko.result_line", language, place=placings[seat], player=names[seat], score=scores[seat]
-            )
-            parts = ", ".join(
-                i18n.t(f"present.rokoko.breakdown.{key}", language, value=value)
-                for key, value in breakdown.get(seat, {}).items()
-                if value
-            )
-            lines.append(i18n.t("present.rokoko.result_breakdown", language, line=line, parts=parts) if parts else line)
-        return lines
+    def result_line(self, place: int, player: str, score, categories: dict[str, int], language: str) -> str:
+        """The place with its prestige points and where they came from, in words."""
+        line = i18n.t("present.rokoko.result_line", language, place=place, player=player, score=score)
+        parts = ", ".join(
+            i18n.t(f"present.rokoko.breakdown.{key}", language, value=value)
+            for key, value in categories.items()
+            if value
+        )
+        return i18n.t("present.rokoko.result_breakdown", language, line=line, parts=parts) if parts else line
 
     def card_name(self, card: dict, language: str) -> str:
         rank = self.text(f"rokoko.rank.{card['rank']}", language)

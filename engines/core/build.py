@@ -44,7 +44,7 @@ else:  # pragma: no cover
         return Option(id, label, params, action)
 
 
-if plain(
+PLAIN_DECISION = plain(
     Decision,
     {
         "kind": _REQUIRED,
@@ -56,41 +56,32 @@ if plain(
         "multi_action": None,
         "number_range": None,
     },
-):
+)
 
-    def decision(
-        kind: str,
-        prompt: str,
-        params: dict,
-        options: tuple = (),
-        min_choices: int = 1,
-        max_choices: int = 1,
-        multi_action: dict | None = None,
-    ) -> Decision:
-        o = _new(Decision)
-        o.__dict__.update(
-            kind=kind,
-            prompt=prompt,
-            params=params,
-            options=options,
-            min_choices=min_choices,
-            max_choices=max_choices,
-            multi_action=multi_action,
-            number_range=None,
-        )
-        return o
-else:  # pragma: no cover
 
-    def decision(
-        kind: str,
-        prompt: str,
-        params: dict,
-        options: tuple = (),
-        min_choices: int = 1,
-        max_choices: int = 1,
-        multi_action: dict | None = None,
-    ) -> Decision:
+def decision(
+    kind: str,
+    prompt: str,
+    params: dict,
+    options: tuple = (),
+    min_choices: int = 1,
+    max_choices: int = 1,
+    multi_action: dict | None = None,
+) -> Decision:
+    if not PLAIN_DECISION:  # pragma: no cover
         return Decision(kind, prompt, params, options, min_choices, max_choices, multi_action)
+    o = _new(Decision)
+    o.__dict__.update(
+        kind=kind,
+        prompt=prompt,
+        params=params,
+        options=options,
+        min_choices=min_choices,
+        max_choices=max_choices,
+        multi_action=multi_action,
+        number_range=None,
+    )
+    return o
 
 
 if plain(Event, {"kind": _REQUIRED, "to": "public", "params": _REQUIRED}):

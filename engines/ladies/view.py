@@ -468,6 +468,12 @@ EMPTY_HIGHLIGHT: dict[str, Any] = {
     "goods": [],
 }
 
+
+def empty_highlight() -> dict[str, Any]:
+    """A highlight of no move, with lists of its own (a caller may fill them)."""
+    return {key: list(value) if isinstance(value, list) else value for key, value in EMPTY_HIGHLIGHT.items()}
+
+
 # The public event each move makes, and the move (the action's type) it stands for. In the async exchange
 # keeps and put-backs are the rules resolving a tick (the move was `tick`); a token put back because its
 # time ran out (R83) and order tokens dealt by the rules (R84, R89, R91) are nobody's move.
@@ -557,7 +563,7 @@ def highlight(s: dict, events) -> dict:
         elif short == "order_dealt":
             seats.append(p["seat"])
     if not public:
-        return {**EMPTY_HIGHLIGHT, "panels": [], "slots": [], "contracts": [], "seats": [], "cards": [], "goods": []}
+        return empty_highlight()
     return {
         "seat": seat,
         "action": action or "timeout",

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engines.ladies.view import empty_highlight
+
 PHASES = ("craftsman", "window", "visit", "exchange", "shopping", "trade", "bills", "court_give", "ball", "ended")
 BOUTIQUES = [("L&K", "orange"), ("QueenShop", "pink"), ("Emporium", "blue"), ("Spencer", "red"), ("Victorian", "green")]
 CARDS = [f"{p}{n:02d}" for p, top in (("C", 25), ("A", 25), ("J", 25)) for n in range(1, top + 1)]
@@ -208,16 +210,7 @@ def sample_view(
 
 def _highlight(stage, seats, courtesan):
     """A latest move typical of the stage (VIEW.md `highlight`)."""
-    hl = {
-        "seat": None,
-        "action": None,
-        "panels": [],
-        "slots": [],
-        "contracts": [],
-        "seats": [],
-        "cards": [],
-        "goods": [],
-    }
+    hl = empty_highlight()
     lady_cards = seats[0].get("wardrobe") or []
     by_stage = {
         "window": {"seat": 0, "action": "window", "panels": [0]},

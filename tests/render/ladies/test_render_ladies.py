@@ -73,12 +73,9 @@ def test_rendering_is_deterministic_survives_json_and_keeps_the_view():
     )
 
 
-def test_render_imports_no_discord_db_bot_or_engine_package():
-    """The layer rule; and drawing must not register the game (engines.ladies registers on import)."""
-    assert_layer_rule(
-        "import render.ladies, render.ladies.private, render.ladies.data as d; d.cards()",
-        also_forbidden=("engines.ladies",),
-    )
+def test_render_imports_no_discord_db_or_bot():
+    """The layer rule (the card data is the engine's: engines/registry.py imports a game, nothing registers itself)."""
+    assert_layer_rule("import render.ladies, render.ladies.private, render.ladies.data as d; d.cards()")
 
 
 def test_every_text_is_at_least_16_px(monkeypatch):
