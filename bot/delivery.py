@@ -332,15 +332,16 @@ class Delivery:
             await self.repair(row.id, again=True)
 
     async def status(self, table: Table, language: str) -> dict:
-        """What /game status shows a user (privately): the board with its controls, and a
-        link to the board message, posting a fresh one first if it is gone."""
+        """What /game status shows a user (privately): the board with its summary, as a board
+        message shows them, its controls, and a link to the board message, posting a fresh one
+        first if it is gone."""
         board = await self.current_board(table) if table.row.status == "active" else None
         table = await self.bot.host.load(table.id)
         presenter = presenter_for(table.row.kind)
         since = table.row.board_since if table.row.board_since is not None else table.version - 1
         events = await self.events_since(table, since)
         view = presenter.board_view(table.engine, table.state, events, table.row.language, table.names)
-        png = await asyncio.to_thread(presenter.board_png, view, table.row.language, table.names)
+        images = await asyncio.to_thread(_board_images, presenter, view, table.row.language, table.names)
         lines = [presenter.status_line(view, language, table.names)]
         if table.row.status == "finished":
             lines += await self.result_lines(table)
@@ -348,7 +349,8 @@ class Delivery:
             lines.append(board.jump_url)
         return {
             "content": shorten("\n".join(lines), MESSAGE_LIMIT),
-            "file": discord.File(io.BytesIO(png), filename="board.png"),
+            "files": _board_files(table, images),
+            "embed": _summary_embed(),
             "view": self.board_view(table, language, active=table.row.status == "active"),
         }
 
@@ -466,7 +468,9 @@ class Delivery:
             return i18n.t("bot.no_turn_limit", language)
         if seconds % 86400 == 0:
             return i18n.t("bot.days", language, n=seconds // 86400)
-        return i18n.t("bot.hours", language, n=round(seconds / 3600, 1) if seconds % 3600 else seconds // 3600)
+        if seconds < 3600:  # a reminder a quarter of an hour before the end: "15 minutes", not "0.2 hours"
+            return i18n.t("bot.minutes", language, n=max(1, round(seconds / 60)))
+        return i18n.t("bot.hours", language, n=round(seconds / 3600))
 
     async def refresh_lobby(self, table: Table, message: discord.Message | discord.PartialMessage | None = None):
         """Edit the lobby message to show the current seats and options."""

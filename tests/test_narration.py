@@ -65,7 +65,7 @@ def _cases():
                 yield pytest.param(kind, players, language, marks=marks, id=f"{kind}-{players}-{language}")
 
 
-@pytest.mark.parametrize("kind, players, language", _cases())
+@pytest.mark.parametrize("kind, players, language", list(_cases()))
 def test_every_narration_line_is_a_readable_sentence(kind, players, language):
     problems = []
     for seed in (1, 2):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import i18n
 from bot.presenters.base import Presenter
+from engines.rokoko.scoring import in_scoring_order
 from render.rokoko import render_board, render_private, render_summary
 
 
@@ -48,7 +49,7 @@ class RokokoPresenter(Presenter):
         line = i18n.t("present.rokoko.result_line", language, place=place, player=player, score=score)
         parts = ", ".join(
             i18n.t(f"present.rokoko.breakdown.{key}", language, value=value)
-            for key, value in categories.items()
+            for key, value in in_scoring_order(categories)
             if value
         )
         return i18n.t("present.rokoko.result_breakdown", language, line=line, parts=parts) if parts else line

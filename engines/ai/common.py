@@ -99,12 +99,13 @@ def advance_timers(game: Game, state, ctx: Context):
 
 def mover_or_timer(game: Game, state, ctx: Context):
     """One step of a simulation short of a move: (seat, state) when `seat` acts next; (None, the
-    state after the earliest deadline) when nobody can act and a timer fires; (None, None) when
+    state after the earliest deadline) when nobody can act and a timer fires; None when
     nothing is left to fire."""
     mover = to_move(game, state)
     if mover is not None:
         return mover, state
-    return None, advance_timers(game, state, ctx)
+    advanced = advance_timers(game, state, ctx)
+    return None if advanced is None else (None, advanced)
 
 
 # --- determinization ------------------------------------------------------------------------

@@ -174,19 +174,16 @@ def greedy_rollout(game: Game, state: dict, steps: int) -> dict:
     always rolls out the same."""
     ctx = Context(step=0, rng=random.Random(0))
     players = state["players"]
-    for _ in range(steps):
-        if game.result(state) is not None:
+    for _ in range(steps):  # a timer that fires takes a step too
+        step = None if game.result(state) is not None else common.mover_or_timer(game, state, ctx)
+        if step is None:
             break
-        mover, advanced = common.mover_or_timer(game, state, ctx)
-        if advanced is None:
-            break
-        if mover is None:
-            state = advanced
-            continue
-        action = greedy(game, state, mover, ctx, players)
-        if action is None:
-            break
-        state = game.apply(state, mover, action, ctx).state
+        mover, state = step
+        if mover is not None:
+            action = greedy(game, state, mover, ctx, players)
+            if action is None:
+                break
+            state = game.apply(state, mover, action, ctx).state
     return state
 
 
@@ -217,11 +214,11 @@ class _Search:
             if depth == 0:
                 mover, actions, keys = seat, self.root_actions, self.root_keys
             else:
-                mover, advanced = common.mover_or_timer(game, world, ctx)
-                if advanced is None:
+                step = common.mover_or_timer(game, world, ctx)
+                if step is None:
                     break
+                mover, world = step
                 if mover is None:
-                    world = advanced
                     continue
                 actions = _reduced(game, world, mover, common.complete_actions(game, world, mover))
                 if not actions:

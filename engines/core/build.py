@@ -3,62 +3,83 @@
 A frozen dataclass's __init__ sets each field with object.__setattr__; a game builds
 thousands of options, events and contexts, and that was a fifth of its time. These
 builders fill the instance's __dict__ directly: the same object (==, hash, repr, pickle)
-as the class call. Each falls back to the class if it ever stops being a plain dataclass
-with exactly these fields and defaults (`PLAIN_*` says which).
+as the class call. Each builder's parameters are its class's fields; `fast` checks that,
+and builds with the class itself if the class ever stops being a plain dataclass with
+exactly these fields and defaults.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import inspect
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
 
 from engines.core.contract import Context, Decision, Event, Option, Outcome
 
+Builder = TypeVar("Builder", bound=Callable[..., Any])
+
 _new = object.__new__
-_REQUIRED = object()
 
 
-def plain(cls, fields: dict) -> bool:
-    """Whether `cls` is a dataclass with exactly these fields and defaults (_REQUIRED for
-    none), without __post_init__ or __slots__, so filling its __dict__ builds it."""
+def fills(cls: type, builder: Callable) -> bool:
+    """Whether filling a `cls` instance's __dict__ with the builder's arguments builds it:
+    `cls` is a dataclass without __post_init__ or __slots__, its fields are the builder's
+    parameters in order, and each default the builder has is the field's (a builder may
+    require a field the class defaults)."""
     if not dataclasses.is_dataclass(cls) or hasattr(cls, "__post_init__") or "__slots__" in vars(cls):
         return False
-    have = {f.name: f.default if f.default is not dataclasses.MISSING else _REQUIRED for f in dataclasses.fields(cls)}
-    return have == fields
+    fields = {f.name: f.default for f in dataclasses.fields(cls)}
+    params = inspect.signature(builder).parameters
+    if list(fields) != list(params):
+        return False
+    return all(p.default is p.empty or p.default == fields[name] for name, p in params.items())
 
 
-PLAIN_OPTION = plain(Option, {"id": _REQUIRED, "label": _REQUIRED, "params": _REQUIRED, "action": None})
+def fast(cls: type) -> Callable[[Builder], Builder]:
+    """The decorated builder where it `fills` `cls`, else `cls` itself."""
 
-if PLAIN_OPTION:
+    def choose(builder: Builder) -> Builder:
+        return builder if fills(cls, builder) else cast(Builder, cls)
 
-    def option(id: str, label: str, params: dict, action: dict | None = None) -> Option:
-        o = _new(Option)
-        fields = o.__dict__
-        fields["id"] = id
-        fields["label"] = label
-        fields["params"] = params
-        fields["action"] = action
-        return o
-else:  # pragma: no cover
-
-    def option(id: str, label: str, params: dict, action: dict | None = None) -> Option:
-        return Option(id, label, params, action)
+    return choose
 
 
-PLAIN_DECISION = plain(
-    Decision,
-    {
-        "kind": _REQUIRED,
-        "prompt": _REQUIRED,
-        "params": _REQUIRED,
-        "options": (),
-        "min_choices": 1,
-        "max_choices": 1,
-        "multi_action": None,
-        "number_range": None,
-    },
-)
+def _filled(cls: type, fields: dict) -> Any:
+    o: Any = _new(cls)
+    o.__dict__.update(fields)
+    return o
 
 
+# Options and events are built by the thousand: their fields are set one by one, the
+# fastest way. The rest are built once a step and take their builder's locals().
+
+
+@fast(Option)
+def option(id: str, label: str, params: dict, action: dict | None = None) -> Option:
+    o = _new(Option)
+    fields = o.__dict__
+    fields["id"] = id
+    fields["label"] = label
+    fields["params"] = params
+    fields["action"] = action
+    return o
+
+
+PLAIN_OPTION = option is not Option
+
+
+@fast(Event)
+def event(kind: str, to: str, params: dict) -> Event:
+    o = _new(Event)
+    fields = o.__dict__
+    fields["kind"] = kind
+    fields["to"] = to
+    fields["params"] = params
+    return o
+
+
+@fast(Decision)
 def decision(
     kind: str,
     prompt: str,
@@ -67,58 +88,16 @@ def decision(
     min_choices: int = 1,
     max_choices: int = 1,
     multi_action: dict | None = None,
+    number_range: tuple[int, int] | None = None,
 ) -> Decision:
-    if not PLAIN_DECISION:  # pragma: no cover
-        return Decision(kind, prompt, params, options, min_choices, max_choices, multi_action)
-    o = _new(Decision)
-    o.__dict__.update(
-        kind=kind,
-        prompt=prompt,
-        params=params,
-        options=options,
-        min_choices=min_choices,
-        max_choices=max_choices,
-        multi_action=multi_action,
-        number_range=None,
-    )
-    return o
+    return _filled(Decision, locals())
 
 
-if plain(Event, {"kind": _REQUIRED, "to": "public", "params": _REQUIRED}):
-
-    def event(kind: str, to: str, params: dict) -> Event:
-        o = _new(Event)
-        fields = o.__dict__
-        fields["kind"] = kind
-        fields["to"] = to
-        fields["params"] = params
-        return o
-else:  # pragma: no cover
-    event = Event
+@fast(Outcome)
+def outcome(state: Any, events: tuple = ()) -> Outcome:
+    return _filled(Outcome, locals())
 
 
-if plain(Outcome, {"state": _REQUIRED, "events": ()}):
-
-    def outcome(state, events: tuple) -> Outcome:
-        o = _new(Outcome)
-        o.__dict__.update(state=state, events=events)
-        return o
-else:  # pragma: no cover
-
-    def outcome(state, events: tuple) -> Outcome:
-        return Outcome(state, events)
-
-
-if plain(Context, {"step": _REQUIRED, "rng": _REQUIRED, "now": 0.0}):
-
-    def context(step: int, rng, now: float) -> Context:
-        o = _new(Context)
-        fields = o.__dict__
-        fields["step"] = step
-        fields["rng"] = rng
-        fields["now"] = now
-        return o
-else:  # pragma: no cover
-
-    def context(step: int, rng, now: float) -> Context:
-        return Context(step=step, rng=rng, now=now)
+@fast(Context)
+def context(step: int, rng: Any, now: float = 0.0) -> Context:
+    return _filled(Context, locals())

@@ -432,15 +432,11 @@ def _evening(s: dict, seat: int, path: tuple) -> Decision | None:
         )
     if stage == "court_give":
         card = s["court_pending"][0]
-        return decision(
-            P + "courtesan_give",
-            P + "prompt.courtesan_give",
-            {"card": card},
-            tuple(
-                option(str(g), P + "option.gentleman", {"seat": g}, {"type": "court_give", "card": card, "to": g})
-                for g in s["gent_of"]
-            ),
+        gentlemen = tuple(
+            option(str(g), P + "option.gentleman", {"seat": g}, {"type": "court_give", "card": card, "to": g})
+            for g in s["gent_of"]
         )
+        return decision(P + "courtesan_give", P + "prompt.courtesan_give", {"card": card}, gentlemen)
     if stage == "gossip":
         options = [
             option(f"g{n}", P + "option.gossip_card", {"number": n}, {"type": "gossip_discard", "card": n})
@@ -523,16 +519,12 @@ def _gossip_chain(s: dict, seat: int, path: tuple, last: bool) -> Decision | Non
     if len(path) != 1 or not path[0].startswith("c") or not path[0][1:].isdigit() or int(path[0][1:]) not in cards:
         return None
     n = int(path[0][1:])
-    return decision(
-        P + "gossip_give",
-        P + "prompt.gossip_to",
-        {"number": n},
-        tuple(
-            option(str(o), P + "option.lady", {"seat": o}, {"type": "gossip", "card": n, "to": o})
-            for card, o in gifts
-            if card == n
-        ),
+    ladies = tuple(
+        option(str(o), P + "option.lady", {"seat": o}, {"type": "gossip", "card": n, "to": o})
+        for card, o in gifts
+        if card == n
     )
+    return decision(P + "gossip_give", P + "prompt.gossip_to", {"number": n}, ladies)
 
 
 def _ball(s: dict, seat: int) -> Decision:

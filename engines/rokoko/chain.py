@@ -74,8 +74,12 @@ class Walk:
         value = None if self.answers is None else self.answers.get(slot)
         return value if isinstance(value, str) else None
 
-    def _need(self, slot, **decision):
-        raise Need({**decision, "slot": slot, "record": dict(self.record), "at": self.i})
+    def _need(self, slot, kind, prompt, params, options=(), final=None, cast=_same, repeat=False, **shape):
+        """Stops the walk at this question: what its decision is made of (`shape`: multi or
+        number, each (low, high)), the answers recorded so far and where in the path it is."""
+        question = {"slot": slot, "kind": kind, "prompt": prompt, "params": params, "options": options}
+        question.update(final=final, cast=cast, repeat=repeat, record=dict(self.record), at=self.i, **shape)
+        raise Need(question)
 
     def _keep(self, slot, value, repeat: bool) -> None:
         if repeat:
@@ -103,16 +107,7 @@ class Walk:
         ids = [o[0] for o in options]
         if self.answers is None:
             if self.i >= len(self.path):
-                self._need(
-                    slot,
-                    kind=kind,
-                    prompt=prompt,
-                    params=params,
-                    options=options,
-                    final=final,
-                    cast=cast,
-                    repeat=repeat,
-                )
+                self._need(slot, kind, prompt, params, options, final, cast, repeat)
             choice = self.path[self.i]
             if choice not in ids:
                 raise illegal("not_an_option", choice=str(choice))
@@ -128,12 +123,12 @@ class Walk:
             return PASS
         if slot is None:
             if implied is None:
-                self._need(slot, kind=kind, prompt=prompt, params=params, options=options, final=final)
+                self._need(slot, kind, prompt, params, options, final, cast, repeat)
             if implied not in ids:
                 raise illegal("not_an_option", choice=str(implied))
             return implied
         if slot not in self.answers:
-            self._need(slot, kind=kind, prompt=prompt, params=params, options=options, final=final)
+            self._need(slot, kind, prompt, params, options, final, cast, repeat)
         value = self.answers[slot]
         if repeat:
             if not isinstance(value, list) or not value:
@@ -166,7 +161,7 @@ class Walk:
         if ids is None:
             if self.answers is None and self.i < len(self.path):
                 raise illegal("not_an_option", choice=str(self.path[self.i]))
-            self._need(slot, kind=kind, prompt=prompt, params=params, options=options, multi=(low, high))
+            self._need(slot, kind, prompt, params, options, multi=(low, high))
         valid = {o[0] for o in options}
         if (
             not isinstance(ids, list)
@@ -183,7 +178,7 @@ class Walk:
         if value is None:
             if self.answers is None and self.i < len(self.path):
                 raise illegal("not_an_option", choice=str(self.path[self.i]))
-            self._need(slot, kind=kind, prompt=prompt, params=params, number=(low, high))
+            self._need(slot, kind, prompt, params, number=(low, high))
         if type(value) is not int or not low <= value <= high:
             raise illegal("not_an_option", choice=str(value))
         self.record[slot] = value

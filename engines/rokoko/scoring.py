@@ -5,6 +5,8 @@ from __future__ import annotations
 from engines.core.contract import Result, shared_placings
 from engines.rokoko.state import C, D, own_dresses
 
+# The result's breakdown, in the order the points are scored (R90-R99; "play" is what the
+# players gained during the game).
 CATEGORIES = (
     "play",
     "money",
@@ -12,12 +14,19 @@ CATEGORIES = (
     "favour",
     "halls",
     "fireworks",
+    "terrace",
     "statues",
     "dresses",
-    "terrace",
     "decorations",
     "all_halls",
 )
+
+
+def in_scoring_order(breakdown: dict) -> list[tuple[str, int]]:
+    """A seat's breakdown as (category, points) in the order of CATEGORIES (a stored result
+    keeps its keys sorted by name); an unknown category comes last."""
+    rank = {key: k for k, key in enumerate(CATEGORIES)}
+    return sorted(breakdown.items(), key=lambda item: (rank.get(item[0], len(CATEGORIES)), item[0]))
 
 
 def hall_scores(s: dict, side, players: int, runner_up: str) -> list[dict]:

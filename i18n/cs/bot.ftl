@@ -64,6 +64,13 @@ bot-lobby_closed = K tomuto stolu už přisednout nelze.
 bot-thread_name = { $game } č. { $id }
 bot-thread_welcome = Hra se bude hrát tady. Sledovat ji může kdokoli z kanálu.
 bot-no_turn_limit = bez limitu
+bot-minutes =
+    { $n ->
+        [one] { $n } minuta
+        [few] { $n } minuty
+        [many] { $n } minuty
+       *[other] { $n } minut
+    }
 bot-hours =
     { $n ->
         [one] { $n } hodina

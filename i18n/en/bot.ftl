@@ -61,6 +61,11 @@ bot-lobby_closed = This table is no longer taking players.
 bot-thread_name = { $game } #{ $id }
 bot-thread_welcome = The game will be played here. Everyone in the channel can watch.
 bot-no_turn_limit = none
+bot-minutes =
+    { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
 bot-hours =
     { $n ->
         [one] { $n } hour

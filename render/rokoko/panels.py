@@ -3,6 +3,7 @@ lace, kept tiles, cards per zone, employees played this round, favour and start 
 
 from __future__ import annotations
 
+from engines.rokoko.scoring import in_scoring_order
 from i18n import t
 from render.common import palette
 from render.common.fonts import font
@@ -120,7 +121,7 @@ def _panel(image, draw, view, sv, box, language, name) -> None:
         nbsp = "\u00a0"
         items = [
             t("render.rokoko.score_item", language, what=_score_name(key, language), pp=value).replace(" ", nbsp)
-            for key, value in sorted(breakdown.items(), key=_score_order)
+            for key, value in in_scoring_order(breakdown)
             if value
         ]
         size, lines = wrap(f"{nbsp}· ".join(items), width - 2 * pad - 40, bottom - 6 - (y - 14), 17, 16)
@@ -153,26 +154,6 @@ def _panel(image, draw, view, sv, box, language, name) -> None:
         panel(image, (x, y - 13, x + w, y + 13), fill, 13)
         draw.text((x + w / 2, y), text, font=face, fill=palette.WHITE, anchor="mm")
         x += w + 6
-
-
-SCORE_ORDER = (
-    "play",
-    "money",
-    "crown",
-    "favour",
-    "halls",
-    "fireworks",
-    "terrace",
-    "statues",
-    "dresses",
-    "decorations",
-    "all_halls",
-)
-
-
-def _score_order(item) -> tuple:
-    key = item[0]
-    return (SCORE_ORDER.index(key), "") if key in SCORE_ORDER else (len(SCORE_ORDER), key)
 
 
 def _score_name(key: str, language: str) -> str:

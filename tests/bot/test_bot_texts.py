@@ -86,6 +86,13 @@ TABLE = {
             ],
         },
     ),
+    "bot.minutes": (
+        lambda n: dict(n=n),
+        {
+            "en": ["0 minutes", "1 minute", "2 minutes", "3 minutes", "5 minutes", "21 minutes"],
+            "cs": ["0 minut", "1 minuta", "2 minuty", "3 minuty", "5 minut", "21 minut"],
+        },
+    ),
     "bot.hours": (
         lambda n: dict(n=n),
         {
@@ -376,11 +383,11 @@ def test_bot_texts_with_counts(key, language):
 @pytest.mark.parametrize(
     "language, expected",
     [
-        ("en", ["about 0.2 hours left", "about 3 hours left", "about 6 hours left", "about 18 hours left"]),
+        ("en", ["about 15 minutes left", "about 3 hours left", "about 6 hours left", "about 18 hours left"]),
         (
             "cs",
             [
-                "Zbývající čas: asi 0,2 hodiny",
+                "Zbývající čas: asi 15 minut",
                 "Zbývající čas: asi 3 hodiny",
                 "Zbývající čas: asi 6 hodin",
                 "Zbývající čas: asi 18 hodin",
@@ -390,7 +397,7 @@ def test_bot_texts_with_counts(key, language):
 )
 def test_the_reminder_says_the_time_left_of_every_turn_limit(language, expected):
     """A quarter of the turn limits /game new offers (1 hour, 12 hours, 1 day, 3 days), as the
-    scheduler words it (Delivery.turn_limit_text: hours rounded to a tenth)."""
+    scheduler words it (Delivery.turn_limit_text: minutes under an hour, else whole hours)."""
     from bot.delivery import Delivery
 
     texts = [

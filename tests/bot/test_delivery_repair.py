@@ -128,6 +128,8 @@ async def test_game_status_brings_the_controls_and_a_fresh_board_when_the_board_
     assert status.ephemeral and "Take your turn" in [
         c["label"] for row in status.response.components for c in row["components"]
     ]
+    assert [a.filename for a in status.response.attachments][1:] == ["summary.png"]  # as a board message
+    assert [e.image.url for e in status.response.embeds] == ["attachment://summary.png"]
     fresh = table.newest_board()
     assert fresh is not None and "Take your turn" in _buttons(fresh)
     assert (await table.loaded()).row.board_message_id == fresh.id

@@ -134,9 +134,18 @@ async def test_notify_wakes_the_listeners_of_another_store(postgres_url, started
         await second.close()
 
 
-async def test_listen_is_harmless_on_sqlite(memory_store):
-    await memory_store.listen(lambda payload: None)
-    await memory_store.notify()
+async def test_on_sqlite_nobody_is_woken_and_moves_still_commit(memory_store, started_game, moves):
+    """One process owns an SQLite file, so there is nobody to wake: the bot's listener (set
+    at start on either backend) is never called, and a move that sets timers commits as on
+    PostgreSQL."""
+    heard: list[str] = []
+    await memory_store.listen(heard.append)
+    await memory_store.notify("hello")
+    game = await started_game(memory_store)
+    await memory_store.commit_move(game.id, **moves(0), deadlines=[("turn", 5.0)])
+    await asyncio.sleep(0.05)
+    assert heard == []
+    assert (await memory_store.get_game(game.id)).version == 1
 
 
 async def test_a_failing_migration_is_rolled_back_whole_on_postgres(tmp_path, postgres_url):

@@ -363,3 +363,25 @@ def test_every_event_of_seeded_games_reads_in_both_languages():
         for language in ("en", "cs"):
             line = P.event_line(event, language, NAMES[:1] * 5)
             assert line and line.endswith((".", ")")), (event.kind, language, line)
+
+
+@pytest.mark.parametrize(
+    "language, expected",
+    [
+        (
+            "en",
+            "1st place: Anna — 14 prestige points"
+            " (3 from money, 4 for hall majorities, 6 for dresses on the terrace, 1 for decorations)",
+        ),
+        (
+            "cs",
+            "1. místo: Anna — 14 bodů prestiže (3 za peníze, 4 za většiny v sálech, 6 za šaty na terase, 1 za výzdobu)",
+        ),
+    ],
+)
+def test_r90_a_stored_result_lists_its_points_in_scoring_order(language, expected):
+    """R90: money, crowns, halls, fireworks, terrace, statues, markers: in that order, also
+    after the store has sorted the breakdown's keys by name."""
+    breakdown = {"decorations": 1, "halls": 4, "money": 3, "terrace": 6}
+    result = {"scores": {"0": 14}, "placings": {"0": 1}, "breakdown": {"0": dict(sorted(breakdown.items()))}}
+    assert P.result_lines(result, language, NAMES)[0] == expected
