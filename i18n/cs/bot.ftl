@@ -34,7 +34,7 @@ bot-choose_several =
     }
 bot-ai_name = AI { $number } ({ $level })
 bot-take_turn = Hrát tah
-bot-my_hand = Moje ruka
+bot-my_hand = Můj přehled
 bot-join = Přisednout
 bot-leave = Odejít
 bot-options = Nastavení
@@ -100,7 +100,7 @@ bot-not_your_turn = Nejste na tahu. Čeká se na: { $players }.
 bot-nothing_to_decide = Teď nemáte o čem rozhodovat.
 bot-side_action = Jednat hned…
 bot-side_nothing = Mimo tah teď nemůžete nic udělat.
-bot-side_stale = Tato volba už neplatí — hra mezitím pokročila. Stiskněte **Moje ruka** u nejnovější desky.
+bot-side_stale = Tato volba už neplatí — hra mezitím pokročila. Stiskněte **Můj přehled** u nejnovější desky.
 bot-turn_done = ✅ Hotovo. { $summary }
 bot-already_joined = U tohoto stolu už sedíte.
 bot-game_full =
@@ -230,20 +230,20 @@ rules-ladies =
     • **Ráno:** gentlemani se předhánějí na burze, otáčejí žetony zboží a pořadí; dámy volí, co jejich oblíbený butik vystaví ve výloze, a kam půjdou nakupovat.
     • **Odpoledne:** dámy po řadě navštěvují butiky a vybírají nákupy; gentlemani prodávají zboží a plní kontrakty.
     • **Večer:** každý gentleman rozhodne o účtech své dámy — zaplatit, odmítnout, nebo za 100 £ odložit.
-    • **Ples:** kontroluje se garderóba, počítají se cíle služebných a kontrakty, pomluvy mohou uškodit. S variantou pomluv smí dáma kdykoli předat kartu pomluvy jiné dámě, a to přes **Moje ruka**. Peníze gentlemana jsou tajné i před jeho dámou a její služebné i před ním.
-    Tým určuje pořadí přisednutí: místa 1 a 2 jsou tým 1 (dáma, gentleman) atd. Když vás deska jmenuje, stiskněte **Hrát tah**; **Moje ruka** ukáže vaše tajemství.
+    • **Ples:** kontroluje se garderóba, počítají se cíle služebných a kontrakty, pomluvy mohou uškodit. S variantou pomluv smí dáma kdykoli předat kartu pomluvy jiné dámě, a to přes **Můj přehled**. Peníze gentlemana jsou tajné i před jeho dámou a její služebné i před ním.
+    Tým určuje pořadí přisednutí: místa 1 a 2 jsou tým 1 (dáma, gentleman) atd. Když vás deska jmenuje, stiskněte **Hrát tah**; **Můj přehled** ukáže vaše tajemství.
 rules-rokoko =
     { "*" }*Rokoko** — 2 až 5 hráčů, 7 kol. Vedete krejčovskou dílnu ve Versailles a šijete šaty pro hosty velkého plesu.
     • Na začátku každého kola si všichni tajně vyberou ze své zásoby do ruky **tři karty zaměstnanců**; pak je po jedné hrajete na tahu. Zahraný zaměstnanec provede jednu hlavní akci a potom smíte využít jeho **bonus**.
     • Hlavní akce: **Získat přízeň královny** (5 peněz, v příštím kole začínáte), **Získat zdroje** (destička zdrojů ze skladiště: hedvábí, nebo příze a krajky), **Ušít šaty** (zaplatíte cenu uvedenou nad šaty, hedvábí a případně přízi a krajky; šaty zapůjčíte jednomu z hostů na ples, nebo je prodáte), **Najmout nového zaměstnance** (jen mistr), **Propustit zaměstnance** (toho, kterého jste zahráli), **Přispět na výzdobu** (ohňostroj, hudebník, socha, kašna). Mistr smí všechny akce, tovaryš nesmí najímat, učedník nesmí získat přízeň, šít šaty ani najímat — šaty se zlatým náprstkem smí ušít jen mistr a na mistrovské pozice patří jen šaty ušité mistrem.
     • Na konci přinesou body prestiže zbylé peníze, zaměstnanci s korunou, karta přízně, většina v sálech a v ohňostroji, šaty na terase, sochy, šaty v sálech a výzdoba; vyhrává hráč s nejvíce body prestiže.
-    Až budete na tahu, stiskněte **Hrát tah** u nejnovější desky (zaměstnance vybírají všichni naráz); **Moje ruka** ukáže vaše karty.
+    Až budete na tahu, stiskněte **Hrát tah** u nejnovější desky (zaměstnance vybírají všichni naráz); **Můj přehled** ukáže vaše karty.
 rules-spectaculum =
     { "*" }*Spectaculum** (Reiner Knizia) — 2 až 4 hráči. Staňte se nejbohatším patronem čtyř kočovných společností kejklířů.
     • Na začátku tahu odkryjete své 3 žetony cestování. Před cestováním a/nebo po něm můžete provést až 2 akce: **sponzorovat** kejklíře (zaplatíte tolik dukátů, kolik činí reputace jeho barvy), nebo ho **propustit** (tolik dukátů dostanete).
     • **Cestování**: každý odkrytý žeton položte vedle sídla jeho společnosti nebo vedle žetonu stejné barvy. Dlaždice vesnice pod ním posune reputaci té barvy (+1…+3, −1…−3, královský dvůr +5), nebo všem vyplatí 2 dukáty za každou kartu té barvy (**výplatní den**), či naopak 2 dukáty za kartu stojí (**nemoc** — kdo nemá na zaplacení, propouští kejklíře za polovinu).
     • Hra končí po tahu, ve kterém je obsazen královský dvůr a volná je nejvýš jedna vesnice s červeným okrajem, nebo když dojdou žetony v sáčku. Každá karta vynese tolik dukátů, kolik činí reputace její barvy; vyhrává hráč s nejvíce dukáty.
-    Až budete na tahu, stiskněte **Hrát tah** u nejnovější desky; **Moje ruka** ukáže vaše žetony a peníze.
+    Až budete na tahu, stiskněte **Hrát tah** u nejnovější desky; **Můj přehled** ukáže vaše žetony a peníze.
 
 ## options.spectaculum.variant_four_markers
 options-spectaculum-variant_four_markers-name = Čtyři žetony
@@ -389,8 +389,8 @@ commands-status-name = stav
 commands-status-description = Zobrazte si aktuální desku a hráče na tahu
 
 ## commands.hand
-commands-hand-name = ruka
-commands-hand-description = Zobrazte si soukromě svou ruku
+commands-hand-name = přehled
+commands-hand-description = Soukromě si zobrazte své karty, žetony a peníze
 
 ## commands.abandon
 commands-abandon-name = opustit
