@@ -4,7 +4,6 @@ import re
 from pathlib import Path
 
 import pytest
-from spectaculum_helpers import TRAVEL, G, Table, place
 
 import i18n
 from bot.presenters import presenter_for
@@ -16,6 +15,7 @@ from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
 from engines.core.runner import step
 from engines.spectaculum import data
+from tests.engines.spectaculum_helpers import TRAVEL, G, Table, place
 
 ENGINE = Path(data.__file__).parent
 
@@ -167,7 +167,7 @@ def _format(key: str, language: str, params: dict) -> str:
 def _walk_texts(config: dict, seed: int):
     """Every (key, params) a random game shows: events, decisions and their options."""
     state = G.setup(config, [Seat(i) for i in range(3)], seed).state
-    out = []
+    out: list[tuple[str, dict | Event]] = []
     rng = rng_for_step(f"texts-{seed}", 0)
     n = 0
     while G.result(state) is None:
@@ -176,6 +176,7 @@ def _walk_texts(config: dict, seed: int):
             while paths:
                 path = paths.pop()
                 decision = G.prompt(state, seat, path)
+                assert decision is not None
                 out.append((decision.prompt, decision.params))
                 for option in decision.options:
                     out.append((option.label, option.params))

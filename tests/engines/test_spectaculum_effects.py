@@ -1,7 +1,8 @@
 """Effects of the reached space, payday, sickness and track limits: R44-R57, E8, T1-T6."""
 
 import pytest
-from spectaculum_helpers import TRAVEL, G, Table, place
+
+from tests.engines.spectaculum_helpers import TRAVEL, G, Table, place
 
 # red reaches the court in 7 markers: A03 B04 C05 D06 D08 D10, then D12
 RED_TO_COURT = ("A03", "B04", "C05", "D06", "D08", "D10")

@@ -3,10 +3,10 @@
 from collections import Counter, deque
 
 import pytest
-from spectaculum_helpers import COLOURS, G, Table
 
 from engines.core.contract import Seat
 from engines.spectaculum import data
+from tests.engines.spectaculum_helpers import COLOURS, G, Table
 
 
 def setup(players=3, seed=1, **config):

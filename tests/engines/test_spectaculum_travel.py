@@ -1,7 +1,8 @@
 """Travel and blocked markers: R32-R43, examples E7 and T9."""
 
 import pytest
-from spectaculum_helpers import END, TRAVEL, G, Table, place
+
+from tests.engines.spectaculum_helpers import END, TRAVEL, G, Table, place
 
 # Green is cut off from its HQ: red walks down the left edge onto all three green entries.
 RED_ON_GREEN_ENTRIES = ("B00", "C01", "D00", "E01", "F00", "G01", "G03")

@@ -2,28 +2,22 @@
 colour no player has in any game."""
 
 import math
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent / "ladies"))
-sys.path.insert(0, str(Path(__file__).parent / "rokoko"))
-
-import ladies_views  # noqa: E402
-import rokoko_views  # noqa: E402
-import spectaculum_views  # noqa: E402
-
-from render.common import latest  # noqa: E402
-from render.ladies import style as ladies_style  # noqa: E402
-from render.ladies.board import board_image as ladies_board  # noqa: E402
-from render.ladies.layout import HEADER as LADIES_HEADER  # noqa: E402
-from render.rokoko import style as rokoko_style  # noqa: E402
-from render.rokoko.board import board_image as rokoko_board  # noqa: E402
-from render.rokoko.layout import HEADER_HEIGHT as ROKOKO_HEADER  # noqa: E402
-from render.spectaculum import style as spectaculum_style  # noqa: E402
-from render.spectaculum.board import board_image as spectaculum_board  # noqa: E402
-from render.spectaculum.layout import HEADER_HEIGHT as SPECTACULUM_HEADER  # noqa: E402
+from render.common import latest
+from render.ladies import style as ladies_style
+from render.ladies.board import board_image as ladies_board
+from render.ladies.layout import HEADER as LADIES_HEADER
+from render.rokoko import style as rokoko_style
+from render.rokoko.board import board_image as rokoko_board
+from render.rokoko.layout import HEADER_HEIGHT as ROKOKO_HEADER
+from render.spectaculum import style as spectaculum_style
+from render.spectaculum.board import board_image as spectaculum_board
+from render.spectaculum.layout import HEADER_HEIGHT as SPECTACULUM_HEADER
+from tests.render import spectaculum_views
+from tests.render.ladies import ladies_views
+from tests.render.rokoko import rokoko_views
 
 NAMES = ["Anna", "Bohdan", "Cecílie", "Dan", "Eva", "František", "Gita", "Hana"]
 MOVE = "Anna · buys the blue dress for 5 ducats"

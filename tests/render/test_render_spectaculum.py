@@ -5,13 +5,13 @@ import random
 
 import pytest
 from PIL import ImageDraw
-from spectaculum_games import play, states_by_phase
-from spectaculum_views import PHASES, sample_view
 
 from engines import registry
 from i18n import catalogue, t
 from render.spectaculum import render_board, render_private
 from render.spectaculum.layout import layout
+from tests.render.spectaculum_games import play, states_by_phase
+from tests.render.spectaculum_views import PHASES, sample_view
 from tests.support import render_checks
 from tests.support.render_checks import assert_deterministic_and_view_untouched, assert_layer_rule
 

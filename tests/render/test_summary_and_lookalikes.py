@@ -1,27 +1,20 @@
 """The compact summary image (issue 13 item 5: legible in Discord's 550 x 350 preview and at a
 phone's 400 px) and the end-of-game figures and markers that must not be mistaken (item 6)."""
 
-import sys
-from pathlib import Path
-
 import pytest
 from PIL import ImageDraw
 
-sys.path.insert(0, str(Path(__file__).parent / "ladies"))
-sys.path.insert(0, str(Path(__file__).parent / "rokoko"))
-
-import ladies_views  # noqa: E402
-import rokoko_views  # noqa: E402
-import spectaculum_views  # noqa: E402
-
-from i18n import t  # noqa: E402
-from render.common import summary as common_summary  # noqa: E402
-from render.ladies import pieces as ladies_pieces  # noqa: E402
-from render.ladies import summary as ladies_summary  # noqa: E402
-from render.ladies.board import board_image as ladies_board  # noqa: E402
-from render.rokoko import summary as rokoko_summary  # noqa: E402
-from render.rokoko.board import board_image as rokoko_board  # noqa: E402
-from render.spectaculum import summary as spectaculum_summary  # noqa: E402
+from i18n import t
+from render.common import summary as common_summary
+from render.ladies import pieces as ladies_pieces
+from render.ladies import summary as ladies_summary
+from render.ladies.board import board_image as ladies_board
+from render.rokoko import summary as rokoko_summary
+from render.rokoko.board import board_image as rokoko_board
+from render.spectaculum import summary as spectaculum_summary
+from tests.render import spectaculum_views
+from tests.render.ladies import ladies_views
+from tests.render.rokoko import rokoko_views
 
 NAMES = ["Anna", "Bohdan", "Cecílie", "Dan", "Eva", "František", "Gita", "Hana", "Ivo"]
 MOVE = "Anna · kupuje modré šaty za 5 dukátů"

@@ -3,10 +3,9 @@
 import re
 from pathlib import Path
 
-from ladies_helpers import RULES, G, act, new, refused, servant_named
-
 import i18n
 from engines.ladies import ball, bills, data
+from tests.engines.ladies.ladies_helpers import RULES, G, act, new, refused, servant_named
 
 CFG = {"designer_limit_scope": "clothing_accessories", "mary_counts": "wardrobe", "dress_check": "after_designers"}
 

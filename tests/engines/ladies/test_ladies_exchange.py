@@ -1,6 +1,6 @@
 """The stock exchange: R72-R92, the example E2 and test cases T1-T3, T18."""
 
-from ladies_helpers import G, act, new, refused
+from tests.engines.ladies.ladies_helpers import G, act, new, refused
 
 
 def live(players=6):

@@ -3,13 +3,12 @@
 
 import random
 
-from ladies_helpers import G, new, play_until
-
 from engines.core.contract import Context
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
 from engines.ladies import days
 from engines.ladies.state import RULES, Draft, lady_seats
+from tests.engines.ladies.ladies_helpers import G, new, play_until
 
 
 def sixth_evening_over(seed=2, players=6):

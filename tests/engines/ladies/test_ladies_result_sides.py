@@ -1,10 +1,9 @@
 """The result as the table reads it (R113, R114, R127): the engine places the sides (each team, the
 courtesan) and gives each its own total and parts; messages and images only read them."""
 
-from ladies_helpers import G, new
-
 from engines.ladies import ball
 from engines.ladies.state import RULES
+from tests.engines.ladies.ladies_helpers import G, new
 
 
 def _detail(total):

@@ -1,10 +1,9 @@
 """Rules the Czech rulebook decides (issue 9, parts 3a-3f): each test cites the sentence."""
 
-from ladies_helpers import RULES, G, act, new, play_until, refused
-
 from engines.core import runner
 from engines.core.contract import Context
 from engines.ladies import ball, bills
+from tests.engines.ladies.ladies_helpers import RULES, G, act, new, play_until, refused
 
 
 def _evening_bills(day: int, money: int):

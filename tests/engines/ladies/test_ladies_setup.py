@@ -1,9 +1,9 @@
 """Components and setup: R13, R14, R21-R33 and the rulebook's example E1."""
 
 import pytest
-from ladies_helpers import RULES, G, new
 
 from engines.core.contract import Seat
+from tests.engines.ladies.ladies_helpers import RULES, G, new
 
 
 def test_r13_component_counts():

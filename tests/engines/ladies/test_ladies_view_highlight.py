@@ -5,12 +5,11 @@ cards, money)."""
 import json
 import random
 
-from ladies_helpers import G, new
-from test_ladies_exchange import live, with_slots
-
 from engines.core.contract import Context
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
+from tests.engines.ladies.ladies_helpers import G, new
+from tests.engines.ladies.test_ladies_exchange import live, with_slots
 
 
 def view(state, viewer=None):

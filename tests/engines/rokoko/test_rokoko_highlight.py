@@ -3,10 +3,9 @@ it frames only what those moves changed."""
 
 from __future__ import annotations
 
-from rokoko_helpers import G, seeded_game
-
 from engines.core import runner
 from engines.core.random_player import complete_action
+from tests.engines.rokoko.rokoko_helpers import G, seeded_game
 
 
 def _steps(players: int, seed: int):

@@ -4,7 +4,11 @@ W1-W10 of the rules' section 15 with their numbers."""
 from __future__ import annotations
 
 import pytest
-from rokoko_helpers import (
+
+from engines.core.contract import IllegalAction
+from engines.rokoko import actions, bonuses, data, rounds, scoring
+from engines.rokoko.state import D
+from tests.engines.rokoko.rokoko_helpers import (
     G,
     card_with,
     draft,
@@ -18,10 +22,6 @@ from rokoko_helpers import (
     tile_where,
     to_actions,
 )
-
-from engines.core.contract import IllegalAction
-from engines.rokoko import actions, bonuses, data, rounds, scoring
-from engines.rokoko.state import D
 
 MAKE = {"type": "play", "card": "S-c1-M1", "action": "make_dress"}  # the master makes a dress
 

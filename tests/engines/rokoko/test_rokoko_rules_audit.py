@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from rokoko_helpers import G, draft, new_state, place
 
 from engines import ai
 from engines.core.contract import Context, IllegalAction
 from engines.core.rng import rng_for_step
 from engines.rokoko import rounds
 from engines.rokoko.state import D
+from tests.engines.rokoko.rokoko_helpers import G, draft, new_state, place
 
 
 def _last_turn_done(royal_dresses: int, fireworks: int = 1):
@@ -88,8 +88,8 @@ def test_R97_without_a_choice_the_game_ends_at_once():
 
 def _choosing_a_guest_space(players: int):
     """Seat 0 has made a master-only dress with its master and rents it out: the hall comes next."""
-    from rokoko_helpers import give_tiles, put_dress, tile_where
-    from test_rokoko_rules import _turn
+    from tests.engines.rokoko.rokoko_helpers import give_tiles, put_dress, tile_where
+    from tests.engines.rokoko.test_rokoko_rules import _turn
 
     s = _turn(players=players, hand=["S-c1-M1"])
     did = next(x for x, v in sorted(D.dresses.items()) if v["master_only"] and v["silk"] == {"yellow": 3})

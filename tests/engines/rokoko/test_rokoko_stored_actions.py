@@ -7,13 +7,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from rokoko_helpers import seeded_game
-
 from engines.core import runner
 from engines.core.codec import loads
 from engines.core.contract import stored_action
 from engines.rokoko.game import Rokoko
 from engines.rokoko.upgrade import upgrade_action
+from tests.engines.rokoko.rokoko_helpers import seeded_game
 
 G = Rokoko()
 STORED = json.loads((Path(__file__).parent / "data" / "schema1_games.json").read_text())

@@ -1,19 +1,12 @@
 """The Ladies & Gentlemen images: hand-built views (VIEW.md) in every phase, 4-10 players,
 both languages, every viewer; size limits; no text under 16 px; the layer rule."""
 
-import sys
-from pathlib import Path
-
 import pytest
 
+from render.ladies import render_board, render_private
+from tests.render.ladies.ladies_views import PHASES, sample_view
 from tests.support import render_checks
 from tests.support.render_checks import assert_deterministic_and_view_untouched, assert_layer_rule
-
-sys.path.insert(0, str(Path(__file__).parent))
-
-from ladies_views import PHASES, sample_view  # noqa: E402
-
-from render.ladies import render_board, render_private  # noqa: E402
 
 MAX_BYTES = 1024 * 1024
 NAMES = [

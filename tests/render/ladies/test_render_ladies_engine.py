@@ -3,24 +3,19 @@ both languages, the spectator and every seat; the public image hides what it mus
 Skipped until the engine is registered."""
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
-
-from engines import registry  # noqa: E402
+from engines import registry
 
 if "ladies" not in registry.all_games():
     pytest.skip("the Ladies & Gentlemen engine is not registered", allow_module_level=True)
 
-from test_render_ladies import NAMES, check_board, check_private  # noqa: E402
-
-from engines.core import runner  # noqa: E402
-from engines.core.contract import timeout_action  # noqa: E402
-from engines.core.random_player import complete_action  # noqa: E402
-from render.ladies import render_board, render_private  # noqa: E402
+from engines.core import runner
+from engines.core.contract import timeout_action
+from engines.core.random_player import complete_action
+from render.ladies import render_board, render_private
+from tests.render.ladies.test_render_ladies import NAMES, check_board, check_private
 
 
 def game():

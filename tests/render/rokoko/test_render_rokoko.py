@@ -1,19 +1,12 @@
 """The Rokoko images: hand-built views in every phase, both languages, size limits."""
 
-import sys
-from pathlib import Path
-
 import pytest
 
+from render.rokoko import render_board, render_private
+from render.rokoko.layout import layout
+from tests.render.rokoko.rokoko_views import PHASES, sample_view
 from tests.support import render_checks
 from tests.support.render_checks import assert_deterministic_and_view_untouched, assert_layer_rule
-
-sys.path.insert(0, str(Path(__file__).parent))
-
-from rokoko_views import PHASES, sample_view  # noqa: E402
-
-from render.rokoko import render_board, render_private  # noqa: E402
-from render.rokoko.layout import layout  # noqa: E402
 
 MAX_BYTES = 1024 * 1024
 NAMES = ["Alžběta Nováková", "Bob 🎲", "Čeněk Řehoř", "Dana the Magnificent Juggler of Bohemia", "Eva"]

@@ -2,22 +2,17 @@
 both languages, the spectator and every seat; the public image hides what it must."""
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
-
-from test_render_rokoko import NAMES, check_board, check_private  # noqa: E402
-
-from engines import registry  # noqa: E402
-from render.rokoko import render_board, render_private  # noqa: E402
+from engines import registry
+from render.rokoko import render_board, render_private
+from tests.render.rokoko.test_render_rokoko import NAMES, check_board, check_private
 
 if "rokoko" not in registry.all_games():
     pytest.skip("the Rokoko engine is not registered", allow_module_level=True)
 
-from rokoko_games import game, play  # noqa: E402
+from tests.render.rokoko.rokoko_games import game, play
 
 PHASES = ("select", "actions", "bonus", "ended")
 
