@@ -19,7 +19,7 @@ from db.rows import FinalResult, GameRow
 from engines import registry
 from engines.core import Event, runner
 from engines.core.codec import SchemaMismatch, dumps, loads
-from engines.core.contract import stored_action
+from engines.core.contract import Result, stored_action
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -53,6 +53,12 @@ class Played:
     events: tuple[Event, ...]
     actors_before: frozenset[int]
     seat: int | None = None  # who played it (None: the rules' own timer, a start)
+
+
+def final_result(result: Result) -> FinalResult:
+    """What the store keeps of a finished game: the result's JSON, and per seat its place and the
+    points its side made (`totals`, not the ranking value `scores`), for statistics."""
+    return FinalResult(dumps(result.to_json()), placings=result.placings, scores=result.totals)
 
 
 class GameHost:
@@ -183,7 +189,7 @@ class GameHost:
         result = engine.result(outcome.state)
         final = None
         if result is not None:
-            final = FinalResult(dumps(result.to_json()), placings=result.placings, scores=result.scores)
+            final = final_result(result)
         await self.store.commit_move(
             table.id,
             expected_version=expected_version,

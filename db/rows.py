@@ -97,7 +97,8 @@ class FinalResult:
     """A finished game's result, stored with its last move.
 
     ``result_json``: the engine's result as JSON text (opaque to the store);
-    ``placings`` and ``scores``: seat -> 1-based place / final score, one entry per seat.
+    ``placings`` and ``scores``: seat -> 1-based place / the points the seat's side made (the
+    engine result's ``totals``), one entry per seat.
     """
 
     result_json: str

@@ -63,7 +63,8 @@ class StatsMixin(StoreBase):
         return [result_from_row(row) for row in rows]
 
     async def user_stats(self, user_id: int, guild_id: int | None = None) -> dict[str, dict[str, int | None]]:
-        """Per game kind: {'played', 'won' (first place, shared included), 'best' (score)}.
+        """Per game kind: {'played', 'won' (first place, shared included), 'best' (the most points
+        the user's side made: the results rows' score)}.
 
         Counts finished games only; guild_id None counts every server.
         """

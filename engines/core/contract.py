@@ -120,10 +120,17 @@ class Deadline:
 
 @dataclass(frozen=True)
 class Result:
-    scores: dict[int, int]  # seat -> final score
+    scores: dict[int, int]  # seat -> final score, ranking like the placings (a higher score never places lower)
     placings: dict[int, int]  # seat -> 1-based place, shared on ties (1, 1, 3)
     breakdown: dict[int, dict[str, int]] = field(default_factory=dict)  # seat -> category -> points
     winners: tuple[int, ...] = ()
+    # seat -> the points its side made, what statistics record; left out, `scores`. A game gives it where a
+    # seat's score is a ranking value and not its own points (a team placed by another side's total).
+    totals: dict[int, int] = field(default_factory=dict)
+
+    def __post_init__(self):
+        if not self.totals:
+            object.__setattr__(self, "totals", dict(self.scores))
 
     def to_json(self) -> dict:
         return {
@@ -131,6 +138,7 @@ class Result:
             "placings": {str(k): v for k, v in self.placings.items()},
             "breakdown": {str(k): v for k, v in self.breakdown.items()},
             "winners": list(self.winners),
+            "totals": {str(k): v for k, v in self.totals.items()},
         }
 
 

@@ -328,7 +328,8 @@ def rank(s: dict, details: dict, lot: list | None) -> dict:
     # The contract's scores rank like the placings (a higher score never places lower): a seat scores its
     # side's total, except that a team hit by the scandal (R127.2) scores the courtesan's total, which
     # puts it below every other team, and the pair's gentleman and the best team of R127.1 score hers.
-    # What the table reads (each side's own total and its parts) is in `sides`.
+    # What the table reads (each side's own total and its parts) is in `sides`, and each seat's own side
+    # total, what statistics record, in the result's `totals` (`seat_totals`).
     scores = {x: total[t] for t in range(T) for x in (s["lady_of"][t], s["gent_of"][t])}
     for seats, key in entries:
         if key[0] in ("pair", "scandal", "courtesan"):
@@ -431,14 +432,26 @@ class LadiesResult(Result):
         return {**super().to_json(), "sides": [dict(side) for side in self.sides]}
 
 
+def seat_totals(table: tuple) -> dict[int, int]:
+    """R111, R127: the points each seat's side made — a team's two seats their lady's total, the courtesan
+    hers. The gentleman who wins with her (R127.1) made his own team's points, not hers."""
+    return {
+        seat: side["total"]
+        for side in table
+        for seat in (side["seats"] if side["team"] is not None else side["seats"][:1])
+    }
+
+
 def result(s: dict) -> Result | None:
     final = s.get("final")
     if final is None:
         return None
+    table = tuple(sides(s, final))
     return LadiesResult(
         scores={int(k): v for k, v in final["scores"].items()},
         placings={int(k): v for k, v in final["placings"].items()},
         breakdown={int(k): dict(v) for k, v in final["breakdown"].items()},
         winners=tuple(final["winners"]),
-        sides=tuple(sides(s, final)),
+        totals=seat_totals(table),
+        sides=table,
     )

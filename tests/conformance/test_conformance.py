@@ -113,6 +113,8 @@ def check_result(game, state, players: int) -> None:
     assert result is not None
     seats = set(range(players))
     assert set(result.scores) == seats and set(result.placings) == seats
+    # what statistics record: the points each seat's side made, one whole number per seat
+    assert set(result.totals) == seats and all(type(points) is int for points in result.totals.values())
     for a in seats:
         assert result.placings[a] == 1 + sum(result.placings[b] < result.placings[a] for b in seats)
         for b in seats:

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from bot.host import final_result
 from db import FinalResult, MoveCommitted, ResultRow, Store, UserRow, WrongStatus
+from engines.ladies.game import Ladies
+from tests.support.ladies_results import ended
 
 
 async def test_unknown_users_get_defaults(store):
@@ -91,6 +94,19 @@ async def test_user_stats_per_kind_and_guild(store, started_game, make_game):
         "spectaculum": {"played": 1, "won": 0, "best": 10},
     }
     assert await store.user_stats(4) == {}
+
+
+async def test_r127_2_stats_record_the_scandal_teams_own_total_not_the_courtesans(store, started_game, moves):
+    """ "...ztropí skandál, který poškodí tým..." harms the team's place, not its points: the team hit keeps
+    its 8 in its results rows and in its players' best score, not the courtesan's 1 that ranks it last."""
+    s = ended(5, [8, 6], courtesan=1, money=[300, 900])
+    result = Ladies().result(s)
+    assert result is not None and result.scores[s["gent_of"][0]] == 1  # the ranking value
+    game = await started_game(store, users=(100, 101, 102, 103, 104), kind="ladies")
+    await store.commit_move(game.id, **moves(0), result=final_result(result))
+    side = {s["lady_of"][0]: 8, s["gent_of"][0]: 8, s["lady_of"][1]: 6, s["gent_of"][1]: 6, s["courtesan"]: 1}
+    assert {row.seat: row.score for row in await store.results(game.id)} == side
+    assert (await store.user_stats(100 + s["gent_of"][0]))["ladies"]["best"] == 8
 
 
 async def test_leaderboard(store, started_game):

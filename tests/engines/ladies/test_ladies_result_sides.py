@@ -1,37 +1,9 @@
 """The result as the table reads it (R113, R114, R127): the engine places the sides (each team, the
 courtesan) and gives each its own total and parts; messages and images only read them."""
 
-from engines.ladies import ball
 from engines.ladies.state import RULES
-from tests.engines.ladies.ladies_helpers import G, new
-
-
-def _detail(total):
-    return {
-        "total": total,
-        "wardrobe": total,
-        "servants": 0,
-        "contracts": 0,
-        "gossip": 0,
-        "kept": [],
-        "discarded": [],
-        "servant_points": {},
-        "lost_servant": None,
-        "dropped": None,
-        "discarded_stars": 0,
-    }
-
-
-def ended(players, totals, courtesan=None, money=None, **config):
-    """A finished game whose ladies (team order) have `totals`, the courtesan `courtesan`."""
-    s = new(players, **config)
-    details = {s["lady_of"][t]: _detail(x) for t, x in enumerate(totals)}
-    if s["courtesan"] is not None:
-        details[s["courtesan"]] = _detail(courtesan)
-    s["money"] = list(s["money"])
-    for t, amount in enumerate(money or [1000] * len(totals)):
-        s["money"][s["gent_of"][t]] = amount
-    return {**s, "final": ball.rank(s, details, None), "phase": "ended"}
+from tests.engines.ladies.ladies_helpers import G
+from tests.support.ladies_results import ended
 
 
 def test_r113_r114_sides_are_placed_among_sides_and_tied_sides_share_the_place():
@@ -69,6 +41,8 @@ def test_r127_1_the_courtesan_wins_with_the_gentleman_who_gave_the_most_and_his_
     assert first["seats"] == [s["courtesan"], richest]
     assert [(x["team"], x["place"]) for x in sides[1:]] == [(0, 2), (1, 3)]
     assert not any(x["winner"] for x in sides[1:])
+    # he wins with her, but the points he made are his team's 4, not her 6 (which he scores to rank first)
+    assert G.result(s).totals[richest] == 4 and G.result(s).scores[richest] == 6
 
 
 def test_r106_after_the_ball_the_wardrobe_stars_shown_are_the_stars_counted():
