@@ -2,21 +2,23 @@
 while the same turn goes on and the message is edited in place, and when the message is
 posted again after it was deleted; the next turn's new board message has none."""
 
+from db import Store
 from tests.bot.driver import controls_of, play_fallback_until, started_table
 
 HOUR = 3600
 
 
-async def _step(table):
-    """One step: the first actor's least eventful move, delivered as the bot delivers it."""
+async def _step(table, bot=None):
+    """One step: the first actor's least eventful move, delivered as the bot (or `bot`, another
+    process on the same database) delivers it."""
     version = (await table.loaded()).version
-    return await play_fallback_until(table, lambda loaded: loaded.version > version)
+    return await play_fallback_until(table, lambda loaded: loaded.version > version, bot=bot)
 
 
-async def _steps_until_edited(table, board):
+async def _steps_until_edited(table, board, bot=None):
     """Steps of the turn shown on `board` until one edits it in place; the edited message."""
     for _ in range(10):
-        loaded = await _step(table)
+        loaded = await _step(table, bot)
         newest = table.newest_board()
         assert newest.id == board.id, "the turn passed before its board message was edited"
         if newest.edited_at is not None and newest.attachments[0].filename.endswith(f"-{loaded.version}.png"):
@@ -64,6 +66,19 @@ async def test_a_timeout_header_stays_while_the_turn_goes_on_and_not_into_the_ne
 
     fresh = await _steps_until_a_new_board(table, board)
     assert "⏰" not in fresh.content and (await table.loaded()).row.board_header is None
+
+
+async def test_another_process_editing_the_board_message_keeps_its_header(simcord_env, make_bot, settings):
+    """The header is stored with the board: a process that did not post it edits it the same."""
+    _, table = await started_table(simcord_env, players=2, seed=8, turn_limit="1h")
+    await simcord_env.advance_time(1.1 * HOUR)
+    board = table.newest_board()
+    header = board.content.splitlines()[0]
+    other = make_bot()
+    other.store = await Store.open(settings.database)
+    other.http, other._connection = simcord_env.bot.http, simcord_env.bot._connection  # one Discord for both
+    edited = await _steps_until_edited(table, board, other)
+    assert header.startswith("⏰") and edited.content.splitlines()[0] == header
 
 
 async def test_an_undo_header_stays_while_the_turn_goes_on(simcord_env):
