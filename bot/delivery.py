@@ -164,23 +164,24 @@ class Delivery:
     ) -> discord.Message | None:
         """Post the public board of the table's version, narrating what happened since the
         last board message, naming (and pinging once) whoever must act; move the buttons from
-        the previous board message to this one. `edit`: edit the board message shown instead
-        (the same turn goes on: its narration so far, the new image). Delivered once per
-        version: the process whose claim in the database succeeds posts and records it; a
-        board that could not be posted is left to the sweep. `events`: what to narrate if not
-        the stored steps since the last board message; `claim=False`: post it although it was
-        posted before (its message is gone)."""
+        the previous board message to this one. `header`: the line a new board message opens
+        with (an undo, a timeout); it is stored with the message, which keeps it whenever its
+        text is rebuilt. `edit`: edit the board message shown instead (the same turn goes on:
+        its header and narration so far, the new image). Delivered once per version: the
+        process whose claim in the database succeeds posts and records it; a board that could
+        not be posted is left to the sweep. `events`: what to narrate if not the stored steps
+        since the last board message; `claim=False`: post it although it was posted before
+        (its message is gone)."""
         store = self.bot.store
         if claim and not await store.claim_delivery(
             table.id, table.version, owner=self.bot.instance, now=self.bot.now(), lease=BOARD_LEASE
         ):
             return None  # posted already, or another process is posting it
         row = table.row
-        if not claim:  # the same board message again, as it was
+        if edit or not claim:  # the board message shown, edited or posted again: its header and narration so far
             since = row.board_since if row.board_since is not None else table.version - 1
-        elif edit:
-            since = row.board_since if row.board_since is not None else table.version - 1
-        else:  # the news since the image shown (an undo may have gone back before it)
+            header = row.board_header or ""
+        else:  # a new one: the news since the image shown (an undo may have gone back before it)
             since = min(row.board_shows, table.version) if row.board_shows is not None else -1
         if events is None:
             events = await self.events_since(table, since)
@@ -214,7 +215,7 @@ class Delivery:
                 table, parts, images, mentions, active, nonce=_nonce(table) if claim else None
             )
         if message is not None and claim:
-            await store.mark_delivered(table.id, table.version, message.id, since=since)
+            await store.mark_delivered(table.id, table.version, message.id, since=since, header=header)
         elif message is not None:  # the board of a version posted before: only its message is new
             await store.set_board_message(table.id, message.id)
         return message

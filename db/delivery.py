@@ -1,5 +1,5 @@
-"""Which board was posted: the delivered position, what the board message shows, and the
-lease on posting the next one.
+"""Which board was posted: the delivered position, what the board message shows (and the
+header line it was posted with), and the lease on posting the next one.
 
 Whoever commits a move posts its board: ``claim_delivery`` (may this process post
 the board of that version now?), post, then ``mark_delivered``. A board that was
@@ -40,20 +40,21 @@ class DeliveryMixin(StoreBase):
             )
 
     async def mark_delivered(
-        self, game_id: int, version: int, message_id: int | None, *, since: int | None = None
+        self, game_id: int, version: int, message_id: int | None, *, since: int | None = None, header: str = ""
     ) -> None:
         """The board of `version` was delivered: posted or edited in place as `message_id`,
-        whose narration covers the steps after version `since` (None: only the last step);
-        or, with `message_id` None, a quiet step: the board message already shown stays as it
-        is and still shows the version it showed. If the game is still at that version, its
-        position counts as delivered and the lease ends. If the game moved on meanwhile,
-        nothing changes: the newer board is still to be posted."""
-        params: tuple[int, ...]
+        whose narration covers the steps after version `since` (None: only the last step)
+        below the `header` line it shows ("": none); or, with `message_id` None, a quiet
+        step: the board message already shown stays as it is and still shows the version it
+        showed. If the game is still at that version, its position counts as delivered and
+        the lease ends. If the game moved on meanwhile, nothing changes: the newer board is
+        still to be posted."""
+        params: tuple[int | str | None, ...]
         if message_id is None:
             shown, params = "", (game_id, version)
         else:
-            shown = ", board_message_id = ?, board_since = ?, board_shows = version"
-            params = (message_id, version - 1 if since is None else since, game_id, version)
+            shown = ", board_message_id = ?, board_since = ?, board_shows = version, board_header = ?"
+            params = (message_id, version - 1 if since is None else since, header or None, game_id, version)
         async with self._write() as conn:
             changed = await conn.execute(
                 f"UPDATE games SET delivered_position = position{shown},"

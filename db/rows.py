@@ -38,6 +38,7 @@ class GameRow:
     delivered_position: int | None  # the position whose board was posted; None: none yet
     board_since: int | None  # the board message narrates the steps after this version (-1: the setup too)
     board_shows: int | None  # the version the board message's image shows; None: no board message yet
+    board_header: str | None  # the header line the board message was posted with (an undo, a timeout)
     turn_limit: int | None  # seconds
     on_timeout: str  # 'skip' | 'ai' | 'none'
     created_at: float

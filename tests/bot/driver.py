@@ -195,10 +195,11 @@ def controls_of(panel) -> list[dict]:
     return [c for row in panel.components for c in row["components"] if OPTION_VERB.match(c.get("custom_id", ""))]
 
 
-async def play_fallback_until(table: Table, wanted, limit: int = 60):
+async def play_fallback_until(table: Table, wanted, limit: int = 60, *, bot=None):
     """Moves the game on with each actor's least eventful move (as if pressed) until
-    `wanted(loaded table)` holds; returns that table."""
-    bot = table.env.bot
+    `wanted(loaded table)` holds; returns that table. `bot`: the process that plays them
+    (the table's own if None)."""
+    bot = bot or table.env.bot
     for _ in range(limit):
         loaded = await table.loaded()
         if wanted(loaded):

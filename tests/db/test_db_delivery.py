@@ -121,3 +121,22 @@ async def test_the_board_message_records_what_it_narrates_and_shows(store, start
     assert (after.board_message_id, after.board_since, after.board_shows) == (6, 1, 3)
     await store.undo_last(game.id, expected_version=3, now=1.0)
     assert [s.n for s in await store.steps(game.id, after=1)] == [2]  # an undone step is not news
+
+
+async def test_the_board_message_records_the_header_it_was_posted_with(store, started_game, play):
+    """The header line a board message shows (an undo, a timeout) is stored with its delivery,
+    as it was written; a quiet step and the message posted again leave it; a board message
+    delivered without one has none."""
+    game = await started_game(store)
+    header = "⏰ Time ran out for Šárka; “quotes”, 'apostrophes' and ; semicolons"
+    await play(store, game.id, 1)
+    await store.mark_delivered(game.id, 1, message_id=5, header=header)
+    assert (await store.get_game(game.id)).board_header == header
+    await play(store, game.id, 1, start=1)
+    await store.mark_delivered(game.id, 2, message_id=None)  # quiet
+    await store.set_board_message(game.id, 7)  # its message gone, posted again
+    after = await store.get_game(game.id)
+    assert (after.board_message_id, after.board_shows, after.board_header) == (7, 1, header)
+    await play(store, game.id, 1, start=2)
+    await store.mark_delivered(game.id, 3, message_id=8, since=1)
+    assert (await store.get_game(game.id)).board_header is None
