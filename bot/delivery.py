@@ -28,7 +28,7 @@ from bot.components import build_view
 from bot.host import DamagedGame, GameGone, default_seating
 from bot.panels import board_controls, clip, lobby_controls, options_summary
 from bot.presenters import presenter_for
-from bot.presenters.base import MESSAGE_LIMIT, shorten, split_message
+from bot.presenters.base import MESSAGE_LIMIT, board_parts, shorten
 from bot.tables import Table
 from bot.thread import Board, board_change
 from engines.core import SPECTATOR, Event
@@ -191,6 +191,7 @@ class Delivery:
         images = await asyncio.to_thread(_board_images, presenter, view, language, table.names)
 
         lines = presenter.board_lines(view, events, language, table.names, header)
+        tail: list[str] = []
         mentions: list[discord.abc.Snowflake] = []
         active = row.status == "active"
         if active:
@@ -203,10 +204,10 @@ class Delivery:
                     to_ping.append(f"<@{user_id}>")
                     mentions.append(discord.Object(user_id))
             if to_ping:
-                lines.append(i18n.t("bot.your_move", language, players=", ".join(to_ping)))
+                tail.append(i18n.t("bot.your_move", language, players=", ".join(to_ping)))
         else:
-            lines.extend(await self.result_lines(table))
-        parts = split_message("\n".join(lines))
+            tail.extend(await self.result_lines(table))
+        parts = board_parts(lines, tail)
         message = None
         if edit and len(parts) == 1:
             message = await self._edit_board(table, parts[0], images, active)

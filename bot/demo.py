@@ -16,7 +16,7 @@ from pathlib import Path
 
 import i18n
 from bot.presenters import presenter_for
-from bot.presenters.base import inline_preview, phone_preview, split_message
+from bot.presenters.base import board_parts, inline_preview, phone_preview
 from bot.thread import Board, board_change
 from engines import registry
 from engines.core import SPECTATOR, Event, runner
@@ -59,14 +59,15 @@ class Thread:
         events = [e for n in range(since + 1, version + 1) for e in self.events[n]]
         view = presenter.board_view(game, state, events, self.language, self.names)
         lines = presenter.board_lines(view, events, self.language, self.names)
+        tail = []
         if result is None:
             newcomers = [self.names[s] for s in sorted(game.actors(state)) if s not in actors_before]
             if newcomers:
-                lines.append(i18n.t("bot.your_move", self.language, players=", ".join(newcomers)))
+                tail.append(i18n.t("bot.your_move", self.language, players=", ".join(newcomers)))
         else:
-            lines.append(i18n.t("bot.final_scores", self.language))
-            lines += presenter.result_lines(result.to_json(), self.language, self.names)
-        parts = split_message("\n".join(lines))
+            tail.append(i18n.t("bot.final_scores", self.language))
+            tail += presenter.result_lines(result.to_json(), self.language, self.names)
+        parts = board_parts(lines, tail)
         png = presenter.board_png(view, self.language, self.names)
         if change is Board.EDIT and len(parts) == 1:
             self.messages[-1] = Message(parts[0], png, view)

@@ -211,6 +211,21 @@ def split_message(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
     return [part for part in [*parts, text] if part]
 
 
+def board_parts(lines: list[str], tail: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """A board message's text in parts of at most `limit` characters: `lines` (board_lines:
+    a header, the narration, whose move it is) and then `tail` (the pings, or the final
+    scores). The last part goes with the board, so whose move it is and the whole tail stay
+    in it whenever they fit in one message; the narration before them goes first."""
+    *body, status = lines
+    end = "\n".join([status, *tail])
+    if not body or len(end) > limit:
+        return split_message("\n".join([*lines, *tail]), limit)
+    parts = split_message("\n".join(body), limit)
+    if parts and len(parts[-1]) + 1 + len(end) <= limit:
+        return [*parts[:-1], parts[-1] + "\n" + end]
+    return [*parts, end]
+
+
 def shorten(text: str, limit: int) -> str:
     """`text` if it fits in `limit` characters, else its beginning up to the last whole
     sentence or word that fits, with "…"."""

@@ -10,7 +10,7 @@ import pytest
 
 import i18n
 from bot.presenters import presenter_for
-from bot.presenters.base import split_message
+from bot.presenters.base import board_parts, split_message
 from bot.thread import Board, board_change
 from engines import registry
 from engines.core import Event, runner
@@ -203,6 +203,23 @@ def test_a_long_narration_is_split_between_its_sentences(language):
             assert any(sentence in part for part in parts), sentence
     assert all(part in narration for part in parts)  # nothing rewritten
     assert sum(map(len, parts)) >= len(narration) - 3 * (len(parts) - 1)  # nothing lost but the cuts' " · "
+
+
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_the_board_message_keeps_whose_move_and_the_final_scores_whole(language):
+    """A long narration goes before the board message; the part that carries the board says
+    whose move it is and holds the whole result (plain splitting could leave the heading of
+    the final scores in the part before)."""
+    _, narration = _long_narration(language)
+    results = [i18n.t("bot.final_scores", language), *(f"{n}. place: player {n} — {100 - n}" for n in range(1, 9))]
+    for cut in range(1500, 2000, 25):  # wherever the narration's last part ends
+        lines = ["⏰ header", narration[:cut], "Status: the game is over."]
+        parts = board_parts(lines, results)
+        assert all(len(part) <= 2000 for part in parts)
+        assert parts[-1].endswith("\n".join(["Status: the game is over.", *results]))
+        assert parts[0].startswith("⏰ header")
+    short = board_parts(["A sentence.", "Status."], ["Anna, your move."])
+    assert short == ["A sentence.\nStatus.\nAnna, your move."]  # one message: as it always was
 
 
 @pytest.mark.parametrize("language", ["en", "cs"])
