@@ -7,6 +7,7 @@ import pytest
 
 from engines import registry
 from tests.bot.driver import CUSTOM_ID, started_table
+from tests.bot.test_whole_games import check_whole_game_thread
 
 pytestmark = pytest.mark.skipif("ladies" not in registry.all_games(), reason="Ladies & Gentlemen is not registered")
 
@@ -77,6 +78,7 @@ async def test_whole_ladies_game_through_discord(simcord_env, players, config, m
         for row in message.components:
             for component in row.children:
                 assert CUSTOM_ID.fullmatch(component.custom_id), component.custom_id
+    await check_whole_game_thread(simcord_env, table)
 
 
 def _record_private_images(monkeypatch) -> list[dict]:
