@@ -7,7 +7,6 @@ import pytest
 
 from engines import registry
 from tests.bot.driver import CUSTOM_ID, started_table
-from tests.bot.test_whole_games import check_whole_game_thread
 
 pytestmark = pytest.mark.skipif("ladies" not in registry.all_games(), reason="Ladies & Gentlemen is not registered")
 
@@ -78,10 +77,6 @@ async def test_whole_ladies_game_through_discord(simcord_env, players, config, m
         for row in message.components:
             for component in row.children:
                 assert CUSTOM_ID.fullmatch(component.custom_id), component.custom_id
-    # (with the live exchange a flip beside the turns gets a board of its own, and how many
-    # depends on timing: 84 board messages for 67 turns at six players, 118-133 for 79-95 at ten,
-    # so the one-board-per-turn bound is checked on the tables without it)
-    await check_whole_game_thread(simcord_env, table, about_one_board_per_turn=config.get("exchange_mode") != "live")
 
 
 def _record_private_images(monkeypatch) -> list[dict]:

@@ -4,6 +4,8 @@ boards in a row), the final scores in the thread."""
 
 import json
 
+import pytest
+
 from tests.bot.driver import started_table
 
 
@@ -38,8 +40,8 @@ async def check_whole_game_thread(env, table, about_one_board_per_turn: bool = T
     """What every whole game through Discord must leave in its thread: the game finished,
     about one board message per turn, never the same board twice in a row, the final scores
     of every seat (a line per team in Ladies & Gentlemen), buttons only on the newest board
-    and none once the game is over. (Rokoko's and Ladies & Gentlemen's whole games are played
-    by their own tests, which call this on the same games.)"""
+    and none once the game is over. (Rokoko's whole games are played by its own tests, which
+    call this on the same games.)"""
     loaded = await table.loaded()
     assert loaded.row.status == "finished"
     figures = thread_figures(table)
@@ -63,7 +65,8 @@ async def check_whole_game_thread(env, table, about_one_board_per_turn: bool = T
     assert all(len(m.content) <= 2000 for m in table.thread.history())
 
 
-async def test_whole_spectaculum_game_through_discord(simcord_env):
-    _, table = await started_table(simcord_env, players=3, seed=3, game="spectaculum")
+@pytest.mark.parametrize("game, players", [("spectaculum", 3), ("ladies", 4)])
+async def test_whole_game_through_discord(simcord_env, game, players):
+    _, table = await started_table(simcord_env, players=players, seed=players, game=game)
     await table.play_to_end(max_turns=5000)
     await check_whole_game_thread(simcord_env, table)
