@@ -7,6 +7,7 @@ import pytest
 
 from engines import registry
 from tests.bot.driver import started_table
+from tests.bot.test_whole_games import check_whole_game_thread
 
 pytestmark = pytest.mark.skipif("rokoko" not in registry.all_games(), reason="Rokoko is not registered")
 
@@ -28,3 +29,4 @@ async def test_whole_rokoko_game_through_discord(simcord_env, players):
     for seat, score in result["scores"].items():
         assert f"{loaded.names[int(seat)]} — {score} prestige point" in final  # the result in words
     assert loaded.engine.view_for(loaded.state, None)["side"] == ("2-3" if players <= 3 else "4-5")
+    await check_whole_game_thread(simcord_env, table)
