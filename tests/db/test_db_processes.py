@@ -14,6 +14,7 @@ from db import StaleVersion, Store
 GAMES = 4
 ROUNDS = 60  # attempts per process and game
 TIMERS = 120  # games with a due timer, for the timer race
+RACE_ROUNDS = 4  # rounds of it at most, until both processes fired some
 
 
 def in_processes(target, *args, count: int = 2) -> list:
@@ -129,19 +130,28 @@ async def _fire_timers(url, start):
 
 
 async def test_two_processes_fire_each_due_timer_exactly_once(postgres_url, started_game):
+    """Every round's timers fire once each, whoever fires them. A round counts as a race only
+    when both processes fired some (one that starts late on a busy machine may find nothing
+    left): a few rounds, until one was a race."""
     store = await Store.open(postgres_url)
     try:
-        game_ids = [
-            (await started_game(store, deadlines=[("turn", 100.0 + i), ("remind", 50.0 + i)])).id for i in range(TIMERS)
-        ]
-        outcomes = await asyncio.to_thread(in_processes, fire_timers, postgres_url)
-        fired = [game for f, _ in outcomes for game in f]
-        reminded = [game for _, r in outcomes for game in r]
-        assert sorted(fired) == game_ids  # each turn limit once, by one of the two
-        assert sorted(reminded) == game_ids  # each reminder once
-        assert all(outcome[0] for outcome in outcomes)  # both processes did fire some
-        for game_id in game_ids:
-            assert (await store.get_game(game_id)).version == 1
-            assert await store.deadlines(game_id) == []
+        raced = False
+        for _ in range(RACE_ROUNDS):
+            game_ids = [
+                (await started_game(store, deadlines=[("turn", 100.0 + i), ("remind", 50.0 + i)])).id
+                for i in range(TIMERS)
+            ]
+            outcomes = await asyncio.to_thread(in_processes, fire_timers, postgres_url)
+            fired = [game for f, _ in outcomes for game in f]
+            reminded = [game for _, r in outcomes for game in r]
+            assert sorted(fired) == game_ids  # each turn limit once, by one of the two
+            assert sorted(reminded) == game_ids  # each reminder once
+            for game_id in game_ids:
+                assert (await store.get_game(game_id)).version == 1
+                assert await store.deadlines(game_id) == []
+            raced = all(outcome[0] for outcome in outcomes)
+            if raced:
+                break
+        assert raced, f"in {RACE_ROUNDS} rounds one process always fired every timer: no race was tried"
     finally:
         await store.close()
