@@ -113,6 +113,8 @@ class UsersMixin(StoreBase):
                         "UPDATE seats SET user_id = NULL WHERE game_id = ? AND user_id = ?", (game_id, user_id)
                     )
                     anonymised.append(game_id)
+                if status != "lobby":  # the header line of the board shown may name them
+                    await conn.execute("UPDATE games SET board_header = NULL WHERE id = ?", (game_id,))
                 if game["host_id"] == user_id:
                     host = await _next_host(conn, game_id, user_id)
                     if host is None and status == "lobby":

@@ -33,6 +33,8 @@ async def tables(store, make_game, started_game, finished):
     done = await started_game(store, users=(ME, FRIEND), host_id=ME)
     await finished(store, done.id, places=(1, 2), scores=(40, 31))
     strangers = await started_game(store, users=(FRIEND, OTHER), host_id=FRIEND)
+    for game in (running, strangers):  # the board shown names a player in its header line
+        await store.mark_delivered(game.id, 0, 4242, header="↩️ Anna took back their last move.")
     return dict(
         shared=shared_lobby.id,
         lonely=lonely_lobby.id,
@@ -73,6 +75,7 @@ async def test_forget_me_removes_the_user_and_keeps_the_games_whole(store, make_
         SeatRow(ids["running"], 1, None, True, "normal", None, None),
     ]
     assert [d.deadline_id for d in await store.deadlines(ids["running"])] == ["turn"]
+    assert running.board_header is None  # the header line that named them is gone
     # the finished game keeps its seats, places and scores, without the person
     assert [s.user_id for s in await store.seats(ids["done"])] == [None, FRIEND]
     assert await store.results(ids["done"]) == [
@@ -85,6 +88,7 @@ async def test_forget_me_removes_the_user_and_keeps_the_games_whole(store, make_
     assert await store.games_of_user(ME, ("lobby", "active", "finished", "abandoned")) == []
     # a game they never sat in is untouched
     assert [s.user_id for s in await store.seats(ids["strangers"])] == [FRIEND, OTHER]
+    assert (await store.get_game(ids["strangers"])).board_header == "↩️ Anna took back their last move."
 
 
 async def test_forgetting_someone_salon_never_knew_changes_nothing(store, started_game):
