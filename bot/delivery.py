@@ -56,6 +56,11 @@ def _board_file(table: Table) -> str:
     return f"{table.row.kind}-{table.id}-{table.version}.png"
 
 
+def _narrated_since(table: Table) -> int:
+    """The version after which the board message shown narrates (only the last step if unknown)."""
+    return table.row.board_since if table.row.board_since is not None else table.version - 1
+
+
 def _board_images(presenter, view: dict, language: str, names: list[str]) -> tuple[bytes, bytes]:
     """The full board and its compact summary, drawn from the same spectators' view."""
     return presenter.board_png(view, language, names), presenter.summary_png(view, language, names)
@@ -179,7 +184,7 @@ class Delivery:
             return None  # posted already, or another process is posting it
         row = table.row
         if edit or not claim:  # the board message shown, edited or posted again: its header and narration so far
-            since = row.board_since if row.board_since is not None else table.version - 1
+            since = _narrated_since(table)
             header = row.board_header or ""
         else:  # a new one: the news since the image shown (an undo may have gone back before it)
             since = min(row.board_shows, table.version) if row.board_shows is not None else -1
@@ -340,7 +345,7 @@ class Delivery:
         board = await self.current_board(table) if table.row.status == "active" else None
         table = await self.bot.host.load(table.id)
         presenter = presenter_for(table.row.kind)
-        since = table.row.board_since if table.row.board_since is not None else table.version - 1
+        since = _narrated_since(table)
         events = await self.events_since(table, since)
         view = presenter.board_view(table.engine, table.state, events, table.row.language, table.names)
         images = await asyncio.to_thread(_board_images, presenter, view, table.row.language, table.names)
