@@ -1,5 +1,5 @@
 """Checks what the bot sends against Discord's official OpenAPI description
-(../shared/discord-api/openapi.json), offline."""
+(a copy kept in tests/support/discord_api/, MIT-licensed: its LICENSE lies beside it), offline."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import jsonschema
 from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
-SPEC_PATH = Path(__file__).resolve().parents[2].parent / "shared" / "discord-api" / "openapi.json"
+SPEC_PATH = Path(__file__).resolve().parent / "discord_api" / "openapi.json"
 # Discord's rule for command and option names, which the spec does not encode.
 COMMAND_NAME = re.compile(r"^[-_'\w\u0900-\u097F\u0E00-\u0E7F]{1,32}$")
 

@@ -159,11 +159,9 @@ def test_rules_summary_uses_the_rulebooks_terms_and_names_the_musician():
     """The Czech /rules summary names the main actions as the rulebook does ("Získat zdroje",
     "Přispět na výzdobu", …) and both languages list the musician among the decorations."""
     import re
-    from pathlib import Path
 
     import i18n
 
-    rulebook = Path("/work/shared/seeds/rokoko-cs.txt")
     cs, en = i18n.t("rules.rokoko", "cs"), i18n.t("rules.rokoko", "en")
     actions = [
         "Získat přízeň královny",
@@ -175,9 +173,6 @@ def test_rules_summary_uses_the_rulebooks_terms_and_names_the_musician():
     ]
     for name in actions:
         assert f"**{name}**" in cs, name
-    if rulebook.exists():
-        text = rulebook.read_text()
-        assert all(name in text for name in actions)
     assert "suroviny" not in cs and "financovat" not in cs
     assert re.search(r"ohňostroj, hudebník, socha, kašna", cs) and "fireworks, musician, statue, fountain" in en
 

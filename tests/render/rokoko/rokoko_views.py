@@ -11,42 +11,22 @@ from typing import Any, cast
 from render.rokoko.data import board_layout
 
 PHASES = ("select", "actions", "bonus", "ended")
-_SHARED = Path("/work/shared/rules/rokoko-components.json")
+_COMPONENTS = Path(__file__).resolve().parents[3] / "engines" / "rokoko" / "components.json"
 
 
 def _components() -> dict:
-    try:
-        from engines.rokoko import data
+    from engines.rokoko import data
 
-        return {
-            "dresses": [data.dress(d) for d in _ids("dress_tiles")],
-            "tiles": [data.tile(t) for t in _ids("resource_tiles")],
-            "cards": [data.card(c) for c in _ids("employee_deck")],
-            "start": [data.card(c) for c in _ids("starting_employees")],
-        }
-    except Exception:  # engine not there yet: the shared data file
-        raw = json.loads(_SHARED.read_text())
-        keep = lambda d, *ks: {k: d.get(k) for k in ks}  # noqa: E731
-        return {
-            "dresses": [
-                keep(d, "id", "colour", "sex", "silk", "yarn", "lace", "master_only", "sale_value", "ball_pp")
-                for d in raw["dress_tiles"]["tiles"]
-            ],
-            "tiles": [
-                keep(t, "id", "silk", "convert_options", "convert_symbol") for t in raw["resource_tiles"]["tiles"]
-            ],
-            "cards": [
-                {**keep(c, "id", "rank", "level", "bonus", "crown"), "colour": None}
-                for c in raw["employee_deck"]["cards"]
-            ],
-            "start": [
-                keep(c, "id", "rank", "level", "bonus", "crown", "colour") for c in raw["starting_employees"]["cards"]
-            ],
-        }
+    return {
+        "dresses": [data.dress(d) for d in _ids("dress_tiles")],
+        "tiles": [data.tile(t) for t in _ids("resource_tiles")],
+        "cards": [data.card(c) for c in _ids("employee_deck")],
+        "start": [data.card(c) for c in _ids("starting_employees")],
+    }
 
 
 def _ids(block: str) -> list[str]:
-    raw = json.loads(_SHARED.read_text())
+    raw = json.loads(_COMPONENTS.read_text())
     return [item["id"] for item in raw[block]["tiles" if "tiles" in raw[block] else "cards"]]
 
 
