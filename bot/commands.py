@@ -337,6 +337,7 @@ class SalonCommands(commands.Cog):
 
     @app_commands.command(name=_("commands.rules.name"), description=_("commands.rules.description"))
     @app_commands.rename(game=_("commands.new.game"))
+    @app_commands.describe(game=_("commands.rules.game_help"))
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str):
         await self.bot.people.remember(interaction)
@@ -347,6 +348,7 @@ class SalonCommands(commands.Cog):
 
     @salon.command(name=_("commands.language_cmd.name"), description=_("commands.language_cmd.description"))
     @app_commands.rename(language=_("commands.new.language"))
+    @app_commands.describe(language=_("commands.language_cmd.language_help"))
     @app_commands.choices(language=LANGUAGE_CHOICES + [_choice("commands.language.auto", "auto")])
     async def language(self, interaction: discord.Interaction, language: str):
         await self.bot.people.remember(interaction)
@@ -356,6 +358,7 @@ class SalonCommands(commands.Cog):
 
     @salon.command(name=_("commands.pings.name"), description=_("commands.pings.description"))
     @app_commands.rename(on=_("commands.pings.on"))
+    @app_commands.describe(on=_("commands.pings.on_help"))
     async def pings(self, interaction: discord.Interaction, on: bool):
         await self.bot.people.remember(interaction)
         await self.bot.store.set_pings(interaction.user.id, on)
