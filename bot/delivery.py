@@ -7,8 +7,8 @@ delivery, so the next one tells every step since (from the stored steps).
 If Discord refuses something here, nothing is lost: the database is already right and
 records which version's board was posted; the sweep (at start, every minute, and when
 woken) posts the boards that were committed but never posted, and /game status brings a
-fresh board when the stored one is gone. A game whose thread was deleted or closed to the
-bot goes on in the channel it was opened in.
+fresh board when the stored one is gone. A game whose thread was deleted, locked, archived
+or closed to the bot goes on in the channel it was opened in.
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ SWEEP_INTERVAL = 60.0  # how often every process looks for boards committed but 
 SWEEP_GRACE = 10.0  # seconds the committing process has to post its own board before a sweep may
 BOARD_LEASE = 60.0  # how long a claim on posting one board keeps other processes off it
 GONE_OR_FORBIDDEN = (403, 404)  # the thread was deleted, or the bot may not send there
+THREAD_CLOSED_CODES = (50083, 160005)  # 400s: the thread is archived, or locked by a moderator
 SUMMARY_FILE = "summary.png"  # the compact summary a board message's embed shows below the full board
 
 
@@ -50,6 +51,11 @@ def _delivered(table: Table) -> bool:
     """Whether the board of the table's version was posted."""
     delivered = table.row.delivered_version
     return delivered is not None and delivered >= table.version
+
+
+def _place_refuses_boards(error: discord.HTTPException) -> bool:
+    """Whether Discord's answer means this place will not take the board, now or on retry."""
+    return error.status in GONE_OR_FORBIDDEN or error.code in THREAD_CLOSED_CODES
 
 
 def _board_file(table: Table) -> str:
@@ -281,7 +287,7 @@ class Delivery:
             try:
                 message = await send(played_in)
             except discord.HTTPException as error:
-                if not table.row.thread_id or error.status not in GONE_OR_FORBIDDEN:
+                if not table.row.thread_id or not _place_refuses_boards(error):
                     raise
                 log.warning(
                     "game %s: its thread is gone or closed to the bot (%s); trying the channel", table.id, error.status

@@ -162,3 +162,22 @@ async def test_a_board_message_deleted_in_the_middle_of_a_turn_is_posted_again(s
     assert fresh is not None and fresh.id != board.id and "Take your turn" in _buttons(fresh)
     assert _board_version(fresh) == after.version and after.row.board_message_id == fresh.id
     assert after.row.delivered_version == after.version
+
+
+async def test_a_locked_or_archived_thread_sends_the_game_to_its_channel(simcord_env):
+    _, table = await started_table(simcord_env, players=2, seed=4)
+    thread = table.thread
+    for method in ("POST", "PATCH"):  # a moderator locked the thread: Discord refuses posts and edits there
+        simcord_env.inject_error(
+            method, f"/channels/{thread.id}/messages*", status=400, code=50083, message="Thread is archived", times=None
+        )
+    before = (await table.loaded()).version
+    await table.play_one_turn()
+    after = await table.loaded()
+    assert after.row.thread_id is None
+    in_channel = [m for m in table.channel.history() if m.attachments]
+    assert after.version > before and in_channel and _board_version(in_channel[-1]) == after.version
+    assert "Take your turn" in _buttons(in_channel[-1])
+    tried = len(simcord_env.http_requests)
+    await simcord_env.advance_time(SWEEP)  # nothing is left for the sweep to retry in the thread
+    assert not [r for r in simcord_env.http_requests[tried:] if r.path.startswith(f"/channels/{thread.id}/")]
