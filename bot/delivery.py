@@ -198,8 +198,8 @@ class Delivery:
             events = await self.events_since(table, since)
         language = row.language
         presenter = presenter_for(row.kind)
-        view = presenter.board_view(table.engine, table.state, events, language, table.names)
-        images = await asyncio.to_thread(_board_images, presenter, view, language, table.names)
+        view = presenter.board_view(table.engine, table.state, events, language, table.plain_names)
+        images = await asyncio.to_thread(_board_images, presenter, view, language, table.plain_names)
 
         lines = presenter.board_lines(view, events, language, table.names, header)
         tail: list[str] = []
@@ -353,8 +353,8 @@ class Delivery:
         presenter = presenter_for(table.row.kind)
         since = _narrated_since(table)
         events = await self.events_since(table, since)
-        view = presenter.board_view(table.engine, table.state, events, table.row.language, table.names)
-        images = await asyncio.to_thread(_board_images, presenter, view, table.row.language, table.names)
+        view = presenter.board_view(table.engine, table.state, events, table.row.language, table.plain_names)
+        images = await asyncio.to_thread(_board_images, presenter, view, table.row.language, table.plain_names)
         lines = [presenter.status_line(view, language, table.names)]
         if table.row.status == "finished":
             lines += await self.result_lines(table)
@@ -523,7 +523,7 @@ class Delivery:
         ]
         lines += presenter.private_lines(events, seat, language, table.names)
         lines.append(presenter.hand_text(view, language, table.names))
-        png = await asyncio.to_thread(presenter.private_png, view, language, table.names)
+        png = await asyncio.to_thread(presenter.private_png, view, language, table.plain_names)
         return clip("\n".join(lines), 2000), png
 
     async def send_private(self, table: Table, seat: int, user_id: int, events=(), *, fallback=None) -> bool:
