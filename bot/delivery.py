@@ -122,7 +122,7 @@ class Delivery:
         view = table.engine.view_for(table.state, SPECTATOR)
         change = await self._change(table, played, view, presenter, forced=bool(header))
         if change is Board.QUIET:  # the board message shown stays as it is; the next one tells this step
-            await self.bot.store.mark_delivered(table.id, table.version, None)
+            await self.bot.store.mark_delivered(table.id, table.position, None)
         else:
             await self.post_board(table, actors_before=played.actors_before, header=header, edit=change is Board.EDIT)
         worthy = [e for e in played.events if e.to == "public" or presenter.private_worthy(e, view)]
@@ -185,7 +185,12 @@ class Delivery:
         (its message is gone)."""
         store = self.bot.store
         if claim and not await store.claim_delivery(
-            table.id, table.version, owner=self.bot.instance, now=self.bot.now(), lease=BOARD_LEASE
+            table.id,
+            table.version,
+            owner=self.bot.instance,
+            now=self.bot.now(),
+            lease=BOARD_LEASE,
+            position=table.position,
         ):
             return None  # posted already, or another process is posting it
         row = table.row
@@ -227,7 +232,9 @@ class Delivery:
                 table, parts, images, mentions, active, nonce=_nonce(table) if claim else None
             )
         if message is not None and claim:
-            await store.mark_delivered(table.id, table.version, message.id, since=since, header=header)
+            await store.mark_delivered(
+                table.id, table.position, message.id, owner=self.bot.instance, since=since, header=header
+            )
         elif message is not None:  # the board of a version posted before: only its message is new
             await store.set_board_message(table.id, message.id)
         return message
