@@ -51,7 +51,6 @@ def table_command(name: str):
     """A /game subcommand about one table, named in its optional `table` option (else the channel's)."""
 
     def decorate(function):
-        function = app_commands.guild_only()(function)
         function = app_commands.describe(game_id=_("commands.game_id.help"))(function)
         function = app_commands.rename(game_id=_("commands.game_id.name"))(function)
         return app_commands.command(name=_(f"commands.{name}.name"), description=_(f"commands.{name}.description"))(
@@ -61,6 +60,7 @@ def table_command(name: str):
     return decorate
 
 
+@app_commands.guild_only()  # on the group: Discord reads it there (and ignores it on subcommands)
 class GameCommands(
     commands.GroupCog, group_name=_("commands.game.name"), group_description=_("commands.game.description")
 ):
@@ -173,7 +173,6 @@ class GameCommands(
         language=LANGUAGE_CHOICES,
         ai_level=AI_LEVEL_CHOICES,
     )
-    @app_commands.guild_only()
     async def new(
         self,
         interaction: discord.Interaction,
@@ -280,7 +279,6 @@ class GameCommands(
     @app_commands.command(name=_("commands.list.name"), description=_("commands.list.description"))
     @app_commands.rename(page=_("commands.page.name"))
     @app_commands.describe(page=_("commands.page.help"))
-    @app_commands.guild_only()
     async def list(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1):
         await self._remember(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
