@@ -6,9 +6,10 @@ delivery, so the next one tells every step since (from the stored steps).
 
 If Discord refuses something here, nothing is lost: the database is already right and
 records which version's board was posted; the sweep (at start, every minute, and when
-woken) posts the boards that were committed but never posted, and /game status brings a
-fresh board when the stored one is gone. A game whose thread was deleted, locked, archived
-or closed to the bot goes on in the channel it was opened in.
+woken) posts the boards that were committed but never posted, a deleted board message is
+posted again, and /game status brings a fresh board when the stored one is gone. A game
+whose thread was deleted, locked, archived or closed to the bot goes on in the channel it
+was opened in.
 """
 
 from __future__ import annotations
@@ -350,6 +351,16 @@ class Delivery:
                 await self.leave_thread(table)
             log.info("game %s: its thread was deleted; the game goes on in the channel", row.id)
             await self.repair(row.id, again=True)
+
+    async def messages_deleted(self, channel_id: int, message_ids: set[int]) -> None:
+        """Messages were deleted (a moderator): if one was a game's board message, the board comes
+        back with its buttons at once, as the board not yet posted if a newer one was pending."""
+        for row in await self.bot.store.games_in_channel(channel_id, ("active",)):
+            if row.board_message_id not in message_ids:
+                continue
+            log.info("game %s: its board message was deleted; posting it again", row.id)
+            delivered = row.delivered_position is not None and row.delivered_position >= row.position
+            await self.repair(row.id, again=delivered)
 
     async def status(self, table: Table, language: str) -> dict:
         """What /game status shows a user (privately): the board with its summary, as a board
