@@ -94,6 +94,7 @@ bot-game_gone = Tato hra už neexistuje.
 bot-game_damaged = Uložená hra je poškozená a nelze v ní pokračovat. Moderátoři serveru ji mohou ukončit příkazem /hra opustit.
 bot-game_not_running = Tato hra neběží.
 bot-not_a_player = V této hře nehrajete — ale dívat se můžete.
+bot-hand_not_started = Hra č. { $id } ještě nezačala; co budete mít v ruce, uvidíte, až ji hostitel spustí.
 bot-stale_board = Tato deska už není aktuální; použijte prosím nejnovější zprávu s deskou ve vlákně.
 bot-stale_choice = Tato volba už neplatí — hra mezitím pokročila. Stiskněte **Hrát tah** u nejnovější desky.
 bot-not_your_turn = Nejste na tahu. Čeká se na: { $players }.

@@ -85,6 +85,7 @@ bot-game_gone = That game does not exist any more.
 bot-game_damaged = This saved game is damaged and cannot be continued. The server's moderators can abandon it with /game abandon.
 bot-game_not_running = This game is not running.
 bot-not_a_player = You are not playing in this game — but you are welcome to watch.
+bot-hand_not_started = Game #{ $id } has not started yet; you will see your hand once the host starts it.
 bot-stale_board = This board is out of date; please use the newest board message in the thread.
 bot-stale_choice = This choice is out of date — the game has moved on. Press **Take your turn** on the newest board.
 bot-not_your_turn = It is not your turn. Waiting for: { $players }.

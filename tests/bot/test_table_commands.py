@@ -144,3 +144,15 @@ async def test_memory_of_panels_and_names_is_bounded_and_forgetting_is_harmless(
     assert not hasattr(bot.router, "option_keys")
     await press(actor, panels[0].message, controls_of(panels[0])[0]["custom_id"])  # the first, forgotten panel
     assert (await table.loaded()).row.position > loaded.row.position
+
+
+async def test_hand_in_a_lobby_says_the_game_has_not_started(simcord_env):
+    """Item 7 of issue 23: a player seated in a lobby asks for their hand."""
+    _, table = await started_table(simcord_env, players=2)
+    lobby = Table(simcord_env, table.channel, table.members)
+    await lobby.open()
+    await lobby.seat_everyone()
+    for member in lobby.members:
+        result = await member.slash(table.channel, "game hand", table=lobby.game_id)
+        said = result.followups[-1].content if result.followups else result.response.content
+        assert result.ephemeral and f"Game #{lobby.game_id} has not started yet" in said, said
