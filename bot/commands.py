@@ -318,15 +318,31 @@ class GameCommands(
             log.warning("game %s not listed", row.id, exc_info=True)
             return i18n.t("bot.list_damaged", language, id=row.id, game=game)
         waiting = ", ".join(table.names[s] for s in sorted(table.actors())) or "—"
-        return i18n.t(
-            f"bot.list_{row.status}",
-            language,
-            id=row.id,
-            game=game,
-            channel=f"<#{table.channel_id}>",
-            players=", ".join(table.names),
-            waiting=waiting,
-        )
+
+        def line(players: str) -> str:
+            return i18n.t(
+                f"bot.list_{row.status}",
+                language,
+                id=row.id,
+                game=game,
+                channel=f"<#{table.channel_id}>",
+                players=players,
+                waiting=waiting,
+            )
+
+        return _names_that_fit(table.names, line, language)
+
+
+def _names_that_fit(names: list[str], line, language: str) -> str:
+    """`line(players)` naming every player if it fits a /game list line, else as many as fit
+    and how many more there are ("A, B, C and 7 more")."""
+    for shown in range(len(names), 0, -1):
+        players = ", ".join(names[:shown])
+        if shown < len(names):
+            players = i18n.t("bot.names_and_more", language, names=players, more=len(names) - shown)
+        if len(text := line(players)) <= LIST_LINE_MAX:
+            return text
+    return line(", ".join(names))  # not even one name fits beside the game's name: clipped
 
 
 class SalonCommands(commands.Cog):

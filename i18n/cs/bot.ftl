@@ -136,6 +136,12 @@ bot-no_game_here = V tomto kanálu se nehraje žádná hra. Začněte novou př�
 bot-which_game = Je tu několik her ({ $ids }); uveďte prosím číslo stolu.
 bot-no_games = Na tomto serveru neběží žádná hra. Začněte novou příkazem /hra nová.
 bot-games_header = **Hry na tomto serveru**
+bot-names_and_more =
+    { $more ->
+        [one] { $names } a { $more } další
+        [few] { $names } a { $more } další
+       *[other] { $names } a { $more } dalších
+    }
 bot-list_lobby = č. { $id } { $game } v { $channel } — čeká na hráče: { $players }
 bot-list_active = č. { $id } { $game } v { $channel } — { $players }; na tahu: { $waiting }
 bot-missing_permissions =

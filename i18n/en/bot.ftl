@@ -124,6 +124,7 @@ bot-no_game_here = There is no game in this channel. Start one with /game new.
 bot-which_game = There are several games here ({ $ids }); please give the table number.
 bot-no_games = No games are running on this server. Start one with /game new.
 bot-games_header = **Games on this server**
+bot-names_and_more = { $names } and { $more } more
 bot-list_lobby = #{ $id } { $game } in { $channel } — waiting for players: { $players }
 bot-list_active = #{ $id } { $game } in { $channel } — { $players }; to move: { $waiting }
 bot-missing_permissions =
