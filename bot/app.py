@@ -198,6 +198,12 @@ class SalonBot(commands.Bot):
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         await self.delivery.thread_deleted(payload.thread_id)
 
+    async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        await self.delivery.messages_deleted(payload.channel_id, {payload.message_id})
+
+    async def on_raw_bulk_message_delete(self, payload: discord.RawBulkMessageDeleteEvent) -> None:
+        await self.delivery.messages_deleted(payload.channel_id, payload.message_ids)
+
     async def _mark_damaged_games(self) -> None:
         """A game whose row cannot be read is set aside, so the others keep running."""
         for _ in range(100):

@@ -51,7 +51,6 @@ def table_command(name: str):
     """A /game subcommand about one table, named in its optional `table` option (else the channel's)."""
 
     def decorate(function):
-        function = app_commands.guild_only()(function)
         function = app_commands.describe(game_id=_("commands.game_id.help"))(function)
         function = app_commands.rename(game_id=_("commands.game_id.name"))(function)
         return app_commands.command(name=_(f"commands.{name}.name"), description=_(f"commands.{name}.description"))(
@@ -61,6 +60,7 @@ def table_command(name: str):
     return decorate
 
 
+@app_commands.guild_only()  # on the group: Discord reads it there (and ignores it on subcommands)
 class GameCommands(
     commands.GroupCog, group_name=_("commands.game.name"), group_description=_("commands.game.description")
 ):
@@ -173,7 +173,6 @@ class GameCommands(
         language=LANGUAGE_CHOICES,
         ai_level=AI_LEVEL_CHOICES,
     )
-    @app_commands.guild_only()
     async def new(
         self,
         interaction: discord.Interaction,
@@ -280,7 +279,6 @@ class GameCommands(
     @app_commands.command(name=_("commands.list.name"), description=_("commands.list.description"))
     @app_commands.rename(page=_("commands.page.name"))
     @app_commands.describe(page=_("commands.page.help"))
-    @app_commands.guild_only()
     async def list(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1):
         await self._remember(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -320,15 +318,31 @@ class GameCommands(
             log.warning("game %s not listed", row.id, exc_info=True)
             return i18n.t("bot.list_damaged", language, id=row.id, game=game)
         waiting = ", ".join(table.names[s] for s in sorted(table.actors())) or "—"
-        return i18n.t(
-            f"bot.list_{row.status}",
-            language,
-            id=row.id,
-            game=game,
-            channel=f"<#{table.channel_id}>",
-            players=", ".join(table.names),
-            waiting=waiting,
-        )
+
+        def line(players: str) -> str:
+            return i18n.t(
+                f"bot.list_{row.status}",
+                language,
+                id=row.id,
+                game=game,
+                channel=f"<#{table.channel_id}>",
+                players=players,
+                waiting=waiting,
+            )
+
+        return _names_that_fit(table.names, line, language)
+
+
+def _names_that_fit(names: list[str], line, language: str) -> str:
+    """`line(players)` naming every player if it fits a /game list line, else as many as fit
+    and how many more there are ("A, B, C and 7 more")."""
+    for shown in range(len(names), 0, -1):
+        players = ", ".join(names[:shown])
+        if shown < len(names):
+            players = i18n.t("bot.names_and_more", language, names=players, more=len(names) - shown)
+        if len(text := line(players)) <= LIST_LINE_MAX:
+            return text
+    return line(", ".join(names))  # not even one name fits beside the game's name: clipped
 
 
 class SalonCommands(commands.Cog):

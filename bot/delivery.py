@@ -6,9 +6,10 @@ delivery, so the next one tells every step since (from the stored steps).
 
 If Discord refuses something here, nothing is lost: the database is already right and
 records which version's board was posted; the sweep (at start, every minute, and when
-woken) posts the boards that were committed but never posted, and /game status brings a
-fresh board when the stored one is gone. A game whose thread was deleted or closed to the
-bot goes on in the channel it was opened in.
+woken) posts the boards that were committed but never posted, a deleted board message is
+posted again, and /game status brings a fresh board when the stored one is gone. A game
+whose thread was deleted, locked, archived or closed to the bot goes on in the channel it
+was opened in.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ SWEEP_INTERVAL = 60.0  # how often every process looks for boards committed but 
 SWEEP_GRACE = 10.0  # seconds the committing process has to post its own board before a sweep may
 BOARD_LEASE = 60.0  # how long a claim on posting one board keeps other processes off it
 GONE_OR_FORBIDDEN = (403, 404)  # the thread was deleted, or the bot may not send there
+THREAD_CLOSED_CODES = (50083, 160005)  # 400s: the thread is archived, or locked by a moderator
 SUMMARY_FILE = "summary.png"  # the compact summary a board message's embed shows below the full board
 
 
@@ -50,6 +52,11 @@ def _delivered(table: Table) -> bool:
     """Whether the board of the table's version was posted."""
     delivered = table.row.delivered_version
     return delivered is not None and delivered >= table.version
+
+
+def _place_refuses_boards(error: discord.HTTPException) -> bool:
+    """Whether Discord's answer means this place will not take the board, now or on retry."""
+    return error.status in GONE_OR_FORBIDDEN or error.code in THREAD_CLOSED_CODES
 
 
 def _board_file(table: Table) -> str:
@@ -116,7 +123,7 @@ class Delivery:
         view = table.engine.view_for(table.state, SPECTATOR)
         change = await self._change(table, played, view, presenter, forced=bool(header))
         if change is Board.QUIET:  # the board message shown stays as it is; the next one tells this step
-            await self.bot.store.mark_delivered(table.id, table.version, None)
+            await self.bot.store.mark_delivered(table.id, table.position, None)
         else:
             await self.post_board(table, actors_before=played.actors_before, header=header, edit=change is Board.EDIT)
         worthy = [e for e in played.events if e.to == "public" or presenter.private_worthy(e, view)]
@@ -179,7 +186,12 @@ class Delivery:
         (its message is gone)."""
         store = self.bot.store
         if claim and not await store.claim_delivery(
-            table.id, table.version, owner=self.bot.instance, now=self.bot.now(), lease=BOARD_LEASE
+            table.id,
+            table.version,
+            owner=self.bot.instance,
+            now=self.bot.now(),
+            lease=BOARD_LEASE,
+            position=table.position,
         ):
             return None  # posted already, or another process is posting it
         row = table.row
@@ -192,8 +204,8 @@ class Delivery:
             events = await self.events_since(table, since)
         language = row.language
         presenter = presenter_for(row.kind)
-        view = presenter.board_view(table.engine, table.state, events, language, table.names)
-        images = await asyncio.to_thread(_board_images, presenter, view, language, table.names)
+        view = presenter.board_view(table.engine, table.state, events, language, table.plain_names)
+        images = await asyncio.to_thread(_board_images, presenter, view, language, table.plain_names)
 
         lines = presenter.board_lines(view, events, language, table.names, header)
         tail: list[str] = []
@@ -221,7 +233,9 @@ class Delivery:
                 table, parts, images, mentions, active, nonce=_nonce(table) if claim else None
             )
         if message is not None and claim:
-            await store.mark_delivered(table.id, table.version, message.id, since=since, header=header)
+            await store.mark_delivered(
+                table.id, table.position, message.id, owner=self.bot.instance, since=since, header=header
+            )
         elif message is not None:  # the board of a version posted before: only its message is new
             await store.set_board_message(table.id, message.id)
         return message
@@ -281,7 +295,7 @@ class Delivery:
             try:
                 message = await send(played_in)
             except discord.HTTPException as error:
-                if not table.row.thread_id or error.status not in GONE_OR_FORBIDDEN:
+                if not table.row.thread_id or not _place_refuses_boards(error):
                     raise
                 log.warning(
                     "game %s: its thread is gone or closed to the bot (%s); trying the channel", table.id, error.status
@@ -338,6 +352,16 @@ class Delivery:
             log.info("game %s: its thread was deleted; the game goes on in the channel", row.id)
             await self.repair(row.id, again=True)
 
+    async def messages_deleted(self, channel_id: int, message_ids: set[int]) -> None:
+        """Messages were deleted (a moderator): if one was a game's board message, the board comes
+        back with its buttons at once, as the board not yet posted if a newer one was pending."""
+        for row in await self.bot.store.games_in_channel(channel_id, ("active",)):
+            if row.board_message_id not in message_ids:
+                continue
+            log.info("game %s: its board message was deleted; posting it again", row.id)
+            delivered = row.delivered_position is not None and row.delivered_position >= row.position
+            await self.repair(row.id, again=delivered)
+
     async def status(self, table: Table, language: str) -> dict:
         """What /game status shows a user (privately): the board with its summary, as a board
         message shows them, its controls, and a link to the board message, posting a fresh one
@@ -347,8 +371,8 @@ class Delivery:
         presenter = presenter_for(table.row.kind)
         since = _narrated_since(table)
         events = await self.events_since(table, since)
-        view = presenter.board_view(table.engine, table.state, events, table.row.language, table.names)
-        images = await asyncio.to_thread(_board_images, presenter, view, table.row.language, table.names)
+        view = presenter.board_view(table.engine, table.state, events, table.row.language, table.plain_names)
+        images = await asyncio.to_thread(_board_images, presenter, view, table.row.language, table.plain_names)
         lines = [presenter.status_line(view, language, table.names)]
         if table.row.status == "finished":
             lines += await self.result_lines(table)
@@ -517,7 +541,7 @@ class Delivery:
         ]
         lines += presenter.private_lines(events, seat, language, table.names)
         lines.append(presenter.hand_text(view, language, table.names))
-        png = await asyncio.to_thread(presenter.private_png, view, language, table.names)
+        png = await asyncio.to_thread(presenter.private_png, view, language, table.plain_names)
         return clip("\n".join(lines), 2000), png
 
     async def send_private(self, table: Table, seat: int, user_id: int, events=(), *, fallback=None) -> bool:

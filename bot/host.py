@@ -96,7 +96,7 @@ class GameHost:
         names = [await self.bot.people.seat_name(seat, row.language) for seat in seats]
         if row.status == "damaged":
             if damaged:
-                return Table(row=row, seats=seats, state=None, names=names)
+                return Table(row=row, seats=seats, state=None, plain_names=names)
             raise DamagedGame(game_id)
         state = None
         if row.status in ("active", "finished"):
@@ -104,9 +104,11 @@ class GameHost:
                 state = await self._state(row, seats, names)
             except DamagedGame:
                 if damaged:
-                    return Table(row=dataclasses.replace(row, status="damaged"), seats=seats, state=None, names=names)
+                    return Table(
+                        row=dataclasses.replace(row, status="damaged"), seats=seats, state=None, plain_names=names
+                    )
                 raise
-        return Table(row=row, seats=seats, state=state, names=names)
+        return Table(row=row, seats=seats, state=state, plain_names=names)
 
     async def _state(self, row, seats, names) -> Any:
         """The stored state, checked against the game's own invariants; a snapshot that is
@@ -206,7 +208,10 @@ class GameHost:
         )
         # the new state is in hand: only the row (version, position, status) is read back
         after = Table(
-            row=await self.store.get_game(table.id), seats=table.seats, state=outcome.state, names=table.names
+            row=await self.store.get_game(table.id),
+            seats=table.seats,
+            state=outcome.state,
+            plain_names=table.plain_names,
         )
         return Played(after, tuple(outcome.events), frozenset(table.actors()), seat)
 

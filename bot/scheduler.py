@@ -19,7 +19,7 @@ import i18n
 from bot.ai_players import STAND_IN_LEVEL, decide
 from bot.background import Background
 from bot.host import DamagedGame, GameGone, Played, least_eventful
-from bot.timers import ENGINE_TIMER, REMIND
+from bot.timers import ENGINE_TIMER, REMIND, reminder_is_stale, reminder_left
 from db.errors import DbError, StaleVersion
 from engines.core import IllegalAction
 from engines.core.contract import SYSTEM, timeout_action
@@ -77,6 +77,9 @@ class Scheduler:
                 return False
             table = await host.load(deadline.game_id)
             if table.row.status != "active" or table.version != deadline.version:
+                return False
+            if reminder_is_stale(deadline.due, table.row.turn_limit, self.bot.now()):
+                log.info("game %s: a reminder that came too late was dropped", table.id)
                 return False
             await self._remind(table, sorted(table.actors()))
             return True
@@ -141,7 +144,7 @@ class Scheduler:
         mentions = [f"<@{uid}>" for s in waiting if (uid := table.user_of(s)) is not None]
         if not mentions:
             return
-        left = self.bot.delivery.turn_limit_text(round(table.row.turn_limit * 0.25), table.row.language)
+        left = self.bot.delivery.turn_limit_text(reminder_left(table.row.turn_limit), table.row.language)
         text = "⏳ " + i18n.t("bot.reminder", table.row.language, players=", ".join(mentions), left=left)
         try:
             await self.bot.delivery.channel(table).send(
