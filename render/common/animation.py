@@ -49,7 +49,7 @@ def animated_gif(frames: Sequence[bytes], frame_ms: int = FRAME_MS, last_ms: int
 
 def frame_count(gif: bytes) -> int:
     with Image.open(io.BytesIO(gif)) as image:
-        return image.n_frames
+        return getattr(image, "n_frames", 1)  # a GIF of one frame has no n_frames
 
 
 def frames_as_png(gif: bytes, numbers: Iterable[int]) -> list[bytes]:
@@ -90,7 +90,7 @@ def _padded(image: Image.Image, size: tuple[int, int]) -> Image.Image:
 def _shared_palette(frames: Sequence[bytes]) -> Image.Image:
     """A palette image of at most 255 colours for every frame: chosen from the colours of
     all frames, each weighted by how many pixels show it over the whole game."""
-    counts: Counter[tuple[int, int, int]] = Counter()
+    counts: Counter = Counter()  # RGB colour -> pixels
     for data in frames:
         image = _decoded(data)
         for count, colour in image.getcolors(image.width * image.height) or ():
