@@ -31,10 +31,11 @@ def animated_gif(frames: Sequence[bytes], frame_ms: int = FRAME_MS, last_ms: int
         raise ValueError("an animation needs at least one frame")
     size = _largest(frames)
     palette = _shared_palette(frames)
+    nearest = _Nearest(palette)
     out = io.BytesIO()
     previous: Image.Image | None = None
     for number, data in enumerate(frames):
-        frame = _indexed(_padded(_decoded(data), size), palette)
+        frame = nearest.indexed(_decoded(data), size)
         duration = last_ms if number == len(frames) - 1 else frame_ms
         if previous is None:
             header, _ = GifImagePlugin.getheader(frame, info={"loop": 0})
@@ -64,9 +65,18 @@ def frames_as_png(gif: bytes, numbers: Iterable[int]) -> list[bytes]:
     return shown
 
 
-def _decoded(data: bytes) -> Image.Image:
+def _decoded(data: bytes) -> tuple[Image.Image, list[tuple[int, int, int]]]:
+    """The image as palette indexes (a greyscale image of them) and its palette's colours.
+    The boards come as palette PNGs; any other image is given an exact palette of its
+    colours when it has at most 256 (else the nearest 256)."""
     with Image.open(io.BytesIO(data)) as image:
-        return image.convert("RGB")
+        if image.mode != "P" or "transparency" in image.info:
+            image = image.convert("RGB").convert("P", palette=Image.Palette.ADAPTIVE, colors=256)
+        else:
+            image.load()
+        flat = image.getpalette("RGB") or []
+        colours = [(flat[i], flat[i + 1], flat[i + 2]) for i in range(0, len(flat), 3)]
+        return Image.frombytes("L", image.size, image.tobytes()), colours
 
 
 def _largest(frames: Sequence[bytes]) -> tuple[int, int]:
@@ -77,39 +87,63 @@ def _largest(frames: Sequence[bytes]) -> tuple[int, int]:
     return max(w for w, _ in sizes), max(h for _, h in sizes)
 
 
-def _padded(image: Image.Image, size: tuple[int, int]) -> Image.Image:
-    """`image` at the top left of `size`, the rest in the colour of its bottom left corner
-    (the board's own background)."""
-    if image.size == size:
-        return image
-    canvas = Image.new("RGB", size, image.getpixel((0, image.height - 1)))
-    canvas.paste(image, (0, 0))
-    return canvas
-
-
-def _shared_palette(frames: Sequence[bytes]) -> Image.Image:
-    """A palette image of at most 255 colours for every frame: chosen from the colours of
-    all frames, each weighted by how many pixels show it over the whole game."""
+def _shared_palette(frames: Sequence[bytes]) -> list[tuple[int, int, int]]:
+    """At most 255 colours for every frame: all of them when they fit, else chosen from
+    the colours of all frames, each weighted by how many pixels show it over the whole game."""
     counts: Counter = Counter()  # RGB colour -> pixels
     for data in frames:
-        image = _decoded(data)
-        for count, colour in image.getcolors(image.width * image.height) or ():
-            counts[colour] += count
+        indexes, colours = _decoded(data)
+        for index, count in enumerate(indexes.histogram()):
+            if count:
+                counts[colours[index]] += count
+    if len(counts) <= COLOURS:
+        return list(counts)
     total = sum(counts.values())
     # every colour at least once, the rest in proportion: rare colours (a player's marker) still count
     sample = [colour for colour, count in counts.items() for _ in range(max(1, count * PALETTE_SAMPLE // total))]
     strip = Image.new("RGB", (len(sample), 1))
     strip.putdata(sample)
-    if len(counts) <= COLOURS:
-        return strip.quantize(len(counts), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    return strip.quantize(COLOURS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    flat = strip.quantize(COLOURS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).getpalette("RGB") or []
+    return [(flat[i], flat[i + 1], flat[i + 2]) for i in range(0, min(len(flat), 3 * COLOURS), 3)]
 
 
-def _indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
-    indexed = image.quantize(palette=palette, dither=Image.Dither.NONE)
-    colours = palette.getpalette() or []
-    indexed.putpalette(colours + [0] * (768 - len(colours)))  # 256 entries: TRANSPARENT is free
-    return indexed
+class _Nearest:
+    """Frames in the shared palette: each colour of a frame's own palette becomes the nearest
+    shared one (exactly the same when it is there). Pillow's own mapping looks colours up in
+    a coarse cache and would shift exact colours by a step."""
+
+    def __init__(self, palette: list[tuple[int, int, int]]):
+        self.palette = palette
+        self.flat = [value for colour in palette for value in colour]
+        self.flat += [0] * (768 - len(self.flat))  # 256 entries: TRANSPARENT is free
+        self.known: dict[tuple[int, int, int], int] = {colour: index for index, colour in enumerate(palette)}
+
+    def index(self, colour: tuple[int, int, int]) -> int:
+        found = self.known.get(colour)
+        if found is None:
+            r, g, b = colour
+            found = min(
+                range(len(self.palette)),
+                key=lambda i: (self.palette[i][0] - r) ** 2
+                + (self.palette[i][1] - g) ** 2
+                + (self.palette[i][2] - b) ** 2,
+            )
+            self.known[colour] = found
+        return found
+
+    def indexed(self, decoded: tuple[Image.Image, list[tuple[int, int, int]]], size: tuple[int, int]) -> Image.Image:
+        """The frame in the shared palette at the top left of `size`; the rest in the colour of
+        its bottom left corner (the board's own background)."""
+        indexes, colours = decoded
+        table = [self.index(colour) for colour in colours] + [0] * (256 - len(colours))
+        shared = indexes.point(table)
+        if shared.size != size:
+            canvas = Image.new("L", size, shared.getpixel((0, shared.height - 1)))
+            canvas.paste(shared, (0, 0))
+            shared = canvas
+        frame = Image.frombytes("P", size, shared.tobytes())
+        frame.putpalette(self.flat)
+        return frame
 
 
 def _write_change(out: io.BytesIO, previous: Image.Image, frame: Image.Image, duration: int) -> None:
