@@ -14,9 +14,9 @@ from typing import Any
 import i18n
 from bot.export import FILE_NAME, BadExport, Export, parse
 from bot.presenters import presenter_for
+from bot.presenters.animation import animated_replay
 from engines import registry
 from engines.core.turns import BadStep, Turn, turns
-from render.common.animation import animated_gif
 
 ANIMATION_NAME = "replay.gif"
 
@@ -66,7 +66,7 @@ def animation(export: Export, language: str | None = None) -> bytes:
     """The animated replay (GIF) of a finished game, one frame per turn, under Discord's upload
     limit; in the game's language unless told. ReplayFailed if the export does not replay."""
     language = language or export.language
-    return animated_gif(boards(export, replay(export), language))
+    return animated_replay(boards(export, replay(export), language))
 
 
 def main(path: str, out: str | None, language: str | None) -> int:
@@ -107,7 +107,7 @@ def main(path: str, out: str | None, language: str | None) -> int:
         images = boards(export, played, told)
         for number, png in enumerate(images):
             (folder / f"turn-{number:03d}.png").write_bytes(png)
-        (folder / ANIMATION_NAME).write_bytes(animated_gif(images))
+        (folder / ANIMATION_NAME).write_bytes(animated_replay(images))
         print(_plain(i18n.t("replay.wrote", told, folder=str(folder))))
     return 0
 

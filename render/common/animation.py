@@ -69,11 +69,10 @@ def _decoded(data: bytes) -> tuple[Image.Image, list[tuple[int, int, int]]]:
     """The image as palette indexes (a greyscale image of them) and its palette's colours.
     The boards come as palette PNGs; any other image is given an exact palette of its
     colours when it has at most 256 (else the nearest 256)."""
-    with Image.open(io.BytesIO(data)) as image:
+    with Image.open(io.BytesIO(data)) as opened:
+        image: Image.Image = opened
         if image.mode != "P" or "transparency" in image.info:
             image = image.convert("RGB").convert("P", palette=Image.Palette.ADAPTIVE, colors=256)
-        else:
-            image.load()
         flat = image.getpalette("RGB") or []
         colours = [(flat[i], flat[i + 1], flat[i + 2]) for i in range(0, len(flat), 3)]
         return Image.frombytes("L", image.size, image.tobytes()), colours
