@@ -29,7 +29,7 @@ def random_export(game: Game, players: int, seed: int) -> exports.Export:
     seats = runner.default_seats(game, players)
     state = runner.start(game, config, seats, seed).state
     chooser = rng_for_step(f"bench-replay:{seed}", 0)
-    log = []
+    log: list[tuple[int | None, dict, float]] = []
     while game.result(state) is None:
         seat, action = runner.next_actor_and_action(
             game, state, lambda s, seat: complete_action(game, s, seat, chooser)
