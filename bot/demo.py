@@ -25,6 +25,7 @@ from engines.core import SPECTATOR, Event, runner
 from engines.core.contract import Result
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
+from engines.core.turns import begins_turn
 
 MAX_STEPS = 10_000  # a guard against an engine that never ends
 
@@ -122,7 +123,7 @@ def play(kind: str, players: int, seed: int, out: Path | str, language: str = "e
         thread.events.append(list(outcome.events))
         view = game.view_for(state, SPECTATOR)
         result = game.result(state)
-        turns += result is not None or bool(set(game.actors(state)) - actors_before)
+        turns += begins_turn(actors_before, game.actors(state), finished=result is not None)
         change = board_change(
             shown=thread.shown,
             view=view,

@@ -95,6 +95,8 @@ def from_store(
     if row.status != "finished":
         raise NotFinished(row.id)
     live = [step for step in steps if not step.undone]
+    if [step.n for step in live] != list(range(1, len(live) + 1)):
+        raise ValueError(f"game {row.id}: its live steps are not numbered 1 to {len(live)}")
     shown = [
         SeatShown(s.seat, names[s.seat], (s.ai_level or "normal") if s.is_ai else None, s.team, s.role)
         for s in sorted(seats, key=lambda s: s.seat)
@@ -128,13 +130,14 @@ def parse(text: str) -> Export:
     if game not in registry.GAMES:
         raise BadExport("unknown_game", game=game)
     seats = tuple(_seat(entry) for entry in _field(data, "seats", list))
-    if [s.seat for s in seats] != list(range(len(seats))):
+    options = _field(data, "options", dict)
+    if [s.seat for s in seats] != list(range(len(seats))) or options.get("players") != len(seats):
         raise BadExport("damaged", field="seats")
     steps = _field(data, "steps", list)
     return Export(
         game=game,
         language=_field(data, "language", str),
-        options=_field(data, "options", dict),
+        options=options,
         seats=seats,
         seed=_field(data, "seed", int),
         log=tuple(_step(n, entry) for n, entry in enumerate(steps, start=1)),

@@ -112,6 +112,7 @@ def _other_action(document: dict) -> None:
         (lambda d: d.__setitem__("version", 99), "newer_version", lambda d: {"version": 99, "known": exports.VERSION}),
         (lambda d: d.__setitem__("game", "chess"), "unknown_game", lambda d: {"game": "chess"}),
         (lambda d: d["seats"][0].pop("name"), "damaged", lambda d: {"field": "name"}),
+        (lambda d: d["seats"].pop(), "damaged", lambda d: {"field": "seats"}),
         (lambda d: d.pop("format"), "not_an_export", lambda d: {}),
     ],
 )
