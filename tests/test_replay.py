@@ -104,6 +104,11 @@ def _other_action(document: dict) -> None:
         ),
         (lambda d: d.__setitem__("steps", d["steps"][:-3]), "unfinished", lambda d: {"steps": len(d["steps"]) - 3}),
         (
+            lambda d: d["steps"].append({**d["steps"][-1], "n": len(d["steps"]) + 1}),
+            "bad_step",
+            lambda d: {"step": len(d["steps"]) + 1},
+        ),
+        (
             lambda d: d["result"]["scores"].__setitem__("0", d["result"]["scores"]["0"] + 1),
             "different_result",
             lambda d: {},
