@@ -1,7 +1,8 @@
 """Starting a game, moves, the step log, snapshots and undo.
 
 Invariant: an active game at version v has live steps 1..v and snapshots 0..v;
-snapshot k is the state after step k (0: after setup). Its position counts every
+snapshot k is the state after step k (0: after setup). A game that is over keeps only
+some of its snapshots (db.snapshots); Store.state_at reads any step's state. Its position counts every
 start, move and undo and never repeats.
 
 A start, a move and an undo are each one transaction that writes everything that
@@ -22,6 +23,7 @@ from db.errors import CorruptRecord, GameNotFound, NotUndoable, StaleVersion, Wr
 from db.games import game_column, game_status, require_status
 from db.rows import FinalResult, MoveCommitted, StepRow, step_from_row
 from db.seats import load_seats, rewrite_seats
+from db.snapshots import thin_snapshots
 from db.stats import store_result
 
 T = TypeVar("T")
@@ -147,6 +149,7 @@ class StepsMixin(StoreBase):
                 raise CorruptRecord("steps", game_id, f"step or snapshot {n} already stored ({e})") from e
             if result is not None:
                 await store_result(conn, game_id, result, now)
+                await thin_snapshots(conn, game_id)
                 deadlines = []
             await replace_deadlines(conn, game_id, deadlines, version=n)
             return MoveCommitted(n, moved["position"])
@@ -241,10 +244,13 @@ class StepsMixin(StoreBase):
         expected_version: int,
         now: float,
         deadlines: Sequence[tuple[str, float]] = (),
+        state: str | None = None,
     ) -> MoveCommitted:
         """Undo the newest step in one transaction: mark it undone, drop its snapshot, go
         back one version (the position still grows), and replace the timers by
-        ``deadlines`` (stamped with the version gone back to).
+        ``deadlines`` (stamped with the version gone back to). ``state``: the state gone
+        back to (from state_at), stored as its snapshot if the store kept none for it —
+        the current version always has one.
 
         StaleVersion if the game moved on, NotUndoable if there is no step or the
         step's undoable flag is false; nothing is written then.
@@ -267,7 +273,13 @@ class StepsMixin(StoreBase):
                 "SELECT 1 FROM snapshots WHERE game_id = ? AND version = ?", (game_id, moved["version"])
             )
             if previous is None:
-                raise CorruptRecord("snapshots", game_id, f"no snapshot {moved['version']} to go back to")
+                if state is None:
+                    raise CorruptRecord("snapshots", game_id, f"no snapshot {moved['version']} to go back to")
+                _require_text(state=state)
+                await conn.execute(
+                    "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, ?, ?, ?)",
+                    (game_id, moved["version"], state, now),
+                )
             await conn.execute("UPDATE steps SET undone = 1 WHERE id = ?", (step["id"],))
             await conn.execute("DELETE FROM snapshots WHERE game_id = ? AND version = ?", (game_id, expected_version))
             await replace_deadlines(conn, game_id, deadlines, version=moved["version"])
