@@ -19,8 +19,9 @@ from db.rows import DeadlineRow, deadline_from_row
 
 # Read in due order from the front of deadlines_by_due (due, game_id, deadline_id), each
 # timer's game looked up by its key: the cost grows with the timers read, not with the
-# games stored. (An IN over the live games made both backends visit every live game.)
-_LIVE = "EXISTS (SELECT 1 FROM games g WHERE g.id = d.game_id AND g.status IN ('lobby', 'active'))"
+# games stored. A scalar subquery, because PostgreSQL turns an IN or EXISTS into a join that
+# visits every live game (so did SQLite with the IN).
+_LIVE = "(SELECT g.status FROM games g WHERE g.id = d.game_id) IN ('lobby', 'active')"
 
 
 def _checked(deadlines: Sequence[tuple[str, float]]) -> list[tuple[str, float]]:

@@ -138,7 +138,10 @@ class GamesMixin(StoreBase):
         from the active games (games_by_status), each one's seats by its key: the finished
         games, however many, are never visited."""
         return await self._games_where(
-            "EXISTS (SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.is_ai = 1)", (), "active"
+            # a scalar subquery: PostgreSQL would join an EXISTS with every AI seat ever stored
+            "(SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.is_ai = 1 LIMIT 1) IS NOT NULL",
+            (),
+            "active",
         )
 
     async def games_of_user(self, user_id: int, statuses: str | Iterable[str] = ("lobby", "active")) -> list[GameRow]:
