@@ -141,7 +141,7 @@ class Pennies(GameBase):
         return Result(
             scores=scores,
             placings=placings,
-            breakdown={seat: {"cards": sum(state["cards"][seat]), "pennies": -state["chips"][seat]} for seat in seats},
+            breakdown={seat: {"cards": sum(state["cards"][seat]), "pennies": state["chips"][seat]} for seat in seats},
             winners=tuple(seat for seat in seats if placings[seat] == 1),
         )
 

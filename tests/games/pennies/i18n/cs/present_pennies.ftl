@@ -12,4 +12,8 @@ present-pennies-hand = Máte { $pennies ->
        *[other] { $pennies } haléřů
     }.
 present-pennies-breakdown-cards = { $value } za karty
-present-pennies-breakdown-pennies = { $value } za haléře
+present-pennies-breakdown-pennies = { $value ->
+        [one] { $value } haléř v ruce, bod dolů
+        [few] { $value } haléře v ruce, každý bod dolů
+       *[other] { $value } haléřů v ruce, každý bod dolů
+    }

@@ -10,4 +10,7 @@ present-pennies-hand = You hold { $pennies ->
        *[other] { $pennies } pennies
     }.
 present-pennies-breakdown-cards = { $value } in cards
-present-pennies-breakdown-pennies = { $value } for pennies
+present-pennies-breakdown-pennies = { $value ->
+        [one] { $value } penny held, a point off
+       *[other] { $value } pennies held, a point off each
+    }
