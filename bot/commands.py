@@ -389,7 +389,8 @@ class SalonCommands(commands.Cog):
     async def stats(self, interaction: discord.Interaction):
         await self.bot.people.remember(interaction)
         language = await self.bot.router.user_language(interaction)
-        stats = await self.bot.store.user_stats(interaction.user.id, interaction.guild_id)
+        lowest_wins = {kind for kind, game in registry.all_games().items() if game.lowest_score_wins}
+        stats = await self.bot.store.user_stats(interaction.user.id, interaction.guild_id, lowest_wins)
         if not stats:
             await interaction.response.send_message(i18n.t("bot.no_stats", language), ephemeral=True)
             return

@@ -14,7 +14,6 @@ from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
 
 NAMES = ["Anna", "Bedřich", "Cyril", "Dana", "Eliška", "František"]
-TABLES = {"spectaculum": (3, 4), "rokoko": (2, 4), "ladies": (4, 5)}
 
 WRONG = {
     "an internal id": re.compile(r"\b[A-Z]{1,3}\d{1,3}\b"),
@@ -58,7 +57,8 @@ def _lines(kind: str, players: int, seed: int, language: str):
 
 
 def _cases():
-    for kind, counts in TABLES.items():
+    for kind in registry.GAMES:
+        counts = registry.tables(kind).narration
         marks = [pytest.mark.xfail(strict=True, reason="narration not rewritten yet")] if kind in NOT_YET else []
         for players in counts:
             for language in i18n.LANGUAGES:

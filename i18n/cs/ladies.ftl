@@ -715,3 +715,13 @@ latest-ladies-courtesan_card_handed = předává nákup gentlemanovi
 latest-ladies-gossip_given = předává pomluvu
 latest-ladies-last_gossip_answered = rozhoduje o poslední pomluvě
 latest-ladies-designer_chosen = vzdává se návrháře
+
+## the game's name, /rules text and option labels (games.*, rules.*, options.*)
+games-ladies-name = Ladies & Gentlemen
+rules-ladies =
+    { "*" }*Ladies & Gentlemen** — 4 až 10 hráčů v týmech dámy a gentlemana (k lichému stolu přisedne kurtizána). Šest dní a pak ples: vyhrává tým nejelegantnější dámy.
+    • **Ráno:** gentlemani se předhánějí na burze, otáčejí žetony zboží a pořadí; dámy volí, co jejich oblíbený butik vystaví ve výloze, a kam půjdou nakupovat.
+    • **Odpoledne:** dámy po řadě navštěvují butiky a vybírají nákupy; gentlemani prodávají zboží a plní kontrakty.
+    • **Večer:** každý gentleman rozhodne o účtech své dámy — zaplatit, odmítnout, nebo za 100 £ odložit.
+    • **Ples:** kontroluje se garderóba, počítají se cíle služebných a kontrakty, pomluvy mohou uškodit. S variantou pomluv smí dáma kdykoli předat kartu pomluvy jiné dámě, a to přes **Můj přehled**. Peníze gentlemana jsou tajné i před jeho dámou a její služebné i před ním.
+    Tým určuje pořadí přisednutí: místa 1 a 2 jsou tým 1 (dáma, gentleman) atd. Když vás deska jmenuje, stiskněte **Hrát tah**; **Můj přehled** ukáže vaše tajemství.

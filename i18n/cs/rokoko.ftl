@@ -859,3 +859,41 @@ events-rokoko-game_ended = { $count ->
     }
 events-rokoko-terrace_choice_started = Před závěrečným bodováním vybírá každý, kdo má v královském sále více šatů než míst na terase, které z nich tam přesune.
 events-rokoko-terrace_chosen = { $player } vybírá na terasu: { $dress }.
+
+## the game's name, /rules text and option labels (games.*, rules.*, options.*)
+games-rokoko-name = Rokoko
+rules-rokoko =
+    { "*" }*Rokoko** — 2 až 5 hráčů, 7 kol. Vedete krejčovskou dílnu ve Versailles a šijete šaty pro hosty velkého plesu.
+    • Na začátku každého kola si všichni tajně vyberou ze své zásoby do ruky **tři karty zaměstnanců**; pak je po jedné hrajete na tahu. Zahraný zaměstnanec provede jednu hlavní akci a potom smíte využít jeho **bonus**.
+    • Hlavní akce: **Získat přízeň královny** (5 peněz, v příštím kole začínáte), **Získat zdroje** (destička zdrojů ze skladiště: hedvábí, nebo příze a krajky), **Ušít šaty** (zaplatíte cenu uvedenou nad šaty, hedvábí a případně přízi a krajky; šaty zapůjčíte jednomu z hostů na ples, nebo je prodáte), **Najmout nového zaměstnance** (jen mistr), **Propustit zaměstnance** (toho, kterého jste zahráli), **Přispět na výzdobu** (ohňostroj, hudebník, socha, kašna). Mistr smí všechny akce, tovaryš nesmí najímat, učedník nesmí získat přízeň, šít šaty ani najímat — šaty se zlatým náprstkem smí ušít jen mistr a na mistrovské pozice patří jen šaty ušité mistrem.
+    • Na konci přinesou body prestiže zbylé peníze, zaměstnanci s korunou, karta přízně, většina v sálech a v ohňostroji, šaty na terase, sochy, šaty v sálech a výzdoba; vyhrává hráč s nejvíce body prestiže.
+    Až budete na tahu, stiskněte **Hrát tah** u nejnovější desky (zaměstnance vybírají všichni naráz); **Můj přehled** ukáže vaše karty.
+options-rokoko-board_side-name = Strana desky
+options-rokoko-board_side-help = Která strana desky se použije; výchozí volba se řídí počtem hráčů (2–3, nebo 4–5).
+options-rokoko-board_side-auto = podle počtu hráčů
+options-rokoko-board_side-2-3 = strana pro 2–3 hráče
+options-rokoko-board_side-4-5 = strana pro 4–5 hráčů
+options-rokoko-start_player-name = Začínající hráč
+options-rokoko-start_player-help = Kdo začíná první kolo.
+options-rokoko-start_player-random = náhodně
+options-rokoko-start_player-0 = místo 1
+options-rokoko-start_player-1 = místo 2
+options-rokoko-start_player-2 = místo 3
+options-rokoko-start_player-3 = místo 4
+options-rokoko-start_player-4 = místo 5
+options-rokoko-bonus_dress_master_made-name = Šaty ušité díky bonusu
+options-rokoko-bonus_dress_master_made-help = Zda šaty ušité díky bonusu platí za ušité mistrem, když je zahraná karta mistr.
+options-rokoko-bonus_dress_master_made-played_card = podle zahrané karty
+options-rokoko-bonus_dress_master_made-never = nikdy od mistra
+options-rokoko-dismissed_card_counts_for_own_bonus-name = Propuštěný zaměstnanec se ještě počítá
+options-rokoko-dismissed_card_counts_for_own_bonus-help = Když ano, zaměstnanec propuštěný svou vlastní hlavní akcí se ještě započítá mezi vaše zaměstnance pro svůj bonus placený podle počtu zaměstnanců (nikdy ne pro pravidlo, že musíte mít aspoň čtyři).
+options-rokoko-dismissed_card_counts_for_own_bonus-true = ano
+options-rokoko-dismissed_card_counts_for_own_bonus-false = ne
+options-rokoko-hall_shared_first_runner_up-name = Dělené první místo v sále
+options-rokoko-hall_shared_first_runner_up-help = Získá po děleném prvním místě další hráč body za druhé místo? Česká pravidla říkají, že ano.
+options-rokoko-hall_shared_first_runner_up-next = další hráč boduje za druhé (česká pravidla)
+options-rokoko-hall_shared_first_runner_up-none = za druhé místo nikdo
+options-rokoko-open_prestige-name = Body prestiže
+options-rokoko-open_prestige-help = Zda všichni během hry vidí body prestiže všech hráčů.
+options-rokoko-open_prestige-true = odkryté
+options-rokoko-open_prestige-false = skryté

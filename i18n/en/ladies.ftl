@@ -682,3 +682,13 @@ latest-ladies-courtesan_card_handed = hands a purchase to a gentleman
 latest-ladies-gossip_given = hands out gossip
 latest-ladies-last_gossip_answered = decides about her last gossip
 latest-ladies-designer_chosen = gives up a designer
+
+## the game's name, /rules text and option labels (games.*, rules.*, options.*)
+games-ladies-name = Ladies & Gentlemen
+rules-ladies =
+    { "*" }*Ladies & Gentlemen** — 4 to 10 players in teams of a lady and a gentleman (a courtesan joins an odd table). Six days, then the ball: the most elegant lady's team wins.
+    • **Morning:** the gentlemen race at the stock exchange, turning tokens for goods and a place in the turn order; the ladies choose what their favourite boutique puts in its window and where they will shop.
+    • **Afternoon:** the ladies visit the boutiques in turn and pick their purchases; the gentlemen sell goods and fulfil contracts.
+    • **Evening:** each gentleman decides on his lady's bills — pay, refuse, or pay £100 to postpone.
+    • **The ball:** wardrobes are checked, servants' goals and contracts count, gossip may hurt. With the gossip variant a lady may hand a gossip card to another lady at any moment, from **My hand**. A gentleman's money is secret even from his lady, and her servants are secret even from him.
+    Your team comes from the order of joining: seats 1 and 2 are team 1 (lady, gentleman), and so on. Press **Take your turn** when you are named, and **My hand** for your secrets.

@@ -711,3 +711,41 @@ events-rokoko-game_ended = { $count ->
     }
 events-rokoko-terrace_choice_started = Before the final scoring, whoever has more dresses in the King's hall than terrace spaces chooses which of them move there.
 events-rokoko-terrace_chosen = { $player } chooses for the terrace: { $dress }.
+
+## the game's name, /rules text and option labels (games.*, rules.*, options.*)
+games-rokoko-name = Rokoko
+rules-rokoko =
+    { "*" }*Rokoko** — 2 to 5 players, 7 rounds. You run a tailor's workshop at the court of Versailles and dress the guests of the great ball.
+    • Each round everyone secretly picks **three employees** from their cards; then, in turn, you play them one at a time. Each employee does one main action and then its own **bonus**.
+    • Main actions: **claim the queen's favour** (5 money, start next round), **acquire resources** (a warehouse tile: silk, or yarn and lace), **make a dress** (pay its window cost, yarn, lace and silk; lend it to a guest in a hall, or sell it), **hire** a new employee (masters only), **dismiss** this employee, **fund a decoration** (fireworks, musician, statue, fountain). Masters can do everything, journeymen most, apprentices little — and only masters make master-only dresses or use master spaces.
+    • At the end dresses in the halls, hall majorities, decorations, fireworks, the terrace, crown employees and leftover money bring prestige points; the most prestige wins.
+    Press **Take your turn** on the newest board when it is your move (everyone chooses employees at the same time), and **My hand** to see your cards.
+options-rokoko-board_side-name = Board side
+options-rokoko-board_side-help = Which side of the board is used; by default it follows the number of players (2–3 or 4–5).
+options-rokoko-board_side-auto = by player count
+options-rokoko-board_side-2-3 = side for 2–3 players
+options-rokoko-board_side-4-5 = side for 4–5 players
+options-rokoko-start_player-name = Start player
+options-rokoko-start_player-help = Who starts the first round.
+options-rokoko-start_player-random = random
+options-rokoko-start_player-0 = seat 1
+options-rokoko-start_player-1 = seat 2
+options-rokoko-start_player-2 = seat 3
+options-rokoko-start_player-3 = seat 4
+options-rokoko-start_player-4 = seat 5
+options-rokoko-bonus_dress_master_made-name = Dress made by a bonus
+options-rokoko-bonus_dress_master_made-help = Whether a dress made through a bonus counts as made by a master when the played card is a master.
+options-rokoko-bonus_dress_master_made-played_card = as the played card
+options-rokoko-bonus_dress_master_made-never = never master-made
+options-rokoko-dismissed_card_counts_for_own_bonus-name = Dismissed employee still counted
+options-rokoko-dismissed_card_counts_for_own_bonus-help = With yes, an employee dismissed by its own main action still counts among your employees for its own bonus that pays by the number of employees (never for the rule that you keep at least four).
+options-rokoko-dismissed_card_counts_for_own_bonus-true = yes
+options-rokoko-dismissed_card_counts_for_own_bonus-false = no
+options-rokoko-hall_shared_first_runner_up-name = Shared first place in a hall
+options-rokoko-hall_shared_first_runner_up-help = After a shared first place, does the next player still score the second value? The Czech rulebook says yes.
+options-rokoko-hall_shared_first_runner_up-next = next player scores second (Czech rules)
+options-rokoko-hall_shared_first_runner_up-none = nobody scores second
+options-rokoko-open_prestige-name = Prestige points
+options-rokoko-open_prestige-help = Whether everyone sees every player's prestige during the game.
+options-rokoko-open_prestige-true = open
+options-rokoko-open_prestige-false = hidden
