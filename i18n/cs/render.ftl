@@ -108,6 +108,7 @@ render-spectaculum-private-your_turn = Jste na tahu: { $phase }
 render-spectaculum-private-must_act = Teď musíte jednat: { $phase }
 render-spectaculum-private-not_your_turn = Nejste na tahu ({ $phase })
 render-spectaculum-private-waiting = Na tahu: { $name } ({ $phase })
+render-spectaculum-private-waiting_sickness = Nemoc: čeká se, až { $names } propustí kejklíře
 render-spectaculum-private-ended = Konec hry: { $place }. místo, { $money ->
     [one] { $money } dukát
     [few] { $money } dukáty

@@ -104,6 +104,7 @@ render-spectaculum-private-your_turn = Your turn: { $phase }
 render-spectaculum-private-must_act = You must act now: { $phase }
 render-spectaculum-private-not_your_turn = Not your turn ({ $phase })
 render-spectaculum-private-waiting = On turn: { $name } ({ $phase })
+render-spectaculum-private-waiting_sickness = Sickness: waiting for { $names } to release performers
 render-spectaculum-private-ended = Game over: { ORDINAL($place) } place with { $money ->
     [one] { $money } ducat
    *[other] { $money } ducats

@@ -86,7 +86,7 @@ def test_15_the_number_of_the_verb_follows_the_gentlemen_who_chose(language):
 
 def test_15_a_whole_ladies_game_says_who_chose_far_less():
     """In a seeded four-player game, narrated step by step as the board messages do, the lines that say
-    who chose an exchange move took 22 % of the narration (each step its own line, with the secrecy in
+    who chose an exchange move took 30 % of the narration (each step its own line, with the secrecy in
     brackets every time); now 12 %."""
     presenter = presenter_for("ladies")
     narrations = [presenter.narrate(events, "cs", NAMES) for _, events in _random_states("ladies", 4, 3)]
@@ -223,13 +223,17 @@ def test_20_a_team_line_names_the_lady_and_the_gentleman_in_its_notes(language, 
 
 
 @functools.cache
-def _sickness_view():
+def _sickness_state():
     for seed in range(1, 40):
         for state, _ in _random_states("spectaculum", 4, seed):
             view = registry.get("spectaculum").view_for(state, SPECTATOR)
             if view["phase"] == "settle_sickness" and view["active"] not in view["actors"]:
-                return view
+                return state
     raise AssertionError("no sickness paid by another player in 40 seeded games")
+
+
+def _sickness_view(viewer=SPECTATOR):
+    return registry.get("spectaculum").view_for(_sickness_state(), viewer)
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
@@ -258,6 +262,21 @@ def test_23_the_sickness_image_header_and_hint_agree(language):
     assert hint.rstrip(".").endswith(
         {"cs": f"{NAMES[view['active']]} dohraje tah", "en": "finishes the turn"}[language]
     )
+
+
+@pytest.mark.parametrize(
+    "language, template",
+    [("cs", "Nemoc: čeká se, až {} propustí kejklíře"), ("en", "Sickness: waiting for {} to release performers")],
+)
+def test_23_a_waiting_players_own_image_names_who_must_act_in_the_sickness(language, template):
+    """Was: "Na tahu: Player 1 (Nemoc)" on the hand image of a player who waits for Player 2."""
+    from render.spectaculum.private import status
+
+    view = _sickness_view()
+    waiting = next(seat for seat in range(view["players"]) if seat not in view["actors"])
+    own = _sickness_view(waiting)
+    acting = ", ".join(NAMES[seat] for seat in view["actors"])
+    assert status(own, language, waiting, NAMES[:4])[0] == template.format(acting)
 
 
 # --- 24: a result has its unit, and places read alike -------------------------------------------
