@@ -811,7 +811,11 @@ events-rokoko-bonus_used = { $use ->
                 [one] { $gained } peníz
                 [few] { $gained } peníze
                *[other] { $gained } peněz
-            } ({ $bonus }).
+            }{ $bonus_id ->
+                [start_gain_2] {""}
+                [l1_gain_1] {""}
+               *[other] {" "}({ $bonus })
+            }.
         }
     }
 events-rokoko-bonus_unusable = { $player } teď nemůže využít bonus ({ $bonus }).

@@ -673,7 +673,11 @@ events-rokoko-bonus_used = { $use ->
         [pp] { $player } uses the bonus and pays { $paid } money for prestige points.
        *[money] { $gained ->
             [0] { $player } gains nothing from the bonus this time ({ $bonus }).
-           *[other] { $player } receives { $gained } money from the bonus ({ $bonus }).
+           *[other] { $player } receives { $gained } money from the bonus{ $bonus_id ->
+                [start_gain_2] {""}
+                [l1_gain_1] {""}
+               *[other] {" "}({ $bonus })
+            }.
         }
     }
 events-rokoko-bonus_unusable = { $player } cannot use the bonus now ({ $bonus }).

@@ -116,6 +116,21 @@ def test_16_rokoko_bonus_and_card_texts_are_descriptions_not_instructions():
     assert line == "Anna hraje tovaryše (bonus: 2 peníze) a nedělá žádnou hlavní akci."
 
 
+@pytest.mark.parametrize(
+    "bonus, language, expected",
+    [
+        ("start_gain_2", "cs", "Anna dostává z bonusu 2 peníze."),
+        ("start_gain_2", "en", "Anna receives 2 money from the bonus."),
+        ("l3_money_per_decoration", "cs", "Anna dostává z bonusu 2 peníze (1 peníz za každou výzdobu)."),
+        ("l3_money_per_decoration", "en", "Anna receives 2 money from the bonus (1 money per decoration)."),
+    ],
+)
+def test_16_a_bonus_of_money_is_explained_only_when_its_text_says_more_than_the_amount(bonus, language, expected):
+    """Once the card texts describe, "dostává z bonusu 2 peníze (2 peníze)" would say the amount twice."""
+    params = {"seat": 0, "use": "money", "gained": 2, "paid": 0, "bonus": bonus}
+    assert presenter_for("rokoko").event_line(Event("rokoko.bonus_used", "public", params), language, NAMES) == expected
+
+
 # --- 17: nothing is "0 cards", one player is singular ---------------------------------------------
 
 
