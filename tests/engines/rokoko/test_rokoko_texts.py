@@ -29,6 +29,7 @@ MESSAGES = {
     # the places on the images read like the messages' "1st place" (issue 23, item 24)
     "panel.place": lambda n: ("render.rokoko.panel.place", {"place": n}),
     "private.ended": lambda n: ("render.rokoko.private.ended", {"place": n, "pp": n}),
+    "rank_line": lambda n: ("render.rokoko.rank_line", {"place": 1, "name": "Anna", "pp": n}),
 }
 
 EXPECTED = {
@@ -258,6 +259,8 @@ EXPECTED = {
         "Konec hry: 5. místo, 5 BP",
         "Konec hry: 21. místo, 21 BP",
     ],
+    ("rank_line", "en"): [f"1. Anna ({n} PP)" for n in COUNTS],
+    ("rank_line", "cs"): [f"1. Anna ({n} BP)" for n in COUNTS],
     ("result", "en"): [
         "1st place: Anna — 0 prestige points",
         "1st place: Anna — 1 prestige point (1 from money)",
