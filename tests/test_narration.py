@@ -1,6 +1,8 @@
 """What a spectator reads in the thread, for seeded random games of every game, in both languages:
 every public event is a sentence, and no line carries an internal id, a Python repr, an unfilled
-variable or a filler that says nothing ("has made a move"), nor a Czech gender workaround."""
+variable or a filler that says nothing ("has made a move"), nor a Czech gender workaround. The same
+holds for each step's narration as a board message tells it, and for the status line under it; the
+result names its unit."""
 
 import re
 
