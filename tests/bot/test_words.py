@@ -162,6 +162,23 @@ def test_17_the_rokoko_image_speaks_of_one_chooser_in_the_singular(actors, heade
     assert turn_line(view, "en", NAMES)[0] == "Choosing cards: \0"
 
 
+@pytest.mark.parametrize(
+    "key, one, two",
+    [
+        (
+            "render.ladies.ex.moved",
+            "Tah v tomto kole má za sebou: Bedřich",
+            "Tah v tomto kole mají za sebou: Bedřich, Dana",
+        ),
+        ("render.ladies.ex.ready", "Na otevření burzy čeká: Bedřich", "Na otevření burzy čekají: Bedřich, Dana"),
+    ],
+)
+def test_17_the_ladies_exchange_board_speaks_of_one_gentleman_in_the_singular(key, one, two):
+    """Was: "V tomto kole táhli: Player 2" and "Připraveni: Player 2" for one gentleman."""
+    assert i18n.t(key, "cs", names="Bedřich", count=1) == one
+    assert i18n.t(key, "cs", names="Bedřich, Dana", count=2) == two
+
+
 # --- 18: the rulebooks' words ----------------------------------------------------------------------
 
 
