@@ -23,7 +23,10 @@ bot-ai_intro = Zvolte, jak silný má být hráč AI.
 bot-ai_added = Ke stolu přisedá hráč AI.
 bot-ai_removed = Hráč AI od stolu odchází.
 bot-no_ai_seat = U tohoto stolu nesedí žádný hráč AI.
-bot-timed_out_ai = Čas na tah vypršel ({ $players }), a tak za ně táhne AI. Své místo si každý vezme zpět svou příští akcí.
+bot-timed_out_ai = { $count ->
+    [one] Čas na tah vypršel ({ $players }), a tak místo u stolu převzala AI. { $players } si ho vezme zpět svou příští akcí.
+   *[other] Čas na tah vypršel ({ $players }), a tak jejich místa u stolu převzala AI. Každý si své místo vezme zpět svou příští akcí.
+}
 bot-choose = Vyberte…
 bot-choose_between = Vyberte: { $first } … { $last }
 bot-choose_several =
@@ -91,7 +94,7 @@ bot-illegal_generic = Tento tah teď není dovolený.
 bot-illegal_option = Tuto možnost teď zvolit nelze. Vyberte prosím znovu.
 bot-unknown_button = Toto tlačítko už nic nedělá.
 bot-game_gone = Tato hra už neexistuje.
-bot-game_damaged = Uložená hra je poškozená a nelze v ní pokračovat. Moderátoři serveru ji mohou ukončit příkazem /hra opustit.
+bot-game_damaged = Uložená hra je poškozená a nelze v ní pokračovat. Moderátoři serveru ji mohou ukončit příkazem /hra ukončit.
 bot-game_not_running = Tato hra neběží.
 bot-not_a_player = V této hře nehrajete — ale dívat se můžete.
 bot-hand_not_started = Hra č. { $id } ještě nezačala; co budete mít v ruce, uvidíte, až ji hostitel spustí.
@@ -112,7 +115,7 @@ bot-game_full =
     }
 bot-joined = Máte místo u stolu č. { $id }.
 bot-left = Už u stolu nesedíte.
-bot-host_cannot_leave = Hostitel odejít nemůže; stůl zavřete příkazem /hra opustit.
+bot-host_cannot_leave = Hostitel odejít nemůže; stůl zavřete příkazem /hra ukončit.
 bot-host_only = To může udělat jen hostitel stolu.
 bot-host_or_manager_only = To může udělat jen hostitel nebo správce serveru.
 bot-wrong_player_count = Tato hra potřebuje { $low } až { $high ->
@@ -163,15 +166,18 @@ bot-stats_line =
         [few] { $won } výhry
        *[other] { $won } výher
     }, nejlepší skóre { $best }
-bot-timed_out = Čas na tah vypršel ({ $players }), a tak za ně Salon hraje co nejklidnější tahy.
+bot-timed_out = { $count ->
+    [one] Čas na tah vypršel ({ $players }), a tak Salon zahrál tah, který hru ovlivní co nejméně.
+   *[other] Čas na tah vypršel ({ $players }), a tak Salon za každého z nich zahrál tah, který hru ovlivní co nejméně.
+}
 bot-reminder = { $players }, jste na tahu. Zbývající čas: asi { $left }.
 bot-press_handled = Toto stisknutí už je vyřízené; panel ukazuje, co následuje.
 bot-try_again = K uloženým hrám se teď nemohu dostat, takže se nic nezměnilo. Zkuste to prosím za chvíli znovu.
 bot-error_apology = Omlouvám se, něco se u mě pokazilo. Zkuste to prosím znovu; když se to bude opakovat, sdělte moderátorům serveru kód chyby { $reference }.
 bot-join_running = Hra č. { $id } tady už začala, takže k ní už nikdo přisednout nemůže — dívat se ale může každý. Nový stůl otevřete příkazem /hra nová.
-bot-leave_running = Hra č. { $id } už běží, takže od stolu odejít nelze. Pokud v ní nejde pokračovat, hostitel ji může ukončit příkazem /hra opustit.
+bot-leave_running = Hra č. { $id } už běží, takže od stolu odejít nelze. Pokud v ní nejde pokračovat, hostitel ji může ukončit příkazem /hra ukončit.
 bot-on_timeout_needs_limit = Volba „{ $choice }“ má smysl, jen když hráči vyprší čas, takže potřebuje i časový limit tahu. Zvolte prosím také limit_tahu, nebo po_limitu vynechte.
-bot-list_damaged = č. { $id } { $game } — poškozená; moderátor ji může ukončit příkazem /hra opustit stůl:{ $id }
+bot-list_damaged = č. { $id } { $game } — poškozená; moderátor ji může ukončit příkazem /hra ukončit stůl:{ $id }
 bot-list_more = Stoly { $first }–{ $last } z { $total } (strana { $page } z { $pages }). Další strana: /hra seznam strana:{ NUMBER($next, useGrouping: 0) }
 bot-abandon_finished = Hra u stolu č. { $id } už skončila; její výsledek zůstává, jak je.
 bot-dms_again = Soukromé zprávy vám zkusím zase posílat přímo.
@@ -251,7 +257,7 @@ commands-limit-3d = 3 dny
 
 ## commands.on_timeout
 commands-on_timeout-ai = nechat za hráče hrát AI
-commands-on_timeout-skip = zahrát za hráče co nejklidnější tah
+commands-on_timeout-skip = zahrát za hráče tah, který hru ovlivní co nejméně
 commands-on_timeout-none = jen připomenout
 
 ## commands.language
@@ -284,7 +290,7 @@ commands-hand-name = přehled
 commands-hand-description = Soukromě si zobrazte své karty, žetony a peníze
 
 ## commands.abandon
-commands-abandon-name = opustit
+commands-abandon-name = ukončit
 commands-abandon-description = Ukončete hru natrvalo (hostitel nebo správci serveru)
 
 ## commands.undo

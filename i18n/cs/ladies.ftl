@@ -144,7 +144,7 @@ ladies-option-lady = { $player }
 ladies-option-gossip_card = Karta pomluvy { $number }
 ladies-option-give_gossip = Předat kartu pomluvy…
 ladies-option-leave_discount = Ponechat si karty; nákup přenechat gentlemanovi
-ladies-option-pass = Vzdát se
+ladies-option-pass = Vynechat
 ladies-option-plan_use = Využít
 ladies-option-plan_skip = Dnes ne
 ladies-option-plan_pay = Zaplatit
@@ -475,7 +475,13 @@ events-ladies-goods_kept = { $player } si z pozice { NUMBER($slot, useGrouping: 
 events-ladies-order_kept = { $player } si z pozice { NUMBER($slot, useGrouping: 0) } nechává žeton pořadí { NUMBER($number, useGrouping: 0) } a končí hledání.
 events-ladies-order_dealt = { $player } dostává žeton pořadí { NUMBER($number, useGrouping: 0) }.
 events-ladies-order_dealt_last = { $player } si bere poslední žeton pořadí, číslo { NUMBER($number, useGrouping: 0) }.
-events-ladies-tick_move_made = { $player } má zvolený tah pro { NUMBER($tick, useGrouping: 0) }. kolo burzy (tajný, dokud se kolo nevyhodnotí).
+events-ladies-tick_move_made = { $count ->
+    [one] { $players } už má zvolený tah pro { NUMBER($tick, useGrouping: 0) }. kolo burzy.
+   *[other] { $players } už mají zvolený tah pro { NUMBER($tick, useGrouping: 0) }. kolo burzy.
+}{ $tick ->
+    [1] {" "}Tahy zůstávají tajné, dokud se kolo nevyhodnotí.
+   *[other] {""}
+}
 events-ladies-tick_resolved = { $count ->
     [0] { NUMBER($tick, useGrouping: 0) }. kolo burzy je vyhodnocené; žádný žeton nikdo nebere.
    *[other] { NUMBER($tick, useGrouping: 0) }. kolo burzy je vyhodnocené: { $taken }.

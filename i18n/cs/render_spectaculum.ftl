@@ -4,7 +4,11 @@ render-spectaculum-on_turn = Na tahu: { $name }
 render-spectaculum-winner = Vítěz: { $names }
 render-spectaculum-winners = Vítězové: { $names }
 render-spectaculum-must_act = Musí jednat: { $names }
-render-spectaculum-rank = { $place }. { $name } { $money }
+render-spectaculum-rank = { $place }. { $name } ({ $money ->
+    [one] { $money } dukát
+    [few] { $money } dukáty
+   *[other] { $money } dukátů
+})
 render-spectaculum-hq = Sídlo
 render-spectaculum-last_move = Poslední tah: { $name }
 
@@ -42,7 +46,10 @@ render-spectaculum-hint-after_travel = { $name } může sponzorovat nebo propust
         [few] zbývají { $left } akce
        *[other] zbývá { $left } akcí
     }), pak končí tah.
-render-spectaculum-hint-settle_sickness = Na tahu: { $name }. Kdo nemá na účet léčitele, propouští kejklíře.
+render-spectaculum-hint-settle_sickness = { $count ->
+    [one] { $names } nemá na účet léčitele, a proto propouští kejklíře; pak { $name } dohraje tah.
+   *[other] { $names } nemají na účet léčitele, a proto propouštějí kejklíře; pak { $name } dohraje tah.
+}
 render-spectaculum-hint-keep_or_return = { $name } si skrytý žeton ponechá, nebo ho vrátí do sáčku; pak dobere.
 render-spectaculum-hint-ended = Hra skončila po tahu { $turn }. Kejklíři vynesli dukáty podle konečné reputace.
 
@@ -74,7 +81,11 @@ render-spectaculum-panel-must_act = MUSÍ JEDNAT
 render-spectaculum-panel-markers = Žetony
 render-spectaculum-panel-bill = Účet { $amount }
 render-spectaculum-panel-place = { $place }.
-render-spectaculum-panel-final = celkem { $money }
+render-spectaculum-panel-final = { $money ->
+    [one] { $money } dukát
+    [few] { $money } dukáty
+   *[other] { $money } dukátů
+}
 render-spectaculum-panel-payout = za kejklíře { $amount }
 
 ## render.spectaculum.private
@@ -92,10 +103,19 @@ render-spectaculum-private-your_turn = Jste na tahu: { $phase }
 render-spectaculum-private-must_act = Teď musíte jednat: { $phase }
 render-spectaculum-private-not_your_turn = Nejste na tahu ({ $phase })
 render-spectaculum-private-waiting = Na tahu: { $name } ({ $phase })
-render-spectaculum-private-ended = Konec hry: { $place }. místo, celkem { $money }
+render-spectaculum-private-waiting_sickness = Nemoc: čeká se, až { $names } propustí kejklíře
+render-spectaculum-private-ended = Konec hry: { $place }. místo, { $money ->
+    [one] { $money } dukát
+    [few] { $money } dukáty
+   *[other] { $money } dukátů
+}
 render-spectaculum-summary-figures = Peníze { $money } · Žetony { $markers }
 render-spectaculum-summary-markers = Žetony { $markers }
-render-spectaculum-summary-final = Celkem { $money }
+render-spectaculum-summary-final = { $money ->
+    [one] Celkem { $money } dukát
+    [few] Celkem { $money } dukáty
+   *[other] Celkem { $money } dukátů
+}
 render-spectaculum-summary-reputation = Reputace:
 render-spectaculum-summary-actions_left = { $n ->
     [one] zbývá { $n } akce

@@ -22,7 +22,10 @@ bot-ai_intro = Choose how strong the AI player should be.
 bot-ai_added = An AI player takes a seat.
 bot-ai_removed = An AI player leaves the table.
 bot-no_ai_seat = There is no AI player at this table.
-bot-timed_out_ai = Time ran out for { $players }; an AI played for them. They take the seat back with their next action.
+bot-timed_out_ai = { $count ->
+    [one] Time ran out for { $players }, so an AI plays in their place until they take the seat back with their next action.
+   *[other] Time ran out for { $players }, so an AI plays in their places until each takes the seat back with their next action.
+}
 bot-choose = Choose…
 bot-choose_between = Choose: { $first } … { $last }
 bot-choose_several =
@@ -144,7 +147,10 @@ bot-stats_line =
         [one] { $won } win
        *[other] { $won } wins
     }, best score { $best }
-bot-timed_out = Time ran out for { $players }; Salon played the least eventful moves for them.
+bot-timed_out = { $count ->
+    [one] Time ran out for { $players }, so Salon played the move that changes the game least.
+   *[other] Time ran out for { $players }, so Salon played, for each of them, the move that changes the game least.
+}
 bot-reminder = { $players }, it is your move — about { $left } left.
 bot-press_handled = That press was already taken care of; your panel shows what comes next.
 bot-try_again = I cannot reach the saved games just now, so nothing changed. Please try again in a moment.
@@ -229,7 +235,7 @@ commands-limit-3d = 3 days
 
 ## commands.on_timeout
 commands-on_timeout-ai = let an AI play for them
-commands-on_timeout-skip = play the least eventful move for them
+commands-on_timeout-skip = play the move that changes the game least
 commands-on_timeout-none = only remind
 
 ## commands.language

@@ -135,7 +135,7 @@ ladies-option-lady = { $player }
 ladies-option-gossip_card = Gossip card { $number }
 ladies-option-give_gossip = Hand over a gossip card…
 ladies-option-leave_discount = Keep my cards; leave the purchase to my gentleman
-ladies-option-pass = Pass
+ladies-option-pass = Skip
 ladies-option-plan_use = Activate
 ladies-option-plan_skip = Not tonight
 ladies-option-plan_pay = Pay
@@ -455,7 +455,13 @@ events-ladies-goods_kept = { $player } keeps { $kind_id ->
 events-ladies-order_kept = { $player } keeps order token { NUMBER($number, useGrouping: 0) } from slot { NUMBER($slot, useGrouping: 0) }, which ends his search.
 events-ladies-order_dealt = { $player } receives order token { NUMBER($number, useGrouping: 0) }.
 events-ladies-order_dealt_last = { $player } takes the last order token, number { NUMBER($number, useGrouping: 0) }.
-events-ladies-tick_move_made = { $player } has chosen a move for round { NUMBER($tick, useGrouping: 0) } of the exchange (secret until the round is resolved).
+events-ladies-tick_move_made = { $count ->
+    [one] { $players } has chosen a move for round { NUMBER($tick, useGrouping: 0) } of the exchange.
+   *[other] { $players } have chosen their moves for round { NUMBER($tick, useGrouping: 0) } of the exchange.
+}{ $tick ->
+    [1] {" "}Moves stay secret until the round is resolved.
+   *[other] {""}
+}
 events-ladies-tick_resolved = { $count ->
     [0] Round { NUMBER($tick, useGrouping: 0) } of the exchange is resolved; nobody takes up a token.
    *[other] Round { NUMBER($tick, useGrouping: 0) } of the exchange is resolved: { $taken }.

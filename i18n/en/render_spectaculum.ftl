@@ -4,7 +4,10 @@ render-spectaculum-on_turn = On turn: { $name }
 render-spectaculum-winner = Winner: { $names }
 render-spectaculum-winners = Winners: { $names }
 render-spectaculum-must_act = Must act: { $names }
-render-spectaculum-rank = { $place }. { $name } { $money }
+render-spectaculum-rank = { $place }. { $name } ({ $money ->
+    [one] { $money } ducat
+   *[other] { $money } ducats
+})
 render-spectaculum-hq = HQ
 render-spectaculum-last_move = Latest move: { $name }
 
@@ -40,7 +43,10 @@ render-spectaculum-hint-after_travel = { $name } may sponsor or release a perfor
         [one] { $left } action left
        *[other] { $left } actions left
     }), then ends the turn.
-render-spectaculum-hint-settle_sickness = Sickness on { $name }'s turn: whoever cannot pay the bill releases performers.
+render-spectaculum-hint-settle_sickness = { $count ->
+    [one] { $names } cannot pay the healer's bill and releases performers; then { $name } finishes the turn.
+   *[other] { $names } cannot pay the healer's bills and release performers; then { $name } finishes the turn.
+}
 render-spectaculum-hint-keep_or_return = { $name } keeps the held marker or returns it to the bag, then draws.
 render-spectaculum-hint-ended = The game ended after turn { $turn }. Performers were paid at their final value.
 
@@ -71,8 +77,11 @@ render-spectaculum-panel-on_turn = ON TURN
 render-spectaculum-panel-must_act = MUST ACT
 render-spectaculum-panel-markers = Markers
 render-spectaculum-panel-bill = Bill { $amount }
-render-spectaculum-panel-place = { $place }.
-render-spectaculum-panel-final = { $money } ducats
+render-spectaculum-panel-place = { ORDINAL($place) }
+render-spectaculum-panel-final = { $money ->
+    [one] { $money } ducat
+   *[other] { $money } ducats
+}
 render-spectaculum-panel-payout = performers paid { $amount }
 
 ## render.spectaculum.private
@@ -90,10 +99,17 @@ render-spectaculum-private-your_turn = Your turn: { $phase }
 render-spectaculum-private-must_act = You must act now: { $phase }
 render-spectaculum-private-not_your_turn = Not your turn ({ $phase })
 render-spectaculum-private-waiting = On turn: { $name } ({ $phase })
-render-spectaculum-private-ended = Game over: you placed { $place }. with { $money } ducats
+render-spectaculum-private-waiting_sickness = Sickness: waiting for { $names } to release performers
+render-spectaculum-private-ended = Game over: { ORDINAL($place) } place with { $money ->
+    [one] { $money } ducat
+   *[other] { $money } ducats
+}
 render-spectaculum-summary-figures = Money { $money } · Markers { $markers }
 render-spectaculum-summary-markers = Markers { $markers }
-render-spectaculum-summary-final = Total { $money }
+render-spectaculum-summary-final = { $money ->
+    [one] Total { $money } ducat
+   *[other] Total { $money } ducats
+}
 render-spectaculum-summary-reputation = Reputation:
 render-spectaculum-summary-actions_left = { $n ->
     [one] { $n } action left
