@@ -1,7 +1,8 @@
 """python -m bot [run]: start the bot (token and settings from the environment or .env).
 python -m bot demo GAME|all [--players N] [--seed S] --out DIR [--language en|cs]: play a
 whole game (or one of each game) with random moves offline and write the thread's board
-messages, their images and the private images to DIR."""
+messages, their images and the private images to DIR.
+python -m bot web [--port N] | web --demo GAME [--players N] [--port N]: the game pages (bot.web)."""
 
 from __future__ import annotations
 
@@ -24,8 +25,14 @@ def main(argv: list[str] | None = None) -> int:
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--out", required=True, help="folder for the images and log.txt")
     demo.add_argument("--language", choices=("en", "cs"), default="en")
+    web = commands.add_parser("web", help="serve the game pages (no Discord token needed), or --demo one game")
+    from bot.web import standalone as web_pages
+
+    web_pages.add_arguments(web, sorted(registry.all_games()))
     args = parser.parse_args(argv)
 
+    if args.command == "web":
+        return web_pages.main(args, web)
     if args.command == "demo":
         from bot import demo as demo_game
 

@@ -161,6 +161,7 @@ class GamesMixin(StoreBase):
             )
             if status in TERMINAL:
                 await conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+            await conn.game_news(game_id)
 
     async def update_config(self, game_id: int, config: dict[str, Any]) -> None:
         """Replace the config; only in the lobby (the engine's setup reads it once, at start)."""
