@@ -36,6 +36,7 @@ def document(language: str, title: str, body: str, versions: dict[str, str], *, 
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         '<meta name="referrer" content="no-referrer">\n<meta name="robots" content="noindex, nofollow">\n'
         f"<title>{esc(title)}</title>\n"
+        '<link rel="icon" href="/static/favicon.svg">\n'
         f'<link rel="stylesheet" href="{esc(css)}">\n<script src="{esc(js)}" defer></script>\n'
         f"</head>\n<body{body_attrs}>\n{body}\n</body>\n</html>\n"
     )
@@ -70,12 +71,12 @@ def game_page(history: History, data: dict, versions: dict[str, str]) -> str:
 
     controls = "".join(
         [
-            step_link(0, t("web.first"), "⏮", "first"),
-            step_link(n - 1, t("web.previous"), "◀", "prev"),
+            step_link(0, t("web.first"), "«", "first"),
+            step_link(n - 1, t("web.previous"), "‹", "prev"),
             f'<input type="range" id="slider" min="0" max="{last}" value="{n}" step="1"'
             f' aria-label="{esc(t("web.history"))}" aria-valuetext="{esc(data["label"])}">',
-            step_link(n + 1, t("web.next"), "▶", "next"),
-            step_link(last, t("web.now"), "⏭", "now"),
+            step_link(n + 1, t("web.next"), "›", "next"),
+            step_link(last, t("web.now"), "»", "now"),
             f'<button type="button" id="play" data-play="{esc(t("web.replay"))}" data-pause="{esc(t("web.pause"))}"'
             f' hidden>{esc(t("web.replay"))}</button>',
         ]
@@ -88,7 +89,7 @@ def game_page(history: History, data: dict, versions: dict[str, str]) -> str:
         else f'<p id="deadline" data-label="{label}" hidden></p>'
     )
     players = "".join(_player(p, t("web.to_move")) for p in data["players"])
-    narration = "".join(_narration_items(data["narration"]))
+    narration = "".join(reversed(list(_narration_items(data["narration"]))))  # the newest first
     result = "".join(f"<li>{line}</li>" for line in data["result"])
     body = f"""<header class="top">
 <h1>{esc(game)}</h1>

@@ -127,7 +127,7 @@ class GamePages:
             (step_id, tuple(Event.from_json(e) for e in json.loads(s.events))) for step_id, s in steps
         ]
         entries = [
-            Entry(n, step_id, events, rich(presenter.narrate(events, row.language, names)))
+            Entry(n, step_id, events, rich(_told(presenter, events, row.language, names)))
             for n, (step_id, events) in enumerate(raw[: row.version + 1])
         ]
         history = History(row, token, seats, names, entries)
@@ -239,6 +239,12 @@ class GamePages:
         view = engine.view_for(picture.state, seat)
         presenter = presenter_for(history.row.kind)
         return await asyncio.to_thread(presenter.private_png, view, language, history.names)
+
+
+def _told(presenter, events: tuple[Event, ...], language: str, names: list[str]) -> str:
+    """What a step's public events say; a step the narration passes over (the thread tells it
+    with the next) is named by its latest move, so every step of the history has its line."""
+    return presenter.narrate(events, language, names) or presenter.latest_move(list(events), language, names)
 
 
 def step_label(n: int, last: int, language: str) -> str:

@@ -29,6 +29,7 @@
   told = Math.max(told, n);
   let asked = 0; // answers to older requests are dropped
   let playing = null;
+  let at = n; // the step asked for last (shown once its answer arrives)
 
   function fill(list, items, make) {
     list.replaceChildren(...items.map(make));
@@ -39,18 +40,20 @@
     for (const [id, target] of Object.entries(targets)) {
       const link = $(id);
       link.href = page + "?at=" + target;
-      link.dataset.target = String(target);
       link.classList.toggle("disabled", target === n);
       link.setAttribute("aria-disabled", String(target === n));
     }
   }
 
   function narrationUpTo(step) {
-    for (const li of $("narration").children) {
-      const at = Number(li.dataset.n);
-      li.hidden = at > step;
-      li.classList.toggle("current", at === step);
+    const list = $("narration");
+    for (const li of list.children) {
+      const told = Number(li.dataset.n);
+      li.hidden = told > step;
+      li.classList.toggle("current", told === step);
     }
+    const current = list.querySelector("li.current");
+    list.scrollTop = current ? current.offsetTop - list.clientHeight / 3 : 0;
   }
 
   function addNarration(entries) {
@@ -64,7 +67,7 @@
       const text = document.createElement("span");
       text.innerHTML = entry.html; // built and escaped by the server
       li.append(number, " ", text);
-      list.append(li);
+      list.prepend(li); // the newest first
       told = Math.max(told, entry.n);
     }
   }
@@ -131,6 +134,8 @@
 
   async function go(step) {
     step = Math.min(Math.max(step, 0), last);
+    at = step;
+    slider.value = String(step);
     const ticket = ++asked;
     const after = Math.min(told, step);
     const response = await fetch(page + "/at/" + step + ".json?after=" + after, { cache: "no-cache" });
@@ -143,11 +148,12 @@
     clearTimeout(typing);
     typing = setTimeout(() => go(Number(slider.value)), 120);
   });
-  for (const id of ["first", "prev", "next", "now"]) {
+  const targets = { first: () => 0, prev: () => at - 1, next: () => at + 1, now: () => last };
+  for (const [id, target] of Object.entries(targets)) {
     $(id).addEventListener("click", (event) => {
       event.preventDefault();
       stopReplay();
-      go(Number($(id).dataset.target));
+      go(target()); // from the step asked for last: two quick taps go two steps
     });
   }
   $("board-link").addEventListener("click", (event) => {
@@ -164,11 +170,11 @@
   play.hidden = false;
   play.addEventListener("click", () => {
     if (playing !== null) return stopReplay();
-    if (n >= last) go(0);
+    if (at >= last) go(0);
     play.textContent = play.dataset.pause;
     playing = setInterval(() => {
-      if (n >= last) return stopReplay();
-      go(n + 1);
+      if (at >= last) return stopReplay();
+      go(at + 1);
     }, 900);
   });
 
@@ -177,7 +183,7 @@
     news.addEventListener("moved", (event) => {
       const data = JSON.parse(event.data);
       if (data.position === position) return;
-      const following = n === last && playing === null;
+      const following = at === last && playing === null;
       if (data.last < told) {
         // an undo: the steps after the new last are gone
         for (const li of [...$("narration").children]) if (Number(li.dataset.n) > data.last) li.remove();
@@ -185,7 +191,7 @@
       }
       last = data.last;
       position = data.position;
-      go(following ? data.last : Math.min(n, data.last));
+      go(following ? data.last : Math.min(at, data.last));
       if (data.status !== "active") news.close();
     });
   }
