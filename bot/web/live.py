@@ -38,10 +38,12 @@ class Newsroom:
             self._poller.cancel()
             self._poller = None
 
-    def watch(self, game_id: int) -> asyncio.Event:
-        """An event set whenever game `game_id` may have moved (clear it after looking)."""
+    def watch(self, game_id: int, position: int) -> asyncio.Event:
+        """An event set whenever game `game_id` may have moved from `position` (the one the
+        watcher has seen; clear the event after looking)."""
         event = asyncio.Event()
         self._watchers[game_id].add(event)
+        self._positions.setdefault(game_id, position)
         return event
 
     def unwatch(self, game_id: int, event: asyncio.Event) -> None:

@@ -251,7 +251,7 @@ async def events(request: web.Request) -> web.StreamResponse:
     )
     streams[address] += 1
     game_id = row.id
-    woken = services.newsroom.watch(game_id)
+    woken = services.newsroom.watch(game_id, row.position)
     closing = request.app[CLOSING]
     try:
         await response.prepare(request)

@@ -10,7 +10,7 @@ from bot.web.companion import open_services
 from bot.web.config import WebSettings
 from bot.web.demo import DemoTable
 from bot.web.pages import stored_names
-from bot.web.server import make_app
+from bot.web.server import WebServices, make_app
 from db import Store
 from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
 
@@ -59,7 +59,7 @@ async def token(store, table):
     return await store.game_link(table.game_id, T0)
 
 
-async def open_client(store, clock) -> tuple[TestClient, object]:
+async def open_client(store, clock) -> tuple[TestClient, WebServices]:
     services = await open_services(WebSettings(None, None, secret=SECRET), store, stored_names(store), clock)
     client = TestClient(TestServer(make_app(services)))
     await client.start_server()
