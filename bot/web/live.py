@@ -31,7 +31,6 @@ class Newsroom:
 
     async def start(self) -> None:
         await self.store.listen_games(self.told)
-        self._poller = asyncio.get_running_loop().create_task(self._poll(), name="salon-web-news")
 
     async def stop(self) -> None:
         if self._poller is not None:
@@ -44,6 +43,8 @@ class Newsroom:
         event = asyncio.Event()
         self._watchers[game_id].add(event)
         self._positions.setdefault(game_id, position)
+        if self._poller is None or self._poller.done():  # the poll runs while someone watches
+            self._poller = asyncio.get_running_loop().create_task(self._poll(), name="salon-web-news")
         return event
 
     def unwatch(self, game_id: int, event: asyncio.Event) -> None:
@@ -53,6 +54,9 @@ class Newsroom:
             if not watchers:
                 del self._watchers[game_id]
                 self._positions.pop(game_id, None)
+        if not self._watchers and self._poller is not None:
+            self._poller.cancel()
+            self._poller = None
 
     def wake_all(self) -> None:
         """Wake every watcher (the server is stopping: they look and leave)."""
