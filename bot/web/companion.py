@@ -94,4 +94,10 @@ def for_bot(bot) -> WebCompanion:
     async def names(seats, language: str) -> list[str]:
         return [await bot.people.seat_name(seat, language) for seat in seats]
 
-    return WebCompanion(load_web_settings(), lambda: bot.store, names, bot.now)
+    try:
+        settings = load_web_settings()
+    except ValueError as error:  # a setting its admin must fix: one sentence, exit code 2
+        from bot.app import StartupFailure
+
+        raise StartupFailure(f"{error} (in .env; see README, The game pages).") from error
+    return WebCompanion(settings, lambda: bot.store, names, bot.now)

@@ -28,7 +28,7 @@ def load_web_settings(environ: dict[str, str] | None = None) -> WebSettings:
     except ValueError:
         raise ValueError(f"SALON_WEB_PORT must be a port number, not {port!r}") from None
     if port_number is not None and not 0 <= port_number <= 65535:
-        raise ValueError(f"SALON_WEB_PORT must be a port number (1 to 65535), not {port_number}")
+        raise ValueError(f"SALON_WEB_PORT must be a port number (1 to 65535; 0: any free one), not {port_number}")
     url = env.get("SALON_WEB_URL", "").strip() or None
     if url is not None and not url.startswith(("http://", "https://")):
         raise ValueError(f"SALON_WEB_URL must start with https:// (or http://), not {url!r}")
