@@ -1,11 +1,11 @@
 -- Salon schema, version 7: costs that grow with the games a server has played.
 --
--- A game that is over keeps the snapshot of every 16th step and of its last one (the state
+-- A game that is over keeps the snapshot of every 32nd step and of its last one (the state
 -- at any other step is the snapshot before it and the steps after it replayed:
 -- Store.state_at); games still running keep every snapshot. Games that ended before this
--- version are thinned here. 16 is db.snapshots.SNAPSHOT_EVERY.
+-- version are thinned here. 32 is db.snapshots.SNAPSHOT_EVERY.
 DELETE FROM snapshots
-WHERE version % 16 <> 0
+WHERE version % 32 <> 0
   AND EXISTS (SELECT 1 FROM games g
               WHERE g.id = snapshots.game_id
                 AND g.status IN ('finished', 'abandoned')

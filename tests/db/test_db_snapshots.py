@@ -49,12 +49,12 @@ async def test_a_finished_game_keeps_every_nth_and_its_last_snapshot(store, name
 
 async def test_a_running_game_keeps_every_snapshot_and_an_abandoned_one_is_thinned(store):
     game = registry.get("rokoko")
-    game_id, states = await store_random_game(store, game, 3, seed=4, steps=40)
-    assert await kept(store, game_id) == list(range(41))
+    game_id, states = await store_random_game(store, game, 3, seed=4, steps=70)
+    assert await kept(store, game_id) == list(range(71))
     await store.set_status(game_id, "damaged", 1.0)  # kept as it is, to be looked into
-    assert await kept(store, game_id) == list(range(41))
+    assert await kept(store, game_id) == list(range(71))
     await store.set_status(game_id, "abandoned", 2.0)
-    assert await kept(store, game_id) == thinned(40)
+    assert await kept(store, game_id) == thinned(70)
     await assert_history(store, game, game_id, states)
 
 
@@ -107,7 +107,7 @@ async def test_migration_0007_thins_the_games_already_over(shared_url):
     games = {}
     store = await Store.open(shared_url)
     try:
-        plays = (("ladies", "finished", None), ("rokoko", "abandoned", 50), ("spectaculum", "active", 40))
+        plays = (("ladies", "finished", None), ("rokoko", "abandoned", 70), ("spectaculum", "active", 40))
         for name, status, steps in plays:
             game = registry.get(name)
             game_id, states = await store_random_game(store, game, game.player_counts[0], seed=31, steps=steps)
