@@ -5,6 +5,8 @@ ai         one AI decision per level: median and slowest
 render     board and private images: time and PNG size
 bot_moves  one committed move through the real bot under SimCord
 store      the store on SQLite and PostgreSQL: moves per second, latency with many games, start-up
+growth     what stored games cost: timer queries, a move, listings with 10 and 10,000 games; bytes
+           per finished game (bench/store_growth.py, with a machine-speed reference)
 """
 
 from __future__ import annotations

@@ -172,9 +172,9 @@ class SalonBot(commands.Bot):
         shards = self.settings.shards
         return shards is None or shards.syncs_commands
 
-    def woken(self, *_args) -> None:
+    def woken(self, payload: str = "") -> None:
         """Another process committed something (a deadline, a board to post): look now."""
-        self.scheduler.wake()
+        self.scheduler.woken(payload)
         self.delivery.wake_sweep()
 
     async def on_ready(self) -> None:
@@ -189,10 +189,12 @@ class SalonBot(commands.Bot):
         await self.delivery.thread_deleted(payload.thread_id)
 
     async def _mark_damaged_games(self) -> None:
-        """A game whose row cannot be read is set aside, so the others keep running."""
+        """A game the start looks into (on_ready) whose row cannot be read is set aside, so the
+        others keep running. Only those are read, so a start costs what the active games with
+        AI seats cost; any other unreadable row is set aside by the listing that meets it."""
         for _ in range(100):
             try:
-                await self.store.games_with_status(("lobby", "active"))
+                await self.store.active_games_with_ai()
                 return
             except CorruptRecord as error:
                 if error.game_id is None:  # no game to set aside: nothing here can go on

@@ -4,7 +4,7 @@ keys, translated per locale by the tree's Translator."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -116,9 +116,9 @@ class GameCommands(
         await self._say(interaction, i18n.t(key, language, ids=", ".join(f"#{r.id}" for r in rows)))
         return None
 
-    async def readable_rows(self, fetch, statuses: tuple[str, ...]) -> list:
-        """`fetch(statuses)`'s rows; a row that cannot be read is marked damaged and left out,
-        so that no single game breaks a listing."""
+    async def readable_rows(self, fetch, statuses: tuple[str, ...]) -> Any:
+        """`fetch(statuses)`'s rows (or page of rows); a row that cannot be read is marked
+        damaged and left out, so that no single game breaks a listing."""
         for _ in range(100):
             try:
                 return await fetch(statuses)
@@ -287,27 +287,24 @@ class GameCommands(
         language = await self.bot.router.user_language(interaction)
         guild_id = interaction.guild_id
         assert guild_id is not None  # guild-only
-        rows = await self.readable_rows(lambda s: self.bot.store.games_in_guild(guild_id, s), ("lobby", "active"))
-        if not rows:
+        page_of = lambda s: self.bot.store.games_page_in_guild(guild_id, s, page=page, per_page=LIST_PAGE)  # noqa: E731
+        listed = await self.readable_rows(page_of, ("lobby", "active"))
+        if not listed:
             await self._say(interaction, i18n.t("bot.no_games", language))
             return
-        pages = -(-len(rows) // LIST_PAGE)
-        page = min(page, pages)
-        shown = rows[(page - 1) * LIST_PAGE : page * LIST_PAGE]
         lines = [i18n.t("bot.games_header", language)]
-        lines += [clip(await self._list_line(row, language), LIST_LINE_MAX) for row in shown]
-        if pages > 1:
-            first = (page - 1) * LIST_PAGE + 1
+        lines += [clip(await self._list_line(row, language), LIST_LINE_MAX) for row in listed.rows]
+        if listed.pages > 1:
             lines.append(
                 i18n.t(
                     "bot.list_more",
                     language,
-                    first=first,
-                    last=first + len(shown) - 1,
-                    total=len(rows),
-                    page=page,
-                    pages=pages,
-                    next=page % pages + 1,
+                    first=listed.first,
+                    last=listed.first + len(listed.rows) - 1,
+                    total=listed.total,
+                    page=listed.page,
+                    pages=listed.pages,
+                    next=listed.page % listed.pages + 1,
                 )
             )
         await self._say(interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())

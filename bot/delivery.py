@@ -31,7 +31,7 @@ from bot.presenters import presenter_for
 from bot.presenters.base import MESSAGE_LIMIT, board_parts, shorten
 from bot.tables import Table
 from bot.thread import Board, board_change
-from engines.core import SPECTATOR, Event
+from engines.core import SPECTATOR, Event, runner
 
 if TYPE_CHECKING:
     from bot.app import SalonBot
@@ -149,10 +149,18 @@ class Delivery:
     async def _view_at(self, table: Table, version: int) -> dict | None:
         """The spectators' view of the stored state of `version`; None if it cannot be read
         (then nothing is built on it)."""
-        text = await self.bot.store.snapshot(table.id, version)
+        state = await self._past_state(table, version)
         try:
-            return None if text is None else table.engine.view_for(table.engine.decode_state(text), SPECTATOR)
-        except Exception:  # an unreadable snapshot (rebuilt from the log when the game is loaded)
+            return None if state is None else table.engine.view_for(state, SPECTATOR)
+        except Exception:  # a state of the wrong shape (rebuilt from the log when the game is loaded)
+            return None
+
+    async def _past_state(self, table: Table, version: int):
+        """The stored state of `version` (a snapshot and the steps after it replayed); None if
+        it cannot be read or rebuilt."""
+        try:
+            return await self.bot.store.state_at(table.id, version, runner.rebuild)
+        except Exception:  # an unreadable snapshot or log (rebuilt from the log when the game is loaded)
             return None
 
     # ------------------------------------------------------------ the board
@@ -422,10 +430,10 @@ class Delivery:
         """Who had to act at the version the board message shows (they were pinged then);
         nobody if that state is gone: then everyone who must act is pinged."""
         shows = table.row.board_shows
-        text = None if shows is None or shows > table.version else await self.bot.store.snapshot(table.id, shows)
+        state = None if shows is None or shows > table.version else await self._past_state(table, shows)
         try:
-            return frozenset(table.engine.actors(table.engine.decode_state(text))) if text else frozenset()
-        except Exception:  # an unreadable old snapshot: ping everyone who must act
+            return frozenset(table.engine.actors(state)) if state is not None else frozenset()
+        except Exception:  # an unreadable old state: ping everyone who must act
             return frozenset()
 
     async def result_lines(self, table: Table) -> list[str]:
@@ -553,4 +561,4 @@ class Delivery:
         """The move's transaction stored the timers its state wants (bot.timers); the
         scheduler only has to look again."""
         if table.row.status == "active":
-            self.bot.scheduler.wake()
+            await self.bot.scheduler.timers_set(table.id)

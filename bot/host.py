@@ -221,11 +221,15 @@ class GameHost:
             raise Refused("bot.undo_not_yours")
         if not last.undoable:
             raise Refused(await self._undo_refusal(table, last))
-        previous = await self.store.snapshot(table.id, table.version - 1)
-        state = None if previous is None else table.engine.decode_state(previous)
+        # the state gone back to may keep no snapshot of its own: the store rebuilds it
+        state = await self.store.state_at(table.id, table.version - 1, runner.rebuild)
         now = self.bot.now()
         await self.store.undo_last(
-            table.id, expected_version=table.version, now=now, deadlines=deadlines_for(table.row, state, now)
+            table.id,
+            expected_version=table.version,
+            now=now,
+            deadlines=deadlines_for(table.row, state, now),
+            state=table.engine.encode_state(state),
         )
         return await self.load(table.id)
 
@@ -233,14 +237,13 @@ class GameHost:
         """The catalogue key saying why step `last` cannot be taken back: it drew at random,
         showed other players something, or showed the player something. Only the flag is
         stored, so the step is tried again on the state before it (the kernel's reason)."""
-        before = await self.store.snapshot(table.id, last.n - 1)
-        if before is None:
+        try:
+            before = await self.store.state_at(table.id, last.n - 1, runner.rebuild)
+        except CorruptRecord:
             return "bot.undo_refused"
         engine = table.engine
         action = stored_action(engine, loads(last.action))
-        stepped = runner.step(
-            engine, engine.decode_state(before), last.seat, action, table.row.seed, last.n, last.received_at
-        )
+        stepped = runner.step(engine, before, last.seat, action, table.row.seed, last.n, last.received_at)
         reason = await asyncio.to_thread(lambda: stepped.undo_refusal)
         return f"bot.undo_{reason}" if reason else "bot.undo_refused"
 

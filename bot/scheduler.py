@@ -6,11 +6,13 @@ is consumed by the very transaction of the move it causes (`fired=`), so a secon
 process firing the same deadline gets StaleVersion and does nothing; a reminder is
 claimed (deleted) first and sent only by the process whose claim removed the row.
 The task naps until the next deadline (at most a minute, so a deadline written by
-another process is noticed even without a wake-up) and is woken when one is set."""
+another process is noticed even without a wake-up) and is woken when one is set that is
+due before it would look anyway (a move that only pushes its turn limit on wakes nobody)."""
 
 from __future__ import annotations
 
 import logging
+import math
 from typing import TYPE_CHECKING
 
 import discord
@@ -35,6 +37,7 @@ class Scheduler:
     def __init__(self, bot: SalonBot):
         self.bot = bot
         self._loop = Background("salon-deadlines", self._round, retry_after=MAX_SLEEP)
+        self._next_look = -math.inf  # when the nap ends (infinite while a round runs)
 
     def start(self) -> None:
         self._loop.start()
@@ -46,10 +49,31 @@ class Scheduler:
         """Look at the deadlines now (one was set, here or in another process)."""
         self._loop.wake()
 
+    def wake_before(self, due: float) -> None:
+        """A timer due at `due` was set: look now if that is before the next look."""
+        if due < self._next_look:
+            self.wake()
+
+    def woken(self, payload: str) -> None:
+        """Another process (or this one) stored timers; the store's wake-up says the earliest."""
+        try:
+            self.wake_before(float(payload))
+        except ValueError:
+            self.wake()
+
+    async def timers_set(self, game_id: int) -> None:
+        """A start, move or undo of this process stored the game's timers."""
+        timers = await self.bot.store.deadlines(game_id)
+        if timers:
+            self.wake_before(timers[0].due)
+
     async def _round(self) -> float:
+        self._next_look = math.inf  # a timer set while this round runs is looked at again
         await self.fire_due()
         due = await self.bot.store.next_deadline_due()
-        return MAX_SLEEP if due is None else min(MAX_SLEEP, max(0.0, due - self.bot.now()))
+        nap = MAX_SLEEP if due is None else min(MAX_SLEEP, max(0.0, due - self.bot.now()))
+        self._next_look = self.bot.now() + nap
+        return nap
 
     async def fire_due(self) -> int:
         """Fire every due deadline this process wins; return how many it fired."""

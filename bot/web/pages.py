@@ -20,9 +20,9 @@ import i18n
 from bot.lru import Bounded
 from bot.presenters import presenter_for
 from bot.timers import ENGINE_TIMER, TURN
-from db import GameRow, SeatRow, Store
+from db import CorruptRecord, GameRow, SeatRow, Store
 from engines import registry
-from engines.core import Event
+from engines.core import Event, runner
 
 #: seats -> their names as the game's boards show them, in the game's language
 Names = Callable[[list[SeatRow], str], Awaitable[list[str]]]
@@ -156,10 +156,11 @@ class GamePages:
         return picture
 
     async def state_at(self, history: History, n: int) -> Any | None:
-        text = await self.store.snapshot(history.row.id, n)
-        if text is None:
+        """The state after step n: the store's nearest snapshot and the steps after it, replayed."""
+        try:
+            return await self.store.state_at(history.row.id, n, runner.rebuild)
+        except (CorruptRecord, ValueError):  # a step gone meanwhile (an undo), or a damaged log
             return None
-        return registry.get(history.row.kind).decode_state(text)
 
     async def deadline(self, history: History) -> float | None:
         """When the turn limit (or the rules' own timer) runs out, if it is set."""

@@ -244,3 +244,25 @@ async def test_one_address_holds_a_few_streams_at_most(client, token):
     assert (await client.get(f"/g/{token}/events")).status == 429
     for s in streams:
         s.close()
+
+
+async def test_a_finished_game_shows_its_result_and_every_step(client, store):
+    table = await played(store, "spectaculum", 2, steps=10_000)
+    assert table.finished
+    token = await store.game_link(table.game_id, T0)
+    page = await (await client.get(f"/g/{token}")).text()
+    assert "Finished" in page and "Final scores" in page and '<section id="result-section">' in page
+    kept = {v for (v,) in await _snapshot_versions(store, table.game_id)}
+    middle = next(n for n in range(1, table.version) if n not in kept)  # a step without a snapshot of its own
+    data = await (await client.get(f"/g/{token}/at/{middle}.json")).json()
+    assert data["n"] == middle and not data["result"] and data["deadline"] is None
+    board = await client.get(data["board"])
+    assert board.status == 200 and (await board.read()).startswith(PNG)
+    events = await client.get(f"/g/{token}/events")
+    assert (await next_event(events))["status"] == "finished"
+    events.close()
+
+
+async def _snapshot_versions(store, game_id: int):
+    async with store._read() as conn:
+        return await conn.fetch_all("SELECT version FROM snapshots WHERE game_id = ?", (game_id,))
