@@ -129,6 +129,7 @@ BENCH_HEADLINES = {
     "render": ("render board (3p", "warm median", "PNG max", "render private (3p"),
     "bot": ("bot 3p: committed move: p95",),
     "store": ("SQLite: moves/s, 4 writer", "PostgreSQL: move p95, 500 active games"),
+    "web": ("history page, cold", "history page, warm", "games' pages open with their event streams"),
 }
 # Only a guard against a hang: a loaded CI machine runs a section several times slower than
 # an idle one, and how long the suite may take is bounded by the suite, not by this test.

@@ -13,7 +13,7 @@ import html
 import json
 import re
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import i18n
@@ -82,7 +82,6 @@ class Picture:
     actors: frozenset[int]
     headline: str  # the presenter's status line, HTML
     latest: str  # the latest move, plain text
-    state: Any = field(repr=False, default=None)
 
 
 class GamePages:
@@ -149,9 +148,7 @@ class GamePages:
         events = list(history.entries[n].events)
         view = presenter.board_view(engine, state, events, language, names)
         actors = frozenset(engine.actors(state)) if engine.result(state) is None else frozenset()
-        picture = Picture(
-            view, actors, rich(presenter.status_line(view, language, names)), view.get("latest_move", ""), state
-        )
+        picture = Picture(view, actors, rich(presenter.status_line(view, language, names)), view.get("latest_move", ""))
         self._pictures[key] = picture
         return picture
 
@@ -233,11 +230,11 @@ class GamePages:
 
     async def private_png(self, history: History, seat: int, language: str) -> bytes | None:
         """Seat `seat`'s own view of the game as it is now, as *My hand* shows it."""
-        picture = await self.picture(history, history.last)
-        if picture is None or not 0 <= seat < len(history.seats):
+        state = await self.state_at(history, history.last) if 0 <= seat < len(history.seats) else None
+        if state is None:
             return None
         engine = registry.get(history.row.kind)
-        view = engine.view_for(picture.state, seat)
+        view = engine.view_for(state, seat)
         presenter = presenter_for(history.row.kind)
         return await asyncio.to_thread(presenter.private_png, view, language, history.names)
 
