@@ -9,9 +9,11 @@ view is drawn only for a signed link (`private_png`).
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import html
 import json
 import re
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -28,6 +30,7 @@ from engines.core import Event, runner
 Names = Callable[[list[SeatRow], str], Awaitable[list[str]]]
 
 HISTORIES = 256  # games whose decoded log is kept (one per game being watched, rebuilt when it moves)
+HISTORY_SECONDS = 60.0  # and read again after this long even if it did not move (names change: forget-me)
 PICTURES = 1024  # steps whose spectators' view is kept
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 
@@ -65,13 +68,18 @@ class History:
     def language(self) -> str:
         return self.row.language
 
+    @property
+    def names_digest(self) -> str:
+        """Changes when a seat's name does (a player asked Salon to forget them)."""
+        return hashlib.sha256("\n".join(self.names).encode()).hexdigest()[:8]
+
     def tag(self, n: int) -> str:
         """What names step n's pictures in URLs, ETags and caches: it changes if an undo let
-        another step n be played."""
-        return f"{n}-{self.entries[n].step_id}"
+        another step n be played, or a name on them changed."""
+        return f"{n}-{self.entries[n].step_id}-{self.names_digest}"
 
-    def key(self, n: int) -> tuple[int, int, int]:
-        return (self.row.id, n, self.entries[n].step_id)
+    def key(self, n: int) -> tuple[int, int, int, str]:
+        return (self.row.id, n, self.entries[n].step_id, self.names_digest)
 
 
 @dataclass
@@ -87,11 +95,12 @@ class Picture:
 class GamePages:
     """Reads games for their pages; keeps the newest decoded logs and pictures in memory."""
 
-    def __init__(self, store: Store, names: Names):
+    def __init__(self, store: Store, names: Names, clock: Callable[[], float] = time.monotonic):
         self.store = store
         self.names = names
-        self._histories: Bounded[int, History] = Bounded(HISTORIES)
-        self._pictures: Bounded[tuple[int, int, int], Picture] = Bounded(PICTURES)
+        self.clock = clock
+        self._histories: Bounded[int, tuple[float, History]] = Bounded(HISTORIES)
+        self._pictures: Bounded[tuple[int, int, int, str], Picture] = Bounded(PICTURES)
 
     async def game(self, token: str) -> GameRow | None:
         """The game of a page token, if it has been started (a lobby has no page yet)."""
@@ -107,8 +116,8 @@ class GamePages:
         return None if row is None else await self.history_of(row, token)
 
     async def history_of(self, row: GameRow, token: str) -> History:
-        cached = self._histories.get(row.id)
-        if cached is not None and cached.row.position == row.position:
+        read_at, cached = self._histories.get(row.id) or (0.0, None)
+        if cached is not None and cached.row.position == row.position and self.clock() - read_at < HISTORY_SECONDS:
             return cached
         for _ in range(5):  # a move between reading the steps and the row: read again
             steps = await self.store.live_steps_with_ids(row.id)
@@ -130,7 +139,7 @@ class GamePages:
             for n, (step_id, events) in enumerate(raw[: row.version + 1])
         ]
         history = History(row, token, seats, names, entries)
-        self._histories[row.id] = history
+        self._histories[row.id] = (self.clock(), history)
         return history
 
     async def picture(self, history: History, n: int) -> Picture | None:

@@ -5,7 +5,8 @@ game look the same: 404):
 
     /g/<token>                      the page (``?at=n``: at step n)
     /g/<token>/at/<n>.json          step n as the page shows it (``?after=k``: narration after step k)
-    /g/<token>/board/<n>-<id>.png   the board at step n; /summary/… its summary (immutable URLs)
+    /g/<token>/board/<n>-<id>-<names>.png   the board at step n (the step's row id, a digest of
+                                    the seats' names); /summary/… its summary (immutable URLs)
     /g/<token>/events               Server-Sent Events: ``moved`` whenever the game moves
     /g/<token>/hand/<seat>          a seat's private view, for a signed link only (bot.web.links)
     /g/<token>/hand/<seat>.png      its image, for the same signed link
@@ -89,7 +90,7 @@ def make_app(services: WebServices) -> web.Application:
     app.router.add_get("/robots.txt", robots)
     app.router.add_get("/g/{token}", game_page)
     app.router.add_get(r"/g/{token}/at/{n:\d+}.json", step_json)
-    app.router.add_get(r"/g/{token}/{kind:board|summary}/{tag:\d+-\d+}.png", step_image)
+    app.router.add_get(r"/g/{token}/{kind:board|summary}/{tag:\d+-\d+-[0-9a-f]{8}}.png", step_image)
     app.router.add_get("/g/{token}/events", events)
     app.router.add_get(r"/g/{token}/hand/{seat:\d+}", hand_page)
     app.router.add_get(r"/g/{token}/hand/{seat:\d+}.png", hand_image)

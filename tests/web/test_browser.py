@@ -80,7 +80,7 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
 
             await table.move(now=T0 + 100)  # a move lands: the page shows it without a reload
             await expect(label).to_have_text("Step 7 of 7", timeout=10_000)
-            await expect(board).to_have_attribute("src", re.compile(r"/board/7-\d+\.png$"))
+            await expect(board).to_have_attribute("src", re.compile(r"/board/7-\d+-\w{8}\.png$"))
             await expect(page.locator("#narration li[data-n='7']")).to_have_count(1)
             await expect(page.locator("#slider")).to_have_attribute("max", "7")
 
@@ -100,7 +100,7 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
                 await page.keyboard.press("ArrowLeft")
                 wanted = 5
             await expect(label).to_have_text(f"Step {wanted} of 7")
-            await expect(board).to_have_attribute("src", re.compile(rf"/board/{wanted}-\d+\.png$"))
+            await expect(board).to_have_attribute("src", re.compile(rf"/board/{wanted}-\d+-\w{{8}}\.png$"))
             await expect(board).to_have_attribute("alt", re.compile(rf"after step {wanted}: "))
             assert await slider.input_value() == str(wanted)
             assert await page.locator(f"#narration li[data-n='{wanted + 1}']").is_hidden()

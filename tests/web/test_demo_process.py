@@ -47,7 +47,9 @@ async def test_the_offline_demo_serves_a_live_game(tmp_path):
             async with http.get(f"http://127.0.0.1:{port}{board.group(1)}") as image:
                 assert image.status == 200 and image.content_type == "image/png"
                 assert (await image.read()).startswith(b"\x89PNG\r\n\x1a\n")
-            first = int(re.search(r'data-last="(\d+)"', text).group(1))  # type: ignore[union-attr]
+            last = re.search(r'data-last="(\d+)"', text)
+            assert last is not None
+            first = int(last.group(1))
             for _ in range(40):
                 await asyncio.sleep(0.5)
                 async with http.get(f"{url}/at/0.json") as data:

@@ -57,7 +57,13 @@ async def test_a_wrong_token_and_an_unknown_game_look_the_same(client, token, st
     assert await wrong.text() == await unknown.text() == await numeric.text()
     assert "No game here" in await unknown.text()
     assert_secure(unknown)
-    for path in ("at/0.json", "board/0-0.png", "summary/0-0.png", "events", "hand/0?lang=en&exp=1&sig=x"):
+    for path in (
+        "at/0.json",
+        "board/0-0-00000000.png",
+        "summary/0-0-00000000.png",
+        "events",
+        "hand/0?lang=en&exp=1&sig=x",
+    ):
         assert (await client.get(f"/g/{token}x/{path}")).status == 404, path
 
 
@@ -111,9 +117,9 @@ async def test_boards_and_summaries_are_pngs_with_immutable_urls(client, token, 
         cached = await client.get(url, headers={"If-None-Match": response.headers["ETag"]})
         assert cached.status == 304
     board = data["board"]
-    wrong_step_id = re.sub(r"-(\d+)\.png$", lambda m: f"-{int(m.group(1)) + 1000}.png", board)
+    wrong_step_id = re.sub(r"-(\d+)-(\w+)\.png$", lambda m: f"-{int(m.group(1)) + 1000}-{m.group(2)}.png", board)
     assert (await client.get(wrong_step_id)).status == 404, "a step id that is not the live step n"
-    assert (await client.get(f"/g/{token}/board/99-99.png")).status == 404
+    assert (await client.get(f"/g/{token}/board/99-99-00000000.png")).status == 404
 
 
 async def test_the_index_and_robots_list_nothing(client, token):
@@ -196,9 +202,10 @@ async def test_a_render_flood_from_one_address_is_refused_and_others_are_served(
     services.images.render_limit.clock = lambda: 1000.0  # the flood arrives within one instant
     urls = []
     for t in [table] + [await played(store, steps=4) for _ in range(2)]:
-        page = f"/g/{await store.game_link(t.game_id, T0)}"
-        ids = [0] + [step_id for step_id, _ in await store.live_steps_with_ids(t.game_id)]
-        urls += [f"{page}/{kind}/{n}-{ids[n]}.png" for n in range(t.version + 1) for kind in ("board", "summary")]
+        history = await services.pages.history(await store.game_link(t.game_id, T0))
+        assert history is not None
+        page = f"/g/{history.token}"
+        urls += [f"{page}/{kind}/{history.tag(n)}.png" for n in range(t.version + 1) for kind in ("board", "summary")]
     assert len(urls) > BURST + 5
     statuses = [(await client.get(url)).status for url in urls]
     assert statuses[:BURST] == [200] * BURST, "a reader may ask for a burst of renders"
@@ -266,3 +273,32 @@ async def test_a_finished_game_shows_its_result_and_every_step(client, store):
 async def _snapshot_versions(store, game_id: int):
     async with store._read() as conn:
         return await conn.fetch_all("SELECT version FROM snapshots WHERE game_id = ?", (game_id,))
+
+
+async def test_a_forgotten_player_leaves_the_page_within_a_minute(client, services, store):
+    from bot.web.pages import HISTORY_SECONDS
+    from engines import registry
+    from engines.core import runner
+    from engines.core.codec import dumps
+
+    engine = registry.get("spectaculum")
+    row = await store.create_game(
+        kind="spectaculum", guild_id=1, channel_id=2, host_id=42, config={"players": 2}, language="en", seed=3,
+        turn_limit=None, on_timeout="none", now=T0,
+    )  # fmt: skip
+    await store.remember_user(42, display_name="Alice Liddell", locale="en-GB")
+    await store.add_seat(row.id, user_id=42)
+    await store.add_seat(row.id, user_id=None, is_ai=True, ai_level="easy")
+    outcome = runner.start(engine, {"players": 2}, runner.default_seats(engine, 2), 3)
+    await store.start_game(
+        row.id, seats_order=None, state=engine.encode_state(outcome.state),
+        events=dumps([e.to_json() for e in outcome.events]), now=T0,
+    )  # fmt: skip
+    token = await store.game_link(row.id, T0)
+    clock = [0.0]
+    services.pages.clock = lambda: clock[0]
+    assert "Alice Liddell" in await (await client.get(f"/g/{token}")).text()
+    await store.forget_user(42, T0 + 1, stand_in="normal")
+    clock[0] += HISTORY_SECONDS
+    page = await (await client.get(f"/g/{token}")).text()
+    assert "Alice" not in page and "AI 1 (normal)" in page
