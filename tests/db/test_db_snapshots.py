@@ -86,8 +86,10 @@ async def test_undo_after_state_at_over_thinned_snapshots(store, sql):
 
 
 async def back_to_schema_6(store) -> None:
-    """Undo migration 0007's schema changes (its data is what the test stores)."""
+    """Undo migration 0007's schema changes (its data is what the test stores), and 0008's."""
     async with store._write() as tx:
+        await tx.execute("DROP TABLE game_links")
+        await tx.execute("DROP TABLE web_keys")
         await tx.execute("DROP INDEX games_active_with_ai")
         await tx.execute("DROP INDEX games_active_with_ai_by_flag")
         await tx.execute("ALTER TABLE games DROP COLUMN has_ai")
