@@ -113,6 +113,12 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
             await expect(label).to_have_text(f"Step {wanted} of 8")
             await page.locator("#now").click()
             await expect(label).to_have_text("Step 8 of 8")
+            await page.locator("#play").click()  # the replay starts from the beginning
+            await expect(label).to_have_text("Step 2 of 8", timeout=10_000)
+            await page.locator("#play").click()  # and pauses
+            paused = await label.text_content()
+            await page.wait_for_timeout(1500)
+            assert await label.text_content() == paused
             assert not problems, problems
         finally:
             await browser.close()

@@ -302,3 +302,18 @@ async def test_a_forgotten_player_leaves_the_page_within_a_minute(client, servic
     clock[0] += HISTORY_SECONDS
     page = await (await client.get(f"/g/{token}")).text()
     assert "Alice" not in page and "AI 1 (normal)" in page
+
+
+async def test_the_turn_limit_is_shown_as_a_moment_the_page_puts_in_the_readers_time_zone(client, store, token, table):
+    due = T0 + 7200
+    async with store._write() as conn:  # as a move on a table with a turn limit stores it
+        await conn.execute(
+            "INSERT INTO deadlines (game_id, deadline_id, due, version) VALUES (?, 'turn', ?, ?)",
+            (table.game_id, due, table.version),
+        )
+    data = await (await client.get(f"/g/{token}/at/{table.version}.json")).json()
+    assert data["deadline"] == due
+    page = await (await client.get(f"/g/{token}")).text()
+    assert f'<time datetime="2026-05-28T22:26:40Z" data-ts="{int(due)}">2026-05-28 22:26:40 UTC</time>' in page
+    past = await (await client.get(f"/g/{token}/at/1.json")).json()
+    assert past["deadline"] is None, "a past step has no deadline of its own"
