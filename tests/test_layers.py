@@ -48,7 +48,10 @@ LAYERS = {
                 ("bot/web", ("aiohttp",)),  # the web companion's server
             ),
         ),
-        Layer("bench", may=("bench", "bot", "engines", "render", "db", "i18n", "PIL", "simcord", "tests.bot.driver")),
+        Layer(
+            "bench",
+            may=("bench", "bot", "engines", "render", "db", "i18n", "PIL", "simcord", "tests.bot.driver", "aiohttp"),
+        ),
     )
 }
 
