@@ -55,7 +55,15 @@ class WebCompanion:
         if self.settings.port is None or self._runner is not None:
             return
         self._services = await open_services(self.settings, self._store(), self._names, self._clock)
-        self._runner = await serve(self._services, self.settings.host, self.settings.port)
+        try:
+            self._runner = await serve(self._services, self.settings.host, self.settings.port)
+        except OSError as error:  # the port is taken, or the address is not this machine's
+            from bot.app import StartupFailure
+
+            raise StartupFailure(
+                f"The game pages cannot listen on {self.settings.host}:{self.settings.port} ({error}): "
+                "choose another SALON_WEB_PORT (or SALON_WEB_HOST) in .env and run ./run-bot.sh again."
+            ) from error
         log.info("game pages served on %s:%s", self.settings.host, self.settings.port)
 
     async def stop(self) -> None:
