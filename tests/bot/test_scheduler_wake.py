@@ -20,7 +20,7 @@ async def test_a_timer_due_after_the_next_look_wakes_nobody():
         rounds.append(time.time())
         return await looked()
 
-    store.next_deadline_due = counted  # type: ignore[method-assign]
+    store.next_deadline_due = counted
     game = await store.create_game(
         kind="spectaculum",
         guild_id=1,
@@ -35,7 +35,7 @@ async def test_a_timer_due_after_the_next_look_wakes_nobody():
     )
     await store.add_seat(game.id, user_id=3)
     await store.add_seat(game.id, user_id=4)
-    scheduler = Scheduler(SimpleNamespace(store=store, now=time.time))  # type: ignore[arg-type]
+    scheduler = Scheduler(SimpleNamespace(store=store, now=time.time))
     scheduler.start()
     try:
 
