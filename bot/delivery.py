@@ -559,6 +559,6 @@ class Delivery:
 
     async def schedule(self, table: Table) -> None:
         """The move's transaction stored the timers its state wants (bot.timers); the
-        scheduler only has to look again."""
+        scheduler looks again if one of them is due before its next look."""
         if table.row.status == "active":
             await self.bot.scheduler.timers_set(table.id)
