@@ -199,12 +199,20 @@ def _step(text: str | None, last: int) -> int:
         return last
 
 
+def _after(text: str | None, n: int) -> int:
+    """The step after which the narration is wanted: -1 (from the setup on) up to n."""
+    try:
+        return min(max(int(text or -1), -1), n)
+    except ValueError:
+        return -1
+
+
 async def step_json(request: web.Request) -> web.Response:
     history = await _history(request)
     n = int(request.match_info["n"])
     if history is None or n > history.last:
         return not_found(request)
-    after = _step(request.query.get("after", "-1"), n) if request.query.get("after", "-1") != "-1" else -1
+    after = _after(request.query.get("after"), n)
     etag = f'"{history.row.id}-{history.tag(n)}-{history.row.position}-{after}"'
     headers = {"ETag": etag, "Cache-Control": "no-cache"}
     if _not_modified(request, etag):
