@@ -25,6 +25,7 @@ from bot.router import Router
 from bot.scheduler import Scheduler
 from bot.settings import Settings
 from bot.sharding import IdentifyGate
+from bot.web.companion import for_bot as web_companion
 from db import Store
 from db.errors import CorruptRecord, DbError
 from engines import registry
@@ -126,6 +127,7 @@ class SalonBot(commands.Bot):
         self.people = People(self)
         self.scheduler = Scheduler(self)
         self.ai_players = AIPlayers(self)
+        self.web = web_companion(self)  # game pages (SALON_WEB_PORT) and their links (SALON_WEB_URL)
 
     @staticmethod
     def now() -> float:
@@ -174,6 +176,7 @@ class SalonBot(commands.Bot):
         self.scheduler.start()
         self.delivery.start_sweep()
         await self.store.listen(self.woken)
+        await self.web.start()
 
     @property
     def syncs_commands(self) -> bool:
@@ -226,6 +229,7 @@ class SalonBot(commands.Bot):
         self.scheduler.stop()
         self.delivery.stop_sweep()
         self.ai_players.stop()
+        await self.web.stop()
         await super().close()
         if self._owns_store and self._store is not None:
             await self._store.close()

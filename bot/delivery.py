@@ -232,6 +232,8 @@ class Delivery:
                 tail.append(i18n.t("bot.your_move", language, players=", ".join(to_ping)))
         else:
             tail.extend(await self.result_lines(table))
+        if since < 0 and (page := await self.bot.web.page_line(table.id, language)):  # the first board message
+            tail.append(page)
         parts = board_parts(lines, tail)
         message = None
         if edit and len(parts) == 1:
@@ -384,6 +386,8 @@ class Delivery:
         lines = [presenter.status_line(view, language, table.names)]
         if table.row.status == "finished":
             lines += await self.result_lines(table)
+        if page := await self.bot.web.page_line(table.id, language):
+            lines.append(page)
         if board is not None:
             lines.append(board.jump_url)
         return {
@@ -579,6 +583,6 @@ class Delivery:
 
     async def schedule(self, table: Table) -> None:
         """The move's transaction stored the timers its state wants (bot.timers); the
-        scheduler only has to look again."""
+        scheduler looks again if one of them is due before its next look."""
         if table.row.status == "active":
             await self.bot.scheduler.timers_set(table.id)
