@@ -42,6 +42,7 @@ class CancelVote:
     outcome: str | None  # None while open, else one of VOTE_OUTCOMES
     yes: frozenset[int]  # who agreed (the open vote's ballots)
     voters: frozenset[int]  # the people seated now: all of them must agree
+    message_id: int | None = None  # the public message that shows it, with its buttons
 
     @property
     def is_open(self) -> bool:
@@ -75,6 +76,7 @@ async def _vote(conn: Tx, game_id: int) -> CancelVote | None:
         outcome=row["outcome"],
         yes=frozenset(b["user_id"] for b in ballots),
         voters=await _voters(conn, game_id),
+        message_id=row["message_id"],
     )
 
 
@@ -162,6 +164,13 @@ class TableVotesMixin(StoreBase):
             )
             await conn.game_news(game_id)
             return await _count(conn, game_id, now)
+
+    async def set_cancel_vote_message(self, game_id: int, number: int, message_id: int) -> None:
+        """Remember the public message of vote `number` (edited as answers come and when it closes)."""
+        async with self._write() as conn:
+            await conn.execute(
+                "UPDATE cancel_votes SET message_id = ? WHERE game_id = ? AND number = ?", (message_id, game_id, number)
+            )
 
     async def expire_cancel_vote(self, game_id: int, now: float) -> bool:
         """Close the open vote whose time ran out; True only for the one call (of any process)

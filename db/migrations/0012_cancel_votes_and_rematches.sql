@@ -14,7 +14,8 @@ CREATE TABLE cancel_votes (
     opened_at REAL    NOT NULL,
     due       REAL    NOT NULL,
     outcome   TEXT    CHECK (outcome IS NULL OR outcome IN ('cancelled', 'refused', 'expired')),
-    closed_at REAL
+    closed_at REAL,
+    message_id INTEGER                                  -- the public message with its buttons
 );
 
 CREATE TABLE cancel_ballots (

@@ -26,6 +26,8 @@ async def test_every_person_seated_must_agree(store, started_game):
     vote = await store.open_cancel_vote(game.id, 1, T0 + 5, T0 + 2 * DAY)
     assert vote.is_open and vote.yes == {1} and vote.voters == {1, 2, 3} and vote.number == 1
     assert [d.deadline_id for d in await store.deadlines(game.id)] == [CANCEL_VOTE_TIMER]
+    await store.set_cancel_vote_message(game.id, 1, 555)
+    assert (await store.cancel_vote(game.id)).message_id == 555
     vote = await store.cast_cancel_ballot(game.id, 1, 2, True, T0 + 6)
     vote = await store.cast_cancel_ballot(game.id, 1, 2, True, T0 + 6)  # a second yes counts once
     assert vote.is_open and vote.yes == {1, 2}
