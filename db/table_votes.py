@@ -240,6 +240,11 @@ class TableVotesMixin(StoreBase):
             )
             return await _rematch(conn, game_id, lobby_id, created=True)
 
+    async def rematch_pending(self, lobby_id: int) -> frozenset[int]:
+        """The people seated in a rematch's lobby who have not confirmed yet (none in other lobbies)."""
+        async with self._read() as conn:
+            return await _pending(conn, lobby_id)
+
     async def confirm_rematch(self, lobby_id: int, user_id: int) -> bool:
         """`user_id` confirms their seat in the rematch lobby; False if it was not pending."""
         async with self._write() as conn:

@@ -131,6 +131,7 @@ async def test_a_rematch_is_one_lobby_with_its_people_pending(store, make_game, 
     assert not again.created and again.lobby.id == lobby.id and again.pending == {1}
     assert (await store.rematch(game.id)).lobby.id == lobby.id
     assert (await store.rematch_of_lobby(lobby.id)).game_id == game.id
+    assert await store.rematch_pending(lobby.id) == {1} and await store.rematch_pending(game.id) == frozenset()
     assert await store.confirm_rematch(lobby.id, 1) and not await store.confirm_rematch(lobby.id, 1)
     assert (await store.rematch(game.id)).pending == frozenset()
 
