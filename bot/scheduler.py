@@ -11,29 +11,33 @@ another process is noticed even without a wake-up) and is woken when one is set.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 
 import i18n
+from bot import clock
+from bot.after_move import AfterMove
 from bot.ai_players import STAND_IN_LEVEL, decide
 from bot.background import Background
-from bot.host import DamagedGame, GameGone, Played, least_eventful
-from bot.timers import ENGINE_TIMER, REMIND
+from bot.host import DamagedGame, GameGone, GameHost, Played, least_eventful
+from bot.places import Places
+from bot.tables import Table
+from bot.timers import ENGINE_TIMER, REMIND, turn_limit_text
+from db import Store
 from db.errors import DbError, StaleVersion
 from engines.core import IllegalAction
 from engines.core.contract import SYSTEM, timeout_action
-
-if TYPE_CHECKING:
-    from bot.app import SalonBot
 
 log = logging.getLogger(__name__)
 MAX_SLEEP = 60.0
 
 
 class Scheduler:
-    def __init__(self, bot: SalonBot):
-        self.bot = bot
+    def __init__(self, store: Store, host: GameHost, after_move: AfterMove, places: Places):
+        self.store = store
+        self.host = host
+        self.after_move = after_move  # a timeout's moves are delivered like any other
+        self.places = places  # where reminders go
         self._loop = Background("salon-deadlines", self._round, retry_after=MAX_SLEEP)
 
     def start(self) -> None:
@@ -46,15 +50,20 @@ class Scheduler:
         """Look at the deadlines now (one was set, here or in another process)."""
         self._loop.wake()
 
+    def schedule(self, table: Table) -> None:
+        """A move's transaction stored the timers its state wants (bot.timers); look again."""
+        if table.row.status == "active":
+            self.wake()
+
     async def _round(self) -> float:
         await self.fire_due()
-        due = await self.bot.store.next_deadline_due()
-        return MAX_SLEEP if due is None else min(MAX_SLEEP, max(0.0, due - self.bot.now()))
+        due = await self.store.next_deadline_due()
+        return MAX_SLEEP if due is None else min(MAX_SLEEP, max(0.0, due - clock.now()))
 
     async def fire_due(self) -> int:
         """Fire every due deadline this process wins; return how many it fired."""
         fired = 0
-        for deadline in await self.bot.store.due_deadlines(self.bot.now()):
+        for deadline in await self.store.due_deadlines(clock.now()):
             try:
                 fired += await self.fire(deadline)
             except (GameGone, DamagedGame, DbError):
@@ -64,16 +73,16 @@ class Scheduler:
 
     async def _drop(self, deadline) -> None:
         try:
-            await self.bot.store.claim_deadline(deadline.game_id, deadline.deadline_id, deadline.version)
+            await self.store.claim_deadline(deadline.game_id, deadline.deadline_id, deadline.version)
         except DbError:
             pass
 
     async def fire(self, deadline) -> bool:
         """Act on one due deadline; False if another process got it first or it was stale."""
-        host = self.bot.host
+        host = self.host
         if deadline.deadline_id == REMIND:
             # claimed, committed, then sent: a crash after the claim loses one reminder, never doubles it
-            if not await self.bot.store.claim_deadline(deadline.game_id, deadline.deadline_id, deadline.version):
+            if not await self.store.claim_deadline(deadline.game_id, deadline.deadline_id, deadline.version):
                 return False
             table = await host.load(deadline.game_id)
             if table.row.status != "active" or table.version != deadline.version:
@@ -101,7 +110,7 @@ class Scheduler:
                 continue
             try:
                 # the first move consumes the deadline in its own transaction; the rest follow it
-                played = await self.bot.host.play_for(table, seat, chooser, fired=fired)
+                played = await self.host.play_for(table, seat, chooser, fired=fired)
             except StaleVersion:
                 if fired is not None:
                     return False  # another process fired this deadline: it plays these moves
@@ -120,31 +129,31 @@ class Scheduler:
         names = ", ".join(table.names[s] for s in waiting)
         key = "bot.timed_out_ai" if stand_in else "bot.timed_out"
         header = "⏰ " + i18n.t(key, table.row.language, players=names)
-        await self.bot.delivery.after_move(Played(table, tuple(events), actors_before), header=header)
+        await self.after_move.deliver(Played(table, tuple(events), actors_before), header=header)
         return True
 
     async def _rules_timer(self, table, deadline, fired) -> bool:
         """A timer of the rules ran out (e.g. a race window): the system acts."""
         timer_id = deadline.deadline_id.removeprefix(ENGINE_TIMER)
         try:
-            played = await self.bot.host.play(table, SYSTEM, timeout_action(timer_id), table.version, fired=fired)
+            played = await self.host.play(table, SYSTEM, timeout_action(timer_id), table.version, fired=fired)
         except StaleVersion:
             return False  # another process fired it
         except IllegalAction:
             log.warning("game %s: the rules refused their own timer %s", table.id, timer_id)
             await self._drop(deadline)
             return False
-        await self.bot.delivery.after_move(played)
+        await self.after_move.deliver(played)
         return True
 
     async def _remind(self, table, waiting) -> None:
         mentions = [f"<@{uid}>" for s in waiting if (uid := table.user_of(s)) is not None]
         if not mentions:
             return
-        left = self.bot.delivery.turn_limit_text(round(table.row.turn_limit * 0.25), table.row.language)
+        left = turn_limit_text(round(table.row.turn_limit * 0.25), table.row.language)
         text = "⏳ " + i18n.t("bot.reminder", table.row.language, players=", ".join(mentions), left=left)
         try:
-            await self.bot.delivery.channel(table).send(
+            await self.places.channel(table).send(
                 text, allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False)
             )
         except discord.HTTPException as error:
