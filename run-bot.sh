@@ -5,5 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")"
 . ./venv.sh
 venv_ready "" bot run-bot.sh
-[ -f .env ] || { cp .env.example .env; echo "Created .env from .env.example: put your bot token after DISCORD_TOKEN= in $PWD/.env, then run ./run-bot.sh again."; exit 2; }
+[ -f .env ] || { install -m 600 .env.example .env; echo "Created .env from .env.example: put your bot token after DISCORD_TOKEN= in $PWD/.env, then run ./run-bot.sh again."; exit 2; }
 exec .venv/bin/python -m bot "$@"

@@ -1,4 +1,5 @@
 """python -m bot [run]: start the bot (token and settings from the environment or .env).
+python -m bot --version: which Salon this is.
 python -m bot demo GAME|all [--players N] [--seed S] --out DIR [--language en|cs]: play a
 whole game (or one of each game) with random moves offline and write the thread's board
 messages, their images and the private images to DIR."""
@@ -8,6 +9,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import signal
 import sys
 from pathlib import Path
 
@@ -16,6 +18,7 @@ def main(argv: list[str] | None = None) -> int:
     from engines import registry
 
     parser = argparse.ArgumentParser(prog="python -m bot", description="Salon, a Discord bot for board games.")
+    parser.add_argument("--version", action="version", version=f"Salon {version()}")
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("run", help="start the bot (the default)")
     demo = commands.add_parser("demo", help="play a random game offline and write its images and log")
@@ -53,8 +56,19 @@ def run(env_file: str = ".env") -> int:
     if not settings.token:
         print(missing_token(Path(env_file)), file=sys.stderr)
         return 2
-    discord.utils.setup_logging(handler=logging.StreamHandler(), level=logging.INFO, root=True)
+    level = logging.getLevelNamesMapping()[settings.log_level]
+    discord.utils.setup_logging(handler=logging.StreamHandler(), level=level, root=True)
     return serve(settings)
+
+
+def version() -> str:
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed_version
+
+    try:
+        return installed_version("salon")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        return "unknown"
 
 
 def missing_token(env_file: Path) -> str:
@@ -70,17 +84,28 @@ def missing_token(env_file: Path) -> str:
 
 
 def serve(settings) -> int:
-    """Run the bot until it is stopped: 0, or after a start-up problem (told on stderr) 2 when a
-    setting must change first, 75 when a later start may work (bot.app.startup_problem)."""
-    from bot.app import create_bot, startup_problem
+    """Run the bot until it is stopped (Ctrl+C, SIGTERM): 0, or after a start-up problem (told on
+    stderr) 2 when a setting must change first, 75 when a later start may work
+    (bot.app.startup_problem). The database is opened first: a bad one is told even offline."""
+    from bot.app import create_bot, open_store, startup_problem
+
+    log = logging.getLogger("bot")
 
     async def run_bot() -> None:
-        async with create_bot(settings) as bot:
-            await bot.start(settings.token)
+        store = await open_store(settings.database)
+        try:
+            async with create_bot(settings, store=store) as bot:
+                log.info("%s", bot.summary(version()))
+                # a service manager stops with SIGTERM: close as after Ctrl+C, not mid-write
+                asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, bot.close_soon)
+                await bot.start(settings.token)
+        finally:
+            await store.close()
 
     try:
         asyncio.run(run_bot())
     except KeyboardInterrupt:
+        log.info("Salon stopped.")
         return 0
     except Exception as error:
         problem = startup_problem(error)
@@ -89,6 +114,7 @@ def serve(settings) -> int:
         sentence, code = problem
         print(sentence, file=sys.stderr)
         return code
+    log.info("Salon stopped.")
     return 0
 
 

@@ -4,6 +4,7 @@ receives, in its constructor, the services it uses."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import secrets
@@ -29,6 +30,7 @@ from bot.features.rules import Rules
 from bot.features.turns import Turns
 from bot.host import GameHost
 from bot.people import People
+from bot.permissions import invite_url
 from bot.places import Places
 from bot.presses import Presses
 from bot.private_notes import PrivateNotes
@@ -197,9 +199,19 @@ class SalonBot(commands.Bot):
     def wired(self) -> bool:
         return hasattr(self, "presses")
 
+    def summary(self, version: str) -> str:
+        """The start-up line for the operator: what runs, with what (never a password)."""
+        sqlite = self.store.backend == "sqlite"
+        database = f"SQLite {os.path.abspath(self.settings.database)}" if sqlite else "PostgreSQL"
+        shards = self.settings.shards
+        where = f"shards {shards.ids[0]}-{shards.ids[-1]} of {shards.count}" if shards else "one process, all shards"
+        return f"Salon {version} starting: database {database}, {where}, log level {self.settings.log_level}."
+
     async def setup_hook(self) -> None:
         if self._store is None:
             self._wire(await open_store(self.settings.database))
+        if self.application_id is not None:
+            log.info("Invite Salon to a server with %s", invite_url(self.application_id))
         await self._mark_damaged_games()
         self.add_dynamic_items(GameButton, GameSelect, ForgetButton)
         await self.tree.set_translator(slash.CatalogueTranslator())
@@ -223,6 +235,7 @@ class SalonBot(commands.Bot):
 
     async def on_ready(self) -> None:
         """After a (re)connect: AI seats whose move it is carry on."""
+        log.info("Salon is ready as %s, in %d servers.", self.user, len(self.guilds))
         for row in await self.store.active_games_with_ai():
             try:
                 self.ai_players.kick(await self.host.load(row.id))
@@ -243,6 +256,10 @@ class SalonBot(commands.Bot):
                     raise
                 log.error("game %s is damaged: %s", error.game_id, error.detail)
                 await self.store.set_status(error.game_id, "damaged", self.now())
+
+    def close_soon(self) -> None:
+        """On SIGTERM (a service manager's stop): close as after Ctrl+C, not in the middle of a write."""
+        self._close_on_signal = asyncio.ensure_future(self.close())
 
     async def close(self) -> None:
         if self.wired:

@@ -14,6 +14,14 @@ NEEDED = ("view_channel", "send_messages", "attach_files", "read_message_history
 NEEDED_IN_THREAD = ("view_channel", "send_messages_in_threads", "attach_files", "read_message_history")
 # without these the game is played in the channel itself instead of a thread of its own
 FOR_A_THREAD = ("create_public_threads", "send_messages_in_threads")
+# what the invite URL asks for: all of the above, and Embed Links since a board message carries an embed
+INVITED = discord.Permissions(**dict.fromkeys({*NEEDED, *NEEDED_IN_THREAD, *FOR_A_THREAD, "embed_links"}, True))
+INVITE_SCOPES = ("bot", "applications.commands")
+
+
+def invite_url(client_id: int) -> str:
+    """The link that adds Salon to a server, with its slash commands and the permissions it uses."""
+    return discord.utils.oauth_url(client_id, permissions=INVITED, scopes=INVITE_SCOPES)
 
 
 @dataclass(frozen=True)

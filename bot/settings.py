@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
 
+import i18n
 from bot.sharding import ShardRange, parse_shards
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+YES, NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
 
 
 @dataclass(frozen=True)
@@ -18,20 +23,70 @@ class Settings:
     sync_commands: bool = True
     ai_pace: float = 2.0  # seconds between two AI moves, so people can follow the thread
     shards: ShardRange | None = None  # None: one process holding the only shard
+    log_level: str = "INFO"
 
 
 def load_settings(env_file: str | Path | None = ".env") -> Settings:
+    """The settings; a value that cannot be used raises ValueError with one sentence naming it."""
     if env_file is not None and Path(env_file).exists():
         from dotenv import load_dotenv
 
         load_dotenv(env_file, override=False)
-    guild = os.environ.get("SALON_TEST_GUILD", "").strip()
     return Settings(
         token=os.environ.get("DISCORD_TOKEN") or None,
-        database=os.environ.get("SALON_DATABASE", "salon.sqlite3"),
-        language=os.environ.get("SALON_LANGUAGE", "en"),
-        test_guild=int(guild) if guild else None,
-        sync_commands=os.environ.get("SALON_SYNC_COMMANDS", "1") not in ("0", "false", "no"),
-        ai_pace=float(os.environ.get("SALON_AI_PACE", "2")),
+        database=os.environ.get("SALON_DATABASE", "").strip() or "salon.sqlite3",
+        language=_one_of("SALON_LANGUAGE", "en", i18n.LANGUAGES),
+        test_guild=_server_id(),
+        sync_commands=_yes_or_no("SALON_SYNC_COMMANDS", True),
+        ai_pace=_seconds("SALON_AI_PACE", 2.0),
         shards=parse_shards(os.environ.get("SALON_SHARDS")),
+        log_level=_one_of("SALON_LOG_LEVEL", "INFO", LOG_LEVELS, fold=str.upper),
     )
+
+
+def _value(name: str) -> str:
+    return os.environ.get(name, "").strip()
+
+
+def _wrong(name: str, text: str, expected: str) -> ValueError:
+    return ValueError(f"{name}={text} cannot be used: it must be {expected}. Fix it in .env, run ./run-bot.sh again.")
+
+
+def _one_of(name: str, default: str, allowed, *, fold=str.lower) -> str:
+    text = _value(name)
+    if not text:
+        return default
+    if fold(text) not in allowed:
+        raise _wrong(name, text, "one of " + ", ".join(allowed))
+    return fold(text)
+
+
+def _server_id() -> int | None:
+    text = _value("SALON_TEST_GUILD")
+    if not text:
+        return None
+    if not text.isdigit():
+        raise _wrong("SALON_TEST_GUILD", text, "a server id (digits only, from the server's Copy Server ID) or empty")
+    return int(text)
+
+
+def _yes_or_no(name: str, default: bool) -> bool:
+    text = _value(name).lower()
+    if not text:
+        return default
+    if text not in YES + NO:
+        raise _wrong(name, text, "1 (yes) or 0 (no)")
+    return text in YES
+
+
+def _seconds(name: str, default: float) -> float:
+    text = _value(name)
+    if not text:
+        return default
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not math.isfinite(seconds) or seconds < 0:
+        raise _wrong(name, text, "a number of seconds, 0 or more (e.g. 2 or 0.5)")
+    return seconds

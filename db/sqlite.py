@@ -78,6 +78,11 @@ class SqliteBackend:
         """
         if path not in (MEMORY, ""):
             Path(path).parent.mkdir(parents=True, exist_ok=True)
+            try:  # a folder it may not write in, or a path that is a folder: told here, before
+                # aiosqlite, whose worker thread would outlive the failed connect and the event loop
+                sqlite3.connect(path).close()
+            except sqlite3.Error as e:
+                raise DbError(f"cannot open database {path}: {e}") from e
         # isolation_level=None: the sqlite3 module never opens transactions on its
         # own; every write transaction is an explicit BEGIN IMMEDIATE below.
         conn = await aiosqlite.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT)

@@ -21,6 +21,7 @@ class Preferences(commands.Cog):
 
     @app_commands.command(name=_("commands.language_cmd.name"), description=_("commands.language_cmd.description"))
     @app_commands.rename(language=_("commands.new.language"))
+    @app_commands.describe(language=_("commands.language_cmd.language_help"))
     @app_commands.choices(language=LANGUAGE_CHOICES + [choice("commands.language.auto", "auto")])
     async def language(self, interaction: discord.Interaction, language: str):
         await self.people.remember(interaction)
@@ -30,6 +31,7 @@ class Preferences(commands.Cog):
 
     @app_commands.command(name=_("commands.pings.name"), description=_("commands.pings.description"))
     @app_commands.rename(on=_("commands.pings.on"))
+    @app_commands.describe(on=_("commands.pings.on_help"))
     async def pings(self, interaction: discord.Interaction, on: bool):
         await self.people.remember(interaction)
         await self.store.set_pings(interaction.user.id, on)

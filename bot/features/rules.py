@@ -19,6 +19,7 @@ class Rules(commands.Cog):
 
     @app_commands.command(name=_("commands.rules.name"), description=_("commands.rules.description"))
     @app_commands.rename(game=_("commands.new.game"))
+    @app_commands.describe(game=_("commands.rules.game_help"))
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str):
         await self.people.remember(interaction)

@@ -407,6 +407,7 @@ commands-list-description = Seznam her na tomto serveru
 ## commands.rules
 commands-rules-name = pravidla
 commands-rules-description = Krátké shrnutí pravidel hry
+commands-rules-game_help = Hra, jejíž pravidla si chcete přečíst
 
 ## commands.salon
 commands-salon-name = salon
@@ -415,11 +416,13 @@ commands-salon-description = Vaše nastavení Salonu
 ## commands.language_cmd
 commands-language_cmd-name = jazyk
 commands-language_cmd-description = Jazyk vašich soukromých zpráv
+commands-language_cmd-language_help = Čeština, angličtina nebo jazyk, který máte nastavený v Discordu
 
 ## commands.pings
 commands-pings-name = označování
 commands-pings-description = Zda vás označit, když jste na tahu
 commands-pings-on = zapnout
+commands-pings-on_help = Zda vás má Salon od teď označovat, když budete na tahu
 
 ## commands.stats
 commands-stats-name = statistiky

@@ -390,6 +390,7 @@ commands-list-description = List the games on this server
 ## commands.rules
 commands-rules-name = rules
 commands-rules-description = A short summary of a game's rules
+commands-rules-game_help = The game whose rules you want to read
 
 ## commands.salon
 commands-salon-name = salon
@@ -398,11 +399,13 @@ commands-salon-description = Your Salon settings
 ## commands.language_cmd
 commands-language_cmd-name = language
 commands-language_cmd-description = The language of your private messages
+commands-language_cmd-language_help = Czech, English, or the language your Discord is set to
 
 ## commands.pings
 commands-pings-name = pings
 commands-pings-description = Whether to ping you when it is your move
 commands-pings-on = on
+commands-pings-on_help = Whether Salon pings you from now on when it is your move
 
 ## commands.stats
 commands-stats-name = stats

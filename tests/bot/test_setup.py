@@ -9,7 +9,9 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -31,9 +33,16 @@ START = (
 )
 
 
-def start_bot(tmp_path: Path, base: str, **env: str) -> subprocess.CompletedProcess:
+def clean_environment() -> dict[str, str]:
+    """This environment without Salon's settings, importing Salon from this checkout."""
     environment = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "SALON_"))}
-    environment.update(SALON_DATABASE=str(tmp_path / "salon.sqlite3"), SALON_SYNC_COMMANDS="0", **env)
+    environment["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    return environment
+
+
+def start_bot(tmp_path: Path, base: str, **env: str) -> subprocess.CompletedProcess:
+    environment = clean_environment()
+    environment.update({"SALON_DATABASE": str(tmp_path / "salon.sqlite3"), "SALON_SYNC_COMMANDS": "0", **env})
     return subprocess.run(
         [sys.executable, "-c", START, base], cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=60
     )
@@ -125,7 +134,7 @@ def checkout(tmp_path):
 
 
 def run_bot_sh(folder: Path) -> subprocess.CompletedProcess:
-    environment = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "SALON_"))}
+    environment = clean_environment()
     return subprocess.run(
         ["bash", str(folder / "run-bot.sh")], cwd=folder, env=environment, capture_output=True, text=True, timeout=60
     )
@@ -154,3 +163,176 @@ def test_a_postgresql_server_that_does_not_answer_may_answer_a_later_start():
     sentence, code = startup_problem(failure.value)
     assert code == 75 and sentence.startswith("Salon cannot use its database: cannot open database")
     assert "secret" not in sentence  # the password stays out of the console
+
+
+@pytest.mark.parametrize("database", ["a folder", "not a database"])
+def test_a_database_that_cannot_be_opened_is_told_before_discord_even_offline(tmp_path, database):
+    """SALON_DATABASE naming a folder fails as a read-only folder does (`unable to open database
+    file`; root, who runs these tests, may write in any folder); both are told without network."""
+    path = tmp_path / "games"
+    if database == "a folder":
+        path.mkdir()
+    else:
+        path.write_bytes(b"these are not the games you are looking for" * 100)
+    done = start_bot(tmp_path, f"http://127.0.0.1:{closed_port()}/api/v10", DISCORD_TOKEN="t", SALON_DATABASE=str(path))
+    assert done.returncode == 2, done.stderr
+    sentence = one_sentence(done.stderr)
+    assert sentence.startswith(f"Salon cannot use its database: cannot open database {path}: ")
+    assert "SALON_DATABASE" in sentence and "./run-bot.sh again" in sentence
+
+
+@pytest.mark.parametrize(
+    "name, value",
+    [
+        ("SALON_TEST_GUILD", "abc"),
+        ("SALON_TEST_GUILD", "-5"),
+        ("SALON_LANGUAGE", "de"),
+        ("SALON_SYNC_COMMANDS", "maybe"),
+        ("SALON_AI_PACE", "fast"),
+        ("SALON_AI_PACE", "-1"),
+        ("SALON_AI_PACE", "nan"),
+        ("SALON_SHARDS", "all"),
+        ("SALON_LOG_LEVEL", "loud"),
+    ],
+)
+def test_a_setting_that_cannot_be_used_is_named_in_one_sentence(tmp_path, name, value):
+    done = start_bot(tmp_path, f"http://127.0.0.1:{closed_port()}/api/v10", DISCORD_TOKEN="t", **{name: value})
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.count("\n") == 1
+    sentence = one_sentence(done.stderr)
+    assert name in sentence and value in sentence, sentence
+
+
+def test_log_level_warning_leaves_only_what_went_wrong(tmp_path, discord_refusing_tokens):
+    done = start_bot(tmp_path, discord_refusing_tokens, DISCORD_TOKEN="t", SALON_LOG_LEVEL="warning")
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [one_sentence(done.stderr)]  # no INFO line before it
+
+
+def test_version():
+    done = subprocess.run([sys.executable, "-m", "bot", "--version"], cwd=ROOT, capture_output=True, text=True)
+    version = re.search(r'^version = "(.+)"$', (ROOT / "pyproject.toml").read_text(), re.M)
+    assert done.returncode == 0 and version
+    assert done.stdout == f"Salon {version[1]}\n"
+
+
+CLIENT_ID = 4242
+USER = {"id": str(CLIENT_ID), "username": "Salon", "discriminator": "0", "avatar": None, "bot": True}
+APPLICATION = {
+    "id": str(CLIENT_ID),
+    "name": "Salon",
+    "icon": None,
+    "description": "",
+    "bot_public": True,
+    "bot_require_code_grant": False,
+    "verify_key": "0",
+    "flags": 0,
+    "owner": {"id": "1", "username": "owner", "discriminator": "0", "avatar": None},
+}
+
+
+@pytest.fixture
+def discord_with_two_servers():
+    """Discord's REST login and a gateway that says READY with two servers (still unavailable:
+    discord.py counts them and, after its short wait for their details, is ready)."""
+    from aiohttp import web
+
+    async def ok(_request, body):  # exactly this content type, as discord.py reads it
+        return web.Response(body=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
+
+    async def gateway(request):
+        socket = web.WebSocketResponse()
+        await socket.prepare(request)
+        await socket.send_json({"op": 10, "d": {"heartbeat_interval": 45000}})
+        async for message in socket:
+            if json.loads(message.data)["op"] == 2:  # IDENTIFY
+                guilds = [{"id": str(9000 + i), "unavailable": True} for i in range(2)]
+                ready = {"v": 10, "user": USER, "guilds": guilds, "session_id": "s", "application": APPLICATION}
+                ready["resume_gateway_url"] = str(request.url.origin())
+                await socket.send_json({"op": 0, "t": "READY", "s": 1, "d": ready})
+        return socket
+
+    app = web.Application()
+    app.router.add_get("/api/v10/users/@me", lambda r: ok(r, USER))
+    app.router.add_get("/api/v10/oauth2/applications/@me", lambda r: ok(r, APPLICATION))
+    app.router.add_get("/", gateway)
+    loop = asyncio.new_event_loop()
+    runner = web.AppRunner(app)
+    loop.run_until_complete(runner.setup())
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    loop.run_until_complete(site.start())
+    port = runner.addresses[0][1]
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{port}"
+    asyncio.run_coroutine_threadsafe(runner.cleanup(), loop).result(10)
+    loop.call_soon_threadsafe(loop.stop)
+    thread.join(10)
+    loop.close()
+
+
+def test_a_start_is_summed_up_with_the_invite_url_and_a_stop_is_told(tmp_path, discord_with_two_servers):
+    from bot.permissions import INVITED
+
+    origin = discord_with_two_servers
+    start = START.replace(
+        "from bot.__main__",
+        f"import discord.gateway, yarl\ndiscord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL('{origin}/')\n"
+        "from bot.__main__",
+    )
+    environment = clean_environment()
+    environment.update(DISCORD_TOKEN="t", SALON_DATABASE=str(tmp_path / "s.sqlite3"), SALON_SYNC_COMMANDS="0")
+    environment.update(NO_COLOR="1")
+    bot = subprocess.Popen(
+        [sys.executable, "-c", start, f"{origin}/api/v10"],
+        cwd=tmp_path,
+        env=environment,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    lines = []
+    try:
+        assert bot.stderr is not None
+        for line in bot.stderr:
+            lines.append(line)
+            if "is ready" in line:
+                break
+        bot.send_signal(signal.SIGTERM)  # what systemctl stop sends
+        _, rest = bot.communicate(timeout=30)
+    finally:
+        bot.kill()
+    said = "".join(lines) + rest
+    assert bot.returncode == 0, said
+    assert "Traceback" not in said and " ERROR " not in said, said
+    version = re.search(r'^version = "(.+)"$', (ROOT / "pyproject.toml").read_text(), re.M)
+    assert version
+    assert (
+        f"Salon {version[1]} starting: database SQLite {tmp_path / 's.sqlite3'}, one process, all shards, "
+        "log level INFO." in said
+    )
+    assert (
+        "Invite Salon to a server with https://discord.com/oauth2/authorize?"
+        f"client_id={CLIENT_ID}&scope=bot+applications.commands&permissions={INVITED.value}\n" in said
+    )
+    assert INVITED.embed_links and INVITED.attach_files and INVITED.create_public_threads
+    assert "Salon is ready as Salon, in 2 servers." in said
+    assert said.rstrip().endswith("Salon stopped.")
+
+
+def test_the_readme_shows_the_invite_url_and_every_setting():
+    from bot.permissions import INVITED
+
+    readme, example = (ROOT / "README.md").read_text(), (ROOT / ".env.example").read_text()
+    assert (
+        "https://discord.com/oauth2/authorize?client_id=YOUR_CLIENT_ID&scope=bot+applications.commands"
+        f"&permissions={INVITED.value}" in readme
+    )
+    settings = set(re.findall(r'"((?:SALON|DISCORD)_[A-Z_]+)"', (ROOT / "bot/settings.py").read_text()))
+    assert "SALON_LOG_LEVEL" in settings and len(settings) >= 7
+    for name in settings:
+        assert f"| `{name}` |" in readme and f"\n{name}=" in example, name
+
+
+def test_run_bot_sh_creates_env_readable_only_by_its_owner(checkout):
+    run_bot_sh(checkout)
+    assert (checkout / ".env").stat().st_mode & 0o777 == 0o600  # it will hold the token

@@ -60,3 +60,26 @@ async def test_without_threads_the_game_is_played_in_the_channel_and_the_host_is
     await table.start()
     boards = [m for m in channel.history() if m.attachments]
     assert len(boards) == 1 and boards[0].components  # the board, with its buttons, in the channel
+
+
+def options_of(payload: dict):
+    for option in payload.get("options", []):
+        if option["type"] in (1, 2):  # a subcommand (group): its own options
+            yield from options_of(option)
+        else:
+            yield payload["name"], option
+
+
+async def test_every_command_option_is_described_in_both_languages(simcord_env):
+    """discord.py shows "…" for an option nobody described."""
+    from bot.commands import CatalogueTranslator
+
+    tree = simcord_env.bot.tree
+    described = [
+        (command, option["name"], option["description"], option.get("description_localizations", {}).get("cs"))
+        for top in tree.get_commands()
+        for command, option in options_of(await top.get_translated_payload(tree, CatalogueTranslator()))
+    ]
+    assert len(described) > 10
+    for command, name, english, czech in described:
+        assert english not in ("", "…") and czech not in (None, "", "…", english), (command, name, english, czech)
