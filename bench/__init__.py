@@ -3,6 +3,7 @@
 engine     random games per second through engines/core/runner.step
 ai         one AI decision per level: median and slowest
 render     board and private images: time and PNG size
+replay     the animated replay of a whole game (s, MiB) and one history page (ms)
 bot_moves  one committed move through the real bot under SimCord
 store      the store on SQLite and PostgreSQL: moves per second, latency with many games, start-up
 """

@@ -10,11 +10,17 @@ import platform
 import sys
 import time
 
-from bench import Figure, ai, bot_moves, engine, render, store
+from bench import Figure, ai, bot_moves, engine, render, replay, store
 from bot.presenters import has_presenter
 from engines import registry
 
-SECTIONS = (("engine", engine.measure), ("ai", ai.measure), ("render", render.measure), ("bot", bot_moves.measure))
+SECTIONS = (
+    ("engine", engine.measure),
+    ("ai", ai.measure),
+    ("render", render.measure),
+    ("replay", replay.measure),
+    ("bot", bot_moves.measure),
+)
 STORE = "store"  # not per game: measured once, on both backends
 
 

@@ -2,7 +2,10 @@
 python -m bot --version: which Salon this is.
 python -m bot demo GAME|all [--players N] [--seed S] --out DIR [--language en|cs]: play a
 whole game (or one of each game) with random moves offline and write the thread's board
-messages, their images and the private images to DIR."""
+messages, their images and the private images to DIR, with the game's export.json and replay.gif.
+python -m bot replay FILE.json [--out DIR] [--language en|cs]: replay an exported game offline,
+check that it reaches the result it records, print it (and write the board of every turn and
+the animated replay to DIR)."""
 
 from __future__ import annotations
 
@@ -27,8 +30,16 @@ def main(argv: list[str] | None = None) -> int:
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--out", required=True, help="folder for the images and log.txt")
     demo.add_argument("--language", choices=("en", "cs"), default="en")
+    replay = commands.add_parser("replay", help="replay an exported game offline and check its result")
+    replay.add_argument("file", help="the export (a game's .json file)")
+    replay.add_argument("--out", default=None, help="folder for the board of every turn and replay.gif")
+    replay.add_argument("--language", choices=("en", "cs"), default=None, help="default: the game's language")
     args = parser.parse_args(argv)
 
+    if args.command == "replay":
+        from bot import replay as replay_game
+
+        return replay_game.main(args.file, args.out, args.language)
     if args.command == "demo":
         from bot import demo as demo_game
 

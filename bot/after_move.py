@@ -5,10 +5,11 @@ the one loop."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import discord
 
+from bot import board_message
 from bot.board_post import BoardPoster
 from bot.host import Played
 from bot.presenters import presenter_for
@@ -18,7 +19,7 @@ from bot.thread import Board, board_change
 from db import Store
 from engines.core import SPECTATOR
 
-Follower = Callable[[Table], None]  # looks at a table once its news is out (wakes timers, starts AI seats)
+Follower = Callable[[Table], Awaitable[None]]  # looks at a table once its news is out (timers, AI seats)
 
 
 class AfterMove:
@@ -41,17 +42,17 @@ class AfterMove:
         view = table.engine.view_for(table.state, SPECTATOR)
         change = await self._change(table, played, view, forced=bool(header))
         if change is Board.QUIET:  # the board message shown stays as it is; the next one tells this step
-            await self.store.mark_delivered(table.id, table.version, None)
+            await self.store.mark_delivered(table.id, table.position, None)
         else:
             await self.boards.post(table, actors_before=played.actors_before, header=header, edit=change is Board.EDIT)
         worthy = [e for e in played.events if e.to == "public" or presenter.private_worthy(e, view)]
         await self.notes.notify(table, worthy, interaction=interaction)
-        self.follow(table)
+        await self.follow(table)
 
-    def follow(self, table: Table) -> None:
+    async def follow(self, table: Table) -> None:
         """The followers look at the table (its timers were stored with the move)."""
         for follower in self.followers:
-            follower(table)
+            await follower(table)
 
     async def _change(self, table: Table, played: Played, view: dict, *, forced: bool) -> Board:
         """What the step does to the thread (bot.thread), judged against the picture the board
@@ -78,8 +79,8 @@ class AfterMove:
     async def _view_at(self, table: Table, version: int) -> dict | None:
         """The spectators' view of the stored state of `version`; None if it cannot be read
         (then nothing is built on it)."""
-        text = await self.store.snapshot(table.id, version)
+        state = await board_message.past_state(self.store, table, version)
         try:
-            return None if text is None else table.engine.view_for(table.engine.decode_state(text), SPECTATOR)
-        except Exception:  # an unreadable snapshot (rebuilt from the log when the game is loaded)
+            return None if state is None else table.engine.view_for(state, SPECTATOR)
+        except Exception:  # a state of the wrong shape (rebuilt from the log when the game is loaded)
             return None

@@ -56,6 +56,10 @@ class AIPlayers:
                 self._play(table.id), name=f"salon-ai-{table.id}"
             )
 
+    async def follow(self, table: Table) -> None:
+        """After a move (a follower of bot.after_move): the AI seats play if it is their move."""
+        self.kick(table)
+
     def stop(self) -> None:
         for task in self._running.values():
             task.cancel()

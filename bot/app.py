@@ -148,7 +148,7 @@ class SalonBot(commands.Bot):
         self.scheduler = Scheduler(store, self.host, self.after_move, places)
         self.ai_players = AIPlayers(self.host, self.after_move, self.settings.ai_pace)
         # they deliver their own moves through after_move, so they follow it from here
-        self.after_move.followers += [self.scheduler.schedule, self.ai_players.kick]
+        self.after_move.followers += [self.scheduler.schedule, self.ai_players.follow]
         self.repairs = Repairs(store, self.host, self.boards, places, kick=self.ai_players.kick)
 
         finder = TableFinder(store, self.host, self.people)
@@ -228,9 +228,9 @@ class SalonBot(commands.Bot):
         shards = self.settings.shards
         return shards is None or shards.syncs_commands
 
-    def woken(self, *_args) -> None:
+    def woken(self, payload: str = "") -> None:
         """Another process committed something (a deadline, a board to post): look now."""
-        self.scheduler.wake()
+        self.scheduler.woken(payload)
         self.repairs.wake_sweep()
 
     async def on_ready(self) -> None:
@@ -245,11 +245,19 @@ class SalonBot(commands.Bot):
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         await self.repairs.thread_deleted(payload.thread_id)
 
+    async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        await self.repairs.messages_deleted(payload.channel_id, {payload.message_id})
+
+    async def on_raw_bulk_message_delete(self, payload: discord.RawBulkMessageDeleteEvent) -> None:
+        await self.repairs.messages_deleted(payload.channel_id, payload.message_ids)
+
     async def _mark_damaged_games(self) -> None:
-        """A game whose row cannot be read is set aside, so the others keep running."""
+        """A game the start looks into (on_ready) whose row cannot be read is set aside, so the
+        others keep running. Only those are read, so a start costs what the active games with
+        AI seats cost; any other unreadable row is set aside by the listing that meets it."""
         for _ in range(100):
             try:
-                await self.store.games_with_status(("lobby", "active"))
+                await self.store.active_games_with_ai()
                 return
             except CorruptRecord as error:
                 if error.game_id is None:  # no game to set aside: nothing here can go on

@@ -19,7 +19,7 @@ from bot.panels import board_controls
 from bot.presenters import presenter_for
 from bot.tables import Table
 from db import Store
-from engines.core import Event
+from engines.core import Event, runner
 
 SUMMARY_FILE = "summary.png"  # the compact summary a board message's embed shows below the full board
 
@@ -43,6 +43,15 @@ async def events_since(store: Store, table: Table, since: int) -> list[Event]:
     return [Event.from_json(e) for text in texts for e in json.loads(text)]
 
 
+async def past_state(store: Store, table: Table, version: int):
+    """The stored state of `version` (a snapshot and the steps after it replayed); None if
+    it cannot be read or rebuilt."""
+    try:
+        return await store.state_at(table.id, version, runner.rebuild)
+    except Exception:  # an unreadable snapshot or log (rebuilt from the log when the game is loaded)
+        return None
+
+
 async def result_lines(store: Store, table: Table) -> list[str]:
     """The final scores of a finished game, in the game's language (nothing while it runs)."""
     text = await store.game_result(table.id)
@@ -56,7 +65,7 @@ async def result_lines(store: Store, table: Table) -> list[str]:
 async def board_images(table: Table, view: dict) -> tuple[bytes, bytes]:
     """The full board and its compact summary, drawn in a worker thread from the same spectators' view."""
     presenter = presenter_for(table.row.kind)
-    language, names = table.row.language, table.names
+    language, names = table.row.language, table.plain_names  # images show no Markdown
 
     def draw() -> tuple[bytes, bytes]:
         return presenter.board_png(view, language, names), presenter.summary_png(view, language, names)

@@ -2,8 +2,9 @@
 edited), naming and pinging whoever must act, the buttons moved to it, recorded as delivered.
 
 If Discord refuses something here, nothing is lost: the database is already right and records
-which version's board was posted; bot.repair posts the boards committed but never posted. A
-game whose thread was deleted or closed to the bot goes on in the channel it was opened in.
+which version's board was posted; bot.repair posts the boards committed but never posted (and a
+deleted board message again). A game whose thread was deleted, locked, archived or closed to
+the bot goes on in the channel it was opened in.
 """
 
 from __future__ import annotations
@@ -25,6 +26,12 @@ log = logging.getLogger(__name__)
 
 BOARD_LEASE = 60.0  # how long a claim on posting one board keeps other processes off it
 GONE_OR_FORBIDDEN = (403, 404)  # the thread was deleted, or the bot may not send there
+THREAD_CLOSED_CODES = (50083, 160005)  # 400s: the thread is archived, or locked by a moderator
+
+
+def _place_refuses_boards(error: discord.HTTPException) -> bool:
+    """Whether Discord's answer means this place will not take the board, now or on retry."""
+    return error.status in GONE_OR_FORBIDDEN or error.code in THREAD_CLOSED_CODES
 
 
 def _nonce(table: Table) -> str:
@@ -62,7 +69,12 @@ class BoardPoster:
         (its message is gone)."""
         store = self.store
         if claim and not await store.claim_delivery(
-            table.id, table.version, owner=self.instance, now=clock.now(), lease=BOARD_LEASE
+            table.id,
+            table.version,
+            owner=self.instance,
+            now=clock.now(),
+            lease=BOARD_LEASE,
+            position=table.position,
         ):
             return None  # posted already, or another process is posting it
         row = table.row
@@ -75,7 +87,7 @@ class BoardPoster:
             events = await board_message.events_since(store, table, since)
         language = row.language
         presenter = presenter_for(row.kind)
-        view = presenter.board_view(table.engine, table.state, events, language, table.names)
+        view = presenter.board_view(table.engine, table.state, events, language, table.plain_names)
         images = await board_message.board_images(table, view)
 
         lines = presenter.board_lines(view, events, language, table.names, header)
@@ -102,7 +114,9 @@ class BoardPoster:
         if message is None:  # a new message (an edit too long for one message, or its message gone: the same text)
             message = await self._send(table, parts, images, mentions, active, nonce=_nonce(table) if claim else None)
         if message is not None and claim:
-            await store.mark_delivered(table.id, table.version, message.id, since=since, header=header)
+            await store.mark_delivered(
+                table.id, table.position, message.id, owner=self.instance, since=since, header=header
+            )
         elif message is not None:  # the board of a version posted before: only its message is new
             await store.set_board_message(table.id, message.id)
         return message
@@ -155,7 +169,7 @@ class BoardPoster:
             try:
                 message = await send(played_in)
             except discord.HTTPException as error:
-                if not table.row.thread_id or error.status not in GONE_OR_FORBIDDEN:
+                if not table.row.thread_id or not _place_refuses_boards(error):
                     raise
                 log.warning(
                     "game %s: its thread is gone or closed to the bot (%s); trying the channel", table.id, error.status

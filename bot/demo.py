@@ -6,7 +6,8 @@ its embed shows, board-NNN.summary.png; a board message is edited while the same
 on, bot.thread), the text of every message in log.txt, each seat's private image at the end
 (hand-<seat>.png, seats counted from 0), and the first and the last board, and the last
 summary, as Discord previews them inline and as a phone shows them (board-NNN.preview.png,
-board-NNN.phone.png, board-NNN.summary.preview.png, board-NNN.summary.phone.png). Same
+board-NNN.phone.png, board-NNN.summary.preview.png, board-NNN.summary.phone.png), and the
+game as an export (export.json) with its animated replay (replay.gif, bot.replay). Same
 presenters, renderers and rule as the bot; returns the result."""
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import i18n
+from bot import export, replay
 from bot.presenters import presenter_for
 from bot.presenters.base import board_parts, inline_preview, phone_preview
 from bot.thread import Board, board_change
@@ -23,6 +25,7 @@ from engines.core import SPECTATOR, Event, runner
 from engines.core.contract import Result
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
+from engines.core.turns import begins_turn
 
 MAX_STEPS = 10_000  # a guard against an engine that never ends
 
@@ -98,12 +101,14 @@ def play(kind: str, players: int, seed: int, out: Path | str, language: str = "e
     config = {key: spec["default"] for key, spec in game.config_options().items()}
     config["players"] = players
 
-    outcome = runner.start(game, config, runner.default_seats(game, players), seed)
+    seats = runner.default_seats(game, players)
+    outcome = runner.start(game, config, seats, seed)
     state = outcome.state
     thread = Thread(kind, language, names, events=[list(outcome.events)])
     thread.deliver(game, state, Board.NEW, (), None)
     chooser = rng_for_step(f"demo:{seed}", 0)  # the players' choices, reproducible anywhere
     n = turns = 0
+    log = []  # (seat, action, received time) of every step, for the export
     while game.result(state) is None:
         if n >= MAX_STEPS:
             raise RuntimeError(f"{kind}: no end after {MAX_STEPS} steps")
@@ -113,11 +118,12 @@ def play(kind: str, players: int, seed: int, out: Path | str, language: str = "e
             game, state, lambda state, seat: complete_action(game, state, seat, chooser)
         )
         outcome = runner.step(game, state, seat, action, seed, n).outcome
+        log.append((seat, action, 0.0))
         state = outcome.state
         thread.events.append(list(outcome.events))
         view = game.view_for(state, SPECTATOR)
         result = game.result(state)
-        turns += result is not None or bool(set(game.actors(state)) - actors_before)
+        turns += begins_turn(actors_before, game.actors(state), finished=result is not None)
         change = board_change(
             shown=thread.shown,
             view=view,
@@ -138,6 +144,7 @@ def play(kind: str, players: int, seed: int, out: Path | str, language: str = "e
     setup_line = _plain(presenter.narrate(thread.events[0], language, names))
     result = game.result(state)
     assert result is not None  # the loop above ends with the game
+    replay.write(export.from_offline(kind, language, config, seats, names, seed, log, result.to_json()), out, language)
     return Demo(kind, names, n, result, setup_line, language, len(thread.board_messages()), turns + 1)
 
 
@@ -192,6 +199,7 @@ def main(kind: str, players: int, seed: int, out: str, language: str) -> int:
         f"Images and log.txt in {out}: board-000.png … board-{demo.boards - 1:03d}.png (each with its "
         f".summary.png), " + ", ".join(f"hand-{seat}.png ({name})" for seat, name in enumerate(demo.names))
     )
+    print(f"The game as a file, {export.FILE_NAME}, and its animated replay, {replay.ANIMATION_NAME}, in {out}")
     return 0
 
 

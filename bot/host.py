@@ -93,7 +93,7 @@ class GameHost:
         names = [await self.people.seat_name(seat, row.language) for seat in seats]
         if row.status == "damaged":
             if damaged:
-                return Table(row=row, seats=seats, state=None, names=names)
+                return Table(row=row, seats=seats, state=None, plain_names=names)
             raise DamagedGame(game_id)
         state = None
         if row.status in ("active", "finished"):
@@ -101,9 +101,11 @@ class GameHost:
                 state = await self._state(row, seats, names)
             except DamagedGame:
                 if damaged:
-                    return Table(row=dataclasses.replace(row, status="damaged"), seats=seats, state=None, names=names)
+                    return Table(
+                        row=dataclasses.replace(row, status="damaged"), seats=seats, state=None, plain_names=names
+                    )
                 raise
-        return Table(row=row, seats=seats, state=state, names=names)
+        return Table(row=row, seats=seats, state=state, plain_names=names)
 
     async def _state(self, row, seats, names) -> Any:
         """The stored state, checked against the game's own invariants; a snapshot that is
@@ -204,7 +206,7 @@ class GameHost:
         # the new state is in hand: only the row (version, position, status) is read back
         row = await self.store.get_game(table.id)
         assert row is not None  # committed a moment ago
-        after = Table(row=row, seats=table.seats, state=outcome.state, names=table.names)
+        after = Table(row=row, seats=table.seats, state=outcome.state, plain_names=table.plain_names)
         return Played(after, tuple(outcome.events), frozenset(table.actors()), seat)
 
     async def undo(self, table: Table, seat: int) -> Table:
@@ -218,11 +220,15 @@ class GameHost:
             raise Refused("bot.undo_not_yours")
         if not last.undoable:
             raise Refused(await self._undo_refusal(table, last))
-        previous = await self.store.snapshot(table.id, table.version - 1)
-        state = None if previous is None else table.engine.decode_state(previous)
+        # the state gone back to may keep no snapshot of its own: the store rebuilds it
+        state = await self.store.state_at(table.id, table.version - 1, runner.rebuild)
         now = clock.now()
         await self.store.undo_last(
-            table.id, expected_version=table.version, now=now, deadlines=deadlines_for(table.row, state, now)
+            table.id,
+            expected_version=table.version,
+            now=now,
+            deadlines=deadlines_for(table.row, state, now),
+            state=table.engine.encode_state(state),
         )
         return await self.load(table.id)
 
@@ -230,14 +236,13 @@ class GameHost:
         """The catalogue key saying why step `last` cannot be taken back: it drew at random,
         showed other players something, or showed the player something. Only the flag is
         stored, so the step is tried again on the state before it (the kernel's reason)."""
-        before = await self.store.snapshot(table.id, last.n - 1)
-        if before is None:
+        try:
+            before = await self.store.state_at(table.id, last.n - 1, runner.rebuild)
+        except CorruptRecord:
             return "bot.undo_refused"
         engine = table.engine
         action = stored_action(engine, loads(last.action))
-        stepped = runner.step(
-            engine, engine.decode_state(before), last.seat, action, table.row.seed, last.n, last.received_at
-        )
+        stepped = runner.step(engine, before, last.seat, action, table.row.seed, last.n, last.received_at)
         reason = await asyncio.to_thread(lambda: stepped.undo_refusal)
         return f"bot.undo_{reason}" if reason else "bot.undo_refused"
 

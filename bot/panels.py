@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 import i18n
 from bot import verbs
+from bot.markdown import unescaped
 from bot.presenters.base import Presenter, shorten
 from engines.core import Decision
 
@@ -97,7 +98,8 @@ def decision_panel(
     several selects and, past four selects, over pages."""
     question = presenter.decision_text(decision, language, names)
     text = f"{header}\n{question}".strip()
-    labels = [clip(presenter.option_label(o, language, names), OPTION_LABEL_MAX) for o in decision.options]
+    as_typed = [unescaped(name) for name in names]  # a label shows no Markdown: no escapes either
+    labels = [clip(presenter.option_label(o, language, as_typed), OPTION_LABEL_MAX) for o in decision.options]
     controls: list[Control] = []
 
     if decision.number_range is not None:

@@ -48,7 +48,7 @@ class PrivateNotes:
         ]
         lines += presenter.private_lines(events, seat, language, table.names)
         lines.append(presenter.hand_text(view, language, table.names))
-        png = await asyncio.to_thread(presenter.private_png, view, language, table.names)
+        png = await asyncio.to_thread(presenter.private_png, view, language, table.plain_names)
         return clip("\n".join(lines), 2000), png
 
     async def send(self, table: Table, seat: int, user_id: int, events=(), *, fallback=None) -> bool:

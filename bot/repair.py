@@ -1,7 +1,7 @@
 """Boards committed but never posted (a crash between commit and post, a failed post, a deleted
 board message or thread) are posted from the database: by a sweep in every process (at start,
-every minute, and when woken), when a thread is deleted, and when /game status finds the board
-message gone."""
+every minute, and when woken), when a thread or a board message is deleted, and when /game
+status finds the board message gone."""
 
 from __future__ import annotations
 
@@ -58,10 +58,12 @@ class Repairs:
         """Who had to act at the version the board message shows (they were pinged then);
         nobody if that state is gone: then everyone who must act is pinged."""
         shows = table.row.board_shows
-        text = None if shows is None or shows > table.version else await self.store.snapshot(table.id, shows)
+        state = (
+            None if shows is None or shows > table.version else await board_message.past_state(self.store, table, shows)
+        )
         try:
-            return frozenset(table.engine.actors(table.engine.decode_state(text))) if text else frozenset()
-        except Exception:  # an unreadable old snapshot: ping everyone who must act
+            return frozenset(table.engine.actors(state)) if state is not None else frozenset()
+        except Exception:  # an unreadable old state: ping everyone who must act
             return frozenset()
 
     async def current_board(self, table: Table) -> discord.Message | None:
@@ -88,6 +90,16 @@ class Repairs:
                 await self.places.leave_thread(table)
             log.info("game %s: its thread was deleted; the game goes on in the channel", row.id)
             await self.repair(row.id, again=True)
+
+    async def messages_deleted(self, channel_id: int, message_ids: set[int]) -> None:
+        """Messages were deleted (a moderator): if one was a game's board message, the board comes
+        back with its buttons at once, as the board not yet posted if a newer one was pending."""
+        for row in await self.store.games_in_channel(channel_id, ("active",)):
+            if row.board_message_id not in message_ids:
+                continue
+            log.info("game %s: its board message was deleted; posting it again", row.id)
+            delivered = row.delivered_position is not None and row.delivered_position >= row.position
+            await self.repair(row.id, again=delivered)
 
     # ------------------------------------------------------------ the sweep
 

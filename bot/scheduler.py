@@ -6,11 +6,13 @@ is consumed by the very transaction of the move it causes (`fired=`), so a secon
 process firing the same deadline gets StaleVersion and does nothing; a reminder is
 claimed (deleted) first and sent only by the process whose claim removed the row.
 The task naps until the next deadline (at most a minute, so a deadline written by
-another process is noticed even without a wake-up) and is woken when one is set."""
+another process is noticed even without a wake-up) and is woken when one is set that is
+due before it would look anyway (a move that only pushes its turn limit on wakes nobody)."""
 
 from __future__ import annotations
 
 import logging
+import math
 
 import discord
 
@@ -22,7 +24,7 @@ from bot.background import Background
 from bot.host import DamagedGame, GameGone, GameHost, Played, least_eventful
 from bot.places import Places
 from bot.tables import Table
-from bot.timers import ENGINE_TIMER, REMIND, turn_limit_text
+from bot.timers import ENGINE_TIMER, REMIND, reminder_is_stale, reminder_left, turn_limit_text
 from db import Store
 from db.errors import DbError, StaleVersion
 from engines.core import IllegalAction
@@ -39,6 +41,7 @@ class Scheduler:
         self.after_move = after_move  # a timeout's moves are delivered like any other
         self.places = places  # where reminders go
         self._loop = Background("salon-deadlines", self._round, retry_after=MAX_SLEEP)
+        self._next_look = -math.inf  # when the nap ends (infinite while a round runs)
 
     def start(self) -> None:
         self._loop.start()
@@ -50,15 +53,37 @@ class Scheduler:
         """Look at the deadlines now (one was set, here or in another process)."""
         self._loop.wake()
 
-    def schedule(self, table: Table) -> None:
-        """A move's transaction stored the timers its state wants (bot.timers); look again."""
-        if table.row.status == "active":
+    def wake_before(self, due: float) -> None:
+        """A timer due at `due` was set: look now if that is before the next look."""
+        if due < self._next_look:
             self.wake()
 
+    def woken(self, payload: str) -> None:
+        """Another process (or this one) stored timers; the store's wake-up says the earliest."""
+        try:
+            self.wake_before(float(payload))
+        except ValueError:
+            self.wake()
+
+    async def timers_set(self, game_id: int) -> None:
+        """A start, move or undo of this process stored the game's timers."""
+        timers = await self.store.deadlines(game_id)
+        if timers:
+            self.wake_before(timers[0].due)
+
+    async def schedule(self, table: Table) -> None:
+        """A move's transaction stored the timers its state wants (bot.timers): look again if
+        one is due before the next look (a follower of bot.after_move)."""
+        if table.row.status == "active":
+            await self.timers_set(table.id)
+
     async def _round(self) -> float:
+        self._next_look = math.inf  # a timer set while this round runs is looked at again
         await self.fire_due()
         due = await self.store.next_deadline_due()
-        return MAX_SLEEP if due is None else min(MAX_SLEEP, max(0.0, due - clock.now()))
+        nap = MAX_SLEEP if due is None else min(MAX_SLEEP, max(0.0, due - clock.now()))
+        self._next_look = clock.now() + nap
+        return nap
 
     async def fire_due(self) -> int:
         """Fire every due deadline this process wins; return how many it fired."""
@@ -86,6 +111,9 @@ class Scheduler:
                 return False
             table = await host.load(deadline.game_id)
             if table.row.status != "active" or table.version != deadline.version:
+                return False
+            if reminder_is_stale(deadline.due, table.row.turn_limit, clock.now()):
+                log.info("game %s: a reminder that came too late was dropped", table.id)
                 return False
             await self._remind(table, sorted(table.actors()))
             return True
@@ -150,7 +178,7 @@ class Scheduler:
         mentions = [f"<@{uid}>" for s in waiting if (uid := table.user_of(s)) is not None]
         if not mentions:
             return
-        left = turn_limit_text(round(table.row.turn_limit * 0.25), table.row.language)
+        left = turn_limit_text(reminder_left(table.row.turn_limit), table.row.language)
         text = "⏳ " + i18n.t("bot.reminder", table.row.language, players=", ".join(mentions), left=left)
         try:
             await self.places.channel(table).send(

@@ -27,5 +27,7 @@ def hand_controls(table: Table, seat: int, language: str) -> tuple[Control, ...]
     decision = side_decision(table.engine, table.state, seat)
     if decision is None:
         return ()
-    label = presenter_for(table.row.kind).side_label(decision, language, table.names)
+    label = presenter_for(table.row.kind).side_label(
+        decision, language, table.plain_names
+    )  # a button label: no Markdown
     return (Control("button", verbs.SIDE, label=label, style="primary"),)

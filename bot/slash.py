@@ -37,14 +37,15 @@ def choice(key: str, value) -> app_commands.Choice:
 GAME_CHOICES = [choice(f"games.{name}.name", name) for name in sorted(registry.all_games()) if has_presenter(name)]
 LANGUAGE_CHOICES = [choice("commands.language.en", "en"), choice("commands.language.cs", "cs")]
 
-GROUPS = {"game": "commands.game", "salon": "commands.salon"}  # group -> the catalogue keys of its name
+# group -> the catalogue keys of its name and description, and whether it is for servers only
+# (guild_only on the group: Discord reads it there, and ignores it on subcommands)
+GROUPS = {"game": ("commands.game", True), "salon": ("commands.salon", False)}
 
 
 def table_command(name: str):
     """A /game subcommand about one table, named in its optional `table` option (else the channel's)."""
 
     def decorate(function):
-        function = app_commands.guild_only()(function)
         function = app_commands.describe(game_id=_("commands.game_id.help"))(function)
         function = app_commands.rename(game_id=_("commands.game_id.name"))(function)
         return app_commands.command(name=_(f"commands.{name}.name"), description=_(f"commands.{name}.description"))(
@@ -72,8 +73,10 @@ def install(tree: app_commands.CommandTree, features: Iterable[commands.Cog]) ->
                 tree.add_command(command)
                 continue
             if where not in groups:
-                key = GROUPS[where]
-                groups[where] = app_commands.Group(name=_(f"{key}.name"), description=_(f"{key}.description"))
+                key, guild_only = GROUPS[where]
+                groups[where] = app_commands.Group(
+                    name=_(f"{key}.name"), description=_(f"{key}.description"), guild_only=guild_only
+                )
                 tree.add_command(groups[where])
             groups[where].add_command(command)
 

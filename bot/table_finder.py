@@ -4,6 +4,7 @@ else the only one in the channel."""
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import discord
 
@@ -71,9 +72,9 @@ class TableFinder:
         await say(interaction, i18n.t(key, language, ids=", ".join(f"#{r.id}" for r in rows)))
         return None
 
-    async def readable_rows(self, fetch, statuses: tuple[str, ...]) -> list:
-        """`fetch(statuses)`'s rows; a row that cannot be read is marked damaged and left out,
-        so that no single game breaks a listing."""
+    async def readable_rows(self, fetch, statuses: tuple[str, ...]) -> Any:
+        """`fetch(statuses)`'s rows (or page of rows); a row that cannot be read is marked
+        damaged and left out, so that no single game breaks a listing."""
         for _ in range(100):
             try:
                 return await fetch(statuses)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bot.markdown import escaped
 from db.rows import GameRow, SeatRow
 from engines import registry
 from engines.core import Seat
@@ -16,7 +17,12 @@ class Table:
     row: GameRow
     seats: list[SeatRow]
     state: Any | None  # None while in the lobby
-    names: list[str]
+    plain_names: list[str]  # as people chose them: for images and button labels, which show no Markdown
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names for messages: never Markdown (a name must not become a link or a heading)."""
+        return [escaped(name) for name in self.plain_names]
 
     @property
     def id(self) -> int:

@@ -14,6 +14,7 @@ import i18n
 from engines.core.contract import Game
 
 REMINDER_SHARE = 0.75  # a reminder goes out when this share of the turn limit has passed
+REMINDER_LATE_SHARE = 0.25  # a reminder later than this share of the time it announces says too much
 ENGINE_TIMER = "rules:"  # prefix of the deadlines a game's rules ask for (engine.deadlines)
 REMIND = "remind"
 TURN = "turn"
@@ -49,3 +50,17 @@ def turn_limit_text(seconds: int | None, language: str) -> str:
     if seconds < 3600:  # a reminder a quarter of an hour before the end: "15 minutes", not "0.2 hours"
         return i18n.t("bot.minutes", language, n=max(1, round(seconds / 60)))
     return i18n.t("bot.hours", language, n=round(seconds / 3600))
+
+
+def reminder_left(turn_limit: int) -> int:
+    """The seconds a reminder announces as left of the turn."""
+    return round(turn_limit * (1 - REMINDER_SHARE))
+
+
+def reminder_is_stale(due: float, turn_limit: int | None, now: float) -> bool:
+    """Whether a reminder due at `due` would say something untrue at `now` (it comes late after
+    the bot was down): the turn limit has passed, or much less time is left than it announces."""
+    if not turn_limit:
+        return True
+    left = reminder_left(turn_limit)
+    return now - due > left * REMINDER_LATE_SHARE

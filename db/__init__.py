@@ -23,6 +23,7 @@ from db.rows import (
     ON_TIMEOUT,
     DeadlineRow,
     FinalResult,
+    GamePage,
     GameRow,
     MoveCommitted,
     ResultRow,
@@ -36,6 +37,7 @@ from db.users import Forgotten
 __all__ = [
     "Store",
     "GameRow",
+    "GamePage",
     "SeatRow",
     "StepRow",
     "DeadlineRow",

@@ -17,7 +17,11 @@ from collections.abc import Sequence
 from db.connection import StoreBase, Tx
 from db.rows import DeadlineRow, deadline_from_row
 
-_LIVE = "game_id IN (SELECT id FROM games WHERE status IN ('lobby', 'active'))"
+# Read in due order from the front of deadlines_by_due (due, game_id, deadline_id), each
+# timer's game looked up by its key: the cost grows with the timers read, not with the
+# games stored. A scalar subquery, because PostgreSQL turns an IN or EXISTS into a join that
+# visits every live game (so did SQLite with the IN).
+_LIVE = "(SELECT g.status FROM games g WHERE g.id = d.game_id) IN ('lobby', 'active')"
 
 
 def _checked(deadlines: Sequence[tuple[str, float]]) -> list[tuple[str, float]]:
@@ -42,7 +46,7 @@ async def replace_deadlines(conn: Tx, game_id: int, deadlines: Sequence[tuple[st
             "INSERT INTO deadlines (game_id, deadline_id, due, version) VALUES (?, ?, ?, ?)",
             [(game_id, deadline_id, due, version) for deadline_id, due in deadlines],
         )
-        await conn.wake()
+        await conn.wake(repr(min(due for _, due in deadlines)))  # the listeners' scheduler may nap on
 
 
 async def consume_fired(conn: Tx, game_id: int, fired: tuple[str, int], now: float) -> bool:
@@ -90,7 +94,8 @@ class DeadlinesMixin(StoreBase):
         """
         async with self._read() as conn:
             rows = await conn.fetch_all(
-                f"SELECT * FROM deadlines WHERE due <= ? AND {_LIVE} ORDER BY due, game_id, deadline_id LIMIT ?",
+                f"SELECT d.* FROM deadlines d WHERE d.due <= ? AND {_LIVE}"
+                " ORDER BY d.due, d.game_id, d.deadline_id LIMIT ?",
                 (now, limit),
             )
         return [deadline_from_row(row) for row in rows]
@@ -98,5 +103,5 @@ class DeadlinesMixin(StoreBase):
     async def next_deadline_due(self) -> float | None:
         """When the next timer of a live game is due (possibly in the past), or None."""
         async with self._read() as conn:
-            row = await conn.fetch_one(f"SELECT MIN(due) FROM deadlines WHERE {_LIVE}")
-        return row[0]
+            row = await conn.fetch_one(f"SELECT d.due FROM deadlines d WHERE {_LIVE} ORDER BY d.due LIMIT 1")
+        return None if row is None else row["due"]

@@ -7,9 +7,10 @@ committed but never posted (a crash or a failed post between commit and post) sh
 up in ``undelivered`` and is posted by the sweep; the lease keeps two processes from
 posting the same board at the same time.
 
-The callers name a board by the game's version; the store records the position it
-was at, because a version comes back after an undo and its board must then be
-posted again (a position never comes back).
+A claim names a board by the game's version (and position); a delivery by the
+position it was at, because a version comes back after an undo and its board must
+then be posted again (a position never comes back): a slow post of the board of
+version v must not count for the board of a later v, after an undo and a new move.
 """
 
 from __future__ import annotations
@@ -21,47 +22,73 @@ _UNDELIVERED = "(delivered_position IS NULL OR delivered_position < position)"
 
 
 class DeliveryMixin(StoreBase):
-    async def claim_delivery(self, game_id: int, version: int, *, owner: str, now: float, lease: float = 60) -> bool:
+    async def claim_delivery(
+        self, game_id: int, version: int, *, owner: str, now: float, lease: float = 60, position: int | None = None
+    ) -> bool:
         """True if `owner` may post the board of `version` now, holding the lease until now + lease.
 
         That is: the game is at `version` (a board of an older version would be out of
-        date), the board of its current position was not posted yet, and no other owner
-        holds an unexpired lease. The owner's own lease may be renewed.
+        date) and, if given, at `position` (the version comes back after an undo), the
+        board of its current position was not posted yet, and no other owner holds an
+        unexpired lease. The owner's own lease may be renewed.
         """
+        at_position, params = ("", ()) if position is None else (" AND position = ?", (position,))
         async with self._write() as conn:
             return (
                 await conn.execute(
                     "UPDATE games SET delivery_claimed_by = ?, delivery_claim_until = ?"
-                    f" WHERE id = ? AND version = ? AND status IN ('active', 'finished') AND {_UNDELIVERED}"
+                    f" WHERE id = ? AND version = ?{at_position} AND status IN ('active', 'finished')"
+                    f" AND {_UNDELIVERED}"
                     " AND (delivery_claim_until IS NULL OR delivery_claim_until <= ? OR delivery_claimed_by = ?)",
-                    (owner, now + lease, game_id, version, now, owner),
+                    (owner, now + lease, game_id, version, *params, now, owner),
                 )
                 > 0
             )
 
     async def mark_delivered(
-        self, game_id: int, version: int, message_id: int | None, *, since: int | None = None, header: str = ""
+        self,
+        game_id: int,
+        position: int,
+        message_id: int | None,
+        *,
+        owner: str | None = None,
+        since: int | None = None,
+        header: str = "",
     ) -> None:
-        """The board of `version` was delivered: posted or edited in place as `message_id`,
+        """The board of `position` was delivered: posted or edited in place as `message_id`,
         whose narration covers the steps after version `since` (None: only the last step)
         below the `header` line it shows ("": none); or, with `message_id` None, a quiet
         step: the board message already shown stays as it is and still shows the version it
-        showed. If the game is still at that version, its position counts as delivered and
-        the lease ends. If the game moved on meanwhile, nothing changes: the newer board is
-        still to be posted."""
+        showed. If the game is still at that position (a version is no proof: it comes back
+        after an undo) and `owner` (the claim's holder, if the board was claimed) still holds
+        the claim, the position counts as delivered and the lease ends. If the game moved on
+        meanwhile, nothing is marked: the newer board is still to be posted (and `owner`'s
+        lease ends, so that the sweep need not wait for it)."""
         params: tuple[int | str | None, ...]
         if message_id is None:
-            shown, params = "", (game_id, version)
+            shown, params = "", ()
         else:
-            shown = ", board_message_id = ?, board_since = ?, board_shows = version, board_header = ?"
-            params = (message_id, version - 1 if since is None else since, header or None, game_id, version)
+            shown = (
+                ", board_message_id = ?, board_since = COALESCE(?, version - 1), board_shows = version,"
+                " board_header = ?"
+            )
+            params = (message_id, since, header or None)
+        claimed, owned = ("", ()) if owner is None else (" AND delivery_claimed_by = ?", (owner,))
         async with self._write() as conn:
             changed = await conn.execute(
                 f"UPDATE games SET delivered_position = position{shown},"
-                " delivery_claimed_by = NULL, delivery_claim_until = NULL WHERE id = ? AND version = ?",
-                params,
+                f" delivery_claimed_by = NULL, delivery_claim_until = NULL WHERE id = ? AND position = ?{claimed}",
+                (*params, game_id, position, *owned),
             )
-            if not changed and await conn.fetch_one("SELECT 1 FROM games WHERE id = ?", (game_id,)) is None:
+            if changed:
+                return
+            if owner is not None:  # a board of a position gone by: its lease is no use any more
+                await conn.execute(
+                    "UPDATE games SET delivery_claimed_by = NULL, delivery_claim_until = NULL"
+                    " WHERE id = ? AND delivery_claimed_by = ?",
+                    (game_id, owner),
+                )
+            if await conn.fetch_one("SELECT 1 FROM games WHERE id = ?", (game_id,)) is None:
                 raise GameNotFound(game_id)
 
     async def undelivered(self, limit: int = 100) -> list[tuple[int, int]]:

@@ -7,7 +7,8 @@ from typing import Any
 
 from db.connection import StoreBase, Tx, placeholders
 from db.errors import GameNotFound, WrongStatus
-from db.rows import GAME_STATUSES, ON_TIMEOUT, GameRow, dump_json, game_from_row
+from db.rows import GAME_STATUSES, ON_TIMEOUT, GamePage, GameRow, dump_json, game_from_row
+from db.snapshots import thin_snapshots
 
 INT64 = (-(2**63), 2**63 - 1)
 #: Statuses in which a game leaves no timers behind.
@@ -109,13 +110,39 @@ class GamesMixin(StoreBase):
     async def games_in_guild(self, guild_id: int, statuses: str | Iterable[str] = ("lobby", "active")) -> list[GameRow]:
         return await self._games_where("guild_id = ?", (guild_id,), statuses)
 
+    async def games_page_in_guild(
+        self, guild_id: int, statuses: str | Iterable[str], *, page: int, per_page: int
+    ) -> GamePage:
+        """One page (1-based; past the last: the last) of a server's games, oldest first, with
+        how many there are: counted and cut in SQL, so a page costs the same however many
+        games the server has."""
+        if page < 1 or per_page < 1:
+            raise ValueError(f"page and per_page start at 1, not {page}, {per_page}")
+        statuses = check_statuses(statuses)
+        where = f"guild_id = ? AND status IN ({placeholders(statuses)})"
+        async with self._read() as conn:
+            total = (await conn.fetch_one(f"SELECT COUNT(*) AS n FROM games WHERE {where}", (guild_id, *statuses)))["n"]
+            page = min(page, max(1, -(-total // per_page)))
+            rows = await conn.fetch_all(
+                f"SELECT * FROM games WHERE {where} ORDER BY id LIMIT ? OFFSET ?",
+                (guild_id, *statuses, per_page, (page - 1) * per_page),
+            )
+        return GamePage([game_from_row(row) for row in rows], total, page, per_page)
+
     async def games_with_status(self, statuses: str | Iterable[str] = ("active",)) -> list[GameRow]:
         return await self._games_where("TRUE", (), statuses)
 
     async def active_games_with_ai(self) -> list[GameRow]:
         """The active games with at least one AI seat: the only ones a start must look into
-        (their AI may hold the turn); the others wait for a person or a stored timer."""
-        return await self._games_where("id IN (SELECT game_id FROM seats WHERE is_ai = 1)", (), "active")
+        (their AI may hold the turn); the others wait for a person or a stored timer. Read
+        from the active games (games_by_status), each one's seats by its key: the finished
+        games, however many, are never visited."""
+        return await self._games_where(
+            # a scalar subquery: PostgreSQL would join an EXISTS with every AI seat ever stored
+            "(SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.is_ai = 1 LIMIT 1) IS NOT NULL",
+            (),
+            "active",
+        )
 
     async def games_of_user(self, user_id: int, statuses: str | Iterable[str] = ("lobby", "active")) -> list[GameRow]:
         """Games in which `user_id` has a seat."""
@@ -145,7 +172,8 @@ class GamesMixin(StoreBase):
                 raise GameNotFound(game_id)
 
     async def set_status(self, game_id: int, status: str, now: float) -> None:
-        """Change the status. Finishing or abandoning sets finished_at and drops the game's timers.
+        """Change the status. Finishing or abandoning sets finished_at, drops the game's timers
+        and the snapshots a game that is over does not keep (db.snapshots).
 
         A lobby becomes active only through start_game (which stores the first snapshot).
         """
@@ -161,6 +189,7 @@ class GamesMixin(StoreBase):
             )
             if status in TERMINAL:
                 await conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+                await thin_snapshots(conn, game_id)
 
     async def update_config(self, game_id: int, config: dict[str, Any]) -> None:
         """Replace the config; only in the lobby (the engine's setup reads it once, at start)."""

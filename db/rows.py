@@ -56,6 +56,28 @@ class GameRow:
 
 
 @dataclass(frozen=True)
+class GamePage:
+    """One page of a listing: its games, how many there are in all, and which page it is."""
+
+    rows: list[GameRow]
+    total: int
+    page: int
+    per_page: int
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-self.total // self.per_page))
+
+    @property
+    def first(self) -> int:
+        """The 1-based number of the page's first game in the whole listing."""
+        return (self.page - 1) * self.per_page + 1
+
+    def __bool__(self) -> bool:
+        return self.total > 0
+
+
+@dataclass(frozen=True)
 class SeatRow:
     game_id: int
     seat: int

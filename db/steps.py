@@ -1,7 +1,8 @@
 """Starting a game, moves, the step log, snapshots and undo.
 
 Invariant: an active game at version v has live steps 1..v and snapshots 0..v;
-snapshot k is the state after step k (0: after setup). Its position counts every
+snapshot k is the state after step k (0: after setup). A game that is over keeps only
+some of its snapshots (db.snapshots); Store.state_at reads any step's state. Its position counts every
 start, move and undo and never repeats.
 
 A start, a move and an undo are each one transaction that writes everything that
@@ -13,7 +14,8 @@ and the other gets StaleVersion.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from db.connection import StoreBase, Tx
 from db.deadlines import consume_fired, replace_deadlines
@@ -21,7 +23,14 @@ from db.errors import CorruptRecord, GameNotFound, NotUndoable, StaleVersion, Wr
 from db.games import game_column, game_status, require_status
 from db.rows import FinalResult, MoveCommitted, StepRow, step_from_row
 from db.seats import load_seats, rewrite_seats
+from db.snapshots import thin_snapshots
 from db.stats import store_result
+
+T = TypeVar("T")
+
+#: rebuild(kind, seed, snapshot state text, live steps after it in order) -> the state.
+#: The store never reads a state: the caller replays (engines.core.runner.rebuild).
+Rebuild = Callable[[str, int, str, list[StepRow]], T]
 
 
 def _require_text(**values: object) -> None:
@@ -140,6 +149,7 @@ class StepsMixin(StoreBase):
                 raise CorruptRecord("steps", game_id, f"step or snapshot {n} already stored ({e})") from e
             if result is not None:
                 await store_result(conn, game_id, result, now)
+                await thin_snapshots(conn, game_id)
                 deadlines = []
             await replace_deadlines(conn, game_id, deadlines, version=n)
             return MoveCommitted(n, moved["position"])
@@ -173,6 +183,43 @@ class StepsMixin(StoreBase):
             )
         return None if row is None else row["state"]
 
+    async def state_at(self, game_id: int, version: int, rebuild: Rebuild[T]) -> T:
+        """The state after live step `version` (0: after setup), the one way to read a past
+        state: the nearest stored snapshot at or before it, and the live steps after it
+        up to `version`, handed to ``rebuild(kind, seed, snapshot_text, steps)`` (which
+        replays them through the engine: engines.core.runner.rebuild). Not every step
+        keeps a snapshot (see `thin_snapshots`), so never read one by its number.
+
+        GameNotFound; WrongStatus in the lobby; ValueError for a version the game has
+        not reached; CorruptRecord if no snapshot or a step in between is missing.
+        """
+        for _attempt in range(3):  # an undo between the two reads leaves a gap: read again
+            async with self._read() as conn:
+                base = await conn.fetch_one(
+                    "SELECT g.kind, g.seed, g.status, g.version AS current, s.version, s.state FROM games g"
+                    " LEFT JOIN snapshots s ON s.game_id = g.id AND s.version ="
+                    " (SELECT MAX(version) FROM snapshots WHERE game_id = g.id AND version <= ?)"
+                    " WHERE g.id = ?",
+                    (version, game_id),
+                )
+                if base is None:
+                    raise GameNotFound(game_id)
+                if base["status"] == "lobby":
+                    raise WrongStatus(game_id, "lobby", ("active", "finished", "abandoned", "damaged"))
+                if not 0 <= version <= base["current"]:
+                    raise ValueError(f"game {game_id} has no step {version} (it is at {base['current']})")
+                if base["state"] is None:
+                    raise CorruptRecord("snapshots", game_id, f"no snapshot at or before version {version}")
+                after = base["version"]
+                rows = await conn.fetch_all(
+                    "SELECT * FROM steps WHERE game_id = ? AND undone = 0 AND n > ? AND n <= ? ORDER BY n",
+                    (game_id, after, version),
+                )
+            steps = [step_from_row(row) for row in rows]
+            if [s.n for s in steps] == list(range(after + 1, version + 1)):
+                return rebuild(base["kind"], base["seed"], base["state"], steps)
+        raise CorruptRecord("steps", game_id, f"live steps {after + 1}..{version} are not all stored")
+
     async def setup_events(self, game_id: int) -> str | None:
         """The events text start_game stored (None before the start)."""
         async with self._read() as conn:
@@ -197,10 +244,13 @@ class StepsMixin(StoreBase):
         expected_version: int,
         now: float,
         deadlines: Sequence[tuple[str, float]] = (),
+        state: str | None = None,
     ) -> MoveCommitted:
         """Undo the newest step in one transaction: mark it undone, drop its snapshot, go
         back one version (the position still grows), and replace the timers by
-        ``deadlines`` (stamped with the version gone back to).
+        ``deadlines`` (stamped with the version gone back to). ``state``: the state gone
+        back to (from state_at), stored as its snapshot if the store kept none for it —
+        the current version always has one.
 
         StaleVersion if the game moved on, NotUndoable if there is no step or the
         step's undoable flag is false; nothing is written then.
@@ -223,7 +273,13 @@ class StepsMixin(StoreBase):
                 "SELECT 1 FROM snapshots WHERE game_id = ? AND version = ?", (game_id, moved["version"])
             )
             if previous is None:
-                raise CorruptRecord("snapshots", game_id, f"no snapshot {moved['version']} to go back to")
+                if state is None:
+                    raise CorruptRecord("snapshots", game_id, f"no snapshot {moved['version']} to go back to")
+                _require_text(state=state)
+                await conn.execute(
+                    "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, ?, ?, ?)",
+                    (game_id, moved["version"], state, now),
+                )
             await conn.execute("UPDATE steps SET undone = 1 WHERE id = ?", (step["id"],))
             await conn.execute("DELETE FROM snapshots WHERE game_id = ? AND version = ?", (game_id, expected_version))
             await replace_deadlines(conn, game_id, deadlines, version=moved["version"])

@@ -127,6 +127,7 @@ BENCH_HEADLINES = {
     "engine": ("engine 3p: random games/s",),
     "ai": ("ai normal 3p: median",),
     "render": ("render board (3p", "warm median", "PNG max", "render private (3p"),
+    "replay": ("replay animation (", "size", "history page (", "whole page, median"),
     "bot": ("bot 3p: committed move: p95",),
     "store": ("SQLite: moves/s, 4 writer", "PostgreSQL: move p95, 500 active games"),
 }

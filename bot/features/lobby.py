@@ -274,7 +274,7 @@ class Lobby:
                         played.events,
                         fallback=interaction if seat.user_id == interaction.user.id else None,
                     )
-            self.after_move.follow(table)
+            await self.after_move.follow(table)
             await self._tell(interaction, language, "bot.started")
 
     async def _close_lobby_message(self, table: Table, message_id: int | None) -> None:

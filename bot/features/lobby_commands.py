@@ -50,7 +50,6 @@ class LobbyCommands(commands.Cog):
         language=LANGUAGE_CHOICES,
         ai_level=AI_LEVEL_CHOICES,
     )
-    @app_commands.guild_only()
     async def new(
         self,
         interaction: discord.Interaction,

@@ -69,7 +69,7 @@ class PlayCommands(commands.Cog):
         table = await self.host.load(table.id)
         presenter = presenter_for(table.row.kind)
         events = await board_message.events_since(self.store, table, board_message.narrated_since(table))
-        view = presenter.board_view(table.engine, table.state, events, table.row.language, table.names)
+        view = presenter.board_view(table.engine, table.state, events, table.row.language, table.plain_names)
         images = await board_message.board_images(table, view)
         lines = [presenter.status_line(view, language, table.names)]
         if table.row.status == "finished":
@@ -110,5 +110,5 @@ class PlayCommands(commands.Cog):
                 return await say(interaction, i18n.t("bot.stale_choice", language))
             header = "↩️ " + i18n.t("bot.undone", table.row.language, player=table.names[seat])
             await self.boards.post(table, header=header, actors_before=frozenset(table.actors()))
-            self.scheduler.schedule(table)
+            await self.scheduler.schedule(table)
         await say(interaction, i18n.t("bot.undo_done", language))

@@ -341,6 +341,9 @@ class Turns:
         table = await self.host.load(game_id)
         language = await self.people.user_language(interaction)
         seat = table.seat_of(interaction.user.id)
+        if seat is not None and table.row.status == "lobby":  # seated, but nothing is dealt yet
+            await interaction.followup.send(i18n.t("bot.hand_not_started", language, id=table.id), ephemeral=True)
+            return
         if seat is None or table.state is None:
             await interaction.followup.send(i18n.t("bot.not_a_player", language), ephemeral=True)
             return

@@ -29,14 +29,22 @@ class RokokoPresenter(Presenter):
         )
 
     def event_line(self, event, language: str, names: list[str]) -> str | None:
-        if event.kind == "rokoko.game_ended":
-            winners = [names[seat] if 0 <= seat < len(names) else "—" for seat in event.params["winners"]]
-            params = {**event.params, "winners": self.names_list(winners, language)}
-            return self.text("events.rokoko.game_ended", language, params, names)
         try:
+            if event.kind == "rokoko.game_ended":
+                return self._game_ended(event.params, language, names)
             return super().event_line(event, language, names)
         except i18n.TextError:  # an event stored before its params were enriched (schema 1)
             return None
+
+    def _game_ended(self, params: dict, language: str, names: list[str]) -> str:
+        """Who won; an old final event (schema 1: only `scores` and `winners`) says the same."""
+        seats = params.get("winners", [])
+        scores = params.get("scores", [])
+        if "count" not in params and seats and all(0 <= seat < len(scores) for seat in seats):
+            params = {**params, "count": len(seats), "pp": scores[seats[0]]}
+        winners = [names[seat] if 0 <= seat < len(names) else "—" for seat in seats]
+        params = {**params, "winners": self.names_list(winners, language)}
+        return self.text("events.rokoko.game_ended", language, params, names)
 
     def names_list(self, names: list[str], language: str) -> str:
         """ "Anna", "Anna and Petr", "Anna, Cyril and Petr"."""

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from typing import cast
+import json
+from collections.abc import Iterable
+from typing import Protocol, cast
 
+from engines import registry
 from engines.core import fairness
 from engines.core.build import context as _context
 from engines.core.contract import SYSTEM, Game, IllegalAction, Outcome, Seat, stored_action, timeout_action
@@ -121,4 +124,29 @@ def replay(game: Game, config: dict, seats: list[Seat], seed: int, log: list[tup
     state = game.setup(config, seats, seed).state
     for n, (seat, action, now) in enumerate(log, start=1):
         state = step(game, state, seat, stored_action(game, action), seed, n, now).outcome.state
+    return state
+
+
+class LoggedStep(Protocol):
+    """A step as the log stores it (db's StepRow has this shape)."""
+
+    @property
+    def n(self) -> int: ...
+    @property
+    def seat(self) -> int | None: ...
+    @property
+    def action(self) -> str: ...  # JSON text
+    @property
+    def received_at(self) -> float: ...
+
+
+def rebuild(kind: str, seed: int, snapshot: str, steps: Iterable[LoggedStep]):
+    """The state after `steps` (the live steps that follow the stored `snapshot`, in
+    order), replayed through the game registered as `kind`. The store's `state_at` calls
+    this with the nearest snapshot it keeps: ``await store.state_at(game_id, n, rebuild)``."""
+    game = registry.get(kind)
+    state = game.decode_state(snapshot)
+    for logged in steps:
+        action = stored_action(game, json.loads(logged.action))
+        state = step(game, state, logged.seat, action, seed, logged.n, logged.received_at).outcome.state
     return state

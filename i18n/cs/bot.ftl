@@ -94,6 +94,7 @@ bot-game_gone = Tato hra už neexistuje.
 bot-game_damaged = Uložená hra je poškozená a nelze v ní pokračovat. Moderátoři serveru ji mohou ukončit příkazem /hra opustit.
 bot-game_not_running = Tato hra neběží.
 bot-not_a_player = V této hře nehrajete — ale dívat se můžete.
+bot-hand_not_started = Hra č. { $id } ještě nezačala; co budete mít v ruce, uvidíte, až ji hostitel spustí.
 bot-stale_board = Tato deska už není aktuální; použijte prosím nejnovější zprávu s deskou ve vlákně.
 bot-stale_choice = Tato volba už neplatí — hra mezitím pokročila. Stiskněte **Hrát tah** u nejnovější desky.
 bot-not_your_turn = Nejste na tahu. Čeká se na: { $players }.
@@ -135,6 +136,12 @@ bot-no_game_here = V tomto kanálu se nehraje žádná hra. Začněte novou př�
 bot-which_game = Je tu několik her ({ $ids }); uveďte prosím číslo stolu.
 bot-no_games = Na tomto serveru neběží žádná hra. Začněte novou příkazem /hra nová.
 bot-games_header = **Hry na tomto serveru**
+bot-names_and_more =
+    { $more ->
+        [one] { $names } a { $more } další
+        [few] { $names } a { $more } další
+       *[other] { $names } a { $more } dalších
+    }
 bot-list_lobby = č. { $id } { $game } v { $channel } — čeká na hráče: { $players }
 bot-list_active = č. { $id } { $game } v { $channel } — { $players }; na tahu: { $waiting }
 bot-missing_permissions =

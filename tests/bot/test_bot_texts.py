@@ -51,6 +51,27 @@ TABLE = {
             ],
         },
     ),
+    "bot.names_and_more": (
+        lambda n: dict(names="Anna, Bára, Cyril", more=n),
+        {
+            "en": [
+                "Anna, Bára, Cyril and 0 more",
+                "Anna, Bára, Cyril and 1 more",
+                "Anna, Bára, Cyril and 2 more",
+                "Anna, Bára, Cyril and 3 more",
+                "Anna, Bára, Cyril and 5 more",
+                "Anna, Bára, Cyril and 21 more",
+            ],
+            "cs": [
+                "Anna, Bára, Cyril a 0 dalších",
+                "Anna, Bára, Cyril a 1 další",
+                "Anna, Bára, Cyril a 2 další",
+                "Anna, Bára, Cyril a 3 další",
+                "Anna, Bára, Cyril a 5 dalších",
+                "Anna, Bára, Cyril a 21 dalších",
+            ],
+        },
+    ),
     "bot.page": (
         lambda n: dict(page=1, pages=n),
         {

@@ -121,6 +121,8 @@ async def test_game_status_brings_the_controls_and_a_fresh_board_when_the_board_
     _, table = await started_table(simcord_env, players=2, seed=4)
     await table.play_one_turn()
     board = table.newest_board()
+    # the board is deleted, and Discord refuses the post that would bring it back at once
+    simcord_env.inject_error("POST", f"/channels/{board.channel.id}/messages", status=500, times=1)
     simcord_env.backend.delete_message(board.channel.id, board.id)
     await simcord_env.settle()
     assert table.newest_board() is None
@@ -162,3 +164,44 @@ async def test_a_board_message_deleted_in_the_middle_of_a_turn_is_posted_again(s
     assert fresh is not None and fresh.id != board.id and "Take your turn" in _buttons(fresh)
     assert _board_version(fresh) == after.version and after.row.board_message_id == fresh.id
     assert after.row.delivered_version == after.version
+
+
+async def test_a_locked_or_archived_thread_sends_the_game_to_its_channel(simcord_env):
+    _, table = await started_table(simcord_env, players=2, seed=4)
+    thread = table.thread
+    for method in ("POST", "PATCH"):  # a moderator locked the thread: Discord refuses posts and edits there
+        simcord_env.inject_error(
+            method, f"/channels/{thread.id}/messages*", status=400, code=50083, message="Thread is archived", times=None
+        )
+    before = (await table.loaded()).version
+    await table.play_one_turn()
+    after = await table.loaded()
+    assert after.row.thread_id is None
+    in_channel = [m for m in table.channel.history() if m.attachments]
+    assert after.version > before and in_channel and _board_version(in_channel[-1]) == after.version
+    assert "Take your turn" in _buttons(in_channel[-1])
+    tried = len(simcord_env.http_requests)
+    await simcord_env.advance_time(SWEEP)  # nothing is left for the sweep to retry in the thread
+    assert not [r for r in simcord_env.http_requests[tried:] if r.path.startswith(f"/channels/{thread.id}/")]
+
+
+async def test_a_deleted_board_message_is_posted_again(simcord_env):
+    """A moderator deletes the board message once the turn has passed: the board comes back at
+    once, with its buttons (Discord tells the bot of a deleted message without privileged intents)."""
+    _, table = await started_table(simcord_env, players=2, seed=4)
+    await table.play_one_turn()
+    board = table.newest_board()
+    version = (await table.loaded()).version
+    welcome = table.thread.history()[0]
+    simcord_env.backend.delete_message(welcome.channel.id, welcome.id)  # not a board: nothing to bring back
+    await simcord_env.settle()
+    assert table.newest_board().id == board.id
+    simcord_env.backend.delete_message(board.channel.id, board.id)
+    await simcord_env.settle()
+    fresh = table.newest_board()
+    assert fresh is not None and fresh.id != board.id and "Take your turn" in _buttons(fresh)
+    assert _board_version(fresh) == version and (await table.loaded()).row.board_message_id == fresh.id
+    await simcord_env.advance_time(SWEEP)
+    assert len([m for m in table.boards() if m.components]) == 1  # posted once, not again by the sweep
+    await table.play_one_turn()  # the game goes on from the fresh board
+    assert _board_version(table.newest_board()) == (await table.loaded()).version

@@ -5,6 +5,7 @@ import json
 import aiosqlite
 
 from engines.core import SPECTATOR
+from engines.core.runner import rebuild
 from render.spectaculum import render_board, render_summary
 from tests.bot.driver import CUSTOM_ID, new_table, started_table
 
@@ -115,7 +116,7 @@ async def test_secrets_never_reach_the_channel(simcord_env):
     shown = -1
     for board in table.boards():
         version = int(board.attachments[0].filename.rsplit("-", 1)[1].removesuffix(".png"))
-        state = engine.decode_state(await bot.store.snapshot(table.game_id, version))
+        state = await bot.store.state_at(table.game_id, version, rebuild)
         events = (setup if shown < 0 else []) + [
             _event(e) for step in steps if shown < step.n <= version for e in json.loads(step.events)
         ]

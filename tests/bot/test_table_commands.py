@@ -3,8 +3,9 @@
 import aiosqlite
 
 from bot.presenters import presenter_for
+from engines import registry
 from engines.core import Decision
-from tests.bot.driver import Table, controls_of, press, started_table
+from tests.bot.driver import Table, controls_of, new_table, press, started_table
 
 
 async def test_abandoning_a_finished_game_is_refused_and_keeps_its_result(simcord_env, settings):
@@ -144,3 +145,28 @@ async def test_memory_of_panels_and_names_is_bounded_and_forgetting_is_harmless(
     assert not hasattr(bot.turns, "option_keys")
     await press(actor, panels[0].message, controls_of(panels[0])[0]["custom_id"])  # the first, forgotten panel
     assert (await table.loaded()).row.position > loaded.row.position
+
+
+async def test_hand_in_a_lobby_says_the_game_has_not_started(simcord_env):
+    """Item 7 of issue 23: a player seated in a lobby asks for their hand."""
+    _, table = await started_table(simcord_env, players=2)
+    lobby = Table(simcord_env, table.channel, table.members)
+    await lobby.open()
+    await lobby.seat_everyone()
+    for member in lobby.members:
+        result = await member.slash(table.channel, "game hand", table=lobby.game_id)
+        said = result.followups[-1].content if result.followups else result.response.content
+        assert result.ephemeral and f"Game #{lobby.game_id} has not started yet" in said, said
+
+
+async def test_the_list_says_how_many_more_players_a_long_lobby_line_leaves_out(simcord_env):
+    """Item 8 of issue 23: a full Ladies lobby, ten players with long names, on one line."""
+    seats = max(registry.get("ladies").player_counts)
+    table = new_table(simcord_env, [f"Player number {i} with a long name" for i in range(seats)])
+    await table.open("ladies")
+    await table.seat_everyone()
+    line = (await table.members[0].slash(table.channel, "game list")).response.content.splitlines()[1]
+    names = [member.user.name for member in table.members]
+    shown = [name for name in names if f"{name}," in line or f"{name} and" in line]
+    assert 0 < len(shown) < seats and line.endswith(f", {shown[-1]} and {seats - len(shown)} more"), line
+    assert shown == names[: len(shown)] and len(line) <= 180

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from engines.core.runner import rebuild
 from tests.bot.driver import started_table
 
 
@@ -14,9 +15,7 @@ async def turns_of(table) -> int:
     must act who did not have to before (or the game ended)."""
     loaded = await table.loaded()
     store, engine = table.env.bot.store, loaded.engine
-    actors = [
-        engine.actors(engine.decode_state(await store.snapshot(table.game_id, n))) for n in range(loaded.version + 1)
-    ]
+    actors = [engine.actors(await store.state_at(table.game_id, n, rebuild)) for n in range(loaded.version + 1)]
     return 1 + sum(1 for before, after in zip(actors, actors[1:]) if not after or set(after) - set(before))
 
 

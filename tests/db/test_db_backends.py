@@ -127,8 +127,9 @@ async def test_notify_wakes_the_listeners_of_another_store(postgres_url, started
         # a move that sets timers wakes them too, once it commits
         woken.clear()
         game = await started_game(first)  # without timers: no wake-up
-        await first.commit_move(game.id, **moves(0), deadlines=[("turn", 5.0)])
+        await first.commit_move(game.id, **moves(0), deadlines=[("turn", 5.0), ("remind", 4.5)])
         await asyncio.wait_for(woken.wait(), 10)
+        assert payloads[-1] == "4.5", "the wake-up names the earliest timer written"
     finally:
         await first.close()
         await second.close()

@@ -34,7 +34,7 @@ async def tables(store, make_game, started_game, finished):
     await finished(store, done.id, places=(1, 2), scores=(40, 31))
     strangers = await started_game(store, users=(FRIEND, OTHER), host_id=FRIEND)
     for game in (running, strangers):  # the board shown names a player in its header line
-        await store.mark_delivered(game.id, 0, 4242, header="↩️ Anna took back their last move.")
+        await store.mark_delivered(game.id, game.position, 4242, header="↩️ Anna took back their last move.")
     return dict(
         shared=shared_lobby.id,
         lonely=lonely_lobby.id,

@@ -385,3 +385,21 @@ def test_r90_a_stored_result_lists_its_points_in_scoring_order(language, expecte
     breakdown = {"decorations": 1, "halls": 4, "money": 3, "terrace": 6}
     result = {"scores": {"0": 14}, "placings": {"0": 1}, "breakdown": {"0": dict(sorted(breakdown.items()))}}
     assert P.result_lines(result, language, NAMES)[0] == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "The ball is over: Anna wins with 31 prestige points."),
+        ("cs", None),
+    ],
+)
+def test_an_old_final_event_is_narrated_like_a_new_one(language, expected):
+    """Issue 23, item 9: a game stored before the final event carried `count` and `pp` (schema 1:
+    only `scores` and `winners`) narrates its end as a new game does, or at worst leaves it out."""
+    old = Event("rokoko.game_ended", "public", {"scores": [31, 24], "winners": [0]})
+    new = Event("rokoko.game_ended", "public", {"scores": [31, 24], "winners": [0], "seat": 0, "count": 1, "pp": 31})
+    line = P.event_line(old, language, NAMES)
+    assert line == P.event_line(new, language, NAMES)
+    assert expected is None or line == expected
+    assert P.event_line(Event("rokoko.game_ended", "public", {}), language, NAMES) is None  # nothing to tell

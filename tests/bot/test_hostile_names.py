@@ -1,0 +1,54 @@
+"""Names people choose are shown as typed in Salon's messages, never as Markdown (issue 23,
+item 2): a display name cannot become a link, a heading or a spoiler in the lobby, the
+boards, the narration, the panels, /game list or a private note."""
+
+import re
+
+from tests.bot.driver import new_table
+
+LINK = "[Take your turn](https://x.io/a)"  # 31 characters: a valid display name
+HEADING = "# HEADING"
+SPOILER = "||a_b||"
+LIVE_MARKDOWN = (
+    re.compile(r"(?<!\\)\[Take your turn(?<!\\)\]\("),  # a masked link
+    re.compile(r"(?:^|\n)\s*(?<!\\)# HEADING"),  # a heading at the start of a line
+    re.compile(r"(?<!\\)\|(?<!\\)\|a"),  # a spoiler
+)
+
+
+def _texts(value) -> list[str]:
+    """Every message text in a request body (content, embeds' descriptions)."""
+    if isinstance(value, dict):
+        found = [v for k, v in value.items() if k in ("content", "description") and isinstance(v, str)]
+        return found + [t for k, v in value.items() if k not in ("content", "description") for t in _texts(v)]
+    if isinstance(value, list):
+        return [t for v in value for t in _texts(v)]
+    return []
+
+
+async def test_display_names_are_never_posted_as_markdown(simcord_env):
+    table = new_table(simcord_env, [LINK, HEADING, SPOILER], seed=3)
+    await table.open()
+    await table.seat_everyone()
+    await table.start()
+    for _ in range(4):
+        await table.play_one_turn()
+    await table.members[1].slash(table.channel, "game list")
+    await table.members[1].slash(table.thread, "game status")
+    texts = [t for r in simcord_env.http_requests for t in _texts(r.json)]
+    for pattern in LIVE_MARKDOWN:
+        assert not [t for t in texts if pattern.search(t)], pattern.pattern
+    every = "\n".join(texts)
+    for escaped in (r"\[Take your turn\](https\://x.io/a)", r"\# HEADING", r"\|\|a\_b\|\|"):
+        assert escaped in every  # the names are there, as typed
+    labels = [c.get("label", "") for r in simcord_env.http_requests for c in _components(r.json)]
+    assert not [label for label in labels if "\\" in label]  # a button shows no Markdown, so no escapes
+
+
+def _components(value) -> list[dict]:
+    if isinstance(value, dict):
+        own = [value] if "custom_id" in value else []
+        return own + [c for v in value.values() for c in _components(v)]
+    if isinstance(value, list):
+        return [c for v in value for c in _components(v)]
+    return []
