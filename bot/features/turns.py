@@ -149,7 +149,7 @@ class Turns:
                 header=header,
             )
         controls = stamped(panel.controls, opened.panel, table.row.seed, opened.path)
-        if opened.side:  # the router tells a side panel's controls by their verb
+        if opened.side:  # bot.presses tells a side panel's controls by their verb
             controls = tuple(replace(c, verb=verbs.SIDE + c.verb) for c in controls)
         return replace(panel, controls=controls)
 
