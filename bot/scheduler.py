@@ -156,7 +156,7 @@ class Scheduler:
             return False
         names = ", ".join(table.names[s] for s in waiting)
         key = "bot.timed_out_ai" if stand_in else "bot.timed_out"
-        header = "⏰ " + i18n.t(key, table.row.language, players=names)
+        header = "⏰ " + i18n.t(key, table.row.language, players=names, count=len(waiting))
         await self.after_move.deliver(Played(table, tuple(events), actors_before), header=header)
         return True
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from db.connection import StoreBase, Tx
@@ -62,20 +62,30 @@ class StatsMixin(StoreBase):
             rows = await conn.fetch_all("SELECT * FROM results WHERE game_id = ? ORDER BY seat", (game_id,))
         return [result_from_row(row) for row in rows]
 
-    async def user_stats(self, user_id: int, guild_id: int | None = None) -> dict[str, dict[str, int | None]]:
+    async def user_stats(
+        self, user_id: int, guild_id: int | None = None, lowest_wins: Collection[str] = ()
+    ) -> dict[str, dict[str, int | None]]:
         """Per game kind: {'played', 'won' (first place, shared included), 'best' (the most points
-        the user's side made: the results rows' score)}.
+        the user's side made, the results rows' score; the fewest in the kinds of `lowest_wins`,
+        the games whose `lowest_score_wins`)}.
 
         Counts finished games only; guild_id None counts every server.
         """
         rows = await self._finished_results(
-            f"g.kind, COUNT(*) AS played, {WON} AS won, MAX(r.score) AS best",
+            f"g.kind, COUNT(*) AS played, {WON} AS won, MAX(r.score) AS most, MIN(r.score) AS fewest",
             "r.user_id = ?",
             (user_id,),
             guild_id,
             "GROUP BY g.kind ORDER BY g.kind",
         )
-        return {row["kind"]: {"played": row["played"], "won": row["won"], "best": row["best"]} for row in rows}
+        return {
+            row["kind"]: {
+                "played": row["played"],
+                "won": row["won"],
+                "best": row["fewest"] if row["kind"] in lowest_wins else row["most"],
+            }
+            for row in rows
+        }
 
     async def leaderboard(self, guild_id: int | None, kind: str, limit: int = 10) -> list[tuple[int, int, int]]:
         """(user_id, wins, played) of human players, most wins first, then fewest games played.

@@ -74,12 +74,28 @@ def _signed(language: str):
     return signed
 
 
+_FOLDERS = [_HERE]  # each holds a folder per language; the test run adds its own game's
+
+
+def add_folder(folder: Path) -> None:
+    """Adds the texts of `folder`/<language>/*.ftl to the catalogue (the test run's own game,
+    tests/games; the real games' texts all live here)."""
+    if folder not in _FOLDERS:
+        _FOLDERS.append(folder)
+        for cached in (_sources, bundle, catalogue):
+            cached.cache_clear()
+
+
+def _files(language: str) -> list[Path]:
+    return [path for folder in _FOLDERS for path in sorted((folder / language).glob("*.ftl"))]
+
+
 @cache
 def _sources(language: str) -> dict[str, ast.Message]:
     """Fluent id -> the parsed message, for every message of a language."""
     texts: dict[str, ast.Message] = {}
     parser = FluentParser(with_spans=False)
-    for path in sorted((_HERE / language).glob("*.ftl")):
+    for path in _files(language):
         resource = parser.parse(path.read_text(encoding="utf-8"))
         for entry in resource.body:
             if isinstance(entry, ast.Junk):
@@ -96,7 +112,7 @@ def _sources(language: str) -> dict[str, ast.Message]:
 def bundle(language: str) -> FluentBundle:
     functions = {"ORDINAL": _ordinal(language), "MONEY": _money(language), "SIGNED": _signed(language)}
     result = FluentBundle([language], functions=functions, use_isolating=False)
-    for path in sorted((_HERE / language).glob("*.ftl")):
+    for path in _files(language):
         result.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     _sources(language)  # refuses junk and duplicates
     return result

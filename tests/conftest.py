@@ -1,4 +1,4 @@
-"""The suite's order: its longest tests first.
+"""The test-only game, registered for the whole run; and the suite's order: its longest tests first.
 
 pytest-xdist's worksteal hands each worker a contiguous part of the collection and lets an
 idle worker take half of what another still has queued. A long test that starts late keeps
@@ -8,6 +8,12 @@ in after them. Among themselves, and for everything else, the collection order s
 module fixtures are still built once per worker."""
 
 from __future__ import annotations
+
+from tests.games import pennies
+
+# The test run's own game joins the registries before anything reads them (the bot's /game
+# choices are built when bot.slash is imported): every generic suite plays it too.
+pennies.register()
 
 LONGEST_FIRST = (  # node id prefixes, longest first (as measured with --durations)
     "tests/bot/test_ladies_games.py::test_whole_ladies_game_through_discord[10p",

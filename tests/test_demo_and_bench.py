@@ -66,7 +66,11 @@ def test_demo_writes_the_board_messages_hands_log_and_result(tmp_path, capsys, l
     assert "Player 1" in texts[0] and final_scores in texts[-1]
 
     assert final_scores in stdout
-    places = re.findall(r"^(\d)(?:st|nd|\.) (?:place|místo): (Player [12]) — (\d+) \((.+)\)$", stdout, re.MULTILINE)
+    places = re.findall(
+        r"^(\d)(?:st|nd|\.) (?:place|místo): (Player [12]) — (\d+) (?:ducats?|dukát[yů]?) \((.+)\)$",
+        stdout,
+        re.MULTILINE,
+    )
     assert sorted(p[1] for p in places) == ["Player 1", "Player 2"]
     # the breakdown adds up to the score, in the catalogue's words
     for _, _, score, parts in places:

@@ -43,7 +43,7 @@ def test_numbers_ids_ordinals_and_money_follow_the_locale(language, expected, tm
     (folder / "x.ftl").write_text(
         "x = { $n } · #{ $id } · { ORDINAL($place) } · { MONEY($n) } · { SIGNED($delta) }\n", encoding="utf-8"
     )
-    monkeypatch.setattr(i18n, "_HERE", tmp_path)
+    monkeypatch.setattr(i18n, "_FOLDERS", [tmp_path])
     try:
         assert i18n.t("x", language, n=1700, id=1700, place=21, delta=3) == expected
     finally:

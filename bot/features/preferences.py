@@ -10,6 +10,7 @@ import i18n
 from bot.people import People
 from bot.slash import LANGUAGE_CHOICES, _, choice
 from db import Store
+from engines import registry
 
 
 class Preferences(commands.Cog):
@@ -51,7 +52,8 @@ class Preferences(commands.Cog):
     async def stats(self, interaction: discord.Interaction):
         await self.people.remember(interaction)
         language = await self.people.user_language(interaction)
-        stats = await self.store.user_stats(interaction.user.id, interaction.guild_id)
+        lowest_wins = {kind for kind, game in registry.all_games().items() if game.lowest_score_wins}
+        stats = await self.store.user_stats(interaction.user.id, interaction.guild_id, lowest_wins)
         if not stats:
             await interaction.response.send_message(i18n.t("bot.no_stats", language), ephemeral=True)
             return

@@ -8,6 +8,7 @@ from __future__ import annotations
 from bot.presenters.base import Presenter
 
 _PRESENTERS: dict[str, Presenter] = {}
+_ADDED: dict[str, Presenter] = {}  # presenters of games added for one process (the test run's own game)
 
 
 def presenter_for(kind: str) -> Presenter:
@@ -21,8 +22,15 @@ def has_presenter(kind: str) -> bool:
     return kind in _PRESENTERS
 
 
+def register(presenter: Presenter) -> None:
+    """Adds the presenter of a game registered for this process only (engines.registry.register):
+    the test suite's own game. The real games are listed in `_load`."""
+    _ADDED[presenter.game] = presenter
+    _PRESENTERS.update(_ADDED)
+
+
 def _load() -> None:
-    if not _PRESENTERS:
+    if not _PRESENTERS.keys() - _ADDED.keys():
         from bot.presenters.ladies import LadiesPresenter
         from bot.presenters.rokoko import RokokoPresenter
         from bot.presenters.spectaculum import SpectaculumPresenter
@@ -31,4 +39,4 @@ def _load() -> None:
             _PRESENTERS[presenter.game] = presenter
 
 
-__all__ = ["Presenter", "has_presenter", "presenter_for"]
+__all__ = ["Presenter", "has_presenter", "presenter_for", "register"]

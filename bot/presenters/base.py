@@ -110,8 +110,10 @@ class Presenter:
         ]
 
     def result_line(self, place: int, player: str, score, categories: dict[str, int], language: str) -> str:
-        """One seat's line of the result: its place, score and (in brackets) the score's parts."""
-        line = i18n.t("bot.result_line", language, place=place, player=player, score=score)
+        """One seat's line of the result: its place, score and (in brackets) the score's parts. The
+        game's own `present.<game>.result_line` gives the score its unit (ducats, points)."""
+        key = f"present.{self.game}.result_line"
+        line = i18n.t(key if i18n.has(key) else "bot.result_line", language, place=place, player=player, score=score)
         parts = self.breakdown_parts(categories, language)
         return f"{line} ({parts})" if parts else line
 

@@ -51,6 +51,10 @@ class LadiesPresenter(Presenter):
         found = ladies_narration.sentence(event, language, names)
         return None if found is None else self.text(found[0], language, found[1], names)
 
+    def narrate(self, events, language: str, names: list[str]) -> str:
+        """The base narration, with the secret exchange moves of each round told once."""
+        return super().narrate(ladies_narration.batched(list(events)), language, names)
+
     def posts_board(self, events, view: dict) -> bool:
         """Whether the step changed the public picture: a step with no public event (a step of a
         secret bill plan, R69) leaves the board exactly as it was. In the live exchange a token

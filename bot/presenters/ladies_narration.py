@@ -9,6 +9,7 @@ secret; the rulebook: "nesmí dávat přesné informace o svém majetku"); only 
 from __future__ import annotations
 
 import i18n
+from engines.core import Event
 from engines.ladies import data
 
 RULES = data.rules()
@@ -27,6 +28,31 @@ def sentence(event, language: str, names: list[str]) -> tuple[str, dict] | None:
     if not i18n.has(key, language):
         return None
     return key, params
+
+
+def batched(events) -> list:
+    """The events with every gentleman's secret move of one exchange round told once: the
+    `tick_move_made` events of a tick become one event (at the place of the first) naming all
+    their seats, so a thread reads "A and B have chosen their moves for round 3" once; and not at
+    all beside that round's resolution, which shows every move."""
+    resolved = {e.params.get("tick") for e in events if e.kind == "ladies.tick_resolved" and e.to == "public"}
+    events = [e for e in events if not (e.kind == "ladies.tick_move_made" and e.params.get("tick") in resolved)]
+    out: list = []
+    rounds: dict[int, int] = {}  # tick -> index in out of its batched event
+    for event in events:
+        if event.kind != "ladies.tick_move_made" or event.to != "public":
+            out.append(event)
+            continue
+        tick, seat = event.params["tick"], event.params["seat"]
+        if tick in rounds:
+            merged = out[rounds[tick]]
+            out[rounds[tick]] = Event(
+                merged.kind, merged.to, {**merged.params, "seats": [*merged.params["seats"], seat]}
+            )
+        else:
+            rounds[tick] = len(out)
+            out.append(Event(event.kind, event.to, {"tick": tick, "seats": [seat]}))
+    return out
 
 
 def _t(key: str, language: str, names: list[str], **params) -> str:
@@ -113,6 +139,12 @@ def _shopping_started(key, p, language, names):
         if queue
     ]
     return key, {"shops": "; ".join(shops)}
+
+
+def _tick_moves(key, p, language, names):
+    seats = p["seats"] if "seats" in p else [p["seat"]]
+    players = _listing([_name(names, x) for x in seats], language)
+    return key, {"tick": p["tick"], "count": len(seats), "players": players}
 
 
 def _tick_resolved(key, p, language, names):
@@ -213,6 +245,7 @@ _BUILDERS = {
     "craftsman_hand": _craftsman_hand,
     "visits_revealed": _visits_revealed,
     "shopping_started": _shopping_started,
+    "tick_move_made": _tick_moves,
     "tick_resolved": _tick_resolved,
     "turn_order_set": _names_of("seats"),
     "last_gossip_opened": _names_of("seats"),
@@ -260,17 +293,19 @@ def side_line(side: dict, language: str, names: list[str]) -> str:
         parts.append(_t("result.contracts", language, names, points=side["contracts"]))
     if side["gossip"]:
         parts.append(_t("result.gossip", language, names, count=-side["gossip"]))
+    # each note names whom it is about: the lady (or the courtesan) first in `seats`, a team's gentleman second
+    lady = _name(names, seats[0])
+    gentleman = _name(names, seats[1]) if not courtesan and seats[1:] else lady
     notes = []
     if side["dropped"]:
-        notes.append(
-            _t("result.dropped", language, names, designer=i18n.t(f"ladies.designer.{side['dropped']}", language))
-        )
+        designer = i18n.t(f"ladies.designer.{side['dropped']}", language)
+        notes.append(_t("result.dropped", language, names, player=lady, designer=designer))
     if side["lost_servant"]:
-        notes.append(_t("result.lost_servant", language, names))
+        notes.append(_t("result.lost_servant", language, names, player=lady))
     if side["gifts"] is not None:
-        notes.append(_t("result.gifts", language, names, points=side["gifts"]))
+        notes.append(_t("result.gifts", language, names, player=gentleman, points=side["gifts"]))
     if side["money"] is not None:
-        notes.append(_t("result.money", language, names, amount=side["money"]))
+        notes.append(_t("result.money", language, names, player=gentleman, amount=side["money"]))
     if side["scandal"]:
         notes.append(_t("result.scandal", language, names))
     text = _t(

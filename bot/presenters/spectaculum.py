@@ -45,18 +45,22 @@ class SpectaculumPresenter(Presenter):
     def status_line(self, view: dict, language: str, names: list[str]) -> str:
         if view["phase"] == "ended":
             return i18n.t("present.spectaculum.ended", language)
+        if view["phase"] == "settle_sickness":  # those who must act are not the one whose turn it is
+            return i18n.t(
+                "present.spectaculum.settling",
+                language,
+                turn=view["turn"],
+                player=names[view["active"]],
+                players=self.joined([f"**{names[s]}**" for s in view["actors"]], language),
+            )
         phase = i18n.t(f"present.spectaculum.phase.{view['phase']}", language)
-        line = i18n.t(
+        return i18n.t(
             "present.spectaculum.status",
             language,
             turn=view["turn"],
             player=names[view["active"]],
             phase=phase,
         )
-        if view["phase"] == "settle_sickness":
-            waiting = self.joined([names[s] for s in view["actors"]], language)
-            line += " " + i18n.t("present.spectaculum.settling", language, players=waiting)
-        return line
 
     def hand_text(self, view: dict, language: str, names: list[str]) -> str:
         mine = view["seats"][view["viewer"]]

@@ -33,8 +33,9 @@ class TeamValues(list):
 
 
 def estimate(game: Game, state, players: int, observer: int | None = None, deep: bool = False) -> list[float]:
-    """Estimated final score per seat as `observer` (the deciding seat) judges `state`;
-    `deep`: the strong level's evaluator where the game has one (`ai.deep_evaluate`)."""
+    """Estimated final score per seat as `observer` (the deciding seat) judges `state`, higher
+    always better (negated in a game whose `lowest_score_wins`); `deep`: the strong level's
+    evaluator where the game has one (`ai.deep_evaluate`)."""
     hooks = game.ai
     result = game.result(state)
     if result is not None:
@@ -42,6 +43,8 @@ def estimate(game: Game, state, players: int, observer: int | None = None, deep:
     else:
         function = (deep and hooks.deep_evaluate) or hooks.evaluate
         values = function(game, state, observer) if function is not None else generic(game, state, players, observer)
+    if getattr(game, "lowest_score_wins", False):
+        values = [-v for v in values]  # every level maximises: fewer penalty points are more
     teams = hooks.teams
     if teams is None:
         return values

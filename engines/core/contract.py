@@ -120,7 +120,9 @@ class Deadline:
 
 @dataclass(frozen=True)
 class Result:
-    scores: dict[int, int]  # seat -> final score, ranking like the placings (a higher score never places lower)
+    # seat -> final score, ranking like the placings: a higher score never places lower, or, in a
+    # game whose `lowest_score_wins`, a lower score never places lower
+    scores: dict[int, int]
     placings: dict[int, int]  # seat -> 1-based place, shared on ties (1, 1, 3)
     breakdown: dict[int, dict[str, int]] = field(default_factory=dict)  # seat -> category -> points
     winners: tuple[int, ...] = ()
@@ -153,9 +155,10 @@ def stored_action(game: Game, action: dict) -> dict:
     return game.upgrade_action(action)
 
 
-def shared_placings(scores: dict[int, Any]) -> dict[int, int]:
-    """Competition ranking: equal scores share a place, the next place skips (1, 1, 3)."""
-    ordered = sorted(scores.values(), reverse=True)
+def shared_placings(scores: dict[int, Any], lowest_wins: bool = False) -> dict[int, int]:
+    """Competition ranking: equal scores share a place, the next place skips (1, 1, 3); the
+    highest score first, or the lowest in a game whose `lowest_score_wins`."""
+    ordered = sorted(scores.values(), reverse=not lowest_wins)
     return {seat: ordered.index(score) + 1 for seat, score in scores.items()}
 
 
@@ -168,6 +171,9 @@ class Game(Protocol):
     schema: int  # version of the encoded state
     side_decisions: bool  # whether side_prompt may offer anything
     ai: Any  # engines.core.ai_hooks.AIHooks: what the AI may know of this game
+    # True when the lowest score wins (penalty points): results, placings, standings, statistics
+    # and the AI read it here, the one place a game says which way its scores count
+    lowest_score_wins: bool
 
     def config_options(self) -> dict[str, dict]:
         """option -> {"default": value, "choices": [values]} (and optionally "accepts":

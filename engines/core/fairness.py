@@ -7,12 +7,19 @@ them (a card from a hidden hand).
 
 The test is the one the conformance suite states (tests/conformance/test_undo_fairness.py),
 on fewer worlds. For each viewer (the spectators and every other seat first, then the
-actor): draw WORLDS worlds that viewer cannot tell apart from the real one
-(`resample_hidden`). The step showed the viewer nothing if, in each world, the actor could
-have played a move that leaves the viewer the same observation: the same action for the
-actor herself (she knows what she did), a move of the same type for the others (they see
-only its effects, e.g. a card played face down). A world where no such move exists is one
-the viewer can now rule out.
+actor) it takes worlds that viewer cannot tell apart from the real one (`resample_hidden`):
+two at the edges of what the rules allow and WORLDS random ones. Random worlds rarely reach
+an edge (the one opponent left with no chips at all, whom a chip paid rules out), so the
+edge worlds come from generators whose every draw is its smallest value, or its largest
+(`Extreme`): a game whose `resample_hidden` draws each secret from the generator (a seat
+for each unseen chip, a place for each unseen card) reaches its boundaries there, every
+time, with no sampling luck (docs/DESIGN.md, "Undo is decided by the kernel").
+
+The step showed the viewer nothing if, in each world, the actor could have played a move
+that leaves the viewer the same observation: the same action for the actor herself (she
+knows what she did), a move of the same type for the others (they see only its effects,
+e.g. a card played face down). A world where no such move exists is one the viewer can now
+rule out.
 
 Random worlds rarely remove the one card the actor names (a hand of six cards out
 of seven), so where the actor's own decision differs in a world - her options depend on
@@ -60,6 +67,23 @@ def what_it_showed(game, before, seat, action, outcome, seed, n: int, now: float
     return None
 
 
+class Extreme(random.Random):
+    """A generator whose every draw is its smallest possible value (`high`: its largest):
+    `resample_hidden` with it gives a world at an edge of what the rules allow (every unseen
+    chip with one seat, none with the others). Every helper of random.Random goes through
+    `random` or `_randbelow`, both answered here."""
+
+    def __init__(self, high: bool):
+        super().__init__(0)
+        self.high = high
+
+    def random(self) -> float:
+        return 1.0 - 2.0**-53 if self.high else 0.0
+
+    def _randbelow(self, n: int) -> int:
+        return n - 1 if self.high else 0
+
+
 class _Drew(Exception):
     pass
 
@@ -91,6 +115,8 @@ class _Step:
         return self._seen[viewer]
 
     def worlds(self, viewer):
+        for high in (False, True):
+            yield self.game.resample_hidden(self.before, viewer, Extreme(high))
         for k in range(WORLDS):
             rng = random.Random(f"undo:{self.seed}:{self.n}:{viewer}:{k}")
             yield self.game.resample_hidden(self.before, viewer, rng)

@@ -22,6 +22,7 @@ class GameBase:
     # True when side_prompt may offer a decision: then runner.step lets apply judge a
     # non-actor's action instead of refusing it as not this seat's turn
     side_decisions: bool = False
+    lowest_score_wins: bool = False  # penalty points: the lowest score wins (contract.Game)
     ai: AIHooks = NO_HOOKS  # what the AI may know of this game (engines/<game>/ai.py)
     setup_module: ModuleType  # config_options(), setup(config, seats, seed)
     view_module: ModuleType  # actors(state), view_for(state, viewer), resample_hidden(state, viewer, rng)

@@ -23,7 +23,10 @@ bot-ai_intro = Zvolte, jak silný má být hráč AI.
 bot-ai_added = Ke stolu přisedá hráč AI.
 bot-ai_removed = Hráč AI od stolu odchází.
 bot-no_ai_seat = U tohoto stolu nesedí žádný hráč AI.
-bot-timed_out_ai = Čas na tah vypršel ({ $players }), a tak za ně táhne AI. Své místo si každý vezme zpět svou příští akcí.
+bot-timed_out_ai = { $count ->
+    [one] Čas na tah vypršel ({ $players }), a tak místo u stolu převzala AI. { $players } si ho vezme zpět svou příští akcí.
+   *[other] Čas na tah vypršel ({ $players }), a tak jejich místa u stolu převzala AI. Každý si své místo vezme zpět svou příští akcí.
+}
 bot-choose = Vyberte…
 bot-choose_between = Vyberte: { $first } … { $last }
 bot-choose_several =
@@ -91,7 +94,7 @@ bot-illegal_generic = Tento tah teď není dovolený.
 bot-illegal_option = Tuto možnost teď zvolit nelze. Vyberte prosím znovu.
 bot-unknown_button = Toto tlačítko už nic nedělá.
 bot-game_gone = Tato hra už neexistuje.
-bot-game_damaged = Uložená hra je poškozená a nelze v ní pokračovat. Moderátoři serveru ji mohou ukončit příkazem /hra opustit.
+bot-game_damaged = Uložená hra je poškozená a nelze v ní pokračovat. Moderátoři serveru ji mohou ukončit příkazem /hra ukončit.
 bot-game_not_running = Tato hra neběží.
 bot-not_a_player = V této hře nehrajete — ale dívat se můžete.
 bot-hand_not_started = Hra č. { $id } ještě nezačala; co budete mít v ruce, uvidíte, až ji hostitel spustí.
@@ -112,7 +115,7 @@ bot-game_full =
     }
 bot-joined = Máte místo u stolu č. { $id }.
 bot-left = Už u stolu nesedíte.
-bot-host_cannot_leave = Hostitel odejít nemůže; stůl zavřete příkazem /hra opustit.
+bot-host_cannot_leave = Hostitel odejít nemůže; stůl zavřete příkazem /hra ukončit.
 bot-host_only = To může udělat jen hostitel stolu.
 bot-host_or_manager_only = To může udělat jen hostitel nebo správce serveru.
 bot-wrong_player_count = Tato hra potřebuje { $low } až { $high ->
@@ -163,15 +166,18 @@ bot-stats_line =
         [few] { $won } výhry
        *[other] { $won } výher
     }, nejlepší skóre { $best }
-bot-timed_out = Čas na tah vypršel ({ $players }), a tak za ně Salon hraje co nejklidnější tahy.
+bot-timed_out = { $count ->
+    [one] Čas na tah vypršel ({ $players }), a tak Salon zahrál tah, který hru ovlivní co nejméně.
+   *[other] Čas na tah vypršel ({ $players }), a tak Salon za každého z nich zahrál tah, který hru ovlivní co nejméně.
+}
 bot-reminder = { $players }, jste na tahu. Zbývající čas: asi { $left }.
 bot-press_handled = Toto stisknutí už je vyřízené; panel ukazuje, co následuje.
 bot-try_again = K uloženým hrám se teď nemohu dostat, takže se nic nezměnilo. Zkuste to prosím za chvíli znovu.
 bot-error_apology = Omlouvám se, něco se u mě pokazilo. Zkuste to prosím znovu; když se to bude opakovat, sdělte moderátorům serveru kód chyby { $reference }.
 bot-join_running = Hra č. { $id } tady už začala, takže k ní už nikdo přisednout nemůže — dívat se ale může každý. Nový stůl otevřete příkazem /hra nová.
-bot-leave_running = Hra č. { $id } už běží, takže od stolu odejít nelze. Pokud v ní nejde pokračovat, hostitel ji může ukončit příkazem /hra opustit.
+bot-leave_running = Hra č. { $id } už běží, takže od stolu odejít nelze. Pokud v ní nejde pokračovat, hostitel ji může ukončit příkazem /hra ukončit.
 bot-on_timeout_needs_limit = Volba „{ $choice }“ má smysl, jen když hráči vyprší čas, takže potřebuje i časový limit tahu. Zvolte prosím také limit_tahu, nebo po_limitu vynechte.
-bot-list_damaged = č. { $id } { $game } — poškozená; moderátor ji může ukončit příkazem /hra opustit stůl:{ $id }
+bot-list_damaged = č. { $id } { $game } — poškozená; moderátor ji může ukončit příkazem /hra ukončit stůl:{ $id }
 bot-list_more = Stoly { $first }–{ $last } z { $total } (strana { $page } z { $pages }). Další strana: /hra seznam strana:{ NUMBER($next, useGrouping: 0) }
 bot-abandon_finished = Hra u stolu č. { $id } už skončila; její výsledek zůstává, jak je.
 bot-dms_again = Soukromé zprávy vám zkusím zase posílat přímo.
@@ -222,122 +228,6 @@ permissions-send_messages_in_threads = Odesílat zprávy ve vláknech
 permissions-view_channel = Zobrazit kanál
 permissions-create_public_threads = Vytvářet veřejná vlákna
 
-## games.spectaculum
-games-spectaculum-name = Spectaculum
-
-## games.rokoko
-games-rokoko-name = Rokoko
-
-## games.ladies
-games-ladies-name = Ladies & Gentlemen
-
-## rules
-rules-ladies =
-    { "*" }*Ladies & Gentlemen** — 4 až 10 hráčů v týmech dámy a gentlemana (k lichému stolu přisedne kurtizána). Šest dní a pak ples: vyhrává tým nejelegantnější dámy.
-    • **Ráno:** gentlemani se předhánějí na burze, otáčejí žetony zboží a pořadí; dámy volí, co jejich oblíbený butik vystaví ve výloze, a kam půjdou nakupovat.
-    • **Odpoledne:** dámy po řadě navštěvují butiky a vybírají nákupy; gentlemani prodávají zboží a plní kontrakty.
-    • **Večer:** každý gentleman rozhodne o účtech své dámy — zaplatit, odmítnout, nebo za 100 £ odložit.
-    • **Ples:** kontroluje se garderóba, počítají se cíle služebných a kontrakty, pomluvy mohou uškodit. S variantou pomluv smí dáma kdykoli předat kartu pomluvy jiné dámě, a to přes **Můj přehled**. Peníze gentlemana jsou tajné i před jeho dámou a její služebné i před ním.
-    Tým určuje pořadí přisednutí: místa 1 a 2 jsou tým 1 (dáma, gentleman) atd. Když vás deska jmenuje, stiskněte **Hrát tah**; **Můj přehled** ukáže vaše tajemství.
-rules-rokoko =
-    { "*" }*Rokoko** — 2 až 5 hráčů, 7 kol. Vedete krejčovskou dílnu ve Versailles a šijete šaty pro hosty velkého plesu.
-    • Na začátku každého kola si všichni tajně vyberou ze své zásoby do ruky **tři karty zaměstnanců**; pak je po jedné hrajete na tahu. Zahraný zaměstnanec provede jednu hlavní akci a potom smíte využít jeho **bonus**.
-    • Hlavní akce: **Získat přízeň královny** (5 peněz, v příštím kole začínáte), **Získat zdroje** (destička zdrojů ze skladiště: hedvábí, nebo příze a krajky), **Ušít šaty** (zaplatíte cenu uvedenou nad šaty, hedvábí a případně přízi a krajky; šaty zapůjčíte jednomu z hostů na ples, nebo je prodáte), **Najmout nového zaměstnance** (jen mistr), **Propustit zaměstnance** (toho, kterého jste zahráli), **Přispět na výzdobu** (ohňostroj, hudebník, socha, kašna). Mistr smí všechny akce, tovaryš nesmí najímat, učedník nesmí získat přízeň, šít šaty ani najímat — šaty se zlatým náprstkem smí ušít jen mistr a na mistrovské pozice patří jen šaty ušité mistrem.
-    • Na konci přinesou body prestiže zbylé peníze, zaměstnanci s korunou, karta přízně, většina v sálech a v ohňostroji, šaty na terase, sochy, šaty v sálech a výzdoba; vyhrává hráč s nejvíce body prestiže.
-    Až budete na tahu, stiskněte **Hrát tah** u nejnovější desky (zaměstnance vybírají všichni naráz); **Můj přehled** ukáže vaše karty.
-rules-spectaculum =
-    { "*" }*Spectaculum** (Reiner Knizia) — 2 až 4 hráči. Staňte se nejbohatším patronem čtyř kočovných společností kejklířů.
-    • Na začátku tahu odkryjete své 3 žetony cestování. Před cestováním a/nebo po něm můžete provést až 2 akce: **sponzorovat** kejklíře (zaplatíte tolik dukátů, kolik činí reputace jeho barvy), nebo ho **propustit** (tolik dukátů dostanete).
-    • **Cestování**: každý odkrytý žeton položte vedle sídla jeho společnosti nebo vedle žetonu stejné barvy. Dlaždice vesnice pod ním posune reputaci té barvy (+1…+3, −1…−3, královský dvůr +5), nebo všem vyplatí 2 dukáty za každou kartu té barvy (**výplatní den**), či naopak 2 dukáty za kartu stojí (**nemoc** — kdo nemá na zaplacení, propouští kejklíře za polovinu).
-    • Hra končí po tahu, ve kterém je obsazen královský dvůr a volná je nejvýš jedna vesnice s červeným okrajem, nebo když dojdou žetony v sáčku. Každá karta vynese tolik dukátů, kolik činí reputace její barvy; vyhrává hráč s nejvíce dukáty.
-    Až budete na tahu, stiskněte **Hrát tah** u nejnovější desky; **Můj přehled** ukáže vaše žetony a peníze.
-
-## options.spectaculum.variant_four_markers
-options-spectaculum-variant_four_markers-name = Čtyři žetony
-options-spectaculum-variant_four_markers-help = Každý hráč drží 4 žetony, 3 odkryje a jeden si nechá na později.
-options-spectaculum-variant_four_markers-true = ano
-options-spectaculum-variant_four_markers-false = ne
-
-## options.spectaculum.tile_distribution
-options-spectaculum-tile_distribution-name = Dlaždice vesnic
-options-spectaculum-tile_distribution-help = Kolik dlaždic kterého druhu krabice obsahuje (přesné rozdělení není známo): B je výchozí výklad pravidel.
-options-spectaculum-tile_distribution-a = sada A
-options-spectaculum-tile_distribution-b = sada B
-options-spectaculum-tile_distribution-c = sada C
-
-## options.spectaculum.board
-options-spectaculum-board-name = Deska
-options-spectaculum-board-help = Geometrie herní desky.
-options-spectaculum-board-reconstructed-hex-v1 = rekonstruovaná deska
-
-## options.spectaculum.start_player
-options-spectaculum-start_player-name = Začínající hráč
-options-spectaculum-start_player-help = Kdo hraje první tah.
-options-spectaculum-start_player-random = náhodně
-options-spectaculum-start_player-0 = místo 1
-options-spectaculum-start_player-1 = místo 2
-options-spectaculum-start_player-2 = místo 3
-options-spectaculum-start_player-3 = místo 4
-
-## options.spectaculum.money_visibility
-options-spectaculum-money_visibility-name = Peníze
-options-spectaculum-money_visibility-help = Zda všichni vidí dukáty všech hráčů, nebo každý jen své.
-options-spectaculum-money_visibility-hidden = skryté
-options-spectaculum-money_visibility-public = odkryté
-
-## options.spectaculum.track_clamp
-options-spectaculum-track_clamp-name = Meze reputace
-options-spectaculum-track_clamp-help = Kdyby se značka měla posunout přes 0 nebo 25: ignorovat celý efekt (česká pravidla), nebo ji posunout, kam až to jde.
-options-spectaculum-track_clamp-ignore_whole_effect = ignorovat efekt
-options-spectaculum-track_clamp-partial = zastavit na mezi
-
-## options.spectaculum.sickness_bill
-options-spectaculum-sickness_bill-name = Účet za nemoc
-options-spectaculum-sickness_bill-help = Zda propuštění nemocného kejklíře sníží účet.
-options-spectaculum-sickness_bill-fixed = pevný
-options-spectaculum-sickness_bill-recompute = přepočítaný
-
-## options.rokoko.board_side
-options-rokoko-board_side-name = Strana desky
-options-rokoko-board_side-help = Která strana desky se použije; výchozí volba se řídí počtem hráčů (2–3, nebo 4–5).
-options-rokoko-board_side-auto = podle počtu hráčů
-options-rokoko-board_side-2-3 = strana pro 2–3 hráče
-options-rokoko-board_side-4-5 = strana pro 4–5 hráčů
-
-## options.rokoko.start_player
-options-rokoko-start_player-name = Začínající hráč
-options-rokoko-start_player-help = Kdo začíná první kolo.
-options-rokoko-start_player-random = náhodně
-options-rokoko-start_player-0 = místo 1
-options-rokoko-start_player-1 = místo 2
-options-rokoko-start_player-2 = místo 3
-options-rokoko-start_player-3 = místo 4
-options-rokoko-start_player-4 = místo 5
-
-## options.rokoko.bonus_dress_master_made
-options-rokoko-bonus_dress_master_made-name = Šaty ušité díky bonusu
-options-rokoko-bonus_dress_master_made-help = Zda šaty ušité díky bonusu platí za ušité mistrem, když je zahraná karta mistr.
-options-rokoko-bonus_dress_master_made-played_card = podle zahrané karty
-options-rokoko-bonus_dress_master_made-never = nikdy od mistra
-
-## options.rokoko.dismissed_card_counts_for_own_bonus
-options-rokoko-dismissed_card_counts_for_own_bonus-name = Propuštěný zaměstnanec se ještě počítá
-options-rokoko-dismissed_card_counts_for_own_bonus-help = Když ano, zaměstnanec propuštěný svou vlastní hlavní akcí se ještě započítá mezi vaše zaměstnance pro svůj bonus placený podle počtu zaměstnanců (nikdy ne pro pravidlo, že musíte mít aspoň čtyři).
-options-rokoko-dismissed_card_counts_for_own_bonus-true = ano
-options-rokoko-dismissed_card_counts_for_own_bonus-false = ne
-
-## options.rokoko.hall_shared_first_runner_up
-options-rokoko-hall_shared_first_runner_up-name = Dělené první místo v sále
-options-rokoko-hall_shared_first_runner_up-help = Získá po děleném prvním místě další hráč body za druhé místo? Česká pravidla říkají, že ano.
-options-rokoko-hall_shared_first_runner_up-next = další hráč boduje za druhé (česká pravidla)
-options-rokoko-hall_shared_first_runner_up-none = za druhé místo nikdo
-
-## options.rokoko.open_prestige
-options-rokoko-open_prestige-name = Body prestiže
-options-rokoko-open_prestige-help = Zda všichni během hry vidí body prestiže všech hráčů.
-options-rokoko-open_prestige-true = odkryté
-options-rokoko-open_prestige-false = skryté
-
 ## commands.game
 commands-game-name = hra
 commands-game-description = Hrajte deskové hry v tomto kanálu
@@ -367,7 +257,7 @@ commands-limit-3d = 3 dny
 
 ## commands.on_timeout
 commands-on_timeout-ai = nechat za hráče hrát AI
-commands-on_timeout-skip = zahrát za hráče co nejklidnější tah
+commands-on_timeout-skip = zahrát za hráče tah, který hru ovlivní co nejméně
 commands-on_timeout-none = jen připomenout
 
 ## commands.language
@@ -400,7 +290,7 @@ commands-hand-name = přehled
 commands-hand-description = Soukromě si zobrazte své karty, žetony a peníze
 
 ## commands.abandon
-commands-abandon-name = opustit
+commands-abandon-name = ukončit
 commands-abandon-description = Ukončete hru natrvalo (hostitel nebo správci serveru)
 
 ## commands.undo

@@ -144,7 +144,7 @@ ladies-option-lady = { $player }
 ladies-option-gossip_card = Karta pomluvy { $number }
 ladies-option-give_gossip = Předat kartu pomluvy…
 ladies-option-leave_discount = Ponechat si karty; nákup přenechat gentlemanovi
-ladies-option-pass = Vzdát se
+ladies-option-pass = Vynechat
 ladies-option-plan_use = Využít
 ladies-option-plan_skip = Dnes ne
 ladies-option-plan_pay = Zaplatit
@@ -475,7 +475,13 @@ events-ladies-goods_kept = { $player } si z pozice { NUMBER($slot, useGrouping: 
 events-ladies-order_kept = { $player } si z pozice { NUMBER($slot, useGrouping: 0) } nechává žeton pořadí { NUMBER($number, useGrouping: 0) } a končí hledání.
 events-ladies-order_dealt = { $player } dostává žeton pořadí { NUMBER($number, useGrouping: 0) }.
 events-ladies-order_dealt_last = { $player } si bere poslední žeton pořadí, číslo { NUMBER($number, useGrouping: 0) }.
-events-ladies-tick_move_made = { $player } má zvolený tah pro { NUMBER($tick, useGrouping: 0) }. kolo burzy (tajný, dokud se kolo nevyhodnotí).
+events-ladies-tick_move_made = { $count ->
+    [one] { $players } už má zvolený tah pro { NUMBER($tick, useGrouping: 0) }. kolo burzy.
+   *[other] { $players } už mají zvolený tah pro { NUMBER($tick, useGrouping: 0) }. kolo burzy.
+}{ $tick ->
+    [1] {" "}Tahy zůstávají tajné, dokud se kolo nevyhodnotí.
+   *[other] {""}
+}
 events-ladies-tick_resolved = { $count ->
     [0] { NUMBER($tick, useGrouping: 0) }. kolo burzy je vyhodnocené; žádný žeton nikdo nebere.
    *[other] { NUMBER($tick, useGrouping: 0) }. kolo burzy je vyhodnocené: { $taken }.
@@ -715,3 +721,13 @@ latest-ladies-courtesan_card_handed = předává nákup gentlemanovi
 latest-ladies-gossip_given = předává pomluvu
 latest-ladies-last_gossip_answered = rozhoduje o poslední pomluvě
 latest-ladies-designer_chosen = vzdává se návrháře
+
+## the game's name, /rules text and option labels (games.*, rules.*, options.*)
+games-ladies-name = Ladies & Gentlemen
+rules-ladies =
+    { "*" }*Ladies & Gentlemen** — 4 až 10 hráčů v týmech dámy a gentlemana (k lichému stolu přisedne kurtizána). Šest dní a pak ples: vyhrává tým nejelegantnější dámy.
+    • **Ráno:** gentlemani se předhánějí na burze, otáčejí žetony zboží a pořadí; dámy volí, co jejich oblíbený butik vystaví ve výloze, a kam půjdou nakupovat.
+    • **Odpoledne:** dámy po řadě navštěvují butiky a vybírají nákupy; gentlemani prodávají zboží a plní kontrakty.
+    • **Večer:** každý gentleman rozhodne o účtech své dámy — zaplatit, odmítnout, nebo za 100 £ odložit.
+    • **Ples:** kontroluje se garderóba, počítají se cíle služebných a kontrakty, pomluvy mohou uškodit. S variantou pomluv smí dáma kdykoli předat kartu pomluvy jiné dámě, a to přes **Můj přehled**. Peníze gentlemana jsou tajné i před jeho dámou a její služebné i před ním.
+    Tým určuje pořadí přisednutí: místa 1 a 2 jsou tým 1 (dáma, gentleman) atd. Když vás deska jmenuje, stiskněte **Hrát tah**; **Můj přehled** ukáže vaše tajemství.

@@ -15,7 +15,7 @@ present-ladies-lady =
 present-ladies-phase-morning = ráno: burza a výlohy
 present-ladies-phase-afternoon = odpoledne: nákupy a obchod
 present-ladies-phase-evening = večer: účty
-present-ladies-phase-last_gossip = poslední drby
+present-ladies-phase-last_gossip = poslední pomluvy
 present-ladies-phase-ball = ples
 present-ladies-phase-ended = konec hry
 
@@ -23,7 +23,7 @@ present-ladies-phase-ended = konec hry
 present-ladies-breakdown-wardrobe = garderóba { $value }
 present-ladies-breakdown-servants = služebné { $value }
 present-ladies-breakdown-contracts = kontrakty { $value }
-present-ladies-breakdown-gossip = drby { $value }
+present-ladies-breakdown-gossip = pomluvy { $value }
 present-ladies-breakdown-gifts = dary { $value }
 present-ladies-breakdown-scandal = skandál { $value }
 
@@ -84,6 +84,13 @@ present-ladies-bills-courtesan_returned = { $count ->
 }
 present-ladies-bills-nothing = není co platit
 
+# a seat's line of a result stored before the engine named its sides
+present-ladies-result_line = { ORDINAL($place) } místo: { $player } — { $score ->
+    [one] { $score } bod elegance
+    [few] { $score } body elegance
+   *[other] { $score } bodů elegance
+}
+
 ## present.ladies.result: jeden řádek za každou stranu, od nejlepší (R114)
 present-ladies-result-side = { ORDINAL($place) } místo: { $players } — { $total ->
     [one] { $total } bod
@@ -101,12 +108,11 @@ present-ladies-result-gossip = { $count ->
     [few] −{ $count } za { $count } karty pomluv
    *[other] −{ $count } za { $count } karet pomluv
 }
-present-ladies-result-dropped = vzdává se návrháře { $designer }
-present-ladies-result-lost_servant = na plese nemá šaty, a tak se její nejlepší služebná nepočítá
+present-ladies-result-dropped = { $player } se vzdává návrháře { $designer }
+present-ladies-result-lost_servant = { $player } nemá na plese šaty, a tak se její nejlepší služebná nepočítá
 present-ladies-result-gifts = { $points ->
-    [one] dary kurtizáně za { $points } bod
-    [few] dary kurtizáně za { $points } body
-   *[other] dary kurtizáně za { $points } bodů
+    [one] dary, které { $player } dává kurtizáně, mají hodnotu { $points } bodu
+   *[other] dary, které { $player } dává kurtizáně, mají hodnotu { $points } bodů
 }
-present-ladies-result-money = zbylé peníze: { MONEY($amount) }
+present-ladies-result-money = { $player } má ještě { MONEY($amount) }
 present-ladies-result-scandal = skandál kurtizány je řadí za všechny ostatní týmy

@@ -1,6 +1,7 @@
 ## present.rokoko
 present-rokoko-selecting = Kolo { $round } · všichni tajně vybírají tři zaměstnance — čeká se na: { $players }
 present-rokoko-acting = Kolo { $round } · **{ $player }** — hraje zaměstnance (v ruce { $cards ->
+        [0] nezbývá žádná karta
         [one] zbývá { $cards } karta
         [few] zbývají { $cards } karty
        *[other] zbývá { $cards } karet

@@ -1,6 +1,7 @@
 ## present.spectaculum
 present-spectaculum-status = Tah { $turn } · **{ $player }** — { $phase }
-present-spectaculum-settling = Čeká se, až { $players } zaplatí za nemoc.
+# the sickness interrupts the turn of $player: the seats in $players (bold names) must act now
+present-spectaculum-settling = Tah { $turn } (hraje { $player }) · nemoc — na účet léčitele musí propustit kejklíře { $players }
 present-spectaculum-ended = Hra skončila.
 present-spectaculum-hand =
     { "*" }*Vaše žetony v ruce:** { $hand }
@@ -68,6 +69,13 @@ present-spectaculum-phase-after_travel = akce po cestování, pak konec tahu
 present-spectaculum-phase-settle_sickness = nemoc: propouštění kejklířů
 present-spectaculum-phase-keep_or_return = ponechat, nebo vrátit čtvrtý žeton
 present-spectaculum-phase-ended = konec hry
+
+## present.spectaculum.result_line
+present-spectaculum-result_line = { ORDINAL($place) } místo: { $player } — { $score ->
+    [one] { $score } dukát
+    [few] { $score } dukáty
+   *[other] { $score } dukátů
+}
 
 ## present.spectaculum.breakdown
 # the parts of a final score, in the result line: "72 (2 in the purse + 20 for red performers)"

@@ -87,8 +87,14 @@ render-ladies-ex-orders_left = Žetony pořadí v burze: { $numbers }
 render-ladies-ex-orders_none = Všechny žetony pořadí rozebrány
 render-ladies-ex-supply = Zásoba: { $n } žetonů zboží
 render-ladies-ex-turn_order = Pořadí
-render-ladies-ex-moved = V tomto kole táhli: { $names }
-render-ladies-ex-ready = Připraveni: { $names }
+render-ladies-ex-moved = { $count ->
+    [one] Tah v tomto kole má za sebou: { $names }
+   *[other] Tah v tomto kole mají za sebou: { $names }
+}
+render-ladies-ex-ready = { $count ->
+    [one] Na otevření burzy čeká: { $names }
+   *[other] Na otevření burzy čekají: { $names }
+}
 
 ## render.ladies.contract
 render-ladies-contract-first = první

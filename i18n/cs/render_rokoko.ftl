@@ -2,15 +2,21 @@
 render-rokoko-seat_letters = ABCDE
 render-rokoko-round = Kolo { $round }/7
 render-rokoko-on_turn = Na tahu: { $name }
-render-rokoko-choosing = Vybírají karty: { $names }
+render-rokoko-choosing = { $count ->
+    [one] Vybírá karty: { $names }
+   *[other] Vybírají karty: { $names }
+}
 render-rokoko-winner = Vítěz: { $names }
 render-rokoko-winners = Vítězové: { $names }
 render-rokoko-last_move = Poslední tah: { $name }
-render-rokoko-rank_line = { $place }. { $name } { $pp }
+render-rokoko-rank_line = { $place }. { $name } ({ $pp } BP)
 render-rokoko-score_item = { $what } { $pp }
 render-rokoko-empty = prázdné
 render-rokoko-hidden = skryto
-render-rokoko-choosing_terrace = Vybírají na terasu: { $names }
+render-rokoko-choosing_terrace = { $count ->
+    [one] Vybírá na terasu: { $names }
+   *[other] Vybírají na terasu: { $names }
+}
 
 ## render.rokoko.phase
 render-rokoko-phase-select = Fáze 2: výběr karet
@@ -19,7 +25,10 @@ render-rokoko-phase-ended = Konec hry
 render-rokoko-phase-terrace = Závěrečné bodování: terasa
 
 ## render.rokoko.hint
-render-rokoko-hint-select = Všichni si tajně berou do ruky 3 zaměstnance. Ještě vybírají: { $names }.
+render-rokoko-hint-select = Všichni si tajně berou do ruky 3 zaměstnance. { $count ->
+    [one] Ještě vybírá: { $names }.
+   *[other] Ještě vybírají: { $names }.
+}
 render-rokoko-hint-actions = { $name } hraje zaměstnance: hlavní akce, pak jeho bonus.
 render-rokoko-hint-in_play = { $name } hraje: { $rank } – { $stage }.
 render-rokoko-hint-stage_main = hlavní akce
@@ -119,7 +128,7 @@ render-rokoko-panel-money = peníze
 render-rokoko-panel-tiles = destičky
 render-rokoko-panel-supply = zásoba
 render-rokoko-panel-hand = ruka
-render-rokoko-panel-discard = odhoz.
+render-rokoko-panel-discard = odložené
 render-rokoko-panel-played = Zahráno v tomto kole:
 render-rokoko-panel-nothing = zatím nic
 render-rokoko-panel-pp = BP
@@ -146,7 +155,7 @@ render-rokoko-private-not_your_turn = Nejste na tahu
 render-rokoko-private-ended = Konec hry: { $place }. místo, { $pp } BP
 render-rokoko-private-hand = Ruka
 render-rokoko-private-supply = Zásoba (lícem dolů, vidíte ji jen vy)
-render-rokoko-private-discard = Odhazovací balíček (lícem nahoru)
+render-rokoko-private-discard = Odkládací balíček (lícem nahoru)
 render-rokoko-private-tiles = Vaše destičky zdrojů
 render-rokoko-private-silk_total = Hedvábí celkem
 render-rokoko-private-prestige = Dosud získaná prestiž

@@ -1,32 +1,32 @@
 ## rokoko.bonus
 rokoko-bonus-none = žádný bonus
-rokoko-bonus-start_buy_yarn_or_lace = za 1 peníz 1 přízi nebo 1 krajku
+rokoko-bonus-start_buy_yarn_or_lace = 1 příze nebo 1 krajka za 1 peníz
 rokoko-bonus-start_extra_acquire = akce Získat zdroje navíc
-rokoko-bonus-start_gain_2 = vezměte si 2 peníze
-rokoko-bonus-l1_gain_1 = vezměte si 1 peníz
-rokoko-bonus-l1_dismiss_borrow = propusťte jiného zaměstnance a využijte jeho bonus
-rokoko-bonus-l1_buy_random_tile = za 1 peníz náhodná destička zdrojů
+rokoko-bonus-start_gain_2 = 2 peníze
+rokoko-bonus-l1_gain_1 = 1 peníz
+rokoko-bonus-l1_dismiss_borrow = propuštění jiného zaměstnance s využitím jeho bonusu
+rokoko-bonus-l1_buy_random_tile = náhodná destička zdrojů za 1 peníz
 rokoko-bonus-l1_extra_acquire = akce Získat zdroje navíc
 rokoko-bonus-l1_free_random_tile = náhodná destička zdrojů zdarma
-rokoko-bonus-l1_free_yarn_or_lace = vezměte si 1 přízi nebo 1 krajku
+rokoko-bonus-l1_free_yarn_or_lace = 1 příze nebo 1 krajka zdarma
 rokoko-bonus-l2_money_yellow_red = 1 peníz za každé žluté a 2 za každé červené šaty na plánu
-rokoko-bonus-l2_make_dress_yg = ušijte šaty o 1 žluté/zelené hedvábí levněji
-rokoko-bonus-l2_dismiss_for_money = propusťte jiného zaměstnance za 8/5/2 peníze
+rokoko-bonus-l2_make_dress_yg = ušití šatů o 1 žluté/zelené hedvábí levněji
+rokoko-bonus-l2_dismiss_for_money = propuštění jiného zaměstnance za 8/5/2 peníze
 rokoko-bonus-l2_pp_per_2_decorations = 1 bod prestiže za každou dvojici výzdob
 rokoko-bonus-l3_money_per_decoration = 1 peníz za každou výzdobu
 rokoko-bonus-l3_pp_per_3_dresses = 1 bod prestiže za každé troje šaty na plánu
-rokoko-bonus-l3_fund_minus_5 = přispějte na výzdobu o 5 peněz levněji
+rokoko-bonus-l3_fund_minus_5 = příspěvek na výzdobu o 5 peněz levněji
 rokoko-bonus-l3_money_by_staff = 2/6/10/14 peněz podle počtu zaměstnanců
 rokoko-bonus-l4_money_by_staff = 1/3/5/7 peněz podle počtu zaměstnanců
-rokoko-bonus-l4_make_dress_red = ušijte šaty až o 2 červená hedvábí levněji
+rokoko-bonus-l4_make_dress_red = ušití šatů až o 2 červená hedvábí levněji
 rokoko-bonus-l4_money_green_pp_blue = 2 peníze za každý zelený kabát, 1 bod prestiže za každý modrý
 rokoko-bonus-l4_buy_pp_4 = 1 bod prestiže za každé 4 zaplacené peníze
 rokoko-bonus-l5_money_per_dress = 1 peníz za každé šaty na plánu
 rokoko-bonus-l5_pp_per_2_decorations = 1 bod prestiže za každou dvojici výzdob
 rokoko-bonus-l5_pp_per_2_dresses = 1 bod prestiže za každou dvojici šatů na plánu
-rokoko-bonus-l5_cash_in_silk = zahoďte destičky zdrojů za body prestiže
+rokoko-bonus-l5_cash_in_silk = výměna destiček zdrojů za body prestiže
 rokoko-bonus-l6_buy_pp_3 = 1 bod prestiže za každé 3 zaplacené peníze
-rokoko-bonus-l6_fund_minus_10 = přispějte na výzdobu o 10 peněz levněji
+rokoko-bonus-l6_fund_minus_10 = příspěvek na výzdobu o 10 peněz levněji
 rokoko-bonus-crown_staff = konec hry: 2/5/8/11 bodů podle počtu zaměstnanců
 rokoko-bonus-crown_yarn_lace = konec hry: 3 body za každý pár příze + krajka
 rokoko-bonus-crown_master_spaces = konec hry: 3 body za každou dvojici šatů na mistrovských místech
@@ -178,57 +178,57 @@ rokoko-space-terrace-4 = Terasa 4
 rokoko-space-terrace-5 = Terasa 5
 
 ## rokoko.card
-rokoko-card-E01 = Mistr, úroveň 1 (vezměte si 1 peníz)
-rokoko-card-E02 = Učedník, úroveň 1 (propusťte jiného zaměstnance a využijte jeho bonus)
-rokoko-card-E03 = Učedník, úroveň 1 (za 1 peníz náhodná destička zdrojů)
+rokoko-card-E01 = Mistr, úroveň 1 (1 peníz)
+rokoko-card-E02 = Učedník, úroveň 1 (propuštění jiného zaměstnance s využitím jeho bonusu)
+rokoko-card-E03 = Učedník, úroveň 1 (náhodná destička zdrojů za 1 peníz)
 rokoko-card-E04 = Tovaryš, úroveň 1 (akce Získat zdroje navíc)
 rokoko-card-E05 = Učedník, úroveň 1 (náhodná destička zdrojů zdarma)
-rokoko-card-E06 = Tovaryš, úroveň 1 (vezměte si 1 přízi nebo 1 krajku)
+rokoko-card-E06 = Tovaryš, úroveň 1 (1 příze nebo 1 krajka zdarma)
 rokoko-card-E07 = Tovaryš, úroveň 2 (1 peníz za každé žluté a 2 za každé červené šaty na plánu)
-rokoko-card-E08 = Učedník, úroveň 2 (ušijte šaty o 1 žluté/zelené hedvábí levněji)
-rokoko-card-E09 = Mistr, úroveň 2 (propusťte jiného zaměstnance za 8/5/2 peníze)
+rokoko-card-E08 = Učedník, úroveň 2 (ušití šatů o 1 žluté/zelené hedvábí levněji)
+rokoko-card-E09 = Mistr, úroveň 2 (propuštění jiného zaměstnance za 8/5/2 peníze)
 rokoko-card-E10 = Tovaryš, úroveň 2 (1 bod prestiže za každou dvojici výzdob)
 rokoko-card-E11 = Tovaryš, úroveň 3 (1 peníz za každou výzdobu)
 rokoko-card-E12 = Mistr, úroveň 3 (1 bod prestiže za každé troje šaty na plánu)
-rokoko-card-E13 = Učedník, úroveň 3 (přispějte na výzdobu o 5 peněz levněji)
+rokoko-card-E13 = Učedník, úroveň 3 (příspěvek na výzdobu o 5 peněz levněji)
 rokoko-card-E14 = Učedník, úroveň 3 (2/6/10/14 peněz podle počtu zaměstnanců)
 rokoko-card-E15 = Mistr, úroveň 4 (1/3/5/7 peněz podle počtu zaměstnanců)
-rokoko-card-E16 = Učedník, úroveň 4 (ušijte šaty až o 2 červená hedvábí levněji)
+rokoko-card-E16 = Učedník, úroveň 4 (ušití šatů až o 2 červená hedvábí levněji)
 rokoko-card-E17 = Tovaryš, úroveň 4 (2 peníze za každý zelený kabát, 1 bod prestiže za každý modrý)
 rokoko-card-E18 = Tovaryš, úroveň 4 (1 bod prestiže za každé 4 zaplacené peníze)
 rokoko-card-E19 = Tovaryš, úroveň 5 (1 peníz za každé šaty na plánu)
 rokoko-card-E20 = Mistr, úroveň 5 (1 bod prestiže za každou dvojici výzdob)
 rokoko-card-E21 = Mistr, úroveň 5 (1 bod prestiže za každou dvojici šatů na plánu)
-rokoko-card-E22 = Učedník, úroveň 5 (zahoďte destičky zdrojů za body prestiže)
+rokoko-card-E22 = Učedník, úroveň 5 (výměna destiček zdrojů za body prestiže)
 rokoko-card-E23 = Mistr, úroveň 6 (1 bod prestiže za každé 3 zaplacené peníze)
-rokoko-card-E24 = Tovaryš, úroveň 6 (přispějte na výzdobu o 10 peněz levněji)
+rokoko-card-E24 = Tovaryš, úroveň 6 (příspěvek na výzdobu o 10 peněz levněji)
 rokoko-card-E25 = Učedník, úroveň 6 (konec hry: 2/5/8/11 bodů podle počtu zaměstnanců)
 rokoko-card-E26 = Učedník, úroveň 6 (konec hry: 3 body za každý pár příze + krajka)
 rokoko-card-E27 = Učedník, úroveň 6 (konec hry: 3 body za každou dvojici šatů na mistrovských místech)
 rokoko-card-E28 = Učedník, úroveň 6 (konec hry: 2 body za každý pár dámské + pánské šaty)
-rokoko-card-S-c1-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-card-S-c1-A1 = Učedník (1 příze nebo 1 krajka za 1 peníz)
 rokoko-card-S-c1-A2 = Učedník (akce Získat zdroje navíc)
-rokoko-card-S-c1-J = Tovaryš (vezměte si 2 peníze)
+rokoko-card-S-c1-J = Tovaryš (2 peníze)
 rokoko-card-S-c1-M1 = Mistr (žádný bonus)
 rokoko-card-S-c1-M2 = Mistr (žádný bonus)
-rokoko-card-S-c2-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-card-S-c2-A1 = Učedník (1 příze nebo 1 krajka za 1 peníz)
 rokoko-card-S-c2-A2 = Učedník (akce Získat zdroje navíc)
-rokoko-card-S-c2-J = Tovaryš (vezměte si 2 peníze)
+rokoko-card-S-c2-J = Tovaryš (2 peníze)
 rokoko-card-S-c2-M1 = Mistr (žádný bonus)
 rokoko-card-S-c2-M2 = Mistr (žádný bonus)
-rokoko-card-S-c3-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-card-S-c3-A1 = Učedník (1 příze nebo 1 krajka za 1 peníz)
 rokoko-card-S-c3-A2 = Učedník (akce Získat zdroje navíc)
-rokoko-card-S-c3-J = Tovaryš (vezměte si 2 peníze)
+rokoko-card-S-c3-J = Tovaryš (2 peníze)
 rokoko-card-S-c3-M1 = Mistr (žádný bonus)
 rokoko-card-S-c3-M2 = Mistr (žádný bonus)
-rokoko-card-S-c4-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-card-S-c4-A1 = Učedník (1 příze nebo 1 krajka za 1 peníz)
 rokoko-card-S-c4-A2 = Učedník (akce Získat zdroje navíc)
-rokoko-card-S-c4-J = Tovaryš (vezměte si 2 peníze)
+rokoko-card-S-c4-J = Tovaryš (2 peníze)
 rokoko-card-S-c4-M1 = Mistr (žádný bonus)
 rokoko-card-S-c4-M2 = Mistr (žádný bonus)
-rokoko-card-S-c5-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-card-S-c5-A1 = Učedník (1 příze nebo 1 krajka za 1 peníz)
 rokoko-card-S-c5-A2 = Učedník (akce Získat zdroje navíc)
-rokoko-card-S-c5-J = Tovaryš (vezměte si 2 peníze)
+rokoko-card-S-c5-J = Tovaryš (2 peníze)
 rokoko-card-S-c5-M1 = Mistr (žádný bonus)
 rokoko-card-S-c5-M2 = Mistr (žádný bonus)
 
@@ -377,57 +377,57 @@ rokoko-tiles-T47 = 1× zelené + 1× žluté hedvábí
 rokoko-tiles-T48 = 1× zelené + 1× žluté hedvábí
 
 ## rokoko.cards
-rokoko-cards-E01 = Mistr, úroveň 1 (vezměte si 1 peníz)
-rokoko-cards-E02 = Učedník, úroveň 1 (propusťte jiného zaměstnance a využijte jeho bonus)
-rokoko-cards-E03 = Učedník, úroveň 1 (za 1 peníz náhodná destička zdrojů)
+rokoko-cards-E01 = Mistr, úroveň 1 (1 peníz)
+rokoko-cards-E02 = Učedník, úroveň 1 (propuštění jiného zaměstnance s využitím jeho bonusu)
+rokoko-cards-E03 = Učedník, úroveň 1 (náhodná destička zdrojů za 1 peníz)
 rokoko-cards-E04 = Tovaryš, úroveň 1 (akce Získat zdroje navíc)
 rokoko-cards-E05 = Učedník, úroveň 1 (náhodná destička zdrojů zdarma)
-rokoko-cards-E06 = Tovaryš, úroveň 1 (vezměte si 1 přízi nebo 1 krajku)
+rokoko-cards-E06 = Tovaryš, úroveň 1 (1 příze nebo 1 krajka zdarma)
 rokoko-cards-E07 = Tovaryš, úroveň 2 (1 peníz za každé žluté a 2 za každé červené šaty na plánu)
-rokoko-cards-E08 = Učedník, úroveň 2 (ušijte šaty o 1 žluté/zelené hedvábí levněji)
-rokoko-cards-E09 = Mistr, úroveň 2 (propusťte jiného zaměstnance za 8/5/2 peníze)
+rokoko-cards-E08 = Učedník, úroveň 2 (ušití šatů o 1 žluté/zelené hedvábí levněji)
+rokoko-cards-E09 = Mistr, úroveň 2 (propuštění jiného zaměstnance za 8/5/2 peníze)
 rokoko-cards-E10 = Tovaryš, úroveň 2 (1 bod prestiže za každou dvojici výzdob)
 rokoko-cards-E11 = Tovaryš, úroveň 3 (1 peníz za každou výzdobu)
 rokoko-cards-E12 = Mistr, úroveň 3 (1 bod prestiže za každé troje šaty na plánu)
-rokoko-cards-E13 = Učedník, úroveň 3 (přispějte na výzdobu o 5 peněz levněji)
+rokoko-cards-E13 = Učedník, úroveň 3 (příspěvek na výzdobu o 5 peněz levněji)
 rokoko-cards-E14 = Učedník, úroveň 3 (2/6/10/14 peněz podle počtu zaměstnanců)
 rokoko-cards-E15 = Mistr, úroveň 4 (1/3/5/7 peněz podle počtu zaměstnanců)
-rokoko-cards-E16 = Učedník, úroveň 4 (ušijte šaty až o 2 červená hedvábí levněji)
+rokoko-cards-E16 = Učedník, úroveň 4 (ušití šatů až o 2 červená hedvábí levněji)
 rokoko-cards-E17 = Tovaryš, úroveň 4 (2 peníze za každý zelený kabát, 1 bod prestiže za každý modrý)
 rokoko-cards-E18 = Tovaryš, úroveň 4 (1 bod prestiže za každé 4 zaplacené peníze)
 rokoko-cards-E19 = Tovaryš, úroveň 5 (1 peníz za každé šaty na plánu)
 rokoko-cards-E20 = Mistr, úroveň 5 (1 bod prestiže za každou dvojici výzdob)
 rokoko-cards-E21 = Mistr, úroveň 5 (1 bod prestiže za každou dvojici šatů na plánu)
-rokoko-cards-E22 = Učedník, úroveň 5 (zahoďte destičky zdrojů za body prestiže)
+rokoko-cards-E22 = Učedník, úroveň 5 (výměna destiček zdrojů za body prestiže)
 rokoko-cards-E23 = Mistr, úroveň 6 (1 bod prestiže za každé 3 zaplacené peníze)
-rokoko-cards-E24 = Tovaryš, úroveň 6 (přispějte na výzdobu o 10 peněz levněji)
+rokoko-cards-E24 = Tovaryš, úroveň 6 (příspěvek na výzdobu o 10 peněz levněji)
 rokoko-cards-E25 = Učedník, úroveň 6 (konec hry: 2/5/8/11 bodů podle počtu zaměstnanců)
 rokoko-cards-E26 = Učedník, úroveň 6 (konec hry: 3 body za každý pár příze + krajka)
 rokoko-cards-E27 = Učedník, úroveň 6 (konec hry: 3 body za každou dvojici šatů na mistrovských místech)
 rokoko-cards-E28 = Učedník, úroveň 6 (konec hry: 2 body za každý pár dámské + pánské šaty)
-rokoko-cards-S-c1-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-cards-S-c1-A1 = Učedník (1 příze nebo 1 krajka za 1 peníz)
 rokoko-cards-S-c1-A2 = Učedník (akce Získat zdroje navíc)
-rokoko-cards-S-c1-J = Tovaryš (vezměte si 2 peníze)
+rokoko-cards-S-c1-J = Tovaryš (2 peníze)
 rokoko-cards-S-c1-M1 = Mistr (žádný bonus)
 rokoko-cards-S-c1-M2 = Mistr (žádný bonus)
-rokoko-cards-S-c2-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-cards-S-c2-A1 = Učedník (1 příze nebo 1 krajka za 1 peníz)
 rokoko-cards-S-c2-A2 = Učedník (akce Získat zdroje navíc)
-rokoko-cards-S-c2-J = Tovaryš (vezměte si 2 peníze)
+rokoko-cards-S-c2-J = Tovaryš (2 peníze)
 rokoko-cards-S-c2-M1 = Mistr (žádný bonus)
 rokoko-cards-S-c2-M2 = Mistr (žádný bonus)
-rokoko-cards-S-c3-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-cards-S-c3-A1 = Učedník (1 příze nebo 1 krajka za 1 peníz)
 rokoko-cards-S-c3-A2 = Učedník (akce Získat zdroje navíc)
-rokoko-cards-S-c3-J = Tovaryš (vezměte si 2 peníze)
+rokoko-cards-S-c3-J = Tovaryš (2 peníze)
 rokoko-cards-S-c3-M1 = Mistr (žádný bonus)
 rokoko-cards-S-c3-M2 = Mistr (žádný bonus)
-rokoko-cards-S-c4-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-cards-S-c4-A1 = Učedník (1 příze nebo 1 krajka za 1 peníz)
 rokoko-cards-S-c4-A2 = Učedník (akce Získat zdroje navíc)
-rokoko-cards-S-c4-J = Tovaryš (vezměte si 2 peníze)
+rokoko-cards-S-c4-J = Tovaryš (2 peníze)
 rokoko-cards-S-c4-M1 = Mistr (žádný bonus)
 rokoko-cards-S-c4-M2 = Mistr (žádný bonus)
-rokoko-cards-S-c5-A1 = Učedník (za 1 peníz 1 přízi nebo 1 krajku)
+rokoko-cards-S-c5-A1 = Učedník (1 příze nebo 1 krajka za 1 peníz)
 rokoko-cards-S-c5-A2 = Učedník (akce Získat zdroje navíc)
-rokoko-cards-S-c5-J = Tovaryš (vezměte si 2 peníze)
+rokoko-cards-S-c5-J = Tovaryš (2 peníze)
 rokoko-cards-S-c5-M1 = Mistr (žádný bonus)
 rokoko-cards-S-c5-M2 = Mistr (žádný bonus)
 
@@ -491,7 +491,7 @@ rokoko-prompt-bonus-buy_pp = Bonus: kolik bodů prestiže si koupíte, každý z
 rokoko-prompt-bonus-cash_in_silk = Bonus: které své destičky zdrojů zahodíte za body prestiže?
 
 ## rokoko.option
-rokoko-option-pass = Vzdát se
+rokoko-option-pass = Vynechat
 rokoko-option-card = { $card }
 rokoko-option-select_card = { $card }
 rokoko-option-warehouse_tile = { $tile } – sekce { $section }, { $price ->
@@ -619,7 +619,7 @@ rokoko-illegal-unavailable-not_enough_money = Na to nemáte dost peněz.
 rokoko-illegal-unavailable-no_affordable_dress = S tímto zaměstnancem nemůžete ušít a zaplatit žádné šaty.
 rokoko-illegal-unavailable-display_empty = K najmutí už nezbyl žádný zaměstnanec.
 rokoko-illegal-unavailable-only_four_employees = Propustit nelze: musíte si ponechat alespoň čtyři zaměstnance.
-rokoko-illegal-unavailable-no_free_decoration = Teď nemůžete financovat žádnou výzdobu.
+rokoko-illegal-unavailable-no_free_decoration = Teď nemůžete přispět na žádnou výzdobu.
 
 ## events.rokoko
 events-rokoko-game_started = Začíná hra Rokoko pro { $players ->
@@ -811,7 +811,11 @@ events-rokoko-bonus_used = { $use ->
                 [one] { $gained } peníz
                 [few] { $gained } peníze
                *[other] { $gained } peněz
-            } ({ $bonus }).
+            }{ $bonus_id ->
+                [start_gain_2] {""}
+                [l1_gain_1] {""}
+               *[other] {" "}({ $bonus })
+            }.
         }
     }
 events-rokoko-bonus_unusable = { $player } teď nemůže využít bonus ({ $bonus }).
@@ -859,3 +863,41 @@ events-rokoko-game_ended = { $count ->
     }
 events-rokoko-terrace_choice_started = Před závěrečným bodováním vybírá každý, kdo má v královském sále více šatů než míst na terase, které z nich tam přesune.
 events-rokoko-terrace_chosen = { $player } vybírá na terasu: { $dress }.
+
+## the game's name, /rules text and option labels (games.*, rules.*, options.*)
+games-rokoko-name = Rokoko
+rules-rokoko =
+    { "*" }*Rokoko** — 2 až 5 hráčů, 7 kol. Vedete krejčovskou dílnu ve Versailles a šijete šaty pro hosty velkého plesu.
+    • Na začátku každého kola si všichni tajně vyberou ze své zásoby do ruky **tři karty zaměstnanců**; pak je po jedné hrajete na tahu. Zahraný zaměstnanec provede jednu hlavní akci a potom smíte využít jeho **bonus**.
+    • Hlavní akce: **Získat přízeň královny** (5 peněz, v příštím kole začínáte), **Získat zdroje** (destička zdrojů ze skladiště: hedvábí, nebo příze a krajky), **Ušít šaty** (zaplatíte cenu uvedenou nad šaty, hedvábí a případně přízi a krajky; šaty zapůjčíte jednomu z hostů na ples, nebo je prodáte), **Najmout nového zaměstnance** (jen mistr), **Propustit zaměstnance** (toho, kterého jste zahráli), **Přispět na výzdobu** (ohňostroj, hudebník, socha, kašna). Mistr smí všechny akce, tovaryš nesmí najímat, učedník nesmí získat přízeň, šít šaty ani najímat — šaty se zlatým náprstkem smí ušít jen mistr a na mistrovské pozice patří jen šaty ušité mistrem.
+    • Na konci přinesou body prestiže zbylé peníze, zaměstnanci s korunou, karta přízně, většina v sálech a v ohňostroji, šaty na terase, sochy, šaty v sálech a výzdoba; vyhrává hráč s nejvíce body prestiže.
+    Až budete na tahu, stiskněte **Hrát tah** u nejnovější desky (zaměstnance vybírají všichni naráz); **Můj přehled** ukáže vaše karty.
+options-rokoko-board_side-name = Strana desky
+options-rokoko-board_side-help = Která strana desky se použije; výchozí volba se řídí počtem hráčů (2–3, nebo 4–5).
+options-rokoko-board_side-auto = podle počtu hráčů
+options-rokoko-board_side-2-3 = strana pro 2–3 hráče
+options-rokoko-board_side-4-5 = strana pro 4–5 hráčů
+options-rokoko-start_player-name = Začínající hráč
+options-rokoko-start_player-help = Kdo začíná první kolo.
+options-rokoko-start_player-random = náhodně
+options-rokoko-start_player-0 = místo 1
+options-rokoko-start_player-1 = místo 2
+options-rokoko-start_player-2 = místo 3
+options-rokoko-start_player-3 = místo 4
+options-rokoko-start_player-4 = místo 5
+options-rokoko-bonus_dress_master_made-name = Šaty ušité díky bonusu
+options-rokoko-bonus_dress_master_made-help = Zda šaty ušité díky bonusu platí za ušité mistrem, když je zahraná karta mistr.
+options-rokoko-bonus_dress_master_made-played_card = podle zahrané karty
+options-rokoko-bonus_dress_master_made-never = nikdy od mistra
+options-rokoko-dismissed_card_counts_for_own_bonus-name = Propuštěný zaměstnanec se ještě počítá
+options-rokoko-dismissed_card_counts_for_own_bonus-help = Když ano, zaměstnanec propuštěný svou vlastní hlavní akcí se ještě započítá mezi vaše zaměstnance pro svůj bonus placený podle počtu zaměstnanců (nikdy ne pro pravidlo, že musíte mít aspoň čtyři).
+options-rokoko-dismissed_card_counts_for_own_bonus-true = ano
+options-rokoko-dismissed_card_counts_for_own_bonus-false = ne
+options-rokoko-hall_shared_first_runner_up-name = Dělené první místo v sále
+options-rokoko-hall_shared_first_runner_up-help = Získá po děleném prvním místě další hráč body za druhé místo? Česká pravidla říkají, že ano.
+options-rokoko-hall_shared_first_runner_up-next = další hráč boduje za druhé (česká pravidla)
+options-rokoko-hall_shared_first_runner_up-none = za druhé místo nikdo
+options-rokoko-open_prestige-name = Body prestiže
+options-rokoko-open_prestige-help = Zda všichni během hry vidí body prestiže všech hráčů.
+options-rokoko-open_prestige-true = odkryté
+options-rokoko-open_prestige-false = skryté

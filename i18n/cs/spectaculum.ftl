@@ -438,3 +438,43 @@ latest-spectaculum-forced_release = propouští { $colour_id ->
         [green] zeleného
        *[other] { $colour }
     } kejklíře kvůli léčiteli
+
+## the game's name, /rules text and option labels (games.*, rules.*, options.*)
+games-spectaculum-name = Spectaculum
+rules-spectaculum =
+    { "*" }*Spectaculum** (Reiner Knizia) — 2 až 4 hráči. Staňte se nejbohatším patronem čtyř kočovných společností kejklířů.
+    • Na začátku tahu odkryjete své 3 žetony cestování. Před cestováním a/nebo po něm můžete provést až 2 akce: **sponzorovat** kejklíře (zaplatíte tolik dukátů, kolik činí reputace jeho barvy), nebo ho **propustit** (tolik dukátů dostanete).
+    • **Cestování**: každý odkrytý žeton položte vedle sídla jeho společnosti nebo vedle žetonu stejné barvy. Dlaždice vesnice pod ním posune reputaci té barvy (+1…+3, −1…−3, královský dvůr +5), nebo všem vyplatí 2 dukáty za každou kartu té barvy (**výplatní den**), či naopak 2 dukáty za kartu stojí (**nemoc** — kdo nemá na zaplacení, propouští kejklíře za polovinu).
+    • Hra končí po tahu, ve kterém je obsazen královský dvůr a volná je nejvýš jedna vesnice s červeným okrajem, nebo když dojdou žetony v sáčku. Každá karta vynese tolik dukátů, kolik činí reputace její barvy; vyhrává hráč s nejvíce dukáty.
+    Až budete na tahu, stiskněte **Hrát tah** u nejnovější desky; **Můj přehled** ukáže vaše žetony a peníze.
+options-spectaculum-variant_four_markers-name = Čtyři žetony
+options-spectaculum-variant_four_markers-help = Každý hráč drží 4 žetony, 3 odkryje a jeden si nechá na později.
+options-spectaculum-variant_four_markers-true = ano
+options-spectaculum-variant_four_markers-false = ne
+options-spectaculum-tile_distribution-name = Dlaždice vesnic
+options-spectaculum-tile_distribution-help = Kolik dlaždic kterého druhu krabice obsahuje (přesné rozdělení není známo): B je výchozí výklad pravidel.
+options-spectaculum-tile_distribution-a = sada A
+options-spectaculum-tile_distribution-b = sada B
+options-spectaculum-tile_distribution-c = sada C
+options-spectaculum-board-name = Deska
+options-spectaculum-board-help = Geometrie herní desky.
+options-spectaculum-board-reconstructed-hex-v1 = rekonstruovaná deska
+options-spectaculum-start_player-name = Začínající hráč
+options-spectaculum-start_player-help = Kdo hraje první tah.
+options-spectaculum-start_player-random = náhodně
+options-spectaculum-start_player-0 = místo 1
+options-spectaculum-start_player-1 = místo 2
+options-spectaculum-start_player-2 = místo 3
+options-spectaculum-start_player-3 = místo 4
+options-spectaculum-money_visibility-name = Peníze
+options-spectaculum-money_visibility-help = Zda všichni vidí dukáty všech hráčů, nebo každý jen své.
+options-spectaculum-money_visibility-hidden = skryté
+options-spectaculum-money_visibility-public = odkryté
+options-spectaculum-track_clamp-name = Meze reputace
+options-spectaculum-track_clamp-help = Kdyby se značka měla posunout přes 0 nebo 25: ignorovat celý efekt (česká pravidla), nebo ji posunout, kam až to jde.
+options-spectaculum-track_clamp-ignore_whole_effect = ignorovat efekt
+options-spectaculum-track_clamp-partial = zastavit na mezi
+options-spectaculum-sickness_bill-name = Účet za nemoc
+options-spectaculum-sickness_bill-help = Zda propuštění nemocného kejklíře sníží účet.
+options-spectaculum-sickness_bill-fixed = pevný
+options-spectaculum-sickness_bill-recompute = přepočítaný

@@ -22,7 +22,10 @@ bot-ai_intro = Choose how strong the AI player should be.
 bot-ai_added = An AI player takes a seat.
 bot-ai_removed = An AI player leaves the table.
 bot-no_ai_seat = There is no AI player at this table.
-bot-timed_out_ai = Time ran out for { $players }; an AI played for them. They take the seat back with their next action.
+bot-timed_out_ai = { $count ->
+    [one] Time ran out for { $players }, so an AI plays in their place until they take the seat back with their next action.
+   *[other] Time ran out for { $players }, so an AI plays in their places until each takes the seat back with their next action.
+}
 bot-choose = Choose…
 bot-choose_between = Choose: { $first } … { $last }
 bot-choose_several =
@@ -144,7 +147,10 @@ bot-stats_line =
         [one] { $won } win
        *[other] { $won } wins
     }, best score { $best }
-bot-timed_out = Time ran out for { $players }; Salon played the least eventful moves for them.
+bot-timed_out = { $count ->
+    [one] Time ran out for { $players }, so Salon played the move that changes the game least.
+   *[other] Time ran out for { $players }, so Salon played, for each of them, the move that changes the game least.
+}
 bot-reminder = { $players }, it is your move — about { $left } left.
 bot-press_handled = That press was already taken care of; your panel shows what comes next.
 bot-try_again = I cannot reach the saved games just now, so nothing changed. Please try again in a moment.
@@ -200,122 +206,6 @@ permissions-send_messages_in_threads = Send Messages in Threads
 permissions-view_channel = View Channel
 permissions-create_public_threads = Create Public Threads
 
-## games.spectaculum
-games-spectaculum-name = Spectaculum
-
-## games.rokoko
-games-rokoko-name = Rokoko
-
-## games.ladies
-games-ladies-name = Ladies & Gentlemen
-
-## rules
-rules-ladies =
-    { "*" }*Ladies & Gentlemen** — 4 to 10 players in teams of a lady and a gentleman (a courtesan joins an odd table). Six days, then the ball: the most elegant lady's team wins.
-    • **Morning:** the gentlemen race at the stock exchange, turning tokens for goods and a place in the turn order; the ladies choose what their favourite boutique puts in its window and where they will shop.
-    • **Afternoon:** the ladies visit the boutiques in turn and pick their purchases; the gentlemen sell goods and fulfil contracts.
-    • **Evening:** each gentleman decides on his lady's bills — pay, refuse, or pay £100 to postpone.
-    • **The ball:** wardrobes are checked, servants' goals and contracts count, gossip may hurt. With the gossip variant a lady may hand a gossip card to another lady at any moment, from **My hand**. A gentleman's money is secret even from his lady, and her servants are secret even from him.
-    Your team comes from the order of joining: seats 1 and 2 are team 1 (lady, gentleman), and so on. Press **Take your turn** when you are named, and **My hand** for your secrets.
-rules-rokoko =
-    { "*" }*Rokoko** — 2 to 5 players, 7 rounds. You run a tailor's workshop at the court of Versailles and dress the guests of the great ball.
-    • Each round everyone secretly picks **three employees** from their cards; then, in turn, you play them one at a time. Each employee does one main action and then its own **bonus**.
-    • Main actions: **claim the queen's favour** (5 money, start next round), **acquire resources** (a warehouse tile: silk, or yarn and lace), **make a dress** (pay its window cost, yarn, lace and silk; lend it to a guest in a hall, or sell it), **hire** a new employee (masters only), **dismiss** this employee, **fund a decoration** (fireworks, musician, statue, fountain). Masters can do everything, journeymen most, apprentices little — and only masters make master-only dresses or use master spaces.
-    • At the end dresses in the halls, hall majorities, decorations, fireworks, the terrace, crown employees and leftover money bring prestige points; the most prestige wins.
-    Press **Take your turn** on the newest board when it is your move (everyone chooses employees at the same time), and **My hand** to see your cards.
-rules-spectaculum =
-    { "*" }*Spectaculum** (Reiner Knizia) — 2 to 4 players. Become the richest patron of four travelling troupes.
-    • On your turn your 3 travel markers are revealed. Take up to 2 actions (before and/or after travel): **sponsor** a performer (pay the colour's reputation) or **release** one (receive it).
-    • **Travel**: place every revealed marker next to its troupe's headquarters or next to a marker of the same colour. The village tile underneath moves that colour's reputation (+1…+3, −1…−3, the royal court +5), or pays everyone 2 per card of that colour (**payday**) or costs 2 per card (**sickness** — release performers at half price if you cannot pay).
-    • The game ends after a turn in which the court is taken and at most one red-bordered village is free, or when the bag is empty. Every card pays its colour's reputation; the most ducats wins.
-    Press **Take your turn** on the newest board when it is your move, and **My hand** to see your markers and money.
-
-## options.spectaculum.variant_four_markers
-options-spectaculum-variant_four_markers-name = Four markers
-options-spectaculum-variant_four_markers-help = Each player holds 4 markers, reveals 3 and keeps one for later.
-options-spectaculum-variant_four_markers-true = yes
-options-spectaculum-variant_four_markers-false = no
-
-## options.spectaculum.tile_distribution
-options-spectaculum-tile_distribution-name = Village tiles
-options-spectaculum-tile_distribution-help = How many tiles of each kind the box holds (the exact split is not known): B is the default reading of the rulebook.
-options-spectaculum-tile_distribution-a = set A
-options-spectaculum-tile_distribution-b = set B
-options-spectaculum-tile_distribution-c = set C
-
-## options.spectaculum.board
-options-spectaculum-board-name = Board
-options-spectaculum-board-help = The board geometry.
-options-spectaculum-board-reconstructed-hex-v1 = reconstructed board
-
-## options.spectaculum.start_player
-options-spectaculum-start_player-name = Start player
-options-spectaculum-start_player-help = Who takes the first turn.
-options-spectaculum-start_player-random = random
-options-spectaculum-start_player-0 = seat 1
-options-spectaculum-start_player-1 = seat 2
-options-spectaculum-start_player-2 = seat 3
-options-spectaculum-start_player-3 = seat 4
-
-## options.spectaculum.money_visibility
-options-spectaculum-money_visibility-name = Money
-options-spectaculum-money_visibility-help = Whether everyone sees every player's ducats, or only their own.
-options-spectaculum-money_visibility-hidden = hidden
-options-spectaculum-money_visibility-public = open
-
-## options.spectaculum.track_clamp
-options-spectaculum-track_clamp-name = Reputation limits
-options-spectaculum-track_clamp-help = When a move would pass 0 or 25: ignore the whole effect (Czech rulebook), or move as far as possible.
-options-spectaculum-track_clamp-ignore_whole_effect = ignore the effect
-options-spectaculum-track_clamp-partial = stop at the limit
-
-## options.spectaculum.sickness_bill
-options-spectaculum-sickness_bill-name = Sickness bill
-options-spectaculum-sickness_bill-help = Whether releasing a sick performer lowers the bill.
-options-spectaculum-sickness_bill-fixed = fixed
-options-spectaculum-sickness_bill-recompute = recomputed
-
-## options.rokoko.board_side
-options-rokoko-board_side-name = Board side
-options-rokoko-board_side-help = Which side of the board is used; by default it follows the number of players (2–3 or 4–5).
-options-rokoko-board_side-auto = by player count
-options-rokoko-board_side-2-3 = side for 2–3 players
-options-rokoko-board_side-4-5 = side for 4–5 players
-
-## options.rokoko.start_player
-options-rokoko-start_player-name = Start player
-options-rokoko-start_player-help = Who starts the first round.
-options-rokoko-start_player-random = random
-options-rokoko-start_player-0 = seat 1
-options-rokoko-start_player-1 = seat 2
-options-rokoko-start_player-2 = seat 3
-options-rokoko-start_player-3 = seat 4
-options-rokoko-start_player-4 = seat 5
-
-## options.rokoko.bonus_dress_master_made
-options-rokoko-bonus_dress_master_made-name = Dress made by a bonus
-options-rokoko-bonus_dress_master_made-help = Whether a dress made through a bonus counts as made by a master when the played card is a master.
-options-rokoko-bonus_dress_master_made-played_card = as the played card
-options-rokoko-bonus_dress_master_made-never = never master-made
-
-## options.rokoko.dismissed_card_counts_for_own_bonus
-options-rokoko-dismissed_card_counts_for_own_bonus-name = Dismissed employee still counted
-options-rokoko-dismissed_card_counts_for_own_bonus-help = With yes, an employee dismissed by its own main action still counts among your employees for its own bonus that pays by the number of employees (never for the rule that you keep at least four).
-options-rokoko-dismissed_card_counts_for_own_bonus-true = yes
-options-rokoko-dismissed_card_counts_for_own_bonus-false = no
-
-## options.rokoko.hall_shared_first_runner_up
-options-rokoko-hall_shared_first_runner_up-name = Shared first place in a hall
-options-rokoko-hall_shared_first_runner_up-help = After a shared first place, does the next player still score the second value? The Czech rulebook says yes.
-options-rokoko-hall_shared_first_runner_up-next = next player scores second (Czech rules)
-options-rokoko-hall_shared_first_runner_up-none = nobody scores second
-
-## options.rokoko.open_prestige
-options-rokoko-open_prestige-name = Prestige points
-options-rokoko-open_prestige-help = Whether everyone sees every player's prestige during the game.
-options-rokoko-open_prestige-true = open
-options-rokoko-open_prestige-false = hidden
-
 ## commands.game
 commands-game-name = game
 commands-game-description = Play board games in this channel
@@ -345,7 +235,7 @@ commands-limit-3d = 3 days
 
 ## commands.on_timeout
 commands-on_timeout-ai = let an AI play for them
-commands-on_timeout-skip = play the least eventful move for them
+commands-on_timeout-skip = play the move that changes the game least
 commands-on_timeout-none = only remind
 
 ## commands.language

@@ -135,7 +135,7 @@ ladies-option-lady = { $player }
 ladies-option-gossip_card = Gossip card { $number }
 ladies-option-give_gossip = Hand over a gossip card…
 ladies-option-leave_discount = Keep my cards; leave the purchase to my gentleman
-ladies-option-pass = Pass
+ladies-option-pass = Skip
 ladies-option-plan_use = Activate
 ladies-option-plan_skip = Not tonight
 ladies-option-plan_pay = Pay
@@ -455,7 +455,13 @@ events-ladies-goods_kept = { $player } keeps { $kind_id ->
 events-ladies-order_kept = { $player } keeps order token { NUMBER($number, useGrouping: 0) } from slot { NUMBER($slot, useGrouping: 0) }, which ends his search.
 events-ladies-order_dealt = { $player } receives order token { NUMBER($number, useGrouping: 0) }.
 events-ladies-order_dealt_last = { $player } takes the last order token, number { NUMBER($number, useGrouping: 0) }.
-events-ladies-tick_move_made = { $player } has chosen a move for round { NUMBER($tick, useGrouping: 0) } of the exchange (secret until the round is resolved).
+events-ladies-tick_move_made = { $count ->
+    [one] { $players } has chosen a move for round { NUMBER($tick, useGrouping: 0) } of the exchange.
+   *[other] { $players } have chosen their moves for round { NUMBER($tick, useGrouping: 0) } of the exchange.
+}{ $tick ->
+    [1] {" "}Moves stay secret until the round is resolved.
+   *[other] {""}
+}
 events-ladies-tick_resolved = { $count ->
     [0] Round { NUMBER($tick, useGrouping: 0) } of the exchange is resolved; nobody takes up a token.
    *[other] Round { NUMBER($tick, useGrouping: 0) } of the exchange is resolved: { $taken }.
@@ -682,3 +688,13 @@ latest-ladies-courtesan_card_handed = hands a purchase to a gentleman
 latest-ladies-gossip_given = hands out gossip
 latest-ladies-last_gossip_answered = decides about her last gossip
 latest-ladies-designer_chosen = gives up a designer
+
+## the game's name, /rules text and option labels (games.*, rules.*, options.*)
+games-ladies-name = Ladies & Gentlemen
+rules-ladies =
+    { "*" }*Ladies & Gentlemen** — 4 to 10 players in teams of a lady and a gentleman (a courtesan joins an odd table). Six days, then the ball: the most elegant lady's team wins.
+    • **Morning:** the gentlemen race at the stock exchange, turning tokens for goods and a place in the turn order; the ladies choose what their favourite boutique puts in its window and where they will shop.
+    • **Afternoon:** the ladies visit the boutiques in turn and pick their purchases; the gentlemen sell goods and fulfil contracts.
+    • **Evening:** each gentleman decides on his lady's bills — pay, refuse, or pay £100 to postpone.
+    • **The ball:** wardrobes are checked, servants' goals and contracts count, gossip may hurt. With the gossip variant a lady may hand a gossip card to another lady at any moment, from **My hand**. A gentleman's money is secret even from his lady, and her servants are secret even from him.
+    Your team comes from the order of joining: seats 1 and 2 are team 1 (lady, gentleman), and so on. Press **Take your turn** when you are named, and **My hand** for your secrets.

@@ -87,6 +87,12 @@ present-ladies-bills-courtesan_returned = { $count ->
 }
 present-ladies-bills-nothing = there is nothing to pay
 
+# a seat's line of a result stored before the engine named its sides
+present-ladies-result_line = { ORDINAL($place) } place: { $player } — { $score ->
+    [one] { $score } point of elegance
+   *[other] { $score } points of elegance
+}
+
 ## present.ladies.result: one line per side, best first (R114)
 present-ladies-result-side = { ORDINAL($place) } place: { $players } — { $total ->
     [one] { $total } point
@@ -102,11 +108,11 @@ present-ladies-result-gossip = { $count ->
     [one] −{ $count } for { $count } gossip card
    *[other] −{ $count } for { $count } gossip cards
 }
-present-ladies-result-dropped = gives up { $designer }
-present-ladies-result-lost_servant = no dress at the ball, so her best servant does not count
+present-ladies-result-dropped = { $player } gives up { $designer }
+present-ladies-result-lost_servant = { $player } has no dress at the ball, so her best servant does not count
 present-ladies-result-gifts = { $points ->
-    [one] gifts to the courtesan worth { $points } point
-   *[other] gifts to the courtesan worth { $points } points
+    [one] { $player }'s gifts to the courtesan are worth { $points } point
+   *[other] { $player }'s gifts to the courtesan are worth { $points } points
 }
-present-ladies-result-money = money left: { MONEY($amount) }
+present-ladies-result-money = { $player } has { MONEY($amount) } left
 present-ladies-result-scandal = the courtesan's scandal places them below every other team

@@ -1,6 +1,7 @@
 ## present.rokoko
 present-rokoko-selecting = Round { $round } · everyone chooses three employees in secret — waiting for { $players }
 present-rokoko-acting = Round { $round } · **{ $player }** — plays an employee ({ $cards ->
+        [0] no cards
         [one] { $cards } card
        *[other] { $cards } cards
     } left in hand)

@@ -1,6 +1,7 @@
 ## present.spectaculum
 present-spectaculum-status = Turn { $turn } · **{ $player }** — { $phase }
-present-spectaculum-settling = Waiting for { $players } to pay for the sickness.
+# the sickness interrupts the turn of $player: the seats in $players (bold names) must act now
+present-spectaculum-settling = Turn { $turn } ({ $player }'s turn) · sickness — { $players } must release performers to pay the healer
 present-spectaculum-ended = The game is over.
 present-spectaculum-hand =
     { "*" }*Your markers in hand:** { $hand }
@@ -32,6 +33,12 @@ present-spectaculum-phase-after_travel = actions after travel, then end the turn
 present-spectaculum-phase-settle_sickness = sickness: releasing performers
 present-spectaculum-phase-keep_or_return = keep or return the fourth marker
 present-spectaculum-phase-ended = game over
+
+## present.spectaculum.result_line
+present-spectaculum-result_line = { ORDINAL($place) } place: { $player } — { $score ->
+    [one] { $score } ducat
+   *[other] { $score } ducats
+}
 
 ## present.spectaculum.breakdown
 # the parts of a final score, in the result line: "72 (2 in the purse + 20 for red performers)"

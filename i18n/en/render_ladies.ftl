@@ -87,8 +87,13 @@ render-ladies-ex-orders_left = Order tokens still in the pool: { $numbers }
 render-ladies-ex-orders_none = All order tokens taken
 render-ladies-ex-supply = Supply: { $n } goods
 render-ladies-ex-turn_order = Turn order
-render-ladies-ex-moved = Moved this round: { $names }
-render-ladies-ex-ready = Ready: { $names }
+# $count: how many are named (Czech picks the verb's number by it)
+render-ladies-ex-moved = { $count ->
+   *[other] Moved this round: { $names }
+}
+render-ladies-ex-ready = { $count ->
+   *[other] Ready for the exchange: { $names }
+}
 
 ## render.ladies.contract
 render-ladies-contract-first = first

@@ -2,15 +2,20 @@
 render-rokoko-seat_letters = ABCDE
 render-rokoko-round = Round { $round }/7
 render-rokoko-on_turn = On turn: { $name }
-render-rokoko-choosing = Choosing cards: { $names }
+# $count: how many are named (Czech picks the verb's number by it; English needs no form)
+render-rokoko-choosing = { $count ->
+   *[other] Choosing cards: { $names }
+}
 render-rokoko-winner = Winner: { $names }
 render-rokoko-winners = Winners: { $names }
 render-rokoko-last_move = Latest move: { $name }
-render-rokoko-rank_line = { $place }. { $name } { $pp }
+render-rokoko-rank_line = { $place }. { $name } ({ $pp } PP)
 render-rokoko-score_item = { $what } { $pp }
 render-rokoko-empty = empty
 render-rokoko-hidden = hidden
-render-rokoko-choosing_terrace = Choosing for the terrace: { $names }
+render-rokoko-choosing_terrace = { $count ->
+   *[other] Choosing for the terrace: { $names }
+}
 
 ## render.rokoko.phase
 render-rokoko-phase-select = Phase 2: choose cards
@@ -19,7 +24,9 @@ render-rokoko-phase-ended = Game over
 render-rokoko-phase-terrace = Final scoring: terrace
 
 ## render.rokoko.hint
-render-rokoko-hint-select = Everyone secretly takes 3 employees into hand. Still choosing: { $names }.
+render-rokoko-hint-select = Everyone secretly takes 3 employees into hand. { $count ->
+   *[other] Still choosing: { $names }.
+}
 render-rokoko-hint-actions = { $name } plays an employee: a main action, then its bonus.
 render-rokoko-hint-in_play = { $name } plays: { $rank } – { $stage }.
 render-rokoko-hint-stage_main = main action
@@ -114,7 +121,7 @@ render-rokoko-panel-choosing = Choosing
 render-rokoko-panel-done = Chosen
 render-rokoko-panel-start = Start player
 render-rokoko-panel-favour = Favour
-render-rokoko-panel-place = Place { $place }
+render-rokoko-panel-place = { ORDINAL($place) } place
 render-rokoko-panel-money = money
 render-rokoko-panel-tiles = tiles
 render-rokoko-panel-supply = supply
@@ -143,7 +150,7 @@ render-rokoko-private-your_turn = Your turn
 render-rokoko-private-choose = Choose cards for your hand ({ $n } left)
 render-rokoko-private-waiting = Waiting: { $name } is on turn
 render-rokoko-private-not_your_turn = Not your turn
-render-rokoko-private-ended = Game over: place { $place }, { $pp } PP
+render-rokoko-private-ended = Game over: { ORDINAL($place) } place, { $pp } PP
 render-rokoko-private-hand = Hand
 render-rokoko-private-supply = Supply (face down, only you see it)
 render-rokoko-private-discard = Discard pile (face up)

@@ -1,32 +1,32 @@
 ## rokoko.bonus
 rokoko-bonus-none = no bonus
-rokoko-bonus-start_buy_yarn_or_lace = pay 1 money for 1 yarn or 1 lace
+rokoko-bonus-start_buy_yarn_or_lace = 1 yarn or 1 lace for 1 money
 rokoko-bonus-start_extra_acquire = an extra Acquire resources action
-rokoko-bonus-start_gain_2 = gain 2 money
-rokoko-bonus-l1_gain_1 = gain 1 money
-rokoko-bonus-l1_dismiss_borrow = dismiss another employee and use their bonus
-rokoko-bonus-l1_buy_random_tile = pay 1 money for a random resource tile
+rokoko-bonus-start_gain_2 = 2 money
+rokoko-bonus-l1_gain_1 = 1 money
+rokoko-bonus-l1_dismiss_borrow = dismissing another employee and using their bonus
+rokoko-bonus-l1_buy_random_tile = a random resource tile for 1 money
 rokoko-bonus-l1_extra_acquire = an extra Acquire resources action
 rokoko-bonus-l1_free_random_tile = a free random resource tile
-rokoko-bonus-l1_free_yarn_or_lace = gain 1 yarn or 1 lace
+rokoko-bonus-l1_free_yarn_or_lace = 1 free yarn or lace
 rokoko-bonus-l2_money_yellow_red = 1 money per yellow and 2 per red dress on the board
-rokoko-bonus-l2_make_dress_yg = make a dress, 1 yellow/green silk less
-rokoko-bonus-l2_dismiss_for_money = dismiss another employee for 8/5/2 money
+rokoko-bonus-l2_make_dress_yg = a dress made with 1 yellow/green silk less
+rokoko-bonus-l2_dismiss_for_money = dismissing another employee for 8/5/2 money
 rokoko-bonus-l2_pp_per_2_decorations = 1 prestige point per 2 decorations
 rokoko-bonus-l3_money_per_decoration = 1 money per decoration
 rokoko-bonus-l3_pp_per_3_dresses = 1 prestige point per 3 dresses on the board
-rokoko-bonus-l3_fund_minus_5 = fund a decoration for 5 money less
+rokoko-bonus-l3_fund_minus_5 = a decoration funded for 5 money less
 rokoko-bonus-l3_money_by_staff = 2/6/10/14 money by number of employees
 rokoko-bonus-l4_money_by_staff = 1/3/5/7 money by number of employees
-rokoko-bonus-l4_make_dress_red = make a dress, up to 2 red silk less
+rokoko-bonus-l4_make_dress_red = a dress made with up to 2 red silk less
 rokoko-bonus-l4_money_green_pp_blue = 2 money per green coat, 1 prestige point per blue coat
 rokoko-bonus-l4_buy_pp_4 = 1 prestige point for every 4 money paid
 rokoko-bonus-l5_money_per_dress = 1 money per dress on the board
 rokoko-bonus-l5_pp_per_2_decorations = 1 prestige point per 2 decorations
 rokoko-bonus-l5_pp_per_2_dresses = 1 prestige point per 2 dresses on the board
-rokoko-bonus-l5_cash_in_silk = cash in resource tiles for prestige
+rokoko-bonus-l5_cash_in_silk = resource tiles cashed in for prestige
 rokoko-bonus-l6_buy_pp_3 = 1 prestige point for every 3 money paid
-rokoko-bonus-l6_fund_minus_10 = fund a decoration for 10 money less
+rokoko-bonus-l6_fund_minus_10 = a decoration funded for 10 money less
 rokoko-bonus-crown_staff = end of game: 2/5/8/11 prestige by number of employees
 rokoko-bonus-crown_yarn_lace = end of game: 3 prestige per yarn + lace pair
 rokoko-bonus-crown_master_spaces = end of game: 3 prestige per 2 dresses on master spaces
@@ -178,57 +178,57 @@ rokoko-space-terrace-4 = Terrace 4
 rokoko-space-terrace-5 = Terrace 5
 
 ## rokoko.card
-rokoko-card-E01 = Master, level 1 (gain 1 money)
-rokoko-card-E02 = Apprentice, level 1 (dismiss another employee and use their bonus)
-rokoko-card-E03 = Apprentice, level 1 (pay 1 money for a random resource tile)
+rokoko-card-E01 = Master, level 1 (1 money)
+rokoko-card-E02 = Apprentice, level 1 (dismissing another employee and using their bonus)
+rokoko-card-E03 = Apprentice, level 1 (a random resource tile for 1 money)
 rokoko-card-E04 = Journeyman, level 1 (an extra Acquire resources action)
 rokoko-card-E05 = Apprentice, level 1 (a free random resource tile)
-rokoko-card-E06 = Journeyman, level 1 (gain 1 yarn or 1 lace)
+rokoko-card-E06 = Journeyman, level 1 (1 free yarn or lace)
 rokoko-card-E07 = Journeyman, level 2 (1 money per yellow and 2 per red dress on the board)
-rokoko-card-E08 = Apprentice, level 2 (make a dress, 1 yellow/green silk less)
-rokoko-card-E09 = Master, level 2 (dismiss another employee for 8/5/2 money)
+rokoko-card-E08 = Apprentice, level 2 (a dress made with 1 yellow/green silk less)
+rokoko-card-E09 = Master, level 2 (dismissing another employee for 8/5/2 money)
 rokoko-card-E10 = Journeyman, level 2 (1 prestige point per 2 decorations)
 rokoko-card-E11 = Journeyman, level 3 (1 money per decoration)
 rokoko-card-E12 = Master, level 3 (1 prestige point per 3 dresses on the board)
-rokoko-card-E13 = Apprentice, level 3 (fund a decoration for 5 money less)
+rokoko-card-E13 = Apprentice, level 3 (a decoration funded for 5 money less)
 rokoko-card-E14 = Apprentice, level 3 (2/6/10/14 money by number of employees)
 rokoko-card-E15 = Master, level 4 (1/3/5/7 money by number of employees)
-rokoko-card-E16 = Apprentice, level 4 (make a dress, up to 2 red silk less)
+rokoko-card-E16 = Apprentice, level 4 (a dress made with up to 2 red silk less)
 rokoko-card-E17 = Journeyman, level 4 (2 money per green coat, 1 prestige point per blue coat)
 rokoko-card-E18 = Journeyman, level 4 (1 prestige point for every 4 money paid)
 rokoko-card-E19 = Journeyman, level 5 (1 money per dress on the board)
 rokoko-card-E20 = Master, level 5 (1 prestige point per 2 decorations)
 rokoko-card-E21 = Master, level 5 (1 prestige point per 2 dresses on the board)
-rokoko-card-E22 = Apprentice, level 5 (cash in resource tiles for prestige)
+rokoko-card-E22 = Apprentice, level 5 (resource tiles cashed in for prestige)
 rokoko-card-E23 = Master, level 6 (1 prestige point for every 3 money paid)
-rokoko-card-E24 = Journeyman, level 6 (fund a decoration for 10 money less)
+rokoko-card-E24 = Journeyman, level 6 (a decoration funded for 10 money less)
 rokoko-card-E25 = Apprentice, level 6 (end of game: 2/5/8/11 prestige by number of employees)
 rokoko-card-E26 = Apprentice, level 6 (end of game: 3 prestige per yarn + lace pair)
 rokoko-card-E27 = Apprentice, level 6 (end of game: 3 prestige per 2 dresses on master spaces)
 rokoko-card-E28 = Apprentice, level 6 (end of game: 2 prestige per lady + gentleman pair)
-rokoko-card-S-c1-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-card-S-c1-A1 = Apprentice (1 yarn or 1 lace for 1 money)
 rokoko-card-S-c1-A2 = Apprentice (an extra Acquire resources action)
-rokoko-card-S-c1-J = Journeyman (gain 2 money)
+rokoko-card-S-c1-J = Journeyman (2 money)
 rokoko-card-S-c1-M1 = Master (no bonus)
 rokoko-card-S-c1-M2 = Master (no bonus)
-rokoko-card-S-c2-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-card-S-c2-A1 = Apprentice (1 yarn or 1 lace for 1 money)
 rokoko-card-S-c2-A2 = Apprentice (an extra Acquire resources action)
-rokoko-card-S-c2-J = Journeyman (gain 2 money)
+rokoko-card-S-c2-J = Journeyman (2 money)
 rokoko-card-S-c2-M1 = Master (no bonus)
 rokoko-card-S-c2-M2 = Master (no bonus)
-rokoko-card-S-c3-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-card-S-c3-A1 = Apprentice (1 yarn or 1 lace for 1 money)
 rokoko-card-S-c3-A2 = Apprentice (an extra Acquire resources action)
-rokoko-card-S-c3-J = Journeyman (gain 2 money)
+rokoko-card-S-c3-J = Journeyman (2 money)
 rokoko-card-S-c3-M1 = Master (no bonus)
 rokoko-card-S-c3-M2 = Master (no bonus)
-rokoko-card-S-c4-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-card-S-c4-A1 = Apprentice (1 yarn or 1 lace for 1 money)
 rokoko-card-S-c4-A2 = Apprentice (an extra Acquire resources action)
-rokoko-card-S-c4-J = Journeyman (gain 2 money)
+rokoko-card-S-c4-J = Journeyman (2 money)
 rokoko-card-S-c4-M1 = Master (no bonus)
 rokoko-card-S-c4-M2 = Master (no bonus)
-rokoko-card-S-c5-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-card-S-c5-A1 = Apprentice (1 yarn or 1 lace for 1 money)
 rokoko-card-S-c5-A2 = Apprentice (an extra Acquire resources action)
-rokoko-card-S-c5-J = Journeyman (gain 2 money)
+rokoko-card-S-c5-J = Journeyman (2 money)
 rokoko-card-S-c5-M1 = Master (no bonus)
 rokoko-card-S-c5-M2 = Master (no bonus)
 
@@ -377,57 +377,57 @@ rokoko-tiles-T47 = 1 green + 1 yellow silk
 rokoko-tiles-T48 = 1 green + 1 yellow silk
 
 ## rokoko.cards
-rokoko-cards-E01 = Master, level 1 (gain 1 money)
-rokoko-cards-E02 = Apprentice, level 1 (dismiss another employee and use their bonus)
-rokoko-cards-E03 = Apprentice, level 1 (pay 1 money for a random resource tile)
+rokoko-cards-E01 = Master, level 1 (1 money)
+rokoko-cards-E02 = Apprentice, level 1 (dismissing another employee and using their bonus)
+rokoko-cards-E03 = Apprentice, level 1 (a random resource tile for 1 money)
 rokoko-cards-E04 = Journeyman, level 1 (an extra Acquire resources action)
 rokoko-cards-E05 = Apprentice, level 1 (a free random resource tile)
-rokoko-cards-E06 = Journeyman, level 1 (gain 1 yarn or 1 lace)
+rokoko-cards-E06 = Journeyman, level 1 (1 free yarn or lace)
 rokoko-cards-E07 = Journeyman, level 2 (1 money per yellow and 2 per red dress on the board)
-rokoko-cards-E08 = Apprentice, level 2 (make a dress, 1 yellow/green silk less)
-rokoko-cards-E09 = Master, level 2 (dismiss another employee for 8/5/2 money)
+rokoko-cards-E08 = Apprentice, level 2 (a dress made with 1 yellow/green silk less)
+rokoko-cards-E09 = Master, level 2 (dismissing another employee for 8/5/2 money)
 rokoko-cards-E10 = Journeyman, level 2 (1 prestige point per 2 decorations)
 rokoko-cards-E11 = Journeyman, level 3 (1 money per decoration)
 rokoko-cards-E12 = Master, level 3 (1 prestige point per 3 dresses on the board)
-rokoko-cards-E13 = Apprentice, level 3 (fund a decoration for 5 money less)
+rokoko-cards-E13 = Apprentice, level 3 (a decoration funded for 5 money less)
 rokoko-cards-E14 = Apprentice, level 3 (2/6/10/14 money by number of employees)
 rokoko-cards-E15 = Master, level 4 (1/3/5/7 money by number of employees)
-rokoko-cards-E16 = Apprentice, level 4 (make a dress, up to 2 red silk less)
+rokoko-cards-E16 = Apprentice, level 4 (a dress made with up to 2 red silk less)
 rokoko-cards-E17 = Journeyman, level 4 (2 money per green coat, 1 prestige point per blue coat)
 rokoko-cards-E18 = Journeyman, level 4 (1 prestige point for every 4 money paid)
 rokoko-cards-E19 = Journeyman, level 5 (1 money per dress on the board)
 rokoko-cards-E20 = Master, level 5 (1 prestige point per 2 decorations)
 rokoko-cards-E21 = Master, level 5 (1 prestige point per 2 dresses on the board)
-rokoko-cards-E22 = Apprentice, level 5 (cash in resource tiles for prestige)
+rokoko-cards-E22 = Apprentice, level 5 (resource tiles cashed in for prestige)
 rokoko-cards-E23 = Master, level 6 (1 prestige point for every 3 money paid)
-rokoko-cards-E24 = Journeyman, level 6 (fund a decoration for 10 money less)
+rokoko-cards-E24 = Journeyman, level 6 (a decoration funded for 10 money less)
 rokoko-cards-E25 = Apprentice, level 6 (end of game: 2/5/8/11 prestige by number of employees)
 rokoko-cards-E26 = Apprentice, level 6 (end of game: 3 prestige per yarn + lace pair)
 rokoko-cards-E27 = Apprentice, level 6 (end of game: 3 prestige per 2 dresses on master spaces)
 rokoko-cards-E28 = Apprentice, level 6 (end of game: 2 prestige per lady + gentleman pair)
-rokoko-cards-S-c1-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-cards-S-c1-A1 = Apprentice (1 yarn or 1 lace for 1 money)
 rokoko-cards-S-c1-A2 = Apprentice (an extra Acquire resources action)
-rokoko-cards-S-c1-J = Journeyman (gain 2 money)
+rokoko-cards-S-c1-J = Journeyman (2 money)
 rokoko-cards-S-c1-M1 = Master (no bonus)
 rokoko-cards-S-c1-M2 = Master (no bonus)
-rokoko-cards-S-c2-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-cards-S-c2-A1 = Apprentice (1 yarn or 1 lace for 1 money)
 rokoko-cards-S-c2-A2 = Apprentice (an extra Acquire resources action)
-rokoko-cards-S-c2-J = Journeyman (gain 2 money)
+rokoko-cards-S-c2-J = Journeyman (2 money)
 rokoko-cards-S-c2-M1 = Master (no bonus)
 rokoko-cards-S-c2-M2 = Master (no bonus)
-rokoko-cards-S-c3-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-cards-S-c3-A1 = Apprentice (1 yarn or 1 lace for 1 money)
 rokoko-cards-S-c3-A2 = Apprentice (an extra Acquire resources action)
-rokoko-cards-S-c3-J = Journeyman (gain 2 money)
+rokoko-cards-S-c3-J = Journeyman (2 money)
 rokoko-cards-S-c3-M1 = Master (no bonus)
 rokoko-cards-S-c3-M2 = Master (no bonus)
-rokoko-cards-S-c4-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-cards-S-c4-A1 = Apprentice (1 yarn or 1 lace for 1 money)
 rokoko-cards-S-c4-A2 = Apprentice (an extra Acquire resources action)
-rokoko-cards-S-c4-J = Journeyman (gain 2 money)
+rokoko-cards-S-c4-J = Journeyman (2 money)
 rokoko-cards-S-c4-M1 = Master (no bonus)
 rokoko-cards-S-c4-M2 = Master (no bonus)
-rokoko-cards-S-c5-A1 = Apprentice (pay 1 money for 1 yarn or 1 lace)
+rokoko-cards-S-c5-A1 = Apprentice (1 yarn or 1 lace for 1 money)
 rokoko-cards-S-c5-A2 = Apprentice (an extra Acquire resources action)
-rokoko-cards-S-c5-J = Journeyman (gain 2 money)
+rokoko-cards-S-c5-J = Journeyman (2 money)
 rokoko-cards-S-c5-M1 = Master (no bonus)
 rokoko-cards-S-c5-M2 = Master (no bonus)
 
@@ -468,7 +468,7 @@ rokoko-prompt-bonus-buy_pp = Bonus: how many prestige points do you buy at { $pr
 rokoko-prompt-bonus-cash_in_silk = Bonus: which kept resource tiles do you cash in for prestige points?
 
 ## rokoko.option
-rokoko-option-pass = Pass
+rokoko-option-pass = Skip
 rokoko-option-card = { $card }
 rokoko-option-select_card = { $card }
 rokoko-option-warehouse_tile = { $tile } – section { $section }, { $price } money
@@ -673,7 +673,11 @@ events-rokoko-bonus_used = { $use ->
         [pp] { $player } uses the bonus and pays { $paid } money for prestige points.
        *[money] { $gained ->
             [0] { $player } gains nothing from the bonus this time ({ $bonus }).
-           *[other] { $player } receives { $gained } money from the bonus ({ $bonus }).
+           *[other] { $player } receives { $gained } money from the bonus{ $bonus_id ->
+                [start_gain_2] {""}
+                [l1_gain_1] {""}
+               *[other] {" "}({ $bonus })
+            }.
         }
     }
 events-rokoko-bonus_unusable = { $player } cannot use the bonus now ({ $bonus }).
@@ -711,3 +715,41 @@ events-rokoko-game_ended = { $count ->
     }
 events-rokoko-terrace_choice_started = Before the final scoring, whoever has more dresses in the King's hall than terrace spaces chooses which of them move there.
 events-rokoko-terrace_chosen = { $player } chooses for the terrace: { $dress }.
+
+## the game's name, /rules text and option labels (games.*, rules.*, options.*)
+games-rokoko-name = Rokoko
+rules-rokoko =
+    { "*" }*Rokoko** — 2 to 5 players, 7 rounds. You run a tailor's workshop at the court of Versailles and dress the guests of the great ball.
+    • Each round everyone secretly picks **three employees** from their cards; then, in turn, you play them one at a time. Each employee does one main action and then its own **bonus**.
+    • Main actions: **claim the queen's favour** (5 money, start next round), **acquire resources** (a warehouse tile: silk, or yarn and lace), **make a dress** (pay its window cost, yarn, lace and silk; lend it to a guest in a hall, or sell it), **hire** a new employee (masters only), **dismiss** this employee, **fund a decoration** (fireworks, musician, statue, fountain). Masters can do everything, journeymen most, apprentices little — and only masters make master-only dresses or use master spaces.
+    • At the end dresses in the halls, hall majorities, decorations, fireworks, the terrace, crown employees and leftover money bring prestige points; the most prestige wins.
+    Press **Take your turn** on the newest board when it is your move (everyone chooses employees at the same time), and **My hand** to see your cards.
+options-rokoko-board_side-name = Board side
+options-rokoko-board_side-help = Which side of the board is used; by default it follows the number of players (2–3 or 4–5).
+options-rokoko-board_side-auto = by player count
+options-rokoko-board_side-2-3 = side for 2–3 players
+options-rokoko-board_side-4-5 = side for 4–5 players
+options-rokoko-start_player-name = Start player
+options-rokoko-start_player-help = Who starts the first round.
+options-rokoko-start_player-random = random
+options-rokoko-start_player-0 = seat 1
+options-rokoko-start_player-1 = seat 2
+options-rokoko-start_player-2 = seat 3
+options-rokoko-start_player-3 = seat 4
+options-rokoko-start_player-4 = seat 5
+options-rokoko-bonus_dress_master_made-name = Dress made by a bonus
+options-rokoko-bonus_dress_master_made-help = Whether a dress made through a bonus counts as made by a master when the played card is a master.
+options-rokoko-bonus_dress_master_made-played_card = as the played card
+options-rokoko-bonus_dress_master_made-never = never master-made
+options-rokoko-dismissed_card_counts_for_own_bonus-name = Dismissed employee still counted
+options-rokoko-dismissed_card_counts_for_own_bonus-help = With yes, an employee dismissed by its own main action still counts among your employees for its own bonus that pays by the number of employees (never for the rule that you keep at least four).
+options-rokoko-dismissed_card_counts_for_own_bonus-true = yes
+options-rokoko-dismissed_card_counts_for_own_bonus-false = no
+options-rokoko-hall_shared_first_runner_up-name = Shared first place in a hall
+options-rokoko-hall_shared_first_runner_up-help = After a shared first place, does the next player still score the second value? The Czech rulebook says yes.
+options-rokoko-hall_shared_first_runner_up-next = next player scores second (Czech rules)
+options-rokoko-hall_shared_first_runner_up-none = nobody scores second
+options-rokoko-open_prestige-name = Prestige points
+options-rokoko-open_prestige-help = Whether everyone sees every player's prestige during the game.
+options-rokoko-open_prestige-true = open
+options-rokoko-open_prestige-false = hidden

@@ -205,3 +205,43 @@ latest-spectaculum-card_released = releases a { $colour } performer for { $price
        *[other] { $price } ducats
     }
 latest-spectaculum-forced_release = releases a { $colour } performer to pay the healer
+
+## the game's name, /rules text and option labels (games.*, rules.*, options.*)
+games-spectaculum-name = Spectaculum
+rules-spectaculum =
+    { "*" }*Spectaculum** (Reiner Knizia) — 2 to 4 players. Become the richest patron of four travelling troupes.
+    • On your turn your 3 travel markers are revealed. Take up to 2 actions (before and/or after travel): **sponsor** a performer (pay the colour's reputation) or **release** one (receive it).
+    • **Travel**: place every revealed marker next to its troupe's headquarters or next to a marker of the same colour. The village tile underneath moves that colour's reputation (+1…+3, −1…−3, the royal court +5), or pays everyone 2 per card of that colour (**payday**) or costs 2 per card (**sickness** — release performers at half price if you cannot pay).
+    • The game ends after a turn in which the court is taken and at most one red-bordered village is free, or when the bag is empty. Every card pays its colour's reputation; the most ducats wins.
+    Press **Take your turn** on the newest board when it is your move, and **My hand** to see your markers and money.
+options-spectaculum-variant_four_markers-name = Four markers
+options-spectaculum-variant_four_markers-help = Each player holds 4 markers, reveals 3 and keeps one for later.
+options-spectaculum-variant_four_markers-true = yes
+options-spectaculum-variant_four_markers-false = no
+options-spectaculum-tile_distribution-name = Village tiles
+options-spectaculum-tile_distribution-help = How many tiles of each kind the box holds (the exact split is not known): B is the default reading of the rulebook.
+options-spectaculum-tile_distribution-a = set A
+options-spectaculum-tile_distribution-b = set B
+options-spectaculum-tile_distribution-c = set C
+options-spectaculum-board-name = Board
+options-spectaculum-board-help = The board geometry.
+options-spectaculum-board-reconstructed-hex-v1 = reconstructed board
+options-spectaculum-start_player-name = Start player
+options-spectaculum-start_player-help = Who takes the first turn.
+options-spectaculum-start_player-random = random
+options-spectaculum-start_player-0 = seat 1
+options-spectaculum-start_player-1 = seat 2
+options-spectaculum-start_player-2 = seat 3
+options-spectaculum-start_player-3 = seat 4
+options-spectaculum-money_visibility-name = Money
+options-spectaculum-money_visibility-help = Whether everyone sees every player's ducats, or only their own.
+options-spectaculum-money_visibility-hidden = hidden
+options-spectaculum-money_visibility-public = open
+options-spectaculum-track_clamp-name = Reputation limits
+options-spectaculum-track_clamp-help = When a move would pass 0 or 25: ignore the whole effect (Czech rulebook), or move as far as possible.
+options-spectaculum-track_clamp-ignore_whole_effect = ignore the effect
+options-spectaculum-track_clamp-partial = stop at the limit
+options-spectaculum-sickness_bill-name = Sickness bill
+options-spectaculum-sickness_bill-help = Whether releasing a sick performer lowers the bill.
+options-spectaculum-sickness_bill-fixed = fixed
+options-spectaculum-sickness_bill-recompute = recomputed

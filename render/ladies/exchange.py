@@ -91,14 +91,16 @@ def exchange(image, draw, view, box, language, display) -> None:
     y += 28
     extra = []
     if ex.get("mode") == "async" and ex.get("moved"):
-        extra.append(tr("ex.moved", language, names=", ".join(display[s] for s in ex["moved"])))
+        moved = ex["moved"]
+        extra.append(tr("ex.moved", language, names=", ".join(display[s] for s in moved), count=len(moved)))
     if (
         ex.get("mode") == "live"
         and ex.get("ready")
         and not ex.get("open")
         and view["stages"]["gentlemen"] == "exchange"
     ):
-        extra.append(tr("ex.ready", language, names=", ".join(display[s] for s in ex["ready"])))
+        ready = ex["ready"]
+        extra.append(tr("ex.ready", language, names=", ".join(display[s] for s in ready), count=len(ready)))
     if extra:
         f, text = fit(" · ".join(extra), right - left - 32, 18, 16, "medium")
         draw.text((left + 16, y), text, font=f, fill=palette.INK_SOFT, anchor="lm")

@@ -66,7 +66,8 @@ def turn_line(view, language, display):
         return t(key, language, names="\0"), ", ".join(champions), None
     if phase in ("select", "terrace"):
         key = "render.rokoko.choosing" if phase == "select" else "render.rokoko.choosing_terrace"
-        return t(key, language, names="\0"), ", ".join(display[s] for s in view.get("actors") or []), palette.ACT
+        actors = view.get("actors") or []
+        return t(key, language, names="\0", count=len(actors)), ", ".join(display[s] for s in actors), palette.ACT
     active = view.get("active")
     return t("render.rokoko.on_turn", language, name="\0"), display[active] if active is not None else "—", palette.TURN
 
@@ -79,7 +80,10 @@ def _hint(view, language, display) -> str:
             return ranking(view, display, language, "render.rokoko.rank_line", "pp")
         return t("render.rokoko.hint.ended", language)
     if phase in ("select", "terrace"):
-        return t(f"render.rokoko.hint.{phase}", language, names=", ".join(display[s] for s in view.get("actors") or []))
+        actors = view.get("actors") or []
+        return t(
+            f"render.rokoko.hint.{phase}", language, names=", ".join(display[s] for s in actors), count=len(actors)
+        )
     active = view.get("active")
     name = display[active] if active is not None else ""
     in_play = view.get("in_play")

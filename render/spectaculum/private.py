@@ -53,6 +53,13 @@ def _header(image, draw, view, language, name, seat, seat_names) -> None:
     face, title = fit(t("render.spectaculum.private.title", language, name=name), turn_left - 2 * PAD, 36, 24, "bold")
     draw.text((PAD, 36), title, font=face, fill=palette.WHITE, anchor="lm")
 
+    text, fill, ink = status(view, language, seat, seat_names)
+    face, text = fit(text, WIDTH - 2 * PAD - 30, 26, 18, "bold")
+    chip(image, draw, PAD, 70, text, face, fill, ink, pad_x=14, height=38)
+
+
+def status(view, language, seat, seat_names) -> tuple[str, tuple, tuple]:
+    """(text, fill, ink) of the chip under the title: the result, this seat's turn, or whom it waits for."""
     phase = words.phase(view, language)
     if view["phase"] == "ended" and view.get("result"):
         text = t(
@@ -68,14 +75,16 @@ def _header(image, draw, view, language, name, seat, seat_names) -> None:
         fill, ink = (palette.TURN if key == "your_turn" else palette.ACT), palette.INK
     else:
         active = view.get("active")
-        if seat_names and active is not None:
+        if seat_names and view["phase"] == "settle_sickness":  # others act on this turn, not its player
+            acting = ", ".join(display_names(seat_names, view["players"], language)[s] for s in view["actors"])
+            text = t("render.spectaculum.private.waiting_sickness", language, names=acting)
+        elif seat_names and active is not None:
             active_name = display_names(seat_names, view["players"], language)[active]
             text = t("render.spectaculum.private.waiting", language, name=active_name, phase=phase)
         else:
             text = t("render.spectaculum.private.not_your_turn", language, phase=phase)
         fill, ink = palette.mix(palette.HEADER, palette.WHITE, 0.18), palette.WHITE
-    face, text = fit(text, WIDTH - 2 * PAD - 30, 26, 18, "bold")
-    chip(image, draw, PAD, 70, text, face, fill, ink, pad_x=14, height=38)
+    return text, fill, ink
 
 
 def _hand(image, draw, view, seat_view, top, language) -> None:

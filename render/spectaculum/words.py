@@ -20,12 +20,14 @@ def hint(view: dict, language: str, display: list[str]) -> str:
     if current == "ended" and view.get("result"):
         return ranking(view, language, display)
     name = display[view["active"]] if view.get("active") is not None else ""
-    acting = ", ".join(display[s] for s in view.get("actors") or []) or name
+    actors = view.get("actors") or []
+    acting = ", ".join(display[s] for s in actors) or name
     return t(
         f"render.spectaculum.hint.{current}",
         language,
         name=name,
         names=acting,
+        count=len(actors) or 1,
         left=view["actions_left"],
         turn=view.get("turn", 1),
     )

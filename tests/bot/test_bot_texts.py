@@ -429,3 +429,76 @@ def test_the_reminder_says_the_time_left_of_every_turn_limit(language, expected)
         text.split(", ", 1)[1].removeprefix("it is your move — ").removesuffix(".").removeprefix("jste na tahu. ")
         for text in texts
     ] == expected
+
+
+# --- issue 23: the words -------------------------------------------------------------------------
+
+PEOPLE = ["Anna", "Bedřich", "Cyril", "Dana", "Eliška"] + [f"Host {n}" for n in range(6, 22)]
+TIMED_OUT = {  # a turn limit runs out for one player or several: the sentence follows the count
+    ("bot.timed_out", "en"): (
+        "Time ran out for {}, so Salon played the move that changes the game least.",
+        "Time ran out for {}, so Salon played, for each of them, the move that changes the game least.",
+    ),
+    ("bot.timed_out", "cs"): (
+        "Čas na tah vypršel ({}), a tak Salon zahrál tah, který hru ovlivní co nejméně.",
+        "Čas na tah vypršel ({}), a tak Salon za každého z nich zahrál tah, který hru ovlivní co nejméně.",
+    ),
+    ("bot.timed_out_ai", "en"): (
+        "Time ran out for {}, so an AI plays in their place until they take the seat back with their next action.",
+        "Time ran out for {}, so an AI plays in their places until each takes the seat back with their next " "action.",
+    ),
+    ("bot.timed_out_ai", "cs"): (
+        "Čas na tah vypršel ({0}), a tak místo u stolu převzala AI. {0} si ho vezme zpět svou příští akcí.",
+        "Čas na tah vypršel ({}), a tak jejich místa u stolu převzala AI. Každý si své místo vezme zpět svou "
+        "příští akcí.",
+    ),
+}
+
+
+@pytest.mark.parametrize("key, language", sorted(TIMED_OUT))
+def test_a_timeout_speaks_of_one_player_or_several(key, language):
+    """Issue 23, item 21: "za ně Salon hraje co nejklidnější tahy" was plural for one player and a
+    calque ("least eventful moves")."""
+    one, several = TIMED_OUT[key, language]
+    for n in COUNTS[1:]:
+        players = ", ".join(PEOPLE[:n])
+        expected = (one if n == 1 else several).format(players)
+        assert i18n.t(key, language, players=players, count=n) == expected
+    assert "klidn" not in i18n.t("commands.on_timeout.skip", "cs")
+    assert "eventful" not in i18n.t("commands.on_timeout.skip", "en")
+
+
+def test_the_czech_abandon_command_is_not_a_word_for_leave():
+    """Issue 23, item 22: `/hra opustit` means "leave", beside `/hra odejít` (leave a lobby)."""
+    leave, abandon = i18n.t("commands.leave.name", "cs"), i18n.t("commands.abandon.name", "cs")
+    assert leave == "odejít"
+    assert abandon not in {"opustit", "odejít", "odstoupit", "vzdát"}
+    assert abandon == "ukončit"
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_command_a_text_names_is_a_real_command(language):
+    """Issue 23, item 22: four texts told people to close a game with the command that reads "leave";
+    every "/game <sub>" (or "/hra <sub>") in the catalogue names one of the commands by its name."""
+    import re
+
+    group = i18n.t("commands.game.name", language)
+    subcommands = {
+        i18n.t(key, language)
+        for key in i18n.catalogue(language)
+        if key.startswith("commands-") and key.endswith("-name")  # the catalogue's ids: the keys with "-"
+    }
+    mentions = [
+        (key, sub)
+        for key, text in ((k, i18n.t(k, language, **_params(k, language))) for k in i18n.catalogue(language))
+        for sub in re.findall(rf"/{group} (\w+)", text)
+    ]
+    assert mentions
+    assert not [(key, sub) for key, sub in mentions if sub not in subcommands]
+    abandon = i18n.t("commands.abandon.name", language)
+    for key in ("bot.game_damaged", "bot.host_cannot_leave", "bot.leave_running", "bot.list_damaged"):
+        assert f"/{group} {abandon}" in i18n.t(key, language, **_params(key, language)), key
+
+
+def _params(key: str, language: str) -> dict:
+    return {name: 3 for name in i18n.variables(key, language)}

@@ -120,6 +120,44 @@ TABLE = {
             "2. místo: Anna & Bedřich — 21 bodů elegance (…)",
         ],
     },
+    # issue 23, item 20: a note of the result names whom it is about
+    ("present.ladies.result.gifts", "points", (("player", "Bedřich"),)): {
+        "en": [
+            "Bedřich's gifts to the courtesan are worth 0 points",
+            "Bedřich's gifts to the courtesan are worth 1 point",
+            "Bedřich's gifts to the courtesan are worth 2 points",
+            "Bedřich's gifts to the courtesan are worth 3 points",
+            "Bedřich's gifts to the courtesan are worth 5 points",
+            "Bedřich's gifts to the courtesan are worth 21 points",
+        ],
+        "cs": [
+            "dary, které Bedřich dává kurtizáně, mají hodnotu 0 bodů",
+            "dary, které Bedřich dává kurtizáně, mají hodnotu 1 bodu",
+            "dary, které Bedřich dává kurtizáně, mají hodnotu 2 bodů",
+            "dary, které Bedřich dává kurtizáně, mají hodnotu 3 bodů",
+            "dary, které Bedřich dává kurtizáně, mají hodnotu 5 bodů",
+            "dary, které Bedřich dává kurtizáně, mají hodnotu 21 bodů",
+        ],
+    },
+    # issue 23, item 24: a result stored before the engine named its sides still has its unit
+    ("present.ladies.result_line", "score", (("place", 2), ("player", "Anna"))): {
+        "en": [
+            "2nd place: Anna — 0 points of elegance",
+            "2nd place: Anna — 1 point of elegance",
+            "2nd place: Anna — 2 points of elegance",
+            "2nd place: Anna — 3 points of elegance",
+            "2nd place: Anna — 5 points of elegance",
+            "2nd place: Anna — 21 points of elegance",
+        ],
+        "cs": [
+            "2. místo: Anna — 0 bodů elegance",
+            "2. místo: Anna — 1 bod elegance",
+            "2. místo: Anna — 2 body elegance",
+            "2. místo: Anna — 3 body elegance",
+            "2. místo: Anna — 5 bodů elegance",
+            "2. místo: Anna — 21 bodů elegance",
+        ],
+    },
     ("present.ladies.craftsman_cards", "n", (("type", "jewellery"), ("type_id", "jewel"))): {
         "en": ["0 jewels", "1 jewel", "2 jewels", "3 jewels", "5 jewels", "21 jewels"],
         "cs": [
@@ -143,11 +181,14 @@ def test_counted_texts_read_right_for_every_plural_form(key, count, params, lang
 
 @pytest.mark.parametrize(
     "language, expected",
-    [("en", ["£0", "£100", "£1,700", "£21,000"]), ("cs", ["0 £", "100 £", "1\u00a0700 £", "21\u00a0000 £"])],
+    [
+        ("en", [f"Bedřich has {m} left" for m in ("£0", "£100", "£1,700", "£21,000")]),
+        ("cs", [f"Bedřich má ještě {m}" for m in ("0 £", "100 £", "1\u00a0700 £", "21\u00a0000 £")]),
+    ],
 )
 def test_money_in_the_result_follows_the_locale(language, expected):
     assert [
-        i18n.t("present.ladies.result.money", language, amount=a).split(": ")[1] for a in (0, 100, 1700, 21000)
+        i18n.t("present.ladies.result.money", language, player="Bedřich", amount=a) for a in (0, 100, 1700, 21000)
     ] == expected
 
 

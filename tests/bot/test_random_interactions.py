@@ -9,14 +9,9 @@ import random
 import pytest
 
 from bot.presenters import presenter_for
+from engines import registry
 from engines.core import runner
 from tests.bot.driver import CUSTOM_ID, OPTION_VERB, copy_of, press, started_table
-
-GAMES = {  # game: (people, AI seats, interactions)
-    "spectaculum": (3, 0, 45),
-    "rokoko": (2, 1, 45),
-    "ladies": (4, 0, 45),
-}
 
 
 class Monkey:
@@ -156,9 +151,9 @@ class Monkey:
                 assert secret not in message.content, f"after {what}: a private summary in public"
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(registry.GAMES))
 async def test_random_interactions_keep_every_game_sound(simcord_env, make_bot, watch, game):
-    players, ai_seats, interactions = GAMES[game]
+    players, ai_seats, interactions = registry.tables(game).interactions
     guild, table = await started_table(
         simcord_env, players=players, seed=17, game=game, turn_limit="1h", ai_players=ai_seats
     )

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from engines import registry
 from engines.core.runner import rebuild
 from tests.bot.driver import started_table
 
@@ -64,8 +65,16 @@ async def check_whole_game_thread(env, table, about_one_board_per_turn: bool = T
     assert all(len(m.content) <= 2000 for m in table.thread.history())
 
 
-@pytest.mark.parametrize("game, players", [("spectaculum", 3), ("ladies", 4)])
-async def test_whole_game_through_discord(simcord_env, game, players):
-    _, table = await started_table(simcord_env, players=players, seed=players, game=game)
+def whole_games():
+    """(game, players, options) of every game whose whole game the generic suite plays."""
+    for name in sorted(registry.GAMES):
+        tables = registry.tables(name)
+        if tables.whole_game is not None:
+            yield pytest.param(name, tables.whole_game, tables.whole_game_config, id=f"{name}-{tables.whole_game}")
+
+
+@pytest.mark.parametrize("game, players, config", list(whole_games()))
+async def test_whole_game_through_discord(simcord_env, game, players, config):
+    _, table = await started_table(simcord_env, players=players, seed=players, game=game, config=config)
     await table.play_to_end(max_turns=5000)
     await check_whole_game_thread(simcord_env, table)

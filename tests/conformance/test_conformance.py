@@ -118,7 +118,10 @@ def check_result(game, state, players: int) -> None:
     for a in seats:
         assert result.placings[a] == 1 + sum(result.placings[b] < result.placings[a] for b in seats)
         for b in seats:
-            if result.scores[a] > result.scores[b]:
+            # a better score never places lower: the higher, or the lower where the lowest wins
+            if (result.scores[b] if game.lowest_score_wins else result.scores[a]) > (
+                result.scores[a] if game.lowest_score_wins else result.scores[b]
+            ):
                 assert result.placings[a] < result.placings[b]
     assert sorted(result.winners) == sorted(s for s in seats if result.placings[s] == 1)
     assert codec.loads(codec.dumps(result.to_json()))

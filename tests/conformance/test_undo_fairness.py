@@ -20,6 +20,7 @@ import random
 
 import pytest
 
+from engines import registry
 from engines.core.contract import Context, IllegalAction
 from engines.core.fairness import complete_actions
 from engines.core.random_player import complete_action
@@ -28,7 +29,6 @@ from engines.core.runner import next_actor_and_action, step
 from tests.conformance.test_conformance import GAMES, seats_for
 
 WORLDS = 4
-GAMES_PER_COUNT = {"ladies": 1, "rokoko": 2, "spectaculum": 2}
 
 
 def observation(game, seats, state, events, viewer):
@@ -98,6 +98,6 @@ def test_an_undoable_step_shows_nobody_anything(name):
     game = GAMES[name]
     unfair = []
     for players in counts(game):
-        for seed in range(GAMES_PER_COUNT.get(name, 2)):
+        for seed in range(registry.tables(name).undo_games):
             unfair += play_checking_undo(game, players, 500 + seed)
     assert not unfair, f"{len(unfair)} undoable steps showed something, e.g.:\n" + "\n".join(unfair[:8])

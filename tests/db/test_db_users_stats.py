@@ -96,6 +96,13 @@ async def test_user_stats_per_kind_and_guild(store, started_game, make_game):
     assert await store.user_stats(4) == {}
 
 
+async def test_the_best_score_of_a_game_whose_lowest_score_wins_is_the_fewest_points(store, started_game):
+    await finished_game(store, started_game, (1, 2), (1, 2), (4, 9))
+    await finished_game(store, started_game, (1, 2), (2, 1), (12, 7))
+    assert (await store.user_stats(1))["rokoko"]["best"] == 12
+    assert (await store.user_stats(1, lowest_wins={"rokoko"}))["rokoko"]["best"] == 4
+
+
 async def test_r127_2_stats_record_the_scandal_teams_own_total_not_the_courtesans(store, started_game, moves):
     """ "...ztropí skandál, který poškodí tým..." harms the team's place, not its points: the team hit keeps
     its 8 in its results rows and in its players' best score, not the courtesan's 1 that ranks it last."""

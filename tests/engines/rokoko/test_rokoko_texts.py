@@ -26,6 +26,10 @@ MESSAGES = {
     "game_started": lambda n: ("events.rokoko.game_started", {"players": n, "side": "2-3", "start_seat": 1}),
     "buy_pp": lambda n: ("rokoko.option.buy_pp", {"pp": n, "price": 4 * n}),
     "acting": lambda n: ("present.rokoko.acting", {"round": 2, "player": "Anna", "cards": n}),
+    # the places on the images read like the messages' "1st place" (issue 23, item 24)
+    "panel.place": lambda n: ("render.rokoko.panel.place", {"place": n}),
+    "private.ended": lambda n: ("render.rokoko.private.ended", {"place": n, "pp": n}),
+    "rank_line": lambda n: ("render.rokoko.rank_line", {"place": 1, "name": "Anna", "pp": n}),
 }
 
 EXPECTED = {
@@ -206,7 +210,7 @@ EXPECTED = {
         "21 bodů prestiže za 84 peněz",
     ],
     ("acting", "en"): [
-        "Round 2 · **Anna** — plays an employee (0 cards left in hand)",
+        "Round 2 · **Anna** — plays an employee (no cards left in hand)",
         "Round 2 · **Anna** — plays an employee (1 card left in hand)",
         "Round 2 · **Anna** — plays an employee (2 cards left in hand)",
         "Round 2 · **Anna** — plays an employee (3 cards left in hand)",
@@ -214,7 +218,7 @@ EXPECTED = {
         "Round 2 · **Anna** — plays an employee (21 cards left in hand)",
     ],
     ("acting", "cs"): [
-        "Kolo 2 · **Anna** — hraje zaměstnance (v ruce zbývá 0 karet)",
+        "Kolo 2 · **Anna** — hraje zaměstnance (v ruce nezbývá žádná karta)",
         "Kolo 2 · **Anna** — hraje zaměstnance (v ruce zbývá 1 karta)",
         "Kolo 2 · **Anna** — hraje zaměstnance (v ruce zbývají 2 karty)",
         "Kolo 2 · **Anna** — hraje zaměstnance (v ruce zbývají 3 karty)",
@@ -237,6 +241,26 @@ EXPECTED = {
         "Ples končí: vítězí Anna s 5 body prestiže.",
         "Ples končí: vítězí Anna s 21 body prestiže.",
     ],
+    ("panel.place", "en"): ["0th place", "1st place", "2nd place", "3rd place", "5th place", "21st place"],
+    ("panel.place", "cs"): ["0. místo", "1. místo", "2. místo", "3. místo", "5. místo", "21. místo"],
+    ("private.ended", "en"): [
+        "Game over: 0th place, 0 PP",
+        "Game over: 1st place, 1 PP",
+        "Game over: 2nd place, 2 PP",
+        "Game over: 3rd place, 3 PP",
+        "Game over: 5th place, 5 PP",
+        "Game over: 21st place, 21 PP",
+    ],
+    ("private.ended", "cs"): [
+        "Konec hry: 0. místo, 0 BP",
+        "Konec hry: 1. místo, 1 BP",
+        "Konec hry: 2. místo, 2 BP",
+        "Konec hry: 3. místo, 3 BP",
+        "Konec hry: 5. místo, 5 BP",
+        "Konec hry: 21. místo, 21 BP",
+    ],
+    ("rank_line", "en"): [f"1. Anna ({n} PP)" for n in COUNTS],
+    ("rank_line", "cs"): [f"1. Anna ({n} BP)" for n in COUNTS],
     ("result", "en"): [
         "1st place: Anna — 0 prestige points",
         "1st place: Anna — 1 prestige point (1 from money)",
@@ -292,18 +316,18 @@ def test_a_shared_first_place_names_every_winner(language, expected):
         (
             "en",
             [
-                "Anna plays an apprentice (bonus: gain 2 money) and takes no main action.",
+                "Anna plays an apprentice (bonus: 2 money) and takes no main action.",
                 "Anna plays a master (no bonus).",
-                "Anna dismisses a journeyman (bonus: gain 2 money) from their hand and receives 5 money.",
+                "Anna dismisses a journeyman (bonus: 2 money) from their hand and receives 5 money.",
                 "The yellow dress on a dark space of the dress display is discarded.",
             ],
         ),
         (
             "cs",
             [
-                "Anna hraje učedníka (bonus: vezměte si 2 peníze) a nedělá žádnou hlavní akci.",
+                "Anna hraje učedníka (bonus: 2 peníze) a nedělá žádnou hlavní akci.",
                 "Anna hraje mistra (bez bonusu).",
-                "Anna propouští z ruky tovaryše (bonus: vezměte si 2 peníze) a dostává 5 peněz.",
+                "Anna propouští z ruky tovaryše (bonus: 2 peníze) a dostává 5 peněz.",
                 "Z tmavého místa nabídky odcházejí žluté šaty.",
             ],
         ),
