@@ -10,7 +10,7 @@ import platform
 import sys
 import time
 
-from bench import Figure, ai, bot_moves, engine, render, replay, store
+from bench import Figure, ai, bot_moves, engine, render, replay, store, store_growth, web_pages
 from bot.presenters import has_presenter
 from engines import registry
 
@@ -22,6 +22,8 @@ SECTIONS = (
     ("bot", bot_moves.measure),
 )
 STORE = "store"  # not per game: measured once, on both backends
+GROWTH = "growth"  # what stored games cost (timers, moves, listings, bytes per finished game), both backends
+WEB = "web"  # the game pages: a history page cold and warm, memory with many pages open
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -29,7 +31,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="small samples (a smoke run for CI)")
     parser.add_argument("--game", choices=sorted(games), help="only this game (and no store figures)")
-    parser.add_argument("--section", choices=[name for name, _ in SECTIONS] + [STORE], help="only this section")
+    parser.add_argument(
+        "--section", choices=[name for name, _ in SECTIONS] + [STORE, GROWTH, WEB], help="only this section"
+    )
     args = parser.parse_args(argv)
 
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
@@ -46,6 +50,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.section in (None, STORE) and not args.game:
         print("measuring the store: SQLite and PostgreSQL ...", file=sys.stderr, flush=True)
         figures += store.measure(quick=args.quick)
+    if args.section in (None, GROWTH) and not args.game:
+        print("measuring what stored games cost: SQLite and PostgreSQL ...", file=sys.stderr, flush=True)
+        figures += store_growth.measure(quick=args.quick)
+    if args.section in (None, WEB) and not args.game:
+        print("measuring the game pages ...", file=sys.stderr, flush=True)
+        figures += web_pages.measure(quick=args.quick)
 
     mode = "quick" if args.quick else "full"
     print(

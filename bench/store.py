@@ -6,8 +6,9 @@ SQLite is a file in a temporary directory; PostgreSQL is the server in
 SALON_BENCH_POSTGRES or a throwaway one (db.pgserver, as the tests do), a fresh schema
 for each figure. A "move" is Store.commit_move of a real Spectaculum state with its
 timers, as the bot stores it. The start-up figure runs in a fresh process that imports
-the bot, opens the store, lists the active games and reads every game's seats and
-state (what the bot does when it comes back)."""
+the bot, opens the store and lists the active games with AI seats (all that the bot reads
+when it comes back); then, for comparison, it lists every active game and reads every
+game's seats and state."""
 
 from __future__ import annotations
 
@@ -66,20 +67,13 @@ def measure(quick: bool = False) -> list[Figure]:
                 ),
                 Figure(
                     "store",
-                    f"{label}: start, open + list {many:,} active",
-                    started["listed_s"],
-                    "s",
-                    digits=2,
-                    at_most=STARTUP_TARGET_S,
-                ),
-                Figure(
-                    "store",
-                    f"{label}: start, + the games with AI seats (the bot's on_ready)",
+                    f"{label}: start, open + the active games with AI seats (all it reads)",
                     started["ai_listed_s"],
                     "s",
                     digits=2,
                     at_most=STARTUP_TARGET_S,
                 ),
+                Figure("store", f"{label}: listing all {many:,} active games", started["listed_s"], "s", digits=2),
                 Figure(
                     "store", f"{label}: a full scan, + every game's seats and state", started["loaded_s"], "s", digits=2
                 ),
@@ -256,11 +250,11 @@ async def _open_list_and_read(url: str) -> dict:
 
     began = time.perf_counter()
     store = await Store.open(url)
-    active = await store.games_with_status(("active",))
-    listed = time.perf_counter() - began
-    engine = registry.get("spectaculum")
-    with_ai = await store.active_games_with_ai()  # what the bot's start looks into (on_ready)
+    with_ai = await store.active_games_with_ai()  # all that the bot's start reads (setup_hook, on_ready)
     ai_listed = time.perf_counter() - began
+    active = await store.games_with_status(("active",))
+    listed = time.perf_counter() - began - ai_listed
+    engine = registry.get("spectaculum")
     for row in active:
         await store.seats(row.id)
         _version, text = await store.latest_snapshot(row.id)

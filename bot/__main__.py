@@ -5,7 +5,8 @@ whole game (or one of each game) with random moves offline and write the thread'
 messages, their images and the private images to DIR, with the game's export.json and replay.gif.
 python -m bot replay FILE.json [--out DIR] [--language en|cs]: replay an exported game offline,
 check that it reaches the result it records, print it (and write the board of every turn and
-the animated replay to DIR)."""
+the animated replay to DIR).
+python -m bot web [--port N] | web --demo GAME [--players N] [--port N]: the game pages (bot.web)."""
 
 from __future__ import annotations
 
@@ -34,12 +35,19 @@ def main(argv: list[str] | None = None) -> int:
     replay.add_argument("file", help="the export (a game's .json file)")
     replay.add_argument("--out", default=None, help="folder for the board of every turn and replay.gif")
     replay.add_argument("--language", choices=("en", "cs"), default=None, help="default: the game's language")
+    web = commands.add_parser("web", help="serve the game pages (no Discord token needed), or --demo one game")
+    from bot.web import standalone as web_pages
+
+    web_pages.add_arguments(web, sorted(registry.all_games()))
     args = parser.parse_args(argv)
 
     if args.command == "replay":
         from bot import replay as replay_game
 
         return replay_game.main(args.file, args.out, args.language)
+
+    if args.command == "web":
+        return web_pages.main(args, web)
     if args.command == "demo":
         from bot import demo as demo_game
 
@@ -97,8 +105,9 @@ def missing_token(env_file: Path) -> str:
 def serve(settings) -> int:
     """Run the bot until it is stopped (Ctrl+C, SIGTERM): 0, or after a start-up problem (told on
     stderr) 2 when a setting must change first, 75 when a later start may work
-    (bot.app.startup_problem). The database is opened first: a bad one is told even offline."""
-    from bot.app import create_bot, open_store, startup_problem
+    (bot.startup.startup_problem). The database is opened first: a bad one is told even offline."""
+    from bot.app import create_bot
+    from bot.startup import open_store, startup_problem
 
     log = logging.getLogger("bot")
 

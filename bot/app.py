@@ -38,61 +38,13 @@ from bot.repair import Repairs
 from bot.scheduler import Scheduler
 from bot.settings import Settings
 from bot.sharding import IdentifyGate
+from bot.startup import StartupFailure, open_store
 from bot.table_finder import TableFinder
+from bot.web.companion import for_bot as web_companion
 from db import Store
-from db.errors import CorruptRecord, DbError
+from db.errors import CorruptRecord
 
 log = logging.getLogger(__name__)
-
-PORTAL = "https://discord.com/developers/applications"
-# exit codes of `python -m bot` for a service manager (README, Running as a service)
-EXIT_FIX_SETTINGS = 2  # the admin must change something first: restarting would fail the same way
-EXIT_TRY_AGAIN = 75  # EX_TEMPFAIL: no network or Discord in trouble; a later start may work
-
-
-class StartupFailure(Exception):
-    """Salon cannot start for a reason its admin can fix; the message says what and what to do."""
-
-    def __init__(self, sentence: str, exit_code: int = EXIT_FIX_SETTINGS):
-        super().__init__(sentence)
-        self.exit_code = exit_code
-
-
-def startup_problem(error: BaseException) -> tuple[str, int] | None:
-    """One sentence for the console when the bot cannot start, with the next step, and the exit
-    code; None for anything unforeseen (that is a bug, and its traceback is what helps)."""
-    if isinstance(error, StartupFailure):
-        return str(error), error.exit_code
-    if isinstance(error, discord.LoginFailure) or (isinstance(error, discord.ConnectionClosed) and error.code == 4004):
-        return (
-            "Discord refused the bot token (DISCORD_TOKEN in .env): open " + PORTAL + ", your application, "
-            "Bot, Reset Token, put the new token in .env and run ./run-bot.sh again."
-        ), EXIT_FIX_SETTINGS
-    if isinstance(error, discord.DiscordServerError):
-        return (
-            f"Discord is not answering properly right now (HTTP {error.status}): "
-            "wait a few minutes and run ./run-bot.sh again."
-        ), EXIT_TRY_AGAIN
-    if isinstance(error, (OSError, discord.GatewayNotFound)):  # aiohttp's connection errors are OSErrors
-        reason = getattr(error, "os_error", None) or error
-        return (
-            f"Salon cannot reach Discord ({reason}): check this machine's internet connection "
-            "(DNS, firewall, proxy) and run ./run-bot.sh again."
-        ), EXIT_TRY_AGAIN
-    return None
-
-
-async def open_store(database: str) -> Store:
-    try:
-        return await Store.open(database)
-    except (DbError, OSError) as error:  # OSError: a folder for the SQLite file that cannot be made
-        # a PostgreSQL server that does not answer (yet) may answer a later start
-        unreachable = isinstance(error, DbError) and isinstance(error.__cause__, OSError)
-        raise StartupFailure(
-            f"Salon cannot use its database: {error}. Check SALON_DATABASE in .env "
-            "(see README, The database) and run ./run-bot.sh again.",
-            EXIT_TRY_AGAIN if unreachable else EXIT_FIX_SETTINGS,
-        ) from error
 
 
 async def sync_commands(bot: SalonBot, guild_id: int | None) -> None:
@@ -142,7 +94,8 @@ class SalonBot(commands.Bot):
         self.people = People(store, self)
         self.host = GameHost(store, self.people)
         places = Places(self, store)
-        self.boards = BoardPoster(store, places, self.instance)
+        self.web = web_companion(store, self.people)  # game pages (SALON_WEB_PORT) and their links (SALON_WEB_URL)
+        self.boards = BoardPoster(store, places, self.instance, self.web)
         self.private_notes = PrivateNotes(store, self.people, self)
         self.after_move = AfterMove(store, self.boards, self.private_notes)
         self.scheduler = Scheduler(store, self.host, self.after_move, places)
@@ -162,13 +115,15 @@ class SalonBot(commands.Bot):
             self.after_move,
             self.settings.language,
         )
-        self.turns = Turns(store, self.host, self.people, self.after_move, self.private_notes)
+        self.turns = Turns(store, self.host, self.people, self.after_move, self.private_notes, self.web)
         self.forget_me = ForgetMe(store, self.people, self.host, places, kick=self.ai_players.kick)
         # the routes of bot.components and ForgetButton find these on the client
         self.presses = Presses(store, self.people, self.lobby, self.turns)
         self.features: list[commands.Cog] = [
             LobbyCommands(self.lobby, finder, self.people),
-            PlayCommands(store, self.host, self.people, finder, self.turns, self.boards, self.repairs, self.scheduler),
+            PlayCommands(
+                store, self.host, self.people, finder, self.turns, self.boards, self.repairs, self.scheduler, self.web
+            ),
             Listing(store, self.host, self.people, finder),
             Rules(self.people),
             Preferences(store, self.people),
@@ -221,6 +176,7 @@ class SalonBot(commands.Bot):
         self.scheduler.start()
         self.repairs.start_sweep()
         await self.store.listen(self.woken)
+        await self.web.start()
 
     @property
     def syncs_commands(self) -> bool:
@@ -274,6 +230,7 @@ class SalonBot(commands.Bot):
             self.scheduler.stop()
             self.repairs.stop_sweep()
             self.ai_players.stop()
+            await self.web.stop()
         await super().close()
         if self._owns_store and self._store is not None:
             await self._store.close()

@@ -19,6 +19,7 @@ from bot.places import Places
 from bot.presenters import presenter_for
 from bot.presenters.base import board_parts
 from bot.tables import Table
+from bot.web.companion import WebCompanion
 from db import Store
 from engines.core import Event
 
@@ -42,10 +43,11 @@ def _nonce(table: Table) -> str:
 
 
 class BoardPoster:
-    def __init__(self, store: Store, places: Places, instance: str):
+    def __init__(self, store: Store, places: Places, instance: str, web: WebCompanion):
         self.store = store
         self.places = places
         self.instance = instance  # who claims the delivery, among the processes on this database
+        self.web = web  # the game page's link, on the thread's first board
 
     async def post(
         self,
@@ -107,6 +109,8 @@ class BoardPoster:
                 tail.append(i18n.t("bot.your_move", language, players=", ".join(to_ping)))
         else:
             tail.extend(await board_message.result_lines(store, table))
+        if since < 0 and (page := await self.web.page_line(table.id, language)):  # the first board message
+            tail.append(page)
         parts = board_parts(lines, tail)
         message = None
         if edit and len(parts) == 1:

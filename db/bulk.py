@@ -10,12 +10,13 @@ from db.store import Store
 
 _GAME_COLUMNS = (
     "kind, status, guild_id, channel_id, thread_id, host_id, config, language, seed, version, position,"
-    " delivered_position, turn_limit, on_timeout, setup_events, created_at, started_at, updated_at"
+    " delivered_position, turn_limit, on_timeout, setup_events, created_at, started_at, updated_at, has_ai"
 )
 
 
-async def copy_game(store: Store, game_id: int, copies: int) -> list[int]:
-    """`copies` new games like `game_id` (its row, seats, snapshots and timers); their ids."""
+async def copy_game(store: Store, game_id: int, copies: int, *, with_steps: bool = False) -> list[int]:
+    """`copies` new games like `game_id` (its row, seats, snapshots and timers, and with
+    `with_steps` its step log, for what reads a game's history); their ids."""
     async with store._write() as tx:
         newest = (await tx.fetch_one("SELECT MAX(id) AS id FROM games"))["id"]
         await tx.execute_many(
@@ -39,5 +40,12 @@ async def copy_game(store: Store, game_id: int, copies: int) -> list[int]:
             " SELECT CAST(? AS BIGINT), deadline_id, due, version FROM deadlines WHERE game_id = ?",
             pairs,
         )
+        if with_steps:
+            await tx.execute_many(
+                "INSERT INTO steps (game_id, n, seat, action, received_at, events, undoable, undone, recorded_at)"
+                " SELECT CAST(? AS BIGINT), n, seat, action, received_at, events, undoable, undone, recorded_at"
+                " FROM steps WHERE game_id = ?",
+                pairs,
+            )
         await tx.execute("ANALYZE")  # as a database in use would have been, for the query planner
     return ids

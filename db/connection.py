@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
 #: What a read or write block hands out (db.sqlite.SqliteTx or db.postgres.PostgresTx):
-#: fetch_one, fetch_all, execute (-> rows changed), execute_many, wake, and the
+#: fetch_one, fetch_all, execute (-> rows changed), execute_many, wake, game_news, and the
 #: attributes skip_locked (SQL appended to a SELECT that claims rows) and integrity_errors.
 Tx = Any
 
@@ -89,6 +89,14 @@ class StoreBase:
     async def notify(self, payload: str = "") -> None:
         """Wake the listeners of every process (PostgreSQL NOTIFY salon_wake; no-op on SQLite)."""
         await self._db.notify(payload)
+
+    async def listen_games(self, callback: Callable[[int], None]) -> None:
+        """Call ``callback(game_id)`` after every committed start, move, undo or status change.
+
+        PostgreSQL: LISTEN on ``salon_game`` (every process hears every process). SQLite: the
+        commits of this Store only (another process on the file is not heard: poll as well).
+        """
+        await self._db.listen_games(callback)
 
     @asynccontextmanager
     async def _read(self) -> AsyncIterator[Any]:

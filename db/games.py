@@ -135,14 +135,12 @@ class GamesMixin(StoreBase):
     async def active_games_with_ai(self) -> list[GameRow]:
         """The active games with at least one AI seat: the only ones a start must look into
         (their AI may hold the turn); the others wait for a person or a stored timer. Read
-        from the active games (games_by_status), each one's seats by its key: the finished
-        games, however many, are never visited."""
-        return await self._games_where(
-            # a scalar subquery: PostgreSQL would join an EXISTS with every AI seat ever stored
-            "(SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.is_ai = 1 LIMIT 1) IS NOT NULL",
-            (),
-            "active",
-        )
+        from the index of exactly those games (games_active_with_ai): a start costs what they
+        cost, however many other games are stored."""
+        # literal conditions: a partial index serves only a query that names its own
+        async with self._read() as conn:
+            rows = await conn.fetch_all("SELECT * FROM games WHERE status = 'active' AND has_ai = 1 ORDER BY id")
+        return [game_from_row(row) for row in rows]
 
     async def games_of_user(self, user_id: int, statuses: str | Iterable[str] = ("lobby", "active")) -> list[GameRow]:
         """Games in which `user_id` has a seat."""
@@ -190,6 +188,7 @@ class GamesMixin(StoreBase):
             if status in TERMINAL:
                 await conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
                 await thin_snapshots(conn, game_id)
+            await conn.game_news(game_id)
 
     async def update_config(self, game_id: int, config: dict[str, Any]) -> None:
         """Replace the config; only in the lobby (the engine's setup reads it once, at start)."""

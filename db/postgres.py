@@ -26,6 +26,7 @@ import asyncpg
 from db.errors import DbError, StoreClosed
 
 CHANNEL = "salon_wake"
+GAME_CHANNEL = "salon_game"  # payload: the id of a game that was started, moved, undone or closed
 POOL_SIZE = 10
 _MIGRATION_LOCK = 0x5A10  # advisory lock key (with the schema name) held while migrating
 
@@ -102,6 +103,10 @@ class PostgresTx:
     async def wake(self, payload: str = "") -> None:
         """NOTIFY the other processes when this transaction commits."""
         await self._conn.execute("SELECT pg_notify($1, $2)", CHANNEL, payload)
+
+    async def game_news(self, game_id: int) -> None:
+        """NOTIFY salon_game with the game's id when this transaction commits."""
+        await self._conn.execute("SELECT pg_notify($1, $2)", GAME_CHANNEL, str(game_id))
 
 
 class PostgresBackend:
@@ -194,3 +199,10 @@ class PostgresBackend:
     async def notify(self, payload: str = "") -> None:
         async with self._require_pool().acquire() as conn:
             await conn.execute("SELECT pg_notify($1, $2)", CHANNEL, payload)
+
+    async def listen_games(self, callback: Callable[[int], None]) -> None:
+        """``callback(game_id)`` on every NOTIFY salon_game, on a connection of its own."""
+        self._require_pool()
+        conn = await asyncpg.connect(self._url)
+        await conn.add_listener(GAME_CHANNEL, lambda _conn, _pid, _channel, payload: callback(int(payload)))
+        self._listeners.append(conn)

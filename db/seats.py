@@ -23,6 +23,17 @@ async def rewrite_seats(conn: Tx, game_id: int, seats: Sequence[SeatRow]) -> Non
         "INSERT INTO seats (game_id, seat, user_id, is_ai, ai_level, team, role) VALUES (?, ?, ?, ?, ?, ?, ?)",
         [(game_id, i, s.user_id, int(s.is_ai), s.ai_level, s.team, s.role) for i, s in enumerate(seats)],
     )
+    await mark_ai_seats(conn, game_id)
+
+
+async def mark_ai_seats(conn: Tx, game_id: int) -> None:
+    """games.has_ai says whether the game has an AI seat (for games_active_with_ai, the index a
+    start reads): set by every write that seats an AI or unseats one."""
+    await conn.execute(
+        "UPDATE games SET has_ai = CASE WHEN EXISTS"
+        " (SELECT 1 FROM seats WHERE game_id = ? AND is_ai = 1) THEN 1 ELSE 0 END WHERE id = ?",
+        (game_id, game_id),
+    )
 
 
 class SeatsMixin(StoreBase):
@@ -51,6 +62,8 @@ class SeatsMixin(StoreBase):
                 "INSERT INTO seats (game_id, seat, user_id, is_ai, ai_level, team, role) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (game_id, seat.seat, user_id, int(seat.is_ai), ai_level, team, role),
             )
+            if seat.is_ai:
+                await mark_ai_seats(conn, game_id)
             return seat
 
     async def remove_seat(self, game_id: int, user_id: int) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from db.connection import Tx
 
 #: Also written into migration 0007, which thinned the games that were over before it.
-SNAPSHOT_EVERY = 16
+SNAPSHOT_EVERY = 32
 
 
 async def thin_snapshots(conn: Tx, game_id: int) -> None:

@@ -33,6 +33,7 @@ class SqliteTx:
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
+        self.news: set[int] = set()  # games this write changed, told to the listeners after COMMIT
 
     async def fetch_one(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Row | None:
         rows = list(await self._conn.execute_fetchall(sql, tuple(params)))
@@ -60,6 +61,10 @@ class SqliteTx:
     async def wake(self, payload: str = "") -> None:
         """No other process to wake (see SqliteBackend.notify)."""
 
+    async def game_news(self, game_id: int) -> None:
+        """Tell this process's game listeners, once the transaction commits."""
+        self.news.add(game_id)
+
 
 class SqliteBackend:
     name = "sqlite"
@@ -69,6 +74,7 @@ class SqliteBackend:
         self._conn: aiosqlite.Connection | None = conn
         self.label = path
         self._lock = asyncio.Lock()
+        self._game_listeners: list[Callable[[int], None]] = []
 
     @classmethod
     async def connect(cls, path: str) -> SqliteBackend:
@@ -125,7 +131,8 @@ class SqliteBackend:
                 # Inside the try: a cancellation that lands while BEGIN is queued
                 # must still be followed by a ROLLBACK.
                 await conn.execute("BEGIN IMMEDIATE")
-                yield SqliteTx(conn)
+                tx = SqliteTx(conn)
+                yield tx
                 await conn.execute("COMMIT")
             except BaseException:
                 # Queued behind whatever statement is still running on the worker
@@ -135,6 +142,9 @@ class SqliteBackend:
                 except sqlite3.OperationalError:
                     pass  # no transaction: BEGIN failed, or COMMIT got through before a cancellation
                 raise
+        for game_id in tx.news:
+            for listener in self._game_listeners:
+                listener(game_id)
 
     # ---------------------------------------------------------------- schema
 
@@ -164,6 +174,10 @@ class SqliteBackend:
 
     async def notify(self, payload: str = "") -> None:
         """No other process to wake."""
+
+    async def listen_games(self, callback: Callable[[int], None]) -> None:
+        """The games this process's writes change (SqliteTx.game_news)."""
+        self._game_listeners.append(callback)
 
 
 async def _configure(conn: aiosqlite.Connection, path: str) -> None:

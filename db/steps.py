@@ -51,6 +51,7 @@ async def _step_version(conn: Tx, game_id: int, expected_version: int, now: floa
     """The compare-and-set a move (or, `back`, an undo) starts with: the version one on (or
     back, never below 0), the position always on. The new (version, position) row, or None."""
     change, floor = ("- 1", " AND version > 0") if back else ("+ 1", "")
+    await conn.game_news(game_id)  # told only if the transaction commits
     return await conn.fetch_one(
         f"UPDATE games SET version = version {change}, position = position + 1, updated_at = ?"
         f" WHERE id = ? AND version = ? AND status = 'active'{floor} RETURNING version, position",
@@ -95,6 +96,7 @@ class StepsMixin(StoreBase):
                 (game_id, state, now),
             )
             await replace_deadlines(conn, game_id, deadlines, version=0)
+            await conn.game_news(game_id)
             return row["position"]
 
     async def commit_move(

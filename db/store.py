@@ -10,10 +10,14 @@ from db.seats import SeatsMixin
 from db.stats import StatsMixin
 from db.steps import StepsMixin
 from db.users import UsersMixin
+from db.web import WebMixin
 
 
-class Store(GamesMixin, SeatsMixin, StepsMixin, DeadlinesMixin, DeliveryMixin, LeasesMixin, UsersMixin, StatsMixin):
-    """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences and statistics.
+class Store(
+    GamesMixin, SeatsMixin, StepsMixin, DeadlinesMixin, DeliveryMixin, LeasesMixin, UsersMixin, StatsMixin, WebMixin
+):
+    """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics
+    and the games' web links.
 
     Open with ``store = await Store.open(path_or_url)`` (an SQLite file, ``":memory:"``
     for tests, or a ``postgresql://`` URL) and ``await store.close()`` at shutdown, or

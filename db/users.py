@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from db.connection import StoreBase, Tx
 from db.rows import UserRow
-from db.seats import load_seats, rewrite_seats
+from db.seats import load_seats, mark_ai_seats, rewrite_seats
 
 #: host_id of a game whose host left Salon and no other person sits at
 NO_HOST = 0
@@ -107,6 +107,7 @@ class UsersMixin(StoreBase):
                             "UPDATE seats SET user_id = NULL, is_ai = 1, ai_level = ? WHERE game_id = ? AND seat = ?",
                             (stand_in, game_id, seat["seat"]),
                         )
+                        await mark_ai_seats(conn, game_id)
                         to_ai.append((game_id, seat["seat"]))
                 else:
                     await conn.execute(

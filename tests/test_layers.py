@@ -31,7 +31,8 @@ class Layer:
     name: str
     may: tuple[str, ...]  # project and third-party packages (and modules) this layer may import
     stdlib_except: tuple[str, ...] = ()
-    # (folder inside the layer, what only that folder may import): bot's presenters alone know games
+    # (folder inside the layer, what only that folder may import): bot's presenters alone know games,
+    # bot/web alone serves HTTP
     only_in: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
@@ -44,10 +45,17 @@ LAYERS = {
         Layer("i18n", may=("i18n", "fluent", "babel")),
         Layer(
             "bot",
-            may=("bot", "engines", "render", "db", "i18n", "discord", "dotenv"),
-            only_in=(("bot/presenters", ("render", *ENGINES)),),
+            may=("bot", "engines", "render", "db", "i18n", "discord", "dotenv", "aiohttp", "openskill"),
+            only_in=(
+                ("bot/presenters", ("render", *ENGINES)),
+                ("bot/web", ("aiohttp",)),  # the web companion's server
+                ("bot/ratings.py", ("openskill",)),  # the rating arithmetic
+            ),
         ),
-        Layer("bench", may=("bench", "bot", "engines", "render", "db", "i18n", "PIL", "simcord", "tests.bot.driver")),
+        Layer(
+            "bench",
+            may=("bench", "bot", "engines", "render", "db", "i18n", "PIL", "simcord", "tests.bot.driver", "aiohttp"),
+        ),
     )
 }
 
@@ -93,8 +101,8 @@ def violations(layer: Layer, path: str, source: str) -> list[str]:
             found.append(f"{path}:{line} imports {name}")
             continue
         for folder, reserved in layer.only_in:
-            if any(_within(name, r) for r in reserved) and not path.startswith(folder + "/"):
-                found.append(f"{path}:{line} imports {name} (only {folder}/ may)")
+            if any(_within(name, r) for r in reserved) and not (path == folder or path.startswith(folder + "/")):
+                found.append(f"{path}:{line} imports {name} (only {folder} may)")
     return found
 
 

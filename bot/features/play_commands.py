@@ -19,6 +19,7 @@ from bot.scheduler import Scheduler
 from bot.slash import say, table_command
 from bot.table_finder import TableFinder
 from bot.tables import Table
+from bot.web.companion import WebCompanion
 from db import Store
 from db.errors import StaleVersion
 
@@ -36,6 +37,7 @@ class PlayCommands(commands.Cog):
         boards: BoardPoster,
         repairs: Repairs,
         scheduler: Scheduler,
+        web: WebCompanion,
     ):
         self.store = store
         self.host = host
@@ -45,6 +47,7 @@ class PlayCommands(commands.Cog):
         self.boards = boards  # the board after an undo
         self.repairs = repairs  # a fresh board message for /game status when the stored one is gone
         self.scheduler = scheduler  # the timers after an undo
+        self.web = web  # the game page's link in /game status
 
     @table_command("status")
     async def status(self, interaction: discord.Interaction, game_id: int | None = None):
@@ -74,6 +77,8 @@ class PlayCommands(commands.Cog):
         lines = [presenter.status_line(view, language, table.names)]
         if table.row.status == "finished":
             lines += await board_message.result_lines(self.store, table)
+        if page := await self.web.page_line(table.id, language):
+            lines.append(page)
         if board is not None:
             lines.append(board.jump_url)
         return {

@@ -27,6 +27,7 @@ from bot.presenters import presenter_for
 from bot.private_notes import PrivateNotes
 from bot.side_actions import hand_controls
 from bot.tables import Table
+from bot.web.companion import WebCompanion
 from db import Store
 from db.errors import StaleVersion
 from engines.core import IllegalAction, Option
@@ -57,12 +58,21 @@ def new_panel_id() -> str:
 
 
 class Turns:
-    def __init__(self, store: Store, host: GameHost, people: People, after_move: AfterMove, notes: PrivateNotes):
+    def __init__(
+        self,
+        store: Store,
+        host: GameHost,
+        people: People,
+        after_move: AfterMove,
+        notes: PrivateNotes,
+        web: WebCompanion,
+    ):
         self.store = store
         self.host = host
         self.people = people
         self.after_move = after_move  # the news of a move: board, notes, timers, AI seats
         self.notes = notes  # the hand shown under My hand
+        self.web = web  # the seat's signed link to its private page, under My hand
         self.open_panels: Bounded[tuple[int, int, str], OpenPanel] = Bounded(OPEN_PANELS_MAX)
 
     async def refuse(self, interaction: discord.Interaction, key: str, **params) -> None:
@@ -350,6 +360,8 @@ class Turns:
         text, png = await self.notes.message(table, seat, interaction.user.id)
         if await self.people.dms_worth_trying_again(interaction.user.id):
             text = clip(f"{i18n.t('bot.dms_again', language)}\n{text}", 2000)
+        if link := await self.web.hand_line(game_id, seat, language):  # this seat's signed link
+            text = f"{clip(text, 2000 - len(link) - 1)}\n{link}"
         view = build_view(game_id, table.position, hand_controls(table, seat, language))
         await interaction.followup.send(
             text,

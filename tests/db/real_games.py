@@ -3,10 +3,9 @@
 
 from __future__ import annotations
 
-import json
-
 from db import FinalResult, Store
 from engines.core import random_player, runner
+from engines.core.codec import dumps
 from engines.core.contract import Game
 from engines.core.rng import rng_for_step
 
@@ -47,14 +46,14 @@ async def store_random_game(store: Store, game: Game, players: int, seed: int, *
         result = game.result(outcome.state)
         final = None
         if result is not None:
-            final = FinalResult(json.dumps(result.to_json()), placings=result.placings, scores=result.totals)
+            final = FinalResult(dumps(result.to_json()), placings=result.placings, scores=result.totals)
         await store.commit_move(
             row.id,
             expected_version=n - 1,
             seat=seat,
-            action=json.dumps(action),
+            action=dumps(action),
             received_at=now,
-            events=json.dumps([event.to_json() for event in outcome.events]),
+            events=dumps([event.to_json() for event in outcome.events]),
             state=game.encode_state(outcome.state),
             undoable=False,
             now=now,

@@ -201,3 +201,28 @@ async def test_a_start_looks_only_into_active_games_with_ai_seats(store, make_ga
     await store.start_game(with_ai.id, seats_order=None, state='{"schema": 1}', events="[]", now=2.0)
     assert [g.id for g in await store.active_games_with_ai()] == [with_ai.id]
     assert people.id not in {g.id for g in await store.active_games_with_ai()}
+
+
+async def test_the_ai_mark_follows_every_seat_change(store, make_game, started_game):
+    """games_with_ai reads games.has_ai: seating an AI sets it, unseating the last AI
+    clears it, a person forgotten in a running game hands the game to an AI and sets it."""
+    lobby = await make_game(store)
+    await store.add_seat(lobby.id, user_id=7)
+    await store.add_seat(lobby.id, user_id=None, is_ai=True, ai_level="easy")
+    await store.add_seat(lobby.id, user_id=8)
+    await store.set_seat_roles(lobby.id, [(None, None)] * 3)  # seats rewritten: the AI stays
+    await store.start_game(lobby.id, seats_order=[2, 0, 1], state='{"schema": 1}', events="[]", now=2.0)
+    assert [g.id for g in await store.active_games_with_ai()] == [lobby.id]
+
+    unseated = await make_game(store)
+    await store.add_seat(unseated.id, user_id=7)
+    await store.add_seat(unseated.id, user_id=None, is_ai=True, ai_level="easy")
+    assert await store.remove_ai_seat(unseated.id)
+    await store.start_game(unseated.id, seats_order=None, state='{"schema": 1}', events="[]", now=2.0)
+    assert [g.id for g in await store.active_games_with_ai()] == [lobby.id]
+
+    people = await started_game(store, users=(5, 6))
+    await store.forget_user(5, 3.0, stand_in="normal")
+    assert [g.id for g in await store.active_games_with_ai()] == [lobby.id, people.id]
+    await store.set_status(lobby.id, "abandoned", 4.0)
+    assert [g.id for g in await store.active_games_with_ai()] == [people.id]

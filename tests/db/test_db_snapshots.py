@@ -41,7 +41,7 @@ async def test_a_finished_game_keeps_every_nth_and_its_last_snapshot(store, name
     game = registry.get(name)
     game_id, states = await store_random_game(store, game, game.player_counts[-1], seed=21)
     last = len(states) - 1
-    assert last > 2 * SNAPSHOT_EVERY and (await store.get_game(game_id)).status == "finished"
+    assert (await store.get_game(game_id)).status == "finished"  # a game shorter than the interval keeps 0 and its last
     assert await kept(store, game_id) == thinned(last)
     assert await store.latest_snapshot(game_id) == (last, game.encode_state(states[-1]))
     await assert_history(store, game, game_id, states)
@@ -49,12 +49,12 @@ async def test_a_finished_game_keeps_every_nth_and_its_last_snapshot(store, name
 
 async def test_a_running_game_keeps_every_snapshot_and_an_abandoned_one_is_thinned(store):
     game = registry.get("rokoko")
-    game_id, states = await store_random_game(store, game, 3, seed=4, steps=40)
-    assert await kept(store, game_id) == list(range(41))
+    game_id, states = await store_random_game(store, game, 3, seed=4, steps=70)
+    assert await kept(store, game_id) == list(range(71))
     await store.set_status(game_id, "damaged", 1.0)  # kept as it is, to be looked into
-    assert await kept(store, game_id) == list(range(41))
+    assert await kept(store, game_id) == list(range(71))
     await store.set_status(game_id, "abandoned", 2.0)
-    assert await kept(store, game_id) == thinned(40)
+    assert await kept(store, game_id) == thinned(70)
     await assert_history(store, game, game_id, states)
 
 
@@ -85,19 +85,32 @@ async def test_undo_after_state_at_over_thinned_snapshots(store, sql):
     assert await store.latest_snapshot(game_id) == (19, game.encode_state(states[19]))
 
 
+async def back_to_schema_6(store) -> None:
+    """Undo migration 0007's schema changes (its data is what the test stores), and 0008's."""
+    async with store._write() as tx:
+        await tx.execute("DROP TABLE game_links")
+        await tx.execute("DROP TABLE web_keys")
+        await tx.execute("DROP INDEX games_active_with_ai")
+        await tx.execute("DROP INDEX games_active_with_ai_by_flag")
+        await tx.execute("ALTER TABLE games DROP COLUMN has_ai")
+        await tx.execute("DROP INDEX deadlines_by_due")
+        await tx.execute("CREATE INDEX deadlines_by_due ON deadlines (due)")
+        if store.backend == "sqlite":
+            await tx.execute("PRAGMA user_version = 6")
+        else:
+            await tx.execute("UPDATE salon_schema SET version = 6")
+
+
 async def test_migration_0007_thins_the_games_already_over(shared_url):
-    """A database at schema 6 with a finished, an abandoned and a running game, every
-    snapshot stored; opened by this version: the games that are over are thinned, the
-    running one keeps everything, and every step of each reads as before."""
-    old = load_migrations()[:6]
+    """A database at schema 6 with a finished, an abandoned and a running game (with an AI
+    seat), every snapshot stored; opened by this version: the games that are over are
+    thinned, the running one keeps everything, every step of each reads as before, and the
+    running game is found among the active games with AI seats."""
     games = {}
-    store = await Store.open(shared_url, migrations=old)
+    store = await Store.open(shared_url)
     try:
-        for name, status, steps in (
-            ("ladies", "finished", None),
-            ("rokoko", "abandoned", 50),
-            ("spectaculum", "active", 40),
-        ):
+        plays = (("ladies", "finished", None), ("rokoko", "abandoned", 70), ("spectaculum", "active", 40))
+        for name, status, steps in plays:
             game = registry.get(name)
             game_id, states = await store_random_game(store, game, game.player_counts[0], seed=31, steps=steps)
             if status == "abandoned":
@@ -108,7 +121,12 @@ async def test_migration_0007_thins_the_games_already_over(shared_url):
                     "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, ?, ?, 0)",
                     [(game_id, n, game.encode_state(s)) for n, s in enumerate(states)],
                 )
+                if status == "active":
+                    await tx.execute(
+                        "UPDATE seats SET user_id = NULL, is_ai = 1 WHERE game_id = ? AND seat = 0", (game_id,)
+                    )
             games[game_id] = (game, states, status)
+        await back_to_schema_6(store)
     finally:
         await store.close()
     store = await Store.open(shared_url)
@@ -118,5 +136,6 @@ async def test_migration_0007_thins_the_games_already_over(shared_url):
             assert (await store.get_game(game_id)).status == status
             assert await kept(store, game_id) == (list(range(last + 1)) if status == "active" else thinned(last))
             await assert_history(store, game, game_id, states)
+        assert [g.id for g in await store.active_games_with_ai()] == [i for i, v in games.items() if v[2] == "active"]
     finally:
         await store.close()

@@ -17,3 +17,8 @@ present-pennies-breakdown-pennies = { $value ->
         [few] { $value } haléře v ruce, každý bod dolů
        *[other] { $value } haléřů v ruce, každý bod dolů
     }
+present-pennies-result_line = { ORDINAL($place) } místo: { $player } — { $score ->
+        [one] { $score } bod
+        [few] { $score } body
+       *[other] { $score } bodů
+    }

@@ -14,3 +14,7 @@ present-pennies-breakdown-pennies = { $value ->
         [one] { $value } penny held, a point off
        *[other] { $value } pennies held, a point off each
     }
+present-pennies-result_line = { ORDINAL($place) } place: { $player } — { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }

@@ -1,0 +1,110 @@
+"""The web companion as the bot's process holds it: the server (with SALON_WEB_PORT) and the
+lines that carry the links into Discord (with SALON_WEB_URL): the page's on the thread's first
+board and in /game status, a seat's signed link under *My hand*."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from aiohttp import web
+
+import i18n
+from bot import clock
+from bot.people import People
+from bot.startup import StartupFailure
+from bot.web.config import WebSettings, load_web_settings
+from bot.web.links import KEY_NAME, hand_link, page_path
+from bot.web.live import Newsroom
+from bot.web.pages import GamePages, Names
+from bot.web.server import WebServices, make_app
+from db import Store
+
+log = logging.getLogger(__name__)
+
+SHUTDOWN_SECONDS = 2.0  # open event streams are told to end; nothing else takes long
+
+
+async def signing_key(settings: WebSettings, store: Store, now: float) -> bytes:
+    """SALON_WEB_SECRET, else the key every process finds in the database."""
+    return (settings.secret or await store.web_key(KEY_NAME, now)).encode()
+
+
+async def open_services(settings: WebSettings, store: Store, names: Names, clock: Callable[[], float]) -> WebServices:
+    newsroom = Newsroom(store)
+    await newsroom.start()
+    return WebServices(GamePages(store, names), newsroom, await signing_key(settings, store, clock()), clock=clock)
+
+
+async def serve(services: WebServices, host: str, port: int) -> web.AppRunner:
+    """Start serving the pages on host:port; stop with `await runner.cleanup()`."""
+    runner = web.AppRunner(make_app(services), shutdown_timeout=SHUTDOWN_SECONDS, access_log=None)
+    await runner.setup()
+    await web.TCPSite(runner, host, port).start()
+    return runner
+
+
+class WebCompanion:
+    def __init__(self, settings: WebSettings, store: Callable[[], Store], names: Names, clock: Callable[[], float]):
+        self.settings = settings
+        self._store = store  # the bot opens its store in setup_hook: asked for when needed
+        self._names = names
+        self._clock = clock
+        self._runner: web.AppRunner | None = None
+        self._services: WebServices | None = None
+
+    async def start(self) -> None:
+        """Serve the pages in this process if SALON_WEB_PORT is set."""
+        if self.settings.port is None or self._runner is not None:
+            return
+        self._services = await open_services(self.settings, self._store(), self._names, self._clock)
+        try:
+            self._runner = await serve(self._services, self.settings.host, self.settings.port)
+        except OSError as error:  # the port is taken, or the address is not this machine's
+            raise StartupFailure(
+                f"The game pages cannot listen on {self.settings.host}:{self.settings.port} ({error}): "
+                "choose another SALON_WEB_PORT (or SALON_WEB_HOST) in .env and run ./run-bot.sh again."
+            ) from error
+        log.info("game pages served on %s:%s", self.settings.host, self.settings.port)
+
+    async def stop(self) -> None:
+        if self._services is not None:
+            await self._services.newsroom.stop()
+        if self._runner is not None:
+            await self._runner.cleanup()
+        self._runner = self._services = None
+
+    async def page_url(self, game_id: int) -> str | None:
+        base = self.settings.link_base()
+        if base is None:
+            return None
+        return base + page_path(await self._store().game_link(game_id, self._clock()))
+
+    async def page_line(self, game_id: int, language: str) -> str | None:
+        """ "Watch this game in a browser: <link>", when SALON_WEB_URL is set."""
+        url = await self.page_url(game_id)
+        return None if url is None else i18n.t("web.page_link", language, url=f"<{url}>")  # <>: no preview
+
+    async def hand_line(self, game_id: int, seat: int, language: str) -> str | None:
+        """The seat's own signed link to its private view, for 24 hours (SALON_WEB_URL set)."""
+        base = self.settings.link_base()
+        if base is None:
+            return None
+        store, now = self._store(), self._clock()
+        token = await store.game_link(game_id, now)
+        key = await signing_key(self.settings, store, now)
+        url = base + hand_link(token, seat, language, now).path(key)
+        return i18n.t("web.hand_link", language, url=f"<{url}>")
+
+
+def for_bot(store: Store, people: People) -> WebCompanion:
+    """The companion of a SalonBot: its store, its names for seats, its clock."""
+
+    async def names(seats, language: str) -> list[str]:
+        return [await people.seat_name(seat, language) for seat in seats]
+
+    try:
+        settings = load_web_settings()
+    except ValueError as error:  # a setting its admin must fix: one sentence, exit code 2
+        raise StartupFailure(f"{error} (in .env; see README, The game pages).") from error
+    return WebCompanion(settings, lambda: store, names, clock.now)

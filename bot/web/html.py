@@ -1,0 +1,167 @@
+"""The HTML of the pages: plain markup, every value escaped, no inline script or style (the
+content security policy forbids both); the page's script and style sheet are static files."""
+
+from __future__ import annotations
+
+import datetime
+import html
+from collections.abc import Iterable
+
+import i18n
+from bot.web.pages import History
+
+ASSETS = ("page.css", "page.js")
+
+
+def esc(value: object) -> str:
+    return html.escape(str(value), quote=True)
+
+
+def _utc(timestamp: float) -> str:
+    return datetime.datetime.fromtimestamp(timestamp, datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def time_element(timestamp: float) -> str:
+    """A moment in UTC; the page's script shows it in the reader's own time zone."""
+    utc = _utc(timestamp)
+    shown = utc.replace("T", " ").replace("Z", " UTC")
+    return f'<time datetime="{utc}" data-ts="{int(timestamp)}">{shown}</time>'
+
+
+def document(language: str, title: str, body: str, versions: dict[str, str], *, body_attrs: str = "") -> str:
+    css, js = (f"/static/{name}?v={versions.get(name, '')}" for name in ASSETS)
+    return (
+        "<!doctype html>\n"
+        f'<html lang="{esc(language)}">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        '<meta name="referrer" content="no-referrer">\n<meta name="robots" content="noindex, nofollow">\n'
+        f"<title>{esc(title)}</title>\n"
+        '<link rel="icon" href="/static/favicon.svg">\n'
+        f'<link rel="stylesheet" href="{esc(css)}">\n<script src="{esc(js)}" defer></script>\n'
+        f"</head>\n<body{body_attrs}>\n{body}\n</body>\n</html>\n"
+    )
+
+
+def notice(language: str, title: str, text: str, versions: dict[str, str], *, back: str | None = None) -> str:
+    link = f'<p><a href="{esc(back)}">{esc(i18n.t("web.back", language))}</a></p>' if back else ""
+    body = f'<main class="notice"><h1>{esc(title)}</h1><p>{text}</p>{link}</main>'
+    return document(language, f"{title} — Salon", body, versions)
+
+
+def game_page(history: History, data: dict, versions: dict[str, str]) -> str:
+    """A game's page at step data["n"]: everything drawn on the server (it works without
+    JavaScript); the script then follows the game live and moves through its history."""
+    language = history.language
+    t = _texts(language)
+    n, last = data["n"], data["last"]
+    game = i18n.t(f"games.{history.row.kind}.name", language)
+    page = f"/g/{history.token}"
+    state = data["state_text"]
+    attrs = (
+        f' data-page="{esc(page)}" data-n="{n}" data-last="{last}" data-position="{data["position"]}"'
+        f' data-status="{esc(history.row.status)}" data-lang="{esc(language)}"'
+    )
+
+    def step_link(target: int, label: str, symbol: str, ident: str) -> str:
+        target = min(max(target, 0), last)
+        return (
+            f'<a class="step" id="{ident}" href="{esc(page)}?at={target}" aria-label="{esc(label)}"'
+            f' title="{esc(label)}" data-to="{ident}">{symbol}</a>'
+        )
+
+    controls = "".join(
+        [
+            step_link(0, t("web.first"), "«", "first"),
+            step_link(n - 1, t("web.previous"), "‹", "prev"),
+            f'<input type="range" id="slider" min="0" max="{last}" value="{n}" step="1"'
+            f' aria-label="{esc(t("web.history"))}" aria-valuetext="{esc(data["label"])}">',
+            step_link(n + 1, t("web.next"), "›", "next"),
+            step_link(last, t("web.now"), "»", "now"),
+            f'<button type="button" id="play" data-play="{esc(t("web.replay"))}" data-pause="{esc(t("web.pause"))}"'
+            f' hidden>{esc(t("web.replay"))}</button>',
+        ]
+    )
+    deadline = data.get("deadline")
+    label = esc(t("web.deadline"))
+    deadline_html = (
+        f'<p id="deadline" data-label="{label}">{label} {time_element(deadline)}</p>'
+        if deadline
+        else f'<p id="deadline" data-label="{label}" hidden></p>'
+    )
+    players = "".join(_player(p, t("web.to_move")) for p in data["players"])
+    narration = "".join(reversed(list(_narration_items(data["narration"]))))  # the newest first
+    result = "".join(f"<li>{line}</li>" for line in data["result"])
+    body = f"""<header class="top">
+<h1>{esc(game)}</h1>
+<p id="game-state" class="state state-{esc(history.row.status)}">{esc(state)}</p>
+</header>
+<main class="game">
+<section class="board-area" aria-label="{esc(game)}">
+<figure id="board-figure">
+<a id="board-link" href="{esc(data["board"])}" title="{esc(t("web.zoom"))}">
+<img id="board" src="{esc(data["board"])}" alt="{esc(data["alt"])}"></a>
+<figcaption id="latest">{esc(data["latest"])}</figcaption>
+</figure>
+<div class="history" role="group" aria-label="{esc(t("web.history"))}">
+{controls}
+<output id="step-label" for="slider" aria-live="polite">{esc(data["label"])}</output>
+</div>
+</section>
+<aside class="side">
+<section>
+<h2>{esc(t("web.heading_now"))}</h2>
+<p id="headline">{data["headline"]}</p>
+{deadline_html}
+</section>
+<section id="result-section"{"" if result else " hidden"}>
+<h2>{esc(t("web.heading_result"))}</h2>
+<ol id="result">{result}</ol>
+</section>
+<section>
+<h2>{esc(t("web.heading_players"))}</h2>
+<ul id="players" data-to-move="{esc(t("web.to_move"))}">{players}</ul>
+<img id="summary" src="{esc(data["summary"])}" alt="{esc(t("web.summary_alt"))}">
+</section>
+<section>
+<h2>{esc(t("web.heading_narration"))}</h2>
+<ol id="narration">{narration}</ol>
+</section>
+</aside>
+</main>
+<noscript><p class="noscript">{esc(t("web.no_script"))}</p></noscript>"""
+    return document(language, i18n.t("web.title", language, game=game), body, versions, body_attrs=attrs)
+
+
+def hand_page(
+    language: str, game: str, player: str, image: str, page: str, expires: float, versions: dict[str, str]
+) -> str:
+    title = i18n.t("web.hand_title", language, player=player)
+    body = f"""<main class="hand">
+<h1>{esc(title)}</h1>
+<p class="game-name">{esc(game)}</p>
+<img id="hand" src="{esc(image)}" alt="{esc(i18n.t("web.hand_alt", language, player=player))}">
+<p>{with_time("web.hand_until", language, expires)}</p>
+<p><a href="{esc(page)}">{esc(i18n.t("web.back", language))}</a></p>
+</main>"""
+    return document(language, f"{title} — Salon", body, versions)
+
+
+def with_time(key: str, language: str, timestamp: float) -> str:
+    """A catalogue sentence (escaped) with a <time> element where its $time goes."""
+    marker = "\ue000"
+    return esc(i18n.t(key, language, time=marker)).replace(marker, time_element(timestamp))
+
+
+def _player(player: dict, to_move: str) -> str:
+    acting = f' <span class="to-move">{esc(to_move)}</span>' if player["acting"] else ""
+    classes = "player acting" if player["acting"] else "player"
+    return f'<li class="{classes}">{esc(player["name"])}{acting}</li>'
+
+
+def _narration_items(entries: Iterable[dict]) -> Iterable[str]:
+    for entry in entries:
+        yield f'<li data-n="{entry["n"]}"><span class="n">{entry["n"]}</span> {entry["html"]}</li>'
+
+
+def _texts(language: str):
+    return lambda key: i18n.t(key, language)

@@ -1,0 +1,286 @@
+"""What a game's page shows at a step, built from the stored game alone (no aiohttp, no Discord).
+
+Everything here is public: the spectators' view of the state at that step (drawn by the same
+presenter and renderer as the thread's boards), the narration of the public events, whose move
+it is, the timers, the seats' names and, once the game is over, its result. A seat's private
+view is drawn only for a signed link (`private_png`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import html
+import json
+import re
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+import i18n
+from bot.lru import Bounded
+from bot.presenters import presenter_for
+from bot.timers import ENGINE_TIMER, TURN
+from db import CorruptRecord, GameRow, SeatRow, Store
+from engines import registry
+from engines.core import Event, runner
+
+#: seats -> their names as the game's boards show them, in the game's language
+Names = Callable[[list[SeatRow], str], Awaitable[list[str]]]
+
+HISTORIES = 256  # games whose decoded log is kept (one per game being watched, rebuilt when it moves)
+HISTORY_SECONDS = 60.0  # and read again after this long even if it did not move (names change: forget-me)
+PICTURES = 1024  # steps whose spectators' view is kept
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+
+
+def rich(text: str) -> str:
+    """A catalogue text as HTML: escaped, with its Discord **bold** kept and its lines."""
+    return _BOLD.sub(r"<strong>\1</strong>", html.escape(text)).replace("\n", "<br>")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """Step n of the log (0: the setup) and what its public events say."""
+
+    n: int
+    step_id: int  # the step's row id (never reused); 0 for the setup
+    events: tuple[Event, ...]
+    narration: str  # HTML; "" when the step says nothing in public
+
+
+@dataclass(frozen=True)
+class History:
+    """A game as its page reads it, at one position."""
+
+    row: GameRow
+    token: str
+    seats: list[SeatRow]
+    names: list[str]
+    entries: list[Entry]  # entries[n] is step n
+
+    @property
+    def last(self) -> int:
+        return len(self.entries) - 1
+
+    @property
+    def language(self) -> str:
+        return self.row.language
+
+    @property
+    def names_digest(self) -> str:
+        """Changes when a seat's name does (a player asked Salon to forget them)."""
+        return hashlib.sha256("\n".join(self.names).encode()).hexdigest()[:8]
+
+    def tag(self, n: int) -> str:
+        """What names step n's pictures in URLs, ETags and caches: it changes if an undo let
+        another step n be played, or a name on them changed."""
+        return f"{n}-{self.entries[n].step_id}-{self.names_digest}"
+
+    def key(self, n: int) -> tuple[int, int, int, str]:
+        return (self.row.id, n, self.entries[n].step_id, self.names_digest)
+
+
+@dataclass
+class Picture:
+    """The public picture of step n: the spectators' view as the board image shows it."""
+
+    view: dict
+    actors: frozenset[int]
+    headline: str  # the presenter's status line, HTML
+    latest: str  # the latest move, plain text
+
+
+class GamePages:
+    """Reads games for their pages; keeps the newest decoded logs and pictures in memory."""
+
+    def __init__(self, store: Store, names: Names, clock: Callable[[], float] = time.monotonic):
+        self.store = store
+        self.names = names
+        self.clock = clock
+        self._histories: Bounded[int, tuple[float, History]] = Bounded(HISTORIES)
+        self._pictures: Bounded[tuple[int, int, int, str], Picture] = Bounded(PICTURES)
+
+    async def game(self, token: str) -> GameRow | None:
+        """The game of a page token, if it has been started (a lobby has no page yet)."""
+        if not token or len(token) > 64:
+            return None
+        row = await self.store.game_by_link(token)
+        if row is None or row.status not in ("active", "finished", "abandoned"):
+            return None
+        return row
+
+    async def history(self, token: str) -> History | None:
+        row = await self.game(token)
+        return None if row is None else await self.history_of(row, token)
+
+    async def history_of(self, row: GameRow, token: str) -> History:
+        read_at, cached = self._histories.get(row.id) or (0.0, None)
+        if cached is not None and cached.row.position == row.position and self.clock() - read_at < HISTORY_SECONDS:
+            return cached
+        for _ in range(5):  # a move between reading the steps and the row: read again
+            steps = await self.store.live_steps_with_ids(row.id)
+            fresh = await self.store.get_game(row.id)
+            if fresh is None:
+                break
+            row = fresh
+            if len(steps) == row.version:
+                break
+        presenter = presenter_for(row.kind)
+        seats = await self.store.seats(row.id)
+        names = await self.names(seats, row.language)
+        setup = tuple(Event.from_json(e) for e in json.loads(await self.store.setup_events(row.id) or "[]"))
+        raw = [(0, setup)] + [
+            (step_id, tuple(Event.from_json(e) for e in json.loads(s.events))) for step_id, s in steps
+        ]
+        entries = [
+            Entry(n, step_id, events, rich(_told(presenter, events, row.language, names)))
+            for n, (step_id, events) in enumerate(raw[: row.version + 1])
+        ]
+        history = History(row, token, seats, names, entries)
+        self._histories[row.id] = (self.clock(), history)
+        return history
+
+    async def picture(self, history: History, n: int) -> Picture | None:
+        """The public picture of step n (None if its state is not stored)."""
+        key = history.key(n)
+        cached = self._pictures.get(key)
+        if cached is not None:
+            return cached
+        state = await self.state_at(history, n)
+        if state is None:
+            return None
+        engine = registry.get(history.row.kind)
+        presenter = presenter_for(history.row.kind)
+        language, names = history.language, history.names
+        events = list(history.entries[n].events)
+        view = presenter.board_view(engine, state, events, language, names)
+        actors = frozenset(engine.actors(state)) if engine.result(state) is None else frozenset()
+        picture = Picture(view, actors, rich(presenter.status_line(view, language, names)), view.get("latest_move", ""))
+        self._pictures[key] = picture
+        return picture
+
+    async def state_at(self, history: History, n: int) -> Any | None:
+        """The state after step n: the store's nearest snapshot and the steps after it, replayed."""
+        try:
+            return await self.store.state_at(history.row.id, n, runner.rebuild)
+        except (CorruptRecord, ValueError):  # a step gone meanwhile (an undo), or a damaged log
+            return None
+
+    async def deadline(self, history: History) -> float | None:
+        """When the turn limit (or the rules' own timer) runs out, if it is set."""
+        if history.row.status != "active":
+            return None
+        for deadline in await self.store.deadlines(history.row.id):
+            if deadline.deadline_id == TURN or deadline.deadline_id.startswith(ENGINE_TIMER):
+                return deadline.due
+        return None
+
+    async def result_lines(self, history: History) -> list[str]:
+        """The final scores (HTML lines), once the game is over."""
+        text = await self.store.game_result(history.row.id)
+        if not text:
+            return []
+        presenter = presenter_for(history.row.kind)
+        lines = presenter.result_lines(json.loads(text), history.language, history.names)
+        return [rich(line) for line in lines]
+
+    # -------------------------------------------------------------- what a page shows
+
+    async def step_data(self, history: History, n: int, *, after: int = -1) -> dict | None:
+        """Step n as the page shows it (the JSON of /g/<token>/at/<n>.json and the page itself);
+        `after`: the narration is given for the steps after that one only."""
+        picture = await self.picture(history, n)
+        if picture is None:
+            return None
+        language, row = history.language, history.row
+        now_playing = n == history.last and row.status == "active"
+        latest = picture.latest
+        tag = history.tag(n)
+        base = f"/g/{history.token}"
+        data: dict[str, Any] = {
+            "n": n,
+            "last": history.last,
+            "position": row.position,
+            "status": row.status,
+            "state_text": i18n.t(f"web.state_{row.status}", language),
+            "label": step_label(n, history.last, language),
+            "headline": picture.headline,
+            "latest": latest,
+            "alt": board_alt(n, latest, language),
+            "board": f"{base}/board/{tag}.png",
+            "summary": f"{base}/summary/{tag}.png",
+            "players": [
+                {"name": name, "ai": seat.is_ai, "acting": now_playing and seat.seat in picture.actors}
+                for seat, name in zip(history.seats, history.names, strict=True)
+            ],
+            "narration": [
+                {"n": e.n, "html": e.narration} for e in history.entries[max(after + 1, 0) : n + 1] if e.narration
+            ],
+            "deadline": await self.deadline(history) if now_playing else None,
+            "result": await self.result_lines(history) if n == history.last else [],
+        }
+        return data
+
+    async def board_png(self, history: History, n: int) -> bytes | None:
+        picture = await self.picture(history, n)
+        if picture is None:
+            return None
+        presenter = presenter_for(history.row.kind)
+        return await asyncio.to_thread(presenter.board_png, picture.view, history.language, history.names)
+
+    async def summary_png(self, history: History, n: int) -> bytes | None:
+        picture = await self.picture(history, n)
+        if picture is None:
+            return None
+        presenter = presenter_for(history.row.kind)
+        return await asyncio.to_thread(presenter.summary_png, picture.view, history.language, history.names)
+
+    async def private_png(self, history: History, seat: int, language: str) -> bytes | None:
+        """Seat `seat`'s own view of the game as it is now, as *My hand* shows it."""
+        state = await self.state_at(history, history.last) if 0 <= seat < len(history.seats) else None
+        if state is None:
+            return None
+        engine = registry.get(history.row.kind)
+        view = engine.view_for(state, seat)
+        presenter = presenter_for(history.row.kind)
+        return await asyncio.to_thread(presenter.private_png, view, language, history.names)
+
+
+def _told(presenter, events: tuple[Event, ...], language: str, names: list[str]) -> str:
+    """What a step's public events say; a step the narration passes over (the thread tells it
+    with the next) is named by its latest move, so every step of the history has its line."""
+    return presenter.narrate(events, language, names) or presenter.latest_move(list(events), language, names)
+
+
+def step_label(n: int, last: int, language: str) -> str:
+    if n == 0:
+        return i18n.t("web.step_setup", language, last=last)
+    return i18n.t("web.step", language, n=n, last=last)
+
+
+def board_alt(n: int, latest: str, language: str) -> str:
+    if n == 0 or not latest:
+        return i18n.t("web.board_alt_start", language, n=n)
+    return i18n.t("web.board_alt", language, n=n, latest=latest)
+
+
+def stored_names(store: Store) -> Names:
+    """Seat names from the database alone (the names seen at each player's latest interaction),
+    for a web server running without Discord; as the bot names seats (bot.people)."""
+
+    async def names(seats: list[SeatRow], language: str) -> list[str]:
+        found = []
+        for seat in seats:
+            if not seat.is_ai and seat.user_id is None:
+                found.append(i18n.t("bot.former_player", language, number=seat.seat + 1))
+            elif seat.is_ai or seat.user_id is None:
+                level = i18n.t(f"bot.ai_level.{seat.ai_level or 'normal'}", language)
+                found.append(i18n.t("bot.ai_name", language, number=seat.seat + 1, level=level))
+            else:
+                stored = (await store.user(seat.user_id)).display_name
+                found.append(stored or f"#{str(seat.user_id)[-4:]}")
+        return found
+
+    return names

@@ -1,0 +1,97 @@
+"""`python -m bot web`: the game pages in a process of their own, on the bot's database (no
+Discord token needed); `--demo GAME`: one game of AI seats, offline, in memory."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import sys
+import time
+
+from bot.web.companion import open_services, serve
+from bot.web.config import DEFAULT_PORT, WebSettings, load_web_settings
+from bot.web.links import page_path
+from bot.web.pages import stored_names
+from db import Store
+
+DEMO_PACE = 3.0  # seconds between two moves of the demo's AI seats
+
+
+def add_arguments(parser: argparse.ArgumentParser, games: list[str]) -> None:
+    parser.add_argument("--demo", choices=games, metavar="GAME", help=f"serve one AI-played game offline: {games}")
+    parser.add_argument("--players", type=int, default=None, help="the demo's players (default: the fewest)")
+    parser.add_argument("--port", type=int, default=None, help=f"port (default: SALON_WEB_PORT, else {DEFAULT_PORT})")
+    parser.add_argument("--language", choices=("en", "cs"), default="en", help="the demo's language")
+    parser.add_argument("--pace", type=float, default=DEMO_PACE, help="seconds between the demo's moves")
+
+
+def main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from bot.settings import load_settings
+
+    try:
+        settings = load_settings(".env")
+        web = load_web_settings()
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
+    port = args.port if args.port is not None else (web.port or DEFAULT_PORT)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if args.demo:
+        from engines import registry
+
+        counts = registry.get(args.demo).player_counts
+        players = args.players or min(counts)
+        if players not in counts:
+            parser.error(f"{args.demo} is played by {min(counts)} to {max(counts)} players")
+        run = demo(args.demo, players, port, args.language, args.pace)
+    else:
+        run = pages(settings.database, web, port)
+    with contextlib.suppress(KeyboardInterrupt):
+        try:
+            asyncio.run(run)
+        except OSError as error:  # the port is taken, the address is not this machine's
+            print(f"The web server cannot listen on {web.host}:{port}: {error}. Choose another port.", file=sys.stderr)
+            return 2
+    return 0
+
+
+async def pages(database: str, web: WebSettings, port: int) -> None:
+    """Serve the pages of the games in `database` until stopped."""
+    from bot.startup import StartupFailure, open_store
+
+    try:
+        store = await open_store(database)
+    except StartupFailure as failure:
+        print(failure, file=sys.stderr)
+        raise SystemExit(failure.exit_code) from None
+    async with store:
+        services = await open_services(web, store, stored_names(store), time.time)
+        runner = await serve(services, web.host, port)
+        print(f"Game pages on http://{web.host}:{port}/ (each game's link is in its thread)", flush=True)
+        try:
+            await asyncio.Event().wait()
+        finally:
+            await services.newsroom.stop()
+            await runner.cleanup()
+
+
+async def demo(kind: str, players: int, port: int, language: str, pace: float) -> None:
+    """One game of AI seats in an in-memory database, a move every `pace` seconds, served on
+    127.0.0.1:port; its page's URL is printed on a line of its own."""
+    from bot.web.demo import DemoTable
+
+    host = "127.0.0.1"
+    async with await Store.open(":memory:") as store:
+        table = await DemoTable.create(store, kind, players, seed=int(time.time()) % 100_000, language=language)
+        services = await open_services(WebSettings(port, None, host), store, stored_names(store), time.time)
+        runner = await serve(services, host, port)
+        token = await store.game_link(table.game_id, time.time())
+        print(f"http://{host}:{port}{page_path(token)}", flush=True)
+        try:
+            await table.play(pace)
+            await asyncio.Event().wait()  # the finished game stays on show
+        finally:
+            await services.newsroom.stop()
+            await runner.cleanup()

@@ -1,0 +1,41 @@
+# Webová stránka hry (bot/web): v jazyce hry; ruka hráče v jazyce toho, kdo ji čte.
+
+web-title = { $game } — Salon
+web-state_active = Živě
+web-state_finished = Dohráno
+web-state_abandoned = Ukončeno
+web-step = Krok { NUMBER($n, useGrouping: 0) } z { NUMBER($last, useGrouping: 0) }
+web-step_setup = Začátek (před 1. krokem z { NUMBER($last, useGrouping: 0) })
+web-board_alt = Herní plán po kroku { NUMBER($n, useGrouping: 0) }: { $latest }
+web-board_alt_start = Herní plán na začátku hry
+web-summary_alt = Přehled: kdo je na tahu a hlavní čísla každého hráče
+web-zoom = Otevřít herní plán v plné velikosti
+web-history = Průběh hry
+web-first = Začátek
+web-previous = O krok zpět
+web-next = O krok dál
+web-now = Teď
+web-replay = Přehrát
+web-pause = Pozastavit
+web-heading_now = Teď
+web-heading_players = Hráči
+web-heading_narration = Co se stalo
+web-heading_result = Konečné pořadí
+web-to_move = na tahu
+web-deadline = Tah končí:
+web-no_script = Bez JavaScriptu stránka ukáže nové tahy, až ji načtete znovu.
+web-not_found_title = Žádná hra
+web-not_found = Tento odkaz neotevírá žádnou hru. Zkontrolujte, že je zkopírovaný celý: odkaz najdete ve vlákně hry a v /game status.
+web-index = Salon ukazuje každou hru na vlastní stránce, kterou otevře odkaz ve vlákně hry. Žádné hry se tu nevypisují.
+web-hand_title = { $player }: moje ruka
+web-hand_alt = Co drží { $player }
+web-hand_until = Odkaz platí do { $time } a ukazuje jen toto místo u stolu.
+web-hand_invalid_title = Tento odkaz neplatí
+web-hand_invalid = Někdo ho změnil, nebo patří jinému hráči či jiné hře, a proto neukazuje nic soukromého. Svůj vlastní odkaz dostanete tlačítkem Moje ruka ve vlákně hry.
+web-hand_expired_title = Platnost odkazu vypršela
+web-hand_expired = Odkazy z tlačítka Moje ruka platí 24 hodin; tento skončil { $time }. Nový dostanete tlačítkem Moje ruka ve vlákně hry.
+web-back = Zpět ke hře
+web-too_many = Z vaší adresy přišlo naráz příliš mnoho žádostí o obrázky: počkejte pár sekund a zkuste to znovu.
+# v Discordu, když je nastavené SALON_WEB_URL
+web-page_link = Sledujte tuto hru v prohlížeči: { $url }
+web-hand_link = Vaše ruka v prohlížeči, jen pro vás (odkaz platí 24 hodin): { $url }

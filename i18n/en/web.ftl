@@ -1,0 +1,41 @@
+# The web page of a game (bot/web): in the game's language; a seat's hand in its reader's.
+
+web-title = { $game } — Salon
+web-state_active = Live
+web-state_finished = Finished
+web-state_abandoned = Abandoned
+web-step = Step { NUMBER($n, useGrouping: 0) } of { NUMBER($last, useGrouping: 0) }
+web-step_setup = The start (before step 1 of { NUMBER($last, useGrouping: 0) })
+web-board_alt = The board after step { NUMBER($n, useGrouping: 0) }: { $latest }
+web-board_alt_start = The board at the start of the game
+web-summary_alt = Summary: whose move it is and each player's key numbers
+web-zoom = Open the board at full size
+web-history = History
+web-first = The start
+web-previous = One step back
+web-next = One step on
+web-now = Now
+web-replay = Replay
+web-pause = Pause
+web-heading_now = Now
+web-heading_players = Players
+web-heading_narration = What happened
+web-heading_result = Final scores
+web-to_move = to move
+web-deadline = The turn ends:
+web-no_script = Without JavaScript this page shows new moves when it is reloaded.
+web-not_found_title = No game here
+web-not_found = This link opens no game. Check that it was copied whole: the link is in the game's thread and in /game status.
+web-index = Salon shows each game on a page of its own, opened by the link in the game's thread. No games are listed here.
+web-hand_title = { $player }: my hand
+web-hand_alt = What { $player } holds
+web-hand_until = This link works until { $time } and shows only this seat.
+web-hand_invalid_title = This link is not valid
+web-hand_invalid = It was changed, or it belongs to another seat or another game, so it shows nothing private. Press My hand in the game's thread for a link of your own.
+web-hand_expired_title = This link has expired
+web-hand_expired = Links from My hand work for 24 hours; this one ended at { $time }. Press My hand in the game's thread for a new one.
+web-back = Back to the game
+web-too_many = Too many pictures were asked for at once from your address: wait a few seconds and try again.
+# in Discord, when SALON_WEB_URL is set
+web-page_link = Watch this game in a browser: { $url }
+web-hand_link = Your hand in a browser, for you alone (the link works for 24 hours): { $url }

@@ -1,0 +1,84 @@
+"""Fixtures of the web companion's tests: a store with a game of AI seats, the server's
+services over it, and aiohttp's test client on the real application."""
+
+from __future__ import annotations
+
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+
+from bot.web.companion import open_services
+from bot.web.config import WebSettings
+from bot.web.demo import DemoTable
+from bot.web.pages import stored_names
+from bot.web.server import WebServices, make_app
+from db import Store
+from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
+
+T0 = 1_780_000_000.0
+SECRET = "a test key that nobody else knows"
+
+
+class Clock:
+    """The web services' clock, moved by the tests."""
+
+    def __init__(self, now: float = T0):
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock():
+    return Clock()
+
+
+@pytest.fixture
+async def store():
+    s = await Store.open(":memory:")
+    yield s
+    await s.close()
+
+
+async def played(store, kind: str = "spectaculum", players: int = 2, steps: int = 6, **options) -> DemoTable:
+    """A game of AI seats with `steps` steps played."""
+    table = await DemoTable.create(store, kind, players, seed=7, now=T0, **options)
+    for k in range(steps):
+        if not await table.move(now=T0 + k + 1):
+            break
+    return table
+
+
+@pytest.fixture
+async def table(store):
+    return await played(store)
+
+
+@pytest.fixture
+async def token(store, table):
+    return await store.game_link(table.game_id, T0)
+
+
+async def open_client(store, clock) -> tuple[TestClient, WebServices]:
+    services = await open_services(WebSettings(None, None, secret=SECRET), store, stored_names(store), clock)
+    client = TestClient(TestServer(make_app(services)))
+    await client.start_server()
+    return client, services
+
+
+@pytest.fixture
+async def client_and_services(store, clock):
+    client, services = await open_client(store, clock)
+    yield client, services
+    await services.newsroom.stop()
+    await client.close()
+
+
+@pytest.fixture
+def client(client_and_services):
+    return client_and_services[0]
+
+
+@pytest.fixture
+def services(client_and_services):
+    return client_and_services[1]

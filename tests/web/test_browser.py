@@ -1,0 +1,124 @@
+"""The game page in a real browser: Debian's Chromium, driven by Playwright (the system browser
+through `executable_path`; nothing is downloaded). It loads a page, sees a move arrive live,
+moves the slider by keyboard and by touch and reads the right step, at desktop and phone width,
+with no console error (a blocked inline script or style would be one). Screenshots go to the
+test's folder (or to SALON_WEB_SCREENSHOTS) to be looked at."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from aiohttp import web
+
+from bot.web.companion import open_services
+from bot.web.config import WebSettings
+from bot.web.pages import stored_names
+from bot.web.server import make_app
+from tests.web.conftest import SECRET, T0, played
+
+CHROMIUM = "/usr/bin/chromium"
+SIZES = {
+    "desktop": dict(viewport={"width": 1366, "height": 900}),
+    "phone": dict(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2),
+}
+
+
+@pytest.fixture
+def chromium() -> str:
+    """Debian's Chromium (./run-tests.sh installs it with apt-get when it is missing)."""
+    found = CHROMIUM if Path(CHROMIUM).exists() else shutil.which("chromium")
+    assert found, "no Chromium: `apt-get install chromium` (./run-tests.sh does it when it is missing)"
+    return found
+
+
+@pytest.fixture
+def shots(tmp_path) -> Path:
+    folder = Path(os.environ.get("SALON_WEB_SCREENSHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.fixture
+async def served(store):
+    """A running server (a real port) over a game of AI seats."""
+    services = await open_services(WebSettings(None, None, secret=SECRET), store, stored_names(store), lambda: T0)
+    runner = web.AppRunner(make_app(services), shutdown_timeout=1.0)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = runner.addresses[0][1]
+    yield f"http://127.0.0.1:{port}"
+    await services.newsroom.stop()
+    await runner.cleanup()
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, chromium, served, store, shots):
+    from playwright.async_api import async_playwright, expect
+
+    table = await played(store, "spectaculum", 3, steps=6)
+    token = await store.game_link(table.game_id, T0)
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        try:
+            context = await browser.new_context(**SIZES[size], locale="en-GB", timezone_id="Europe/Prague")
+            page = await context.new_page()
+            problems: list[str] = []
+            page.on("console", lambda m: problems.append(m.text) if m.type in ("error", "warning") else None)
+            page.on("pageerror", lambda e: problems.append(str(e)))
+
+            await page.goto(f"{served}/g/{token}")
+            label, board = page.locator("#step-label"), page.locator("#board")
+            await expect(label).to_have_text("Step 6 of 6")
+            await expect(page.locator("#play")).to_be_visible()  # the script ran
+            await board.evaluate("img => img.decode()")
+            await page.screenshot(path=str(shots / f"{size}-1-loaded.png"), full_page=True)
+
+            await table.move(now=T0 + 100)  # a move lands: the page shows it without a reload
+            await expect(label).to_have_text("Step 7 of 7", timeout=10_000)
+            await expect(board).to_have_attribute("src", re.compile(r"/board/7-\d+-\w{8}\.png$"))
+            await expect(page.locator("#narration li[data-n='7']")).to_have_count(1)
+            await expect(page.locator("#slider")).to_have_attribute("max", "7")
+
+            slider = page.locator("#slider")
+            if size == "phone":  # a finger on the slider's start, then the step buttons
+                box = await slider.bounding_box()
+                assert box is not None
+                await page.touchscreen.tap(box["x"] + 2, box["y"] + box["height"] / 2)
+                await expect(label).to_have_text(re.compile(r"^(The start|Step 1 of 7)"))
+                await page.locator("#next").tap()
+                await page.locator("#next").tap()
+                wanted = int(await slider.input_value())
+                assert 2 <= wanted <= 3
+            else:  # the keyboard: two steps back
+                await slider.focus()
+                await page.keyboard.press("ArrowLeft")
+                await page.keyboard.press("ArrowLeft")
+                wanted = 5
+            await expect(label).to_have_text(f"Step {wanted} of 7")
+            await expect(board).to_have_attribute("src", re.compile(rf"/board/{wanted}-\d+-\w{{8}}\.png$"))
+            await expect(board).to_have_attribute("alt", re.compile(rf"after step {wanted}: "))
+            assert await slider.input_value() == str(wanted)
+            assert await page.locator(f"#narration li[data-n='{wanted + 1}']").is_hidden()
+            assert page.url.endswith(f"?at={wanted}")
+            await board.evaluate("img => img.decode()")
+            await page.screenshot(path=str(shots / f"{size}-2-history.png"), full_page=True)
+
+            await table.move(now=T0 + 200)  # while reading history, a move only lengthens the slider
+            await expect(slider).to_have_attribute("max", "8", timeout=10_000)
+            await expect(label).to_have_text(f"Step {wanted} of 8")
+            await page.locator("#now").click()
+            await expect(label).to_have_text("Step 8 of 8")
+            await page.locator("#play").click()  # the replay starts from the beginning
+            await expect(label).to_have_text("Step 2 of 8", timeout=10_000)
+            await page.locator("#play").click()  # and pauses
+            paused = await label.text_content()
+            await page.wait_for_timeout(1500)
+            assert await label.text_content() == paused
+            assert not problems, problems
+        finally:
+            await browser.close()

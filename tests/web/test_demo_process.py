@@ -1,0 +1,63 @@
+"""`python -m bot web --demo GAME --port N` on a real process: it prints the page's URL on a line
+of its own, answers it with the page, serves the page's board as a PNG, and its AI seats move."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import aiohttp
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+async def test_the_offline_demo_serves_a_live_game(tmp_path):
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SALON_", "DISCORD_"))}
+    demo = subprocess.Popen(
+        [sys.executable, "-m", "bot", "web", "--demo", "spectaculum", "--port", str(port), "--pace", "0.5"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert demo.stdout is not None
+        url = (await asyncio.wait_for(asyncio.to_thread(demo.stdout.readline), 60)).strip()
+        assert re.fullmatch(rf"http://127\.0\.0\.1:{port}/g/[A-Za-z0-9_-]{{22}}", url), url
+        async with aiohttp.ClientSession() as http:
+            async with http.get(url) as page:
+                assert page.status == 200 and page.content_type == "text/html"
+                text = await page.text()
+            assert "Spectaculum" in text and "AI 1 (easy)" in text
+            board = re.search(r'<img id="board" src="([^"]+)"', text)
+            assert board is not None
+            async with http.get(f"http://127.0.0.1:{port}{board.group(1)}") as image:
+                assert image.status == 200 and image.content_type == "image/png"
+                assert (await image.read()).startswith(b"\x89PNG\r\n\x1a\n")
+            last = re.search(r'data-last="(\d+)"', text)
+            assert last is not None
+            first = int(last.group(1))
+            for _ in range(40):
+                await asyncio.sleep(0.5)
+                async with http.get(f"{url}/at/0.json") as data:
+                    if (await data.json())["last"] > first:
+                        break
+            else:
+                raise AssertionError("the demo's AI seats made no move")
+    finally:
+        demo.terminate()
+        _, errors = demo.communicate(timeout=30)
+    assert "Traceback" not in errors, errors

@@ -1,0 +1,95 @@
+"""The leak test of the web server, for every game of the registry: every page, JSON, board and
+summary image it serves, at every step, and its answer to a private link that is not valid, are
+the same bytes in a world whose hidden information was redrawn (every stored state resampled for
+the spectators, every event not addressed to the public dropped). Anything private that reached
+a public answer would make the two worlds differ."""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+
+import pytest
+
+from bot.web.images import RenderLimit
+from db import Store
+from engines import registry
+from engines.core import SPECTATOR
+from tests.web.conftest import T0, Clock, open_client, played
+
+STEPS = 12  # steps played (and each of them served) per game
+
+
+def redrawn(path: str, kind: str) -> int:
+    """Rewrite the database at `path` into the other world; returns how many states changed."""
+    engine = registry.get(kind)
+    changed = 0
+    with sqlite3.connect(path) as db:
+        for game_id, version, text in db.execute("SELECT game_id, version, state FROM snapshots").fetchall():
+            state = engine.decode_state(text)
+            other = engine.resample_hidden(state, SPECTATOR, random.Random(f"web-leak:{version}"))
+            assert engine.view_for(other, SPECTATOR) == engine.view_for(state, SPECTATOR)
+            other_text = engine.encode_state(other)
+            changed += other_text != text
+            db.execute(
+                "UPDATE snapshots SET state = ? WHERE game_id = ? AND version = ?", (other_text, game_id, version)
+            )
+
+        def public(text: str) -> str:
+            return json.dumps([e for e in json.loads(text) if e.get("to", "public") == "public"])
+
+        for step_id, events in db.execute("SELECT id, events FROM steps").fetchall():
+            db.execute("UPDATE steps SET events = ? WHERE id = ?", (public(events), step_id))
+        for game_id, events in db.execute("SELECT id, setup_events FROM games").fetchall():
+            db.execute("UPDATE games SET setup_events = ? WHERE id = ?", (public(events), game_id))
+    return changed
+
+
+async def everything_served(path: str, token: str) -> dict[str, bytes]:
+    store = await Store.open(path)
+    client, services = await open_client(store, Clock())
+    services.images.render_limit = RenderLimit(burst=10**6)
+    served: dict[str, bytes] = {}
+    try:
+
+        async def get(url: str) -> bytes:
+            response = await client.get(url)
+            assert response.status in (200, 403), (url, response.status)
+            served[url] = await response.read()
+            return served[url]
+
+        last = json.loads(await get(f"/g/{token}/at/0.json"))["last"]
+        for n in range(last + 1):
+            data = json.loads(await get(f"/g/{token}/at/{n}.json"))
+            await get(f"/g/{token}?at={n}")
+            await get(data["board"])
+            await get(data["summary"])
+        await get(f"/g/{token}")
+        for seat in range(2):
+            await get(f"/g/{token}/hand/{seat}?lang=en&exp={int(T0) + 60}&sig={'A' * 43}")
+        events = await client.get(f"/g/{token}/events")
+        served["events"] = await events.content.readuntil(b"\n\n") + await events.content.readuntil(b"\n\n")
+        events.close()
+    finally:
+        await services.newsroom.stop()
+        await client.close()
+        await store.close()
+    return served
+
+
+@pytest.mark.parametrize("kind", sorted(registry.all_games()))
+async def test_nothing_the_web_serves_depends_on_hidden_information(kind, tmp_path):
+    path, other = str(tmp_path / "world.sqlite3"), str(tmp_path / "other.sqlite3")
+    async with await Store.open(path) as store:
+        table = await played(store, kind, min(registry.get(kind).player_counts), steps=STEPS)
+        token = await store.game_link(table.game_id, T0)
+    with sqlite3.connect(path) as source, sqlite3.connect(other) as target:
+        source.backup(target)
+    assert redrawn(other, kind) > 0, "the other world must differ in its secrets"
+
+    seen, redrawn_world = await everything_served(path, token), await everything_served(other, token)
+    assert seen.keys() == redrawn_world.keys()
+    assert len([u for u in seen if u.endswith(".png")]) == 2 * (table.version + 1)
+    leaks = [url for url in seen if seen[url] != redrawn_world[url]]
+    assert not leaks, f"served differently when only hidden information differs: {leaks}"

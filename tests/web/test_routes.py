@@ -1,0 +1,319 @@
+"""Every route of the web server through aiohttp's test client, on the real application: good
+and wrong tokens, unknown games, ETags, the private links (good, expired, changed, another
+seat's, another game's), a render flood and the live event stream."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from urllib.parse import parse_qs, urlsplit
+
+from bot.web.images import BURST
+from bot.web.links import HAND_LINK_SECONDS, hand_link
+from bot.web.server import SECURITY_HEADERS
+from tests.web.conftest import SECRET, T0, played
+
+PNG = b"\x89PNG\r\n\x1a\n"
+KEY = SECRET.encode()
+
+
+def assert_secure(response) -> None:
+    for name, value in SECURITY_HEADERS.items():
+        assert response.headers.get(name) == value, name
+
+
+async def test_a_game_page_shows_the_current_step_under_a_strict_policy(client, token, table):
+    response = await client.get(f"/g/{token}")
+    assert response.status == 200
+    assert_secure(response)
+    assert "script-src 'self'" in response.headers["Content-Security-Policy"]
+    page = await response.text()
+    assert re.findall(r"<script[^>]*>", page) == [f'<script src="/static/page.js?v={_version(page, "js")}" defer>']
+    assert not re.search(r"<style|<[^>]+\s(style|on\w+)=", page), "no inline style or event handler"
+    assert f'data-last="{table.version}"' in page and f"Step {table.version} of {table.version}" in page
+    assert "AI 1 (easy)" in page and "AI 2 (easy)" in page
+    assert f'src="/g/{token}/board/{table.version}-' in page
+
+
+def _version(page: str, ext: str) -> str:
+    found = re.search(rf"/static/page\.{ext}\?v=(\w+)", page)
+    assert found is not None
+    return found.group(1)
+
+
+async def test_a_page_opens_at_a_step_of_its_history(client, token):
+    page = await (await client.get(f"/g/{token}?at=2")).text()
+    assert "Step 2 of 6" in page and 'value="2"' in page
+    start = await (await client.get(f"/g/{token}?at=0")).text()
+    assert "The start (before step 1 of 6)" in start and "The board at the start of the game" in start
+
+
+async def test_a_wrong_token_and_an_unknown_game_look_the_same(client, token, store):
+    wrong = await client.get(f"/g/{token[:-1]}{'A' if token[-1] != 'A' else 'B'}")
+    unknown = await client.get("/g/no-such-game-anywhere")
+    numeric = await client.get("/g/1")
+    assert wrong.status == unknown.status == numeric.status == 404
+    assert await wrong.text() == await unknown.text() == await numeric.text()
+    assert "No game here" in await unknown.text()
+    assert_secure(unknown)
+    for path in (
+        "at/0.json",
+        "board/0-0-00000000.png",
+        "summary/0-0-00000000.png",
+        "events",
+        "hand/0?lang=en&exp=1&sig=x",
+    ):
+        assert (await client.get(f"/g/{token}x/{path}")).status == 404, path
+
+
+async def test_a_game_in_its_lobby_has_no_page(client, store):
+    row = await store.create_game(
+        kind="rokoko", guild_id=1, channel_id=2, host_id=3, config={}, language="en", seed=1,
+        turn_limit=None, on_timeout="none", now=T0,
+    )  # fmt: skip
+    token = await store.game_link(row.id, T0)
+    assert (await client.get(f"/g/{token}")).status == 404
+
+
+async def test_czech_games_have_czech_pages_and_unknown_links_follow_the_reader(client, store):
+    table = await played(store, "rokoko", 3, steps=2, language="cs")
+    token = await store.game_link(table.game_id, T0)
+    page = await (await client.get(f"/g/{token}")).text()
+    assert '<html lang="cs">' in page and "Krok 2 z 2" in page and "Co se stalo" in page
+    missing = await client.get("/g/nothing", headers={"Accept-Language": "cs-CZ,cs;q=0.9,en;q=0.8"})
+    assert "Žádná hra" in await missing.text()
+
+
+async def test_every_step_as_json_with_etags_by_game_and_position(client, token, table):
+    for n in range(table.version + 1):
+        response = await client.get(f"/g/{token}/at/{n}.json")
+        assert response.status == 200
+        data = await response.json()
+        assert data["n"] == n and data["last"] == table.version
+        assert [e["n"] for e in data["narration"]] == sorted(e["n"] for e in data["narration"])
+        assert all(e["n"] <= n for e in data["narration"])
+        again = await client.get(f"/g/{token}/at/{n}.json", headers={"If-None-Match": response.headers["ETag"]})
+        assert again.status == 304
+    later = await (await client.get(f"/g/{token}/at/{table.version}.json?after=3")).json()
+    assert all(e["n"] > 3 for e in later["narration"])
+    assert (await client.get(f"/g/{token}/at/{table.version + 1}.json")).status == 404
+
+    etag = (await client.get(f"/g/{token}/at/2.json")).headers["ETag"]
+    await table.move(now=T0 + 100)
+    moved = await client.get(f"/g/{token}/at/2.json", headers={"If-None-Match": etag})
+    assert moved.status == 200, "the position is part of the ETag: 'Step 2 of 7' is news"
+    assert (await moved.json())["label"] == "Step 2 of 7"
+
+
+async def test_boards_and_summaries_are_pngs_with_immutable_urls(client, token, table):
+    data = await (await client.get(f"/g/{token}/at/3.json")).json()
+    for url in (data["board"], data["summary"]):
+        response = await client.get(url)
+        assert response.status == 200 and response.content_type == "image/png"
+        assert (await response.read()).startswith(PNG)
+        assert "immutable" in response.headers["Cache-Control"]
+        assert_secure(response)
+        cached = await client.get(url, headers={"If-None-Match": response.headers["ETag"]})
+        assert cached.status == 304
+    board = data["board"]
+    wrong_step_id = re.sub(r"-(\d+)-(\w+)\.png$", lambda m: f"-{int(m.group(1)) + 1000}-{m.group(2)}.png", board)
+    assert (await client.get(wrong_step_id)).status == 404, "a step id that is not the live step n"
+    assert (await client.get(f"/g/{token}/board/99-99-00000000.png")).status == 404
+
+
+async def test_the_index_and_robots_list_nothing(client, token):
+    index = await client.get("/")
+    assert index.status == 200 and token not in await index.text() and "/g/" not in await index.text()
+    assert "Disallow: /" in await (await client.get("/robots.txt")).text()
+    for asset in ("page.js", "page.css"):
+        response = await client.get(f"/static/{asset}")
+        assert response.status == 200
+        assert_secure(response)
+    assert (await client.get("/static/")).status in (403, 404), "no listing of the static files either"
+
+
+# ------------------------------------------------------------------ private links
+
+
+def _link(token: str, seat: int, clock_now: float, language: str = "en") -> str:
+    return hand_link(token, seat, language, clock_now).path(KEY)
+
+
+def _changed(path: str, **parts) -> str:
+    split = urlsplit(path)
+    query = {k: v[0] for k, v in parse_qs(split.query).items()} | {k: str(v) for k, v in parts.items()}
+    return split.path + "?" + "&".join(f"{k}={v}" for k, v in query.items())
+
+
+async def test_a_signed_link_shows_its_seat_and_nothing_else(client, token, clock):
+    path = _link(token, 1, clock.now)
+    page = await client.get(path)
+    assert page.status == 200 and page.headers["Cache-Control"] == "no-store"
+    text = await page.text()
+    assert "AI 2 (easy): my hand" in text
+    image = re.search(r'<img id="hand" src="([^"]+)"', text).group(1).replace("&amp;", "&")
+    png = await client.get(image)
+    assert png.status == 200 and (await png.read()).startswith(PNG)
+    assert png.headers["Cache-Control"] == "no-store"
+
+
+async def test_an_expired_link_says_when_it_ended_and_shows_nothing(client, token, clock):
+    path = _link(token, 0, clock.now)
+    clock.now += HAND_LINK_SECONDS + 1
+    page = await client.get(path)
+    assert page.status == 410
+    text = await page.text()
+    assert "This link has expired" in text and "<time" in text and 'id="hand"' not in text
+    png = await client.get(path.replace("?", ".png?"))
+    assert png.status == 410 and not (await png.read()).startswith(PNG)
+
+
+async def test_a_changed_link_or_another_seats_shows_nothing(client, token, store, clock):
+    good = _link(token, 0, clock.now)
+    other_table = await played(store, steps=1)
+    other_token = await store.game_link(other_table.game_id, T0)
+    seat_1 = urlsplit(good).path.replace("/hand/0", "/hand/1") + "?" + urlsplit(good).query
+    sig = parse_qs(urlsplit(good).query)["sig"][0]
+    tampered = [
+        seat_1,  # seat 0's link pointed at seat 1
+        _changed(good, exp=int(clock.now) + 10 * HAND_LINK_SECONDS),  # a longer life
+        _changed(good, lang="cs"),
+        _changed(good, sig=sig[:-1] + ("A" if sig[-1] != "A" else "B")),
+        _changed(good, sig=""),
+        good.split("?")[0],  # no signature at all
+        good.replace(token, other_token),  # another game's page
+        urlsplit(good).path.replace("/hand/0", "/hand/7") + "?" + urlsplit(good).query,  # no such seat
+    ]
+    for path in tampered:
+        for url in (path, path.replace("?", ".png?") if "?" in path else path + ".png"):
+            response = await client.get(url)
+            assert response.status == 403, url
+            body = await response.read()
+            assert not body.startswith(PNG) and b'id="hand"' not in body
+            assert "This link is not valid" in body.decode()
+    assert (await client.get(good)).status == 200
+
+
+# ------------------------------------------------------------------ a render flood
+
+
+async def test_a_render_flood_from_one_address_is_refused_and_others_are_served(client, services, store, table):
+    services.images.render_limit.clock = lambda: 1000.0  # the flood arrives within one instant
+    urls = []
+    for t in [table] + [await played(store, steps=4) for _ in range(2)]:
+        history = await services.pages.history(await store.game_link(t.game_id, T0))
+        assert history is not None
+        page = f"/g/{history.token}"
+        urls += [f"{page}/{kind}/{history.tag(n)}.png" for n in range(t.version + 1) for kind in ("board", "summary")]
+    assert len(urls) > BURST + 5
+    statuses = [(await client.get(url)).status for url in urls]
+    assert statuses[:BURST] == [200] * BURST, "a reader may ask for a burst of renders"
+    assert set(statuses[BURST:]) == {429}, "then one a second at most"
+    flood = await client.get(urls[-1])
+    assert flood.status == 429 and int(flood.headers["Retry-After"]) >= 1
+    assert (await client.get(urls[0])).status == 200, "a kept image costs no render"
+    other = await client.get(urls[-1], headers={"X-Forwarded-For": "198.51.100.4, 203.0.113.9"})
+    assert other.status == 200, "another reader (behind the proxy) is served"
+
+
+# ------------------------------------------------------------------ live
+
+
+async def next_event(response, timeout: float = 10.0) -> dict:
+    """The data of the next `moved` event on an event stream."""
+    event = None
+    while True:
+        line = (await asyncio.wait_for(response.content.readline(), timeout)).decode().strip()
+        if line.startswith("event:"):
+            event = line.split(":", 1)[1].strip()
+        elif line.startswith("data:") and event == "moved":
+            return json.loads(line.split(":", 1)[1])
+
+
+async def test_the_event_stream_tells_each_move_as_it_lands(client, token, table):
+    response = await client.get(f"/g/{token}/events")
+    assert response.status == 200 and response.headers["Content-Type"] == "text/event-stream"
+    assert_secure(response)
+    first = await next_event(response)
+    assert first["last"] == table.version and first["status"] == "active"
+    await table.move(now=T0 + 50)
+    news = await next_event(response, timeout=3.0)  # woken by the store, not by a poll
+    assert news["last"] == table.version == first["last"] + 1 and news["position"] == first["position"] + 1
+    response.close()
+
+
+async def test_one_address_holds_a_few_streams_at_most(client, token):
+    from bot.web.server import STREAMS_PER_ADDRESS
+
+    streams = [await client.get(f"/g/{token}/events") for _ in range(STREAMS_PER_ADDRESS)]
+    assert all(s.status == 200 for s in streams)
+    assert (await client.get(f"/g/{token}/events")).status == 429
+    for s in streams:
+        s.close()
+
+
+async def test_a_finished_game_shows_its_result_and_every_step(client, store):
+    table = await played(store, "spectaculum", 2, steps=10_000)
+    assert table.finished
+    token = await store.game_link(table.game_id, T0)
+    page = await (await client.get(f"/g/{token}")).text()
+    assert "Finished" in page and "Final scores" in page and '<section id="result-section">' in page
+    kept = {v for (v,) in await _snapshot_versions(store, table.game_id)}
+    middle = next(n for n in range(1, table.version) if n not in kept)  # a step without a snapshot of its own
+    data = await (await client.get(f"/g/{token}/at/{middle}.json")).json()
+    assert data["n"] == middle and not data["result"] and data["deadline"] is None
+    board = await client.get(data["board"])
+    assert board.status == 200 and (await board.read()).startswith(PNG)
+    events = await client.get(f"/g/{token}/events")
+    assert (await next_event(events))["status"] == "finished"
+    events.close()
+
+
+async def _snapshot_versions(store, game_id: int):
+    async with store._read() as conn:
+        return await conn.fetch_all("SELECT version FROM snapshots WHERE game_id = ?", (game_id,))
+
+
+async def test_a_forgotten_player_leaves_the_page_within_a_minute(client, services, store):
+    from bot.web.pages import HISTORY_SECONDS
+    from engines import registry
+    from engines.core import runner
+    from engines.core.codec import dumps
+
+    engine = registry.get("spectaculum")
+    row = await store.create_game(
+        kind="spectaculum", guild_id=1, channel_id=2, host_id=42, config={"players": 2}, language="en", seed=3,
+        turn_limit=None, on_timeout="none", now=T0,
+    )  # fmt: skip
+    await store.remember_user(42, display_name="Alice Liddell", locale="en-GB")
+    await store.add_seat(row.id, user_id=42)
+    await store.add_seat(row.id, user_id=None, is_ai=True, ai_level="easy")
+    outcome = runner.start(engine, {"players": 2}, runner.default_seats(engine, 2), 3)
+    await store.start_game(
+        row.id, seats_order=None, state=engine.encode_state(outcome.state),
+        events=dumps([e.to_json() for e in outcome.events]), now=T0,
+    )  # fmt: skip
+    token = await store.game_link(row.id, T0)
+    clock = [0.0]
+    services.pages.clock = lambda: clock[0]
+    assert "Alice Liddell" in await (await client.get(f"/g/{token}")).text()
+    await store.forget_user(42, T0 + 1, stand_in="normal")
+    clock[0] += HISTORY_SECONDS
+    page = await (await client.get(f"/g/{token}")).text()
+    assert "Alice" not in page and "AI 1 (normal)" in page
+
+
+async def test_the_turn_limit_is_shown_as_a_moment_the_page_puts_in_the_readers_time_zone(client, store, token, table):
+    due = T0 + 7200
+    async with store._write() as conn:  # as a move on a table with a turn limit stores it
+        await conn.execute(
+            "INSERT INTO deadlines (game_id, deadline_id, due, version) VALUES (?, 'turn', ?, ?)",
+            (table.game_id, due, table.version),
+        )
+    data = await (await client.get(f"/g/{token}/at/{table.version}.json")).json()
+    assert data["deadline"] == due
+    page = await (await client.get(f"/g/{token}")).text()
+    assert f'<time datetime="2026-05-28T22:26:40Z" data-ts="{int(due)}">2026-05-28 22:26:40 UTC</time>' in page
+    past = await (await client.get(f"/g/{token}/at/1.json")).json()
+    assert past["deadline"] is None, "a past step has no deadline of its own"
