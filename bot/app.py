@@ -20,12 +20,14 @@ from bot.ai_players import AIPlayers
 from bot.board_post import BoardPoster
 from bot.components import GameButton, GameSelect
 from bot.errors import SalonTree
+from bot.features.cancel_vote import CancelVotes
 from bot.features.forget_me import ForgetButton, ForgetMe
 from bot.features.listing import Listing
 from bot.features.lobby import Lobby
 from bot.features.lobby_commands import LobbyCommands
 from bot.features.play_commands import PlayCommands
 from bot.features.preferences import Preferences
+from bot.features.rematch import Rematches
 from bot.features.rules import Rules
 from bot.features.turns import Turns
 from bot.host import GameHost
@@ -43,6 +45,7 @@ from bot.table_finder import TableFinder
 from bot.web.companion import for_bot as web_companion
 from db import Store
 from db.errors import CorruptRecord
+from db.table_votes import CANCEL_VOTE_TIMER
 
 log = logging.getLogger(__name__)
 
@@ -118,7 +121,10 @@ class SalonBot(commands.Bot):
         self.turns = Turns(store, self.host, self.people, self.after_move, self.private_notes, self.web)
         self.forget_me = ForgetMe(store, self.people, self.host, places, kick=self.ai_players.kick)
         # the routes of bot.components and ForgetButton find these on the client
-        self.presses = Presses(store, self.people, self.lobby, self.turns)
+        votes = CancelVotes(store, self.host, self.people, finder, places, self.boards)
+        self.scheduler.table_timers[CANCEL_VOTE_TIMER] = votes.expire
+        rematches = Rematches(store, self.host, self.people, places, self.lobby)
+        self.presses = Presses(store, self.people, self.lobby, self.turns, votes, rematches)
         self.features: list[commands.Cog] = [
             LobbyCommands(self.lobby, finder, self.people),
             PlayCommands(
@@ -128,6 +134,7 @@ class SalonBot(commands.Bot):
             Rules(self.people),
             Preferences(store, self.people),
             self.forget_me,
+            votes,
         ]
 
     @staticmethod

@@ -7,18 +7,24 @@ from __future__ import annotations
 import discord
 
 from bot import errors, verbs
+from bot.features.cancel_vote import CancelVotes
 from bot.features.lobby import Lobby
+from bot.features.rematch import Rematches
 from bot.features.turns import Turns
 from bot.people import People
 from db import Store
 
 
 class Presses:
-    def __init__(self, store: Store, people: People, lobby: Lobby, turns: Turns):
+    def __init__(
+        self, store: Store, people: People, lobby: Lobby, turns: Turns, votes: CancelVotes, rematches: Rematches
+    ):
         self.store = store
         self.people = people
         self.lobby = lobby
         self.turns = turns
+        self.votes = votes
+        self.rematches = rematches
 
     async def on_press(
         self,
@@ -34,6 +40,10 @@ class Presses:
             turns = self.turns
             if verb in verbs.LOBBY:
                 await self.lobby.on_component(interaction, game_id, verb, values, extra)
+            elif verb in verbs.VOTES:
+                await self.votes.answer(interaction, game_id, verb, extra)
+            elif verb in verbs.REMATCHES:
+                await self.rematches.on_press(interaction, game_id, verb, extra)
             elif verb == verbs.TURN:
                 await turns.open_turn(interaction, game_id, position)
             elif verb == verbs.HAND:
