@@ -49,7 +49,7 @@ async def test_a_rematch_starts_once_everyone_confirmed_across_a_restart(simcord
     assert any(t.name.startswith("Pennies #") and str(lobby.id) in t.name for t in table.channel.threads)
 
     again = await first.click(final, label="Rematch")  # twice: the same lobby
-    assert said(again) == said(asked).replace("The rematch is open", "The rematch of this game is already open")
+    assert said(again) == said(asked).replace("The rematch is open at table", "This game’s rematch is table")
     confirmed = await second.click(final, label="Rematch")  # the old board's button confirms a waiting seat
     assert said(confirmed) == f"Your seat at table #{lobby.id} is confirmed."
     assert len(await lobbies(simcord_env, table)) == 1
