@@ -39,6 +39,11 @@ async def open_vote(table, member=None):
 
 
 async def test_every_player_agrees_across_a_restart_and_the_game_is_cancelled(simcord_env, make_bot):
+    await every_player_agrees_across_a_restart(simcord_env, make_bot)
+
+
+async def every_player_agrees_across_a_restart(simcord_env, make_bot):
+    """Also run on PostgreSQL (test_table_votes_postgres)."""
     _, table = await started_table(simcord_env, players=3, seed=4, game="pennies")
     await table.play_one_turn()
     first, second, third = table.members

@@ -32,6 +32,11 @@ async def lobbies(env, table) -> list:
 
 
 async def test_a_rematch_starts_once_everyone_confirmed_across_a_restart(simcord_env, make_bot):
+    await rematch_across_a_restart(simcord_env, make_bot)
+
+
+async def rematch_across_a_restart(simcord_env, make_bot):
+    """Also run on PostgreSQL (test_table_votes_postgres)."""
     _, table = await finished_table(simcord_env, turn_limit="1d")
     first, second, third = table.members
     final = table.boards()[-1]
