@@ -4,13 +4,19 @@ commands-cancel-name = cancel
 commands-cancel-description = Ask the other players to cancel this game together (everyone must agree)
 
 vote-opened = 🗳️ { $player } asks to cancel table #{ $id }. The game is cancelled if every player agrees by { $until }; one “no” keeps it going.
-vote-tally = { $count ->
-    [one] { $yes } of { $count } player has agreed.
-   *[other] { $yes } of { $count } players have agreed.
-}
-vote-board_line = 🗳️ A vote to cancel this game is open: { $yes } of { $count ->
-    [one] { $count } player has
-   *[other] { $count } players have
+vote-tally = { $yes } of { $count } { $count ->
+    [one] player
+   *[other] players
+} { $yes ->
+    [one] has
+   *[other] have
+} agreed.
+vote-board_line = 🗳️ A vote to cancel this game is open: { $yes } of { $count } { $count ->
+    [one] player
+   *[other] players
+} { $yes ->
+    [one] has
+   *[other] have
 } agreed.
 vote-yes = Yes, cancel it
 vote-no = No, play on

@@ -50,10 +50,10 @@ async def every_player_agrees_across_a_restart(simcord_env, make_bot):
     opened = await open_vote(table)
     assert opened.ephemeral and "vote to cancel table" in said(opened)
     vote = vote_message(table)
-    assert "1 of 3 players have agreed" in vote.content
+    assert "1 of 3 players has agreed" in vote.content
     stored = await simcord_env.bot.store.cancel_vote(table.game_id)
     assert stored.due - stored.opened_at == 48 * HOURS and f"<t:{int(stored.due)}:f>" in vote.content
-    assert "A vote to cancel this game is open: 1 of 3 players have agreed." in board_text(table)
+    assert "A vote to cancel this game is open: 1 of 3 players has agreed." in board_text(table)
     answered = await second.click(vote, label="Yes, cancel it")
     assert answered.ephemeral and said(answered) == "Your answer is counted."
     assert "2 of 3 players have agreed" in vote_message(table).content
@@ -134,7 +134,7 @@ async def test_bad_votes_get_a_private_answer_and_change_nothing(simcord_env):
     pressed = await onlooker.click(vote, label="Yes, cancel it")
     assert pressed.ephemeral and "Only the players seated" in said(pressed)
     assert (await simcord_env.bot.store.cancel_vote(table.game_id)).yes == {table.members[0].id}
-    assert "1 of 2 players have agreed" in vote_message(table).content
+    assert "1 of 2 players has agreed" in vote_message(table).content
 
     await table.members[1].click(vote, label="No, play on")
     await table.play_to_end()
