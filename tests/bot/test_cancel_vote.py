@@ -166,3 +166,16 @@ async def test_the_czech_vote(simcord_env):
     assert "Hlasuje se o zrušení této hry: souhlasí 1 z 2 hráčů." in board_text(table)
     labels = [c["label"] for row in copy_of(table.members[0], vote)["components"] for c in row["components"]]
     assert labels == ["Ano, zrušit", "Ne, hrát dál"]
+
+
+async def test_the_host_still_closes_a_game_alone_and_the_vote_is_over(simcord_env):
+    _, table = await started_table(simcord_env, players=3, seed=4, game="pennies")
+    await open_vote(table, table.members[1])
+    vote = vote_message(table)
+    await table.members[0].slash(table.thread, "game abandon")
+    store = simcord_env.bot.store
+    assert (await store.get_game(table.game_id)).status == "abandoned"
+    assert not await store.cancelled_by_vote(table.game_id)  # closed by its host: not a cancellation by all
+    late = await table.members[2].click(vote, label="Yes, cancel it")
+    assert late.ephemeral and said(late) == "This vote is over."
+    assert not await store.cancelled_by_vote(table.game_id)
