@@ -123,6 +123,7 @@ class SalonBot(commands.Bot):
         # the routes of bot.components and ForgetButton find these on the client
         votes = CancelVotes(store, self.host, self.people, finder, places, self.boards)
         self.scheduler.table_timers[CANCEL_VOTE_TIMER] = votes.expire
+        self.after_move.followers.append(votes.follow)  # a game that ends closes its vote
         rematches = Rematches(store, self.host, self.people, places, self.lobby)
         self.presses = Presses(store, self.people, self.lobby, self.turns, votes, rematches)
         self.features: list[commands.Cog] = [

@@ -18,7 +18,7 @@ from db.rows import GameRow
 from db.seats import load_seats, mark_ai_seats
 
 CANCEL_VOTE_TIMER = TABLE_TIMER + "cancel_vote"
-VOTE_OUTCOMES = ("cancelled", "refused", "expired")
+VOTE_OUTCOMES = ("cancelled", "refused", "expired", "ended")
 
 
 class VoteRefused(Exception):
@@ -171,6 +171,17 @@ class TableVotesMixin(StoreBase):
             await conn.execute(
                 "UPDATE cancel_votes SET message_id = ? WHERE game_id = ? AND number = ?", (message_id, game_id, number)
             )
+
+    async def close_vote_of_ended_game(self, game_id: int, now: float) -> CancelVote | None:
+        """The open vote of a game that ended otherwise (its last move, its host), closed as
+        'ended'; None if it had none open or is still running."""
+        async with self._write() as conn:
+            status = (await conn.fetch_one("SELECT status FROM games WHERE id = ?", (game_id,)))["status"]
+            vote = await _vote(conn, game_id)
+            if status == "active" or vote is None or not vote.is_open:
+                return None
+            await _close(conn, game_id, "ended", now)
+            return await _vote(conn, game_id)
 
     async def expire_cancel_vote(self, game_id: int, now: float) -> bool:
         """Close the open vote whose time ran out; True only for the one call (of any process)

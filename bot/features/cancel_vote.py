@@ -39,7 +39,12 @@ REFUSALS = {
     "open": "vote.already_open",
     "closed": "vote.closed",
 }
-CLOSED = {"cancelled": "vote.cancelled", "refused": "vote.refused", "expired": "vote.expired"}
+CLOSED = {
+    "cancelled": "vote.cancelled",
+    "refused": "vote.refused",
+    "expired": "vote.expired",
+    "ended": "vote.game_ended",
+}
 
 
 def vote_controls(vote: CancelVote, language: str) -> tuple[Control, ...]:
@@ -123,6 +128,14 @@ class CancelVotes(commands.Cog):
             if vote is not None:
                 await self._show(await self.host.load(game_id), vote)
         return True
+
+    async def follow(self, table: Table) -> None:
+        """After a move (a follower of bot.after_move): a game that ended has no vote open."""
+        if table.row.status == "active":
+            return
+        vote = await self.store.close_vote_of_ended_game(table.id, clock.now())
+        if vote is not None:
+            await self._show(table, vote)
 
     async def _post_vote(self, table: Table, vote: CancelVote) -> discord.Message | None:
         language = table.row.language

@@ -3,7 +3,7 @@
 --
 -- A game has at most one vote row: the newest (a new vote replaces a closed one and counts
 -- one higher, so a button of an older vote counts for nothing). outcome is NULL while the
--- vote is open; 'cancelled' marks a game the players cancelled together (its status is
+-- vote is open ('ended': the game ended first); 'cancelled' marks a game the players cancelled together (its status is
 -- 'abandoned': it ended by no rules, and counts in no rating). Only the yes ballots of the
 -- open vote are kept: a no closes it. The vote's expiry is a timer in `deadlines`
 -- ('table.cancel_vote'), which a move does not replace.
@@ -13,7 +13,7 @@ CREATE TABLE cancel_votes (
     opened_by INTEGER,                                  -- NULL once they asked to be forgotten
     opened_at REAL    NOT NULL,
     due       REAL    NOT NULL,
-    outcome   TEXT    CHECK (outcome IS NULL OR outcome IN ('cancelled', 'refused', 'expired')),
+    outcome   TEXT    CHECK (outcome IS NULL OR outcome IN ('cancelled', 'refused', 'expired', 'ended')),
     closed_at REAL,
     message_id INTEGER                                  -- the public message with its buttons
 );

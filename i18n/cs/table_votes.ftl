@@ -17,6 +17,7 @@ vote-no = Ne, hrát dál
 vote-cancelled = 🗳️ Všichni hráči souhlasí: stůl č. { $id } je zrušený. Do žádného hodnocení se nepočítá.
 vote-refused = 🗳️ Hlasování o zrušení stolu č. { $id } skončilo: { $player } chce hrát dál.
 vote-expired = 🗳️ Hlasování o zrušení stolu č. { $id } skončilo bez souhlasu všech hráčů do 48 hodin. Hra pokračuje.
+vote-game_ended = 🗳️ Hlasování o zrušení stolu č. { $id } skončilo: hra je u konce.
 vote-opened_done = Hlasování o zrušení stolu č. { $id } je otevřené. Ostatní hráči odpovídají jeho tlačítky.
 vote-counted = Vaše odpověď je započítaná.
 vote-not_running = Hra u stolu č. { $id } neběží, takže není co rušit.

@@ -23,6 +23,7 @@ vote-no = No, play on
 vote-cancelled = 🗳️ Every player agreed: table #{ $id } is cancelled. It counts in no rating.
 vote-refused = 🗳️ The vote to cancel table #{ $id } is over: { $player } wants to play on.
 vote-expired = 🗳️ The vote to cancel table #{ $id } is over: not every player agreed within 48 hours. The game goes on.
+vote-game_ended = 🗳️ The vote to cancel table #{ $id } is over: the game has ended.
 vote-opened_done = Your vote to cancel table #{ $id } is open. The other players answer with its buttons.
 vote-counted = Your answer is counted.
 vote-not_running = Table #{ $id } is not running, so there is nothing to cancel.

@@ -137,7 +137,10 @@ async def test_bad_votes_get_a_private_answer_and_change_nothing(simcord_env):
     assert "1 of 2 players has agreed" in vote_message(table).content
 
     await table.members[1].click(vote, label="No, play on")
-    await table.play_to_end()
+    await open_vote(table, table.members[1])
+    await table.play_to_end()  # the game ends while a vote is open: it is over
+    ended = vote_message(table)
+    assert not ended.components and "is over: the game has ended." in ended.content
     finished = await open_vote(table)
     assert said(finished) == f"Table #{table.game_id} is not running, so there is nothing to cancel."
     assert (await simcord_env.bot.store.get_game(table.game_id)).status == "finished"

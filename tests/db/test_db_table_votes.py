@@ -74,6 +74,16 @@ async def test_a_vote_only_in_a_running_game(store, make_game, started_game, fin
     assert await store.cancel_vote(game.id) is None
 
 
+async def test_a_vote_of_a_game_that_ended_otherwise_is_over(store, started_game, finished):
+    game = await started_game(store, users=(1, 2))
+    await store.open_cancel_vote(game.id, 1, T0, T0 + DAY)
+    assert await store.close_vote_of_ended_game(game.id, T0 + 1) is None  # still running
+    await finished(store, game.id, [1, 2], [5, 3])
+    vote = await store.close_vote_of_ended_game(game.id, T0 + 2)
+    assert vote.outcome == "ended" and await store.close_vote_of_ended_game(game.id, T0 + 3) is None
+    assert not await store.cancelled_by_vote(game.id)
+
+
 async def test_the_vote_timer_outlives_moves_and_expires_once(store, started_game):
     game = await started_game(store, users=(1, 2), deadlines=[("turn", T0 + 100)])
     await store.open_cancel_vote(game.id, 1, T0, T0 + DAY)
