@@ -143,9 +143,8 @@ class Seats(commands.Cog):
                     await self.store.hand_over_seat(
                         game_id, seat, expected_user_id=user_id, ai_level=level, resigned=True, now=clock.now()
                     )
-                    text = i18n.t(
-                        "seats.resigned_public", language, player=player, level=i18n.t(f"bot.ai_level.{level}", language)
-                    )
+                    level_name = i18n.t(f"bot.ai_level.{level}", language)
+                    text = i18n.t("seats.resigned_public", language, player=player, level=level_name)
                     table = await self.host.load(game_id)
                     await self._announce(table, text)
             except WrongStatus:
@@ -159,10 +158,14 @@ class Seats(commands.Cog):
 
     @table_command("replace")
     @app_commands.rename(
-        seat=_("commands.replace.seat.name"), member=_("commands.replace.with.name"), level=_("commands.replace.ai.name")
+        seat=_("commands.replace.seat.name"),
+        member=_("commands.replace.with.name"),
+        level=_("commands.replace.ai.name"),
     )
     @app_commands.describe(
-        seat=_("commands.replace.seat.help"), member=_("commands.replace.with.help"), level=_("commands.replace.ai.help")
+        seat=_("commands.replace.seat.help"),
+        member=_("commands.replace.with.help"),
+        level=_("commands.replace.ai.help"),
     )
     @app_commands.choices(level=AI_LEVEL_CHOICES)
     async def replace(
@@ -192,8 +195,8 @@ class Seats(commands.Cog):
             return "seats.choose_one", {}
         seat = named_seat(table, seat_text)
         if seat is None:
-            if MENTION.fullmatch(seat_text.strip()):
-                return "seats.not_seated", {"player": escaped(seat_text.strip())}
+            if match := MENTION.fullmatch(seat_text.strip()):  # shown as a mention: their name, no ping
+                return "seats.not_seated", {"player": f"<@{match.group(1) or match.group(2)}>"}
             return "seats.no_such_seat", {"seat": escaped(seat_text.strip()[:40]), "count": len(table.seats)}
         holder = table.user_of(seat)
         if interaction.user.id not in (table.row.host_id, holder):

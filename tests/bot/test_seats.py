@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 from bot.features.seats import table_level
-from tests.bot.driver import Table, new_table, press, started_table
+from tests.bot.driver import Table, copy_of, new_table, press, started_table
 
 
 def labels(message) -> list[str]:
@@ -50,6 +50,7 @@ async def test_resigning_from_a_game_of_two_ends_it_and_the_other_wins(simcord_e
     assert (await table.loaded()).row.status == "active"
 
     asked = await anna.slash(table.channel, "game resign")
+    question, resign_id = copy_of(anna, asked.response.message), custom_id_of(asked.response, "Resign")
     done = await anna.click(asked.response.message, label="Resign")
     assert done.response.content == f"You resigned from game #{table.game_id}."
     finished = await table.loaded()
@@ -63,7 +64,7 @@ async def test_resigning_from_a_game_of_two_ends_it_and_the_other_wins(simcord_e
     assert "player1 wins: player0 resigned." in final.content
     assert (await store.user_stats(anna.id))["spectaculum"]["won"] == 0
     # a second press of the old question, and a resignation from a finished game: refused, nothing changes
-    again = await press(anna, asked.response.message, custom_id_of(asked.response, "Resign"))
+    again = await press(anna, question, resign_id)
     assert again.response.content == "This game is over: its seats no longer change hands."
     late = await bea.slash(table.channel, "game resign", table=table.game_id)
     assert late.response.content == "This game is over: its seats no longer change hands."
@@ -117,7 +118,7 @@ async def test_the_host_hands_a_seat_to_a_member_who_gets_its_hand_and_the_old_p
     seat = (await table.loaded()).seat_of(bea.id)
     bea_notes = len(dms(bea))
 
-    answer = await anna.slash(table.channel, "game replace", seat=str(seat + 1), member=dora)
+    answer = await anna.slash(table.channel, "game replace", seat=str(seat + 1), **{"with": dora})
     assert answer.response.content == f"Seat {seat + 1} is played by dora now."
     after = await table.loaded()
     assert after.seat_of(dora.id) == seat and after.seat_of(bea.id) is None
@@ -145,13 +146,13 @@ async def test_a_player_hands_their_own_seat_over_and_an_ai_seat_goes_to_a_perso
     guild, table = await started_table(simcord_env, players=3, seed=5)
     anna, bea, cleo = table.members
     dora = guild.add_member(simcord_env.create_user("dora"))
-    mine = await bea.slash(table.channel, "game replace", seat=f"<@{bea.id}>", member=dora)
+    mine = await bea.slash(table.channel, "game replace", seat=f"<@{bea.id}>", **{"with": dora})
     seat = (await table.loaded()).seat_of(dora.id)
     assert mine.response.content == f"Seat {seat + 1} is played by dora now."
-    to_ai = await anna.slash(table.channel, "game replace", seat=str(seat + 1), level="strong")
+    to_ai = await anna.slash(table.channel, "game replace", seat=str(seat + 1), ai="strong")
     assert to_ai.response.content == f"Seat {seat + 1} is played by AI {seat + 1} (strong) now."
     assert (await table.loaded()).is_ai(seat)
-    back = await anna.slash(table.channel, "game replace", seat=str(seat + 1), member=bea)
+    back = await anna.slash(table.channel, "game replace", seat=str(seat + 1), **{"with": bea})
     assert back.response.content == f"Seat {seat + 1} is played by player1 now."
     assert (await table.loaded()).seat_of(bea.id) == seat
     holders = await store.seat_holders(table.game_id)
@@ -170,29 +171,31 @@ async def test_every_refused_replacement_says_why_and_changes_nothing(simcord_en
     async def answer(member, **options):
         return (await member.slash(table.channel, "game replace", **options)).response.content
 
-    assert await answer(anna, seat="2", member=cleo) == "player2 already sits at this table."
-    assert await answer(anna, seat="2", member=robot) == "robot is a bot: only people and Salon's own AI can take a seat."
-    assert await answer(anna, seat="2", member=stranger) == "stranger is not a member of this server."
-    assert await answer(cleo, seat="2", member=dora) == (
+    assert await answer(anna, seat="2", **{"with": cleo}) == "player2 already sits at this table."
+    assert await answer(anna, seat="2", **{"with": robot}) == (
+        "robot is a bot: only people and Salon's own AI can take a seat."
+    )
+    assert await answer(anna, seat="2", **{"with": stranger}) == "stranger is not a member of this server."
+    assert await answer(cleo, seat="2", **{"with": dora}) == (
         "Only the table's host or the seat's own player can hand a seat over."
     )
-    assert await answer(bea, seat="2", level="easy") == (
+    assert await answer(bea, seat="2", ai="easy") == (
         "To let an AI play your seat, resign with /game resign (you are placed last then); "
         "“with” hands it to another member."
     )
-    assert await answer(anna, seat="9", member=dora) == (
+    assert await answer(anna, seat="9", **{"with": dora}) == (
         "This table has no seat “9”: give a number from 1 to 3, or the member who plays it."
     )
-    assert await answer(anna, seat=f"<@{dora.id}>", member=dora) == f"<@{dora.id}> does not sit at this table."
+    assert await answer(anna, seat=f"<@{dora.id}>", **{"with": dora}) == f"<@{dora.id}> does not sit at this table."
     assert await answer(anna, seat="2") == (
         "Say who takes the seat over: a member in “with”, or an AI level in “ai” — one of the two."
     )
-    assert await answer(anna, seat="2", member=dora, level="easy") == (
+    assert await answer(anna, seat="2", ai="easy", **{"with": dora}) == (
         "Say who takes the seat over: a member in “with”, or an AI level in “ai” — one of the two."
     )
     assert [(s.user_id, s.is_ai) for s in (await table.loaded()).seats] == before
     await table.play_to_end()
-    finished = await anna.slash(table.channel, "game replace", table=table.game_id, seat="2", member=dora)
+    finished = await anna.slash(table.channel, "game replace", table=table.game_id, seat="2", **{"with": dora})
     assert finished.response.content == "This game is over: its seats no longer change hands."
     assert [(s.user_id, s.is_ai) for s in (await table.loaded()).seats] == before
 
