@@ -149,14 +149,14 @@ async def test_a_player_hands_their_own_seat_over_and_an_ai_seat_goes_to_a_perso
     mine = await bea.slash(table.channel, "game replace", seat=f"<@{bea.id}>", **{"with": dora})
     seat = (await table.loaded()).seat_of(dora.id)
     assert mine.response.content == f"Seat {seat + 1} is played by dora now."
-    to_ai = await anna.slash(table.channel, "game replace", seat=str(seat + 1), ai="strong")
-    assert to_ai.response.content == f"Seat {seat + 1} is played by AI {seat + 1} (strong) now."
+    to_ai = await anna.slash(table.channel, "game replace", seat=str(seat + 1), ai="easy")
+    assert to_ai.response.content == f"Seat {seat + 1} is played by AI {seat + 1} (easy) now."
     assert (await table.loaded()).is_ai(seat)
     back = await anna.slash(table.channel, "game replace", seat=str(seat + 1), **{"with": bea})
     assert back.response.content == f"Seat {seat + 1} is played by player1 now."
     assert (await table.loaded()).seat_of(bea.id) == seat
     holders = await store.seat_holders(table.game_id)
-    assert [entry for entry, _moves in holders[seat]] == [bea.id, dora.id, "strong", bea.id]
+    assert [entry for entry, _moves in holders[seat]] == [bea.id, dora.id, "easy", bea.id]
     assert await store.resignations(table.game_id) == []
 
 
