@@ -55,6 +55,11 @@ def named_seat(table: Table, text: str) -> int | None:
     return None
 
 
+def _not_running(table: Table, language: str) -> str:
+    key = "seats.in_lobby" if table.row.status == "lobby" else "seats.game_over"
+    return i18n.t(key, language, id=table.id)
+
+
 class Seats(commands.Cog):
     slash_group = "game"
 
@@ -89,7 +94,7 @@ class Seats(commands.Cog):
             return
         language = await self.people.user_language(interaction)
         if table.row.status != "active":
-            return await say(interaction, i18n.t("seats.game_over", language))
+            return await say(interaction, _not_running(table, language))
         seat = table.seat_of(interaction.user.id)
         if seat is None:
             return await say(interaction, i18n.t("bot.not_a_player", language))
@@ -189,6 +194,8 @@ class Seats(commands.Cog):
         self, interaction: discord.Interaction, table: Table, seat_text: str, member: discord.User | None, level
     ) -> tuple[str, dict]:
         """Hand the seat over if it may be; the key of what the user is told, and its values."""
+        if table.row.status == "lobby":
+            return "seats.in_lobby", {"id": table.id}
         if table.row.status != "active":
             return "seats.game_over", {}
         if (member is None) == (level is None) or (level is not None and level not in ai.LEVELS):

@@ -35,3 +35,4 @@ seats-replaced = Místo { $seat } teď hraje { $player }.
 seats-replaced_public = 🔁 Místo { $seat } mění hráče: { $before } → { $player }.
 seats-host_passed = { $host } už na tomto serveru není, a tak stůl od teď hostí { $heir }.
 seats-use_resign = Má-li vaše místo hrát AI, vzdejte hru příkazem /hra vzdát (skončíte pak poslední); jinému členovi ho předáte v „komu“.
+seats-in_lobby = Hra #{ $id } ještě nezačala: od stolu odejdete příkazem /hra odejít.

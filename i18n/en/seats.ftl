@@ -35,3 +35,4 @@ seats-replaced = Seat { $seat } is played by { $player } now.
 seats-replaced_public = 🔁 Seat { $seat } changes hands: { $before } → { $player }.
 seats-host_passed = { $host } is no longer in this server, so { $heir } hosts this table now.
 seats-use_resign = To let an AI play your seat, resign with /game resign (you are placed last then); “with” hands it to another member.
+seats-in_lobby = Game #{ $id } has not started yet: leave its lobby with /game leave.

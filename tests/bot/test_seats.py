@@ -187,6 +187,13 @@ async def test_every_refused_replacement_says_why_and_changes_nothing(simcord_en
         "This table has no seat “9”: give a number from 1 to 3, or the member who plays it."
     )
     assert await answer(anna, seat=f"<@{dora.id}>", **{"with": dora}) == f"<@{dora.id}> does not sit at this table."
+    lobby = Table(simcord_env, table.channel, [anna, dora])
+    await lobby.open("rokoko")
+    assert await answer(anna, table=lobby.game_id, seat="1", **{"with": dora}) == (
+        f"Game #{lobby.game_id} has not started yet: leave its lobby with /game leave."
+    )
+    resigned = await anna.slash(table.channel, "game resign", table=lobby.game_id)
+    assert resigned.response.content == f"Game #{lobby.game_id} has not started yet: leave its lobby with /game leave."
     assert await answer(anna, seat="2") == (
         "Say who takes the seat over: a member in “with”, or an AI level in “ai” — one of the two."
     )
