@@ -171,6 +171,15 @@ class HoldersMixin(StoreBase):
             ]
         return holders
 
+    async def held_since(self, game_id: int, seat: int) -> int:
+        """The first step the seat's present holder made or may make (1: they held it from the start)."""
+        async with self._read() as conn:
+            row = await conn.fetch_one(
+                "SELECT from_step FROM seat_holders WHERE game_id = ? AND seat = ? ORDER BY id DESC LIMIT 1",
+                (game_id, seat),
+            )
+        return 1 if row is None else row["from_step"]
+
     async def resignations(self, game_id: int) -> list[Resignation]:
         """Who resigned from the game, the first first: they are placed last, the first one lowest."""
         async with self._read() as conn:

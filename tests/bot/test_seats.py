@@ -238,3 +238,21 @@ async def test_the_host_still_here_keeps_the_lobby(simcord_env):
     pressed = await bea.click(table.lobby.message, label="Start")
     assert texts(pressed) == ["Only the host of this table can do that."]
     assert (await table.loaded()).row.host_id == anna.id
+
+
+async def test_the_seat_s_new_holder_cannot_take_back_the_move_of_the_one_before(simcord_env):
+    store = simcord_env.bot.store
+    guild, table = await started_table(simcord_env, players=2, seed=3)
+    anna, bea = table.members
+    seat = (await table.loaded()).seat_of(bea.id)
+    for _ in range(10):
+        steps = await store.steps(table.game_id)
+        if steps and steps[-1].seat == seat:
+            break
+        await table.play_one_turn()
+    assert (await store.steps(table.game_id))[-1].seat == seat
+    dora = guild.add_member(simcord_env.create_user("dora"))
+    await anna.slash(table.channel, "game replace", seat=f"<@{bea.id}>", **{"with": dora})
+    refused = await dora.slash(table.channel, "game undo")
+    assert refused.response.content == "Only the player who made the last move can take it back."
+    assert (await store.steps(table.game_id))[-1].seat == seat

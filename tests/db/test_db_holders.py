@@ -30,6 +30,7 @@ async def test_replace_resign_and_back_credit_each_holder_with_their_moves(store
     assert holders[1] == [SeatHolder(2, 1), SeatHolder(5, 1), SeatHolder("hard", 2), SeatHolder(2, 1)]
     assert holders[0] == [(1, 5)]
     assert await store.resignations(game.id) == [Resignation(1, 5, 6)]
+    assert (await store.held_since(game.id, 1), await store.held_since(game.id, 0)) == (13, 1)
     seats = await store.seats(game.id)
     assert (seats[1].user_id, seats[1].is_ai, seats[1].ai_level) == (2, False, None)
     assert (await store.get_game(game.id)).position == game.position + 15  # a hand-over is no move
