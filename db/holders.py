@@ -29,6 +29,17 @@ class SeatHolder(NamedTuple):
 
 
 @dataclass(frozen=True)
+class Holding:
+    """One holder of a seat in full: a person (user_id; None once forgotten) or an AI (ai_level), the
+    seat's live steps they made, and whether they left it by resigning."""
+
+    user_id: int | None
+    ai_level: str | None
+    moves: int
+    resigned: bool
+
+
+@dataclass(frozen=True)
 class Resignation:
     seat: int
     user_id: int | None  # None once the person was forgotten
@@ -72,6 +83,40 @@ async def _record_leaving(conn: Tx, current: SeatRow, version: int, *, resigned:
     await conn.execute(
         "UPDATE seat_holders SET resigned = ?, left_at = ? WHERE id = ?", (int(resigned), now, known["last"])
     )
+
+
+async def load_holdings(conn: Tx, game_id: int) -> dict[int, list[Holding]]:
+    """Every seat's holders, the first first, with the live steps each made: what Store.seat_holders
+    gives, for a caller inside a transaction of its own (a game rated as its result is stored)."""
+    seats = await load_seats(conn, game_id)
+    changes = await conn.fetch_all(
+        "SELECT seat, from_step, user_id, ai_level, resigned FROM seat_holders WHERE game_id = ? ORDER BY seat, id",
+        (game_id,),
+    )
+    moved = await conn.fetch_all(
+        "SELECT seat, n FROM steps WHERE game_id = ? AND undone = 0 AND seat IS NOT NULL", (game_id,)
+    )
+    steps_of: dict[int, list[int]] = {}
+    for row in moved:
+        steps_of.setdefault(row["seat"], []).append(row["n"])
+    held: dict[int, list[Holding]] = {}
+    for s in seats:
+        made = steps_of.get(s.seat, [])
+        rows = [r for r in changes if r["seat"] == s.seat]
+        if not rows:  # never handed over: its holder made every move
+            held[s.seat] = [Holding(s.user_id, s.ai_level if s.is_ai else None, len(made), False)]
+            continue
+        ends = [r["from_step"] for r in rows[1:]] + [None]
+        held[s.seat] = [
+            Holding(
+                r["user_id"],
+                r["ai_level"],
+                sum(1 for n in made if n >= r["from_step"] and (end is None or n < end)),
+                bool(r["resigned"]),
+            )
+            for r, end in zip(rows, ends)
+        ]
+    return held
 
 
 class HoldersMixin(StoreBase):
@@ -140,36 +185,15 @@ class HoldersMixin(StoreBase):
 
     async def seat_holders(self, game_id: int) -> dict[int, list[SeatHolder]]:
         """Every seat's holders in order, each with the number of the seat's live steps they made
-        (a holder from the step they took it over until the next one took it). GameNotFound."""
+        (a holder from the step they took it over until the next one took it): entry a person's
+        user id, an AI's level, None for a person since forgotten. GameNotFound."""
         async with self._read() as conn:
             await game_status(conn, game_id)
-            seats = await load_seats(conn, game_id)
-            changes = await conn.fetch_all(
-                "SELECT seat, from_step, user_id, ai_level FROM seat_holders WHERE game_id = ? ORDER BY seat, id",
-                (game_id,),
-            )
-            moved = await conn.fetch_all(
-                "SELECT seat, n FROM steps WHERE game_id = ? AND undone = 0 AND seat IS NOT NULL", (game_id,)
-            )
-        steps_of: dict[int, list[int]] = {}
-        for row in moved:
-            steps_of.setdefault(row["seat"], []).append(row["n"])
-        holders: dict[int, list[SeatHolder]] = {}
-        for s in seats:
-            rows = [r for r in changes if r["seat"] == s.seat]
-            if not rows:
-                entry = s.user_id if not s.is_ai else s.ai_level
-                holders[s.seat] = [SeatHolder(entry, len(steps_of.get(s.seat, [])))]
-                continue
-            bounds = [r["from_step"] for r in rows[1:]] + [None]
-            holders[s.seat] = [
-                SeatHolder(
-                    r["user_id"] if r["user_id"] is not None else r["ai_level"],
-                    sum(1 for n in steps_of.get(s.seat, []) if n >= r["from_step"] and (end is None or n < end)),
-                )
-                for r, end in zip(rows, bounds)
-            ]
-        return holders
+            held = await load_holdings(conn, game_id)
+        return {
+            seat: [SeatHolder(h.user_id if h.user_id is not None else h.ai_level, h.moves) for h in holdings]
+            for seat, holdings in held.items()
+        }
 
     async def held_since(self, game_id: int, seat: int) -> int:
         """The first step the seat's present holder made or may make (1: they held it from the start)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from db import FinalResult, Resignation, SeatChanged, SeatHolder, SeatTaken, WrongStatus
+from db.holders import Holding, load_holdings
 
 T = 1_700_000_500.0
 
@@ -31,6 +32,15 @@ async def test_replace_resign_and_back_credit_each_holder_with_their_moves(store
     assert holders[0] == [(1, 5)]
     assert await store.resignations(game.id) == [Resignation(1, 5, 6)]
     assert (await store.held_since(game.id, 1), await store.held_since(game.id, 0)) == (13, 1)
+    async with store._read() as conn:  # the same, in full, inside a caller's transaction
+        held = await load_holdings(conn, game.id)
+    assert held[1] == [
+        Holding(2, None, 1, False),
+        Holding(5, None, 1, True),
+        Holding(None, "hard", 2, False),
+        Holding(2, None, 1, False),
+    ]
+    assert held[0] == [Holding(1, None, 5, False)]
     seats = await store.seats(game.id)
     assert (seats[1].user_id, seats[1].is_ai, seats[1].ai_level) == (2, False, None)
     assert (await store.get_game(game.id)).position == game.position + 15  # a hand-over is no move
