@@ -20,6 +20,6 @@ async def is_member(guild: discord.Guild | None, user_id: int) -> bool:
         await guild.fetch_member(user_id)
     except discord.NotFound:
         return False
-    except discord.HTTPException:
-        log.info("membership of %s in %s unknown; kept", user_id, guild.id)
+    except discord.HTTPException as error:  # the log names no person
+        log.info("a membership could not be read (HTTP %s); counted as a member", error.status)
     return True

@@ -252,3 +252,18 @@ async def test_the_seat_s_new_holder_cannot_take_back_the_move_of_the_one_before
     refused = await dora.slash(table.channel, "game undo")
     assert refused.response.content == "Only the player who made the last move can take it back."
     assert (await store.steps(table.game_id))[-1].seat == seat
+
+
+async def test_a_host_discord_cannot_tell_about_keeps_the_lobby(simcord_env):
+    """A failing membership lookup (not Discord saying "unknown member") takes nobody's table."""
+    table = new_table(simcord_env, ["anna", "bea"])
+    anna, bea = table.members
+    await table.open("spectaculum")
+    await table.seat_everyone()
+    guild = table.channel.guild
+    guild.remove_member(anna)  # gone, but Discord does not say so: the lookup fails otherwise
+    simcord_env.inject_error("GET", f"/guilds/{guild.id}/members/{anna.id}", status=403, code=50001, times=None)
+    pressed = await bea.click(table.lobby.message, label="Start")
+    assert texts(pressed) == ["Only the host of this table can do that."]
+    lobby = await table.loaded()
+    assert lobby.row.host_id == anna.id and [s.user_id for s in lobby.seats] == [anna.id, bea.id]
