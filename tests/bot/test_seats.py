@@ -73,7 +73,8 @@ async def test_resigning_from_a_game_of_two_ends_it_and_the_other_wins(simcord_e
 
 async def test_resigning_from_a_larger_game_hands_the_seat_to_an_ai_which_plays_on(simcord_env):
     store = simcord_env.bot.store
-    guild, table = await started_table(simcord_env, players=3, seed=5)
+    # the table's own AI plays at the easy level: so does the one taking the seat
+    guild, table = await started_table(simcord_env, players=3, seed=5, ai_players=1, ai_level="easy")
     anna, bea, cleo = table.members
     seat = (await table.loaded()).seat_of(bea.id)
     outsider = guild.add_member(simcord_env.create_user("dora"))
@@ -81,18 +82,18 @@ async def test_resigning_from_a_larger_game_hands_the_seat_to_an_ai_which_plays_
     assert watched.response.content == "You are not playing in this game — but you are welcome to watch."
 
     asked = await bea.slash(table.channel, "game resign")
-    assert "An AI (normal) plays your seat on and you are placed last." in asked.response.content
+    assert "An AI (easy) plays your seat on and you are placed last." in asked.response.content
     await bea.click(asked.response.message, label="Resign")
     running = await table.loaded()
     assert running.row.status == "active" and running.seat_of(bea.id) is None
-    assert running.is_ai(seat) and table_level(running) == "normal"
-    assert said(table, "🏳️ player1 resigned; an AI (normal) plays the seat from now on.")
+    assert running.is_ai(seat) and table_level(running) == "easy"
+    assert said(table, "🏳️ player1 resigned; an AI (easy) plays the seat from now on.")
     await table.play_to_end()
     assert (await table.loaded()).row.status == "finished"
     assert [r.user_id for r in await store.resignations(table.game_id)] == [bea.id]
     assert "player1 resigned and is placed last." in table.boards()[-1].content
     holders = await store.seat_holders(table.game_id)
-    assert [entry for entry, _moves in holders[seat]] == [bea.id, "normal"]
+    assert [entry for entry, _moves in holders[seat]] == [bea.id, "easy"]
     assert sum(moves for _entry, moves in holders[seat]) > 0
     assert (await store.user_stats(bea.id))["spectaculum"] == {"played": 1, "won": 0, "best": None}
 
