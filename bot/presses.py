@@ -10,6 +10,7 @@ from bot import errors, verbs
 from bot.features.cancel_vote import CancelVotes
 from bot.features.lobby import Lobby
 from bot.features.rematch import Rematches
+from bot.features.seats import Seats
 from bot.features.turns import Turns
 from bot.people import People
 from db import Store
@@ -17,12 +18,20 @@ from db import Store
 
 class Presses:
     def __init__(
-        self, store: Store, people: People, lobby: Lobby, turns: Turns, votes: CancelVotes, rematches: Rematches
+        self,
+        store: Store,
+        people: People,
+        lobby: Lobby,
+        turns: Turns,
+        seats: Seats,
+        votes: CancelVotes,
+        rematches: Rematches,
     ):
         self.store = store
         self.people = people
         self.lobby = lobby
         self.turns = turns
+        self.seats = seats  # a resignation's question
         self.votes = votes
         self.rematches = rematches
 
@@ -40,6 +49,8 @@ class Presses:
             turns = self.turns
             if verb in verbs.LOBBY:
                 await self.lobby.on_component(interaction, game_id, verb, values, extra)
+            elif verb in verbs.SEATS:
+                await self.seats.on_press(interaction, game_id, verb)
             elif verb in verbs.VOTES:
                 await self.votes.answer(interaction, game_id, verb, extra)
             elif verb in verbs.REMATCHES:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from db.deadlines import DeadlinesMixin
 from db.delivery import DeliveryMixin
 from db.games import GamesMixin
+from db.holders import HoldersMixin
 from db.leases import LeasesMixin
 from db.seats import SeatsMixin
 from db.stats import StatsMixin
@@ -24,10 +25,11 @@ class Store(
     UsersMixin,
     StatsMixin,
     WebMixin,
+    HoldersMixin,
     TableVotesMixin,
 ):
     """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics,
-    the games' web links, cancel votes and rematches.
+    the games' web links, who held each seat, cancel votes and rematches.
 
     Open with ``store = await Store.open(path_or_url)`` (an SQLite file, ``":memory:"``
     for tests, or a ``postgresql://`` URL) and ``await store.close()`` at shutdown, or
