@@ -18,7 +18,6 @@ import i18n
 from bot.presenters import presenter_for
 from bot.presenters.base import Presenter, shorten
 from db import Store
-from db.errors import CorruptRecord
 from db.rows import GameRow, StepRow
 from engines import registry
 from engines.core import Event, runner
@@ -127,7 +126,7 @@ async def page(
     n = log.clamp(n)
     try:
         state = await store.state_at(log.row.id, n, runner.rebuild)
-    except (CorruptRecord, ValueError, LookupError):  # an undo meanwhile, or a damaged log
+    except Exception:  # a step gone meanwhile (an undo), or a log that no longer replays (a damaged game)
         return None
     engine = registry.get(log.row.kind)
     presenter = presenter_for(log.row.kind)
