@@ -21,6 +21,7 @@ from bot.board_post import BoardPoster
 from bot.components import GameButton, GameSelect
 from bot.errors import SalonTree
 from bot.features.forget_me import ForgetButton, ForgetMe
+from bot.features.history import History
 from bot.features.listing import Listing
 from bot.features.lobby import Lobby
 from bot.features.lobby_commands import LobbyCommands
@@ -118,7 +119,9 @@ class SalonBot(commands.Bot):
         self.turns = Turns(store, self.host, self.people, self.after_move, self.private_notes, self.web)
         self.forget_me = ForgetMe(store, self.people, self.host, places, kick=self.ai_players.kick)
         # the routes of bot.components and ForgetButton find these on the client
-        self.presses = Presses(store, self.people, self.lobby, self.turns)
+        self.history = History(store, self.people, finder, places, self.instance)
+        self.after_move.followers.append(self.history.follow)  # the replay when a game ends
+        self.presses = Presses(store, self.people, self.lobby, self.turns, self.history)
         self.features: list[commands.Cog] = [
             LobbyCommands(self.lobby, finder, self.people),
             PlayCommands(
@@ -128,6 +131,7 @@ class SalonBot(commands.Bot):
             Rules(self.people),
             Preferences(store, self.people),
             self.forget_me,
+            self.history,
         ]
 
     @staticmethod
@@ -230,6 +234,7 @@ class SalonBot(commands.Bot):
             self.scheduler.stop()
             self.repairs.stop_sweep()
             self.ai_players.stop()
+            self.history.stop()
             await self.web.stop()
         await super().close()
         if self._owns_store and self._store is not None:

@@ -23,7 +23,7 @@ from engines import registry
 from engines.core import Event, runner
 
 SUMMARY_LINES = 3  # steps told in full at the top of a panel; the rest are counted
-LINE_LIMIT = 300  # characters of one step's line in the summary
+LINE_LIMIT = 200  # characters of one step's line in the summary
 MOVE_LIMIT = 1500  # characters of a history page's account of its step
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import discord
 
 from bot import errors, verbs
+from bot.features.history import History
 from bot.features.lobby import Lobby
 from bot.features.turns import Turns
 from bot.people import People
@@ -14,11 +15,12 @@ from db import Store
 
 
 class Presses:
-    def __init__(self, store: Store, people: People, lobby: Lobby, turns: Turns):
+    def __init__(self, store: Store, people: People, lobby: Lobby, turns: Turns, history: History):
         self.store = store
         self.people = people
         self.lobby = lobby
         self.turns = turns
+        self.history = history
 
     async def on_press(
         self,
@@ -32,7 +34,9 @@ class Presses:
         try:
             await self.people.remember(interaction)
             turns = self.turns
-            if verb in verbs.LOBBY:
+            if verb in verbs.HISTORY:
+                await self.history.step(interaction, game_id, verb, position)
+            elif verb in verbs.LOBBY:
                 await self.lobby.on_component(interaction, game_id, verb, values, extra)
             elif verb == verbs.TURN:
                 await turns.open_turn(interaction, game_id, position)

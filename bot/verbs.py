@@ -46,6 +46,13 @@ DECISION_PREFIXES = (OPTION, OPTIONS_SELECT, MULTI[0], NUMBER[0], PAGE)
 SIDE = "y"  # opens a side decision; its own panel's controls are SIDE + a decision verb
 DIRECT = "x"  # a game's own panel (presenter.direct_action): DIRECT + the presenter's verb
 DIRECT_PAGE = DIRECT + "g"  # xg<k>: page k of a game's own panel
+# a /game history page: the position's place carries the step the page shows (0: the start)
+HISTORY_START = "hist0"
+HISTORY_BACK = "histp"
+HISTORY_ON = "histn"
+HISTORY_END = "histe"
+HISTORY_MINE = "histm"  # the reader's latest move
+HISTORY = (HISTORY_START, HISTORY_BACK, HISTORY_ON, HISTORY_END, HISTORY_MINE)
 
 _TAIL = r"(?P<extra>(?::[A-Za-z0-9_\-]+)*)"
 _BODY = r":(?P<game>\d+):(?P<verb>[a-z0-9]+):(?P<position>\d+)" + _TAIL
