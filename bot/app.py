@@ -41,6 +41,7 @@ from bot.settings import Settings
 from bot.sharding import IdentifyGate
 from bot.startup import StartupFailure, open_store
 from bot.table_finder import TableFinder
+from bot.tables import Table
 from bot.web.companion import for_bot as web_companion
 from db import Store
 from db.errors import CorruptRecord
@@ -103,9 +104,16 @@ class SalonBot(commands.Bot):
         self.ai_players = AIPlayers(self.host, self.after_move, self.settings.ai_pace)
         # they deliver their own moves through after_move, so they follow it from here
         self.after_move.followers += [self.scheduler.schedule, self.ai_players.follow]
-        self.repairs = Repairs(store, self.host, self.boards, places, kick=self.ai_players.kick)
-
         finder = TableFinder(store, self.host, self.people)
+        self.history = History(store, self.people, finder, places, self.instance)
+        self.after_move.followers.append(self.history.follow)  # the replay when a game ends
+
+        def kick(table: Table) -> None:  # a board posted again: its AI seats, and its replay if it ended
+            self.ai_players.kick(table)
+            self.history.kick(table)
+
+        self.repairs = Repairs(store, self.host, self.boards, places, kick=kick)
+
         self.lobby = Lobby(
             store,
             self.host,
@@ -119,8 +127,6 @@ class SalonBot(commands.Bot):
         self.turns = Turns(store, self.host, self.people, self.after_move, self.private_notes, self.web)
         self.forget_me = ForgetMe(store, self.people, self.host, places, kick=self.ai_players.kick)
         # the routes of bot.components and ForgetButton find these on the client
-        self.history = History(store, self.people, finder, places, self.instance)
-        self.after_move.followers.append(self.history.follow)  # the replay when a game ends
         self.presses = Presses(store, self.people, self.lobby, self.turns, self.history)
         self.features: list[commands.Cog] = [
             LobbyCommands(self.lobby, finder, self.people),
@@ -234,7 +240,7 @@ class SalonBot(commands.Bot):
             self.scheduler.stop()
             self.repairs.stop_sweep()
             self.ai_players.stop()
-            self.history.stop()
+            await self.history.stop()
             await self.web.stop()
         await super().close()
         if self._owns_store and self._store is not None:

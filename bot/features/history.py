@@ -153,6 +153,11 @@ class History(commands.Cog):
     async def follow(self, table: Table) -> None:
         """A follower of every move: once the game is over, its replay is built and posted by a
         task of its own (it takes seconds)."""
+        self.kick(table)
+
+    def kick(self, table: Table) -> None:
+        """The replay of a game that is over, unless it was posted (also when the sweep posts a
+        board that a crash left unposted: the end of the game may be among them)."""
         if table.row.status != "finished":
             return
         task = asyncio.get_running_loop().create_task(self.post_replay(table), name=f"salon-replay-{table.id}")
@@ -181,9 +186,7 @@ class History(commands.Cog):
             log.warning("game %s: replay not posted (%s)", table.id, error.status)
             await self.store.forget_lease(lease, self.instance)
             return
-        except asyncio.CancelledError:  # the bot closes: the lease runs out by itself
-            raise
-        except Exception:
+        except BaseException:  # a failure, or the bot closing (stop): the next process to see the end tries again
             await self.store.forget_lease(lease, self.instance)
             raise
         await self.store.keep_lease(lease, self.instance)
@@ -193,6 +196,8 @@ class History(commands.Cog):
         while self._replays:
             await asyncio.gather(*self._replays, return_exceptions=True)
 
-    def stop(self) -> None:
+    async def stop(self) -> None:
+        """Replays being built are left (their leases given back) when the bot closes."""
         for task in self._replays:
             task.cancel()
+        await asyncio.gather(*self._replays, return_exceptions=True)

@@ -39,7 +39,7 @@ async def make_bot(settings):
     for bot in made:
         bot.scheduler.stop()
         bot.ai_players.stop()
-        bot.history.stop()
+        await bot.history.stop()
         if bot.has_store:
             await bot.store.close()
 
