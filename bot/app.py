@@ -105,7 +105,7 @@ class SalonBot(commands.Bot):
         # they deliver their own moves through after_move, so they follow it from here
         self.after_move.followers += [self.scheduler.schedule, self.ai_players.follow]
         finder = TableFinder(store, self.host, self.people)
-        self.history = History(store, self.people, finder, places, self.instance)
+        self.history = History(store, self.people, finder, places, self.instance, replays=self.settings.replays)
         self.after_move.followers.append(self.history.follow)  # the replay when a game ends
 
         def kick(table: Table) -> None:  # a board posted again: its AI seats, and its replay if it ended

@@ -47,12 +47,15 @@ def replay_lease(game_id: int) -> str:
 class History(commands.Cog):
     slash_group = "game"
 
-    def __init__(self, store: Store, people: People, finder: TableFinder, places: Places, instance: str):
+    def __init__(
+        self, store: Store, people: People, finder: TableFinder, places: Places, instance: str, *, replays: bool = True
+    ):
         self.store = store
         self.people = people
         self.finder = finder
         self.places = places  # where a finished game's replay goes
         self.instance = instance  # who holds a replay's lease
+        self.replays = replays  # whether a finished game's thread gets its replay (SALON_REPLAYS)
         self._replays: set[asyncio.Task] = set()
 
     # ------------------------------------------------------------------ /game history
@@ -158,7 +161,7 @@ class History(commands.Cog):
     def kick(self, table: Table) -> None:
         """The replay of a game that is over, unless it was posted (also when the sweep posts a
         board that a crash left unposted: the end of the game may be among them)."""
-        if table.row.status != "finished":
+        if not self.replays or table.row.status != "finished":
             return
         task = asyncio.get_running_loop().create_task(self.post_replay(table), name=f"salon-replay-{table.id}")
         self._replays.add(task)

@@ -3,15 +3,27 @@ did since my last move at the top of *Take your turn* (issue 19, items 3-5), thr
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 
 import aiosqlite
+import pytest
 
 from bot import history
 from bot.export import parse
 from bot.replay import replay
 from tests.bot.driver import new_table, started_table
+
+
+@pytest.fixture
+def settings(settings, request):
+    """The bot of these tests posts the animated replay when a game ends (the others' do not);
+    on PostgreSQL when a test asks (parametrised with "postgres", indirect)."""
+    if getattr(request, "param", "sqlite") == "postgres":
+        settings = dataclasses.replace(settings, database=request.getfixturevalue("postgres_url"))
+    return dataclasses.replace(settings, replays=True)
+
 
 STEP = re.compile(r"step (\d+) of (\d+)")
 
@@ -134,6 +146,7 @@ async def test_export_is_refused_while_the_game_runs_and_replays_once_it_is_over
     assert replay(exported)[-1].finished and exported.result == stored
 
 
+@pytest.mark.parametrize("settings", ["sqlite", "postgres"], indirect=True)
 async def test_the_thread_gets_the_animated_replay_once_when_the_game_ends(simcord_env, make_bot):
     _, table = await finished_game(simcord_env)
     bot = simcord_env.bot
