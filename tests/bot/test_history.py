@@ -12,6 +12,7 @@ import pytest
 
 from bot import history
 from bot.export import parse
+from bot.host import least_eventful
 from bot.replay import replay
 from tests.bot.driver import new_table, started_table
 
@@ -26,6 +27,7 @@ def settings(settings, request):
 
 
 STEP = re.compile(r"step (\d+) of (\d+)")
+SWEEP = 61  # seconds: one round of the delivery sweep
 
 
 def step_of(message) -> int:
@@ -165,3 +167,31 @@ async def test_the_thread_gets_the_animated_replay_once_when_the_game_ends(simco
     await simcord_env.bot.history.replays_done()
     again = [m for m in table.thread.history() if any(a.filename.endswith(".gif") for a in m.attachments)]
     assert len(again) == 1
+
+
+def replays_in(table) -> list:
+    return [m for m in table.thread.history() if any(a.filename.endswith(".gif") for a in m.attachments)]
+
+
+async def test_an_end_a_crash_left_unposted_gets_its_replay_after_the_restart(simcord_env, make_bot):
+    """The last move is stored, then the process dies before it posts anything: after the
+    restart the delivery sweep posts the final board, and the thread gets its replay, once."""
+    _, table = await started_table(simcord_env, players=2, seed=4, game="pennies")
+    bot = simcord_env.bot
+    for _ in range(200):
+        async with bot.host.lock(table.game_id):
+            current = await bot.host.load(table.game_id)
+            seat = sorted(current.actors())[0]
+            played = await bot.host.play(current, seat, least_eventful(current, seat), current.version)
+        if played.table.row.status != "active":
+            break  # the end is stored; the process dies before it posts it
+        await bot.after_move.deliver(played)
+    assert (await table.loaded()).row.status == "finished" and not replays_in(table)
+    await simcord_env.restart_bot(make_bot())
+    await simcord_env.advance_time(SWEEP)
+    await simcord_env.bot.history.replays_done()
+    assert "Final scores" in table.boards()[-1].content
+    assert len(replays_in(table)) == 1
+    await simcord_env.advance_time(SWEEP)
+    await simcord_env.bot.history.replays_done()
+    assert len(replays_in(table)) == 1
