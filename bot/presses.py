@@ -9,17 +9,19 @@ import discord
 from bot import errors, verbs
 from bot.features.history import History
 from bot.features.lobby import Lobby
+from bot.features.seats import Seats
 from bot.features.turns import Turns
 from bot.people import People
 from db import Store
 
 
 class Presses:
-    def __init__(self, store: Store, people: People, lobby: Lobby, turns: Turns, history: History):
+    def __init__(self, store: Store, people: People, lobby: Lobby, turns: Turns, seats: Seats, history: History):
         self.store = store
         self.people = people
         self.lobby = lobby
         self.turns = turns
+        self.seats = seats  # a resignation's question
         self.history = history
 
     async def on_press(
@@ -38,6 +40,8 @@ class Presses:
                 await self.history.step(interaction, game_id, verb, position)
             elif verb in verbs.LOBBY:
                 await self.lobby.on_component(interaction, game_id, verb, values, extra)
+            elif verb in verbs.SEATS:
+                await self.seats.on_press(interaction, game_id, verb)
             elif verb == verbs.TURN:
                 await turns.open_turn(interaction, game_id, position)
             elif verb == verbs.HAND:

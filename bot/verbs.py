@@ -46,6 +46,10 @@ DECISION_PREFIXES = (OPTION, OPTIONS_SELECT, MULTI[0], NUMBER[0], PAGE)
 SIDE = "y"  # opens a side decision; its own panel's controls are SIDE + a decision verb
 DIRECT = "x"  # a game's own panel (presenter.direct_action): DIRECT + the presenter's verb
 DIRECT_PAGE = DIRECT + "g"  # xg<k>: page k of a game's own panel
+# a resignation's question (its private message)
+RESIGN = "resign"  # yes: resign the seat
+KEEP_SEAT = "keepseat"  # no: keep playing
+SEATS = (RESIGN, KEEP_SEAT)
 # a /game history page: the position's place carries the step the page shows (0: the start)
 HISTORY_START = "hist0"
 HISTORY_BACK = "histp"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from db.deadlines import DeadlinesMixin
 from db.delivery import DeliveryMixin
 from db.games import GamesMixin
+from db.holders import HoldersMixin
 from db.leases import LeasesMixin
 from db.seats import SeatsMixin
 from db.stats import StatsMixin
@@ -14,10 +15,19 @@ from db.web import WebMixin
 
 
 class Store(
-    GamesMixin, SeatsMixin, StepsMixin, DeadlinesMixin, DeliveryMixin, LeasesMixin, UsersMixin, StatsMixin, WebMixin
+    GamesMixin,
+    SeatsMixin,
+    StepsMixin,
+    DeadlinesMixin,
+    DeliveryMixin,
+    LeasesMixin,
+    UsersMixin,
+    StatsMixin,
+    WebMixin,
+    HoldersMixin,
 ):
-    """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics
-    and the games' web links.
+    """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics,
+    the games' web links and who held each seat.
 
     Open with ``store = await Store.open(path_or_url)`` (an SQLite file, ``":memory:"``
     for tests, or a ``postgresql://`` URL) and ``await store.close()`` at shutdown, or
