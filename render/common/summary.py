@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from i18n import t
 from render.common import latest, palette
+from render.common.canvas import canvas
 from render.common.fonts import font
 from render.common.header import counter_chip
 from render.common.seats import display_names, seat_key
@@ -89,7 +90,7 @@ def seat_rows(view: dict, display: list[str], colour, letter, figures) -> list[R
 
 def summary_image(summary: Summary, language: str) -> Image.Image:
     image = Image.new("RGB", (WIDTH, HEIGHT), palette.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = canvas(image)
     draw.rectangle((0, 0, WIDTH, HEADER), fill=palette.HEADER)
     counter_face = font(32, "bold")
     counter_left = counter_chip(

@@ -4,8 +4,9 @@ gentleman side by side, team colour and letter) plus the courtesan's row."""
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
+from render.common.canvas import canvas
 from render.common.seats import display_names
 from render.ladies import (
     exchange,
@@ -24,7 +25,7 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
     with layout.LOCK:
         places, base = layout.static_layer(*key, language)
     image = base.copy()
-    draw = ImageDraw.Draw(image)
+    draw = canvas(image)
     display = display_names(seat_names, view["players"], language)
     header.header(image, draw, view, language, display)
     if places.standings:

@@ -6,10 +6,11 @@ from __future__ import annotations
 import threading
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from i18n import t
 from render.common import latest, palette
+from render.common.canvas import canvas
 from render.common.fonts import font
 from render.common.shapes import panel
 from render.common.text import fit
@@ -106,7 +107,7 @@ def _static(side: str, players: int, language: str) -> Image.Image:
     places = layout(side, players)
     board = board_layout(side)
     image = Image.new("RGB", (style.WIDTH, places.height), palette.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = canvas(image)
     draw.rectangle((0, 0, style.WIDTH, HEADER_HEIGHT), fill=palette.HEADER)
 
     # dress display
