@@ -3,7 +3,11 @@ presenter (the renderer the bot calls). Time includes PNG encoding.
 
 Three kinds of call are told apart, because the renderers cache what a game never
 changes: the first call in the process (cold: fonts, static layer), the first call of
-each further game (the per-game layer), and the rest (warm)."""
+each further game (the per-game layer), and the rest (warm).
+
+Per game and table size, the board's drawing is also set against the PNG encoding of the same
+image in process CPU time (`ratios`), beside the machine-speed reference: a ratio holds on a
+busy machine where milliseconds do not."""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ import time
 
 from bench import Figure, median, p95, players_for, targets_for
 from bench.engine import states
+from bench.store_growth import reference_ms
 from bot.presenters import presenter_for
 from engines.core.contract import SPECTATOR, Game
 
@@ -75,9 +80,55 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
         ),
         Figure(game.name, "render summary image (PNG included), warm median", median(summaries), "ms"),
     ]
+    figures += ratios(game, quick)
     figures.append(
         Figure(game.name, "render: phases sampled", len(phases), "", digits=0, detail=", ".join(sorted(phases)))
     )
+    return figures
+
+
+RATIO_TARGET = 1.3  # a whole board (drawing and encoding) <= 1.3 x encoding that image alone (issue 22)
+
+
+def ratios(game: Game, quick: bool = False) -> list[Figure]:
+    """For every table size: the board's render (drawing and encoding) ÷ the PNG encoding of the
+    same image, in CPU time (warm, each view drawn `repeats` times, sums over all), CPU ms per
+    board and the largest PNG, with the machine-speed reference measured first."""
+    package = importlib.import_module(f"render.{game.name}")
+    seeds, per_game, repeats = (1, 4, 1) if quick else (3, 8, 3)
+    figures = [Figure(game.name, "render: machine-speed reference (fixed Python workload)", reference_ms(), "ms")]
+    for players in game.player_counts:
+        names = [f"Player {i + 1}" for i in range(players)]
+        views = [
+            game.view_for(state, SPECTATOR)
+            for seed in range(seeds)
+            for state in sample(game, players, 2000 + seed, per_game + 1)[1:]
+        ]
+        package.encode(package.board_image(views[0], LANGUAGE, names))  # warm: static layer, fonts
+        drawing = encoding = 0.0
+        largest = 0
+        for _ in range(repeats):
+            for view in views:
+                began = time.process_time()
+                image = package.board_image(view, LANGUAGE, names)
+                drawn = time.process_time()
+                png = package.encode(image)
+                encoding += time.process_time() - drawn
+                drawing += drawn - began
+                largest = max(largest, len(png))
+        boards = repeats * len(views)
+        figures += [
+            Figure(
+                game.name,
+                f"render board {players}p: render / its PNG encoding (CPU)",
+                (drawing + encoding) / encoding,
+                "x",
+                at_most=RATIO_TARGET,
+                digits=2,
+            ),
+            Figure(game.name, f"render board {players}p: CPU per board", (drawing + encoding) * 1000 / boards, "ms"),
+            Figure(game.name, f"render board {players}p: PNG max", largest / 1024, "KB", at_most=300, digits=0),
+        ]
     return figures
 
 

@@ -17,7 +17,7 @@ TEXT_CACHE_SIZE = 4096  # masks of ~10 KB at most: a few tens of MB at worst
 
 
 class Canvas(ImageDraw.ImageDraw):
-    def text(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs) -> None:  # type: ignore[override]
+    def text(self, xy, text, fill=None, font=None, anchor=None, *args, **kwargs) -> None:
         simple = (
             not args
             and not kwargs

@@ -28,7 +28,7 @@ def render_private(view: dict, language: str, seat_name: str, seat_names: list[s
 def render_summary(view: dict, language: str, seat_names: list[str]) -> bytes:
     """The compact summary (1100 x 700, the shape of Discord's inline preview) as PNG bytes:
     whose move it is, the latest move and each player's key numbers, in large type."""
-    from render.common.summary import summary_image
+    from render.common.summary import summary_png
     from render.ladies.summary import summary
 
-    return encode(summary_image(summary(view, language, seat_names), language))
+    return summary_png(summary(view, language, seat_names), language, encode)
