@@ -168,3 +168,44 @@ class Timings:
             Figure(game, f"render {label}: PNG max", max(kb), "KB", at_most=PNG_KB, digits=0),
         ]
         return figures
+
+
+def palette_counts(game: Game, seeds: int = 1, per_game: int = 5) -> dict:
+    """How many pixels of each colour a game's boards and summaries draw over sample games of
+    every table size, in both languages."""
+    from render.common.summary import summary_image
+
+    package = importlib.import_module(f"render.{game.name}")
+    summary = importlib.import_module(f"render.{game.name}.summary").summary
+    counts: dict = {}
+    for players in game.player_counts:
+        names = [f"Player {i + 1}" for i in range(players)]
+        for seed in range(seeds):
+            for state in sample(game, players, 3000 + 10 * players + seed, per_game):
+                view = game.view_for(state, SPECTATOR)
+                for language in ("en", "cs"):
+                    images = (
+                        package.board_image(view, language, names),
+                        summary_image(summary(view, language, names), language),
+                    )
+                    for image in images:
+                        for count, colour in image.getcolors(1 << 24) or ():
+                            counts[colour] = counts.get(colour, 0) + count
+    return counts
+
+
+def write_palettes() -> None:
+    """Each game's fixed palette (render/<game>/palette.txt), from sample games."""
+    from pathlib import Path
+
+    from engines import registry
+    from render.common.png import FixedPalette, choose
+
+    for name, game in registry.all_games().items():
+        path = Path(importlib.import_module(f"render.{name}").__file__ or "").parent / "palette.txt"
+        FixedPalette(choose(palette_counts(game))).write(path)
+        print(f"{name}: {path}")
+
+
+if __name__ == "__main__":
+    write_palettes()

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from render.common.png import to_png
 from render.rokoko.board import board_image
+
+# The colours this game's boards and summaries draw most (`python -m bench.render` writes them).
+PALETTE = Path(__file__).with_name("palette.txt")
 
 
 def encode(image) -> bytes:
     """A board image as PNG bytes (the bench times drawing and encoding apart)."""
-    return to_png(image, compress_level=3)
+    return to_png(image, palette=PALETTE, compress_level=3)
 
 
 def render_board(view: dict, language: str, seat_names: list[str]) -> bytes:

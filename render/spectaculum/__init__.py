@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from render.common.png import to_png
 from render.spectaculum.board import board_image
 from render.spectaculum.private import private_image
 
+# The colours this game's boards and summaries draw most (`python -m bench.render` writes them).
+PALETTE = Path(__file__).with_name("palette.txt")
+
 
 def encode(image) -> bytes:
     """A board image as PNG bytes (the bench times drawing and encoding apart)."""
-    return to_png(image)
+    return to_png(image, palette=PALETTE)
 
 
 def render_board(view: dict, language: str, seat_names: list[str]) -> bytes:
