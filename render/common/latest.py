@@ -4,9 +4,10 @@ at least 30 from every player, team and troupe colour; tests/render/test_latest_
 
 from __future__ import annotations
 
+from PIL import ImageDraw
+
 from i18n import t
 from render.common import palette
-from render.common.canvas import canvas
 from render.common.shapes import panel
 from render.common.text import draw_with_highlight
 
@@ -19,7 +20,7 @@ LINE_SIZE, LINE_MIN_SIZE = 30, 22
 def frame(image, box, pad: int = 4, width: int = 5, radius: int = 12) -> None:
     """The latest-move mark: a cyan frame with a white inner line."""
     left, top, right, bottom = (round(v) for v in box)
-    draw = canvas(image)
+    draw = ImageDraw.Draw(image)
     outer = (left - pad, top - pad, right + pad, bottom + pad)
     draw.rounded_rectangle(outer, radius=radius, outline=COLOUR, width=width)
     inner = (outer[0] + width, outer[1] + width, outer[2] - width, outer[3] - width)

@@ -13,11 +13,10 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from i18n import t
 from render.common import latest, palette
-from render.common.canvas import canvas
 from render.common.fonts import font
 from render.common.header import counter_chip
 from render.common.seats import display_names, seat_key
@@ -116,7 +115,7 @@ def summary_png(summary: Summary, language: str, encode: Callable[[Image.Image],
 
 def summary_image(summary: Summary, language: str) -> Image.Image:
     image = Image.new("RGB", (WIDTH, HEIGHT), palette.BACKGROUND)
-    draw = canvas(image)
+    draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, WIDTH, HEADER), fill=palette.HEADER)
     counter_face = font(32, "bold")
     counter_left = counter_chip(

@@ -4,9 +4,8 @@ gentleman side by side, team colour and letter) plus the courtesan's row."""
 
 from __future__ import annotations
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
-from render.common.canvas import canvas
 from render.common.seats import display_names
 from render.ladies import (
     exchange,
@@ -25,7 +24,7 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
     with layout.LOCK:
         places, base = layout.static_layer(*key, language)
     image = base.copy()
-    draw = canvas(image)
+    draw = ImageDraw.Draw(image)
     display = display_names(seat_names, view["players"], language)
     header.header(image, draw, view, language, display)
     if places.standings:

@@ -8,10 +8,9 @@ import math
 import threading
 from functools import lru_cache
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from render.common import palette
-from render.common.canvas import canvas
 from render.common.latest import LINE_HEIGHT
 from render.common.seats import seat_key
 from render.common.shapes import panel
@@ -112,7 +111,7 @@ def static_layer(teams: int, courtesan: bool, rows: tuple, ended: bool, look: tu
     team rows' colours and letters (drawn once per game, not on every board)."""
     places = Layout(teams, courtesan, rows, ended)
     image = Image.new("RGB", (W, places.height), palette.BACKGROUND)
-    draw = canvas(image)
+    draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, W, HEADER), fill=palette.HEADER)
     boxes = (
         [(places.standings, tr("standings", language), palette.PANEL)]

@@ -11,7 +11,6 @@ from PIL import Image, ImageDraw
 
 from render.common import palette
 from render.common.cache import ImageCache
-from render.common.canvas import canvas
 from render.common.fonts import font
 from render.common.shapes import crown, disc, panel
 from render.common.text import fit
@@ -28,7 +27,7 @@ def paste_cached(image, box, key: tuple, draw_piece, background=palette.PANEL) -
 
     def draw():
         sprite = Image.new("RGB", size, background)
-        draw_piece(sprite, canvas(sprite), (0, 0, *size))
+        draw_piece(sprite, ImageDraw.Draw(sprite), (0, 0, *size))
         return sprite
 
     image.paste(CACHE.get((size, background, key), draw), (left, top))

@@ -5,10 +5,9 @@ seen in the exchange, tonight's bills and his lady's deferred cards."""
 
 from __future__ import annotations
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from render.common import grid, palette
-from render.common.canvas import canvas
 from render.common.fonts import font, printable
 from render.common.header import counter_chip
 from render.common.seats import display_names
@@ -102,7 +101,7 @@ def private_image(view: dict, language: str, seat_name: str, seat_names=None) ->
     sections = _sections(view, me) if me.get("role") else []
     height = HEADER + GAP + sum(_height(k, i) + GAP for _, k, i in sections) + 4
     image = Image.new("RGB", (WIDTH, max(height, 500)), palette.BACKGROUND)
-    draw = canvas(image)
+    draw = ImageDraw.Draw(image)
     name = printable(seat_name or "", "bold", fallback=display_names([], view["players"], language)[seat or 0])
     _header(image, draw, view, me, language, name, seat, seat_names)
     top = HEADER + GAP

@@ -3,9 +3,10 @@ highlights, the header and the player panels drawn from the view."""
 
 from __future__ import annotations
 
+from PIL import ImageDraw
+
 from i18n import t
 from render.common import palette
-from render.common.canvas import canvas
 from render.common.fonts import font
 from render.common.header import seat_header
 from render.common.latest import frame
@@ -23,7 +24,7 @@ def board_image(view: dict, language: str, seat_names: list[str]):
     players = view["players"]
     places = layout(view["side"], players)
     image = static_layer(view["side"], players, language).copy()
-    draw = canvas(image)
+    draw = ImageDraw.Draw(image)
     display = display_names(seat_names, players, language)
     colours = view["colours"]
     hl = view.get("highlight") or {}

@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from i18n import t
 from render.common import grid, palette
-from render.common.canvas import canvas
 from render.common.fonts import font, printable
 from render.common.header import counter_chip
 from render.common.seats import display_names, seat_key
@@ -48,7 +47,7 @@ def private_image(view: dict, language: str, seat_name: str, seat_names: list[st
     sections.append((_tiles, LABEL + 44 + (_grid(len(tiles), TILE, TILE)[1] if tiles else 40) + 16))
     height = HEADER + GAP + sum(h + GAP for _, h in sections) + 4
     image = Image.new("RGB", (WIDTH, height), palette.BACKGROUND)
-    draw = canvas(image)
+    draw = ImageDraw.Draw(image)
     name = printable(seat_name or "", "bold", fallback=t("render.common.player", language, n=(seat or 0) + 1))
     _header(image, draw, view, own, language, name, seat, seat_names)
     top = HEADER + GAP

@@ -5,8 +5,9 @@ a cached piece always matches what lies under it."""
 
 from __future__ import annotations
 
+from PIL import ImageDraw
+
 from render.common.cache import ImageCache
-from render.common.canvas import canvas
 
 CACHE = ImageCache(1500)
 
@@ -18,7 +19,7 @@ def paste_cached(image, static_key: tuple, box, key: tuple, draw_piece) -> None:
 
     def draw():
         sprite = image.crop((left, top, right, bottom))
-        draw_piece(sprite, canvas(sprite), (0, 0, right - left, bottom - top))
+        draw_piece(sprite, ImageDraw.Draw(sprite), (0, 0, right - left, bottom - top))
         return sprite
 
     image.paste(CACHE.get((static_key, (left, top, right, bottom), key), draw), (left, top))

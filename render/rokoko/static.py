@@ -6,11 +6,10 @@ from __future__ import annotations
 import threading
 from functools import lru_cache
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from i18n import t
 from render.common import latest, palette
-from render.common.canvas import canvas
 from render.common.fonts import font
 from render.common.shapes import panel
 from render.common.text import fit
@@ -107,7 +106,7 @@ def _static(side: str, players: int, language: str) -> Image.Image:
     places = layout(side, players)
     board = board_layout(side)
     image = Image.new("RGB", (style.WIDTH, places.height), palette.BACKGROUND)
-    draw = canvas(image)
+    draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, style.WIDTH, HEADER_HEIGHT), fill=palette.HEADER)
 
     # dress display

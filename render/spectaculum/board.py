@@ -3,11 +3,10 @@ and player panels drawn from the view."""
 
 from __future__ import annotations
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from i18n import t
 from render.common import latest, palette
-from render.common.canvas import canvas
 from render.common.fonts import font
 from render.common.header import seat_header
 from render.common.seats import display_names
@@ -36,7 +35,7 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
     places = layout(board_id)
     tiles = tuple(sorted((space_id, space["tile"]) for space_id, space in view["spaces"].items()))
     image = base_layer(board_id, language, tiles).copy()
-    draw = canvas(image)
+    draw = ImageDraw.Draw(image)
     display = display_names(seat_names, view["players"], language)
 
     _header(image, draw, view, language, display)

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
-from render.common.canvas import canvas
 from render.common.fonts import font
 from render.common.palette import INK, ink_on, mix
 from render.common.shapes import SS, disc, hex_corners, panel
@@ -125,7 +124,7 @@ def marker_sprite(colour: str, diameter: int, letter: str) -> Image.Image:
     """A travel marker: a disc in the troupe colour with a dark rim and its letter."""
     big = diameter * SS
     sprite = Image.new("RGBA", (big, big), (0, 0, 0, 0))
-    draw = canvas(sprite)
+    draw = ImageDraw.Draw(sprite)
     fill = style.TROUPE[colour]
     draw.ellipse((0, 0, big - 1, big - 1), fill=(*style.TROUPE_DARK[colour], 255))
     rim = big * 0.08

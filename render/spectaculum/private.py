@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from i18n import t
 from render.common import palette
-from render.common.canvas import canvas
 from render.common.fonts import font, printable
 from render.common.header import counter_chip
 from render.common.seats import display_names, seat_key
@@ -31,7 +30,7 @@ def private_image(view: dict, language: str, seat_name: str, seat_names: list[st
     sections += [(_money, 96), (_cards, 150), (_unseen, 104)]
     height = HEADER + SECTION_GAP + sum(h + SECTION_GAP for _, h in sections) + 4
     image = Image.new("RGB", (WIDTH, height), palette.BACKGROUND)
-    draw = canvas(image)
+    draw = ImageDraw.Draw(image)
     name = printable(seat_name or "", "bold", fallback=t("render.common.player", language, n=(seat or 0) + 1))
     _header(image, draw, view, language, name, seat, seat_names)
     top = HEADER + SECTION_GAP

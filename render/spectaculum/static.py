@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from i18n import t
 from render.common import latest, palette
 from render.common.cache import ImageCache
-from render.common.canvas import canvas
 from render.common.fonts import font
 from render.common.shapes import hex_corners
 from render.common.text import fit
@@ -41,7 +40,7 @@ def static_layer(board_id: str, language: str) -> Image.Image:
     """Supersampled (K x) static layer."""
     geometry, places = board(board_id), layout(board_id)
     image = Image.new("RGB", (style.WIDTH * K, places.height * K), palette.BACKGROUND)
-    draw = canvas(image)
+    draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, style.WIDTH * K, HEADER_HEIGHT * K), fill=palette.HEADER)
 
     entry_colour = {space_id: hq.colour for hq in geometry.headquarters for space_id in hq.entries}
@@ -188,7 +187,7 @@ def base_layer(board_id: str, language: str, tiles: tuple) -> Image.Image:
 
 def _base_layer(board_id: str, language: str, tiles: tuple) -> Image.Image:
     image = static_layer(board_id, language).copy()
-    draw = canvas(image)
+    draw = ImageDraw.Draw(image)
     places = layout(board_id)
     label = font(16 * K, "bold")
     kinds = {space.id: space.kind for space in board(board_id).spaces}

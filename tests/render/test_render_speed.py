@@ -1,5 +1,5 @@
-"""What makes the two images of a move cheap keeps them right: text stamped from a bounded
-cache is pixel-identical to Pillow's, the games' fixed palettes keep the colours the
+"""What makes the two images of a move cheap keeps them right: text drawn from a bounded
+cache of glyph masks is pixel-identical to Pillow's, the games' fixed palettes keep the colours the
 renderers draw, and the summary is drawn again only when what it shows changed."""
 
 import importlib
@@ -7,12 +7,12 @@ import io
 import random
 
 import pytest
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 from bench.render import sample
 from engines import registry
 from engines.core.contract import SPECTATOR
-from render.common import canvas, summary
+from render.common import fonts, summary
 from render.common.fonts import font
 from render.common.png import FixedPalette, choose, to_png
 
@@ -31,24 +31,24 @@ SOLID_TOLERANCE = 6
 @pytest.mark.parametrize("text", ["Řehoř Čeněk 12", "Day 2/4 · £1,700", "…"])
 def test_cached_text_is_pixel_identical_to_pillow(xy, anchor, text):
     for weight, size in (("regular", 17), ("black", 40)):
-        plain, cached = (Image.new("RGB", (260, 80), (244, 238, 226)) for _ in range(2))
-        ImageDraw.Draw(plain).text(xy, text, font=font(size, weight), fill=(200, 36, 44), anchor=anchor)
-        draw = canvas.canvas(cached)
+        cached = font(size, weight)
+        plain = ImageFont.truetype(cached.path, size, layout_engine=ImageFont.Layout.BASIC)
+        expected, drawn = (Image.new("RGB", (260, 80), (244, 238, 226)) for _ in range(2))
+        ImageDraw.Draw(expected).text(xy, text, font=plain, fill=(200, 36, 44), anchor=anchor)
         for _ in range(2):  # the second time from the cache
-            draw.text(xy, text, font=font(size, weight), fill=(200, 36, 44), anchor=anchor)
-        assert ImageChops.difference(plain, cached).getbbox() is None
+            ImageDraw.Draw(drawn).text(xy, text, font=cached, fill=(200, 36, 44), anchor=anchor)
+        assert ImageChops.difference(expected, drawn).getbbox() is None
 
 
 def test_text_cache_is_bounded():
-    canvas.glyph_mask.cache_clear()
-    image = Image.new("RGB", (80, 30))
-    draw = canvas.canvas(image)
+    fonts._mask.cache_clear()
+    draw = ImageDraw.Draw(Image.new("RGB", (80, 30)))
     face = font(12)
-    for n in range(canvas.TEXT_CACHE_SIZE + 50):
+    for n in range(fonts.MASK_CACHE_SIZE + 50):
         draw.text((2, 2), str(n), font=face, fill=(0, 0, 0))
-    info = canvas.glyph_mask.cache_info()
-    assert info.maxsize == canvas.TEXT_CACHE_SIZE
-    assert info.currsize == canvas.TEXT_CACHE_SIZE
+    info = fonts._mask.cache_info()
+    assert info.maxsize == fonts.MASK_CACHE_SIZE
+    assert info.currsize == fonts.MASK_CACHE_SIZE
 
 
 def test_chosen_palette_colours_map_onto_themselves():
