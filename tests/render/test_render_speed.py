@@ -33,11 +33,12 @@ def test_cached_text_is_pixel_identical_to_pillow(xy, anchor, text):
     for weight, size in (("regular", 17), ("black", 40)):
         cached = font(size, weight)
         plain = ImageFont.truetype(cached.path, size, layout_engine=ImageFont.Layout.BASIC)
-        expected, drawn = (Image.new("RGB", (260, 80), (244, 238, 226)) for _ in range(2))
+        expected = Image.new("RGB", (260, 80), (244, 238, 226))
         ImageDraw.Draw(expected).text(xy, text, font=plain, fill=(200, 36, 44), anchor=anchor)
         for _ in range(2):  # the second time from the cache
+            drawn = Image.new("RGB", (260, 80), (244, 238, 226))
             ImageDraw.Draw(drawn).text(xy, text, font=cached, fill=(200, 36, 44), anchor=anchor)
-        assert ImageChops.difference(expected, drawn).getbbox() is None
+            assert ImageChops.difference(expected, drawn).getbbox() is None
 
 
 def test_text_cache_is_bounded():
