@@ -18,10 +18,12 @@ from render.common.png import FixedPalette, choose, to_png
 
 GAMES = ("spectaculum", "rokoko", "ladies")
 SOLID = 500  # pixels of one colour in one image: a fill, not an anti-aliased edge
-# Pillow maps through 4 x 4 x 4 cells, so a drawn colour that a close neighbour kept out of
-# the palette lands on that neighbour: a few levels on one channel (white as the panel's
-# grey 250 is the largest seen), far below what an eye tells apart on a screen.
-SOLID_TOLERANCE = 6
+# A fill colour that a close neighbour kept out of the palette (Pillow maps through 4 x 4 x 4
+# cells), or that the sample games drew too little to earn a place, lands on a neighbour: at
+# most 7 levels on one channel over the games checked here (a dimmed prestige purple of Rokoko,
+# 84/39/127 as 80/37/120; white as grey 250 in Ladies), about 2 CIEDE2000 units, which an
+# eye does not tell apart on a screen.
+SOLID_TOLERANCE = 8
 
 
 @pytest.mark.parametrize(
