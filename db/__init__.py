@@ -20,6 +20,7 @@ from db.errors import (
 )
 from db.rows import (
     GAME_STATUSES,
+    ON_AWAY,
     ON_TIMEOUT,
     DeadlineRow,
     FinalResult,
@@ -47,6 +48,7 @@ __all__ = [
     "Forgotten",
     "MoveCommitted",
     "GAME_STATUSES",
+    "ON_AWAY",
     "ON_TIMEOUT",
     "DbError",
     "GameNotFound",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from db.away import AwayMixin
 from db.deadlines import DeadlinesMixin
 from db.delivery import DeliveryMixin
 from db.games import GamesMixin
@@ -14,10 +15,19 @@ from db.web import WebMixin
 
 
 class Store(
-    GamesMixin, SeatsMixin, StepsMixin, DeadlinesMixin, DeliveryMixin, LeasesMixin, UsersMixin, StatsMixin, WebMixin
+    GamesMixin,
+    SeatsMixin,
+    StepsMixin,
+    DeadlinesMixin,
+    DeliveryMixin,
+    LeasesMixin,
+    UsersMixin,
+    StatsMixin,
+    WebMixin,
+    AwayMixin,
 ):
-    """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics
-    and the games' web links.
+    """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics,
+    the games' web links and who is away.
 
     Open with ``store = await Store.open(path_or_url)`` (an SQLite file, ``":memory:"``
     for tests, or a ``postgresql://`` URL) and ``await store.close()`` at shutdown, or
