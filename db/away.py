@@ -16,8 +16,15 @@ ended.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from db.connection import StoreBase, Tx, placeholders
+
+
+@dataclass(frozen=True)
+class Absence:
+    since: float
+    until: float
 
 
 async def _locked_until(conn: Tx, user_id: int, now: float) -> float | None:
@@ -73,19 +80,20 @@ class AwayMixin(StoreBase):
 
     async def away_until(self, user_id: int, now: float) -> float | None:
         """When the user's absence ends, if they are away at `now`; else None."""
-        return (await self.away_of((user_id,), now)).get(user_id)
+        absence = (await self.away_of((user_id,), now)).get(user_id)
+        return None if absence is None else absence.until
 
-    async def away_of(self, user_ids: Iterable[int], now: float) -> dict[int, float]:
-        """Which of these users are away at `now`, each with the end of their absence."""
+    async def away_of(self, user_ids: Iterable[int], now: float) -> dict[int, Absence]:
+        """Which of these users are away at `now`, each with their absence."""
         ids = tuple(dict.fromkeys(user_ids))
         if not ids:
             return {}
         async with self._read() as conn:
             rows = await conn.fetch_all(
-                f"SELECT user_id, until FROM away WHERE user_id IN ({placeholders(ids)}) AND since <= ? AND until > ?",
+                f"SELECT user_id, since, until FROM away WHERE user_id IN ({placeholders(ids)}) AND since <= ? AND until > ?",
                 (*ids, now, now),
             )
-        return {row["user_id"]: row["until"] for row in rows}
+        return {row["user_id"]: Absence(row["since"], row["until"]) for row in rows}
 
     async def games_with_away_players(self, now: float, *, user_id: int | None = None) -> list[int]:
         """Active games whose host let the AI play for an away player, and who sits there away

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from db import DeadlineRow, Store, WrongStatus
+from db.away import Absence
 
 DAY = 86400.0
 
@@ -12,7 +13,7 @@ DAY = 86400.0
 async def test_an_absence_is_seen_only_while_it_lasts(store):
     assert await store.set_away(1, since=100.0, until=100.0 + DAY) is None
     assert await store.away_until(1, 100.0) == 100.0 + DAY
-    assert await store.away_of([1, 2, 1], 200.0) == {1: 100.0 + DAY}
+    assert await store.away_of([1, 2, 1], 200.0) == {1: Absence(100.0, 100.0 + DAY)}
     assert await store.away_until(1, 100.0 + DAY) is None  # over at its end
     assert await store.away_until(1, 50.0) is None  # not yet
     assert await store.away_of([], 0.0) == {}
