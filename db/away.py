@@ -90,7 +90,8 @@ class AwayMixin(StoreBase):
             return {}
         async with self._read() as conn:
             rows = await conn.fetch_all(
-                f"SELECT user_id, since, until FROM away WHERE user_id IN ({placeholders(ids)}) AND since <= ? AND until > ?",
+                f"SELECT user_id, since, until FROM away WHERE user_id IN ({placeholders(ids)})"
+                " AND since <= ? AND until > ?",
                 (*ids, now, now),
             )
         return {row["user_id"]: Absence(row["since"], row["until"]) for row in rows}
