@@ -56,11 +56,13 @@ _MONTH_DAY = re.compile(r"^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+(\d{4}
 
 
 class DateRefused(ValueError):
-    """The text names no moment an absence may end at; `code` is the catalogue key of why."""
+    """The text names no moment an absence may end at; `code` is the catalogue key of why,
+    `moment` the moment it named, if any (to say it back)."""
 
-    def __init__(self, code: str):
+    def __init__(self, code: str, moment: float | None = None):
         super().__init__(code)
         self.code = code
+        self.moment = moment
 
 
 def plain(text: str) -> str:
@@ -76,9 +78,9 @@ def parse_until(text: str, now: float) -> float:
     if until is None:
         raise DateRefused("away.unreadable")
     if until <= now:
-        raise DateRefused("away.past")
+        raise DateRefused("away.past", until)
     if until > now + MAX_DAYS * DAY:
-        raise DateRefused("away.too_far")
+        raise DateRefused("away.too_far", until)
     return until
 
 

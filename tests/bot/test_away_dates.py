@@ -68,6 +68,7 @@ def test_dates_refused_with_the_reason(text, code):
     with pytest.raises(DateRefused) as refused:
         parse_until(text, NOW)
     assert refused.value.code == code
+    assert (refused.value.moment is None) == (code == "away.unreadable")  # a moment is said back
 
 
 def test_thirty_days_is_the_furthest():
