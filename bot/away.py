@@ -11,6 +11,8 @@ restarts and processes.
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
 import i18n
@@ -72,7 +74,7 @@ class Absences:
         return held is not None
 
     async def board_lines(self, table: Table) -> list[str]:
-        """"💤 Anna is away until …" for each away player at a running table, in its language:
+        """ "💤 Anna is away until …" for each away player at a running table, in its language:
         names and public moments only."""
         lines = []
         for seat, absence in sorted((await self.away_seats(table)).items()):
@@ -100,11 +102,12 @@ def away_line(table: Table, seat: int, until: float) -> str:
 
 def is_away_command(interaction: discord.Interaction) -> bool:
     """Whether this is /salon away itself (which must not end the absence it sets)."""
-    data = interaction.data or {}
-    options = data.get("options") or []
+    data: dict[str, Any] = dict(interaction.data or {})
+    options: list[Any] = list(data.get("options") or [])
     return (
         data.get("name") == i18n.t("commands.salon.name", "en")
         and bool(options)
+        and isinstance(options[0], dict)
         and options[0].get("name") == i18n.t("commands.away.name", "en")
     )
 

@@ -10,6 +10,7 @@ the bot goes on in the channel it was opened in.
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 
 import discord
 
@@ -43,8 +44,17 @@ def _nonce(table: Table) -> str:
 
 
 class BoardPoster:
-    def __init__(self, store: Store, places: Places, instance: str, web: WebCompanion):
+    def __init__(
+        self,
+        store: Store,
+        places: Places,
+        instance: str,
+        web: WebCompanion,
+        *,
+        away_lines: Callable[[Table], Awaitable[list[str]]] | None = None,
+    ):
         self.store = store
+        self.away_lines = away_lines  # "💤 Anna is away until …" for a running table (bot.away)
         self.places = places
         self.instance = instance  # who claims the delivery, among the processes on this database
         self.web = web  # the game page's link, on the thread's first board
@@ -107,6 +117,8 @@ class BoardPoster:
                     mentions.append(discord.Object(user_id))
             if to_ping:
                 tail.append(i18n.t("bot.your_move", language, players=", ".join(to_ping)))
+            if self.away_lines is not None:
+                tail.extend(await self.away_lines(table))
         else:
             tail.extend(await board_message.result_lines(store, table))
         if since < 0 and (page := await self.web.page_line(table.id, language)):  # the first board message

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Awaitable, Callable
 
 import discord
 
@@ -25,7 +26,7 @@ from bot.host import DamagedGame, GameGone, GameHost, Played, least_eventful
 from bot.places import Places
 from bot.tables import Table
 from bot.timers import ENGINE_TIMER, REMIND, reminder_is_stale, reminder_left, turn_limit_text
-from db import Store
+from db import DeadlineRow, Store
 from db.errors import DbError, StaleVersion
 from engines.core import IllegalAction
 from engines.core.contract import SYSTEM, timeout_action
@@ -35,8 +36,18 @@ MAX_SLEEP = 60.0
 
 
 class Scheduler:
-    def __init__(self, store: Store, host: GameHost, after_move: AfterMove, places: Places):
+    def __init__(
+        self,
+        store: Store,
+        host: GameHost,
+        after_move: AfterMove,
+        places: Places,
+        *,
+        put_off: Callable[[DeadlineRow], Awaitable[bool]] | None = None,
+    ):
         self.store = store
+        # whether a due timer waits instead (its player is away: bot.away), asked before it fires
+        self.put_off = put_off
         self.host = host
         self.after_move = after_move  # a timeout's moves are delivered like any other
         self.places = places  # where reminders go
@@ -105,6 +116,8 @@ class Scheduler:
     async def fire(self, deadline) -> bool:
         """Act on one due deadline; False if another process got it first or it was stale."""
         host = self.host
+        if self.put_off is not None and await self.put_off(deadline):
+            return False  # put off until its player is back
         if deadline.deadline_id == REMIND:
             # claimed, committed, then sent: a crash after the claim loses one reminder, never doubles it
             if not await self.store.claim_deadline(deadline.game_id, deadline.deadline_id, deadline.version):

@@ -79,9 +79,11 @@ class Away(commands.Cog):
             return
         before = await self.store.set_away(user_id, since=now, until=moment)
         if before is not None:
-            text = i18n.t(
-                "away.moved", language, before=discord_time(before), **_moment_params(moment)
-            ) + "\n" + i18n.t("away.how_to_end", language)
+            text = (
+                i18n.t("away.moved", language, before=discord_time(before), **_moment_params(moment))
+                + "\n"
+                + i18n.t("away.how_to_end", language)
+            )
             await interaction.followup.send(text, ephemeral=True)
             return
         tables = await self._tables_of(user_id)
@@ -132,4 +134,3 @@ class Away(commands.Cog):
 
 def _moment_params(moment: float) -> dict[str, str]:
     return {"until": discord_time(moment, "f"), "in": discord_time(moment, "R")}
-
