@@ -196,4 +196,5 @@ async def test_the_board_line_tells_no_secret(simcord_env):
         other = engine.resample_hidden(loaded.state, SPECTATOR, random.Random(world))
         redrawn = Table(row=loaded.row, seats=loaded.seats, state=other, plain_names=loaded.plain_names)
         assert await bot.absences.board_lines(redrawn) == lines
-    assert re.fullmatch(r"💤 player0 is away until <t:\d+:f> \(<t:\d+:R>\); their turn limit waits meanwhile\.", lines[0])
+    line = r"💤 player0 is away until <t:\d+:f> \(<t:\d+:R>\); their turn limit waits meanwhile\."
+    assert re.fullmatch(line, lines[0])
