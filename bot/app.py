@@ -98,7 +98,14 @@ class SalonBot(commands.Bot):
         places = Places(self, store)
         self.web = web_companion(store, self.people)  # game pages (SALON_WEB_PORT) and their links (SALON_WEB_URL)
         self.absences = Absences(store, self.host)  # players who are away (/salon away)
-        self.boards = BoardPoster(store, places, self.instance, self.web, away_lines=self.absences.board_lines)
+        self.boards = BoardPoster(
+            store,
+            places,
+            self.instance,
+            self.web,
+            away_lines=self.absences.board_lines,
+            stand_ins=self.absences.stand_ins,
+        )
         self.private_notes = PrivateNotes(store, self.people, self)
         self.after_move = AfterMove(store, self.boards, self.private_notes)
         self.scheduler = Scheduler(store, self.host, self.after_move, places, put_off=self.absences.put_off)

@@ -52,9 +52,11 @@ class BoardPoster:
         web: WebCompanion,
         *,
         away_lines: Callable[[Table], Awaitable[list[str]]] | None = None,
+        stand_ins: Callable[[Table], Awaitable[frozenset[int]]] | None = None,
     ):
         self.store = store
         self.away_lines = away_lines  # "💤 Anna is away until …" for a running table (bot.away)
+        self.stand_ins = stand_ins  # seats the AI plays for while their person is away: not pinged
         self.places = places
         self.instance = instance  # who claims the delivery, among the processes on this database
         self.web = web  # the game page's link, on the thread's first board
@@ -108,9 +110,10 @@ class BoardPoster:
         active = row.status == "active"
         if active:
             to_ping = []
+            stand_ins = await self.stand_ins(table) if self.stand_ins is not None else frozenset()
             for seat in sorted(table.actors()):
                 user_id = table.user_of(seat)
-                if user_id is None:
+                if user_id is None or seat in stand_ins:
                     continue
                 if seat not in actors_before and (await store.user(user_id)).pings:
                     to_ping.append(f"<@{user_id}>")

@@ -19,7 +19,7 @@ away-how_to_end = Jakýkoli váš příkaz nebo stisknuté tlačítko nepřítom
 away-ended = 👋 Vítejte zpět, vaše nepřítomnost skončila. Časové limity běží dál s časem, který zbýval, a své tahy zase hrajete sami.
 away-not_away = Nejste pryč. Chcete-li odejít, napište, kdy se vrátíte: `/salon pryč do:12.12.` (nebo 2026-12-12, 7d, 2 týdny), nejvýš 30 dní dopředu.
 away-unreadable = „{ $text }“ nedokážu přečíst jako den. Napište ho třeba jako 12.12., 2026-12-12, 12. prosince, 7d (dní) nebo 2 týdny; `/salon pryč do:vypnout` nepřítomnost ukončí.
-away-past = { $until } už je pryč: nepřítomnost musí skončit později než teď. Nic se nezměnilo.
+away-past = Okamžik { $until } už minul: nepřítomnost musí skončit později než teď. Nic se nezměnilo.
 away-too_far = { $until } je víc než 30 dní dopředu. Pryč můžete být nejvýš 30 dní v kuse, tedy nejpozději do { $latest }. Nic se nezměnilo.
 
 away-board_pause = 💤 Pryč do { $until } ({ $in }): { $player }. Časový limit na tah mezitím stojí.
