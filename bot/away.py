@@ -81,6 +81,10 @@ class Absences:
             lines.append(away_line(table, seat, absence.until))
         return lines
 
+    async def away_until(self, user_id: int) -> float | None:
+        """When the user's absence ends, if they are away now (for listings such as /salon games)."""
+        return await self.store.away_until(user_id, clock.now())
+
     async def back(self, user_id: int) -> float | None:
         """The user is back (their action, or /salon away until:off): their absence ends. When it
         would have ended, or None if they were not away."""
@@ -98,6 +102,11 @@ def away_line(table: Table, seat: int, until: float) -> str:
         until=discord_time(until, "f"),
         **{"in": discord_time(until, "R")},
     )
+
+
+def away_until_text(until: float, language: str) -> str:
+    """"💤 away until 12 Dec" for a listing of someone's games: a Discord timestamp."""
+    return i18n.t("away.until_short", language, until=discord_time(until, "D"))
 
 
 def is_away_command(interaction: discord.Interaction) -> bool:

@@ -25,6 +25,8 @@ away-too_far = { $until } je víc než 30 dní dopředu. Pryč můžete být nej
 away-board_pause = 💤 Pryč do { $until } ({ $in }): { $player }. Časový limit na tah mezitím stojí.
 away-board_ai = 💤 Pryč do { $until } ({ $in }): { $player }. Tahy mezitím hraje AI.
 
+away-until_short = 💤 pryč do { $until }
+
 away-option-name = Když je hráč pryč
 away-option-help = Co tento stůl dělá, když je některý z hráčů pryč (/salon pryč): časový limit na tah na něj počká, nebo za něj do návratu hraje AI.
 away-option-pause = časový limit počká

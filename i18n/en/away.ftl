@@ -25,6 +25,8 @@ away-too_far = { $until } is more than 30 days ahead. You can be away for at mos
 away-board_pause = 💤 { $player } is away until { $until } ({ $in }); their turn limit waits meanwhile.
 away-board_ai = 💤 { $player } is away until { $until } ({ $in }); the AI plays their turns meanwhile.
 
+away-until_short = 💤 away until { $until }
+
 away-option-name = While a player is away
 away-option-help = What this table does while one of its players is away (/salon away): their turn limit waits for them, or the AI plays their turns until they are back.
 away-option-pause = their turn limit waits

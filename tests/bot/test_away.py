@@ -8,7 +8,7 @@ import asyncio
 import random
 import re
 
-from bot.away import away_line
+from bot.away import away_line, away_until_text
 from bot.away_dates import MAX_DAYS
 from bot.tables import Table
 from engines.core import SPECTATOR
@@ -75,6 +75,8 @@ async def test_a_paused_turn_limit_waits_for_the_away_player_and_runs_on_with_it
     await simcord_env.advance_time(20 * 60)  # 40 minutes of the hour left
     answer = await go_away(anna, table.channel, "3h")
     until = bot.now() + 3 * HOUR
+    assert await bot.absences.away_until(anna.id) == until  # what a listing of her games shows
+    assert away_until_text(until, "cs") == f"💤 pryč do <t:{int(until)}:D>"
     assert f"<t:{int(until)}:f>" in answer and "At 1 table your turn limit waits for you" in answer
     assert away_lines(table) == [away_line(loaded, 0, until)]  # the others see it where they play
     await simcord_env.advance_time(2 * HOUR)
