@@ -105,7 +105,7 @@ def away_line(table: Table, seat: int, until: float) -> str:
 
 
 def away_until_text(until: float, language: str) -> str:
-    """"💤 away until 12 Dec" for a listing of someone's games: a Discord timestamp."""
+    """ "💤 away until 12 Dec" for a listing of someone's games: a Discord timestamp."""
     return i18n.t("away.until_short", language, until=discord_time(until, "D"))
 
 
