@@ -66,6 +66,8 @@ class Absences:
         # the absence that ends last holds the turn; the time left is counted from when the
         # absence began, or from the turn's start if it began during the absence
         user_id, absence = max(away.items(), key=lambda item: item[1].until)
+        if deadline.due <= absence.since:
+            return False  # it ran out before the absence began (fired late): it fires now
         length = row.turn_limit * (REMINDER_SHARE if deadline.deadline_id == REMIND else 1.0)
         left = max(0.0, min(length, deadline.due - absence.since))
         held = await self.store.hold_deadline(

@@ -215,3 +215,18 @@ async def test_the_board_line_tells_no_secret(simcord_env):
         assert await bot.absences.board_lines(redrawn) == lines
     line = r"💤 player0 is away until <t:\d+:f> \(<t:\d+:R>\); their turn limit waits meanwhile\."
     assert re.fullmatch(line, lines[0])
+
+
+async def test_a_turn_limit_that_ran_out_before_the_absence_is_not_put_off(simcord_env):
+    """The limit ran out while the scheduler was not looking, then the player went away:
+    going away does not take back a limit that had already run out."""
+    _, table = await started_table(simcord_env, players=2, turn_limit="1h", on_timeout="skip")
+    bot = simcord_env.bot
+    loaded = await turn_of(table, 0)
+    bot.scheduler.stop()
+    await simcord_env.advance_time(HOUR + 60)
+    await go_away(table.members[0], table.channel, "1d")
+    await bot.scheduler.fire_due()
+    await simcord_env.settle()
+    assert (await table.loaded()).version > loaded.version
+    assert not [d for d in await bot.store.deadlines(table.game_id) if d.held_by is not None]
