@@ -18,6 +18,7 @@ from db.errors import (
     StoreClosed,
     WrongStatus,
 )
+from db.holders import Resignation, SeatChanged, SeatHolder
 from db.rows import (
     GAME_STATUSES,
     ON_AWAY,
@@ -46,6 +47,9 @@ __all__ = [
     "ResultRow",
     "FinalResult",
     "Forgotten",
+    "SeatHolder",
+    "Resignation",
+    "SeatChanged",
     "MoveCommitted",
     "GAME_STATUSES",
     "ON_AWAY",

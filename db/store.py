@@ -6,6 +6,7 @@ from db.away import AwayMixin
 from db.deadlines import DeadlinesMixin
 from db.delivery import DeliveryMixin
 from db.games import GamesMixin
+from db.holders import HoldersMixin
 from db.leases import LeasesMixin
 from db.seats import SeatsMixin
 from db.stats import StatsMixin
@@ -24,10 +25,11 @@ class Store(
     UsersMixin,
     StatsMixin,
     WebMixin,
+    HoldersMixin,
     AwayMixin,
 ):
     """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics,
-    the games' web links and who is away.
+    the games' web links, who held each seat and who is away.
 
     Open with ``store = await Store.open(path_or_url)`` (an SQLite file, ``":memory:"``
     for tests, or a ``postgresql://`` URL) and ``await store.close()`` at shutdown, or

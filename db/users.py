@@ -129,6 +129,7 @@ class UsersMixin(StoreBase):
                 if status == "lobby" and game_id not in closed:
                     left.append(game_id)
             await conn.execute("UPDATE results SET user_id = NULL WHERE user_id = ?", (user_id,))
+            await conn.execute("UPDATE seat_holders SET user_id = NULL WHERE user_id = ?", (user_id,))
             had_preferences = await conn.execute("DELETE FROM users WHERE user_id = ?", (user_id,)) > 0
             await conn.execute("DELETE FROM away WHERE user_id = ?", (user_id,))
             await conn.execute("UPDATE deadlines SET held_by = NULL WHERE held_by = ?", (user_id,))
