@@ -120,6 +120,8 @@ class BoardPoster:
                     mentions.append(discord.Object(user_id))
             if to_ping:
                 tail.append(i18n.t("bot.your_move", language, players=", ".join(to_ping)))
+            if vote := await board_message.vote_line(store, table):
+                tail.append(vote)
             if self.away_lines is not None:
                 tail.extend(await self.away_lines(table))
         else:

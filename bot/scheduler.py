@@ -26,8 +26,10 @@ from bot.host import DamagedGame, GameGone, GameHost, Played, least_eventful
 from bot.places import Places
 from bot.tables import Table
 from bot.timers import ENGINE_TIMER, REMIND, reminder_is_stale, reminder_left, turn_limit_text
-from db import DeadlineRow, Store
+from db import Store
+from db.deadlines import TABLE_TIMER
 from db.errors import DbError, StaleVersion
+from db.rows import DeadlineRow
 from engines.core import IllegalAction
 from engines.core.contract import SYSTEM, timeout_action
 
@@ -53,6 +55,8 @@ class Scheduler:
         self.places = places  # where reminders go
         self._loop = Background("salon-deadlines", self._round, retry_after=MAX_SLEEP)
         self._next_look = -math.inf  # when the nap ends (infinite while a round runs)
+        # the table's own timers (db.deadlines.TABLE_TIMER), by id: their owner acts, once (True)
+        self.table_timers: dict[str, Callable[[DeadlineRow], Awaitable[bool]]] = {}
 
     def start(self) -> None:
         self._loop.start()
@@ -116,6 +120,12 @@ class Scheduler:
     async def fire(self, deadline) -> bool:
         """Act on one due deadline; False if another process got it first or it was stale."""
         host = self.host
+        if deadline.deadline_id.startswith(TABLE_TIMER):
+            owner = self.table_timers.get(deadline.deadline_id)
+            if owner is None:
+                log.warning("game %s: no one fires the table timer %s", deadline.game_id, deadline.deadline_id)
+                return False
+            return await owner(deadline)
         if self.put_off is not None and await self.put_off(deadline):
             return False  # put off until its player is back
         if deadline.deadline_id == REMIND:

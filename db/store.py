@@ -11,6 +11,7 @@ from db.leases import LeasesMixin
 from db.seats import SeatsMixin
 from db.stats import StatsMixin
 from db.steps import StepsMixin
+from db.table_votes import TableVotesMixin
 from db.users import UsersMixin
 from db.web import WebMixin
 
@@ -26,10 +27,11 @@ class Store(
     StatsMixin,
     WebMixin,
     HoldersMixin,
+    TableVotesMixin,
     AwayMixin,
 ):
     """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics,
-    the games' web links, who held each seat and who is away.
+    the games' web links, who held each seat, cancel votes and rematches, and who is away.
 
     Open with ``store = await Store.open(path_or_url)`` (an SQLite file, ``":memory:"``
     for tests, or a ``postgresql://`` URL) and ``await store.close()`` at shutdown, or

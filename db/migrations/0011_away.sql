@@ -1,4 +1,4 @@
--- Salon schema, version 10: players who are away (/salon away until:<date>), and what each
+-- Salon schema, version 11: players who are away (/salon away until:<date>), and what each
 -- table does meanwhile. A person is away from `since` until `until` (or until they end it:
 -- the row goes); a row whose `until` has passed means nothing and is replaced or deleted
 -- at the user's next away or action. `on_away` is the host's choice in the lobby: 'pause'
