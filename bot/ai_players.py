@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Awaitable, Callable
 
 from bot.after_move import AfterMove
 from bot.host import DamagedGame, GameGone, GameHost
@@ -36,19 +37,34 @@ def decide(table: Table, seat: int, level: str) -> dict:
 
 
 class AIPlayers:
-    def __init__(self, host: GameHost, after_move: AfterMove, pace: float):
+    def __init__(
+        self,
+        host: GameHost,
+        after_move: AfterMove,
+        pace: float,
+        *,
+        stand_ins: Callable[[Table], Awaitable[frozenset[int]]] | None = None,
+    ):
         self.host = host
         self.after_move = after_move
         self.pace = pace  # seconds before each AI move, so a thread stays readable
+        # the people's seats the AI plays for now (their person is away: bot.away), read at each move
+        self.stand_ins = stand_ins
         self._running: dict[int, asyncio.Task] = {}
 
-    def ai_actors(self, table: Table) -> list[int]:
-        ai_seats = {s.seat for s in table.seats if s.is_ai}
+    def ai_actors(self, table: Table, stand_ins: frozenset[int] = frozenset()) -> list[int]:
+        ai_seats = {s.seat for s in table.seats if s.is_ai} | stand_ins
         return [seat for seat in sorted(table.actors()) if seat in ai_seats]
 
-    def kick(self, table: Table) -> None:
-        """Let the AI seats of this game play, if it is their move."""
-        if table.row.status != "active" or not self.ai_actors(table):
+    async def _actors(self, table: Table) -> list[int]:
+        """The seats the AI must play now: AI seats, and the seats it stands in for."""
+        stand_ins = await self.stand_ins(table) if self.stand_ins is not None else frozenset()
+        return self.ai_actors(table, stand_ins)
+
+    def kick(self, table: Table, stand_ins: frozenset[int] = frozenset()) -> None:
+        """Let the AI seats of this game play, if it is their move (`stand_ins`: and the people's
+        seats it plays for)."""
+        if table.row.status != "active" or not self.ai_actors(table, stand_ins):
             return
         running = self._running.get(table.id)
         if running is None or running.done():
@@ -58,7 +74,8 @@ class AIPlayers:
 
     async def follow(self, table: Table) -> None:
         """After a move (a follower of bot.after_move): the AI seats play if it is their move."""
-        self.kick(table)
+        if table.row.status == "active" and table.actors():
+            self.kick(table, await self.stand_ins(table) if self.stand_ins is not None else frozenset())
 
     def stop(self) -> None:
         for task in self._running.values():
@@ -73,7 +90,7 @@ class AIPlayers:
         try:
             for _ in range(10_000):  # a whole game is far shorter; the bound only guards against a bug
                 try:
-                    if not self.ai_actors(await self.host.load(game_id)):
+                    if not await self._actors(await self.host.load(game_id)):
                         return  # people's move: no timer left waiting
                     await asyncio.sleep(self.pace)
                     if not await self._move(game_id):
@@ -105,19 +122,20 @@ class AIPlayers:
         host = self.host
         async with host.lock(game_id):
             table = await host.load(game_id)
-            seats = self.ai_actors(table) if table.row.status == "active" else []
+            seats = await self._actors(table) if table.row.status == "active" else []
             if not seats:
                 return False
             seat = seats[0]
             level = next(s.ai_level for s in table.seats if s.seat == seat) or STAND_IN_LEVEL
             action = await asyncio.to_thread(decide, table, seat, level)  # never decide on the event loop
-            try:
-                played = await host.play(table, seat, action, table.version)
+            try:  # never taken back: not an AI seat's move, nor a stand-in's for someone away
+                played = await host.play(table, seat, action, table.version, by_player=False)
             except IllegalAction as error:
                 log.warning(
                     "game %s: the rules refused the AI's move (%s); playing the least eventful one", game_id, error.code
                 )
-                played = await host.play(table, seat, table.engine.fallback_action(table.state, seat), table.version)
+                fallback = table.engine.fallback_action(table.state, seat)
+                played = await host.play(table, seat, fallback, table.version, by_player=False)
             await self.after_move.deliver(played)
         return True
 

@@ -17,9 +17,11 @@ from discord.ext import commands
 from bot import clock, slash
 from bot.after_move import AfterMove
 from bot.ai_players import AIPlayers
+from bot.away import Absences, ends_absence
 from bot.board_post import BoardPoster
 from bot.components import GameButton, GameSelect
 from bot.errors import SalonTree
+from bot.features.away import Away
 from bot.features.cancel_vote import CancelVotes
 from bot.features.forget_me import ForgetButton, ForgetMe
 from bot.features.history import History
@@ -48,7 +50,7 @@ from bot.table_finder import TableFinder
 from bot.tables import Table
 from bot.web.companion import for_bot as web_companion
 from db import Store
-from db.errors import CorruptRecord
+from db.errors import CorruptRecord, DbError
 from db.table_votes import CANCEL_VOTE_TIMER
 
 log = logging.getLogger(__name__)
@@ -102,11 +104,21 @@ class SalonBot(commands.Bot):
         self.host = GameHost(store, self.people)
         places = Places(self, store)
         self.web = web_companion(store, self.people)  # game pages (SALON_WEB_PORT) and their links (SALON_WEB_URL)
-        self.boards = BoardPoster(store, places, self.instance, self.web)
+        self.absences = Absences(store, self.host)  # players who are away (/salon away)
+        self.boards = BoardPoster(
+            store,
+            places,
+            self.instance,
+            self.web,
+            away_lines=self.absences.board_lines,
+            stand_ins=self.absences.stand_ins,
+        )
         self.private_notes = PrivateNotes(store, self.people, self)
         self.after_move = AfterMove(store, self.boards, self.private_notes)
-        self.scheduler = Scheduler(store, self.host, self.after_move, places)
-        self.ai_players = AIPlayers(self.host, self.after_move, self.settings.ai_pace)
+        self.scheduler = Scheduler(store, self.host, self.after_move, places, put_off=self.absences.put_off)
+        self.ai_players = AIPlayers(
+            self.host, self.after_move, self.settings.ai_pace, stand_ins=self.absences.stand_ins
+        )
         # they deliver their own moves through after_move, so they follow it from here
         self.after_move.followers += [self.scheduler.schedule, self.ai_players.follow]
         finder = TableFinder(store, self.host, self.people)
@@ -153,6 +165,15 @@ class SalonBot(commands.Bot):
             self.seats,
             votes,
             self.history,
+            Away(
+                store,
+                self.people,
+                self.host,
+                places,
+                self.absences,
+                follow=self.ai_players.follow,
+                wake=self.scheduler.wake,
+            ),
         ]
 
     @staticmethod
@@ -215,13 +236,29 @@ class SalonBot(commands.Bot):
         self.repairs.wake_sweep()
 
     async def on_ready(self) -> None:
-        """After a (re)connect: AI seats whose move it is carry on."""
+        """After a (re)connect: AI seats whose move it is carry on, and the AI standing in for
+        players who are away."""
         log.info("Salon is ready as %s, in %d servers.", self.user, len(self.guilds))
         for row in await self.store.active_games_with_ai():
             try:
                 self.ai_players.kick(await self.host.load(row.id))
             except Exception:
                 log.warning("game %s not resumed", row.id, exc_info=True)
+        for game_id in await self.store.games_with_away_players(self.now()):  # the AI plays for them
+            try:
+                await self.ai_players.follow(await self.host.load(game_id))
+            except Exception:
+                log.warning("game %s not resumed", game_id, exc_info=True)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Any command or press of a player who is away brings them back (bot.away)."""
+        if not self.wired or not ends_absence(interaction):
+            return
+        try:
+            if await self.absences.back(interaction.user.id) is not None:
+                self.scheduler.wake()  # a turn limit put off runs again, perhaps sooner
+        except DbError:
+            log.warning("an absence was not ended (the database is busy); the next action ends it")
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         await self.repairs.thread_deleted(payload.thread_id)

@@ -10,6 +10,7 @@ the bot goes on in the channel it was opened in.
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 
 import discord
 
@@ -43,8 +44,19 @@ def _nonce(table: Table) -> str:
 
 
 class BoardPoster:
-    def __init__(self, store: Store, places: Places, instance: str, web: WebCompanion):
+    def __init__(
+        self,
+        store: Store,
+        places: Places,
+        instance: str,
+        web: WebCompanion,
+        *,
+        away_lines: Callable[[Table], Awaitable[list[str]]] | None = None,
+        stand_ins: Callable[[Table], Awaitable[frozenset[int]]] | None = None,
+    ):
         self.store = store
+        self.away_lines = away_lines  # "💤 Anna is away until …" for a running table (bot.away)
+        self.stand_ins = stand_ins  # seats the AI plays for while their person is away: not pinged
         self.places = places
         self.instance = instance  # who claims the delivery, among the processes on this database
         self.web = web  # the game page's link, on the thread's first board
@@ -98,9 +110,10 @@ class BoardPoster:
         active = row.status == "active"
         if active:
             to_ping = []
+            stand_ins = await self.stand_ins(table) if self.stand_ins is not None else frozenset()
             for seat in sorted(table.actors()):
                 user_id = table.user_of(seat)
-                if user_id is None:
+                if user_id is None or seat in stand_ins:
                     continue
                 if seat not in actors_before and (await store.user(user_id)).pings:
                     to_ping.append(f"<@{user_id}>")
@@ -109,6 +122,8 @@ class BoardPoster:
                 tail.append(i18n.t("bot.your_move", language, players=", ".join(to_ping)))
             if vote := await board_message.vote_line(store, table):
                 tail.append(vote)
+            if self.away_lines is not None:
+                tail.extend(await self.away_lines(table))
         else:
             tail.extend(await board_message.result_lines(store, table))
         if since < 0 and (page := await self.web.page_line(table.id, language)):  # the first board message

@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 
 import i18n
+from bot.away import option_label
 from bot.components import build_view
 from bot.host import default_seating
 from bot.panels import lobby_controls, options_summary
@@ -26,6 +27,7 @@ def lobby_text(table: Table) -> str:
         or "—"
     )
     options = options_summary(table.row.kind, table.row.config, language)
+    options = ", ".join(part for part in (options, option_label(table.row.on_away, language)) if part)
     limit = turn_limit_text(table.row.turn_limit, language)
     text = i18n.t(
         "bot.lobby",

@@ -38,8 +38,18 @@ MAX_SLEEP = 60.0
 
 
 class Scheduler:
-    def __init__(self, store: Store, host: GameHost, after_move: AfterMove, places: Places):
+    def __init__(
+        self,
+        store: Store,
+        host: GameHost,
+        after_move: AfterMove,
+        places: Places,
+        *,
+        put_off: Callable[[DeadlineRow], Awaitable[bool]] | None = None,
+    ):
         self.store = store
+        # whether a due timer waits instead (its player is away: bot.away), asked before it fires
+        self.put_off = put_off
         self.host = host
         self.after_move = after_move  # a timeout's moves are delivered like any other
         self.places = places  # where reminders go
@@ -116,6 +126,8 @@ class Scheduler:
                 log.warning("game %s: no one fires the table timer %s", deadline.game_id, deadline.deadline_id)
                 return False
             return await owner(deadline)
+        if self.put_off is not None and await self.put_off(deadline):
+            return False  # put off until its player is back
         if deadline.deadline_id == REMIND:
             # claimed, committed, then sent: a crash after the claim loses one reminder, never doubles it
             if not await self.store.claim_deadline(deadline.game_id, deadline.deadline_id, deadline.version):

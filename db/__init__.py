@@ -21,6 +21,7 @@ from db.errors import (
 from db.holders import Resignation, SeatChanged, SeatHolder
 from db.rows import (
     GAME_STATUSES,
+    ON_AWAY,
     ON_TIMEOUT,
     DeadlineRow,
     FinalResult,
@@ -51,6 +52,7 @@ __all__ = [
     "SeatChanged",
     "MoveCommitted",
     "GAME_STATUSES",
+    "ON_AWAY",
     "ON_TIMEOUT",
     "DbError",
     "GameNotFound",

@@ -10,7 +10,7 @@ from db.store import Store
 
 _GAME_COLUMNS = (
     "kind, status, guild_id, channel_id, thread_id, host_id, config, language, seed, version, position,"
-    " delivered_position, turn_limit, on_timeout, setup_events, created_at, started_at, updated_at, has_ai"
+    " delivered_position, turn_limit, on_timeout, setup_events, created_at, started_at, updated_at, has_ai, on_away"
 )
 
 

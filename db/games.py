@@ -7,7 +7,7 @@ from typing import Any
 
 from db.connection import StoreBase, Tx, placeholders
 from db.errors import GameNotFound, WrongStatus
-from db.rows import GAME_STATUSES, ON_TIMEOUT, GamePage, GameRow, dump_json, game_from_row
+from db.rows import GAME_STATUSES, ON_AWAY, ON_TIMEOUT, GamePage, GameRow, dump_json, game_from_row
 from db.snapshots import thin_snapshots
 
 INT64 = (-(2**63), 2**63 - 1)
@@ -75,6 +75,11 @@ def _check_turn_limit(turn_limit: int | None, on_timeout: str) -> None:
         raise ValueError(f"on_timeout must be one of {', '.join(ON_TIMEOUT)}, not {on_timeout!r}")
 
 
+def _check_on_away(on_away: str) -> None:
+    if on_away not in ON_AWAY:
+        raise ValueError(f"on_away must be one of {', '.join(ON_AWAY)}, not {on_away!r}")
+
+
 def _config_text(config: dict[str, Any]) -> str:
     if not isinstance(config, dict):
         raise TypeError(f"config must be a dict, not {type(config).__name__}")
@@ -95,18 +100,33 @@ class GamesMixin(StoreBase):
         turn_limit: int | None,
         on_timeout: str,
         now: float,
+        on_away: str = "pause",
     ) -> GameRow:
         """A new game in the lobby, at version 0, without seats."""
         _check_turn_limit(turn_limit, on_timeout)
+        _check_on_away(on_away)
         if not isinstance(seed, int) or not INT64[0] <= seed <= INT64[1]:
             raise ValueError(f"seed must be an integer that fits in 64 bits, not {seed!r}")
         config_text = _config_text(config)
         async with self._write() as conn:
             row = await conn.fetch_one(
                 "INSERT INTO games (kind, status, guild_id, channel_id, host_id, config, language,"
-                " seed, version, turn_limit, on_timeout, created_at, updated_at)"
-                " VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?) RETURNING id",
-                (kind, guild_id, channel_id, host_id, config_text, language, seed, turn_limit, on_timeout, now, now),
+                " seed, version, turn_limit, on_timeout, on_away, created_at, updated_at)"
+                " VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?) RETURNING id",
+                (
+                    kind,
+                    guild_id,
+                    channel_id,
+                    host_id,
+                    config_text,
+                    language,
+                    seed,
+                    turn_limit,
+                    on_timeout,
+                    on_away,
+                    now,
+                    now,
+                ),
             )
             return await load_game(conn, row["id"])
 
@@ -202,6 +222,13 @@ class GamesMixin(StoreBase):
         async with self._write() as conn:
             await require_status(conn, game_id, "lobby")
             await conn.execute("UPDATE games SET config = ? WHERE id = ?", (config_text, game_id))
+
+    async def set_on_away(self, game_id: int, on_away: str) -> None:
+        """What the table does while one of its players is away: the host's choice in the lobby."""
+        _check_on_away(on_away)
+        async with self._write() as conn:
+            await require_status(conn, game_id, "lobby")
+            await conn.execute("UPDATE games SET on_away = ? WHERE id = ?", (on_away, game_id))
 
     async def set_turn_limit(self, game_id: int, turn_limit: int | None, on_timeout: str) -> None:
         """Change the turn limit and what happens when it runs out (allowed at any time)."""

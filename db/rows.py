@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
 GAME_STATUSES = ("lobby", "active", "finished", "abandoned", "damaged")
 ON_TIMEOUT = ("skip", "ai", "none")  # 'none': only remind
+ON_AWAY = ("pause", "ai")  # while a player is away: their turn limit waits, or the stand-in AI plays
 
 #: A row as either backend returns it (sqlite3.Row, asyncpg.Record): by column name or index.
 Row = Any
@@ -45,6 +46,7 @@ class GameRow:
     started_at: float | None
     updated_at: float
     finished_at: float | None
+    on_away: str = "pause"  # 'pause' | 'ai': what the table does while one of its players is away
 
     @property
     def delivered_version(self) -> int | None:
@@ -105,6 +107,7 @@ class DeadlineRow:
     deadline_id: str
     due: float
     version: int
+    held_by: int | None = None  # the away player whose absence put this turn limit off (db.away)
 
 
 @dataclass(frozen=True)
@@ -165,6 +168,8 @@ def game_from_row(row: Row) -> GameRow:
         raise CorruptRecord("games", game_id, f"unknown status {row['status']!r}")
     if row["on_timeout"] not in ON_TIMEOUT:
         raise CorruptRecord("games", game_id, f"unknown on_timeout {row['on_timeout']!r}")
+    if row["on_away"] not in ON_AWAY:
+        raise CorruptRecord("games", game_id, f"unknown on_away {row['on_away']!r}")
     for name in ("channel_id", "host_id", "seed", "version", "position"):
         if not isinstance(row[name], int):
             raise CorruptRecord("games", game_id, f"{name} is not an integer: {row[name]!r}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from db.away import AwayMixin
 from db.deadlines import DeadlinesMixin
 from db.delivery import DeliveryMixin
 from db.games import GamesMixin
@@ -27,9 +28,10 @@ class Store(
     WebMixin,
     HoldersMixin,
     TableVotesMixin,
+    AwayMixin,
 ):
     """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics,
-    the games' web links, who held each seat, cancel votes and rematches.
+    the games' web links, who held each seat, cancel votes and rematches, and who is away.
 
     Open with ``store = await Store.open(path_or_url)`` (an SQLite file, ``":memory:"``
     for tests, or a ``postgresql://`` URL) and ``await store.close()`` at shutdown, or

@@ -135,4 +135,6 @@ class UsersMixin(StoreBase):
             await conn.execute("UPDATE cancel_votes SET opened_by = NULL WHERE opened_by = ?", (user_id,))
             await conn.execute("DELETE FROM rematch_pending WHERE user_id = ?", (user_id,))
             had_preferences = await conn.execute("DELETE FROM users WHERE user_id = ?", (user_id,)) > 0
+            await conn.execute("DELETE FROM away WHERE user_id = ?", (user_id,))
+            await conn.execute("UPDATE deadlines SET held_by = NULL WHERE held_by = ?", (user_id,))
         return Forgotten(tuple(left), tuple(closed), tuple(to_ai), tuple(anonymised), had_preferences)

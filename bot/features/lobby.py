@@ -11,7 +11,7 @@ from contextlib import asynccontextmanager
 import discord
 
 import i18n
-from bot import clock, errors, verbs
+from bot import away, clock, errors, verbs
 from bot.after_move import AfterMove
 from bot.board_post import BoardPoster
 from bot.components import build_view
@@ -32,7 +32,7 @@ from bot.permissions import channel_access
 from bot.places import Places
 from bot.private_notes import PrivateNotes
 from bot.tables import Table
-from db import Store
+from db import ON_AWAY, Store
 from db.errors import SeatTaken
 from engines import ai, registry
 
@@ -366,7 +366,7 @@ class Lobby:
                 ),
             )
             for key, spec in self._option_specs(table).items()
-        )
+        ) + ((away.OPTION, clip(away.option_label(table.row.on_away, language), 100)),)  # the table's own option
         text = f"{header}\n{i18n.t('bot.options_intro', language)}".strip()
         return Panel(
             text, (Control("select", verbs.CONFIG_KEY, label=i18n.t("bot.choose_option", language), choices=choices),)
@@ -379,14 +379,18 @@ class Lobby:
             return
         language = await self.language(interaction)
         specs = self._option_specs(table)
-        if key not in specs or not self.may_manage(interaction, table):
+        if (key not in specs and key != away.OPTION) or not self.may_manage(interaction, table):
             await errors.refuse(self.store, interaction, "bot.illegal_option")
             return
         kind = table.row.kind
-        choices = tuple(
-            (str(value), clip(option_value_text(kind, key, value, language), 100)) for value in specs[key]["choices"]
-        )
-        text = f"**{option_name(kind, key, language)}**\n{i18n.t(f'options.{kind}.{key}.help', language)}"
+        if key == away.OPTION:  # what the table does while a player is away (bot.away)
+            choices, text = away.option_values(language), away.option_help(language)
+        else:
+            choices = tuple(
+                (str(value), clip(option_value_text(kind, key, value, language), 100))
+                for value in specs[key]["choices"]
+            )
+            text = f"**{option_name(kind, key, language)}**\n{i18n.t(f'options.{kind}.{key}.help', language)}"
         panel = Panel(
             text,
             (
@@ -409,11 +413,15 @@ class Lobby:
             if table is None:
                 return
             specs = self._option_specs(table)
-            value = next((v for v in specs.get(key, {}).get("choices", []) if str(v) == raw_value), None)
+            choices = ON_AWAY if key == away.OPTION else specs.get(key, {}).get("choices", [])
+            value = next((v for v in choices if str(v) == raw_value), None)
             if value is None or not self.may_manage(interaction, table):
                 await errors.refuse(self.store, interaction, "bot.illegal_option")
                 return
-            await self.store.update_config(game_id, {**table.row.config, key: value})
+            if key == away.OPTION:
+                await self.store.set_on_away(game_id, value)
+            else:
+                await self.store.update_config(game_id, {**table.row.config, key: value})
             table = await self.host.load(game_id)
             await refresh_lobby(self.places, table)
         panel = self._options_panel(table, language, header=i18n.t("bot.option_saved", language))
