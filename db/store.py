@@ -9,15 +9,25 @@ from db.leases import LeasesMixin
 from db.seats import SeatsMixin
 from db.stats import StatsMixin
 from db.steps import StepsMixin
+from db.turns import TurnsMixin
 from db.users import UsersMixin
 from db.web import WebMixin
 
 
 class Store(
-    GamesMixin, SeatsMixin, StepsMixin, DeadlinesMixin, DeliveryMixin, LeasesMixin, UsersMixin, StatsMixin, WebMixin
+    GamesMixin,
+    SeatsMixin,
+    StepsMixin,
+    DeadlinesMixin,
+    DeliveryMixin,
+    LeasesMixin,
+    UsersMixin,
+    StatsMixin,
+    WebMixin,
+    TurnsMixin,
 ):
-    """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics
-    and the games' web links.
+    """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics,
+    the games' web links, and whose turn since when (with its one notice).
 
     Open with ``store = await Store.open(path_or_url)`` (an SQLite file, ``":memory:"``
     for tests, or a ``postgresql://`` URL) and ``await store.close()`` at shutdown, or
