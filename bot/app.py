@@ -24,6 +24,8 @@ from bot.features.forget_me import ForgetButton, ForgetMe
 from bot.features.listing import Listing
 from bot.features.lobby import Lobby
 from bot.features.lobby_commands import LobbyCommands
+from bot.features.my_games import MyGames
+from bot.features.notices import Notices
 from bot.features.play_commands import PlayCommands
 from bot.features.preferences import Preferences
 from bot.features.rules import Rules
@@ -101,8 +103,10 @@ class SalonBot(commands.Bot):
         self.scheduler = Scheduler(store, self.host, self.after_move, places)
         self.ai_players = AIPlayers(self.host, self.after_move, self.settings.ai_pace)
         # they deliver their own moves through after_move, so they follow it from here
-        self.after_move.followers += [self.scheduler.schedule, self.ai_players.follow]
+        self.notices = Notices(store, self.people, self, self.instance)
+        self.after_move.followers += [self.scheduler.schedule, self.ai_players.follow, self.notices.follow]
         self.repairs = Repairs(store, self.host, self.boards, places, kick=self.ai_players.kick)
+        self.repairs.after_sweep.append(self.notices.sweep)
 
         finder = TableFinder(store, self.host, self.people)
         self.lobby = Lobby(
@@ -118,7 +122,8 @@ class SalonBot(commands.Bot):
         self.turns = Turns(store, self.host, self.people, self.after_move, self.private_notes, self.web)
         self.forget_me = ForgetMe(store, self.people, self.host, places, kick=self.ai_players.kick)
         # the routes of bot.components and ForgetButton find these on the client
-        self.presses = Presses(store, self.people, self.lobby, self.turns)
+        self.my_games = MyGames(store, self.host, self.people, self, self.notices)
+        self.presses = Presses(store, self.people, self.lobby, self.turns, self.my_games)
         self.features: list[commands.Cog] = [
             LobbyCommands(self.lobby, finder, self.people),
             PlayCommands(
@@ -128,6 +133,8 @@ class SalonBot(commands.Bot):
             Rules(self.people),
             Preferences(store, self.people),
             self.forget_me,
+            self.notices,
+            self.my_games,
         ]
 
     @staticmethod

@@ -21,6 +21,7 @@ from bot.presenters.base import board_parts
 from bot.tables import Table
 from bot.web.companion import WebCompanion
 from db import Store
+from db.turns import DueNotice
 from engines.core import Event
 
 log = logging.getLogger(__name__)
@@ -96,17 +97,15 @@ class BoardPoster:
         tail: list[str] = []
         mentions: list[discord.abc.Snowflake] = []
         active = row.status == "active"
+        pinged: list[DueNotice] = []
         if active:
-            to_ping = []
-            for seat in sorted(table.actors()):
-                user_id = table.user_of(seat)
-                if user_id is None:
-                    continue
-                if seat not in actors_before and (await store.user(user_id)).pings:
-                    to_ping.append(f"<@{user_id}>")
-                    mentions.append(discord.Object(user_id))
-            if to_ping:
-                tail.append(i18n.t("bot.your_move", language, players=", ".join(to_ping)))
+            if not edit:  # an edit pings nobody: those turns are told by bot.features.notices
+                pinged = await self._claim_pings(table)
+            for last in (False, True):
+                players = ", ".join(f"<@{n.user_id}>" for n in pinged if n.last is last)
+                if players:
+                    tail.append(i18n.t("notices.board_last" if last else "bot.your_move", language, players=players))
+            mentions = [discord.Object(n.user_id) for n in pinged]
         else:
             tail.extend(await board_message.result_lines(store, table))
         if since < 0 and (page := await self.web.page_line(table.id, language)):  # the first board message
@@ -117,6 +116,8 @@ class BoardPoster:
             message = await self._edit(table, parts[0], images, active)
         if message is None:  # a new message (an edit too long for one message, or its message gone: the same text)
             message = await self._send(table, parts, images, mentions, active, nonce=_nonce(table) if claim else None)
+        for notice in pinged if message is not None else ():  # not sent: the claims lapse, the notices go alone
+            await store.notice_done(notice)
         if message is not None and claim:
             await store.mark_delivered(
                 table.id, table.position, message.id, owner=self.instance, since=since, header=header
@@ -124,6 +125,17 @@ class BoardPoster:
         elif message is not None:  # the board of a version posted before: only its message is new
             await store.set_board_message(table.id, message.id)
         return message
+
+    async def _claim_pings(self, table: Table) -> list[DueNotice]:
+        """The turns this board tells by a ping: those of players who chose pings, not told
+        yet, claimed (db.turns) so that no other message tells them too."""
+        claimed = []
+        for notice in await self.store.due_notices(table.id):
+            if notice.choice != "ping" or notice.seat not in table.actors():
+                continue
+            if await self.store.claim_notice(notice, owner=self.instance, now=clock.now(), lease=BOARD_LEASE):
+                claimed.append(notice)
+        return claimed
 
     async def _edit(
         self, table: Table, content: str, images: tuple[bytes, bytes], active: bool

@@ -8,17 +8,19 @@ import discord
 
 from bot import errors, verbs
 from bot.features.lobby import Lobby
+from bot.features.my_games import MyGames
 from bot.features.turns import Turns
 from bot.people import People
 from db import Store
 
 
 class Presses:
-    def __init__(self, store: Store, people: People, lobby: Lobby, turns: Turns):
+    def __init__(self, store: Store, people: People, lobby: Lobby, turns: Turns, my_games: MyGames):
         self.store = store
         self.people = people
         self.lobby = lobby
         self.turns = turns
+        self.my_games = my_games
 
     async def on_press(
         self,
@@ -32,7 +34,9 @@ class Presses:
         try:
             await self.people.remember(interaction)
             turns = self.turns
-            if verb in verbs.LOBBY:
+            if verb in verbs.MY_GAMES:
+                await self.my_games.on_press(interaction, game_id, verb, position)
+            elif verb in verbs.LOBBY:
                 await self.lobby.on_component(interaction, game_id, verb, values, extra)
             elif verb == verbs.TURN:
                 await turns.open_turn(interaction, game_id, position)

@@ -46,6 +46,11 @@ DECISION_PREFIXES = (OPTION, OPTIONS_SELECT, MULTI[0], NUMBER[0], PAGE)
 SIDE = "y"  # opens a side decision; its own panel's controls are SIDE + a decision verb
 DIRECT = "x"  # a game's own panel (presenter.direct_action): DIRECT + the presenter's verb
 DIRECT_PAGE = DIRECT + "g"  # xg<k>: page k of a game's own panel
+# /salon games (bot.features.my_games): a page of the listing (its position is the page number),
+# and Next game (its game is the one it goes to, its position the turn that game waited for then)
+MY_GAMES_PAGE = "gp"
+NEXT_GAME = "gn"
+MY_GAMES = (MY_GAMES_PAGE, NEXT_GAME)
 
 _TAIL = r"(?P<extra>(?::[A-Za-z0-9_\-]+)*)"
 _BODY = r":(?P<game>\d+):(?P<verb>[a-z0-9]+):(?P<position>\d+)" + _TAIL

@@ -54,9 +54,9 @@ class MyGame:
     thread_id: int | None
     board_message_id: int | None
     my_turn: bool
+    turn_position: int | None  # the position my turn there began at (my_turn); else None
     waiting_since: float | None  # since when it waits for me (my turn); else None
     updated_at: float
-    away_until: float | None = None  # reserved for the user's away period, shown when the store has one
 
 
 async def record_turns(
@@ -97,9 +97,14 @@ async def record_turns(
 
 
 class TurnsMixin(StoreBase):
-    async def due_notices(self, game_id: int | None = None, limit: int = 100) -> list[DueNotice]:
-        """Turns of people not told yet (of one game, or of all running games)."""
+    async def due_notices(
+        self, game_id: int | None = None, limit: int = 100, *, delivered_only: bool = False
+    ) -> list[DueNotice]:
+        """Turns of people not told yet (of one game, or of all running games); `delivered_only`:
+        of games whose newest board was posted (until then its board may carry the ping)."""
         where, params = ("", ()) if game_id is None else (" AND s.game_id = ?", (game_id,))
+        if delivered_only:
+            where += " AND g.delivered_position IS NOT NULL AND g.delivered_position >= g.position"
         async with self._read() as conn:
             rows = await conn.fetch_all(
                 f"SELECT s.game_id, s.seat, s.user_id, s.turn_position, s.last_position,"
@@ -129,9 +134,9 @@ class TurnsMixin(StoreBase):
                 await conn.execute(
                     "UPDATE seats SET notice_claimed_by = ?, notice_claim_until = ?"
                     f" WHERE game_id = ? AND seat = ? AND user_id = ? AND {_DUE} AND {_DUE_AT} = ?"
-                    " AND (notice_claim_until IS NULL OR notice_claim_until <= ? OR notice_claimed_by = ?)"
+                    " AND (notice_claim_until IS NULL OR notice_claim_until <= ?)"
                     " AND game_id IN (SELECT id FROM games WHERE status = 'active')",
-                    (owner, now + lease, notice.game_id, notice.seat, notice.user_id, notice.position, now, owner),
+                    (owner, now + lease, notice.game_id, notice.seat, notice.user_id, notice.position, now),
                 )
                 > 0
             )
@@ -177,6 +182,7 @@ class TurnsMixin(StoreBase):
                 r["thread_id"],
                 r["board_message_id"],
                 r["status"] == "active" and r["turn_position"] is not None,
+                r["turn_position"] if r["status"] == "active" else None,
                 r["waiting_since"] if r["status"] == "active" and r["turn_position"] is not None else None,
                 r["updated_at"],
             )
