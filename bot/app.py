@@ -103,7 +103,7 @@ class SalonBot(commands.Bot):
         self.scheduler = Scheduler(store, self.host, self.after_move, places)
         self.ai_players = AIPlayers(self.host, self.after_move, self.settings.ai_pace)
         # they deliver their own moves through after_move, so they follow it from here
-        self.notices = Notices(store, self.people, self, self.instance)
+        self.notices = Notices(store, self.people, places, self, self.instance)
         self.after_move.followers += [self.scheduler.schedule, self.ai_players.follow, self.notices.follow]
         self.repairs = Repairs(store, self.host, self.boards, places, kick=self.ai_players.kick)
         self.repairs.after_sweep.append(self.notices.sweep)
@@ -122,7 +122,7 @@ class SalonBot(commands.Bot):
         self.turns = Turns(store, self.host, self.people, self.after_move, self.private_notes, self.web)
         self.forget_me = ForgetMe(store, self.people, self.host, places, kick=self.ai_players.kick)
         # the routes of bot.components and ForgetButton find these on the client
-        self.my_games = MyGames(store, self.host, self.people, self, self.notices)
+        self.my_games = MyGames(store, self.host, self.people, places, self)
         self.presses = Presses(store, self.people, self.lobby, self.turns, self.my_games)
         self.features: list[commands.Cog] = [
             LobbyCommands(self.lobby, finder, self.people),

@@ -15,10 +15,10 @@ from discord.ext import commands
 import i18n
 from bot import verbs
 from bot.components import GameButton, RoutedView
-from bot.features.notices import Notices, jump_url
 from bot.host import GameHost
 from bot.panels import clip
 from bot.people import People
+from bot.places import Places, jump_url
 from bot.slash import _
 from db import Store
 from db.turns import MyGame
@@ -32,12 +32,12 @@ NO_GAME = 0  # the game id of the listing's own controls (a page of it is not on
 class MyGames(commands.Cog):
     slash_group = "salon"
 
-    def __init__(self, store: Store, host: GameHost, people: People, client: discord.Client, notices: Notices):
+    def __init__(self, store: Store, host: GameHost, people: People, places: Places, client: discord.Client):
         self.store = store
         self.host = host
         self.people = people
         self.client = client  # the servers Salon is in
-        self.notices = notices  # the names of servers, the links to boards
+        self.places = places  # the names of servers
 
     @app_commands.command(name=_("commands.games.name"), description=_("commands.games.description"))
     async def games(self, interaction: discord.Interaction):
@@ -87,7 +87,7 @@ class MyGames(commands.Cog):
 
     async def _line(self, game: MyGame, language: str) -> str:
         name = i18n.t(f"games.{game.kind}.name", language)
-        server = self.notices.server_name(game.guild_id, language)
+        server = self.places.server_name(game.guild_id, language)
         row = await self.store.get_game(game.game_id)
         if row is None:
             return i18n.t("home.damaged", language, game=name, id=game.game_id, server=server)
@@ -138,7 +138,7 @@ class MyGames(commands.Cog):
                 language,
                 game=i18n.t(f"games.{target.kind}.name", language),
                 id=target.game_id,
-                server=self.notices.server_name(target.guild_id, language),
+                server=self.places.server_name(target.guild_id, language),
                 since=_stamp(target.waiting_since or target.updated_at),
                 link=jump_url(row),
             )

@@ -20,11 +20,11 @@ from discord.ext import commands
 import i18n
 from bot import clock
 from bot.people import People
+from bot.places import Places, jump_url
 from bot.private_notes import DM_CLOSED_CODES
 from bot.slash import _, choice
 from bot.tables import Table
 from db import Store
-from db.rows import GameRow
 from db.turns import DueNotice
 
 log = logging.getLogger(__name__)
@@ -32,21 +32,14 @@ log = logging.getLogger(__name__)
 NOTICE_LEASE = 60.0  # how long a claim on telling one notice keeps other processes off it
 
 
-def jump_url(row: GameRow) -> str:
-    """The link to the game's newest board (its thread or channel when there is none yet)."""
-    where = row.guild_id or "@me"
-    channel = row.thread_id or row.channel_id
-    tail = f"/{row.board_message_id}" if row.board_message_id else ""
-    return f"https://discord.com/channels/{where}/{channel}{tail}"
-
-
 class Notices(commands.Cog):
     slash_group = "salon"
 
-    def __init__(self, store: Store, people: People, client: discord.Client, instance: str):
+    def __init__(self, store: Store, people: People, places: Places, client: discord.Client, instance: str):
         self.store = store
         self.people = people
-        self.client = client  # to find a user for a DM, a server's name and the game's thread
+        self.places = places  # the server's name, the link to the board
+        self.client = client  # to find a user for a DM and the game's thread
         self.instance = instance  # who claims a notice, among the processes on this database
 
     # ------------------------------------------------------------------ the command
@@ -103,7 +96,7 @@ class Notices(commands.Cog):
         closed = False
         if notice.choice == "dm":
             key = "notices.dm_last" if notice.last else "notices.dm"
-            server = self.server_name(row.guild_id, language)
+            server = self.places.server_name(row.guild_id, language)
             text = i18n.t(key, language, game=game, id=row.id, server=server, link=link)
             if await self._dm(notice.user_id, text):
                 return
@@ -136,9 +129,3 @@ class Notices(commands.Cog):
             return False
         await self.store.set_dms_ok(user_id, True)
         return True
-
-    def server_name(self, guild_id: int | None, language: str) -> str:
-        if guild_id is None:
-            return i18n.t("home.no_server", language)
-        guild = self.client.get_guild(guild_id)
-        return guild.name if guild is not None else i18n.t("home.unknown_server", language)

@@ -44,3 +44,4 @@ notices-ping_dms_closed = { $player }, jste na tahu ve hře { $game } #{ $id }: 
 notices-board_last = { $players }: ostatní už zvolili, čekáme už jen na vás.
 notices-dm = Jste na tahu ve hře **{ $game }** #{ $id } na serveru { $server }: { $link }
 notices-dm_last = Ostatní už ve hře **{ $game }** #{ $id } na serveru { $server } zvolili: čekáme už jen na vás. { $link }
+notices-turn_ends = Tah skončí <t:{ $ends }:R> (<t:{ $ends }:f>).

@@ -43,3 +43,4 @@ notices-ping_dms_closed = { $player }, it is your move in { $game } #{ $id }: { 
 notices-board_last = { $players }: everyone else has chosen, you are the last one we are waiting for.
 notices-dm = It is your move in **{ $game }** #{ $id } on { $server }: { $link }
 notices-dm_last = Everyone else has chosen in **{ $game }** #{ $id } on { $server }: you are the last one we are waiting for. { $link }
+notices-turn_ends = The turn ends <t:{ $ends }:R> (<t:{ $ends }:f>).
