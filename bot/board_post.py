@@ -19,6 +19,7 @@ from bot.places import Places
 from bot.presenters import presenter_for
 from bot.presenters.base import board_parts
 from bot.tables import Table
+from bot.timers import TURN as TURN_TIMER
 from bot.web.companion import WebCompanion
 from db import Store
 from db.turns import DueNotice
@@ -106,6 +107,9 @@ class BoardPoster:
                 if players:
                     tail.append(i18n.t("notices.board_last" if last else "bot.your_move", language, players=players))
             mentions = [discord.Object(n.user_id) for n in pinged]
+            if row.turn_limit and (ends := await self._turn_ends(table)) is not None:
+                # the moment itself, as a Discord timestamp: each reader sees it in their own time zone
+                tail.append(i18n.t("notices.turn_ends", language, ends=str(int(ends))))
         else:
             tail.extend(await board_message.result_lines(store, table))
         if since < 0 and (page := await self.web.page_line(table.id, language)):  # the first board message
@@ -125,6 +129,13 @@ class BoardPoster:
         elif message is not None:  # the board of a version posted before: only its message is new
             await store.set_board_message(table.id, message.id)
         return message
+
+    async def _turn_ends(self, table: Table) -> float | None:
+        """When the turn limit of the players to act runs out (None: no such timer now)."""
+        for deadline in await self.store.deadlines(table.id):
+            if deadline.deadline_id == TURN_TIMER:
+                return deadline.due
+        return None
 
     async def _claim_pings(self, table: Table) -> list[DueNotice]:
         """The turns this board tells by a ping: those of players who chose pings, not told

@@ -74,7 +74,7 @@ async def test_a_finished_game_drops_off(simcord_env):
     guild = env.create_guild()
     channel = guild.create_text_channel("games")
     anna, bea = guild.add_member(env.create_user("anna")), guild.add_member(env.create_user("bea"))
-    table = await _game(env, guild, channel, anna, bea)
+    table = await _game(env, guild, channel, anna, bea, game="pennies")  # a short game
     assert "(1)" in (await anna.slash(channel, "salon games")).response.content
     await table.play_to_end(max_turns=3000)
     assert (await anna.slash(channel, "salon games")).response.content.startswith("You sit at no running game")
