@@ -214,12 +214,13 @@ def registry_name(game: str) -> str:
     return re.escape(i18n.t(f"games.{game}.name", "en"))
 
 
-async def test_a_reminder_shows_when_the_turn_ends_as_a_discord_timestamp(simcord_env):
+async def test_the_board_and_the_reminder_show_when_the_turn_ends_as_a_discord_timestamp(simcord_env):
     """The deadline itself, as Discord's timestamp markup: each reader sees it in their own time zone."""
     env = simcord_env
     _, table = await started_table(env, players=2, seed=1, turn_limit="1h")
     turn = next(d for d in await env.bot.store.deadlines(table.game_id) if d.deadline_id == "turn")
+    ends = int(turn.due)
+    assert table.boards()[-1].content.endswith(f"The turn ends <t:{ends}:R> (<t:{ends}:f>).")  # the board says it too
     await env.advance_time(0.8 * 3600)  # the reminder is due
     [reminder] = [m.content for m in table.thread.history() if "it is your move —" in m.content]
-    ends = int(turn.due)
     assert reminder.endswith(f"about 15 minutes left. The turn ends <t:{ends}:R> (<t:{ends}:f>).")
