@@ -16,9 +16,7 @@ from engines import registry
 from tests.bot.driver import new_table, started_table
 
 PLAYABLE = [name for name in sorted(registry.all_games()) if has_presenter(name)]
-DM_NOTICE = re.compile(
-    r"^(It is your move in|Everyone else has chosen in) \*\*.+\*\* #\d+ on .+ https://discord\.com/"
-)
+DM_NOTICE = re.compile(r"^(It is your move in|Everyone else has chosen in) \*\*.+\*\* #\d+ on .+ https://discord\.com/")
 LAST = ("Everyone else has chosen", "you are the last one")
 SWEEP = 61  # seconds: one round of the delivery sweep (the notices follow the boards)
 
