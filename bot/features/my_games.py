@@ -25,7 +25,8 @@ from db.turns import MyGame
 
 log = logging.getLogger(__name__)
 
-GAMES_PAGE = 10  # games per page of /salon games (ten lines fit a message)
+GAMES_PAGE = 10  # games per page of /salon games
+LINE_MAX = 190  # ten such lines, a header and the page number fit one message
 NO_GAME = 0  # the game id of the listing's own controls (a page of it is not one game's)
 
 
@@ -72,7 +73,7 @@ class MyGames(commands.Cog):
         page = min(max(page, 1), pages)
         lines = [i18n.t("home.header", language, total=len(games))]
         for game in games[(page - 1) * GAMES_PAGE : page * GAMES_PAGE]:
-            lines.append(clip(await self._line(game, language), 300))
+            lines.append(clip(await self._line(game, language), LINE_MAX))
         if pages > 1:
             lines.append(i18n.t("home.page", language, page=page, pages=pages))
         controls = []
@@ -83,7 +84,7 @@ class MyGames(commands.Cog):
         if pages > 1:
             for label, to in (("home.previous", page - 1 or pages), ("home.next_page", page % pages + 1)):
                 controls.append(GameButton(NO_GAME, verbs.MY_GAMES_PAGE, to, label=i18n.t(label, language)))
-        return "\n".join(lines)[:2000], _view(controls)
+        return "\n".join(lines), _view(controls)
 
     async def _line(self, game: MyGame, language: str) -> str:
         name = i18n.t(f"games.{game.kind}.name", language)
