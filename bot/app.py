@@ -20,6 +20,7 @@ from bot.ai_players import AIPlayers
 from bot.board_post import BoardPoster
 from bot.components import GameButton, GameSelect
 from bot.errors import SalonTree
+from bot.features.cancel_vote import CancelVotes
 from bot.features.forget_me import ForgetButton, ForgetMe
 from bot.features.listing import Listing
 from bot.features.lobby import Lobby
@@ -28,9 +29,12 @@ from bot.features.my_games import MyGames
 from bot.features.notices import Notices
 from bot.features.play_commands import PlayCommands
 from bot.features.preferences import Preferences
+from bot.features.rematch import Rematches
 from bot.features.rules import Rules
+from bot.features.seats import Seats
 from bot.features.turns import Turns
 from bot.host import GameHost
+from bot.host_departure import HostSuccession
 from bot.people import People
 from bot.permissions import invite_url
 from bot.places import Places
@@ -45,6 +49,7 @@ from bot.table_finder import TableFinder
 from bot.web.companion import for_bot as web_companion
 from db import Store
 from db.errors import CorruptRecord
+from db.table_votes import CANCEL_VOTE_TIMER
 
 log = logging.getLogger(__name__)
 
@@ -118,12 +123,20 @@ class SalonBot(commands.Bot):
             self.private_notes,
             self.after_move,
             self.settings.language,
+            HostSuccession(store, self.host, self.people, places),
         )
         self.turns = Turns(store, self.host, self.people, self.after_move, self.private_notes, self.web)
         self.forget_me = ForgetMe(store, self.people, self.host, places, kick=self.ai_players.kick)
+        self.seats = Seats(
+            store, self.host, self.people, finder, places, self.boards, self.private_notes, self.after_move
+        )
         # the routes of bot.components and ForgetButton find these on the client
+        votes = CancelVotes(store, self.host, self.people, finder, places, self.boards)
+        self.scheduler.table_timers[CANCEL_VOTE_TIMER] = votes.expire
+        self.after_move.followers.append(votes.follow)  # a game that ends closes its vote
+        rematches = Rematches(store, self.host, self.people, places, self.lobby)
         self.my_games = MyGames(store, self.host, self.people, places, self)
-        self.presses = Presses(store, self.people, self.lobby, self.turns, self.my_games)
+        self.presses = Presses(store, self.people, self.lobby, self.turns, self.seats, votes, rematches, self.my_games)
         self.features: list[commands.Cog] = [
             LobbyCommands(self.lobby, finder, self.people),
             PlayCommands(
@@ -133,6 +146,8 @@ class SalonBot(commands.Bot):
             Rules(self.people),
             Preferences(store, self.people),
             self.forget_me,
+            self.seats,
+            votes,
             self.notices,
             self.my_games,
         ]

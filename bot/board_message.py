@@ -14,6 +14,7 @@ import json
 import discord
 
 import i18n
+from bot import resignations
 from bot.components import build_view
 from bot.panels import board_controls
 from bot.presenters import presenter_for
@@ -59,7 +60,11 @@ async def result_lines(store: Store, table: Table) -> list[str]:
         return []
     presenter = presenter_for(table.row.kind)
     language = table.row.language
-    return [i18n.t("bot.final_scores", language)] + presenter.result_lines(json.loads(text), language, table.names)
+    result = json.loads(text)
+    if resignations.ended_by_resignation(result):
+        return resignations.by_resignation_lines(result, language, table.names)
+    lines = presenter.result_lines(result, language, table.names)
+    return [i18n.t("bot.final_scores", language), *lines, *await resignations.resigned_lines(store, table.id, language)]
 
 
 async def board_images(table: Table, view: dict) -> tuple[bytes, bytes]:
@@ -91,4 +96,14 @@ def summary_embed() -> discord.Embed:
 
 def board_buttons(table: Table, language: str, *, active: bool):
     """The buttons of a board (Take your turn, My hand), stamped with where the game is."""
-    return build_view(table.id, table.position, board_controls(language, active=active)) or discord.utils.MISSING
+    controls = board_controls(language, active=active, finished=table.row.status == "finished")
+    return build_view(table.id, table.position, controls) or discord.utils.MISSING
+
+
+async def vote_line(store: Store, table: Table) -> str:
+    """The board's line about an open vote to cancel the game (bot.features.cancel_vote), or ""."""
+    vote = await store.cancel_vote(table.id)
+    if vote is None or not vote.is_open:
+        return ""
+    agreed = len(vote.yes & vote.voters)
+    return i18n.t("vote.board_line", table.row.language, yes=agreed, count=len(vote.voters))

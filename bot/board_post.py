@@ -110,6 +110,8 @@ class BoardPoster:
             if row.turn_limit and (ends := await self._turn_ends(table)) is not None:
                 # the moment itself, as a Discord timestamp: each reader sees it in their own time zone
                 tail.append(i18n.t("notices.turn_ends", language, ends=str(int(ends))))
+            if vote := await board_message.vote_line(store, table):
+                tail.append(vote)
         else:
             tail.extend(await board_message.result_lines(store, table))
         if since < 0 and (page := await self.web.page_line(table.id, language)):  # the first board message

@@ -105,7 +105,8 @@ class GameHost:
                         row=dataclasses.replace(row, status="damaged"), seats=seats, state=None, plain_names=names
                     )
                 raise
-        return Table(row=row, seats=seats, state=state, plain_names=names)
+        pending = await self.store.rematch_pending(game_id) if row.status == "lobby" else frozenset()
+        return Table(row=row, seats=seats, state=state, plain_names=names, pending=pending)
 
     async def _state(self, row, seats, names) -> Any:
         """The stored state, checked against the game's own invariants; a snapshot that is
@@ -219,7 +220,7 @@ class GameHost:
         if table.row.status != "active" or not steps:
             raise Refused("bot.undo_nothing")
         last = steps[-1]
-        if last.seat != seat:
+        if last.seat != seat or last.n < await self.store.held_since(table.id, seat):  # a seat's earlier holder's
             raise Refused("bot.undo_not_yours")
         if not last.undoable:
             raise Refused(await self._undo_refusal(table, last))

@@ -5,10 +5,12 @@ from __future__ import annotations
 from db.deadlines import DeadlinesMixin
 from db.delivery import DeliveryMixin
 from db.games import GamesMixin
+from db.holders import HoldersMixin
 from db.leases import LeasesMixin
 from db.seats import SeatsMixin
 from db.stats import StatsMixin
 from db.steps import StepsMixin
+from db.table_votes import TableVotesMixin
 from db.turns import TurnsMixin
 from db.users import UsersMixin
 from db.web import WebMixin
@@ -24,10 +26,13 @@ class Store(
     UsersMixin,
     StatsMixin,
     WebMixin,
+    HoldersMixin,
+    TableVotesMixin,
     TurnsMixin,
 ):
     """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics,
-    the games' web links, and whose turn since when (with its one notice).
+    the games' web links, who held each seat, cancel votes and rematches, and whose turn since when
+    (with its one notice).
 
     Open with ``store = await Store.open(path_or_url)`` (an SQLite file, ``":memory:"``
     for tests, or a ``postgresql://`` URL) and ``await store.close()`` at shutdown, or

@@ -142,5 +142,10 @@ class UsersMixin(StoreBase):
                 if status == "lobby" and game_id not in closed:
                     left.append(game_id)
             await conn.execute("UPDATE results SET user_id = NULL WHERE user_id = ?", (user_id,))
+            await conn.execute("UPDATE seat_holders SET user_id = NULL WHERE user_id = ?", (user_id,))
+            # their say in cancel votes and rematches (an AI holds their running seats now)
+            await conn.execute("DELETE FROM cancel_ballots WHERE user_id = ?", (user_id,))
+            await conn.execute("UPDATE cancel_votes SET opened_by = NULL WHERE opened_by = ?", (user_id,))
+            await conn.execute("DELETE FROM rematch_pending WHERE user_id = ?", (user_id,))
             had_preferences = await conn.execute("DELETE FROM users WHERE user_id = ?", (user_id,)) > 0
         return Forgotten(tuple(left), tuple(closed), tuple(to_ai), tuple(anonymised), had_preferences)

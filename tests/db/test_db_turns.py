@@ -159,7 +159,7 @@ async def test_a_finished_game_drops_off_my_games(store, make_game):
 
 
 async def test_the_migration_keeps_each_users_ping_choice(db_path):
-    older = [m for m in load_migrations() if m.version < 9]
+    older = [m for m in load_migrations() if m.version < 11]
     store = await Store.open(db_path, migrations=older)
     try:
         await run_sql(store, "INSERT INTO users (user_id, pings) VALUES (1, 0), (2, 1)")

@@ -1,4 +1,4 @@
--- Salon schema, version 9: whose turn since when, and the one notice of each turn.
+-- Salon schema, version 11: whose turn since when, and the one notice of each turn.
 -- turn_position: the game position at which the seat's current turn began (NULL: it has
 -- nothing to do); waiting_since: when. turn_shared: others had to act too when it began
 -- (a simultaneous phase); last_position: the position at which the seat became the last
