@@ -22,6 +22,7 @@ from bot.components import GameButton, GameSelect
 from bot.errors import SalonTree
 from bot.features.cancel_vote import CancelVotes
 from bot.features.forget_me import ForgetButton, ForgetMe
+from bot.features.history import History
 from bot.features.listing import Listing
 from bot.features.lobby import Lobby
 from bot.features.lobby_commands import LobbyCommands
@@ -46,6 +47,7 @@ from bot.settings import Settings
 from bot.sharding import IdentifyGate
 from bot.startup import StartupFailure, open_store
 from bot.table_finder import TableFinder
+from bot.tables import Table
 from bot.web.companion import for_bot as web_companion
 from db import Store
 from db.errors import CorruptRecord
@@ -110,10 +112,17 @@ class SalonBot(commands.Bot):
         # they deliver their own moves through after_move, so they follow it from here
         self.notices = Notices(store, self.people, places, self, self.instance)
         self.after_move.followers += [self.scheduler.schedule, self.ai_players.follow, self.notices.follow]
-        self.repairs = Repairs(store, self.host, self.boards, places, kick=self.ai_players.kick)
-        self.repairs.after_sweep.append(self.notices.sweep)
-
         finder = TableFinder(store, self.host, self.people)
+        self.history = History(store, self.people, finder, places, self.instance, replays=self.settings.replays)
+        self.after_move.followers.append(self.history.follow)  # the replay when a game ends
+
+        def kick(table: Table) -> None:  # a board posted again: its AI seats, and its replay if it ended
+            self.ai_players.kick(table)
+            self.history.kick(table)
+
+        self.repairs = Repairs(store, self.host, self.boards, places, kick=kick)
+        self.repairs.after_sweep.append(self.notices.sweep)  # turns a restart left untold
+
         self.lobby = Lobby(
             store,
             self.host,
@@ -136,7 +145,9 @@ class SalonBot(commands.Bot):
         self.after_move.followers.append(votes.follow)  # a game that ends closes its vote
         rematches = Rematches(store, self.host, self.people, places, self.lobby)
         self.my_games = MyGames(store, self.host, self.people, places, self)
-        self.presses = Presses(store, self.people, self.lobby, self.turns, self.seats, votes, rematches, self.my_games)
+        self.presses = Presses(
+            store, self.people, self.lobby, self.turns, self.seats, votes, rematches, self.history, self.my_games
+        )
         self.features: list[commands.Cog] = [
             LobbyCommands(self.lobby, finder, self.people),
             PlayCommands(
@@ -148,6 +159,7 @@ class SalonBot(commands.Bot):
             self.forget_me,
             self.seats,
             votes,
+            self.history,
             self.notices,
             self.my_games,
         ]
@@ -252,6 +264,7 @@ class SalonBot(commands.Bot):
             self.scheduler.stop()
             self.repairs.stop_sweep()
             self.ai_players.stop()
+            await self.history.stop()
             await self.web.stop()
         await super().close()
         if self._owns_store and self._store is not None:

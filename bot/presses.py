@@ -8,6 +8,7 @@ import discord
 
 from bot import errors, verbs
 from bot.features.cancel_vote import CancelVotes
+from bot.features.history import History
 from bot.features.lobby import Lobby
 from bot.features.my_games import MyGames
 from bot.features.rematch import Rematches
@@ -27,6 +28,7 @@ class Presses:
         seats: Seats,
         votes: CancelVotes,
         rematches: Rematches,
+        history: History,
         my_games: MyGames,
     ):
         self.store = store
@@ -36,6 +38,7 @@ class Presses:
         self.seats = seats  # a resignation's question
         self.votes = votes
         self.rematches = rematches
+        self.history = history
         self.my_games = my_games
 
     async def on_press(
@@ -52,6 +55,8 @@ class Presses:
             turns = self.turns
             if verb in verbs.MY_GAMES:
                 await self.my_games.on_press(interaction, game_id, verb, position)
+            elif verb in verbs.HISTORY:
+                await self.history.step(interaction, game_id, verb, position)
             elif verb in verbs.LOBBY:
                 await self.lobby.on_component(interaction, game_id, verb, values, extra)
             elif verb in verbs.SEATS:

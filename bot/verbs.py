@@ -59,6 +59,13 @@ DIRECT_PAGE = DIRECT + "g"  # xg<k>: page k of a game's own panel
 RESIGN = "resign"  # yes: resign the seat
 KEEP_SEAT = "keepseat"  # no: keep playing
 SEATS = (RESIGN, KEEP_SEAT)
+# a /game history page: the position's place carries the step the page shows (0: the start)
+HISTORY_START = "hist0"
+HISTORY_BACK = "histp"
+HISTORY_ON = "histn"
+HISTORY_END = "histe"
+HISTORY_MINE = "histm"  # the reader's latest move
+HISTORY = (HISTORY_START, HISTORY_BACK, HISTORY_ON, HISTORY_END, HISTORY_MINE)
 # /salon games (bot.features.my_games): a page of the listing (its position is the page number),
 # and Next game (its game is the one it goes to, its position the turn that game waited for then)
 MY_GAMES_PAGE = "gp"
