@@ -28,6 +28,8 @@ from bot.features.history import History
 from bot.features.listing import Listing
 from bot.features.lobby import Lobby
 from bot.features.lobby_commands import LobbyCommands
+from bot.features.my_games import MyGames
+from bot.features.notices import Notices
 from bot.features.play_commands import PlayCommands
 from bot.features.preferences import Preferences
 from bot.features.rematch import Rematches
@@ -120,7 +122,8 @@ class SalonBot(commands.Bot):
             self.host, self.after_move, self.settings.ai_pace, stand_ins=self.absences.stand_ins
         )
         # they deliver their own moves through after_move, so they follow it from here
-        self.after_move.followers += [self.scheduler.schedule, self.ai_players.follow]
+        self.notices = Notices(store, self.people, places, self, self.instance)
+        self.after_move.followers += [self.scheduler.schedule, self.ai_players.follow, self.notices.follow]
         finder = TableFinder(store, self.host, self.people)
         self.history = History(store, self.people, finder, places, self.instance, replays=self.settings.replays)
         self.after_move.followers.append(self.history.follow)  # the replay when a game ends
@@ -130,6 +133,7 @@ class SalonBot(commands.Bot):
             self.history.kick(table)
 
         self.repairs = Repairs(store, self.host, self.boards, places, kick=kick)
+        self.repairs.after_sweep.append(self.notices.sweep)  # turns a restart left untold
 
         self.lobby = Lobby(
             store,
@@ -152,7 +156,10 @@ class SalonBot(commands.Bot):
         self.scheduler.table_timers[CANCEL_VOTE_TIMER] = votes.expire
         self.after_move.followers.append(votes.follow)  # a game that ends closes its vote
         rematches = Rematches(store, self.host, self.people, places, self.lobby)
-        self.presses = Presses(store, self.people, self.lobby, self.turns, self.seats, votes, rematches, self.history)
+        self.my_games = MyGames(store, self.host, self.people, places, self)
+        self.presses = Presses(
+            store, self.people, self.lobby, self.turns, self.seats, votes, rematches, self.history, self.my_games
+        )
         self.features: list[commands.Cog] = [
             LobbyCommands(self.lobby, finder, self.people),
             PlayCommands(
@@ -174,6 +181,8 @@ class SalonBot(commands.Bot):
                 follow=self.ai_players.follow,
                 wake=self.scheduler.wake,
             ),
+            self.notices,
+            self.my_games,
         ]
 
     @staticmethod

@@ -20,8 +20,10 @@ from bot.places import Places
 from bot.presenters import presenter_for
 from bot.presenters.base import board_parts
 from bot.tables import Table
+from bot.timers import TURN as TURN_TIMER
 from bot.web.companion import WebCompanion
 from db import Store
+from db.turns import DueNotice
 from engines.core import Event
 
 log = logging.getLogger(__name__)
@@ -108,18 +110,19 @@ class BoardPoster:
         tail: list[str] = []
         mentions: list[discord.abc.Snowflake] = []
         active = row.status == "active"
+        pinged: list[DueNotice] = []
         if active:
-            to_ping = []
-            stand_ins = await self.stand_ins(table) if self.stand_ins is not None else frozenset()
-            for seat in sorted(table.actors()):
-                user_id = table.user_of(seat)
-                if user_id is None or seat in stand_ins:
-                    continue
-                if seat not in actors_before and (await store.user(user_id)).pings:
-                    to_ping.append(f"<@{user_id}>")
-                    mentions.append(discord.Object(user_id))
-            if to_ping:
-                tail.append(i18n.t("bot.your_move", language, players=", ".join(to_ping)))
+            if not edit:  # an edit pings nobody: those turns are told by bot.features.notices
+                stand_ins = await self.stand_ins(table) if self.stand_ins is not None else frozenset()
+                pinged = [n for n in await self._claim_pings(table) if n.seat not in stand_ins]  # away: the AI plays
+            for last in (False, True):
+                players = ", ".join(f"<@{n.user_id}>" for n in pinged if n.last is last)
+                if players:
+                    tail.append(i18n.t("notices.board_last" if last else "bot.your_move", language, players=players))
+            mentions = [discord.Object(n.user_id) for n in pinged]
+            if row.turn_limit and (ends := await self._turn_ends(table)) is not None:
+                # the moment itself, as a Discord timestamp: each reader sees it in their own time zone
+                tail.append(i18n.t("notices.turn_ends", language, ends=str(int(ends))))
             if vote := await board_message.vote_line(store, table):
                 tail.append(vote)
             if self.away_lines is not None:
@@ -134,6 +137,8 @@ class BoardPoster:
             message = await self._edit(table, parts[0], images, active)
         if message is None:  # a new message (an edit too long for one message, or its message gone: the same text)
             message = await self._send(table, parts, images, mentions, active, nonce=_nonce(table) if claim else None)
+        for notice in pinged if message is not None else ():  # not sent: the claims lapse, the notices go alone
+            await store.notice_done(notice)
         if message is not None and claim:
             await store.mark_delivered(
                 table.id, table.position, message.id, owner=self.instance, since=since, header=header
@@ -141,6 +146,24 @@ class BoardPoster:
         elif message is not None:  # the board of a version posted before: only its message is new
             await store.set_board_message(table.id, message.id)
         return message
+
+    async def _turn_ends(self, table: Table) -> float | None:
+        """When the turn limit of the players to act runs out (None: no such timer now)."""
+        for deadline in await self.store.deadlines(table.id):
+            if deadline.deadline_id == TURN_TIMER:
+                return deadline.due
+        return None
+
+    async def _claim_pings(self, table: Table) -> list[DueNotice]:
+        """The turns this board tells by a ping: those of players who chose pings, not told
+        yet, claimed (db.turns) so that no other message tells them too."""
+        claimed = []
+        for notice in await self.store.due_notices(table.id):
+            if notice.choice != "ping" or notice.seat not in table.actors():
+                continue
+            if await self.store.claim_notice(notice, owner=self.instance, now=clock.now(), lease=BOARD_LEASE):
+                claimed.append(notice)
+        return claimed
 
     async def _edit(
         self, table: Table, content: str, images: tuple[bytes, bytes], active: bool

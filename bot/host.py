@@ -155,6 +155,7 @@ class GameHost:
             events=dumps([e.to_json() for e in outcome.events]),
             now=now,
             deadlines=deadlines_for(table.row, outcome.state, now),
+            actors=engine.actors(outcome.state),
         )
         after = await self.load(table.id)
         return Played(after, tuple(outcome.events), frozenset())
@@ -203,6 +204,8 @@ class GameHost:
             result=final,
             deadlines=[] if final else deadlines_for(table.row, outcome.state, now),
             fired=fired,
+            actors=engine.actors(outcome.state),
+            present=seat if by_player and fired is None and seat is not None and not table.is_ai(seat) else None,
         )
         # the new state is in hand: only the row (version, position, status) is read back
         row = await self.store.get_game(table.id)
@@ -230,6 +233,8 @@ class GameHost:
             now=now,
             deadlines=deadlines_for(table.row, state, now),
             state=table.engine.encode_state(state),
+            actors=table.engine.actors(state),
+            present=seat,
         )
         return await self.load(table.id)
 

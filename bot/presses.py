@@ -10,6 +10,7 @@ from bot import errors, verbs
 from bot.features.cancel_vote import CancelVotes
 from bot.features.history import History
 from bot.features.lobby import Lobby
+from bot.features.my_games import MyGames
 from bot.features.rematch import Rematches
 from bot.features.seats import Seats
 from bot.features.turns import Turns
@@ -28,6 +29,7 @@ class Presses:
         votes: CancelVotes,
         rematches: Rematches,
         history: History,
+        my_games: MyGames,
     ):
         self.store = store
         self.people = people
@@ -37,6 +39,7 @@ class Presses:
         self.votes = votes
         self.rematches = rematches
         self.history = history
+        self.my_games = my_games
 
     async def on_press(
         self,
@@ -50,7 +53,9 @@ class Presses:
         try:
             await self.people.remember(interaction)
             turns = self.turns
-            if verb in verbs.HISTORY:
+            if verb in verbs.MY_GAMES:
+                await self.my_games.on_press(interaction, game_id, verb, position)
+            elif verb in verbs.HISTORY:
                 await self.history.step(interaction, game_id, verb, position)
             elif verb in verbs.LOBBY:
                 await self.lobby.on_component(interaction, game_id, verb, values, extra)

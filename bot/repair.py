@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import discord
 from discord.ext import tasks
@@ -37,6 +37,9 @@ class Repairs:
         # discord.py's own periodic task: its first round runs at once (the sweep at start)
         self._sweeper = tasks.loop(seconds=SWEEP_INTERVAL)(self._sweep_round)
         self._woken: asyncio.Task | None = None
+        # what else each round of the sweep catches up on once the boards are posted (the turns'
+        # notices, bot.features.notices); set by the composition root
+        self.after_sweep: list[Callable[[], Awaitable[object]]] = []
 
     async def repair(self, game_id: int, *, grace: float = 0.0, again: bool = False) -> discord.Message | None:
         """Post the current board of a game whose board was not posted, narrating what
@@ -136,4 +139,6 @@ class Repairs:
                 continue
             except Exception:  # one game must not keep the others' boards from being posted
                 log.exception("game %s: board not repaired", game_id)
+        for catch_up in self.after_sweep:
+            await catch_up()
         return posted

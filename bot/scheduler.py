@@ -138,7 +138,8 @@ class Scheduler:
             if reminder_is_stale(deadline.due, table.row.turn_limit, clock.now()):
                 log.info("game %s: a reminder that came too late was dropped", table.id)
                 return False
-            await self._remind(table, sorted(table.actors()))
+            ends = deadline.due + reminder_left(table.row.turn_limit or 0)
+            await self._remind(table, sorted(table.actors()), ends)
             return True
         async with host.lock(deadline.game_id):
             table = await host.load(deadline.game_id)
@@ -197,12 +198,14 @@ class Scheduler:
         await self.after_move.deliver(played)
         return True
 
-    async def _remind(self, table, waiting) -> None:
+    async def _remind(self, table, waiting, ends: float) -> None:
         mentions = [f"<@{uid}>" for s in waiting if (uid := table.user_of(s)) is not None]
         if not mentions:
             return
         left = turn_limit_text(reminder_left(table.row.turn_limit), table.row.language)
         text = "⏳ " + i18n.t("bot.reminder", table.row.language, players=", ".join(mentions), left=left)
+        # the moment itself as a Discord timestamp: each reader sees it in their own time zone
+        text += " " + i18n.t("notices.turn_ends", table.row.language, ends=str(int(ends)))
         try:
             await self.places.channel(table).send(
                 text, allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False)

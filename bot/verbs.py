@@ -66,6 +66,11 @@ HISTORY_ON = "histn"
 HISTORY_END = "histe"
 HISTORY_MINE = "histm"  # the reader's latest move
 HISTORY = (HISTORY_START, HISTORY_BACK, HISTORY_ON, HISTORY_END, HISTORY_MINE)
+# /salon games (bot.features.my_games): a page of the listing (its position is the page number),
+# and Next game (its game is the one it goes to, its position the turn that game waited for then)
+MY_GAMES_PAGE = "gp"
+NEXT_GAME = "gn"
+MY_GAMES = (MY_GAMES_PAGE, NEXT_GAME)
 
 _TAIL = r"(?P<extra>(?::[A-Za-z0-9_\-]+)*)"
 _BODY = r":(?P<game>\d+):(?P<verb>[a-z0-9]+):(?P<position>\d+)" + _TAIL

@@ -140,6 +140,7 @@ class UserRow:
     display_name: str | None = None
     language: str | None = None  # the user's explicit choice
     locale: str | None = None  # Discord locale seen last
+    notices: str = "ping"  # how a turn is told: 'ping' in the thread, 'dm', 'none' (db.turns)
 
 
 @dataclass(frozen=True)

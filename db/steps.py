@@ -14,7 +14,7 @@ and the other gets StaleVersion.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import TypeVar
 
 from db.connection import StoreBase, Tx
@@ -25,6 +25,7 @@ from db.rows import FinalResult, MoveCommitted, StepRow, step_from_row
 from db.seats import load_seats, rewrite_seats
 from db.snapshots import thin_snapshots
 from db.stats import store_result
+from db.turns import record_turns
 
 T = TypeVar("T")
 
@@ -69,12 +70,14 @@ class StepsMixin(StoreBase):
         events: str,
         now: float,
         deadlines: Sequence[tuple[str, float]] = (),
+        actors: Collection[int] | None = None,
     ) -> int:
         """Lobby -> active in one transaction; return the game's new position.
 
         Optional seat reorder (``seats_order[new_seat] = old_seat``, a permutation of the
-        current seat numbers), snapshot 0, status, started_at, and the timers
-        ``deadlines`` ((id, due) pairs, stamped with version 0).
+        current seat numbers), snapshot 0, status, started_at, the timers
+        ``deadlines`` ((id, due) pairs, stamped with version 0), and the seats that
+        must act (``actors``, db.turns).
         Raises WrongStatus if the game is not in the lobby (e.g. started twice).
         """
         _require_text(state=state, events=events)
@@ -96,6 +99,8 @@ class StepsMixin(StoreBase):
                 (game_id, state, now),
             )
             await replace_deadlines(conn, game_id, deadlines, version=0)
+            if actors is not None:
+                await record_turns(conn, game_id, actors, row["position"], now)
             await conn.game_news(game_id)
             return row["position"]
 
@@ -114,6 +119,8 @@ class StepsMixin(StoreBase):
         result: FinalResult | None = None,
         deadlines: Sequence[tuple[str, float]] = (),
         fired: tuple[str, int] | None = None,
+        actors: Collection[int] | None = None,
+        present: int | None = None,
     ) -> MoveCommitted:
         """Store one move and everything that follows from it, in one transaction.
 
@@ -126,7 +133,9 @@ class StepsMixin(StoreBase):
         ``fired=(deadline_id, version)`` the move is that timer's consequence: the timer
         must still exist at that version and be due at ``now`` (and, on PostgreSQL, not
         be claimed by another transaction at this moment), else StaleVersion and nothing
-        is written; it is consumed with the move.
+        is written; it is consumed with the move. ``actors``: the seats that must act
+        after it, whose turns are recorded (db.turns; ``present``: the seat of the person
+        who made the move).
         """
         _require_text(action=action, events=events, state=state)
         deadlines = list(deadlines)
@@ -154,6 +163,10 @@ class StepsMixin(StoreBase):
                 await thin_snapshots(conn, game_id)
                 deadlines = []
             await replace_deadlines(conn, game_id, deadlines, version=n)
+            if actors is not None:
+                await record_turns(
+                    conn, game_id, () if result is not None else actors, moved["position"], now, present=present
+                )
             return MoveCommitted(n, moved["position"])
 
     async def latest_snapshot(self, game_id: int) -> tuple[int, str]:
@@ -248,6 +261,8 @@ class StepsMixin(StoreBase):
         now: float,
         deadlines: Sequence[tuple[str, float]] = (),
         state: str | None = None,
+        actors: Collection[int] | None = None,
+        present: int | None = None,
     ) -> MoveCommitted:
         """Undo the newest step in one transaction: mark it undone, drop its snapshot, go
         back one version (the position still grows), and replace the timers by
@@ -286,4 +301,6 @@ class StepsMixin(StoreBase):
             await conn.execute("UPDATE steps SET undone = 1 WHERE id = ?", (step["id"],))
             await conn.execute("DELETE FROM snapshots WHERE game_id = ? AND version = ?", (game_id, expected_version))
             await replace_deadlines(conn, game_id, deadlines, version=moved["version"])
+            if actors is not None:
+                await record_turns(conn, game_id, actors, moved["position"], now, present=present)
             return MoveCommitted(moved["version"], moved["position"])

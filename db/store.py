@@ -12,6 +12,7 @@ from db.seats import SeatsMixin
 from db.stats import StatsMixin
 from db.steps import StepsMixin
 from db.table_votes import TableVotesMixin
+from db.turns import TurnsMixin
 from db.users import UsersMixin
 from db.web import WebMixin
 
@@ -29,9 +30,11 @@ class Store(
     HoldersMixin,
     TableVotesMixin,
     AwayMixin,
+    TurnsMixin,
 ):
     """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics,
-    the games' web links, who held each seat, cancel votes and rematches, and who is away.
+    the games' web links, who held each seat, cancel votes and rematches, who is away, and whose turn
+    since when (with its one notice).
 
     Open with ``store = await Store.open(path_or_url)`` (an SQLite file, ``":memory:"``
     for tests, or a ``postgresql://`` URL) and ``await store.close()`` at shutdown, or

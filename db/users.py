@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from db.connection import StoreBase, Tx
 from db.rows import UserRow
 from db.seats import load_seats, mark_ai_seats, rewrite_seats
+from db.turns import NOTICE_CHOICES
 
 #: host_id of a game whose host left Salon and no other person sits at
 NO_HOST = 0
@@ -33,7 +34,7 @@ async def _next_host(conn: Tx, game_id: int, user_id: int) -> int | None:
 
 class UsersMixin(StoreBase):
     async def user(self, user_id: int) -> UserRow:
-        """The user's preferences; defaults (pings on, DMs unknown) if never stored."""
+        """The user's preferences; defaults (pings in the thread, DMs unknown) if never stored."""
         async with self._read() as conn:
             row = await conn.fetch_one("SELECT * FROM users WHERE user_id = ?", (user_id,))
         if row is None:
@@ -46,6 +47,7 @@ class UsersMixin(StoreBase):
             display_name=row["display_name"],
             language=row["language"],
             locale=row["locale"],
+            notices=row["notices"],
         )
 
     async def remember_user(self, user_id: int, *, display_name: str, locale: str | None) -> None:
@@ -67,7 +69,18 @@ class UsersMixin(StoreBase):
             )
 
     async def set_pings(self, user_id: int, on: bool) -> None:
-        await self._upsert(user_id, "pings", int(bool(on)))
+        await self.set_notices(user_id, "ping" if on else "none")
+
+    async def set_notices(self, user_id: int, choice: str) -> None:
+        """How a turn that became the user's is told: 'ping', 'dm' or 'none' (pings follow it)."""
+        if choice not in NOTICE_CHOICES:
+            raise ValueError(f"notices must be one of {NOTICE_CHOICES}, not {choice!r}")
+        async with self._write() as conn:
+            await conn.execute(
+                "INSERT INTO users (user_id, notices, pings) VALUES (?, ?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET notices = excluded.notices, pings = excluded.pings",
+                (user_id, choice, int(choice == "ping")),
+            )
 
     async def set_dms_ok(self, user_id: int, ok: bool | None) -> None:
         await self._upsert(user_id, "dms_ok", None if ok is None else int(bool(ok)))

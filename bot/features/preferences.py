@@ -1,4 +1,5 @@
-"""/salon language, pings, dms and stats: what a user chooses for themselves, and their results."""
+"""/salon language, dms and stats: what a user chooses for themselves, and their results (how
+they are told of their turns: bot.features.notices)."""
 
 from __future__ import annotations
 
@@ -29,17 +30,6 @@ class Preferences(commands.Cog):
         await self.store.set_language(interaction.user.id, None if language == "auto" else language)
         now = await self.people.user_language(interaction)
         await interaction.response.send_message(i18n.t("bot.language_set", now), ephemeral=True)
-
-    @app_commands.command(name=_("commands.pings.name"), description=_("commands.pings.description"))
-    @app_commands.rename(on=_("commands.pings.on"))
-    @app_commands.describe(on=_("commands.pings.on_help"))
-    async def pings(self, interaction: discord.Interaction, on: bool):
-        await self.people.remember(interaction)
-        await self.store.set_pings(interaction.user.id, on)
-        language = await self.people.user_language(interaction)
-        await interaction.response.send_message(
-            i18n.t("bot.pings_on" if on else "bot.pings_off", language), ephemeral=True
-        )
 
     @app_commands.command(name=_("commands.dms.name"), description=_("commands.dms.description"))
     async def dms(self, interaction: discord.Interaction):

@@ -153,8 +153,6 @@ bot-missing_permissions =
        *[other] V tomto kanálu hru hostit nemohu: chybí mi oprávnění { $permissions }. Požádejte moderátora, ať je Salonu tady udělí (nastavení kanálu → Oprávnění), nebo hru začněte v jiném kanálu.
     }
 bot-language_set = Jazyk vašich soukromých zpráv je nastaven.
-bot-pings_on = Když budete na tahu, označím vás.
-bot-pings_off = Už vás nebudu označovat; deska i tak ukazuje, kdo je na tahu.
 bot-no_stats = Zatím nemáte žádnou dohranou hru.
 bot-stats_line =
     { $game }: { $played ->
@@ -314,12 +312,6 @@ commands-salon-description = Vaše nastavení Salonu
 commands-language_cmd-name = jazyk
 commands-language_cmd-description = Jazyk vašich soukromých zpráv
 commands-language_cmd-language_help = Čeština, angličtina nebo jazyk, který máte nastavený v Discordu
-
-## commands.pings
-commands-pings-name = označování
-commands-pings-description = Zda vás označit, když jste na tahu
-commands-pings-on = zapnout
-commands-pings-on_help = Zda vás má Salon od teď označovat, když budete na tahu
 
 ## commands.stats
 commands-stats-name = statistiky

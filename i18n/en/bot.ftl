@@ -136,8 +136,6 @@ bot-missing_permissions =
        *[other] I cannot host a game in this channel: I am missing the permissions { $permissions }. Ask a moderator to give them to Salon here (channel settings → Permissions), or start the game in another channel.
     }
 bot-language_set = Your language for private messages is set.
-bot-pings_on = You will be pinged when it is your move.
-bot-pings_off = You will no longer be pinged; the board still names whose move it is.
 bot-no_stats = You have not finished a game yet.
 bot-stats_line =
     { $game }: { $played ->
@@ -292,12 +290,6 @@ commands-salon-description = Your Salon settings
 commands-language_cmd-name = language
 commands-language_cmd-description = The language of your private messages
 commands-language_cmd-language_help = Czech, English, or the language your Discord is set to
-
-## commands.pings
-commands-pings-name = pings
-commands-pings-description = Whether to ping you when it is your move
-commands-pings-on = on
-commands-pings-on_help = Whether Salon pings you from now on when it is your move
 
 ## commands.stats
 commands-stats-name = stats

@@ -7,7 +7,7 @@ GAME_GROUP = "game"
 OPTIONS = {  # what a person would fill in
     "rules": {"game": "spectaculum"},
     "salon language": {"language": "cs"},
-    "salon pings": {"on": False},
+    "salon notices": {"how": "none"},
 }
 
 

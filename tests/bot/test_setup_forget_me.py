@@ -10,7 +10,7 @@ async def test_forget_me_asks_first_and_keeping_changes_nothing(simcord_env):
     guild = simcord_env.create_guild()
     channel = guild.create_text_channel("games")
     anna = guild.add_member(simcord_env.create_user("anna"))
-    await anna.slash(channel, "salon pings", on=False)
+    await anna.slash(channel, "salon notices", how="none")
     asked = await anna.slash(channel, "salon forget-me")
     assert asked.ephemeral
     assert [c["label"] for row in asked.response.components for c in row["components"]] == ["Forget me", "Keep my data"]
@@ -23,7 +23,7 @@ async def test_forget_me_hands_the_seat_to_an_ai_and_forgets_the_user(simcord_en
     store = simcord_env.bot.store
     guild, table = await started_table(simcord_env, players=2, seed=3)
     anna, bea = table.members
-    await anna.slash(table.channel, "salon pings", on=False)
+    await anna.slash(table.channel, "salon notices", how="none")
     # a lobby where Anna sits behind its host, and an old game of hers
     lobby = Table(simcord_env, table.channel, [bea, anna])
     await lobby.open("rokoko")

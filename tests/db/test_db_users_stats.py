@@ -16,9 +16,9 @@ async def test_unknown_users_get_defaults(store):
 
 async def test_preferences_are_independent(store):
     await store.set_pings(5, False)
-    assert await store.user(5) == UserRow(5, pings=False, dms_ok=None)
+    assert await store.user(5) == UserRow(5, pings=False, dms_ok=None, notices="none")
     await store.set_dms_ok(5, False)
-    assert await store.user(5) == UserRow(5, pings=False, dms_ok=False)
+    assert await store.user(5) == UserRow(5, pings=False, dms_ok=False, notices="none")
     await store.set_pings(5, True)
     await store.set_dms_ok(5, True)
     assert await store.user(5) == UserRow(5, pings=True, dms_ok=True)

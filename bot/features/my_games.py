@@ -1,0 +1,171 @@
+"""/salon games: every game a player sits in, on every server Salon shares with them — those
+waiting for them first (longest wait first), then their other running games, then the open
+lobbies they joined — a page at a time; and **Next game**, which goes through the games
+waiting for them, longest wait first. Finished games drop off (their results are in
+/salon stats)."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import i18n
+from bot import verbs
+from bot.components import GameButton, RoutedView
+from bot.host import GameHost
+from bot.panels import clip
+from bot.people import People
+from bot.places import Places, jump_url
+from bot.slash import _
+from db import Store
+from db.turns import MyGame
+
+log = logging.getLogger(__name__)
+
+GAMES_PAGE = 10  # games per page of /salon games
+LINE_MAX = 190  # ten such lines, a header and the page number fit one message
+NO_GAME = 0  # the game id of the listing's own controls (a page of it is not one game's)
+
+
+class MyGames(commands.Cog):
+    slash_group = "salon"
+
+    def __init__(self, store: Store, host: GameHost, people: People, places: Places, client: discord.Client):
+        self.store = store
+        self.host = host
+        self.people = people
+        self.client = client  # the servers Salon is in
+        self.places = places  # the names of servers
+
+    @app_commands.command(name=_("commands.games.name"), description=_("commands.games.description"))
+    async def games(self, interaction: discord.Interaction):
+        await self.people.remember(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        text, view = await self._page(interaction, 1)
+        await interaction.followup.send(text, view=view or discord.utils.MISSING, ephemeral=True)
+
+    # ------------------------------------------------------------------ presses (from bot.presses)
+
+    async def on_press(self, interaction: discord.Interaction, game_id: int, verb: str, position: int) -> None:
+        if verb == verbs.MY_GAMES_PAGE:
+            await interaction.response.defer()
+            text, view = await self._page(interaction, position)
+        else:
+            await interaction.response.defer()
+            text, view = await self._next_game(interaction, game_id, position)
+        await interaction.edit_original_response(content=text, view=view)
+
+    # ------------------------------------------------------------------ the listing
+
+    async def _mine(self, user_id: int) -> list[MyGame]:
+        """The user's games on the servers Salon is in (and those played outside any server)."""
+        return await self.store.my_games(user_id, {guild.id for guild in self.client.guilds})
+
+    async def _page(self, interaction: discord.Interaction, page: int) -> tuple[str, discord.ui.View | None]:
+        language = await self.people.user_language(interaction)
+        games = await self._mine(interaction.user.id)
+        if not games:
+            return i18n.t("home.no_games", language), None
+        pages = -(-len(games) // GAMES_PAGE)
+        page = min(max(page, 1), pages)
+        lines = [i18n.t("home.header", language, total=len(games))]
+        for game in games[(page - 1) * GAMES_PAGE : page * GAMES_PAGE]:
+            lines.append(clip(await self._line(game, language), LINE_MAX))
+        if pages > 1:
+            lines.append(i18n.t("home.page", language, page=page, pages=pages))
+        controls = []
+        waiting = [g for g in games if g.my_turn]
+        if waiting:
+            first = waiting[0]
+            controls.append(_next_button(first, language))
+        if pages > 1:
+            for label, to in (("home.previous", page - 1 or pages), ("home.next_page", page % pages + 1)):
+                controls.append(GameButton(NO_GAME, verbs.MY_GAMES_PAGE, to, label=i18n.t(label, language)))
+        return "\n".join(lines), _view(controls)
+
+    async def _line(self, game: MyGame, language: str) -> str:
+        name = i18n.t(f"games.{game.kind}.name", language)
+        server = self.places.server_name(game.guild_id, language)
+        row = await self.store.get_game(game.game_id)
+        if row is None:
+            return i18n.t("home.damaged", language, game=name, id=game.game_id, server=server)
+        if game.status == "lobby":
+            seats = await self.store.seats(game.game_id)
+            link = i18n.t("home.lobby_link", language, url=jump_url(row))
+            return i18n.t(
+                "home.lobby", language, game=name, id=game.game_id, server=server, players=len(seats), link=link
+            )
+        link = i18n.t("home.board", language, url=jump_url(row))
+        # an away period (/salon away) would add its "away until" note to these lines
+        if game.my_turn:
+            since = _stamp(game.waiting_since or game.updated_at)
+            return i18n.t("home.waiting", language, game=name, id=game.game_id, server=server, since=since, link=link)
+        try:
+            table = await self.host.load(game.game_id)
+        except Exception:  # no single game may break the listing
+            log.warning("game %s not listed", game.game_id, exc_info=True)
+            return i18n.t("home.damaged", language, game=name, id=game.game_id, server=server)
+        waiting = ", ".join(table.names[s] for s in sorted(table.actors())) or "—"
+        since = _stamp(game.updated_at)
+        return i18n.t(
+            "home.running", language, game=name, id=game.game_id, server=server, waiting=waiting, since=since, link=link
+        )
+
+    # ------------------------------------------------------------------ Next game
+
+    async def _next_game(
+        self, interaction: discord.Interaction, game_id: int, turn_position: int
+    ) -> tuple[str, discord.ui.View | None]:
+        """The card of game `game_id` if it still waits for the user at the turn the button was
+        drawn for; else a word that it moved on, and the card of the game waiting longest."""
+        language = await self.people.user_language(interaction)
+        waiting = [g for g in await self._mine(interaction.user.id) if g.my_turn]
+        target = next((g for g in waiting if g.game_id == game_id and g.turn_position == turn_position), None)
+        lines = []
+        if target is None:
+            lines.append(i18n.t("home.moved_on", language, id=game_id))
+            if not waiting:
+                lines.append(i18n.t("home.nothing_waits", language))
+                return "\n".join(lines), None
+            target = waiting[0]
+        row = await self.store.get_game(target.game_id)
+        assert row is not None  # listed a moment ago
+        lines.append(
+            i18n.t(
+                "home.next_card",
+                language,
+                game=i18n.t(f"games.{target.kind}.name", language),
+                id=target.game_id,
+                server=self.places.server_name(target.guild_id, language),
+                since=_stamp(target.waiting_since or target.updated_at),
+                link=jump_url(row),
+            )
+        )
+        after = waiting[waiting.index(target) + 1 :]
+        if not after:
+            lines.append(i18n.t("home.last_card", language))
+            return "\n".join(lines), None
+        return "\n".join(lines), _view([_next_button(after[0], language)])
+
+
+def _stamp(when: float) -> str:
+    """A moment as Discord's timestamp markup wants it (`<t:…:R>`: each reader's own clock)."""
+    return str(int(when))
+
+
+def _next_button(game: MyGame, language: str) -> GameButton:
+    """**Next game**: to `game`, as long as it waits for the user at the turn it waits now."""
+    label = i18n.t("home.next_game", language)
+    return GameButton(game.game_id, verbs.NEXT_GAME, game.turn_position or 0, label=label, style="primary")
+
+
+def _view(controls: list[GameButton]) -> discord.ui.View | None:
+    if not controls:
+        return None
+    view = RoutedView()
+    for control in controls:
+        view.add_item(control)
+    return view

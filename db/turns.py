@@ -1,0 +1,200 @@
+"""Whose turn since when, the one notice of each turn, and a user's games everywhere.
+
+Every start, move and undo records, in its own transaction, which seats must act now
+(`record_turns`): a seat that had nothing to do and must act begins a turn (its position
+and time are kept); a seat that shared its turn with others (a simultaneous phase) and is
+the only one left becomes the last one the game waits for; a seat that need not act any
+more ends its turn. A turn (or becoming the last one) is told to its player once: the
+process that claims the notice (a lease, as for boards) tells it and marks it done, so
+several processes, and a restart between the move and its notice, still tell it once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass
+
+from db.connection import StoreBase, Tx
+
+#: how a user is told that a turn became theirs
+NOTICE_CHOICES = ("ping", "dm", "none")
+
+
+def _due(alias: str = "") -> str:
+    """The condition of a seat whose turn was not told yet (`alias`: the seats table's, with its dot)."""
+    at = f"COALESCE({alias}last_position, {alias}turn_position)"
+    return f"{alias}turn_position IS NOT NULL AND ({alias}noticed_position IS NULL OR {alias}noticed_position < {at})"
+
+
+_DUE_AT = "COALESCE(last_position, turn_position)"
+_DUE = _due()
+
+
+@dataclass(frozen=True)
+class DueNotice:
+    """A turn (or the last wait of a shared one) its player was not told of yet."""
+
+    game_id: int
+    seat: int
+    user_id: int
+    position: int  # the position the notice is about (the turn's start, or when the seat became last)
+    last: bool  # "you are the last one we wait for", not "your turn"
+    choice: str  # the user's notice choice: 'ping', 'dm' or 'none'
+
+
+@dataclass(frozen=True)
+class MyGame:
+    """One line of a user's games: a running game or a lobby they sit in."""
+
+    game_id: int
+    kind: str
+    status: str
+    guild_id: int | None
+    channel_id: int
+    thread_id: int | None
+    board_message_id: int | None
+    my_turn: bool
+    turn_position: int | None  # the position my turn there began at (my_turn); else None
+    waiting_since: float | None  # since when it waits for me (my turn); else None
+    updated_at: float
+
+
+async def record_turns(
+    conn: Tx, game_id: int, actors: Collection[int], position: int, now: float, *, present: int | None = None
+) -> None:
+    """Inside a move's transaction: the seats in `actors` must act at `position`.
+    `present`: the seat of the person who made the move (they are at the table: a turn
+    their own move gave them needs no notice)."""
+    acting = sorted(set(actors))
+    marks = ",".join("?" * len(acting))
+    if acting:
+        await conn.execute(
+            "UPDATE seats SET turn_position = NULL, waiting_since = NULL, last_position = NULL, turn_shared = 0"
+            f" WHERE game_id = ? AND turn_position IS NOT NULL AND seat NOT IN ({marks})",
+            (game_id, *acting),
+        )
+        await conn.execute(
+            "UPDATE seats SET turn_position = ?, waiting_since = ?, last_position = NULL, turn_shared = ?"
+            f" WHERE game_id = ? AND turn_position IS NULL AND seat IN ({marks})",
+            (position, now, int(len(acting) > 1), game_id, *acting),
+        )
+    else:
+        await conn.execute(
+            "UPDATE seats SET turn_position = NULL, waiting_since = NULL, last_position = NULL, turn_shared = 0"
+            " WHERE game_id = ? AND turn_position IS NOT NULL",
+            (game_id,),
+        )
+    if len(acting) == 1:
+        await conn.execute(
+            "UPDATE seats SET last_position = ?, turn_shared = 0 WHERE game_id = ? AND seat = ? AND turn_shared = 1",
+            (position, game_id, acting[0]),
+        )
+    if present is not None:
+        await conn.execute(
+            f"UPDATE seats SET noticed_position = {_DUE_AT} WHERE game_id = ? AND seat = ? AND {_DUE}",
+            (game_id, present),
+        )
+
+
+class TurnsMixin(StoreBase):
+    async def due_notices(
+        self, game_id: int | None = None, limit: int = 100, *, delivered_only: bool = False
+    ) -> list[DueNotice]:
+        """Turns of people not told yet (of one game, or of all running games); `delivered_only`:
+        of games whose newest board was posted (until then its board may carry the ping)."""
+        where, params = ("", ()) if game_id is None else (" AND s.game_id = ?", (game_id,))
+        if delivered_only:
+            where += " AND g.delivered_position IS NOT NULL AND g.delivered_position >= g.position"
+        async with self._read() as conn:
+            rows = await conn.fetch_all(
+                f"SELECT s.game_id, s.seat, s.user_id, s.turn_position, s.last_position,"
+                f" COALESCE(u.notices, 'ping') AS choice FROM seats s JOIN games g ON g.id = s.game_id"
+                f" LEFT JOIN users u ON u.user_id = s.user_id"
+                f" WHERE s.user_id IS NOT NULL AND g.status = 'active' AND {_due('s.')}"
+                f"{where} ORDER BY s.game_id, s.seat LIMIT ?",
+                (*params, limit),
+            )
+        return [
+            DueNotice(
+                r["game_id"],
+                r["seat"],
+                r["user_id"],
+                r["last_position"] if r["last_position"] is not None else r["turn_position"],
+                r["last_position"] is not None,
+                r["choice"],
+            )
+            for r in rows
+        ]
+
+    async def claim_notice(self, notice: DueNotice, *, owner: str, now: float, lease: float = 60) -> bool:
+        """True if `owner` may tell this notice now (it is still due, at the same position, and
+        no other process holds an unexpired claim on it)."""
+        async with self._write() as conn:
+            return (
+                await conn.execute(
+                    "UPDATE seats SET notice_claimed_by = ?, notice_claim_until = ?"
+                    f" WHERE game_id = ? AND seat = ? AND user_id = ? AND {_DUE} AND {_DUE_AT} = ?"
+                    " AND (notice_claim_until IS NULL OR notice_claim_until <= ?)"
+                    " AND game_id IN (SELECT id FROM games WHERE status = 'active')",
+                    (owner, now + lease, notice.game_id, notice.seat, notice.user_id, notice.position, now),
+                )
+                > 0
+            )
+
+    async def notice_done(self, notice: DueNotice) -> None:
+        """The notice was told (or needed no telling): it is not due any more."""
+        async with self._write() as conn:
+            await conn.execute(
+                "UPDATE seats SET noticed_position = ?, notice_claim_until = NULL, notice_claimed_by = NULL"
+                " WHERE game_id = ? AND seat = ? AND (noticed_position IS NULL OR noticed_position < ?)",
+                (notice.position, notice.game_id, notice.seat, notice.position),
+            )
+
+    async def waiting_turn(self, game_id: int, user_id: int) -> float | None:
+        """Since when `game_id` waits for `user_id` (their turn there), or None."""
+        async with self._read() as conn:
+            row = await conn.fetch_one(
+                "SELECT s.waiting_since FROM seats s JOIN games g ON g.id = s.game_id"
+                " WHERE s.game_id = ? AND s.user_id = ? AND s.turn_position IS NOT NULL AND g.status = 'active'",
+                (game_id, user_id),
+            )
+        return None if row is None else row["waiting_since"]
+
+    async def my_games(self, user_id: int, guild_ids: Collection[int] | None = None) -> list[MyGame]:
+        """The running games and lobbies `user_id` sits in (in `guild_ids` or in no server, if
+        given): those waiting for them first, longest wait first, then the others, newest
+        news first, then the lobbies, newest first."""
+        async with self._read() as conn:
+            rows = await conn.fetch_all(
+                "SELECT g.id, g.kind, g.status, g.guild_id, g.channel_id, g.thread_id, g.board_message_id,"
+                " g.updated_at, s.waiting_since, s.turn_position"
+                " FROM seats s JOIN games g ON g.id = s.game_id"
+                " WHERE s.user_id = ? AND g.status IN ('lobby', 'active')",
+                (user_id,),
+            )
+        games = [
+            MyGame(
+                r["id"],
+                r["kind"],
+                r["status"],
+                r["guild_id"],
+                r["channel_id"],
+                r["thread_id"],
+                r["board_message_id"],
+                r["status"] == "active" and r["turn_position"] is not None,
+                r["turn_position"] if r["status"] == "active" else None,
+                r["waiting_since"] if r["status"] == "active" and r["turn_position"] is not None else None,
+                r["updated_at"],
+            )
+            for r in rows
+            if guild_ids is None or r["guild_id"] is None or r["guild_id"] in guild_ids
+        ]
+        return sorted(games, key=_listing_order)
+
+
+def _listing_order(game: MyGame) -> tuple:
+    if game.my_turn:
+        return (0, game.waiting_since or 0.0, game.game_id)
+    if game.status == "active":
+        return (1, -game.updated_at, game.game_id)
+    return (2, -game.updated_at, game.game_id)
