@@ -12,6 +12,7 @@ import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bot import ratings
 from bot.tables import Table
 from bot.timers import wanted_deadlines
 from db.errors import CorruptRecord, StaleVersion
@@ -57,8 +58,11 @@ class Played:
 
 def final_result(result: Result) -> FinalResult:
     """What the store keeps of a finished game: the result's JSON, and per seat its place and the
-    points its side made (`totals`, not the ranking value `scores`), for statistics."""
-    return FinalResult(dumps(result.to_json()), placings=result.placings, scores=result.totals)
+    points its side made (`totals`, not the ranking value `scores`), for statistics; and how to rate it,
+    which the store does if its table was rated."""
+    return FinalResult(
+        dumps(result.to_json()), placings=result.placings, scores=result.totals, rating=ratings.request(result)
+    )
 
 
 class GameHost:

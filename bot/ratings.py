@@ -19,6 +19,9 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
+from db.ratings import Holding, Numbers, RatingRequest, ai_entry, person_entry
+from engines.core.contract import Result
+
 MODEL = PlackettLuce()
 START_MU = MODEL.mu
 START_SIGMA = MODEL.sigma
@@ -51,11 +54,28 @@ class Holder:
 
 
 def person(user_id: int) -> str:
-    return f"user:{user_id}"
+    return person_entry(user_id)
 
 
 def ai_level(level: str) -> str:
-    return f"ai:{level}"
+    return ai_entry(level)
+
+
+def request(result: Result) -> RatingRequest:
+    """How the store rates a game that ended with `result` (if its table was rated): its sides as the
+    engine placed them together, each seat's place, and each holder's share of the seat's moves."""
+    sides = result.together()
+    placings = dict(result.placings)
+
+    def rate(holdings: Mapping[int, Sequence[Holding]], numbers: Mapping[str, Numbers]) -> dict[str, Numbers]:
+        holders = {
+            seat: [Holder(h.entry or f"former:{seat}", h.moves) for h in held] for seat, held in holdings.items()
+        }
+        skills = {entry: Skill(mu, sigma) for entry, (mu, sigma) in numbers.items()}
+        new = rate_game(sides, placings, holders, skills)
+        return {entry: (skill.mu, skill.sigma) for entry, skill in new.items()}
+
+    return RatingRequest(rate, (START_MU, START_SIGMA))
 
 
 def rate_game(

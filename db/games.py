@@ -81,8 +81,9 @@ class GamesMixin(StoreBase):
         turn_limit: int | None,
         on_timeout: str,
         now: float,
+        rated: bool = False,
     ) -> GameRow:
-        """A new game in the lobby, at version 0, without seats."""
+        """A new game in the lobby, at version 0, without seats; `rated`: its result will count for ratings."""
         _check_turn_limit(turn_limit, on_timeout)
         if not isinstance(seed, int) or not INT64[0] <= seed <= INT64[1]:
             raise ValueError(f"seed must be an integer that fits in 64 bits, not {seed!r}")
@@ -90,9 +91,22 @@ class GamesMixin(StoreBase):
         async with self._write() as conn:
             row = await conn.fetch_one(
                 "INSERT INTO games (kind, status, guild_id, channel_id, host_id, config, language,"
-                " seed, version, turn_limit, on_timeout, created_at, updated_at)"
-                " VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?) RETURNING id",
-                (kind, guild_id, channel_id, host_id, config_text, language, seed, turn_limit, on_timeout, now, now),
+                " seed, version, turn_limit, on_timeout, created_at, updated_at, rated)"
+                " VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?) RETURNING id",
+                (
+                    kind,
+                    guild_id,
+                    channel_id,
+                    host_id,
+                    config_text,
+                    language,
+                    seed,
+                    turn_limit,
+                    on_timeout,
+                    now,
+                    now,
+                    int(rated),
+                ),
             )
             return await load_game(conn, row["id"])
 

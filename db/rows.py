@@ -12,6 +12,8 @@ from db.errors import CorruptRecord
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
+    from db.ratings import RatingRequest
+
 GAME_STATUSES = ("lobby", "active", "finished", "abandoned", "damaged")
 ON_TIMEOUT = ("skip", "ai", "none")  # 'none': only remind
 
@@ -45,6 +47,7 @@ class GameRow:
     started_at: float | None
     updated_at: float
     finished_at: float | None
+    rated: bool = False  # the host chose a rated table: its game counts for ratings if it ends by its rules
 
     @property
     def delivered_version(self) -> int | None:
@@ -127,6 +130,8 @@ class FinalResult:
     result_json: str
     placings: Mapping[int, int]
     scores: Mapping[int, int]
+    # how to rate the game if it counts (a rated table, ended by its rules): db.ratings
+    rating: RatingRequest | None = None
 
 
 @dataclass(frozen=True)
@@ -168,7 +173,7 @@ def game_from_row(row: Row) -> GameRow:
     for name in ("channel_id", "host_id", "seed", "version", "position"):
         if not isinstance(row[name], int):
             raise CorruptRecord("games", game_id, f"{name} is not an integer: {row[name]!r}")
-    return _record(GameRow, row, config=config)
+    return _record(GameRow, row, config=config, rated=bool(row["rated"]))
 
 
 def seat_from_row(row: Row) -> SeatRow:

@@ -6,6 +6,7 @@ from db.deadlines import DeadlinesMixin
 from db.delivery import DeliveryMixin
 from db.games import GamesMixin
 from db.leases import LeasesMixin
+from db.ratings import RatingsMixin
 from db.seats import SeatsMixin
 from db.stats import StatsMixin
 from db.steps import StepsMixin
@@ -14,10 +15,19 @@ from db.web import WebMixin
 
 
 class Store(
-    GamesMixin, SeatsMixin, StepsMixin, DeadlinesMixin, DeliveryMixin, LeasesMixin, UsersMixin, StatsMixin, WebMixin
+    GamesMixin,
+    SeatsMixin,
+    StepsMixin,
+    DeadlinesMixin,
+    DeliveryMixin,
+    LeasesMixin,
+    UsersMixin,
+    StatsMixin,
+    WebMixin,
+    RatingsMixin,
 ):
-    """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics
-    and the games' web links.
+    """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics,
+    the games' web links and ratings.
 
     Open with ``store = await Store.open(path_or_url)`` (an SQLite file, ``":memory:"``
     for tests, or a ``postgresql://`` URL) and ``await store.close()`` at shutdown, or

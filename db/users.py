@@ -129,5 +129,10 @@ class UsersMixin(StoreBase):
                 if status == "lobby" and game_id not in closed:
                     left.append(game_id)
             await conn.execute("UPDATE results SET user_id = NULL WHERE user_id = ?", (user_id,))
+            # their ratings go; the changes games made to them stay, for the others' sake, without the person
+            await conn.execute("DELETE FROM ratings WHERE user_id = ?", (user_id,))
+            await conn.execute(
+                "UPDATE rating_updates SET user_id = NULL, entry = 'former' WHERE user_id = ?", (user_id,)
+            )
             had_preferences = await conn.execute("DELETE FROM users WHERE user_id = ?", (user_id,)) > 0
         return Forgotten(tuple(left), tuple(closed), tuple(to_ai), tuple(anonymised), had_preferences)

@@ -1,0 +1,2 @@
+-- placeholder 09 (local only: another branch's migration takes this number at the merge)
+SELECT 1;
