@@ -182,7 +182,8 @@ class StepsMixin(StoreBase):
         return version, row["state"]
 
     async def snapshot(self, game_id: int, version: int) -> str | None:
-        """The state text stored for `version`, or None."""
+        """The state text stored for exactly `version`, or None: a game that is over keeps
+        only some snapshots, so a past state is read with `state_at`."""
         async with self._read() as conn:
             row = await conn.fetch_one(
                 "SELECT state FROM snapshots WHERE game_id = ? AND version = ?", (game_id, version)

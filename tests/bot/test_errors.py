@@ -38,7 +38,7 @@ async def test_a_command_that_fails_is_answered_with_an_apology_and_a_reference(
     async def broken(*args, **kwargs):
         raise RuntimeError(f"a bug that quotes the hands {secret}")
 
-    monkeypatch.setattr(simcord_env.bot.store, "games_in_guild", broken)
+    monkeypatch.setattr(simcord_env.bot.store, "games_page_in_guild", broken)
     answer = await table.members[0].slash(table.channel, "game list")  # deferred first: the apology follows up
     text = (answer.followups or [answer.response])[-1].content
     assert text.startswith("Sorry, something went wrong on my side.")
