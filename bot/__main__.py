@@ -105,8 +105,9 @@ def missing_token(env_file: Path) -> str:
 def serve(settings) -> int:
     """Run the bot until it is stopped (Ctrl+C, SIGTERM): 0, or after a start-up problem (told on
     stderr) 2 when a setting must change first, 75 when a later start may work
-    (bot.app.startup_problem). The database is opened first: a bad one is told even offline."""
-    from bot.app import create_bot, open_store, startup_problem
+    (bot.startup.startup_problem). The database is opened first: a bad one is told even offline."""
+    from bot.app import create_bot
+    from bot.startup import open_store, startup_problem
 
     log = logging.getLogger("bot")
 

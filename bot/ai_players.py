@@ -8,16 +8,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import TYPE_CHECKING
 
-from bot.host import DamagedGame, GameGone
+from bot.after_move import AfterMove
+from bot.host import DamagedGame, GameGone, GameHost
 from bot.tables import Table
 from db.errors import StaleVersion
 from engines import ai
 from engines.core import IllegalAction
-
-if TYPE_CHECKING:
-    from bot.app import SalonBot
 
 log = logging.getLogger(__name__)
 
@@ -39,8 +36,10 @@ def decide(table: Table, seat: int, level: str) -> dict:
 
 
 class AIPlayers:
-    def __init__(self, bot: SalonBot):
-        self.bot = bot
+    def __init__(self, host: GameHost, after_move: AfterMove, pace: float):
+        self.host = host
+        self.after_move = after_move
+        self.pace = pace  # seconds before each AI move, so a thread stays readable
         self._running: dict[int, asyncio.Task] = {}
 
     def ai_actors(self, table: Table) -> list[int]:
@@ -57,6 +56,10 @@ class AIPlayers:
                 self._play(table.id), name=f"salon-ai-{table.id}"
             )
 
+    async def follow(self, table: Table) -> None:
+        """After a move (a follower of bot.after_move): the AI seats play if it is their move."""
+        self.kick(table)
+
     def stop(self) -> None:
         for task in self._running.values():
             task.cancel()
@@ -70,9 +73,9 @@ class AIPlayers:
         try:
             for _ in range(10_000):  # a whole game is far shorter; the bound only guards against a bug
                 try:
-                    if not self.ai_actors(await self.bot.host.load(game_id)):
+                    if not self.ai_actors(await self.host.load(game_id)):
                         return  # people's move: no timer left waiting
-                    await asyncio.sleep(self.bot.settings.ai_pace)
+                    await asyncio.sleep(self.pace)
                     if not await self._move(game_id):
                         return
                     failures = 0
@@ -99,7 +102,7 @@ class AIPlayers:
     async def _move(self, game_id: int) -> bool:
         """One AI move, if an AI seat must act (False if none must). A move the rules refuse
         is replaced by the least eventful one."""
-        host = self.bot.host
+        host = self.host
         async with host.lock(game_id):
             table = await host.load(game_id)
             seats = self.ai_actors(table) if table.row.status == "active" else []
@@ -115,10 +118,10 @@ class AIPlayers:
                     "game %s: the rules refused the AI's move (%s); playing the least eventful one", game_id, error.code
                 )
                 played = await host.play(table, seat, table.engine.fallback_action(table.state, seat), table.version)
-            await self.bot.delivery.after_move(played)
+            await self.after_move.deliver(played)
         return True
 
     async def stand_in(self, table: Table, seat: int):
         """Play `seat`'s pending decisions with the AI (its turn limit ran out); the player
         takes the seat back with their next action. The caller holds the game's lock."""
-        return await self.bot.host.play_for(table, seat, lambda t, s: decide(t, s, STAND_IN_LEVEL))
+        return await self.host.play_for(table, seat, lambda t, s: decide(t, s, STAND_IN_LEVEL))

@@ -1,4 +1,6 @@
-"""The bot: wiring of store, host, delivery, router and commands."""
+"""The composition root: one process of Salon, and the one place where its parts are built
+and handed to each other (`SalonBot._wire`). No other bot module imports this one; each
+receives, in its constructor, the services it uses."""
 
 from __future__ import annotations
 
@@ -7,80 +9,42 @@ import logging
 import os
 import secrets
 import socket
+from typing import cast
 
 import discord
 from discord.ext import commands
 
+from bot import clock, slash
+from bot.after_move import AfterMove
 from bot.ai_players import AIPlayers
-from bot.commands import CatalogueTranslator, GameCommands, SalonCommands
+from bot.board_post import BoardPoster
 from bot.components import GameButton, GameSelect
-from bot.delivery import Delivery
 from bot.errors import SalonTree
-from bot.forget import ForgetButton
+from bot.features.forget_me import ForgetButton, ForgetMe
+from bot.features.listing import Listing
+from bot.features.lobby import Lobby
+from bot.features.lobby_commands import LobbyCommands
+from bot.features.play_commands import PlayCommands
+from bot.features.preferences import Preferences
+from bot.features.rules import Rules
+from bot.features.turns import Turns
 from bot.host import GameHost
-from bot.lobby import Lobby
 from bot.people import People
 from bot.permissions import invite_url
-from bot.router import Router
+from bot.places import Places
+from bot.presses import Presses
+from bot.private_notes import PrivateNotes
+from bot.repair import Repairs
 from bot.scheduler import Scheduler
 from bot.settings import Settings
 from bot.sharding import IdentifyGate
+from bot.startup import StartupFailure, open_store
+from bot.table_finder import TableFinder
 from bot.web.companion import for_bot as web_companion
 from db import Store
-from db.errors import CorruptRecord, DbError
-from engines import registry
+from db.errors import CorruptRecord
 
 log = logging.getLogger(__name__)
-
-PORTAL = "https://discord.com/developers/applications"
-# exit codes of `python -m bot` for a service manager (README, Running as a service)
-EXIT_FIX_SETTINGS = 2  # the admin must change something first: restarting would fail the same way
-EXIT_TRY_AGAIN = 75  # EX_TEMPFAIL: no network or Discord in trouble; a later start may work
-
-
-class StartupFailure(Exception):
-    """Salon cannot start for a reason its admin can fix; the message says what and what to do."""
-
-    def __init__(self, sentence: str, exit_code: int = EXIT_FIX_SETTINGS):
-        super().__init__(sentence)
-        self.exit_code = exit_code
-
-
-def startup_problem(error: BaseException) -> tuple[str, int] | None:
-    """One sentence for the console when the bot cannot start, with the next step, and the exit
-    code; None for anything unforeseen (that is a bug, and its traceback is what helps)."""
-    if isinstance(error, StartupFailure):
-        return str(error), error.exit_code
-    if isinstance(error, discord.LoginFailure) or (isinstance(error, discord.ConnectionClosed) and error.code == 4004):
-        return (
-            "Discord refused the bot token (DISCORD_TOKEN in .env): open " + PORTAL + ", your application, "
-            "Bot, Reset Token, put the new token in .env and run ./run-bot.sh again."
-        ), EXIT_FIX_SETTINGS
-    if isinstance(error, discord.DiscordServerError):
-        return (
-            f"Discord is not answering properly right now (HTTP {error.status}): "
-            "wait a few minutes and run ./run-bot.sh again."
-        ), EXIT_TRY_AGAIN
-    if isinstance(error, (OSError, discord.GatewayNotFound)):  # aiohttp's connection errors are OSErrors
-        reason = getattr(error, "os_error", None) or error
-        return (
-            f"Salon cannot reach Discord ({reason}): check this machine's internet connection "
-            "(DNS, firewall, proxy) and run ./run-bot.sh again."
-        ), EXIT_TRY_AGAIN
-    return None
-
-
-async def open_store(database: str) -> Store:
-    try:
-        return await Store.open(database)
-    except (DbError, OSError) as error:  # OSError: a folder for the SQLite file that cannot be made
-        # a PostgreSQL server that does not answer (yet) may answer a later start
-        unreachable = isinstance(error, DbError) and isinstance(error.__cause__, OSError)
-        raise StartupFailure(
-            f"Salon cannot use its database: {error}. Check SALON_DATABASE in .env "
-            "(see README, The database) and run ./run-bot.sh again.",
-            EXIT_TRY_AGAIN if unreachable else EXIT_FIX_SETTINGS,
-        ) from error
 
 
 async def sync_commands(bot: SalonBot, guild_id: int | None) -> None:
@@ -118,25 +82,57 @@ class SalonBot(commands.Bot):
         self.settings = settings
         # who this process is, in the database's claims (delivery leases, identify leases)
         self.instance = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
-        self._store: Store | None = store
+        self._store: Store | None = None
         self._owns_store = store is None
-        self.host = GameHost(self)
-        self.delivery = Delivery(self)
-        self.router = Router(self)
-        self.lobby = Lobby(self)
-        self.people = People(self)
-        self.scheduler = Scheduler(self)
-        self.ai_players = AIPlayers(self)
-        self.web = web_companion(self)  # game pages (SALON_WEB_PORT) and their links (SALON_WEB_URL)
+        if store is not None:
+            self._wire(store)
+
+    def _wire(self, store: Store) -> None:
+        """Build the services and features on the open store, each given what it uses."""
+        self._store = store
+        cast(SalonTree, self.tree).store = store
+        self.people = People(store, self)
+        self.host = GameHost(store, self.people)
+        places = Places(self, store)
+        self.web = web_companion(store, self.people)  # game pages (SALON_WEB_PORT) and their links (SALON_WEB_URL)
+        self.boards = BoardPoster(store, places, self.instance, self.web)
+        self.private_notes = PrivateNotes(store, self.people, self)
+        self.after_move = AfterMove(store, self.boards, self.private_notes)
+        self.scheduler = Scheduler(store, self.host, self.after_move, places)
+        self.ai_players = AIPlayers(self.host, self.after_move, self.settings.ai_pace)
+        # they deliver their own moves through after_move, so they follow it from here
+        self.after_move.followers += [self.scheduler.schedule, self.ai_players.follow]
+        self.repairs = Repairs(store, self.host, self.boards, places, kick=self.ai_players.kick)
+
+        finder = TableFinder(store, self.host, self.people)
+        self.lobby = Lobby(
+            store,
+            self.host,
+            self.people,
+            places,
+            self.boards,
+            self.private_notes,
+            self.after_move,
+            self.settings.language,
+        )
+        self.turns = Turns(store, self.host, self.people, self.after_move, self.private_notes, self.web)
+        self.forget_me = ForgetMe(store, self.people, self.host, places, kick=self.ai_players.kick)
+        # the routes of bot.components and ForgetButton find these on the client
+        self.presses = Presses(store, self.people, self.lobby, self.turns)
+        self.features: list[commands.Cog] = [
+            LobbyCommands(self.lobby, finder, self.people),
+            PlayCommands(
+                store, self.host, self.people, finder, self.turns, self.boards, self.repairs, self.scheduler, self.web
+            ),
+            Listing(store, self.host, self.people, finder),
+            Rules(self.people),
+            Preferences(store, self.people),
+            self.forget_me,
+        ]
 
     @staticmethod
     def now() -> float:
-        # discord.utils.utcnow is the clock the tests can move
-        return discord.utils.utcnow().timestamp()
-
-    @staticmethod
-    def engine(kind: str):
-        return registry.get(kind)
+        return clock.now()
 
     @property
     def store(self) -> Store:
@@ -147,11 +143,16 @@ class SalonBot(commands.Bot):
 
     @store.setter
     def store(self, store: Store) -> None:
-        self._store = store
+        """A store opened elsewhere (a test standing in for another process): the parts are built on it."""
+        self._wire(store)
 
     @property
     def has_store(self) -> bool:
         return self._store is not None
+
+    @property
+    def wired(self) -> bool:
+        return hasattr(self, "presses")
 
     def summary(self, version: str) -> str:
         """The start-up line for the operator: what runs, with what (never a password)."""
@@ -163,18 +164,17 @@ class SalonBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self._store is None:
-            self._store = await open_store(self.settings.database)
+            self._wire(await open_store(self.settings.database))
         if self.application_id is not None:
             log.info("Invite Salon to a server with %s", invite_url(self.application_id))
         await self._mark_damaged_games()
         self.add_dynamic_items(GameButton, GameSelect, ForgetButton)
-        await self.tree.set_translator(CatalogueTranslator())
-        await self.add_cog(GameCommands(self))
-        await self.add_cog(SalonCommands(self))
+        await self.tree.set_translator(slash.CatalogueTranslator())
+        slash.install(self.tree, self.features)
         if self.settings.sync_commands and self.syncs_commands:
             await sync_commands(self, self.settings.test_guild)
         self.scheduler.start()
-        self.delivery.start_sweep()
+        self.repairs.start_sweep()
         await self.store.listen(self.woken)
         await self.web.start()
 
@@ -187,7 +187,7 @@ class SalonBot(commands.Bot):
     def woken(self, payload: str = "") -> None:
         """Another process committed something (a deadline, a board to post): look now."""
         self.scheduler.woken(payload)
-        self.delivery.wake_sweep()
+        self.repairs.wake_sweep()
 
     async def on_ready(self) -> None:
         """After a (re)connect: AI seats whose move it is carry on."""
@@ -199,13 +199,13 @@ class SalonBot(commands.Bot):
                 log.warning("game %s not resumed", row.id, exc_info=True)
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
-        await self.delivery.thread_deleted(payload.thread_id)
+        await self.repairs.thread_deleted(payload.thread_id)
 
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
-        await self.delivery.messages_deleted(payload.channel_id, {payload.message_id})
+        await self.repairs.messages_deleted(payload.channel_id, {payload.message_id})
 
     async def on_raw_bulk_message_delete(self, payload: discord.RawBulkMessageDeleteEvent) -> None:
-        await self.delivery.messages_deleted(payload.channel_id, payload.message_ids)
+        await self.repairs.messages_deleted(payload.channel_id, payload.message_ids)
 
     async def _mark_damaged_games(self) -> None:
         """A game the start looks into (on_ready) whose row cannot be read is set aside, so the
@@ -226,14 +226,16 @@ class SalonBot(commands.Bot):
         self._close_on_signal = asyncio.ensure_future(self.close())
 
     async def close(self) -> None:
-        self.scheduler.stop()
-        self.delivery.stop_sweep()
-        self.ai_players.stop()
-        await self.web.stop()
+        if self.wired:
+            self.scheduler.stop()
+            self.repairs.stop_sweep()
+            self.ai_players.stop()
+            await self.web.stop()
         await super().close()
         if self._owns_store and self._store is not None:
             await self._store.close()
             self._store = None
+            cast(SalonTree, self.tree).store = None
 
 
 class ShardedSalonBot(SalonBot, commands.AutoShardedBot):

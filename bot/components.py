@@ -1,21 +1,19 @@
 """Discord components from panel controls, and the persistent routes that receive them.
 
 The two DynamicItem classes are registered once in setup_hook; any button or select
-Salon ever sent, even before a restart, reaches the router through them.
+Salon ever sent, even before a restart, reaches the press handler (bot.presses) through them:
+the client that registered them offers it as its `presses` (bot.app wires it).
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import discord
 
 from bot.panels import Control
 from bot.verbs import BUTTON_TEMPLATE, SELECT_TEMPLATE, custom_id, extra_of
-
-if TYPE_CHECKING:
-    from bot.router import Router
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -25,12 +23,24 @@ STYLES = {
 }
 
 
-def router_of(interaction: discord.Interaction) -> Router:
-    from bot.app import SalonBot  # the app imports this module
+class PressHandler(Protocol):
+    async def on_press(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        verb: str,
+        position: int,
+        values: tuple[str, ...],
+        extra: tuple[str, ...],
+    ) -> None: ...
 
-    bot = interaction.client
-    assert isinstance(bot, SalonBot), bot  # the routes are registered by SalonBot.setup_hook only
-    return bot.router
+
+def presses_of(interaction: discord.Interaction) -> PressHandler:
+    """The press handler of the client these routes were registered on."""
+    presses = getattr(interaction.client, "presses", None)
+    if presses is None:  # the routes are registered by SalonBot.setup_hook only
+        raise RuntimeError("a game control reached a client without Salon's press handler")
+    return presses
 
 
 class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
@@ -63,7 +73,7 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMP
         return cls(int(match["game"]), match["verb"], int(match["position"]), extra_of(match), label=label or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await router_of(interaction).on_component(interaction, self.game_id, self.verb, self.position, (), self.extra)
+        await presses_of(interaction).on_press(interaction, self.game_id, self.verb, self.position, (), self.extra)
 
 
 class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
@@ -101,9 +111,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = tuple(self.item.values)
-        await router_of(interaction).on_component(
-            interaction, self.game_id, self.verb, self.position, values, self.extra
-        )
+        await presses_of(interaction).on_press(interaction, self.game_id, self.verb, self.position, values, self.extra)
 
 
 class RoutedView(discord.ui.View):

@@ -39,7 +39,7 @@ class Message:
 
 @dataclass
 class Thread:
-    """The board messages of one game, kept the way bot.delivery keeps them: the events of
+    """The board messages of one game, kept the way the bot keeps them (bot.board_post): the events of
     every version (0: the setup), the version the board message narrates after and the one
     its image shows."""
 

@@ -13,17 +13,14 @@ import logging
 import secrets
 import sqlite3
 import traceback
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
 import i18n
 from bot.host import DamagedGame, GameGone
+from db import Store
 from db.errors import DbError
-
-if TYPE_CHECKING:
-    from bot.app import SalonBot
 
 log = logging.getLogger(__name__)
 
@@ -55,10 +52,10 @@ def redacted_traceback(error: BaseException) -> str:
     return "\nwhich led to:\n\n".join(parts).rstrip("\n")
 
 
-async def language_of(client: SalonBot, interaction: discord.Interaction) -> str:
+async def language_of(store: Store | None, interaction: discord.Interaction) -> str:
     """The user's chosen language, else their Discord locale's (also when the database fails)."""
     try:
-        user = await client.store.user(interaction.user.id) if client.has_store else None
+        user = await store.user(interaction.user.id) if store is not None else None
     except Exception:  # the apology must not depend on the database that may have failed
         user = None
     return (user and user.language) or i18n.language_of(str(interaction.locale))
@@ -72,8 +69,13 @@ async def answer(interaction: discord.Interaction, text: str) -> None:
         await interaction.response.send_message(text, ephemeral=True)
 
 
+async def refuse(store: Store, interaction: discord.Interaction, key: str, **params) -> None:
+    """A polite no in the user's language, leaving the pressed message as it is."""
+    await answer(interaction, i18n.t(key, await language_of(store, interaction), **params))
+
+
 async def handle(
-    client: SalonBot, interaction: discord.Interaction, error: BaseException, *, game_id: int | None, what: str
+    store: Store | None, interaction: discord.Interaction, error: BaseException, *, game_id: int | None, what: str
 ) -> str | None:
     """Answers `interaction` for `error` raised while doing `what` (a command's name or a
     component's verb). Returns the error reference when it was a bug."""
@@ -96,7 +98,7 @@ async def handle(
         key = "bot.error_apology"
     params = {"reference": reference} if reference else {}
     try:
-        await answer(interaction, i18n.t(key, await language_of(client, interaction), **params))
+        await answer(interaction, i18n.t(key, await language_of(store, interaction), **params))
     except Exception:  # the answer failed too: the log above is all there is
         log.warning(
             "game %s: %s: interaction %s not answered after a failure", game_id, what, interaction.id, exc_info=True
@@ -104,26 +106,28 @@ async def handle(
     return reference
 
 
-async def game_of(client: SalonBot, interaction: discord.Interaction) -> int | None:
+async def game_of(store: Store | None, interaction: discord.Interaction) -> int | None:
     """The game a slash command is about, for the log: the one it named, else the channel's only
     open game (if the database still answers)."""
     for name in ("game_id", "table"):
         value = getattr(interaction.namespace, name, None)
         if isinstance(value, int):
             return value
-    if not client.has_store or interaction.channel_id is None:
+    if store is None or interaction.channel_id is None:
         return None
     try:
-        rows = await client.store.games_in_channel(interaction.channel_id, ("lobby", "active"))
+        rows = await store.games_in_channel(interaction.channel_id, ("lobby", "active"))
     except Exception:  # the database may be what failed
         return None
     return rows[0].id if len(rows) == 1 else None
 
 
-class SalonTree(app_commands.CommandTree["SalonBot"]):
+class SalonTree(app_commands.CommandTree):
     """The command tree whose on_error is the one handler of every slash command's error."""
+
+    store: Store | None = None  # given by the composition root (bot.app) once the database is open
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         command = interaction.command.qualified_name if interaction.command else "a command"
-        game_id = await game_of(self.client, interaction)
-        await handle(self.client, interaction, error, game_id=game_id, what=f"command {command!r}")
+        game_id = await game_of(self.store, interaction)
+        await handle(self.store, interaction, error, game_id=game_id, what=f"command {command!r}")

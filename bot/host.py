@@ -10,20 +10,19 @@ import json
 import logging
 import weakref
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from bot import ratings
+from bot import clock, ratings
+from bot.people import People
 from bot.tables import Table
 from bot.timers import wanted_deadlines
+from db import Store
 from db.errors import CorruptRecord, StaleVersion
 from db.rows import FinalResult, GameRow
 from engines import registry
 from engines.core import Event, runner
 from engines.core.codec import SchemaMismatch, dumps, loads
 from engines.core.contract import Result, stored_action
-
-if TYPE_CHECKING:
-    from bot.app import SalonBot
 
 log = logging.getLogger(__name__)
 
@@ -66,14 +65,11 @@ def final_result(result: Result) -> FinalResult:
 
 
 class GameHost:
-    def __init__(self, bot: SalonBot):
-        self.bot = bot
+    def __init__(self, store: Store, people: People):
+        self.store = store
+        self.people = people  # the names at a table
         # a fast path only (the database decides races); a lock lives while someone holds or awaits it
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-
-    @property
-    def store(self):
-        return self.bot.store
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)
@@ -92,12 +88,12 @@ class GameHost:
         except CorruptRecord as error:
             log.warning("game %s has a corrupt row: %s", game_id, error.detail)
             if game_id is not None:
-                await self.store.set_status(game_id, "damaged", self.bot.now())
+                await self.store.set_status(game_id, "damaged", clock.now())
             raise DamagedGame(game_id) from error
         if row is None:
             raise GameGone(game_id)
         seats = await self.store.seats(game_id)
-        names = [await self.bot.people.seat_name(seat, row.language) for seat in seats]
+        names = [await self.people.seat_name(seat, row.language) for seat in seats]
         if row.status == "damaged":
             if damaged:
                 return Table(row=row, seats=seats, state=None, plain_names=names)
@@ -139,7 +135,7 @@ class GameHost:
             return _checked(engine, state)
         except Exception as error:  # anything at all: the game cannot be trusted any more
             log.error("game %s cannot be rebuilt: %s", row.id, type(error).__name__)
-            await self.store.set_status(row.id, "damaged", self.bot.now())
+            await self.store.set_status(row.id, "damaged", clock.now())
             raise DamagedGame(row.id) from error
 
     # ------------------------------------------------------------------ playing
@@ -153,7 +149,7 @@ class GameHost:
         config = {**table.row.config, "players": len(table.seats)}
         outcome = engine.setup(config, table.engine_seats(), table.row.seed)
         await self.store.update_config(table.id, config)
-        now = self.bot.now()
+        now = clock.now()
         await self.store.start_game(
             table.id,
             seats_order=None,
@@ -186,7 +182,7 @@ class GameHost:
         if table.version != expected_version:
             raise StaleVersion(table.id, expected_version, table.version)
         engine = table.engine
-        now = self.bot.now()
+        now = clock.now()
         stepped = runner.step(engine, table.state, seat, action, table.row.seed, expected_version + 1, now)
         outcome = stepped.outcome
         undoable = by_player and fired is None and seat is not None and not table.is_ai(seat)
@@ -211,12 +207,9 @@ class GameHost:
             fired=fired,
         )
         # the new state is in hand: only the row (version, position, status) is read back
-        after = Table(
-            row=await self.store.get_game(table.id),
-            seats=table.seats,
-            state=outcome.state,
-            plain_names=table.plain_names,
-        )
+        row = await self.store.get_game(table.id)
+        assert row is not None  # committed a moment ago
+        after = Table(row=row, seats=table.seats, state=outcome.state, plain_names=table.plain_names)
         return Played(after, tuple(outcome.events), frozenset(table.actors()), seat)
 
     async def undo(self, table: Table, seat: int) -> Table:
@@ -232,7 +225,7 @@ class GameHost:
             raise Refused(await self._undo_refusal(table, last))
         # the state gone back to may keep no snapshot of its own: the store rebuilds it
         state = await self.store.state_at(table.id, table.version - 1, runner.rebuild)
-        now = self.bot.now()
+        now = clock.now()
         await self.store.undo_last(
             table.id,
             expected_version=table.version,

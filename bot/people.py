@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 
 import i18n
+from bot import clock
 from bot.lru import Bounded
+from db import Store
 from db.rows import SeatRow
-
-if TYPE_CHECKING:
-    from bot.app import SalonBot
-
 
 PEOPLE_MAX = 10_000  # people remembered in memory (the database remembers everyone)
 DM_RETRY_AFTER = 86400.0  # closed DMs are tried again after a day (and on every new game)
@@ -21,8 +17,9 @@ DM_RETRY_AFTER = 86400.0  # closed DMs are tried again after a day (and on every
 class People:
     """Display names (for boards and narration) and each user's language for private text."""
 
-    def __init__(self, bot: SalonBot):
-        self.bot = bot
+    def __init__(self, store: Store, client: discord.Client):
+        self.store = store
+        self.client = client  # for the names of people the database does not know yet
         self._names: Bounded[int, str] = Bounded(PEOPLE_MAX)
         self._remembered: Bounded[int, tuple[str, str]] = Bounded(PEOPLE_MAX)
         self._dm_tried: Bounded[int, float] = Bounded(PEOPLE_MAX)  # when closed DMs were last tried again
@@ -34,7 +31,7 @@ class People:
         seen = (name, str(interaction.locale))
         if self._remembered.get(user.id) != seen:
             self._remembered[user.id] = seen
-            await self.bot.store.remember_user(user.id, display_name=name, locale=seen[1])
+            await self.store.remember_user(user.id, display_name=name, locale=seen[1])
 
     def forget(self, user_id: int) -> None:
         """Drop what this process keeps in memory about the user (the database already forgot them)."""
@@ -44,11 +41,11 @@ class People:
     async def name(self, user_id: int) -> str:
         if user_id in self._names:
             return self._names[user_id]
-        stored = (await self.bot.store.user(user_id)).display_name
+        stored = (await self.store.user(user_id)).display_name
         if stored:
             self._names[user_id] = stored
             return stored
-        user = self.bot.get_user(user_id)
+        user = self.client.get_user(user_id)
         return user.display_name if user else f"#{str(user_id)[-4:]}"
 
     async def seat_name(self, seat: SeatRow, language: str = "en") -> str:
@@ -59,9 +56,14 @@ class People:
             return i18n.t("bot.ai_name", language, number=seat.seat + 1, level=level)
         return await self.name(seat.user_id)
 
+    async def user_language(self, interaction: discord.Interaction) -> str:
+        """The language of an answer to this user: their choice, else their Discord locale's."""
+        user = await self.store.user(interaction.user.id)
+        return user.language or i18n.language_of(str(interaction.locale))
+
     async def language(self, user_id: int, fallback: str) -> str:
         """The user's chosen language, else their Discord locale's, else `fallback`."""
-        user = await self.bot.store.user(user_id)
+        user = await self.store.user(user_id)
         if user.language:
             return user.language
         if user.locale:
@@ -71,9 +73,9 @@ class People:
     async def may_dm(self, user_id: int) -> bool:
         """Whether to try a DM: unless the user's DMs were found closed, and then again
         once a day (people open them again without telling anyone)."""
-        if (await self.bot.store.user(user_id)).dms_ok is not False:
+        if (await self.store.user(user_id)).dms_ok is not False:
             return True
-        now = self.bot.now()
+        now = clock.now()
         last = self._dm_tried.get(user_id)
         if last is not None and now - last < DM_RETRY_AFTER:
             return False
@@ -83,8 +85,8 @@ class People:
     async def dms_worth_trying_again(self, user_id: int) -> bool:
         """Forget that the user's DMs were closed (a new game, /salon dms, *My hand*);
         True if they were marked closed."""
-        if (await self.bot.store.user(user_id)).dms_ok is not False:
+        if (await self.store.user(user_id)).dms_ok is not False:
             return False
-        await self.bot.store.set_dms_ok(user_id, None)
+        await self.store.set_dms_ok(user_id, None)
         self._dm_tried.pop(user_id)
         return True

@@ -13,29 +13,33 @@ from __future__ import annotations
 
 import logging
 import math
-from typing import TYPE_CHECKING
 
 import discord
 
 import i18n
+from bot import clock
+from bot.after_move import AfterMove
 from bot.ai_players import STAND_IN_LEVEL, decide
 from bot.background import Background
-from bot.host import DamagedGame, GameGone, Played, least_eventful
-from bot.timers import ENGINE_TIMER, REMIND, reminder_is_stale, reminder_left
+from bot.host import DamagedGame, GameGone, GameHost, Played, least_eventful
+from bot.places import Places
+from bot.tables import Table
+from bot.timers import ENGINE_TIMER, REMIND, reminder_is_stale, reminder_left, turn_limit_text
+from db import Store
 from db.errors import DbError, StaleVersion
 from engines.core import IllegalAction
 from engines.core.contract import SYSTEM, timeout_action
-
-if TYPE_CHECKING:
-    from bot.app import SalonBot
 
 log = logging.getLogger(__name__)
 MAX_SLEEP = 60.0
 
 
 class Scheduler:
-    def __init__(self, bot: SalonBot):
-        self.bot = bot
+    def __init__(self, store: Store, host: GameHost, after_move: AfterMove, places: Places):
+        self.store = store
+        self.host = host
+        self.after_move = after_move  # a timeout's moves are delivered like any other
+        self.places = places  # where reminders go
         self._loop = Background("salon-deadlines", self._round, retry_after=MAX_SLEEP)
         self._next_look = -math.inf  # when the nap ends (infinite while a round runs)
 
@@ -63,22 +67,28 @@ class Scheduler:
 
     async def timers_set(self, game_id: int) -> None:
         """A start, move or undo of this process stored the game's timers."""
-        timers = await self.bot.store.deadlines(game_id)
+        timers = await self.store.deadlines(game_id)
         if timers:
             self.wake_before(timers[0].due)
+
+    async def schedule(self, table: Table) -> None:
+        """A move's transaction stored the timers its state wants (bot.timers): look again if
+        one is due before the next look (a follower of bot.after_move)."""
+        if table.row.status == "active":
+            await self.timers_set(table.id)
 
     async def _round(self) -> float:
         self._next_look = math.inf  # a timer set while this round runs is looked at again
         await self.fire_due()
-        due = await self.bot.store.next_deadline_due()
-        nap = MAX_SLEEP if due is None else min(MAX_SLEEP, max(0.0, due - self.bot.now()))
-        self._next_look = self.bot.now() + nap
+        due = await self.store.next_deadline_due()
+        nap = MAX_SLEEP if due is None else min(MAX_SLEEP, max(0.0, due - clock.now()))
+        self._next_look = clock.now() + nap
         return nap
 
     async def fire_due(self) -> int:
         """Fire every due deadline this process wins; return how many it fired."""
         fired = 0
-        for deadline in await self.bot.store.due_deadlines(self.bot.now()):
+        for deadline in await self.store.due_deadlines(clock.now()):
             try:
                 fired += await self.fire(deadline)
             except (GameGone, DamagedGame, DbError):
@@ -88,21 +98,21 @@ class Scheduler:
 
     async def _drop(self, deadline) -> None:
         try:
-            await self.bot.store.claim_deadline(deadline.game_id, deadline.deadline_id, deadline.version)
+            await self.store.claim_deadline(deadline.game_id, deadline.deadline_id, deadline.version)
         except DbError:
             pass
 
     async def fire(self, deadline) -> bool:
         """Act on one due deadline; False if another process got it first or it was stale."""
-        host = self.bot.host
+        host = self.host
         if deadline.deadline_id == REMIND:
             # claimed, committed, then sent: a crash after the claim loses one reminder, never doubles it
-            if not await self.bot.store.claim_deadline(deadline.game_id, deadline.deadline_id, deadline.version):
+            if not await self.store.claim_deadline(deadline.game_id, deadline.deadline_id, deadline.version):
                 return False
             table = await host.load(deadline.game_id)
             if table.row.status != "active" or table.version != deadline.version:
                 return False
-            if reminder_is_stale(deadline.due, table.row.turn_limit, self.bot.now()):
+            if reminder_is_stale(deadline.due, table.row.turn_limit, clock.now()):
                 log.info("game %s: a reminder that came too late was dropped", table.id)
                 return False
             await self._remind(table, sorted(table.actors()))
@@ -128,7 +138,7 @@ class Scheduler:
                 continue
             try:
                 # the first move consumes the deadline in its own transaction; the rest follow it
-                played = await self.bot.host.play_for(table, seat, chooser, fired=fired)
+                played = await self.host.play_for(table, seat, chooser, fired=fired)
             except StaleVersion:
                 if fired is not None:
                     return False  # another process fired this deadline: it plays these moves
@@ -147,31 +157,31 @@ class Scheduler:
         names = ", ".join(table.names[s] for s in waiting)
         key = "bot.timed_out_ai" if stand_in else "bot.timed_out"
         header = "⏰ " + i18n.t(key, table.row.language, players=names, count=len(waiting))
-        await self.bot.delivery.after_move(Played(table, tuple(events), actors_before), header=header)
+        await self.after_move.deliver(Played(table, tuple(events), actors_before), header=header)
         return True
 
     async def _rules_timer(self, table, deadline, fired) -> bool:
         """A timer of the rules ran out (e.g. a race window): the system acts."""
         timer_id = deadline.deadline_id.removeprefix(ENGINE_TIMER)
         try:
-            played = await self.bot.host.play(table, SYSTEM, timeout_action(timer_id), table.version, fired=fired)
+            played = await self.host.play(table, SYSTEM, timeout_action(timer_id), table.version, fired=fired)
         except StaleVersion:
             return False  # another process fired it
         except IllegalAction:
             log.warning("game %s: the rules refused their own timer %s", table.id, timer_id)
             await self._drop(deadline)
             return False
-        await self.bot.delivery.after_move(played)
+        await self.after_move.deliver(played)
         return True
 
     async def _remind(self, table, waiting) -> None:
         mentions = [f"<@{uid}>" for s in waiting if (uid := table.user_of(s)) is not None]
         if not mentions:
             return
-        left = self.bot.delivery.turn_limit_text(reminder_left(table.row.turn_limit), table.row.language)
+        left = turn_limit_text(reminder_left(table.row.turn_limit), table.row.language)
         text = "⏳ " + i18n.t("bot.reminder", table.row.language, players=", ".join(mentions), left=left)
         try:
-            await self.bot.delivery.channel(table).send(
+            await self.places.channel(table).send(
                 text, allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False)
             )
         except discord.HTTPException as error:

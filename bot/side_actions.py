@@ -2,7 +2,7 @@
 (an engine's optional `side_prompt`: a move a player may make at any moment, whoever's turn it is).
 
 The **My hand** panel carries a button for it when the player has one; it opens a private
-panel of its own, worked by the router like a turn's panel (its own chain, Back, pages),
+panel of its own, worked by bot.features.turns like a turn's panel (its own chain, Back, pages),
 its controls' verbs behind `verbs.SIDE`. It stays valid while others move, as long as its own
 question is unchanged.
 """

@@ -5,7 +5,7 @@ turn passed to a person (someone who did not have to act now must act, and is pi
 while the turn goes on (the same player's further steps, the others of a simultaneous
 choice), the board message shown is edited in place; a step that changes nothing public,
 and AI seats' moves until a person must act, are told in the next board message. The bot
-(bot.delivery) and the offline demo (bot.demo) both follow this rule.
+(bot.after_move) and the offline demo (bot.demo) both follow this rule.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Set
 from typing import Any
 
+import i18n
 from engines.core.contract import Game
 
 REMINDER_SHARE = 0.75  # a reminder goes out when this share of the turn limit has passed
@@ -38,6 +39,17 @@ def wanted_deadlines(
         if on_timeout != "none":
             timers.append((TURN, now + turn_limit))
     return timers
+
+
+def turn_limit_text(seconds: int | None, language: str) -> str:
+    """A turn limit in words ("1 day", "3 hours"), for the lobby and the reminders."""
+    if not seconds:
+        return i18n.t("bot.no_turn_limit", language)
+    if seconds % 86400 == 0:
+        return i18n.t("bot.days", language, n=seconds // 86400)
+    if seconds < 3600:  # a reminder a quarter of an hour before the end: "15 minutes", not "0.2 hours"
+        return i18n.t("bot.minutes", language, n=max(1, round(seconds / 60)))
+    return i18n.t("bot.hours", language, n=round(seconds / 3600))
 
 
 def reminder_left(turn_limit: int) -> int:

@@ -10,6 +10,9 @@ from collections.abc import Callable
 from aiohttp import web
 
 import i18n
+from bot import clock
+from bot.people import People
+from bot.startup import StartupFailure
 from bot.web.config import WebSettings, load_web_settings
 from bot.web.links import KEY_NAME, hand_link, page_path
 from bot.web.live import Newsroom
@@ -58,8 +61,6 @@ class WebCompanion:
         try:
             self._runner = await serve(self._services, self.settings.host, self.settings.port)
         except OSError as error:  # the port is taken, or the address is not this machine's
-            from bot.app import StartupFailure
-
             raise StartupFailure(
                 f"The game pages cannot listen on {self.settings.host}:{self.settings.port} ({error}): "
                 "choose another SALON_WEB_PORT (or SALON_WEB_HOST) in .env and run ./run-bot.sh again."
@@ -96,16 +97,14 @@ class WebCompanion:
         return i18n.t("web.hand_link", language, url=f"<{url}>")
 
 
-def for_bot(bot) -> WebCompanion:
+def for_bot(store: Store, people: People) -> WebCompanion:
     """The companion of a SalonBot: its store, its names for seats, its clock."""
 
     async def names(seats, language: str) -> list[str]:
-        return [await bot.people.seat_name(seat, language) for seat in seats]
+        return [await people.seat_name(seat, language) for seat in seats]
 
     try:
         settings = load_web_settings()
     except ValueError as error:  # a setting its admin must fix: one sentence, exit code 2
-        from bot.app import StartupFailure
-
         raise StartupFailure(f"{error} (in .env; see README, The game pages).") from error
-    return WebCompanion(settings, lambda: bot.store, names, bot.now)
+    return WebCompanion(settings, lambda: store, names, clock.now)

@@ -59,7 +59,7 @@ def main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 async def pages(database: str, web: WebSettings, port: int) -> None:
     """Serve the pages of the games in `database` until stopped."""
-    from bot.app import StartupFailure, open_store
+    from bot.startup import StartupFailure, open_store
 
     try:
         store = await open_store(database)

@@ -210,5 +210,5 @@ async def play_fallback_until(table: Table, wanted, limit: int = 60, *, bot=None
             played = await bot.host.play(
                 current, seat, current.engine.fallback_action(current.state, seat), current.version
             )
-            await bot.delivery.after_move(played)
+            await bot.after_move.deliver(played)
     raise AssertionError("the wanted position never came")

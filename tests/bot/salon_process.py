@@ -52,7 +52,7 @@ async def play(database: str, shards: str, seed: int, moves: int | None = None) 
             "api_problems": found[:5],
         }
     bot.scheduler.stop()
-    bot.delivery.stop_sweep()
+    bot.repairs.stop_sweep()
     await bot.store.close()
     return outcome
 

@@ -418,11 +418,11 @@ def test_bot_texts_with_counts(key, language):
 )
 def test_the_reminder_says_the_time_left_of_every_turn_limit(language, expected):
     """A quarter of the turn limits /game new offers (1 hour, 12 hours, 1 day, 3 days), as the
-    scheduler words it (Delivery.turn_limit_text: minutes under an hour, else whole hours)."""
-    from bot.delivery import Delivery
+    scheduler words it (bot.timers.turn_limit_text: minutes under an hour, else whole hours)."""
+    from bot.timers import turn_limit_text
 
     texts = [
-        i18n.t("bot.reminder", language, players="@Anna", left=Delivery.turn_limit_text(seconds // 4, language))
+        i18n.t("bot.reminder", language, players="@Anna", left=turn_limit_text(seconds // 4, language))
         for seconds in (3600, 43200, 86400, 259200)
     ]
     assert [

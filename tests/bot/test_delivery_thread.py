@@ -9,6 +9,7 @@ import re
 import pytest
 
 import i18n
+from bot import board_message
 from bot.presenters import presenter_for
 from bot.presenters.base import board_parts, split_message
 from bot.thread import Board, board_change
@@ -262,7 +263,7 @@ async def _shows_its_summary(table, message) -> None:
         assert (image.format, image.size) == ("PNG", (1100, 700))
     loaded = await table.loaded()
     presenter = presenter_for("spectaculum")
-    events = await table.env.bot.delivery.events_since(loaded, loaded.row.board_since)
+    events = await board_message.events_since(table.env.bot.store, loaded, loaded.row.board_since)
     view = presenter.board_view(loaded.engine, loaded.state, events, "en", loaded.names)
     assert _version(message) == loaded.version
     assert await board.read() == presenter.board_png(view, "en", loaded.names)

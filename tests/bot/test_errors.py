@@ -68,7 +68,7 @@ async def test_a_button_that_fails_is_answered_with_an_apology_and_a_reference(
             await interaction.response.defer(ephemeral=True, thinking=True)
         raise RuntimeError(f"a bug that quotes the press {extra} and the hands {secret}")
 
-    monkeypatch.setattr(simcord_env.bot.router, "continue_turn", broken)
+    monkeypatch.setattr(simcord_env.bot.turns, "continue_turn", broken)
     pressed = await member.click(panel.message, custom_id=control["custom_id"])
     # after a "thinking…" deferral, the first follow-up takes the place of the deferred response
     answers = [m.content for m in [pressed.response, *pressed.followups] if m is not None and m.content]

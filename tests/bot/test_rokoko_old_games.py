@@ -42,7 +42,7 @@ async def test_an_old_games_final_board_narrates_the_end(simcord_env, settings):
             "UPDATE steps SET events = ? WHERE game_id = ? AND n = ?", (json.dumps(events), table.game_id, n)
         )
         await db.commit()
-    await bot.delivery.repair(table.game_id)
+    await bot.repairs.repair(table.game_id)
     posted = "\n".join(m.content for m in table.thread.history())
     assert "The ball is over: player" in posted and "prestige points" in posted.split("The ball is over")[1]
     assert table.boards() and (await simcord_env.bot.store.get_game(table.game_id)).delivered_version is not None

@@ -35,7 +35,8 @@ async def test_a_timer_due_after_the_next_look_wakes_nobody():
     )
     await store.add_seat(game.id, user_id=3)
     await store.add_seat(game.id, user_id=4)
-    scheduler = Scheduler(SimpleNamespace(store=store, now=time.time))
+    nothing_fires = SimpleNamespace()  # no deadline comes due here: no host, delivery or channel is needed
+    scheduler = Scheduler(store, host=nothing_fires, after_move=nothing_fires, places=nothing_fires)
     scheduler.start()
     try:
 

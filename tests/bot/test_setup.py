@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import StartupFailure, open_store, startup_problem
+from bot.startup import StartupFailure, open_store, startup_problem
 
 ROOT = Path(__file__).resolve().parents[2]
 # start the bot as `python -m bot` does, with Discord's API at `base` instead of discord.com

@@ -66,7 +66,7 @@ async def test_only_the_process_holding_shard_0_syncs_the_slash_commands(tmp_pat
         writes = [r for r in env.http_requests if r.method == "PUT" and r.path.endswith("/commands")]
         assert bool(writes) == syncs
     bot.scheduler.stop()
-    bot.delivery.stop_sweep()
+    bot.repairs.stop_sweep()
     await bot.store.close()
 
 

@@ -32,7 +32,7 @@ async def test_closed_dms_are_tried_again_in_a_new_game_and_on_request(simcord_e
     store = simcord_env.bot.store
     dm = member.user.dm_channel
     simcord_env.inject_error("POST", f"/channels/{dm.id}/messages", status=403, code=50007, times=None)
-    await simcord_env.bot.delivery.send_private(await table.loaded(), 1, member.id)
+    await simcord_env.bot.private_notes.send(await table.loaded(), 1, member.id)
     assert (await store.user(member.id)).dms_ok is False
     simcord_env.backend.faults.clear()  # the player opens their DMs again
 
@@ -45,14 +45,14 @@ async def test_closed_dms_are_tried_again_in_a_new_game_and_on_request(simcord_e
     assert dm_posts(simcord_env, member) > before, "a new game tries the DMs again"
 
     simcord_env.inject_error("POST", f"/channels/{dm.id}/messages", status=403, code=50007, times=1)
-    await simcord_env.bot.delivery.send_private(await second.loaded(), 1, member.id)
+    await simcord_env.bot.private_notes.send(await second.loaded(), 1, member.id)
     assert (await store.user(member.id)).dms_ok is False
     answer = await member.slash(table.channel, "salon dms")
     assert "direct message again" in answer.response.content
     assert (await store.user(member.id)).dms_ok is None
 
     simcord_env.inject_error("POST", f"/channels/{dm.id}/messages", status=403, code=50007, times=1)
-    await simcord_env.bot.delivery.send_private(await second.loaded(), 1, member.id)
+    await simcord_env.bot.private_notes.send(await second.loaded(), 1, member.id)
     await member.click(second.newest_board(), label="My hand")
     assert (await store.user(member.id)).dms_ok is None, "My hand turns DMs back on"
 
@@ -61,16 +61,16 @@ async def test_closed_dms_are_tried_again_after_a_day(simcord_env):
     _, table = await started_table(simcord_env, players=2, seed=5)
     member = table.members[1]
     dm = member.user.dm_channel
-    delivery, store = simcord_env.bot.delivery, simcord_env.bot.store
+    notes, store = simcord_env.bot.private_notes, simcord_env.bot.store
     simcord_env.inject_error("POST", f"/channels/{dm.id}/messages", status=403, code=50007, times=2)
-    await delivery.send_private(await table.loaded(), 1, member.id)  # closed
-    await delivery.send_private(await table.loaded(), 1, member.id)  # tried once more (first time this process)
+    await notes.send(await table.loaded(), 1, member.id)  # closed
+    await notes.send(await table.loaded(), 1, member.id)  # tried once more (first time this process)
     simcord_env.backend.faults.clear()
     before = dm_posts(simcord_env, member)
-    assert not await delivery.send_private(await table.loaded(), 1, member.id), "not again within a day"
+    assert not await notes.send(await table.loaded(), 1, member.id), "not again within a day"
     people = simcord_env.bot.people
     people._dm_tried[member.id] = people._dm_tried[member.id] - 86400 - 60  # a day passes (for this memory)
-    assert await delivery.send_private(await table.loaded(), 1, member.id)
+    assert await notes.send(await table.loaded(), 1, member.id)
     assert dm_posts(simcord_env, member) == before + 1 and (await store.user(member.id)).dms_ok is True
 
 
@@ -131,18 +131,18 @@ def test_a_hidden_servant_on_a_bill_is_never_none():
 
 
 async def test_memory_of_panels_and_names_is_bounded_and_forgetting_is_harmless(simcord_env):
-    """Item 17: Router.drafts and People's maps keep at most their limit; a forgotten
+    """Item 17: Turns.open_panels and People's maps keep at most their limit; a forgotten
     panel is found again by its key (Router.option_keys is gone: a lobby option's name
     rides in its select's custom id)."""
     bot = simcord_env.bot
-    bot.router.drafts.limit = 2
+    bot.turns.open_panels.limit = 2
     bot.people._names.limit = bot.people._remembered.limit = 2
     guild, table = await started_table(simcord_env, players=3, seed=5)
     loaded = await table.loaded()
     actor = table.member(loaded.actor_users()[0])
     panels = [(await actor.click(table.newest_board(), label="Take your turn")).response for _ in range(4)]
-    assert len(bot.router.drafts) == 2 and len(bot.people._names) <= 2
-    assert not hasattr(bot.router, "option_keys")
+    assert len(bot.turns.open_panels) == 2 and len(bot.people._names) <= 2
+    assert not hasattr(bot.turns, "option_keys")
     await press(actor, panels[0].message, controls_of(panels[0])[0]["custom_id"])  # the first, forgotten panel
     assert (await table.loaded()).row.position > loaded.row.position
 

@@ -1,25 +1,31 @@
-"""Opening a table, taking seats, choosing options, starting and abandoning games."""
+"""The lobby: opening a table, taking seats, choosing options, starting and abandoning games —
+the handlers behind the lobby message's buttons and behind /game new, join, leave, start and
+abandon (bot.features.lobby_commands)."""
 
 from __future__ import annotations
 
 import logging
 import secrets
 from contextlib import asynccontextmanager
-from typing import TYPE_CHECKING
 
 import discord
 
 import i18n
-from bot import verbs
+from bot import clock, errors, verbs
+from bot.after_move import AfterMove
+from bot.board_post import BoardPoster
 from bot.components import build_view
+from bot.host import GameHost
+from bot.lobby_message import lobby_text, refresh_lobby
 from bot.panels import Control, Panel, clip, lobby_controls, option_name, option_value_text
+from bot.people import People
 from bot.permissions import channel_access
+from bot.places import Places
+from bot.private_notes import PrivateNotes
 from bot.tables import Table
+from db import Store
 from db.errors import SeatTaken
-from engines import ai
-
-if TYPE_CHECKING:
-    from bot.app import SalonBot
+from engines import ai, registry
 
 log = logging.getLogger(__name__)
 
@@ -27,15 +33,28 @@ ABANDONABLE = ("lobby", "active", "damaged")
 
 
 class Lobby:
-    def __init__(self, bot: SalonBot):
-        self.bot = bot
-
-    @property
-    def store(self):
-        return self.bot.store
+    def __init__(
+        self,
+        store: Store,
+        host: GameHost,
+        people: People,
+        places: Places,
+        boards: BoardPoster,
+        notes: PrivateNotes,
+        after_move: AfterMove,
+        default_language: str,
+    ):
+        self.store = store
+        self.host = host
+        self.people = people
+        self.places = places
+        self.boards = boards  # the first board, at the start
+        self.notes = notes  # every player's first hand
+        self.after_move = after_move  # its followers (timers, AI seats) look at a started game
+        self.fallback_language = default_language  # SALON_LANGUAGE
 
     async def language(self, interaction) -> str:
-        return await self.bot.router.user_language(interaction)
+        return await self.people.user_language(interaction)
 
     # ------------------------------------------------------------------ new
 
@@ -57,9 +76,10 @@ class Lobby:
             await interaction.response.send_message(text, ephemeral=True)
             return
         await interaction.response.defer(thinking=True)
-        engine = self.bot.engine(kind)
+        engine = registry.get(kind)
         config = {key: spec["default"] for key, spec in engine.config_options().items()}
         game_language = language or self.default_language(interaction)
+        assert interaction.channel_id is not None  # /game new is guild-only: it comes from a channel
         row = await self.store.create_game(
             kind=kind,
             guild_id=interaction.guild_id,
@@ -70,14 +90,14 @@ class Lobby:
             seed=secrets.randbits(63),
             turn_limit=turn_limit,
             on_timeout=on_timeout,
-            now=self.bot.now(),
+            now=clock.now(),
         )
         await self.store.add_seat(row.id, user_id=interaction.user.id)
         for _ in range(min(ai_players, max(engine.player_counts) - 1)):
             await self.store.add_seat(row.id, user_id=None, is_ai=True, ai_level=ai_level)
-        table = await self.bot.host.load(row.id)
+        table = await self.host.load(row.id)
         message = await interaction.followup.send(
-            self.bot.delivery.lobby_text(table),
+            lobby_text(table),
             view=build_view(row.id, 0, lobby_controls(game_language)) or discord.utils.MISSING,
             allowed_mentions=discord.AllowedMentions.none(),
             wait=True,
@@ -107,7 +127,7 @@ class Lobby:
         guild_locale = interaction.guild.preferred_locale if interaction.guild else None
         if guild_locale is not None and str(guild_locale).startswith("cs"):
             return "cs"
-        return self.bot.settings.language if self.bot.settings.language in i18n.LANGUAGES else "en"
+        return self.fallback_language if self.fallback_language in i18n.LANGUAGES else "en"
 
     # ------------------------------------------------------------------ buttons
 
@@ -132,9 +152,9 @@ class Lobby:
             await self.remove_ai(interaction, game_id)
 
     async def _lobby_table(self, interaction, game_id: int) -> Table | None:
-        table = await self.bot.host.load(game_id)
+        table = await self.host.load(game_id)
         if table.row.status != "lobby":
-            await self.bot.router.refuse(interaction, "bot.lobby_closed")
+            await errors.refuse(self.store, interaction, "bot.lobby_closed")
             return None
         return table
 
@@ -144,7 +164,7 @@ class Lobby:
         (and the user was told) when the game is not in its lobby any more or, with
         `managers_only`, when the user is neither its host nor a server manager."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        async with self.bot.host.lock(game_id):
+        async with self.host.lock(game_id):
             table, language = await self._lobby_table(interaction, game_id), await self.language(interaction)
             if table is not None and managers_only and not self.may_manage(interaction, table):
                 await self._tell(interaction, language, "bot.host_only")
@@ -153,7 +173,7 @@ class Lobby:
 
     async def _changed(self, interaction, game_id: int, language: str, key: str, **params) -> None:
         """The lobby message shows the change; the user is told `key`."""
-        await self.bot.delivery.refresh_lobby(await self.bot.host.load(game_id))
+        await refresh_lobby(self.places, await self.host.load(game_id))
         await self._tell(interaction, language, key, **params)
 
     @staticmethod
@@ -238,30 +258,29 @@ class Lobby:
                 )
             lobby_message = table.row.board_message_id
             try:
-                played = await self.bot.host.start(table)
+                played = await self.host.start(table)
             except ValueError:  # an option that does not fit this many players (a start seat, …)
                 return await self._tell(interaction, language, "bot.options_do_not_fit", now=len(table.seats))
             table = played.table
-            await self.bot.delivery.post_board(table, played.events)  # it may have to leave the thread
+            await self.boards.post(table, played.events)  # it may have to leave the thread
             await self._close_lobby_message(table, lobby_message)
             for seat in table.seats:
                 if seat.user_id is not None:
-                    await self.bot.people.dms_worth_trying_again(seat.user_id)  # a new game: try closed DMs again
-                    await self.bot.delivery.send_private(
+                    await self.people.dms_worth_trying_again(seat.user_id)  # a new game: try closed DMs again
+                    await self.notes.send(
                         table,
                         seat.seat,
                         seat.user_id,
                         played.events,
                         fallback=interaction if seat.user_id == interaction.user.id else None,
                     )
-            await self.bot.delivery.schedule(table)
-            self.bot.ai_players.kick(table)
+            await self.after_move.follow(table)
             await self._tell(interaction, language, "bot.started")
 
     async def _close_lobby_message(self, table: Table, message_id: int | None) -> None:
         if not message_id:
             return
-        channel = self.bot.delivery.lobby_channel(table)
+        channel = self.places.lobby_channel(table)
         key = "bot.lobby_started" if table.row.thread_id else "bot.lobby_started_here"
         text = i18n.t(
             key,
@@ -326,7 +345,7 @@ class Lobby:
         language = await self.language(interaction)
         specs = self._option_specs(table)
         if key not in specs or not self.may_manage(interaction, table):
-            await self.bot.router.refuse(interaction, "bot.illegal_option")
+            await errors.refuse(self.store, interaction, "bot.illegal_option")
             return
         kind = table.row.kind
         choices = tuple(
@@ -350,18 +369,18 @@ class Lobby:
     async def set_option(self, interaction, game_id: int, key: str, raw_value: str) -> None:
         await interaction.response.defer()
         language = await self.language(interaction)
-        async with self.bot.host.lock(game_id):
+        async with self.host.lock(game_id):
             table = await self._lobby_table(interaction, game_id)
             if table is None:
                 return
             specs = self._option_specs(table)
             value = next((v for v in specs.get(key, {}).get("choices", []) if str(v) == raw_value), None)
             if value is None or not self.may_manage(interaction, table):
-                await self.bot.router.refuse(interaction, "bot.illegal_option")
+                await errors.refuse(self.store, interaction, "bot.illegal_option")
                 return
             await self.store.update_config(game_id, {**table.row.config, key: value})
-            table = await self.bot.host.load(game_id)
-            await self.bot.delivery.refresh_lobby(table)
+            table = await self.host.load(game_id)
+            await refresh_lobby(self.places, table)
         panel = self._options_panel(table, language, header=i18n.t("bot.option_saved", language))
         await interaction.edit_original_response(content=panel.text, view=build_view(game_id, 0, panel.controls))
 
@@ -372,15 +391,16 @@ class Lobby:
         if not self.may_manage(interaction, table):
             await interaction.followup.send(i18n.t("bot.host_or_manager_only", language), ephemeral=True)
             return
-        async with self.bot.host.lock(table.id):
+        async with self.host.lock(table.id):
             row = await self.store.get_game(table.id)
+            assert row is not None  # loaded a moment ago
             if row.status not in ABANDONABLE:  # a finished game keeps its result and its place in the stats
                 await interaction.followup.send(i18n.t("bot.abandon_finished", language, id=table.id), ephemeral=True)
                 return
-            await self.store.set_status(table.id, "abandoned", self.bot.now())
+            await self.store.set_status(table.id, "abandoned", clock.now())
         text = i18n.t("bot.abandoned", table.row.language, id=table.id, player=interaction.user.mention)
-        channel = self.bot.delivery.channel(table)
-        board_channel = self.bot.delivery.lobby_channel(table) if table.row.status == "lobby" else channel
+        channel = self.places.channel(table)
+        board_channel = self.places.lobby_channel(table) if table.row.status == "lobby" else channel
         if table.row.board_message_id:
             try:
                 await board_channel.get_partial_message(table.row.board_message_id).edit(view=None)

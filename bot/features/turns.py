@@ -1,4 +1,8 @@
-"""Everything pressed or chosen in a Salon message arrives here, by verb."""
+"""Taking a turn: the private *Take your turn* panel, worked step by step through the seat's
+decision chain (and a side decision's panel, opened under *My hand*) until an option completes
+an action, which the host plays and the news delivers; and the *My hand* message.
+
+A press reaches `continue_turn` from bot.presses; the path of a move is told in DESIGN.md."""
 
 from __future__ import annotations
 
@@ -8,33 +12,35 @@ import io
 import logging
 import secrets
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 import discord
 
 import i18n
 from bot import errors, verbs
+from bot.after_move import AfterMove
 from bot.components import build_view
+from bot.host import GameHost
 from bot.lru import Bounded
 from bot.panels import Panel, clip, decision_panel, press_key, stamped
+from bot.people import People
 from bot.presenters import presenter_for
+from bot.private_notes import PrivateNotes
 from bot.side_actions import hand_controls
 from bot.tables import Table
-from db.errors import DbError, StaleVersion
+from bot.web.companion import WebCompanion
+from db import Store
+from db.errors import StaleVersion
 from engines.core import IllegalAction, Option
 from engines.core.contract import side_decision
 
-if TYPE_CHECKING:
-    from bot.app import SalonBot
-
 log = logging.getLogger(__name__)
 
-DRAFTS_MAX = 4096  # panels remembered; a forgotten one is found again from its key (see _restore)
+OPEN_PANELS_MAX = 4096  # panels remembered; a forgotten one is found again from its key (see _restore)
 RESTORE_BUDGET = 300  # decisions looked at to find where a forgotten panel's press belongs
 
 
 @dataclass
-class Draft:
+class OpenPanel:
     """One *Take your turn* panel: where its player is in a decision chain. Kept in
     memory only; nothing of it is committed until an option completes an action."""
 
@@ -47,72 +53,35 @@ class Draft:
     side: bool = False  # a side decision (beside the turn order, opened under My hand), not the turn
 
 
-class Refusal(Exception):
-    """A polite no, already translated for the user."""
-
-
 def new_panel_id() -> str:
     return secrets.token_hex(4)
 
 
-class Router:
-    def __init__(self, bot: SalonBot):
-        self.bot = bot
-        self.drafts: Bounded[tuple[int, int, str], Draft] = Bounded(DRAFTS_MAX)
-
-    @property
-    def host(self):
-        return self.bot.host
-
-    async def user_language(self, interaction: discord.Interaction) -> str:
-        user = await self.bot.store.user(interaction.user.id)
-        return user.language or i18n.language_of(str(interaction.locale))
+class Turns:
+    def __init__(
+        self,
+        store: Store,
+        host: GameHost,
+        people: People,
+        after_move: AfterMove,
+        notes: PrivateNotes,
+        web: WebCompanion,
+    ):
+        self.store = store
+        self.host = host
+        self.people = people
+        self.after_move = after_move  # the news of a move: board, notes, timers, AI seats
+        self.notes = notes  # the hand shown under My hand
+        self.web = web  # the seat's signed link to its private page, under My hand
+        self.open_panels: Bounded[tuple[int, int, str], OpenPanel] = Bounded(OPEN_PANELS_MAX)
 
     async def refuse(self, interaction: discord.Interaction, key: str, **params) -> None:
-        try:
-            language = await self.user_language(interaction)
-        except DbError:
-            language = i18n.language_of(str(interaction.locale))
-        await self.tell(interaction, i18n.t(key, language, **params))
+        await errors.refuse(self.store, interaction, key, **params)
 
     @staticmethod
     async def tell(interaction: discord.Interaction, text: str) -> None:
         """A private answer that leaves the pressed message as it is."""
         await errors.answer(interaction, text)
-
-    # ------------------------------------------------------------------ entry
-
-    async def on_component(
-        self,
-        interaction: discord.Interaction,
-        game_id: int,
-        verb: str,
-        position: int,
-        values,
-        extra: tuple[str, ...] = (),
-    ):
-        try:
-            await self.bot.people.remember(interaction)
-            if verb in verbs.LOBBY:
-                await self.bot.lobby.on_component(interaction, game_id, verb, values, extra)
-            elif verb == verbs.TURN:
-                await self.open_turn(interaction, game_id, position)
-            elif verb == verbs.HAND:
-                await self.show_hand(interaction, game_id)
-            elif verb == verbs.SIDE:
-                await self.open_turn(interaction, game_id, position, side=True)
-            elif verb.startswith(verbs.SIDE):
-                await self.continue_turn(
-                    interaction, game_id, verb[len(verbs.SIDE) :], position, values, extra, side=True
-                )
-            elif verb == verbs.BACK or verb.startswith(verbs.DECISION_PREFIXES):
-                await self.continue_turn(interaction, game_id, verb, position, values, extra)
-            elif verb.startswith(verbs.DIRECT):
-                await self.direct_move(interaction, game_id, verb, extra)
-            else:
-                await self.refuse(interaction, "bot.unknown_button")
-        except Exception as error:  # never leave the player "thinking…"
-            await errors.handle(self.bot, interaction, error, game_id=game_id, what=f"press {verb!r}")
 
     # ------------------------------------------------------------------ turns
 
@@ -123,7 +92,7 @@ class Router:
         beside the turn order."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         table = await self.host.load(game_id)
-        language = await self.user_language(interaction)
+        language = await self.people.user_language(interaction)
         seat = table.seat_of(interaction.user.id)
         if interaction.message is not None and interaction.message.id == table.row.board_message_id:
             position = table.position  # the newest board that reached Discord (a later post may have failed)
@@ -132,12 +101,13 @@ class Router:
         if refusal := self._turn_refusal(table, seat, position, side=side):
             await interaction.followup.send(self._refusal_text(refusal, language, table), ephemeral=True)
             return
-        draft = Draft(new_panel_id(), table.position, side=side)
-        self.drafts[(game_id, interaction.user.id, draft.panel)] = draft
-        panel = self._panel(table, seat, draft, language)
+        assert seat is not None  # refused above otherwise
+        opened = OpenPanel(new_panel_id(), table.position, side=side)
+        self.open_panels[(game_id, interaction.user.id, opened.panel)] = opened
+        panel = self._panel(table, seat, opened, language)
         await interaction.followup.send(
             panel.text,
-            view=build_view(game_id, draft.position, panel.controls) or discord.utils.MISSING,
+            view=build_view(game_id, opened.position, panel.controls) or discord.utils.MISSING,
             ephemeral=True,
         )
 
@@ -155,12 +125,12 @@ class Router:
         return None
 
     @staticmethod
-    def _decision(table: Table, seat: int | None, draft: Draft, path: tuple[str, ...] | None = None):
+    def _decision(table: Table, seat: int | None, opened: OpenPanel, path: tuple[str, ...] | None = None):
         """The decision a panel is about, at `path` (default: where the panel is)."""
-        path = draft.path if path is None else path
+        path = opened.path if path is None else path
         if seat is None:
             return None
-        if draft.side:
+        if opened.side:
             return side_decision(table.engine, table.state, seat, path)
         return table.engine.prompt(table.state, seat, path)
 
@@ -168,35 +138,35 @@ class Router:
         waiting = ", ".join(table.names[s] for s in sorted(table.actors())) or "—"
         return i18n.t(key, language, players=waiting)
 
-    def _panel(self, table: Table, seat: int, draft: Draft, language: str, header: str = "") -> Panel:
-        decision = self._decision(table, seat, draft)
+    def _panel(self, table: Table, seat: int, opened: OpenPanel, language: str, header: str = "") -> Panel:
+        decision = self._decision(table, seat, opened)
         if decision is None:
-            return Panel(text=i18n.t("bot.side_nothing" if draft.side else "bot.nothing_to_decide", language))
-        draft.shown = repr(decision)
+            return Panel(text=i18n.t("bot.side_nothing" if opened.side else "bot.nothing_to_decide", language))
+        opened.shown = repr(decision)
         presenter = presenter_for(table.row.kind)
         panel = None
-        if not draft.path and not draft.side:
+        if not opened.path and not opened.side:
             view = table.engine.view_for(table.state, seat)
-            panel = presenter.own_panel(view, decision, language, table.names, draft.page, header)
+            panel = presenter.own_panel(view, decision, language, table.names, opened.page, header)
         if panel is None:
             panel = decision_panel(
                 presenter,
                 decision,
                 language=language,
                 names=table.names,
-                can_go_back=bool(draft.path),
-                page=draft.page,
+                can_go_back=bool(opened.path),
+                page=opened.page,
                 header=header,
             )
-        controls = stamped(panel.controls, draft.panel, table.row.seed, draft.path)
-        if draft.side:  # the router tells a side panel's controls by their verb
+        controls = stamped(panel.controls, opened.panel, table.row.seed, opened.path)
+        if opened.side:  # bot.presses tells a side panel's controls by their verb
             controls = tuple(replace(c, verb=verbs.SIDE + c.verb) for c in controls)
         return replace(panel, controls=controls)
 
     @contextlib.asynccontextmanager
     async def _locked_game(self, interaction, game_id: int):
         """Acknowledge the press, then hold the game's lock: (language, table, seat)."""
-        language = await self.user_language(interaction)
+        language = await self.people.user_language(interaction)
         await interaction.response.defer()
         async with self.host.lock(game_id):
             table = await self.host.load(game_id)
@@ -211,21 +181,21 @@ class Router:
                     interaction, game_id, table.position, Panel(i18n.t("bot.stale_choice", language))
                 )
             panel_id, key = extra
-            draft = self.drafts.get((game_id, interaction.user.id, panel_id))
-            if draft is None:
-                draft = self._restore(table, seat, interaction.user.id, panel_id, position, verb, key, side)
-                if draft is None:  # not a panel of this user at this position: the message stays as it is
+            opened = self.open_panels.get((game_id, interaction.user.id, panel_id))
+            if opened is None:
+                opened = self._restore(table, seat, interaction.user.id, panel_id, position, verb, key, side)
+                if opened is None:  # not a panel of this user at this position: the message stays as it is
                     why = self._turn_refusal(table, seat, table.position, side=side) or (
                         "bot.side_stale" if side else "bot.stale_choice"
                     )
                     return await self.tell(interaction, self._refusal_text(why, language, table))
-            elif draft.side != side:
+            elif opened.side != side:
                 return await self.refuse(interaction, "bot.stale_choice")
-            elif draft.done or position != draft.position:
+            elif opened.done or position != opened.position:
                 # pressed twice (or an older step of this very panel): the panel already shows what is next
                 return await self.refuse(interaction, "bot.press_handled")
             refusal: str | None
-            if table.row.status == "active" and not self._follow_others(table, seat, draft):
+            if table.row.status == "active" and not self._follow_others(table, seat, opened):
                 refusal = "bot.side_stale" if side else "bot.stale_choice"  # the game moved on under this panel
             else:
                 refusal = self._turn_refusal(table, seat, table.position, side=side)
@@ -233,27 +203,33 @@ class Router:
                 return await self._show(
                     interaction, game_id, table.position, Panel(self._refusal_text(refusal, language, table))
                 )
-            decision = self._decision(table, seat, draft)
-            pressed = _pressed(decision, table.row.seed, draft, verb, key) if decision else None
+            decision = self._decision(table, seat, opened)
+            pressed = _pressed(decision, table.row.seed, opened, verb, key) if decision else None
             if pressed is None:  # a control of an earlier step of this panel
                 return await self.refuse(interaction, "bot.press_handled")
             if verb == verbs.BACK:
-                draft.path, draft.page = draft.path[:-1], 0
-                return await self._show(interaction, game_id, draft.position, self._panel(table, seat, draft, language))
+                opened.path, opened.page = opened.path[:-1], 0
+                return await self._show(
+                    interaction, game_id, opened.position, self._panel(table, seat, opened, language)
+                )
             if verb.startswith(verbs.PAGE):
-                draft.page = verbs.page_of(verb, verbs.PAGE) or 0
-                return await self._show(interaction, game_id, draft.position, self._panel(table, seat, draft, language))
+                opened.page = verbs.page_of(verb, verbs.PAGE) or 0
+                return await self._show(
+                    interaction, game_id, opened.position, self._panel(table, seat, opened, language)
+                )
             action = _chosen_action(decision, verb, values, pressed)
             if action is None:
                 option = _chosen_option(decision, verb, values, pressed)
                 if option is None:
                     header = i18n.t("bot.illegal_option", language)
                     return await self._show(
-                        interaction, game_id, draft.position, self._panel(table, seat, draft, language, header)
+                        interaction, game_id, opened.position, self._panel(table, seat, opened, language, header)
                     )
-                draft.path, draft.page = draft.path + (option.id,), 0
-                return await self._show(interaction, game_id, draft.position, self._panel(table, seat, draft, language))
-            await self._commit(interaction, table, seat, action, draft, language)
+                opened.path, opened.page = opened.path + (option.id,), 0
+                return await self._show(
+                    interaction, game_id, opened.position, self._panel(table, seat, opened, language)
+                )
+            await self._commit(interaction, table, seat, action, opened, language)
 
     def _restore(
         self,
@@ -265,7 +241,7 @@ class Router:
         verb: str,
         key: str,
         side: bool = False,
-    ) -> Draft | None:
+    ) -> OpenPanel | None:
         """A panel this process does not remember (opened before a restart, or forgotten):
         at the current position, its press is found by its key among the chains of the
         seat's decision."""
@@ -276,31 +252,31 @@ class Router:
         looked = 0
         while queue and looked < RESTORE_BUDGET:
             path = queue.pop(0)
-            probe = Draft(panel_id, position, path, side=side)
+            probe = OpenPanel(panel_id, position, path, side=side)
             decision = self._decision(table, seat, probe)
             looked += 1
             if decision is None:
                 continue
-            draft = replace(probe, shown=repr(decision))
-            if _pressed(decision, secret, draft, verb, key) is not None:
-                self.drafts[(table.id, user_id, panel_id)] = draft
-                return draft
+            opened = replace(probe, shown=repr(decision))
+            if _pressed(decision, secret, opened, verb, key) is not None:
+                self.open_panels[(table.id, user_id, panel_id)] = opened
+                return opened
             queue += [path + (o.id,) for o in decision.options if o.action is None]
         return None
 
     @staticmethod
-    def _follow_others(table: Table, seat: int | None, draft: Draft) -> bool:
+    def _follow_others(table: Table, seat: int | None, opened: OpenPanel) -> bool:
         """Whether the panel is still good. Players of simultaneous phases decide at once:
         when others' moves left this player's decision exactly as it is on screen, their
         panel stays valid (and follows the game's position)."""
-        if draft.position == table.position:
+        if opened.position == table.position:
             return True
-        if seat is None or (not draft.side and seat not in table.actors()):
+        if seat is None or (not opened.side and seat not in table.actors()):
             return False
-        decision = Router._decision(table, seat, draft)
-        if decision is None or repr(decision) != draft.shown:
+        decision = Turns._decision(table, seat, opened)
+        if decision is None or repr(decision) != opened.shown:
             return False
-        draft.position = table.position
+        opened.position = table.position
         return True
 
     async def direct_move(self, interaction, game_id: int, verb: str, extra: tuple[str, ...]) -> None:
@@ -311,49 +287,51 @@ class Router:
         async with self._locked_game(interaction, game_id) as (language, table, seat):
             if refusal := self._turn_refusal(table, seat, table.position):
                 text = self._refusal_text(refusal, language, table)
-                if key not in self.drafts:  # not known as this user's panel: leave the message as it is
+                if key not in self.open_panels:  # not known as this user's panel: leave the message as it is
                     return await self.tell(interaction, text)
                 return await self._show(interaction, game_id, table.position, Panel(text))
             presenter = presenter_for(table.row.kind)
-            draft = self.drafts.get(key) or Draft(panel_id, table.position)
-            draft.position, draft.path, draft.done = table.position, (), False
-            self.drafts[key] = draft
+            opened = self.open_panels.get(key) or OpenPanel(panel_id, table.position)
+            opened.position, opened.path, opened.done = table.position, (), False
+            self.open_panels[key] = opened
             if (page := verbs.page_of(verb, verbs.DIRECT_PAGE)) is not None:  # another page of the panel
-                draft.page = page
-                return await self._show(interaction, game_id, draft.position, self._panel(table, seat, draft, language))
+                opened.page = page
+                return await self._show(
+                    interaction, game_id, opened.position, self._panel(table, seat, opened, language)
+                )
             action = presenter.direct_action(verb)
             if action is None:
                 return await self._show(
                     interaction,
                     game_id,
-                    draft.position,
-                    self._panel(table, seat, draft, language, i18n.t("bot.illegal_option", language)),
+                    opened.position,
+                    self._panel(table, seat, opened, language, i18n.t("bot.illegal_option", language)),
                 )
-            await self._commit(interaction, table, seat, action, draft, language)
+            await self._commit(interaction, table, seat, action, opened, language)
 
-    async def _commit(self, interaction, table: Table, seat: int, action: dict, draft: Draft, language: str):
+    async def _commit(self, interaction, table: Table, seat: int, action: dict, opened: OpenPanel, language: str):
         presenter = presenter_for(table.row.kind)
         try:
             played = await self.host.play(table, seat, action, table.version)
         except IllegalAction as error:
-            draft.path, draft.page = (), 0
+            opened.path, opened.page = (), 0
             reason = presenter.illegal_text(error.code, error.params, language, table.names)
             await self._show(
-                interaction, table.id, draft.position, self._panel(table, seat, draft, language, f"⚠️ {reason}")
+                interaction, table.id, opened.position, self._panel(table, seat, opened, language, f"⚠️ {reason}")
             )
             return
         except StaleVersion:
             await self._show(interaction, table.id, table.position, Panel(i18n.t("bot.stale_choice", language)))
             return
         after = played.table
-        draft.position, draft.path, draft.page = after.position, (), draft.page if not draft.path else 0
-        await self.bot.delivery.after_move(played, interaction=interaction)
+        opened.position, opened.path, opened.page = after.position, (), opened.page if not opened.path else 0
+        await self.after_move.deliver(played, interaction=interaction)
         done = presenter.narrate(played.events, language, after.names)
-        if not draft.side and seat in after.actors():
+        if not opened.side and seat in after.actors():
             header = f"✅ {done}" if done else "✅"
-            await self._show(interaction, table.id, after.position, self._panel(after, seat, draft, language, header))
+            await self._show(interaction, table.id, after.position, self._panel(after, seat, opened, language, header))
         else:
-            draft.done = True
+            opened.done = True
             await self._show(
                 interaction, table.id, after.position, Panel(i18n.t("bot.turn_done", language, summary=done))
             )
@@ -371,7 +349,7 @@ class Router:
     async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         table = await self.host.load(game_id)
-        language = await self.user_language(interaction)
+        language = await self.people.user_language(interaction)
         seat = table.seat_of(interaction.user.id)
         if seat is not None and table.row.status == "lobby":  # seated, but nothing is dealt yet
             await interaction.followup.send(i18n.t("bot.hand_not_started", language, id=table.id), ephemeral=True)
@@ -379,10 +357,10 @@ class Router:
         if seat is None or table.state is None:
             await interaction.followup.send(i18n.t("bot.not_a_player", language), ephemeral=True)
             return
-        text, png = await self.bot.delivery.private_message(table, seat, interaction.user.id)
-        if await self.bot.people.dms_worth_trying_again(interaction.user.id):
+        text, png = await self.notes.message(table, seat, interaction.user.id)
+        if await self.people.dms_worth_trying_again(interaction.user.id):
             text = clip(f"{i18n.t('bot.dms_again', language)}\n{text}", 2000)
-        if link := await self.bot.web.hand_line(game_id, seat, language):  # this seat's signed link
+        if link := await self.web.hand_line(game_id, seat, language):  # this seat's signed link
             text = f"{clip(text, 2000 - len(link) - 1)}\n{link}"
         view = build_view(game_id, table.position, hand_controls(table, seat, language))
         await interaction.followup.send(
@@ -393,15 +371,19 @@ class Router:
         )
 
 
-def _pressed(decision, secret: int, draft: Draft, verb: str, key: str):
+def _pressed(decision, secret: int, opened: OpenPanel, verb: str, key: str):
     """What a press stands for in the panel's current step: the option of an option
     button, True for any other control of this step, None if the key is not of it."""
     if verb == verbs.OPTION:
         return next(
-            (o for o in decision.options if hmac.compare_digest(press_key(secret, draft.panel, draft.path, o.id), key)),
+            (
+                o
+                for o in decision.options
+                if hmac.compare_digest(press_key(secret, opened.panel, opened.path, o.id), key)
+            ),
             None,
         )
-    return True if hmac.compare_digest(press_key(secret, draft.panel, draft.path, verb), key) else None
+    return True if hmac.compare_digest(press_key(secret, opened.panel, opened.path, verb), key) else None
 
 
 def _chosen_option(decision, verb: str, values, pressed) -> Option | None:

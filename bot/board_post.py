@@ -1,0 +1,196 @@
+"""Posting a game's board: a new board message in the thread (or the board message shown,
+edited), naming and pinging whoever must act, the buttons moved to it, recorded as delivered.
+
+If Discord refuses something here, nothing is lost: the database is already right and records
+which version's board was posted; bot.repair posts the boards committed but never posted (and a
+deleted board message again). A game whose thread was deleted, locked, archived or closed to
+the bot goes on in the channel it was opened in.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+import i18n
+from bot import board_message, clock
+from bot.places import Places
+from bot.presenters import presenter_for
+from bot.presenters.base import board_parts
+from bot.tables import Table
+from bot.web.companion import WebCompanion
+from db import Store
+from engines.core import Event
+
+log = logging.getLogger(__name__)
+
+BOARD_LEASE = 60.0  # how long a claim on posting one board keeps other processes off it
+GONE_OR_FORBIDDEN = (403, 404)  # the thread was deleted, or the bot may not send there
+THREAD_CLOSED_CODES = (50083, 160005)  # 400s: the thread is archived, or locked by a moderator
+
+
+def _place_refuses_boards(error: discord.HTTPException) -> bool:
+    """Whether Discord's answer means this place will not take the board, now or on retry."""
+    return error.status in GONE_OR_FORBIDDEN or error.code in THREAD_CLOSED_CODES
+
+
+def _nonce(table: Table) -> str:
+    """Discord keeps one message per nonce for a few minutes: a board posted again by the
+    sweep after a crash between posting and recording it is the same message. The
+    position (never repeated, unlike the version after an undo) names the board."""
+    return f"s{table.id}.{table.row.position}"[:25]
+
+
+class BoardPoster:
+    def __init__(self, store: Store, places: Places, instance: str, web: WebCompanion):
+        self.store = store
+        self.places = places
+        self.instance = instance  # who claims the delivery, among the processes on this database
+        self.web = web  # the game page's link, on the thread's first board
+
+    async def post(
+        self,
+        table: Table,
+        events: tuple[Event, ...] | list[Event] | None = None,
+        *,
+        actors_before: frozenset[int] = frozenset(),
+        header: str = "",
+        claim: bool = True,
+        edit: bool = False,
+    ) -> discord.Message | None:
+        """Post the public board of the table's version, narrating what happened since the
+        last board message, naming (and pinging once) whoever must act; move the buttons from
+        the previous board message to this one. `header`: the line a new board message opens
+        with (an undo, a timeout); it is stored with the message, which keeps it whenever its
+        text is rebuilt. `edit`: edit the board message shown instead (the same turn goes on:
+        its header and narration so far, the new image). Delivered once per version: the
+        process whose claim in the database succeeds posts and records it; a board that could
+        not be posted is left to the sweep. `events`: what to narrate if not the stored steps
+        since the last board message; `claim=False`: post it although it was posted before
+        (its message is gone)."""
+        store = self.store
+        if claim and not await store.claim_delivery(
+            table.id,
+            table.version,
+            owner=self.instance,
+            now=clock.now(),
+            lease=BOARD_LEASE,
+            position=table.position,
+        ):
+            return None  # posted already, or another process is posting it
+        row = table.row
+        if edit or not claim:  # the board message shown, edited or posted again: its header and narration so far
+            since = board_message.narrated_since(table)
+            header = row.board_header or ""
+        else:  # a new one: the news since the image shown (an undo may have gone back before it)
+            since = min(row.board_shows, table.version) if row.board_shows is not None else -1
+        if events is None:
+            events = await board_message.events_since(store, table, since)
+        language = row.language
+        presenter = presenter_for(row.kind)
+        view = presenter.board_view(table.engine, table.state, events, language, table.plain_names)
+        images = await board_message.board_images(table, view)
+
+        lines = presenter.board_lines(view, events, language, table.names, header)
+        tail: list[str] = []
+        mentions: list[discord.abc.Snowflake] = []
+        active = row.status == "active"
+        if active:
+            to_ping = []
+            for seat in sorted(table.actors()):
+                user_id = table.user_of(seat)
+                if user_id is None:
+                    continue
+                if seat not in actors_before and (await store.user(user_id)).pings:
+                    to_ping.append(f"<@{user_id}>")
+                    mentions.append(discord.Object(user_id))
+            if to_ping:
+                tail.append(i18n.t("bot.your_move", language, players=", ".join(to_ping)))
+        else:
+            tail.extend(await board_message.result_lines(store, table))
+        if since < 0 and (page := await self.web.page_line(table.id, language)):  # the first board message
+            tail.append(page)
+        parts = board_parts(lines, tail)
+        message = None
+        if edit and len(parts) == 1:
+            message = await self._edit(table, parts[0], images, active)
+        if message is None:  # a new message (an edit too long for one message, or its message gone: the same text)
+            message = await self._send(table, parts, images, mentions, active, nonce=_nonce(table) if claim else None)
+        if message is not None and claim:
+            await store.mark_delivered(
+                table.id, table.position, message.id, owner=self.instance, since=since, header=header
+            )
+        elif message is not None:  # the board of a version posted before: only its message is new
+            await store.set_board_message(table.id, message.id)
+        return message
+
+    async def _edit(
+        self, table: Table, content: str, images: tuple[bytes, bytes], active: bool
+    ) -> discord.Message | None:
+        """Edit the board message shown in place, both of its images replaced; None if it is gone
+        or closed to the bot (then a new one is posted, in the channel if need be)."""
+        message_id = table.row.board_message_id
+        if message_id is None:
+            return None
+        message = self.places.channel(table).get_partial_message(message_id)
+        try:
+            return await message.edit(
+                content=content,
+                attachments=board_message.board_files(table, images),
+                embed=board_message.summary_embed(),
+                view=board_message.board_buttons(table, table.row.language, active=active),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except discord.HTTPException as error:
+            log.info("game %s: board message not edited (%s); posting a new one", table.id, error.status)
+            return None
+
+    async def _send(self, table, parts, images, mentions, active, *, nonce: str | None) -> discord.Message | None:
+        """Send the board where the game is played: the board message carries the last part
+        of its text (the parts before it, if the text is longer than a message, go first).
+        If its thread is gone or closed to the bot, the game goes on in the channel it was
+        opened in (remembered once the channel took the board)."""
+
+        async def send(channel):
+            for number, part in enumerate(parts[:-1]):
+                await channel.send(
+                    part,
+                    allowed_mentions=discord.AllowedMentions.none(),
+                    nonce=f"{nonce}.{number}"[:25] if nonce else None,
+                )
+            return await channel.send(
+                parts[-1],
+                files=board_message.board_files(table, images),
+                embed=board_message.summary_embed(),
+                view=board_message.board_buttons(table, table.row.language, active=active),
+                allowed_mentions=discord.AllowedMentions(users=mentions, roles=False, everyone=False),
+                nonce=nonce,
+            )
+
+        played_in = self.places.channel(table)  # where the previous board is
+        try:
+            try:
+                message = await send(played_in)
+            except discord.HTTPException as error:
+                if not table.row.thread_id or not _place_refuses_boards(error):
+                    raise
+                log.warning(
+                    "game %s: its thread is gone or closed to the bot (%s); trying the channel", table.id, error.status
+                )
+                message = await send(self.places.lobby_channel(table))
+                await self.places.leave_thread(table)
+        except discord.HTTPException as error:
+            log.warning("game %s: board not posted (%s); the sweep tries again", table.id, error.status)
+            return None
+        await self._retire_old_board(table, played_in)
+        return message
+
+    async def _retire_old_board(self, table: Table, channel) -> None:
+        old = table.row.board_message_id
+        if not old:
+            return
+        try:
+            await channel.get_partial_message(old).edit(view=None)
+        except discord.HTTPException:
+            pass  # deleted, or in a thread the game left: its buttons answer "out of date" anyway

@@ -1,0 +1,64 @@
+"""/salon language, pings, dms and stats: what a user chooses for themselves, and their results."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import i18n
+from bot.people import People
+from bot.slash import LANGUAGE_CHOICES, _, choice
+from db import Store
+from engines import registry
+
+
+class Preferences(commands.Cog):
+    slash_group = "salon"
+
+    def __init__(self, store: Store, people: People):
+        self.store = store
+        self.people = people
+
+    @app_commands.command(name=_("commands.language_cmd.name"), description=_("commands.language_cmd.description"))
+    @app_commands.rename(language=_("commands.new.language"))
+    @app_commands.describe(language=_("commands.language_cmd.language_help"))
+    @app_commands.choices(language=LANGUAGE_CHOICES + [choice("commands.language.auto", "auto")])
+    async def language(self, interaction: discord.Interaction, language: str):
+        await self.people.remember(interaction)
+        await self.store.set_language(interaction.user.id, None if language == "auto" else language)
+        now = await self.people.user_language(interaction)
+        await interaction.response.send_message(i18n.t("bot.language_set", now), ephemeral=True)
+
+    @app_commands.command(name=_("commands.pings.name"), description=_("commands.pings.description"))
+    @app_commands.rename(on=_("commands.pings.on"))
+    @app_commands.describe(on=_("commands.pings.on_help"))
+    async def pings(self, interaction: discord.Interaction, on: bool):
+        await self.people.remember(interaction)
+        await self.store.set_pings(interaction.user.id, on)
+        language = await self.people.user_language(interaction)
+        await interaction.response.send_message(
+            i18n.t("bot.pings_on" if on else "bot.pings_off", language), ephemeral=True
+        )
+
+    @app_commands.command(name=_("commands.dms.name"), description=_("commands.dms.description"))
+    async def dms(self, interaction: discord.Interaction):
+        await self.people.remember(interaction)
+        await self.people.dms_worth_trying_again(interaction.user.id)
+        language = await self.people.user_language(interaction)
+        await interaction.response.send_message(i18n.t("bot.dms_on", language), ephemeral=True)
+
+    @app_commands.command(name=_("commands.stats.name"), description=_("commands.stats.description"))
+    async def stats(self, interaction: discord.Interaction):
+        await self.people.remember(interaction)
+        language = await self.people.user_language(interaction)
+        lowest_wins = {kind for kind, game in registry.all_games().items() if game.lowest_score_wins}
+        stats = await self.store.user_stats(interaction.user.id, interaction.guild_id, lowest_wins)
+        if not stats:
+            await interaction.response.send_message(i18n.t("bot.no_stats", language), ephemeral=True)
+            return
+        lines = [
+            i18n.t("bot.stats_line", language, game=i18n.t(f"games.{kind}.name", language), **numbers)
+            for kind, numbers in sorted(stats.items())
+        ]
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)

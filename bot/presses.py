@@ -1,0 +1,54 @@
+"""Every button pressed or option chosen in a Salon message arrives here (from the persistent
+routes of bot.components) and goes, by its verb, to the feature that drew it. Whatever goes
+wrong is answered here (bot.errors): nobody is left "thinking…"."""
+
+from __future__ import annotations
+
+import discord
+
+from bot import errors, verbs
+from bot.features.lobby import Lobby
+from bot.features.turns import Turns
+from bot.people import People
+from db import Store
+
+
+class Presses:
+    def __init__(self, store: Store, people: People, lobby: Lobby, turns: Turns):
+        self.store = store
+        self.people = people
+        self.lobby = lobby
+        self.turns = turns
+
+    async def on_press(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        verb: str,
+        position: int,
+        values: tuple[str, ...],
+        extra: tuple[str, ...] = (),
+    ) -> None:
+        try:
+            await self.people.remember(interaction)
+            turns = self.turns
+            if verb in verbs.LOBBY:
+                await self.lobby.on_component(interaction, game_id, verb, values, extra)
+            elif verb == verbs.TURN:
+                await turns.open_turn(interaction, game_id, position)
+            elif verb == verbs.HAND:
+                await turns.show_hand(interaction, game_id)
+            elif verb == verbs.SIDE:
+                await turns.open_turn(interaction, game_id, position, side=True)
+            elif verb.startswith(verbs.SIDE):
+                await turns.continue_turn(
+                    interaction, game_id, verb[len(verbs.SIDE) :], position, values, extra, side=True
+                )
+            elif verb == verbs.BACK or verb.startswith(verbs.DECISION_PREFIXES):
+                await turns.continue_turn(interaction, game_id, verb, position, values, extra)
+            elif verb.startswith(verbs.DIRECT):
+                await turns.direct_move(interaction, game_id, verb, extra)
+            else:
+                await turns.refuse(interaction, "bot.unknown_button")
+        except Exception as error:  # never leave the player "thinking…"
+            await errors.handle(self.store, interaction, error, game_id=game_id, what=f"press {verb!r}")
