@@ -27,6 +27,7 @@ from bot.features.lobby_commands import LobbyCommands
 from bot.features.play_commands import PlayCommands
 from bot.features.preferences import Preferences
 from bot.features.rules import Rules
+from bot.features.standings import Standings
 from bot.features.turns import Turns
 from bot.host import GameHost
 from bot.people import People
@@ -119,6 +120,7 @@ class SalonBot(commands.Bot):
         self.forget_me = ForgetMe(store, self.people, self.host, places, kick=self.ai_players.kick)
         # the routes of bot.components and ForgetButton find these on the client
         self.presses = Presses(store, self.people, self.lobby, self.turns)
+        standings = Standings(store, self.people)
         self.features: list[commands.Cog] = [
             LobbyCommands(self.lobby, finder, self.people),
             PlayCommands(
@@ -126,7 +128,8 @@ class SalonBot(commands.Bot):
             ),
             Listing(store, self.host, self.people, finder),
             Rules(self.people),
-            Preferences(store, self.people),
+            Preferences(store, self.people, standings),
+            standings,
             self.forget_me,
         ]
 

@@ -22,7 +22,7 @@ def lobby_text(table: Table) -> str:
     )
     options = options_summary(table.row.kind, table.row.config, language)
     limit = turn_limit_text(table.row.turn_limit, language)
-    return i18n.t(
+    text = i18n.t(
         "bot.lobby",
         language,
         game=title,
@@ -34,6 +34,7 @@ def lobby_text(table: Table) -> str:
         options=options or "—",
         limit=limit,
     )
+    return f"{text}\n{i18n.t('ratings.lobby_rated', language)}" if table.row.rated else text
 
 
 def seat_role_text(table: Table, index: int, language: str) -> str:

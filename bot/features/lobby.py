@@ -30,6 +30,7 @@ from engines import ai, registry
 log = logging.getLogger(__name__)
 
 ABANDONABLE = ("lobby", "active", "damaged")
+RATED = "rated"  # the table's own option beside the game's: whether its game counts for ratings
 
 
 class Lobby:
@@ -68,6 +69,7 @@ class Lobby:
         language: str | None,
         ai_players: int = 0,
         ai_level: str = "normal",
+        rated: bool = False,
     ) -> None:
         user_language = await self.language(interaction)
         access = channel_access(interaction.channel, interaction.app_permissions)
@@ -91,6 +93,7 @@ class Lobby:
             turn_limit=turn_limit,
             on_timeout=on_timeout,
             now=clock.now(),
+            rated=rated,
         )
         await self.store.add_seat(row.id, user_id=interaction.user.id)
         for _ in range(min(ai_players, max(engine.player_counts) - 1)):
@@ -331,7 +334,7 @@ class Lobby:
                 ),
             )
             for key, spec in self._option_specs(table).items()
-        )
+        ) + ((RATED, clip(f"{i18n.t('ratings.option', language)}: {rated_text(table.row.rated, language)}", 100)),)
         text = f"{header}\n{i18n.t('bot.options_intro', language)}".strip()
         return Panel(
             text, (Control("select", verbs.CONFIG_KEY, label=i18n.t("bot.choose_option", language), choices=choices),)
@@ -344,14 +347,19 @@ class Lobby:
             return
         language = await self.language(interaction)
         specs = self._option_specs(table)
-        if key not in specs or not self.may_manage(interaction, table):
+        if (key not in specs and key != RATED) or not self.may_manage(interaction, table):
             await errors.refuse(self.store, interaction, "bot.illegal_option")
             return
         kind = table.row.kind
-        choices = tuple(
-            (str(value), clip(option_value_text(kind, key, value, language), 100)) for value in specs[key]["choices"]
-        )
-        text = f"**{option_name(kind, key, language)}**\n{i18n.t(f'options.{kind}.{key}.help', language)}"
+        if key == RATED:
+            choices = tuple((value, rated_text(value == "yes", language)) for value in ("yes", "no"))
+            text = f"**{i18n.t('ratings.option', language)}**\n{i18n.t('ratings.option_help', language)}"
+        else:
+            choices = tuple(
+                (str(value), clip(option_value_text(kind, key, value, language), 100))
+                for value in specs[key]["choices"]
+            )
+            text = f"**{option_name(kind, key, language)}**\n{i18n.t(f'options.{kind}.{key}.help', language)}"
         panel = Panel(
             text,
             (
@@ -374,11 +382,15 @@ class Lobby:
             if table is None:
                 return
             specs = self._option_specs(table)
-            value = next((v for v in specs.get(key, {}).get("choices", []) if str(v) == raw_value), None)
+            choices = ["yes", "no"] if key == RATED else specs.get(key, {}).get("choices", [])
+            value = next((v for v in choices if str(v) == raw_value), None)
             if value is None or not self.may_manage(interaction, table):
                 await errors.refuse(self.store, interaction, "bot.illegal_option")
                 return
-            await self.store.update_config(game_id, {**table.row.config, key: value})
+            if key == RATED:
+                await self.store.set_rated(game_id, value == "yes")
+            else:
+                await self.store.update_config(game_id, {**table.row.config, key: value})
             table = await self.host.load(game_id)
             await refresh_lobby(self.places, table)
         panel = self._options_panel(table, language, header=i18n.t("bot.option_saved", language))
@@ -411,3 +423,7 @@ class Lobby:
         except discord.HTTPException:
             pass
         await interaction.followup.send(i18n.t("bot.abandon_done", language, id=table.id), ephemeral=True)
+
+
+def rated_text(rated: bool, language: str) -> str:
+    return i18n.t("ratings.option.yes" if rated else "ratings.option.no", language)
