@@ -3,6 +3,8 @@ they leave, on both databases and across a restart."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot import ratings
@@ -222,3 +224,25 @@ async def test_ratings_are_identical_on_sqlite_and_postgresql(postgres_url):
         finally:
             await store.close()
     assert seasons[0] == seasons[1] and len(seasons[0]) == 4
+
+
+async def test_two_processes_ending_rated_games_of_the_same_people_at_once_lose_no_change(shared_url):
+    """Each game reads the ratings the other one left: one change follows the other, for every entry."""
+    first, second = await Store.open(shared_url), await Store.open(shared_url)
+    try:
+        games = [await rated_game(first), await rated_game(first, users=(13, 12, 11))]
+        for game in games:
+            await play_steps(first, game.id, 3)
+        await asyncio.gather(
+            first.commit_move(games[0].id, **move(3, now=T0 + 99), result=three_way()),
+            second.commit_move(games[1].id, **move(3, now=T0 + 99), result=three_way()),
+        )
+        rows = await first.top_ratings(GUILD, "rokoko")
+        assert [row.games for row in rows] == [2, 2, 2]
+        for row in rows:
+            a, b = [next(u for u in await first.rating_updates(g.id) if u.entry == row.entry) for g in games]
+            later, earlier = (a, b) if a.before == b.after else (b, a)
+            assert later.before == earlier.after and later.after == (row.mu, row.sigma)
+    finally:
+        await first.close()
+        await second.close()
