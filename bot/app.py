@@ -21,13 +21,13 @@ from bot.board_post import BoardPoster
 from bot.components import GameButton, GameSelect
 from bot.errors import SalonTree
 from bot.features.forget_me import ForgetButton, ForgetMe
+from bot.features.leaderboard import Leaderboard
 from bot.features.listing import Listing
 from bot.features.lobby import Lobby
 from bot.features.lobby_commands import LobbyCommands
 from bot.features.play_commands import PlayCommands
 from bot.features.preferences import Preferences
 from bot.features.rules import Rules
-from bot.features.standings import Standings
 from bot.features.turns import Turns
 from bot.host import GameHost
 from bot.people import People
@@ -39,6 +39,7 @@ from bot.repair import Repairs
 from bot.scheduler import Scheduler
 from bot.settings import Settings
 from bot.sharding import IdentifyGate
+from bot.standings import Standings
 from bot.startup import StartupFailure, open_store
 from bot.table_finder import TableFinder
 from bot.web.companion import for_bot as web_companion
@@ -106,6 +107,7 @@ class SalonBot(commands.Bot):
         self.repairs = Repairs(store, self.host, self.boards, places, kick=self.ai_players.kick)
 
         finder = TableFinder(store, self.host, self.people)
+        standings = Standings(store, self.people)
         self.lobby = Lobby(
             store,
             self.host,
@@ -120,7 +122,6 @@ class SalonBot(commands.Bot):
         self.forget_me = ForgetMe(store, self.people, self.host, places, kick=self.ai_players.kick)
         # the routes of bot.components and ForgetButton find these on the client
         self.presses = Presses(store, self.people, self.lobby, self.turns)
-        standings = Standings(store, self.people)
         self.features: list[commands.Cog] = [
             LobbyCommands(self.lobby, finder, self.people),
             PlayCommands(
@@ -129,7 +130,7 @@ class SalonBot(commands.Bot):
             Listing(store, self.host, self.people, finder),
             Rules(self.people),
             Preferences(store, self.people, standings),
-            standings,
+            Leaderboard(standings, self.people),
             self.forget_me,
         ]
 

@@ -7,9 +7,9 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from bot.features.standings import Standings
 from bot.people import People
 from bot.slash import LANGUAGE_CHOICES, _, choice
+from bot.standings import Standings
 from db import Store
 from engines import registry
 

@@ -1,19 +1,16 @@
-"""/salon leaderboard, and the ratings /salon stats adds: where people (and the AI levels) stand in a
-server's games. Ratings themselves are made by the store when a rated game ends (bot.ratings, db.ratings);
+"""Where people (and the AI levels) stand in a server's games: the leaderboard's embed and the lines
+/salon stats adds. Ratings themselves are made by the store when a rated game ends (bot.ratings, db.ratings);
 this only reads them. Everything shown is public in the server already (names, finished games' ratings)
 or the asker's own (their place, their time to move): no game's hidden information is read."""
 
 from __future__ import annotations
 
 import discord
-from discord import app_commands
-from discord.ext import commands
 
 import i18n
 from bot.markdown import escaped
 from bot.people import People
 from bot.ratings import PROVISIONAL_GAMES, Skill, person
-from bot.slash import GAME_CHOICES, _, say
 from db import Store
 from db.ratings import RatingRow
 
@@ -41,26 +38,12 @@ def duration(seconds: float, language: str) -> str:
     return i18n.t("bot.days", language, n=round(seconds / 86400))
 
 
-class Standings(commands.Cog):
-    slash_group = "salon"
+class Standings:
+    """Reads the ratings for /salon leaderboard and /salon stats."""
 
     def __init__(self, store: Store, people: People):
         self.store = store
         self.people = people
-
-    @app_commands.command(name=_("commands.leaderboard.name"), description=_("commands.leaderboard.description"))
-    @app_commands.rename(game=_("commands.leaderboard.game"))
-    @app_commands.describe(game=_("commands.leaderboard.game_help"))
-    @app_commands.choices(game=GAME_CHOICES)
-    async def leaderboard(self, interaction: discord.Interaction, game: str):
-        await self.people.remember(interaction)
-        language = await self.people.user_language(interaction)
-        if interaction.guild_id is None:
-            await say(interaction, i18n.t("ratings.guild_only", language))
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        embed = await self.leaderboard_embed(interaction.guild_id, game, interaction.user.id, language)
-        await interaction.followup.send(embed=embed, ephemeral=True)
 
     async def leaderboard_embed(self, guild_id: int, kind: str, user_id: int, language: str) -> discord.Embed:
         """The server's top ten in a game, people and AI levels, and the asker's own place: one short
