@@ -164,3 +164,39 @@ async def test_leaderboard_and_stats_show_nothing_hidden(simcord_env, make_bot, 
     assert await everything() == before
     for text in before:
         assert "penn" not in text.lower().replace("pennies", "") and "chips" not in text.lower()
+
+
+async def test_the_rated_choice_is_refused_once_the_game_has_started(simcord_env):
+    """An options panel left open in the lobby: after the start its rated choice changes nothing."""
+    table = new_table(simcord_env, ["host", "guest"], seed=1)
+    await table.open("pennies")
+    host = table.members[0]
+    panel = (await host.click(table.lobby.message, label="Options")).response
+    select = panel.components[0]["components"][0]["custom_id"]
+    await host.select(panel.message, ["rated"], custom_id=select)
+    await table.seat_everyone()
+    await table.start()
+    answer = await host.select(panel.message, ["yes"], custom_id=panel.components[0]["components"][0]["custom_id"])
+    assert "no longer taking players" in (answer.followups[-1].content if answer.followups else answer.response.content)
+    assert not (await simcord_env.bot.store.get_game(table.game_id)).rated
+
+
+async def test_the_leaderboard_speaks_czech_and_shows_names_as_typed(simcord_env):
+    guild, table = await started_table(simcord_env, players=2, seed=3, game="pennies", rated=True)
+    await table.play_to_end()
+    czech = table.members[1]
+    await czech.slash(table.channel, "salon language", language="cs")
+    text = embed_text(await czech.slash(table.channel, "salon leaderboard", game="pennies"))
+    assert "Žebříček · " in text and "Vaše místo: **" in text and "prozatímní" in text
+    stats = (await czech.slash(table.channel, "salon stats")).response.content
+    assert "**Hodnocení na tomto serveru**" in stats and "1 hodnocená hra" in stats
+
+
+async def test_a_name_on_the_leaderboard_is_never_markdown(simcord_env):
+    table = new_table(simcord_env, ["*star*", "[link](https://example.org)"], seed=3)
+    await table.open("pennies", rated=True)
+    await table.seat_everyone()
+    await table.start()
+    await table.play_to_end()
+    text = embed_text(await table.members[0].slash(table.channel, "salon leaderboard", game="pennies"))
+    assert "\\*star\\*" in text and "\\[link\\]" in text
