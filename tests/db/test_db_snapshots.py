@@ -86,8 +86,12 @@ async def test_undo_after_state_at_over_thinned_snapshots(store, sql):
 
 
 async def back_to_schema_6(store) -> None:
-    """Undo migration 0007's schema changes (its data is what the test stores), and 0008's."""
+    """Undo migration 0007's schema changes (its data is what the test stores), and the later ones'."""
     async with store._write() as tx:
+        await tx.execute("DROP TABLE rating_updates")  # 0013
+        await tx.execute("DROP TABLE ratings")
+        for column in ("rated", "ended_by_rules", "rated_at"):
+            await tx.execute(f"ALTER TABLE games DROP COLUMN {column}")
         await tx.execute("DROP TABLE game_links")
         await tx.execute("DROP TABLE web_keys")
         await tx.execute("DROP INDEX games_active_with_ai")
