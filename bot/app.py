@@ -28,8 +28,10 @@ from bot.features.lobby_commands import LobbyCommands
 from bot.features.play_commands import PlayCommands
 from bot.features.preferences import Preferences
 from bot.features.rules import Rules
+from bot.features.seats import Seats
 from bot.features.turns import Turns
 from bot.host import GameHost
+from bot.host_departure import HostSuccession
 from bot.people import People
 from bot.permissions import invite_url
 from bot.places import Places
@@ -117,11 +119,15 @@ class SalonBot(commands.Bot):
             self.private_notes,
             self.after_move,
             self.settings.language,
+            HostSuccession(store, self.host, self.people, places),
         )
         self.turns = Turns(store, self.host, self.people, self.after_move, self.private_notes, self.web)
         self.forget_me = ForgetMe(store, self.people, self.host, places, kick=self.ai_players.kick)
+        self.seats = Seats(
+            store, self.host, self.people, finder, places, self.boards, self.private_notes, self.after_move
+        )
         # the routes of bot.components and ForgetButton find these on the client
-        self.presses = Presses(store, self.people, self.lobby, self.turns)
+        self.presses = Presses(store, self.people, self.lobby, self.turns, self.seats)
         self.features: list[commands.Cog] = [
             LobbyCommands(self.lobby, finder, self.people),
             PlayCommands(
@@ -132,6 +138,7 @@ class SalonBot(commands.Bot):
             Preferences(store, self.people, standings),
             Leaderboard(standings, self.people),
             self.forget_me,
+            self.seats,
         ]
 
     @staticmethod

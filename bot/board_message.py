@@ -14,6 +14,7 @@ import json
 import discord
 
 import i18n
+from bot import resignations
 from bot.components import build_view
 from bot.panels import board_controls
 from bot.presenters import presenter_for
@@ -59,7 +60,11 @@ async def result_lines(store: Store, table: Table) -> list[str]:
         return []
     presenter = presenter_for(table.row.kind)
     language = table.row.language
-    return [i18n.t("bot.final_scores", language)] + presenter.result_lines(json.loads(text), language, table.names)
+    result = json.loads(text)
+    if resignations.ended_by_resignation(result):
+        return resignations.by_resignation_lines(result, language, table.names)
+    lines = presenter.result_lines(result, language, table.names)
+    return [i18n.t("bot.final_scores", language), *lines, *await resignations.resigned_lines(store, table.id, language)]
 
 
 async def board_images(table: Table, view: dict) -> tuple[bytes, bytes]:

@@ -219,7 +219,7 @@ class GameHost:
         if table.row.status != "active" or not steps:
             raise Refused("bot.undo_nothing")
         last = steps[-1]
-        if last.seat != seat:
+        if last.seat != seat or last.n < await self.store.held_since(table.id, seat):  # a seat's earlier holder's
             raise Refused("bot.undo_not_yours")
         if not last.undoable:
             raise Refused(await self._undo_refusal(table, last))

@@ -8,17 +8,19 @@ import discord
 
 from bot import errors, verbs
 from bot.features.lobby import Lobby
+from bot.features.seats import Seats
 from bot.features.turns import Turns
 from bot.people import People
 from db import Store
 
 
 class Presses:
-    def __init__(self, store: Store, people: People, lobby: Lobby, turns: Turns):
+    def __init__(self, store: Store, people: People, lobby: Lobby, turns: Turns, seats: Seats):
         self.store = store
         self.people = people
         self.lobby = lobby
         self.turns = turns
+        self.seats = seats  # a resignation's question
 
     async def on_press(
         self,
@@ -34,6 +36,8 @@ class Presses:
             turns = self.turns
             if verb in verbs.LOBBY:
                 await self.lobby.on_component(interaction, game_id, verb, values, extra)
+            elif verb in verbs.SEATS:
+                await self.seats.on_press(interaction, game_id, verb)
             elif verb == verbs.TURN:
                 await turns.open_turn(interaction, game_id, position)
             elif verb == verbs.HAND:

@@ -46,6 +46,10 @@ DECISION_PREFIXES = (OPTION, OPTIONS_SELECT, MULTI[0], NUMBER[0], PAGE)
 SIDE = "y"  # opens a side decision; its own panel's controls are SIDE + a decision verb
 DIRECT = "x"  # a game's own panel (presenter.direct_action): DIRECT + the presenter's verb
 DIRECT_PAGE = DIRECT + "g"  # xg<k>: page k of a game's own panel
+# a resignation's question (its private message)
+RESIGN = "resign"  # yes: resign the seat
+KEEP_SEAT = "keepseat"  # no: keep playing
+SEATS = (RESIGN, KEEP_SEAT)
 
 _TAIL = r"(?P<extra>(?::[A-Za-z0-9_\-]+)*)"
 _BODY = r":(?P<game>\d+):(?P<verb>[a-z0-9]+):(?P<position>\d+)" + _TAIL

@@ -18,6 +18,7 @@ from db.errors import (
     StoreClosed,
     WrongStatus,
 )
+from db.holders import Resignation, SeatChanged, SeatHolder
 from db.rows import (
     GAME_STATUSES,
     ON_TIMEOUT,
@@ -45,6 +46,9 @@ __all__ = [
     "ResultRow",
     "FinalResult",
     "Forgotten",
+    "SeatHolder",
+    "Resignation",
+    "SeatChanged",
     "MoveCommitted",
     "GAME_STATUSES",
     "ON_TIMEOUT",

@@ -14,6 +14,7 @@ from statistics import median
 
 from db.connection import StoreBase, Tx, placeholders
 from db.games import require_status
+from db.holders import load_holdings
 
 
 @dataclass(frozen=True)
@@ -82,22 +83,10 @@ ORDINAL = "(mu - 3 * sigma)"  # the conservative estimate a leaderboard ranks by
 
 
 async def seat_holdings(conn: Tx, game_id: int) -> dict[int, list[Holding]]:
-    """Each seat's holders with the live steps they made, oldest holder first.
-
-    Today a seat's present holder is credited with all of its moves; once the seats' history of
-    holders is kept, this is the one function that reads it instead."""
-    rows = await conn.fetch_all(
-        "SELECT s.seat, s.user_id, s.is_ai, s.ai_level,"
-        " (SELECT COUNT(*) FROM steps st WHERE st.game_id = s.game_id AND st.seat = s.seat AND st.undone = 0)"
-        " AS moves FROM seats s WHERE s.game_id = ? ORDER BY s.seat",
-        (game_id,),
-    )
-    return {
-        row["seat"]: [
-            Holding(row["user_id"], (row["ai_level"] or "normal") if row["is_ai"] else None, int(row["moves"]))
-        ]
-        for row in rows
-    }
+    """Each seat's holders with the live steps they made, oldest holder first (db.holders: a seat that
+    changed hands names every holder; one that did not, its present holder with all of its moves)."""
+    held = await load_holdings(conn, game_id)
+    return {seat: [Holding(h.user_id, h.ai_level, h.moves) for h in holders] for seat, holders in held.items()}
 
 
 async def rate_finished_game(

@@ -69,7 +69,7 @@ class StatsMixin(StoreBase):
         the user's side made, the results rows' score; the fewest in the kinds of `lowest_wins`,
         the games whose `lowest_score_wins`)}.
 
-        Counts finished games only; guild_id None counts every server.
+        Counts finished games only, those they resigned from too (lost); guild_id None counts every server.
         """
         rows = await self._finished_results(
             f"g.kind, COUNT(*) AS played, {WON} AS won, MAX(r.score) AS most, MIN(r.score) AS fewest",
@@ -78,14 +78,32 @@ class StatsMixin(StoreBase):
             guild_id,
             "GROUP BY g.kind ORDER BY g.kind",
         )
-        return {
+        resigned = await self._resigned_games(user_id, guild_id)
+        stats = {
             row["kind"]: {
-                "played": row["played"],
+                "played": row["played"] + resigned.pop(row["kind"], 0),
                 "won": row["won"],
                 "best": row["fewest"] if row["kind"] in lowest_wins else row["most"],
             }
             for row in rows
         }
+        for kind, played in resigned.items():  # games they resigned from and no longer held a seat of
+            stats[kind] = {"played": played, "won": 0, "best": None}
+        return dict(sorted(stats.items()))
+
+    async def _resigned_games(self, user_id: int, guild_id: int | None) -> dict[str, int]:
+        """Per game kind, the finished games the user resigned from whose results no longer name them
+        (an AI played their seat on): played, and lost."""
+        guild, guild_params = _in_guild(guild_id)
+        async with self._read() as conn:
+            rows = await conn.fetch_all(
+                "SELECT g.kind, COUNT(DISTINCT g.id) AS played FROM seat_holders h JOIN games g ON g.id = h.game_id"
+                f" WHERE h.user_id = ? AND h.resigned = 1 AND g.status = 'finished'{guild}"
+                " AND NOT EXISTS (SELECT 1 FROM results r WHERE r.game_id = g.id AND r.user_id = h.user_id)"
+                " GROUP BY g.kind",
+                (user_id, *guild_params),
+            )
+        return {row["kind"]: row["played"] for row in rows}
 
     async def leaderboard(self, guild_id: int | None, kind: str, limit: int = 10) -> list[tuple[int, int, int]]:
         """(user_id, wins, played) of human players, most wins first, then fewest games played.

@@ -5,6 +5,7 @@ from __future__ import annotations
 from db.deadlines import DeadlinesMixin
 from db.delivery import DeliveryMixin
 from db.games import GamesMixin
+from db.holders import HoldersMixin
 from db.leases import LeasesMixin
 from db.ratings import RatingsMixin
 from db.seats import SeatsMixin
@@ -25,9 +26,10 @@ class Store(
     StatsMixin,
     WebMixin,
     RatingsMixin,
+    HoldersMixin,
 ):
     """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics,
-    the games' web links and ratings.
+    the games' web links, who held each seat, and ratings.
 
     Open with ``store = await Store.open(path_or_url)`` (an SQLite file, ``":memory:"``
     for tests, or a ``postgresql://`` URL) and ``await store.close()`` at shutdown, or

@@ -129,6 +129,7 @@ class UsersMixin(StoreBase):
                 if status == "lobby" and game_id not in closed:
                     left.append(game_id)
             await conn.execute("UPDATE results SET user_id = NULL WHERE user_id = ?", (user_id,))
+            await conn.execute("UPDATE seat_holders SET user_id = NULL WHERE user_id = ?", (user_id,))
             # their ratings go; the changes games made to them stay, for the others' sake, without the person
             await conn.execute("DELETE FROM ratings WHERE user_id = ?", (user_id,))
             await conn.execute(

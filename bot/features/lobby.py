@@ -16,6 +16,7 @@ from bot.after_move import AfterMove
 from bot.board_post import BoardPoster
 from bot.components import build_view
 from bot.host import GameHost
+from bot.host_departure import HostSuccession
 from bot.lobby_message import lobby_text, refresh_lobby
 from bot.panels import Control, Panel, clip, lobby_controls, option_name, option_value_text
 from bot.people import People
@@ -44,6 +45,7 @@ class Lobby:
         notes: PrivateNotes,
         after_move: AfterMove,
         default_language: str,
+        succession: HostSuccession,
     ):
         self.store = store
         self.host = host
@@ -53,6 +55,7 @@ class Lobby:
         self.notes = notes  # every player's first hand
         self.after_move = after_move  # its followers (timers, AI seats) look at a started game
         self.fallback_language = default_language  # SALON_LANGUAGE
+        self.succession = succession  # a lobby whose host left the server
 
     async def language(self, interaction) -> str:
         return await self.people.user_language(interaction)
@@ -169,10 +172,19 @@ class Lobby:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with self.host.lock(game_id):
             table, language = await self._lobby_table(interaction, game_id), await self.language(interaction)
-            if table is not None and managers_only and not self.may_manage(interaction, table):
-                await self._tell(interaction, language, "bot.host_only")
-                table = None
+            if table is not None and managers_only:
+                table = await self._managed(interaction, table, language)
             yield table, language
+
+    async def _managed(self, interaction, table: Table, language: str) -> Table | None:
+        """The table, if the user may manage it (its host — after a host who left the server, maybe
+        them —, or a server manager); else None, and they were told why."""
+        if self.may_manage(interaction, table):
+            return table
+        inherited, told = await self.succession.take_over(interaction, table)
+        if inherited is None and not told:
+            await self._tell(interaction, language, "bot.host_only")
+        return inherited
 
     async def _changed(self, interaction, game_id: int, language: str, key: str, **params) -> None:
         """The lobby message shows the change; the user is told `key`."""
@@ -223,8 +235,11 @@ class Lobby:
         async with self._locked_lobby(interaction, game_id) as (table, language):
             if table is None:
                 return
-            if not self.may_manage(interaction, table) or level not in ai.LEVELS:
+            if level not in ai.LEVELS:
                 return await self._tell(interaction, language, "bot.host_only")
+            table = await self._managed(interaction, table, language)
+            if table is None:
+                return
             most = max(table.engine.player_counts)
             if len(table.seats) >= most:
                 return await self._tell(interaction, language, "bot.game_full", players=most)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import i18n
+from bot import resignations
 from bot.lru import Bounded
 from bot.presenters import presenter_for
 from bot.timers import ENGINE_TIMER, TURN
@@ -183,7 +184,12 @@ class GamePages:
         if not text:
             return []
         presenter = presenter_for(history.row.kind)
-        lines = presenter.result_lines(json.loads(text), history.language, history.names)
+        result = json.loads(text)
+        if resignations.ended_by_resignation(result):
+            lines = resignations.by_resignation_lines(result, history.language, history.names)
+        else:
+            lines = presenter.result_lines(result, history.language, history.names)
+            lines += await resignations.resigned_lines(self.store, history.row.id, history.language)
         return [rich(line) for line in lines]
 
     # -------------------------------------------------------------- what a page shows

@@ -54,6 +54,6 @@ async def test_an_ai_stands_in_when_the_turn_limit_runs_out(simcord_env):
     await simcord_env.advance_time(3700)
     after = await table.loaded()
     assert after.version > before.version and slow_seat not in after.actors()
-    assert f"Time ran out for {before.names[slow_seat]}; an AI played for them" in table.boards()[-1].content
+    assert f"Time ran out for {before.names[slow_seat]}, so an AI plays in their place" in table.boards()[-1].content
     # the player is still a person: their next turn is theirs to play
     assert not any(s.is_ai for s in after.seats)

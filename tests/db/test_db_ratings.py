@@ -246,3 +246,20 @@ async def test_two_processes_ending_rated_games_of_the_same_people_at_once_lose_
     finally:
         await first.close()
         await second.close()
+
+
+async def test_a_seat_that_changed_hands_rates_each_holder_by_their_share_of_its_moves(store):
+    """Item 8: seat 0 made two moves, one by its first holder and one by the member it was handed to;
+    each moves by half of the seat's change (openskill's own weights would give a lone holder double)."""
+    game = await rated_game(store)
+    version = await play_steps(store, game.id, 3)  # seats 0, 1, 2
+    await store.hand_over_seat(game.id, 0, expected_user_id=11, user_id=14, now=T0 + 50)
+    await store.commit_move(game.id, **move(version, now=T0 + 60))  # seat 0, now 14's
+    await store.commit_move(game.id, **move(version + 1, now=T0 + 99), result=three_way())
+    updates = {u.entry: u for u in await store.rating_updates(game.id)}
+    assert (updates[person_entry(11)].moves, updates[person_entry(14)].moves) == (1, 1)
+    first, second = (updates[person_entry(u)].after[0] - ratings.START_MU for u in (11, 14))
+    assert first == pytest.approx(second) == pytest.approx(2.87 / 2, abs=0.01)
+    rows = numbers(await store.top_ratings(GUILD, "rokoko"))
+    assert rows[person_entry(14)][2:] == (1, 1)  # a game, and a win, for the holder at the end
+    assert rows[person_entry(11)][2:] == (1, 1)  # and for the one who made the seat's first move

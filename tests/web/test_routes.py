@@ -317,3 +317,17 @@ async def test_the_turn_limit_is_shown_as_a_moment_the_page_puts_in_the_readers_
     assert f'<time datetime="2026-05-28T22:26:40Z" data-ts="{int(due)}">2026-05-28 22:26:40 UTC</time>' in page
     past = await (await client.get(f"/g/{token}/at/1.json")).json()
     assert past["deadline"] is None, "a past step has no deadline of its own"
+
+
+async def test_a_game_ended_by_a_resignation_says_so_instead_of_scores(client, store):
+    from bot.resignations import resignation_result
+
+    table = await played(store, "spectaculum", 2, steps=3)
+    await store.remember_user(5, display_name="Anna", locale="en")
+    await store.hand_over_seat(table.game_id, 0, expected_user_id=None, user_id=5, now=T0 + 10)
+    await store.finish_by_resignation(
+        table.game_id, 0, expected_user_id=5, result=resignation_result(0, 1), now=T0 + 11
+    )
+    token = await store.game_link(table.game_id, T0)
+    page = await (await client.get(f"/g/{token}")).text()
+    assert "Finished" in page and "wins: Anna resigned." in page
