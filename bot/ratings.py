@@ -63,14 +63,21 @@ def ai_level(level: str) -> str:
 
 def request(result: Result) -> RatingRequest:
     """How the store rates a game that ended with `result` (if its table was rated): its sides as the
-    engine placed them together, each seat's place, and each holder's share of the seat's moves."""
-    sides = result.together()
-    placings = dict(result.placings)
+    engine placed them together, each seat's place, and each holder's share of the seat's moves. Whoever
+    resigned from a seat is rated as a side of their own placed last, as the result places them."""
 
     def rate(holdings: Mapping[int, Sequence[Holding]], numbers: Mapping[str, Numbers]) -> dict[str, Numbers]:
-        holders = {
-            seat: [Holder(h.entry or f"former:{seat}", h.moves) for h in held] for seat, held in holdings.items()
-        }
+        sides = [tuple(side) for side in result.together()]
+        placings = dict(result.placings)
+        last = max(placings.values()) + 1
+        holders: dict[int, list[Holder]] = {}
+        for seat, held in holdings.items():
+            holders[seat] = [Holder(h.entry or f"former:{seat}", h.moves) for h in held if not h.resigned]
+            for h in (h for h in held if h.resigned):
+                alone = min(min(placings), 0) - 1  # a seat number no seat has
+                sides.append((alone,))
+                placings[alone] = last
+                holders[alone] = [Holder(h.entry or f"former:{seat}", h.moves)]
         skills = {entry: Skill(mu, sigma) for entry, (mu, sigma) in numbers.items()}
         new = rate_game(sides, placings, holders, skills)
         return {entry: (skill.mu, skill.sigma) for entry, skill in new.items()}

@@ -25,6 +25,7 @@ class Holding:
     user_id: int | None
     ai_level: str | None
     moves: int
+    resigned: bool = False  # they gave the seat up by resigning: rated as placed last
 
     @property
     def entry(self) -> str | None:
@@ -86,7 +87,9 @@ async def seat_holdings(conn: Tx, game_id: int) -> dict[int, list[Holding]]:
     """Each seat's holders with the live steps they made, oldest holder first (db.holders: a seat that
     changed hands names every holder; one that did not, its present holder with all of its moves)."""
     held = await load_holdings(conn, game_id)
-    return {seat: [Holding(h.user_id, h.ai_level, h.moves) for h in holders] for seat, holders in held.items()}
+    return {
+        seat: [Holding(h.user_id, h.ai_level, h.moves, h.resigned) for h in holders] for seat, holders in held.items()
+    }
 
 
 async def rate_finished_game(
@@ -113,7 +116,7 @@ async def rate_finished_game(
                 continue
             stored.setdefault(h.entry, h)
             moves[h.entry] = moves.get(h.entry, 0) + h.moves
-            if placings[seat] == 1 and (h.moves > 0 or len(holders) == 1):
+            if placings[seat] == 1 and not h.resigned and (h.moves > 0 or len(holders) == 1):
                 won.add(h.entry)
     entries = sorted(stored)
     for entry in entries:

@@ -263,3 +263,17 @@ async def test_a_seat_that_changed_hands_rates_each_holder_by_their_share_of_its
     rows = numbers(await store.top_ratings(GUILD, "rokoko"))
     assert rows[person_entry(14)][2:] == (1, 1)  # a game, and a win, for the holder at the end
     assert rows[person_entry(11)][2:] == (1, 1)  # and for the one who made the seat's first move
+
+
+async def test_whoever_resigned_from_a_larger_game_is_rated_as_placed_last(store):
+    """Seat 0 placed first, but its first holder resigned and an AI played it on: the AI level is
+    credited with the seat's first place, the person who resigned loses as the last."""
+    game = await rated_game(store)
+    version = await play_steps(store, game.id, 3)
+    await store.hand_over_seat(game.id, 0, expected_user_id=11, ai_level="easy", resigned=True, now=T0 + 50)
+    await store.commit_move(game.id, **move(version, now=T0 + 60))
+    await store.commit_move(game.id, **move(version + 1, now=T0 + 99), result=three_way())
+    rows = {row.entry: row for row in await store.top_ratings(GUILD, "rokoko")}
+    assert rows[person_entry(11)].mu < rows[person_entry(13)].mu < ratings.START_MU  # below the last seat
+    assert rows[person_entry(11)].wins == 0 and rows[ai_entry("easy")].wins == 1
+    assert rows[ai_entry("easy")].mu > ratings.START_MU
