@@ -20,6 +20,7 @@ from bot.ai_players import AIPlayers
 from bot.board_post import BoardPoster
 from bot.components import GameButton, GameSelect
 from bot.errors import SalonTree
+from bot.features.cancel_vote import CancelVotes
 from bot.features.forget_me import ForgetButton, ForgetMe
 from bot.features.leaderboard import Leaderboard
 from bot.features.listing import Listing
@@ -27,6 +28,7 @@ from bot.features.lobby import Lobby
 from bot.features.lobby_commands import LobbyCommands
 from bot.features.play_commands import PlayCommands
 from bot.features.preferences import Preferences
+from bot.features.rematch import Rematches
 from bot.features.rules import Rules
 from bot.features.seats import Seats
 from bot.features.turns import Turns
@@ -47,6 +49,7 @@ from bot.table_finder import TableFinder
 from bot.web.companion import for_bot as web_companion
 from db import Store
 from db.errors import CorruptRecord
+from db.table_votes import CANCEL_VOTE_TIMER
 
 log = logging.getLogger(__name__)
 
@@ -127,7 +130,11 @@ class SalonBot(commands.Bot):
             store, self.host, self.people, finder, places, self.boards, self.private_notes, self.after_move
         )
         # the routes of bot.components and ForgetButton find these on the client
-        self.presses = Presses(store, self.people, self.lobby, self.turns, self.seats)
+        votes = CancelVotes(store, self.host, self.people, finder, places, self.boards)
+        self.scheduler.table_timers[CANCEL_VOTE_TIMER] = votes.expire
+        self.after_move.followers.append(votes.follow)  # a game that ends closes its vote
+        rematches = Rematches(store, self.host, self.people, places, self.lobby)
+        self.presses = Presses(store, self.people, self.lobby, self.turns, self.seats, votes, rematches)
         self.features: list[commands.Cog] = [
             LobbyCommands(self.lobby, finder, self.people),
             PlayCommands(
@@ -139,6 +146,7 @@ class SalonBot(commands.Bot):
             Leaderboard(standings, self.people),
             self.forget_me,
             self.seats,
+            votes,
         ]
 
     @staticmethod

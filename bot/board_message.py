@@ -96,4 +96,14 @@ def summary_embed() -> discord.Embed:
 
 def board_buttons(table: Table, language: str, *, active: bool):
     """The buttons of a board (Take your turn, My hand), stamped with where the game is."""
-    return build_view(table.id, table.position, board_controls(language, active=active)) or discord.utils.MISSING
+    controls = board_controls(language, active=active, finished=table.row.status == "finished")
+    return build_view(table.id, table.position, controls) or discord.utils.MISSING
+
+
+async def vote_line(store: Store, table: Table) -> str:
+    """The board's line about an open vote to cancel the game (bot.features.cancel_vote), or ""."""
+    vote = await store.cancel_vote(table.id)
+    if vote is None or not vote.is_open:
+        return ""
+    agreed = len(vote.yes & vote.voters)
+    return i18n.t("vote.board_line", table.row.language, yes=agreed, count=len(vote.voters))

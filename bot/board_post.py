@@ -107,6 +107,8 @@ class BoardPoster:
                     mentions.append(discord.Object(user_id))
             if to_ping:
                 tail.append(i18n.t("bot.your_move", language, players=", ".join(to_ping)))
+            if vote := await board_message.vote_line(store, table):
+                tail.append(vote)
         else:
             tail.extend(await board_message.result_lines(store, table))
         if since < 0 and (page := await self.web.page_line(table.id, language)):  # the first board message

@@ -108,7 +108,8 @@ class GameHost:
                         row=dataclasses.replace(row, status="damaged"), seats=seats, state=None, plain_names=names
                     )
                 raise
-        return Table(row=row, seats=seats, state=state, plain_names=names)
+        pending = await self.store.rematch_pending(game_id) if row.status == "lobby" else frozenset()
+        return Table(row=row, seats=seats, state=state, plain_names=names, pending=pending)
 
     async def _state(self, row, seats, names) -> Any:
         """The stored state, checked against the game's own invariants; a snapshot that is

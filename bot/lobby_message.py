@@ -17,8 +17,13 @@ def lobby_text(table: Table) -> str:
     language = table.row.language
     engine = table.engine
     title = i18n.t(f"games.{table.row.kind}.name", language)
+    waiting = " ⏳ " + i18n.t("rematch.pending_mark", language)
     players = (
-        "\n".join(f"{i + 1}. {name}{seat_role_text(table, i, language)}" for i, name in enumerate(table.names)) or "—"
+        "\n".join(
+            f"{i + 1}. {name}{seat_role_text(table, i, language)}{waiting if seat.user_id in table.pending else ''}"
+            for i, (name, seat) in enumerate(zip(table.names, table.seats, strict=True))
+        )
+        or "—"
     )
     options = options_summary(table.row.kind, table.row.config, language)
     limit = turn_limit_text(table.row.turn_limit, language)
@@ -34,7 +39,12 @@ def lobby_text(table: Table) -> str:
         options=options or "—",
         limit=limit,
     )
-    return f"{text}\n{i18n.t('ratings.lobby_rated', language)}" if table.row.rated else text
+    if table.row.rated:
+        text += "\n" + i18n.t("ratings.lobby_rated", language)
+    if not table.pending:
+        return text
+    mentions = ", ".join(f"<@{user_id}>" for user_id in sorted(table.pending))
+    return i18n.t("rematch.intro", language, players=mentions) + "\n" + text
 
 
 def seat_role_text(table: Table, index: int, language: str) -> str:
@@ -50,7 +60,7 @@ def seat_role_text(table: Table, index: int, language: str) -> str:
 
 
 def lobby_view(table: Table) -> discord.ui.View | None:
-    return build_view(table.id, table.position, lobby_controls(table.row.language))
+    return build_view(table.id, table.position, lobby_controls(table.row.language, confirm=bool(table.pending)))
 
 
 async def refresh_lobby(places: Places, table: Table, message: discord.Message | discord.PartialMessage | None = None):

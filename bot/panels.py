@@ -160,8 +160,14 @@ def decision_panel(
     return Panel(text=text, controls=tuple(controls))
 
 
-def board_controls(language: str, *, active: bool) -> tuple[Control, ...]:
-    """The buttons under the newest board message."""
+WITH_AI = "ai"  # a rematch started without those who did not confirm: AI players in their seats
+WITHOUT = "none"  # or their seats go
+
+
+def board_controls(language: str, *, active: bool, finished: bool = False) -> tuple[Control, ...]:
+    """The buttons under the newest board message (a finished game's: Rematch)."""
+    if finished:
+        return (Control("button", verbs.REMATCH, label=i18n.t("rematch.button", language), style="primary"),)
     if not active:
         return ()
     return (
@@ -170,8 +176,10 @@ def board_controls(language: str, *, active: bool) -> tuple[Control, ...]:
     )
 
 
-def lobby_controls(language: str) -> tuple[Control, ...]:
-    return (
+def lobby_controls(language: str, *, confirm: bool = False) -> tuple[Control, ...]:
+    """The lobby's buttons; `confirm`: a rematch's seats wait for their players' I'm in."""
+    confirming = (Control("button", verbs.REMATCH_CONFIRM, label=i18n.t("rematch.confirm", language), style="success"),)
+    return confirming * confirm + (
         Control("button", verbs.JOIN, label=i18n.t("bot.join", language), style="success"),
         Control("button", verbs.LEAVE, label=i18n.t("bot.leave", language), style="secondary"),
         Control("button", verbs.OPTIONS, label=i18n.t("bot.options", language), style="secondary"),
@@ -194,4 +202,18 @@ def options_summary(kind: str, config: dict, language: str) -> str:
         f"{option_name(kind, key, language)}: {option_value_text(kind, key, value, language)}"
         for key, value in sorted(config.items())
         if key != "players" and i18n.has(f"options.{kind}.{key}.name")
+    )
+
+
+def pending_start_controls(language: str) -> tuple[Control, ...]:
+    """The host's choice when a rematch starts before everyone confirmed."""
+    return (
+        Control("button", verbs.REMATCH_START, label=i18n.t("rematch.start_without", language), extra=(WITHOUT,)),
+        Control(
+            "button",
+            verbs.REMATCH_START,
+            label=i18n.t("rematch.start_with_ai", language),
+            style="primary",
+            extra=(WITH_AI,),
+        ),
     )

@@ -7,7 +7,9 @@ from __future__ import annotations
 import discord
 
 from bot import errors, verbs
+from bot.features.cancel_vote import CancelVotes
 from bot.features.lobby import Lobby
+from bot.features.rematch import Rematches
 from bot.features.seats import Seats
 from bot.features.turns import Turns
 from bot.people import People
@@ -15,12 +17,23 @@ from db import Store
 
 
 class Presses:
-    def __init__(self, store: Store, people: People, lobby: Lobby, turns: Turns, seats: Seats):
+    def __init__(
+        self,
+        store: Store,
+        people: People,
+        lobby: Lobby,
+        turns: Turns,
+        seats: Seats,
+        votes: CancelVotes,
+        rematches: Rematches,
+    ):
         self.store = store
         self.people = people
         self.lobby = lobby
         self.turns = turns
         self.seats = seats  # a resignation's question
+        self.votes = votes
+        self.rematches = rematches
 
     async def on_press(
         self,
@@ -38,6 +51,10 @@ class Presses:
                 await self.lobby.on_component(interaction, game_id, verb, values, extra)
             elif verb in verbs.SEATS:
                 await self.seats.on_press(interaction, game_id, verb)
+            elif verb in verbs.VOTES:
+                await self.votes.answer(interaction, game_id, verb, extra)
+            elif verb in verbs.REMATCHES:
+                await self.rematches.on_press(interaction, game_id, verb, extra)
             elif verb == verbs.TURN:
                 await turns.open_turn(interaction, game_id, position)
             elif verb == verbs.HAND:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Awaitable, Callable
 
 import discord
 
@@ -26,7 +27,9 @@ from bot.places import Places
 from bot.tables import Table
 from bot.timers import ENGINE_TIMER, REMIND, reminder_is_stale, reminder_left, turn_limit_text
 from db import Store
+from db.deadlines import TABLE_TIMER
 from db.errors import DbError, StaleVersion
+from db.rows import DeadlineRow
 from engines.core import IllegalAction
 from engines.core.contract import SYSTEM, timeout_action
 
@@ -42,6 +45,8 @@ class Scheduler:
         self.places = places  # where reminders go
         self._loop = Background("salon-deadlines", self._round, retry_after=MAX_SLEEP)
         self._next_look = -math.inf  # when the nap ends (infinite while a round runs)
+        # the table's own timers (db.deadlines.TABLE_TIMER), by id: their owner acts, once (True)
+        self.table_timers: dict[str, Callable[[DeadlineRow], Awaitable[bool]]] = {}
 
     def start(self) -> None:
         self._loop.start()
@@ -105,6 +110,12 @@ class Scheduler:
     async def fire(self, deadline) -> bool:
         """Act on one due deadline; False if another process got it first or it was stale."""
         host = self.host
+        if deadline.deadline_id.startswith(TABLE_TIMER):
+            owner = self.table_timers.get(deadline.deadline_id)
+            if owner is None:
+                log.warning("game %s: no one fires the table timer %s", deadline.game_id, deadline.deadline_id)
+                return False
+            return await owner(deadline)
         if deadline.deadline_id == REMIND:
             # claimed, committed, then sent: a crash after the claim loses one reminder, never doubles it
             if not await self.store.claim_deadline(deadline.game_id, deadline.deadline_id, deadline.version):

@@ -18,6 +18,7 @@ class Table:
     seats: list[SeatRow]
     state: Any | None  # None while in the lobby
     plain_names: list[str]  # as people chose them: for images and button labels, which show no Markdown
+    pending: frozenset[int] = frozenset()  # a rematch's lobby: the people seated who have not confirmed yet
 
     @property
     def names(self) -> list[str]:

@@ -35,6 +35,15 @@ ADD_AI = "addai"  # opens the choice of an AI level
 AI_LEVEL = "ailvl"  # the level: seats an AI player
 REMOVE_AI = "rmai"
 LOBBY = (JOIN, LEAVE, START, OPTIONS, CONFIG_KEY, CONFIG_VALUE, ADD_AI, AI_LEVEL, REMOVE_AI)
+# a cancel vote's message (the vote's number rides in the custom id)
+VOTE_YES = "cvy"
+VOTE_NO = "cvn"
+VOTES = (VOTE_YES, VOTE_NO)
+# a rematch: the final board's button, a seat confirmed, the host starting with those who did
+REMATCH = "rem"
+REMATCH_CONFIRM = "remok"
+REMATCH_START = "remgo"  # its extra: what the seats nobody confirmed get (bot.panels.WITH_AI / WITHOUT)
+REMATCHES = (REMATCH, REMATCH_CONFIRM, REMATCH_START)
 # a decision panel (the controls carry the panel and a press key)
 OPTION = "o"  # a button standing for one option (its key names the option)
 OPTIONS_SELECT = "s"  # s<k>: the k-th select of a long list of options

@@ -2,7 +2,8 @@
 
 A game's timers are written only by the transaction of a start, a move or an undo
 (replaced as a whole, each stamped with the version it was set at), so a game
-never has timers of a state it is no longer in. Finishing or abandoning a game
+never has timers of a state it is no longer in. The table's own timers (``table.*``: a cancel
+vote's expiry, db.table_votes) are not the state's and are left as they are. Finishing or abandoning a game
 deletes its timers, and the timers of a damaged game are not reported as due.
 
 Each timer fires at most once, however many processes look at it: either it is
@@ -24,11 +25,18 @@ from db.rows import DeadlineRow, deadline_from_row
 _LIVE = "(SELECT g.status FROM games g WHERE g.id = d.game_id) IN ('lobby', 'active')"
 
 
+#: Timers of the table rather than of its state (a cancel vote's expiry): a move, a start or an
+#: undo does not replace them; they end with the game or when their owner removes them.
+TABLE_TIMER = "table."
+
+
 def _checked(deadlines: Sequence[tuple[str, float]]) -> list[tuple[str, float]]:
     checked = []
     for deadline_id, due in deadlines:
         if not isinstance(deadline_id, str) or not deadline_id:
             raise ValueError(f"a deadline id must be a non-empty str, not {deadline_id!r}")
+        if deadline_id.startswith(TABLE_TIMER):
+            raise ValueError(f"deadline {deadline_id!r}: {TABLE_TIMER!r} names the table's own timers")
         if isinstance(due, bool) or not isinstance(due, (int, float)):
             raise ValueError(f"deadline {deadline_id!r}: due must be a number of seconds, not {due!r}")
         checked.append((deadline_id, float(due)))
@@ -40,7 +48,7 @@ def _checked(deadlines: Sequence[tuple[str, float]]) -> list[tuple[str, float]]:
 async def replace_deadlines(conn: Tx, game_id: int, deadlines: Sequence[tuple[str, float]], *, version: int) -> None:
     """The game's timers become exactly `deadlines`, stamped with `version`."""
     deadlines = _checked(deadlines)
-    await conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+    await conn.execute(f"DELETE FROM deadlines WHERE game_id = ? AND deadline_id NOT LIKE '{TABLE_TIMER}%'", (game_id,))
     if deadlines:
         await conn.execute_many(
             "INSERT INTO deadlines (game_id, deadline_id, due, version) VALUES (?, ?, ?, ?)",

@@ -46,6 +46,20 @@ async def load_game(conn: Tx, game_id: int) -> GameRow:
     return game_from_row(row)
 
 
+async def change_status(conn: Tx, game_id: int, status: str, now: float) -> None:
+    """Set the status in the open transaction; a game that ends loses its timers and the
+    snapshots it does not keep (Store.set_status says more)."""
+    finished_at = now if status in TERMINAL else None
+    await conn.execute(
+        "UPDATE games SET status = ?, updated_at = ?, finished_at = COALESCE(finished_at, ?) WHERE id = ?",
+        (status, now, finished_at, game_id),
+    )
+    if status in TERMINAL:
+        await conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+        await thin_snapshots(conn, game_id)
+    await conn.game_news(game_id)
+
+
 def check_statuses(statuses: str | Iterable[str]) -> tuple[str, ...]:
     statuses = (statuses,) if isinstance(statuses, str) else tuple(statuses)
     for status in statuses:
@@ -194,15 +208,7 @@ class GamesMixin(StoreBase):
             old, _ = await game_status(conn, game_id)
             if status == "active" and old == "lobby":
                 raise ValueError("a lobby becomes active through start_game, not set_status")
-            finished_at = now if status in TERMINAL else None
-            await conn.execute(
-                "UPDATE games SET status = ?, updated_at = ?, finished_at = COALESCE(finished_at, ?)" " WHERE id = ?",
-                (status, now, finished_at, game_id),
-            )
-            if status in TERMINAL:
-                await conn.execute("DELETE FROM deadlines WHERE game_id = ?", (game_id,))
-                await thin_snapshots(conn, game_id)
-            await conn.game_news(game_id)
+            await change_status(conn, game_id, status, now)
 
     async def update_config(self, game_id: int, config: dict[str, Any]) -> None:
         """Replace the config; only in the lobby (the engine's setup reads it once, at start)."""

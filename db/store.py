@@ -11,6 +11,7 @@ from db.ratings import RatingsMixin
 from db.seats import SeatsMixin
 from db.stats import StatsMixin
 from db.steps import StepsMixin
+from db.table_votes import TableVotesMixin
 from db.users import UsersMixin
 from db.web import WebMixin
 
@@ -27,9 +28,10 @@ class Store(
     WebMixin,
     RatingsMixin,
     HoldersMixin,
+    TableVotesMixin,
 ):
     """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics,
-    the games' web links, who held each seat, and ratings.
+    the games' web links, who held each seat, cancel votes and rematches, and ratings.
 
     Open with ``store = await Store.open(path_or_url)`` (an SQLite file, ``":memory:"``
     for tests, or a ``postgresql://`` URL) and ``await store.close()`` at shutdown, or

@@ -130,6 +130,10 @@ class UsersMixin(StoreBase):
                     left.append(game_id)
             await conn.execute("UPDATE results SET user_id = NULL WHERE user_id = ?", (user_id,))
             await conn.execute("UPDATE seat_holders SET user_id = NULL WHERE user_id = ?", (user_id,))
+            # their say in cancel votes and rematches (an AI holds their running seats now)
+            await conn.execute("DELETE FROM cancel_ballots WHERE user_id = ?", (user_id,))
+            await conn.execute("UPDATE cancel_votes SET opened_by = NULL WHERE opened_by = ?", (user_id,))
+            await conn.execute("DELETE FROM rematch_pending WHERE user_id = ?", (user_id,))
             # their ratings go; the changes games made to them stay, for the others' sake, without the person
             await conn.execute("DELETE FROM ratings WHERE user_id = ?", (user_id,))
             await conn.execute(

@@ -18,7 +18,15 @@ from bot.components import build_view
 from bot.host import GameHost
 from bot.host_departure import HostSuccession
 from bot.lobby_message import lobby_text, refresh_lobby
-from bot.panels import Control, Panel, clip, lobby_controls, option_name, option_value_text
+from bot.panels import (
+    Control,
+    Panel,
+    clip,
+    lobby_controls,
+    option_name,
+    option_value_text,
+    pending_start_controls,
+)
 from bot.people import People
 from bot.permissions import channel_access
 from bot.places import Places
@@ -114,20 +122,21 @@ class Lobby:
             text = access.missing_text("bot.missing_thread_permissions", access.missing_for_thread, user_language)
             await interaction.followup.send(text, ephemeral=True)
         elif isinstance(channel, discord.TextChannel):
-            title = i18n.t(
-                "bot.thread_name", game_language, game=i18n.t(f"games.{kind}.name", game_language), id=row.id
+            await self.open_thread(row, channel, message.id)
+
+    async def open_thread(self, row, channel: discord.TextChannel, message_id: int) -> None:
+        """The table's thread, started from its lobby message (else it is played in the channel)."""
+        language = row.language
+        title = i18n.t("bot.thread_name", language, game=i18n.t(f"games.{row.kind}.name", language), id=row.id)
+        try:
+            thread = await channel.create_thread(
+                name=title[:100], message=discord.Object(message_id), auto_archive_duration=10080
             )
-            try:
-                thread = await channel.create_thread(
-                    name=title[:100], message=discord.Object(message.id), auto_archive_duration=10080
-                )
-                await self.store.set_thread(row.id, thread.id)
-                await thread.send(
-                    i18n.t("bot.thread_welcome", game_language), allowed_mentions=discord.AllowedMentions.none()
-                )
-            except discord.HTTPException as error:
-                log.info("game %s: no thread (%s); playing in the channel", row.id, error.status)
-                await self.store.set_thread(row.id, None)  # a thread the bot cannot send in is no place to play
+            await self.store.set_thread(row.id, thread.id)
+            await thread.send(i18n.t("bot.thread_welcome", language), allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as error:
+            log.info("game %s: no thread (%s); playing in the channel", row.id, error.status)
+            await self.store.set_thread(row.id, None)  # a thread the bot cannot send in is no place to play
 
     def default_language(self, interaction: discord.Interaction) -> str:
         guild_locale = interaction.guild.preferred_locale if interaction.guild else None
@@ -264,36 +273,47 @@ class Lobby:
         async with self._locked_lobby(interaction, game_id, managers_only=True) as (table, language):
             if table is None:
                 return
-            counts = table.engine.player_counts
-            if len(table.seats) not in counts:
-                return await self._tell(
-                    interaction,
-                    language,
-                    "bot.wrong_player_count",
-                    low=min(counts),
-                    high=max(counts),
-                    now=len(table.seats),
+            if table.pending:  # a rematch whose seats wait for their players: the host chooses what to do
+                names = ", ".join(f"<@{user_id}>" for user_id in sorted(table.pending))
+                text = i18n.t("rematch.start_pending", language, count=len(table.pending), players=names)
+                view = build_view(game_id, table.position, pending_start_controls(language))
+                await interaction.followup.send(text, view=view or discord.utils.MISSING, ephemeral=True)
+                return
+            await self.begin(interaction, table, language)
+
+    async def begin(self, interaction, table: Table, language: str) -> None:
+        """Start the lobby's game with its seats, under the game's lock (the interaction, by
+        whoever started it, is acknowledged): the Start button, or a rematch's last I'm in."""
+        counts = table.engine.player_counts
+        if len(table.seats) not in counts:
+            return await self._tell(
+                interaction,
+                language,
+                "bot.wrong_player_count",
+                low=min(counts),
+                high=max(counts),
+                now=len(table.seats),
+            )
+        lobby_message = table.row.board_message_id
+        try:
+            played = await self.host.start(table)
+        except ValueError:  # an option that does not fit this many players (a start seat, …)
+            return await self._tell(interaction, language, "bot.options_do_not_fit", now=len(table.seats))
+        table = played.table
+        await self.boards.post(table, played.events)  # it may have to leave the thread
+        await self._close_lobby_message(table, lobby_message)
+        for seat in table.seats:
+            if seat.user_id is not None:
+                await self.people.dms_worth_trying_again(seat.user_id)  # a new game: try closed DMs again
+                await self.notes.send(
+                    table,
+                    seat.seat,
+                    seat.user_id,
+                    played.events,
+                    fallback=interaction if seat.user_id == interaction.user.id else None,
                 )
-            lobby_message = table.row.board_message_id
-            try:
-                played = await self.host.start(table)
-            except ValueError:  # an option that does not fit this many players (a start seat, …)
-                return await self._tell(interaction, language, "bot.options_do_not_fit", now=len(table.seats))
-            table = played.table
-            await self.boards.post(table, played.events)  # it may have to leave the thread
-            await self._close_lobby_message(table, lobby_message)
-            for seat in table.seats:
-                if seat.user_id is not None:
-                    await self.people.dms_worth_trying_again(seat.user_id)  # a new game: try closed DMs again
-                    await self.notes.send(
-                        table,
-                        seat.seat,
-                        seat.user_id,
-                        played.events,
-                        fallback=interaction if seat.user_id == interaction.user.id else None,
-                    )
-            await self.after_move.follow(table)
-            await self._tell(interaction, language, "bot.started")
+        await self.after_move.follow(table)
+        await self._tell(interaction, language, "bot.started")
 
     async def _close_lobby_message(self, table: Table, message_id: int | None) -> None:
         if not message_id:

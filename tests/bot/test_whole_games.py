@@ -40,7 +40,7 @@ async def check_whole_game_thread(env, table, about_one_board_per_turn: bool = T
     """What every whole game through Discord must leave in its thread: the game finished,
     about one board message per turn, never the same board twice in a row, the final scores
     of every seat (a line per team in Ladies & Gentlemen), buttons only on the newest board
-    and none once the game is over. (Rokoko's whole games are played by its own tests, which
+    and only Rematch once the game is over. (Rokoko's whole games are played by its own tests, which
     call this on the same games.)"""
     loaded = await table.loaded()
     assert loaded.row.status == "finished"
@@ -60,7 +60,8 @@ async def check_whole_game_thread(env, table, about_one_board_per_turn: bool = T
     result = json.loads(await env.bot.store.game_result(table.game_id))
     for seat, score in result["scores"].items():  # (Ladies & Gentlemen: a line per team)
         assert loaded.names[int(seat)] in final and f" — {score}" in final
-    assert not boards[-1].components  # no buttons once the game is over
+    final_buttons = [c.label for row in boards[-1].components for c in row.children]
+    assert final_buttons == ["Rematch"]  # no buttons to play once the game is over; one to play again
     assert all(not b.components for b in boards[:-1])  # buttons only ever on the newest board
     assert all(len(m.content) <= 2000 for m in table.thread.history())
 

@@ -277,3 +277,14 @@ async def test_whoever_resigned_from_a_larger_game_is_rated_as_placed_last(store
     assert rows[person_entry(11)].mu < rows[person_entry(13)].mu < ratings.START_MU  # below the last seat
     assert rows[person_entry(11)].wins == 0 and rows[ai_entry("easy")].wins == 1
     assert rows[ai_entry("easy")].mu > ratings.START_MU
+
+
+async def test_a_rematch_of_a_rated_game_is_rated_too(store):
+    game = await rated_game(store)
+    await finish_by_rules(store, game.id, three_way())
+    rematch = await store.open_rematch(game.id, 11, seed=7, now=T0 + 200)
+    assert (await store.get_game(rematch.lobby.id)).rated
+    unrated = await rated_game(store, rated=False)
+    await finish_by_rules(store, unrated.id, three_way())
+    again = await store.open_rematch(unrated.id, 11, seed=7, now=T0 + 300)
+    assert not (await store.get_game(again.lobby.id)).rated

@@ -92,7 +92,9 @@ async def back_to_schema_6(store) -> None:
         await tx.execute("DROP TABLE ratings")
         for column in ("rated", "ended_by_rules", "rated_at"):
             await tx.execute(f"ALTER TABLE games DROP COLUMN {column}")
-        await tx.execute("DROP TABLE seat_holders")  # 0011
+        for table in ("rematch_pending", "rematches", "cancel_ballots", "cancel_votes"):  # 0010
+            await tx.execute(f"DROP TABLE {table}")
+        await tx.execute("DROP TABLE seat_holders")  # 0009
         await tx.execute("DROP TABLE game_links")
         await tx.execute("DROP TABLE web_keys")
         await tx.execute("DROP INDEX games_active_with_ai")

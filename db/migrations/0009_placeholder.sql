@@ -1,2 +1,0 @@
--- placeholder 09 (local only: another branch's migration takes this number at the merge)
-SELECT 1;
