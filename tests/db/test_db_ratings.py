@@ -19,7 +19,7 @@ from tests.support.ladies_results import ended
 GUILD = 100
 
 
-def three_way(placings=(1, 2, 3)) -> FinalResult:
+def three_way(placings: tuple[int, ...] = (1, 2, 3)) -> FinalResult:
     """The result of a three-seat game with these places, rated the way the bot rates it."""
     placed = dict(enumerate(placings))
     return final_result(Result(scores={s: 10 - p for s, p in placed.items()}, placings=placed))
@@ -288,3 +288,14 @@ async def test_a_rematch_of_a_rated_game_is_rated_too(store):
     await finish_by_rules(store, unrated.id, three_way())
     again = await store.open_rematch(unrated.id, 11, seed=7, now=T0 + 300)
     assert not (await store.get_game(again.lobby.id)).rated
+
+
+async def test_a_game_cancelled_by_its_players_vote_changes_no_rating(store):
+    game = await rated_game(store, users=(11, 12))
+    version = await play_steps(store, game.id, 2)
+    vote = await store.open_cancel_vote(game.id, 11, T0 + 20, T0 + 20 + 48 * 3600)
+    vote = await store.cast_cancel_ballot(game.id, vote.number, 12, True, T0 + 30)
+    assert vote.outcome == "cancelled" and (await store.get_game(game.id)).status == "abandoned"
+    with pytest.raises(WrongStatus):
+        await store.commit_move(game.id, **move(version, now=T0 + 99), result=three_way((1, 2)))
+    assert await store.top_ratings(GUILD, "rokoko") == []
