@@ -3,15 +3,21 @@ presenter (the renderer the bot calls). Time includes PNG encoding.
 
 Three kinds of call are told apart, because the renderers cache what a game never
 changes: the first call in the process (cold: fonts, static layer), the first call of
-each further game (the per-game layer), and the rest (warm)."""
+each further game (the per-game layer), and the rest (warm).
+
+Per game and table size, the board's drawing is also set against the PNG encoding of the same
+image in process CPU time (`ratios`), beside the machine-speed reference: a ratio holds on a
+busy machine where milliseconds do not."""
 
 from __future__ import annotations
 
 import importlib
+import io
 import time
 
 from bench import Figure, median, p95, players_for, targets_for
 from bench.engine import states
+from bench.store_growth import reference_ms
 from bot.presenters import presenter_for
 from engines.core.contract import SPECTATOR, Game
 
@@ -75,9 +81,68 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
         ),
         Figure(game.name, "render summary image (PNG included), warm median", median(summaries), "ms"),
     ]
+    figures += ratios(game, quick)
     figures.append(
         Figure(game.name, "render: phases sampled", len(phases), "", digits=0, detail=", ".join(sorted(phases)))
     )
+    return figures
+
+
+RATIO_TARGET = 1.3  # a whole board (drawing and encoding) <= 1.3 x encoding that image alone (issue 22)
+
+
+def ratios(game: Game, quick: bool = False) -> list[Figure]:
+    """For every table size: the board's render (drawing and encoding) ÷ the PNG encoding of the
+    same image, in CPU time (warm, each view drawn `repeats` times, sums over all), CPU ms per
+    board and the largest PNG, with the machine-speed reference measured first. A faster
+    encoder raises the first ratio, so the render is also set against a plain encoding that
+    does not change with the renderer: Pillow's RGB PNG of the same image."""
+    package = importlib.import_module(f"render.{game.name}")
+    seeds, per_game, repeats = (1, 4, 1) if quick else (3, 8, 3)
+    figures = [Figure(game.name, "render: machine-speed reference (fixed Python workload)", reference_ms(), "ms")]
+    for players in game.player_counts:
+        names = [f"Player {i + 1}" for i in range(players)]
+        views = [
+            game.view_for(state, SPECTATOR)
+            for seed in range(seeds)
+            for state in sample(game, players, 2000 + seed, per_game + 1)[1:]
+        ]
+        package.encode(package.board_image(views[0], LANGUAGE, names))  # warm: static layer, fonts
+        drawing = encoding = plain = 0.0
+        largest = 0
+        for _ in range(repeats):
+            for view in views:
+                began = time.process_time()
+                image = package.board_image(view, LANGUAGE, names)
+                drawn = time.process_time()
+                png = package.encode(image)
+                encoded = time.process_time()
+                image.save(io.BytesIO(), "PNG")  # the plain encoding: RGB at Pillow's default level
+                plain += time.process_time() - encoded
+                encoding += encoded - drawn
+                drawing += drawn - began
+                largest = max(largest, len(png))
+        boards = repeats * len(views)
+        figures += [
+            Figure(
+                game.name,
+                f"render board {players}p: render / its PNG encoding (CPU)",
+                (drawing + encoding) / encoding,
+                "x",
+                at_most=RATIO_TARGET,
+                digits=2,
+            ),
+            Figure(
+                game.name,
+                f"render board {players}p: render / plain RGB PNG encoding (CPU)",
+                (drawing + encoding) / plain,
+                "x",
+                digits=2,
+            ),
+            Figure(game.name, f"render board {players}p: CPU per board", (drawing + encoding) * 1000 / boards, "ms"),
+            Figure(game.name, f"render board {players}p: CPU of its PNG encoding", encoding * 1000 / boards, "ms"),
+            Figure(game.name, f"render board {players}p: PNG max", largest / 1024, "KB", at_most=300, digits=0),
+        ]
     return figures
 
 
@@ -117,3 +182,44 @@ class Timings:
             Figure(game, f"render {label}: PNG max", max(kb), "KB", at_most=PNG_KB, digits=0),
         ]
         return figures
+
+
+def palette_counts(game: Game, seeds: int = 1, per_game: int = 5) -> dict:
+    """How many pixels of each colour a game's boards and summaries draw over sample games of
+    every table size, in both languages."""
+    from render.common.summary import summary_image
+
+    package = importlib.import_module(f"render.{game.name}")
+    summary = importlib.import_module(f"render.{game.name}.summary").summary
+    counts: dict = {}
+    for players in game.player_counts:
+        names = [f"Player {i + 1}" for i in range(players)]
+        for seed in range(seeds):
+            for state in sample(game, players, 3000 + 10 * players + seed, per_game):
+                view = game.view_for(state, SPECTATOR)
+                for language in ("en", "cs"):
+                    images = (
+                        package.board_image(view, language, names),
+                        summary_image(summary(view, language, names), language),
+                    )
+                    for image in images:
+                        for count, colour in image.getcolors(1 << 24) or ():
+                            counts[colour] = counts.get(colour, 0) + count
+    return counts
+
+
+def write_palettes() -> None:
+    """Each game's fixed palette (render/<game>/palette.txt), from sample games."""
+    from pathlib import Path
+
+    from engines import registry
+    from render.common.png import FixedPalette, choose
+
+    for name, game in registry.all_games().items():
+        path = Path(importlib.import_module(f"render.{name}").__file__ or "").parent / "palette.txt"
+        FixedPalette(choose(palette_counts(game))).write(path)
+        print(f"{name}: {path}")
+
+
+if __name__ == "__main__":
+    write_palettes()

@@ -22,6 +22,7 @@ from bot.components import GameButton, GameSelect
 from bot.errors import SalonTree
 from bot.features.cancel_vote import CancelVotes
 from bot.features.forget_me import ForgetButton, ForgetMe
+from bot.features.history import History
 from bot.features.leaderboard import Leaderboard
 from bot.features.listing import Listing
 from bot.features.lobby import Lobby
@@ -46,6 +47,7 @@ from bot.sharding import IdentifyGate
 from bot.standings import Standings
 from bot.startup import StartupFailure, open_store
 from bot.table_finder import TableFinder
+from bot.tables import Table
 from bot.web.companion import for_bot as web_companion
 from db import Store
 from db.errors import CorruptRecord
@@ -109,9 +111,16 @@ class SalonBot(commands.Bot):
         self.ai_players = AIPlayers(self.host, self.after_move, self.settings.ai_pace)
         # they deliver their own moves through after_move, so they follow it from here
         self.after_move.followers += [self.scheduler.schedule, self.ai_players.follow]
-        self.repairs = Repairs(store, self.host, self.boards, places, kick=self.ai_players.kick)
-
         finder = TableFinder(store, self.host, self.people)
+        self.history = History(store, self.people, finder, places, self.instance, replays=self.settings.replays)
+        self.after_move.followers.append(self.history.follow)  # the replay when a game ends
+
+        def kick(table: Table) -> None:  # a board posted again: its AI seats, and its replay if it ended
+            self.ai_players.kick(table)
+            self.history.kick(table)
+
+        self.repairs = Repairs(store, self.host, self.boards, places, kick=kick)
+
         standings = Standings(store, self.people)
         self.lobby = Lobby(
             store,
@@ -134,7 +143,7 @@ class SalonBot(commands.Bot):
         self.scheduler.table_timers[CANCEL_VOTE_TIMER] = votes.expire
         self.after_move.followers.append(votes.follow)  # a game that ends closes its vote
         rematches = Rematches(store, self.host, self.people, places, self.lobby)
-        self.presses = Presses(store, self.people, self.lobby, self.turns, self.seats, votes, rematches)
+        self.presses = Presses(store, self.people, self.lobby, self.turns, self.seats, votes, rematches, self.history)
         self.features: list[commands.Cog] = [
             LobbyCommands(self.lobby, finder, self.people),
             PlayCommands(
@@ -147,6 +156,7 @@ class SalonBot(commands.Bot):
             self.forget_me,
             self.seats,
             votes,
+            self.history,
         ]
 
     @staticmethod
@@ -249,6 +259,7 @@ class SalonBot(commands.Bot):
             self.scheduler.stop()
             self.repairs.stop_sweep()
             self.ai_players.stop()
+            await self.history.stop()
             await self.web.stop()
         await super().close()
         if self._owns_store and self._store is not None:

@@ -8,6 +8,7 @@ import discord
 
 from bot import errors, verbs
 from bot.features.cancel_vote import CancelVotes
+from bot.features.history import History
 from bot.features.lobby import Lobby
 from bot.features.rematch import Rematches
 from bot.features.seats import Seats
@@ -26,6 +27,7 @@ class Presses:
         seats: Seats,
         votes: CancelVotes,
         rematches: Rematches,
+        history: History,
     ):
         self.store = store
         self.people = people
@@ -34,6 +36,7 @@ class Presses:
         self.seats = seats  # a resignation's question
         self.votes = votes
         self.rematches = rematches
+        self.history = history
 
     async def on_press(
         self,
@@ -47,7 +50,9 @@ class Presses:
         try:
             await self.people.remember(interaction)
             turns = self.turns
-            if verb in verbs.LOBBY:
+            if verb in verbs.HISTORY:
+                await self.history.step(interaction, game_id, verb, position)
+            elif verb in verbs.LOBBY:
                 await self.lobby.on_component(interaction, game_id, verb, values, extra)
             elif verb in verbs.SEATS:
                 await self.seats.on_press(interaction, game_id, verb)

@@ -24,6 +24,7 @@ class Settings:
     ai_pace: float = 2.0  # seconds between two AI moves, so people can follow the thread
     shards: ShardRange | None = None  # None: one process holding the only shard
     log_level: str = "INFO"
+    replays: bool = True  # a finished game's thread gets its animated replay (seconds of CPU each)
 
 
 def load_settings(env_file: str | Path | None = ".env") -> Settings:
@@ -41,6 +42,7 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         ai_pace=_seconds("SALON_AI_PACE", 2.0),
         shards=parse_shards(os.environ.get("SALON_SHARDS")),
         log_level=_one_of("SALON_LOG_LEVEL", "INFO", LOG_LEVELS, fold=str.upper),
+        replays=_yes_or_no("SALON_REPLAYS", True),
     )
 
 

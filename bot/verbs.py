@@ -59,6 +59,13 @@ DIRECT_PAGE = DIRECT + "g"  # xg<k>: page k of a game's own panel
 RESIGN = "resign"  # yes: resign the seat
 KEEP_SEAT = "keepseat"  # no: keep playing
 SEATS = (RESIGN, KEEP_SEAT)
+# a /game history page: the position's place carries the step the page shows (0: the start)
+HISTORY_START = "hist0"
+HISTORY_BACK = "histp"
+HISTORY_ON = "histn"
+HISTORY_END = "histe"
+HISTORY_MINE = "histm"  # the reader's latest move
+HISTORY = (HISTORY_START, HISTORY_BACK, HISTORY_ON, HISTORY_END, HISTORY_MINE)
 
 _TAIL = r"(?P<extra>(?::[A-Za-z0-9_\-]+)*)"
 _BODY = r":(?P<game>\d+):(?P<verb>[a-z0-9]+):(?P<position>\d+)" + _TAIL

@@ -19,6 +19,7 @@ import i18n
 from bot import errors, verbs
 from bot.after_move import AfterMove
 from bot.components import build_view
+from bot.history import since_last_move
 from bot.host import GameHost
 from bot.lru import Bounded
 from bot.panels import Panel, clip, decision_panel, press_key, stamped
@@ -104,7 +105,13 @@ class Turns:
         assert seat is not None  # refused above otherwise
         opened = OpenPanel(new_panel_id(), table.position, side=side)
         self.open_panels[(game_id, interaction.user.id, opened.panel)] = opened
-        panel = self._panel(table, seat, opened, language)
+        # a turn opens with what the others did since the seat's last move (public narration only)
+        summary = (
+            []
+            if side
+            else since_last_move(table.row.kind, await self.store.steps(game_id), seat, language, table.names)
+        )
+        panel = self._panel(table, seat, opened, language, "\n".join(summary))
         await interaction.followup.send(
             panel.text,
             view=build_view(game_id, opened.position, panel.controls) or discord.utils.MISSING,

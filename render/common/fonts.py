@@ -1,4 +1,10 @@
-"""Roboto from the font_roboto package: it covers Czech, unlike Pillow's built-in font."""
+"""Roboto from the font_roboto package: it covers Czech, unlike Pillow's built-in font.
+
+Rasterising a label (FreeType) was a third of a board's drawing, and a board draws the same
+labels again and again: names, numbers, captions. The faces given here keep each label's glyph
+mask, keyed by everything Pillow passes for it (text, anchor, where the origin falls inside a
+pixel, ink), in a bounded least-recently-used cache: `ImageDraw.text` stamps the kept mask as it
+would a new one, so the pixels are the same."""
 
 from __future__ import annotations
 
@@ -17,11 +23,32 @@ _FILES = {
 _NOTDEF_PROBE = "\ue000"
 
 
+MASK_CACHE_SIZE = 4096  # masks of a label each, ~10 KB at most: a few tens of MB at worst
+
+
+class CachedFont(ImageFont.FreeTypeFont):
+    """A face whose glyph masks are kept (`_mask`); colour fonts (RGBA masks, which Pillow
+    alters after drawing) and unhashable arguments are rasterised afresh."""
+
+    def getmask2(self, text, mode="", *args, **kwargs):
+        if mode != "RGBA" and isinstance(text, str):
+            try:
+                return _mask(self, text, mode, args, tuple(sorted(kwargs.items())))
+            except TypeError:  # a list argument (features): not a key
+                pass
+        return super().getmask2(text, mode, *args, **kwargs)
+
+
+@lru_cache(maxsize=MASK_CACHE_SIZE)
+def _mask(face: CachedFont, text: str, mode: str, args: tuple, kwargs: tuple):
+    return ImageFont.FreeTypeFont.getmask2(face, text, mode, *args, **dict(kwargs))
+
+
 @cache
 def font(size: int, weight: str = "regular") -> ImageFont.FreeTypeFont:
     # BASIC layout: no shaping is needed for Latin scripts, and it is several times
     # faster than raqm for the hundreds of short labels on a board.
-    return ImageFont.truetype(font_roboto.font_files[_FILES[weight]], size, layout_engine=ImageFont.Layout.BASIC)
+    return CachedFont(font_roboto.font_files[_FILES[weight]], size, layout_engine=ImageFont.Layout.BASIC)
 
 
 def _mask_key(glyph: str, weight: str) -> tuple:

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from render.common.png import to_png
 from render.spectaculum.board import board_image
 from render.spectaculum.private import private_image
 
+# The colours this game's boards and summaries draw most (`python -m bench.render` writes them).
+PALETTE = Path(__file__).with_name("palette.txt")
+
 
 def encode(image) -> bytes:
     """A board image as PNG bytes (the bench times drawing and encoding apart)."""
-    return to_png(image)
+    return to_png(image, palette=PALETTE)
 
 
 def render_board(view: dict, language: str, seat_names: list[str]) -> bytes:
@@ -26,7 +31,7 @@ def render_private(view: dict, language: str, seat_name: str, seat_names: list[s
 def render_summary(view: dict, language: str, seat_names: list[str]) -> bytes:
     """The compact summary (1100 x 700, the shape of Discord's inline preview) as PNG bytes:
     whose move it is, the latest move and each player's key numbers, in large type."""
-    from render.common.summary import summary_image
+    from render.common.summary import summary_png
     from render.spectaculum.summary import summary
 
-    return encode(summary_image(summary(view, language, seat_names), language))
+    return summary_png(summary(view, language, seat_names), language, encode)

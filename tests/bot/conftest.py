@@ -21,7 +21,10 @@ from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (
 @pytest.fixture
 def settings(tmp_path):
     # AI moves follow at once: SimCord settles a click only after the bot's own sleeps
-    return Settings(token=None, database=str(tmp_path / "salon.sqlite3"), language="en", test_guild=None, ai_pace=0.0)
+    # and no animated replay when a game ends (seconds of CPU per game): tests/bot/test_history.py turns it on
+    return Settings(
+        token=None, database=str(tmp_path / "salon.sqlite3"), language="en", test_guild=None, ai_pace=0.0, replays=False
+    )
 
 
 @pytest.fixture
@@ -39,6 +42,7 @@ async def make_bot(settings):
     for bot in made:
         bot.scheduler.stop()
         bot.ai_players.stop()
+        await bot.history.stop()
         if bot.has_store:
             await bot.store.close()
 

@@ -1,0 +1,206 @@
+"""/game history and /game export, and the animated replay a game's thread gets when it ends.
+
+A history page (bot.history) is a private message: the spectators' board after one step, that
+step's move named, and ⏮ ◀ ▶ ⏭ and *My last move*, whose custom ids carry the game and the step
+shown (in the position's place), so they still work after a restart. An export is the file of a
+finished game (bot.export); a running game's is refused, since its log and seed would reveal
+every hidden card. The replay is drawn in a worker thread once the game is over and posted
+once, by whichever process sees the end first: a database lease, kept for ever once posted."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import logging
+
+import discord
+from discord.ext import commands
+
+import i18n
+from bot import clock, errors, verbs
+from bot import history as pages
+from bot.components import build_view
+from bot.export import Export, from_store
+from bot.history import Page
+from bot.markdown import escaped
+from bot.panels import Control
+from bot.people import People
+from bot.places import Places
+from bot.replay import animation
+from bot.slash import say, table_command
+from bot.table_finder import TableFinder
+from bot.tables import Table
+from db import Store
+from db.rows import GameRow
+
+log = logging.getLogger(__name__)
+
+REPLAY_LEASE = 900  # seconds a process has to build and post a replay before another may try
+SHOWN_STATUSES = ("active", "finished")  # games with a history to step through
+
+
+def replay_lease(game_id: int) -> str:
+    return f"replay:{game_id}"
+
+
+class History(commands.Cog):
+    slash_group = "game"
+
+    def __init__(
+        self, store: Store, people: People, finder: TableFinder, places: Places, instance: str, *, replays: bool = True
+    ):
+        self.store = store
+        self.people = people
+        self.finder = finder
+        self.places = places  # where a finished game's replay goes
+        self.instance = instance  # who holds a replay's lease
+        self.replays = replays  # whether a finished game's thread gets its replay (SALON_REPLAYS)
+        self._replays: set[asyncio.Task] = set()
+
+    # ------------------------------------------------------------------ /game history
+
+    @table_command("history")
+    async def history(self, interaction: discord.Interaction, game_id: int | None = None):
+        await self.people.remember(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await self.finder.find(interaction, game_id, SHOWN_STATUSES)
+        if table is None:
+            return
+        language = await self.people.user_language(interaction)
+        reply = await self._page(table.row, table.seat_of(interaction.user.id), table.version, language)
+        if reply is None:
+            return await say(interaction, i18n.t("history.unreadable", language))
+        await interaction.followup.send(ephemeral=True, **reply)
+
+    async def step(self, interaction: discord.Interaction, game_id: int, verb: str, shown: int) -> None:
+        """A button of a history page: the page it leads to, in place of the pressed one."""
+        language = await self.people.user_language(interaction)
+        row = await self.store.get_game(game_id)
+        if row is None or row.guild_id != interaction.guild_id or row.status not in (*SHOWN_STATUSES, "damaged"):
+            return await errors.answer(interaction, i18n.t("bot.game_gone", language))
+        if row.status == "damaged":
+            return await errors.answer(interaction, i18n.t("bot.game_damaged", language))
+        await interaction.response.defer()
+        seats = await self.store.seats(game_id)
+        seat = next((s.seat for s in seats if s.user_id == interaction.user.id and not s.is_ai), None)
+        targets = {
+            verbs.HISTORY_START: 0,
+            verbs.HISTORY_BACK: shown - 1,
+            verbs.HISTORY_ON: shown + 1,
+            verbs.HISTORY_END: row.version,
+        }
+        reply = await self._page(row, seat, targets.get(verb), language)
+        if reply is None:
+            return await errors.answer(interaction, i18n.t("history.unreadable", language))
+        await interaction.edit_original_response(
+            content=reply["content"], attachments=[reply["file"]], view=reply["view"]
+        )
+
+    async def _page(self, row: GameRow, seat: int | None, n: int | None, language: str) -> dict | None:
+        """The message of step n's page (None: the reader's last move), or None if the log
+        cannot be read."""
+        log_ = await pages.read_log(self.store, row)
+        if log_ is None:
+            return None
+        plain = [await self.people.seat_name(s, language) for s in await self.store.seats(row.id)]
+        if n is None:
+            n = pages.last_move_of(log_.steps, seat) or 0
+        page = await pages.page(self.store, log_, n, seat, language, [escaped(name) for name in plain], plain)
+        if page is None:
+            return None
+        return {
+            "content": page.text,
+            "file": discord.File(io.BytesIO(page.png), filename=f"{row.kind}-{row.id}-step-{page.n}.png"),
+            "view": build_view(row.id, page.n, self._controls(page, language)),
+        }
+
+    @staticmethod
+    def _controls(page: Page, language: str) -> tuple[Control, ...]:
+        at_start, at_end = page.n == 0, page.n >= page.last
+        return (
+            Control("button", verbs.HISTORY_START, label=i18n.t("history.start", language), disabled=at_start),
+            Control("button", verbs.HISTORY_BACK, label=i18n.t("history.previous", language), disabled=at_start),
+            Control("button", verbs.HISTORY_ON, label=i18n.t("history.next", language), disabled=at_end),
+            Control("button", verbs.HISTORY_END, label=i18n.t("history.end", language), disabled=at_end),
+            Control(
+                "button",
+                verbs.HISTORY_MINE,
+                label=i18n.t("history.mine", language),
+                disabled=page.mine is None or page.mine == page.n,
+            ),
+        )
+
+    # ------------------------------------------------------------------ /game export
+
+    @table_command("export")
+    async def export(self, interaction: discord.Interaction, game_id: int | None = None):
+        await self.people.remember(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await self.finder.find(interaction, game_id, SHOWN_STATUSES)
+        if table is None:
+            return
+        language = await self.people.user_language(interaction)
+        if table.row.status != "finished":
+            return await say(interaction, i18n.t("replay.not_finished", language))
+        document = await self._export(table)
+        file = discord.File(io.BytesIO(document.dumps().encode()), filename=f"{table.row.kind}-{table.id}.json")
+        await say(interaction, i18n.t("history.exported", language, id=table.id), file=file)
+
+    async def _export(self, table: Table) -> Export:
+        result = json.loads(await self.store.game_result(table.id) or "{}")
+        return from_store(table.row, table.seats, await self.store.steps(table.id), table.plain_names, result)
+
+    # ------------------------------------------------------------------ the replay when a game ends
+
+    async def follow(self, table: Table) -> None:
+        """A follower of every move: once the game is over, its replay is built and posted by a
+        task of its own (it takes seconds)."""
+        self.kick(table)
+
+    def kick(self, table: Table) -> None:
+        """The replay of a game that is over, unless it was posted (also when the sweep posts a
+        board that a crash left unposted: the end of the game may be among them)."""
+        if not self.replays or table.row.status != "finished":
+            return
+        task = asyncio.get_running_loop().create_task(self.post_replay(table), name=f"salon-replay-{table.id}")
+        self._replays.add(task)
+        task.add_done_callback(self._replay_ended)
+
+    def _replay_ended(self, task: asyncio.Task) -> None:
+        self._replays.discard(task)
+        if not task.cancelled() and (error := task.exception()) is not None:
+            log.error("game replay failed", exc_info=error)
+
+    async def post_replay(self, table: Table) -> None:
+        """The animated replay into the game's thread, once in the database's life: whoever
+        takes the lease posts it; a failed post gives the lease back."""
+        lease = replay_lease(table.id)
+        if not await self.store.take_lease(lease, self.instance, now=clock.now(), seconds=REPLAY_LEASE):
+            return
+        try:
+            document = await self._export(table)
+            gif = await asyncio.to_thread(animation, document, table.row.language)
+            await self.places.channel(table).send(
+                i18n.t("history.replay", table.row.language, id=table.id),
+                file=discord.File(io.BytesIO(gif), filename=f"replay-{table.row.kind}-{table.id}.gif"),
+            )
+        except discord.HTTPException as error:  # the thread refuses it (gone, locked): nothing is lost
+            log.warning("game %s: replay not posted (%s)", table.id, error.status)
+            await self.store.forget_lease(lease, self.instance)
+            return
+        except BaseException:  # a failure, or the bot closing (stop): the next process to see the end tries again
+            await self.store.forget_lease(lease, self.instance)
+            raise
+        await self.store.keep_lease(lease, self.instance)
+
+    async def replays_done(self) -> None:
+        """Waits for the replays being built (a test, or a close that lets them finish)."""
+        while self._replays:
+            await asyncio.gather(*self._replays, return_exceptions=True)
+
+    async def stop(self) -> None:
+        """Replays being built are left (their leases given back) when the bot closes."""
+        for task in self._replays:
+            task.cancel()
+        await asyncio.gather(*self._replays, return_exceptions=True)

@@ -1,0 +1,197 @@
+"""/game history, /game export, the replay a thread gets when its game ends, and what the others
+did since my last move at the top of *Take your turn* (issue 19, items 3-5), through SimCord."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+
+import aiosqlite
+import pytest
+
+from bot import history
+from bot.export import parse
+from bot.host import least_eventful
+from bot.replay import replay
+from tests.bot.driver import new_table, started_table
+
+
+@pytest.fixture
+def settings(settings, request):
+    """The bot of these tests posts the animated replay when a game ends (the others' do not);
+    on PostgreSQL when a test asks (parametrised with "postgres", indirect)."""
+    if getattr(request, "param", "sqlite") == "postgres":
+        settings = dataclasses.replace(settings, database=request.getfixturevalue("postgres_url"))
+    return dataclasses.replace(settings, replays=True)
+
+
+STEP = re.compile(r"step (\d+) of (\d+)")
+SWEEP = 61  # seconds: one round of the delivery sweep
+
+
+def step_of(message) -> int:
+    """The step a history page shows (0: the start)."""
+    if "the start" in message.content:
+        return 0
+    found = STEP.search(message.content)
+    assert found, message.content
+    return int(found[1])
+
+
+def button(message, label: str) -> dict:
+    return next(c for row in message.components for c in row["components"] if c.get("label") == label)
+
+
+async def finished_game(env, players: int = 2, seed: int = 4):
+    """A game of Pennies (the test suite's short game) played to its end through Discord."""
+    guild, table = await started_table(env, players=players, seed=seed, game="pennies")
+    await table.play_to_end()
+    return guild, table
+
+
+async def test_take_your_turn_opens_with_what_the_others_did_since_my_last_move(simcord_env):
+    table = new_table(simcord_env, ["anna"], seed=2)
+    await table.open("spectaculum", ai_players=3, ai_level="easy")
+    await table.start()
+    anna = table.members[0]
+    await anna.slash(table.channel, "salon language", language="cs")
+    for _ in range(4):  # Anna moves, and the three AI players move after her
+        loaded = await table.loaded()
+        if anna.id not in loaded.actor_users():
+            break
+        await table.play_one_turn()
+    loaded = await table.loaded()
+    assert loaded.row.status == "active" and anna.id in loaded.actor_users()
+    steps = await simcord_env.bot.store.steps(table.game_id)
+    expected = history.since_last_move("spectaculum", steps, 0, "cs", loaded.names)
+    assert expected and expected[0] == "Od vašeho posledního tahu:"
+    panel = (await anna.click(table.newest_board(), label="Take your turn")).response
+    assert panel.ephemeral and panel.content.startswith("\n".join(expected)), panel.content
+    assert len(expected) == history.SUMMARY_LINES + 2  # the header, a few moves, how many more
+    assert re.fullmatch(r"…a ještě \d+ tah(y|ů|u)? — viz /hra historie", expected[-1]), expected[-1]
+
+
+async def test_history_steps_through_the_public_boards_and_its_buttons_survive_a_restart(simcord_env, make_bot):
+    guild, table = await started_table(simcord_env, players=3, seed=5)
+    for _ in range(3):
+        await table.play_one_turn()
+    loaded = await table.loaded()
+    last = loaded.version
+    reader = table.members[0]
+    opened = await reader.slash(table.thread, "game history")
+    page = opened.response
+    assert opened.ephemeral and page.attachments and page.attachments[0].filename.endswith(".png")
+    assert step_of(page) == last and f"#{table.game_id}" in page.content
+    assert button(page, "▶")["disabled"] and button(page, "End ⏭")["disabled"]
+    await reader.click(page.message, label="◀")
+    assert step_of(page) == last - 1
+    await reader.click(page.message, label="⏮ Start")
+    assert step_of(page) == 0 and button(page, "◀")["disabled"]
+
+    await simcord_env.restart_bot(make_bot())  # the page's buttons come from before the restart
+    await reader.click(page.message, label="▶")
+    assert step_of(page) == 1
+    mine = history.last_move_of(await simcord_env.bot.store.steps(table.game_id), loaded.seat_of(reader.id))
+    assert mine is not None
+    await reader.click(page.message, label="My last move")
+    assert step_of(page) == mine
+    await reader.click(page.message, label="⏮ Start")
+    await reader.click(page.message, label="End ⏭")
+    assert step_of(page) == last and button(page, "▶")["disabled"]
+    assert (await table.loaded()).version == last, "stepping through the history changes nothing"
+
+    spectator = guild.add_member(simcord_env.create_user("watcher"))  # anyone in the server may look
+    watched = (await spectator.slash(table.thread, "game history")).response
+    assert step_of(watched) == last and button(watched, "My last move")["disabled"]
+
+
+async def test_history_and_export_of_a_game_elsewhere_or_damaged_are_refused(simcord_env, settings):
+    _, table = await started_table(simcord_env, players=2, seed=3)
+    await table.play_one_turn()
+    stranger_table = new_table(simcord_env, ["stranger"])  # another server
+    stranger = stranger_table.members[0]
+    for command in ("game history", "game export"):
+        answer = await stranger.slash(stranger_table.channel, command, table=table.game_id)
+        assert answer.ephemeral and not answer.response.attachments
+        assert "no longer exists" in answer.response.content or "not" in answer.response.content, answer
+    page = (await table.members[0].slash(table.thread, "game history")).response
+    async with aiosqlite.connect(settings.database) as db:
+        await db.execute("UPDATE games SET status = 'damaged' WHERE id = ?", (table.game_id,))
+        await db.commit()
+    for command in ("game history", "game export"):
+        answer = await table.members[0].slash(table.thread, command, table=table.game_id)
+        assert "damaged" in answer.response.content and not answer.response.attachments, command
+    before = page.content
+    pressed = await table.members[0].click(page.message, label="⏮ Start")
+    assert "damaged" in pressed.response.content or "damaged" in pressed.followups[0].content
+    assert page.content == before
+    assert (await simcord_env.bot.store.get_game(table.game_id)).status == "damaged"
+
+
+async def test_export_is_refused_while_the_game_runs_and_replays_once_it_is_over(simcord_env):
+    _, running = await started_table(simcord_env, players=2, seed=3, game="pennies")
+    refused = await running.members[0].slash(running.thread, "game export")
+    assert refused.ephemeral and not refused.response.attachments
+    assert "would reveal every hidden card" in refused.response.content
+
+    _, table = await finished_game(simcord_env)
+    answer = await table.members[1].slash(table.thread, "game export")
+    assert answer.ephemeral
+    (file,) = answer.response.attachments
+    text = simcord_env.backend.cdn.get(file.url).decode()
+    for member in table.members:  # the leak test of the export: no Discord id, the names as shown
+        assert str(member.id) not in text
+    exported = parse(text)
+    assert exported.names == (await table.loaded()).plain_names
+    stored = json.loads(await simcord_env.bot.store.game_result(table.game_id))
+    assert replay(exported)[-1].finished and exported.result == stored
+
+
+@pytest.mark.parametrize("settings", ["sqlite", "postgres"], indirect=True)
+async def test_the_thread_gets_the_animated_replay_once_when_the_game_ends(simcord_env, make_bot):
+    _, table = await finished_game(simcord_env)
+    bot = simcord_env.bot
+    await bot.history.replays_done()
+    replays = [m for m in table.thread.history() if any(a.filename.endswith(".gif") for a in m.attachments)]
+    assert len(replays) == 1, replays
+    gif = simcord_env.backend.cdn.get(replays[0].attachments[0].url)
+    assert gif.startswith(b"GIF89a") and len(gif) < 10 * 1024 * 1024
+    # the end seen again (by another process, or this one after a restart) posts nothing more
+    other = make_bot()
+    other.store = bot.store
+    await other.history.follow(await table.loaded())
+    await simcord_env.restart_bot(make_bot())
+    await simcord_env.bot.history.follow(await table.loaded())
+    await other.history.replays_done()
+    await simcord_env.bot.history.replays_done()
+    again = [m for m in table.thread.history() if any(a.filename.endswith(".gif") for a in m.attachments)]
+    assert len(again) == 1
+
+
+def replays_in(table) -> list:
+    return [m for m in table.thread.history() if any(a.filename.endswith(".gif") for a in m.attachments)]
+
+
+async def test_an_end_a_crash_left_unposted_gets_its_replay_after_the_restart(simcord_env, make_bot):
+    """The last move is stored, then the process dies before it posts anything: after the
+    restart the delivery sweep posts the final board, and the thread gets its replay, once."""
+    _, table = await started_table(simcord_env, players=2, seed=4, game="pennies")
+    bot = simcord_env.bot
+    for _ in range(200):
+        async with bot.host.lock(table.game_id):
+            current = await bot.host.load(table.game_id)
+            seat = sorted(current.actors())[0]
+            played = await bot.host.play(current, seat, least_eventful(current, seat), current.version)
+        if played.table.row.status != "active":
+            break  # the end is stored; the process dies before it posts it
+        await bot.after_move.deliver(played)
+    assert (await table.loaded()).row.status == "finished" and not replays_in(table)
+    await simcord_env.restart_bot(make_bot())
+    await simcord_env.advance_time(SWEEP)
+    await simcord_env.bot.history.replays_done()
+    assert "Final scores" in table.boards()[-1].content
+    assert len(replays_in(table)) == 1
+    await simcord_env.advance_time(SWEEP)
+    await simcord_env.bot.history.replays_done()
+    assert len(replays_in(table)) == 1
