@@ -25,6 +25,7 @@ from bot.features.away import Away
 from bot.features.cancel_vote import CancelVotes
 from bot.features.forget_me import ForgetButton, ForgetMe
 from bot.features.history import History
+from bot.features.leaderboard import Leaderboard
 from bot.features.listing import Listing
 from bot.features.lobby import Lobby
 from bot.features.lobby_commands import LobbyCommands
@@ -47,6 +48,7 @@ from bot.repair import Repairs
 from bot.scheduler import Scheduler
 from bot.settings import Settings
 from bot.sharding import IdentifyGate
+from bot.standings import Standings
 from bot.startup import StartupFailure, open_store
 from bot.table_finder import TableFinder
 from bot.tables import Table
@@ -135,6 +137,7 @@ class SalonBot(commands.Bot):
         self.repairs = Repairs(store, self.host, self.boards, places, kick=kick)
         self.repairs.after_sweep.append(self.notices.sweep)  # turns a restart left untold
 
+        standings = Standings(store, self.people)
         self.lobby = Lobby(
             store,
             self.host,
@@ -167,7 +170,8 @@ class SalonBot(commands.Bot):
             ),
             Listing(store, self.host, self.people, finder),
             Rules(self.people),
-            Preferences(store, self.people),
+            Preferences(store, self.people, standings),
+            Leaderboard(standings, self.people),
             self.forget_me,
             self.seats,
             votes,

@@ -12,7 +12,7 @@ import weakref
 from dataclasses import dataclass
 from typing import Any
 
-from bot import clock
+from bot import clock, ratings
 from bot.people import People
 from bot.tables import Table
 from bot.timers import wanted_deadlines
@@ -57,8 +57,11 @@ class Played:
 
 def final_result(result: Result) -> FinalResult:
     """What the store keeps of a finished game: the result's JSON, and per seat its place and the
-    points its side made (`totals`, not the ranking value `scores`), for statistics."""
-    return FinalResult(dumps(result.to_json()), placings=result.placings, scores=result.totals)
+    points its side made (`totals`, not the ranking value `scores`), for statistics; and how to rate it,
+    which the store does if its table was rated."""
+    return FinalResult(
+        dumps(result.to_json()), placings=result.placings, scores=result.totals, rating=ratings.request(result)
+    )
 
 
 class GameHost:

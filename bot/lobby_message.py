@@ -41,6 +41,8 @@ def lobby_text(table: Table) -> str:
         options=options or "—",
         limit=limit,
     )
+    if table.row.rated:
+        text += "\n" + i18n.t("ratings.lobby_rated", language)
     if not table.pending:
         return text
     mentions = ", ".join(f"<@{user_id}>" for user_id in sorted(table.pending))

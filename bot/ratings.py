@@ -19,6 +19,9 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
+from db.ratings import Holding, Numbers, RatingRequest, ai_entry, person_entry
+from engines.core.contract import Result
+
 MODEL = PlackettLuce()
 START_MU = MODEL.mu
 START_SIGMA = MODEL.sigma
@@ -51,11 +54,35 @@ class Holder:
 
 
 def person(user_id: int) -> str:
-    return f"user:{user_id}"
+    return person_entry(user_id)
 
 
 def ai_level(level: str) -> str:
-    return f"ai:{level}"
+    return ai_entry(level)
+
+
+def request(result: Result) -> RatingRequest:
+    """How the store rates a game that ended with `result` (if its table was rated): its sides as the
+    engine placed them together, each seat's place, and each holder's share of the seat's moves. Whoever
+    resigned from a seat is rated as a side of their own placed last, as the result places them."""
+
+    def rate(holdings: Mapping[int, Sequence[Holding]], numbers: Mapping[str, Numbers]) -> dict[str, Numbers]:
+        sides = [tuple(side) for side in result.together()]
+        placings = dict(result.placings)
+        last = max(placings.values()) + 1
+        holders: dict[int, list[Holder]] = {}
+        for seat, held in holdings.items():
+            holders[seat] = [Holder(h.entry or f"former:{seat}", h.moves) for h in held if not h.resigned]
+            for h in (h for h in held if h.resigned):
+                alone = min(min(placings), 0) - 1  # a seat number no seat has
+                sides.append((alone,))
+                placings[alone] = last
+                holders[alone] = [Holder(h.entry or f"former:{seat}", h.moves)]
+        skills = {entry: Skill(mu, sigma) for entry, (mu, sigma) in numbers.items()}
+        new = rate_game(sides, placings, holders, skills)
+        return {entry: (skill.mu, skill.sigma) for entry, skill in new.items()}
+
+    return RatingRequest(rate, (START_MU, START_SIGMA))
 
 
 def rate_game(

@@ -101,8 +101,9 @@ class GamesMixin(StoreBase):
         on_timeout: str,
         now: float,
         on_away: str = "pause",
+        rated: bool = False,
     ) -> GameRow:
-        """A new game in the lobby, at version 0, without seats."""
+        """A new game in the lobby, at version 0, without seats; `rated`: its result will count for ratings."""
         _check_turn_limit(turn_limit, on_timeout)
         _check_on_away(on_away)
         if not isinstance(seed, int) or not INT64[0] <= seed <= INT64[1]:
@@ -111,8 +112,8 @@ class GamesMixin(StoreBase):
         async with self._write() as conn:
             row = await conn.fetch_one(
                 "INSERT INTO games (kind, status, guild_id, channel_id, host_id, config, language,"
-                " seed, version, turn_limit, on_timeout, on_away, created_at, updated_at)"
-                " VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?) RETURNING id",
+                " seed, version, turn_limit, on_timeout, on_away, created_at, updated_at, rated)"
+                " VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     kind,
                     guild_id,
@@ -126,6 +127,7 @@ class GamesMixin(StoreBase):
                     on_away,
                     now,
                     now,
+                    int(rated),
                 ),
             )
             return await load_game(conn, row["id"])

@@ -12,6 +12,8 @@ from db.errors import CorruptRecord
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
+    from db.ratings import RatingRequest
+
 GAME_STATUSES = ("lobby", "active", "finished", "abandoned", "damaged")
 ON_TIMEOUT = ("skip", "ai", "none")  # 'none': only remind
 ON_AWAY = ("pause", "ai")  # while a player is away: their turn limit waits, or the stand-in AI plays
@@ -47,6 +49,7 @@ class GameRow:
     updated_at: float
     finished_at: float | None
     on_away: str = "pause"  # 'pause' | 'ai': what the table does while one of its players is away
+    rated: bool = False  # the host chose a rated table: its game counts for ratings if it ends by its rules
 
     @property
     def delivered_version(self) -> int | None:
@@ -130,6 +133,8 @@ class FinalResult:
     result_json: str
     placings: Mapping[int, int]
     scores: Mapping[int, int]
+    # how to rate the game if it counts (a rated table, ended by its rules): db.ratings
+    rating: RatingRequest | None = None
 
 
 @dataclass(frozen=True)
@@ -174,7 +179,7 @@ def game_from_row(row: Row) -> GameRow:
     for name in ("channel_id", "host_id", "seed", "version", "position"):
         if not isinstance(row[name], int):
             raise CorruptRecord("games", game_id, f"{name} is not an integer: {row[name]!r}")
-    return _record(GameRow, row, config=config)
+    return _record(GameRow, row, config=config, rated=bool(row["rated"]))
 
 
 def seat_from_row(row: Row) -> SeatRow:

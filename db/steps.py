@@ -21,6 +21,7 @@ from db.connection import StoreBase, Tx
 from db.deadlines import consume_fired, replace_deadlines
 from db.errors import CorruptRecord, GameNotFound, NotUndoable, StaleVersion, WrongStatus
 from db.games import game_column, game_status, require_status
+from db.ratings import rate_finished_game
 from db.rows import FinalResult, MoveCommitted, StepRow, step_from_row
 from db.seats import load_seats, rewrite_seats
 from db.snapshots import thin_snapshots
@@ -160,6 +161,9 @@ class StepsMixin(StoreBase):
                 raise CorruptRecord("steps", game_id, f"step or snapshot {n} already stored ({e})") from e
             if result is not None:
                 await store_result(conn, game_id, result, now)
+                await conn.execute("UPDATE games SET ended_by_rules = 1 WHERE id = ?", (game_id,))
+                if result.rating is not None:
+                    await rate_finished_game(conn, game_id, result.placings, result.rating, now)
                 await thin_snapshots(conn, game_id)
                 deadlines = []
             await replace_deadlines(conn, game_id, deadlines, version=n)

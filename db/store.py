@@ -8,6 +8,7 @@ from db.delivery import DeliveryMixin
 from db.games import GamesMixin
 from db.holders import HoldersMixin
 from db.leases import LeasesMixin
+from db.ratings import RatingsMixin
 from db.seats import SeatsMixin
 from db.stats import StatsMixin
 from db.steps import StepsMixin
@@ -27,14 +28,15 @@ class Store(
     UsersMixin,
     StatsMixin,
     WebMixin,
+    RatingsMixin,
     HoldersMixin,
     TableVotesMixin,
     AwayMixin,
     TurnsMixin,
 ):
     """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics,
-    the games' web links, who held each seat, cancel votes and rematches, who is away, and whose turn
-    since when (with its one notice).
+    the games' web links, who held each seat, cancel votes and rematches, who is away, whose turn
+    since when (with its one notice), and ratings.
 
     Open with ``store = await Store.open(path_or_url)`` (an SQLite file, ``":memory:"``
     for tests, or a ``postgresql://`` URL) and ``await store.close()`` at shutdown, or

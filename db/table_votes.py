@@ -231,8 +231,9 @@ class TableVotesMixin(StoreBase):
                 raise VoteRefused(game_id, "not_voter")
             row = await conn.fetch_one(
                 "INSERT INTO games (kind, status, guild_id, channel_id, host_id, config, language,"
-                " seed, version, turn_limit, on_timeout, created_at, updated_at)"
-                " SELECT kind, 'lobby', guild_id, channel_id, ?, config, language, ?, 0, turn_limit, on_timeout, ?, ?"
+                " seed, version, turn_limit, on_timeout, created_at, updated_at, rated)"
+                " SELECT kind, 'lobby', guild_id, channel_id, ?, config, language, ?, 0, turn_limit, on_timeout, ?, ?,"
+                " rated"
                 " FROM games WHERE id = ? RETURNING id",
                 (user_id, seed, now, now, old.id),
             )

@@ -147,6 +147,11 @@ class UsersMixin(StoreBase):
             await conn.execute("DELETE FROM cancel_ballots WHERE user_id = ?", (user_id,))
             await conn.execute("UPDATE cancel_votes SET opened_by = NULL WHERE opened_by = ?", (user_id,))
             await conn.execute("DELETE FROM rematch_pending WHERE user_id = ?", (user_id,))
+            # their ratings go; the changes games made to them stay, for the others' sake, without the person
+            await conn.execute("DELETE FROM ratings WHERE user_id = ?", (user_id,))
+            await conn.execute(
+                "UPDATE rating_updates SET user_id = NULL, entry = 'former' WHERE user_id = ?", (user_id,)
+            )
             had_preferences = await conn.execute("DELETE FROM users WHERE user_id = ?", (user_id,)) > 0
             await conn.execute("DELETE FROM away WHERE user_id = ?", (user_id,))
             await conn.execute("UPDATE deadlines SET held_by = NULL WHERE held_by = ?", (user_id,))

@@ -39,6 +39,7 @@ from engines import ai, registry
 log = logging.getLogger(__name__)
 
 ABANDONABLE = ("lobby", "active", "damaged")
+RATED = "rated"  # the table's own option beside the game's: whether its game counts for ratings
 
 
 class Lobby:
@@ -79,6 +80,7 @@ class Lobby:
         language: str | None,
         ai_players: int = 0,
         ai_level: str = "normal",
+        rated: bool = False,
     ) -> None:
         user_language = await self.language(interaction)
         access = channel_access(interaction.channel, interaction.app_permissions)
@@ -102,6 +104,7 @@ class Lobby:
             turn_limit=turn_limit,
             on_timeout=on_timeout,
             now=clock.now(),
+            rated=rated,
         )
         await self.store.add_seat(row.id, user_id=interaction.user.id)
         for _ in range(min(ai_players, max(engine.player_counts) - 1)):
@@ -366,7 +369,10 @@ class Lobby:
                 ),
             )
             for key, spec in self._option_specs(table).items()
-        ) + ((away.OPTION, clip(away.option_label(table.row.on_away, language), 100)),)  # the table's own option
+        ) + (
+            (away.OPTION, clip(away.option_label(table.row.on_away, language), 100)),  # the table's own options
+            (RATED, clip(f"{i18n.t('ratings.option', language)}: {rated_text(table.row.rated, language)}", 100)),
+        )
         text = f"{header}\n{i18n.t('bot.options_intro', language)}".strip()
         return Panel(
             text, (Control("select", verbs.CONFIG_KEY, label=i18n.t("bot.choose_option", language), choices=choices),)
@@ -379,12 +385,15 @@ class Lobby:
             return
         language = await self.language(interaction)
         specs = self._option_specs(table)
-        if (key not in specs and key != away.OPTION) or not self.may_manage(interaction, table):
+        if (key not in specs and key not in (away.OPTION, RATED)) or not self.may_manage(interaction, table):
             await errors.refuse(self.store, interaction, "bot.illegal_option")
             return
         kind = table.row.kind
         if key == away.OPTION:  # what the table does while a player is away (bot.away)
             choices, text = away.option_values(language), away.option_help(language)
+        elif key == RATED:
+            choices = tuple((value, rated_text(value == "yes", language)) for value in ("yes", "no"))
+            text = f"**{i18n.t('ratings.option', language)}**\n{i18n.t('ratings.option_help', language)}"
         else:
             choices = tuple(
                 (str(value), clip(option_value_text(kind, key, value, language), 100))
@@ -413,13 +422,16 @@ class Lobby:
             if table is None:
                 return
             specs = self._option_specs(table)
-            choices = ON_AWAY if key == away.OPTION else specs.get(key, {}).get("choices", [])
+            own_choices = {away.OPTION: ON_AWAY, RATED: ["yes", "no"]}  # the table's own options
+            choices = own_choices.get(key) or specs.get(key, {}).get("choices", [])
             value = next((v for v in choices if str(v) == raw_value), None)
             if value is None or not self.may_manage(interaction, table):
                 await errors.refuse(self.store, interaction, "bot.illegal_option")
                 return
             if key == away.OPTION:
                 await self.store.set_on_away(game_id, value)
+            elif key == RATED:
+                await self.store.set_rated(game_id, value == "yes")
             else:
                 await self.store.update_config(game_id, {**table.row.config, key: value})
             table = await self.host.load(game_id)
@@ -454,3 +466,7 @@ class Lobby:
         except discord.HTTPException:
             pass
         await interaction.followup.send(i18n.t("bot.abandon_done", language, id=table.id), ephemeral=True)
+
+
+def rated_text(rated: bool, language: str) -> str:
+    return i18n.t("ratings.option.yes" if rated else "ratings.option.no", language)

@@ -34,6 +34,7 @@ class LobbyCommands(commands.Cog):
         language=_("commands.new.language"),
         ai_players=_("commands.new.ai_players"),
         ai_level=_("commands.new.ai_level"),
+        rated=_("commands.new.rated"),
     )
     @app_commands.describe(
         game=_("commands.new.game_help"),
@@ -42,6 +43,7 @@ class LobbyCommands(commands.Cog):
         language=_("commands.new.language_help"),
         ai_players=_("commands.new.ai_players_help"),
         ai_level=_("commands.new.ai_level_help"),
+        rated=_("commands.new.rated_help"),
     )
     @app_commands.choices(
         game=GAME_CHOICES,
@@ -59,6 +61,7 @@ class LobbyCommands(commands.Cog):
         language: str | None = None,
         ai_players: app_commands.Range[int, 0, 9] = 0,
         ai_level: str = "normal",
+        rated: bool = False,
     ):
         await self.people.remember(interaction)
         limit = TURN_LIMITS.get(turn_limit)
@@ -75,6 +78,7 @@ class LobbyCommands(commands.Cog):
             language=language,
             ai_players=ai_players,
             ai_level=ai_level,
+            rated=rated,
         )
 
     @table_command("join")

@@ -10,6 +10,7 @@ from discord.ext import commands
 import i18n
 from bot.people import People
 from bot.slash import LANGUAGE_CHOICES, _, choice
+from bot.standings import Standings
 from db import Store
 from engines import registry
 
@@ -17,9 +18,10 @@ from engines import registry
 class Preferences(commands.Cog):
     slash_group = "salon"
 
-    def __init__(self, store: Store, people: People):
+    def __init__(self, store: Store, people: People, standings: Standings):
         self.store = store
         self.people = people
+        self.standings = standings  # the ratings and the time to move that /salon stats adds
 
     @app_commands.command(name=_("commands.language_cmd.name"), description=_("commands.language_cmd.description"))
     @app_commands.rename(language=_("commands.new.language"))
@@ -44,11 +46,13 @@ class Preferences(commands.Cog):
         language = await self.people.user_language(interaction)
         lowest_wins = {kind for kind, game in registry.all_games().items() if game.lowest_score_wins}
         stats = await self.store.user_stats(interaction.user.id, interaction.guild_id, lowest_wins)
+        more = await self.standings.stats_lines(interaction.user.id, interaction.guild_id, language)
         if not stats:
-            await interaction.response.send_message(i18n.t("bot.no_stats", language), ephemeral=True)
+            text = "\n".join([i18n.t("bot.no_stats", language), *more])
+            await interaction.response.send_message(text, ephemeral=True)
             return
         lines = [
             i18n.t("bot.stats_line", language, game=i18n.t(f"games.{kind}.name", language), **numbers)
             for kind, numbers in sorted(stats.items())
-        ]
+        ] + ([""] + more if more else [])
         await interaction.response.send_message("\n".join(lines), ephemeral=True)

@@ -129,6 +129,9 @@ class Result:
     # seat -> the points its side made, what statistics record; left out, `scores`. A game gives it where a
     # seat's score is a ranking value and not its own points (a team placed by another side's total).
     totals: dict[int, int] = field(default_factory=dict)
+    # The sides that placed together, each a tuple of seats: every seat in exactly one. Left out, every seat
+    # is a side alone. Ratings rate a side as one team; a game of teams gives it.
+    teams: tuple[tuple[int, ...], ...] = ()
 
     def __post_init__(self):
         if not self.totals:
@@ -141,7 +144,12 @@ class Result:
             "breakdown": {str(k): v for k, v in self.breakdown.items()},
             "winners": list(self.winners),
             "totals": {str(k): v for k, v in self.totals.items()},
+            **({"teams": [list(side) for side in self.teams]} if self.teams else {}),
         }
+
+    def together(self) -> list[tuple[int, ...]]:
+        """The sides that placed together: `teams`, or every seat alone."""
+        return list(self.teams) if self.teams else [(seat,) for seat in sorted(self.placings)]
 
 
 def side_decision(game: Game, state: JSON, seat: int | None, path: tuple[str, ...] = ()) -> Decision | None:

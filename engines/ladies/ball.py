@@ -442,6 +442,18 @@ def seat_totals(table: tuple) -> dict[int, int]:
     }
 
 
+def placed_together(table: tuple) -> tuple[tuple[int, ...], ...]:
+    """R127.1: the sides that placed together, each seat in exactly one — a gentleman who wins with the
+    courtesan is on her side, and his lady is then a side alone."""
+    with_her = {seat for side in table if side["team"] is None for seat in side["seats"]}
+    out = []
+    for side in table:
+        seats = side["seats"] if side["team"] is None else [x for x in side["seats"] if x not in with_her]
+        if seats:
+            out.append(tuple(seats))
+    return tuple(out)
+
+
 def result(s: dict) -> Result | None:
     final = s.get("final")
     if final is None:
@@ -453,5 +465,6 @@ def result(s: dict) -> Result | None:
         breakdown={int(k): dict(v) for k, v in final["breakdown"].items()},
         winners=tuple(final["winners"]),
         totals=seat_totals(table),
+        teams=placed_together(table),
         sides=table,
     )

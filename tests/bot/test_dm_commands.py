@@ -8,6 +8,7 @@ OPTIONS = {  # what a person would fill in
     "rules": {"game": "spectaculum"},
     "salon language": {"language": "cs"},
     "salon notices": {"how": "none"},
+    "salon leaderboard": {"game": "spectaculum"},
 }
 
 

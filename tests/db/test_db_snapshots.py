@@ -86,8 +86,31 @@ async def test_undo_after_state_at_over_thinned_snapshots(store, sql):
 
 
 async def back_to_schema_6(store) -> None:
-    """Undo migration 0007's schema changes (its data is what the test stores), and 0008's."""
+    """Undo migration 0007's schema changes (its data is what the test stores), and the later ones'."""
     async with store._write() as tx:
+        await tx.execute("DROP TABLE rating_updates")  # 0013
+        await tx.execute("DROP TABLE ratings")
+        for column in ("rated", "ended_by_rules", "rated_at"):
+            await tx.execute(f"ALTER TABLE games DROP COLUMN {column}")
+        await tx.execute("DROP INDEX seats_notice_due")  # 0012
+        for column in (
+            "turn_position",
+            "waiting_since",
+            "turn_shared",
+            "last_position",
+            "noticed_position",
+            "notice_claim_until",
+            "notice_claimed_by",
+        ):
+            await tx.execute(f"ALTER TABLE seats DROP COLUMN {column}")
+        await tx.execute("ALTER TABLE users DROP COLUMN notices")
+        await tx.execute("DROP TABLE away")  # 0011
+        await tx.execute("DROP INDEX deadlines_held_by")
+        await tx.execute("ALTER TABLE deadlines DROP COLUMN held_by")
+        await tx.execute("ALTER TABLE games DROP COLUMN on_away")
+        for table in ("rematch_pending", "rematches", "cancel_ballots", "cancel_votes"):  # 0010
+            await tx.execute(f"DROP TABLE {table}")
+        await tx.execute("DROP TABLE seat_holders")  # 0009
         await tx.execute("DROP TABLE game_links")
         await tx.execute("DROP TABLE web_keys")
         await tx.execute("DROP INDEX games_active_with_ai")

@@ -61,3 +61,32 @@ def test_the_result_json_carries_the_sides():
     out = G.result(s).to_json()
     assert out["sides"] == [dict(x) for x in G.result(s).sides]
     assert set(out) >= {"scores", "placings", "breakdown", "winners"}
+
+
+def test_the_teams_are_the_sides_that_placed_together_each_seat_in_exactly_one():
+    s = ended(6, [7, 9, 7])
+    result = G.result(s)
+    assert result.teams == tuple((s["lady_of"][t], s["gent_of"][t]) for t in (1, 0, 2))
+    assert result.to_json()["teams"] == [list(side) for side in result.teams]
+
+
+def test_r127_1_the_gentleman_who_wins_with_the_courtesan_is_on_her_side_and_his_lady_a_side_alone():
+    s = ended(5, [5, 4], courtesan=6, money=[300, 900])
+    s["court_paid"] = []
+    result = G.result(s)
+    richest = s["gent_of"][1]
+    assert result.teams == (
+        (s["courtesan"], richest),
+        (s["lady_of"][0], s["gent_of"][0]),
+        (s["lady_of"][1],),
+    )
+    assert sorted(seat for side in result.teams for seat in side) == list(range(s["players"]))
+    assert result.together() == list(result.teams)
+
+
+def test_a_game_without_teams_has_every_seat_a_side_alone():
+    from engines.core.contract import Result
+
+    result = Result(scores={0: 3, 1: 5}, placings={0: 2, 1: 1})
+    assert result.together() == [(0,), (1,)]
+    assert "teams" not in result.to_json()
