@@ -16,7 +16,7 @@ from typing import Any
 import discord
 
 import i18n
-from bot import clock
+from bot import clock, verbs
 from bot.away_dates import discord_time
 from bot.host import GameHost
 from bot.tables import Table
@@ -123,15 +123,40 @@ def is_away_command(interaction: discord.Interaction) -> bool:
     )
 
 
+# Commands and buttons that only look (a listing, a page of history, the rules): someone away
+# may check on their games without coming back.
+LOOKING_COMMANDS = {
+    ("salon", "games"),
+    ("salon", "stats"),
+    ("salon", "leaderboard"),
+    ("game", "list"),
+    ("game", "status"),
+    ("game", "history"),
+    ("rules",),
+}
+LOOKING_PRESSES = {*verbs.MY_GAMES, *verbs.HISTORY}
+
+
 def ends_absence(interaction: discord.Interaction) -> bool:
     """Whether this interaction is an action of its user (a command, a press, a form), which
-    ends their absence: anything but /salon away itself and the suggestions while typing."""
-    kinds = (
-        discord.InteractionType.application_command,
-        discord.InteractionType.component,
-        discord.InteractionType.modal_submit,
-    )
-    return interaction.type in kinds and not is_away_command(interaction)
+    ends their absence: anything but /salon away itself, what only looks, and the suggestions
+    while typing."""
+    data: dict[str, Any] = dict(interaction.data or {})
+    if interaction.type == discord.InteractionType.application_command:
+        return not is_away_command(interaction) and _command_path(data) not in LOOKING_COMMANDS
+    if interaction.type == discord.InteractionType.component:
+        pressed = verbs.parse(str(data.get("custom_id", "")))
+        return pressed is None or pressed.verb not in LOOKING_PRESSES
+    return interaction.type == discord.InteractionType.modal_submit
+
+
+def _command_path(data: dict[str, Any]) -> tuple[str, ...]:
+    """The command's English names, group first (`("salon", "games")`, `("rules",)`)."""
+    path = [str(data.get("name", ""))]
+    options = data.get("options") or []
+    if options and isinstance(options[0], dict) and options[0].get("type") in (1, 2):  # a subcommand
+        path.append(str(options[0].get("name", "")))
+    return tuple(path)
 
 
 # -- the lobby option ------------------------------------------------------------------------

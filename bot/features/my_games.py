@@ -13,7 +13,9 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from bot import verbs
+from bot import clock, verbs
+from bot.away import away_until_text
+from bot.away_dates import discord_time
 from bot.components import GameButton, RoutedView
 from bot.host import GameHost
 from bot.panels import clip
@@ -72,6 +74,8 @@ class MyGames(commands.Cog):
         pages = -(-len(games) // GAMES_PAGE)
         page = min(max(page, 1), pages)
         lines = [i18n.t("home.header", language, total=len(games))]
+        if (until := await self.store.away_until(interaction.user.id, clock.now())) is not None:
+            lines.append(i18n.t("home.you_are_away", language, until=discord_time(until, "D")))
         for game in games[(page - 1) * GAMES_PAGE : page * GAMES_PAGE]:
             lines.append(clip(await self._line(game, language), LINE_MAX))
         if pages > 1:
@@ -99,7 +103,6 @@ class MyGames(commands.Cog):
                 "home.lobby", language, game=name, id=game.game_id, server=server, players=len(seats), link=link
             )
         link = i18n.t("home.board", language, url=jump_url(row))
-        # an away period (/salon away) would add its "away until" note to these lines
         if game.my_turn:
             since = _stamp(game.waiting_since or game.updated_at)
             return i18n.t("home.waiting", language, game=name, id=game.game_id, server=server, since=since, link=link)
@@ -108,7 +111,18 @@ class MyGames(commands.Cog):
         except Exception:  # no single game may break the listing
             log.warning("game %s not listed", game.game_id, exc_info=True)
             return i18n.t("home.damaged", language, game=name, id=game.game_id, server=server)
-        waiting = ", ".join(table.names[s] for s in sorted(table.actors())) or "—"
+        actors = sorted(table.actors())
+        users = {seat: user for seat in actors if (user := table.user_of(seat)) is not None}
+        away = await self.store.away_of(users.values(), clock.now())
+        waiting = (
+            ", ".join(
+                f"{table.names[seat]} ({away_until_text(away[users[seat]].until, language)})"
+                if users.get(seat) in away
+                else table.names[seat]
+                for seat in actors
+            )
+            or "—"
+        )
         since = _stamp(game.updated_at)
         return i18n.t(
             "home.running", language, game=name, id=game.game_id, server=server, waiting=waiting, since=since, link=link

@@ -12,6 +12,7 @@ commands-notices-none = vůbec (deska i tak ukazuje, kdo je na tahu)
 
 home-no_games = Nehrajete žádnou rozehranou hru a nejste v žádné otevřené místnosti. Založte hru příkazem /game new, nebo se přidejte k nějaké v kanálu s hrami.
 home-header = **Vaše hry** ({ $total })
+home-you_are_away = 💤 Jste pryč do { $until }: vaše stoly mezitím pokračují tak, jak zvolili jejich hostitelé.
 home-waiting = **{ $game }** #{ $id } · { $server } · **jste na tahu** od <t:{ $since }:R> · { $link }
 home-running = { $game } #{ $id } · { $server } · na tahu: { $waiting } · od <t:{ $since }:R> · { $link }
 home-lobby = { $game } #{ $id } · { $server } · otevřená místnost, { $players ->

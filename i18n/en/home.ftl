@@ -12,6 +12,7 @@ commands-notices-none = nothing (the board still names whose move it is)
 
 home-no_games = You sit at no running game and in no open lobby. Start one with /game new, or join a lobby in a game channel.
 home-header = **Your games** ({ $total })
+home-you_are_away = 💤 You are away until { $until }: your tables play on as their hosts chose.
 home-waiting = **{ $game }** #{ $id } · { $server } · **your move** since <t:{ $since }:R> · { $link }
 home-running = { $game } #{ $id } · { $server } · { $waiting } to move · since <t:{ $since }:R> · { $link }
 home-lobby = { $game } #{ $id } · { $server } · open lobby, { $players ->

@@ -132,7 +132,11 @@ async def test_any_action_of_the_away_player_brings_them_back(simcord_env):
     await go_away(anna, table.channel, "5d")
     await simcord_env.advance_time(HOUR)
     assert await store.away_until(anna.id, bot.now()) is not None
-    await anna.slash(table.channel, "salon stats")  # any command of hers, in any game or none
+    for looking in ("salon stats", "salon games", "game list", "game status"):  # only looking: still away
+        await anna.slash(table.channel, looking)
+        await simcord_env.settle()
+        assert await store.away_until(anna.id, bot.now()) is not None, looking
+    await anna.slash(table.channel, "salon notices", how="ping")  # any other command of hers, in any game or none
     await simcord_env.settle()
     assert await store.away_until(anna.id, bot.now()) is None
     await go_away(anna, table.channel, "5d")

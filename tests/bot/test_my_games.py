@@ -147,3 +147,26 @@ async def test_fifty_games_come_in_pages_and_next_game_goes_through_those_waitin
     first, second = moved.content.split("\n")[:2]
     assert first == f"Game #{waiting[2]} has moved on: it no longer waits for you."
     assert second.startswith(f"Your move in **Spectaculum** #{waiting[0]} on Club")
+
+
+async def test_an_absence_shows_in_the_listing_of_the_one_away_and_of_the_others(simcord_env):
+    """/salon away is visible in /salon games: my own absence at the top, and a player who is
+    away beside their name where the game waits for them."""
+    env = simcord_env
+    guild = env.create_guild(name="Castle")
+    channel = guild.create_text_channel("games")
+    anna, bea = guild.add_member(env.create_user("anna")), guild.add_member(env.create_user("bea"))
+    table = await _game(env, guild, channel, anna, bea)
+    while bea.id not in (await table.loaded()).actor_users():
+        await table.play_one_turn()
+    away = await bea.slash(channel, "salon away", until="7d")
+    assert "💤" in (away.followups[-1].content if away.followups else away.response.content)
+
+    hers = (await bea.slash(channel, "salon games")).response.content.split("\n")
+    assert hers[1].startswith("💤 You are away until <t:") and hers[1].endswith(
+        ":D>: your tables play on as their hosts chose."
+    )
+    theirs = (await anna.slash(channel, "salon games")).response.content.split("\n")
+    assert re.search(r"bea \(💤 away until <t:\d+:D>\) to move", theirs[1]), theirs[1]
+    assert not any("You are away" in line for line in theirs)
+    assert await env.bot.store.away_until(bea.id, env.bot.now()) is not None  # looking is no coming back
