@@ -18,7 +18,7 @@ import discord
 from discord.ext import commands
 
 import i18n
-from bot import clock, errors, verbs
+from bot import clock, errors, resignations, verbs
 from bot import history as pages
 from bot.components import build_view
 from bot.export import Export, from_store
@@ -180,6 +180,9 @@ class History(commands.Cog):
             return
         try:
             document = await self._export(table)
+            if not document.result or resignations.ended_by_resignation(document.result):
+                await self.store.keep_lease(lease, self.instance)  # no end the rules reached: nothing to replay
+                return
             gif = await asyncio.to_thread(animation, document, table.row.language)
             await self.places.channel(table).send(
                 i18n.t("history.replay", table.row.language, id=table.id),

@@ -91,6 +91,13 @@ def game_page(history: History, data: dict, versions: dict[str, str]) -> str:
     players = "".join(_player(p, t("web.to_move")) for p in data["players"])
     narration = "".join(reversed(list(_narration_items(data["narration"]))))  # the newest first
     result = "".join(f"<li>{line}</li>" for line in data["result"])
+    replay = (  # drawn only when opened: it takes seconds and megabytes
+        f'<details id="replay-section"><summary>{esc(t("web.replay_gif"))}</summary>'
+        f'<img id="replay" src="{esc(data["replay"])}" loading="lazy"'
+        f' alt="{esc(t("web.replay_gif_alt"))}"></details>\n'
+        if data.get("replay")
+        else ""
+    )
     body = f"""<header class="top">
 <h1>{esc(game)}</h1>
 <p id="game-state" class="state state-{esc(history.row.status)}">{esc(state)}</p>
@@ -116,7 +123,7 @@ def game_page(history: History, data: dict, versions: dict[str, str]) -> str:
 <section id="result-section"{"" if result else " hidden"}>
 <h2>{esc(t("web.heading_result"))}</h2>
 <ol id="result">{result}</ol>
-</section>
+{replay}</section>
 <section>
 <h2>{esc(t("web.heading_players"))}</h2>
 <ul id="players" data-to-move="{esc(t("web.to_move"))}">{players}</ul>

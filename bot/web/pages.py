@@ -20,8 +20,10 @@ from typing import Any
 
 import i18n
 from bot import resignations
+from bot.export import from_store
 from bot.lru import Bounded
 from bot.presenters import presenter_for
+from bot.replay import animation
 from bot.timers import ENGINE_TIMER, TURN
 from db import CorruptRecord, GameRow, SeatRow, Store
 from engines import registry
@@ -227,7 +229,24 @@ class GamePages:
             "deadline": await self.deadline(history) if now_playing else None,
             "result": await self.result_lines(history) if n == history.last else [],
         }
+        data["replay"] = f"{base}/replay.gif" if await self._replayable(history) else None
         return data
+
+    async def _replayable(self, history: History) -> dict | None:
+        """The stored result of a game that ended by its rules (its replay reaches it), else None."""
+        if history.row.status != "finished":
+            return None
+        result = json.loads(await self.store.game_result(history.row.id) or "{}")
+        return None if not result or resignations.ended_by_resignation(result) else result
+
+    async def replay_gif(self, history: History) -> bytes | None:
+        """The animated replay of a game that ended by its rules (one frame per turn, the
+        spectators' view), drawn in a worker thread: seconds of drawing. None for any other game."""
+        result = await self._replayable(history)
+        if result is None:
+            return None
+        document = from_store(history.row, history.seats, await self.store.steps(history.row.id), history.names, result)
+        return await asyncio.to_thread(animation, document, history.language)
 
     async def board_png(self, history: History, n: int) -> bytes | None:
         picture = await self.picture(history, n)

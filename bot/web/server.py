@@ -7,6 +7,7 @@ game look the same: 404):
     /g/<token>/at/<n>.json          step n as the page shows it (``?after=k``: narration after step k)
     /g/<token>/board/<n>-<id>-<names>.png   the board at step n (the step's row id, a digest of
                                     the seats' names); /summary/… its summary (immutable URLs)
+    /g/<token>/replay.gif           the animated replay of a game that ended by its rules
     /g/<token>/events               Server-Sent Events: ``moved`` whenever the game moves
     /g/<token>/hand/<seat>          a seat's private view, for a signed link only (bot.web.links)
     /g/<token>/hand/<seat>.png      its image, for the same signed link
@@ -91,6 +92,7 @@ def make_app(services: WebServices) -> web.Application:
     app.router.add_get("/g/{token}", game_page)
     app.router.add_get(r"/g/{token}/at/{n:\d+}.json", step_json)
     app.router.add_get(r"/g/{token}/{kind:board|summary}/{tag:\d+-\d+-[0-9a-f]{8}}.png", step_image)
+    app.router.add_get("/g/{token}/replay.gif", replay_gif)
     app.router.add_get("/g/{token}/events", events)
     app.router.add_get(r"/g/{token}/hand/{seat:\d+}", hand_page)
     app.router.add_get(r"/g/{token}/hand/{seat:\d+}.png", hand_image)
@@ -242,6 +244,27 @@ async def step_image(request: web.Request) -> web.Response:
     if png is None:
         return not_found(request)
     return web.Response(body=png, content_type="image/png", headers=headers)
+
+
+async def replay_gif(request: web.Request) -> web.Response:
+    """The animated replay of a finished game: drawn once (seconds), counted against the reader's
+    renders, then kept with the other images."""
+    history = await _history(request)
+    if history is None or history.row.status != "finished":
+        return not_found(request)
+    etag = f'"replay-{history.row.id}-{history.names_digest}"'
+    headers = {"ETag": etag, "Cache-Control": "private, max-age=3600"}  # a name forgotten changes it
+    if _not_modified(request, etag):
+        return web.Response(status=304, headers=headers)
+    services = request.app[SERVICES]
+    key = ("replay", history.row.id, history.names_digest)
+    try:
+        gif = await services.images.get(key, client_address(request), lambda: services.pages.replay_gif(history))
+    except RenderLimited as limited:
+        return too_many(request, limited.retry_after, history.language)
+    if gif is None:
+        return not_found(request)
+    return web.Response(body=gif, content_type="image/gif", headers=headers)
 
 
 async def events(request: web.Request) -> web.StreamResponse:

@@ -270,6 +270,25 @@ async def test_a_finished_game_shows_its_result_and_every_step(client, store):
     events.close()
 
 
+async def test_a_finished_game_offers_its_animated_replay_and_a_running_one_does_not(client, store):
+    running = await played(store, "spectaculum", 2, steps=5)
+    token = await store.game_link(running.game_id, T0)
+    assert "replay.gif" not in await (await client.get(f"/g/{token}")).text()
+    assert (await client.get(f"/g/{token}/replay.gif")).status == 404
+
+    table = await played(store, "spectaculum", 2, steps=10_000)
+    token = await store.game_link(table.game_id, T0)
+    page = await (await client.get(f"/g/{token}")).text()
+    assert f'<img id="replay" src="/g/{token}/replay.gif" loading="lazy"' in page
+    replay = await client.get(f"/g/{token}/replay.gif")
+    gif = await replay.read()
+    assert replay.status == 200 and replay.content_type == "image/gif" and gif.startswith(b"GIF8")
+    assert len(gif) < 10 * 2**20
+    again = await client.get(f"/g/{token}/replay.gif", headers={"If-None-Match": replay.headers["ETag"]})
+    assert again.status == 304
+    assert (await client.get("/g/not-a-token/replay.gif")).status == 404
+
+
 async def _snapshot_versions(store, game_id: int):
     async with store._read() as conn:
         return await conn.fetch_all("SELECT version FROM snapshots WHERE game_id = ?", (game_id,))
@@ -331,3 +350,4 @@ async def test_a_game_ended_by_a_resignation_says_so_instead_of_scores(client, s
     token = await store.game_link(table.game_id, T0)
     page = await (await client.get(f"/g/{token}")).text()
     assert "Finished" in page and "wins: Anna resigned." in page
+    assert "replay.gif" not in page and (await client.get(f"/g/{token}/replay.gif")).status == 404  # no end to replay
