@@ -6,8 +6,8 @@ is consumed by the very transaction of the move it causes (`fired=`), so a secon
 process firing the same deadline gets StaleVersion and does nothing; a reminder is
 claimed (deleted) first and sent only by the process whose claim removed the row.
 The task naps until the next deadline (at most a minute, so a deadline written by
-another process is noticed even without a wake-up); it is woken when this process sets one,
-and by another process's wake-up only when that one is due before it would look anyway."""
+another process is noticed even without a wake-up); it is woken when a timer is set that is
+due before it would look anyway, and at once for a rules timer this process sets."""
 
 from __future__ import annotations
 
@@ -81,11 +81,14 @@ class Scheduler:
             self.wake()
 
     async def timers_set(self, game_id: int) -> None:
-        """A start, move or undo of this process stored the game's timers: look again at once.
-        (Skipping the round when they are due after the next look left a live exchange's
-        timers unfired in whole games through SimCord; a round reads the due index only.)"""
-        if await self.store.deadlines(game_id):
+        """A start, move or undo of this process stored the game's timers: look again if one is
+        due before the next look, and at once when one is a rules timer (a race window seconds
+        away: waiting for the comparison left a live exchange's windows unfired in SimCord)."""
+        timers = await self.store.deadlines(game_id)
+        if any(t.deadline_id.startswith(ENGINE_TIMER) for t in timers):
             self.wake()
+        elif timers:
+            self.wake_before(timers[0].due)
 
     async def schedule(self, table: Table) -> None:
         """A move's transaction stored the timers its state wants (bot.timers): look again if

@@ -79,7 +79,9 @@ async def test_a_paused_turn_limit_waits_for_the_away_player_and_runs_on_with_it
     assert away_until_text(until, "cs") == f"💤 pryč do <t:{int(until)}:D>"
     assert f"<t:{int(until)}:f>" in answer and "At 1 table your turn limit waits for you" in answer
     assert away_lines(table) == [away_line(loaded, 0, until)]  # the others see it where they play
+    await simcord_env.settle()  # the scheduler woken by her command has looked before time moves on
     await simcord_env.advance_time(2 * HOUR)
+    await simcord_env.settle()  # and its round at the due time is over
     after = await table.loaded()
     assert (after.version, after.actor_users()) == (loaded.version, [anna.id])  # no timeout while away
     assert not [m for m in table.thread.history() if "it is your move" in m.content]  # nor its reminder

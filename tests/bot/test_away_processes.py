@@ -40,7 +40,7 @@ async def test_an_absence_holds_and_gives_back_a_turn_limit_in_every_process(sim
     held = {d.deadline_id: d for d in await other.store.deadlines(table.game_id)}
     assert {d.held_by for d in held.values()} == {anna.id}
     assert abs(held["turn"].due - (until + 45 * 60)) < 5  # 45 of the 60 minutes were left
-    await anna.slash(table.channel, "salon stats")  # back, through the first process
+    await anna.slash(table.channel, "salon notices", how="ping")  # back, through the first process
     await simcord_env.settle()
     assert await other.store.away_until(anna.id, other.now()) is None
     turn = next(d for d in await other.store.deadlines(table.game_id) if d.deadline_id == "turn")

@@ -1,5 +1,5 @@
-"""Another process's wake-up makes the scheduler look at the timers again only when one was set
-that is due before its next look (issue 22, item 1); timers this process set are looked at at once."""
+"""The scheduler looks at the timers again only when one is set that is due before its next
+look (issue 22, item 1): a move that pushes its turn limit on costs it no round."""
 
 from __future__ import annotations
 
@@ -48,7 +48,8 @@ async def test_a_timer_due_after_the_next_look_wakes_nobody():
         await settled(1)  # the first round: nothing set, it naps a minute
         later = time.time() + 2 * MAX_SLEEP
         await store.start_game(game.id, seats_order=None, state="{}", events="[]", now=1.0, deadlines=[("turn", later)])
-        scheduler.woken(repr(later))  # the wake-up another process would get: due after the next look
+        await scheduler.timers_set(game.id)
+        scheduler.woken(repr(later))  # the wake-up another process would get
         await settled(1)
         await store.commit_move(
             game.id,
@@ -62,7 +63,7 @@ async def test_a_timer_due_after_the_next_look_wakes_nobody():
             now=1.0,
             deadlines=[("turn", time.time() + 5)],
         )
-        await scheduler.timers_set(game.id)  # set here: a round now
+        await scheduler.timers_set(game.id)  # due before the next look: a round now
         await settled(2)
         scheduler.woken(repr(time.time() + 1))  # from another process, due soon
         await settled(3)
