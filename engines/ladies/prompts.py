@@ -186,31 +186,44 @@ def _slots(free: list[int], path: tuple, kind: str, params: dict, action: dict, 
     return decision(P + kind, P + "prompt." + kind, params, _slot_options(groups[int(path[0][1:])], action, key))
 
 
-_SLOT_IDS = tuple(str(x) for x in range(200))
 _new = object.__new__
+_slot_tables: dict[tuple, list[Option]] = {}  # (key, *action items) -> the option of slot x at x
+_MAX_SLOT_TABLES = 16  # the exchange offers four kinds of slot actions
 
 
 def _slot_options(slots: list[int], action: dict, key: str) -> tuple[Option, ...]:
     """Slot x: `option(str(x), P + "option.slot", {"slot": x + 1}, {**action, key: x})`, the
-    most built options of a game (every exchange tick), so built in one loop."""
+    most built options of a game (every exchange tick). An option depends only on the slot
+    and the action, so each is built once and shared by every prompt that offers it
+    (options, their params and actions are never written to)."""
     if not slots:
         return ()
+    variant = (key, *action.items())
+    table = _slot_tables.get(variant)
+    if table is None:
+        if len(_slot_tables) >= _MAX_SLOT_TABLES:
+            _slot_tables.clear()
+        table = _slot_tables[variant] = []
+    if slots[-1] >= len(table):
+        _extend_slot_table(table, slots[-1] + 1, action, key)
+    return tuple([table[x] for x in slots])
+
+
+def _extend_slot_table(table: list[Option], size: int, action: dict, key: str) -> None:
     label = P + "option.slot"
-    ids = _SLOT_IDS if slots[-1] < len(_SLOT_IDS) else tuple(str(x) for x in range(slots[-1] + 1))
-    if not PLAIN_OPTION:  # pragma: no cover
-        return tuple([Option(ids[x], label, {"slot": x + 1}, {**action, key: x}) for x in slots])
-    out = []
-    for x in slots:
+    for x in range(len(table), size):
+        if not PLAIN_OPTION:  # pragma: no cover
+            table.append(Option(str(x), label, {"slot": x + 1}, {**action, key: x}))
+            continue
         act = action.copy()
         act[key] = x
         o = _new(Option)
         fields = o.__dict__
-        fields["id"] = ids[x]
+        fields["id"] = str(x)
         fields["label"] = label
         fields["params"] = {"slot": x + 1}
         fields["action"] = act
-        out.append(o)
-    return tuple(out)
+        table.append(o)
 
 
 def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
