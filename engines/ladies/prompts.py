@@ -3,6 +3,8 @@ fallback action applied when a turn limit runs out (R143)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from engines.core.contract import Decision, Option
 from engines.ladies import ball, bills, boutiques, exchange, gossip, sales
 from engines.ladies.state import PLAIN_OPTION, RULES, decision, lady_seats, option, teams
@@ -10,6 +12,63 @@ from engines.ladies.turns import is_actor
 
 P = "ladies."
 CHUNK = 20
+
+# Options that depend only on a few values (a card, a token, a plan item) are built once
+# and shared by every prompt that offers them: options, their params and actions are never
+# written to, and a prompt is asked for at every step, by the bot, the AI and the bench.
+
+
+@cache
+def _act(id: str, label: str, action_type: str) -> Option:
+    """An option without params whose action is only its type."""
+    return option(id, P + label, {}, {"type": action_type})
+
+
+@cache
+def _craftsman_option(card: str) -> Option:
+    info = RULES.craftsman[card]
+    return option(
+        card, P + "option.craftsman", {"type": info["type"], "n": info["n"]}, {"type": "craftsman", "card": card}
+    )
+
+
+@cache
+def _card_option(card: str, action_type: str) -> Option:
+    """A card of the offer, for the window ("window") or the shop ("take")."""
+    return option(card, P + "option.card", {"card": card}, {"type": action_type, "card": card})
+
+
+@cache
+def _visit_option(panel: int, boutique: str) -> Option:
+    return option(str(panel), P + "option.boutique", {"boutique": boutique}, {"type": "visit", "panel": panel})
+
+
+@cache
+def _token_option(id: str, token: str, action: tuple | None) -> Option:
+    """Keep or put back the held `token`; `action` is the action's items (None: the chain goes on)."""
+    return option(id, P + "option." + id, {"token": token}, dict(action) if action is not None else None)
+
+
+@cache
+def _sell_option(kind: str, price: int) -> Option:
+    return option(f"sell:{kind}", P + "option.sell", {"kind": kind, "price": price}, {"type": "sell", "kind": kind})
+
+
+@cache
+def _fulfil_option(place: int, contract: str) -> Option:
+    return option(f"fulfil:{place}", P + "option.fulfil", {"contract": contract})
+
+
+@cache
+def _bonus_option(card: str) -> Option:
+    return option(
+        f"bonus:{card}", P + "option.goods_bonus", {"contract": card}, {"type": "use_goods_bonus", "card": card}
+    )
+
+
+@cache
+def _plan_option(item: str, choice: str) -> Option:
+    return option(choice, P + "option.plan_" + choice, {}, {"type": "plan", "item": item, "choice": choice})
 
 
 def prompt(state: dict, seat: int, path: tuple[str, ...] = ()) -> Decision | None:
@@ -68,15 +127,7 @@ def _ladies_day(s: dict, seat: int, path: tuple) -> Decision | None:
             P + "craftsman",
             P + "prompt.craftsman",
             {},
-            tuple(
-                option(
-                    c,
-                    P + "option.craftsman",
-                    {"type": RULES.craftsman[c]["type"], "n": RULES.craftsman[c]["n"]},
-                    {"type": "craftsman", "card": c},
-                )
-                for c in sorted(set(s["craft_hand"][seat]))
-            ),
+            tuple([_craftsman_option(c) for c in sorted(set(s["craft_hand"][seat]))]),
         )
     if stage == "window" and not path:
         panel = boutiques.panel_of_seat(s, seat)
@@ -84,17 +135,14 @@ def _ladies_day(s: dict, seat: int, path: tuple) -> Decision | None:
             P + "window",
             P + "prompt.window",
             {"boutique": s["panels"][panel]},
-            tuple(option(c, P + "option.card", {"card": c}, {"type": "window", "card": c}) for c in s["drawn"][panel]),
+            tuple([_card_option(c, "window") for c in s["drawn"][panel]]),
         )
     if stage == "visit" and not path:
         return decision(
             P + "visit",
             P + "prompt.visit",
             {},
-            tuple(
-                option(str(p), P + "option.boutique", {"boutique": s["panels"][p]}, {"type": "visit", "panel": p})
-                for p in range(teams(s))
-            ),
+            tuple([_visit_option(p, boutique) for p, boutique in enumerate(s["panels"][: teams(s)])]),
         )
     if stage == "shopping":
         panel = boutiques.shop_of(s, seat)
@@ -104,9 +152,9 @@ def _ladies_day(s: dict, seat: int, path: tuple) -> Decision | None:
         if path:
             return None
         cards = boutiques.legal_cards(s, seat, panel)
-        options = [option(c, P + "option.card", {"card": c}, {"type": "take", "card": c}) for c in cards]
+        options = [_card_option(c, "take") for c in cards]
         if not boutiques.must_take(s, seat, panel):
-            options.append(option("decline", P + "option.decline", {}, {"type": "decline"}))
+            options.append(_act("decline", "option.decline", "decline"))
         return decision(
             P + "shop_pick",
             P + "prompt.shop_pick",
@@ -226,6 +274,10 @@ def _extend_slot_table(table: list[Option], size: int, action: dict, key: str) -
         table.append(o)
 
 
+_TICK_KEEP = (("type", "tick"), ("keep", True))
+_TICK_PUT_BACK = (("type", "tick"), ("keep", False))
+
+
 def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
     ex = s["ex"]
     order = s["order"]
@@ -246,7 +298,7 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
                     P + "exchange_ready",
                     P + "prompt.exchange_ready",
                     {},
-                    (option("ready", P + "option.ready", {}, {"type": "ready"}),),
+                    (_act("ready", "option.ready", "ready"),),
                 )
             )
         if held is not None:
@@ -254,10 +306,10 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
                 return None
             options = []
             if exchange.may_keep(s, seat):
-                options.append(option("keep", P + "option.keep", {"token": s["slots"][held]}, {"type": "keep"}))
-            options.append(option("put_back", P + "option.put_back", {"token": s["slots"][held]}, {"type": "put_back"}))
+                options.append(_token_option("keep", s["slots"][held], (("type", "keep"),)))
+            options.append(_token_option("put_back", s["slots"][held], (("type", "put_back"),)))
             if last:
-                options.append(option("finish", P + "option.finish", {}, {"type": "finish"}))
+                options.append(_act("finish", "option.finish", "finish"))
             return decision(
                 P + "exchange_keep",
                 P + "prompt.exchange_keep",
@@ -267,7 +319,7 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
         free = exchange.free_slots(s)
         if last and not path:
             look = _slots(free, (), "exchange_look", params, {"type": "look"}, "slot")
-            choices = (look.options if look else ()) + (option("finish", P + "option.finish", {}, {"type": "finish"}),)
+            choices = (look.options if look else ()) + (_act("finish", "option.finish", "finish"),)
             return decision(P + "exchange_look", P + "prompt.exchange_look", params, choices)
         return _slots(free, path, "exchange_look", params, {"type": "look"}, "slot")
     # async tick (R87)
@@ -278,15 +330,10 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
             options = []
             if exchange.may_keep(s, seat):
                 ends = exchange.is_order(token) or not any_free
-                options.append(
-                    option(
-                        "keep", P + "option.keep", {"token": token}, {"type": "tick", "keep": True} if ends else None
-                    )
-                )
-            put_act = None if any_free else {"type": "tick", "keep": False}
-            options.append(option("put_back", P + "option.put_back", {"token": token}, put_act))
+                options.append(_token_option("keep", token, _TICK_KEEP if ends else None))
+            options.append(_token_option("put_back", token, None if any_free else _TICK_PUT_BACK))
             if last:
-                options.append(option("finish", P + "option.finish", {}, {"type": "finish"}))
+                options.append(_act("finish", "option.finish", "finish"))
             return decision(
                 P + "exchange_tick",
                 P + "prompt.exchange_keep",
@@ -312,7 +359,7 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
             P + "exchange_tick",
             P + "prompt.exchange_wait",
             params,
-            (option("wait", P + "option.wait", {}, {"type": "tick"}),),
+            (_act("wait", "option.wait", "tick"),),
         )
     if last and not path:
         look = _slots(free, (), "exchange_tick", params, {"type": "tick"}, "look")
@@ -321,7 +368,7 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
             P + "exchange_tick",
             P + "prompt.exchange_tick",
             {**params, "tick": ex["tick"]},
-            look.options + (option("finish", P + "option.finish", {}, {"type": "finish"}),),
+            look.options + (_act("finish", "option.finish", "finish"),),
         )
     return _slots(free, path, "exchange_tick", {**params, "tick": ex["tick"]}, {"type": "tick"}, "look")
 
@@ -329,29 +376,16 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
 def _trade(s: dict, seat: int, path: tuple) -> Decision | None:
     if not path:
         options = []
+        prices = RULES.market[s["market"]]
         for kind in sorted(s["goods"][seat]):
-            options.append(
-                option(
-                    f"sell:{kind}",
-                    P + "option.sell",
-                    {"kind": kind, "price": RULES.market[s["market"]][kind]},
-                    {"type": "sell", "kind": kind},
-                )
-            )
+            options.append(_sell_option(kind, prices[kind]))
         for place, spot in enumerate(s["display"]):
             if spot["id"] is not None and seat not in spot["by"] and sales.can_fulfil(s, seat, spot["id"]):
-                options.append(option(f"fulfil:{place}", P + "option.fulfil", {"contract": spot["id"]}))
+                options.append(_fulfil_option(place, spot["id"]))
         for card in s["bonus_cards"][seat]:
             if RULES.contracts[card]["bonus"]["type"] == "goods":
-                options.append(
-                    option(
-                        f"bonus:{card}",
-                        P + "option.goods_bonus",
-                        {"contract": card},
-                        {"type": "use_goods_bonus", "card": card},
-                    )
-                )
-        options.append(option("end", P + "option.end_trade", {}, {"type": "end_turn"}))
+                options.append(_bonus_option(card))
+        options.append(_act("end", "option.end_trade", "end_turn"))
         return decision(P + "trade", P + "prompt.trade", {}, tuple(options))
     head = path[0]
     if not head.startswith("fulfil:") or not head[7:].isdigit():
@@ -473,10 +507,7 @@ def _plan(s: dict, g: int) -> Decision:
             P + "evening_plan",
             P + "prompt.plan_confirm",
             params,
-            (
-                option("confirm", P + "option.confirm", {}, {"type": "plan_confirm"}),
-                option("reset", P + "option.start_over", {}, {"type": "plan_reset"}),
-            ),
+            (_act("confirm", "option.confirm", "plan_confirm"), _act("reset", "option.start_over", "plan_reset")),
         )
     kind, _, index = item.partition(":")
     show = s["config"]["servant_bill_reveal"] == "shown"
@@ -497,12 +528,7 @@ def _plan(s: dict, g: int) -> Decision:
         P + "evening_plan",
         P + "prompt.plan_" + kind,
         params,
-        tuple(
-            [
-                option(c, P + "option.plan_" + c, {}, {"type": "plan", "item": item, "choice": c})
-                for c in bills.choices(s, g, plan, item, running, cards)
-            ]
-        ),
+        tuple([_plan_option(item, c) for c in bills.choices(s, g, plan, item, running, cards)]),
     )
 
 
