@@ -114,8 +114,16 @@ def court_cards(s: dict, g: int) -> list[str]:
     return [card for card, to in s["court_given"] if to == g]
 
 
+# contract id -> the category its discount bonus halves, for every discount contract
+_DISCOUNT_CATEGORY = {
+    c: info["bonus"]["category"]
+    for c, info in RULES.contracts.items()
+    if (info["bonus"] or {}).get("type") == "discount"
+}
+
+
 def discount_cards(s: dict, g: int) -> list[str]:
-    return [c for c in s["bonus_cards"][g] if (RULES.contracts[c]["bonus"] or {}).get("type") == "discount"]
+    return [c for c in s["bonus_cards"][g] if c in _DISCOUNT_CATEGORY]
 
 
 def may_buy_window(s: dict, g: int) -> bool:
@@ -149,19 +157,20 @@ def next_item(s: dict, g: int, plan: dict) -> str | None:
 
 def _discounted(s: dict, g: int, plan: dict) -> set:
     cards = discount_cards(s, g)
-    return {RULES.contracts[cards[i]]["bonus"]["category"] for i, x in enumerate(plan["discount"]) if x == "use"}
+    return {_DISCOUNT_CATEGORY[cards[i]] for i, x in enumerate(plan["discount"]) if x == "use"}
 
 
 _PRICE = {
     **{card: info["price"] for card, info in RULES.cards.items()},
     **{card: info["price"] for card, info in RULES.servants.items()},
 }  # RULES.price
+_CATEGORY = {card: info["category"] for card, info in RULES.cards.items()}  # servants have none
 
 
 def pay_price(card: str, cats: set | frozenset) -> int:
     """R68: a category discount halves the price (rounded up); servants are never discounted."""
     price = _PRICE[card]
-    if cats and card in RULES.cards and RULES.cards[card]["category"] in cats:
+    if cats and _CATEGORY.get(card) in cats:
         return data.half_up(price)
     return price
 
@@ -184,7 +193,7 @@ def _categories(plan: dict, discounts: list[str]) -> set | frozenset:
     marks = plan["discount"]
     if not marks:
         return _NO_CATEGORIES
-    return {RULES.contracts[discounts[i]]["bonus"]["category"] for i, x in enumerate(marks) if x == "use"}
+    return {_DISCOUNT_CATEGORY[discounts[i]] for i, x in enumerate(marks) if x == "use"}
 
 
 def _cost(s: dict, g: int, plan: dict, bills: list[str], court: list[str], discounts: list[str]) -> int:

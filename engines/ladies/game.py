@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.core.contract import Context, Deadline, Outcome, Result
+from engines.core.contract import Context, Deadline, Decision, Outcome, Result
 from engines.core.game import GameBase
 from engines.ladies import (
     ball,
@@ -140,6 +140,10 @@ class Ladies(GameBase):
     def actors(self, state) -> set[int]:
         return turns.actors(state)
 
+    def prompt(self, state, seat: int, path: tuple[str, ...] = ()) -> Decision | None:
+        """GameBase's, one call shorter: a prompt is asked for at every step."""
+        return prompts.prompt(state, seat, path if type(path) is tuple else tuple(path))
+
     def is_actor(self, state, seat) -> bool:
         """`seat in actors(state)`, without building the set (engines/core/runner.step)."""
         return turns.is_actor(state, seat)
@@ -159,9 +163,10 @@ class Ladies(GameBase):
         handler = HANDLERS.get(kind) if isinstance(kind, str) else None
         if handler is None:
             raise illegal("unknown_action")
-        seated = type(seat) is int and 0 <= seat < state["players"]
-        if not (kind == "gossip" and seated) and not turns.is_actor(state, seat):
-            raise illegal("not_your_turn")  # R134: giving gossip needs no turn (gossip.give judges it)
+        if kind == "gossip" and type(seat) is int and 0 <= seat < state["players"]:
+            pass  # R134: giving gossip needs no turn (gossip.give judges it)
+        elif not turns.is_actor(state, seat):
+            raise illegal("not_your_turn")
         d = Draft(state, ctx.rng)
         d.set("clock", ctx.now)
         days.start_exchange_clock(d)
