@@ -237,6 +237,7 @@ def _slots(free: list[int], path: tuple, kind: str, params: dict, action: dict, 
 _new = object.__new__
 _slot_tables: dict[tuple, list[Option]] = {}  # (key, *action items) -> the option of slot x at x
 _MAX_SLOT_TABLES = 16  # the exchange offers four kinds of slot actions
+_SLOTS = RULES.goods_per_gentleman * RULES.max_players // 2 + len(RULES.order_numbers)  # the most a pool holds
 
 
 def _slot_options(slots: list[int], action: dict, key: str) -> tuple[Option, ...]:
@@ -248,21 +249,21 @@ def _slot_options(slots: list[int], action: dict, key: str) -> tuple[Option, ...
         return ()
     variant = (key, *action.items())
     table = _slot_tables.get(variant)
-    if table is None:
+    if table is None or slots[-1] >= len(table):
         if len(_slot_tables) >= _MAX_SLOT_TABLES:
             _slot_tables.clear()
-        table = _slot_tables[variant] = []
-    if slots[-1] >= len(table):
-        _extend_slot_table(table, slots[-1] + 1, action, key)
+        # a whole new table, never one extended in place: a prompt on another thread
+        # (the web demo plays in one) reads only finished tables
+        table = _slot_tables[variant] = _slot_table(max(_SLOTS, slots[-1] + 1), action, key)
     return tuple([table[x] for x in slots])
 
 
-def _extend_slot_table(table: list[Option], size: int, action: dict, key: str) -> None:
+def _slot_table(size: int, action: dict, key: str) -> list[Option]:
     label = P + "option.slot"
-    for x in range(len(table), size):
-        if not PLAIN_OPTION:  # pragma: no cover
-            table.append(Option(str(x), label, {"slot": x + 1}, {**action, key: x}))
-            continue
+    if not PLAIN_OPTION:  # pragma: no cover
+        return [Option(str(x), label, {"slot": x + 1}, {**action, key: x}) for x in range(size)]
+    table = []
+    for x in range(size):
         act = action.copy()
         act[key] = x
         o = _new(Option)
@@ -272,6 +273,7 @@ def _extend_slot_table(table: list[Option], size: int, action: dict, key: str) -
         fields["params"] = {"slot": x + 1}
         fields["action"] = act
         table.append(o)
+    return table
 
 
 _TICK_KEEP = (("type", "tick"), ("keep", True))
