@@ -67,6 +67,12 @@ def _bonus_option(card: str) -> Option:
 
 
 @cache
+def _group_option(i: int, first: int, last: int) -> Option:
+    """Group `i` of free slots, from slot `first` to slot `last` (counted from 0)."""
+    return option(f"g{i}", P + "option.slot_group", {"first": first + 1, "last": last + 1})
+
+
+@cache
 def _plan_option(item: str, choice: str) -> Option:
     return option(choice, P + "option.plan_" + choice, {}, {"type": "plan", "item": item, "choice": choice})
 
@@ -224,10 +230,7 @@ def _slots(free: list[int], path: tuple, kind: str, params: dict, action: dict, 
             P + kind,
             P + "prompt." + kind,
             params,
-            tuple(
-                option(f"g{i}", P + "option.slot_group", {"first": g[0] + 1, "last": g[-1] + 1})
-                for i, g in enumerate(groups)
-            ),
+            tuple([_group_option(i, g[0], g[-1]) for i, g in enumerate(groups)]),
         )
     if len(path) != 1 or not path[0].startswith("g") or not path[0][1:].isdigit() or int(path[0][1:]) >= len(groups):
         return None

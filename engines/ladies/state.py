@@ -42,15 +42,10 @@ PLAIN_OPTION, option, decision = build.PLAIN_OPTION, build.option, build.decisio
 
 
 class Draft(draft.Draft):
-    """The kernel's copy-on-write draft (engines/core/draft.py) with the config at hand
-    and the decks' helpers."""
+    """The kernel's copy-on-write draft (engines/core/draft.py) with the decks' helpers."""
 
     PREFIX = GAME + "."
-    __slots__ = ("cfg",)
-
-    def __init__(self, state: dict, rng=None):
-        super().__init__(state, rng)
-        self.cfg = state["config"]
+    __slots__ = ()
 
     # --- shared helpers ---------------------------------------------------------------
     def draw_cards(self, deck: str, n: int) -> list[str]:
