@@ -148,7 +148,7 @@ def _ladies_day(s: dict, seat: int, path: tuple) -> Decision | None:
             P + "visit",
             P + "prompt.visit",
             {},
-            tuple([_visit_option(p, boutique) for p, boutique in enumerate(s["panels"][: teams(s)])]),
+            tuple([_visit_option(p, s["panels"][p]) for p in range(teams(s))]),
         )
     if stage == "shopping":
         panel = boutiques.shop_of(s, seat)
