@@ -52,7 +52,7 @@ def _filled(cls: type, fields: dict) -> Any:
 
 
 # Options and events are built by the thousand: their fields are set one by one, the
-# fastest way. The rest are built once a step and take their builder's locals().
+# fastest way. Decisions and outcomes are built a few times a step and take their builder's locals().
 
 
 @fast(Option)
@@ -99,5 +99,10 @@ def outcome(state: Any, events: tuple = ()) -> Outcome:
 
 
 @fast(Context)
-def context(step: int, rng: Any, now: float = 0.0) -> Context:
-    return _filled(Context, locals())
+def context(step: int, rng: Any, now: float = 0.0) -> Context:  # once a step: fields one by one too
+    o = _new(Context)
+    fields = o.__dict__
+    fields["step"] = step
+    fields["rng"] = rng
+    fields["now"] = now
+    return o

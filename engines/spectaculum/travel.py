@@ -10,12 +10,11 @@ from engines.spectaculum.state import Draft, colour_of, illegal
 def legal_spaces(board: Board, markers: dict, colour: str) -> list[str]:
     """R32/R33: empty spaces next to the colour's HQ or next to any marker of the colour."""
     found = set(board.entries[colour])
-    neighbours = board.neighbours
-    for sid, owner in markers.items():
-        if owner == colour:
-            found.update(neighbours[sid])
+    own = [sid for sid, owner in markers.items() if owner == colour]
+    if own:
+        found.update(*map(board.neighbours.__getitem__, own))
     found.difference_update(markers)
-    return sorted(found, key=board.index.__getitem__)
+    return sorted(found) if board.ids_in_order else sorted(found, key=board.index.__getitem__)
 
 
 def has_legal_space(board: Board, markers: dict, colour: str) -> bool:
@@ -109,7 +108,7 @@ def single_move(d: Draft) -> tuple[str, str] | None:
     """The only legal placement, when there is exactly one (R22 lets it be made for the player)."""
     revealed = d.s["revealed"]
     colour = revealed[0]
-    if any(c != colour for c in revealed):
+    if revealed.count(colour) != len(revealed):
         return None
     spaces = legal_spaces(d.board, d.s["markers"], colour)
     return (colour, spaces[0]) if len(spaces) == 1 else None
