@@ -17,6 +17,8 @@ P = "spectaculum."
 _SPONSOR_IDS = {c: f"sponsor:{c}" for c in COLOURS}
 _RELEASE_IDS = {c: f"release:{c}" for c in COLOURS}
 _PHASE_PROMPTS = {phase: P + "prompt." + phase for phase in actions.ACTION_PHASES}
+_SPONSOR, _RELEASE, _MARKER = P + "option.sponsor", P + "option.release", P + "option.marker"
+_SPACE, _SPACE_TILE, _SPACE_COURT = P + "option.space", P + "option.space_tile", P + "option.space_court"
 
 
 def prompt(state: dict, seat: int, path: tuple[str, ...] = ()) -> Decision | None:
@@ -43,16 +45,14 @@ def _action(state: dict, seat: int) -> Decision:
     tracks = state["tracks"]
     phase = state["phase"]
     options = [
-        option(
-            _SPONSOR_IDS[c], P + "option.sponsor", {"colour": c, "price": tracks[c]}, {"type": "sponsor", "colour": c}
-        )
+        option(_SPONSOR_IDS[c], _SPONSOR, {"colour": c, "price": tracks[c]}, {"type": "sponsor", "colour": c})
         for c in buy
     ]
     for c in sell:
         options.append(
             option(
                 _RELEASE_IDS[c],
-                P + "option.release",
+                _RELEASE,
                 {"colour": c, "price": tracks[c]},
                 {"type": "release", "colour": c},
             )
@@ -73,9 +73,7 @@ def _travel(state: dict, path: tuple[str, ...]) -> Decision | None:
     revealed = state["revealed"]
     if not path:
         markers = tuple(
-            option(c, P + "option.marker", {"colour": c, "count": revealed.count(c)}, None)
-            for c in COLOURS
-            if c in revealed
+            option(c, _MARKER, {"colour": c, "count": revealed.count(c)}, None) for c in COLOURS if c in revealed
         )
         return decision(P + "choose_marker", P + "prompt.choose_marker", {"count": len(revealed)}, markers)
     if len(path) != 1 or path[0] not in revealed:
@@ -89,11 +87,11 @@ def _travel(state: dict, path: tuple[str, ...]) -> Decision | None:
         action = {"type": "place", "colour": colour, "space": sid}
         tile = tiles.get(sid)
         if tile is not None:
-            options.append(option(sid, P + "option.space_tile", {"space": sid, "tile": tile}, action))
+            options.append(option(sid, _SPACE_TILE, {"space": sid, "tile": tile}, action))
         elif sid == court:
-            options.append(option(sid, P + "option.space_court", {"space": sid}, action))
+            options.append(option(sid, _SPACE_COURT, {"space": sid}, action))
         else:
-            options.append(option(sid, P + "option.space", {"space": sid}, action))
+            options.append(option(sid, _SPACE, {"space": sid}, action))
     return decision(P + "choose_space", P + "prompt.choose_space", {"colour": colour}, tuple(options))
 
 

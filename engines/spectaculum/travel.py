@@ -30,12 +30,35 @@ def has_legal_space(board: Board, markers: dict, colour: str) -> bool:
     return False
 
 
+def only_space(board: Board, markers: dict, colour: str) -> str | None:
+    """The one legal space of `colour`, or None when there is none or more than one; it looks
+    no further than the second (asked after every placement, where there are usually many)."""
+    first = None
+    for sid in board.entries[colour]:
+        if sid not in markers and sid != first:
+            if first is not None:
+                return None
+            first = sid
+    neighbours = board.neighbours
+    for sid, owner in markers.items():
+        if owner == colour:
+            for near in neighbours[sid]:
+                if near not in markers and near != first:
+                    if first is not None:
+                        return None
+                    first = near
+    return first
+
+
 def is_legal(board: Board, markers: dict, colour: str, space: str) -> bool:
     if space in markers:
         return False
     if space in board.entries[colour]:
         return True
-    return any(markers.get(near) == colour for near in board.neighbours[space])
+    for near in board.neighbours[space]:
+        if markers.get(near) == colour:
+            return True
+    return False
 
 
 def start_travel(d: Draft, seat: int, action: dict | None = None) -> None:
@@ -110,8 +133,8 @@ def single_move(d: Draft) -> tuple[str, str] | None:
     colour = revealed[0]
     if revealed.count(colour) != len(revealed):
         return None
-    spaces = legal_spaces(d.board, d.s["markers"], colour)
-    return (colour, spaces[0]) if len(spaces) == 1 else None
+    space = only_space(d.board, d.s["markers"], colour)
+    return (colour, space) if space is not None else None
 
 
 def _ground(d: Draft, space: str) -> str:
