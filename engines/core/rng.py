@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import random
 
-
 _draw = random.Random.random  # Mersenne Twister's random(), called without super()'s lookup
 
 
