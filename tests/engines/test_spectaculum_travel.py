@@ -181,14 +181,14 @@ def test_r43_no_replacement_when_the_bag_is_empty_and_the_game_ends_after_the_tu
 def test_only_space_and_is_actor_answer_what_the_full_lists_answer():
     """The shortcuts the steps take (the one legal space, whose turn it is) agree with the full
     answers on every state of random games, at every table size and for every colour."""
-    from bench.engine import states
+    from engines.core.random_player import random_game
     from engines.spectaculum import GAME, data, travel, view
     from engines.spectaculum.state import COLOURS
 
     checked = {"one": 0, "several": 0, "none": 0}
     for players in GAME.player_counts:
         for seed in range(3):
-            for state in states(GAME, players, seed):
+            for state in random_game(GAME, players, seed):
                 board = data.load_board(state["board"])
                 for colour in COLOURS:
                     spaces = travel.legal_spaces(board, state["markers"], colour)
