@@ -1,5 +1,8 @@
-"""Random games per second, every step the way the bot and the AI drive an engine:
-actors(), the random player's prompt() chain, then runner.step (the step's rng, apply)."""
+"""Random full games per CPU-second (issue 22, item 6), every step the way the bot and the
+AI drive an engine: actors(), the random player's prompt() chain, then runner.step (the
+step's rng, apply). Process CPU time (time.process_time), so other jobs on the machine do
+not count; the machine-speed reference (a fixed pure-Python workload) is measured first,
+and says how fast this machine runs Python today."""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ import time
 from collections.abc import Iterator
 
 from bench import Figure, targets_for
+from bench.store_growth import reference_ms
 from engines.core.contract import Game
 from engines.core.random_player import random_game
 from engines.core.rng import rng_for_step
@@ -23,19 +27,31 @@ def play(game: Game, players: int, seed: int) -> int:
     return sum(1 for _ in states(game, players, seed)) - 1
 
 
+def games_per_cpu_second(game: Game, players: int, games: int) -> tuple[float, float]:
+    """(random full games per CPU-second, steps per game) over seeds 0 .. games-1, warmed up."""
+    play(game, players, seed=-1)  # warm-up: data files, caches
+    began = time.process_time()
+    steps = sum(play(game, players, seed) for seed in range(games))
+    elapsed = time.process_time() - began
+    return games / elapsed, steps / games
+
+
 def measure(game: Game, quick: bool = False) -> list[Figure]:
     targets = targets_for(game)
     games = 10 if quick else targets.engine_games
-    figures = []
+    figures = [Figure(game.name, "engine: machine-speed reference (fixed Python workload)", reference_ms(), "ms")]
     for players in game.player_counts:
         aimed = targets.games_per_s if targets.games_per_s_all_counts or players == targets.players else None
-        play(game, players, seed=-1)  # warm-up: data files, caches
-        began = time.perf_counter()
-        steps = sum(play(game, players, seed) for seed in range(games))
-        elapsed = time.perf_counter() - began
+        per_second, steps = games_per_cpu_second(game, players, games)
         figures += [
-            Figure(game.name, f"engine {players}p: random games/s", games / elapsed, "games/s", at_least=aimed),
-            Figure(game.name, f"engine {players}p: steps per game", steps / games, "steps"),
-            Figure(game.name, f"engine {players}p: steps/s", steps / elapsed, "steps/s", digits=0),
+            Figure(
+                game.name,
+                f"engine {players}p: random games/s (CPU time)",
+                per_second,
+                "games/s",
+                at_least=aimed,
+            ),
+            Figure(game.name, f"engine {players}p: steps per game", steps, "steps"),
+            Figure(game.name, f"engine {players}p: steps/s (CPU time)", steps * per_second, "steps/s", digits=0),
         ]
     return figures

@@ -10,8 +10,9 @@ from engines.core.rng import rng_for_step
 
 def complete_action(game: Game, state, seat: int, rng, path: tuple[str, ...] = ()) -> dict:
     """Follow the decision chain with random choices until an option yields an action."""
+    prompt = game.prompt
     while True:
-        decision = game.prompt(state, seat, path)
+        decision = prompt(state, seat, path)
         if decision is None:
             raise RuntimeError(f"{game.name}: seat {seat} is an actor but has no decision")
         action = random_choice(decision, rng)
@@ -48,8 +49,13 @@ def random_game(game: Game, players: int, seed: int, config: dict | None = None,
     state = runner.start(game, {**(config or {}), "players": players}, runner.default_seats(game, players), seed).state
     yield state
     n = 0
-    while game.result(state) is None:
+    result, next_actor_and_action, step = game.result, runner.next_actor_and_action, runner.step
+
+    def choose(s, seat):
+        return complete_action(game, s, seat, rng)
+
+    while result(state) is None:
         n += 1
-        seat, action = runner.next_actor_and_action(game, state, lambda s, seat: complete_action(game, s, seat, rng))
-        state = runner.step(game, state, seat, action, seed, n).outcome.state
+        seat, action = next_actor_and_action(game, state, choose)
+        state = step(game, state, seat, action, seed, n).outcome.state
         yield state

@@ -10,6 +10,8 @@ from __future__ import annotations
 import hashlib
 import random
 
+_draw = random.Random.random  # Mersenne Twister's random(), called without super()'s lookup
+
 
 class StepRandom(random.Random):
     """A generator that remembers whether it was used, so undo can refuse steps that drew."""
@@ -18,7 +20,7 @@ class StepRandom(random.Random):
 
     def random(self) -> float:  # every helper below goes through here
         self.used = True
-        return super().random()
+        return _draw(self)
 
 
 def rng_for_step(seed: int | str, step: int) -> StepRandom:
@@ -30,8 +32,12 @@ def rng_for_step(seed: int | str, step: int) -> StepRandom:
 
 def shuffle(rng: random.Random, items: list) -> list:
     """Fisher-Yates on rng.random(); shuffles in place and returns the list."""
+    draw = rng.random
+    if type(rng) is StepRandom and len(items) > 1:  # the same draws, marked used once
+        rng.used = True
+        draw = _draw.__get__(rng)
     for i in range(len(items) - 1, 0, -1):
-        j = int(rng.random() * (i + 1))
+        j = int(draw() * (i + 1))
         items[i], items[j] = items[j], items[i]
     return items
 

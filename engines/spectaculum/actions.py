@@ -58,5 +58,16 @@ def choices(state: dict, seat: int) -> tuple[list[str], list[str]]:
 
 
 def any_action(state: dict, seat: int) -> bool:
-    buy, sell = choices(state, seat)
-    return bool(buy or sell)
+    """Whether `choices` offers anything, without building them (asked after every step)."""
+    if state["actions_used"] >= MAX_ACTIONS:
+        return False
+    held = state["cards"][seat]
+    for c in COLOURS:
+        if held[c] > 0:
+            return True
+    money = state["money"][seat]
+    decks, tracks = state["decks"], state["tracks"]
+    for c in COLOURS:
+        if decks[c] > 0 and money >= tracks[c]:
+            return True
+    return False

@@ -31,6 +31,7 @@ class Board:
     villages: tuple[str, ...]
     court: str
     public: dict  # the renderer's form, see board()
+    ids_in_order: bool = False  # the ids sort as `order` does: sorted(ids) is the board's order
 
 
 @dataclass(frozen=True)
@@ -135,6 +136,7 @@ def load_board(board_id: str) -> Board:
         villages=tuple(sid for sid in order if kind[sid] == "village"),
         court=courts[0],
         public=public,
+        ids_in_order=list(order) == sorted(order),
     )
     _check_board(board)
     return board

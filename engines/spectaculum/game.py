@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from engines.core.contract import Context, Outcome, Result
+from engines.core.contract import Context, Outcome
 from engines.core.game import GameBase
 from engines.spectaculum import actions, data, effects, prompts, scoring, setup, travel, turn, view
 from engines.spectaculum.ai import AI
@@ -30,6 +30,12 @@ class Spectaculum(GameBase):
     schema = 2  # 2: the board's highlight is no longer stored (it comes from the events, `highlight`)
     setup_module, view_module, prompts_module = setup, view, prompts
     ai = AI  # engines/spectaculum/ai.py
+    # Asked on every step: the module functions themselves, without GameBase's pass-through
+    # (prompts.prompt reads `path` only by length and index, so a list does as well as a tuple).
+    actors = staticmethod(view.actors)  # type: ignore[assignment]
+    is_actor = staticmethod(view.is_actor)  # type: ignore[assignment]
+    prompt = staticmethod(prompts.prompt)  # type: ignore[assignment]
+    result = staticmethod(scoring.result)
 
     def apply(self, state, seat, action, ctx: Context) -> Outcome:
         if state["phase"] == "ended":
@@ -38,7 +44,7 @@ class Spectaculum(GameBase):
         handler = HANDLERS.get(kind) if isinstance(kind, str) else None
         if handler is None:
             raise illegal("unknown_action")
-        if seat not in view.actors(state):
+        if not view.is_actor(state, seat):
             raise illegal("not_your_turn")
         d = Draft(state, ctx.rng)
         handler(d, seat, action)
@@ -47,9 +53,6 @@ class Spectaculum(GameBase):
 
     def highlight(self, state, events) -> dict:
         return view.highlight(events)
-
-    def result(self, state) -> Result | None:
-        return scoring.result(state)
 
     def inventory(self, state) -> dict[str, int]:
         counts = {}

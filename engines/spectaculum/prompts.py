@@ -1,18 +1,28 @@
-"""Decisions offered to a seat (prompt chains) and the fallback action for timeouts."""
+"""Decisions offered to a seat (prompt chains) and the fallback action for timeouts.
+
+The chains are built on every step of every game (the bot, the AI's searches, random play),
+so the options come from the kernel's fast builders (engines/core/build.py) and the texts
+that do not change are made once."""
 
 from __future__ import annotations
 
-from engines.core.contract import Decision, Option
+from engines.core.build import decision, option
+from engines.core.contract import Decision
 from engines.spectaculum import actions, data
 from engines.spectaculum.state import COLOURS, MAX_ACTIONS, illegal
 from engines.spectaculum.travel import legal_spaces
-from engines.spectaculum.view import actors
+from engines.spectaculum.view import actors, is_actor
 
 P = "spectaculum."
+_SPONSOR_IDS = {c: f"sponsor:{c}" for c in COLOURS}
+_RELEASE_IDS = {c: f"release:{c}" for c in COLOURS}
+_PHASE_PROMPTS = {phase: P + "prompt." + phase for phase in actions.ACTION_PHASES}
+_SPONSOR, _RELEASE, _MARKER = P + "option.sponsor", P + "option.release", P + "option.marker"
+_SPACE, _SPACE_TILE, _SPACE_COURT = P + "option.space", P + "option.space_tile", P + "option.space_court"
 
 
 def prompt(state: dict, seat: int, path: tuple[str, ...] = ()) -> Decision | None:
-    if seat not in actors(state):
+    if not is_actor(state, seat):
         return None
     phase = state["phase"]
     if phase in actions.ACTION_PHASES:
@@ -33,27 +43,29 @@ def prompt(state: dict, seat: int, path: tuple[str, ...] = ()) -> Decision | Non
 def _action(state: dict, seat: int) -> Decision:
     buy, sell = actions.choices(state, seat)
     tracks = state["tracks"]
+    phase = state["phase"]
     options = [
-        Option(
-            f"sponsor:{c}", P + "option.sponsor", {"colour": c, "price": tracks[c]}, {"type": "sponsor", "colour": c}
-        )
+        option(_SPONSOR_IDS[c], _SPONSOR, {"colour": c, "price": tracks[c]}, {"type": "sponsor", "colour": c})
         for c in buy
     ]
-    options += [
-        Option(
-            f"release:{c}", P + "option.release", {"colour": c, "price": tracks[c]}, {"type": "release", "colour": c}
+    for c in sell:
+        options.append(
+            option(
+                _RELEASE_IDS[c],
+                _RELEASE,
+                {"colour": c, "price": tracks[c]},
+                {"type": "release", "colour": c},
+            )
         )
-        for c in sell
-    ]
-    if state["phase"] == "before_travel":
-        options.append(Option("travel", P + "option.travel", {}, {"type": "travel"}))
+    if phase == "before_travel":
+        options.append(option("travel", P + "option.travel", {}, {"type": "travel"}))
     else:
-        options.append(Option("end_turn", P + "option.end_turn", {}, {"type": "end_turn"}))
-    return Decision(
-        kind=P + "action",
-        prompt=P + "prompt." + state["phase"],
-        params={"actions_left": MAX_ACTIONS - state["actions_used"], "count": len(state["revealed"])},
-        options=tuple(options),
+        options.append(option("end_turn", P + "option.end_turn", {}, {"type": "end_turn"}))
+    return decision(
+        P + "action",
+        _PHASE_PROMPTS[phase],
+        {"actions_left": MAX_ACTIONS - state["actions_used"], "count": len(state["revealed"])},
+        tuple(options),
     )
 
 
@@ -61,33 +73,33 @@ def _travel(state: dict, path: tuple[str, ...]) -> Decision | None:
     revealed = state["revealed"]
     if not path:
         markers = tuple(
-            Option(c, P + "option.marker", {"colour": c, "count": revealed.count(c)}, None)
-            for c in COLOURS
-            if c in revealed
+            option(c, _MARKER, {"colour": c, "count": revealed.count(c)}, None) for c in COLOURS if c in revealed
         )
-        return Decision(P + "choose_marker", P + "prompt.choose_marker", {"count": len(revealed)}, markers)
+        return decision(P + "choose_marker", P + "prompt.choose_marker", {"count": len(revealed)}, markers)
     if len(path) != 1 or path[0] not in revealed:
         return None
     colour = path[0]
     board = data.load_board(state["board"])
     tiles = state["tiles"]
+    court = board.court
     options = []
     for sid in legal_spaces(board, state["markers"], colour):
         action = {"type": "place", "colour": colour, "space": sid}
-        if sid in tiles:
-            options.append(Option(sid, P + "option.space_tile", {"space": sid, "tile": tiles[sid]}, action))
-        elif sid == board.court:
-            options.append(Option(sid, P + "option.space_court", {"space": sid}, action))
+        tile = tiles.get(sid)
+        if tile is not None:
+            options.append(option(sid, _SPACE_TILE, {"space": sid, "tile": tile}, action))
+        elif sid == court:
+            options.append(option(sid, _SPACE_COURT, {"space": sid}, action))
         else:
-            options.append(Option(sid, P + "option.space", {"space": sid}, action))
-    return Decision(P + "choose_space", P + "prompt.choose_space", {"colour": colour}, tuple(options))
+            options.append(option(sid, _SPACE, {"space": sid}, action))
+    return decision(P + "choose_space", P + "prompt.choose_space", {"colour": colour}, tuple(options))
 
 
 def _sickness(state: dict, seat: int) -> Decision:
     sick = state["sick"]
     held = state["cards"][seat]
     options = tuple(
-        Option(
+        option(
             c,
             P + "option.sickness_release",
             {"colour": c, "price": state["tracks"][c] // 2},
@@ -97,26 +109,26 @@ def _sickness(state: dict, seat: int) -> Decision:
         if held[c] > 0
     )
     params = {"colour": sick["colour"], "bill": sick["bills"][seat], "money": state["money"][seat]}
-    return Decision(P + "sickness_release", P + "prompt.sickness_release", params, options)
+    return decision(P + "sickness_release", P + "prompt.sickness_release", params, options)
 
 
 def _reveal(state: dict, seat: int) -> Decision:
     hand = state["hands"][seat]
     options = tuple(
-        Option(c, P + "option.hold", {"colour": c}, {"type": "reveal", "hold": c}) for c in COLOURS if c in hand
+        option(c, P + "option.hold", {"colour": c}, {"type": "reveal", "hold": c}) for c in COLOURS if c in hand
     )
-    return Decision(P + "reveal", P + "prompt.reveal", {}, options)
+    return decision(P + "reveal", P + "prompt.reveal", {}, options)
 
 
 def _keep_or_return(state: dict, seat: int) -> Decision:
     hand = state["hands"][seat]
-    options = [Option("keep", P + "option.keep", {}, {"type": "keep"})]
+    options = [option("keep", P + "option.keep", {}, {"type": "keep"})]
     options += [
-        Option(f"return:{c}", P + "option.return", {"colour": c}, {"type": "return", "colour": c})
+        option(f"return:{c}", P + "option.return", {"colour": c}, {"type": "return", "colour": c})
         for c in COLOURS
         if c in hand
     ]
-    return Decision(P + "keep_or_return", P + "prompt.keep_or_return", {}, tuple(options))
+    return decision(P + "keep_or_return", P + "prompt.keep_or_return", {}, tuple(options))
 
 
 def fallback_action(state: dict, seat: int) -> dict:

@@ -14,7 +14,7 @@ def free_red_tiles(state: dict) -> int:
 
 def end_reason(state: dict, board: Board) -> str | None:
     """Checked only after the draw step (R59)."""
-    if free_red_tiles(state) <= RULES.max_free_red_tiles and board.court in state["markers"]:
+    if board.court in state["markers"] and free_red_tiles(state) <= RULES.max_free_red_tiles:
         return "court_and_red_tiles"
     if bag_count(state) == 0:
         return "bag_empty"  # R60

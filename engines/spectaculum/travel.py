@@ -10,12 +10,11 @@ from engines.spectaculum.state import Draft, colour_of, illegal
 def legal_spaces(board: Board, markers: dict, colour: str) -> list[str]:
     """R32/R33: empty spaces next to the colour's HQ or next to any marker of the colour."""
     found = set(board.entries[colour])
-    neighbours = board.neighbours
-    for sid, owner in markers.items():
-        if owner == colour:
-            found.update(neighbours[sid])
+    own = [sid for sid, owner in markers.items() if owner == colour]
+    if own:
+        found.update(*map(board.neighbours.__getitem__, own))
     found.difference_update(markers)
-    return sorted(found, key=board.index.__getitem__)
+    return sorted(found) if board.ids_in_order else sorted(found, key=board.index.__getitem__)
 
 
 def has_legal_space(board: Board, markers: dict, colour: str) -> bool:
@@ -31,12 +30,35 @@ def has_legal_space(board: Board, markers: dict, colour: str) -> bool:
     return False
 
 
+def only_space(board: Board, markers: dict, colour: str) -> str | None:
+    """The one legal space of `colour`, or None when there is none or more than one; it looks
+    no further than the second (asked after every placement, where there are usually many)."""
+    first = None
+    for sid in board.entries[colour]:
+        if sid not in markers and sid != first:
+            if first is not None:
+                return None
+            first = sid
+    neighbours = board.neighbours
+    for sid, owner in markers.items():
+        if owner == colour:
+            for near in neighbours[sid]:
+                if near not in markers and near != first:
+                    if first is not None:
+                        return None
+                    first = near
+    return first
+
+
 def is_legal(board: Board, markers: dict, colour: str, space: str) -> bool:
     if space in markers:
         return False
     if space in board.entries[colour]:
         return True
-    return any(markers.get(near) == colour for near in board.neighbours[space])
+    for near in board.neighbours[space]:
+        if markers.get(near) == colour:
+            return True
+    return False
 
 
 def start_travel(d: Draft, seat: int, action: dict | None = None) -> None:
@@ -109,10 +131,10 @@ def single_move(d: Draft) -> tuple[str, str] | None:
     """The only legal placement, when there is exactly one (R22 lets it be made for the player)."""
     revealed = d.s["revealed"]
     colour = revealed[0]
-    if any(c != colour for c in revealed):
+    if revealed.count(colour) != len(revealed):
         return None
-    spaces = legal_spaces(d.board, d.s["markers"], colour)
-    return (colour, spaces[0]) if len(spaces) == 1 else None
+    space = only_space(d.board, d.s["markers"], colour)
+    return (colour, space) if space is not None else None
 
 
 def _ground(d: Draft, space: str) -> str:

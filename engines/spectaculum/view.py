@@ -116,6 +116,14 @@ def actors(state: dict) -> set[int]:
     return {state["active"]}
 
 
+def is_actor(state: dict, seat) -> bool:
+    """`seat in actors(state)`, without building the set: outside sickness only the active seat acts."""
+    phase = state["phase"]
+    if phase == "settle_sickness":
+        return seat in actors(state)
+    return phase != "ended" and seat == state["active"]
+
+
 def resample_hidden(state: dict, viewer: int | None, rng) -> dict:
     """Deal the markers `viewer` has not seen (the bag and the other hands) anew, keeping
     every hand's size; nothing public and nothing of the viewer's changes."""

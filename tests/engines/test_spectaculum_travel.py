@@ -176,3 +176,25 @@ def test_r43_no_replacement_when_the_bag_is_empty_and_the_game_ends_after_the_tu
     assert _place_until_after_travel(t) == 2
     t.play(0, END)
     assert t.s["phase"] == "ended" and t.s["end_reason"] == "bag_empty"
+
+
+def test_only_space_and_is_actor_answer_what_the_full_lists_answer():
+    """The shortcuts the steps take (the one legal space, whose turn it is) agree with the full
+    answers on every state of random games, at every table size and for every colour."""
+    from engines.core.random_player import random_game
+    from engines.spectaculum import GAME, data, travel, view
+    from engines.spectaculum.state import COLOURS
+
+    checked = {"one": 0, "several": 0, "none": 0}
+    for players in GAME.player_counts:
+        for seed in range(3):
+            for state in random_game(GAME, players, seed):
+                board = data.load_board(state["board"])
+                for colour in COLOURS:
+                    spaces = travel.legal_spaces(board, state["markers"], colour)
+                    expected = spaces[0] if len(spaces) == 1 else None
+                    assert travel.only_space(board, state["markers"], colour) == expected
+                    checked["one" if len(spaces) == 1 else "several" if spaces else "none"] += 1
+                for seat in range(-1, players + 1):
+                    assert view.is_actor(state, seat) == (seat in view.actors(state))
+    assert all(checked.values()), checked  # the random games reach every case
