@@ -67,7 +67,7 @@ class Rokoko(GameBase):
                 raise illegal("unknown_action")
             answers = {k: v for k, v in action.items() if k != "type"}
             try:
-                d = chain.run(prompts.STAGES[kind], state, seat, rng=ctx.rng, answers=answers)
+                d = chain.finish(prompts.STAGES[kind], state, seat, answers, ctx.rng)
             except chain.Need:
                 raise illegal("incomplete") from None
         rounds.advance(d)
