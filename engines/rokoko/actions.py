@@ -19,9 +19,12 @@ MIN_EMPLOYEES = C["min_employees_after_dismissal"]
 # --- prices ------------------------------------------------------------------------------
 
 
+_WAREHOUSE_PRICE = {int(n): price for n, price in C["warehouse_price_by_tiles_in_section"].items()}
+
+
 def warehouse_price(tiles_in_section: int) -> int:
     """R51: by the section's count before taking."""
-    return C["warehouse_price_by_tiles_in_section"][str(min(tiles_in_section, 4))]
+    return _WAREHOUSE_PRICE[min(tiles_in_section, 4)]
 
 
 def hire_price(display: list) -> int | None:
@@ -211,6 +214,10 @@ def legal_spaces(s: dict, side, master_made: bool) -> list:
     ]
 
 
+# per dress, its silk requirement without a discount: ((colour, bales), ...)
+_SILK_NEED = {did: tuple((c, n) for c, n in dress["silk"].items() if n > 0) for did, dress in D.dresses.items()}
+
+
 def dress_options(
     s: dict, seat: int, side, master: bool, bonus: dict | None, only: str | None = None, first: bool = False
 ) -> list:
@@ -231,7 +238,11 @@ def dress_options(
             continue
         if have is None:
             have = silk_totals(rec["tiles"])
-        if affordable(s, seat, dress, cost, discount, have):
+        if (
+            all(have.get(c, 0) >= n for c, n in _SILK_NEED[did])
+            if discount is None
+            else affordable(s, seat, dress, cost, discount, have)
+        ):
             found.append((i, did))
             if first:
                 break
@@ -470,11 +481,16 @@ def deco_options(s: dict, seat: int, side, reduction: int = 0, first: bool = Fal
     the first one (an availability test)."""
     money = s["seats"][seat]["money"]
     deco = s["deco"]
-    taken_rows = {row for row in ("upper", "lower") if any(deco.get(x["id"]) == seat for x in side.fountain[row])}
+    taken_rows = None  # the fountain rows with the seat's marker, looked at when a row is
     found = []
     for sid, kind, row, cost, pp in _deco_spaces(side):
-        if sid in deco or (row is not None and row in taken_rows):
-            continue  # taken, or fountain_row_taken
+        if sid in deco:
+            continue  # taken
+        if row is not None:
+            if taken_rows is None:
+                taken_rows = {r for r in ("upper", "lower") if any(deco.get(x["id"]) == seat for x in side.fountain[r])}
+            if row in taken_rows:
+                continue  # fountain_row_taken
         cost = max(0, cost - reduction)
         if cost <= money:
             found.append((sid, kind, cost, pp))

@@ -92,8 +92,20 @@ class Walk:
     def _question(self, slot, kind, prompt, params, options=(), final=None, cast=_same, repeat=False, **shape):
         """What the decision at this question is made of (`shape`: multi or number, each
         (low, high)), the answers recorded so far and where in the path it is."""
-        question = {"slot": slot, "kind": kind, "prompt": prompt, "params": params, "options": options}
-        question.update(final=final, cast=cast, repeat=repeat, record=dict(self.record), at=self.i, **shape)
+        question = {
+            "slot": slot,
+            "kind": kind,
+            "prompt": prompt,
+            "params": params,
+            "options": options,
+            "final": final,
+            "cast": cast,
+            "repeat": repeat,
+            "record": dict(self.record),
+            "at": self.i,
+        }
+        if shape:
+            question.update(shape)
         return question
 
     def _keep(self, slot, value, repeat: bool) -> None:
@@ -402,12 +414,13 @@ def decide(stage, state: dict, seat: int, path: tuple, action_type: str) -> Deci
     if "number" in n:
         return Decision(n["kind"], n["prompt"], n["params"], (), number_range=n["number"], multi_action=base)
     final, slot = n["final"], n["slot"]
+    finals = final if isinstance(final, (set, frozenset)) else None
     options = []
     for oid, label, params in n["options"]:
-        if final is True or (isinstance(final, (set, frozenset)) and oid in final):
-            done = True
-        elif final is False or isinstance(final, (set, frozenset)):
-            done = False
+        if finals is not None:
+            done = oid in finals
+        elif final is True or final is False:
+            done = final
         else:
             done = _completes(stage, state, seat, walking, path, oid)
         options.append(Option(oid, label, params, _answered(base, slot, oid, n) if done else None))
