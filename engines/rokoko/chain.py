@@ -274,22 +274,20 @@ class _Held(threading.local):
     nothing changes a state in place once it has been prompted (drafts copy on write), so
     a walk started on a state stays true while the same object is asked."""
 
-    state: dict | None = None
-    seat: int | None = None
-    path: tuple = ()
-    walking: Walking | None = None
+    # (state, seat, path, walk) or None; one attribute, as a thread's local is slow to set
+    held: tuple | None = None
 
-    def hold(self, state: dict, seat: int, path: tuple, walking: Walking | None) -> None:
-        self.state, self.seat, self.path, self.walking = state, seat, path, walking
+    def hold(self, state: dict, seat: int, path: tuple, walking: Walking) -> None:
+        self.held = (state, seat, path, walking)
 
     def take(self, state: dict, seat: int) -> tuple[tuple, Walking | None]:
         """(its path, the held walk) when it was started on this state for this seat;
         the walk is no longer held (it is about to move on)."""
-        walking = self.walking
-        if walking is None or self.state is not state or self.seat != seat:
+        held = self.held
+        if held is None or held[0] is not state or held[1] != seat:
             return (), None
-        self.walking = self.state = None
-        return self.path, walking
+        self.held = None
+        return held[2], held[3]
 
 
 _held = _Held()
@@ -433,7 +431,8 @@ def _answered(base: dict, slot: str | None, oid: str, n: dict) -> dict:
         return {**base, PASS: True}
     if slot is None:
         return dict(base)
-    value = n["cast"](oid)
+    cast = n["cast"]
+    value = oid if cast is _same else cast(oid)
     if n["repeat"]:
         value = [*base.get(slot, ()), value]
     return {**base, slot: value}
