@@ -7,6 +7,7 @@ see chain.py), and so is every function that calls it.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from engines.rokoko.chain import Asks
@@ -173,6 +174,13 @@ def minimal_sets(candidates: list, need: dict, stop_at: int = 2) -> list:
     return found
 
 
+@lru_cache(maxsize=4096)
+def _minimal_sets_of(candidates: tuple, need: tuple) -> tuple:
+    """minimal_sets, remembered: a turn's question chain is walked again and again (the
+    AI lists every complete turn) and meets the same payments."""
+    return tuple(minimal_sets(list(candidates), dict(need)))
+
+
 def pay_silk(d, seat: int, w, need: dict) -> Asks[list]:
     """R45: hand in whole kept tiles until the requirement is met; the only minimal set is
     handed in without asking. Returns the tiles handed in."""
@@ -181,7 +189,7 @@ def pay_silk(d, seat: int, w, need: dict) -> Asks[list]:
     while need:
         tiles = d.s["seats"][seat]["tiles"]
         candidates = [t for t in tiles if any(D.tiles[t]["silk"].get(c, 0) for c in need)]
-        sets = minimal_sets(candidates, need) if len(candidates) <= 10 else [(), ()]
+        sets = _minimal_sets_of(tuple(candidates), tuple(need.items())) if len(candidates) <= 10 else ((), ())
         if len(sets) == 1:
             picks = list(sets[0])
         else:
@@ -334,13 +342,15 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> A
     """R47: choose a hall, then a free legal guest space of it; reward (R49); All-halls (R57)."""
     side = d.side
     legal = set(spaces)
-    halls = [
-        (h["id"], P + "option.hall", {"hall": h["id"], "free": sum(1 for g in h["spaces"] if g["id"] in legal)})
-        for h in side.halls
-        if any(g["id"] in legal for g in h["spaces"])
-    ]
     chosen = w.named("space")  # apply: the space names its hall
     implied = side.halls[side.space_hall[chosen]]["id"] if chosen in side.space_hall else None
+    known = implied if implied is not None else w.peek("hall")  # answered already: only that hall is checked
+    halls = []
+    for h in side.halls:
+        if known is None or h["id"] == known:
+            free = sum(1 for g in h["spaces"] if g["id"] in legal)
+            if free:
+                halls.append((h["id"], P + "option.hall", {"hall": h["id"], "free": free}))
     hall_id = yield from w.ask(
         None, P + "choose_hall", P + "prompt.choose_hall", {"dress": did}, halls, final=False, implied=implied
     )
