@@ -1,9 +1,12 @@
 """Decision chains (rules §8) as one interpreter shared by prompt and apply.
 
-A stage of a turn is written once, as code that asks `w.ask(slot, ...)` whenever the
-player must choose. `prompt` runs it on a throwaway draft with the choices made so far
-(the path of option ids, the UI's way through the chain) until it asks something new:
-that question is the decision. Every answer is recorded under the name of what it
+A stage of a turn is written once, as a generator that asks `yield from w.ask(slot, ...)`
+whenever the player must choose. `prompt` runs it on a throwaway draft with the choices
+made so far (the path of option ids, the UI's way through the chain) until it asks
+something new: that question is the decision. The walk stopped there is held (one per
+thread, for that state object and seat), so the next prompt one answer deeper resumes it
+and an action applied to that state finishes it, instead of running the turn again from
+its start; anything else runs from the start, with the same outcome. Every answer is recorded under the name of what it
 chooses (its slot), and a complete action is those names: `{"type": "play", "card":
 "E05", "action": "acquire", "tile": "T14", "tile_use": "keep"}`. `apply` runs the stage
 with such an action: each question takes the answer of its slot, so the meaning of a
