@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Generator
+from itertools import combinations
 from typing import TypeVar
 
 from engines.core.contract import Decision, Option
@@ -390,17 +391,22 @@ def _completes(stage, state, seat, walking: Walking, path: tuple, oid: str) -> b
     return done
 
 
-def decide(stage, state: dict, seat: int, path: tuple, action_type: str) -> Decision | None:
-    """The decision after `path`, or None when the path is complete or not a legal path.
-    Its options' actions (and its multi_action) are named actions."""
+def _opened(stage, state: dict, seat: int, path: tuple, hold: bool = True) -> Walking | None:
+    """_walk_to, with None also for a path that is not legal or ends at a random draw."""
     try:
-        walking = _walk_to(stage, state, seat, path)
+        return _walk_to(stage, state, seat, path, hold)
     except Complete:
         return None
     except Exception as error:  # an illegal path
         if getattr(error, "code", None):
             return None
         raise
+
+
+def decide(stage, state: dict, seat: int, path: tuple, action_type: str) -> Decision | None:
+    """The decision after `path`, or None when the path is complete or not a legal path.
+    Its options' actions (and its multi_action) are named actions."""
+    walking = _opened(stage, state, seat, path)
     if walking is None:
         return None
     n = walking.question
@@ -414,9 +420,17 @@ def decide(stage, state: dict, seat: int, path: tuple, action_type: str) -> Deci
         )
     if "number" in n:
         return Decision(n["kind"], n["prompt"], n["params"], (), number_range=n["number"], multi_action=base)
+    options = tuple(Option(*choice) for choice in _choices(stage, state, seat, walking, path, base))
+    return Decision(n["kind"], n["prompt"], n["params"], options)
+
+
+def _choices(stage, state: dict, seat: int, walking: Walking, path: tuple, base: dict) -> list[tuple]:
+    """(id, label, params, the action it completes or None) of a single-choice question."""
+    n = walking.question
+    assert n is not None
     final, slot = n["final"], n["slot"]
     finals = final if isinstance(final, (set, frozenset)) else None
-    options = []
+    choices = []
     for oid, label, params in n["options"]:
         if finals is not None:
             done = oid in finals
@@ -424,8 +438,78 @@ def decide(stage, state: dict, seat: int, path: tuple, action_type: str) -> Deci
             done = final
         else:
             done = _completes(stage, state, seat, walking, path, oid)
-        options.append(Option(oid, label, params, _answered(base, slot, oid, n) if done else None))
-    return Decision(n["kind"], n["prompt"], n["params"], tuple(options))
+        choices.append((oid, label, params, _answered(base, slot, oid, n) if done else None))
+    return choices
+
+
+def every_action(
+    stage, state: dict, seat: int, action_type: str, max_combos: int, number_samples: int, path: tuple = ()
+) -> list[dict]:
+    """Every complete action after `path`, in the order (and with the repeats) in which
+    walking the prompts depth first finds them, as engines/ai/common.complete_actions does
+    (`max_combos`, `number_samples`: its bounds for multi-choice and number questions), but
+    without building the decisions: each question's first deeper option goes on with the
+    walk that asked it, the others run from the start."""
+    out: list[dict] = []
+    walking = _opened(stage, state, seat, path, hold=False)
+    if walking is not None:
+        _every(stage, state, seat, action_type, max_combos, number_samples, path, walking, out)
+    return out
+
+
+def _every(stage, state, seat, action_type, max_combos, number_samples, path, walking, out) -> None:
+    n = walking.question
+    assert n is not None
+    base = {"type": action_type, **n["record"]}
+    if "number" in n:
+        low, high = n["number"]
+        if high - low + 1 <= number_samples:
+            values: range | list[int] = range(low, high + 1)
+        else:
+            values = sorted({low + (high - low) * k // (number_samples - 1) for k in range(number_samples)})
+        out.extend({**base, "value": v} for v in values)
+        return
+    if "multi" in n:
+        low, high = n["multi"]
+        if high <= 1:
+            return  # its options go on to nothing: a multi-choice answer is never a path
+        ids = [o[0] for o in n["options"]]
+        combos: list[list] = []
+        for size in range(low, min(high, len(ids)) + 1):
+            for combo in combinations(ids, size):
+                combos.append(list(combo))
+                if len(combos) >= max_combos:
+                    break
+            if len(combos) >= max_combos:
+                break
+        out.extend({**base, "ids": combo} for combo in combos)
+        return
+    spare: Walking | None = walking  # the walk that asked, for the first deeper option
+    for oid, _label, _params, action in _choices(stage, state, seat, walking, path, base):
+        if action is not None:
+            out.append(action)
+            continue
+        deeper = path + (oid,)
+        if spare is not None:
+            child, spare = _went_on(spare, deeper), None
+        else:
+            child = _opened(stage, state, seat, deeper, hold=False)
+        if child is not None:
+            _every(stage, state, seat, action_type, max_combos, number_samples, deeper, child, out)
+
+
+def _went_on(walking: Walking, path: tuple) -> Walking | None:
+    """The walk gone on to the question after `path` (one answer more than it had)."""
+    walking.walk.path = path
+    walking.completes = {}
+    try:
+        return walking if walking.go() else None
+    except Complete:
+        return None
+    except Exception as error:  # an illegal path
+        if getattr(error, "code", None):
+            return None
+        raise
 
 
 def _answered(base: dict, slot: str | None, oid: str, n: dict) -> dict:
