@@ -1,13 +1,16 @@
 """The six main actions (R50-R56) and the shared procedures they use (R44-R49, R57).
 
 Each function takes the draft, the seat and the chain walker (chain.Walk) and asks for
-its sub-decisions in rule order.
+its sub-decisions in rule order; one that asks is a generator (`yield from w.ask(...)`,
+see chain.py), and so is every function that calls it.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
+from engines.rokoko.chain import Asks
 from engines.rokoko.state import C, Complete, D, decorations, employee_count, illegal, own_dresses, silk_totals
 
 P = "rokoko."
@@ -17,9 +20,12 @@ MIN_EMPLOYEES = C["min_employees_after_dismissal"]
 # --- prices ------------------------------------------------------------------------------
 
 
+_WAREHOUSE_PRICE = {int(n): price for n, price in C["warehouse_price_by_tiles_in_section"].items()}
+
+
 def warehouse_price(tiles_in_section: int) -> int:
     """R51: by the section's count before taking."""
-    return C["warehouse_price_by_tiles_in_section"][str(min(tiles_in_section, 4))]
+    return _WAREHOUSE_PRICE[min(tiles_in_section, 4)]
 
 
 def hire_price(display: list) -> int | None:
@@ -31,7 +37,7 @@ def hire_price(display: list) -> int | None:
 # --- R44 gaining a tile ------------------------------------------------------------------
 
 
-def gain_tile(d, seat: int, w, tid: str, public: bool) -> None:
+def gain_tile(d, seat: int, w, tid: str, public: bool) -> Asks[None]:
     """Keep the tile or convert it to the yarn/lace printed at its bottom (R44). `public`:
     the tile was face up (warehouse) so others know which tile it is."""
     t = D.tiles[tid]
@@ -44,7 +50,7 @@ def gain_tile(d, seat: int, w, tid: str, public: bool) -> None:
                 {"tile": tid, "yarn": alt.get("yarn", 0), "lace": alt.get("lace", 0)},
             )
         )
-    choice = w.ask("tile_use", P + "gain_tile", P + "prompt.gain_tile", {"tile": tid}, options, final=True)
+    choice = yield from w.ask("tile_use", P + "gain_tile", P + "prompt.gain_tile", {"tile": tid}, options, final=True)
     if choice == "keep":
         d.pl(seat, "tiles").append(tid)
         if public:
@@ -95,7 +101,7 @@ def can_acquire(s: dict, seat: int) -> bool:
     return any(sec and warehouse_price(len(sec)) <= money for sec in s["warehouse"])
 
 
-def acquire(d, seat: int, w, with_pass: bool = False) -> None:
+def acquire(d, seat: int, w, with_pass: bool = False) -> Asks[None]:
     money = d.s["seats"][seat]["money"]
     chosen = w.peek("tile")  # answered already: only that tile needs to be checked
     options: list[tuple[str, str, dict]] = [("pass", P + "option.pass", {})] if with_pass else []
@@ -108,7 +114,9 @@ def acquire(d, seat: int, w, with_pass: bool = False) -> None:
                     for tid in sec
                     if chosen is None or tid == chosen
                 ]
-    choice = w.ask("tile", P + "choose_warehouse_tile", P + "prompt.choose_warehouse_tile", {}, options, final={"pass"})
+    choice = yield from w.ask(
+        "tile", P + "choose_warehouse_tile", P + "prompt.choose_warehouse_tile", {}, options, final={"pass"}
+    )
     if choice == "pass":
         return
     i = next(k for k, sec in enumerate(d.s["warehouse"]) if choice in sec)
@@ -116,7 +124,7 @@ def acquire(d, seat: int, w, with_pass: bool = False) -> None:
     d.section(i).remove(choice)
     d.gain(seat, "money", -price)
     d.event("tile_bought", seat=seat, tile=choice, section=i + 1, price=price)
-    gain_tile(d, seat, w, choice, public=True)
+    yield from gain_tile(d, seat, w, choice, public=True)
 
 
 # --- R45, R46 paying silk -----------------------------------------------------------------
@@ -166,7 +174,14 @@ def minimal_sets(candidates: list, need: dict, stop_at: int = 2) -> list:
     return found
 
 
-def pay_silk(d, seat: int, w, need: dict) -> list:
+@lru_cache(maxsize=4096)
+def _minimal_sets_of(candidates: tuple, need: tuple) -> tuple:
+    """minimal_sets, remembered: a turn's question chain is walked again and again (the
+    AI lists every complete turn) and meets the same payments."""
+    return tuple(minimal_sets(list(candidates), dict(need)))
+
+
+def pay_silk(d, seat: int, w, need: dict) -> Asks[list]:
     """R45: hand in whole kept tiles until the requirement is met; the only minimal set is
     handed in without asking. Returns the tiles handed in."""
     paid = []
@@ -174,12 +189,18 @@ def pay_silk(d, seat: int, w, need: dict) -> list:
     while need:
         tiles = d.s["seats"][seat]["tiles"]
         candidates = [t for t in tiles if any(D.tiles[t]["silk"].get(c, 0) for c in need)]
-        sets = minimal_sets(candidates, need) if len(candidates) <= 10 else [(), ()]
+        sets = _minimal_sets_of(tuple(candidates), tuple(need.items())) if len(candidates) <= 10 else ((), ())
         if len(sets) == 1:
             picks = list(sets[0])
         else:
             options = [(t, P + "option.silk_tile", {"tile": t}) for t in candidates]
-            picks = [w.ask("silk", P + "pay_silk", P + "prompt.pay_silk", {"need": dict(need)}, options, repeat=True)]
+            picks = [
+                (
+                    yield from w.ask(
+                        "silk", P + "pay_silk", P + "prompt.pay_silk", {"need": dict(need)}, options, repeat=True
+                    )
+                )
+            ]
         for t in picks:
             d.pl(seat, "tiles").remove(t)
             d.w("res_discard").append(t)
@@ -199,6 +220,10 @@ def legal_spaces(s: dict, side, master_made: bool) -> list:
     return [
         g["id"] for h in side.halls for g in h["spaces"] if g["id"] not in guest and (master_made or not g["master"])
     ]
+
+
+# per dress, its silk requirement without a discount: ((colour, bales), ...)
+_SILK_NEED = {did: tuple((c, n) for c, n in dress["silk"].items() if n > 0) for did, dress in D.dresses.items()}
 
 
 def dress_options(
@@ -221,14 +246,18 @@ def dress_options(
             continue
         if have is None:
             have = silk_totals(rec["tiles"])
-        if affordable(s, seat, dress, cost, discount, have):
+        if (
+            all(have.get(c, 0) >= n for c, n in _SILK_NEED[did])
+            if discount is None
+            else affordable(s, seat, dress, cost, discount, have)
+        ):
             found.append((i, did))
             if first:
                 break
     return found
 
 
-def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pass: bool = False) -> None:
+def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pass: bool = False) -> Asks[None]:
     """R52 (bonus: the effect of R70/R79, which forbid master-only dresses and discount silk)."""
     s, side = d.s, d.side
     options: list[tuple[str, str, dict]] = [("pass", P + "option.pass", {})] if with_pass else []
@@ -250,7 +279,7 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
                 },
             )
         )
-    choice = w.ask("dress", P + "choose_dress", P + "prompt.choose_dress", {}, options)
+    choice = yield from w.ask("dress", P + "choose_dress", P + "prompt.choose_dress", {}, options)
     if choice == "pass":
         return
     i = s["windows"].index(choice)
@@ -264,12 +293,12 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
             for c in discount["colours"]
             if dress["silk"].get(c) and affordable_with(s, seat, dress, discount, c)
         ]
-        colour_choice = w.ask("discount", P + "choose_discount", P + "prompt.choose_discount", {}, opts)
+        colour_choice = yield from w.ask("discount", P + "choose_discount", P + "prompt.choose_discount", {}, opts)
     d.w("windows")[i] = None
     d.gain(seat, "money", -cost)
     d.gain(seat, "yarn", -dress["yarn"])
     d.gain(seat, "lace", -dress["lace"])
-    paid = pay_silk(d, seat, w, discounted(dress, discount, colour_choice))
+    paid = yield from pay_silk(d, seat, w, discounted(dress, discount, colour_choice))
     master_made = master and (bonus is None or s["config"]["bonus_dress_master_made"] == "played_card")
     d.event(
         "dress_made",
@@ -286,7 +315,7 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
     spaces = legal_spaces(d.s, side, master_made)
     if spaces:
         value = dress["sale_value"]
-        rent = w.ask(
+        rent = yield from w.ask(
             "use",
             P + "rent_or_sell",
             P + "prompt.rent_or_sell",
@@ -301,7 +330,7 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
         d.w("dress_discard").append(choice)
         d.event("dress_sold", seat=seat, dress=choice, sex=dress["sex"], money=dress["sale_value"])
         return
-    place_dress(d, seat, w, choice, master_made, spaces)
+    yield from place_dress(d, seat, w, choice, master_made, spaces)
 
 
 def affordable_with(s, seat, dress, discount, colour) -> bool:
@@ -309,18 +338,20 @@ def affordable_with(s, seat, dress, discount, colour) -> bool:
     return all(have.get(c, 0) >= n for c, n in discounted(dress, discount, colour).items())
 
 
-def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> None:
+def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> Asks[None]:
     """R47: choose a hall, then a free legal guest space of it; reward (R49); All-halls (R57)."""
     side = d.side
     legal = set(spaces)
-    halls = [
-        (h["id"], P + "option.hall", {"hall": h["id"], "free": sum(1 for g in h["spaces"] if g["id"] in legal)})
-        for h in side.halls
-        if any(g["id"] in legal for g in h["spaces"])
-    ]
     chosen = w.named("space")  # apply: the space names its hall
     implied = side.halls[side.space_hall[chosen]]["id"] if chosen in side.space_hall else None
-    hall_id = w.ask(
+    known = implied if implied is not None else w.peek("hall")  # answered already: only that hall is checked
+    halls = []
+    for h in side.halls:
+        if known is None or h["id"] == known:
+            free = sum(1 for g in h["spaces"] if g["id"] in legal)
+            if free:
+                halls.append((h["id"], P + "option.hall", {"hall": h["id"], "free": free}))
+    hall_id = yield from w.ask(
         None, P + "choose_hall", P + "prompt.choose_hall", {"dress": did}, halls, final=False, implied=implied
     )
     hall = next(h for h in side.halls if h["id"] == hall_id)
@@ -332,7 +363,7 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> N
             options.append((g["id"], label, {"space": g["id"], "master": g["master"], "reward": g["reward"] or "none"}))
             if g["reward"] != "resource_tile" or not more:
                 final.add(g["id"])
-    space = w.ask(
+    space = yield from w.ask(
         "space", P + "choose_guest_space", P + "prompt.choose_guest_space", {"hall": hall_id}, options, final=final
     )
     d.w("guest")[space] = [did, seat, master_made]
@@ -358,11 +389,13 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> N
             for i, sec in enumerate(d.s["warehouse"])
             for tid in sec
         ]
-        tid = w.ask("reward_tile", P + "choose_reward_tile", P + "prompt.choose_reward_tile", {}, options, final=False)
+        tid = yield from w.ask(
+            "reward_tile", P + "choose_reward_tile", P + "prompt.choose_reward_tile", {}, options, final=False
+        )
         i = next(k for k, sec in enumerate(d.s["warehouse"]) if tid in sec)
         d.section(i).remove(tid)
         d.event("reward_tile_taken", seat=seat, tile=tid, section=i + 1)
-        gain_tile(d, seat, w, tid, public=True)
+        yield from gain_tile(d, seat, w, tid, public=True)
     all_halls_check(d, seat)
 
 
@@ -386,7 +419,7 @@ def all_halls_check(d, seat: int) -> None:
 # --- R53 hire, R54 dismiss, R50 favour ------------------------------------------------------
 
 
-def hire(d, seat: int, w) -> None:
+def hire(d, seat: int, w) -> Asks[None]:
     display = d.s["display"]
     price = hire_price(display)
     options = [
@@ -398,7 +431,9 @@ def hire(d, seat: int, w) -> None:
         for cid in display
         if cid is not None
     ]
-    cid = w.ask("hire", P + "choose_hire_card", P + "prompt.choose_hire_card", {"price": price}, options, final=True)
+    cid = yield from w.ask(
+        "hire", P + "choose_hire_card", P + "prompt.choose_hire_card", {"price": price}, options, final=True
+    )
     d.w("display")[display.index(cid)] = None
     assert price is not None
     d.gain(seat, "money", -price)
@@ -456,11 +491,16 @@ def deco_options(s: dict, seat: int, side, reduction: int = 0, first: bool = Fal
     the first one (an availability test)."""
     money = s["seats"][seat]["money"]
     deco = s["deco"]
-    taken_rows = {row for row in ("upper", "lower") if any(deco.get(x["id"]) == seat for x in side.fountain[row])}
+    taken_rows = None  # the fountain rows with the seat's marker, looked at when a row is
     found = []
     for sid, kind, row, cost, pp in _deco_spaces(side):
-        if sid in deco or (row is not None and row in taken_rows):
-            continue  # taken, or fountain_row_taken
+        if sid in deco:
+            continue  # taken
+        if row is not None:
+            if taken_rows is None:
+                taken_rows = {r for r in ("upper", "lower") if any(deco.get(x["id"]) == seat for x in side.fountain[r])}
+            if row in taken_rows:
+                continue  # fountain_row_taken
         cost = max(0, cost - reduction)
         if cost <= money:
             found.append((sid, kind, cost, pp))
@@ -469,7 +509,7 @@ def deco_options(s: dict, seat: int, side, reduction: int = 0, first: bool = Fal
     return found
 
 
-def fund(d, seat: int, w, reduction: int = 0, with_pass: bool = False) -> None:
+def fund(d, seat: int, w, reduction: int = 0, with_pass: bool = False) -> Asks[None]:
     found = deco_options(d.s, seat, d.side, reduction)
     head: list[tuple[str, str, dict]] = [("pass", P + "option.pass", {})] if with_pass else []
     if len(found) + len(head) > 25:  # R58: split by type
@@ -478,7 +518,7 @@ def fund(d, seat: int, w, reduction: int = 0, with_pass: bool = False) -> None:
             if kind not in kinds:
                 kinds.append(kind)
         chosen = d.side.deco.get(w.named("decoration"))  # apply: the space names its kind
-        kind = w.ask(
+        kind = yield from w.ask(
             None,
             P + "choose_decoration_kind",
             P + "prompt.choose_decoration_kind",
@@ -495,7 +535,7 @@ def fund(d, seat: int, w, reduction: int = 0, with_pass: bool = False) -> None:
         (sid, P + "option.decoration", {"space": sid, "kind": kind, "cost": cost, "pp": pp})
         for sid, kind, cost, pp in found
     ]
-    sid = w.ask(
+    sid = yield from w.ask(
         "decoration",
         P + "choose_decoration_space",
         P + "prompt.choose_decoration_space",
@@ -564,7 +604,7 @@ MAIN_ACTIONS = ("favour", "acquire", "make_dress", "hire", "dismiss", "fund")
 D_RANK = {r["id"]: tuple(r["main_actions"]) for r in __import__("engines.rokoko.data", fromlist=["raw"]).raw()["ranks"]}
 
 
-def play_stage(d, seat: int, w) -> None:
+def play_stage(d, seat: int, w) -> Asks[None]:
     """Stage `play`: choose a hand card (R36.1), a main action (R36.2) and its details."""
     hand = d.s["seats"][seat]["hand"]
     chosen = w.peek("card")  # answered already: only that card needs to be checked
@@ -572,7 +612,7 @@ def play_stage(d, seat: int, w) -> None:
     for cid in hand if chosen is None else [x for x in hand if x == chosen]:
         card = D.cards[cid]
         options.append((cid, P + "option.card", {"card": cid, "rank": card["rank"], "bonus": card["bonus"]}))
-    cid = w.ask("card", P + "choose_card", P + "prompt.choose_card", {}, options, final=False)
+    cid = yield from w.ask("card", P + "choose_card", P + "prompt.choose_card", {}, options, final=False)
     card = D.cards[cid]
     d.pl(seat, "hand").remove(cid)
     d.pl(seat, "played").append(cid)
@@ -591,7 +631,7 @@ def play_stage(d, seat: int, w) -> None:
         raise illegal(f"unavailable.{reasons[chosen]}", rank=card["rank"])
     options = [(a, P + "option.main." + a, {}) for a in allowed]
     options.append(("pass", P + "option.pass", {}))
-    action = w.ask(
+    action = yield from w.ask(
         "action",
         P + "choose_main_action",
         P + "prompt.choose_main_action",
@@ -603,15 +643,15 @@ def play_stage(d, seat: int, w) -> None:
     if action == "favour":
         favour(d, seat)
     elif action == "acquire":
-        acquire(d, seat, w)
+        yield from acquire(d, seat, w)
     elif action == "make_dress":
-        make_dress(d, seat, w, card["rank"] == "master")
+        yield from make_dress(d, seat, w, card["rank"] == "master")
     elif action == "hire":
-        hire(d, seat, w)
+        yield from hire(d, seat, w)
     elif action == "dismiss":
         dismiss_played(d, seat)
     elif action == "fund":
-        fund(d, seat, w)
+        yield from fund(d, seat, w)
     d.s["stage"] = {**d.s["stage"], "kind": "bonus"}
 
 

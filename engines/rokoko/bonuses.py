@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engines.rokoko import actions
+from engines.rokoko.chain import Asks
 from engines.rokoko.state import C, D, decorations, employee_count, own_dresses
 
 P = "rokoko."
@@ -106,7 +107,7 @@ def _targets(s: dict, seat: int) -> list:
     return [(cid, zone) for zone in ("hand", "supply", "discard") for cid in rec[zone]]
 
 
-def bonus_stage(d, seat: int, w) -> None:
+def bonus_stage(d, seat: int, w) -> Asks[None]:
     """Stage `bonus`: the card's (or a borrowed) interactive bonus; first option `pass`."""
     st = d.s["stage"]
     bonus_id = st["bonus"]
@@ -117,7 +118,7 @@ def bonus_stage(d, seat: int, w) -> None:
     done = {**st, "kind": "done"}
     if t in ("buy_yarn_or_lace", "gain_yarn_or_lace"):
         price = e.get("price", 0)
-        choice = w.ask(
+        choice = yield from w.ask(
             "resource",
             kind,
             P + "prompt.bonus." + t,
@@ -134,11 +135,11 @@ def bonus_stage(d, seat: int, w) -> None:
             d.gain(seat, choice, 1)
             d.event("bonus_used", seat=seat, bonus=bonus_id, use="resource", gained=0, paid=price, item=choice)
     elif t == "extra_action" and e["action"] == "acquire":
-        actions.acquire(d, seat, w, with_pass=True)
+        yield from actions.acquire(d, seat, w, with_pass=True)
     elif t == "extra_action" and e["action"] == "make_dress":
-        actions.make_dress(d, seat, w, st["master"], bonus=e, with_pass=True)
+        yield from actions.make_dress(d, seat, w, st["master"], bonus=e, with_pass=True)
     elif t == "extra_action" and e["action"] == "fund":
-        actions.fund(d, seat, w, e.get("cost_reduction", 0), with_pass=True)
+        yield from actions.fund(d, seat, w, e.get("cost_reduction", 0), with_pass=True)
     elif t == "dismiss_other":
         options = [PASS] + [
             (
@@ -148,7 +149,7 @@ def bonus_stage(d, seat: int, w) -> None:
             )
             for cid, zone in _targets(d.s, seat)
         ]
-        cid = w.ask(
+        cid = yield from w.ask(
             "dismiss",
             kind,
             P + "prompt.bonus.dismiss_other",
@@ -177,7 +178,7 @@ def bonus_stage(d, seat: int, w) -> None:
                 d.s["stage"] = {**st, "kind": "bonus", "bonus": card["bonus"], "borrowed": True}
                 return
     elif t == "random_resource_tile":
-        choice = w.ask(
+        choice = yield from w.ask(
             "draw",
             kind,
             P + "prompt.bonus.random_tile",
@@ -199,10 +200,12 @@ def bonus_stage(d, seat: int, w) -> None:
             options = [PASS] + [
                 (str(k), P + "option.buy_pp", {"pp": k, "price": k * e["price"]}) for k in range(1, top + 1)
             ]
-            choice = w.ask("pp", kind, P + "prompt.bonus.buy_pp", {"price": e["price"]}, options, final=True, cast=int)
+            choice = yield from w.ask(
+                "pp", kind, P + "prompt.bonus.buy_pp", {"price": e["price"]}, options, final=True, cast=int
+            )
             k = 0 if choice == "pass" else int(choice)
         else:
-            k = w.ask_number("pp", kind, P + "prompt.bonus.buy_pp", {"price": e["price"]}, 0, top)
+            k = yield from w.ask_number("pp", kind, P + "prompt.bonus.buy_pp", {"price": e["price"]}, 0, top)
         if k:
             d.gain(seat, "money", -k * e["price"])
             pp(d, seat, k, bonus_id)
@@ -211,12 +214,14 @@ def bonus_stage(d, seat: int, w) -> None:
         tiles = rec["tiles"]
         options = [(tid, P + "option.cash_tile", {"tile": tid}) for tid in tiles]
         if len(tiles) == 1:
-            chosen = w.ask(
+            chosen = yield from w.ask(
                 "cash_in", kind, P + "prompt.bonus.cash_in_silk", {}, [PASS] + options, final=True, cast=_listed
             )
             chosen = [] if chosen == "pass" else [chosen]
         else:
-            chosen = w.ask_multi("cash_in", kind, P + "prompt.bonus.cash_in_silk", {}, options, 0, len(tiles))
+            chosen = yield from w.ask_multi(
+                "cash_in", kind, P + "prompt.bonus.cash_in_silk", {}, options, 0, len(tiles)
+            )
         if chosen:
             points = cash_in_value(chosen, e)
             for tid in chosen:
@@ -247,10 +252,10 @@ def cash_in_value(tids, e: dict) -> int:
     return points + pairs * e["pp_per_pair"]
 
 
-def gain_stage(d, seat: int, w) -> None:
+def gain_stage(d, seat: int, w) -> Asks[None]:
     """Stage `gain`: keep or convert a tile drawn at random (R44, R66, R68)."""
     st = d.s["stage"]
-    actions.gain_tile(d, seat, w, st["tile"], public=False)
+    yield from actions.gain_tile(d, seat, w, st["tile"], public=False)
     d.s["stage"] = {**st, "kind": "done", "tile": None}
 
 

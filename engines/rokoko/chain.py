@@ -1,9 +1,12 @@
 """Decision chains (rules §8) as one interpreter shared by prompt and apply.
 
-A stage of a turn is written once, as code that asks `w.ask(slot, ...)` whenever the
-player must choose. `prompt` runs it on a throwaway draft with the choices made so far
-(the path of option ids, the UI's way through the chain) until it asks something new:
-that question is the decision. Every answer is recorded under the name of what it
+A stage of a turn is written once, as a generator that asks `yield from w.ask(slot, ...)`
+whenever the player must choose. `prompt` runs it on a throwaway draft with the choices
+made so far (the path of option ids, the UI's way through the chain) until it asks
+something new: that question is the decision. The walk stopped there is held (one per
+thread, for that state object and seat), so the next prompt one answer deeper resumes it
+and an action applied to that state finishes it, instead of running the turn again from
+its start; anything else runs from the start, with the same outcome. Every answer is recorded under the name of what it
 chooses (its slot), and a complete action is those names: `{"type": "play", "card":
 "E05", "action": "acquire", "tile": "T14", "tile_use": "keep"}`. `apply` runs the stage
 with such an action: each question takes the answer of its slot, so the meaning of a
@@ -28,11 +31,20 @@ only to keep the UI's lists short; the action names the space, which implies the
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Generator
+from itertools import combinations
+from typing import TypeVar
+
 from engines.core.contract import Decision, Option
 from engines.rokoko.state import GAME, Complete, Draft, illegal
 
 P = GAME + "."
 PASS = "pass"
+
+T = TypeVar("T")
+# a stage step that may ask: yields its open questions, returns what it decided
+Asks = Generator[dict, None, T]
 
 
 class Need(Exception):
@@ -49,15 +61,22 @@ def _same(value):
 class Walk:
     """Answers the stage's questions from a path of option ids (prompt: `answers` is None)
     or from a named action (apply: `answers` is the action without its type). Either way
-    `record` collects the named answers given so far: the action the choices make."""
+    `record` collects the named answers given so far: the action the choices make.
 
-    __slots__ = ("path", "i", "answers", "record")
+    A stage is a generator: every question is `answer = yield from w.ask(...)`, and a
+    question the walk cannot answer yet is yielded to the driver (run, decide), which may
+    later resume the walk with a longer path instead of replaying the stage."""
+
+    __slots__ = ("path", "i", "answers", "record", "asked_by_path")
 
     def __init__(self, path=(), answers: dict | None = None):
         self.path = path
         self.i = 0
         self.answers = None if answers is None else dict(answers)
         self.record: dict = {}
+        # a path answered a question that a named action answers differently (an unrecorded
+        # one, or one that offered a pass it did not take): see _resumable
+        self.asked_by_path = False
 
     def peek(self, slot: str):
         """The answer already given for the next question (of `slot`), or None when that
@@ -74,12 +93,24 @@ class Walk:
         value = None if self.answers is None else self.answers.get(slot)
         return value if isinstance(value, str) else None
 
-    def _need(self, slot, kind, prompt, params, options=(), final=None, cast=_same, repeat=False, **shape):
-        """Stops the walk at this question: what its decision is made of (`shape`: multi or
-        number, each (low, high)), the answers recorded so far and where in the path it is."""
-        question = {"slot": slot, "kind": kind, "prompt": prompt, "params": params, "options": options}
-        question.update(final=final, cast=cast, repeat=repeat, record=dict(self.record), at=self.i, **shape)
-        raise Need(question)
+    def _question(self, slot, kind, prompt, params, options=(), final=None, cast=_same, repeat=False, **shape):
+        """What the decision at this question is made of (`shape`: multi or number, each
+        (low, high)), the answers recorded so far and where in the path it is."""
+        question = {
+            "slot": slot,
+            "kind": kind,
+            "prompt": prompt,
+            "params": params,
+            "options": options,
+            "final": final,
+            "cast": cast,
+            "repeat": repeat,
+            "record": dict(self.record),
+            "at": self.i,
+        }
+        if shape:
+            question.update(shape)
+        return question
 
     def _keep(self, slot, value, repeat: bool) -> None:
         if repeat:
@@ -98,48 +129,62 @@ class Walk:
         implied=None,
         cast=_same,
         repeat: bool = False,
-    ) -> str:
+    ) -> Asks[str]:
         """options: [(id, label key, params)]. final: True/False for all options, a set of
         final ids, or None (find out by looking ahead). The answer is recorded as
         `cast(option id)` under `slot` (a list when the slot `repeat`s); the option "pass"
         is recorded as `"pass": true` (except for the main action, where "pass" is one).
-        A question of slot None is not recorded: its answer is `implied` by a later one."""
+        A question of slot None is not recorded: its answer is `implied` by a later one.
+        A generator: yields the question while it has no answer."""
         ids = [o[0] for o in options]
-        if self.answers is None:
-            if self.i >= len(self.path):
-                self._need(slot, kind, prompt, params, options, final, cast, repeat)
-            choice = self.path[self.i]
-            if choice not in ids:
-                raise illegal("not_an_option", choice=str(choice))
-            self.i += 1
-            if choice == PASS and slot != "action":
-                self.record[PASS] = True
-            elif slot is not None:
-                self._keep(slot, cast(choice), repeat)
-            return choice
-        if slot != "action" and PASS in ids and self.answers.get(PASS) is True:
-            del self.answers[PASS]
+        while True:
+            if self.answers is None:
+                if self.i < len(self.path):
+                    choice = self.path[self.i]
+                    if choice not in ids:
+                        raise illegal("not_an_option", choice=str(choice))
+                    self.i += 1
+                    if choice == PASS and slot != "action":
+                        self.record[PASS] = True
+                    else:
+                        if slot is None or (slot != "action" and PASS in ids):
+                            self.asked_by_path = True
+                        if slot is not None:
+                            self._keep(slot, cast(choice), repeat)
+                    return choice
+            else:
+                answered = self._named_answer(slot, ids, implied, cast, repeat)
+                if answered is not None:
+                    return answered
+            yield self._question(slot, kind, prompt, params, options, final, cast, repeat)
+
+    def _named_answer(self, slot, ids, implied, cast, repeat) -> str | None:
+        """The option a named action chooses at this question, or None when it names none."""
+        answers = self.answers
+        assert answers is not None
+        if slot != "action" and PASS in ids and answers.get(PASS) is True:
+            del answers[PASS]
             self.record[PASS] = True
             return PASS
         if slot is None:
             if implied is None:
-                self._need(slot, kind, prompt, params, options, final, cast, repeat)
+                return None
             if implied not in ids:
                 raise illegal("not_an_option", choice=str(implied))
             return implied
-        if slot not in self.answers:
-            self._need(slot, kind, prompt, params, options, final, cast, repeat)
-        value = self.answers[slot]
+        if slot not in answers:
+            return None
+        value = answers[slot]
         if repeat:
             if not isinstance(value, list) or not value:
                 raise illegal("not_an_option", choice=str(value))
             value, rest = value[0], value[1:]
             if rest:
-                self.answers[slot] = rest
+                answers[slot] = rest
             else:
-                del self.answers[slot]
+                del answers[slot]
         else:
-            del self.answers[slot]
+            del answers[slot]
         for oid in ids:
             if (oid != PASS or slot == "action") and type(cast(oid)) is type(value) and cast(oid) == value:
                 self._keep(slot, value, repeat)
@@ -156,12 +201,16 @@ class Walk:
                 return self.answers.pop(key)
         return None
 
-    def ask_multi(self, slot: str, kind: str, prompt: str, params: dict, options: list, low: int, high: int) -> list:
-        ids = self._given(slot, "ids")
-        if ids is None:
+    def ask_multi(
+        self, slot: str, kind: str, prompt: str, params: dict, options: list, low: int, high: int
+    ) -> Asks[list]:
+        while True:
+            ids = self._given(slot, "ids")
+            if ids is not None:
+                break
             if self.answers is None and self.i < len(self.path):
                 raise illegal("not_an_option", choice=str(self.path[self.i]))
-            self._need(slot, kind, prompt, params, options, multi=(low, high))
+            yield self._question(slot, kind, prompt, params, options, multi=(low, high))
         valid = {o[0] for o in options}
         if (
             not isinstance(ids, list)
@@ -173,53 +222,195 @@ class Walk:
         self.record[slot] = list(ids)
         return list(ids)
 
-    def ask_number(self, slot: str, kind: str, prompt: str, params: dict, low: int, high: int) -> int:
-        value = self._given(slot, "value")
-        if value is None:
+    def ask_number(self, slot: str, kind: str, prompt: str, params: dict, low: int, high: int) -> Asks[int]:
+        while True:
+            value = self._given(slot, "value")
+            if value is not None:
+                break
             if self.answers is None and self.i < len(self.path):
                 raise illegal("not_an_option", choice=str(self.path[self.i]))
-            self._need(slot, kind, prompt, params, number=(low, high))
+            yield self._question(slot, kind, prompt, params, number=(low, high))
         if type(value) is not int or not low <= value <= high:
             raise illegal("not_an_option", choice=str(value))
         self.record[slot] = value
         return value
 
 
+class Walking:
+    """A stage run stopped at an open question: its draft, its walk, the suspended stage
+    and the question; `completes` remembers what looking ahead from here found out."""
+
+    __slots__ = ("draft", "walk", "steps", "question", "completes")
+
+    def __init__(self, draft: Draft, walk: Walk, steps):
+        self.draft = draft
+        self.walk = walk
+        self.steps = steps
+        self.question: dict | None = None
+        self.completes: dict = {}
+
+    def go(self) -> bool:
+        """Runs the stage on to its next open question; False when it completes."""
+        try:
+            self.question = next(self.steps)
+        except StopIteration:
+            walk = self.walk
+            if walk.i != len(walk.path) or walk.answers:
+                raise illegal("not_an_option", choice=", ".join(sorted(walk.answers or ())) or "path") from None
+            return False
+        return True
+
+
 def run(stage, state: dict, seat: int, path: tuple = (), rng=None, answers: dict | None = None, probe=False):
     """Run `stage(d, seat, w)` on a path (prompt) or a named action's answers (apply);
     returns the draft when the chain completes. Every answer given must have been used."""
-    d = Draft(state, rng, probe=probe)
-    w = Walk(path, answers)
-    stage(d, seat, w)
-    if w.i != len(path) or w.answers:
-        raise illegal("not_an_option", choice=", ".join(sorted(w.answers or ())) or "path")
-    return d
+    walking = Walking(Draft(state, rng, probe=probe), Walk(path, answers), None)
+    walking.steps = stage(walking.draft, seat, walking.walk)
+    if walking.go():
+        raise Need(walking.question or {})
+    return walking.draft
 
 
-def _completes(stage, state, seat, path) -> bool:
-    try:
-        run(stage, state, seat, path, probe=True)
-    except Need:
-        return False
-    except Complete:
+class _Held(threading.local):
+    """The walk stopped at the last question this thread prompted, with its state and seat:
+    a prompt one level deeper resumes it instead of replaying the stage from the start,
+    and an action applied to that state may finish it (finish). States are values:
+    nothing changes a state in place once it has been prompted (drafts copy on write), so
+    a walk started on a state stays true while the same object is asked."""
+
+    # (state, seat, path, walk) or None; one attribute, as a thread's local is slow to set
+    held: tuple | None = None
+
+    def hold(self, state: dict, seat: int, path: tuple, walking: Walking) -> None:
+        self.held = (state, seat, path, walking)
+
+    def take(self, state: dict, seat: int) -> tuple[tuple, Walking | None]:
+        """(its path, the held walk) when it was started on this state for this seat;
+        the walk is no longer held (it is about to move on)."""
+        held = self.held
+        if held is None or held[0] is not state or held[1] != seat:
+            return (), None
+        self.held = None
+        return held[2], held[3]
+
+
+_held = _Held()
+
+
+def _walk_to(stage, state: dict, seat: int, path: tuple, hold: bool = True) -> Walking | None:
+    """The walk stopped at the question after `path`, or None when the path completes the
+    chain; an illegal path raises. Goes on from the held walk when `path` continues it by
+    one answer, else runs the stage from the start; `hold`: hold the walk for the next."""
+    walking = None
+    if hold:
+        at, walking = _held.take(state, seat)
+        if walking is not None and at == path:  # the same question again
+            _held.hold(state, seat, path, walking)
+            return walking
+        if at != path[:-1]:
+            walking = None
+    if walking is None:
+        walking = Walking(Draft(state, None, probe=True), Walk(path), None)
+        walking.steps = stage(walking.draft, seat, walking.walk)
+    else:
+        walking.walk.path = path
+        walking.completes = {}
+    if not walking.go():
+        return None
+    if hold:
+        _held.hold(state, seat, path, walking)
+    return walking
+
+
+def finish(stage, state: dict, seat: int, answers: dict, rng) -> Draft:
+    """`run` with a named action's answers (apply). When the held walk was started on this
+    state for this seat and the action continues it, the stage goes on from there with
+    the rest of the answers (the random player's and the bot's way: prompt, then apply
+    the chosen option's action) instead of being replayed from the start."""
+    _, walking = _held.take(state, seat)
+    rest = None if walking is None else _rest(walking, answers)
+    if walking is None or rest is None:
+        return run(stage, state, seat, rng=rng, answers=answers)
+    walking.walk.answers = rest
+    walking.draft.rng = rng
+    walking.draft.probe = False
+    if walking.go():
+        raise Need(walking.question or {})
+    return walking.draft
+
+
+def _rest(walking: Walking, answers: dict) -> dict | None:
+    """The answers still to give after the walk's, or None when the action does not
+    continue the walk exactly as a run from the start would read it: a recorded answer
+    differs, the path answered a question that named answers read otherwise (a pass is
+    taken at the first question that offers one; a hall or decoration kind is implied by
+    the space), or the open question does not offer the action's answer (a run from the
+    start refuses it where the stage first looks at it, which may say why)."""
+    walk, question = walking.walk, walking.question
+    if walk.asked_by_path or question is None or question["slot"] is None:
+        return None
+    rest = dict(answers)
+    for slot, value in walk.record.items():
+        if slot not in rest or not _same_answer(rest.pop(slot), value):
+            return None
+    return rest if _offered(question, rest) else None
+
+
+def _offered(question: dict, answers: dict) -> bool:
+    """Whether the named answers choose one of the open question's options."""
+    if "multi" in question or "number" in question:
+        return True  # asked alike from a path and from named answers
+    slot, ids = question["slot"], [o[0] for o in question["options"]]
+    if slot != "action" and PASS in ids and answers.get(PASS) is True:
         return True
-    return True
+    value = answers.get(slot)
+    if question["repeat"]:
+        if not isinstance(value, list) or not value:
+            return False
+        value = value[0]
+    cast = question["cast"]
+    return any((oid != PASS or slot == "action") and _same_answer(cast(oid), value) for oid in ids)
+
+
+def _same_answer(a, b) -> bool:
+    if type(a) is not type(b):
+        return False
+    if type(a) is list:
+        return len(a) == len(b) and all(_same_answer(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
+
+
+def _completes(stage, state, seat, walking: Walking, path: tuple, oid: str) -> bool:
+    done = walking.completes.get(oid)
+    if done is None:
+        try:
+            done = _walk_to(stage, state, seat, path + (oid,), hold=False) is None
+        except Complete:
+            done = True
+        walking.completes[oid] = done
+    return done
+
+
+def _opened(stage, state: dict, seat: int, path: tuple, hold: bool = True) -> Walking | None:
+    """_walk_to, with None also for a path that is not legal or ends at a random draw."""
+    try:
+        return _walk_to(stage, state, seat, path, hold)
+    except Complete:
+        return None
+    except Exception as error:  # an illegal path
+        if getattr(error, "code", None):
+            return None
+        raise
 
 
 def decide(stage, state: dict, seat: int, path: tuple, action_type: str) -> Decision | None:
     """The decision after `path`, or None when the path is complete or not a legal path.
     Its options' actions (and its multi_action) are named actions."""
-    try:
-        run(stage, state, seat, path, probe=True)
+    walking = _opened(stage, state, seat, path)
+    if walking is None:
         return None
-    except Complete:
-        return None
-    except Need as need:
-        n = need.decision
-    except Exception as error:  # an illegal path
-        if getattr(error, "code", None):
-            return None
-        raise
+    n = walking.question
+    assert n is not None
     base = {"type": action_type, **n["record"]}
     if "multi" in n:
         low, high = n["multi"]
@@ -229,17 +420,96 @@ def decide(stage, state: dict, seat: int, path: tuple, action_type: str) -> Deci
         )
     if "number" in n:
         return Decision(n["kind"], n["prompt"], n["params"], (), number_range=n["number"], multi_action=base)
+    options = tuple(Option(*choice) for choice in _choices(stage, state, seat, walking, path, base))
+    return Decision(n["kind"], n["prompt"], n["params"], options)
+
+
+def _choices(stage, state: dict, seat: int, walking: Walking, path: tuple, base: dict) -> list[tuple]:
+    """(id, label, params, the action it completes or None) of a single-choice question."""
+    n = walking.question
+    assert n is not None
     final, slot = n["final"], n["slot"]
-    options = []
+    finals = final if isinstance(final, (set, frozenset)) else None
+    choices = []
     for oid, label, params in n["options"]:
-        if final is True or (isinstance(final, (set, frozenset)) and oid in final):
-            done = True
-        elif final is False or isinstance(final, (set, frozenset)):
-            done = False
+        if finals is not None:
+            done = oid in finals
+        elif final is True or final is False:
+            done = final
         else:
-            done = _completes(stage, state, seat, tuple(path) + (oid,))
-        options.append(Option(oid, label, params, _answered(base, slot, oid, n) if done else None))
-    return Decision(n["kind"], n["prompt"], n["params"], tuple(options))
+            done = _completes(stage, state, seat, walking, path, oid)
+        choices.append((oid, label, params, _answered(base, slot, oid, n) if done else None))
+    return choices
+
+
+def every_action(
+    stage, state: dict, seat: int, action_type: str, max_combos: int, number_samples: int, path: tuple = ()
+) -> list[dict]:
+    """Every complete action after `path`, in the order (and with the repeats) in which
+    walking the prompts depth first finds them, as engines/ai/common.complete_actions does
+    (`max_combos`, `number_samples`: its bounds for multi-choice and number questions), but
+    without building the decisions: each question's first deeper option goes on with the
+    walk that asked it, the others run from the start."""
+    out: list[dict] = []
+    walking = _opened(stage, state, seat, path, hold=False)
+    if walking is not None:
+        _every(stage, state, seat, action_type, max_combos, number_samples, path, walking, out)
+    return out
+
+
+def _every(stage, state, seat, action_type, max_combos, number_samples, path, walking, out) -> None:
+    n = walking.question
+    assert n is not None
+    base = {"type": action_type, **n["record"]}
+    if "number" in n:
+        low, high = n["number"]
+        if high - low + 1 <= number_samples:
+            values: range | list[int] = range(low, high + 1)
+        else:
+            values = sorted({low + (high - low) * k // (number_samples - 1) for k in range(number_samples)})
+        out.extend({**base, "value": v} for v in values)
+        return
+    if "multi" in n:
+        low, high = n["multi"]
+        if high <= 1:
+            return  # its options go on to nothing: a multi-choice answer is never a path
+        ids = [o[0] for o in n["options"]]
+        combos: list[list] = []
+        for size in range(low, min(high, len(ids)) + 1):
+            for combo in combinations(ids, size):
+                combos.append(list(combo))
+                if len(combos) >= max_combos:
+                    break
+            if len(combos) >= max_combos:
+                break
+        out.extend({**base, "ids": combo} for combo in combos)
+        return
+    spare: Walking | None = walking  # the walk that asked, for the first deeper option
+    for oid, _label, _params, action in _choices(stage, state, seat, walking, path, base):
+        if action is not None:
+            out.append(action)
+            continue
+        deeper = path + (oid,)
+        if spare is not None:
+            child, spare = _went_on(spare, deeper), None
+        else:
+            child = _opened(stage, state, seat, deeper, hold=False)
+        if child is not None:
+            _every(stage, state, seat, action_type, max_combos, number_samples, deeper, child, out)
+
+
+def _went_on(walking: Walking, path: tuple) -> Walking | None:
+    """The walk gone on to the question after `path` (one answer more than it had)."""
+    walking.walk.path = path
+    walking.completes = {}
+    try:
+        return walking if walking.go() else None
+    except Complete:
+        return None
+    except Exception as error:  # an illegal path
+        if getattr(error, "code", None):
+            return None
+        raise
 
 
 def _answered(base: dict, slot: str | None, oid: str, n: dict) -> dict:
@@ -248,7 +518,8 @@ def _answered(base: dict, slot: str | None, oid: str, n: dict) -> dict:
         return {**base, PASS: True}
     if slot is None:
         return dict(base)
-    value = n["cast"](oid)
+    cast = n["cast"]
+    value = oid if cast is _same else cast(oid)
     if n["repeat"]:
         value = [*base.get(slot, ()), value]
     return {**base, slot: value}

@@ -26,12 +26,15 @@ class Rokoko(GameBase):
         checked game with the defaults (keeps the suite near 30 s on one core)."""
         return (3, 1) if not config else (3, 0)
 
+    def is_actor(self, state, seat) -> bool:
+        return view.is_actor(state, seat)
+
     def apply(self, state, seat, action, ctx: Context) -> Outcome:
         if state["phase"] == "ended":
             raise illegal("game_over")
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise illegal("unknown_action")
-        if seat not in view.actors(state):
+        if not view.is_actor(state, seat):
             raise illegal("not_your_turn")
         kind = action["type"]
         if state["phase"] == "select":
@@ -67,7 +70,7 @@ class Rokoko(GameBase):
                 raise illegal("unknown_action")
             answers = {k: v for k, v in action.items() if k != "type"}
             try:
-                d = chain.run(prompts.STAGES[kind], state, seat, rng=ctx.rng, answers=answers)
+                d = chain.finish(prompts.STAGES[kind], state, seat, answers, ctx.rng)
             except chain.Need:
                 raise illegal("incomplete") from None
         rounds.advance(d)

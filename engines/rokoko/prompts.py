@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.core.contract import Decision, Option
 from engines.rokoko import actions, bonuses, chain, scoring
 from engines.rokoko.state import D, illegal
-from engines.rokoko.view import actors
+from engines.rokoko.view import actors, is_actor
 
 P = "rokoko."
 STAGES = {"play": actions.play_stage, "bonus": bonuses.bonus_stage, "gain": bonuses.gain_stage}
@@ -17,7 +17,7 @@ def stage_type(state: dict) -> str:
 
 
 def prompt(state: dict, seat: int, path: tuple = ()) -> Decision | None:
-    if seat not in actors(state):
+    if not is_actor(state, seat):
         return None
     if state["phase"] == "select":
         return _select(state, seat) if not path else None

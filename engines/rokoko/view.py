@@ -19,6 +19,14 @@ def actors(state: dict) -> set[int]:
     return set()
 
 
+def is_actor(state: dict, seat) -> bool:
+    """`seat in actors(state)`, without building the set during the turns."""
+    if state["phase"] == "actions":
+        active = state["active"]
+        return active is not None and seat == active
+    return seat in actors(state)
+
+
 def _dress(did):
     return dict(D.dresses[did]) if did is not None else None
 

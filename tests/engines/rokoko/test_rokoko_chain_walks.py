@@ -1,0 +1,111 @@
+"""The question chain goes on from where the last prompt stopped (engines/rokoko/chain.py
+holds that walk): every decision and every applied action must be exactly what a walk
+run from the start gives, whatever path was prompted before."""
+
+from __future__ import annotations
+
+from engines.ai.common import complete_actions
+from engines.core.contract import Context, IllegalAction
+from engines.core.random_player import complete_action
+from engines.core.rng import rng_for_step
+from engines.rokoko import turns
+from engines.rokoko.actions import MAIN_ACTIONS
+from tests.engines.rokoko.rokoko_helpers import G, seeded_game
+
+
+def _fresh(state: dict) -> dict:
+    """The same state as another object: the walk held for `state` is not used for it."""
+    return dict(state)
+
+
+def _turns(players: int, seed: int, every: int):
+    """Every `every`-th state of a seeded random game where a seat plays its turn."""
+    k = 0
+    for outcome in seeded_game(players, seed, "walks", lambda s, seat, rng: complete_action(G, s, seat, rng)):
+        state = outcome.state
+        if state["phase"] == "actions" and state["active"] is not None:
+            k += 1
+            if k % every == 0:
+                yield state
+
+
+def _paths(state: dict, seat: int, path: tuple = ()):
+    """Every path to an open question of the turn, the tree walked depth first."""
+    decision = G.prompt(_fresh(state), seat, path)
+    if decision is None:
+        return
+    yield path
+    if decision.max_choices == 1 and decision.number_range is None:
+        for option in decision.options:
+            if option.action is None:
+                yield from _paths(state, seat, path + (option.id,))
+
+
+def _applied(state: dict, seat: int, action: dict):
+    try:
+        outcome = G.apply(state, seat, action, Context(7, rng_for_step(3, 7)))
+    except IllegalAction as refusal:
+        return ("refused", refusal.code, refusal.params)
+    return ("applied", outcome.state, outcome.events)
+
+
+def _variants(action: dict) -> list[dict]:
+    """The action, and near misses a caller might send: another main action, an extra
+    pass, an answer of the wrong type, an answer too many."""
+    out = [action, {**action, "pass": True}, {**action, "extra": "x"}]
+    if "action" in action:
+        out += [{**action, "action": other} for other in MAIN_ACTIONS if other != action["action"]]
+    for slot, value in action.items():
+        if isinstance(value, str) and slot != "type":
+            out.append({**action, slot: [value]})
+        if value is True:
+            out.append({**action, slot: 1})
+    return out
+
+
+def test_prompts_that_go_on_from_the_last_one_match_prompts_from_the_start():
+    for players, seed in ((2, 1), (4, 2)):
+        for state in _turns(players, seed, every=8):
+            seat = state["active"]
+            for path in _paths(state, seat):
+                assert G.prompt(state, seat, path) == G.prompt(_fresh(state), seat, path), path
+
+
+def test_an_action_applied_after_any_prompt_is_what_a_run_from_the_start_gives():
+    """The bot and the random player prompt, then apply the chosen option's action: that
+    finishes the walk. Any other action (another card, a space of another hall than the
+    prompted one, a pass, a malformed answer) must give what a walk from the start gives."""
+    seen: dict[str, int] = {}
+    for players, seed in ((3, 3), (5, 4)):
+        for state in _turns(players, seed, every=15):
+            seat = state["active"]
+            actions = complete_actions(G, _fresh(state), seat)
+            paths = list(_paths(state, seat))
+            for path in paths[:: max(1, len(paths) // 8)]:
+                for action in actions[:: max(1, len(actions) // 5)] + actions[-1:]:
+                    for variant in _variants(action):
+                        expected = _applied(_fresh(state), seat, variant)
+                        G.prompt(state, seat, path)  # holds the walk at `path`
+                        assert _applied(state, seat, variant) == expected, (path, variant)
+                        outcome = expected[0] if expected[0] == "applied" else expected[1]
+                        seen[outcome] = seen.get(outcome, 0) + 1
+    assert seen["applied"] > 100 and seen["rokoko.illegal.not_an_option"] > 100
+    assert any(code.startswith("rokoko.illegal.unavailable.") for code in seen), seen
+
+
+def test_the_turn_lister_lists_what_walking_the_prompts_lists():
+    """engines/rokoko/turns.py walks the chain once for the AI; the actions, their order and
+    the repeats removed are those of the generic lister that walks the prompts."""
+    listed = 0
+    for players, seed in ((2, 5), (3, 6), (4, 7), (5, 8)):
+        rng = rng_for_step(f"lister:{seed}", 0)
+        for outcome in seeded_game(players, seed, "lister", lambda s, seat, r: complete_action(G, s, seat, r)):
+            state = outcome.state
+            if G.result(state) is not None or rng.random() < 0.5:
+                continue
+            seat = min(G.actors(state))
+            actions = turns.complete_actions(G, state, seat)
+            assert actions == complete_actions(G, _fresh(state), seat)
+            assert turns.complete_actions(G, state, seat + 1) == complete_actions(G, _fresh(state), seat + 1)
+            listed += len(actions)
+    assert listed > 2000
