@@ -18,7 +18,7 @@ from engines import registry
 def shown_share(won: float) -> int | float:
     """Wins as /salon stats shows them: to a tenth, a whole number without its ".0" (which Czech
     would count as a fraction: "3,0 výhry")."""
-    tenths = round(won, 1)
+    tenths = round(float(won), 1)
     return int(tenths) if tenths.is_integer() else tenths
 
 
