@@ -355,6 +355,7 @@ async def _resigned_export(tmp_path, kind: str = "spectaculum", steps: int = 7) 
     try:
         game_id = await _resigned_game(store, kind, seed=23, steps=steps)
         row, seats = await store.get_game(game_id), await store.seats(game_id)
+        assert row is not None
         result = json.loads(await store.game_result(game_id) or "{}")
         return exports.from_store(row, seats, await store.steps(game_id), ["Anna", "Bára"], result).dumps()
     finally:
