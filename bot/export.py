@@ -23,7 +23,8 @@ from engines import registry
 from engines.core import Seat
 
 FORMAT = "salon-game"
-VERSION = 1  # raise it when a change means an older Salon would misread a file
+VERSION = 2  # raise it when a change means an older Salon would misread a file
+RESIGNED_VERSION = 2  # a game ended by a resignation: format 1 readers would call its log cut short
 FILE_NAME = "export.json"
 
 
@@ -86,7 +87,7 @@ class Export:
     def to_json(self) -> dict:
         return {
             "format": FORMAT,
-            "version": VERSION,
+            "version": RESIGNED_VERSION if self.resigned else 1,  # the oldest format that reads it right
             "game": self.game,
             "language": self.language,
             "options": self.options,

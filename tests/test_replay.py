@@ -368,6 +368,7 @@ async def test_a_game_ended_by_a_resignation_replays_every_step_to_a_frame_sayin
     text = await _resigned_export(tmp_path)
     for discord_id in (GUILD, CHANNEL, HOST, GUEST):
         assert str(discord_id) not in text
+    assert json.loads(text)["version"] == 2  # a Salon reading format 1 only would call its log cut short
     export = exports.parse(text)
     assert export.resigned and len(export.log) == 7
     played = replay.replay(export)
