@@ -14,7 +14,7 @@ import json
 import discord
 
 import i18n
-from bot import resignations
+from bot import resignations, seat_credit
 from bot.components import build_view
 from bot.panels import board_controls
 from bot.presenters import presenter_for
@@ -54,7 +54,8 @@ async def past_state(store: Store, table: Table, version: int):
 
 
 async def result_lines(store: Store, table: Table) -> list[str]:
-    """The final scores of a finished game, in the game's language (nothing while it runs)."""
+    """The final scores of a finished game, in the game's language (nothing while it runs): a seat
+    that changed hands names each of its holders with their share of its moves (bot.seat_credit)."""
     text = await store.game_result(table.id)
     if not text:
         return []
@@ -63,7 +64,8 @@ async def result_lines(store: Store, table: Table) -> list[str]:
     result = json.loads(text)
     if resignations.ended_by_resignation(result):
         return resignations.by_resignation_lines(result, language, table.names)
-    lines = presenter.result_lines(result, language, table.names)
+    names = await seat_credit.credited_names(store, table.id, table.plain_names, language)
+    lines = presenter.result_lines(result, language, names)
     return [i18n.t("bot.final_scores", language), *lines, *await resignations.resigned_lines(store, table.id, language)]
 
 

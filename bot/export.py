@@ -1,7 +1,10 @@
 """A finished game as a file anyone can keep and replay (`python -m bot replay FILE.json`).
 
 The document: the format and its version, the game, its options, the seats as the boards
-showed them (names and AI levels, never a Discord id), the seed, the step log and the result.
+showed them (names and AI levels, never a Discord id; a seat that changed hands also names each
+of its holders with the moves they made), the seed, the step log and the result: the engine's,
+or, for a game a player ended by resigning, who resigned and who won (its replay plays every
+step and stops there).
 A game is its options, seats, seed and log (DESIGN.md, "Randomness and replay"), so the file
 replays it exactly. Only a finished game is exported: the log and the seed of a running game
 would tell everyone every hidden card and what every draw will bring.
@@ -10,16 +13,18 @@ would tell everyone every hidden card and what every draw will bring.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot import resignations, seat_credit
 from db.rows import GameRow, SeatRow, StepRow
 from engines import registry
 from engines.core import Seat
 
 FORMAT = "salon-game"
-VERSION = 1  # raise it when a change means an older Salon would misread a file
+VERSION = 2  # raise it when a change means an older Salon would misread a file
+RESIGNED_VERSION = 2  # a game ended by a resignation: format 1 readers would call its log cut short
 FILE_NAME = "export.json"
 
 
@@ -44,6 +49,7 @@ class SeatShown:
     ai: str | None  # the AI's level, None for a person
     team: int | None
     role: str | None
+    holders: tuple[tuple[str, int], ...] = ()  # (name, moves made) of a seat that changed hands, the first first
 
     def engine_seat(self) -> Seat:
         return Seat(index=self.seat, team=self.team, role=self.role)
@@ -57,11 +63,23 @@ class Export:
     seats: tuple[SeatShown, ...]
     seed: int
     log: tuple[tuple[int | None, dict, float], ...]  # (seat, action, received time) of steps 1, 2, …
-    result: dict  # the engine's Result.to_json()
+    result: dict  # the engine's Result.to_json(), or a resignation's (bot.resignations)
 
     @property
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
+
+    @property
+    def resigned(self) -> bool:
+        """Whether a player ended the game by resigning (the log stops before the rules' end)."""
+        return resignations.ended_by_resignation(self.result)
+
+    def credited_names(self, language: str) -> list[str]:
+        """The seats' names for the result: a seat that changed hands names each holder with their share."""
+        return [
+            seat_credit.named_by_moves(list(seat.holders), language, markdown=False) if seat.holders else seat.name
+            for seat in self.seats
+        ]
 
     def engine_seats(self) -> list[Seat]:
         return [seat.engine_seat() for seat in self.seats]
@@ -69,11 +87,11 @@ class Export:
     def to_json(self) -> dict:
         return {
             "format": FORMAT,
-            "version": VERSION,
+            "version": RESIGNED_VERSION if self.resigned else 1,  # the oldest format that reads it right
             "game": self.game,
             "language": self.language,
             "options": self.options,
-            "seats": [{"seat": s.seat, "name": s.name, "ai": s.ai, "team": s.team, "role": s.role} for s in self.seats],
+            "seats": [_seat_json(s) for s in self.seats],
             "seed": self.seed,
             "steps": [
                 {"n": n, "seat": seat, "action": action, "at": at}
@@ -86,11 +104,24 @@ class Export:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1) + "\n"
 
 
+def _seat_json(s: SeatShown) -> dict:
+    shown: dict[str, Any] = {"seat": s.seat, "name": s.name, "ai": s.ai, "team": s.team, "role": s.role}
+    if s.holders:
+        shown["holders"] = [{"name": name, "moves": moves} for name, moves in s.holders]
+    return shown
+
+
 def from_store(
-    row: GameRow, seats: Sequence[SeatRow], steps: Sequence[StepRow], names: Sequence[str], result: dict
+    row: GameRow,
+    seats: Sequence[SeatRow],
+    steps: Sequence[StepRow],
+    names: Sequence[str],
+    result: dict,
+    holders: Mapping[int, Sequence[tuple[str, int]]] | None = None,
 ) -> Export:
     """The export of a finished game from its rows: `steps` its live log (store.steps),
-    `names` each seat's name as the boards show it, `result` the stored engine result.
+    `names` each seat's name as the boards show it, `result` the stored result (the engine's, or a
+    resignation's), `holders` the seats that changed hands (bot.seat_credit.holders_of).
     NotFinished for a game that has not ended (nor was finished)."""
     if row.status != "finished":
         raise NotFinished(row.id)
@@ -98,7 +129,14 @@ def from_store(
     if [step.n for step in live] != list(range(1, len(live) + 1)):
         raise ValueError(f"game {row.id}: its live steps are not numbered 1 to {len(live)}")
     shown = [
-        SeatShown(s.seat, names[s.seat], (s.ai_level or "normal") if s.is_ai else None, s.team, s.role)
+        SeatShown(
+            s.seat,
+            names[s.seat],
+            (s.ai_level or "normal") if s.is_ai else None,
+            s.team,
+            s.role,
+            tuple((name, moves) for name, moves in (holders or {}).get(s.seat, ())),
+        )
         for s in sorted(seats, key=lambda s: s.seat)
     ]
     log = tuple((step.seat, json.loads(step.action), step.received_at) for step in live)
@@ -161,7 +199,15 @@ def _seat(entry: Any) -> SeatShown:
         ai=_field(entry, "ai", str, optional=True),
         team=_field(entry, "team", int, optional=True),
         role=_field(entry, "role", str, optional=True),
+        holders=tuple(_holder(held) for held in _field(entry, "holders", list, optional=True) or ()),
     )
+
+
+def _holder(entry: Any) -> tuple[str, int]:
+    moves = _field(entry, "moves", int)
+    if moves < 0:
+        raise BadExport("damaged", field="holders")
+    return _field(entry, "name", str), moves
 
 
 def _step(n: int, entry: Any) -> tuple[int | None, dict, float]:

@@ -2,6 +2,9 @@
 animated replay: one frame per turn (engines.core.turns), drawn from the spectators' view by
 the same presenters and renderers as the bot's boards, so a frame shows nothing hidden.
 
+A game a player ended by resigning replays every step of its log and stops there, and its
+animated replay ends on a frame saying who resigned and who wins.
+
 `animation` is the plain function the bot calls in its render worker when a game ends: it
 takes seconds, never call it on the event loop."""
 
@@ -14,7 +17,8 @@ from typing import Any
 import i18n
 from bot.export import FILE_NAME, BadExport, Export, parse
 from bot.presenters import presenter_for
-from bot.presenters.animation import animated_replay
+from bot.presenters.animation import animated_replay, resignation_frame
+from bot.resignations import by_resignation_lines
 from engines import registry
 from engines.core.turns import BadStep, Turn, turns
 
@@ -32,15 +36,23 @@ class ReplayFailed(Exception):
 
 def replay(export: Export) -> list[Turn]:
     """Every turn of the exported game, checked: each step legal, the game over at the last
-    step, with the result the file records. ReplayFailed otherwise."""
+    step, with the result the file records; or, for a game ended by a resignation, every step
+    legal, the rules' end not reached, and the one who resigned and the winner two of its seats.
+    ReplayFailed otherwise."""
     game = registry.get(export.game)
     try:
-        played = list(turns(game, export.options, export.engine_seats(), export.seed, export.log))
+        played = list(
+            turns(game, export.options, export.engine_seats(), export.seed, export.log, stopped=export.resigned)
+        )
     except BadStep as bad:
         raise ReplayFailed("bad_step", step=bad.step) from bad
     except (LookupError, TypeError, ValueError) as error:  # options or seats the game cannot set up
         raise ReplayFailed("damaged", field="options") from error
     last = played[-1]
+    if export.resigned:
+        if last.finished or last.step != len(export.log) or _resignation(export) is None:
+            raise ReplayFailed("different_result")
+        return played
     if not last.finished or last.step != len(export.log):
         raise ReplayFailed("unfinished", steps=len(export.log))
     result = game.result(last.state)
@@ -49,9 +61,34 @@ def replay(export: Export) -> list[Turn]:
     return played
 
 
+def _resignation(export: Export) -> tuple[int, int] | None:
+    """(the seat that resigned, the winner's) of a resignation's result, if both are seats of the game."""
+    seats = range(len(export.seats))
+    try:
+        resigned, winners = export.result["resigned"], export.result["winners"]
+    except KeyError:
+        return None
+    if not isinstance(winners, list) or len(winners) != 1:
+        return None
+    winner = winners[0]
+    if not all(isinstance(s, int) and not isinstance(s, bool) and s in seats for s in (resigned, winner)):
+        return None
+    return (resigned, winner) if resigned != winner else None
+
+
+def result_lines(export: Export, language: str) -> list[str]:
+    """The result as the final board tells it: who resigned and who wins, or the final scores (a seat
+    that changed hands naming each of its holders with their share of its moves)."""
+    if export.resigned:
+        return by_resignation_lines(export.result, language, export.names)
+    lines = presenter_for(export.game).result_lines(export.result, language, export.credited_names(language))
+    return [i18n.t("bot.final_scores", language), *lines]
+
+
 def boards(export: Export, played: list[Turn], language: str) -> list[bytes]:
     """The board image of each turn (PNG) as the thread would show it: the spectators' view,
-    what changed since the turn before framed and the latest move named."""
+    what changed since the turn before framed and the latest move named; for a game ended by a
+    resignation, its last board once more, saying who resigned and who wins."""
     game = registry.get(export.game)
     presenter = presenter_for(export.game)
     names = export.names
@@ -59,6 +96,9 @@ def boards(export: Export, played: list[Turn], language: str) -> list[bytes]:
     for turn in played:
         view = presenter.board_view(game, turn.state, list(turn.events), language, names)
         images.append(presenter.board_png(view, language, names))
+    if export.resigned and (seats := _resignation(export)) is not None:
+        resigned, winner = seats
+        images.append(resignation_frame(images[-1], names[resigned], names[winner], language))
     return images
 
 
@@ -84,7 +124,6 @@ def main(path: str, out: str | None, language: str | None) -> int:
         return _fail(i18n.t("replay.not_json", told, file=path))
     except (BadExport, ReplayFailed) as failed:
         return _fail(i18n.t(f"replay.{failed.key}", told, file=path, **failed.params))
-    presenter = presenter_for(export.game)
     game_name = i18n.t(f"games.{export.game}.name", told)
     print(
         _plain(
@@ -98,8 +137,7 @@ def main(path: str, out: str | None, language: str | None) -> int:
             )
         )
     )
-    print(_plain(i18n.t("bot.final_scores", told)))
-    for line in presenter.result_lines(export.result, told, export.names):
+    for line in result_lines(export, told):
         print(_plain(line))
     if out is not None:
         folder = Path(out)

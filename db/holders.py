@@ -15,6 +15,7 @@ from typing import NamedTuple
 from db.connection import StoreBase, Tx
 from db.errors import DbError, SeatTaken
 from db.games import game_status, require_status
+from db.holdings import load_holdings
 from db.rows import FinalResult, SeatRow, seat_from_row
 from db.seats import load_seats, mark_ai_seats, rewrite_seats
 from db.snapshots import thin_snapshots
@@ -26,17 +27,6 @@ class SeatHolder(NamedTuple):
 
     entry: int | str | None  # a person's user id, an AI's level; None: a person who was forgotten
     moves: int
-
-
-@dataclass(frozen=True)
-class Holding:
-    """One holder of a seat in full: a person (user_id; None once forgotten) or an AI (ai_level), the
-    seat's live steps they made, and whether they left it by resigning."""
-
-    user_id: int | None
-    ai_level: str | None
-    moves: int
-    resigned: bool
 
 
 @dataclass(frozen=True)
@@ -83,40 +73,6 @@ async def _record_leaving(conn: Tx, current: SeatRow, version: int, *, resigned:
     await conn.execute(
         "UPDATE seat_holders SET resigned = ?, left_at = ? WHERE id = ?", (int(resigned), now, known["last"])
     )
-
-
-async def load_holdings(conn: Tx, game_id: int) -> dict[int, list[Holding]]:
-    """Every seat's holders, the first first, with the live steps each made: what Store.seat_holders
-    gives, for a caller inside a transaction of its own (a game rated as its result is stored)."""
-    seats = await load_seats(conn, game_id)
-    changes = await conn.fetch_all(
-        "SELECT seat, from_step, user_id, ai_level, resigned FROM seat_holders WHERE game_id = ? ORDER BY seat, id",
-        (game_id,),
-    )
-    moved = await conn.fetch_all(
-        "SELECT seat, n FROM steps WHERE game_id = ? AND undone = 0 AND seat IS NOT NULL", (game_id,)
-    )
-    steps_of: dict[int, list[int]] = {}
-    for row in moved:
-        steps_of.setdefault(row["seat"], []).append(row["n"])
-    held: dict[int, list[Holding]] = {}
-    for s in seats:
-        made = steps_of.get(s.seat, [])
-        rows = [r for r in changes if r["seat"] == s.seat]
-        if not rows:  # never handed over: its holder made every move
-            held[s.seat] = [Holding(s.user_id, s.ai_level if s.is_ai else None, len(made), False)]
-            continue
-        ends = [r["from_step"] for r in rows[1:]] + [None]
-        held[s.seat] = [
-            Holding(
-                r["user_id"],
-                r["ai_level"],
-                sum(1 for n in made if n >= r["from_step"] and (end is None or n < end)),
-                bool(r["resigned"]),
-            )
-            for r, end in zip(rows, ends)
-        ]
-    return held
 
 
 class HoldersMixin(StoreBase):

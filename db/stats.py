@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from db.connection import StoreBase, Tx
 from db.games import game_column
+from db.holdings import credit_shares, load_holdings
 from db.rows import FinalResult, ResultRow, result_from_row
 from db.seats import load_seats
 
@@ -43,6 +44,34 @@ async def store_result(conn: Tx, game_id: int, result: FinalResult, now: float) 
     )
 
 
+class Credit(NamedTuple):
+    """A seat of a finished game as it counts for one of its holders: their share of its moves, its place
+    and its side's points."""
+
+    share: float
+    place: int
+    score: int
+
+
+def _totals(
+    games: list[tuple[str, list[Credit]]], lowest_wins: Collection[str]
+) -> dict[str, dict[str, int | float | None]]:
+    """user_stats from each game's kind and the seats it credits the user with (none: not played)."""
+    stats: dict[str, dict[str, Any]] = {}
+    for kind, credits in games:
+        if not credits:
+            continue
+        totals = stats.setdefault(kind, {"played": 0, "won": 0, "best": None})
+        totals["played"] += 1
+        won = float(min(1.0, sum(c.share for c in credits if c.place == 1)))  # two seats of one person win once
+        totals["won"] += int(won) if won.is_integer() else won
+        pick = min if kind in lowest_wins else max
+        for c in credits:
+            if c.share >= 0.5:
+                totals["best"] = c.score if totals["best"] is None else pick(totals["best"], c.score)
+    return dict(sorted(stats.items()))
+
+
 WON = "SUM(CASE WHEN r.place = 1 THEN 1 ELSE 0 END)"  # first places, shared ones included
 
 
@@ -64,46 +93,40 @@ class StatsMixin(StoreBase):
 
     async def user_stats(
         self, user_id: int, guild_id: int | None = None, lowest_wins: Collection[str] = ()
-    ) -> dict[str, dict[str, int | None]]:
-        """Per game kind: {'played', 'won' (first place, shared included), 'best' (the most points
-        the user's side made, the results rows' score; the fewest in the kinds of `lowest_wins`,
-        the games whose `lowest_score_wins`)}.
+    ) -> dict[str, dict[str, int | float | None]]:
+        """Per game kind: {'played', 'won', 'best'} of the finished games (guild_id None: every server).
 
-        Counts finished games only, those they resigned from too (lost); guild_id None counts every server.
+        'played': the games in which the user held a seat at the end or for at least one of its
+        moves, and those they resigned from. 'won': first places (shared ones included), a seat's
+        counting for each of its holders by their share of its moves (`credit_shares`), so a
+        fraction once a seat changed hands; a resigner's moves earn nothing (placed last).
+        'best': the most points the side of a seat they held for at least half its moves made (the
+        results rows' score; the fewest in the kinds of `lowest_wins`, whose `lowest_score_wins`).
         """
-        rows = await self._finished_results(
-            f"g.kind, COUNT(*) AS played, {WON} AS won, MAX(r.score) AS most, MIN(r.score) AS fewest",
-            "r.user_id = ?",
-            (user_id,),
-            guild_id,
-            "GROUP BY g.kind ORDER BY g.kind",
-        )
-        resigned = await self._resigned_games(user_id, guild_id)
-        stats = {
-            row["kind"]: {
-                "played": row["played"] + resigned.pop(row["kind"], 0),
-                "won": row["won"],
-                "best": row["fewest"] if row["kind"] in lowest_wins else row["most"],
-            }
-            for row in rows
-        }
-        for kind, played in resigned.items():  # games they resigned from and no longer held a seat of
-            stats[kind] = {"played": played, "won": 0, "best": None}
-        return dict(sorted(stats.items()))
-
-    async def _resigned_games(self, user_id: int, guild_id: int | None) -> dict[str, int]:
-        """Per game kind, the finished games the user resigned from whose results no longer name them
-        (an AI played their seat on): played, and lost."""
         guild, guild_params = _in_guild(guild_id)
         async with self._read() as conn:
-            rows = await conn.fetch_all(
-                "SELECT g.kind, COUNT(DISTINCT g.id) AS played FROM seat_holders h JOIN games g ON g.id = h.game_id"
-                f" WHERE h.user_id = ? AND h.resigned = 1 AND g.status = 'finished'{guild}"
-                " AND NOT EXISTS (SELECT 1 FROM results r WHERE r.game_id = g.id AND r.user_id = h.user_id)"
-                " GROUP BY g.kind",
+            whole = await conn.fetch_all(  # seats they alone held, in games where they held no other
+                f"SELECT g.kind, r.place, r.score FROM results r JOIN games g ON g.id = r.game_id"
+                f" WHERE r.user_id = ? AND g.status = 'finished'{guild} AND NOT EXISTS"
+                " (SELECT 1 FROM seat_holders h WHERE h.game_id = r.game_id AND h.user_id = r.user_id)",
                 (user_id, *guild_params),
             )
-        return {row["kind"]: row["played"] for row in rows}
+            shared = await conn.fetch_all(  # games in which a seat they held changed hands
+                "SELECT DISTINCT g.id, g.kind FROM seat_holders h JOIN games g ON g.id = h.game_id"
+                f" WHERE h.user_id = ? AND g.status = 'finished'{guild} ORDER BY g.id",
+                (user_id, *guild_params),
+            )
+            games = [(row["kind"], [Credit(1.0, row["place"], row["score"])]) for row in whole]
+            for row in shared:
+                holdings = await load_holdings(conn, row["id"])
+                results = await conn.fetch_all("SELECT seat, place, score FROM results WHERE game_id = ?", (row["id"],))
+                credits = [
+                    Credit(share, r["place"], r["score"])
+                    for r in results
+                    if (share := credit_shares(holdings.get(r["seat"], [])).get(user_id)) is not None
+                ]
+                games.append((row["kind"], credits))
+        return _totals(games, lowest_wins)
 
     async def leaderboard(self, guild_id: int | None, kind: str, limit: int = 10) -> list[tuple[int, int, int]]:
         """(user_id, wins, played) of human players, most wins first, then fewest games played.

@@ -16,6 +16,7 @@ import i18n
 from bot import export as exports
 from bot import replay
 from bot.__main__ import main as bot_main
+from bot.resignations import resignation_result
 from db import FinalResult, Store
 from engines import registry
 from engines.core import SPECTATOR, runner
@@ -299,3 +300,134 @@ def test_the_frames_show_the_spectators_view_alone(demo_export, monkeypatch):
         assert replay.boards(export, [resampled], "en") == replay.boards(export, [turn], "en")
     assert compared >= 3
     assert animation.frame_count(gif) == len(played)
+
+
+async def _resigned_game(store: Store, kind: str, seed: int, steps: int) -> int:
+    """A game of `kind` for two people, `steps` steps played through the store, then ended by the
+    first player's resignation (the other wins). Returns its id."""
+    game = registry.get(kind)
+    config = {key: spec["default"] for key, spec in game.config_options().items()}
+    config["players"] = 2
+    row = await store.create_game(
+        kind=kind,
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        host_id=HOST,
+        config=config,
+        language="en",
+        seed=seed,
+        turn_limit=None,
+        on_timeout="skip",
+        now=1.0,
+    )
+    await store.add_seat(row.id, user_id=HOST)
+    await store.add_seat(row.id, user_id=GUEST)
+    outcome = game.setup(config, runner.default_seats(game, 2), seed)
+    await store.start_game(row.id, seats_order=None, state=game.encode_state(outcome.state), events="[]", now=2.0)
+    chooser = rng_for_step(f"store:{seed}", 0)
+    state = outcome.state
+    for n in range(1, steps + 1):
+        seat, action = runner.next_actor_and_action(
+            game, state, lambda s, seat: complete_action(game, s, seat, chooser)
+        )
+        now = 1_765_000_000.0 + 60 * n
+        state = runner.step(game, state, seat, action, seed, n, now).outcome.state
+        assert game.result(state) is None
+        await store.commit_move(
+            row.id,
+            expected_version=n - 1,
+            seat=seat,
+            action=json.dumps(action),
+            received_at=now,
+            events="[]",
+            state=game.encode_state(state),
+            undoable=False,
+            now=now,
+        )
+    await store.finish_by_resignation(
+        row.id, 0, expected_user_id=HOST, result=resignation_result(0, 1), now=1_765_100_000.0
+    )
+    return row.id
+
+
+async def _resigned_export(tmp_path, kind: str = "spectaculum", steps: int = 7) -> str:
+    store = await Store.open(str(tmp_path / "resigned.sqlite3"))
+    try:
+        game_id = await _resigned_game(store, kind, seed=23, steps=steps)
+        row, seats = await store.get_game(game_id), await store.seats(game_id)
+        assert row is not None
+        result = json.loads(await store.game_result(game_id) or "{}")
+        return exports.from_store(row, seats, await store.steps(game_id), ["Anna", "Bára"], result).dumps()
+    finally:
+        await store.close()
+
+
+async def test_a_game_ended_by_a_resignation_replays_every_step_to_a_frame_saying_who_resigned(
+    tmp_path, capsys, monkeypatch
+):
+    text = await _resigned_export(tmp_path)
+    for discord_id in (GUILD, CHANNEL, HOST, GUEST):
+        assert str(discord_id) not in text
+    assert json.loads(text)["version"] == 2  # a Salon reading format 1 only would call its log cut short
+    export = exports.parse(text)
+    assert export.resigned and len(export.log) == 7
+    played = replay.replay(export)
+    assert played[-1].step == 7 and not played[-1].finished  # every step, stopped before the rules' end
+    (tmp_path / "resigned.json").write_text(text, encoding="utf-8")
+    assert bot_main(["replay", str(tmp_path / "resigned.json"), "--out", str(tmp_path / "out")]) == 0
+    out = capsys.readouterr()
+    assert out.err == "" and "Bára wins: Anna resigned." in out.out and "Final scores" not in out.out
+    gif = (tmp_path / "out" / "replay.gif").read_bytes()
+    assert animation.frame_count(gif) == len(played) + 1  # every turn, then the resignation
+    assert bot_main(["replay", str(tmp_path / "resigned.json"), "--language", "cs"]) == 0
+    assert "Vítězí Bára: Anna hru vzdává." in capsys.readouterr().out
+
+    # the last frame is the last board once more with the resignation across it, in either language
+    last_board = replay.boards(export, played, "en")[-2]
+    for language in ("en", "cs"):
+        frames = replay.boards(export, played, language)
+        assert len(frames) == len(played) + 1 and frames[-1] != frames[-2]
+    assert last_board == replay.boards(export, played, "en")[-2]
+    drawn: list[tuple] = []
+    monkeypatch.setattr(replay, "resignation_frame", lambda board, *names: drawn.append(names) or board)
+    replay.boards(export, played, "cs")
+    assert drawn == [("Anna", "Bára", "cs")]
+
+
+@pytest.mark.parametrize(
+    "change, says",
+    [
+        (lambda d: d["result"].__setitem__("resigned", 5), "reaches another result"),  # no such seat
+        (lambda d: d["result"].__setitem__("winners", [0]), "reaches another result"),  # the resigner cannot win
+        (lambda d: d["result"].pop("ended_by"), "ends after 7 steps"),  # no resignation: the rules' end is missing
+    ],
+)
+async def test_a_changed_resignation_is_refused(tmp_path, capsys, change, says):
+    document = json.loads(await _resigned_export(tmp_path))
+    change(document)
+    changed = tmp_path / "changed.json"
+    changed.write_text(json.dumps(document), encoding="utf-8")
+    assert bot_main(["replay", str(changed)]) == 1
+    assert says in capsys.readouterr().err
+
+
+async def test_the_resignation_s_frames_show_the_spectators_view_alone(tmp_path, monkeypatch):
+    export = exports.parse(await _resigned_export(tmp_path))
+    game = registry.get(export.game)
+    viewers = []
+    view_for = type(game).view_for
+
+    def spy(self, state, viewer):
+        viewers.append(viewer)
+        return view_for(self, state, viewer)
+
+    monkeypatch.setattr(type(game), "view_for", spy)
+    played = replay.replay(export)
+    frames = replay.boards(export, played, "en")
+    assert viewers and set(viewers) == {SPECTATOR}
+    monkeypatch.undo()
+    last = played[-1]
+    other = game.resample_hidden(last.state, SPECTATOR, random.Random(3))
+    assert other != last.state
+    resampled = [*played[:-1], Turn(last.step, other, last.events, last.finished)]
+    assert replay.boards(export, resampled, "en") == frames  # the closing frame shows nothing hidden either

@@ -18,7 +18,7 @@ import discord
 from discord.ext import commands
 
 import i18n
-from bot import clock, errors, resignations, verbs
+from bot import clock, errors, seat_credit, verbs
 from bot import history as pages
 from bot.components import build_view
 from bot.export import Export, from_store
@@ -149,7 +149,9 @@ class History(commands.Cog):
 
     async def _export(self, table: Table) -> Export:
         result = json.loads(await self.store.game_result(table.id) or "{}")
-        return from_store(table.row, table.seats, await self.store.steps(table.id), table.plain_names, result)
+        steps = await self.store.steps(table.id)
+        holders = await seat_credit.holders_of(self.store, table.id, table.plain_names, table.row.language)
+        return from_store(table.row, table.seats, steps, table.plain_names, result, holders)
 
     # ------------------------------------------------------------------ the replay when a game ends
 
@@ -180,8 +182,8 @@ class History(commands.Cog):
             return
         try:
             document = await self._export(table)
-            if not document.result or resignations.ended_by_resignation(document.result):
-                await self.store.keep_lease(lease, self.instance)  # no end the rules reached: nothing to replay
+            if not document.result:
+                await self.store.keep_lease(lease, self.instance)  # no result to replay to
                 return
             gif = await asyncio.to_thread(animation, document, table.row.language)
             await self.places.channel(table).send(

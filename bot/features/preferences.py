@@ -15,6 +15,13 @@ from db import Store
 from engines import registry
 
 
+def shown_share(won: float) -> int | float:
+    """Wins as /salon stats shows them: to a tenth, a whole number without its ".0" (which Czech
+    would count as a fraction: "3,0 výhry")."""
+    tenths = round(float(won), 1)
+    return int(tenths) if tenths.is_integer() else tenths
+
+
 class Preferences(commands.Cog):
     slash_group = "salon"
 
@@ -52,7 +59,17 @@ class Preferences(commands.Cog):
             await interaction.response.send_message(text, ephemeral=True)
             return
         lines = [
-            i18n.t("bot.stats_line", language, game=i18n.t(f"games.{kind}.name", language), **numbers)
+            i18n.t(
+                "bot.stats_line",
+                language,
+                game=i18n.t(f"games.{kind}.name", language),
+                played=numbers["played"],
+                won=shown_share(numbers["won"] or 0),
+                best="—" if numbers["best"] is None else numbers["best"],
+            )
             for kind, numbers in sorted(stats.items())
-        ] + ([""] + more if more else [])
+        ]
+        if any(not float(numbers["won"] or 0).is_integer() for numbers in stats.values()):
+            lines.append(i18n.t("bot.stats_shared_wins", language))
+        lines += [""] + more if more else []
         await interaction.response.send_message("\n".join(lines), ephemeral=True)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import i18n
-from bot import resignations
+from bot import resignations, seat_credit
 from bot.export import from_store
 from bot.lru import Bounded
 from bot.presenters import presenter_for
@@ -190,7 +190,10 @@ class GamePages:
         if resignations.ended_by_resignation(result):
             lines = resignations.by_resignation_lines(result, history.language, history.names)
         else:
-            lines = presenter.result_lines(result, history.language, history.names)
+            names = await seat_credit.credited_names(
+                self.store, history.row.id, history.names, history.language, markdown=False
+            )
+            lines = presenter.result_lines(result, history.language, names)
             lines += await resignations.resigned_lines(self.store, history.row.id, history.language)
         return [rich(line) for line in lines]
 
@@ -233,15 +236,16 @@ class GamePages:
         return data
 
     async def _replayable(self, history: History) -> dict | None:
-        """The stored result of a game that ended by its rules (its replay reaches it), else None."""
+        """The stored result of a finished game (its replay reaches it: the end its rules reached, or a
+        resignation), else None."""
         if history.row.status != "finished":
             return None
-        result = json.loads(await self.store.game_result(history.row.id) or "{}")
-        return None if not result or resignations.ended_by_resignation(result) else result
+        return json.loads(await self.store.game_result(history.row.id) or "{}") or None
 
     async def replay_gif(self, history: History) -> bytes | None:
-        """The animated replay of a game that ended by its rules (one frame per turn, the
-        spectators' view), drawn in a worker thread: seconds of drawing. None for any other game."""
+        """The animated replay of a finished game (one frame per turn, the spectators' view; a
+        resignation's ends saying who resigned), drawn in a worker thread: seconds of drawing. None
+        for any other game."""
         result = await self._replayable(history)
         if result is None:
             return None

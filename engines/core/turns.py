@@ -43,11 +43,19 @@ class BadStep(Exception):
 
 
 def turns(
-    game: Game, config: dict, seats: list[Seat], seed: int, log: Sequence[tuple[int | None, dict, float]]
+    game: Game,
+    config: dict,
+    seats: list[Seat],
+    seed: int,
+    log: Sequence[tuple[int | None, dict, float]],
+    *,
+    stopped: bool = False,
 ) -> Iterator[Turn]:
     """The turns of the game that `log` ((seat, action, received time) in order) plays: the
     setup, then the state after every step that begins a turn. Raises BadStep for a step the
-    rules refuse; the caller sees whether the last turn yielded is `finished`."""
+    rules refuse; the caller sees whether the last turn yielded is `finished`. `stopped`: the
+    game stopped after the log's last step before its rules ended it (a player resigned), so the
+    state after that step closes the last turn whether or not it begins one."""
     outcome = runner.start(game, config, seats, seed)
     state, events = outcome.state, list(outcome.events)
     finished = game.result(state) is not None
@@ -69,3 +77,5 @@ def turns(
         if begins_turn(before, game.actors(state), finished):
             yield Turn(n, state, tuple(events), finished)
             events = []
+        elif stopped and n == len(log):
+            yield Turn(n, state, tuple(events), finished)

@@ -162,8 +162,11 @@ bot-stats_line =
     }, { $won ->
         [one] { $won } výhra
         [few] { $won } výhry
+        [many] { $won } výhry
        *[other] { $won } výher
     }, nejlepší skóre { $best }
+bot-stats_shared_wins = Výhra místa, na kterém se během hry střídali hráči, se každému z nich počítá podle podílu tahů, které na něm odehrál.
+bot-holder_share = { $player } ({ NUMBER($share, style: "percent") })
 bot-timed_out = { $count ->
     [one] Čas na tah vypršel ({ $players }), a tak Salon zahrál tah, který hru ovlivní co nejméně.
    *[other] Čas na tah vypršel ({ $players }), a tak Salon za každého z nich zahrál tah, který hru ovlivní co nejméně.

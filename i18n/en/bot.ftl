@@ -145,6 +145,8 @@ bot-stats_line =
         [one] { $won } win
        *[other] { $won } wins
     }, best score { $best }
+bot-stats_shared_wins = A win of a seat that changed hands counts for each of its players by their share of its moves.
+bot-holder_share = { $player } ({ NUMBER($share, style: "percent") })
 bot-timed_out = { $count ->
     [one] Time ran out for { $players }, so Salon played the move that changes the game least.
    *[other] Time ran out for { $players }, so Salon played, for each of them, the move that changes the game least.

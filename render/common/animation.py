@@ -15,7 +15,11 @@ import io
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from PIL import GifImagePlugin, Image, ImageChops
+from PIL import GifImagePlugin, Image, ImageChops, ImageDraw
+
+from render.common.fonts import printable
+from render.common.shapes import panel
+from render.common.text import fit
 
 UPLOAD_LIMIT = 10 * 1024 * 1024  # bytes: Discord's upload limit for a server without boosts
 TRANSPARENT = 255  # the palette index of "as in the previous frame"; the drawing uses 0..254
@@ -45,6 +49,32 @@ def animated_gif(frames: Sequence[bytes], frame_ms: int = FRAME_MS, last_ms: int
             _write_change(out, previous, frame, duration)
         previous = frame
     out.write(b";")  # the GIF trailer
+    return out.getvalue()
+
+
+BANNER_FILL = (33, 30, 40)
+BANNER_INK = (250, 246, 236)
+
+
+def closing_frame(board: bytes, lines: Sequence[str]) -> bytes:
+    """`board` (PNG) once more with `lines` across its middle on a dark band, large enough to read
+    on a phone: the last frame of a game that did not end by its rules (who resigned)."""
+    with Image.open(io.BytesIO(board)) as opened:
+        image = opened.convert("RGB")
+    width, height = image.size
+    margin = max(24, width // 20)
+    fitted = [fit(printable(line, "bold"), width - 4 * margin, 56, 22, "bold") for line in lines]
+    line_height = [int(face.size * 1.5) for face, _text in fitted]
+    band = sum(line_height) + 2 * margin
+    top = max(0, (height - band) // 2)
+    panel(image, (margin, top, width - margin, min(height, top + band)), BANNER_FILL, radius=24)
+    draw = ImageDraw.Draw(image)
+    y = top + margin
+    for (face, text), step in zip(fitted, line_height):
+        draw.text((width / 2, y + step / 2), text, font=face, fill=BANNER_INK, anchor="mm")
+        y += step
+    out = io.BytesIO()
+    image.save(out, format="PNG")
     return out.getvalue()
 
 

@@ -4,6 +4,8 @@ compared with sentences a person wrote and checked (Czech: 1 / 2–4 / 5 and mor
 import pytest
 
 import i18n
+from bot.features.preferences import shown_share
+from bot.seat_credit import named_by_moves
 
 COUNTS = (0, 1, 2, 3, 5, 21)
 
@@ -502,3 +504,30 @@ def test_every_command_a_text_names_is_a_real_command(language):
 
 def _params(key: str, language: str) -> dict:
     return {name: 3 for name in i18n.variables(key, language)}
+
+
+@pytest.mark.parametrize(
+    "language, expected",
+    [
+        ("en", ["0.4 wins", "1.5 wins", "2.1 wins", "3 wins", "1 win"]),
+        ("cs", ["0,4 výhry", "1,5 výhry", "2,1 výhry", "3 výhry", "1 výhra"]),  # a fraction counts as "many"
+    ],
+)
+def test_stats_show_a_shared_win_to_a_tenth_and_a_whole_one_whole(language, expected):
+    """A seat's win shared by its holders (/salon stats): 0.36 of a win is 0.4, 2.98 wins are 3."""
+    for won, words in zip((0.36, 1.5, 2.1, 2.98, 1), expected, strict=True):
+        line = i18n.t("bot.stats_line", language, game="Rokoko", played=4, won=shown_share(won), best=7)
+        assert f", {words}, " in line, line
+
+
+@pytest.mark.parametrize(
+    "language, expected",
+    [
+        ("en", "Alice (70%) → AI 2 (easy) (20%) → Bob (10%)"),
+        ("cs", "Alice (70\u00a0%) → AI 2 (easy) (20\u00a0%) → Bob (10\u00a0%)"),
+    ],
+)
+def test_a_seat_that_changed_hands_names_each_holder_with_their_share(language, expected):
+    holders = [("Alice", 7), ("AI 2 (easy)", 2), ("Bob", 1)]
+    assert named_by_moves(holders, language, markdown=False) == expected
+    assert named_by_moves([("Bob", 0)], language, markdown=False) == expected.split(" → ")[-1].replace("10", "100")

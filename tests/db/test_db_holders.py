@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from db import FinalResult, Resignation, SeatChanged, SeatHolder, SeatTaken, WrongStatus
-from db.holders import Holding, load_holdings
+from db.holdings import Holding, load_holdings
 
 T = 1_700_000_500.0
 
@@ -90,6 +90,38 @@ async def test_statistics_count_a_game_resigned_from_as_played_and_lost(store, s
     assert await store.user_stats(1) == {"rokoko": {"played": 1, "won": 0, "best": None}}
     assert await store.user_stats(1, guild_id=999) == {}
     assert [r.user_id for r in await store.results(game.id)] == [None, 2, 3]
+
+
+async def test_statistics_credit_every_holder_of_a_seat_by_their_share_of_its_moves(
+    store, started_game, play, finished
+):
+    game = await started_game(store, users=(1, 2, 3))
+    version = await play(store, game.id, 6)  # every seat made two moves
+    await store.hand_over_seat(game.id, 1, expected_user_id=2, user_id=5, now=T)
+    await store.hand_over_seat(game.id, 2, expected_user_id=3, user_id=7, now=T)
+    await store.hand_over_seat(game.id, 2, expected_user_id=7, user_id=8, now=T)  # 7 never moved
+    await play(store, game.id, 3, start=version)  # one move each by 1, 5 and 8
+    await finished(store, game.id, places=(2, 1, 1), scores=(10, 30, 30))  # seats 1 and 2 share the win
+    stats = {user: (await store.user_stats(user)).get("rokoko") for user in (1, 2, 3, 5, 7, 8)}
+    assert stats[1] == {"played": 1, "won": 0, "best": 10}
+    # two of seat 1's three moves were 2's: two thirds of its win and its points, at least half its moves
+    assert stats[2] == {"played": 1, "won": pytest.approx(2 / 3), "best": 30}
+    assert stats[5] == {"played": 1, "won": pytest.approx(1 / 3), "best": None}  # held it at the end
+    assert stats[3] == {"played": 1, "won": pytest.approx(2 / 3), "best": 30}
+    assert stats[8] == {"played": 1, "won": pytest.approx(1 / 3), "best": None}
+    assert stats[7] is None  # held seat 2 for none of its moves and not at the end: not played
+    again = await started_game(store, users=(5, 2))
+    await finished(store, again.id, places=(1, 2), scores=(40, 20))
+    assert await store.user_stats(5) == {"rokoko": {"played": 2, "won": pytest.approx(4 / 3), "best": 40}}
+    assert await store.user_stats(5, guild_id=999) == {}
+
+
+async def test_a_seat_nobody_moved_is_credited_to_its_last_holder(store, started_game, finished):
+    game = await started_game(store, users=(1, 2, 3))
+    await store.hand_over_seat(game.id, 2, expected_user_id=3, user_id=9, now=T)
+    await finished(store, game.id, places=(2, 3, 1), scores=(5, 4, 6))  # seat 0's only move ends it
+    assert await store.user_stats(9) == {"rokoko": {"played": 1, "won": 1, "best": 6}}
+    assert await store.user_stats(3) == {}
 
 
 async def test_forget_me_clears_the_holders_too(store, started_game, play):

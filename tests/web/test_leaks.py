@@ -93,3 +93,52 @@ async def test_nothing_the_web_serves_depends_on_hidden_information(kind, tmp_pa
     assert len([u for u in seen if u.endswith(".png")]) == 2 * (table.version + 1)
     leaks = [url for url in seen if seen[url] != redrawn_world[url]]
     assert not leaks, f"served differently when only hidden information differs: {leaks}"
+
+
+async def _served(path: str, urls: list[str]) -> dict[str, bytes]:
+    store = await Store.open(path)
+    client, services = await open_client(store, Clock())
+    services.images.render_limit = RenderLimit(burst=10**6)
+    try:
+        served = {}
+        for url in urls:
+            response = await client.get(url)
+            assert response.status == 200, (url, response.status)
+            served[url] = await response.read()
+        return served
+    finally:
+        await services.newsroom.stop()
+        await client.close()
+        await store.close()
+
+
+async def test_a_shared_seat_s_result_and_a_resignation_s_replay_do_not_depend_on_hidden_information(tmp_path):
+    """A game whose seat changed hands names its holders with their shares, and a game ended by a
+    resignation offers its replay: the same bytes in a world whose hidden information was redrawn."""
+    from bot.resignations import resignation_result
+
+    path, other = str(tmp_path / "world.sqlite3"), str(tmp_path / "other.sqlite3")
+    async with await Store.open(path) as store:
+        await store.remember_user(5, display_name="Anna", locale="en")
+        await store.remember_user(6, display_name="Bea", locale="en")
+        shared = await played(store, "spectaculum", 2, steps=5)
+        await store.hand_over_seat(shared.game_id, 0, expected_user_id=None, user_id=5, now=T0 + 10)
+        while await shared.move(now=T0 + 20):
+            pass
+        resigned = await played(store, "spectaculum", 2, steps=6)
+        await store.hand_over_seat(resigned.game_id, 1, expected_user_id=None, user_id=6, now=T0 + 10)
+        await store.finish_by_resignation(
+            resigned.game_id, 1, expected_user_id=6, result=resignation_result(1, 0), now=T0 + 11
+        )
+        shared_token = await store.game_link(shared.game_id, T0)
+        resigned_token = await store.game_link(resigned.game_id, T0)
+    with sqlite3.connect(path) as source, sqlite3.connect(other) as target:
+        source.backup(target)
+    assert redrawn(other, "spectaculum") > 0, "the other world must differ in its secrets"
+
+    urls = [f"/g/{shared_token}", f"/g/{resigned_token}", f"/g/{resigned_token}/replay.gif"]
+    seen, redrawn_world = await _served(path, urls), await _served(other, urls)
+    assert "%) → Anna (" in seen[urls[0]].decode()  # the AI that held it first, then Anna
+    assert "Bea resigned" in seen[urls[1]].decode() and seen[urls[2]].startswith(b"GIF8")
+    leaks = [url for url in urls if seen[url] != redrawn_world[url]]
+    assert not leaks, f"served differently when only hidden information differs: {leaks}"

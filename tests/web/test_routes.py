@@ -338,8 +338,11 @@ async def test_the_turn_limit_is_shown_as_a_moment_the_page_puts_in_the_readers_
     assert past["deadline"] is None, "a past step has no deadline of its own"
 
 
-async def test_a_game_ended_by_a_resignation_says_so_instead_of_scores(client, store):
+async def test_a_game_ended_by_a_resignation_says_so_and_replays_to_it(client, store):
+    from bot.export import from_store
+    from bot.replay import replay
     from bot.resignations import resignation_result
+    from render.common import animation
 
     table = await played(store, "spectaculum", 2, steps=3)
     await store.remember_user(5, display_name="Anna", locale="en")
@@ -350,4 +353,14 @@ async def test_a_game_ended_by_a_resignation_says_so_instead_of_scores(client, s
     token = await store.game_link(table.game_id, T0)
     page = await (await client.get(f"/g/{token}")).text()
     assert "Finished" in page and "wins: Anna resigned." in page
-    assert "replay.gif" not in page and (await client.get(f"/g/{token}/replay.gif")).status == 404  # no end to replay
+    # its replay plays the three steps and ends on a frame saying who resigned
+    assert "replay.gif" in page
+    gif = await client.get(f"/g/{token}/replay.gif")
+    assert gif.status == 200
+    row, seats, steps = (
+        await store.get_game(table.game_id),
+        await store.seats(table.game_id),
+        await store.steps(table.game_id),
+    )
+    document = from_store(row, seats, steps, ["Anna", "Bea"], json.loads(await store.game_result(table.game_id)))
+    assert animation.frame_count(await gif.read()) == len(replay(document)) + 1

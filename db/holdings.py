@@ -1,0 +1,74 @@
+"""Who held each seat of a game for which of its moves (the seat_holders table, db.holders), and the
+share of a seat's result each holder is credited with: what statistics and ratings read.
+
+A seat without seat_holders rows was held by its present holder (the seats table) all game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from db.connection import Tx
+from db.seats import load_seats
+
+
+@dataclass(frozen=True)
+class Holding:
+    """One holder of a seat in full: a person (user_id; None once forgotten) or an AI (ai_level), the
+    seat's live steps they made, and whether they left it by resigning."""
+
+    user_id: int | None
+    ai_level: str | None
+    moves: int
+    resigned: bool
+
+
+async def load_holdings(conn: Tx, game_id: int) -> dict[int, list[Holding]]:
+    """Every seat's holders, the first first, with the live steps each made: what Store.seat_holders
+    gives, for a caller inside a transaction of its own (a game rated as its result is stored)."""
+    seats = await load_seats(conn, game_id)
+    changes = await conn.fetch_all(
+        "SELECT seat, from_step, user_id, ai_level, resigned FROM seat_holders WHERE game_id = ? ORDER BY seat, id",
+        (game_id,),
+    )
+    moved = await conn.fetch_all(
+        "SELECT seat, n FROM steps WHERE game_id = ? AND undone = 0 AND seat IS NOT NULL", (game_id,)
+    )
+    steps_of: dict[int, list[int]] = {}
+    for row in moved:
+        steps_of.setdefault(row["seat"], []).append(row["n"])
+    held: dict[int, list[Holding]] = {}
+    for s in seats:
+        made = steps_of.get(s.seat, [])
+        rows = [r for r in changes if r["seat"] == s.seat]
+        if not rows:  # never handed over: its holder made every move
+            held[s.seat] = [Holding(s.user_id, s.ai_level if s.is_ai else None, len(made), False)]
+            continue
+        ends = [r["from_step"] for r in rows[1:]] + [None]
+        held[s.seat] = [
+            Holding(
+                r["user_id"],
+                r["ai_level"],
+                sum(1 for n in made if n >= r["from_step"] and (end is None or n < end)),
+                bool(r["resigned"]),
+            )
+            for r, end in zip(rows, ends)
+        ]
+    return held
+
+
+def credit_shares(holdings: list[Holding]) -> dict[int, float]:
+    """The people credited with a seat (its holders, the first first, as load_holdings gives them)
+    and the share of its result each earns: the seat's moves they made, over all of its moves;
+    a seat nobody moved is its last holder's. Credited: whoever made one of its moves, held it at
+    the end, or resigned from it; a resigner's moves earn nothing (they are placed last)."""
+    total = sum(h.moves for h in holdings)
+    shares: dict[int, float] = {}
+    for i, h in enumerate(holdings):
+        if h.user_id is None:
+            continue  # an AI, or a person since forgotten
+        last = i == len(holdings) - 1
+        if not (h.moves > 0 or last or h.resigned):
+            continue
+        earned = 0.0 if h.resigned else (h.moves / total if total else float(last))
+        shares[h.user_id] = shares.get(h.user_id, 0.0) + earned
+    return shares
