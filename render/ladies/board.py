@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from render.common.regions import Regions
 from render.common.seats import display_names
 from render.ladies import (
     exchange,
@@ -18,6 +19,9 @@ from render.ladies import (
     teams,
 )
 
+# a few boards of each of a few hundred games: a boutique or a row is ~0.1-0.4 MB
+PARTS = Regions(2000)
+
 
 def board_image(view: dict, language: str, seat_names) -> Image.Image:
     key = layout.static_key(view)
@@ -26,19 +30,35 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
     image = base.copy()
     draw = ImageDraw.Draw(image)
     display = display_names(seat_names, view["players"], language)
+    part = (key, language, tuple(display))
     header.header(image, draw, view, language, display)
     if places.standings:
         standings.standings(image, draw, view, places.standings, language, display)
     else:
         for p, box in zip(view["panels"], places.shops):
-            street.shop(image, draw, view, p, box, language, display)
+            PARTS.draw(
+                image,
+                box,
+                (part, "shop", box, street.shop_key(view, p)),
+                lambda p=p, box=box: street.shop(image, draw, view, p, box, language, display),
+            )
         exchange.exchange(image, draw, view, places.exchange, language, display)
         pieces.market_card(image, places.market, view["market"], language)
         latest.market_highlight(image, view, places.market)
         exchange.contracts(image, draw, view, places.contracts, language)
     for i, box in enumerate(places.rows):
-        if i < len(view["panels"]):
-            teams.team_row(image, draw, view, i, box, language, display)
-        else:
-            teams.courtesan_row(image, draw, view, box, language, display)
+        team = i if i < len(view["panels"]) else None
+        PARTS.draw(
+            image,
+            box,
+            (part, "row", box, teams.row_key(view, team)),
+            lambda i=i, box=box: _row(image, draw, view, i, box, language, display),
+        )
     return image
+
+
+def _row(image, draw, view, i, box, language, display) -> None:
+    if i < len(view["panels"]):
+        teams.team_row(image, draw, view, i, box, language, display)
+    else:
+        teams.courtesan_row(image, draw, view, box, language, display)

@@ -13,6 +13,46 @@ from render.ladies.layout import BADGE, CHIP_GAP, CHIP_H, CHIP_W
 from render.ladies.words import tr
 
 
+def row_key(view, team) -> tuple:
+    """What a team's row (`team` None: the courtesan's) shows of the view: its people, whether
+    they act or were framed by the latest move, and the few fields of the whole game it reads."""
+    if team is None:
+        seats = [view["courtesan"]]
+        panel = None
+    else:
+        panel = next(p for p in view["panels"] if p["team"] == team)
+        seats = [panel["lady"], panel["gentleman"]]
+    hl = latest.highlight(view)
+    marked = set(hl.get("seats") or ())
+    actors = view.get("actors") or []
+    new = set(hl.get("cards") or ())
+    people = tuple(
+        (
+            repr(view["seats"][s]),
+            s in actors,
+            s == view.get("trading"),
+            s in marked,
+            s == hl.get("seat"),
+            tuple(c for c in view["seats"][s].get("wardrobe") or () if c in new),
+        )
+        for s in seats
+    )
+    given_to = repr(view.get("courtesan_given")) if team is None or view.get("courtesan_given") else ""
+    courtesan = (view.get("courtesan_pending"), repr(view.get("courtesan_paid")), view.get("courtesan"))
+    teams = tuple(s.get("team") for s in view["seats"]) if team is None else ()
+    return (
+        repr(panel),
+        people,
+        view["phase"],
+        repr(view.get("stages")),
+        repr(view.get("config")),
+        repr(view.get("result")) if view["phase"] == "ended" else "",
+        given_to,
+        courtesan if team is None else (),
+        teams,
+    )
+
+
 def team_row(image, draw, view, team, box, language, display) -> None:
     left, top, right, bottom = box
     p = next(p for p in view["panels"] if p["team"] == team)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
-from i18n import t
 from render.common import palette
 from render.common.fonts import font
 from render.common.header import seat_header
@@ -13,6 +12,7 @@ from render.common.latest import frame
 from render.common.seats import display_names, ranking, seat_key
 from render.common.shapes import crown, panel
 from render.common.text import chip, fit, wrap
+from render.common.texts import t
 from render.rokoko import pieces, style, words
 from render.rokoko.layout import TITLE, layout
 from render.rokoko.panels import draw_panels

@@ -4,12 +4,12 @@ lace, kept tiles, cards per zone, employees played this round, favour and start 
 from __future__ import annotations
 
 from engines.rokoko.scoring import in_scoring_order
-from i18n import t
 from render.common import palette
 from render.common.fonts import font
 from render.common.seats import seat_key
 from render.common.shapes import disc, panel, triangle
 from render.common.text import fit, wrap
+from render.common.texts import t
 from render.rokoko import pieces, style, words
 from render.rokoko.static import tile_icon
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from i18n import t
 from render.common import latest, palette
 from render.common.fonts import font
 from render.common.header import seat_header
 from render.common.seats import display_names
 from render.common.shapes import hex_ring, panel, ring
 from render.common.text import chip, fit
+from render.common.texts import t
 from render.spectaculum import icons, style, words
 from render.spectaculum.layout import (
     COL_DECK,

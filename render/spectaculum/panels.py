@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from i18n import t
 from render.common import palette
 from render.common.fonts import font
 from render.common.seats import seat_key
 from render.common.shapes import panel, triangle
 from render.common.text import chip, fit
+from render.common.texts import t
 from render.spectaculum import icons, style, words
 from render.spectaculum.layout import MARGIN, PANEL_HEIGHT
 from render.spectaculum.pieces import card_icon, neutral_marker
