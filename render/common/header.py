@@ -3,7 +3,7 @@ or must act (or who won), the phase with what it waits for, and the latest move.
 
 from __future__ import annotations
 
-from render.common import latest, palette
+from render.common import latest, palette, regions
 from render.common.fonts import font
 from render.common.shapes import triangle
 from render.common.text import chip, draw_with_highlight, fit
@@ -44,9 +44,35 @@ def draw_header(
     turn_sizes: tuple[int, int] = (46, 28),
     hint_sizes: tuple[int, int] = (24, 17),
     hint_weight: str = "regular",
+    part=None,
 ) -> None:
     """`turn` is (template with a NUL for the names, the names, the turn mark's colour or None);
-    `fallback` the latest move's text when the view has no sentence for it."""
+    `fallback` the latest move's text when the view has no sentence for it. With `part` (what the
+    board's static layer under the header is drawn from) the header's two parts are kept
+    (`regions.PARTS`): its top, which changes with whose turn it is, and the latest move's line."""
+    sizes = (turn_sizes, hint_sizes, hint_weight)
+    if part is None:
+        _top(image, draw, width, margin, counter, turn, phase, phase_fill, hint, *sizes)
+        latest.header_line(image, draw, view, language, margin, LINE_CY, width - 2 * margin, fallback)
+        return
+    regions.PARTS.draw(
+        image,
+        (0, 0, width, LINE_TOP),
+        (part, "header", width, margin, counter, turn, phase, phase_fill, hint, sizes),
+        lambda: _top(image, draw, width, margin, counter, turn, phase, phase_fill, hint, *sizes),
+    )
+    regions.PARTS.draw(
+        image,
+        (0, LINE_TOP, width, LINE_TOP + latest.LINE_HEIGHT),
+        (part, "latest move", width, margin, language, latest.text(view, fallback)),
+        lambda: latest.header_line(image, draw, view, language, margin, LINE_CY, width - 2 * margin, fallback),
+    )
+
+
+LINE_TOP, LINE_CY = 120, 146  # the latest move's line: its top and middle
+
+
+def _top(image, draw, width, margin, counter, turn, phase, phase_fill, hint, turn_sizes, hint_sizes, hint_weight):
     right = width - margin
     counter_face = font(28, "bold")
     counter_left = counter_chip(image, draw, right, 18, counter, counter_face, gap=28, pad_x=14, height=44)
@@ -59,17 +85,31 @@ def draw_header(
     after = chip(image, draw, margin, 76, phase, font(24, "bold"), phase_fill, palette.INK, height=36)
     hint_face, hint = fit(hint, right - after - 14, *hint_sizes, hint_weight)
     draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
-    latest.header_line(image, draw, view, language, margin, 146, width - 2 * margin, fallback)
 
 
-def seat_header(image, draw, view, language, display, margin, counter, turn_line, phase, phase_fill, hint, **sizes):
+def seat_header(
+    image, draw, view, language, display, margin, counter, turn_line, phase, phase_fill, hint, part=None, **sizes
+):
     """`draw_header` across the whole image for a game whose players act seat by seat: the turn
     line `turn_line(view, language, display)` (as its summary has it), the latest move's
     fallback the highlighted seat's name."""
     turn = turn_line(view, language, display)
     fallback = highlight_seat_name(view, display)
     draw_header(
-        image, draw, view, language, image.width, margin, counter, turn, phase, phase_fill, hint, fallback, **sizes
+        image,
+        draw,
+        view,
+        language,
+        image.width,
+        margin,
+        counter,
+        turn,
+        phase,
+        phase_fill,
+        hint,
+        fallback,
+        part=part,
+        **sizes,
     )
 
 

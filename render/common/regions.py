@@ -44,3 +44,8 @@ class Regions:
 
     def __len__(self) -> int:
         return len(self._items)
+
+
+# Every board's kept parts, a few boards of each of a few hundred games (a part is 0.02-0.6 MB);
+# keys start with the game's name and what its static layer is drawn from.
+PARTS = Regions(3000)

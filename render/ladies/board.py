@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from render.common.regions import Regions
+from render.common import regions
 from render.common.seats import display_names
 from render.ladies import (
     exchange,
@@ -19,9 +19,6 @@ from render.ladies import (
     teams,
 )
 
-# a few boards of each of a few hundred games: a boutique or a row is ~0.1-0.4 MB
-PARTS = Regions(2000)
-
 
 def board_image(view: dict, language: str, seat_names) -> Image.Image:
     key = layout.static_key(view)
@@ -30,13 +27,13 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
     image = base.copy()
     draw = ImageDraw.Draw(image)
     display = display_names(seat_names, view["players"], language)
-    part = (key, language, tuple(display))
-    header.header(image, draw, view, language, display)
+    part = ("ladies", key, language, tuple(display))
+    header.header(image, draw, view, language, display, part)
     if places.standings:
         standings.standings(image, draw, view, places.standings, language, display)
     else:
         for p, box in zip(view["panels"], places.shops):
-            PARTS.draw(
+            regions.PARTS.draw(
                 image,
                 box,
                 (part, "shop", box, street.shop_key(view, p)),
@@ -48,7 +45,7 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
         exchange.contracts(image, draw, view, places.contracts, language)
     for i, box in enumerate(places.rows):
         team = i if i < len(view["panels"]) else None
-        PARTS.draw(
+        regions.PARTS.draw(
             image,
             box,
             (part, "row", box, teams.row_key(view, team)),

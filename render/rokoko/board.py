@@ -53,7 +53,8 @@ def _header(image, draw, view, language, display) -> None:
     counter = t("render.rokoko.round", language, round=view["round"])
     phase_text = t(f"render.rokoko.phase.{phase}", language)
     hint = _hint(view, language, display)
-    seat_header(image, draw, view, language, display, style.MARGIN, counter, turn_line, phase_text, fill, hint)
+    part = ("rokoko", view["side"], view["players"], language)  # what its static layer is drawn from
+    seat_header(image, draw, view, language, display, style.MARGIN, counter, turn_line, phase_text, fill, hint, part)
 
 
 def turn_line(view, language, display):

@@ -38,7 +38,7 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
     draw = ImageDraw.Draw(image)
     display = display_names(seat_names, view["players"], language)
 
-    _header(image, draw, view, language, display)
+    _header(image, draw, view, language, display, ("spectaculum", board_id, language, tiles))
     _markers(image, draw, view, places, language)
     _tracks(image, draw, view, places.tracks, language, display)
     _status(image, draw, view, places.status_top, language)
@@ -47,12 +47,14 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
     return image
 
 
-def _header(image, draw, view, language, display) -> None:
+def _header(image, draw, view, language, display, part) -> None:
     phase_fill = {"settle_sickness": palette.ACT, "ended": palette.WHITE}.get(view["phase"], palette.TURN)
     counter = t("render.spectaculum.turn", language, turn=view["turn"])
     phase, hint = words.phase(view, language), words.hint(view, language, display)
     sizes = {"turn_sizes": (46, 30), "hint_sizes": (25, 18)}
-    seat_header(image, draw, view, language, display, MARGIN, counter, turn_line, phase, phase_fill, hint, **sizes)
+    seat_header(
+        image, draw, view, language, display, MARGIN, counter, turn_line, phase, phase_fill, hint, part, **sizes
+    )
 
 
 def turn_line(view, language, display):
