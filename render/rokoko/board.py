@@ -43,7 +43,7 @@ def board_image(view: dict, language: str, seat_names: list[str]):
     _decorations(image, draw, view, places, language, colours, marks, key)
     _halls(image, draw, view, places, language, colours, marks, key)
     _favour(image, draw, view, places, language, colours, display)
-    draw_panels(image, draw, view, places.seats, language, display)
+    draw_panels(image, draw, view, places.seats, language, display, ("rokoko", *key))
     return image
 
 
