@@ -38,11 +38,12 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
     draw = ImageDraw.Draw(image)
     display = display_names(seat_names, view["players"], language)
 
-    _header(image, draw, view, language, display, ("spectaculum", board_id, language, tiles))
+    part = ("spectaculum", board_id, language, tiles)  # what its static layer is drawn from
+    _header(image, draw, view, language, display, part)
     _markers(image, draw, view, places, language)
     _tracks(image, draw, view, places.tracks, language, display)
     _status(image, draw, view, places.status_top, language)
-    draw_panels(image, draw, view, places.panels_top, language, display)
+    draw_panels(image, draw, view, places.panels_top, language, display, part)
     _footer(draw, places.height, language)
     return image
 
