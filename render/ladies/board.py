@@ -4,6 +4,8 @@ gentleman side by side, team colour and letter) plus the courtesan's row."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PIL import Image, ImageDraw
 
 from render.common import regions
@@ -37,19 +39,29 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
                 image,
                 box,
                 (part, "shop", box, street.shop_key(view, p)),
-                lambda p=p, box=box: street.shop(image, draw, view, p, box, language, display),
+                partial(street.shop, image, draw, view, p, box, language, display),
             )
-        exchange.exchange(image, draw, view, places.exchange, language, display)
+        regions.PARTS.draw(
+            image,
+            places.exchange,
+            (part, "exchange", exchange.exchange_key(view)),
+            lambda: exchange.exchange(image, draw, view, places.exchange, language, display),
+        )
         pieces.market_card(image, places.market, view["market"], language)
         latest.market_highlight(image, view, places.market)
-        exchange.contracts(image, draw, view, places.contracts, language)
+        regions.PARTS.draw(
+            image,
+            places.contracts,
+            (part, "contracts", exchange.contracts_key(view)),
+            lambda: exchange.contracts(image, draw, view, places.contracts, language),
+        )
     for i, box in enumerate(places.rows):
         team = i if i < len(view["panels"]) else None
         regions.PARTS.draw(
             image,
             box,
             (part, "row", box, teams.row_key(view, team)),
-            lambda i=i, box=box: _row(image, draw, view, i, box, language, display),
+            partial(_row, image, draw, view, i, box, language, display),
         )
     return image
 

@@ -3,6 +3,8 @@ lace, kept tiles, cards per zone, employees played this round, favour and start 
 
 from __future__ import annotations
 
+from functools import partial
+
 from engines.rokoko.scoring import in_scoring_order
 from render.common import palette, regions
 from render.common.fonts import font
@@ -29,7 +31,7 @@ def draw_panels(image, draw, view, boxes, language, display, part=None) -> None:
                 image,
                 box,
                 (part, "panel", box, name, panel_key(view, seat_view)),
-                lambda sv=seat_view, box=box, name=name: _panel(image, draw, view, sv, box, language, name),
+                partial(_panel, image, draw, view, seat_view, box, language, name),
             )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from render.common import palette, regions
 from render.common.fonts import font
 from render.common.seats import seat_key
@@ -31,9 +33,7 @@ def draw_panels(image, draw, view, top, language, display, part=None) -> None:
             image,
             (left, top, left + width, top + PANEL_HEIGHT),
             (part, "panel", left, top, width, display[seat], panel_key(view, seat_view)),
-            lambda sv=seat_view, left=left, name=display[seat]: _panel(
-                image, draw, view, sv, left, top, width, language, name
-            ),
+            partial(_panel, image, draw, view, seat_view, left, top, width, language, display[seat]),
         )
 
 
