@@ -3,6 +3,8 @@ or must act (or who won), the phase with what it waits for, and the latest move.
 
 from __future__ import annotations
 
+from functools import partial
+
 from render.common import latest, palette, regions
 from render.common.fonts import font
 from render.common.shapes import triangle
@@ -48,42 +50,51 @@ def draw_header(
 ) -> None:
     """`turn` is (template with a NUL for the names, the names, the turn mark's colour or None);
     `fallback` the latest move's text when the view has no sentence for it. With `part` (what the
-    board's static layer under the header is drawn from) the header's two parts are kept
-    (`regions.PARTS`): its top, which changes with whose turn it is, and the latest move's line."""
-    sizes = (turn_sizes, hint_sizes, hint_weight)
+    board's static layer under the header is drawn from) the header's three rows are kept
+    (`regions.PARTS`) and pasted while what they show stays the same."""
     if part is None:
-        _top(image, draw, width, margin, counter, turn, phase, phase_fill, hint, *sizes)
+        _turn_row(image, draw, width, margin, counter, turn, turn_sizes)
+        _phase_row(image, draw, width, margin, phase, phase_fill, hint, hint_sizes, hint_weight)
         latest.header_line(image, draw, view, language, margin, LINE_CY, width - 2 * margin, fallback)
         return
     regions.PARTS.draw(
         image,
-        (0, 0, width, LINE_TOP),
-        (part, "header", width, margin, counter, turn, phase, phase_fill, hint, sizes),
-        lambda: _top(image, draw, width, margin, counter, turn, phase, phase_fill, hint, *sizes),
+        (0, 0, width, PHASE_TOP),
+        (part, "turn", width, margin, counter, turn, turn_sizes),
+        partial(_turn_row, image, draw, width, margin, counter, turn, turn_sizes),
+    )
+    regions.PARTS.draw(
+        image,
+        (0, PHASE_TOP, width, LINE_TOP),
+        (part, "phase", width, margin, phase, phase_fill, hint, hint_sizes, hint_weight),
+        partial(_phase_row, image, draw, width, margin, phase, phase_fill, hint, hint_sizes, hint_weight),
     )
     regions.PARTS.draw(
         image,
         (0, LINE_TOP, width, LINE_TOP + latest.LINE_HEIGHT),
         (part, "latest move", width, margin, language, latest.text(view, fallback)),
-        lambda: latest.header_line(image, draw, view, language, margin, LINE_CY, width - 2 * margin, fallback),
+        partial(latest.header_line, image, draw, view, language, margin, LINE_CY, width - 2 * margin, fallback),
     )
 
 
-LINE_TOP, LINE_CY = 120, 146  # the latest move's line: its top and middle
+# The header's three rows: the counter and whose turn it is, the phase with its hint, the latest move
+PHASE_TOP, LINE_TOP, LINE_CY = 72, 120, 146
 
 
-def _top(image, draw, width, margin, counter, turn, phase, phase_fill, hint, turn_sizes, hint_sizes, hint_weight):
-    right = width - margin
+def _turn_row(image, draw, width, margin, counter, turn, turn_sizes: tuple[int, int]) -> None:
     counter_face = font(28, "bold")
-    counter_left = counter_chip(image, draw, right, 18, counter, counter_face, gap=28, pad_x=14, height=44)
+    counter_left = counter_chip(image, draw, width - margin, 18, counter, counter_face, gap=28, pad_x=14, height=44)
     x, y = margin, 40
     template, names, mark = turn
     if mark:
         triangle(image, x + 13, y, 26, mark)
         x += 38
     draw_with_highlight(draw, x, y, template, names, counter_left - 20 - x, *turn_sizes, palette.WHITE, palette.TURN)
+
+
+def _phase_row(image, draw, width, margin, phase, phase_fill, hint, hint_sizes: tuple[int, int], hint_weight) -> None:
     after = chip(image, draw, margin, 76, phase, font(24, "bold"), phase_fill, palette.INK, height=36)
-    hint_face, hint = fit(hint, right - after - 14, *hint_sizes, hint_weight)
+    hint_face, hint = fit(hint, width - margin - after - 14, *hint_sizes, hint_weight)
     draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
 
 
