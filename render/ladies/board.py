@@ -56,18 +56,13 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
             lambda: exchange.contracts(image, draw, view, places.contracts, language),
         )
     for i, box in enumerate(places.rows):
-        team = i if i < len(view["panels"]) else None
-        regions.PARTS.draw(
-            image,
-            box,
-            (part, "row", box, teams.row_key(view, team)),
-            partial(_row, image, draw, view, i, box, language, display),
-        )
+        if i < len(view["panels"]):
+            teams.team_row(image, draw, view, i, box, language, display, part)
+        else:
+            regions.PARTS.draw(
+                image,
+                box,
+                (part, "courtesan", box, teams.row_key(view, None)),
+                partial(teams.courtesan_row, image, draw, view, box, language, display),
+            )
     return image
-
-
-def _row(image, draw, view, i, box, language, display) -> None:
-    if i < len(view["panels"]):
-        teams.team_row(image, draw, view, i, box, language, display)
-    else:
-        teams.courtesan_row(image, draw, view, box, language, display)
