@@ -3,9 +3,11 @@ highlights, the header and the player panels drawn from the view."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PIL import ImageDraw
 
-from render.common import palette
+from render.common import palette, regions
 from render.common.fonts import font
 from render.common.header import seat_header
 from render.common.latest import frame
@@ -37,13 +39,31 @@ def board_image(view: dict, language: str, seat_names: list[str]):
 
     _header(image, draw, view, language, display)
     key = (view["side"], players, language)
-    _windows(image, draw, view, places, language, marks, key)
-    _warehouse(image, draw, view, places, language, marks, key)
-    _hire(image, draw, view, places, language, marks, key)
+    part = ("rokoko", *key)  # what the static layer is drawn from
+    boxes = places.boxes
+    windows = tuple(w["id"] in marks or (w.get("dress") or {}).get("id") in marks for w in view["windows"])
+    regions.PARTS.draw(
+        image,
+        boxes["display"],
+        (part, "windows", repr(view["windows"]), windows),
+        partial(_windows, image, draw, view, places, language, marks, key),
+    )
+    tiles = tuple(tile["id"] in marks for section in view["warehouse"] for tile in section["tiles"])
+    regions.PARTS.draw(
+        image,
+        boxes["warehouse"],
+        (part, "warehouse", repr(view["warehouse"]), tiles),
+        partial(_warehouse, image, draw, view, places, language, marks, key),
+    )
+    cards = tuple(bool(slot.get("card")) and slot["card"]["id"] in marks for slot in view["display"])
+    hire = (view.get("hire_price"), view.get("hire_deck_count"), repr(view["display"]), cards)
+    regions.PARTS.draw(
+        image, boxes["hire"], (part, "hire", hire), partial(_hire, image, draw, view, places, language, marks, key)
+    )
     _decorations(image, draw, view, places, language, colours, marks, key)
     _halls(image, draw, view, places, language, colours, marks, key)
     _favour(image, draw, view, places, language, colours, display)
-    draw_panels(image, draw, view, places.seats, language, display, ("rokoko", *key))
+    draw_panels(image, draw, view, places.seats, language, display, part)
     return image
 
 
