@@ -3,9 +3,11 @@ and player panels drawn from the view."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PIL import Image, ImageDraw
 
-from render.common import latest, palette
+from render.common import latest, palette, regions
 from render.common.fonts import font
 from render.common.header import seat_header
 from render.common.seats import display_names
@@ -17,6 +19,7 @@ from render.spectaculum.layout import (
     COL_DECK,
     COL_DELTA,
     COL_VALUE,
+    HEADER_HEIGHT,
     MARGIN,
     STATUS_HEIGHT,
     TRACK_ROW,
@@ -40,9 +43,36 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
 
     part = ("spectaculum", board_id, language, tiles)  # what its static layer is drawn from
     _header(image, draw, view, language, display, part)
-    _markers(image, draw, view, places, language)
-    _tracks(image, draw, view, places.tracks, language, display)
-    _status(image, draw, view, places.status_top, language)
+    placed = tuple(sorted(set((view.get("highlight") or {}).get("spaces") or ())))
+    markers = tuple(sorted((space_id, space.get("marker") or "") for space_id, space in view["spaces"].items()))
+    regions.PARTS.draw(
+        image,
+        (0, HEADER_HEIGHT, style.WIDTH, places.legend_top),
+        (part, "markers", placed, markers),
+        partial(_markers, image, draw, view, places, language),
+    )
+    top = places.tracks.top
+    deltas = repr((view.get("highlight") or {}).get("tracks"))
+    regions.PARTS.draw(
+        image,
+        (0, top, style.WIDTH, top + len(style.COLOURS) * TRACK_ROW),
+        (part, "tracks", repr(view["tracks"]), repr(view["decks"]), deltas),
+        partial(_tracks, image, draw, view, places.tracks, language, display),
+    )
+    status = (
+        repr(view.get("revealed")),
+        view["bag_count"],
+        repr(view.get("removed")),
+        view["free_red_tiles"],
+        view["red_tiles_condition_met"],
+        view.get("court_taken"),
+    )
+    regions.PARTS.draw(
+        image,
+        (0, places.status_top, style.WIDTH, places.status_top + STATUS_HEIGHT),
+        (part, "status", status),
+        partial(_status, image, draw, view, places.status_top, language),
+    )
     draw_panels(image, draw, view, places.panels_top, language, display, part)
     _footer(draw, places.height, language)
     return image
