@@ -19,7 +19,6 @@ from render.spectaculum.layout import (
     COL_DECK,
     COL_DELTA,
     COL_VALUE,
-    HEADER_HEIGHT,
     MARGIN,
     STATUS_HEIGHT,
     TRACK_ROW,
@@ -43,22 +42,8 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
 
     part = ("spectaculum", board_id, language, tiles)  # what its static layer is drawn from
     _header(image, draw, view, language, display, part)
-    placed = tuple(sorted(set((view.get("highlight") or {}).get("spaces") or ())))
-    markers = tuple(sorted((space_id, space.get("marker") or "") for space_id, space in view["spaces"].items()))
-    regions.PARTS.draw(
-        image,
-        (0, HEADER_HEIGHT, style.WIDTH, places.legend_top),
-        (part, "markers", placed, markers),
-        partial(_markers, image, draw, view, places, language),
-    )
-    top = places.tracks.top
-    deltas = repr((view.get("highlight") or {}).get("tracks"))
-    regions.PARTS.draw(
-        image,
-        (0, top, style.WIDTH, top + len(style.COLOURS) * TRACK_ROW),
-        (part, "tracks", repr(view["tracks"]), repr(view["decks"]), deltas),
-        partial(_tracks, image, draw, view, places.tracks, language, display),
-    )
+    _markers(image, draw, view, places, language)  # drawn: a move changes them more often than not
+    _tracks(image, draw, view, places.tracks, language, display)
     status = (
         repr(view.get("revealed")),
         view["bag_count"],
