@@ -16,8 +16,11 @@ from PIL import Image
 
 
 class Regions:
-    def __init__(self, size: int):
-        self._size = size
+    """Kept parts, the least recently used dropped first once they hold more than `budget` bytes."""
+
+    def __init__(self, budget: int):
+        self._budget = budget
+        self._bytes = 0
         self._items: OrderedDict = OrderedDict()
         self._lock = threading.Lock()
 
@@ -34,18 +37,29 @@ class Regions:
         draw()
         part = image.crop((left, top, right, bottom))
         with self._lock:
-            self._items[key] = part
-            if len(self._items) > self._size:
-                self._items.popitem(last=False)
+            if key not in self._items:
+                self._items[key] = part
+                self._bytes += _size(part)
+            while self._bytes > self._budget and self._items:
+                self._bytes -= _size(self._items.popitem(last=False)[1])
 
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
+            self._bytes = 0
+
+    @property
+    def bytes(self) -> int:
+        return self._bytes
 
     def __len__(self) -> int:
         return len(self._items)
 
 
-# Every board's kept parts, a few boards of each of a few hundred games (a part is 0.02-0.6 MB);
-# keys start with the game's name and what its static layer is drawn from.
-PARTS = Regions(3000)
+def _size(part: Image.Image) -> int:
+    return part.width * part.height * 4  # Pillow keeps an RGB pixel in 4 bytes
+
+
+# Every board's kept parts (0.1-1.2 MB each, a whole board's ~5-12 MB): the latest boards of a
+# few dozen games at once. Keys start with the game's name and what its static layer is drawn from.
+PARTS = Regions(192 * 1024 * 1024)

@@ -22,7 +22,7 @@ TABLES = [("ladies", 4), ("ladies", 9), ("rokoko", 2), ("rokoko", 5), ("spectacu
 def test_kept_parts_draw_the_same_board(name, players, monkeypatch):
     game = registry.get(name)
     board = importlib.import_module(f"render.{name}.board")
-    kept = Regions(2000)
+    kept = Regions(256 * 1024 * 1024)
     for language in ("en", "cs"):
         views = stretches(game, players, 7, NAMES[:players], runs=3, length=8)
         for n, view in enumerate(views):
@@ -50,3 +50,16 @@ def test_rounded_panels_paste_the_pixels_of_their_whole_mask():
         shapes.paste_mask(whole, shapes.rounded_mask(width, height, radius), x, y, fill)
         shapes.rounded(cornered, x, y, x + width, y + height, radius, fill)
         assert whole.tobytes() == cornered.tobytes(), (width, height, radius)
+
+
+def test_kept_parts_stay_within_their_budget():
+    kept = Regions(3 * 100 * 50 * 4)  # three parts of 100 x 50
+    image = Image.new("RGB", (400, 100), (10, 20, 30))
+    drawn = []
+    for n in range(5):
+        box = (n * 60, 0, n * 60 + 100, 50)
+        kept.draw(image, box, ("part", n), lambda n=n: drawn.append(n))
+    assert len(kept) == 3 and kept.bytes == 3 * 100 * 50 * 4
+    kept.draw(image, (0, 0, 100, 50), ("part", 4), lambda: drawn.append("again"))  # kept: pasted
+    kept.draw(image, (0, 0, 100, 50), ("part", 0), lambda: drawn.append("again"))  # dropped: drawn
+    assert drawn == [0, 1, 2, 3, 4, "again"]
