@@ -21,6 +21,7 @@ from bench.engine import states
 from bench.store_growth import reference_ms
 from bot.presenters import presenter_for
 from engines.core.contract import SPECTATOR, Game
+from render.common import regions
 
 LANGUAGE = "en"
 
@@ -57,7 +58,11 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
         for n, state in enumerate(sample(game, players, 1000 + seed, per_game)):
             phases.add(_phase(state))
             public = game.view_for(state, SPECTATOR)
+            # The sampled views lie far apart in a game, and a board keeps its parts: each board is
+            # drawn from nothing kept, so that drawing a view again does not paste its own parts.
+            regions.PARTS.clear()
             timings["board"].add(seed, n, lambda public=public: presenter.board_png(public, LANGUAGE, names))
+            regions.PARTS.clear()
             if n and (not quick or n == 1):  # warm: drawing and PNG encoding apart (bound: drawing <= 2x encoding)
                 began = time.perf_counter()
                 image = package.board_image(public, LANGUAGE, names)
