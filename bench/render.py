@@ -14,12 +14,14 @@ from __future__ import annotations
 import importlib
 import io
 import time
+from collections.abc import Iterator
 
 from bench import Figure, median, p95, players_for, targets_for
 from bench.engine import states
 from bench.store_growth import reference_ms
 from bot.presenters import presenter_for
 from engines.core.contract import SPECTATOR, Game
+from render.common import regions
 
 LANGUAGE = "en"
 
@@ -56,7 +58,11 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
         for n, state in enumerate(sample(game, players, 1000 + seed, per_game)):
             phases.add(_phase(state))
             public = game.view_for(state, SPECTATOR)
+            # The sampled views lie far apart in a game, and a board keeps its parts: each board is
+            # drawn from nothing kept, so that drawing a view again does not paste its own parts.
+            regions.PARTS.clear()
             timings["board"].add(seed, n, lambda public=public: presenter.board_png(public, LANGUAGE, names))
+            regions.PARTS.clear()
             if n and (not quick or n == 1):  # warm: drawing and PNG encoding apart (bound: drawing <= 2x encoding)
                 began = time.perf_counter()
                 image = package.board_image(public, LANGUAGE, names)
@@ -88,41 +94,69 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
     return figures
 
 
+def boards(game: Game, players: int, seed: int, names: list[str], language: str = LANGUAGE) -> Iterator[dict]:
+    """The board views the bot draws over one seeded random game, move after move: each state's
+    public view with what its step changed framed and the latest move named."""
+    from engines.core import runner
+    from engines.core.random_player import complete_action
+    from engines.core.rng import rng_for_step
+
+    presenter = presenter_for(game.name)
+    rng = rng_for_step(f"boards:{seed}", 0)
+    config = {key: spec["default"] for key, spec in game.config_options().items()}
+    state = runner.start(game, {**config, "players": players}, runner.default_seats(game, players), seed).state
+    yield presenter.board_view(game, state, [], language, names)
+    step = 0
+    while game.result(state) is None:
+        step += 1
+        seat, action = runner.next_actor_and_action(game, state, lambda s, seat: complete_action(game, s, seat, rng))
+        outcome = runner.step(game, state, seat, action, seed, step).outcome
+        state = outcome.state
+        yield presenter.board_view(game, state, list(outcome.events), language, names)
+
+
+def stretches(game: Game, players: int, seed: int, names: list[str], runs: int, length: int) -> list[dict]:
+    """`runs` stretches of `length` consecutive boards, spread evenly over one game."""
+    every = list(boards(game, players, seed, names))
+    starts = [round(i * (len(every) - length) / max(1, runs - 1)) for i in range(runs)]
+    return [view for start in starts for view in every[start : start + length]]
+
+
 RATIO_TARGET = 1.3  # a whole board (drawing and encoding) <= 1.3 x encoding that image alone (issue 22)
 
 
 def ratios(game: Game, quick: bool = False) -> list[Figure]:
     """For every table size: the board's render (drawing and encoding) ÷ the PNG encoding of the
-    same image, in CPU time (warm, each view drawn `repeats` times, sums over all), CPU ms per
-    board and the largest PNG, with the machine-speed reference measured first. A faster
-    encoder raises the first ratio, so the render is also set against a plain encoding that
-    does not change with the renderer: Pillow's RGB PNG of the same image."""
+    same image, in CPU time (sums over all boards), CPU ms per board and the largest PNG, with
+    the machine-speed reference measured first. A faster encoder raises the first ratio, so the
+    render is also set against a plain encoding that does not change with the renderer:
+    Pillow's RGB PNG of the same image.
+
+    The boards are the ones the bot draws, move after move (`stretches` of consecutive moves
+    from a few games, each board drawn once): the renderers keep the parts of a board that a
+    move left as they were, so drawing one view again, or unrelated views, would not measure
+    what a move costs."""
     package = importlib.import_module(f"render.{game.name}")
-    seeds, per_game, repeats = (1, 4, 1) if quick else (3, 8, 3)
+    seeds, runs, length = (1, 2, 4) if quick else (3, 3, 8)
     figures = [Figure(game.name, "render: machine-speed reference (fixed Python workload)", reference_ms(), "ms")]
     for players in game.player_counts:
         names = [f"Player {i + 1}" for i in range(players)]
-        views = [
-            game.view_for(state, SPECTATOR)
-            for seed in range(seeds)
-            for state in sample(game, players, 2000 + seed, per_game + 1)[1:]
-        ]
+        views = [view for seed in range(seeds) for view in stretches(game, players, 2000 + seed, names, runs, length)]
         package.encode(package.board_image(views[0], LANGUAGE, names))  # warm: static layer, fonts
         drawing = encoding = plain = 0.0
         largest = 0
-        for _ in range(repeats):
-            for view in views:
-                began = time.process_time()
-                image = package.board_image(view, LANGUAGE, names)
-                drawn = time.process_time()
-                png = package.encode(image)
-                encoded = time.process_time()
-                image.save(io.BytesIO(), "PNG")  # the plain encoding: RGB at Pillow's default level
-                plain += time.process_time() - encoded
-                encoding += encoded - drawn
-                drawing += drawn - began
-                largest = max(largest, len(png))
-        boards = repeats * len(views)
+        for view in views:
+            began = time.process_time()
+            image = package.board_image(view, LANGUAGE, names)
+            done = time.process_time()
+            png = package.encode(image)
+            encoded = time.process_time()
+            image.save(io.BytesIO(), "PNG")  # the plain encoding: RGB at Pillow's default level
+            plain += time.process_time() - encoded
+            encoding += encoded - done
+            drawing += done - began
+            largest = max(largest, len(png))
+        drawn = len(views)
         figures += [
             Figure(
                 game.name,
@@ -139,8 +173,8 @@ def ratios(game: Game, quick: bool = False) -> list[Figure]:
                 "x",
                 digits=2,
             ),
-            Figure(game.name, f"render board {players}p: CPU per board", (drawing + encoding) * 1000 / boards, "ms"),
-            Figure(game.name, f"render board {players}p: CPU of its PNG encoding", encoding * 1000 / boards, "ms"),
+            Figure(game.name, f"render board {players}p: CPU per board", (drawing + encoding) * 1000 / drawn, "ms"),
+            Figure(game.name, f"render board {players}p: CPU of its PNG encoding", encoding * 1000 / drawn, "ms"),
             Figure(game.name, f"render board {players}p: PNG max", largest / 1024, "KB", at_most=300, digits=0),
         ]
     return figures

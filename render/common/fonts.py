@@ -4,7 +4,8 @@ Rasterising a label (FreeType) was a third of a board's drawing, and a board dra
 labels again and again: names, numbers, captions. The faces given here keep each label's glyph
 mask, keyed by everything Pillow passes for it (text, anchor, where the origin falls inside a
 pixel, ink), in a bounded least-recently-used cache: `ImageDraw.text` stamps the kept mask as it
-would a new one, so the pixels are the same."""
+would a new one, so the pixels are the same. Measuring a label (fitting, centring) is kept the
+same way."""
 
 from __future__ import annotations
 
@@ -38,10 +39,20 @@ class CachedFont(ImageFont.FreeTypeFont):
                 pass
         return super().getmask2(text, mode, *args, **kwargs)
 
+    def getlength(self, text, mode="", direction=None, features=None, language=None) -> float:
+        if isinstance(text, str) and features is None:
+            return _length(self, text, mode, direction, language)
+        return super().getlength(text, mode, direction, features, language)
+
 
 @lru_cache(maxsize=MASK_CACHE_SIZE)
 def _mask(face: CachedFont, text: str, mode: str, args: tuple, kwargs: tuple):
     return ImageFont.FreeTypeFont.getmask2(face, text, mode, *args, **dict(kwargs))
+
+
+@lru_cache(maxsize=MASK_CACHE_SIZE)
+def _length(face: CachedFont, text: str, mode: str, direction, language) -> float:
+    return ImageFont.FreeTypeFont.getlength(face, text, mode, direction, None, language)
 
 
 @cache

@@ -3,7 +3,9 @@ or must act (or who won), the phase with what it waits for, and the latest move.
 
 from __future__ import annotations
 
-from render.common import latest, palette
+from functools import partial
+
+from render.common import latest, palette, regions
 from render.common.fonts import font
 from render.common.shapes import triangle
 from render.common.text import chip, draw_with_highlight, fit
@@ -44,32 +46,81 @@ def draw_header(
     turn_sizes: tuple[int, int] = (46, 28),
     hint_sizes: tuple[int, int] = (24, 17),
     hint_weight: str = "regular",
+    part=None,
 ) -> None:
     """`turn` is (template with a NUL for the names, the names, the turn mark's colour or None);
-    `fallback` the latest move's text when the view has no sentence for it."""
-    right = width - margin
+    `fallback` the latest move's text when the view has no sentence for it. With `part` (what the
+    board's static layer under the header is drawn from) the header's three rows are kept
+    (`regions.PARTS`) and pasted while what they show stays the same."""
+    if part is None:
+        _turn_row(image, draw, width, margin, counter, turn, turn_sizes)
+        _phase_row(image, draw, width, margin, phase, phase_fill, hint, hint_sizes, hint_weight)
+        latest.header_line(image, draw, view, language, margin, LINE_CY, width - 2 * margin, fallback)
+        return
+    regions.PARTS.draw(
+        image,
+        (0, 0, width, PHASE_TOP),
+        (part, "turn", width, margin, counter, turn, turn_sizes),
+        partial(_turn_row, image, draw, width, margin, counter, turn, turn_sizes),
+    )
+    regions.PARTS.draw(
+        image,
+        (0, PHASE_TOP, width, LINE_TOP),
+        (part, "phase", width, margin, phase, phase_fill, hint, hint_sizes, hint_weight),
+        partial(_phase_row, image, draw, width, margin, phase, phase_fill, hint, hint_sizes, hint_weight),
+    )
+    regions.PARTS.draw(
+        image,
+        (0, LINE_TOP, width, LINE_TOP + latest.LINE_HEIGHT),
+        (part, "latest move", width, margin, language, latest.text(view, fallback)),
+        partial(latest.header_line, image, draw, view, language, margin, LINE_CY, width - 2 * margin, fallback),
+    )
+
+
+# The header's three rows: the counter and whose turn it is, the phase with its hint, the latest move
+PHASE_TOP, LINE_TOP, LINE_CY = 72, 120, 146
+
+
+def _turn_row(image, draw, width, margin, counter, turn, turn_sizes: tuple[int, int]) -> None:
     counter_face = font(28, "bold")
-    counter_left = counter_chip(image, draw, right, 18, counter, counter_face, gap=28, pad_x=14, height=44)
+    counter_left = counter_chip(image, draw, width - margin, 18, counter, counter_face, gap=28, pad_x=14, height=44)
     x, y = margin, 40
     template, names, mark = turn
     if mark:
         triangle(image, x + 13, y, 26, mark)
         x += 38
     draw_with_highlight(draw, x, y, template, names, counter_left - 20 - x, *turn_sizes, palette.WHITE, palette.TURN)
+
+
+def _phase_row(image, draw, width, margin, phase, phase_fill, hint, hint_sizes: tuple[int, int], hint_weight) -> None:
     after = chip(image, draw, margin, 76, phase, font(24, "bold"), phase_fill, palette.INK, height=36)
-    hint_face, hint = fit(hint, right - after - 14, *hint_sizes, hint_weight)
+    hint_face, hint = fit(hint, width - margin - after - 14, *hint_sizes, hint_weight)
     draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
-    latest.header_line(image, draw, view, language, margin, 146, width - 2 * margin, fallback)
 
 
-def seat_header(image, draw, view, language, display, margin, counter, turn_line, phase, phase_fill, hint, **sizes):
+def seat_header(
+    image, draw, view, language, display, margin, counter, turn_line, phase, phase_fill, hint, part=None, **sizes
+):
     """`draw_header` across the whole image for a game whose players act seat by seat: the turn
     line `turn_line(view, language, display)` (as its summary has it), the latest move's
     fallback the highlighted seat's name."""
     turn = turn_line(view, language, display)
     fallback = highlight_seat_name(view, display)
     draw_header(
-        image, draw, view, language, image.width, margin, counter, turn, phase, phase_fill, hint, fallback, **sizes
+        image,
+        draw,
+        view,
+        language,
+        image.width,
+        margin,
+        counter,
+        turn,
+        phase,
+        phase_fill,
+        hint,
+        fallback,
+        part=part,
+        **sizes,
     )
 
 

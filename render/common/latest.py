@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
-from i18n import t
 from render.common import palette
 from render.common.shapes import panel
 from render.common.text import draw_with_highlight
+from render.common.texts import t
 
 COLOUR = (0, 215, 235)
 INK = (0, 112, 132)  # the same hue dark enough for text on a light panel

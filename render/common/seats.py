@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from i18n import t
 from render.common.fonts import printable
+from render.common.texts import t
 
 
 def display_names(seat_names: list[str] | None, players: int, language: str) -> list[str]:

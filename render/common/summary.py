@@ -15,13 +15,13 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from i18n import t
 from render.common import latest, palette
 from render.common.fonts import font
 from render.common.header import counter_chip
 from render.common.seats import display_names, seat_key
 from render.common.shapes import crown, disc, panel, triangle
 from render.common.text import chip, draw_with_highlight, fit
+from render.common.texts import t
 
 WIDTH, HEIGHT = 1100, 700
 MARGIN = 24

@@ -4,8 +4,11 @@ gentleman side by side, team colour and letter) plus the courtesan's row."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PIL import Image, ImageDraw
 
+from render.common import regions
 from render.common.seats import display_names
 from render.ladies import (
     exchange,
@@ -26,19 +29,40 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
     image = base.copy()
     draw = ImageDraw.Draw(image)
     display = display_names(seat_names, view["players"], language)
-    header.header(image, draw, view, language, display)
+    part = ("ladies", key, language, tuple(display))
+    header.header(image, draw, view, language, display, part)
     if places.standings:
         standings.standings(image, draw, view, places.standings, language, display)
     else:
         for p, box in zip(view["panels"], places.shops):
-            street.shop(image, draw, view, p, box, language, display)
-        exchange.exchange(image, draw, view, places.exchange, language, display)
+            regions.PARTS.draw(
+                image,
+                box,
+                (part, "shop", box, street.shop_key(view, p)),
+                partial(street.shop, image, draw, view, p, box, language, display),
+            )
+        regions.PARTS.draw(
+            image,
+            places.exchange,
+            (part, "exchange", exchange.exchange_key(view)),
+            lambda: exchange.exchange(image, draw, view, places.exchange, language, display),
+        )
         pieces.market_card(image, places.market, view["market"], language)
         latest.market_highlight(image, view, places.market)
-        exchange.contracts(image, draw, view, places.contracts, language)
+        regions.PARTS.draw(
+            image,
+            places.contracts,
+            (part, "contracts", exchange.contracts_key(view)),
+            lambda: exchange.contracts(image, draw, view, places.contracts, language),
+        )
     for i, box in enumerate(places.rows):
         if i < len(view["panels"]):
-            teams.team_row(image, draw, view, i, box, language, display)
+            teams.team_row(image, draw, view, i, box, language, display, part)
         else:
-            teams.courtesan_row(image, draw, view, box, language, display)
+            regions.PARTS.draw(
+                image,
+                box,
+                (part, "courtesan", box, teams.row_key(view, None)),
+                partial(teams.courtesan_row, image, draw, view, box, language, display),
+            )
     return image

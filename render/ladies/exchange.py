@@ -14,6 +14,30 @@ from render.ladies.layout import TITLE
 from render.ladies.words import tr
 
 
+def exchange_key(view) -> tuple:
+    """What the exchange shows of the view: the exchange itself, the slots the latest move
+    changed, the gentlemen's turn order and who trades, and the teams of the seats it marks."""
+    return (
+        repr(view.get("exchange")),
+        repr(latest.highlight(view).get("slots")),
+        repr(view.get("turn_order")),
+        view.get("trading"),
+        (view.get("stages") or {}).get("gentlemen"),
+        tuple(s.get("team") for s in view["seats"]),
+    )
+
+
+def contracts_key(view) -> tuple:
+    """What the contracts show of the view."""
+    return (
+        repr(view.get("contracts")),
+        view.get("contracts_deck"),
+        view.get("contracts_discard"),
+        repr(latest.highlight(view).get("contracts")),
+        tuple(s.get("team") for s in view["seats"]),
+    )
+
+
 def exchange(image, draw, view, box, language, display) -> None:
     left, top, right, bottom = box
     ex = view.get("exchange") or {}

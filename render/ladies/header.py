@@ -9,7 +9,7 @@ from render.ladies.layout import M, W
 from render.ladies.words import tr
 
 
-def header(image, draw, view, language, display) -> None:
+def header(image, draw, view, language, display, part=None) -> None:
     phase = view["phase"]
     draw_header(
         image,
@@ -27,6 +27,7 @@ def header(image, draw, view, language, display) -> None:
         turn_sizes=(40, 26),
         hint_sizes=(22, 17),
         hint_weight="medium",
+        part=part,
     )
 
 

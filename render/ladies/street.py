@@ -10,6 +10,15 @@ from render.ladies import latest, pieces, style, words
 from render.ladies.words import tr
 
 
+def shop_key(view, p) -> tuple:
+    """What a boutique shows of the view: its panel, its lady's chosen craftsman, who visits
+    it (and their teams), whether the latest move framed it."""
+    visitors = tuple((s["seat"], s.get("team")) for s in view["seats"] if s.get("visit") == p["panel"])
+    queue = tuple(view["seats"][seat].get("team") for seat in (p.get("shop") or {}).get("queue") or ())
+    framed = p["panel"] in (latest.highlight(view).get("panels") or ())
+    return repr(p), bool(view["seats"][p["lady"]].get("craftsman_chosen")), visitors, queue, framed
+
+
 def shop(image, draw, view, p, box, language, display) -> None:
     left, top, right, bottom = box
     if p["panel"] in (latest.highlight(view).get("panels") or ()):

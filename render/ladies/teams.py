@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from PIL import Image
 
-from render.common import palette
+from render.common import palette, regions
 from render.common.fonts import font
 from render.common.seats import seat_key
 from render.common.text import chip, fit
@@ -13,16 +15,93 @@ from render.ladies.layout import BADGE, CHIP_GAP, CHIP_H, CHIP_W
 from render.ladies.words import tr
 
 
-def team_row(image, draw, view, team, box, language, display) -> None:
+def row_key(view, team) -> tuple:
+    """What a team's row (`team` None: the courtesan's) shows of the view: its people, whether
+    they act or were framed by the latest move, and the few fields of the whole game it reads
+    (a team's row keeps its two people apart, `team_row`)."""
+    if team is None:
+        seats = [view["courtesan"]]
+        panel = None
+    else:
+        panel = next(p for p in view["panels"] if p["team"] == team)
+        seats = [panel["lady"], panel["gentleman"]]
+    hl = latest.highlight(view)
+    marked = set(hl.get("seats") or ())
+    actors = view.get("actors") or []
+    new = set(hl.get("cards") or ())
+    people = tuple(
+        (
+            repr(view["seats"][s]),
+            s in actors,
+            s == view.get("trading"),
+            s in marked,
+            s == hl.get("seat"),
+            tuple(c for c in view["seats"][s].get("wardrobe") or () if c in new),
+        )
+        for s in seats
+    )
+    given_to = repr(view.get("courtesan_given")) if team is None or view.get("courtesan_given") else ""
+    courtesan = (view.get("courtesan_pending"), repr(view.get("courtesan_paid")), view.get("courtesan"))
+    teams = tuple(s.get("team") for s in view["seats"]) if team is None else ()
+    return (
+        repr(panel),
+        people,
+        view["phase"],
+        repr(view.get("stages")),
+        repr(view.get("config")),
+        repr(view.get("result")) if view["phase"] == "ended" else "",
+        given_to,
+        courtesan if team is None else (),
+        teams,
+    )
+
+
+def team_row(image, draw, view, team, box, language, display, part=None) -> None:
+    """The team's lady and gentleman side by side. With `part` (what the static layer under the
+    row is drawn from) each of the two is kept (`regions.PARTS`) under what it shows."""
     left, top, right, bottom = box
     p = next(p for p in view["panels"] if p["team"] == team)
     lady_box = (left + BADGE + 6, top, left + BADGE + 6 + layout.wardrobe_width() + 10, bottom)
     gent_box = (lady_box[2] + 8, top + 8, right - 10, bottom - 8)
-    lady(image, draw, view, p["lady"], lady_box, language, display)
-    gentleman(image, draw, view, p["gentleman"], gent_box, language, display)
-    person_frames(
-        image, view, [(p["lady"], (lady_box[0] - 2, top + 4, lady_box[2] - 4, bottom - 4)), (p["gentleman"], gent_box)]
+    her = partial(_lady_block, image, draw, view, p["lady"], lady_box, language, display)
+    his = partial(_gentleman_block, image, draw, view, p["gentleman"], gent_box, language, display)
+    if part is None:
+        her()
+        his()
+        return
+    whole = (view["phase"], repr(view.get("config")), repr(view.get("result")) if view["phase"] == "ended" else "")
+    her_key = (person_key(view, p["lady"]), repr(view.get("stages")), whole)
+    regions.PARTS.draw(image, (lady_box[0] - 2, top, lady_box[2], bottom), (part, "lady", box, her_key), her)
+    handed = sum(1 for _, to in view.get("courtesan_given") or [] if to == p["gentleman"])
+    his_key = (person_key(view, p["gentleman"]), handed, whole)
+    regions.PARTS.draw(image, (gent_box[0], top, gent_box[2], bottom), (part, "gentleman", box, his_key), his)
+
+
+def person_key(view, seat) -> tuple:
+    """What a person's block shows of the seat and of who acts: the seat's fields, whether it
+    acts or trades, whether the latest move framed it or its cards."""
+    hl = latest.highlight(view)
+    sv = view["seats"][seat]
+    new = set(hl.get("cards") or ())
+    return (
+        repr(sv),
+        seat in (view.get("actors") or []),
+        seat == view.get("trading"),
+        seat in (hl.get("seats") or ()),
+        seat == hl.get("seat"),
+        tuple(c for c in sv.get("wardrobe") or () if c in new),
     )
+
+
+def _lady_block(image, draw, view, seat, box, language, display) -> None:
+    left, top, right, bottom = box
+    lady(image, draw, view, seat, box, language, display)
+    person_frames(image, view, [(seat, (left - 2, top + 4, right - 4, bottom - 4))])
+
+
+def _gentleman_block(image, draw, view, seat, box, language, display) -> None:
+    gentleman(image, draw, view, seat, box, language, display)
+    person_frames(image, view, [(seat, box)])
 
 
 def person_frames(image, view, blocks) -> None:

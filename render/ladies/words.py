@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from i18n import t
+from render.common.texts import t
 
 
 def tr(key: str, language: str, **params) -> str:

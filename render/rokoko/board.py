@@ -3,16 +3,18 @@ highlights, the header and the player panels drawn from the view."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PIL import ImageDraw
 
-from i18n import t
-from render.common import palette
+from render.common import palette, regions
 from render.common.fonts import font
 from render.common.header import seat_header
 from render.common.latest import frame
 from render.common.seats import display_names, ranking, seat_key
 from render.common.shapes import crown, panel
 from render.common.text import chip, fit, wrap
+from render.common.texts import t
 from render.rokoko import pieces, style, words
 from render.rokoko.layout import TITLE, layout
 from render.rokoko.panels import draw_panels
@@ -37,13 +39,31 @@ def board_image(view: dict, language: str, seat_names: list[str]):
 
     _header(image, draw, view, language, display)
     key = (view["side"], players, language)
-    _windows(image, draw, view, places, language, marks, key)
-    _warehouse(image, draw, view, places, language, marks, key)
-    _hire(image, draw, view, places, language, marks, key)
+    part = ("rokoko", *key)  # what the static layer is drawn from
+    boxes = places.boxes
+    windows = tuple(w["id"] in marks or (w.get("dress") or {}).get("id") in marks for w in view["windows"])
+    regions.PARTS.draw(
+        image,
+        boxes["display"],
+        (part, "windows", repr(view["windows"]), windows),
+        partial(_windows, image, draw, view, places, language, marks, key),
+    )
+    tiles = tuple(tile["id"] in marks for section in view["warehouse"] for tile in section["tiles"])
+    regions.PARTS.draw(
+        image,
+        boxes["warehouse"],
+        (part, "warehouse", repr(view["warehouse"]), tiles),
+        partial(_warehouse, image, draw, view, places, language, marks, key),
+    )
+    cards = tuple(bool(slot.get("card")) and slot["card"]["id"] in marks for slot in view["display"])
+    hire = (view.get("hire_price"), view.get("hire_deck_count"), repr(view["display"]), cards)
+    regions.PARTS.draw(
+        image, boxes["hire"], (part, "hire", hire), partial(_hire, image, draw, view, places, language, marks, key)
+    )
     _decorations(image, draw, view, places, language, colours, marks, key)
     _halls(image, draw, view, places, language, colours, marks, key)
     _favour(image, draw, view, places, language, colours, display)
-    draw_panels(image, draw, view, places.seats, language, display)
+    draw_panels(image, draw, view, places.seats, language, display, part)
     return image
 
 
@@ -53,7 +73,8 @@ def _header(image, draw, view, language, display) -> None:
     counter = t("render.rokoko.round", language, round=view["round"])
     phase_text = t(f"render.rokoko.phase.{phase}", language)
     hint = _hint(view, language, display)
-    seat_header(image, draw, view, language, display, style.MARGIN, counter, turn_line, phase_text, fill, hint)
+    part = ("rokoko", view["side"], view["players"], language)  # what its static layer is drawn from
+    seat_header(image, draw, view, language, display, style.MARGIN, counter, turn_line, phase_text, fill, hint, part)
 
 
 def turn_line(view, language, display):

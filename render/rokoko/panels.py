@@ -3,13 +3,15 @@ lace, kept tiles, cards per zone, employees played this round, favour and start 
 
 from __future__ import annotations
 
+from functools import partial
+
 from engines.rokoko.scoring import in_scoring_order
-from i18n import t
-from render.common import palette
+from render.common import palette, regions
 from render.common.fonts import font
 from render.common.seats import seat_key
 from render.common.shapes import disc, panel, triangle
 from render.common.text import fit, wrap
+from render.common.texts import t
 from render.rokoko import pieces, style, words
 from render.rokoko.static import tile_icon
 
@@ -17,9 +19,35 @@ SILVER = (206, 210, 218)
 BAND = 36
 
 
-def draw_panels(image, draw, view, boxes, language, display) -> None:
+def draw_panels(image, draw, view, boxes, language, display, part=None) -> None:
+    """With `part` (what the static layer under the panels is drawn from) each panel is kept
+    (`regions.PARTS`) under what it shows and pasted while that stays the same."""
     for seat_view, box in zip(view["seats"], boxes):
-        _panel(image, draw, view, seat_view, box, language, display[seat_view["seat"]])
+        name = display[seat_view["seat"]]
+        if part is None:
+            _panel(image, draw, view, seat_view, box, language, name)
+        else:
+            regions.PARTS.draw(
+                image,
+                box,
+                (part, "panel", box, name, panel_key(view, seat_view)),
+                partial(_panel, image, draw, view, seat_view, box, language, name),
+            )
+
+
+def panel_key(view, sv) -> tuple:
+    """What a player's panel shows of the view: the seat's own fields, its colour, whether it
+    acts, and the phase (with the result at the end)."""
+    seat = sv["seat"]
+    ended = view["phase"] == "ended"
+    return (
+        repr(sv),
+        view["colours"][seat],
+        view["phase"],
+        seat in (view.get("actors") or []),
+        seat == view.get("active"),
+        repr(view.get("result")) if ended else "",
+    )
 
 
 def _band(view, seat_view, language):

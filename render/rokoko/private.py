@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from i18n import t
 from render.common import grid, palette
 from render.common.fonts import font, printable
 from render.common.header import counter_chip
 from render.common.seats import display_names, seat_key
 from render.common.shapes import panel
 from render.common.text import chip, fit
+from render.common.texts import t
 from render.rokoko import pieces, words
 from render.rokoko.static import tile_icon
 

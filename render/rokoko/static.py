@@ -8,11 +8,11 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from i18n import t
 from render.common import latest, palette
 from render.common.fonts import font
 from render.common.shapes import panel
 from render.common.text import fit
+from render.common.texts import t
 from render.rokoko import pieces, style
 from render.rokoko.data import board_layout
 from render.rokoko.layout import FOOTER_H, HEADER_HEIGHT, TITLE, layout

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from i18n import t
 from render.common.seats import seat_key
 from render.common.summary import Summary, seat_summary
+from render.common.texts import t
 from render.rokoko import style, words
 from render.rokoko.board import turn_line
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from i18n import t
+from render.common.texts import t
 
 
 def seat_letter(seat: int, language: str) -> str:

@@ -3,15 +3,17 @@ and player panels drawn from the view."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PIL import Image, ImageDraw
 
-from i18n import t
-from render.common import latest, palette
+from render.common import latest, palette, regions
 from render.common.fonts import font
 from render.common.header import seat_header
 from render.common.seats import display_names
 from render.common.shapes import hex_ring, panel, ring
 from render.common.text import chip, fit
+from render.common.texts import t
 from render.spectaculum import icons, style, words
 from render.spectaculum.layout import (
     COL_DECK,
@@ -38,21 +40,37 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
     draw = ImageDraw.Draw(image)
     display = display_names(seat_names, view["players"], language)
 
-    _header(image, draw, view, language, display)
-    _markers(image, draw, view, places, language)
+    part = ("spectaculum", board_id, language, tiles)  # what its static layer is drawn from
+    _header(image, draw, view, language, display, part)
+    _markers(image, draw, view, places, language)  # drawn: a move changes them more often than not
     _tracks(image, draw, view, places.tracks, language, display)
-    _status(image, draw, view, places.status_top, language)
-    draw_panels(image, draw, view, places.panels_top, language, display)
+    status = (
+        repr(view.get("revealed")),
+        view["bag_count"],
+        repr(view.get("removed")),
+        view["free_red_tiles"],
+        view["red_tiles_condition_met"],
+        view.get("court_taken"),
+    )
+    regions.PARTS.draw(
+        image,
+        (0, places.status_top, style.WIDTH, places.status_top + STATUS_HEIGHT),
+        (part, "status", status),
+        partial(_status, image, draw, view, places.status_top, language),
+    )
+    draw_panels(image, draw, view, places.panels_top, language, display, part)
     _footer(draw, places.height, language)
     return image
 
 
-def _header(image, draw, view, language, display) -> None:
+def _header(image, draw, view, language, display, part) -> None:
     phase_fill = {"settle_sickness": palette.ACT, "ended": palette.WHITE}.get(view["phase"], palette.TURN)
     counter = t("render.spectaculum.turn", language, turn=view["turn"])
     phase, hint = words.phase(view, language), words.hint(view, language, display)
     sizes = {"turn_sizes": (46, 30), "hint_sizes": (25, 18)}
-    seat_header(image, draw, view, language, display, MARGIN, counter, turn_line, phase, phase_fill, hint, **sizes)
+    seat_header(
+        image, draw, view, language, display, MARGIN, counter, turn_line, phase, phase_fill, hint, part, **sizes
+    )
 
 
 def turn_line(view, language, display):

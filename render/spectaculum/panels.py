@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from i18n import t
-from render.common import palette
+from functools import partial
+
+from render.common import palette, regions
 from render.common.fonts import font
 from render.common.seats import seat_key
 from render.common.shapes import panel, triangle
 from render.common.text import chip, fit
+from render.common.texts import t
 from render.spectaculum import icons, style, words
 from render.spectaculum.layout import MARGIN, PANEL_HEIGHT
 from render.spectaculum.pieces import card_icon, neutral_marker
@@ -16,13 +18,37 @@ GAP = 12
 SILVER = (206, 210, 218)
 
 
-def draw_panels(image, draw, view, top, language, display) -> None:
+def draw_panels(image, draw, view, top, language, display, part=None) -> None:
+    """With `part` (what the static layer under the panels is drawn from) each panel is kept
+    (`regions.PARTS`) under what it shows and pasted while that stays the same."""
     players = view["players"]
     width = (style.WIDTH - 2 * MARGIN - (players - 1) * GAP) / players
     for seat_view in view["seats"]:
         seat = seat_view["seat"]
         left = MARGIN + seat * (width + GAP)
-        _panel(image, draw, view, seat_view, left, top, width, language, display[seat])
+        if part is None:
+            _panel(image, draw, view, seat_view, left, top, width, language, display[seat])
+            continue
+        regions.PARTS.draw(
+            image,
+            (left, top, left + width, top + PANEL_HEIGHT),
+            (part, "panel", left, top, width, display[seat], panel_key(view, seat_view)),
+            partial(_panel, image, draw, view, seat_view, left, top, width, language, display[seat]),
+        )
+
+
+def panel_key(view, seat_view) -> tuple:
+    """What a player's panel shows of the view: the seat's own fields, whether it is on turn or
+    acts, and the phase (with the result at the end)."""
+    seat = seat_view["seat"]
+    ended = view["phase"] == "ended"
+    return (
+        repr(seat_view),
+        view["phase"],
+        seat in (view.get("actors") or []),
+        seat == view.get("active"),
+        repr(view.get("result")) if ended else "",
+    )
 
 
 def _tags(view, seat) -> tuple[list[str], tuple | None]:

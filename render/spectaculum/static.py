@@ -10,12 +10,12 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from i18n import t
 from render.common import latest, palette
 from render.common.cache import ImageCache
 from render.common.fonts import font
 from render.common.shapes import hex_corners
 from render.common.text import fit
+from render.common.texts import t
 from render.spectaculum import style
 from render.spectaculum.geometry import board
 from render.spectaculum.layout import (

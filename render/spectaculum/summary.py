@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from i18n import t
 from render.common import palette
 from render.common.seats import seat_key
 from render.common.summary import Summary, seat_summary
+from render.common.texts import t
 from render.spectaculum import style, words
 from render.spectaculum.board import turn_line
 

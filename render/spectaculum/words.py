@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from i18n import t
 from render.common import seats
 from render.common.seats import seat_key
+from render.common.texts import t
 
 
 def letter(colour: str, language: str) -> str:

@@ -1,0 +1,65 @@
+"""Parts of a board kept as drawn, keyed by everything they show.
+
+A move changes a few parts of a board (one team's row, one boutique); the rest looks as it
+did on the board before. A part is drawn onto the board once per key, its box is cut out and
+kept, and the next board with the same key pastes it instead of drawing it again. The key
+holds what the part's drawing reads from the view (and the static layer under it, so the
+pixels around its shapes are the same); the part must draw nothing outside its box."""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+
+from PIL import Image
+
+
+class Regions:
+    """Kept parts, the least recently used dropped first once they hold more than `budget` bytes."""
+
+    def __init__(self, budget: int):
+        self._budget = budget
+        self._bytes = 0
+        self._items: OrderedDict = OrderedDict()
+        self._lock = threading.Lock()
+
+    def draw(self, image: Image.Image, box, key, draw: Callable[[], object]) -> None:
+        """Paste the part kept under `key` into `box`, or `draw()` it there and keep it."""
+        left, top, right, bottom = (round(v) for v in box)
+        with self._lock:
+            kept = self._items.get(key)
+            if kept is not None:
+                self._items.move_to_end(key)
+        if kept is not None:
+            image.paste(kept, (left, top))
+            return
+        draw()
+        part = image.crop((left, top, right, bottom))
+        with self._lock:
+            if key not in self._items:
+                self._items[key] = part
+                self._bytes += _size(part)
+            while self._bytes > self._budget and self._items:
+                self._bytes -= _size(self._items.popitem(last=False)[1])
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+            self._bytes = 0
+
+    @property
+    def bytes(self) -> int:
+        return self._bytes
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+def _size(part: Image.Image) -> int:
+    return part.width * part.height * 4  # Pillow keeps an RGB pixel in 4 bytes
+
+
+# Every board's kept parts (0.1-1.2 MB each, a whole board's ~5-12 MB): the latest boards of a
+# few dozen games at once. Keys start with the game's name and what its static layer is drawn from.
+PARTS = Regions(192 * 1024 * 1024)

@@ -1,0 +1,65 @@
+"""The parts of a board kept from earlier boards (render.common.regions) are the parts the
+board would draw: every board of stretches of consecutive moves, as the bot draws them (the
+latest move framed and named), is pixel-identical to the same board drawn with nothing kept;
+and rounded panels drawn by their corners are the panels their whole mask draws."""
+
+import importlib
+import random
+
+import pytest
+from PIL import Image
+
+from bench.render import stretches
+from engines import registry
+from render.common import regions, shapes
+from render.common.regions import Regions
+
+NAMES = ["Anna", "Bohdan", "Cecílie", "Dan", "Eva", "František", "Gita", "Hana", "Ivo", "Jana"]
+TABLES = [("ladies", 4), ("ladies", 9), ("rokoko", 2), ("rokoko", 5), ("spectaculum", 2), ("spectaculum", 4)]
+
+
+@pytest.mark.parametrize(("name", "players"), TABLES)
+def test_kept_parts_draw_the_same_board(name, players, monkeypatch):
+    game = registry.get(name)
+    board = importlib.import_module(f"render.{name}.board")
+    kept = Regions(256 * 1024 * 1024)
+    for language in ("en", "cs"):
+        views = stretches(game, players, 7, NAMES[:players], runs=3, length=8)
+        for n, view in enumerate(views):
+            monkeypatch.setattr(regions, "PARTS", kept)
+            drawn = board.board_image(view, language, NAMES[:players])
+            monkeypatch.setattr(regions, "PARTS", Regions(0))  # nothing kept: every part drawn
+            fresh = board.board_image(view, language, NAMES[:players])
+            assert drawn.tobytes() == fresh.tobytes(), f"{language} board {n}"
+    assert len(kept) > 0
+
+
+def test_rounded_panels_paste_the_pixels_of_their_whole_mask():
+    """`shapes.rounded` pastes the plain colour where the mask is opaque and the mask's corners
+    elsewhere: the same pixels as the whole mask, on any background, for any size and radius."""
+    rng = random.Random(3)
+    for n in range(600):
+        width, height = rng.randrange(1, 200), rng.randrange(1, 120)
+        radius = rng.choice([0, 1, 2, 3, 5, 8, 12, 13, 14, 18, 30, 60])
+        background = Image.new("RGB", (260, 180))
+        if n % 10 == 0:  # a noisy background: every pixel of the paste shows
+            background.putdata([tuple(rng.randrange(256) for _ in range(3)) for _ in range(260 * 180)])
+        x, y = rng.randrange(50), rng.randrange(50)
+        fill = tuple(rng.randrange(256) for _ in range(3))
+        whole, cornered = background.copy(), background.copy()
+        shapes.paste_mask(whole, shapes.rounded_mask(width, height, radius), x, y, fill)
+        shapes.rounded(cornered, x, y, x + width, y + height, radius, fill)
+        assert whole.tobytes() == cornered.tobytes(), (width, height, radius)
+
+
+def test_kept_parts_stay_within_their_budget():
+    kept = Regions(3 * 100 * 50 * 4)  # three parts of 100 x 50
+    image = Image.new("RGB", (400, 100), (10, 20, 30))
+    drawn = []
+    for n in range(5):
+        box = (n * 60, 0, n * 60 + 100, 50)
+        kept.draw(image, box, ("part", n), lambda n=n: drawn.append(n))
+    assert len(kept) == 3 and kept.bytes == 3 * 100 * 50 * 4
+    kept.draw(image, (0, 0, 100, 50), ("part", 4), lambda: drawn.append("again"))  # kept: pasted
+    kept.draw(image, (0, 0, 100, 50), ("part", 0), lambda: drawn.append("again"))  # dropped: drawn
+    assert drawn == [0, 1, 2, 3, 4, "again"]
