@@ -20,12 +20,11 @@ from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 
 from bench import Figure
-from db import FinalResult, Store, pgserver
+from db import Store, pgserver
 from db.bulk import copy_game
+from db.sample_games import store_random_game
 from engines import registry
-from engines.core import random_player, runner
-from engines.core.codec import dumps
-from engines.core.rng import rng_for_step
+from engines.core import runner
 
 FEW = 10
 MANY = 10_000
@@ -241,56 +240,7 @@ async def _used_bytes(store: Store, backend: str) -> int:
 
 async def _store_finished_game(store: Store, name: str, players: int, seed: int) -> tuple[int, list]:
     """One seeded game of random legal moves, stored move by move as the bot stores it."""
-    engine = registry.get(name)
-    config = {"players": players}
-    start = time.time()
-    row = await store.create_game(
-        kind=name,
-        guild_id=9,
-        channel_id=9,
-        host_id=10,
-        config=config,
-        language="en",
-        seed=seed,
-        turn_limit=None,
-        on_timeout="skip",
-        now=start,
-    )
-    for user in range(players):
-        await store.add_seat(row.id, user_id=100 + user)
-    seats = runner.default_seats(engine, players)
-    await store.set_seat_roles(row.id, [(seat.team, seat.role) for seat in seats])
-    outcome = runner.start(engine, config, seats, row.seed)
-    events = dumps([e.to_json() for e in outcome.events])
-    await store.start_game(row.id, seats_order=None, state=engine.encode_state(outcome.state), events=events, now=start)
-    states = [outcome.state]
-    rng = rng_for_step(f"growth:{name}:{seed}", 0)
-    n = 0
-    while engine.result(states[-1]) is None:
-        n += 1
-        now = start + 60 * n
-        seat, action = runner.next_actor_and_action(
-            engine, states[-1], lambda s, seat: random_player.complete_action(engine, s, seat, rng)
-        )
-        outcome = runner.step(engine, states[-1], seat, action, row.seed, n, now).outcome
-        result = engine.result(outcome.state)
-        final = None
-        if result is not None:
-            final = FinalResult(dumps(result.to_json()), placings=result.placings, scores=result.totals)
-        await store.commit_move(
-            row.id,
-            expected_version=n - 1,
-            seat=seat,
-            action=dumps(action),
-            received_at=now,
-            events=dumps([e.to_json() for e in outcome.events]),
-            state=engine.encode_state(outcome.state),
-            undoable=False,
-            now=now,
-            result=final,
-        )
-        states.append(outcome.state)
-    return row.id, states
+    return await store_random_game(store, registry.get(name), players, seed, now=time.time())
 
 
 if __name__ == "__main__":

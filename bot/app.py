@@ -119,7 +119,9 @@ class SalonBot(commands.Bot):
         )
         self.private_notes = PrivateNotes(store, self.people, self)
         self.after_move = AfterMove(store, self.boards, self.private_notes)
-        self.scheduler = Scheduler(store, self.host, self.after_move, places, put_off=self.absences.put_off)
+        self.scheduler = Scheduler(
+            store, self.host, self.after_move, places, client=self, put_off=self.absences.put_off
+        )
         self.ai_players = AIPlayers(
             self.host, self.after_move, self.settings.ai_pace, stand_ins=self.absences.stand_ins
         )

@@ -6,8 +6,10 @@ is consumed by the very transaction of the move it causes (`fired=`), so a secon
 process firing the same deadline gets StaleVersion and does nothing; a reminder is
 claimed (deleted) first and sent only by the process whose claim removed the row.
 The task naps until the next deadline (at most a minute, so a deadline written by
-another process is noticed even without a wake-up); it is woken when a timer is set that is
-due before it would look anyway, and at once for a rules timer this process sets."""
+another process is noticed even without a wake-up). It is woken when the earliest due time
+may have become earlier — a timer set, here or in another process, that is due before it
+would look anyway, or a turn limit given back by a player who returns — and otherwise
+sleeps until it (bot.background: a wake is never lost)."""
 
 from __future__ import annotations
 
@@ -45,6 +47,7 @@ class Scheduler:
         after_move: AfterMove,
         places: Places,
         *,
+        client: discord.Client,
         put_off: Callable[[DeadlineRow], Awaitable[bool]] | None = None,
     ):
         self.store = store
@@ -53,7 +56,8 @@ class Scheduler:
         self.host = host
         self.after_move = after_move  # a timeout's moves are delivered like any other
         self.places = places  # where reminders go
-        self._loop = Background("salon-deadlines", self._round, retry_after=MAX_SLEEP)
+        # it naps in the client's wait for its wake-up (bot.background)
+        self._loop = Background("salon-deadlines", self._round, retry_after=MAX_SLEEP, client=client)
         self._next_look = -math.inf  # when the nap ends (infinite while a round runs)
         # the table's own timers (db.deadlines.TABLE_TIMER), by id: their owner acts, once (True)
         self.table_timers: dict[str, Callable[[DeadlineRow], Awaitable[bool]]] = {}
@@ -82,12 +86,9 @@ class Scheduler:
 
     async def timers_set(self, game_id: int) -> None:
         """A start, move or undo of this process stored the game's timers: look again if one is
-        due before the next look, and at once when one is a rules timer (a race window seconds
-        away: waiting for the comparison left a live exchange's windows unfired in SimCord)."""
+        due before the next look."""
         timers = await self.store.deadlines(game_id)
-        if any(t.deadline_id.startswith(ENGINE_TIMER) for t in timers):
-            self.wake()
-        elif timers:
+        if timers:
             self.wake_before(timers[0].due)
 
     async def schedule(self, table: Table) -> None:

@@ -72,6 +72,19 @@ class TableFinder:
         await say(interaction, i18n.t(key, language, ids=", ".join(f"#{r.id}" for r in rows)))
         return None
 
+    async def find_deferred(
+        self, interaction: discord.Interaction, game_id: int | None, statuses: tuple[str, ...]
+    ) -> tuple[Table, str] | None:
+        """A table command's opening: the person remembered, the answer deferred (private,
+        "thinking…"), the table found as `find` finds it (None: the person was told why not);
+        with it, the person's language."""
+        await self.people.remember(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await self.find(interaction, game_id, statuses)
+        if table is None:
+            return None
+        return table, await self.people.user_language(interaction)
+
     async def readable_rows(self, fetch, statuses: tuple[str, ...]) -> Any:
         """`fetch(statuses)`'s rows (or page of rows); a row that cannot be read is marked
         damaged and left out, so that no single game breaks a listing."""

@@ -62,12 +62,10 @@ class History(commands.Cog):
 
     @table_command("history")
     async def history(self, interaction: discord.Interaction, game_id: int | None = None):
-        await self.people.remember(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        table = await self.finder.find(interaction, game_id, SHOWN_STATUSES)
-        if table is None:
+        found = await self.finder.find_deferred(interaction, game_id, SHOWN_STATUSES)
+        if found is None:
             return
-        language = await self.people.user_language(interaction)
+        table, language = found
         reply = await self._page(table.row, table.seat_of(interaction.user.id), table.version, language)
         if reply is None:
             return await say(interaction, i18n.t("history.unreadable", language))
@@ -135,12 +133,10 @@ class History(commands.Cog):
 
     @table_command("export")
     async def export(self, interaction: discord.Interaction, game_id: int | None = None):
-        await self.people.remember(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        table = await self.finder.find(interaction, game_id, SHOWN_STATUSES)
-        if table is None:
+        found = await self.finder.find_deferred(interaction, game_id, SHOWN_STATUSES)
+        if found is None:
             return
-        language = await self.people.user_language(interaction)
+        table, language = found
         if table.row.status != "finished":
             return await say(interaction, i18n.t("replay.not_finished", language))
         document = await self._export(table)

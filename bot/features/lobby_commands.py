@@ -16,6 +16,8 @@ from bot.table_finder import TableFinder
 LIMIT_CHOICES = [choice(f"commands.limit.{k}", k) for k in TURN_LIMITS]
 TIMEOUT_CHOICES = [choice(f"commands.on_timeout.{k}", k) for k in ("skip", "ai", "none")]
 AI_LEVEL_CHOICES = [choice(f"bot.ai_level_help.{level}", level) for level in ("easy", "normal", "strong")]
+# the options of /game new, each named by commands.new.<option> and described by commands.new.<option>_help
+NEW_OPTIONS = ("game", "turn_limit", "on_timeout", "language", "ai_players", "ai_level", "rated")
 
 
 class LobbyCommands(commands.Cog):
@@ -27,24 +29,8 @@ class LobbyCommands(commands.Cog):
         self.people = people
 
     @app_commands.command(name=_("commands.new.name"), description=_("commands.new.description"))
-    @app_commands.rename(
-        game=_("commands.new.game"),
-        turn_limit=_("commands.new.turn_limit"),
-        on_timeout=_("commands.new.on_timeout"),
-        language=_("commands.new.language"),
-        ai_players=_("commands.new.ai_players"),
-        ai_level=_("commands.new.ai_level"),
-        rated=_("commands.new.rated"),
-    )
-    @app_commands.describe(
-        game=_("commands.new.game_help"),
-        turn_limit=_("commands.new.turn_limit_help"),
-        on_timeout=_("commands.new.on_timeout_help"),
-        language=_("commands.new.language_help"),
-        ai_players=_("commands.new.ai_players_help"),
-        ai_level=_("commands.new.ai_level_help"),
-        rated=_("commands.new.rated_help"),
-    )
+    @app_commands.rename(**{option: _(f"commands.new.{option}") for option in NEW_OPTIONS})
+    @app_commands.describe(**{option: _(f"commands.new.{option}_help") for option in NEW_OPTIONS})
     @app_commands.choices(
         game=GAME_CHOICES,
         turn_limit=LIMIT_CHOICES,

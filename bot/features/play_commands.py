@@ -51,12 +51,10 @@ class PlayCommands(commands.Cog):
 
     @table_command("status")
     async def status(self, interaction: discord.Interaction, game_id: int | None = None):
-        await self.people.remember(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        table = await self.finder.find(interaction, game_id, ("lobby", "active", "finished"))
-        if table is None:
+        found = await self.finder.find_deferred(interaction, game_id, ("lobby", "active", "finished"))
+        if found is None:
             return
-        language = await self.people.user_language(interaction)
+        table, language = found
         if table.state is None:
             await say(interaction, lobby_text(table), allowed_mentions=discord.AllowedMentions.none())
             return
@@ -97,12 +95,10 @@ class PlayCommands(commands.Cog):
 
     @table_command("undo")
     async def undo(self, interaction: discord.Interaction, game_id: int | None = None):
-        await self.people.remember(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        table = await self.finder.find(interaction, game_id, ("active",))
-        if table is None:
+        found = await self.finder.find_deferred(interaction, game_id, ("active",))
+        if found is None:
             return
-        language = await self.people.user_language(interaction)
+        table, language = found
         seat = table.seat_of(interaction.user.id)
         if seat is None:
             return await say(interaction, i18n.t("bot.not_a_player", language))

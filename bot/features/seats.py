@@ -87,12 +87,10 @@ class Seats(commands.Cog):
 
     @table_command("resign")
     async def resign(self, interaction: discord.Interaction, game_id: int | None = None):
-        await self.people.remember(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        table = await self.finder.find(interaction, game_id, ("active",))
-        if table is None:
+        found = await self.finder.find_deferred(interaction, game_id, ("active",))
+        if found is None:
             return
-        language = await self.people.user_language(interaction)
+        table, language = found
         if table.row.status != "active":
             return await say(interaction, _not_running(table, language))
         seat = table.seat_of(interaction.user.id)
@@ -181,12 +179,10 @@ class Seats(commands.Cog):
         level: str | None = None,
         game_id: int | None = None,
     ):
-        await self.people.remember(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        table = await self.finder.find(interaction, game_id, ("active",))
-        if table is None:
+        found = await self.finder.find_deferred(interaction, game_id, ("active",))
+        if found is None:
             return
-        language = await self.people.user_language(interaction)
+        table, language = found
         key, params = await self._replace(interaction, table, seat, member, level)
         await say(interaction, i18n.t(key, language, **params), allowed_mentions=discord.AllowedMentions.none())
 

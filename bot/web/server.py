@@ -28,7 +28,7 @@ import json
 import logging
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -231,19 +231,10 @@ async def step_image(request: web.Request) -> web.Response:
     n, kind = int(n_text), request.match_info["kind"]
     if history is None or n > history.last or history.tag(n) != request.match_info["tag"]:
         return not_found(request)
+    pages = request.app[SERVICES].pages
+    draw = pages.board_png if kind == "board" else pages.summary_png
     etag = f'"{kind}-{history.row.id}-{history.tag(n)}"'
-    headers = {"ETag": etag, "Cache-Control": IMMUTABLE}
-    if _not_modified(request, etag):
-        return web.Response(status=304, headers=headers)
-    services = request.app[SERVICES]
-    draw = services.pages.board_png if kind == "board" else services.pages.summary_png
-    try:
-        png = await services.images.get((kind, *history.key(n)), client_address(request), lambda: draw(history, n))
-    except RenderLimited as limited:
-        return too_many(request, limited.retry_after, history.language)
-    if png is None:
-        return not_found(request)
-    return web.Response(body=png, content_type="image/png", headers=headers)
+    return await _image(request, history, etag, IMMUTABLE, (kind, *history.key(n)), lambda: draw(history, n), "png")
 
 
 async def replay_gif(request: web.Request) -> web.Response:
@@ -252,19 +243,34 @@ async def replay_gif(request: web.Request) -> web.Response:
     history = await _history(request)
     if history is None or history.row.status != "finished":
         return not_found(request)
+    pages = request.app[SERVICES].pages
     etag = f'"replay-{history.row.id}-{history.names_digest}"'
-    headers = {"ETag": etag, "Cache-Control": "private, max-age=3600"}  # a name forgotten changes it
+    key = ("replay", history.row.id, history.names_digest)
+    cache = "private, max-age=3600"  # a name forgotten changes it
+    return await _image(request, history, etag, cache, key, lambda: pages.replay_gif(history), "gif")
+
+
+async def _image(
+    request: web.Request,
+    history: History,
+    etag: str,
+    cache: str,
+    key: tuple,
+    draw: Callable[[], Awaitable[bytes | None]],
+    kind: str,
+) -> web.Response:
+    """An image of a game's page: "not modified" when the reader has it, else drawn by `draw`
+    (or taken from the kept images under `key`), counted against the reader's renders."""
+    headers = {"ETag": etag, "Cache-Control": cache}
     if _not_modified(request, etag):
         return web.Response(status=304, headers=headers)
-    services = request.app[SERVICES]
-    key = ("replay", history.row.id, history.names_digest)
     try:
-        gif = await services.images.get(key, client_address(request), lambda: services.pages.replay_gif(history))
+        image = await request.app[SERVICES].images.get(key, client_address(request), draw)
     except RenderLimited as limited:
         return too_many(request, limited.retry_after, history.language)
-    if gif is None:
+    if image is None:
         return not_found(request)
-    return web.Response(body=gif, content_type="image/gif", headers=headers)
+    return web.Response(body=image, content_type=f"image/{kind}", headers=headers)
 
 
 async def events(request: web.Request) -> web.StreamResponse:

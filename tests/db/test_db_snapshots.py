@@ -8,10 +8,11 @@ import pytest
 
 from db import CorruptRecord, Store
 from db.migrate import load_migrations
+from db.sample_games import store_random_game
 from db.snapshots import SNAPSHOT_EVERY
 from engines import registry
 from engines.core.runner import rebuild
-from tests.db.real_games import store_random_game
+from tests.db.conftest import T0
 
 GAMES = sorted(registry.GAMES)
 
@@ -39,7 +40,7 @@ def test_migration_0007_thins_with_the_store_s_own_interval():
 @pytest.mark.parametrize("name", GAMES)
 async def test_a_finished_game_keeps_every_nth_and_its_last_snapshot(store, name):
     game = registry.get(name)
-    game_id, states = await store_random_game(store, game, game.player_counts[-1], seed=21)
+    game_id, states = await store_random_game(store, game, game.player_counts[-1], seed=21, now=T0)
     last = len(states) - 1
     assert (await store.get_game(game_id)).status == "finished"  # a game shorter than the interval keeps 0 and its last
     assert await kept(store, game_id) == thinned(last)
@@ -49,7 +50,7 @@ async def test_a_finished_game_keeps_every_nth_and_its_last_snapshot(store, name
 
 async def test_a_running_game_keeps_every_snapshot_and_an_abandoned_one_is_thinned(store):
     game = registry.get("rokoko")
-    game_id, states = await store_random_game(store, game, 3, seed=4, steps=70)
+    game_id, states = await store_random_game(store, game, 3, seed=4, now=T0, steps=70)
     assert await kept(store, game_id) == list(range(71))
     await store.set_status(game_id, "damaged", 1.0)  # kept as it is, to be looked into
     assert await kept(store, game_id) == list(range(71))
@@ -76,7 +77,7 @@ async def test_undo_goes_back_over_a_missing_snapshot(store, state, started_game
 async def test_undo_after_state_at_over_thinned_snapshots(store, sql):
     """What the bot does: the state gone back to comes from state_at (a replay here)."""
     game = registry.get("spectaculum")
-    game_id, states = await store_random_game(store, game, 3, seed=8, steps=20)
+    game_id, states = await store_random_game(store, game, 3, seed=8, now=T0, steps=20)
     await sql.run(store, "DELETE FROM snapshots WHERE game_id = ? AND version BETWEEN 1 AND 19", (game_id,))
     async with store._write() as tx:  # the last step, made undoable for the test
         await tx.execute("UPDATE steps SET undoable = 1 WHERE game_id = ? AND n = 20", (game_id,))
@@ -135,7 +136,7 @@ async def test_migration_0007_thins_the_games_already_over(shared_url):
         plays = (("ladies", "finished", None), ("rokoko", "abandoned", 70), ("spectaculum", "active", 40))
         for name, status, steps in plays:
             game = registry.get(name)
-            game_id, states = await store_random_game(store, game, game.player_counts[0], seed=31, steps=steps)
+            game_id, states = await store_random_game(store, game, game.player_counts[0], seed=31, now=T0, steps=steps)
             if status == "abandoned":
                 await store.set_status(game_id, status, 1.0)
             async with store._write() as tx:  # as the older version stored them: every step's snapshot

@@ -1,20 +1,22 @@
-"""Real seeded games of every registered game, stored move by move as the bot stores them
-(the engine's states, actions, events and result), for the tests of past states."""
+"""Seeded games of random legal moves, stored move by move as the bot stores a game (the engine's
+states, actions, events and result): the sample data of the store's benches and of the tests of
+past states. Read by nothing the bot runs."""
 
 from __future__ import annotations
 
-from db import FinalResult, Store
+from db.rows import FinalResult
+from db.store import Store
 from engines.core import random_player, runner
 from engines.core.codec import dumps
 from engines.core.contract import Game
 from engines.core.rng import rng_for_step
 
-T0 = 1_700_000_000.0
 
-
-async def store_random_game(store: Store, game: Game, players: int, seed: int, *, steps: int | None = None):
-    """Create, start and play one game of random legal moves (to the end, or `steps` moves);
-    the game's id and every state it went through (index n: the state after step n)."""
+async def store_random_game(
+    store: Store, game: Game, players: int, seed: int, *, now: float, steps: int | None = None
+) -> tuple[int, list]:
+    """Create, start at `now` and play one game of random legal moves, a minute apart (to the end,
+    or `steps` moves); the game's id and every state it went through (index n: after step n)."""
     config = {"players": players}
     row = await store.create_game(
         kind=game.name,
@@ -26,23 +28,25 @@ async def store_random_game(store: Store, game: Game, players: int, seed: int, *
         seed=seed,
         turn_limit=None,
         on_timeout="skip",
-        now=T0,
+        now=now,
     )
     for user in range(players):
         await store.add_seat(row.id, user_id=100 + user)
     seats = runner.default_seats(game, players)
     await store.set_seat_roles(row.id, [(seat.team, seat.role) for seat in seats])
     outcome = runner.start(game, config, seats, seed)
-    await store.start_game(row.id, seats_order=None, state=game.encode_state(outcome.state), events="[]", now=T0)
+    events = dumps([event.to_json() for event in outcome.events])
+    await store.start_game(row.id, seats_order=None, state=game.encode_state(outcome.state), events=events, now=now)
     states = [outcome.state]
-    rng = rng_for_step(f"store:{seed}", 0)
-    choose = lambda state, seat: random_player.complete_action(game, state, seat, rng)  # noqa: E731
+    rng = rng_for_step(f"store:{game.name}:{seed}", 0)
     n = 0
     while game.result(states[-1]) is None and (steps is None or n < steps):
         n += 1
-        now = T0 + 60 * n  # the time the step was received: replay must use it
-        seat, action = runner.next_actor_and_action(game, states[-1], choose)
-        outcome = runner.step(game, states[-1], seat, action, seed, n, now).outcome
+        received = now + 60 * n  # the time the step was received: a replay uses it
+        seat, action = runner.next_actor_and_action(
+            game, states[-1], lambda state, seat: random_player.complete_action(game, state, seat, rng)
+        )
+        outcome = runner.step(game, states[-1], seat, action, seed, n, received).outcome
         result = game.result(outcome.state)
         final = None
         if result is not None:
@@ -52,11 +56,11 @@ async def store_random_game(store: Store, game: Game, players: int, seed: int, *
             expected_version=n - 1,
             seat=seat,
             action=dumps(action),
-            received_at=now,
+            received_at=received,
             events=dumps([event.to_json() for event in outcome.events]),
             state=game.encode_state(outcome.state),
             undoable=False,
-            now=now,
+            now=received,
             result=final,
         )
         states.append(outcome.state)
