@@ -42,9 +42,11 @@ class AfterMove:
         view = table.engine.view_for(table.state, SPECTATOR)
         change = await self._change(table, played, view, forced=bool(header))
         if change is Board.QUIET:  # the board message shown stays as it is; the next one tells this step
-            await self.store.mark_delivered(table.id, table.position, None)
+            await self.boards.quiet(table, played.news)
         else:
-            await self.boards.post(table, actors_before=played.actors_before, header=header, edit=change is Board.EDIT)
+            await self.boards.post(
+                table, actors_before=played.actors_before, header=header, edit=change is Board.EDIT, news=played.news
+            )
         worthy = [e for e in played.events if e.to == "public" or presenter.private_worthy(e, view)]
         await self.notes.notify(table, worthy, interaction=interaction)
         await self.follow(table)
@@ -63,7 +65,10 @@ class AfterMove:
         delivered_before = row.delivered_position is not None and row.delivered_position >= row.position - 1
         shows = row.board_shows
         if delivered_before and row.board_message_id and shows is not None and shows < table.version:
-            shown = await self._view_at(table, shows)
+            if played.before is not None and shows == table.version - 1:  # it shows the state the move was played on
+                shown = table.engine.view_for(played.before, SPECTATOR)
+            else:
+                shown = await self._view_at(table, shows)
         return board_change(
             shown=shown,
             view=view,

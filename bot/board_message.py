@@ -44,6 +44,11 @@ async def events_since(store: Store, table: Table, since: int) -> list[Event]:
     return [Event.from_json(e) for text in texts for e in json.loads(text)]
 
 
+def events_of(steps, since: int) -> list[Event]:
+    """The events of those of `steps` (live steps, in order) after version `since`."""
+    return [Event.from_json(e) for step in steps if step.n > since for e in json.loads(step.events)]
+
+
 async def past_state(store: Store, table: Table, version: int):
     """The stored state of `version` (a snapshot and the steps after it replayed); None if
     it cannot be read or rebuilt."""

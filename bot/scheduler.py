@@ -80,11 +80,13 @@ class Scheduler:
         except ValueError:
             self.wake()
 
-    async def timers_set(self, game_id: int) -> None:
-        """A start, move or undo of this process stored the game's timers: look again if one is
-        due before the next look, and at once when one is a rules timer (a race window seconds
-        away: waiting for the comparison left a live exchange's windows unfired in SimCord)."""
-        timers = await self.store.deadlines(game_id)
+    async def timers_set(self, game_id: int, timers: tuple[DeadlineRow, ...] | None = None) -> None:
+        """A start, move or undo of this process stored the game's timers (`timers`, if its
+        transaction read them back): look again if one is due before the next look, and at once
+        when one is a rules timer (a race window seconds away: waiting for the comparison left a
+        live exchange's windows unfired in SimCord)."""
+        if timers is None:
+            timers = tuple(await self.store.deadlines(game_id))
         if any(t.deadline_id.startswith(ENGINE_TIMER) for t in timers):
             self.wake()
         elif timers:
@@ -94,7 +96,7 @@ class Scheduler:
         """A move's transaction stored the timers its state wants (bot.timers): look again if
         one is due before the next look (a follower of bot.after_move)."""
         if table.row.status == "active":
-            await self.timers_set(table.id)
+            await self.timers_set(table.id, table.timers)
 
     async def _round(self) -> float:
         self._next_look = math.inf  # a timer set while this round runs is looked at again

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.markdown import escaped
-from db.rows import GameRow, SeatRow
+from db.rows import DeadlineRow, GameRow, SeatRow
 from engines import registry
 from engines.core import Seat
 from engines.core.contract import Game
@@ -19,6 +19,7 @@ class Table:
     state: Any | None  # None while in the lobby
     plain_names: list[str]  # as people chose them: for images and button labels, which show no Markdown
     pending: frozenset[int] = frozenset()  # a rematch's lobby: the people seated who have not confirmed yet
+    timers: tuple[DeadlineRow, ...] | None = None  # the game's timers, if the move's transaction read them back
 
     @property
     def names(self) -> list[str]:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from db.batch import Statement, run_each
 from db.connection import StoreBase
 from db.errors import GameNotFound
-from db.rows import GameRow, StepRow
+from db.rows import DeadlineRow, GameRow, StepRow
 from db.turns import DueNotice, notice_done_statement, notice_released_statement
 
 _UNDELIVERED = "(delivered_position IS NULL OR delivered_position < position)"
@@ -40,13 +40,15 @@ class BoardClaim:
 @dataclass(frozen=True)
 class BoardNews:
     """What `commit_move(board=…)` answers: the game's row after the move, whether this owner
-    may post its board, the pings it claimed (those of players who chose pings), and the live
-    steps after `BoardClaim.narrate_after`."""
+    may post its board, the pings it claimed (those of players who chose pings), the live
+    steps after `BoardClaim.narrate_after`, and the game's timers."""
 
     row: GameRow
     claimed: bool
     pings: tuple[DueNotice, ...]
     steps: tuple[StepRow, ...]
+    deadlines: tuple[DeadlineRow, ...]
+    steps_after: int  # `steps` are the live steps after this version
 
 
 def claim_statement(game_id: int, *, owner: str, now: float, lease: float) -> Statement:
@@ -147,19 +149,26 @@ class DeliveryMixin(StoreBase):
         position: int,
         message_id: int | None,
         *,
-        owner: str,
+        owner: str | None,
         since: int | None = None,
         header: str = "",
         told: tuple[DueNotice, ...] | list[DueNotice] = (),
         released: tuple[DueNotice, ...] | list[DueNotice] = (),
+        claimer: str = "",
     ) -> None:
-        """What follows a board Discord took, in one transaction and one round trip:
-        `mark_delivered` (with `owner`'s claim), the notices its message `told` done, and the
-        claimed notices it did not tell `released` for whoever tells them."""
+        """What follows a board Discord took (or a quiet step), in one transaction and one round
+        trip: `mark_delivered` (with `owner`'s claim, if it holds one), the notices its message
+        `told` done, and the notices `claimer` claimed but did not tell `released` for whoever
+        tells them."""
         statements = _delivered_statements(game_id, position, message_id, owner, since, header)
         statements += [notice_done_statement(n) for n in told]
-        statements += [notice_released_statement(n, owner) for n in released]
+        statements += [notice_released_statement(n, claimer) for n in released]
         await self._db.batch(statements)
+
+    async def release_notices(self, notices: tuple[DueNotice, ...] | list[DueNotice], *, claimer: str) -> None:
+        """Notices `claimer` claimed and will not tell, free for whoever tells them."""
+        if notices:
+            await self._db.batch([notice_released_statement(n, claimer) for n in notices])
 
     async def undelivered(self, limit: int = 100) -> list[tuple[int, int]]:
         """(game_id, version) of active or finished games whose current board was not posted."""

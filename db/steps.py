@@ -24,7 +24,7 @@ from db.delivery import BoardClaim, BoardNews, claim_statement
 from db.errors import CorruptRecord, GameNotFound, NotUndoable, StaleVersion, WrongStatus
 from db.games import game_column, game_status, require_status
 from db.ratings import rate_finished_game
-from db.rows import FinalResult, MoveCommitted, StepRow, game_from_row, step_from_row
+from db.rows import FinalResult, MoveCommitted, StepRow, deadline_from_row, game_from_row, step_from_row
 from db.seats import load_seats, rewrite_seats
 from db.snapshots import thin_snapshots
 from db.stats import store_result
@@ -184,6 +184,7 @@ class StepsMixin(StoreBase):
                     (game_id, board.narrate_after),
                     rows=True,
                 ),
+                Statement("SELECT * FROM deadlines WHERE game_id = ? ORDER BY due, deadline_id", (game_id,), rows=True),
                 Statement("SELECT * FROM games WHERE id = ?", (game_id,), rows=True),
             ]
         try:
@@ -210,12 +211,14 @@ class StepsMixin(StoreBase):
         committed = MoveCommitted(moved["version"], moved["position"])
         if board is None:
             return committed
-        claimed, claimed_pings, steps, rows = answers[-4:]
+        claimed, claimed_pings, steps, timers_now, rows = answers[-5:]
         news = BoardNews(
             row=game_from_row(rows[0]),
             claimed=bool(claimed),
             pings=tuple(pinged(claimed_pings)),
             steps=tuple(step_from_row(r) for r in steps),
+            deadlines=tuple(deadline_from_row(r) for r in timers_now),
+            steps_after=board.narrate_after,
         )
         return MoveCommitted(committed.version, committed.position, board=news)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from db.batch import Statement
 from db.connection import StoreBase, Tx
 from db.rows import UserRow
 from db.seats import load_seats, mark_ai_seats, rewrite_seats
@@ -86,12 +87,16 @@ class UsersMixin(StoreBase):
         await self._upsert(user_id, "dms_ok", None if ok is None else int(bool(ok)))
 
     async def _upsert(self, user_id: int, column: str, value: int | None) -> None:
-        async with self._write() as conn:
-            await conn.execute(
-                f"INSERT INTO users (user_id, {column}) VALUES (?, ?)"
-                f" ON CONFLICT (user_id) DO UPDATE SET {column} = excluded.{column}",
-                (user_id, value),
-            )
+        # one statement, its own transaction: one round trip (db.batch)
+        await self._db.batch(
+            [
+                Statement(
+                    f"INSERT INTO users (user_id, {column}) VALUES (?, ?)"
+                    f" ON CONFLICT (user_id) DO UPDATE SET {column} = excluded.{column}",
+                    (user_id, value),
+                )
+            ]
+        )
 
     async def forget_user(self, user_id: int, now: float, *, stand_in: str) -> Forgotten:
         """Remove everything that ties `user_id` to Salon, in one transaction: their preferences,
