@@ -5,6 +5,7 @@ the one loop."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Awaitable, Callable
 
 import discord
@@ -41,12 +42,15 @@ class AfterMove:
         presenter = presenter_for(table.row.kind)
         view = table.engine.view_for(table.state, SPECTATOR)
         change = await self._change(table, played, view, forced=bool(header))
+        due: list = []  # the turn notices still due once the board is recorded, if the move's news is known
         if change is Board.QUIET:  # the board message shown stays as it is; the next one tells this step
-            await self.boards.quiet(table, played.news)
+            await self.boards.quiet(table, table.news, due=due)
         else:
             await self.boards.post(
-                table, actors_before=played.actors_before, header=header, edit=change is Board.EDIT, news=played.news
+                table, actors_before=played.actors_before, header=header, edit=change is Board.EDIT, due=due
             )
+        if table.news is not None and due:
+            table = dataclasses.replace(table, notices_due=tuple(due[0]))
         worthy = [e for e in played.events if e.to == "public" or presenter.private_worthy(e, view)]
         await self.notes.notify(table, worthy, interaction=interaction)
         await self.follow(table)

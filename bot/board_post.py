@@ -73,7 +73,7 @@ class BoardPoster:
         header: str = "",
         claim: bool = True,
         edit: bool = False,
-        news: BoardNews | None = None,
+        due: list | None = None,
     ) -> discord.Message | None:
         """Post the public board of the table's version, narrating what happened since the
         last board message, naming (and pinging once) whoever must act; move the buttons from
@@ -84,10 +84,11 @@ class BoardPoster:
         process whose claim in the database succeeds posts and records it; a board that could
         not be posted is left to the sweep. `events`: what to narrate if not the stored steps
         since the last board message; `claim=False`: post it although it was posted before
-        (its message is gone). `news`: what the move's own transaction claimed and read back
-        (db.delivery.BoardNews): nothing is claimed or read again, and what follows the post
-        is written in one round trip."""
+        (its message is gone). A table with a move's news (`table.news`: what the move's own
+        transaction claimed and read back) is neither claimed nor read again, and what follows
+        the post is written in one round trip; `due` is given the game's notices still due then."""
         store = self.store
+        news = table.news if claim else None
         if news is not None and not news.claimed:  # another process holds the board's lease: it posts
             await store.release_notices(news.pings, claimer=self.instance)
             return None
@@ -110,8 +111,8 @@ class BoardPoster:
             header = row.board_header or ""
         else:  # a new one: the news since the image shown (an undo may have gone back before it)
             since = min(row.board_shows, table.version) if row.board_shows is not None else -1
-        if events is None and news is not None and 0 <= news.steps_after <= since:
-            events = board_message.events_of(news.steps, since)
+        if events is None and news is not None and news.steps_after <= since:
+            events = board_message.events_of(news.steps, since, news.setup_events)
         if events is None:
             events = await board_message.events_since(store, table, since)
         language = row.language
@@ -153,7 +154,7 @@ class BoardPoster:
             message = await self._send(table, parts, images, mentions, active, nonce=_nonce(table) if claim else None)
         if news is not None:
             if message is not None:  # its pings told; the turns an edit did not tell go to bot.features.notices
-                await store.board_delivered(
+                still_due = await store.board_delivered(
                     table.id,
                     table.position,
                     message.id,
@@ -164,6 +165,8 @@ class BoardPoster:
                     released=news.pings if edit else (),
                     claimer=self.instance,
                 )
+                if due is not None:
+                    due.append(still_due)
             return message  # not sent: the claims lapse, the sweep posts it and the notices go alone
         for notice in pinged if message is not None else ():  # not sent: the claims lapse, the notices go alone
             await store.notice_done(notice)
@@ -175,16 +178,19 @@ class BoardPoster:
             await store.set_board_message(table.id, message.id)
         return message
 
-    async def quiet(self, table: Table, news: BoardNews | None) -> None:
+    async def quiet(self, table: Table, news: BoardNews | None, *, due: list | None = None) -> None:
         """A step the board message shown stays as it is for: recorded as delivered (the next
-        board message tells it), and the pings the move claimed left to bot.features.notices."""
+        board message tells it), and the pings the move claimed left to bot.features.notices
+        (`due` is given the game's notices still due then)."""
         if news is None:
             await self.store.mark_delivered(table.id, table.position, None)
         else:
             owner = self.instance if news.claimed else None
-            await self.store.board_delivered(
+            still_due = await self.store.board_delivered(
                 table.id, table.position, None, owner=owner, released=news.pings, claimer=self.instance
             )
+            if due is not None:
+                due.append(still_due)
 
     async def _turn_ends(self, table: Table, news: BoardNews | None = None) -> float | None:
         """When the turn limit of the players to act runs out (None: no such timer now)."""

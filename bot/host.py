@@ -17,7 +17,7 @@ from bot.people import People
 from bot.tables import Table
 from bot.timers import wanted_deadlines
 from db import Store
-from db.delivery import BoardClaim, BoardNews
+from db.delivery import BoardClaim
 from db.errors import CorruptRecord, StaleVersion
 from db.rows import FinalResult, GameRow
 from engines import registry
@@ -54,10 +54,7 @@ class Played:
     events: tuple[Event, ...]
     actors_before: frozenset[int]
     seat: int | None = None  # who played it (None: the rules' own timer, a start)
-    # a move's: what its transaction claimed and read back for the board (db.delivery.BoardNews),
-    # and the state it was played on (the board message shown may show it)
-    news: BoardNews | None = None
-    before: Any = None
+    before: Any = None  # a move's: the state it was played on (the board message shown may show it)
 
 
 def final_result(result: Result) -> FinalResult:
@@ -227,9 +224,8 @@ class GameHost:
         news = committed.board
         row = news.row if news is not None else await self.store.get_game(table.id)
         assert row is not None  # committed a moment ago
-        timers = news.deadlines if news is not None else None
-        after = Table(row=row, seats=table.seats, state=outcome.state, plain_names=table.plain_names, timers=timers)
-        return Played(after, tuple(outcome.events), frozenset(table.actors()), seat, news=news, before=table.state)
+        after = Table(row=row, seats=table.seats, state=outcome.state, plain_names=table.plain_names, news=news)
+        return Played(after, tuple(outcome.events), frozenset(table.actors()), seat, before=table.state)
 
     def _board_claim(self, row: GameRow) -> BoardClaim | None:
         """What the move's transaction claims and reads back for its board: the steps any board
@@ -237,7 +233,7 @@ class GameHost:
         if self.board_owner is None:
             return None
         since = [v for v in (row.board_shows, row.board_since) if v is not None]
-        return BoardClaim(self.board_owner, self.board_lease, narrate_after=max(0, min([row.version, *since])))
+        return BoardClaim(self.board_owner, self.board_lease, narrate_after=max(-1, min([row.version, *since])))
 
     async def undo(self, table: Table, seat: int) -> Table:
         """Take back `seat`'s newest step, if it was theirs and showed or drew nothing.

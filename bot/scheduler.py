@@ -96,7 +96,7 @@ class Scheduler:
         """A move's transaction stored the timers its state wants (bot.timers): look again if
         one is due before the next look (a follower of bot.after_move)."""
         if table.row.status == "active":
-            await self.timers_set(table.id, table.timers)
+            await self.timers_set(table.id, table.news.deadlines if table.news is not None else None)
 
     async def _round(self) -> float:
         self._next_look = math.inf  # a timer set while this round runs is looked at again

@@ -6,7 +6,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.markdown import escaped
-from db.rows import DeadlineRow, GameRow, SeatRow
+from db.delivery import BoardNews
+from db.rows import GameRow, SeatRow
+from db.turns import DueNotice
 from engines import registry
 from engines.core import Seat
 from engines.core.contract import Game
@@ -19,7 +21,10 @@ class Table:
     state: Any | None  # None while in the lobby
     plain_names: list[str]  # as people chose them: for images and button labels, which show no Markdown
     pending: frozenset[int] = frozenset()  # a rematch's lobby: the people seated who have not confirmed yet
-    timers: tuple[DeadlineRow, ...] | None = None  # the game's timers, if the move's transaction read them back
+    # a move's: what its transaction claimed and read back (db.delivery.BoardNews), and then the
+    # game's turn notices still due once its board was recorded (None: not known, read them)
+    news: BoardNews | None = None
+    notices_due: tuple[DueNotice, ...] | None = None
 
     @property
     def names(self) -> list[str]:

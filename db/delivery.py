@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from db.away import Absence
 from db.batch import Statement, run_each
 from db.connection import StoreBase
 from db.errors import GameNotFound
-from db.rows import DeadlineRow, GameRow, StepRow
-from db.turns import DueNotice, notice_done_statement, notice_released_statement
+from db.rows import DeadlineRow, GameRow, StepRow, UserRow
+from db.turns import DueNotice, due_notices_statement, notice_done_statement, notice_released_statement, notices_of
 
 _UNDELIVERED = "(delivered_position IS NULL OR delivered_position < position)"
 
@@ -34,14 +35,16 @@ class BoardClaim:
 
     owner: str
     lease: float
-    narrate_after: int  # the live steps after this version are read back (what the board narrates)
+    narrate_after: int  # the live steps after this version are read back (what the board narrates; -1: the setup's too)
 
 
 @dataclass(frozen=True)
 class BoardNews:
     """What `commit_move(board=…)` answers: the game's row after the move, whether this owner
     may post its board, the pings it claimed (those of players who chose pings), the live
-    steps after `BoardClaim.narrate_after`, and the game's timers."""
+    steps after `BoardClaim.narrate_after`, the game's timers; and, of the people at the table,
+    their preferences (`users`: only those ever stored), who is away now (`away`), and whether
+    a vote to cancel the game is open."""
 
     row: GameRow
     claimed: bool
@@ -49,6 +52,10 @@ class BoardNews:
     steps: tuple[StepRow, ...]
     deadlines: tuple[DeadlineRow, ...]
     steps_after: int  # `steps` are the live steps after this version
+    users: dict[int, UserRow]
+    away: dict[int, Absence]
+    vote_open: bool
+    setup_events: str | None  # the events text of the game's setup (the first board message narrates them)
 
 
 def claim_statement(game_id: int, *, owner: str, now: float, lease: float) -> Statement:
@@ -155,15 +162,18 @@ class DeliveryMixin(StoreBase):
         told: tuple[DueNotice, ...] | list[DueNotice] = (),
         released: tuple[DueNotice, ...] | list[DueNotice] = (),
         claimer: str = "",
-    ) -> None:
+    ) -> list[DueNotice]:
         """What follows a board Discord took (or a quiet step), in one transaction and one round
         trip: `mark_delivered` (with `owner`'s claim, if it holds one), the notices its message
         `told` done, and the notices `claimer` claimed but did not tell `released` for whoever
-        tells them."""
+        tells them. Answers the game's notices still due once its board is delivered (as
+        `due_notices(game_id, delivered_only=True)`)."""
         statements = _delivered_statements(game_id, position, message_id, owner, since, header)
         statements += [notice_done_statement(n) for n in told]
         statements += [notice_released_statement(n, claimer) for n in released]
-        await self._db.batch(statements)
+        statements.append(due_notices_statement(game_id, delivered_only=True))
+        answers = await self._db.batch(statements)
+        return notices_of(answers[-1])
 
     async def release_notices(self, notices: tuple[DueNotice, ...] | list[DueNotice], *, claimer: str) -> None:
         """Notices `claimer` claimed and will not tell, free for whoever tells them."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from typing import TypeVar
 
+from db.away import Absence
 from db.batch import BatchStopped, Statement, run_each
 from db.connection import StoreBase, Tx
 from db.deadlines import deadline_statements, fired_statement, replace_deadlines
@@ -29,6 +30,7 @@ from db.seats import load_seats, rewrite_seats
 from db.snapshots import thin_snapshots
 from db.stats import store_result
 from db.turns import claim_pings_statement, pinged, record_turns, turn_statements
+from db.users import user_from_row
 
 T = TypeVar("T")
 
@@ -185,6 +187,20 @@ class StepsMixin(StoreBase):
                     rows=True,
                 ),
                 Statement("SELECT * FROM deadlines WHERE game_id = ? ORDER BY due, deadline_id", (game_id,), rows=True),
+                Statement(
+                    "SELECT * FROM users WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?)",
+                    (game_id,),
+                    rows=True,
+                ),
+                Statement(
+                    "SELECT user_id, since, until FROM away"
+                    " WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?) AND since <= ? AND until > ?",
+                    (game_id, now, now),
+                    rows=True,
+                ),
+                Statement(
+                    "SELECT game_id FROM cancel_votes WHERE game_id = ? AND outcome IS NULL", (game_id,), rows=True
+                ),
                 Statement("SELECT * FROM games WHERE id = ?", (game_id,), rows=True),
             ]
         try:
@@ -211,7 +227,7 @@ class StepsMixin(StoreBase):
         committed = MoveCommitted(moved["version"], moved["position"])
         if board is None:
             return committed
-        claimed, claimed_pings, steps, timers_now, rows = answers[-5:]
+        claimed, claimed_pings, steps, timers_now, users, away, votes, rows = answers[-8:]
         news = BoardNews(
             row=game_from_row(rows[0]),
             claimed=bool(claimed),
@@ -219,6 +235,10 @@ class StepsMixin(StoreBase):
             steps=tuple(step_from_row(r) for r in steps),
             deadlines=tuple(deadline_from_row(r) for r in timers_now),
             steps_after=board.narrate_after,
+            users={r["user_id"]: user_from_row(r) for r in users},
+            away={r["user_id"]: Absence(r["since"], r["until"]) for r in away},
+            vote_open=bool(votes),
+            setup_events=rows[0]["setup_events"],
         )
         return MoveCommitted(committed.version, committed.position, board=news)
 

@@ -134,6 +134,28 @@ def claim_pings_statement(game_id: int, actors: Collection[int], *, owner: str, 
     )
 
 
+def due_notices_statement(game_id: int | None = None, limit: int = 100, *, delivered_only: bool = False) -> Statement:
+    """Turns of people not told yet (of one game, or of all running games); `delivered_only`:
+    of games whose newest board was posted (until then its board may carry the ping)."""
+    where, params = ("", ()) if game_id is None else (" AND s.game_id = ?", (game_id,))
+    if delivered_only:
+        where += " AND g.delivered_position IS NOT NULL AND g.delivered_position >= g.position"
+    return Statement(
+        f"SELECT s.game_id, s.seat, s.user_id, s.turn_position, s.last_position,"
+        f" COALESCE(u.notices, 'ping') AS choice FROM seats s JOIN games g ON g.id = s.game_id"
+        f" LEFT JOIN users u ON u.user_id = s.user_id"
+        f" WHERE s.user_id IS NOT NULL AND g.status = 'active' AND {_due('s.')}"
+        f"{where} ORDER BY s.game_id, s.seat LIMIT ?",
+        (*params, limit),
+        rows=True,
+    )
+
+
+def notices_of(rows) -> list[DueNotice]:
+    """The notices `due_notices_statement` found."""
+    return [_notice(r, r["choice"]) for r in rows]
+
+
 def pinged(rows) -> list[DueNotice]:
     """The notices `claim_pings_statement` claimed, in seat order."""
     return sorted((_notice(r, "ping") for r in rows), key=lambda n: n.seat)
@@ -176,19 +198,9 @@ class TurnsMixin(StoreBase):
     ) -> list[DueNotice]:
         """Turns of people not told yet (of one game, or of all running games); `delivered_only`:
         of games whose newest board was posted (until then its board may carry the ping)."""
-        where, params = ("", ()) if game_id is None else (" AND s.game_id = ?", (game_id,))
-        if delivered_only:
-            where += " AND g.delivered_position IS NOT NULL AND g.delivered_position >= g.position"
         async with self._read() as conn:
-            rows = await conn.fetch_all(
-                f"SELECT s.game_id, s.seat, s.user_id, s.turn_position, s.last_position,"
-                f" COALESCE(u.notices, 'ping') AS choice FROM seats s JOIN games g ON g.id = s.game_id"
-                f" LEFT JOIN users u ON u.user_id = s.user_id"
-                f" WHERE s.user_id IS NOT NULL AND g.status = 'active' AND {_due('s.')}"
-                f"{where} ORDER BY s.game_id, s.seat LIMIT ?",
-                (*params, limit),
-            )
-        return [_notice(r, r["choice"]) for r in rows]
+            statement = due_notices_statement(game_id, limit, delivered_only=delivered_only)
+            return notices_of(await conn.fetch_all(statement.sql, statement.params))
 
     async def claim_notice(self, notice: DueNotice, *, owner: str, now: float, lease: float = 60) -> bool:
         """True if `owner` may tell this notice now (it is still due, at the same position, and

@@ -33,23 +33,25 @@ async def _next_host(conn: Tx, game_id: int, user_id: int) -> int | None:
     return None
 
 
+def user_from_row(row) -> UserRow:
+    dms_ok = None if row["dms_ok"] is None else bool(row["dms_ok"])
+    return UserRow(
+        row["user_id"],
+        pings=bool(row["pings"]),
+        dms_ok=dms_ok,
+        display_name=row["display_name"],
+        language=row["language"],
+        locale=row["locale"],
+        notices=row["notices"],
+    )
+
+
 class UsersMixin(StoreBase):
     async def user(self, user_id: int) -> UserRow:
         """The user's preferences; defaults (pings in the thread, DMs unknown) if never stored."""
         async with self._read() as conn:
             row = await conn.fetch_one("SELECT * FROM users WHERE user_id = ?", (user_id,))
-        if row is None:
-            return UserRow(user_id)
-        dms_ok = None if row["dms_ok"] is None else bool(row["dms_ok"])
-        return UserRow(
-            user_id,
-            pings=bool(row["pings"]),
-            dms_ok=dms_ok,
-            display_name=row["display_name"],
-            language=row["language"],
-            locale=row["locale"],
-            notices=row["notices"],
-        )
+        return UserRow(user_id) if row is None else user_from_row(row)
 
     async def remember_user(self, user_id: int, *, display_name: str, locale: str | None) -> None:
         """Keep the name and Discord locale seen at the user's latest interaction."""

@@ -64,7 +64,8 @@ class Notices(commands.Cog):
 
     async def follow(self, table: Table) -> None:
         """A follower of every move: tell the game's turns that its board did not carry."""
-        await self.tell(await self.store.due_notices(table.id, delivered_only=True))
+        due = table.notices_due  # known when the move's board was recorded
+        await self.tell(list(due) if due is not None else await self.store.due_notices(table.id, delivered_only=True))
 
     async def sweep(self) -> int:
         """Tell every notice still due (after a restart, a board posted late); how many were told."""
