@@ -86,7 +86,8 @@ class BoardPoster:
         since the last board message; `claim=False`: post it although it was posted before
         (its message is gone). A table with a move's news (`table.news`: what the move's own
         transaction claimed and read back) is neither claimed nor read again, and what follows
-        the post is written in one round trip; `due` is given the game's notices still due then."""
+        the post is written in one round trip; `due` is given the game's notices still due then,
+        claimed for this process to tell."""
         store = self.store
         news = table.news if claim else None
         if news is not None and not news.claimed:  # another process holds the board's lease: it posts
@@ -164,6 +165,8 @@ class BoardPoster:
                     told=pinged,
                     released=news.pings if edit else (),
                     claimer=self.instance,
+                    now=clock.now(),
+                    lease=BOARD_LEASE,
                 )
                 if due is not None:
                     due.append(still_due)
@@ -181,13 +184,20 @@ class BoardPoster:
     async def quiet(self, table: Table, news: BoardNews | None, *, due: list | None = None) -> None:
         """A step the board message shown stays as it is for: recorded as delivered (the next
         board message tells it), and the pings the move claimed left to bot.features.notices
-        (`due` is given the game's notices still due then)."""
+        (`due` is given the game's notices still due then, claimed for this process)."""
         if news is None:
             await self.store.mark_delivered(table.id, table.position, None)
         else:
             owner = self.instance if news.claimed else None
             still_due = await self.store.board_delivered(
-                table.id, table.position, None, owner=owner, released=news.pings, claimer=self.instance
+                table.id,
+                table.position,
+                None,
+                owner=owner,
+                released=news.pings,
+                claimer=self.instance,
+                now=clock.now(),
+                lease=BOARD_LEASE,
             )
             if due is not None:
                 due.append(still_due)

@@ -14,7 +14,7 @@ from bot.panels import clip
 from bot.people import People
 from bot.presenters import presenter_for
 from bot.tables import Table
-from db import Store, UserRow
+from db import Store
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +40,7 @@ class PrivateNotes:
 
     async def message(self, table: Table, seat: int, user_id: int, events=()) -> tuple[str, bytes]:
         """The text and image of a seat's private note: what just happened to it, and its hand."""
-        language = await self.people.language(user_id, table.row.language, known=_known(table, user_id))
+        language = await self.people.language(user_id, table.row.language, known=table.preferences(user_id))
         presenter = presenter_for(table.row.kind)
         view = table.engine.view_for(table.state, seat)
         lines = [
@@ -56,7 +56,7 @@ class PrivateNotes:
         privately instead. True if the DM went out."""
         text, png = await self.message(table, seat, user_id, events)
         store = self.store
-        known = _known(table, user_id)
+        known = table.preferences(user_id)
         if await self.people.may_dm(user_id, known=known):
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
@@ -77,10 +77,3 @@ class PrivateNotes:
                 clip(f"{note}\n{text}", 2000), file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True
             )
         return False
-
-
-def _known(table: Table, user_id: int) -> UserRow | None:
-    """The user's preferences as the move's transaction read them (None: not read)."""
-    if table.news is None:
-        return None
-    return table.news.users.get(user_id) or UserRow(user_id)  # never stored: the defaults

@@ -22,7 +22,14 @@ from db.batch import Statement, run_each
 from db.connection import StoreBase
 from db.errors import GameNotFound
 from db.rows import DeadlineRow, GameRow, StepRow, UserRow
-from db.turns import DueNotice, due_notices_statement, notice_done_statement, notice_released_statement, notices_of
+from db.turns import (
+    DueNotice,
+    claim_due_statement,
+    due_notices_statement,
+    notice_done_statement,
+    notice_released_statement,
+    notices_of,
+)
 
 _UNDELIVERED = "(delivered_position IS NULL OR delivered_position < position)"
 
@@ -162,16 +169,22 @@ class DeliveryMixin(StoreBase):
         told: tuple[DueNotice, ...] | list[DueNotice] = (),
         released: tuple[DueNotice, ...] | list[DueNotice] = (),
         claimer: str = "",
+        now: float = 0.0,
+        lease: float = 60.0,
     ) -> list[DueNotice]:
         """What follows a board Discord took (or a quiet step), in one transaction and one round
         trip: `mark_delivered` (with `owner`'s claim, if it holds one), the notices its message
         `told` done, and the notices `claimer` claimed but did not tell `released` for whoever
-        tells them. Answers the game's notices still due once its board is delivered (as
-        `due_notices(game_id, delivered_only=True)`)."""
+        tells them. Then the game's notices still due once its board is delivered (as
+        `due_notices(game_id, delivered_only=True)`) and free to take are claimed for `claimer`
+        until now + lease, and answered (to be told, then `notice_done`)."""
         statements = _delivered_statements(game_id, position, message_id, owner, since, header)
         statements += [notice_done_statement(n) for n in told]
         statements += [notice_released_statement(n, claimer) for n in released]
-        statements.append(due_notices_statement(game_id, delivered_only=True))
+        statements += [
+            claim_due_statement(game_id, owner=claimer, now=now, lease=lease),
+            due_notices_statement(game_id, delivered_only=True, claimed=(claimer, now + lease)),
+        ]
         answers = await self._db.batch(statements)
         return notices_of(answers[-1])
 

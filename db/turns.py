@@ -134,10 +134,21 @@ def claim_pings_statement(game_id: int, actors: Collection[int], *, owner: str, 
     )
 
 
-def due_notices_statement(game_id: int | None = None, limit: int = 100, *, delivered_only: bool = False) -> Statement:
+def due_notices_statement(
+    game_id: int | None = None,
+    limit: int = 100,
+    *,
+    delivered_only: bool = False,
+    claimed: tuple[str, float] | None = None,
+) -> Statement:
     """Turns of people not told yet (of one game, or of all running games); `delivered_only`:
-    of games whose newest board was posted (until then its board may carry the ping)."""
+    of games whose newest board was posted (until then its board may carry the ping);
+    `claimed`: only those claimed by this (owner, until), as `claim_due_statement` claims them."""
+    params: tuple[object, ...]
     where, params = ("", ()) if game_id is None else (" AND s.game_id = ?", (game_id,))
+    if claimed is not None:
+        where += " AND s.notice_claimed_by = ? AND s.notice_claim_until = ?"
+        params += claimed
     if delivered_only:
         where += " AND g.delivered_position IS NOT NULL AND g.delivered_position >= g.position"
     return Statement(
@@ -148,6 +159,20 @@ def due_notices_statement(game_id: int | None = None, limit: int = 100, *, deliv
         f"{where} ORDER BY s.game_id, s.seat LIMIT ?",
         (*params, limit),
         rows=True,
+    )
+
+
+def claim_due_statement(game_id: int, *, owner: str, now: float, lease: float) -> Statement:
+    """Claim every notice of the game that is due and free to take (as `claim_notice` does,
+    one by one), once its board is delivered; `due_notices_statement(claimed=(owner, now + lease))`
+    then reads them."""
+    return Statement(
+        "UPDATE seats SET notice_claimed_by = ?, notice_claim_until = ?"
+        f" WHERE game_id = ? AND user_id IS NOT NULL AND {_DUE}"
+        " AND (notice_claim_until IS NULL OR notice_claim_until <= ?)"
+        " AND game_id IN (SELECT id FROM games WHERE status = 'active'"
+        " AND delivered_position IS NOT NULL AND delivered_position >= position)",
+        (owner, now + lease, game_id, now),
     )
 
 
@@ -205,22 +230,22 @@ class TurnsMixin(StoreBase):
     async def claim_notice(self, notice: DueNotice, *, owner: str, now: float, lease: float = 60) -> bool:
         """True if `owner` may tell this notice now (it is still due, at the same position, and
         no other process holds an unexpired claim on it)."""
-        async with self._write() as conn:
-            return (
-                await conn.execute(
+        (changed,) = await self._db.batch(  # one statement, its own transaction: one round trip
+            [
+                Statement(
                     "UPDATE seats SET notice_claimed_by = ?, notice_claim_until = ?"
                     f" WHERE game_id = ? AND seat = ? AND user_id = ? AND {_DUE} AND {_DUE_AT} = ?"
                     " AND (notice_claim_until IS NULL OR notice_claim_until <= ?)"
                     " AND game_id IN (SELECT id FROM games WHERE status = 'active')",
                     (owner, now + lease, notice.game_id, notice.seat, notice.user_id, notice.position, now),
                 )
-                > 0
-            )
+            ]
+        )
+        return changed > 0
 
     async def notice_done(self, notice: DueNotice) -> None:
         """The notice was told (or needed no telling): it is not due any more."""
-        async with self._write() as conn:
-            await run_each(conn, [notice_done_statement(notice)])
+        await self._db.batch([notice_done_statement(notice)])  # one round trip
 
     async def waiting_turn(self, game_id: int, user_id: int) -> float | None:
         """Since when `game_id` waits for `user_id` (their turn there), or None."""

@@ -52,7 +52,11 @@ async def committed_moves(env, table, wanted: int):
             marks.clear()
             with store.counting() as traffic:
                 if control["type"] == 3:
-                    await member.select(panel.message, [control["options"][0]["value"]], custom_id=control["custom_id"])
+                    await member.select(
+                        panel.message,
+                        [o["value"] for o in control["options"][: control.get("min_values", 1)]],
+                        custom_id=control["custom_id"],
+                    )
                 else:
                     await member.click(panel.message, custom_id=control["custom_id"])
             if (await table.loaded()).version != before:
