@@ -183,10 +183,11 @@ class DeliveryMixin(StoreBase):
         statements += [notice_released_statement(n, claimer) for n in released]
         statements += [
             claim_due_statement(game_id, owner=claimer, now=now, lease=lease),
-            due_notices_statement(game_id, delivered_only=True, claimed=(claimer, now + lease)),
+            due_notices_statement(game_id, delivered_only=True),
         ]
         answers = await self._db.batch(statements)
-        return notices_of(answers[-1])
+        claimed = {row["seat"] for row in answers[-2]}
+        return [notice for notice in notices_of(answers[-1]) if notice.seat in claimed]
 
     async def release_notices(self, notices: tuple[DueNotice, ...] | list[DueNotice], *, claimer: str) -> None:
         """Notices `claimer` claimed and will not tell, free for whoever tells them."""

@@ -139,16 +139,10 @@ def due_notices_statement(
     limit: int = 100,
     *,
     delivered_only: bool = False,
-    claimed: tuple[str, float] | None = None,
 ) -> Statement:
     """Turns of people not told yet (of one game, or of all running games); `delivered_only`:
-    of games whose newest board was posted (until then its board may carry the ping);
-    `claimed`: only those claimed by this (owner, until), as `claim_due_statement` claims them."""
-    params: tuple[object, ...]
+    of games whose newest board was posted (until then its board may carry the ping)."""
     where, params = ("", ()) if game_id is None else (" AND s.game_id = ?", (game_id,))
-    if claimed is not None:
-        where += " AND s.notice_claimed_by = ? AND s.notice_claim_until = ?"
-        params += claimed
     if delivered_only:
         where += " AND g.delivered_position IS NOT NULL AND g.delivered_position >= g.position"
     return Statement(
@@ -164,15 +158,15 @@ def due_notices_statement(
 
 def claim_due_statement(game_id: int, *, owner: str, now: float, lease: float) -> Statement:
     """Claim every notice of the game that is due and free to take (as `claim_notice` does,
-    one by one), once its board is delivered; `due_notices_statement(claimed=(owner, now + lease))`
-    then reads them."""
+    one by one), once its board is delivered; its rows are the seats claimed."""
     return Statement(
         "UPDATE seats SET notice_claimed_by = ?, notice_claim_until = ?"
         f" WHERE game_id = ? AND user_id IS NOT NULL AND {_DUE}"
         " AND (notice_claim_until IS NULL OR notice_claim_until <= ?)"
         " AND game_id IN (SELECT id FROM games WHERE status = 'active'"
-        " AND delivered_position IS NOT NULL AND delivered_position >= position)",
+        " AND delivered_position IS NOT NULL AND delivered_position >= position) RETURNING seat",
         (owner, now + lease, game_id, now),
+        rows=True,
     )
 
 
