@@ -10,7 +10,7 @@ import platform
 import sys
 import time
 
-from bench import Figure, ai, bot_moves, engine, render, replay, store, store_growth, web_pages
+from bench import Figure, ai, bot_moves, engine, render, replay, round_trips, store, store_growth, web_pages
 from bot.presenters import has_presenter
 from engines import registry
 
@@ -24,6 +24,7 @@ SECTIONS = (
 STORE = "store"  # not per game: measured once, on both backends
 GROWTH = "growth"  # what stored games cost (timers, moves, listings, bytes per finished game), both backends
 WEB = "web"  # the game pages: a history page cold and warm, memory with many pages open
+TRIPS = "roundtrips"  # transactions and round trips per committed move through the bot, both backends
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -32,7 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="small samples (a smoke run for CI)")
     parser.add_argument("--game", choices=sorted(games), help="only this game (and no store figures)")
     parser.add_argument(
-        "--section", choices=[name for name, _ in SECTIONS] + [STORE, GROWTH, WEB], help="only this section"
+        "--section", choices=[name for name, _ in SECTIONS] + [STORE, GROWTH, WEB, TRIPS], help="only this section"
     )
     args = parser.parse_args(argv)
 
@@ -56,6 +57,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.section in (None, WEB) and not args.game:
         print("measuring the game pages ...", file=sys.stderr, flush=True)
         figures += web_pages.measure(quick=args.quick)
+
+    if args.section in (None, TRIPS) and not args.game:
+        print("measuring round trips per move: SQLite and PostgreSQL ...", file=sys.stderr, flush=True)
+        figures += round_trips.measure(quick=args.quick)
 
     mode = "quick" if args.quick else "full"
     print(

@@ -5,6 +5,7 @@ the one loop."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Awaitable, Callable
 
 import discord
@@ -41,10 +42,15 @@ class AfterMove:
         presenter = presenter_for(table.row.kind)
         view = table.engine.view_for(table.state, SPECTATOR)
         change = await self._change(table, played, view, forced=bool(header))
+        due: list = []  # the turn notices still due once the board is recorded, if the move's news is known
         if change is Board.QUIET:  # the board message shown stays as it is; the next one tells this step
-            await self.store.mark_delivered(table.id, table.position, None)
+            await self.boards.quiet(table, table.news, due=due)
         else:
-            await self.boards.post(table, actors_before=played.actors_before, header=header, edit=change is Board.EDIT)
+            await self.boards.post(
+                table, actors_before=played.actors_before, header=header, edit=change is Board.EDIT, due=due
+            )
+        if table.news is not None and due:
+            table = dataclasses.replace(table, notices_due=tuple(due[0]))
         worthy = [e for e in played.events if e.to == "public" or presenter.private_worthy(e, view)]
         await self.notes.notify(table, worthy, interaction=interaction)
         await self.follow(table)
@@ -63,7 +69,10 @@ class AfterMove:
         delivered_before = row.delivered_position is not None and row.delivered_position >= row.position - 1
         shows = row.board_shows
         if delivered_before and row.board_message_id and shows is not None and shows < table.version:
-            shown = await self._view_at(table, shows)
+            if played.before is not None and shows == table.version - 1:  # it shows the state the move was played on
+                shown = table.engine.view_for(played.before, SPECTATOR)
+            else:
+                shown = await self._view_at(table, shows)
         return board_change(
             shown=shown,
             view=view,

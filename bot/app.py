@@ -18,7 +18,7 @@ from bot import clock, slash
 from bot.after_move import AfterMove
 from bot.ai_players import AIPlayers
 from bot.away import Absences, ends_absence
-from bot.board_post import BoardPoster
+from bot.board_post import BOARD_LEASE, BoardPoster
 from bot.components import GameButton, GameSelect
 from bot.errors import SalonTree
 from bot.features.away import Away
@@ -119,6 +119,7 @@ class SalonBot(commands.Bot):
         )
         self.private_notes = PrivateNotes(store, self.people, self)
         self.after_move = AfterMove(store, self.boards, self.private_notes)
+        self.host.board_owner, self.host.board_lease = self.instance, BOARD_LEASE  # a move claims its board
         self.scheduler = Scheduler(
             store, self.host, self.after_move, places, client=self, put_off=self.absences.put_off
         )

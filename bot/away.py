@@ -39,7 +39,10 @@ class Absences:
         users = {s.user_id: s.seat for s in table.seats if s.user_id is not None and not s.is_ai}
         if not users or table.row.status != "active":
             return {}
-        away = await self.store.away_of(users, clock.now())
+        if table.news is not None:  # the move's transaction read who is away
+            away = {user_id: a for user_id, a in table.news.away.items() if user_id in users}
+        else:
+            away = await self.store.away_of(users, clock.now())
         return {users[user_id]: absence for user_id, absence in away.items()}
 
     async def stand_ins(self, table: Table) -> frozenset[int]:

@@ -44,6 +44,15 @@ async def events_since(store: Store, table: Table, since: int) -> list[Event]:
     return [Event.from_json(e) for text in texts for e in json.loads(text)]
 
 
+def events_of(steps, since: int, setup_events: str | None) -> list[Event]:
+    """The events of those of `steps` (live steps, in order) after version `since` (-1: the
+    setup's `setup_events` first), as `events_since` reads them."""
+    texts = [step.events for step in steps if step.n > max(since, 0)]
+    if since < 0:
+        texts.insert(0, setup_events or "[]")
+    return [Event.from_json(e) for text in texts for e in json.loads(text)]
+
+
 async def past_state(store: Store, table: Table, version: int):
     """The stored state of `version` (a snapshot and the steps after it replayed); None if
     it cannot be read or rebuilt."""
@@ -104,6 +113,8 @@ def board_buttons(table: Table, language: str, *, active: bool):
 
 async def vote_line(store: Store, table: Table) -> str:
     """The board's line about an open vote to cancel the game (bot.features.cancel_vote), or ""."""
+    if table.news is not None and not table.news.vote_open:  # the move's transaction looked: none is open
+        return ""
     vote = await store.cancel_vote(table.id)
     if vote is None or not vote.is_open:
         return ""

@@ -23,6 +23,7 @@ from bot.tables import Table
 from bot.timers import TURN as TURN_TIMER
 from bot.web.companion import WebCompanion
 from db import Store
+from db.delivery import BoardNews
 from db.turns import DueNotice
 from engines.core import Event
 
@@ -72,6 +73,7 @@ class BoardPoster:
         header: str = "",
         claim: bool = True,
         edit: bool = False,
+        due: list | None = None,
     ) -> discord.Message | None:
         """Post the public board of the table's version, narrating what happened since the
         last board message, naming (and pinging once) whoever must act; move the buttons from
@@ -82,15 +84,26 @@ class BoardPoster:
         process whose claim in the database succeeds posts and records it; a board that could
         not be posted is left to the sweep. `events`: what to narrate if not the stored steps
         since the last board message; `claim=False`: post it although it was posted before
-        (its message is gone)."""
+        (its message is gone). A table with a move's news (`table.news`: what the move's own
+        transaction claimed and read back) is neither claimed nor read again, and what follows
+        the post is written in one round trip; `due` is given the game's notices still due then,
+        claimed for this process to tell."""
         store = self.store
-        if claim and not await store.claim_delivery(
-            table.id,
-            table.version,
-            owner=self.instance,
-            now=clock.now(),
-            lease=BOARD_LEASE,
-            position=table.position,
+        news = table.news if claim else None
+        if news is not None and not news.claimed:  # another process holds the board's lease: it posts
+            await store.release_notices(news.pings, claimer=self.instance)
+            return None
+        if (
+            news is None
+            and claim
+            and not await store.claim_delivery(
+                table.id,
+                table.version,
+                owner=self.instance,
+                now=clock.now(),
+                lease=BOARD_LEASE,
+                position=table.position,
+            )
         ):
             return None  # posted already, or another process is posting it
         row = table.row
@@ -99,6 +112,8 @@ class BoardPoster:
             header = row.board_header or ""
         else:  # a new one: the news since the image shown (an undo may have gone back before it)
             since = min(row.board_shows, table.version) if row.board_shows is not None else -1
+        if events is None and news is not None and news.steps_after <= since:
+            events = board_message.events_of(news.steps, since, news.setup_events)
         if events is None:
             events = await board_message.events_since(store, table, since)
         language = row.language
@@ -114,13 +129,14 @@ class BoardPoster:
         if active:
             if not edit:  # an edit pings nobody: those turns are told by bot.features.notices
                 stand_ins = await self.stand_ins(table) if self.stand_ins is not None else frozenset()
-                pinged = [n for n in await self._claim_pings(table) if n.seat not in stand_ins]  # away: the AI plays
+                claimed = list(news.pings) if news is not None else await self._claim_pings(table)
+                pinged = [n for n in claimed if n.seat not in stand_ins]  # away: the AI plays
             for last in (False, True):
                 players = ", ".join(f"<@{n.user_id}>" for n in pinged if n.last is last)
                 if players:
                     tail.append(i18n.t("notices.board_last" if last else "bot.your_move", language, players=players))
             mentions = [discord.Object(n.user_id) for n in pinged]
-            if row.turn_limit and (ends := await self._turn_ends(table)) is not None:
+            if row.turn_limit and (ends := await self._turn_ends(table, news)) is not None:
                 # the moment itself, as a Discord timestamp: each reader sees it in their own time zone
                 tail.append(i18n.t("notices.turn_ends", language, ends=str(int(ends))))
             if vote := await board_message.vote_line(store, table):
@@ -137,6 +153,24 @@ class BoardPoster:
             message = await self._edit(table, parts[0], images, active)
         if message is None:  # a new message (an edit too long for one message, or its message gone: the same text)
             message = await self._send(table, parts, images, mentions, active, nonce=_nonce(table) if claim else None)
+        if news is not None:
+            if message is not None:  # its pings told; the turns an edit did not tell go to bot.features.notices
+                still_due = await store.board_delivered(
+                    table.id,
+                    table.position,
+                    message.id,
+                    owner=self.instance,
+                    since=since,
+                    header=header,
+                    told=pinged,
+                    released=news.pings if edit else (),
+                    claimer=self.instance,
+                    now=clock.now(),
+                    lease=BOARD_LEASE,
+                )
+                if due is not None:
+                    due.append(still_due)
+            return message  # not sent: the claims lapse, the sweep posts it and the notices go alone
         for notice in pinged if message is not None else ():  # not sent: the claims lapse, the notices go alone
             await store.notice_done(notice)
         if message is not None and claim:
@@ -147,9 +181,30 @@ class BoardPoster:
             await store.set_board_message(table.id, message.id)
         return message
 
-    async def _turn_ends(self, table: Table) -> float | None:
+    async def quiet(self, table: Table, news: BoardNews | None, *, due: list | None = None) -> None:
+        """A step the board message shown stays as it is for: recorded as delivered (the next
+        board message tells it), and the pings the move claimed left to bot.features.notices
+        (`due` is given the game's notices still due then, claimed for this process)."""
+        if news is None:
+            await self.store.mark_delivered(table.id, table.position, None)
+        else:
+            owner = self.instance if news.claimed else None
+            still_due = await self.store.board_delivered(
+                table.id,
+                table.position,
+                None,
+                owner=owner,
+                released=news.pings,
+                claimer=self.instance,
+                now=clock.now(),
+                lease=BOARD_LEASE,
+            )
+            if due is not None:
+                due.append(still_due)
+
+    async def _turn_ends(self, table: Table, news: BoardNews | None = None) -> float | None:
         """When the turn limit of the players to act runs out (None: no such timer now)."""
-        for deadline in await self.store.deadlines(table.id):
+        for deadline in news.deadlines if news is not None else await self.store.deadlines(table.id):
             if deadline.deadline_id == TURN_TIMER:
                 return deadline.due
         return None

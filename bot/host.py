@@ -17,6 +17,7 @@ from bot.people import People
 from bot.tables import Table
 from bot.timers import wanted_deadlines
 from db import Store
+from db.delivery import BoardClaim
 from db.errors import CorruptRecord, StaleVersion
 from db.rows import FinalResult, GameRow
 from engines import registry
@@ -53,6 +54,7 @@ class Played:
     events: tuple[Event, ...]
     actors_before: frozenset[int]
     seat: int | None = None  # who played it (None: the rules' own timer, a start)
+    before: Any = None  # a move's: the state it was played on (the board message shown may show it)
 
 
 def final_result(result: Result) -> FinalResult:
@@ -68,6 +70,10 @@ class GameHost:
     def __init__(self, store: Store, people: People):
         self.store = store
         self.people = people  # the names at a table
+        # who claims a move's board in the move's own transaction (bot.board_post, set by the
+        # composition root); None: the board is claimed when it is posted
+        self.board_owner: str | None = None
+        self.board_lease = 60.0
         # a fast path only (the database decides races); a lock lives while someone holds or awaits it
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
@@ -172,13 +178,16 @@ class GameHost:
         *,
         fired: tuple[str, int] | None = None,
         by_player: bool = True,
+        claim_board: bool = True,
     ) -> Played:
         """Apply one action for `seat` on the game as loaded in `table`, and store it with
         its result and timers in one transaction. `fired=(deadline_id, version)`: the
         action is that timer's consequence, consumed with it. The caller holds the
         game's lock. Raises IllegalAction (nothing changed) or StaleVersion (moved on,
         or the timer was already fired). `by_player`: a person chose this move, so it may
-        be taken back (a timeout's or an AI seat's move never is)."""
+        be taken back (a timeout's or an AI seat's move never is). `claim_board`: the caller
+        delivers this move (bot.after_move), so its transaction claims the board too (False:
+        several moves, one board)."""
         if table.row.status != "active":
             raise StaleVersion(table.id, expected_version, None)
         if table.version != expected_version:
@@ -194,7 +203,7 @@ class GameHost:
         final = None
         if result is not None:
             final = final_result(result)
-        await self.store.commit_move(
+        committed = await self.store.commit_move(
             table.id,
             expected_version=expected_version,
             seat=seat,
@@ -209,12 +218,22 @@ class GameHost:
             fired=fired,
             actors=engine.actors(outcome.state),
             present=seat if by_player and fired is None and seat is not None and not table.is_ai(seat) else None,
+            board=self._board_claim(table.row) if claim_board else None,
         )
-        # the new state is in hand: only the row (version, position, status) is read back
-        row = await self.store.get_game(table.id)
+        # the new state is in hand, and the transaction answered with the row (version, position, status)
+        news = committed.board
+        row = news.row if news is not None else await self.store.get_game(table.id)
         assert row is not None  # committed a moment ago
-        after = Table(row=row, seats=table.seats, state=outcome.state, plain_names=table.plain_names)
-        return Played(after, tuple(outcome.events), frozenset(table.actors()), seat)
+        after = Table(row=row, seats=table.seats, state=outcome.state, plain_names=table.plain_names, news=news)
+        return Played(after, tuple(outcome.events), frozenset(table.actors()), seat, before=table.state)
+
+    def _board_claim(self, row: GameRow) -> BoardClaim | None:
+        """What the move's transaction claims and reads back for its board: the steps any board
+        message after it narrates (since the one shown, or since its own narration began)."""
+        if self.board_owner is None:
+            return None
+        since = [v for v in (row.board_shows, row.board_since) if v is not None]
+        return BoardClaim(self.board_owner, self.board_lease, narrate_after=max(-1, min([row.version, *since])))
 
     async def undo(self, table: Table, seat: int) -> Table:
         """Take back `seat`'s newest step, if it was theirs and showed or drew nothing.
@@ -265,7 +284,9 @@ class GameHost:
             if seat not in table.actors():
                 break
             action = await asyncio.to_thread(chooser, table, seat)
-            played = await self.play(table, seat, action, table.version, fired=fired, by_player=False)
+            played = await self.play(
+                table, seat, action, table.version, fired=fired, by_player=False, claim_board=False
+            )
             fired = None
             table = played.table
             events.extend(played.events)

@@ -8,7 +8,7 @@ import i18n
 from bot import clock
 from bot.lru import Bounded
 from db import Store
-from db.rows import SeatRow
+from db.rows import SeatRow, UserRow
 
 PEOPLE_MAX = 10_000  # people remembered in memory (the database remembers everyone)
 DM_RETRY_AFTER = 86400.0  # closed DMs are tried again after a day (and on every new game)
@@ -61,19 +61,20 @@ class People:
         user = await self.store.user(interaction.user.id)
         return user.language or i18n.language_of(str(interaction.locale))
 
-    async def language(self, user_id: int, fallback: str) -> str:
-        """The user's chosen language, else their Discord locale's, else `fallback`."""
-        user = await self.store.user(user_id)
+    async def language(self, user_id: int, fallback: str, *, known: UserRow | None = None) -> str:
+        """The user's chosen language, else their Discord locale's, else `fallback` (`known`:
+        their preferences, read already)."""
+        user = known or await self.store.user(user_id)
         if user.language:
             return user.language
         if user.locale:
             return i18n.language_of(user.locale)
         return fallback
 
-    async def may_dm(self, user_id: int) -> bool:
+    async def may_dm(self, user_id: int, *, known: UserRow | None = None) -> bool:
         """Whether to try a DM: unless the user's DMs were found closed, and then again
         once a day (people open them again without telling anyone)."""
-        if (await self.store.user(user_id)).dms_ok is not False:
+        if (known or await self.store.user(user_id)).dms_ok is not False:
             return True
         now = clock.now()
         last = self._dm_tried.get(user_id)

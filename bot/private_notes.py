@@ -40,7 +40,7 @@ class PrivateNotes:
 
     async def message(self, table: Table, seat: int, user_id: int, events=()) -> tuple[str, bytes]:
         """The text and image of a seat's private note: what just happened to it, and its hand."""
-        language = await self.people.language(user_id, table.row.language)
+        language = await self.people.language(user_id, table.row.language, known=table.preferences(user_id))
         presenter = presenter_for(table.row.kind)
         view = table.engine.view_for(table.state, seat)
         lines = [
@@ -56,11 +56,13 @@ class PrivateNotes:
         privately instead. True if the DM went out."""
         text, png = await self.message(table, seat, user_id, events)
         store = self.store
-        if await self.people.may_dm(user_id):
+        known = table.preferences(user_id)
+        if await self.people.may_dm(user_id, known=known):
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
                 await user.send(text, file=discord.File(io.BytesIO(png), filename="hand.png"))
-                await store.set_dms_ok(user_id, True)
+                if known is None or known.dms_ok is not True:  # already known to work: nothing to write
+                    await store.set_dms_ok(user_id, True)
                 return True
             except discord.Forbidden as error:
                 if error.code in DM_CLOSED_CODES:

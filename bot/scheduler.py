@@ -84,10 +84,11 @@ class Scheduler:
         except ValueError:
             self.wake()
 
-    async def timers_set(self, game_id: int) -> None:
-        """A start, move or undo of this process stored the game's timers: look again if one is
-        due before the next look."""
-        timers = await self.store.deadlines(game_id)
+    async def timers_set(self, game_id: int, timers: tuple[DeadlineRow, ...] | None = None) -> None:
+        """A start, move or undo of this process stored the game's timers (`timers`, if its
+        transaction read them back): look again if one is due before the next look."""
+        if timers is None:
+            timers = tuple(await self.store.deadlines(game_id))
         if timers:
             self.wake_before(timers[0].due)
 
@@ -95,7 +96,7 @@ class Scheduler:
         """A move's transaction stored the timers its state wants (bot.timers): look again if
         one is due before the next look (a follower of bot.after_move)."""
         if table.row.status == "active":
-            await self.timers_set(table.id)
+            await self.timers_set(table.id, table.news.deadlines if table.news is not None else None)
 
     async def _round(self) -> float:
         self._next_look = math.inf  # a timer set while this round runs is looked at again

@@ -6,7 +6,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.markdown import escaped
-from db.rows import GameRow, SeatRow
+from db.delivery import BoardNews
+from db.rows import GameRow, SeatRow, UserRow
+from db.turns import DueNotice
 from engines import registry
 from engines.core import Seat
 from engines.core.contract import Game
@@ -19,6 +21,17 @@ class Table:
     state: Any | None  # None while in the lobby
     plain_names: list[str]  # as people chose them: for images and button labels, which show no Markdown
     pending: frozenset[int] = frozenset()  # a rematch's lobby: the people seated who have not confirmed yet
+    # a move's: what its transaction claimed and read back (db.delivery.BoardNews), and then the
+    # game's turn notices still due once its board was recorded, claimed for this process to tell
+    # (None: not known, read and claim them)
+    news: BoardNews | None = None
+    notices_due: tuple[DueNotice, ...] | None = None
+
+    def preferences(self, user_id: int) -> UserRow | None:
+        """The user's preferences as the move's transaction read them (None: not read)."""
+        if self.news is None:
+            return None
+        return self.news.users.get(user_id) or UserRow(user_id)  # never stored: the defaults
 
     @property
     def names(self) -> list[str]:

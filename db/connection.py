@@ -9,13 +9,14 @@ lives in those two modules only.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Self
 
 from db.migrate import Migration, load_migrations, migrate
 from db.sqlite import SqliteBackend
+from db.traffic import Traffic
 
 if TYPE_CHECKING:
     from db.postgres import PostgresBackend
@@ -97,6 +98,17 @@ class StoreBase:
         commits of this Store only (another process on the file is not heard: poll as well).
         """
         await self._db.listen_games(callback)
+
+    @contextmanager
+    def counting(self) -> Iterator[Traffic]:
+        """Count the transactions and round trips this store sends until the block ends
+        (everything it sends meanwhile, from any task: db.traffic)."""
+        traffic = Traffic()
+        previous, self._db.traffic = self._db.traffic, traffic
+        try:
+            yield traffic
+        finally:
+            self._db.traffic = previous
 
     @asynccontextmanager
     async def _read(self) -> AsyncIterator[Any]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from db.batch import Statement, run_each
 from db.connection import StoreBase, Tx
 from db.rows import DeadlineRow, deadline_from_row
 
@@ -45,30 +46,41 @@ def _checked(deadlines: Sequence[tuple[str, float]]) -> list[tuple[str, float]]:
     return checked
 
 
+def deadline_statements(
+    game_id: int, deadlines: Sequence[tuple[str, float]], *, version: int
+) -> tuple[list[Statement], str | None]:
+    """What makes the game's timers exactly `deadlines`, stamped with `version`, and the wake-up
+    payload for the other processes' schedulers (the earliest due time; None: no timer)."""
+    deadlines = _checked(deadlines)
+    statements = [
+        Statement(f"DELETE FROM deadlines WHERE game_id = ? AND deadline_id NOT LIKE '{TABLE_TIMER}%'", (game_id,))
+    ]
+    if not deadlines:
+        return statements, None
+    values = ", ".join("(?, ?, ?, ?)" for _ in deadlines)
+    params = tuple(v for deadline_id, due in deadlines for v in (game_id, deadline_id, due, version))
+    statements.append(Statement(f"INSERT INTO deadlines (game_id, deadline_id, due, version) VALUES {values}", params))
+    return statements, repr(min(due for _, due in deadlines))  # the listeners' scheduler may nap on
+
+
 async def replace_deadlines(conn: Tx, game_id: int, deadlines: Sequence[tuple[str, float]], *, version: int) -> None:
     """The game's timers become exactly `deadlines`, stamped with `version`."""
-    deadlines = _checked(deadlines)
-    await conn.execute(f"DELETE FROM deadlines WHERE game_id = ? AND deadline_id NOT LIKE '{TABLE_TIMER}%'", (game_id,))
-    if deadlines:
-        await conn.execute_many(
-            "INSERT INTO deadlines (game_id, deadline_id, due, version) VALUES (?, ?, ?, ?)",
-            [(game_id, deadline_id, due, version) for deadline_id, due in deadlines],
-        )
-        await conn.wake(repr(min(due for _, due in deadlines)))  # the listeners' scheduler may nap on
+    statements, wake = deadline_statements(game_id, deadlines, version=version)
+    await run_each(conn, statements)
+    if wake is not None:
+        await conn.wake(wake)
 
 
-async def consume_fired(conn: Tx, game_id: int, fired: tuple[str, int], now: float) -> bool:
-    """Delete the timer `fired` = (deadline_id, version) if it is there, due, and free to take."""
+def fired_statement(game_id: int, fired: tuple[str, int], now: float, skip_locked: str) -> Statement:
+    """Delete the timer `fired` = (deadline_id, version) if it is there, due, and free to take
+    (required: a batch stops without it)."""
     deadline_id, version = fired
-    row = await conn.fetch_one(
-        "SELECT deadline_id FROM deadlines WHERE game_id = ? AND deadline_id = ? AND version = ? AND due <= ?"
-        + conn.skip_locked,
-        (game_id, deadline_id, version, now),
+    return Statement(
+        "DELETE FROM deadlines WHERE game_id = ? AND deadline_id IN (SELECT deadline_id FROM deadlines"
+        f" WHERE game_id = ? AND deadline_id = ? AND version = ? AND due <= ?{skip_locked})",
+        (game_id, game_id, deadline_id, version, now),
+        required=True,
     )
-    if row is None:
-        return False
-    await conn.execute("DELETE FROM deadlines WHERE game_id = ? AND deadline_id = ?", (game_id, deadline_id))
-    return True
 
 
 class DeadlinesMixin(StoreBase):

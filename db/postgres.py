@@ -14,8 +14,9 @@ A URL's query parameters other than libpq's own are server settings: e.g.
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import AsyncIterator, Callable, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from functools import lru_cache
 from typing import Any
@@ -23,7 +24,9 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
+from db.batch import BatchStopped, Results, Statement
 from db.errors import DbError, StoreClosed
+from db.traffic import Traffic
 
 CHANNEL = "salon_wake"
 GAME_CHANNEL = "salon_game"  # payload: the id of a game that was started, moved, undone or closed
@@ -62,6 +65,81 @@ def numbered(sql: str) -> str:
     return "".join(out)
 
 
+# A batch (db.batch) is one call of this function, made in every pooled connection (pg_temp: it
+# belongs to the session, never to the schema). Each statement arrives as text with its values
+# written in (`inlined`); a statement of rows answers them as JSON, another its row count; a
+# required statement that finds nothing stops it with BATCH_STOPPED, and the call, one statement
+# outside any transaction block, is rolled back whole.
+BATCH_STOPPED = "SB001"
+_BATCH_FUNCTION = f"""
+CREATE OR REPLACE FUNCTION pg_temp.salon_batch(statements text[], answers_rows boolean[], required boolean[])
+RETURNS jsonb LANGUAGE plpgsql AS $batch$
+DECLARE
+    results jsonb := '[]'::jsonb;
+    found_rows jsonb;
+    found bigint;
+BEGIN
+    FOR i IN 1 .. coalesce(array_length(statements, 1), 0) LOOP
+        IF answers_rows[i] THEN
+            EXECUTE 'WITH r AS (' || statements[i] || ') SELECT coalesce(jsonb_agg(to_jsonb(r)), ''[]''::jsonb) FROM r'
+                INTO found_rows;
+            found := jsonb_array_length(found_rows);
+            results := results || jsonb_build_array(found_rows);
+        ELSE
+            EXECUTE statements[i];
+            GET DIAGNOSTICS found = ROW_COUNT;
+            results := results || to_jsonb(found);
+        END IF;
+        IF required[i] AND found = 0 THEN
+            RAISE EXCEPTION 'statement % of the batch found no row', i - 1
+                USING ERRCODE = '{BATCH_STOPPED}', DETAIL = (i - 1)::text;
+        END IF;
+    END LOOP;
+    RETURN results;
+END
+$batch$"""
+_CALL_BATCH = "SELECT pg_temp.salon_batch($1::text[], $2::boolean[], $3::boolean[])"
+
+
+async def _install_batch(conn: asyncpg.Connection) -> None:
+    await conn.execute(_BATCH_FUNCTION)
+
+
+def literal(value: Any) -> str:
+    """A value as an SQL literal, safe in any statement whatever the server's settings (an
+    E'' string escapes its backslashes and quotes itself)."""
+    if value is None:
+        return "NULL"
+    if isinstance(value, bool | int):
+        return f"({int(value):d})"
+    if isinstance(value, float):
+        return f"CAST('{value!r}' AS DOUBLE PRECISION)"
+    if isinstance(value, str):
+        if "\x00" in value:
+            raise ValueError("PostgreSQL text cannot hold a NUL character")
+        return "E'" + value.replace("\\", "\\\\").replace("'", "''") + "'"
+    raise TypeError(f"no SQL literal for {type(value).__name__}")
+
+
+def inlined(sql: str, params: Iterable[Any]) -> str:
+    """The statement with its ``?`` placeholders (outside string literals) replaced by its values."""
+    values = iter(params)
+    out, quoted = [], False
+    for char in sql:
+        if char == "'":
+            quoted = not quoted
+        elif char == "?" and not quoted:
+            out.append(literal(next(values)))
+            continue
+        out.append(char)
+    if next(values, _END) is not _END:
+        raise ValueError(f"more values than placeholders in {sql!r}")
+    return "".join(out)
+
+
+_END = object()
+
+
 def _rowcount(status: str) -> int:
     """The row count of a command tag ('UPDATE 3', 'INSERT 0 1', 'DELETE 0')."""
     last = status.rsplit(" ", 1)[-1]
@@ -77,52 +155,78 @@ def without_password(url: str) -> str:
     return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
 
 
+async def _keep_session(conn: asyncpg.Connection) -> None:
+    """What a connection going back to the pool is reset with: nothing more than asyncpg
+    itself does (listeners dropped, an open transaction rolled back). asyncpg's default
+    query (RESET ALL, UNLISTEN *, unlocking advisory locks) would cost every use of the pool
+    a round trip, for session state Salon never leaves behind: its listeners have
+    connections of their own, and the migration lock is let go of where it is taken."""
+
+
 class PostgresTx:
     skip_locked = " FOR UPDATE SKIP LOCKED"
     integrity_errors = (asyncpg.IntegrityConstraintViolationError,)
 
-    def __init__(self, conn: asyncpg.Connection) -> None:
+    def __init__(self, conn: asyncpg.Connection, traffic: Traffic | None = None) -> None:
         self._conn = conn
+        self._traffic = traffic  # counted if given (Store.counting)
 
     async def fetch_one(self, sql: str, params: Iterable[Any] = ()) -> asyncpg.Record | None:
+        if self._traffic is not None:
+            self._traffic.trip(sql)
         return await self._conn.fetchrow(numbered(sql), *params)
 
     async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[asyncpg.Record]:
+        if self._traffic is not None:
+            self._traffic.trip(sql)
         return await self._conn.fetch(numbered(sql), *params)
 
     async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
         """Run one statement; return the number of rows it changed."""
+        if self._traffic is not None:
+            self._traffic.trip(sql)
         params = tuple(params)
         if params:
             return _rowcount(await self._conn.execute(numbered(sql), *params))
         return _rowcount(await self._conn.execute(sql))
 
     async def execute_many(self, sql: str, rows: Iterable[Iterable[Any]]) -> None:
+        if self._traffic is not None:
+            self._traffic.trip(sql)
         await self._conn.executemany(numbered(sql), [tuple(r) for r in rows])
 
     async def wake(self, payload: str = "") -> None:
         """NOTIFY the other processes when this transaction commits."""
+        if self._traffic is not None:
+            self._traffic.trip("NOTIFY salon_wake")
         await self._conn.execute("SELECT pg_notify($1, $2)", CHANNEL, payload)
 
     async def game_news(self, game_id: int) -> None:
         """NOTIFY salon_game with the game's id when this transaction commits."""
+        if self._traffic is not None:
+            self._traffic.trip("NOTIFY salon_game")
         await self._conn.execute("SELECT pg_notify($1, $2)", GAME_CHANNEL, str(game_id))
 
 
 class PostgresBackend:
     name = "postgresql"
     driver_errors = (asyncpg.PostgresError,)
+    skip_locked = PostgresTx.skip_locked
+    integrity_errors = PostgresTx.integrity_errors
 
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self._pool: asyncpg.Pool | None = pool
         self._url = url
         self.label = without_password(url)
         self._listeners: list[asyncpg.Connection] = []
+        self.traffic: Traffic | None = None  # set while a Store is counted
 
     @classmethod
     async def connect(cls, url: str) -> PostgresBackend:
         try:
-            pool = await asyncpg.create_pool(url, min_size=1, max_size=POOL_SIZE)
+            pool = await asyncpg.create_pool(
+                url, min_size=1, max_size=POOL_SIZE, reset=_keep_session, init=_install_batch
+            )
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as e:
             raise DbError(f"cannot open database {without_password(url)}: {e}") from e
         return cls(pool, url)
@@ -146,14 +250,46 @@ class PostgresBackend:
         the database as of its start (a read that must see several tables at one moment is
         one statement)."""
         async with self._require_pool().acquire() as conn:
-            yield PostgresTx(conn)
+            yield PostgresTx(conn, self.traffic)
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[PostgresTx]:
         """One write transaction (read committed: a compare-and-set that lost a race finds no row)."""
+        traffic = self.traffic
         async with self._require_pool().acquire() as conn:
+            if traffic is not None:
+                traffic.begin()
             async with conn.transaction():
-                yield PostgresTx(conn)
+                yield PostgresTx(conn, traffic)
+                if traffic is not None:
+                    traffic.trip("COMMIT")
+
+    async def batch(
+        self, statements: Sequence[Statement], *, news: Iterable[int] = (), wake: str | None = None
+    ) -> Results:
+        """The statements as one transaction in one round trip (db.batch); `news`: the games it
+        changes (NOTIFY salon_game); `wake`: NOTIFY salon_wake with this payload."""
+        statements = list(statements)
+        told = [Statement("SELECT pg_notify(?, ?)", (GAME_CHANNEL, str(game_id))) for game_id in news]
+        if wake is not None:
+            told.append(Statement("SELECT pg_notify(?, ?)", (CHANNEL, wake)))
+        sent = statements + told
+        if self.traffic is not None:
+            self.traffic.batch(len(sent), sent[0].sql if sent else "")
+        async with self._require_pool().acquire() as conn:
+            try:
+                answer = await conn.fetchval(
+                    _CALL_BATCH,
+                    [inlined(s.sql, s.params) for s in sent],
+                    [s.rows for s in sent],
+                    [s.required for s in sent],
+                )
+            except asyncpg.PostgresError as error:
+                if error.sqlstate == BATCH_STOPPED:
+                    raise BatchStopped(int(error.detail or "0")) from None
+                raise
+        results = json.loads(answer)
+        return results[: len(statements)]
 
     # ---------------------------------------------------------------- schema
 

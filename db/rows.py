@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from db.errors import CorruptRecord
@@ -12,6 +12,7 @@ from db.errors import CorruptRecord
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
+    from db.delivery import BoardNews
     from db.ratings import RatingRequest
 
 GAME_STATUSES = ("lobby", "active", "finished", "abandoned", "damaged")
@@ -119,6 +120,7 @@ class MoveCommitted:
 
     version: int
     position: int
+    board: BoardNews | None = field(default=None, compare=False)  # commit_move(board=…): db.delivery
 
 
 @dataclass(frozen=True)

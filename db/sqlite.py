@@ -1,6 +1,8 @@
 """The SQLite backend: one aiosqlite connection, its pragmas, its transactions.
 
-One Store uses one connection from one event loop. An asyncio.Lock serialises
+One Store uses one connection from one event loop. Each awaited call into the connection
+is one hop to aiosqlite's worker thread (``Connection._execute``, its one way in: aiosqlite is
+pinned), so a statement costs one round trip, not a second one to close its cursor. An asyncio.Lock serialises
 every use of it: a write runs as one explicit ``BEGIN IMMEDIATE ... COMMIT``
 transaction that no other coroutine can look into or interleave with, and a read
 never sees half of someone else's write. Other processes on the same file wait
@@ -11,17 +13,55 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
+from db.batch import BatchStopped, Results, Statement
 from db.errors import DbError, StoreClosed
+from db.traffic import Traffic
 
 MEMORY = ":memory:"
 BUSY_TIMEOUT = 10.0  # seconds another process may hold the write lock before we give up
+
+
+def _rowcount(conn: sqlite3.Connection, sql: str, params: tuple) -> int:
+    """Run one statement in aiosqlite's worker thread; the rows it changed."""
+    cursor = conn.execute(sql, params)
+    try:
+        return cursor.rowcount
+    finally:
+        cursor.close()
+
+
+def _run_batch(conn: sqlite3.Connection, statements: Sequence[Statement]) -> Results:
+    """A batch (db.batch) as one transaction, in aiosqlite's worker thread."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        results: Results = []
+        for index, statement in enumerate(statements):
+            cursor = conn.execute(statement.sql, statement.params)
+            try:
+                if statement.rows:
+                    rows = cursor.fetchall()
+                    results.append(rows)
+                    found = len(rows)
+                else:
+                    found = cursor.rowcount
+                    results.append(found)
+            finally:
+                cursor.close()
+            if statement.required and not found:
+                raise BatchStopped(index)
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    return results
 
 
 class SqliteTx:
@@ -31,11 +71,14 @@ class SqliteTx:
     skip_locked = ""
     integrity_errors = (sqlite3.IntegrityError,)
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
+    def __init__(self, conn: aiosqlite.Connection, traffic: Traffic | None = None) -> None:
         self._conn = conn
+        self._traffic = traffic  # counted if given (Store.counting)
         self.news: set[int] = set()  # games this write changed, told to the listeners after COMMIT
 
     async def fetch_one(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Row | None:
+        if self._traffic is not None:
+            self._traffic.trip(sql)
         rows = list(await self._conn.execute_fetchall(sql, tuple(params)))
         return rows[0] if rows else None
 
@@ -47,16 +90,21 @@ class SqliteTx:
         return row[0]
 
     async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        if self._traffic is not None:
+            self._traffic.trip(sql)
         return list(await self._conn.execute_fetchall(sql, tuple(params)))
 
     async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
         """Run one statement; return the number of rows it changed."""
-        async with self._conn.execute(sql, tuple(params)) as cursor:
-            return cursor.rowcount
+        if self._traffic is not None:
+            self._traffic.trip(sql)
+        # one call into the worker thread (aiosqlite's cursor would cost a second one to close)
+        return await self._conn._execute(_rowcount, self._conn._conn, sql, tuple(params))
 
     async def execute_many(self, sql: str, rows: Iterable[Iterable[Any]]) -> None:
-        async with self._conn.executemany(sql, [tuple(r) for r in rows]):
-            pass
+        if self._traffic is not None:
+            self._traffic.trip(sql)
+        await self._conn._execute(self._conn._conn.executemany, sql, [tuple(r) for r in rows])
 
     async def wake(self, payload: str = "") -> None:
         """No other process to wake (see SqliteBackend.notify)."""
@@ -69,12 +117,15 @@ class SqliteTx:
 class SqliteBackend:
     name = "sqlite"
     driver_errors = (sqlite3.Error,)
+    skip_locked = SqliteTx.skip_locked
+    integrity_errors = SqliteTx.integrity_errors
 
     def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
         self._conn: aiosqlite.Connection | None = conn
         self.label = path
         self._lock = asyncio.Lock()
         self._game_listeners: list[Callable[[int], None]] = []
+        self.traffic: Traffic | None = None  # set while a Store is counted
 
     @classmethod
     async def connect(cls, path: str) -> SqliteBackend:
@@ -118,7 +169,7 @@ class SqliteBackend:
         async with self._lock:
             if self._conn is None:
                 raise StoreClosed()
-            yield SqliteTx(self._conn)
+            yield SqliteTx(self._conn, self.traffic)
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[SqliteTx]:
@@ -127,16 +178,23 @@ class SqliteBackend:
             conn = self._conn
             if conn is None:
                 raise StoreClosed()
+            traffic = self.traffic
             try:
                 # Inside the try: a cancellation that lands while BEGIN is queued
                 # must still be followed by a ROLLBACK.
+                if traffic is not None:
+                    traffic.begin()
                 await conn.execute("BEGIN IMMEDIATE")
-                tx = SqliteTx(conn)
+                tx = SqliteTx(conn, traffic)
                 yield tx
+                if traffic is not None:
+                    traffic.trip("COMMIT")
                 await conn.execute("COMMIT")
             except BaseException:
                 # Queued behind whatever statement is still running on the worker
                 # thread, so it runs even if we were cancelled mid-transaction.
+                if traffic is not None:
+                    traffic.trip("ROLLBACK")
                 try:
                     await conn.execute("ROLLBACK")
                 except sqlite3.OperationalError:
@@ -145,6 +203,27 @@ class SqliteBackend:
         for game_id in tx.news:
             for listener in self._game_listeners:
                 listener(game_id)
+
+    async def batch(
+        self, statements: Sequence[Statement], *, news: Iterable[int] = (), wake: str | None = None
+    ) -> Results:
+        """The statements as one transaction in one round trip (db.batch); `news`: the games
+        it changes (told to this process's game listeners once it committed); `wake`: unused
+        here (no other process to wake)."""
+        statements = list(statements)
+        async with self._lock:
+            conn = self._conn
+            if conn is None:
+                raise StoreClosed()
+            if self.traffic is not None:
+                self.traffic.batch(len(statements), statements[0].sql if statements else "")
+            # One call: the worker thread runs the whole transaction, so even a cancellation
+            # here leaves it whole (committed, or rolled back by the thread itself).
+            results = await conn._execute(_run_batch, conn._conn, statements)
+        for game_id in news:
+            for listener in self._game_listeners:
+                listener(game_id)
+        return results
 
     # ---------------------------------------------------------------- schema
 

@@ -17,16 +17,20 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from typing import TypeVar
 
+from db.away import Absence
+from db.batch import BatchStopped, Statement, run_each
 from db.connection import StoreBase, Tx
-from db.deadlines import consume_fired, replace_deadlines
+from db.deadlines import deadline_statements, fired_statement, replace_deadlines
+from db.delivery import BoardClaim, BoardNews, claim_statement
 from db.errors import CorruptRecord, GameNotFound, NotUndoable, StaleVersion, WrongStatus
 from db.games import game_column, game_status, require_status
 from db.ratings import rate_finished_game
-from db.rows import FinalResult, MoveCommitted, StepRow, step_from_row
+from db.rows import FinalResult, MoveCommitted, StepRow, deadline_from_row, game_from_row, step_from_row
 from db.seats import load_seats, rewrite_seats
 from db.snapshots import thin_snapshots
 from db.stats import store_result
-from db.turns import record_turns
+from db.turns import claim_pings_statement, pinged, record_turns, turn_statements
+from db.users import user_from_row
 
 T = TypeVar("T")
 
@@ -101,7 +105,7 @@ class StepsMixin(StoreBase):
             )
             await replace_deadlines(conn, game_id, deadlines, version=0)
             if actors is not None:
-                await record_turns(conn, game_id, actors, row["position"], now)
+                await record_turns(conn, game_id, actors, now)
             await conn.game_news(game_id)
             return row["position"]
 
@@ -122,6 +126,7 @@ class StepsMixin(StoreBase):
         fired: tuple[str, int] | None = None,
         actors: Collection[int] | None = None,
         present: int | None = None,
+        board: BoardClaim | None = None,
     ) -> MoveCommitted:
         """Store one move and everything that follows from it, in one transaction.
 
@@ -136,42 +141,106 @@ class StepsMixin(StoreBase):
         be claimed by another transaction at this moment), else StaleVersion and nothing
         is written; it is consumed with the move. ``actors``: the seats that must act
         after it, whose turns are recorded (db.turns; ``present``: the seat of the person
-        who made the move).
+        who made the move). ``board``: the same transaction also claims the board's delivery
+        and its pings and reads back what the board needs (db.delivery.BoardClaim), answered
+        in ``MoveCommitted.board``.
+
+        One round trip (db.batch), unless the move ends the game (its rating reads as it goes).
         """
         _require_text(action=action, events=events, state=state)
-        deadlines = list(deadlines)
-        async with self._write() as conn:
-            moved = await _step_version(conn, game_id, expected_version, now)
-            if moved is None:
-                raise await _stale(conn, game_id, expected_version)
-            n = moved["version"]
-            if fired is not None and not await consume_fired(conn, game_id, fired, now):
-                raise StaleVersion(game_id, expected_version, expected_version)
-            try:
-                await conn.execute(
-                    "INSERT INTO steps (game_id, n, seat, action, received_at, events, undoable, recorded_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (game_id, n, seat, action, received_at, events, int(bool(undoable)), now),
-                )
-                await conn.execute(
-                    "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, ?, ?, ?)",
-                    (game_id, n, state, now),
-                )
-            except conn.integrity_errors as e:
-                raise CorruptRecord("steps", game_id, f"step or snapshot {n} already stored ({e})") from e
-            if result is not None:
-                await store_result(conn, game_id, result, now)
-                await conn.execute("UPDATE games SET ended_by_rules = 1 WHERE id = ?", (game_id,))
-                if result.rating is not None:
-                    await rate_finished_game(conn, game_id, result.placings, result.rating, now)
-                await thin_snapshots(conn, game_id)
-                deadlines = []
-            await replace_deadlines(conn, game_id, deadlines, version=n)
-            if actors is not None:
-                await record_turns(
-                    conn, game_id, () if result is not None else actors, moved["position"], now, present=present
-                )
-            return MoveCommitted(n, moved["position"])
+        n = expected_version + 1
+        skip_locked = self._db.skip_locked
+        head = [
+            Statement(
+                "UPDATE games SET version = version + 1, position = position + 1, updated_at = ?"
+                " WHERE id = ? AND version = ? AND status = 'active' RETURNING version, position",
+                (now, game_id, expected_version),
+                rows=True,
+                required=True,
+            )
+        ]
+        if fired is not None:
+            head.append(fired_statement(game_id, fired, now, skip_locked))
+        head += [
+            Statement(
+                "INSERT INTO steps (game_id, n, seat, action, received_at, events, undoable, recorded_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (game_id, n, seat, action, received_at, events, int(bool(undoable)), now),
+            ),
+            Statement(
+                "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, ?, ?, ?)",
+                (game_id, n, state, now),
+            ),
+        ]
+        timers, wake = deadline_statements(game_id, [] if result is not None else deadlines, version=n)
+        tail = timers
+        acting = () if result is not None else (actors or ())
+        if actors is not None:
+            tail += turn_statements(game_id, acting, now, present=present)
+        if board is not None:
+            tail += [
+                claim_statement(game_id, owner=board.owner, now=now, lease=board.lease),
+                claim_pings_statement(game_id, acting, owner=board.owner, now=now, lease=board.lease),
+                Statement(
+                    "SELECT * FROM steps WHERE game_id = ? AND undone = 0 AND n > ? ORDER BY n, id",
+                    (game_id, board.narrate_after),
+                    rows=True,
+                ),
+                Statement("SELECT * FROM deadlines WHERE game_id = ? ORDER BY due, deadline_id", (game_id,), rows=True),
+                Statement(
+                    "SELECT * FROM users WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?)",
+                    (game_id,),
+                    rows=True,
+                ),
+                Statement(
+                    "SELECT user_id, since, until FROM away"
+                    " WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?) AND since <= ? AND until > ?",
+                    (game_id, now, now),
+                    rows=True,
+                ),
+                Statement(
+                    "SELECT game_id FROM cancel_votes WHERE game_id = ? AND outcome IS NULL", (game_id,), rows=True
+                ),
+                Statement("SELECT * FROM games WHERE id = ?", (game_id,), rows=True),
+            ]
+        try:
+            if result is None:  # the whole move in one round trip
+                answers = await self._db.batch([*head, *tail], news=(game_id,), wake=wake)
+            else:  # the last move also rates the game, which reads as it goes: one statement at a time
+                async with self._write() as conn:
+                    await conn.game_news(game_id)
+                    answers = await run_each(conn, head)
+                    await store_result(conn, game_id, result, now)
+                    await conn.execute("UPDATE games SET ended_by_rules = 1 WHERE id = ?", (game_id,))
+                    if result.rating is not None:
+                        await rate_finished_game(conn, game_id, result.placings, result.rating, now)
+                    await thin_snapshots(conn, game_id)
+                    answers += await run_each(conn, tail)
+        except BatchStopped as stopped:
+            if stopped.index == 0:  # the compare-and-set found no row
+                async with self._read() as conn:
+                    raise await _stale(conn, game_id, expected_version) from None
+            raise StaleVersion(game_id, expected_version, expected_version) from None  # the timer was taken
+        except self._db.integrity_errors as e:
+            raise CorruptRecord("steps", game_id, f"step or snapshot {n} already stored ({e})") from e
+        moved = answers[0][0]
+        committed = MoveCommitted(moved["version"], moved["position"])
+        if board is None:
+            return committed
+        claimed, claimed_pings, steps, timers_now, users, away, votes, rows = answers[-8:]
+        news = BoardNews(
+            row=game_from_row(rows[0]),
+            claimed=bool(claimed),
+            pings=tuple(pinged(claimed_pings)),
+            steps=tuple(step_from_row(r) for r in steps),
+            deadlines=tuple(deadline_from_row(r) for r in timers_now),
+            steps_after=board.narrate_after,
+            users={r["user_id"]: user_from_row(r) for r in users},
+            away={r["user_id"]: Absence(r["since"], r["until"]) for r in away},
+            vote_open=bool(votes),
+            setup_events=rows[0]["setup_events"],
+        )
+        return MoveCommitted(committed.version, committed.position, board=news)
 
     async def latest_snapshot(self, game_id: int) -> tuple[int, str]:
         """(version, state text) of the game's current state.
@@ -306,5 +375,5 @@ class StepsMixin(StoreBase):
             await conn.execute("DELETE FROM snapshots WHERE game_id = ? AND version = ?", (game_id, expected_version))
             await replace_deadlines(conn, game_id, deadlines, version=moved["version"])
             if actors is not None:
-                await record_turns(conn, game_id, actors, moved["position"], now, present=present)
+                await record_turns(conn, game_id, actors, now, present=present)
             return MoveCommitted(moved["version"], moved["position"])

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 
+from db.batch import Statement, run_each
 from db.connection import StoreBase, Tx
 
 #: how a user is told that a turn became theirs
@@ -59,41 +60,155 @@ class MyGame:
     updated_at: float
 
 
-async def record_turns(
-    conn: Tx, game_id: int, actors: Collection[int], position: int, now: float, *, present: int | None = None
-) -> None:
-    """Inside a move's transaction: the seats in `actors` must act at `position`.
-    `present`: the seat of the person who made the move (they are at the table: a turn
-    their own move gave them needs no notice)."""
+def turn_statements(
+    game_id: int, actors: Collection[int], now: float, *, present: int | None = None
+) -> list[Statement]:
+    """Inside a move's transaction, once the game's position moved on: the seats in `actors`
+    must act at the game's position now. `present`: the seat of the person who made the move
+    (they are at the table: a turn their own move gave them needs no notice)."""
     acting = sorted(set(actors))
     marks = ",".join("?" * len(acting))
+    statements = []
     if acting:
-        await conn.execute(
-            "UPDATE seats SET turn_position = NULL, waiting_since = NULL, last_position = NULL, turn_shared = 0"
-            f" WHERE game_id = ? AND turn_position IS NOT NULL AND seat NOT IN ({marks})",
-            (game_id, *acting),
-        )
-        await conn.execute(
-            "UPDATE seats SET turn_position = ?, waiting_since = ?, last_position = NULL, turn_shared = ?"
-            f" WHERE game_id = ? AND turn_position IS NULL AND seat IN ({marks})",
-            (position, now, int(len(acting) > 1), game_id, *acting),
-        )
+        statements += [
+            Statement(
+                "UPDATE seats SET turn_position = NULL, waiting_since = NULL, last_position = NULL, turn_shared = 0"
+                f" WHERE game_id = ? AND turn_position IS NOT NULL AND seat NOT IN ({marks})",
+                (game_id, *acting),
+            ),
+            Statement(
+                f"UPDATE seats SET turn_position = {_POSITION}, waiting_since = ?, last_position = NULL,"
+                f" turn_shared = ? WHERE game_id = ? AND turn_position IS NULL AND seat IN ({marks})",
+                (game_id, now, int(len(acting) > 1), game_id, *acting),
+            ),
+        ]
     else:
-        await conn.execute(
-            "UPDATE seats SET turn_position = NULL, waiting_since = NULL, last_position = NULL, turn_shared = 0"
-            " WHERE game_id = ? AND turn_position IS NOT NULL",
-            (game_id,),
+        statements.append(
+            Statement(
+                "UPDATE seats SET turn_position = NULL, waiting_since = NULL, last_position = NULL, turn_shared = 0"
+                " WHERE game_id = ? AND turn_position IS NOT NULL",
+                (game_id,),
+            )
         )
     if len(acting) == 1:
-        await conn.execute(
-            "UPDATE seats SET last_position = ?, turn_shared = 0 WHERE game_id = ? AND seat = ? AND turn_shared = 1",
-            (position, game_id, acting[0]),
+        statements.append(
+            Statement(
+                f"UPDATE seats SET last_position = {_POSITION}, turn_shared = 0"
+                " WHERE game_id = ? AND seat = ? AND turn_shared = 1",
+                (game_id, game_id, acting[0]),
+            )
         )
     if present is not None:
-        await conn.execute(
-            f"UPDATE seats SET noticed_position = {_DUE_AT} WHERE game_id = ? AND seat = ? AND {_DUE}",
-            (game_id, present),
+        statements.append(
+            Statement(
+                f"UPDATE seats SET noticed_position = {_DUE_AT} WHERE game_id = ? AND seat = ? AND {_DUE}",
+                (game_id, present),
+            )
         )
+    return statements
+
+
+_POSITION = "(SELECT g.position FROM games g WHERE g.id = ?)"  # the position the move's transaction moved to
+
+
+async def record_turns(
+    conn: Tx, game_id: int, actors: Collection[int], now: float, *, present: int | None = None
+) -> None:
+    """`turn_statements`, one at a time, in an open transaction."""
+    await run_each(conn, turn_statements(game_id, actors, now, present=present))
+
+
+def claim_pings_statement(game_id: int, actors: Collection[int], *, owner: str, now: float, lease: float) -> Statement:
+    """Claim, for a new board message, the notices due to the `actors` who chose to be told
+    by a ping (as `claim_notice` would, one by one); its rows are the claimed notices
+    (`pinged`)."""
+    acting = sorted(set(actors)) or [-1]
+    return Statement(
+        "UPDATE seats SET notice_claimed_by = ?, notice_claim_until = ?"
+        f" WHERE game_id = ? AND user_id IS NOT NULL AND seat IN ({','.join('?' * len(acting))}) AND {_DUE}"
+        " AND (notice_claim_until IS NULL OR notice_claim_until <= ?)"
+        " AND COALESCE((SELECT u.notices FROM users u WHERE u.user_id = seats.user_id), 'ping') = 'ping'"
+        " RETURNING game_id, seat, user_id, turn_position, last_position",
+        (owner, now + lease, game_id, *acting, now),
+        rows=True,
+    )
+
+
+def due_notices_statement(
+    game_id: int | None = None,
+    limit: int = 100,
+    *,
+    delivered_only: bool = False,
+) -> Statement:
+    """Turns of people not told yet (of one game, or of all running games); `delivered_only`:
+    of games whose newest board was posted (until then its board may carry the ping)."""
+    where, params = ("", ()) if game_id is None else (" AND s.game_id = ?", (game_id,))
+    if delivered_only:
+        where += " AND g.delivered_position IS NOT NULL AND g.delivered_position >= g.position"
+    return Statement(
+        f"SELECT s.game_id, s.seat, s.user_id, s.turn_position, s.last_position,"
+        f" COALESCE(u.notices, 'ping') AS choice FROM seats s JOIN games g ON g.id = s.game_id"
+        f" LEFT JOIN users u ON u.user_id = s.user_id"
+        f" WHERE s.user_id IS NOT NULL AND g.status = 'active' AND {_due('s.')}"
+        f"{where} ORDER BY s.game_id, s.seat LIMIT ?",
+        (*params, limit),
+        rows=True,
+    )
+
+
+def claim_due_statement(game_id: int, *, owner: str, now: float, lease: float) -> Statement:
+    """Claim every notice of the game that is due and free to take (as `claim_notice` does,
+    one by one), once its board is delivered; its rows are the seats claimed."""
+    return Statement(
+        "UPDATE seats SET notice_claimed_by = ?, notice_claim_until = ?"
+        f" WHERE game_id = ? AND user_id IS NOT NULL AND {_DUE}"
+        " AND (notice_claim_until IS NULL OR notice_claim_until <= ?)"
+        " AND game_id IN (SELECT id FROM games WHERE status = 'active'"
+        " AND delivered_position IS NOT NULL AND delivered_position >= position) RETURNING seat",
+        (owner, now + lease, game_id, now),
+        rows=True,
+    )
+
+
+def notices_of(rows) -> list[DueNotice]:
+    """The notices `due_notices_statement` found."""
+    return [_notice(r, r["choice"]) for r in rows]
+
+
+def pinged(rows) -> list[DueNotice]:
+    """The notices `claim_pings_statement` claimed, in seat order."""
+    return sorted((_notice(r, "ping") for r in rows), key=lambda n: n.seat)
+
+
+def _notice(r, choice: str) -> DueNotice:
+    last = r["last_position"]
+    return DueNotice(
+        r["game_id"],
+        r["seat"],
+        r["user_id"],
+        last if last is not None else r["turn_position"],
+        last is not None,
+        choice,
+    )
+
+
+def notice_done_statement(notice: DueNotice) -> Statement:
+    """The notice was told (or needed no telling): it is not due any more."""
+    return Statement(
+        "UPDATE seats SET noticed_position = ?, notice_claim_until = NULL, notice_claimed_by = NULL"
+        " WHERE game_id = ? AND seat = ? AND (noticed_position IS NULL OR noticed_position < ?)",
+        (notice.position, notice.game_id, notice.seat, notice.position),
+    )
+
+
+def notice_released_statement(notice: DueNotice, owner: str) -> Statement:
+    """A claimed notice this process will not tell after all (its board was not a new message):
+    free for whoever tells it."""
+    return Statement(
+        "UPDATE seats SET notice_claim_until = NULL, notice_claimed_by = NULL"
+        " WHERE game_id = ? AND seat = ? AND notice_claimed_by = ?",
+        (notice.game_id, notice.seat, owner),
+    )
 
 
 class TurnsMixin(StoreBase):
@@ -102,53 +217,29 @@ class TurnsMixin(StoreBase):
     ) -> list[DueNotice]:
         """Turns of people not told yet (of one game, or of all running games); `delivered_only`:
         of games whose newest board was posted (until then its board may carry the ping)."""
-        where, params = ("", ()) if game_id is None else (" AND s.game_id = ?", (game_id,))
-        if delivered_only:
-            where += " AND g.delivered_position IS NOT NULL AND g.delivered_position >= g.position"
         async with self._read() as conn:
-            rows = await conn.fetch_all(
-                f"SELECT s.game_id, s.seat, s.user_id, s.turn_position, s.last_position,"
-                f" COALESCE(u.notices, 'ping') AS choice FROM seats s JOIN games g ON g.id = s.game_id"
-                f" LEFT JOIN users u ON u.user_id = s.user_id"
-                f" WHERE s.user_id IS NOT NULL AND g.status = 'active' AND {_due('s.')}"
-                f"{where} ORDER BY s.game_id, s.seat LIMIT ?",
-                (*params, limit),
-            )
-        return [
-            DueNotice(
-                r["game_id"],
-                r["seat"],
-                r["user_id"],
-                r["last_position"] if r["last_position"] is not None else r["turn_position"],
-                r["last_position"] is not None,
-                r["choice"],
-            )
-            for r in rows
-        ]
+            statement = due_notices_statement(game_id, limit, delivered_only=delivered_only)
+            return notices_of(await conn.fetch_all(statement.sql, statement.params))
 
     async def claim_notice(self, notice: DueNotice, *, owner: str, now: float, lease: float = 60) -> bool:
         """True if `owner` may tell this notice now (it is still due, at the same position, and
         no other process holds an unexpired claim on it)."""
-        async with self._write() as conn:
-            return (
-                await conn.execute(
+        (changed,) = await self._db.batch(  # one statement, its own transaction: one round trip
+            [
+                Statement(
                     "UPDATE seats SET notice_claimed_by = ?, notice_claim_until = ?"
                     f" WHERE game_id = ? AND seat = ? AND user_id = ? AND {_DUE} AND {_DUE_AT} = ?"
                     " AND (notice_claim_until IS NULL OR notice_claim_until <= ?)"
                     " AND game_id IN (SELECT id FROM games WHERE status = 'active')",
                     (owner, now + lease, notice.game_id, notice.seat, notice.user_id, notice.position, now),
                 )
-                > 0
-            )
+            ]
+        )
+        return changed > 0
 
     async def notice_done(self, notice: DueNotice) -> None:
         """The notice was told (or needed no telling): it is not due any more."""
-        async with self._write() as conn:
-            await conn.execute(
-                "UPDATE seats SET noticed_position = ?, notice_claim_until = NULL, notice_claimed_by = NULL"
-                " WHERE game_id = ? AND seat = ? AND (noticed_position IS NULL OR noticed_position < ?)",
-                (notice.position, notice.game_id, notice.seat, notice.position),
-            )
+        await self._db.batch([notice_done_statement(notice)])  # one round trip
 
     async def waiting_turn(self, game_id: int, user_id: int) -> float | None:
         """Since when `game_id` waits for `user_id` (their turn there), or None."""

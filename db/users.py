@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from db.batch import Statement
 from db.connection import StoreBase, Tx
 from db.rows import UserRow
 from db.seats import load_seats, mark_ai_seats, rewrite_seats
@@ -32,23 +33,25 @@ async def _next_host(conn: Tx, game_id: int, user_id: int) -> int | None:
     return None
 
 
+def user_from_row(row) -> UserRow:
+    dms_ok = None if row["dms_ok"] is None else bool(row["dms_ok"])
+    return UserRow(
+        row["user_id"],
+        pings=bool(row["pings"]),
+        dms_ok=dms_ok,
+        display_name=row["display_name"],
+        language=row["language"],
+        locale=row["locale"],
+        notices=row["notices"],
+    )
+
+
 class UsersMixin(StoreBase):
     async def user(self, user_id: int) -> UserRow:
         """The user's preferences; defaults (pings in the thread, DMs unknown) if never stored."""
         async with self._read() as conn:
             row = await conn.fetch_one("SELECT * FROM users WHERE user_id = ?", (user_id,))
-        if row is None:
-            return UserRow(user_id)
-        dms_ok = None if row["dms_ok"] is None else bool(row["dms_ok"])
-        return UserRow(
-            user_id,
-            pings=bool(row["pings"]),
-            dms_ok=dms_ok,
-            display_name=row["display_name"],
-            language=row["language"],
-            locale=row["locale"],
-            notices=row["notices"],
-        )
+        return UserRow(user_id) if row is None else user_from_row(row)
 
     async def remember_user(self, user_id: int, *, display_name: str, locale: str | None) -> None:
         """Keep the name and Discord locale seen at the user's latest interaction."""
@@ -86,12 +89,16 @@ class UsersMixin(StoreBase):
         await self._upsert(user_id, "dms_ok", None if ok is None else int(bool(ok)))
 
     async def _upsert(self, user_id: int, column: str, value: int | None) -> None:
-        async with self._write() as conn:
-            await conn.execute(
-                f"INSERT INTO users (user_id, {column}) VALUES (?, ?)"
-                f" ON CONFLICT (user_id) DO UPDATE SET {column} = excluded.{column}",
-                (user_id, value),
-            )
+        # one statement, its own transaction: one round trip (db.batch)
+        await self._db.batch(
+            [
+                Statement(
+                    f"INSERT INTO users (user_id, {column}) VALUES (?, ?)"
+                    f" ON CONFLICT (user_id) DO UPDATE SET {column} = excluded.{column}",
+                    (user_id, value),
+                )
+            ]
+        )
 
     async def forget_user(self, user_id: int, now: float, *, stand_in: str) -> Forgotten:
         """Remove everything that ties `user_id` to Salon, in one transaction: their preferences,

@@ -24,7 +24,7 @@ from bot.places import Places, jump_url
 from bot.private_notes import DM_CLOSED_CODES
 from bot.slash import _, choice
 from bot.tables import Table
-from db import Store
+from db import Store, UserRow
 from db.turns import DueNotice
 
 log = logging.getLogger(__name__)
@@ -64,19 +64,26 @@ class Notices(commands.Cog):
 
     async def follow(self, table: Table) -> None:
         """A follower of every move: tell the game's turns that its board did not carry."""
-        await self.tell(await self.store.due_notices(table.id, delivered_only=True))
+        if table.notices_due is not None:  # claimed for this process when the move's board was recorded
+            await self.tell(list(table.notices_due), claimed=True, table=table)
+        else:
+            await self.tell(await self.store.due_notices(table.id, delivered_only=True))
 
     async def sweep(self) -> int:
         """Tell every notice still due (after a restart, a board posted late); how many were told."""
         return await self.tell(await self.store.due_notices(delivered_only=True))
 
-    async def tell(self, due: list[DueNotice]) -> int:
+    async def tell(self, due: list[DueNotice], *, claimed: bool = False, table: Table | None = None) -> int:
+        """Claim each notice (unless `claimed` already), tell it, mark it done; how many were told.
+        `table`: the game as its move left it (its row and people's preferences, read already)."""
         told = 0
         for notice in due:
-            if not await self.store.claim_notice(notice, owner=self.instance, now=clock.now(), lease=NOTICE_LEASE):
+            if not claimed and not await self.store.claim_notice(
+                notice, owner=self.instance, now=clock.now(), lease=NOTICE_LEASE
+            ):
                 continue  # told already, moved on, or another process is telling it
             try:
-                await self._tell(notice)
+                await self._tell(notice, table)
             except discord.HTTPException as error:  # the claim lapses: the sweep tries again
                 log.info("game %s: turn notice not sent (%s); the sweep tries again", notice.game_id, error.status)
                 continue
@@ -84,13 +91,16 @@ class Notices(commands.Cog):
             told += 1
         return told
 
-    async def _tell(self, notice: DueNotice) -> None:
+    async def _tell(self, notice: DueNotice, table: Table | None = None) -> None:
         if notice.choice == "none":
             return
-        row = await self.store.get_game(notice.game_id)
+        row = (
+            table.row if table is not None and table.id == notice.game_id else await self.store.get_game(notice.game_id)
+        )
         if row is None:
             return
-        language = await self.people.language(notice.user_id, row.language)
+        known = table.preferences(notice.user_id) if table is not None else None
+        language = await self.people.language(notice.user_id, row.language, known=known)
         game = i18n.t(f"games.{row.kind}.name", language)
         link = jump_url(row)
         closed = False
@@ -98,7 +108,7 @@ class Notices(commands.Cog):
             key = "notices.dm_last" if notice.last else "notices.dm"
             server = self.places.server_name(row.guild_id, language)
             text = i18n.t(key, language, game=game, id=row.id, server=server, link=link)
-            if await self._dm(notice.user_id, text):
+            if await self._dm(notice.user_id, text, known):
                 return
             closed = True  # the DM did not go out: the ping in the thread stands in for it
         key = "notices.ping_last" if notice.last else "notices.ping_dms_closed" if closed else "notices.ping"
@@ -113,9 +123,10 @@ class Notices(commands.Cog):
             ),
         )
 
-    async def _dm(self, user_id: int, text: str) -> bool:
-        """Send `text` by DM; False if the user's DMs are closed (remembered) or it failed."""
-        if not await self.people.may_dm(user_id):
+    async def _dm(self, user_id: int, text: str, known: UserRow | None = None) -> bool:
+        """Send `text` by DM; False if the user's DMs are closed (remembered) or it failed.
+        `known`: the user's preferences, read already."""
+        if not await self.people.may_dm(user_id, known=known):
             return False
         try:
             user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
@@ -127,5 +138,6 @@ class Notices(commands.Cog):
         except discord.HTTPException as error:
             log.info("turn notice not sent by DM (status %s)", error.status)
             return False
-        await self.store.set_dms_ok(user_id, True)
+        if known is None or known.dms_ok is not True:  # already known to work: nothing to write
+            await self.store.set_dms_ok(user_id, True)
         return True

@@ -1,6 +1,7 @@
 """One move, one transaction: a crash after any statement of a start, a move or an undo
 leaves all of it or none of it (an SQLite file and PostgreSQL; the crash is an exception
-or a cancellation)."""
+or a cancellation, or, inside a batch sent as one round trip, a statement the database
+refuses)."""
 
 from __future__ import annotations
 
@@ -9,14 +10,20 @@ import asyncio
 import pytest
 
 from db import FinalResult, Store
-from db.postgres import PostgresTx
-from db.sqlite import SqliteTx
+from db.batch import Statement
+from db.postgres import PostgresBackend, PostgresTx
+from db.sqlite import SqliteBackend, SqliteTx
 
 STATEMENTS = ("fetch_one", "fetch_all", "execute", "execute_many")
 
 
+#: a statement both databases refuse (a step needs its game): the crash inside a batch
+REFUSED = Statement("INSERT INTO steps (game_id, n) VALUES (NULL, 0)")
+
+
 class Crash:
-    """Raises `error` right after the `at`-th statement run while armed."""
+    """Raises `error` right after the `at`-th statement run while armed; in a batch (one
+    round trip), the database is made to refuse the statement after the `at`-th."""
 
     def __init__(self, monkeypatch):
         self.at = 0
@@ -26,6 +33,8 @@ class Crash:
         for tx_class in (SqliteTx, PostgresTx):
             for name in STATEMENTS:
                 monkeypatch.setattr(tx_class, name, self._wrap(getattr(tx_class, name)))
+        for backend_class in (SqliteBackend, PostgresBackend):
+            monkeypatch.setattr(backend_class, "batch", self._wrap_batch(backend_class.batch))
 
     def _wrap(self, method):
         async def run(tx, *args, **kwargs):
@@ -35,6 +44,18 @@ class Crash:
                 if self.count == self.at:
                     raise self.error
             return result
+
+        return run
+
+    def _wrap_batch(self, method):
+        async def run(backend, statements, **kwargs):
+            statements = list(statements)
+            if self.armed:
+                before, self.count = self.count, self.count + len(statements)
+                if before < self.at <= self.count:
+                    cut = self.at - before
+                    statements = [*statements[:cut], REFUSED, *statements[cut:]]
+            return await method(backend, statements, **kwargs)
 
         return run
 
@@ -119,8 +140,9 @@ async def test_a_crash_after_any_statement_leaves_all_or_nothing(file_store, mak
         error = asyncio.CancelledError() if at % 2 else RuntimeError(f"crash after statement {at}")
         game_id = await prepare(file_store, make_game, moves, operation)
         before = await everything_of(file_store, game_id)
-        with pytest.raises(type(error)):
+        with pytest.raises(BaseException) as raised:
             await crash.run(lambda game_id=game_id: operation(file_store, game_id, moves), at=at, error=error)
+        assert isinstance(raised.value, type(error)) or "steps" in str(raised.value)  # or the refused statement
         if file_store.backend == "sqlite":
             assert not file_store._db.connection.in_transaction
         assert await everything_of(file_store, game_id) == before, f"half a move after statement {at}"

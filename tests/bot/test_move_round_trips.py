@@ -1,0 +1,73 @@
+"""What a committed move costs the database, through the real bot (a press in SimCord), on both
+backends: from the move's commit to its board posted, its notes sent and its followers done.
+
+The move and all its board's bookkeeping (claims, turns, timers, the row, the steps the board
+narrates, the people's preferences, who is away, an open vote) are one transaction sent as one
+round trip; what follows Discord's answer (delivered, pings told, the notices still due) is a
+second. At most three: a player's DMs found working again is a third."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.settings import Settings
+from tests.bot.driver import OPTION_VERB, started_table
+
+ROUND_TRIPS_PER_MOVE = 3  # the move's batch, the delivered board's batch, a DM's "DMs work" flag when it changes
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def settings(request, tmp_path):
+    database = str(tmp_path / "salon.sqlite3") if request.param == "sqlite" else request.getfixturevalue("postgres_url")
+    return Settings(token=None, database=database, language="en", test_guild=None, ai_pace=0.0, replays=False)
+
+
+async def committed_moves(env, table, wanted: int):
+    """(transactions, round trips, what was sent) from each committed move's commit to the end of its press."""
+    store, host = env.bot.store, env.bot.host
+    real_play = host.play
+    marks: list[tuple[int, int]] = []
+    moves = []
+
+    async def play(*args, **kwargs):
+        marks.append((traffic.transactions, traffic.round_trips))
+        return await real_play(*args, **kwargs)
+
+    host.play = play
+    rng = random.Random(4)
+    while len(moves) < wanted:
+        loaded = await table.loaded()
+        member = table.member(loaded.actor_users()[0])
+        panel = (await member.click(table.newest_board(), label=table.take_turn_label)).response
+        while controls := [
+            c
+            for row in panel.components
+            for c in row["components"]
+            if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")
+        ]:
+            control = rng.choice(controls)
+            before = (await table.loaded()).version
+            marks.clear()
+            with store.counting() as traffic:
+                if control["type"] == 3:
+                    await member.select(
+                        panel.message,
+                        [o["value"] for o in control["options"][: control.get("min_values", 1)]],
+                        custom_id=control["custom_id"],
+                    )
+                else:
+                    await member.click(panel.message, custom_id=control["custom_id"])
+            if (await table.loaded()).version != before:
+                transactions, trips = marks[0]
+                moves.append((traffic.transactions - transactions, traffic.round_trips - trips, traffic.sent[trips:]))
+    return moves
+
+
+async def test_a_committed_move_costs_at_most_three_round_trips(simcord_env):
+    _, table = await started_table(simcord_env, players=3, seed=4)
+    for transactions, trips, sent in await committed_moves(simcord_env, table, 6):
+        assert trips <= ROUND_TRIPS_PER_MOVE, sent
+        assert transactions <= trips, sent  # each a transaction of its own: nothing is read outside them
+        assert sent[0].startswith("batch of "), sent  # the move itself: one round trip
