@@ -29,7 +29,7 @@ async def committed_moves(env, table, wanted: int):
     store, host = env.bot.store, env.bot.host
     real_play = host.play
     marks: list[tuple[int, int]] = []
-    moves = []
+    moves: list[tuple[int, int, list[str]]] = []
 
     async def play(*args, **kwargs):
         marks.append((traffic.transactions, traffic.round_trips))
