@@ -1,7 +1,7 @@
 """Benchmarks that print figures (`python -m bench`); they are not timed tests.
 
 engine     random games per second through engines/core/runner.step
-ai         one AI decision per level: median and slowest
+ai         one AI decision per level: median CPU time, p95 and slowest
 render     board and private images: time and PNG size
 replay     the animated replay of a whole game (s, MiB) and one history page (ms)
 bot_moves  one committed move through the real bot under SimCord
