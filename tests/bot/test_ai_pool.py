@@ -72,6 +72,9 @@ def settings(tmp_path):
     )
 
 
+# a worker's start (a fresh interpreter importing the engines) and up to a second of search
+# per AI decision may follow one click; still below the scheduler's 60 s nap (conftest)
+@pytest.mark.simcord(settle_timeout=50)
 async def test_a_whole_game_with_strong_ai_seats_thinking_in_a_worker(simcord_env, simcord_bot):
     assert simcord_bot.ai_players.pool.workers == 1
     table = new_table(simcord_env, ["solo"])
