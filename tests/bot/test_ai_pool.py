@@ -8,7 +8,7 @@ import pytest
 
 from bot.ai_players import think
 from bot.ai_pool import AIPool
-from bot.settings import Settings
+from bot.settings import Settings, default_ai_workers, load_settings
 from engines import registry
 from engines.core import runner
 from tests.bot.driver import new_table
@@ -57,6 +57,18 @@ async def test_a_broken_pool_falls_back_to_a_thread_then_starts_new_workers():
         assert second not in (first, os.getpid())
     finally:
         pool.close()
+
+
+def test_salon_ai_workers_is_read_and_checked(monkeypatch, tmp_path):
+    monkeypatch.delenv("SALON_AI_WORKERS", raising=False)
+    assert load_settings(tmp_path / "none.env").ai_workers == default_ai_workers()
+    assert 1 <= default_ai_workers() <= 4
+    monkeypatch.setenv("SALON_AI_WORKERS", "0")
+    assert load_settings(tmp_path / "none.env").ai_workers == 0
+    for wrong in ("-1", "two", "1.5", "65"):
+        monkeypatch.setenv("SALON_AI_WORKERS", wrong)
+        with pytest.raises(ValueError, match="SALON_AI_WORKERS"):
+            load_settings(tmp_path / "none.env")
 
 
 @pytest.fixture
