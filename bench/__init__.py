@@ -2,7 +2,7 @@
 
 engine     random full games per CPU-second through engines/core/runner.step, with the
            machine-speed reference
-ai         one AI decision per level: median and slowest
+ai         one AI decision per level: median CPU time, p95 and slowest
 render     board and private images: time and PNG size
 replay     the animated replay of a whole game (s, MiB) and one history page (ms)
 bot_moves  one committed move through the real bot under SimCord

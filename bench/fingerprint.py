@@ -9,8 +9,9 @@ defaults, every value of every option (one changed at a time), random legal move
 (engines.core.random_player), and games where one seat plays the AI's "easy", "normal" or
 "strong" (an iteration cap, so it is reproducible) choices.
 
-    python -m bench.fingerprint          # the total and one hash per game
-    from bench.fingerprint import fingerprint; fingerprint()  # {game: hexdigest, "total": hexdigest}
+    python -m bench.fingerprint          # the total, one hash per game, and per game the hashes
+                                         # of its games without and with a strong seat
+    from bench.fingerprint import fingerprint; fingerprint()  # {game: hexdigest, "total": hexdigest, ...}
 """
 
 from __future__ import annotations
@@ -118,30 +119,41 @@ def games_of(game):
 
 
 def fingerprint(names=None) -> dict[str, str]:
+    """{game: hexdigest of all its games, "total": hexdigest over the games' digests}, and per
+    game "<game> without strong" and "<game> strong": the same games split by whether a seat
+    plays the strong level (whose choices change by design when the search is tuned, so the
+    rest can be shown identical on its own)."""
     games = registry.all_games()
     total = hashlib.sha256()
     out = {}
+    parts = {}
     for name in sorted(names or games):
         digest = hashlib.sha256()
-
-        def record(item, digest=digest):
-            digest.update(codec.dumps(item).encode())
-            digest.update(b"\n")
+        split = {False: hashlib.sha256(), True: hashlib.sha256()}
 
         for players, seed, config, level in games_of(games[name]):
+            part = split[level == "strong"]
+
+            def record(item, digest=digest, part=part):
+                line = codec.dumps(item).encode() + b"\n"
+                digest.update(line)
+                part.update(line)
+
             record(["game", name, players, seed, config, level])
             play(games[name], players, seed, config, record, level)
         out[name] = digest.hexdigest()
+        parts[f"{name} without strong"] = split[False].hexdigest()
+        parts[f"{name} strong"] = split[True].hexdigest()
         total.update(f"{name}:{out[name]}\n".encode())
     out["total"] = total.hexdigest()
-    return out
+    return {**out, **parts}
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     result = fingerprint(argv or None)
     for name, digest in result.items():
-        print(f"{name:<12} {digest}")
+        print(f"{name:<27} {digest}")
     return 0
 
 

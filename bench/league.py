@@ -11,7 +11,8 @@ a whole team and the team rotates; a team counts as one unit below. Printed per 
   A beats B   share of (A unit, B unit) pairs where A scored more (ties half), Wilson
               interval (pairs of one game are not independent; read it as a summary);
   margin      A's score minus the best B score, mean with a 95% normal interval;
-  think time  per decision and level: median and max (seconds).
+  think time  per decision and level: median, p95 and max, as wall time and as the
+              process's CPU time (other jobs on the machine inflate the wall time only).
 
 Games run in parallel worker processes (--jobs, default: CPU count); every AI decision is
 seeded from (game seed, step, seat), so a run's moves do not depend on --jobs unless the
@@ -65,6 +66,7 @@ def play_one(task: tuple) -> dict:
     seats = game.default_seats(players)
     state = game.setup({}, seats, seed).state
     think: dict[str, list[float]] = {level: [] for level in set(levels)}
+    cpu: dict[str, list[float]] = {level: [] for level in set(levels)}
     n = 0
     while game.result(state) is None:
         n += 1
@@ -76,10 +78,11 @@ def play_one(task: tuple) -> dict:
             state = run_step(game, state, SYSTEM, timeout_action(deadline.id), seed, n, now=deadline.due).outcome.state
             continue
         seat = actors[0]
-        began = time.perf_counter()
+        began, began_cpu = time.perf_counter(), time.process_time()
         budget = ai.Budget(time.monotonic, budget_s) if budget_s else None
         action = ai.choose(game, state, seat, levels[seat], seed, n, budget=budget, iterations=iterations)
         think[levels[seat]].append(time.perf_counter() - began)
+        cpu[levels[seat]].append(time.process_time() - began_cpu)
         state = run_step(game, state, seat, action, seed, n).outcome.state
     result = game.result(state)
     assert result is not None  # the loop above ends with the game
@@ -89,6 +92,7 @@ def play_one(task: tuple) -> dict:
         "scores": [result.scores[s] for s in range(players)],
         "winners": list(result.winners),
         "think": think,
+        "cpu": cpu,
         "steps": n,
         "units": units_of(name, players),
     }
@@ -153,19 +157,23 @@ def summarise(matchup: str, records: list[dict]) -> list[str]:
 
 
 def think_lines(records: list[dict]) -> list[str]:
-    times: dict[str, list[float]] = {}
-    for record in records:
-        for level, values in record["think"].items():
-            times.setdefault(level, []).extend(values)
+    """Median, p95 and max per level: wall time (what a player waits on this machine, with
+    whatever else runs on it) and the process's CPU time (the machine's speed alone)."""
     lines = []
-    for level in ("easy", "normal", "strong"):
-        values = times.get(level)
-        if values:
-            lines.append(
-                f"    {level:<7} {len(values):6d} decisions   median {statistics.median(values) * 1000:8.1f} ms"
-                f"   p95 {sorted(values)[int(0.95 * (len(values) - 1))] * 1000:8.1f} ms"
-                f"   max {max(values) * 1000:8.1f} ms"
-            )
+    for key, what in (("think", "wall"), ("cpu", "CPU ")):
+        times: dict[str, list[float]] = {}
+        for record in records:
+            for level, values in record.get(key, {}).items():
+                times.setdefault(level, []).extend(values)
+        for level in ("easy", "normal", "strong"):
+            values = sorted(times.get(level, ()))
+            if values:
+                median = statistics.median(values)
+                lines.append(
+                    f"    {level:<7} {what} {len(values):6d} decisions   median {median * 1000:8.1f} ms"
+                    f"   p95 {values[int(0.95 * (len(values) - 1))] * 1000:8.1f} ms"
+                    f"   max {values[-1] * 1000:8.1f} ms"
+                )
     return lines
 
 
@@ -185,10 +193,16 @@ def main(argv: list[str] | None = None) -> int:
         help="comma-separated A-B pairs of levels (default %(default)s)",
     )
     parser.add_argument(
-        "--budget", type=float, default=1.8, help="strong level's time budget per decision, s (the bot's)"
+        "--budget",
+        type=float,
+        default=1.0,
+        help="strong level's time budget per decision, s (the bot's; 0: none, only the iteration cap)",
     )
     parser.add_argument("--iterations", type=int, default=None, help="strong level's iteration cap per decision")
     parser.add_argument("--seed", type=int, default=1, help="first game seed")
+    parser.add_argument(
+        "--progress", type=int, default=0, help="also print the figures so far after every this many games"
+    )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     args = parser.parse_args(argv)
     matchups = [m.strip() for m in args.matchups.split(",") if m.strip()]
@@ -217,7 +231,14 @@ def main(argv: list[str] | None = None) -> int:
             print(f"\n{name}, {players} players", flush=True)
             for matchup in matchups:
                 tasks = list(tasks_for(name, players, matchup, args.games, args.seed, args.budget, args.iterations))
-                records = list(pool.map(play_one, tasks))
+                records = []
+                for record in pool.map(play_one, tasks):  # in task order, as they finish
+                    records.append(record)
+                    if args.progress and len(records) % args.progress == 0 and len(records) < len(tasks):
+                        print(f"  so far ({time.perf_counter() - began:.0f} s):")
+                        for line in summarise(matchup, records) + think_lines(records):
+                            print(line)
+                        sys.stdout.flush()
                 all_records.extend(records)
                 for line in summarise(matchup, records):
                     print(line)

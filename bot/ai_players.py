@@ -1,7 +1,8 @@
 """AI seats at the table, and the AI standing in for a player whose time ran out.
 
 The AI decides from the seat's own view (engines.ai); this module only paces its
-moves so a thread stays readable, and sends them through the same loop as people's."""
+moves so a thread stays readable, and sends them through the same loop as people's.
+Decisions run off the event loop, in the AI's worker processes (bot.ai_pool)."""
 
 from __future__ import annotations
 
@@ -11,29 +12,51 @@ import time
 from collections.abc import Awaitable, Callable
 
 from bot.after_move import AfterMove
+from bot.ai_pool import AIPool
 from bot.host import DamagedGame, GameGone, GameHost
 from bot.tables import Table
 from db.errors import StaleVersion
-from engines import ai
+from engines import ai, registry
 from engines.core import IllegalAction
 
 log = logging.getLogger(__name__)
 
 STAND_IN_LEVEL = "normal"  # who plays a turn whose time ran out
-STRONG_SECONDS = 1.8  # the strong level's time for one decision (its iteration cap may stop it sooner)
+STRONG_SECONDS = 1.0  # the strong level's time for one decision (its iteration cap usually stops it sooner)
 RETRY_DELAYS = (1.0, 2.0, 5.0, 15.0, 60.0)  # seconds before trying a failed AI move again; the last repeats
 
 
+def think(kind: str, state: dict, seat: int, level: str, seed, step: int) -> dict:
+    """The AI's complete action for `seat` of a game of `kind` (module level and plain data,
+    so it runs in a worker process)."""
+    budget = ai.Budget(time.monotonic, STRONG_SECONDS) if level == "strong" else None
+    return ai.choose(registry.get(kind), state, seat, level, seed=seed, step=step, budget=budget)
+
+
+def _arguments(table: Table, seat: int, level: str) -> tuple:
+    return (table.row.kind, table.state, seat, level, table.row.seed, table.version + 1)
+
+
+def _failed(table: Table, seat: int) -> dict:
+    log.exception("game %s: the AI failed to decide; playing the least eventful move", table.id)
+    return table.engine.fallback_action(table.state, seat)
+
+
 def decide(table: Table, seat: int, level: str) -> dict:
-    """The AI's complete action for `seat`, or the engine's least eventful one if it fails."""
+    """The AI's complete action for `seat`, or the engine's least eventful one if it fails
+    (here, in the caller's thread)."""
     try:
-        budget = ai.Budget(time.monotonic, STRONG_SECONDS) if level == "strong" else None
-        return ai.choose(
-            table.engine, table.state, seat, level, seed=table.row.seed, step=table.version + 1, budget=budget
-        )
+        return think(*_arguments(table, seat, level))
     except Exception:  # the AI must never stall a game
-        log.exception("game %s: the AI failed to decide; playing the least eventful move", table.id)
-        return table.engine.fallback_action(table.state, seat)
+        return _failed(table, seat)
+
+
+async def decide_off_loop(pool: AIPool, table: Table, seat: int, level: str) -> dict:
+    """`decide` in the AI's worker processes (or a thread without them)."""
+    try:
+        return await pool.run(think, *_arguments(table, seat, level))
+    except Exception:  # the AI must never stall a game
+        return _failed(table, seat)
 
 
 class AIPlayers:
@@ -44,8 +67,10 @@ class AIPlayers:
         pace: float,
         *,
         stand_ins: Callable[[Table], Awaitable[frozenset[int]]] | None = None,
+        pool: AIPool | None = None,
     ):
         self.host = host
+        self.pool = pool or AIPool(0)  # where decisions run: worker processes, or a thread
         self.after_move = after_move
         self.pace = pace  # seconds before each AI move, so a thread stays readable
         # the people's seats the AI plays for now (their person is away: bot.away), read at each move
@@ -81,6 +106,7 @@ class AIPlayers:
         for task in self._running.values():
             task.cancel()
         self._running.clear()
+        self.pool.close()
 
     async def _play(self, game_id: int) -> None:
         """Play the AI seats' moves while it is their turn. A failed move (the database
@@ -127,7 +153,7 @@ class AIPlayers:
                 return False
             seat = seats[0]
             level = next(s.ai_level for s in table.seats if s.seat == seat) or STAND_IN_LEVEL
-            action = await asyncio.to_thread(decide, table, seat, level)  # never decide on the event loop
+            action = await decide_off_loop(self.pool, table, seat, level)  # never decide on the event loop
             try:  # never taken back: not an AI seat's move, nor a stand-in's for someone away
                 played = await host.play(table, seat, action, table.version, by_player=False)
             except IllegalAction as error:
@@ -142,4 +168,7 @@ class AIPlayers:
     async def stand_in(self, table: Table, seat: int):
         """Play `seat`'s pending decisions with the AI (its turn limit ran out); the player
         takes the seat back with their next action. The caller holds the game's lock."""
-        return await self.host.play_for(table, seat, lambda t, s: decide(t, s, STAND_IN_LEVEL))
+        return await self.host.play_for(table, seat, self._stand_in_choice)
+
+    async def _stand_in_choice(self, table: Table, seat: int) -> dict:
+        return await decide_off_loop(self.pool, table, seat, STAND_IN_LEVEL)

@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot import clock, slash
 from bot.after_move import AfterMove
 from bot.ai_players import AIPlayers
+from bot.ai_pool import AIPool
 from bot.away import Absences, ends_absence
 from bot.board_post import BOARD_LEASE, BoardPoster
 from bot.components import GameButton, GameSelect
@@ -124,7 +125,11 @@ class SalonBot(commands.Bot):
             store, self.host, self.after_move, places, client=self, put_off=self.absences.put_off
         )
         self.ai_players = AIPlayers(
-            self.host, self.after_move, self.settings.ai_pace, stand_ins=self.absences.stand_ins
+            self.host,
+            self.after_move,
+            self.settings.ai_pace,
+            stand_ins=self.absences.stand_ins,
+            pool=AIPool(self.settings.ai_workers),  # decisions in worker processes, off the event loop
         )
         # they deliver their own moves through after_move, so they follow it from here
         self.notices = Notices(store, self.people, places, self, self.instance)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import inspect
 import json
 import logging
 import weakref
@@ -275,7 +276,7 @@ class GameHost:
         return f"bot.undo_{reason}" if reason else "bot.undo_refused"
 
     async def play_for(self, table: Table, seat: int, chooser, *, fired: tuple[str, int] | None = None) -> Played:
-        """Play `seat`'s decisions with `chooser(table, seat) -> action` until the seat no
+        """Play `seat`'s decisions with `chooser(table, seat) -> action` (or an async one) until the seat no
         longer has to act (its turn limit ran out; `fired`: that timer, consumed with the
         first move). The caller holds the game's lock."""
         events: list[Event] = []
@@ -283,7 +284,10 @@ class GameHost:
         for _ in range(200):  # a turn is far shorter; the bound only guards against a bug
             if seat not in table.actors():
                 break
-            action = await asyncio.to_thread(chooser, table, seat)
+            if inspect.iscoroutinefunction(chooser):  # it runs the AI off the loop itself (bot.ai_pool)
+                action = await chooser(table, seat)
+            else:
+                action = await asyncio.to_thread(chooser, table, seat)
             played = await self.play(
                 table, seat, action, table.version, fired=fired, by_player=False, claim_board=False
             )

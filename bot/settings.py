@@ -25,6 +25,7 @@ class Settings:
     shards: ShardRange | None = None  # None: one process holding the only shard
     log_level: str = "INFO"
     replays: bool = True  # a finished game's thread gets its animated replay (seconds of CPU each)
+    ai_workers: int = 0  # worker processes the AI thinks in (0: a thread, as in tests); see default_ai_workers
 
 
 def load_settings(env_file: str | Path | None = ".env") -> Settings:
@@ -43,7 +44,14 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         shards=parse_shards(os.environ.get("SALON_SHARDS")),
         log_level=_one_of("SALON_LOG_LEVEL", "INFO", LOG_LEVELS, fold=str.upper),
         replays=_yes_or_no("SALON_REPLAYS", True),
+        ai_workers=_count("SALON_AI_WORKERS", default_ai_workers()),
     )
+
+
+def default_ai_workers() -> int:
+    """One core is left to the event loop, the database and the images; at most 4 workers
+    (a process costs memory, and AI seats wait for their pace between moves anyway)."""
+    return max(1, min(4, (os.cpu_count() or 2) - 1))
 
 
 def _value(name: str) -> str:
@@ -92,3 +100,12 @@ def _seconds(name: str, default: float) -> float:
     if not math.isfinite(seconds) or seconds < 0:
         raise _wrong(name, text, "a number of seconds, 0 or more (e.g. 2 or 0.5)")
     return seconds
+
+
+def _count(name: str, default: int) -> int:
+    text = _value(name)
+    if not text:
+        return default
+    if not text.isdigit() or int(text) > 64:
+        raise _wrong(name, text, "a whole number from 0 to 64 (0: the AI thinks in a thread of the bot)")
+    return int(text)

@@ -13,8 +13,10 @@ engines.core.rng seeded with (seed, step, seat). What the AI knows of a game com
 the game's hooks (`game.ai`, engines/core/ai_hooks.AIHooks).
 
 Levels: "easy" (random legal moves minus obvious waste), "normal" (one ply with the
-game's evaluator, ~ms), "strong" (information-set MCTS; `iterations` caps its work, a
-`budget` from the caller its time; only the iteration cap keeps it reproducible). Nothing
+game's evaluator, ~ms), "strong" (information-set MCTS over normal's best candidates, in
+every game; `iterations` caps its work, by default the game's `strong_iterations`
+(common.SearchHooks), a `budget` from the caller its time; only the iteration cap keeps
+it reproducible). Nothing
 here reads a clock: the caller measures time and hands it in as a Budget.
 """
 

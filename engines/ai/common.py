@@ -7,12 +7,22 @@ from __future__ import annotations
 import itertools
 import json
 import random
+from dataclasses import dataclass
 
+from engines.core.ai_hooks import AIHooks
 from engines.core.contract import Context, Decision, Game
 from engines.core.rng import rng_for_step
 
 MAX_MULTI_COMBOS = 24  # multi-choice decisions: at most this many id sets are considered
 NUMBER_SAMPLES = 5  # numeric decisions: at most this many values are considered
+
+
+@dataclass(frozen=True)
+class SearchHooks(AIHooks):
+    """A game's AI hooks plus the strong level's default iteration cap there: one iteration
+    costs about 0.3 ms in one game and 20 ms in another, so one cap cannot fit them all."""
+
+    strong_iterations: int | None = None  # None: levels.STRONG_ITERATIONS
 
 
 def rng(seed, step: int, seat, *purpose) -> random.Random:

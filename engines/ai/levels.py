@@ -8,7 +8,7 @@ import math
 import random
 
 from engines.ai import common, evaluate
-from engines.core.contract import Context, Game
+from engines.core.contract import Context, Game, IllegalAction
 
 NORMAL_SAMPLES = 4  # determinizations averaged per action by the normal level
 NORMAL_EVALUATIONS = 160  # ... fewer when there are many actions, to stay quick
@@ -93,7 +93,9 @@ class Node:
         self.total = 0.0
 
 
-STRONG_ITERATIONS = 3000
+STRONG_ITERATIONS = 48  # the default iteration cap (about 0.1-0.5 s a decision here; the bot's budget stops it sooner)
+ROOT_WIDTH = 5  # the root searches the normal level's best few actions ...
+WIDEN_EVERY = 16  # ... and one more for every this many iterations (progressive widening)
 EXPLORATION = 0.25  # rewards are tanh(lead / scale): small gaps, so explore less
 
 
@@ -104,36 +106,39 @@ def strong(game: Game, state, seat: int, seed, step: int, budget=None, iteration
     the new position with the game's deep evaluator (evaluate.estimate(deep=True)). A new
     node of another seat first tries that seat's greedy answer (the normal level's
     choice on the sampled world), so replies are realistic from the first visit; rewards
-    judge a lead by what can still change (evaluate.scale_at). Stops after `iterations`
-    (default STRONG_ITERATIONS) or once `budget.spent()` (a time limit the caller
-    measures, engines.ai.Budget); the most visited root action wins. A game's
-    `ai.search` may instead ask for one ply on the deep evaluator."""
+    judge a lead by what can still change (evaluate.scale_at). The root searches the
+    normal level's own ranking of the seat's actions (its one ply, same samples), its
+    best ROOT_WIDTH first and one more every WIDEN_EVERY iterations, so a short search
+    re-ranks normal's best candidates instead of spreading thin over hundreds. Stops after
+    `iterations` (default STRONG_ITERATIONS) or once `budget.spent()` (a time limit the
+    caller measures, engines.ai.Budget); the most visited root action wins (then the
+    best mean, then normal's order). A game's `ai.search` may refuse the tree for a
+    decision (one ply on the deep evaluator instead); no game here does."""
     actions = _reduced(game, state, seat, legal(game, state, seat))
     if len(actions) == 1:
         return actions[0]
     worth = game.ai.search
     if worth is not None and not worth(state, seat, actions):
         return normal(game, state, seat, seed, step, deep=True)  # one ply, with strong's evaluator
-    cap = STRONG_ITERATIONS if iterations is None else iterations
+    cap = iterations if iterations is not None else getattr(game.ai, "strong_iterations", None) or STRONG_ITERATIONS
     root_state = common.canonical(game, state, seat)
     players = evaluate.players_of(game, root_state)
+    samples = max(1, min(NORMAL_SAMPLES, NORMAL_EVALUATIONS // len(actions)))
+    prior = one_ply_scores(game, state, seat, seed, step, actions, samples)
+    ranked = [actions[i] for i in sorted(range(len(actions)), key=lambda i: (-prior[i], i))]
     root = Node(None, None)
-    # seed the root with the one-ply ranking so a short search still starts sensibly
-    prior = one_ply_scores(game, state, seat, seed, step, actions, samples=2, deep=True)
-    order = sorted(range(len(actions)), key=lambda i: (-prior[i], i))
-    root_keys = [common.action_key(a) for a in actions]
-    search = _Search(game, seat, root, actions, root_keys, order, players)
+    search = _Search(game, seat, root, ranked, [common.action_key(a) for a in ranked], players)
     for i in range(cap):
         if budget is not None and budget.spent():
             break
+        search.width = min(len(ranked), ROOT_WIDTH + i // WIDEN_EVERY)
         generator = common.rng(seed, step, seat, "strong", i)
         world = common.determinize(game, root_state, seat, generator)
         ctx = Context(step=step, rng=generator)
         search.iterate(world, ctx, generator)
-    best = max(
-        range(len(actions)), key=lambda k: (_visits(root, root_keys[k]), _mean(root, root_keys[k]), -order.index(k))
-    )
-    return actions[best]
+    keys = search.root_keys
+    best = max(range(len(ranked)), key=lambda k: (_visits(root, keys[k]), _mean(root, keys[k]), -k))
+    return ranked[best]
 
 
 def _visits(node: Node, key: str) -> int:
@@ -161,7 +166,10 @@ def greedy(game: Game, world, mover: int, ctx: Context, players: int, actions: l
     best, best_value = actions[0], -math.inf
     stride = -(-len(actions) // GREEDY_MAX)  # very wide decisions: every stride-th action
     for action in actions[::stride]:
-        after = game.apply(world, mover, action, ctx).state
+        try:
+            after = game.apply(world, mover, action, ctx).state
+        except IllegalAction:  # listed, but refused in this sampled world (a guessed secret)
+            continue
         value = evaluate.margin(evaluate.estimate(game, after, players, mover), mover)
         if value > best_value:
             best, best_value = action, value
@@ -183,7 +191,10 @@ def greedy_rollout(game: Game, state: dict, steps: int) -> dict:
             action = greedy(game, state, mover, ctx, players)
             if action is None:
                 break
-            state = game.apply(state, mover, action, ctx).state
+            try:
+                state = game.apply(state, mover, action, ctx).state
+            except IllegalAction:  # refused in this sampled world: judge the position reached
+                break
     return state
 
 
@@ -198,12 +209,21 @@ def _settle(game: Game, world, ctx: Context):
 
 
 class _Search:
-    def __init__(self, game, seat, root, root_actions, root_keys, root_order, players):
+    def __init__(self, game, seat, root, root_actions, root_keys, players):
         self.game, self.seat, self.root = game, seat, root
-        self.root_actions, self.root_keys, self.root_order = root_actions, root_keys, root_order
+        self.root_actions, self.root_keys = root_actions, root_keys  # best first
+        self.width = len(root_actions)  # the root considers only its first `width` actions
         self.players = players
 
     def iterate(self, world, ctx, generator):
+        """One iteration; a sampled world may refuse an action listed from the seat's own
+        state (a guessed secret, like someone's money): then the iteration is dropped."""
+        try:
+            self._iterate(world, ctx, generator)
+        except IllegalAction:
+            pass
+
+    def _iterate(self, world, ctx, generator):
         game, seat, root = self.game, self.seat, self.root
         node = root
         path = []
@@ -212,7 +232,7 @@ class _Search:
             if game.result(world) is not None:
                 break
             if depth == 0:
-                mover, actions, keys = seat, self.root_actions, self.root_keys
+                mover, actions, keys = seat, self.root_actions[: self.width], self.root_keys[: self.width]
             else:
                 step = common.mover_or_timer(game, world, ctx)
                 if step is None:
@@ -228,18 +248,18 @@ class _Search:
             untried = [k for k in range(len(actions)) if keys[k] not in node.children]
             if untried:
                 if node is root:
-                    pick = min(untried, key=self.root_order.index)
+                    pick = untried[0]  # the best ranked first
                 elif not node.children and mover != seat:
                     # another seat's first answer tried is the normal level's: a realistic line at once
                     pick = actions.index(greedy(game, world, mover, ctx, self.players, actions))
                 else:
                     pick = untried[int(generator.random() * len(untried))]
+                world = game.apply(world, mover, actions[pick], ctx).state  # first: it may be refused
                 child = Node(mover, actions[pick])
                 node.children[keys[pick]] = child
                 for key in keys:
                     if key in node.children:
                         node.children[key].avail += 1
-                world = game.apply(world, mover, actions[pick], ctx).state
                 path.append(child)
                 world = _settle(game, world, ctx)
                 break

@@ -1,14 +1,14 @@
 """What the AI (engines/ai) knows of Rokoko, as one hooks object (AI): the canonical
 representative of an information set (view.redraw_hidden with every redrawn secret put in
 sorted order instead of shuffled), the evaluators, the lead still uncertain, and the
-terrace and search choices."""
+terrace choice."""
 
 from __future__ import annotations
 
 import json
 
 from engines.ai import evaluate
-from engines.core.ai_hooks import AIHooks
+from engines.ai.common import SearchHooks
 from engines.rokoko import view
 
 
@@ -114,15 +114,6 @@ def spread(state: dict) -> float:
     return SPREAD_BASE + SPREAD_EARLY * _future(state) ** 0.5
 
 
-def worth_searching(state: dict, seat: int, actions: list[dict]) -> bool:
-    """Strong decides with one ply here, on its end-aware evaluator: every tree search tried
-    lost to normal's one ply (4 players, 12 games each, both sides end-aware: full tree 1
-    win, top-5 root with widening 3, own-turn tree with greedy replies 3, where strong
-    playing exactly like normal wins 6 on those seeds). A play decision has hundreds of
-    complete actions (0.2 s just to list them), so a tree gets 100-300 iterations in 1.8 s."""
-    return False
-
-
 def best_terrace_only(state: dict, seat: int, actions: list[dict]) -> list[dict]:
     """R97: an AI seat moves the best dresses to the terrace, the automatic choice (the
     first option of the decision), as a player out of time does."""
@@ -134,12 +125,16 @@ def terrace_first(seen: dict, seat: int, actions: list[dict]) -> list[dict]:
     return actions[:1] if seen["phase"] == "terrace" else actions
 
 
-AI = AIHooks(
+# The strong level's search: an iteration lists another seat's turn (hundreds of complete
+# actions in a play decision), a few ms to tens of ms each
+STRONG_ITERATIONS = 48
+
+AI = SearchHooks(
     evaluate=evaluate_state,
     deep_evaluate=evaluate_end_aware,
     canonical=canonical,
     spread=spread,
     sensible=terrace_first,
     reduce=best_terrace_only,
-    search=worth_searching,
+    strong_iterations=STRONG_ITERATIONS,
 )

@@ -5,7 +5,7 @@ easy level's sense. Reads the engine's public component data."""
 from __future__ import annotations
 
 from engines.ai import evaluate
-from engines.core.ai_hooks import AIHooks
+from engines.ai.common import SearchHooks
 from engines.spectaculum import data, view
 from engines.spectaculum.state import COLOURS, RULES, hand_size
 
@@ -171,4 +171,14 @@ def sensible(state_view: dict, seat: int, actions: list[dict]) -> list[dict]:
     return kept or actions
 
 
-AI = AIHooks(evaluate=evaluate_state, canonical=canonical, scale=12.0, spread=spread, sensible=sensible)
+# The strong level's search: an iteration costs about 0.3 ms here, so it affords many
+STRONG_ITERATIONS = 160
+
+AI = SearchHooks(
+    evaluate=evaluate_state,
+    canonical=canonical,
+    scale=12.0,
+    spread=spread,
+    sensible=sensible,
+    strong_iterations=STRONG_ITERATIONS,
+)

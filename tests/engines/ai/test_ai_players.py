@@ -234,16 +234,35 @@ def test_spectaculum_cards_are_worth_their_track_when_the_game_ends_this_turn():
     assert checked
 
 
-def test_rokoko_strong_plays_one_ply_on_its_end_aware_evaluator():
+def test_rokoko_strong_judges_with_its_end_aware_evaluator():
     """Rokoko's strong level values money and resources by what is left of the game
-    (normal reads the final scoring's money step), and decides with one ply on it."""
-    from engines.ai import levels
-
+    (normal reads the final scoring's money step)."""
     game = GAMES["rokoko"]
     assert game.ai.deep_evaluate is not game.ai.evaluate
-    for n, state in sample_states(game, 4, 1, 4):
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_strong_searches_in_every_game(name):
+    """No game's hooks refuse the search: wherever a decision has a choice, the strong level
+    runs its iterations (it asks its budget before each one) and picks a legal action, the
+    same with a budget as with that many iterations."""
+    from engines.ai import levels
+
+    game = GAMES[name]
+    players = {"ladies": 4}.get(name, min(game.player_counts))
+    searched = 0
+    for n, state in sample_states(game, players, 2, 6):
         seat = min(game.actors(state))
-        assert ai.choose(game, state, seat, "strong", 1, n) == levels.normal(game, state, seat, 1, n, deep=True)
+        actions = levels._reduced(game, state, seat, levels.legal(game, state, seat))
+        if len(actions) < 2:
+            continue
+        budget = CountingBudget(4)
+        choice = ai.choose(game, state, seat, "strong", 2, n, budget=budget)
+        assert budget.asked == 5
+        assert choice in actions
+        assert choice == ai.choose(game, state, seat, "strong", 2, n, iterations=4)
+        searched += 1
+    assert searched
 
 
 # --- Ladies & Gentlemen: teams ------------------------------------------------------------------
@@ -278,16 +297,11 @@ def test_ladies_normal_team_beats_easy_teams():
     assert beaten >= 0.75 * pairs, f"{beaten} of {pairs}"
 
 
-def test_ladies_strong_plays_one_ply_on_its_look_ahead_evaluator():
+def test_ladies_strong_judges_after_a_look_ahead():
     """Ladies' strong level judges a position after the normal level's play of the next
-    decisions (normal judges it as it is), decides with one ply on that (its speed: bench/ai.py)."""
-    from engines.ai import levels
-
+    decisions (normal judges it as it is)."""
     game = GAMES["ladies"]
     assert game.ai.deep_evaluate is not game.ai.evaluate
-    for n, state in sample_states(game, 8, 1, 6):
-        seat = min(game.actors(state))
-        assert ai.choose(game, state, seat, "strong", 1, n) == levels.normal(game, state, seat, 1, n, deep=True)
 
 
 # --- time and game knowledge reach the AI from outside -----------------------------------------
