@@ -55,7 +55,7 @@ from bot.table_finder import TableFinder
 from bot.tables import Table
 from bot.web.companion import for_bot as web_companion
 from db import Store
-from db.errors import CorruptRecord, DbError
+from db.errors import CorruptRecord, DbError, StoreClosed
 from db.table_votes import CANCEL_VOTE_TIMER
 
 log = logging.getLogger(__name__)
@@ -260,14 +260,24 @@ class SalonBot(commands.Bot):
         """After a (re)connect: AI seats whose move it is carry on, and the AI standing in for
         players who are away."""
         log.info("Salon is ready as %s, in %d servers.", self.user, len(self.guilds))
+        try:
+            await self._resume_ai_seats()
+        except StoreClosed:
+            log.info("stopping before the AI seats were resumed; the next start resumes them")
+
+    async def _resume_ai_seats(self) -> None:
         for row in await self.store.active_games_with_ai():
             try:
                 self.ai_players.kick(await self.host.load(row.id))
+            except StoreClosed:
+                raise
             except Exception:
                 log.warning("game %s not resumed", row.id, exc_info=True)
         for game_id in await self.store.games_with_away_players(self.now()):  # the AI plays for them
             try:
                 await self.ai_players.follow(await self.host.load(game_id))
+            except StoreClosed:
+                raise
             except Exception:
                 log.warning("game %s not resumed", game_id, exc_info=True)
 
