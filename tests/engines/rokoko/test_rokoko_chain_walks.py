@@ -8,7 +8,6 @@ from engines.ai.common import complete_actions
 from engines.core.contract import Context, IllegalAction
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
-from engines.rokoko import turns
 from engines.rokoko.actions import MAIN_ACTIONS
 from tests.engines.rokoko.rokoko_helpers import G, seeded_game
 
@@ -91,21 +90,3 @@ def test_an_action_applied_after_any_prompt_is_what_a_run_from_the_start_gives()
                         seen[outcome] = seen.get(outcome, 0) + 1
     assert seen["applied"] > 100 and seen["rokoko.illegal.not_an_option"] > 100
     assert any(code.startswith("rokoko.illegal.unavailable.") for code in seen), seen
-
-
-def test_the_turn_lister_lists_what_walking_the_prompts_lists():
-    """engines/rokoko/turns.py walks the chain once for the AI; the actions, their order and
-    the repeats removed are those of the generic lister that walks the prompts."""
-    listed = 0
-    for players, seed in ((2, 5), (3, 6), (4, 7), (5, 8)):
-        rng = rng_for_step(f"lister:{seed}", 0)
-        for outcome in seeded_game(players, seed, "lister", lambda s, seat, r: complete_action(G, s, seat, r)):
-            state = outcome.state
-            if G.result(state) is not None or rng.random() < 0.5:
-                continue
-            seat = min(G.actors(state))
-            actions = turns.complete_actions(G, state, seat)
-            assert actions == complete_actions(G, _fresh(state), seat)
-            assert turns.complete_actions(G, state, seat + 1) == complete_actions(G, _fresh(state), seat + 1)
-            listed += len(actions)
-    assert listed > 2000
