@@ -5,13 +5,12 @@ abandon (bot.features.lobby_commands)."""
 from __future__ import annotations
 
 import logging
-import secrets
 from contextlib import asynccontextmanager
 
 import discord
 
 import i18n
-from bot import away, clock, errors, verbs
+from bot import away, clock, errors, seeds, verbs
 from bot.after_move import AfterMove
 from bot.board_post import BoardPoster
 from bot.components import build_view
@@ -100,7 +99,7 @@ class Lobby:
             host_id=interaction.user.id,
             config=config,
             language=game_language,
-            seed=secrets.randbits(63),
+            seed=seeds.new_game_seed(),
             turn_limit=turn_limit,
             on_timeout=on_timeout,
             now=clock.now(),

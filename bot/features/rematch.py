@@ -7,12 +7,11 @@ However often it is pressed, a finished game has one rematch (db.table_votes).""
 from __future__ import annotations
 
 import logging
-import secrets
 
 import discord
 
 import i18n
-from bot import clock, verbs
+from bot import clock, seeds, verbs
 from bot.features.lobby import Lobby
 from bot.host import GameHost
 from bot.lobby_message import lobby_text, lobby_view, refresh_lobby
@@ -51,7 +50,7 @@ class Rematches:
         language = await self.people.user_language(interaction)
         user_id = interaction.user.id
         try:
-            rematch = await self.store.open_rematch(game_id, user_id, seed=secrets.randbits(63), now=clock.now())
+            rematch = await self.store.open_rematch(game_id, user_id, seed=seeds.new_game_seed(), now=clock.now())
         except VoteRefused:
             return await say(interaction, i18n.t("rematch.not_player", language, id=game_id))
         except WrongStatus:
