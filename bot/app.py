@@ -142,7 +142,7 @@ class SalonBot(commands.Bot):
             self.ai_players.kick(table)
             self.history.kick(table)
 
-        self.repairs = Repairs(store, self.host, self.boards, places, kick=kick)
+        self.repairs = Repairs(store, self.host, self.boards, places, kick=kick, client=self)
         self.repairs.after_sweep.append(self.notices.sweep)  # turns a restart left untold
 
         standings = Standings(store, self.people)

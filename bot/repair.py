@@ -5,14 +5,13 @@ status finds the board message gone."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 
 import discord
-from discord.ext import tasks
 
 from bot import board_message, clock
+from bot.background import Background
 from bot.board_post import BoardPoster
 from bot.host import DamagedGame, GameGone, GameHost
 from bot.places import Places
@@ -27,16 +26,23 @@ SWEEP_GRACE = 10.0  # seconds the committing process has to post its own board b
 
 class Repairs:
     def __init__(
-        self, store: Store, host: GameHost, boards: BoardPoster, places: Places, kick: Callable[[Table], None]
+        self,
+        store: Store,
+        host: GameHost,
+        boards: BoardPoster,
+        places: Places,
+        kick: Callable[[Table], None],
+        *,
+        client: discord.Client,
     ):
         self.store = store
         self.host = host
         self.boards = boards
         self.places = places
         self.kick = kick  # the AI seats look at a game whose board was posted again
-        # discord.py's own periodic task: its first round runs at once (the sweep at start)
-        self._sweeper = tasks.loop(seconds=SWEEP_INTERVAL)(self._sweep_round)
-        self._woken: asyncio.Task | None = None
+        # one loop from start to stop (bot.background): its first round runs at once (the sweep
+        # at start), and a wake during a round makes it sweep again once that round is done
+        self._sweeper = Background("salon-delivery-sweep", self._sweep_round, retry_after=SWEEP_INTERVAL, client=client)
         # what else each round of the sweep catches up on once the boards are posted (the turns'
         # notices, bot.features.notices); set by the composition root
         self.after_sweep: list[Callable[[], Awaitable[object]]] = []
@@ -107,26 +113,19 @@ class Repairs:
     # ------------------------------------------------------------ the sweep
 
     def start_sweep(self) -> None:
-        if not self._sweeper.is_running():
-            self._sweeper.start()
+        self._sweeper.start()
 
     def stop_sweep(self) -> None:
-        self._sweeper.cancel()
-        if self._woken is not None:
-            self._woken.cancel()
+        self._sweeper.stop()
 
     def wake_sweep(self) -> None:
-        """Sweep now (another process said something changed), unless a sweep is running."""
-        if self._sweeper.is_running() and (self._woken is None or self._woken.done()):
-            self._woken = asyncio.get_running_loop().create_task(self._sweep_round(), name="salon-delivery-sweep")
+        """Sweep now (another process said something changed); during a sweep, once more after it."""
+        if self._sweeper.running:
+            self._sweeper.wake()
 
-    async def _sweep_round(self) -> None:
-        try:
-            await self.sweep()
-        except asyncio.CancelledError:
-            raise
-        except Exception:  # the next round tries again
-            log.exception("the delivery sweep failed")
+    async def _sweep_round(self) -> float:
+        await self.sweep()
+        return SWEEP_INTERVAL
 
     async def sweep(self) -> int:
         """Post the boards that were committed but never posted (a crash between commit and
