@@ -42,17 +42,9 @@ def _failed(table: Table, seat: int) -> dict:
     return table.engine.fallback_action(table.state, seat)
 
 
-def decide(table: Table, seat: int, level: str) -> dict:
-    """The AI's complete action for `seat`, or the engine's least eventful one if it fails
-    (here, in the caller's thread)."""
-    try:
-        return think(*_arguments(table, seat, level))
-    except Exception:  # the AI must never stall a game
-        return _failed(table, seat)
-
-
 async def decide_off_loop(pool: AIPool, table: Table, seat: int, level: str) -> dict:
-    """`decide` in the AI's worker processes (or a thread without them)."""
+    """The AI's complete action for `seat`, decided in the AI's worker processes (or a thread
+    without them); the engine's least eventful one if it fails."""
     try:
         return await pool.run(think, *_arguments(table, seat, level))
     except Exception:  # the AI must never stall a game

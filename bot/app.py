@@ -121,15 +121,16 @@ class SalonBot(commands.Bot):
         self.private_notes = PrivateNotes(store, self.people, self)
         self.after_move = AfterMove(store, self.boards, self.private_notes)
         self.host.board_owner, self.host.board_lease = self.instance, BOARD_LEASE  # a move claims its board
+        ai_pool = AIPool(self.settings.ai_workers)  # AI decisions in worker processes, off the event loop
         self.scheduler = Scheduler(
-            store, self.host, self.after_move, places, client=self, put_off=self.absences.put_off
+            store, self.host, self.after_move, places, client=self, ai_pool=ai_pool, put_off=self.absences.put_off
         )
         self.ai_players = AIPlayers(
             self.host,
             self.after_move,
             self.settings.ai_pace,
             stand_ins=self.absences.stand_ins,
-            pool=AIPool(self.settings.ai_workers),  # decisions in worker processes, off the event loop
+            pool=ai_pool,
         )
         # they deliver their own moves through after_move, so they follow it from here
         self.notices = Notices(store, self.people, places, self, self.instance)

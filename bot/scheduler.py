@@ -22,7 +22,8 @@ import discord
 import i18n
 from bot import clock
 from bot.after_move import AfterMove
-from bot.ai_players import STAND_IN_LEVEL, decide
+from bot.ai_players import STAND_IN_LEVEL, decide_off_loop
+from bot.ai_pool import AIPool
 from bot.background import Background
 from bot.host import DamagedGame, GameGone, GameHost, Played, least_eventful
 from bot.places import Places
@@ -48,6 +49,7 @@ class Scheduler:
         places: Places,
         *,
         client: discord.Client,
+        ai_pool: AIPool,
         put_off: Callable[[DeadlineRow], Awaitable[bool]] | None = None,
     ):
         self.store = store
@@ -56,6 +58,7 @@ class Scheduler:
         self.host = host
         self.after_move = after_move  # a timeout's moves are delivered like any other
         self.places = places  # where reminders go
+        self.ai_pool = ai_pool  # a stand-in for a player out of time thinks there, off the event loop
         # it naps in the client's wait for its wake-up (bot.background)
         self._loop = Background("salon-deadlines", self._round, retry_after=MAX_SLEEP, client=client)
         self._next_look = -math.inf  # when the nap ends (infinite while a round runs)
@@ -157,12 +160,15 @@ class Scheduler:
                 return await self._rules_timer(table, deadline, fired)
             return await self._turn_timeout(table, deadline, fired)
 
+    async def _stand_in_choice(self, table: Table, seat: int) -> dict:
+        return await decide_off_loop(self.ai_pool, table, seat, STAND_IN_LEVEL)
+
     async def _turn_timeout(self, table, deadline, fired) -> bool:
         waiting = sorted(table.actors())
         events: list = []
         actors_before = frozenset(waiting)
         stand_in = table.row.on_timeout == "ai"
-        chooser = (lambda t, s: decide(t, s, STAND_IN_LEVEL)) if stand_in else least_eventful
+        chooser = self._stand_in_choice if stand_in else least_eventful
         for seat in waiting:
             if seat not in table.actors():
                 continue

@@ -47,13 +47,24 @@ async def test_the_host_adds_and_removes_ai_seats_in_the_lobby(simcord_env):
     assert len((await table.loaded()).seats) == 1
 
 
-async def test_an_ai_stands_in_when_the_turn_limit_runs_out(simcord_env):
+async def test_an_ai_stands_in_when_the_turn_limit_runs_out(simcord_env, simcord_bot):
     _, table = await started_table(simcord_env, players=2, turn_limit="1h", on_timeout="ai")
     before = await table.loaded()
     slow_seat = next(iter(before.actors()))
+    pool = simcord_bot.scheduler.ai_pool
+    assert pool is simcord_bot.ai_players.pool
+    off_loop = []
+    real_run = pool.run
+
+    async def counted_run(work, *args):
+        off_loop.append(args[2])  # the seat it decides for
+        return await real_run(work, *args)
+
+    pool.run = counted_run
     await simcord_env.advance_time(3700)
     after = await table.loaded()
     assert after.version > before.version and slow_seat not in after.actors()
+    assert slow_seat in off_loop, "the stand-in thinks in the AI's pool, off the event loop"
     assert f"Time ran out for {before.names[slow_seat]}, so an AI plays in their place" in table.boards()[-1].content
     # the player is still a person: their next turn is theirs to play
     assert not any(s.is_ai for s in after.seats)

@@ -40,7 +40,9 @@ async def test_a_timer_due_after_the_next_look_wakes_nobody():
     await store.add_seat(game.id, user_id=4)
     nothing_fires = SimpleNamespace()  # no deadline comes due here: no host, delivery or channel is needed
     client = discord.Client(intents=discord.Intents.none())  # never connected: the scheduler naps in its wait_for
-    scheduler = Scheduler(store, host=nothing_fires, after_move=nothing_fires, places=nothing_fires, client=client)
+    scheduler = Scheduler(
+        store, host=nothing_fires, after_move=nothing_fires, places=nothing_fires, client=client, ai_pool=nothing_fires
+    )
     async with client:
         scheduler.start()
         try:
