@@ -8,14 +8,15 @@ import discord
 
 import i18n
 
-# without these no game can be played here: boards are images posted and edited in the channel
-NEEDED = ("view_channel", "send_messages", "attach_files", "read_message_history")
+# without these no game can be played here: boards are images posted and edited in the channel,
+# and a board message's embed shows its summary (without Embed Links it is dropped)
+NEEDED = ("view_channel", "send_messages", "attach_files", "embed_links", "read_message_history")
 # a game started inside a thread is posted there
-NEEDED_IN_THREAD = ("view_channel", "send_messages_in_threads", "attach_files", "read_message_history")
+NEEDED_IN_THREAD = ("view_channel", "send_messages_in_threads", "attach_files", "embed_links", "read_message_history")
 # without these the game is played in the channel itself instead of a thread of its own
 FOR_A_THREAD = ("create_public_threads", "send_messages_in_threads")
-# what the invite URL asks for: all of the above, and Embed Links since a board message carries an embed
-INVITED = discord.Permissions(**dict.fromkeys({*NEEDED, *NEEDED_IN_THREAD, *FOR_A_THREAD, "embed_links"}, True))
+# what the invite URL asks for: all of the above
+INVITED = discord.Permissions(**dict.fromkeys({*NEEDED, *NEEDED_IN_THREAD, *FOR_A_THREAD}, True))
 INVITE_SCOPES = ("bot", "applications.commands")
 
 

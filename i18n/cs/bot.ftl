@@ -224,6 +224,7 @@ bot-ai_level_help-strong = Silná — přemýšlí několik tahů dopředu
 ## permissions
 permissions-send_messages = Odesílat zprávy
 permissions-attach_files = Přikládat soubory
+permissions-embed_links = Vkládat odkazy
 permissions-read_message_history = Číst historii zpráv
 permissions-send_messages_in_threads = Odesílat zprávy ve vláknech
 permissions-view_channel = Zobrazit kanál

@@ -201,6 +201,7 @@ bot-ai_level_help-strong = Strong — thinks a few moves ahead
 ## permissions
 permissions-send_messages = Send Messages
 permissions-attach_files = Attach Files
+permissions-embed_links = Embed Links
 permissions-read_message_history = Read Message History
 permissions-send_messages_in_threads = Send Messages in Threads
 permissions-view_channel = View Channel

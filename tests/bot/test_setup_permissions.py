@@ -20,6 +20,7 @@ def channel_denying(simcord_env, **denied):
         ("view_channel", "View Channel"),
         ("send_messages", "Send Messages"),
         ("attach_files", "Attach Files"),
+        ("embed_links", "Embed Links"),  # a board's summary is its embed
         ("read_message_history", "Read Message History"),
     ],
 )
