@@ -72,9 +72,6 @@ def _totals(
     return dict(sorted(stats.items()))
 
 
-WON = "SUM(CASE WHEN r.place = 1 THEN 1 ELSE 0 END)"  # first places, shared ones included
-
-
 def _in_guild(guild_id: int | None) -> tuple[str, tuple[int, ...]]:
     """The condition (and its parameter) limiting statistics to one server; none for every server."""
     return ("", ()) if guild_id is None else (" AND g.guild_id = ?", (guild_id,))
@@ -127,30 +124,3 @@ class StatsMixin(StoreBase):
                 ]
                 games.append((row["kind"], credits))
         return _totals(games, lowest_wins)
-
-    async def leaderboard(self, guild_id: int | None, kind: str, limit: int = 10) -> list[tuple[int, int, int]]:
-        """(user_id, wins, played) of human players, most wins first, then fewest games played.
-
-        guild_id None ranks across every server.
-        """
-        rows = await self._finished_results(
-            f"r.user_id, {WON} AS wins, COUNT(*) AS played",
-            "g.kind = ? AND r.user_id IS NOT NULL",
-            (kind,),
-            guild_id,
-            "GROUP BY r.user_id ORDER BY wins DESC, played ASC, r.user_id ASC LIMIT ?",
-            (limit,),
-        )
-        return [(row["user_id"], row["wins"], row["played"]) for row in rows]
-
-    async def _finished_results(
-        self, columns: str, condition: str, params: tuple, guild_id: int | None, rest: str, rest_params: tuple = ()
-    ) -> list:
-        """`columns` of the results of finished games matching `condition` (in one server, or all)."""
-        guild, guild_params = _in_guild(guild_id)
-        async with self._read() as conn:
-            return await conn.fetch_all(
-                f"SELECT {columns} FROM results r JOIN games g ON g.id = r.game_id"
-                f" WHERE {condition} AND g.status = 'finished'{guild} {rest}",
-                (*params, *guild_params, *rest_params),
-            )

@@ -84,7 +84,7 @@ async def test_forget_me_removes_the_user_and_keeps_the_games_whole(store, make_
     ]
     assert (await store.get_game(ids["done"])).host_id == FRIEND
     assert await store.user_stats(ME) == {}
-    assert await store.leaderboard(None, "rokoko") == [(FRIEND, 0, 1)]
+    assert (await store.user_stats(FRIEND))["rokoko"] == {"played": 1, "won": 0, "best": 31}
     assert await store.games_of_user(ME, ("lobby", "active", "finished", "abandoned")) == []
     # a game they never sat in is untouched
     assert [s.user_id for s in await store.seats(ids["strangers"])] == [FRIEND, OTHER]
