@@ -29,7 +29,8 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-DEFAULT_PLAYERS = {"spectaculum": 3, "rokoko": 4, "ladies": 8, "ladies_and_gentlemen": 8, "ladies-and-gentlemen": 8}
+from bench import players_for
+
 DEFAULT_MATCHUPS = ("strong-easy", "strong-normal", "normal-easy")
 MAX_STEPS = 20000
 
@@ -224,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for name in [args.game] if args.game else sorted(games):
             game = games[name]
-            players = args.players or DEFAULT_PLAYERS.get(name, game.player_counts[0])
+            players = args.players or players_for(game)  # the table size bench measures the game at
             if players not in game.player_counts:
                 print(f"{name}: {players} players is not allowed ({game.player_counts}); skipped")
                 continue
