@@ -68,3 +68,29 @@ async def test_an_ai_stands_in_when_the_turn_limit_runs_out(simcord_env, simcord
     assert f"Time ran out for {before.names[slow_seat]}, so an AI plays in their place" in table.boards()[-1].content
     # the player is still a person: their next turn is theirs to play
     assert not any(s.is_ai for s in after.seats)
+
+
+async def test_a_stop_while_the_start_resumes_ai_seats_ends_quietly_and_the_next_start_resumes_them(
+    simcord_env, make_bot
+):
+    table = new_table(simcord_env, ["solo"])
+    await table.open("spectaculum", ai_players=1, ai_level="easy")
+    await table.start()
+    bot = simcord_env.bot
+    bot.ai_players.kick = lambda table, stand_ins=frozenset(): None  # going down: its AI seats no longer move
+    await table.play_one_turn()
+    waiting = await table.loaded()
+    assert waiting.row.status == "active" and not waiting.actor_users(), "the AI seat's move is left to a start"
+    bot.scheduler.stop()
+    bot.repairs.stop_sweep()
+    listed = bot.store.active_games_with_ai
+
+    async def closed_meanwhile():
+        await bot.store.close()  # SIGTERM: the store closes while on_ready is resuming the AI seats
+        return await listed()
+
+    bot.store.active_games_with_ai = closed_meanwhile
+    await bot.on_ready()  # ends quietly: an exception here is what discord.py logged as an error
+
+    await simcord_env.restart_bot(make_bot())
+    assert (await table.loaded()).version > waiting.version, "the next start resumed the AI seat"
