@@ -110,7 +110,7 @@ def step(game: Game, state, seat: int | None, action: dict, seed: int, n: int, n
     """Apply step number `n` (1-based). Raises IllegalAction, leaving `state` untouched.
     A game with side decisions (`side_decisions`) is asked even for a seat that is not an
     actor: its `apply` accepts from such a seat only the actions of its side decision."""
-    if seat is not None and not game.is_actor(state, seat) and not game.side_decisions:
+    if seat is not None and not game.side_decisions and not game.is_actor(state, seat):
         raise IllegalAction("core.not_your_turn")  # else apply judges a side action's seat
     rng = _LazyStepRandom(seed, n)
     outcome = game.apply(state, seat, action, _context(n, rng, now))

@@ -36,7 +36,8 @@ from collections.abc import Generator
 from itertools import combinations
 from typing import TypeVar
 
-from engines.core.contract import Decision, Option
+from engines.core import build
+from engines.core.contract import Decision
 from engines.rokoko.state import GAME, Complete, Draft, illegal
 
 P = GAME + "."
@@ -369,6 +370,8 @@ def _offered(question: dict, answers: dict) -> bool:
             return False
         value = value[0]
     cast = question["cast"]
+    if cast is _same and type(value) is str:  # an id answered as itself
+        return value in ids and (value != PASS or slot == "action")
     return any((oid != PASS or slot == "action") and _same_answer(cast(oid), value) for oid in ids)
 
 
@@ -412,16 +415,15 @@ def decide(stage, state: dict, seat: int, path: tuple, action_type: str) -> Deci
     n = walking.question
     assert n is not None
     base = {"type": action_type, **n["record"]}
+    option, decision = build.option, build.decision
     if "multi" in n:
         low, high = n["multi"]
-        choices = tuple(Option(o[0], o[1], o[2]) for o in n["options"])
-        return Decision(
-            n["kind"], n["prompt"], n["params"], choices, min_choices=low, max_choices=high, multi_action=base
-        )
+        choices = tuple([option(o[0], o[1], o[2]) for o in n["options"]])
+        return decision(n["kind"], n["prompt"], n["params"], choices, low, high, base)
     if "number" in n:
-        return Decision(n["kind"], n["prompt"], n["params"], (), number_range=n["number"], multi_action=base)
-    options = tuple(Option(*choice) for choice in _choices(stage, state, seat, walking, path, base))
-    return Decision(n["kind"], n["prompt"], n["params"], options)
+        return decision(n["kind"], n["prompt"], n["params"], (), 1, 1, base, n["number"])
+    options = tuple([option(*choice) for choice in _choices(stage, state, seat, walking, path, base)])
+    return decision(n["kind"], n["prompt"], n["params"], options)
 
 
 def _choices(stage, state: dict, seat: int, walking: Walking, path: tuple, base: dict) -> list[tuple]:
