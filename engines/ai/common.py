@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from engines.core.ai_hooks import AIHooks
 from engines.core.contract import Context, Decision, Game
-from engines.core.rng import rng_for_step
+from engines.core.rng import LazyStepRandom, rng_for_step
 
 MAX_MULTI_COMBOS = 24  # multi-choice decisions: at most this many id sets are considered
 NUMBER_SAMPLES = 5  # numeric decisions: at most this many values are considered
@@ -29,6 +29,13 @@ def rng(seed, step: int, seat, *purpose) -> random.Random:
     """A generator for one AI decision, derived from (game seed, step, seat, purpose) only."""
     tag = ":".join(str(p) for p in purpose)
     return rng_for_step(f"ai:{seed}:{seat}:{tag}", step)
+
+
+def lazy_rng(seed, step: int, seat, *purpose) -> LazyStepRandom:
+    """`rng(...)`, seeded only when something draws from it (most applied actions draw
+    nothing, and seeding costs more than many an action): the same draws."""
+    tag = ":".join(str(p) for p in purpose)
+    return LazyStepRandom(f"ai:{seed}:{seat}:{tag}", step)
 
 
 def action_key(action: dict):
