@@ -39,13 +39,38 @@ def lazy_rng(seed, step: int, seat, *purpose) -> LazyStepRandom:
 
 
 def action_key(action: dict):
-    """A hashable key equal for equal actions (flat actions fast, nested ones via JSON)."""
+    """A hashable key equal for equal actions: flat actions as their sorted items, nested
+    ones whose lists hold only strings as a tuple that is equal exactly when their JSON is
+    (each value with its type, so true is not 1), any other via JSON."""
+    for value in action.values():
+        if type(value) is list:
+            return _nested_key(action)
     key = tuple(sorted(action.items()))
     try:
         hash(key)
-    except TypeError:  # a list or dict inside
+    except TypeError:  # a dict or other container inside
         return json.dumps(action, sort_keys=True, separators=(",", ":"))
     return key
+
+
+_SCALARS = frozenset((str, int, bool, type(None)))
+_NESTED = object()  # marks a nested action's key: never equal to a flat action's
+
+
+def _nested_key(action: dict):
+    parts = []
+    for name, value in action.items():
+        kind = type(value)
+        if kind is list:
+            for item in value:
+                if type(item) is not str:
+                    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+            value = tuple(value)
+        elif kind not in _SCALARS:
+            return json.dumps(action, sort_keys=True, separators=(",", ":"))
+        parts.append((name, kind, value))
+    parts.sort()  # by name: names are distinct, so types and values are never compared
+    return (_NESTED, *parts)
 
 
 def complete_actions(game: Game, state, seat: int, path: tuple[str, ...] = ()) -> list[dict]:
