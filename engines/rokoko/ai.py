@@ -74,13 +74,24 @@ def _final_now(state: dict) -> tuple[list, list, list]:
     """(final scores, their breakdowns, silk bales on kept tiles) per seat, as if the game
     ended now."""
     from engines.rokoko import scoring
-    from engines.rokoko.state import Draft
+    from engines.rokoko.state import D, Draft
 
     draft = Draft(state, None, probe=True)
-    scoring.final(draft)
+    scoring.final(draft, quiet=True)
     final = draft.s["final"]
-    silk = [sum(sum(tile["silk"].values()) for tile in map(_tile, record["tiles"])) for record in state["seats"]]
+    bales = _bales(D.tiles)
+    silk = [sum(bales[tile] for tile in record["tiles"]) for record in state["seats"]]
     return final["scores"], final["breakdown"], silk
+
+
+_BALES: dict = {}
+
+
+def _bales(tiles: dict) -> dict:
+    """Silk bales per tile id, counted once."""
+    if not _BALES:
+        _BALES.update((tid, sum(tile["silk"].values())) for tid, tile in tiles.items())
+    return _BALES
 
 
 def _future(state: dict) -> float:
@@ -96,12 +107,6 @@ def _turns_left_share(state: dict) -> float:
         return 0.0
     left = sum(len(record["hand"]) for record in state["seats"])
     return left / (3 * state["players"])
-
-
-def _tile(tile_id):
-    from engines.rokoko import data
-
-    return data.tile(tile_id)
 
 
 SPREAD_BASE = 2.0  # the lead still uncertain on the last turn
