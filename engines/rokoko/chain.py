@@ -186,6 +186,11 @@ class Walk:
                 del answers[slot]
         else:
             del answers[slot]
+        if cast is _same and type(value) is str:  # an id answered as itself
+            if value in ids and (value != PASS or slot == "action"):
+                self._keep(slot, value, repeat)
+                return value
+            raise illegal("not_an_option", choice=value)
         for oid in ids:
             if (oid != PASS or slot == "action") and type(cast(oid)) is type(value) and cast(oid) == value:
                 self._keep(slot, value, repeat)
