@@ -77,11 +77,16 @@ def complete_actions(game: Game, state, seat: int, path: tuple[str, ...] = ()) -
     """Every complete action of `seat`'s pending decision, walking the prompt chain; a
     multi-choice decision contributes a bounded set of id choices and a numeric one a few
     values spread over its range. Order follows the prompt's options (deterministic)."""
-    decision = game.prompt(state, seat, path)
-    if decision is None:
-        return []
-    out: list[dict] = []
-    _walk(game, state, seat, path, decision, out)
+    lister = game.ai.complete_actions
+    listed = lister(state, seat, MAX_MULTI_COMBOS, NUMBER_SAMPLES) if lister is not None and not path else None
+    if listed is not None:
+        out = listed
+    else:
+        decision = game.prompt(state, seat, path)
+        if decision is None:
+            return []
+        out = []
+        _walk(game, state, seat, path, decision, out)
     seen, unique = set(), []
     for action in out:
         key = action_key(action)

@@ -134,6 +134,21 @@ def terrace_first(seen: dict, seat: int, actions: list[dict]) -> list[dict]:
 # actions in a play decision), a few ms to tens of ms each
 STRONG_ITERATIONS = 48
 
+
+def complete_actions(state: dict, seat: int, max_combos: int, number_samples: int) -> list[dict] | None:
+    """A seat's complete turn walked once through its chain (chain.every_action: no decisions
+    built, the first deeper option goes on with the walk that asked); the card selection and
+    the terrace (one multi-choice decision each) are left to the generic walk."""
+    from engines.rokoko import chain, prompts
+
+    if state["phase"] != "actions":
+        return None
+    if not view.is_actor(state, seat):
+        return []
+    kind = prompts.stage_type(state)
+    return chain.every_action(prompts.STAGES[kind], state, seat, kind, max_combos, number_samples)
+
+
 AI = SearchHooks(
     evaluate=evaluate_state,
     deep_evaluate=evaluate_end_aware,
@@ -142,4 +157,5 @@ AI = SearchHooks(
     sensible=terrace_first,
     reduce=best_terrace_only,
     strong_iterations=STRONG_ITERATIONS,
+    complete_actions=complete_actions,
 )

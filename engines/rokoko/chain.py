@@ -38,7 +38,7 @@ from typing import TypeVar
 
 from engines.core import build
 from engines.core.contract import Decision
-from engines.rokoko.state import GAME, Complete, Draft, illegal
+from engines.rokoko.state import GAME, Complete, Draft, QuietDraft, illegal
 
 P = GAME + "."
 PASS = "pass"
@@ -306,7 +306,8 @@ _held = _Held()
 def _walk_to(stage, state: dict, seat: int, path: tuple, hold: bool = True) -> Walking | None:
     """The walk stopped at the question after `path`, or None when the path completes the
     chain; an illegal path raises. Goes on from the held walk when `path` continues it by
-    one answer, else runs the stage from the start; `hold`: hold the walk for the next."""
+    one answer, else runs the stage from the start; `hold`: hold the walk for the next (a
+    walk not held is never finished by an action, so its events are not kept)."""
     walking = None
     if hold:
         at, walking = _held.take(state, seat)
@@ -316,7 +317,7 @@ def _walk_to(stage, state: dict, seat: int, path: tuple, hold: bool = True) -> W
         if at != path[:-1]:
             walking = None
     if walking is None:
-        walking = Walking(Draft(state, None, probe=True), Walk(path), None)
+        walking = Walking((Draft if hold else QuietDraft)(state, None, probe=True), Walk(path), None)
         walking.steps = stage(walking.draft, seat, walking.walk)
     else:
         walking.walk.path = path

@@ -78,6 +78,22 @@ class Draft(draft.Draft):
             assert rec[key] >= 0, key
 
 
+class QuietDraft(Draft):
+    """A draft whose events go nowhere: a walk that only looks ahead (listing a seat's
+    actions, probing whether an option completes the chain) is thrown away, events and all."""
+
+    __slots__ = ()
+
+    def event(self, kind: str, /, **params) -> None:
+        return None
+
+    def private(self, seat: int, kind: str, /, **params) -> None:
+        return None
+
+    def team_event(self, team: int, kind: str, /, **params) -> None:
+        return None
+
+
 # --- small read helpers (work on a state dict or a draft's .s) ---------------------------
 
 
