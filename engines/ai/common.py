@@ -80,13 +80,12 @@ def complete_actions(game: Game, state, seat: int, path: tuple[str, ...] = ()) -
     lister = game.ai.complete_actions
     listed = lister(state, seat, MAX_MULTI_COMBOS, NUMBER_SAMPLES) if lister is not None and not path else None
     if listed is not None:
-        out = listed
-    else:
-        decision = game.prompt(state, seat, path)
-        if decision is None:
-            return []
-        out = []
-        _walk(game, state, seat, path, decision, out)
+        return listed  # the game's own lister lists each action once
+    decision = game.prompt(state, seat, path)
+    if decision is None:
+        return []
+    out: list[dict] = []
+    _walk(game, state, seat, path, decision, out)
     seen, unique = set(), []
     for action in out:
         key = action_key(action)

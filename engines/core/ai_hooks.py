@@ -40,9 +40,9 @@ class AIHooks:
     # on the deep evaluator)
     search: Callable[[dict, int, Actions], bool] | None = None
     # (state, seat, max_combos, number_samples) -> every complete action of the seat's pending
-    # decision in the order, and with the repeats, in which walking its prompts depth first
-    # finds them (engines.ai.common.complete_actions, with its bounds for multi-choice and
-    # number decisions), listed cheaper by the game; None from it or no hook: walk the prompts
+    # decision once, in the order in which walking its prompts depth first first finds it
+    # (engines.ai.common.complete_actions, with its bounds for multi-choice and number
+    # decisions), listed cheaper by the game; None from it or no hook: walk the prompts
     complete_actions: Callable[[dict, int, int, int], Actions | None] | None = None
 
 

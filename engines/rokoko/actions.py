@@ -181,6 +181,10 @@ def _minimal_sets_of(candidates: tuple, need: tuple) -> tuple:
     return tuple(minimal_sets(list(candidates), dict(need)))
 
 
+# per tile, the colours it has silk of
+_SILK_COLOURS = {tid: frozenset(c for c, n in tile["silk"].items() if n) for tid, tile in D.tiles.items()}
+
+
 def pay_silk(d, seat: int, w, need: dict) -> Asks[list]:
     """R45: hand in whole kept tiles until the requirement is met; the only minimal set is
     handed in without asking. Returns the tiles handed in."""
@@ -188,7 +192,7 @@ def pay_silk(d, seat: int, w, need: dict) -> Asks[list]:
     need = {c: n for c, n in need.items() if n > 0}
     while need:
         tiles = d.s["seats"][seat]["tiles"]
-        candidates = [t for t in tiles if any(D.tiles[t]["silk"].get(c, 0) for c in need)]
+        candidates = [t for t in tiles if not _SILK_COLOURS[t].isdisjoint(need)]
         sets = _minimal_sets_of(tuple(candidates), tuple(need.items())) if len(candidates) <= 10 else ((), ())
         if len(sets) == 1:
             picks = list(sets[0])

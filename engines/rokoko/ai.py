@@ -138,7 +138,10 @@ STRONG_ITERATIONS = 48
 def complete_actions(state: dict, seat: int, max_combos: int, number_samples: int) -> list[dict] | None:
     """A seat's complete turn walked once through its chain (chain.every_action: no decisions
     built, the first deeper option goes on with the walk that asked); the card selection and
-    the terrace (one multi-choice decision each) are left to the generic walk."""
+    the terrace (one multi-choice decision each) are left to the generic walk. No action is
+    listed twice: every question's answer is recorded in the action or implied by a later
+    answer (a guest space names its hall, a decoration its kind), a pass ends the stage, and
+    the tiles handed in are listed in the order chosen, so two paths never make one action."""
     from engines.rokoko import chain, prompts
 
     if state["phase"] != "actions":

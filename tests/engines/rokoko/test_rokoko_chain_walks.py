@@ -105,14 +105,16 @@ def _walked(state: dict, seat: int) -> list[dict]:
 
 def test_the_turn_lister_lists_what_walking_the_prompts_lists():
     """Rokoko's AI hook lists a turn by walking its chain once (chain.every_action): the
-    actions, their order and their repeats are those of walking the prompts, for the seat
-    in turn and for one that is not, at every stage of turns of every table size."""
+    actions and their order are those of walking the prompts, each action once (the AI's
+    lister leaves the hook's list undeduplicated), for the seat in turn and for one that is
+    not, at every stage of turns of every table size."""
     listed = stages = 0
     for players, seed in ((2, 5), (3, 6), (4, 7), (5, 8)):
         for state in _turns(players, seed, 2):
             seat = state["active"]
             actions = rokoko_ai.complete_actions(state, seat, common.MAX_MULTI_COMBOS, common.NUMBER_SAMPLES)
             assert actions == _walked(state, seat)
+            assert len({common.action_key(a) for a in actions}) == len(actions)  # each once
             other = (seat + 1) % players
             assert rokoko_ai.complete_actions(state, other, common.MAX_MULTI_COMBOS, common.NUMBER_SAMPLES) == []
             assert _walked(state, other) == []
