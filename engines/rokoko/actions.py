@@ -185,9 +185,10 @@ def _minimal_sets_of(candidates: tuple, need: tuple) -> tuple:
 _SILK_COLOURS = {tid: frozenset(c for c, n in tile["silk"].items() if n) for tid, tile in D.tiles.items()}
 
 
-def pay_silk(d, seat: int, w, need: dict) -> Asks[list]:
+def pay_silk(d, seat: int, w, need: dict, final=None) -> Asks[list]:
     """R45: hand in whole kept tiles until the requirement is met; the only minimal set is
-    handed in without asking. Returns the tiles handed in."""
+    handed in without asking. Returns the tiles handed in. `final`: as the question's (the
+    caller knows when a question always follows)."""
     paid = []
     need = {c: n for c, n in need.items() if n > 0}
     while need:
@@ -201,7 +202,13 @@ def pay_silk(d, seat: int, w, need: dict) -> Asks[list]:
             picks = [
                 (
                     yield from w.ask(
-                        "silk", P + "pay_silk", P + "prompt.pay_silk", {"need": dict(need)}, options, repeat=True
+                        "silk",
+                        P + "pay_silk",
+                        P + "prompt.pay_silk",
+                        {"need": dict(need)},
+                        options,
+                        final=final,
+                        repeat=True,
                     )
                 )
             ]
@@ -264,6 +271,10 @@ def dress_options(
 def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pass: bool = False) -> Asks[None]:
     """R52 (bonus: the effect of R70/R79, which forbid master-only dresses and discount silk)."""
     s, side = d.s, d.side
+    master_made = master and (bonus is None or s["config"]["bonus_dress_master_made"] == "played_card")
+    # with a free guest space the rent-or-sell question follows whatever is chosen until then,
+    # so no answer before it completes the action (else looking ahead finds out which does)
+    asked_later = set() if legal_spaces(s, side, master_made) else None
     options: list[tuple[str, str, dict]] = [("pass", P + "option.pass", {})] if with_pass else []
     for i, did in dress_options(s, seat, side, master, bonus, only=w.peek("dress")):
         dress = D.dresses[did]
@@ -283,7 +294,14 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
                 },
             )
         )
-    choice = yield from w.ask("dress", P + "choose_dress", P + "prompt.choose_dress", {}, options)
+    choice = yield from w.ask(
+        "dress",
+        P + "choose_dress",
+        P + "prompt.choose_dress",
+        {},
+        options,
+        final=None if asked_later is None else {"pass"},
+    )
     if choice == "pass":
         return
     i = s["windows"].index(choice)
@@ -297,13 +315,14 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
             for c in discount["colours"]
             if dress["silk"].get(c) and affordable_with(s, seat, dress, discount, c)
         ]
-        colour_choice = yield from w.ask("discount", P + "choose_discount", P + "prompt.choose_discount", {}, opts)
+        colour_choice = yield from w.ask(
+            "discount", P + "choose_discount", P + "prompt.choose_discount", {}, opts, final=asked_later
+        )
     d.w("windows")[i] = None
     d.gain(seat, "money", -cost)
     d.gain(seat, "yarn", -dress["yarn"])
     d.gain(seat, "lace", -dress["lace"])
-    paid = yield from pay_silk(d, seat, w, discounted(dress, discount, colour_choice))
-    master_made = master and (bonus is None or s["config"]["bonus_dress_master_made"] == "played_card")
+    paid = yield from pay_silk(d, seat, w, discounted(dress, discount, colour_choice), asked_later)
     d.event(
         "dress_made",
         seat=seat,
