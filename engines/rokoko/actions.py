@@ -274,7 +274,7 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
     master_made = master and (bonus is None or s["config"]["bonus_dress_master_made"] == "played_card")
     # with a free guest space the rent-or-sell question follows whatever is chosen until then,
     # so no answer before it completes the action (else looking ahead finds out which does)
-    asked_later = set() if legal_spaces(s, side, master_made) else None
+    asked_later: set[str] | None = set() if legal_spaces(s, side, master_made) else None
     options: list[tuple[str, str, dict]] = [("pass", P + "option.pass", {})] if with_pass else []
     for i, did in dress_options(s, seat, side, master, bonus, only=w.peek("dress")):
         dress = D.dresses[did]
