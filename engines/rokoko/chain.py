@@ -428,25 +428,32 @@ def decide(stage, state: dict, seat: int, path: tuple, action_type: str) -> Deci
         return decision(n["kind"], n["prompt"], n["params"], choices, low, high, base)
     if "number" in n:
         return decision(n["kind"], n["prompt"], n["params"], (), 1, 1, base, n["number"])
-    options = tuple([option(*choice) for choice in _choices(stage, state, seat, walking, path, base)])
+    options = tuple(_choices(stage, state, seat, walking, path, base, option))
     return decision(n["kind"], n["prompt"], n["params"], options)
 
 
-def _choices(stage, state: dict, seat: int, walking: Walking, path: tuple, base: dict) -> list[tuple]:
-    """(id, label, params, the action it completes or None) of a single-choice question."""
+def _quadruple(oid: str, label: str, params: dict, action: dict | None) -> tuple:
+    return (oid, label, params, action)
+
+
+def _choices(stage, state: dict, seat: int, walking: Walking, path: tuple, base: dict, make=_quadruple) -> list:
+    """`make(id, label, params, the action it completes or None)` for each option of a
+    single-choice question."""
     n = walking.question
     assert n is not None
     final, slot = n["final"], n["slot"]
-    finals = final if isinstance(final, (set, frozenset)) else None
+    if isinstance(final, (set, frozenset)):
+        return [
+            make(oid, label, params, _answered(base, slot, oid, n) if oid in final else None)
+            for oid, label, params in n["options"]
+        ]
     choices = []
     for oid, label, params in n["options"]:
-        if finals is not None:
-            done = oid in finals
-        elif final is True or final is False:
+        if final is True or final is False:
             done = final
         else:
             done = _completes(stage, state, seat, walking, path, oid)
-        choices.append((oid, label, params, _answered(base, slot, oid, n) if done else None))
+        choices.append(make(oid, label, params, _answered(base, slot, oid, n) if done else None))
     return choices
 
 
