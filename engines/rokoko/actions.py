@@ -198,7 +198,10 @@ def pay_silk(d, seat: int, w, need: dict, final=None) -> Asks[list]:
         if len(sets) == 1:
             picks = list(sets[0])
         else:
-            options = [(t, P + "option.silk_tile", {"tile": t}) for t in candidates]
+            answered = w.peek("silk")  # a path's answer: only that tile needs to be offered
+            options = [
+                (t, P + "option.silk_tile", {"tile": t}) for t in candidates if answered is None or t == answered
+            ]
             picks = [
                 (
                     yield from w.ask(
@@ -274,7 +277,8 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
     master_made = master and (bonus is None or s["config"]["bonus_dress_master_made"] == "played_card")
     # with a free guest space the rent-or-sell question follows whatever is chosen until then,
     # so no answer before it completes the action (else looking ahead finds out which does)
-    asked_later: set[str] | None = set() if legal_spaces(s, side, master_made) else None
+    spaces = legal_spaces(s, side, master_made)  # paying changes no guest space
+    asked_later: set[str] | None = set() if spaces else None
     options: list[tuple[str, str, dict]] = [("pass", P + "option.pass", {})] if with_pass else []
     for i, did in dress_options(s, seat, side, master, bonus, only=w.peek("dress")):
         dress = D.dresses[did]
@@ -335,7 +339,6 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
         tiles=paid,
         master_made=master_made,
     )
-    spaces = legal_spaces(d.s, side, master_made)
     if spaces:
         value = dress["sale_value"]
         rent = yield from w.ask(
@@ -380,8 +383,9 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> A
     hall = next(h for h in side.halls if h["id"] == hall_id)
     more = bool(any(d.s["warehouse"]))
     options, final = [], set()
+    answered = w.peek("space")  # answered already: only that space needs to be checked
     for g in hall["spaces"]:
-        if g["id"] in legal:
+        if g["id"] in legal and (answered is None or g["id"] == answered):
             label = P + ("option.guest_space_master" if g["master"] else "option.guest_space")  # this board's data
             options.append((g["id"], label, {"space": g["id"], "master": g["master"], "reward": g["reward"] or "none"}))
             if g["reward"] != "resource_tile" or not more:
@@ -407,10 +411,12 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> A
     if reward and reward != "resource_tile":
         d.event("reward_gained", seat=seat, reward=reward)
     elif reward == "resource_tile" and more:
+        answered = w.peek("reward_tile")
         options = [
             (tid, P + "option.reward_tile", {"tile": tid, "section": i + 1})
             for i, sec in enumerate(d.s["warehouse"])
             for tid in sec
+            if answered is None or tid == answered
         ]
         tid = yield from w.ask(
             "reward_tile", P + "choose_reward_tile", P + "prompt.choose_reward_tile", {}, options, final=False
