@@ -79,12 +79,21 @@ def fireworks_scores(s: dict, side, players: int) -> dict:
 
 def statue_sets(s: dict, seat: int, side) -> int:
     """R98: best partition, 2 x sum over colours of min(dresses of that colour, statues)."""
-    statues = sum(1 for x in side.statues if s["deco"].get(x["id"]) == seat)
+    deco = s["deco"]
+    statues = sum(1 for x in side.statues if deco.get(x["id"]) == seat) if deco else 0
     if not statues:
         return 0
     colours = [D.dresses[x]["colour"] for x in own_dresses(s, seat)]
     per = C["statue_pp_per_colour"]
     return per * sum(min(colours.count(c), statues) for c in ("yellow", "green", "red", "blue"))
+
+
+# per card id, the effect of its bonus when that is a crown bonus (R88)
+_CROWN = {
+    cid: D.bonuses[card["bonus"]]["effect"]
+    for cid, card in D.cards.items()
+    if D.bonuses[card["bonus"]]["effect"]["type"].startswith("crown_")
+}
 
 
 def crown_points(s: dict, seat: int, side) -> int:
@@ -94,7 +103,9 @@ def crown_points(s: dict, seat: int, side) -> int:
     total = 0
     count = len(cards)
     for cid in cards:
-        e = D.bonuses[D.cards[cid]["bonus"]]["effect"]
+        e = _CROWN.get(cid)
+        if e is None:
+            continue  # not a crown card
         t = e["type"]
         if t == "crown_by_employee_count":
             total += next(
