@@ -77,7 +77,7 @@ def complete_actions(game: Game, state, seat: int, path: tuple[str, ...] = ()) -
     """Every complete action of `seat`'s pending decision, walking the prompt chain; a
     multi-choice decision contributes a bounded set of id choices and a numeric one a few
     values spread over its range. Order follows the prompt's options (deterministic)."""
-    lister = game.ai.complete_actions
+    lister = getattr(getattr(game, "ai", None), "complete_actions", None)  # a bare Game may have no hooks
     listed = lister(state, seat, MAX_MULTI_COMBOS, NUMBER_SAMPLES) if lister is not None and not path else None
     if listed is not None:
         return listed  # the game's own lister lists each action once
