@@ -106,7 +106,7 @@ class Walk:
             "final": final,
             "cast": cast,
             "repeat": repeat,
-            "record": dict(self.record),
+            "record": self.record,  # read while the walk stands at this question
             "at": self.i,
         }
         if shape:
