@@ -57,6 +57,8 @@ class Draft(draft.Draft):
 
     def p(self, seat: int) -> dict:
         """The seat's record, writable."""
+        if ("seats", seat) in self._own:  # copied already (the kernel's `at`, its common case first)
+            return self.s["seats"][seat]
         return self.at("seats", seat)
 
     def pl(self, seat: int, key: str) -> list:
