@@ -151,7 +151,11 @@ class Walk:
                         if slot is None or (slot != "action" and PASS in ids):
                             self.asked_by_path = True
                         if slot is not None:
-                            self._keep(slot, cast(choice), repeat)
+                            value = choice if cast is _same else cast(choice)
+                            if repeat:
+                                self.record[slot] = [*self.record.get(slot, ()), value]
+                            else:
+                                self.record[slot] = value
                     return choice
             else:
                 answered = self._named_answer(slot, ids, implied, cast, repeat)
