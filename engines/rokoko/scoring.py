@@ -187,7 +187,7 @@ def terrace_choices(s: dict, side) -> list[int | None]:
 def final(d, quiet: bool = False) -> None:
     """R90-R100, in order, with events for every step; `quiet`: the same scores without the
     events (the AI's evaluators score positions that are thrown away)."""
-    event = _no_event if quiet else d.event
+    event = None if quiet else d.event
     s, side = d.s, d.side
     n = s["players"]
     seats = d.w("seats")
@@ -202,24 +202,27 @@ def final(d, quiet: bool = False) -> None:
         seats[seat]["money"] -= got * C["money_per_final_pp"]
         br[seat]["money"] = got
     money_left = [seats[seat]["money"] for seat in range(n)]
-    event("final_money", points=[b["money"] for b in br])
+    if event:
+        event("final_money", points=[b["money"] for b in br])
     # step 2: crown cards and favour (R92)
     for seat in range(n):
         br[seat]["crown"] = crown_points(s, seat, side)
     if s["favour"] is not None:
         br[s["favour"]]["favour"] = C["favour_pp"]
-    event("final_crowns", points=[b["crown"] for b in br], favour_seat=s["favour"])
+    if event:
+        event("final_crowns", points=[b["crown"] for b in br], favour_seat=s["favour"])
     # step 3A halls (R94, R95)
     for _h, per_seat in enumerate(hall_scores(s, side, n, s["config"]["hall_shared_first_runner_up"])):
         for seat, points in per_seat.items():
             br[seat]["halls"] += points
-    event("final_halls", points=[b["halls"] for b in br])
+    if event:
+        event("final_halls", points=[b["halls"] for b in br])
     # 3B fireworks (R96)
     for seat, points in fireworks_scores(s, side, n).items():
         br[seat]["fireworks"] = points
-    event("final_fireworks", points=[b["fireworks"] for b in br])
+    if event:
+        event("final_fireworks", points=[b["fireworks"] for b in br])
     # 3C terrace (R97): the dresses each player chose (R97a), else the best ones
-    guest, terrace = d.w("guest"), d.w("terrace")
     picks = s.get("terrace_pick") or [None] * n
     for seat in range(n):
         spaces = terrace_spaces(s, side, seat)
@@ -228,21 +231,25 @@ def final(d, quiet: bool = False) -> None:
         chosen = picks[seat] if picks[seat] is not None else best_terrace_dresses(s, side, seat, len(spaces))
         by_space = {guest_space_of(s, side, did): did for did in chosen}
         mine = sorted(by_space, key=lambda sid: (-D.dresses[by_space[sid]]["ball_pp"], sid))
+        guest, terrace = d.w("guest"), d.w("terrace")
         for t, sid in zip(spaces, mine):
             terrace[t["id"]] = guest.pop(sid)
             did = terrace[t["id"]][0]
-            event(
-                "dress_to_terrace",
-                seat=seat,
-                dress=did,
-                sex=D.dresses[did]["sex"],
-                space=t["id"],
-                multiplier=t["multiplier"],
-            )
+            if event:
+                event(
+                    "dress_to_terrace",
+                    seat=seat,
+                    dress=did,
+                    sex=D.dresses[did]["sex"],
+                    space=t["id"],
+                    multiplier=t["multiplier"],
+                )
+    guest, terrace = s["guest"], s["terrace"]
     # 3D statues (R98)
     for seat in range(n):
         br[seat]["statues"] = statue_sets(s, seat, side)
-    event("final_statues", points=[b["statues"] for b in br])
+    if event:
+        event("final_statues", points=[b["statues"] for b in br])
     # 3E markers (R99)
     for v in guest.values():
         br[v[1]]["dresses"] += D.dresses[v[0]]["ball_pp"]
@@ -254,14 +261,15 @@ def final(d, quiet: bool = False) -> None:
     pp_of = {a["id"]: a["pp"] for a in side.all_halls}
     for sid, seat in s["all_halls"].items():
         br[seat]["all_halls"] += pp_of[sid]
-    event("final_markers", points=[b["dresses"] + b["terrace"] + b["decorations"] + b["all_halls"] for b in br])
+    if event:
+        event("final_markers", points=[b["dresses"] + b["terrace"] + b["decorations"] + b["all_halls"] for b in br])
     scores = [sum(b.values()) for b in br]
     for seat in range(n):
         seats[seat]["pp"] = scores[seat]
     s["final"] = {"breakdown": br, "money_left": money_left, "scores": scores}
     s["phase"] = "ended"
     s["active"] = None
-    if quiet:
+    if not event:
         return
     res = result(s)
     assert res is not None
@@ -273,10 +281,6 @@ def final(d, quiet: bool = False) -> None:
         count=len(res.winners),
         pp=scores[res.winners[0]],
     )
-
-
-def _no_event(*args, **params) -> None:
-    return None
 
 
 def result(s: dict) -> Result | None:
