@@ -37,6 +37,17 @@ def hire_price(display: list) -> int | None:
 # --- R44 gaining a tile ------------------------------------------------------------------
 
 
+# per tile, the options of keeping or converting it (R44): "keep", "convert:<i>"
+_USES = {tid: ("keep", *(f"convert:{i}" for i in range(len(t["convert_options"])))) for tid, t in D.tiles.items()}
+
+
+def then_tile_use(tid: str) -> tuple[str, tuple]:
+    """What follows taking tile `tid` as the last thing a turn does (a warehouse tile bought,
+    a reward tile taken): only gain_tile's question, each of whose answers ends the turn
+    (chain.Walk.ask's `then`)."""
+    return "tile_use", _USES[tid]
+
+
 def gain_tile(d, seat: int, w, tid: str, public: bool) -> Asks[None]:
     """Keep the tile or convert it to the yarn/lace printed at its bottom (R44). `public`:
     the tile was face up (warehouse) so others know which tile it is."""
@@ -115,7 +126,13 @@ def acquire(d, seat: int, w, with_pass: bool = False) -> Asks[None]:
                     if chosen is None or tid == chosen
                 ]
     choice = yield from w.ask(
-        "tile", P + "choose_warehouse_tile", P + "prompt.choose_warehouse_tile", {}, options, final={"pass"}
+        "tile",
+        P + "choose_warehouse_tile",
+        P + "prompt.choose_warehouse_tile",
+        {},
+        options,
+        final={"pass"},
+        then=then_tile_use,
     )
     if choice == "pass":
         return
@@ -419,7 +436,13 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> A
             if answered is None or tid == answered
         ]
         tid = yield from w.ask(
-            "reward_tile", P + "choose_reward_tile", P + "prompt.choose_reward_tile", {}, options, final=False
+            "reward_tile",
+            P + "choose_reward_tile",
+            P + "prompt.choose_reward_tile",
+            {},
+            options,
+            final=False,
+            then=then_tile_use,
         )
         i = next(k for k, sec in enumerate(d.s["warehouse"]) if tid in sec)
         d.section(i).remove(tid)

@@ -94,7 +94,9 @@ class Walk:
         value = None if self.answers is None else self.answers.get(slot)
         return value if isinstance(value, str) else None
 
-    def _question(self, slot, kind, prompt, params, options=(), final=None, cast=_same, repeat=False, **shape):
+    def _question(
+        self, slot, kind, prompt, params, options=(), final=None, cast=_same, repeat=False, then=None, **shape
+    ):
         """What the decision at this question is made of (`shape`: multi or number, each
         (low, high)), the answers recorded so far and where in the path it is."""
         question = {
@@ -106,6 +108,7 @@ class Walk:
             "final": final,
             "cast": cast,
             "repeat": repeat,
+            "then": then,
             "record": self.record,  # read while the walk stands at this question
             "at": self.i,
         }
@@ -130,13 +133,17 @@ class Walk:
         implied=None,
         cast=_same,
         repeat: bool = False,
+        then=None,
     ) -> Asks[str]:
         """options: [(id, label key, params)]. final: True/False for all options, a set of
         final ids, or None (find out by looking ahead). The answer is recorded as
         `cast(option id)` under `slot` (a list when the slot `repeat`s); the option "pass"
         is recorded as `"pass": true` (except for the main action, where "pass" is one).
         A question of slot None is not recorded: its answer is `implied` by a later one.
-        A generator: yields the question while it has no answer."""
+        `then`: when every option that is not final is followed by exactly one more
+        question, each of whose answers ends the chain, `then(option id)` gives that
+        question's (slot, option ids), and listing the actions writes them down without
+        walking there. A generator: yields the question while it has no answer."""
         ids = [o[0] for o in options]
         while True:
             if self.answers is None:
@@ -161,7 +168,7 @@ class Walk:
                 answered = self._named_answer(slot, ids, implied, cast, repeat)
                 if answered is not None:
                     return answered
-            yield self._question(slot, kind, prompt, params, options, final, cast, repeat)
+            yield self._question(slot, kind, prompt, params, options, final, cast, repeat, then)
 
     def _named_answer(self, slot, ids, implied, cast, repeat) -> str | None:
         """The option a named action chooses at this question, or None when it names none."""
@@ -504,9 +511,15 @@ def _every(stage, state, seat, action_type, max_combos, number_samples, path, wa
         out.extend({**base, "ids": combo} for combo in combos)
         return
     spare: Walking | None = walking  # the walk that asked, for the first deeper option
+    then = n["then"]
     for oid, _label, _params, action in _choices(stage, state, seat, walking, path, base):
         if action is not None:
             out.append(action)
+            continue
+        if then is not None:  # the one last question is known: its answers end the chain
+            last, ids = then(oid)
+            chosen = _answered(base, n["slot"], oid, n)
+            out.extend({**chosen, last: answer} for answer in ids)
             continue
         deeper = path + (oid,)
         if spare is not None:

@@ -108,19 +108,22 @@ def test_the_turn_lister_lists_what_walking_the_prompts_lists():
     actions and their order are those of walking the prompts, each action once (the AI's
     lister leaves the hook's list undeduplicated), for the seat in turn and for one that is
     not, at every stage of turns of every table size."""
-    listed = stages = 0
+    listed = stages = rewards = 0
     for players, seed in ((2, 5), (3, 6), (4, 7), (5, 8)):
         for state in _turns(players, seed, 2):
             seat = state["active"]
             actions = rokoko_ai.complete_actions(state, seat, common.MAX_MULTI_COMBOS, common.NUMBER_SAMPLES)
-            assert actions == _walked(state, seat)
+            walked = _walked(state, seat)
+            assert actions == walked
+            assert [list(a) for a in actions] == [list(a) for a in walked]  # their answers in the same order
             assert len({common.action_key(a) for a in actions}) == len(actions)  # each once
+            rewards += sum(1 for a in actions if "reward_tile" in a)
             other = (seat + 1) % players
             assert rokoko_ai.complete_actions(state, other, common.MAX_MULTI_COMBOS, common.NUMBER_SAMPLES) == []
             assert _walked(state, other) == []
             listed += len(actions)
             stages += state["stage"] is not None
-    assert listed > 2000 and stages > 20
+    assert listed > 2000 and stages > 20 and rewards > 100  # reward tiles: listed without walking there
 
 
 def test_the_lister_leaves_the_card_selection_to_the_prompts():
