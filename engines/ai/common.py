@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from engines.core.ai_hooks import AIHooks
 from engines.core.contract import Context, Decision, Game
-from engines.core.rng import rng_for_step
+from engines.core.rng import LazyStepRandom, rng_for_step
 
 MAX_MULTI_COMBOS = 24  # multi-choice decisions: at most this many id sets are considered
 NUMBER_SAMPLES = 5  # numeric decisions: at most this many values are considered
@@ -31,20 +31,56 @@ def rng(seed, step: int, seat, *purpose) -> random.Random:
     return rng_for_step(f"ai:{seed}:{seat}:{tag}", step)
 
 
+def lazy_rng(seed, step: int, seat, *purpose) -> LazyStepRandom:
+    """`rng(...)`, seeded only when something draws from it (most applied actions draw
+    nothing, and seeding costs more than many an action): the same draws."""
+    tag = ":".join(str(p) for p in purpose)
+    return LazyStepRandom(f"ai:{seed}:{seat}:{tag}", step)
+
+
 def action_key(action: dict):
-    """A hashable key equal for equal actions (flat actions fast, nested ones via JSON)."""
+    """A hashable key equal for equal actions: flat actions as their sorted items, nested
+    ones whose lists hold only strings as a tuple that is equal exactly when their JSON is
+    (each value with its type, so true is not 1), any other via JSON."""
+    for value in action.values():
+        if type(value) is list:
+            return _nested_key(action)
     key = tuple(sorted(action.items()))
     try:
         hash(key)
-    except TypeError:  # a list or dict inside
+    except TypeError:  # a dict or other container inside
         return json.dumps(action, sort_keys=True, separators=(",", ":"))
     return key
+
+
+_SCALARS = frozenset((str, int, bool, type(None)))
+_NESTED = object()  # marks a nested action's key: never equal to a flat action's
+
+
+def _nested_key(action: dict):
+    parts = []
+    for name, value in action.items():
+        kind = type(value)
+        if kind is list:
+            for item in value:
+                if type(item) is not str:
+                    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+            value = tuple(value)
+        elif kind not in _SCALARS:
+            return json.dumps(action, sort_keys=True, separators=(",", ":"))
+        parts.append((name, kind, value))
+    parts.sort()  # by name: names are distinct, so types and values are never compared
+    return (_NESTED, *parts)
 
 
 def complete_actions(game: Game, state, seat: int, path: tuple[str, ...] = ()) -> list[dict]:
     """Every complete action of `seat`'s pending decision, walking the prompt chain; a
     multi-choice decision contributes a bounded set of id choices and a numeric one a few
     values spread over its range. Order follows the prompt's options (deterministic)."""
+    lister = getattr(getattr(game, "ai", None), "complete_actions", None)  # a bare Game may have no hooks
+    listed = lister(state, seat, MAX_MULTI_COMBOS, NUMBER_SAMPLES) if lister is not None and not path else None
+    if listed is not None:
+        return listed  # the game's own lister lists each action once
     decision = game.prompt(state, seat, path)
     if decision is None:
         return []

@@ -8,6 +8,7 @@ import math
 import random
 
 from engines.ai import common, evaluate
+from engines.core import build
 from engines.core.contract import Context, Game, IllegalAction
 
 NORMAL_SAMPLES = 4  # determinizations averaged per action by the normal level
@@ -37,7 +38,7 @@ def easy(game: Game, state, seat: int, seed, step: int) -> dict:
 
 
 def _ctx(seed, step: int, seat: int, *purpose) -> Context:
-    return Context(step=step, rng=common.rng(seed, step, seat, *purpose))
+    return build.context(step, common.lazy_rng(seed, step, seat, *purpose))
 
 
 def one_ply_scores(

@@ -39,6 +39,11 @@ class AIHooks:
     # (state, seat, actions) -> whether the strong level searches a tree here (False: one ply
     # on the deep evaluator)
     search: Callable[[dict, int, Actions], bool] | None = None
+    # (state, seat, max_combos, number_samples) -> every complete action of the seat's pending
+    # decision once, in the order in which walking its prompts depth first first finds it
+    # (engines.ai.common.complete_actions, with its bounds for multi-choice and number
+    # decisions), listed cheaper by the game; None from it or no hook: walk the prompts
+    complete_actions: Callable[[dict, int, int, int], Actions | None] | None = None
 
 
 NO_HOOKS = AIHooks()

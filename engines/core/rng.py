@@ -30,6 +30,40 @@ def rng_for_step(seed: int | str, step: int) -> StepRandom:
     return rng
 
 
+class LazyStepRandom:
+    """`rng_for_step(seed, n)`, seeded when first used. Most steps draw nothing, and seeding
+    a Mersenne Twister costs more than many a whole step; draws and `used` are the same."""
+
+    __slots__ = ("_seed", "_n", "_rng")
+
+    def __init__(self, seed, n: int):
+        self._seed = seed
+        self._n = n
+        self._rng = None
+
+    def _real(self):
+        if self._rng is None:
+            self._rng = rng_for_step(self._seed, self._n)
+        return self._rng
+
+    def random(self) -> float:
+        rng = self._rng
+        return (rng if rng is not None else self._real()).random()
+
+    @property
+    def used(self) -> bool:
+        return self._rng is not None and self._rng.used
+
+    @used.setter
+    def used(self, value: bool) -> None:
+        self._real().used = value
+
+    def __getattr__(self, name):  # every other method of random.Random
+        if name in LazyStepRandom.__slots__:  # not set yet (a copy being built)
+            raise AttributeError(name)
+        return getattr(self._real(), name)
+
+
 def shuffle(rng: random.Random, items: list) -> list:
     """Fisher-Yates on rng.random(); shuffles in place and returns the list."""
     draw = rng.random

@@ -10,7 +10,7 @@ from engines import registry
 from engines.core import fairness
 from engines.core.build import context as _context
 from engines.core.contract import SYSTEM, Game, IllegalAction, Outcome, Seat, stored_action, timeout_action
-from engines.core.rng import rng_for_step
+from engines.core.rng import LazyStepRandom
 
 
 class StepResult:
@@ -50,40 +50,6 @@ class StepResult:
 _UNKNOWN = object()
 
 
-class _LazyStepRandom:
-    """`rng_for_step(seed, n)`, seeded when first used. Most steps draw nothing, and seeding
-    a Mersenne Twister costs more than many a whole step; draws and `used` are the same."""
-
-    __slots__ = ("_seed", "_n", "_rng")
-
-    def __init__(self, seed, n: int):
-        self._seed = seed
-        self._n = n
-        self._rng = None
-
-    def _real(self):
-        if self._rng is None:
-            self._rng = rng_for_step(self._seed, self._n)
-        return self._rng
-
-    def random(self) -> float:
-        rng = self._rng
-        return (rng if rng is not None else self._real()).random()
-
-    @property
-    def used(self) -> bool:
-        return self._rng is not None and self._rng.used
-
-    @used.setter
-    def used(self, value: bool) -> None:
-        self._real().used = value
-
-    def __getattr__(self, name):  # every other method of random.Random
-        if name in _LazyStepRandom.__slots__:  # not set yet (a copy being built)
-            raise AttributeError(name)
-        return getattr(self._real(), name)
-
-
 def default_seats(game: Game, players: int) -> list[Seat]:
     """The seating a table gets from the order of joining (the game's `default_seats`)."""
     return list(game.default_seats(players))
@@ -110,9 +76,9 @@ def step(game: Game, state, seat: int | None, action: dict, seed: int, n: int, n
     """Apply step number `n` (1-based). Raises IllegalAction, leaving `state` untouched.
     A game with side decisions (`side_decisions`) is asked even for a seat that is not an
     actor: its `apply` accepts from such a seat only the actions of its side decision."""
-    if seat is not None and not game.is_actor(state, seat) and not game.side_decisions:
+    if seat is not None and not game.side_decisions and not game.is_actor(state, seat):
         raise IllegalAction("core.not_your_turn")  # else apply judges a side action's seat
-    rng = _LazyStepRandom(seed, n)
+    rng = LazyStepRandom(seed, n)
     outcome = game.apply(state, seat, action, _context(n, rng, now))
     drew = rng._rng is not None and rng._rng.used  # rng.used
     return StepResult(outcome, drew, (game, state, seat, action, seed, n, now))

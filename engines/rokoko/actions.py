@@ -37,6 +37,17 @@ def hire_price(display: list) -> int | None:
 # --- R44 gaining a tile ------------------------------------------------------------------
 
 
+# per tile, the options of keeping or converting it (R44): "keep", "convert:<i>"
+_USES = {tid: ("keep", *(f"convert:{i}" for i in range(len(t["convert_options"])))) for tid, t in D.tiles.items()}
+
+
+def then_tile_use(tid: str) -> tuple[str, tuple]:
+    """What follows taking tile `tid` as the last thing a turn does (a warehouse tile bought,
+    a reward tile taken): only gain_tile's question, each of whose answers ends the turn
+    (chain.Walk.ask's `then`)."""
+    return "tile_use", _USES[tid]
+
+
 def gain_tile(d, seat: int, w, tid: str, public: bool) -> Asks[None]:
     """Keep the tile or convert it to the yarn/lace printed at its bottom (R44). `public`:
     the tile was face up (warehouse) so others know which tile it is."""
@@ -115,7 +126,13 @@ def acquire(d, seat: int, w, with_pass: bool = False) -> Asks[None]:
                     if chosen is None or tid == chosen
                 ]
     choice = yield from w.ask(
-        "tile", P + "choose_warehouse_tile", P + "prompt.choose_warehouse_tile", {}, options, final={"pass"}
+        "tile",
+        P + "choose_warehouse_tile",
+        P + "prompt.choose_warehouse_tile",
+        {},
+        options,
+        final={"pass"},
+        then=then_tile_use,
     )
     if choice == "pass":
         return
@@ -181,23 +198,37 @@ def _minimal_sets_of(candidates: tuple, need: tuple) -> tuple:
     return tuple(minimal_sets(list(candidates), dict(need)))
 
 
-def pay_silk(d, seat: int, w, need: dict) -> Asks[list]:
+# per tile, the colours it has silk of
+_SILK_COLOURS = {tid: frozenset(c for c, n in tile["silk"].items() if n) for tid, tile in D.tiles.items()}
+
+
+def pay_silk(d, seat: int, w, need: dict, final=None) -> Asks[list]:
     """R45: hand in whole kept tiles until the requirement is met; the only minimal set is
-    handed in without asking. Returns the tiles handed in."""
+    handed in without asking. Returns the tiles handed in. `final`: as the question's (the
+    caller knows when a question always follows)."""
     paid = []
     need = {c: n for c, n in need.items() if n > 0}
     while need:
         tiles = d.s["seats"][seat]["tiles"]
-        candidates = [t for t in tiles if any(D.tiles[t]["silk"].get(c, 0) for c in need)]
+        candidates = [t for t in tiles if not _SILK_COLOURS[t].isdisjoint(need)]
         sets = _minimal_sets_of(tuple(candidates), tuple(need.items())) if len(candidates) <= 10 else ((), ())
         if len(sets) == 1:
             picks = list(sets[0])
         else:
-            options = [(t, P + "option.silk_tile", {"tile": t}) for t in candidates]
+            answered = w.peek("silk")  # a path's answer: only that tile needs to be offered
+            options = [
+                (t, P + "option.silk_tile", {"tile": t}) for t in candidates if answered is None or t == answered
+            ]
             picks = [
                 (
                     yield from w.ask(
-                        "silk", P + "pay_silk", P + "prompt.pay_silk", {"need": dict(need)}, options, repeat=True
+                        "silk",
+                        P + "pay_silk",
+                        P + "prompt.pay_silk",
+                        {"need": dict(need)},
+                        options,
+                        final=final,
+                        repeat=True,
                     )
                 )
             ]
@@ -260,6 +291,11 @@ def dress_options(
 def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pass: bool = False) -> Asks[None]:
     """R52 (bonus: the effect of R70/R79, which forbid master-only dresses and discount silk)."""
     s, side = d.s, d.side
+    master_made = master and (bonus is None or s["config"]["bonus_dress_master_made"] == "played_card")
+    # with a free guest space the rent-or-sell question follows whatever is chosen until then,
+    # so no answer before it completes the action (else looking ahead finds out which does)
+    spaces = legal_spaces(s, side, master_made)  # paying changes no guest space
+    asked_later: set[str] | None = set() if spaces else None
     options: list[tuple[str, str, dict]] = [("pass", P + "option.pass", {})] if with_pass else []
     for i, did in dress_options(s, seat, side, master, bonus, only=w.peek("dress")):
         dress = D.dresses[did]
@@ -279,7 +315,14 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
                 },
             )
         )
-    choice = yield from w.ask("dress", P + "choose_dress", P + "prompt.choose_dress", {}, options)
+    choice = yield from w.ask(
+        "dress",
+        P + "choose_dress",
+        P + "prompt.choose_dress",
+        {},
+        options,
+        final=None if asked_later is None else {"pass"},
+    )
     if choice == "pass":
         return
     i = s["windows"].index(choice)
@@ -293,13 +336,14 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
             for c in discount["colours"]
             if dress["silk"].get(c) and affordable_with(s, seat, dress, discount, c)
         ]
-        colour_choice = yield from w.ask("discount", P + "choose_discount", P + "prompt.choose_discount", {}, opts)
+        colour_choice = yield from w.ask(
+            "discount", P + "choose_discount", P + "prompt.choose_discount", {}, opts, final=asked_later
+        )
     d.w("windows")[i] = None
     d.gain(seat, "money", -cost)
     d.gain(seat, "yarn", -dress["yarn"])
     d.gain(seat, "lace", -dress["lace"])
-    paid = yield from pay_silk(d, seat, w, discounted(dress, discount, colour_choice))
-    master_made = master and (bonus is None or s["config"]["bonus_dress_master_made"] == "played_card")
+    paid = yield from pay_silk(d, seat, w, discounted(dress, discount, colour_choice), asked_later)
     d.event(
         "dress_made",
         seat=seat,
@@ -312,7 +356,6 @@ def make_dress(d, seat: int, w, master: bool, bonus: dict | None = None, with_pa
         tiles=paid,
         master_made=master_made,
     )
-    spaces = legal_spaces(d.s, side, master_made)
     if spaces:
         value = dress["sale_value"]
         rent = yield from w.ask(
@@ -357,8 +400,9 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> A
     hall = next(h for h in side.halls if h["id"] == hall_id)
     more = bool(any(d.s["warehouse"]))
     options, final = [], set()
+    answered = w.peek("space")  # answered already: only that space needs to be checked
     for g in hall["spaces"]:
-        if g["id"] in legal:
+        if g["id"] in legal and (answered is None or g["id"] == answered):
             label = P + ("option.guest_space_master" if g["master"] else "option.guest_space")  # this board's data
             options.append((g["id"], label, {"space": g["id"], "master": g["master"], "reward": g["reward"] or "none"}))
             if g["reward"] != "resource_tile" or not more:
@@ -384,13 +428,21 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> A
     if reward and reward != "resource_tile":
         d.event("reward_gained", seat=seat, reward=reward)
     elif reward == "resource_tile" and more:
+        answered = w.peek("reward_tile")
         options = [
             (tid, P + "option.reward_tile", {"tile": tid, "section": i + 1})
             for i, sec in enumerate(d.s["warehouse"])
             for tid in sec
+            if answered is None or tid == answered
         ]
         tid = yield from w.ask(
-            "reward_tile", P + "choose_reward_tile", P + "prompt.choose_reward_tile", {}, options, final=False
+            "reward_tile",
+            P + "choose_reward_tile",
+            P + "prompt.choose_reward_tile",
+            {},
+            options,
+            final=False,
+            then=then_tile_use,
         )
         i = next(k for k, sec in enumerate(d.s["warehouse"]) if tid in sec)
         d.section(i).remove(tid)

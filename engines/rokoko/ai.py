@@ -74,13 +74,24 @@ def _final_now(state: dict) -> tuple[list, list, list]:
     """(final scores, their breakdowns, silk bales on kept tiles) per seat, as if the game
     ended now."""
     from engines.rokoko import scoring
-    from engines.rokoko.state import Draft
+    from engines.rokoko.state import D, Draft
 
     draft = Draft(state, None, probe=True)
-    scoring.final(draft)
+    scoring.final(draft, quiet=True)
     final = draft.s["final"]
-    silk = [sum(sum(tile["silk"].values()) for tile in map(_tile, record["tiles"])) for record in state["seats"]]
+    bales = _bales(D.tiles)
+    silk = [sum(bales[tile] for tile in record["tiles"]) for record in state["seats"]]
     return final["scores"], final["breakdown"], silk
+
+
+_BALES: dict = {}
+
+
+def _bales(tiles: dict) -> dict:
+    """Silk bales per tile id, counted once."""
+    if not _BALES:
+        _BALES.update((tid, sum(tile["silk"].values())) for tid, tile in tiles.items())
+    return _BALES
 
 
 def _future(state: dict) -> float:
@@ -96,12 +107,6 @@ def _turns_left_share(state: dict) -> float:
         return 0.0
     left = sum(len(record["hand"]) for record in state["seats"])
     return left / (3 * state["players"])
-
-
-def _tile(tile_id):
-    from engines.rokoko import data
-
-    return data.tile(tile_id)
 
 
 SPREAD_BASE = 2.0  # the lead still uncertain on the last turn
@@ -129,6 +134,24 @@ def terrace_first(seen: dict, seat: int, actions: list[dict]) -> list[dict]:
 # actions in a play decision), a few ms to tens of ms each
 STRONG_ITERATIONS = 48
 
+
+def complete_actions(state: dict, seat: int, max_combos: int, number_samples: int) -> list[dict] | None:
+    """A seat's complete turn walked once through its chain (chain.every_action: no decisions
+    built, the first deeper option goes on with the walk that asked); the card selection and
+    the terrace (one multi-choice decision each) are left to the generic walk. No action is
+    listed twice: every question's answer is recorded in the action or implied by a later
+    answer (a guest space names its hall, a decoration its kind), a pass ends the stage, and
+    the tiles handed in are listed in the order chosen, so two paths never make one action."""
+    from engines.rokoko import chain, prompts
+
+    if state["phase"] != "actions":
+        return None
+    if not view.is_actor(state, seat):
+        return []
+    kind = prompts.stage_type(state)
+    return chain.every_action(prompts.STAGES[kind], state, seat, kind, max_combos, number_samples)
+
+
 AI = SearchHooks(
     evaluate=evaluate_state,
     deep_evaluate=evaluate_end_aware,
@@ -137,4 +160,5 @@ AI = SearchHooks(
     sensible=terrace_first,
     reduce=best_terrace_only,
     strong_iterations=STRONG_ITERATIONS,
+    complete_actions=complete_actions,
 )

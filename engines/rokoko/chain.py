@@ -36,8 +36,9 @@ from collections.abc import Generator
 from itertools import combinations
 from typing import TypeVar
 
-from engines.core.contract import Decision, Option
-from engines.rokoko.state import GAME, Complete, Draft, illegal
+from engines.core import build
+from engines.core.contract import Decision
+from engines.rokoko.state import GAME, Complete, Draft, QuietDraft, illegal
 
 P = GAME + "."
 PASS = "pass"
@@ -93,7 +94,9 @@ class Walk:
         value = None if self.answers is None else self.answers.get(slot)
         return value if isinstance(value, str) else None
 
-    def _question(self, slot, kind, prompt, params, options=(), final=None, cast=_same, repeat=False, **shape):
+    def _question(
+        self, slot, kind, prompt, params, options=(), final=None, cast=_same, repeat=False, then=None, **shape
+    ):
         """What the decision at this question is made of (`shape`: multi or number, each
         (low, high)), the answers recorded so far and where in the path it is."""
         question = {
@@ -105,7 +108,8 @@ class Walk:
             "final": final,
             "cast": cast,
             "repeat": repeat,
-            "record": dict(self.record),
+            "then": then,
+            "record": self.record,  # read while the walk stands at this question
             "at": self.i,
         }
         if shape:
@@ -129,13 +133,17 @@ class Walk:
         implied=None,
         cast=_same,
         repeat: bool = False,
+        then=None,
     ) -> Asks[str]:
         """options: [(id, label key, params)]. final: True/False for all options, a set of
         final ids, or None (find out by looking ahead). The answer is recorded as
         `cast(option id)` under `slot` (a list when the slot `repeat`s); the option "pass"
         is recorded as `"pass": true` (except for the main action, where "pass" is one).
         A question of slot None is not recorded: its answer is `implied` by a later one.
-        A generator: yields the question while it has no answer."""
+        `then`: when every option that is not final is followed by exactly one more
+        question, each of whose answers ends the chain, `then(option id)` gives that
+        question's (slot, option ids), and listing the actions writes them down without
+        walking there. A generator: yields the question while it has no answer."""
         ids = [o[0] for o in options]
         while True:
             if self.answers is None:
@@ -150,13 +158,17 @@ class Walk:
                         if slot is None or (slot != "action" and PASS in ids):
                             self.asked_by_path = True
                         if slot is not None:
-                            self._keep(slot, cast(choice), repeat)
+                            value = choice if cast is _same else cast(choice)
+                            if repeat:
+                                self.record[slot] = [*self.record.get(slot, ()), value]
+                            else:
+                                self.record[slot] = value
                     return choice
             else:
                 answered = self._named_answer(slot, ids, implied, cast, repeat)
                 if answered is not None:
                     return answered
-            yield self._question(slot, kind, prompt, params, options, final, cast, repeat)
+            yield self._question(slot, kind, prompt, params, options, final, cast, repeat, then)
 
     def _named_answer(self, slot, ids, implied, cast, repeat) -> str | None:
         """The option a named action chooses at this question, or None when it names none."""
@@ -185,6 +197,11 @@ class Walk:
                 del answers[slot]
         else:
             del answers[slot]
+        if cast is _same and type(value) is str:  # an id answered as itself
+            if value in ids and (value != PASS or slot == "action"):
+                self._keep(slot, value, repeat)
+                return value
+            raise illegal("not_an_option", choice=value)
         for oid in ids:
             if (oid != PASS or slot == "action") and type(cast(oid)) is type(value) and cast(oid) == value:
                 self._keep(slot, value, repeat)
@@ -300,7 +317,8 @@ _held = _Held()
 def _walk_to(stage, state: dict, seat: int, path: tuple, hold: bool = True) -> Walking | None:
     """The walk stopped at the question after `path`, or None when the path completes the
     chain; an illegal path raises. Goes on from the held walk when `path` continues it by
-    one answer, else runs the stage from the start; `hold`: hold the walk for the next."""
+    one answer, else runs the stage from the start; `hold`: hold the walk for the next (a
+    walk not held is never finished by an action, so its events are not kept)."""
     walking = None
     if hold:
         at, walking = _held.take(state, seat)
@@ -310,7 +328,7 @@ def _walk_to(stage, state: dict, seat: int, path: tuple, hold: bool = True) -> W
         if at != path[:-1]:
             walking = None
     if walking is None:
-        walking = Walking(Draft(state, None, probe=True), Walk(path), None)
+        walking = Walking((Draft if hold else QuietDraft)(state, None, probe=True), Walk(path), None)
         walking.steps = stage(walking.draft, seat, walking.walk)
     else:
         walking.walk.path = path
@@ -369,6 +387,8 @@ def _offered(question: dict, answers: dict) -> bool:
             return False
         value = value[0]
     cast = question["cast"]
+    if cast is _same and type(value) is str:  # an id answered as itself
+        return value in ids and (value != PASS or slot == "action")
     return any((oid != PASS or slot == "action") and _same_answer(cast(oid), value) for oid in ids)
 
 
@@ -412,33 +432,39 @@ def decide(stage, state: dict, seat: int, path: tuple, action_type: str) -> Deci
     n = walking.question
     assert n is not None
     base = {"type": action_type, **n["record"]}
+    option, decision = build.option, build.decision
     if "multi" in n:
         low, high = n["multi"]
-        choices = tuple(Option(o[0], o[1], o[2]) for o in n["options"])
-        return Decision(
-            n["kind"], n["prompt"], n["params"], choices, min_choices=low, max_choices=high, multi_action=base
-        )
+        choices = tuple([option(o[0], o[1], o[2]) for o in n["options"]])
+        return decision(n["kind"], n["prompt"], n["params"], choices, low, high, base)
     if "number" in n:
-        return Decision(n["kind"], n["prompt"], n["params"], (), number_range=n["number"], multi_action=base)
-    options = tuple(Option(*choice) for choice in _choices(stage, state, seat, walking, path, base))
-    return Decision(n["kind"], n["prompt"], n["params"], options)
+        return decision(n["kind"], n["prompt"], n["params"], (), 1, 1, base, n["number"])
+    options = tuple(_choices(stage, state, seat, walking, path, base, option))
+    return decision(n["kind"], n["prompt"], n["params"], options)
 
 
-def _choices(stage, state: dict, seat: int, walking: Walking, path: tuple, base: dict) -> list[tuple]:
-    """(id, label, params, the action it completes or None) of a single-choice question."""
+def _quadruple(oid: str, label: str, params: dict, action: dict | None) -> tuple:
+    return (oid, label, params, action)
+
+
+def _choices(stage, state: dict, seat: int, walking: Walking, path: tuple, base: dict, make=_quadruple) -> list:
+    """`make(id, label, params, the action it completes or None)` for each option of a
+    single-choice question."""
     n = walking.question
     assert n is not None
     final, slot = n["final"], n["slot"]
-    finals = final if isinstance(final, (set, frozenset)) else None
+    if isinstance(final, (set, frozenset)):
+        return [
+            make(oid, label, params, _answered(base, slot, oid, n) if oid in final else None)
+            for oid, label, params in n["options"]
+        ]
     choices = []
     for oid, label, params in n["options"]:
-        if finals is not None:
-            done = oid in finals
-        elif final is True or final is False:
+        if final is True or final is False:
             done = final
         else:
             done = _completes(stage, state, seat, walking, path, oid)
-        choices.append((oid, label, params, _answered(base, slot, oid, n) if done else None))
+        choices.append(make(oid, label, params, _answered(base, slot, oid, n) if done else None))
     return choices
 
 
@@ -485,9 +511,15 @@ def _every(stage, state, seat, action_type, max_combos, number_samples, path, wa
         out.extend({**base, "ids": combo} for combo in combos)
         return
     spare: Walking | None = walking  # the walk that asked, for the first deeper option
+    then = n["then"]
     for oid, _label, _params, action in _choices(stage, state, seat, walking, path, base):
         if action is not None:
             out.append(action)
+            continue
+        if then is not None:  # the one last question is known: its answers end the chain
+            last, ids = then(oid)
+            chosen = _answered(base, n["slot"], oid, n)
+            out.extend({**chosen, last: answer} for answer in ids)
             continue
         deeper = path + (oid,)
         if spare is not None:

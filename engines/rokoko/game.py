@@ -29,6 +29,9 @@ class Rokoko(GameBase):
     def is_actor(self, state, seat) -> bool:
         return view.is_actor(state, seat)
 
+    def prompt(self, state, seat: int, path: tuple[str, ...] = ()):
+        return prompts.prompt(state, seat, path if type(path) is tuple else tuple(path))
+
     def apply(self, state, seat, action, ctx: Context) -> Outcome:
         if state["phase"] == "ended":
             raise illegal("game_over")
@@ -68,7 +71,8 @@ class Rokoko(GameBase):
         else:
             if kind != prompts.stage_type(state):
                 raise illegal("unknown_action")
-            answers = {k: v for k, v in action.items() if k != "type"}
+            answers = dict(action)
+            del answers["type"]
             try:
                 d = chain.finish(prompts.STAGES[kind], state, seat, answers, ctx.rng)
             except chain.Need:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engines.core import build
 from engines.core.contract import Decision, Option
 from engines.rokoko import actions, bonuses, chain, scoring
 from engines.rokoko.state import D, illegal
@@ -23,31 +24,35 @@ def prompt(state: dict, seat: int, path: tuple = ()) -> Decision | None:
         return _select(state, seat) if not path else None
     if state["phase"] == "terrace":
         return _terrace(state, seat, path)
-    kind = stage_type(state)
-    return chain.decide(STAGES[kind], state, seat, tuple(path), kind)
+    st = state["stage"]
+    kind = "play" if st is None else st["kind"]
+    return chain.decide(STAGES[kind], state, seat, path if type(path) is tuple else tuple(path), kind)
 
 
 def _select(state: dict, seat: int) -> Decision:
     """R34: secret choice of the cards still needed from the supply."""
     need = state["need"][seat]
     single = need == 1  # a one-card choice is an ordinary select: each option is the action
+    option, cards = build.option, D.cards
     options = tuple(
-        Option(
-            cid,
-            P + "option.select_card",
-            {"card": cid, "rank": D.cards[cid]["rank"], "bonus": D.cards[cid]["bonus"]},
-            {"type": "select", "ids": [cid]} if single else None,
-        )
-        for cid in sorted(state["seats"][seat]["supply"])
+        [
+            option(
+                cid,
+                P + "option.select_card",
+                {"card": cid, "rank": cards[cid]["rank"], "bonus": cards[cid]["bonus"]},
+                {"type": "select", "ids": [cid]} if single else None,
+            )
+            for cid in sorted(state["seats"][seat]["supply"])
+        ]
     )
-    return Decision(
+    return build.decision(
         P + "select_hand",
         P + "prompt.select_hand",
         {"count": need, "round": state["round"]},
         options,
-        min_choices=need,
-        max_choices=need,
-        multi_action={"type": "select"},
+        need,
+        need,
+        {"type": "select"},
     )
 
 

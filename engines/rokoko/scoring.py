@@ -79,12 +79,21 @@ def fireworks_scores(s: dict, side, players: int) -> dict:
 
 def statue_sets(s: dict, seat: int, side) -> int:
     """R98: best partition, 2 x sum over colours of min(dresses of that colour, statues)."""
-    statues = sum(1 for x in side.statues if s["deco"].get(x["id"]) == seat)
+    deco = s["deco"]
+    statues = sum(1 for x in side.statues if deco.get(x["id"]) == seat) if deco else 0
     if not statues:
         return 0
     colours = [D.dresses[x]["colour"] for x in own_dresses(s, seat)]
     per = C["statue_pp_per_colour"]
     return per * sum(min(colours.count(c), statues) for c in ("yellow", "green", "red", "blue"))
+
+
+# per card id, the effect of its bonus when that is a crown bonus (R88)
+_CROWN = {
+    cid: D.bonuses[card["bonus"]]["effect"]
+    for cid, card in D.cards.items()
+    if D.bonuses[card["bonus"]]["effect"]["type"].startswith("crown_")
+}
 
 
 def crown_points(s: dict, seat: int, side) -> int:
@@ -94,7 +103,9 @@ def crown_points(s: dict, seat: int, side) -> int:
     total = 0
     count = len(cards)
     for cid in cards:
-        e = D.bonuses[D.cards[cid]["bonus"]]["effect"]
+        e = _CROWN.get(cid)
+        if e is None:
+            continue  # not a crown card
         t = e["type"]
         if t == "crown_by_employee_count":
             total += next(
@@ -116,11 +127,29 @@ def crown_points(s: dict, seat: int, side) -> int:
 
 def terrace_spaces(s: dict, side, seat: int) -> list[dict]:
     """R97: the terrace spaces left of `seat`'s fireworks markers, highest multiplier first."""
-    by_fw = {t["fireworks_space"]: t for t in side.terrace}
+    deco = s["deco"]
     return sorted(
-        (by_fw[f["id"]] for f in side.fireworks if s["deco"].get(f["id"]) == seat and f["id"] in by_fw),
-        key=lambda t: (-t["multiplier"], t["id"]),
+        (t for fw, t in _terrace_by_fireworks(side) if deco.get(fw) == seat),
+        key=_terrace_order,
     )
+
+
+_TERRACE_BY_FIREWORKS: dict = {}
+
+
+def _terrace_by_fireworks(side) -> tuple:
+    """(fireworks space id, its terrace space) in the fireworks' order, once per side."""
+    pairs = _TERRACE_BY_FIREWORKS.get(side.id)
+    if pairs is None:
+        by_fw = {t["fireworks_space"]: t for t in side.terrace}
+        pairs = _TERRACE_BY_FIREWORKS[side.id] = tuple(
+            (f["id"], by_fw[f["id"]]) for f in side.fireworks if f["id"] in by_fw
+        )
+    return pairs
+
+
+def _terrace_order(t: dict) -> tuple:
+    return (-t["multiplier"], t["id"])
 
 
 def royal_dresses(s: dict, side, seat: int) -> list[str]:
@@ -136,10 +165,13 @@ def guest_space_of(s: dict, side, did: str) -> str:
     return next(sid for sid, v in s["guest"].items() if v[0] == did)
 
 
-def best_terrace_dresses(s: dict, side, seat: int) -> list[str]:
+def best_terrace_dresses(s: dict, side, seat: int, spaces: int | None = None) -> list[str]:
     """The automatic choice (and the one pre-selected for the player): the best dresses, as
-    many as there are terrace spaces. Moving is never worse, so every space is filled."""
-    return royal_dresses(s, side, seat)[: len(terrace_spaces(s, side, seat))]
+    many as there are terrace spaces (`spaces`, when the caller has counted them). Moving is
+    never worse, so every space is filled."""
+    if spaces is None:
+        spaces = len(terrace_spaces(s, side, seat))
+    return royal_dresses(s, side, seat)[:spaces] if spaces else []
 
 
 def terrace_choices(s: dict, side) -> list[int | None]:
@@ -152,8 +184,10 @@ def terrace_choices(s: dict, side) -> list[int | None]:
     return out
 
 
-def final(d) -> None:
-    """R90-R100, in order, with events for every step."""
+def final(d, quiet: bool = False) -> None:
+    """R90-R100, in order, with events for every step; `quiet`: the same scores without the
+    events (the AI's evaluators score positions that are thrown away)."""
+    event = None if quiet else d.event
     s, side = d.s, d.side
     n = s["players"]
     seats = d.w("seats")
@@ -168,45 +202,54 @@ def final(d) -> None:
         seats[seat]["money"] -= got * C["money_per_final_pp"]
         br[seat]["money"] = got
     money_left = [seats[seat]["money"] for seat in range(n)]
-    d.event("final_money", points=[b["money"] for b in br])
+    if event:
+        event("final_money", points=[b["money"] for b in br])
     # step 2: crown cards and favour (R92)
     for seat in range(n):
         br[seat]["crown"] = crown_points(s, seat, side)
     if s["favour"] is not None:
         br[s["favour"]]["favour"] = C["favour_pp"]
-    d.event("final_crowns", points=[b["crown"] for b in br], favour_seat=s["favour"])
+    if event:
+        event("final_crowns", points=[b["crown"] for b in br], favour_seat=s["favour"])
     # step 3A halls (R94, R95)
     for _h, per_seat in enumerate(hall_scores(s, side, n, s["config"]["hall_shared_first_runner_up"])):
         for seat, points in per_seat.items():
             br[seat]["halls"] += points
-    d.event("final_halls", points=[b["halls"] for b in br])
+    if event:
+        event("final_halls", points=[b["halls"] for b in br])
     # 3B fireworks (R96)
     for seat, points in fireworks_scores(s, side, n).items():
         br[seat]["fireworks"] = points
-    d.event("final_fireworks", points=[b["fireworks"] for b in br])
+    if event:
+        event("final_fireworks", points=[b["fireworks"] for b in br])
     # 3C terrace (R97): the dresses each player chose (R97a), else the best ones
-    guest, terrace = d.w("guest"), d.w("terrace")
     picks = s.get("terrace_pick") or [None] * n
     for seat in range(n):
         spaces = terrace_spaces(s, side, seat)
-        chosen = picks[seat] if picks[seat] is not None else best_terrace_dresses(s, side, seat)
+        if not spaces:
+            continue  # no dress moves
+        chosen = picks[seat] if picks[seat] is not None else best_terrace_dresses(s, side, seat, len(spaces))
         by_space = {guest_space_of(s, side, did): did for did in chosen}
         mine = sorted(by_space, key=lambda sid: (-D.dresses[by_space[sid]]["ball_pp"], sid))
+        guest, terrace = d.w("guest"), d.w("terrace")
         for t, sid in zip(spaces, mine):
             terrace[t["id"]] = guest.pop(sid)
             did = terrace[t["id"]][0]
-            d.event(
-                "dress_to_terrace",
-                seat=seat,
-                dress=did,
-                sex=D.dresses[did]["sex"],
-                space=t["id"],
-                multiplier=t["multiplier"],
-            )
+            if event:
+                event(
+                    "dress_to_terrace",
+                    seat=seat,
+                    dress=did,
+                    sex=D.dresses[did]["sex"],
+                    space=t["id"],
+                    multiplier=t["multiplier"],
+                )
+    guest, terrace = s["guest"], s["terrace"]
     # 3D statues (R98)
     for seat in range(n):
         br[seat]["statues"] = statue_sets(s, seat, side)
-    d.event("final_statues", points=[b["statues"] for b in br])
+    if event:
+        event("final_statues", points=[b["statues"] for b in br])
     # 3E markers (R99)
     for v in guest.values():
         br[v[1]]["dresses"] += D.dresses[v[0]]["ball_pp"]
@@ -218,16 +261,19 @@ def final(d) -> None:
     pp_of = {a["id"]: a["pp"] for a in side.all_halls}
     for sid, seat in s["all_halls"].items():
         br[seat]["all_halls"] += pp_of[sid]
-    d.event("final_markers", points=[b["dresses"] + b["terrace"] + b["decorations"] + b["all_halls"] for b in br])
+    if event:
+        event("final_markers", points=[b["dresses"] + b["terrace"] + b["decorations"] + b["all_halls"] for b in br])
     scores = [sum(b.values()) for b in br]
     for seat in range(n):
         seats[seat]["pp"] = scores[seat]
     s["final"] = {"breakdown": br, "money_left": money_left, "scores": scores}
     s["phase"] = "ended"
     s["active"] = None
+    if not event:
+        return
     res = result(s)
     assert res is not None
-    d.event(
+    event(
         "game_ended",
         scores=scores,
         winners=list(res.winners),

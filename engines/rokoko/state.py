@@ -57,6 +57,8 @@ class Draft(draft.Draft):
 
     def p(self, seat: int) -> dict:
         """The seat's record, writable."""
+        if ("seats", seat) in self._own:  # copied already (the kernel's `at`, its common case first)
+            return self.s["seats"][seat]
         return self.at("seats", seat)
 
     def pl(self, seat: int, key: str) -> list:
@@ -76,6 +78,22 @@ class Draft(draft.Draft):
             rec = self.p(seat)
             rec[key] += amount
             assert rec[key] >= 0, key
+
+
+class QuietDraft(Draft):
+    """A draft whose events go nowhere: a walk that only looks ahead (listing a seat's
+    actions, probing whether an option completes the chain) is thrown away, events and all."""
+
+    __slots__ = ()
+
+    def event(self, kind: str, /, **params) -> None:
+        return None
+
+    def private(self, seat: int, kind: str, /, **params) -> None:
+        return None
+
+    def team_event(self, team: int, kind: str, /, **params) -> None:
+        return None
 
 
 # --- small read helpers (work on a state dict or a draft's .s) ---------------------------

@@ -4,10 +4,12 @@ run from the start gives, whatever path was prompted before."""
 
 from __future__ import annotations
 
+from engines.ai import common
 from engines.ai.common import complete_actions
 from engines.core.contract import Context, IllegalAction
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
+from engines.rokoko import ai as rokoko_ai
 from engines.rokoko.actions import MAIN_ACTIONS
 from tests.engines.rokoko.rokoko_helpers import G, seeded_game
 
@@ -90,3 +92,47 @@ def test_an_action_applied_after_any_prompt_is_what_a_run_from_the_start_gives()
                         seen[outcome] = seen.get(outcome, 0) + 1
     assert seen["applied"] > 100 and seen["rokoko.illegal.not_an_option"] > 100
     assert any(code.startswith("rokoko.illegal.unavailable.") for code in seen), seen
+
+
+def _walked(state: dict, seat: int) -> list[dict]:
+    """What the AI's generic lister finds walking the prompts, repeats and all."""
+    decision = G.prompt(_fresh(state), seat)
+    out: list[dict] = []
+    if decision is not None:
+        common._walk(G, _fresh(state), seat, (), decision, out)
+    return out
+
+
+def test_the_turn_lister_lists_what_walking_the_prompts_lists():
+    """Rokoko's AI hook lists a turn by walking its chain once (chain.every_action): the
+    actions and their order are those of walking the prompts, each action once (the AI's
+    lister leaves the hook's list undeduplicated), for the seat in turn and for one that is
+    not, at every stage of turns of every table size."""
+    listed = stages = rewards = 0
+    for players, seed in ((2, 5), (3, 6), (4, 7), (5, 8)):
+        for state in _turns(players, seed, 2):
+            seat = state["active"]
+            actions = rokoko_ai.complete_actions(state, seat, common.MAX_MULTI_COMBOS, common.NUMBER_SAMPLES)
+            walked = _walked(state, seat)
+            assert actions == walked
+            assert [list(a) for a in actions] == [list(a) for a in walked]  # their answers in the same order
+            assert len({common.action_key(a) for a in actions}) == len(actions)  # each once
+            rewards += sum(1 for a in actions if "reward_tile" in a)
+            other = (seat + 1) % players
+            assert rokoko_ai.complete_actions(state, other, common.MAX_MULTI_COMBOS, common.NUMBER_SAMPLES) == []
+            assert _walked(state, other) == []
+            listed += len(actions)
+            stages += state["stage"] is not None
+    assert listed > 2000 and stages > 20 and rewards > 100  # reward tiles: listed without walking there
+
+
+def test_the_lister_leaves_the_card_selection_to_the_prompts():
+    for outcome in seeded_game(3, 9, "walks", lambda s, seat, rng: complete_action(G, s, seat, rng)):
+        state = outcome.state
+        if state["phase"] == "select":
+            seat = min(G.actors(state))
+            assert rokoko_ai.complete_actions(state, seat, 24, 5) is None
+            walked = _walked(state, seat)
+            assert walked and complete_actions(G, state, seat) == walked  # no repeats here
+            return
+    raise AssertionError("no card selection")
