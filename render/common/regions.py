@@ -4,7 +4,10 @@ A move changes a few parts of a board (one team's row, one boutique); the rest l
 did on the board before. A part is drawn onto the board once per key, its box is cut out and
 kept, and the next board with the same key pastes it instead of drawing it again. The key
 holds what the part's drawing reads from the view (and the static layer under it, so the
-pixels around its shapes are the same); the part must draw nothing outside its box."""
+pixels around its shapes are the same); the part must draw nothing outside its box.
+
+While a board's palette image is composed (`composition`), a kept part also keeps its
+mapping onto the game's palette, made the first time a board needs it."""
 
 from __future__ import annotations
 
@@ -13,6 +16,22 @@ from collections import OrderedDict
 from collections.abc import Callable
 
 from PIL import Image
+
+from render.common import composition
+
+
+class _Part:
+    __slots__ = ("image", "mapped")
+
+    def __init__(self, image: Image.Image):
+        self.image = image
+        self.mapped: tuple | None = None  # (palette, the image mapped onto it)
+
+    def mapping(self, palette) -> Image.Image:
+        mapped = self.mapped
+        if mapped is None or mapped[0] is not palette:
+            mapped = self.mapped = (palette, composition.map_part(self.image, palette))
+        return mapped[1]
 
 
 class Regions:
@@ -31,17 +50,20 @@ class Regions:
             kept = self._items.get(key)
             if kept is not None:
                 self._items.move_to_end(key)
+        composing = composition.active()
         if kept is not None:
-            image.paste(kept, (left, top))
-            return
-        draw()
-        part = image.crop((left, top, right, bottom))
-        with self._lock:
-            if key not in self._items:
-                self._items[key] = part
-                self._bytes += _size(part)
-            while self._bytes > self._budget and self._items:
-                self._bytes -= _size(self._items.popitem(last=False)[1])
+            image.paste(kept.image, (left, top))
+        else:
+            draw()
+            kept = _Part(image.crop((left, top, right, bottom)))
+            with self._lock:
+                if key not in self._items:
+                    self._items[key] = kept
+                    self._bytes += _size(kept.image)
+                while self._bytes > self._budget and self._items:
+                    self._bytes -= _size(self._items.popitem(last=False)[1].image)
+        if composing is not None:
+            composing.part((left, top), kept.mapping(composing.palette))
 
     def clear(self) -> None:
         with self._lock:
@@ -56,8 +78,12 @@ class Regions:
         return len(self._items)
 
 
+# Pillow keeps an RGB pixel in 4 bytes; a part's mapping onto a palette, once made, in 1 more
+BYTES_PER_PIXEL = 5
+
+
 def _size(part: Image.Image) -> int:
-    return part.width * part.height * 4  # Pillow keeps an RGB pixel in 4 bytes
+    return part.width * part.height * BYTES_PER_PIXEL
 
 
 # Every board's kept parts (0.1-1.2 MB each, a whole board's ~5-12 MB): the latest boards of a

@@ -7,7 +7,7 @@ from functools import partial
 
 from PIL import ImageDraw
 
-from render.common import palette, regions
+from render.common import composition, palette, regions
 from render.common.fonts import font
 from render.common.header import seat_header
 from render.common.latest import frame
@@ -25,7 +25,7 @@ from render.rokoko.static import static_layer
 def board_image(view: dict, language: str, seat_names: list[str]):
     players = view["players"]
     places = layout(view["side"], players)
-    image = static_layer(view["side"], players, language).copy()
+    image = composition.canvas(static_layer(view["side"], players, language))
     draw = ImageDraw.Draw(image)
     display = display_names(seat_names, players, language)
     colours = view["colours"]
@@ -199,17 +199,25 @@ def _owned(image, key, box, owner, colours, language, pp) -> None:
     )
 
 
+# How far a space's drawing may reach out of its box: the latest move's frame, a terrace's multiplier
+DRAWN_MARGIN = 12
+
+
 def _decorations(image, draw, view, places, language, colours, marks, key) -> None:
     spaces = list(view["fireworks"]["spaces"]) + list(view["statues"])
     spaces += list(view["fountain"].get("upper", [])) + list(view["fountain"].get("lower", []))
     for space in spaces + list(view["all_halls"]):
         box = places.spaces[space["id"]]
+        if space.get("owner") is not None or space["id"] in marks:
+            composition.drawn(box, margin=DRAWN_MARGIN)
         if space.get("owner") is not None:
             _owned(image, key, box, space["owner"], colours, language, space.get("pp"))
         if space["id"] in marks:
             frame(image, box)
     for space in view["terrace"]:
         box = places.spaces[space["id"]]
+        if space.get("placed") or space["id"] in marks:
+            composition.drawn(box, margin=DRAWN_MARGIN)
         if space.get("placed"):
             pieces.dress_ball(image, draw, box, space["placed"], colours, language, marker_shift=12)
             chip(
@@ -233,11 +241,15 @@ def _decorations(image, draw, view, places, language, colours, marks, key) -> No
 def _halls(image, draw, view, places, language, colours, marks, key) -> None:
     for hall, (_hbox, mbox, guests) in zip(view["halls"], places.halls):
         musician = hall["musician"]
+        if musician.get("owner") is not None or musician["id"] in marks:
+            composition.drawn(mbox, margin=DRAWN_MARGIN)
         if musician.get("owner") is not None:
             _owned(image, key, mbox, musician["owner"], colours, language, musician.get("pp"))
         if musician["id"] in marks:
             frame(image, mbox)
         for space, gbox in zip(hall["spaces"], guests):
+            if space.get("placed") or space["id"] in marks:
+                composition.drawn(gbox, margin=DRAWN_MARGIN)
             if space.get("placed"):
                 placed, master = space["placed"], space.get("master")
 
@@ -253,6 +265,7 @@ def _halls(image, draw, view, places, language, colours, marks, key) -> None:
 
 def _favour(image, draw, view, places, language, colours, display) -> None:
     left, top, right, bottom = places.boxes["favour"]
+    composition.drawn(places.boxes["favour"], margin=DRAWN_MARGIN)
     cx = (left + right) / 2
     taker = view.get("favour_taken_by")
     card = (cx - 34, top + 58, cx + 34, top + 146)

@@ -7,7 +7,7 @@ from functools import partial
 
 from PIL import Image, ImageDraw
 
-from render.common import latest, palette, regions
+from render.common import composition, latest, palette, regions
 from render.common.fonts import font
 from render.common.header import seat_header
 from render.common.seats import display_names
@@ -19,6 +19,7 @@ from render.spectaculum.layout import (
     COL_DECK,
     COL_DELTA,
     COL_VALUE,
+    FOOTER_HEIGHT,
     MARGIN,
     STATUS_HEIGHT,
     TRACK_ROW,
@@ -36,14 +37,20 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
     board_id = view["board_id"]
     places = layout(board_id)
     tiles = tuple(sorted((space_id, space["tile"]) for space_id, space in view["spaces"].items()))
-    image = base_layer(board_id, language, tiles).copy()
+    image = composition.canvas(base_layer(board_id, language, tiles))
     draw = ImageDraw.Draw(image)
     display = display_names(seat_names, view["players"], language)
 
     part = ("spectaculum", board_id, language, tiles)  # what its static layer is drawn from
     _header(image, draw, view, language, display, part)
     _markers(image, draw, view, places, language)  # drawn: a move changes them more often than not
-    _tracks(image, draw, view, places.tracks, language, display)
+    tracks = places.tracks
+    regions.PARTS.draw(
+        image,
+        (0, tracks.top, style.WIDTH, tracks.row_top(len(style.COLOURS))),
+        (part, "tracks", repr(view["tracks"]), repr(view["decks"]), repr((view.get("highlight") or {}).get("tracks"))),
+        partial(_tracks, image, draw, view, tracks, language, display),
+    )
     status = (
         repr(view.get("revealed")),
         view["bag_count"],
@@ -59,7 +66,12 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
         partial(_status, image, draw, view, places.status_top, language),
     )
     draw_panels(image, draw, view, places.panels_top, language, display, part)
-    _footer(draw, places.height, language)
+    regions.PARTS.draw(
+        image,
+        (0, places.height - FOOTER_HEIGHT, style.WIDTH, places.height),
+        (part, "footer"),
+        partial(_footer, draw, places.height, language),
+    )
     return image
 
 
@@ -90,6 +102,7 @@ def _markers(image, draw, view, places, language) -> None:
     for space_id in placed_last:
         if space_id in places.centres:
             cx, cy = places.centres[space_id]
+            composition.drawn((cx - style.HEX_SIZE, cy - style.HEX_SIZE, cx + style.HEX_SIZE, cy + style.HEX_SIZE))
             # magenta plus a white inner line, so it never reads as a red tile border
             hex_ring(image, cx, cy, style.HEX_SIZE - 1, 7, latest.COLOUR)
             hex_ring(image, cx, cy, style.HEX_SIZE - 8, 3, palette.WHITE)
@@ -105,6 +118,7 @@ def _markers(image, draw, view, places, language) -> None:
     for space_id, space in view["spaces"].items():
         if space.get("marker"):
             cx, cy = places.centres[space_id]
+            composition.drawn((cx - MARKER / 2, cy + 7 - MARKER / 2, cx + MARKER / 2, cy + 7 + MARKER / 2), margin=2)
             paste_marker(image, space["marker"], cx, cy + 7, MARKER, words.letter(space["marker"], language))
 
 
