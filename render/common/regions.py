@@ -7,7 +7,8 @@ holds what the part's drawing reads from the view (and the static layer under it
 pixels around its shapes are the same); the part must draw nothing outside its box.
 
 While a board's palette image is composed (`composition`), a kept part also keeps its
-mapping onto the game's palette, made the first time a board needs it."""
+mapping onto the game's palette, made the first time a board needs it, and a part pasted again
+goes into the palette image (and into the drawing only where the composition needs it)."""
 
 from __future__ import annotations
 
@@ -51,19 +52,28 @@ class Regions:
             if kept is not None:
                 self._items.move_to_end(key)
         composing = composition.active()
+        whole = (left, top, right, bottom)
         if kept is not None:
-            image.paste(kept.image, (left, top))
-        else:
-            draw()
-            kept = _Part(image.crop((left, top, right, bottom)))
-            with self._lock:
-                if key not in self._items:
-                    self._items[key] = kept
-                    self._bytes += _size(kept.image)
-                while self._bytes > self._budget and self._items:
-                    self._bytes -= _size(self._items.popitem(last=False)[1].image)
+            if composing is None:
+                image.paste(kept.image, (left, top))
+                return
+            mapped = kept.mapping(composing.palette)
+            if not composing.place(image, whole, kept.image, mapped):
+                image.paste(kept.image, (left, top))
+                composing.part(whole, mapped)
+            return
         if composing is not None:
-            composing.part((left, top), kept.mapping(composing.palette))
+            composing.drawing(image, whole)
+        draw()
+        kept = _Part(image.crop(whole))
+        with self._lock:
+            if key not in self._items:
+                self._items[key] = kept
+                self._bytes += _size(kept.image)
+            while self._bytes > self._budget and self._items:
+                self._bytes -= _size(self._items.popitem(last=False)[1].image)
+        if composing is not None:
+            composing.part(whole, kept.mapping(composing.palette))
 
     def clear(self) -> None:
         with self._lock:
