@@ -9,10 +9,11 @@ from the drawing. Mapping is pixel by pixel (no dithering), so the result is the
 whole board, as `png.to_png` makes it: `tests/render/test_render_composed.py` holds every board
 of consecutive moves to that.
 
-The RGB drawing is only what the palette image is mapped from, so it is made where it is read:
-on a canvas the thread reuses, which shows the static layer wherever the board draws (the boxes
-the board before drew on it are put back from the static layer first), and a kept part that is
-pasted goes into it only where a declared drawing lies over it.
+The RGB drawing is only what the palette image is mapped from, so it is made only where it is
+read: on a canvas the thread reuses (and a palette image too), a box shows the static layer, the
+parts pasted so far and what the board drew before only when the board is about to draw into it
+(a kept part drawn afresh, or a declared box); a kept part that is pasted again goes into the
+palette image, and into the canvas only where the board drew.
 
 A box drawn outside the kept parts and not declared would keep the static layer's pixels in the
 palette image, so every drawing step outside `regions.PARTS` says where it draws, before it does."""
@@ -40,31 +41,36 @@ class Composition:
     def __init__(self, palette: FixedPalette):
         self.palette = palette
         self.mapped: Image.Image | None = None
-        self._canvas: _Canvas | None = None
+        self._canvas: Image.Image | None = None
+        self._static: Image.Image | None = None
         self._placed: list[tuple[Box, Image.Image]] = []  # kept parts pasted into the palette image only
-        self._drawn: list[tuple[Box, int]] = []  # declared boxes, and how many parts were placed before
+        self._fresh: list[Box] = []  # boxes of the canvas that show this board, in the order drawn
+        self._drawn: list[Box] = []  # the declared ones
 
     def canvas(self, static: Image.Image) -> Image.Image:
-        """The RGB canvas the board is drawn on, showing `static` wherever it will be drawn on,
-        and the palette image starts as the static layer's mapping."""
-        self.mapped = _static_mapping(static, self.palette).copy()
-        self._canvas = _reused_canvas(static)
-        return self._canvas.image
+        """The RGB canvas the board is drawn on (each box shows `static` and this board's parts
+        once it is drawn on), and the palette image, which starts as the static layer's mapping."""
+        reused = _reused_canvas(static.size)
+        self._canvas, self._static = reused.image, static
+        self.mapped = reused.mapping(_static_mapping(static, self.palette), self.palette)
+        return self._canvas
 
     def place(self, image: Image.Image, box: Box, part: Image.Image, mapped: Image.Image) -> bool:
         """A kept part (`part`, and `mapped` its palette image) goes into `box`: into the palette
-        image, and into the RGB drawing only where a declared drawing needs it. False when
-        `image` is not this composition's canvas: the caller pastes it there."""
-        if self._canvas is None or image is not self._canvas.image or self.mapped is None:
+        image, and into the RGB canvas only where this board drew on it. False when `image` is
+        not this composition's canvas: the caller pastes it there."""
+        if self._canvas is None or image is not self._canvas or self.mapped is None:
             return False
         self.mapped.paste(mapped, box[:2])
         self._placed.append((box, part))
+        for fresh in self._fresh:
+            _paste_within(self._canvas, part, box, fresh)
         return True
 
     def drawing(self, image: Image.Image, box: Box) -> None:
         """A kept part is about to be drawn into `box` of `image`."""
-        if self._canvas is not None and image is self._canvas.image:
-            self._canvas.touched.append(box)
+        if image is self._canvas:
+            self._show(box)
 
     def part(self, box: Box, mapped: Image.Image) -> None:
         """A kept part was drawn or pasted into `box` of the RGB drawing; `mapped` is its palette image."""
@@ -76,31 +82,50 @@ class Composition:
         margin += 1  # what rounding the box's corners may add
         widened = (int(left) - margin, int(top) - margin, int(right) + margin + 1, int(bottom) + margin + 1)
         if self._canvas is not None:
-            self._canvas.touched.append(widened)
-            self._paste_placed(widened, self._placed)
-        self._drawn.append((widened, len(self._placed)))
+            widened = _clip(widened, self._canvas.size)
+            if widened[0] < widened[2] and widened[1] < widened[3]:
+                self._show(widened)
+                self._drawn.append(widened)
 
     def finish(self, image: Image.Image) -> Image.Image:
         """The palette image of the finished drawing `image`."""
-        if self.mapped is None or self.mapped.size != image.size:
+        if self.mapped is None or image is not self._canvas:
             return image.quantize(palette=self.palette.image, dither=Image.Dither.NONE)
-        width, height = image.size
-        for (left, top, right, bottom), placed_before in self._drawn:
-            box = (max(left, 0), max(top, 0), min(right, width), min(bottom, height))
-            if box[0] < box[2] and box[1] < box[3]:
-                if self._canvas is not None and image is self._canvas.image:
-                    self._paste_placed(box, self._placed[placed_before:])  # parts pasted over the drawing
-                self.mapped.paste(_map(image.crop(box), self.palette), box[:2])
+        for box in self._drawn:
+            self.mapped.paste(_map(image.crop(box), self.palette), box[:2])
         return self.mapped
 
-    def _paste_placed(self, box: Box, placed) -> None:
-        """Into the RGB canvas: the kept parts of `placed` where they overlap `box`."""
-        assert self._canvas is not None
-        for (left, top, right, bottom), part in placed:
-            overlap = (max(left, box[0]), max(top, box[1]), min(right, box[2]), min(bottom, box[3]))
-            if overlap[0] < overlap[2] and overlap[1] < overlap[3]:
-                piece = part.crop((overlap[0] - left, overlap[1] - top, overlap[2] - left, overlap[3] - top))
-                self._canvas.image.paste(piece, overlap[:2])
+    def _show(self, box: Box) -> None:
+        """Make `box` of the canvas show what the whole drawing would there by now: the static
+        layer, the parts pasted so far, and what this board drew before."""
+        assert self._canvas is not None and self._static is not None
+        box = _clip(box, self._canvas.size)
+        if box[0] >= box[2] or box[1] >= box[3]:
+            return
+        kept = [(overlap, self._canvas.crop(overlap)) for fresh in self._fresh if (overlap := _overlap(fresh, box))]
+        self._canvas.paste(self._static.crop(box), box[:2])
+        for placed, part in self._placed:
+            _paste_within(self._canvas, part, placed, box)
+        for overlap, pixels in kept:
+            self._canvas.paste(pixels, overlap[:2])
+        self._fresh.append(box)
+
+
+def _overlap(a: Box, b: Box) -> Box | None:
+    overlap = (max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3]))
+    return overlap if overlap[0] < overlap[2] and overlap[1] < overlap[3] else None
+
+
+def _clip(box: Box, size: tuple[int, int]) -> Box:
+    return (max(box[0], 0), max(box[1], 0), min(box[2], size[0]), min(box[3], size[1]))
+
+
+def _paste_within(canvas: Image.Image, part: Image.Image, at: Box, within: Box) -> None:
+    """Paste `part` (whose box is `at`) into `canvas` where it overlaps `within`."""
+    overlap = _overlap(at, within)
+    if overlap is not None:
+        left, top = at[:2]
+        canvas.paste(part.crop((overlap[0] - left, overlap[1] - top, overlap[2] - left, overlap[3] - top)), overlap[:2])
 
 
 def active() -> Composition | None:
@@ -173,39 +198,33 @@ def _static_mapping(static: Image.Image, palette: FixedPalette) -> Image.Image:
 
 
 class _Canvas:
-    """A thread's RGB canvas of one size, the static layer it was last set to and the boxes
-    drawn on it since."""
+    """A thread's RGB canvas of one size and its palette image, reused board after board."""
 
     def __init__(self, size: tuple[int, int]):
         self.image = Image.new("RGB", size)
-        self.static: weakref.ref | None = None
-        self.touched: list[Box] = []
+        self._mapped: Image.Image | None = None
+        self._palette: FixedPalette | None = None
 
-    def show(self, static: Image.Image) -> None:
-        """Make the canvas show `static` wherever a board may read it."""
-        if self.static is not None and self.static() is static:
-            for box in self.touched:
-                box = (max(box[0], 0), max(box[1], 0), min(box[2], static.width), min(box[3], static.height))
-                if box[0] < box[2] and box[1] < box[3]:
-                    self.image.paste(static.crop(box), box[:2])
+    def mapping(self, static_mapping: Image.Image, palette: FixedPalette) -> Image.Image:
+        """The reused palette image, showing `static_mapping` (the static layer mapped onto `palette`)."""
+        if self._mapped is None or self._palette is not palette:
+            self._mapped, self._palette = static_mapping.copy(), palette
         else:
-            self.image.paste(static, (0, 0))
-            self.static = weakref.ref(static)
-        self.touched = []
+            self._mapped.paste(static_mapping, (0, 0))
+        return self._mapped
 
 
 _canvases = threading.local()
 
 
-def _reused_canvas(static: Image.Image) -> _Canvas:
-    """This thread's canvas the size of `static`, showing it (pasting a whole static layer into
-    a canvas costs half of copying it into new memory, and putting back only the boxes the
-    board before drew on costs less again); a few sizes are kept, one per board shape drawn lately."""
+def _reused_canvas(size: tuple[int, int]) -> _Canvas:
+    """This thread's canvas of `size` (a board shows the static layer only in the boxes it draws
+    on: putting it there costs less than copying a whole layer into new memory); a few sizes are
+    kept, one per board shape drawn lately."""
     kept: dict = getattr(_canvases, "by_size", None) or {}
     _canvases.by_size = kept
-    canvas = kept.pop(static.size, None) or _Canvas(static.size)
-    kept[static.size] = canvas
+    canvas = kept.pop(size, None) or _Canvas(size)
+    kept[size] = canvas
     while len(kept) > 4:
         kept.pop(next(iter(kept)))
-    canvas.show(static)
     return canvas

@@ -62,7 +62,13 @@ def board_image(view: dict, language: str, seat_names: list[str]):
     )
     _decorations(image, draw, view, places, language, colours, marks, key)
     _halls(image, draw, view, places, language, colours, marks, key)
-    _favour(image, draw, view, places, language, colours, display)
+    taker = view.get("favour_taken_by")
+    regions.PARTS.draw(
+        image,
+        boxes["favour"],
+        (part, "favour", taker, None if taker is None else (colours[taker], display[taker])),
+        partial(_favour, image, draw, view, places, language, colours, display),
+    )
     draw_panels(image, draw, view, places.seats, language, display, part)
     return image
 
@@ -203,17 +209,27 @@ def _owned(image, key, box, owner, colours, language, pp) -> None:
 DRAWN_MARGIN = 12
 
 
+def _space(image, key, box, marked: bool, owned: tuple | None, draw_owned) -> None:
+    """An owned space (`owned`: what it shows) is kept (`regions.PARTS`) unless the latest move
+    framed it: the frame reaches out of the space's box."""
+    if marked:
+        composition.drawn(box, margin=DRAWN_MARGIN)
+        if owned is not None:
+            draw_owned()
+        frame(image, box)
+    elif owned is not None:
+        regions.PARTS.draw(image, box, (("rokoko", *key), "space", box, owned), draw_owned)
+
+
 def _decorations(image, draw, view, places, language, colours, marks, key) -> None:
     spaces = list(view["fireworks"]["spaces"]) + list(view["statues"])
     spaces += list(view["fountain"].get("upper", [])) + list(view["fountain"].get("lower", []))
     for space in spaces + list(view["all_halls"]):
         box = places.spaces[space["id"]]
-        if space.get("owner") is not None or space["id"] in marks:
-            composition.drawn(box, margin=DRAWN_MARGIN)
-        if space.get("owner") is not None:
-            _owned(image, key, box, space["owner"], colours, language, space.get("pp"))
-        if space["id"] in marks:
-            frame(image, box)
+        owner, pp = space.get("owner"), space.get("pp")
+        owned = None if owner is None else ("owned", owner, colours[owner], pp)
+        draw_owned = partial(_owned, image, key, box, owner, colours, language, pp)
+        _space(image, key, box, space["id"] in marks, owned, draw_owned)
     for space in view["terrace"]:
         box = places.spaces[space["id"]]
         if space.get("placed") or space["id"] in marks:
@@ -241,31 +257,29 @@ def _decorations(image, draw, view, places, language, colours, marks, key) -> No
 def _halls(image, draw, view, places, language, colours, marks, key) -> None:
     for hall, (_hbox, mbox, guests) in zip(view["halls"], places.halls):
         musician = hall["musician"]
-        if musician.get("owner") is not None or musician["id"] in marks:
-            composition.drawn(mbox, margin=DRAWN_MARGIN)
-        if musician.get("owner") is not None:
-            _owned(image, key, mbox, musician["owner"], colours, language, musician.get("pp"))
-        if musician["id"] in marks:
-            frame(image, mbox)
+        owner, pp = musician.get("owner"), musician.get("pp")
+        owned = None if owner is None else ("owned", owner, colours[owner], pp)
+        draw_owned = partial(_owned, image, key, mbox, owner, colours, language, pp)
+        _space(image, key, mbox, musician["id"] in marks, owned, draw_owned)
         for space, gbox in zip(hall["spaces"], guests):
-            if space.get("placed") or space["id"] in marks:
-                composition.drawn(gbox, margin=DRAWN_MARGIN)
-            if space.get("placed"):
-                placed, master = space["placed"], space.get("master")
+            placed, master = space.get("placed"), space.get("master")
+            if placed:
+                sprite = ("ball", repr(placed), colours[placed["owner"]], bool(master))
+                draw_ball = partial(_ball, image, key, gbox, sprite, placed, master, colours, language)
+            _space(image, key, gbox, space["id"] in marks, sprite if placed else None, draw_ball if placed else None)
 
-                def ball(im, dr, b, placed=placed, master=master):
-                    pieces.dress_ball(im, dr, b, placed, colours, language)
-                    if master:
-                        dr.rounded_rectangle(b, radius=10, outline=style.GOLD, width=4)
 
-                paste_cached(image, key, gbox, ("ball", repr(placed), colours[placed["owner"]], bool(master)), ball)
-            if space["id"] in marks:
-                frame(image, gbox)
+def _ball(image, key, box, sprite, placed, master, colours, language) -> None:
+    def ball(im, dr, b):
+        pieces.dress_ball(im, dr, b, placed, colours, language)
+        if master:
+            dr.rounded_rectangle(b, radius=10, outline=style.GOLD, width=4)
+
+    paste_cached(image, key, box, sprite, ball)
 
 
 def _favour(image, draw, view, places, language, colours, display) -> None:
     left, top, right, bottom = places.boxes["favour"]
-    composition.drawn(places.boxes["favour"], margin=DRAWN_MARGIN)
     cx = (left + right) / 2
     taker = view.get("favour_taken_by")
     card = (cx - 34, top + 58, cx + 34, top + 146)
