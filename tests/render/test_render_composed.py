@@ -45,23 +45,20 @@ def test_composed_board_is_the_mapping_of_the_board_drawn_afresh(name, players, 
 
 def test_an_undeclared_drawing_shows_and_a_declared_one_is_mapped():
     """The check above can fail: a box drawn outside the kept parts keeps the static layer's
-    pixels in the palette image until it is declared."""
+    pixels in the palette image unless it is declared before it is drawn."""
     palette = FixedPalette([(0, 0, 0), (255, 255, 255), (200, 0, 0)])
     static = Image.new("RGB", (60, 40), (255, 255, 255))
+    board = static.copy()
+    board.paste((200, 0, 0), (10, 10, 20, 20))
+    whole = board.quantize(palette=palette.image, dither=Image.Dither.NONE)
     path = _palette_file(palette)
     for declared in (False, True):
-
-        def draw(declared=declared):
+        with composition.compose(path) as composing:
             image = composition.canvas(static)
-            image.paste((200, 0, 0), (10, 10, 20, 20))
             if declared:
                 composition.drawn((10, 10, 20, 20))
-            return image
-
-        with composition.compose(path) as composing:
-            drawing = draw()
-            mapped = composing.finish(drawing)
-        whole = drawing.quantize(palette=palette.image, dither=Image.Dither.NONE)
+            image.paste((200, 0, 0), (10, 10, 20, 20))
+            mapped = composing.finish(image)
         assert (mapped.tobytes() == whole.tobytes()) is declared
 
 
