@@ -23,6 +23,7 @@ from __future__ import annotations
 import io
 import threading
 import weakref
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -103,7 +104,7 @@ class Composition:
         if box[0] >= box[2] or box[1] >= box[3]:
             return
         kept = [(overlap, self._canvas.crop(overlap)) for fresh in self._fresh if (overlap := _overlap(fresh, box))]
-        self._canvas.paste(self._static.crop(box), box[:2])
+        self._canvas.paste(_static_crop(self._static, box), box[:2])
         for placed, part in self._placed:
             _paste_within(self._canvas, part, placed, box)
         for overlap, pixels in kept:
@@ -195,6 +196,36 @@ def _static_mapping(static: Image.Image, palette: FixedPalette) -> Image.Image:
     with _statics_lock:
         _statics[key] = (weakref.ref(static, forget), palette, mapped)
     return mapped
+
+
+_crops: OrderedDict[tuple[int, Box], tuple[weakref.ref, Image.Image]] = OrderedDict()
+_CROPS_BUDGET = 48 * 1024 * 1024  # bytes: the part boxes of a dozen boards' static layers
+_crops_bytes = 0
+
+
+def _static_crop(static: Image.Image, box: Box) -> Image.Image:
+    """The static layer's pixels in `box`: a board draws its changed parts into the same boxes
+    move after move, so these are kept (a few MB), while the static layer is."""
+    key = (id(static), box)
+    with _statics_lock:
+        kept = _crops.get(key)
+        if kept is not None and kept[0]() is static:
+            _crops.move_to_end(key)
+            return kept[1]
+    global _crops_bytes
+    crop = static.crop(box)
+    with _statics_lock:
+        if key in _crops:
+            _crops_bytes -= _bytes(_crops.pop(key)[1])
+        _crops[key] = (weakref.ref(static), crop)
+        _crops_bytes += _bytes(crop)
+        while _crops_bytes > _CROPS_BUDGET and _crops:
+            _crops_bytes -= _bytes(_crops.popitem(last=False)[1][1])
+    return crop
+
+
+def _bytes(image: Image.Image) -> int:
+    return image.width * image.height * 4
 
 
 class _Canvas:
