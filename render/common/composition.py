@@ -246,16 +246,17 @@ class _Canvas:
 
 
 _canvases = threading.local()
+CANVASES_PER_THREAD = 2
 
 
 def _reused_canvas(size: tuple[int, int]) -> _Canvas:
     """This thread's canvas of `size` (a board shows the static layer only in the boxes it draws
-    on: putting it there costs less than copying a whole layer into new memory); a few sizes are
-    kept, one per board shape drawn lately."""
+    on: putting it there costs less than copying a whole layer into new memory); the two board
+    shapes drawn last are kept (~10 MB each, RGB and palette)."""
     kept: dict = getattr(_canvases, "by_size", None) or {}
     _canvases.by_size = kept
     canvas = kept.pop(size, None) or _Canvas(size)
     kept[size] = canvas
-    while len(kept) > 4:
+    while len(kept) > CANVASES_PER_THREAD:
         kept.pop(next(iter(kept)))
     return canvas
