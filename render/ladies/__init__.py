@@ -4,21 +4,23 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from render.common import composition
 from render.common.png import to_png
 from render.ladies.board import board_image
 
 # The colours this game's boards and summaries draw most (`python -m bench.render` writes them).
 PALETTE = Path(__file__).with_name("palette.txt")
+COMPRESS_LEVEL = 3
 
 
 def encode(image) -> bytes:
     """A board image as PNG bytes (the bench times drawing and encoding apart)."""
-    return to_png(image, palette=PALETTE, compress_level=3)
+    return to_png(image, palette=PALETTE, compress_level=COMPRESS_LEVEL)
 
 
 def render_board(view: dict, language: str, seat_names: list[str]) -> bytes:
     """The public board as PNG bytes. `seat_names[i]` is the display name of seat i."""
-    return encode(board_image(view, language, seat_names))
+    return composition.board_png(lambda: board_image(view, language, seat_names), PALETTE, COMPRESS_LEVEL)
 
 
 def render_private(view: dict, language: str, seat_name: str, seat_names: list[str] | None = None) -> bytes:

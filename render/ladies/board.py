@@ -8,7 +8,7 @@ from functools import partial
 
 from PIL import Image, ImageDraw
 
-from render.common import regions
+from render.common import composition, regions
 from render.common.seats import display_names
 from render.ladies import (
     exchange,
@@ -26,12 +26,13 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
     key = layout.static_key(view)
     with layout.LOCK:
         places, base = layout.static_layer(*key, language)
-    image = base.copy()
+    image = composition.canvas(base)
     draw = ImageDraw.Draw(image)
     display = display_names(seat_names, view["players"], language)
     part = ("ladies", key, language, tuple(display))
     header.header(image, draw, view, language, display, part)
     if places.standings:
+        composition.drawn(places.standings)
         standings.standings(image, draw, view, places.standings, language, display)
     else:
         for p, box in zip(view["panels"], places.shops):
@@ -47,8 +48,13 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
             (part, "exchange", exchange.exchange_key(view)),
             lambda: exchange.exchange(image, draw, view, places.exchange, language, display),
         )
-        pieces.market_card(image, places.market, view["market"], language)
-        latest.market_highlight(image, view, places.market)
+        sold = tuple(sorted(latest.highlight(view).get("goods") or ()))
+        regions.PARTS.draw(
+            image,
+            places.market,
+            (part, "market", view["market"], sold),
+            partial(_market, image, view, places.market, language),
+        )
         regions.PARTS.draw(
             image,
             places.contracts,
@@ -66,3 +72,8 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
                 partial(teams.courtesan_row, image, draw, view, box, language, display),
             )
     return image
+
+
+def _market(image, view, box, language) -> None:
+    pieces.market_card(image, box, view["market"], language)
+    latest.market_highlight(image, view, box)

@@ -7,7 +7,7 @@ from functools import partial
 
 from PIL import ImageDraw
 
-from render.common import palette, regions
+from render.common import composition, palette, regions
 from render.common.fonts import font
 from render.common.header import seat_header
 from render.common.latest import frame
@@ -25,7 +25,7 @@ from render.rokoko.static import static_layer
 def board_image(view: dict, language: str, seat_names: list[str]):
     players = view["players"]
     places = layout(view["side"], players)
-    image = static_layer(view["side"], players, language).copy()
+    image = composition.canvas(static_layer(view["side"], players, language))
     draw = ImageDraw.Draw(image)
     display = display_names(seat_names, players, language)
     colours = view["colours"]
@@ -41,28 +41,18 @@ def board_image(view: dict, language: str, seat_names: list[str]):
     key = (view["side"], players, language)
     part = ("rokoko", *key)  # what the static layer is drawn from
     boxes = places.boxes
-    windows = tuple(w["id"] in marks or (w.get("dress") or {}).get("id") in marks for w in view["windows"])
-    regions.PARTS.draw(
-        image,
-        boxes["display"],
-        (part, "windows", repr(view["windows"]), windows),
-        partial(_windows, image, draw, view, places, language, marks, key),
-    )
-    tiles = tuple(tile["id"] in marks for section in view["warehouse"] for tile in section["tiles"])
-    regions.PARTS.draw(
-        image,
-        boxes["warehouse"],
-        (part, "warehouse", repr(view["warehouse"]), tiles),
-        partial(_warehouse, image, draw, view, places, language, marks, key),
-    )
-    cards = tuple(bool(slot.get("card")) and slot["card"]["id"] in marks for slot in view["display"])
-    hire = (view.get("hire_price"), view.get("hire_deck_count"), repr(view["display"]), cards)
-    regions.PARTS.draw(
-        image, boxes["hire"], (part, "hire", hire), partial(_hire, image, draw, view, places, language, marks, key)
-    )
+    _windows(image, view, places, language, marks, key)
+    _warehouse(image, draw, view, places, language, marks, key)
+    _hire(image, draw, view, places, language, marks, key)
     _decorations(image, draw, view, places, language, colours, marks, key)
     _halls(image, draw, view, places, language, colours, marks, key)
-    _favour(image, draw, view, places, language, colours, display)
+    taker = view.get("favour_taken_by")
+    regions.PARTS.draw(
+        image,
+        boxes["favour"],
+        (part, "favour", taker, None if taker is None else (colours[taker], display[taker])),
+        partial(_favour, image, draw, view, places, language, colours, display),
+    )
     draw_panels(image, draw, view, places.seats, language, display, part)
     return image
 
@@ -120,15 +110,31 @@ def _hint(view, language, display) -> str:
     return t("render.rokoko.hint.actions", language, name=name)
 
 
-def _windows(image, draw, view, places, language, marks, key) -> None:
+FRAME_REACH = 3  # how far the latest move's frame around a window, tile or card reaches out of its box
+
+
+def _kept(image, box, key, draw) -> None:
+    """A window, warehouse section or hiring slot: a kept part (`regions.PARTS`) with room for its frame."""
+    left, top, right, bottom = box
+    room = (left - FRAME_REACH, top - FRAME_REACH, right + FRAME_REACH, bottom + FRAME_REACH)
+    regions.PARTS.draw(image, room, key, draw)
+
+
+def _windows(image, view, places, language, marks, key) -> None:
     for window, box in zip(view["windows"], places.windows):
-        left, top, right, bottom = box
-        card = (left + 6, top + 44, right - 6, bottom - 6)
-        dress = window.get("dress")
-        if dress:
-            _paste_piece(image, key, card, "dress", dress, pieces.dress_card, language)
-        if window["id"] in marks or (window.get("dress") or {}).get("id") in marks:
-            frame(image, box, 2)
+        marked = window["id"] in marks or (window.get("dress") or {}).get("id") in marks
+        shown = (("rokoko", *key), "window", box, repr(window), marked)
+        _kept(image, box, shown, partial(_window, image, window, box, marked, language, key))
+
+
+def _window(image, window, box, marked, language, key) -> None:
+    left, top, right, bottom = box
+    card = (left + 6, top + 44, right - 6, bottom - 6)
+    dress = window.get("dress")
+    if dress:
+        _paste_piece(image, key, card, "dress", dress, pieces.dress_card, language)
+    if marked:
+        frame(image, box, 2)
 
 
 def _paste_piece(image, key, box, kind: str, piece: dict, draw_piece, *args) -> None:
@@ -138,28 +144,48 @@ def _paste_piece(image, key, box, kind: str, piece: dict, draw_piece, *args) -> 
 
 def _warehouse(image, draw, view, places, language, marks, key) -> None:
     for section, (sbox, boxes) in zip(view["warehouse"], places.sections):
-        price = section.get("price")
-        if price is not None:
-            pieces.coin(image, draw, sbox[2] - 20, sbox[1] + 15, 14, price, 16)
-            label = t("render.rokoko.title.price", language)
-            draw.text((sbox[2] - 38, sbox[1] + 15), label, font=font(16, "medium"), fill=palette.INK_SOFT, anchor="rm")
-        for tile, box in zip(section["tiles"], boxes):
-            _paste_piece(image, key, box, "tile", tile, pieces.resource_tile, language)
-            if tile["id"] in marks:
-                frame(image, box, 2)
-        if not section["tiles"]:
-            cx = (sbox[0] + sbox[2]) / 2
-            draw.text(
-                (cx, (sbox[1] + sbox[3]) / 2 + 12),
-                t("render.rokoko.empty", language),
-                font=font(20, "bold"),
-                fill=palette.MUTED,
-                anchor="mm",
-            )
+        tiles = tuple(tile["id"] in marks for tile in section["tiles"])
+        shown = (("rokoko", *key), "section", sbox, repr(section), tiles)
+        _kept(image, sbox, shown, partial(_section, image, draw, section, sbox, boxes, language, marks, key))
+
+
+def _section(image, draw, section, sbox, boxes, language, marks, key) -> None:
+    price = section.get("price")
+    if price is not None:
+        pieces.coin(image, draw, sbox[2] - 20, sbox[1] + 15, 14, price, 16)
+        label = t("render.rokoko.title.price", language)
+        draw.text((sbox[2] - 38, sbox[1] + 15), label, font=font(16, "medium"), fill=palette.INK_SOFT, anchor="rm")
+    for tile, box in zip(section["tiles"], boxes):
+        _paste_piece(image, key, box, "tile", tile, pieces.resource_tile, language)
+        if tile["id"] in marks:
+            frame(image, box, 2)
+    if not section["tiles"]:
+        cx = (sbox[0] + sbox[2]) / 2
+        draw.text(
+            (cx, (sbox[1] + sbox[3]) / 2 + 12),
+            t("render.rokoko.empty", language),
+            font=font(20, "bold"),
+            fill=palette.MUTED,
+            anchor="mm",
+        )
 
 
 def _hire(image, draw, view, places, language, marks, key) -> None:
     box = places.boxes["hire"]
+    title = (box[0], box[1], box[2], box[1] + TITLE + 1)
+    shown = (view.get("hire_price"), view.get("hire_deck_count"))
+    regions.PARTS.draw(
+        image, title, (("rokoko", *key), "hire", shown), partial(_hire_title, image, draw, view, box, language)
+    )
+    for slot, cbox in zip(view["display"], places.hire):
+        if slot.get("card"):
+            card = slot["card"]
+            marked = card["id"] in marks
+            drawn = partial(_hire_slot, image, card, cbox, marked, language, key)
+            _kept(image, cbox, (("rokoko", *key), "slot", cbox, repr(card), marked), drawn)
+
+
+def _hire_title(image, draw, view, box, language) -> None:
     price = view.get("hire_price")
     x = box[2] - 12
     deck = t("render.rokoko.title.hire_deck", language, n=view.get("hire_deck_count", 0))
@@ -169,12 +195,12 @@ def _hire(image, draw, view, places, language, marks, key) -> None:
         pieces.coin(image, draw, x - 14, box[1] + TITLE / 2 + 1, 15, price, 17)
         label = t("render.rokoko.title.hire_price", language)
         draw.text((x - 34, box[1] + TITLE / 2 + 1), label, font=font(18, "bold"), fill=palette.INK, anchor="rm")
-    for slot, cbox in zip(view["display"], places.hire):
-        if slot.get("card"):
-            card = slot["card"]
-            _paste_piece(image, key, cbox, "card", card, pieces.employee_card, language, None, 18, 16)
-            if slot["card"]["id"] in marks:
-                frame(image, cbox, 2)
+
+
+def _hire_slot(image, card, cbox, marked, language, key) -> None:
+    _paste_piece(image, key, cbox, "card", card, pieces.employee_card, language, None, 18, 16)
+    if marked:
+        frame(image, cbox, 2)
 
 
 def owned_space(image, draw, box, owner, colours, language, pp=None) -> None:
@@ -199,17 +225,35 @@ def _owned(image, key, box, owner, colours, language, pp) -> None:
     )
 
 
+# How far a space's drawing may reach out of its box: the latest move's frame, a terrace's multiplier
+DRAWN_MARGIN = 12
+
+
+def _space(image, key, box, marked: bool, owned: tuple | None, draw_owned) -> None:
+    """An owned space (`owned`: what it shows) is kept (`regions.PARTS`) unless the latest move
+    framed it: the frame reaches out of the space's box."""
+    if marked:
+        composition.drawn(box, margin=DRAWN_MARGIN)
+        if owned is not None:
+            draw_owned()
+        frame(image, box)
+    elif owned is not None:
+        regions.PARTS.draw(image, box, (("rokoko", *key), "space", box, owned), draw_owned)
+
+
 def _decorations(image, draw, view, places, language, colours, marks, key) -> None:
     spaces = list(view["fireworks"]["spaces"]) + list(view["statues"])
     spaces += list(view["fountain"].get("upper", [])) + list(view["fountain"].get("lower", []))
     for space in spaces + list(view["all_halls"]):
         box = places.spaces[space["id"]]
-        if space.get("owner") is not None:
-            _owned(image, key, box, space["owner"], colours, language, space.get("pp"))
-        if space["id"] in marks:
-            frame(image, box)
+        owner, pp = space.get("owner"), space.get("pp")
+        owned = None if owner is None else ("owned", owner, colours[owner], pp)
+        draw_owned = partial(_owned, image, key, box, owner, colours, language, pp)
+        _space(image, key, box, space["id"] in marks, owned, draw_owned)
     for space in view["terrace"]:
         box = places.spaces[space["id"]]
+        if space.get("placed") or space["id"] in marks:
+            composition.drawn(box, margin=DRAWN_MARGIN)
         if space.get("placed"):
             pieces.dress_ball(image, draw, box, space["placed"], colours, language, marker_shift=12)
             chip(
@@ -233,22 +277,25 @@ def _decorations(image, draw, view, places, language, colours, marks, key) -> No
 def _halls(image, draw, view, places, language, colours, marks, key) -> None:
     for hall, (_hbox, mbox, guests) in zip(view["halls"], places.halls):
         musician = hall["musician"]
-        if musician.get("owner") is not None:
-            _owned(image, key, mbox, musician["owner"], colours, language, musician.get("pp"))
-        if musician["id"] in marks:
-            frame(image, mbox)
+        owner, pp = musician.get("owner"), musician.get("pp")
+        owned = None if owner is None else ("owned", owner, colours[owner], pp)
+        draw_owned = partial(_owned, image, key, mbox, owner, colours, language, pp)
+        _space(image, key, mbox, musician["id"] in marks, owned, draw_owned)
         for space, gbox in zip(hall["spaces"], guests):
-            if space.get("placed"):
-                placed, master = space["placed"], space.get("master")
+            placed, master = space.get("placed"), space.get("master")
+            if placed:
+                sprite = ("ball", repr(placed), colours[placed["owner"]], bool(master))
+                draw_ball = partial(_ball, image, key, gbox, sprite, placed, master, colours, language)
+            _space(image, key, gbox, space["id"] in marks, sprite if placed else None, draw_ball if placed else None)
 
-                def ball(im, dr, b, placed=placed, master=master):
-                    pieces.dress_ball(im, dr, b, placed, colours, language)
-                    if master:
-                        dr.rounded_rectangle(b, radius=10, outline=style.GOLD, width=4)
 
-                paste_cached(image, key, gbox, ("ball", repr(placed), colours[placed["owner"]], bool(master)), ball)
-            if space["id"] in marks:
-                frame(image, gbox)
+def _ball(image, key, box, sprite, placed, master, colours, language) -> None:
+    def ball(im, dr, b):
+        pieces.dress_ball(im, dr, b, placed, colours, language)
+        if master:
+            dr.rounded_rectangle(b, radius=10, outline=style.GOLD, width=4)
+
+    paste_cached(image, key, box, sprite, ball)
 
 
 def _favour(image, draw, view, places, language, colours, display) -> None:

@@ -7,7 +7,7 @@ from functools import partial
 
 from PIL import Image, ImageDraw
 
-from render.common import latest, palette, regions
+from render.common import composition, latest, palette, regions
 from render.common.fonts import font
 from render.common.header import seat_header
 from render.common.seats import display_names
@@ -19,13 +19,14 @@ from render.spectaculum.layout import (
     COL_DECK,
     COL_DELTA,
     COL_VALUE,
+    FOOTER_HEIGHT,
     MARGIN,
     STATUS_HEIGHT,
     TRACK_ROW,
     layout,
 )
 from render.spectaculum.panels import draw_panels
-from render.spectaculum.pieces import card_icon, paste_marker
+from render.spectaculum.pieces import card_icon, marker_sprite, paste_marker
 from render.spectaculum.static import base_layer
 
 MARKER = 46  # diameter of a marker on the board
@@ -36,14 +37,14 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
     board_id = view["board_id"]
     places = layout(board_id)
     tiles = tuple(sorted((space_id, space["tile"]) for space_id, space in view["spaces"].items()))
-    image = base_layer(board_id, language, tiles).copy()
+    image = composition.canvas(base_layer(board_id, language, tiles))
     draw = ImageDraw.Draw(image)
     display = display_names(seat_names, view["players"], language)
 
     part = ("spectaculum", board_id, language, tiles)  # what its static layer is drawn from
     _header(image, draw, view, language, display, part)
-    _markers(image, draw, view, places, language)  # drawn: a move changes them more often than not
-    _tracks(image, draw, view, places.tracks, language, display)
+    _markers(image, draw, view, places, language, part)
+    _tracks(image, draw, view, places.tracks, part)
     status = (
         repr(view.get("revealed")),
         view["bag_count"],
@@ -59,7 +60,12 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
         partial(_status, image, draw, view, places.status_top, language),
     )
     draw_panels(image, draw, view, places.panels_top, language, display, part)
-    _footer(draw, places.height, language)
+    regions.PARTS.draw(
+        image,
+        (0, places.height - FOOTER_HEIGHT, style.WIDTH, places.height),
+        (part, "footer"),
+        partial(_footer, draw, places.height, language),
+    )
     return image
 
 
@@ -85,11 +91,14 @@ def turn_line(view, language, display):
     return t("render.spectaculum.on_turn", language, name="\0"), display[view["active"]], palette.TURN
 
 
-def _markers(image, draw, view, places, language) -> None:
+def _markers(image, draw, view, places, language, part) -> None:
+    """The spaces the latest move placed on are framed (drawn, and declared to the composition);
+    every other space's marker is kept (`regions.PARTS`) in its own box."""
     placed_last = set((view.get("highlight") or {}).get("spaces") or ())
     for space_id in placed_last:
         if space_id in places.centres:
             cx, cy = places.centres[space_id]
+            composition.drawn((cx - style.HEX_SIZE, cy - style.HEX_SIZE, cx + style.HEX_SIZE, cy + style.HEX_SIZE))
             # magenta plus a white inner line, so it never reads as a red tile border
             hex_ring(image, cx, cy, style.HEX_SIZE - 1, 7, latest.COLOUR)
             hex_ring(image, cx, cy, style.HEX_SIZE - 8, 3, palette.WHITE)
@@ -105,36 +114,48 @@ def _markers(image, draw, view, places, language) -> None:
     for space_id, space in view["spaces"].items():
         if space.get("marker"):
             cx, cy = places.centres[space_id]
-            paste_marker(image, space["marker"], cx, cy + 7, MARKER, words.letter(space["marker"], language))
+            colour, letter = space["marker"], words.letter(space["marker"], language)
+            marker = partial(paste_marker, image, colour, cx, cy + 7, MARKER, letter)
+            if space_id in placed_last:
+                marker()
+                continue
+            sprite = marker_sprite(colour, MARKER, letter)
+            left, top = round(cx - sprite.width / 2), round(cy + 7 - sprite.height / 2)
+            box = (left, top, left + sprite.width, top + sprite.height)
+            regions.PARTS.draw(image, box, (part, "marker", space_id, colour, letter), marker)
 
 
-def _tracks(image, draw, view, tracks, language, display) -> None:
-    highlight = view.get("highlight") or {}
-
-    deltas = highlight.get("tracks") or {}
-    value_face, delta_face, deck_face = font(34, "black"), font(22, "bold"), font(28, "bold")
+def _tracks(image, draw, view, tracks, part) -> None:
+    """One kept part (`regions.PARTS`) per troupe's row: a move changes one or two."""
+    deltas = (view.get("highlight") or {}).get("tracks") or {}
     for index, colour in enumerate(style.COLOURS):
-        value = view["tracks"][colour]
         top = tracks.row_top(index)
-        cy = top + TRACK_ROW / 2
-        card_icon(image, draw, MARGIN + COL_DECK, cy - 16, 22, 32, colour)
-        draw.text(
-            (MARGIN + COL_DECK + 30, cy), str(view["decks"][colour]), font=deck_face, fill=palette.INK, anchor="lm"
+        shown = (view["tracks"][colour], view["decks"][colour], deltas.get(colour))
+        regions.PARTS.draw(
+            image,
+            (0, top, style.WIDTH, top + TRACK_ROW),
+            (part, "track", index, shown),
+            partial(_track, image, draw, index, colour, *shown, tracks),
         )
-        draw.text(
-            (MARGIN + COL_VALUE + 44, cy), str(value), font=value_face, fill=style.TROUPE_DARK[colour], anchor="rm"
-        )
-        delta = deltas.get(colour)
-        if delta:
-            text = f"+{delta}" if delta > 0 else f"−{-delta}"
-            fill = palette.GOOD if delta > 0 else palette.BAD
-            chip(image, draw, MARGIN + COL_DELTA, cy - 15, text, delta_face, fill, palette.WHITE, pad_x=9, height=30)
-            before = min(25, max(0, value - delta))
-            if before != value:
-                bx, by = tracks.cell_centre(index, before)
-                ring(image, bx, by, TRACK_MARKER / 2 - 2, 3, style.TROUPE_DARK[colour])
-        vx, vy = tracks.cell_centre(index, value)
-        paste_marker(image, colour, vx, vy, TRACK_MARKER, str(value))
+
+
+def _track(image, draw, index, colour, value, deck, delta, tracks) -> None:
+    value_face, delta_face, deck_face = font(34, "black"), font(22, "bold"), font(28, "bold")
+    top = tracks.row_top(index)
+    cy = top + TRACK_ROW / 2
+    card_icon(image, draw, MARGIN + COL_DECK, cy - 16, 22, 32, colour)
+    draw.text((MARGIN + COL_DECK + 30, cy), str(deck), font=deck_face, fill=palette.INK, anchor="lm")
+    draw.text((MARGIN + COL_VALUE + 44, cy), str(value), font=value_face, fill=style.TROUPE_DARK[colour], anchor="rm")
+    if delta:
+        text = f"+{delta}" if delta > 0 else f"−{-delta}"
+        fill = palette.GOOD if delta > 0 else palette.BAD
+        chip(image, draw, MARGIN + COL_DELTA, cy - 15, text, delta_face, fill, palette.WHITE, pad_x=9, height=30)
+        before = min(25, max(0, value - delta))
+        if before != value:
+            bx, by = tracks.cell_centre(index, before)
+            ring(image, bx, by, TRACK_MARKER / 2 - 2, 3, style.TROUPE_DARK[colour])
+    vx, vy = tracks.cell_centre(index, value)
+    paste_marker(image, colour, vx, vy, TRACK_MARKER, str(value))
 
 
 def _status(image, draw, view, top, language) -> None:

@@ -53,13 +53,13 @@ def test_rounded_panels_paste_the_pixels_of_their_whole_mask():
 
 
 def test_kept_parts_stay_within_their_budget():
-    kept = Regions(3 * 100 * 50 * 4)  # three parts of 100 x 50
+    kept = Regions(3 * 100 * 50 * regions.BYTES_PER_PIXEL)  # three parts of 100 x 50
     image = Image.new("RGB", (400, 100), (10, 20, 30))
     drawn = []
     for n in range(5):
         box = (n * 60, 0, n * 60 + 100, 50)
         kept.draw(image, box, ("part", n), lambda n=n: drawn.append(n))
-    assert len(kept) == 3 and kept.bytes == 3 * 100 * 50 * 4
+    assert len(kept) == 3 and kept.bytes == 3 * 100 * 50 * regions.BYTES_PER_PIXEL
     kept.draw(image, (0, 0, 100, 50), ("part", 4), lambda: drawn.append("again"))  # kept: pasted
     kept.draw(image, (0, 0, 100, 50), ("part", 0), lambda: drawn.append("again"))  # dropped: drawn
     assert drawn == [0, 1, 2, 3, 4, "again"]

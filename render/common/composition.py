@@ -1,0 +1,262 @@
+"""A board's palette image, composed beside its drawing.
+
+Mapping a whole board onto its game's palette cost about as much as drawing what a move changed,
+and most of the board is its static layer and kept parts (`regions`), whose pixels were mapped
+before. While `compose` runs, the board's palette image is put together as the board is drawn:
+the static layer's mapping, then each kept part's mapping where the part lands; what a board
+draws outside its kept parts is declared (`drawn`) and only those boxes are mapped, at the end,
+from the drawing. Mapping is pixel by pixel (no dithering), so the result is the mapping of the
+whole board, as `png.to_png` makes it: `tests/render/test_render_composed.py` holds every board
+of consecutive moves to that.
+
+The RGB drawing is only what the palette image is mapped from, so it is made only where it is
+read: on a canvas the thread reuses (and a palette image too), a box shows the static layer, the
+parts pasted so far and what the board drew before only when the board is about to draw into it
+(a kept part drawn afresh, or a declared box); a kept part that is pasted again goes into the
+palette image, and into the canvas only where the board drew.
+
+A box drawn outside the kept parts and not declared would keep the static layer's pixels in the
+palette image, so every drawing step outside `regions.PARTS` says where it draws, before it does."""
+
+from __future__ import annotations
+
+import io
+import threading
+import weakref
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from pathlib import Path
+
+from PIL import Image
+
+from render.common.png import FixedPalette
+
+_CURRENT: ContextVar[Composition | None] = ContextVar("composition", default=None)
+
+Box = tuple[int, int, int, int]
+
+
+class Composition:
+    def __init__(self, palette: FixedPalette):
+        self.palette = palette
+        self.mapped: Image.Image | None = None
+        self._canvas: Image.Image | None = None
+        self._static: Image.Image | None = None
+        self._placed: list[tuple[Box, Image.Image]] = []  # kept parts pasted into the palette image only
+        self._fresh: list[Box] = []  # boxes of the canvas that show this board, in the order drawn
+        self._drawn: list[Box] = []  # the declared ones
+
+    def canvas(self, static: Image.Image) -> Image.Image:
+        """The RGB canvas the board is drawn on (each box shows `static` and this board's parts
+        once it is drawn on), and the palette image, which starts as the static layer's mapping."""
+        reused = _reused_canvas(static.size)
+        self._canvas, self._static = reused.image, static
+        self.mapped = reused.mapping(_static_mapping(static, self.palette), self.palette)
+        return self._canvas
+
+    def place(self, image: Image.Image, box: Box, part: Image.Image, mapped: Image.Image) -> bool:
+        """A kept part (`part`, and `mapped` its palette image) goes into `box`: into the palette
+        image, and into the RGB canvas only where this board drew on it. False when `image` is
+        not this composition's canvas: the caller pastes it there."""
+        if self._canvas is None or image is not self._canvas or self.mapped is None:
+            return False
+        self.mapped.paste(mapped, box[:2])
+        self._placed.append((box, part))
+        for fresh in self._fresh:
+            _paste_within(self._canvas, part, box, fresh)
+        return True
+
+    def drawing(self, image: Image.Image, box: Box) -> None:
+        """A kept part is about to be drawn into `box` of `image`."""
+        if image is self._canvas:
+            self._show(box)
+
+    def part(self, box: Box, mapped: Image.Image) -> None:
+        """A kept part was drawn or pasted into `box` of the RGB drawing; `mapped` is its palette image."""
+        if self.mapped is not None:
+            self.mapped.paste(mapped, box[:2])
+
+    def drawn(self, box, margin: int = 0) -> None:
+        left, top, right, bottom = box
+        margin += 1  # what rounding the box's corners may add
+        widened = (int(left) - margin, int(top) - margin, int(right) + margin + 1, int(bottom) + margin + 1)
+        if self._canvas is not None:
+            widened = _clip(widened, self._canvas.size)
+            if widened[0] < widened[2] and widened[1] < widened[3]:
+                self._show(widened)
+                self._drawn.append(widened)
+
+    def finish(self, image: Image.Image) -> Image.Image:
+        """The palette image of the finished drawing `image`."""
+        if self.mapped is None or image is not self._canvas:
+            return image.quantize(palette=self.palette.image, dither=Image.Dither.NONE)
+        for box in self._drawn:
+            self.mapped.paste(_map(image.crop(box), self.palette), box[:2])
+        return self.mapped
+
+    def _show(self, box: Box) -> None:
+        """Make `box` of the canvas show what the whole drawing would there by now: the static
+        layer, the parts pasted so far, and what this board drew before."""
+        assert self._canvas is not None and self._static is not None
+        box = _clip(box, self._canvas.size)
+        if box[0] >= box[2] or box[1] >= box[3]:
+            return
+        kept = [(overlap, self._canvas.crop(overlap)) for fresh in self._fresh if (overlap := _overlap(fresh, box))]
+        self._canvas.paste(_static_crop(self._static, box), box[:2])
+        for placed, part in self._placed:
+            _paste_within(self._canvas, part, placed, box)
+        for overlap, pixels in kept:
+            self._canvas.paste(pixels, overlap[:2])
+        self._fresh.append(box)
+
+
+def _overlap(a: Box, b: Box) -> Box | None:
+    overlap = (max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3]))
+    return overlap if overlap[0] < overlap[2] and overlap[1] < overlap[3] else None
+
+
+def _clip(box: Box, size: tuple[int, int]) -> Box:
+    return (max(box[0], 0), max(box[1], 0), min(box[2], size[0]), min(box[3], size[1]))
+
+
+def _paste_within(canvas: Image.Image, part: Image.Image, at: Box, within: Box) -> None:
+    """Paste `part` (whose box is `at`) into `canvas` where it overlaps `within`."""
+    overlap = _overlap(at, within)
+    if overlap is not None:
+        left, top = at[:2]
+        canvas.paste(part.crop((overlap[0] - left, overlap[1] - top, overlap[2] - left, overlap[3] - top)), overlap[:2])
+
+
+def active() -> Composition | None:
+    return _CURRENT.get()
+
+
+def canvas(static: Image.Image) -> Image.Image:
+    """What a board is drawn on: a copy of its static layer, or while composing, the reused canvas."""
+    composition = _CURRENT.get()
+    return static.copy() if composition is None else composition.canvas(static)
+
+
+def drawn(*boxes, margin: int = 0) -> None:
+    """Says that the board is about to draw into these boxes (left, top, right, bottom), widened
+    by `margin` on every side, outside its kept parts."""
+    composition = _CURRENT.get()
+    if composition is not None:
+        for box in boxes:
+            composition.drawn(box, margin)
+
+
+@contextmanager
+def compose(palette: Path) -> Iterator[Composition]:
+    composition = Composition(FixedPalette.load(palette))
+    token = _CURRENT.set(composition)
+    try:
+        yield composition
+    finally:
+        _CURRENT.reset(token)
+
+
+def board_png(draw: Callable[[], Image.Image], palette: Path, compress_level: int) -> bytes:
+    """The PNG of the board `draw()` draws, mapped onto `palette` as `png.to_png` maps it."""
+    with compose(palette) as composition:
+        mapped = composition.finish(draw())
+    buffer = io.BytesIO()
+    mapped.save(buffer, "PNG", compress_level=compress_level)
+    return buffer.getvalue()
+
+
+def map_part(image: Image.Image, palette: FixedPalette) -> Image.Image:
+    return _map(image, palette)
+
+
+def _map(image: Image.Image, palette: FixedPalette) -> Image.Image:
+    return image.quantize(palette=palette.image, dither=Image.Dither.NONE)
+
+
+_statics: dict[int, tuple[weakref.ref, FixedPalette, Image.Image]] = {}
+_statics_lock = threading.Lock()
+
+
+def _static_mapping(static: Image.Image, palette: FixedPalette) -> Image.Image:
+    """The static layer's mapping, kept while the static layer is."""
+    with _statics_lock:
+        kept = _statics.get(id(static))
+    if kept is not None and kept[0]() is static and kept[1] is palette:
+        return kept[2]
+    mapped = _map(static, palette)
+    key = id(static)
+
+    def forget(_ref, key=key) -> None:
+        with _statics_lock:
+            if key in _statics and _statics[key][0]() is None:
+                del _statics[key]
+
+    with _statics_lock:
+        _statics[key] = (weakref.ref(static, forget), palette, mapped)
+    return mapped
+
+
+_crops: OrderedDict[tuple[int, Box], tuple[weakref.ref, Image.Image]] = OrderedDict()
+_CROPS_BUDGET = 48 * 1024 * 1024  # bytes: the part boxes of a dozen boards' static layers
+_crops_bytes = 0
+
+
+def _static_crop(static: Image.Image, box: Box) -> Image.Image:
+    """The static layer's pixels in `box`: a board draws its changed parts into the same boxes
+    move after move, so these are kept (a few MB), while the static layer is."""
+    key = (id(static), box)
+    with _statics_lock:
+        kept = _crops.get(key)
+        if kept is not None and kept[0]() is static:
+            _crops.move_to_end(key)
+            return kept[1]
+    global _crops_bytes
+    crop = static.crop(box)
+    with _statics_lock:
+        if key in _crops:
+            _crops_bytes -= _bytes(_crops.pop(key)[1])
+        _crops[key] = (weakref.ref(static), crop)
+        _crops_bytes += _bytes(crop)
+        while _crops_bytes > _CROPS_BUDGET and _crops:
+            _crops_bytes -= _bytes(_crops.popitem(last=False)[1][1])
+    return crop
+
+
+def _bytes(image: Image.Image) -> int:
+    return image.width * image.height * 4
+
+
+class _Canvas:
+    """A thread's RGB canvas of one size and its palette image, reused board after board."""
+
+    def __init__(self, size: tuple[int, int]):
+        self.image = Image.new("RGB", size)
+        self._mapped: Image.Image | None = None
+        self._palette: FixedPalette | None = None
+
+    def mapping(self, static_mapping: Image.Image, palette: FixedPalette) -> Image.Image:
+        """The reused palette image, showing `static_mapping` (the static layer mapped onto `palette`)."""
+        if self._mapped is None or self._palette is not palette:
+            self._mapped, self._palette = static_mapping.copy(), palette
+        else:
+            self._mapped.paste(static_mapping, (0, 0))
+        return self._mapped
+
+
+_canvases = threading.local()
+CANVASES_PER_THREAD = 2
+
+
+def _reused_canvas(size: tuple[int, int]) -> _Canvas:
+    """This thread's canvas of `size` (a board shows the static layer only in the boxes it draws
+    on: putting it there costs less than copying a whole layer into new memory); the two board
+    shapes drawn last are kept (~10 MB each, RGB and palette)."""
+    kept: dict = getattr(_canvases, "by_size", None) or {}
+    _canvases.by_size = kept
+    canvas = kept.pop(size, None) or _Canvas(size)
+    kept[size] = canvas
+    while len(kept) > CANVASES_PER_THREAD:
+        kept.pop(next(iter(kept)))
+    return canvas

@@ -1,0 +1,71 @@
+"""A board's PNG put together from its static layer's and kept parts' palette images
+(render.common.composition) is the PNG of the whole board drawn from nothing and mapped at
+once: over stretches of consecutive moves of seeded games, every game, table size and
+language, byte for byte. A box drawn outside the kept parts and not declared, or a kept part
+shown after what it shows changed, would leave other pixels and fail here."""
+
+import importlib
+import importlib.util
+
+import pytest
+from PIL import Image
+
+from bench.render import stretches
+from engines import registry
+from render.common import composition, regions
+from render.common.png import FixedPalette
+from render.common.regions import Regions
+
+NAMES = ["Anna", "Bohdan", "Cecílie", "Dan", "Eva", "František", "Gita", "Hana", "Ivo", "Jana"]
+# Every registered game whose boards render/ draws (the test-only game draws its own)
+TABLES = [
+    (name, players)
+    for name, game in registry.all_games().items()
+    if importlib.util.find_spec(f"render.{name}") is not None
+    for players in game.player_counts
+]
+
+
+@pytest.mark.parametrize(("name", "players"), TABLES)
+def test_composed_board_is_the_mapping_of_the_board_drawn_afresh(name, players, monkeypatch):
+    game = registry.get(name)
+    package = importlib.import_module(f"render.{name}")
+    kept = Regions(256 * 1024 * 1024)
+    composed = 0
+    for language in ("en", "cs"):
+        for n, view in enumerate(stretches(game, players, 11, NAMES[:players], runs=2, length=6)):
+            monkeypatch.setattr(regions, "PARTS", kept)
+            png = package.render_board(view, language, NAMES[:players])
+            monkeypatch.setattr(regions, "PARTS", Regions(0))  # nothing kept: every part drawn
+            fresh = package.encode(package.board_image(view, language, NAMES[:players]))
+            assert png == fresh, f"{language} board {n}"
+            composed += 1
+    assert composed and len(kept) > 0
+
+
+def test_an_undeclared_drawing_shows_and_a_declared_one_is_mapped():
+    """The check above can fail: a box drawn outside the kept parts keeps the static layer's
+    pixels in the palette image unless it is declared before it is drawn."""
+    palette = FixedPalette([(0, 0, 0), (255, 255, 255), (200, 0, 0)])
+    static = Image.new("RGB", (60, 40), (255, 255, 255))
+    board = static.copy()
+    board.paste((200, 0, 0), (10, 10, 20, 20))
+    whole = board.quantize(palette=palette.image, dither=Image.Dither.NONE)
+    path = _palette_file(palette)
+    for declared in (False, True):
+        with composition.compose(path) as composing:
+            image = composition.canvas(static)
+            if declared:
+                composition.drawn((10, 10, 20, 20))
+            image.paste((200, 0, 0), (10, 10, 20, 20))
+            mapped = composing.finish(image)
+        assert (mapped.tobytes() == whole.tobytes()) is declared
+
+
+def _palette_file(palette):
+    import tempfile
+    from pathlib import Path
+
+    path = Path(tempfile.mkdtemp()) / "palette.txt"
+    palette.write(path)
+    return path
