@@ -142,14 +142,15 @@ LOOKING_PRESSES = {*verbs.MY_GAMES, *verbs.HISTORY}
 
 def ends_absence(interaction: discord.Interaction) -> bool:
     """Whether this interaction is an action of its user (a command, a press, a form), which
-    ends their absence: anything but /salon away itself, what only looks, and the suggestions
-    while typing."""
+    ends their absence here (bot.app): anything but /salon away itself, what only looks, the
+    suggestions while typing, and a turn's press (which ends it itself, bot.features.turns)."""
     data: dict[str, Any] = dict(interaction.data or {})
     if interaction.type == discord.InteractionType.application_command:
         return not is_away_command(interaction) and _command_path(data) not in LOOKING_COMMANDS
     if interaction.type == discord.InteractionType.component:
         pressed = verbs.parse(str(data.get("custom_id", "")))
-        return pressed is None or pressed.verb not in LOOKING_PRESSES
+        # a turn's press ends it where its table is read (bot.features.turns): no read of its own
+        return pressed is None or (pressed.verb not in LOOKING_PRESSES and not verbs.is_turn(pressed.verb))
     return interaction.type == discord.InteractionType.modal_submit
 
 

@@ -20,7 +20,7 @@ from bot.timers import wanted_deadlines
 from db import Store
 from db.delivery import BoardClaim
 from db.errors import CorruptRecord, StaleVersion
-from db.rows import FinalResult, GameRow
+from db.rows import FinalResult, GameRow, UserRow
 from engines import registry
 from engines.core import Event, runner
 from engines.core.codec import SchemaMismatch, dumps, loads
@@ -86,45 +86,51 @@ class GameHost:
 
     # ------------------------------------------------------------------ loading
 
-    async def load(self, game_id: int, *, damaged: bool = False) -> Table:
-        """The game as stored. DamagedGame if it cannot be trusted (its row or its state
-        is unreadable, or it was set aside as damaged) — unless `damaged`: then a damaged
-        game comes without a state, for commands that only close it (/game abandon)."""
+    async def load(self, game_id: int, *, damaged: bool = False, user_id: int | None = None) -> Table:
+        """The game as stored, read in one round trip (Store.stored_table). DamagedGame if it
+        cannot be trusted (its row or its state is unreadable, or it was set aside as damaged)
+        — unless `damaged`: then a damaged game comes without a state, for commands that only
+        close it (/game abandon). `user_id`: who asks (a press), whose preferences and absence
+        come with the table (Table.asker, Table.asker_away)."""
         try:
-            row = await self.store.get_game(game_id)
+            stored = await self.store.stored_table(game_id, user_id=user_id, now=clock.now())
         except CorruptRecord as error:
             log.warning("game %s has a corrupt row: %s", game_id, error.detail)
             if game_id is not None:
                 await self.store.set_status(game_id, "damaged", clock.now())
             raise DamagedGame(game_id) from error
+        row, seats = stored.row, stored.seats
         if row is None:
             raise GameGone(game_id)
-        seats = await self.store.seats(game_id)
-        names = [await self.people.seat_name(seat, row.language) for seat in seats]
+        names = [await self.people.seat_name(seat, row.language, known=stored.users) for seat in seats]
+        asker = None if user_id is None else stored.users.get(user_id) or UserRow(user_id)
+
+        def table(row: GameRow, state: Any = None, pending: frozenset[int] = frozenset()) -> Table:
+            return Table(row, seats, state, names, pending, asker=asker, asker_away=stored.away)
+
         if row.status == "damaged":
             if damaged:
-                return Table(row=row, seats=seats, state=None, plain_names=names)
+                return table(row)
             raise DamagedGame(game_id)
         state = None
         if row.status in ("active", "finished"):
             try:
-                state = await self._state(row, seats, names)
+                state = await self._state(row, seats, names, stored.state)
             except DamagedGame:
                 if damaged:
-                    return Table(
-                        row=dataclasses.replace(row, status="damaged"), seats=seats, state=None, plain_names=names
-                    )
+                    return table(dataclasses.replace(row, status="damaged"))
                 raise
-        pending = await self.store.rematch_pending(game_id) if row.status == "lobby" else frozenset()
-        return Table(row=row, seats=seats, state=state, plain_names=names, pending=pending)
+        return table(row, state, stored.pending if row.status == "lobby" else frozenset())
 
-    async def _state(self, row, seats, names) -> Any:
-        """The stored state, checked against the game's own invariants; a snapshot that is
-        unreadable or breaks them is rebuilt from the log (and that result checked too)."""
+    async def _state(self, row, seats, names, text: str | None) -> Any:
+        """The stored state (`text`: the snapshot of the row's version, None if missing),
+        checked against the game's own invariants; a snapshot that is missing, unreadable or
+        breaks them is rebuilt from the log (and that result checked too)."""
         table = Table(row, seats, None, names)
         engine = table.engine
         try:
-            _version, text = await self.store.latest_snapshot(row.id)
+            if text is None:
+                raise CorruptRecord("snapshots", row.id, f"no snapshot for the current version {row.version}")
             return _checked(engine, engine.decode_state(text))
         except (
             CorruptRecord,

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.markdown import escaped
+from db.away import Absence
 from db.delivery import BoardNews
 from db.rows import GameRow, SeatRow, UserRow
 from db.turns import DueNotice
@@ -26,6 +27,10 @@ class Table:
     # (None: not known, read and claim them)
     news: BoardNews | None = None
     notices_due: tuple[DueNotice, ...] | None = None
+    # loaded for a press (GameHost.load(user_id=…)): who pressed, their stored preferences and
+    # their absence if they are away (None: not asked, or not away)
+    asker: UserRow | None = None
+    asker_away: Absence | None = None
 
     def preferences(self, user_id: int) -> UserRow | None:
         """The user's preferences as the move's transaction read them (None: not read)."""

@@ -1,0 +1,72 @@
+"""A game as a press, a timer or an AI seat finds it, read in one round trip.
+
+Before a move the bot needs the game's row, its seats, the state of its current version,
+the names of the people seated, and, for a press, the preferences of who pressed and whether
+they are away (their action brings them back). Read one by one that is half a dozen waits
+for the database before the move's own; here it is one batch of reads (db.batch), which
+see the database as of one moment: the snapshot read is the one of the row's version.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from db.away import Absence
+from db.batch import Statement
+from db.connection import StoreBase
+from db.rows import GameRow, Row, SeatRow, UserRow, game_from_row, seat_from_row
+from db.users import user_from_row
+
+
+@dataclass(frozen=True)
+class StoredTable:
+    """What `Store.stored_table` read: `row` None if there is no such game; `state` the
+    snapshot of the row's version (None in the lobby, or if that snapshot is missing);
+    `users`: the stored preferences of the people seated and of the asking user (only those
+    ever stored); `away`: the asking user's absence at `now`, if they are away; `pending`: a
+    rematch lobby's people who have not confirmed yet."""
+
+    row: GameRow | None
+    seats: list[SeatRow]
+    state: str | None
+    users: dict[int, UserRow]
+    away: Absence | None
+    pending: frozenset[int]
+
+
+class LoadingMixin(StoreBase):
+    async def stored_table(self, game_id: int, *, user_id: int | None = None, now: float = 0.0) -> StoredTable:
+        """The game, its seats, its current state and its people in one round trip (module doc).
+        CorruptRecord if the game's row cannot be read."""
+        asking = -1 if user_id is None else user_id  # no user has a negative id
+        rows, seats, snapshot, users, away, pending = await self._db.reads(
+            [
+                Statement("SELECT * FROM games WHERE id = ?", (game_id,)),
+                Statement("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)),
+                Statement(
+                    "SELECT s.state FROM snapshots s JOIN games g ON g.id = s.game_id AND s.version = g.version"
+                    " WHERE g.id = ?",
+                    (game_id,),
+                ),
+                Statement(
+                    "SELECT * FROM users WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?) OR user_id = ?",
+                    (game_id, asking),
+                ),
+                Statement(
+                    "SELECT since, until FROM away WHERE user_id = ? AND since <= ? AND until > ?", (asking, now, now)
+                ),
+                Statement("SELECT user_id FROM rematch_pending WHERE lobby_id = ?", (game_id,)),
+            ]
+        )
+        return StoredTable(
+            row=game_from_row(rows[0]) if rows else None,
+            seats=[seat_from_row(r) for r in seats],
+            state=snapshot[0]["state"] if snapshot else None,
+            users={r["user_id"]: user_from_row(r) for r in users},
+            away=_absence(away),
+            pending=frozenset(r["user_id"] for r in pending),
+        )
+
+
+def _absence(rows: list[Row]) -> Absence | None:
+    return Absence(rows[0]["since"], rows[0]["until"]) if rows else None
