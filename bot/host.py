@@ -236,11 +236,16 @@ class GameHost:
 
     def _board_claim(self, row: GameRow) -> BoardClaim | None:
         """What the move's transaction claims and reads back for its board: the steps any board
-        message after it narrates (since the one shown, or since its own narration began)."""
+        message after it narrates (since the one shown, or since its own narration began), and the
+        state the board message shown shows if it is older than the one the move is played on
+        (what the move changed is judged against it: bot.after_move)."""
         if self.board_owner is None:
             return None
         since = [v for v in (row.board_shows, row.board_since) if v is not None]
-        return BoardClaim(self.board_owner, self.board_lease, narrate_after=max(-1, min([row.version, *since])))
+        shows = row.board_shows if row.board_shows is not None and row.board_shows < row.version else None
+        return BoardClaim(
+            self.board_owner, self.board_lease, narrate_after=max(-1, min([row.version, *since])), shows=shows
+        )
 
     async def undo(self, table: Table, seat: int) -> Table:
         """Take back `seat`'s newest step, if it was theirs and showed or drew nothing.

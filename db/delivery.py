@@ -43,6 +43,7 @@ class BoardClaim:
     owner: str
     lease: float
     narrate_after: int  # the live steps after this version are read back (what the board narrates; -1: the setup's too)
+    shows: int | None = None  # the state of this version is read back: the board message shown shows it
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,7 @@ class BoardNews:
     away: dict[int, Absence]
     vote_open: bool
     setup_events: str | None  # the events text of the game's setup (the first board message narrates them)
+    shown: tuple[int, str] | None = None  # (BoardClaim.shows, its snapshot); None: not asked, or not kept
 
 
 def claim_statement(game_id: int, *, owner: str, now: float, lease: float) -> Statement:

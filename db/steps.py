@@ -202,6 +202,11 @@ class StepsMixin(StoreBase):
                     "SELECT game_id FROM cancel_votes WHERE game_id = ? AND outcome IS NULL", (game_id,), rows=True
                 ),
                 Statement("SELECT * FROM games WHERE id = ?", (game_id,), rows=True),
+                Statement(
+                    "SELECT state FROM snapshots WHERE game_id = ? AND version = ?",
+                    (game_id, -1 if board.shows is None else board.shows),
+                    rows=True,
+                ),
             ]
         try:
             if result is None:  # the whole move in one round trip
@@ -214,8 +219,8 @@ class StepsMixin(StoreBase):
                     await conn.execute("UPDATE games SET ended_by_rules = 1 WHERE id = ?", (game_id,))
                     if result.rating is not None:
                         await rate_finished_game(conn, game_id, result.placings, result.rating, now)
+                    answers += await run_each(conn, tail)  # before the thinning: it may read a snapshot
                     await thin_snapshots(conn, game_id)
-                    answers += await run_each(conn, tail)
         except BatchStopped as stopped:
             if stopped.index == 0:  # the compare-and-set found no row
                 async with self._read() as conn:
@@ -227,7 +232,7 @@ class StepsMixin(StoreBase):
         committed = MoveCommitted(moved["version"], moved["position"])
         if board is None:
             return committed
-        claimed, claimed_pings, steps, timers_now, users, away, votes, rows = answers[-8:]
+        claimed, claimed_pings, steps, timers_now, users, away, votes, rows, shown = answers[-9:]
         news = BoardNews(
             row=game_from_row(rows[0]),
             claimed=bool(claimed),
@@ -239,6 +244,7 @@ class StepsMixin(StoreBase):
             away={r["user_id"]: Absence(r["since"], r["until"]) for r in away},
             vote_open=bool(votes),
             setup_events=rows[0]["setup_events"],
+            shown=(board.shows, shown[0]["state"]) if shown and board.shows is not None else None,
         )
         return MoveCommitted(committed.version, committed.position, board=news)
 

@@ -14,7 +14,7 @@ import random
 import pytest
 
 from bot.settings import Settings
-from tests.bot.driver import OPTION_VERB, started_table
+from tests.bot.driver import OPTION_VERB, new_table, started_table
 
 ROUND_TRIPS_PER_MOVE = 3  # the table's reads, the move's batch, the delivered board's batch
 
@@ -26,10 +26,10 @@ def settings(request, tmp_path):
 
 
 async def committed_moves(env, table, wanted: int):
-    """(transactions, round trips, what was sent) of each press that committed a move, from the press
-    to its end."""
+    """(transactions, round trips, what was sent, moves committed) of each press that committed a
+    move, from the press to its end (the AI seats' moves that follow it included)."""
     store = env.bot.store
-    moves: list[tuple[int, int, list[str]]] = []
+    moves: list[tuple[int, int, list[str], int]] = []
     rng = random.Random(4)
     while len(moves) < wanted:
         loaded = await table.loaded()
@@ -52,15 +52,33 @@ async def committed_moves(env, table, wanted: int):
                     )
                 else:
                     await member.click(panel.message, custom_id=control["custom_id"])
-            if (await table.loaded()).version != before:
-                moves.append((traffic.transactions, traffic.round_trips, traffic.sent))
+            after = (await table.loaded()).version
+            if after != before:
+                moves.append((traffic.transactions, traffic.round_trips, traffic.sent, after - before))
     return moves
 
 
 async def test_a_pressed_move_costs_at_most_three_round_trips(simcord_env):
     _, table = await started_table(simcord_env, players=3, seed=4)
-    for transactions, trips, sent in await committed_moves(simcord_env, table, 6):
+    for transactions, trips, sent, _ in await committed_moves(simcord_env, table, 6):
         assert trips <= ROUND_TRIPS_PER_MOVE, sent
         assert transactions <= trips, sent  # each a transaction of its own: nothing is read outside them
         assert sent[0].startswith("reads of "), sent  # the table: one round trip
         assert sent[1].startswith("batch of "), sent  # the move itself: one round trip
+
+
+async def test_each_move_of_an_ai_run_costs_at_most_three_round_trips(simcord_env):
+    """A person's move, then the AI seats' turns it lets play (several moves each): the AI reads the
+    table once per move (the run looks at the table its last move left), never the board's old state
+    (the move's transaction read it back), and each move is one batch."""
+    table = new_table(simcord_env, ["solo"])
+    await table.open("spectaculum", ai_players=2, ai_level="normal")
+    await table.start()
+    ai_moves = 0
+    for transactions, trips, sent, moves in await committed_moves(simcord_env, table, 4):
+        assert trips <= ROUND_TRIPS_PER_MOVE * moves, sent
+        assert transactions <= trips, sent
+        assert all(s.startswith(("reads of ", "batch of ")) for s in sent), sent  # nothing read on its own
+        assert sum(s.startswith("batch of ") and "version = version + 1" in s for s in sent) == moves, sent
+        ai_moves += moves - 1
+    assert ai_moves >= 4  # the AI seats did play in between
