@@ -106,7 +106,9 @@ class GameHost:
         asker = None if user_id is None else stored.users.get(user_id) or UserRow(user_id)
 
         def table(row: GameRow, state: Any = None, pending: frozenset[int] = frozenset()) -> Table:
-            return Table(row, seats, state, names, pending, asker=asker, asker_away=stored.away)
+            return Table(
+                row, seats, state, names, pending, asker=asker, asker_away=stored.away, rating_basis=stored.rating_basis
+            )
 
         if row.status == "damaged":
             if damaged:
@@ -210,6 +212,8 @@ class GameHost:
         final = None
         if result is not None:
             final = final_result(result)
+            if not (table.row.rated and table.row.guild_id is not None):  # no rating to ask: one batch
+                final = dataclasses.replace(final, rating=None)
         committed = await self.store.commit_move(
             table.id,
             expected_version=expected_version,
@@ -226,12 +230,21 @@ class GameHost:
             actors=engine.actors(outcome.state),
             present=seat if by_player and fired is None and seat is not None and not table.is_ai(seat) else None,
             board=self._board_claim(table.row) if claim_board else None,
+            rating_basis=table.rating_basis,
         )
         # the new state is in hand, and the transaction answered with the row (version, position, status)
         news = committed.board
         row = news.row if news is not None else await self.store.get_game(table.id)
         assert row is not None  # committed a moment ago
-        after = Table(row=row, seats=table.seats, state=outcome.state, plain_names=table.plain_names, news=news)
+        basis = table.rating_basis.after(seat, committed.version) if table.rating_basis and not final else None
+        after = Table(
+            row=row,
+            seats=table.seats,
+            state=outcome.state,
+            plain_names=table.plain_names,
+            news=news,
+            rating_basis=basis,
+        )
         return Played(after, tuple(outcome.events), frozenset(table.actors()), seat, before=table.state)
 
     def _board_claim(self, row: GameRow) -> BoardClaim | None:

@@ -8,6 +8,7 @@ from typing import Any
 from bot.markdown import escaped
 from db.away import Absence
 from db.delivery import BoardNews
+from db.ratings import RatingBasis
 from db.rows import GameRow, SeatRow, UserRow
 from db.turns import DueNotice
 from engines import registry
@@ -31,6 +32,8 @@ class Table:
     # their absence if they are away (None: not asked, or not away)
     asker: UserRow | None = None
     asker_away: Absence | None = None
+    # a running rated table's: what rating its game reads (its last move rates it in its own batch)
+    rating_basis: RatingBasis | None = None
 
     def preferences(self, user_id: int) -> UserRow | None:
         """The user's preferences as the move's transaction read them (None: not read)."""

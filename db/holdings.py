@@ -5,9 +5,11 @@ A seat without seat_holders rows was held by its present holder (the seats table
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from db.connection import Tx
+from db.rows import Row, SeatRow
 from db.seats import load_seats
 
 
@@ -33,9 +35,17 @@ async def load_holdings(conn: Tx, game_id: int) -> dict[int, list[Holding]]:
     moved = await conn.fetch_all(
         "SELECT seat, n FROM steps WHERE game_id = ? AND undone = 0 AND seat IS NOT NULL", (game_id,)
     )
+    return holdings_from(seats, changes, [(row["seat"], row["n"]) for row in moved])
+
+
+def holdings_from(
+    seats: Sequence[SeatRow], changes: Sequence[Row], moved: Iterable[tuple[int, int]]
+) -> dict[int, list[Holding]]:
+    """`load_holdings` from what it reads: the seats, their seat_holders rows (seat, from_step,
+    user_id, ai_level, resigned; in order of seat and id) and the (seat, n) of the live steps."""
     steps_of: dict[int, list[int]] = {}
-    for row in moved:
-        steps_of.setdefault(row["seat"], []).append(row["n"])
+    for seat, n in moved:
+        steps_of.setdefault(seat, []).append(n)
     held: dict[int, list[Holding]] = {}
     for s in seats:
         made = steps_of.get(s.seat, [])

@@ -2,9 +2,11 @@
 
 Before a move the bot needs the game's row, its seats, the state of its current version,
 the names of the people seated, and, for a press, the preferences of who pressed and whether
-they are away (their action brings them back). Read one by one that is half a dozen waits
-for the database before the move's own; here it is one batch of reads (db.batch), which
-see the database as of one moment: the snapshot read is the one of the row's version.
+they are away (their action brings them back); and at a rated table, what rating the game
+will read (db.ratings.RatingBasis), so that its last move rates it in its own batch. Read one
+by one that is half a dozen waits for the database before the move's own; here it is one
+batch of reads (db.batch), which see the database as of one moment: the snapshot read is the
+one of the row's version.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 from db.away import Absence
 from db.batch import Statement
 from db.connection import StoreBase
+from db.ratings import RatingBasis
 from db.rows import GameRow, Row, SeatRow, UserRow, game_from_row, seat_from_row
 from db.users import user_from_row
 
@@ -32,6 +35,10 @@ class StoredTable:
     users: dict[int, UserRow]
     away: Absence | None
     pending: frozenset[int]
+    rating_basis: RatingBasis | None = None  # a running rated table's: its last move rates it in its batch
+
+
+_RATED = "g.rated = 1 AND g.status = 'active' AND g.guild_id IS NOT NULL"
 
 
 class LoadingMixin(StoreBase):
@@ -39,7 +46,7 @@ class LoadingMixin(StoreBase):
         """The game, its seats, its current state and its people in one round trip (module doc).
         CorruptRecord if the game's row cannot be read."""
         asking = -1 if user_id is None else user_id  # no user has a negative id
-        rows, seats, snapshot, users, away, pending = await self._db.reads(
+        rows, seats, snapshot, users, away, pending, changes, moved, ratings = await self._db.reads(
             [
                 Statement("SELECT * FROM games WHERE id = ?", (game_id,)),
                 Statement("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)),
@@ -56,15 +63,47 @@ class LoadingMixin(StoreBase):
                     "SELECT since, until FROM away WHERE user_id = ? AND since <= ? AND until > ?", (asking, now, now)
                 ),
                 Statement("SELECT user_id FROM rematch_pending WHERE lobby_id = ?", (game_id,)),
+                # what rating the game reads, for a rated table that is running (RatingBasis)
+                Statement(
+                    "SELECT h.seat, h.from_step, h.user_id, h.ai_level, h.resigned FROM seat_holders h"
+                    f" JOIN games g ON g.id = h.game_id AND {_RATED} WHERE h.game_id = ? ORDER BY h.seat, h.id",
+                    (game_id,),
+                ),
+                Statement(
+                    "SELECT s.seat, s.n FROM steps s"
+                    f" JOIN games g ON g.id = s.game_id AND {_RATED}"
+                    " WHERE s.game_id = ? AND s.undone = 0 AND s.seat IS NOT NULL ORDER BY s.n",
+                    (game_id,),
+                ),
+                Statement(
+                    "SELECT r.entry, r.mu, r.sigma, r.games FROM ratings r"
+                    f" JOIN games g ON g.id = ? AND {_RATED} AND r.guild_id = g.guild_id AND r.kind = g.kind"
+                    " WHERE r.user_id IN (SELECT user_id FROM seats WHERE game_id = ?)"
+                    " OR r.user_id IN (SELECT user_id FROM seat_holders WHERE game_id = ?) OR r.entry LIKE 'ai:%'",
+                    (game_id, game_id, game_id),
+                ),
             ]
         )
+        row = game_from_row(rows[0]) if rows else None
+        seat_rows = [seat_from_row(r) for r in seats]
+        basis = None
+        if row is not None and row.rated and row.status == "active" and row.guild_id is not None:
+            basis = RatingBasis(
+                guild_id=row.guild_id,
+                kind=row.kind,
+                seats=tuple(seat_rows),
+                changes=tuple(dict(r) for r in changes),
+                moved=tuple((r["seat"], r["n"]) for r in moved),
+                ratings={r["entry"]: (r["mu"], r["sigma"], r["games"]) for r in ratings},
+            )
         return StoredTable(
-            row=game_from_row(rows[0]) if rows else None,
-            seats=[seat_from_row(r) for r in seats],
+            row=row,
+            seats=seat_rows,
             state=snapshot[0]["state"] if snapshot else None,
             users={r["user_id"]: user_from_row(r) for r in users},
             away=_absence(away),
             pending=frozenset(r["user_id"] for r in pending),
+            rating_basis=basis,
         )
 
 

@@ -14,8 +14,8 @@ and the other gets StaleVersion.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
-from typing import TypeVar
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import Any, TypeVar
 
 from db.away import Absence
 from db.batch import BatchStopped, Statement, run_each
@@ -24,10 +24,10 @@ from db.deadlines import deadline_statements, fired_statement, replace_deadlines
 from db.delivery import BoardClaim, BoardNews, claim_statement
 from db.errors import CorruptRecord, GameNotFound, NotUndoable, StaleVersion, WrongStatus
 from db.games import game_column, game_status, require_status
-from db.ratings import rate_finished_game
+from db.ratings import RatingBasis, rate_finished_game, rating_statements
 from db.rows import FinalResult, MoveCommitted, StepRow, deadline_from_row, game_from_row, step_from_row
 from db.seats import load_seats, rewrite_seats
-from db.snapshots import thin_snapshots
+from db.snapshots import thin_snapshots, thin_statement
 from db.stats import store_result
 from db.turns import claim_pings_statement, pinged, record_turns, turn_statements
 from db.users import user_from_row
@@ -63,6 +63,50 @@ async def _step_version(conn: Tx, game_id: int, expected_version: int, now: floa
         f" WHERE id = ? AND version = ? AND status = 'active'{floor} RETURNING version, position",
         (now, game_id, expected_version),
     )
+
+
+def _keyed(values: Mapping[Any, int]) -> dict[int, int]:
+    """Per seat, keyed by int (str digits, as after a JSON round trip, are accepted: db.stats)."""
+    return {int(seat): value for seat, value in values.items()}
+
+
+def _final_statements(game_id: int, result: FinalResult, now: float) -> list[Statement]:
+    """`store_result` and the mark of a game ended by its rules, as statements of the last move's
+    batch: one results row per seat, each required to find its seat, and the seats counted."""
+    if not isinstance(result.result_json, str):
+        raise TypeError(f"result_json must be JSON text (str), not {type(result.result_json).__name__}")
+    places, points = _keyed(result.placings), _keyed(result.scores)
+    if sorted(places) != sorted(points):
+        raise ValueError(f"placings and scores name different seats: {sorted(places)}, {sorted(points)}")
+    for name, values in (("placings", places), ("scores", points)):
+        for seat, value in values.items():
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"{name}[{seat}] must be an integer, not {value!r}")
+    statements = [
+        Statement(
+            "SELECT 1 AS seats FROM games WHERE id = ? AND (SELECT COUNT(*) FROM seats WHERE game_id = ?) = ?",
+            (game_id, game_id, len(places)),
+            rows=True,
+            required=True,
+        )
+    ]
+    statements += [
+        Statement(
+            "INSERT INTO results (game_id, seat, user_id, place, score)"
+            " SELECT game_id, seat, user_id, ?, ? FROM seats WHERE game_id = ? AND seat = ?",
+            (places[seat], points[seat], game_id, seat),
+            required=True,
+        )
+        for seat in sorted(places)
+    ]
+    return [
+        *statements,
+        Statement(
+            "UPDATE games SET status = 'finished', result = ?, finished_at = ?, updated_at = ?, ended_by_rules = 1"
+            " WHERE id = ?",
+            (result.result_json, now, now, game_id),
+        ),
+    ]
 
 
 class StepsMixin(StoreBase):
@@ -127,6 +171,7 @@ class StepsMixin(StoreBase):
         actors: Collection[int] | None = None,
         present: int | None = None,
         board: BoardClaim | None = None,
+        rating_basis: RatingBasis | None = None,
     ) -> MoveCommitted:
         """Store one move and everything that follows from it, in one transaction.
 
@@ -145,7 +190,11 @@ class StepsMixin(StoreBase):
         and its pings and reads back what the board needs (db.delivery.BoardClaim), answered
         in ``MoveCommitted.board``.
 
-        One round trip (db.batch), unless the move ends the game (its rating reads as it goes).
+        ``rating_basis``: what rating the game reads, read with the table (db.loading), so that a
+        last move of a rated table rates it in the same batch (db.ratings.rating_statements).
+
+        One round trip (db.batch); a last move that the store must rate without a basis (or whose
+        basis another game's rating overtook) is a transaction of single statements.
         """
         _require_text(action=action, events=events, state=state)
         n = expected_version + 1
@@ -208,10 +257,32 @@ class StepsMixin(StoreBase):
                     rows=True,
                 ),
             ]
+        final: list[Statement] = []
+        rating: list[Statement] = []
+        if result is not None:
+            final = _final_statements(game_id, result, now)
+            if result.rating is not None and rating_basis is not None:
+                rating = rating_statements(
+                    game_id, rating_basis, (seat, n), _keyed(result.placings), result.rating, now
+                )
+        thin = Statement(*thin_statement(game_id))
         try:
+            answers: list | None = None
             if result is None:  # the whole move in one round trip
                 answers = await self._db.batch([*head, *tail], news=(game_id,), wake=wake)
-            else:  # the last move also rates the game, which reads as it goes: one statement at a time
+            elif result.rating is None or rating_basis is not None:  # the last move too, rated from the basis
+                try:
+                    every = await self._db.batch([*head, *final, *rating, *tail, thin], news=(game_id,), wake=wake)
+                    answers = every[: len(head)] + every[len(head) + len(final) + len(rating) : -1]
+                except BatchStopped as stopped:
+                    first = len(head)
+                    if first <= stopped.index < first + len(final):
+                        raise ValueError(f"the result's placings do not match game {game_id}'s seats") from None
+                    if not first + len(final) <= stopped.index < first + len(final) + len(rating):
+                        raise
+                    answers = None  # a rating changed since the basis was read: stored again, reading as it goes
+            if answers is None:  # the last move also rates the game, which reads as it goes: one statement at a time
+                assert result is not None
                 async with self._write() as conn:
                     await conn.game_news(game_id)
                     answers = await run_each(conn, head)
@@ -228,6 +299,7 @@ class StepsMixin(StoreBase):
             raise StaleVersion(game_id, expected_version, expected_version) from None  # the timer was taken
         except self._db.integrity_errors as e:
             raise CorruptRecord("steps", game_id, f"step or snapshot {n} already stored ({e})") from e
+        assert answers is not None  # the batch's, or the slow way's
         moved = answers[0][0]
         committed = MoveCommitted(moved["version"], moved["position"])
         if board is None:
