@@ -107,7 +107,15 @@ class GameHost:
 
         def table(row: GameRow, state: Any = None, pending: frozenset[int] = frozenset()) -> Table:
             return Table(
-                row, seats, state, names, pending, asker=asker, asker_away=stored.away, rating_basis=stored.rating_basis
+                row,
+                seats,
+                state,
+                names,
+                pending,
+                asker=asker,
+                asker_away=stored.away,
+                absences=stored.absences,
+                rating_basis=stored.rating_basis,
             )
 
         if row.status == "damaged":
@@ -188,6 +196,7 @@ class GameHost:
         fired: tuple[str, int] | None = None,
         by_player: bool = True,
         claim_board: bool = True,
+        claim_when_done: bool = False,
     ) -> Played:
         """Apply one action for `seat` on the game as loaded in `table`, and store it with
         its result and timers in one transaction. `fired=(deadline_id, version)`: the
@@ -196,7 +205,8 @@ class GameHost:
         or the timer was already fired). `by_player`: a person chose this move, so it may
         be taken back (a timeout's or an AI seat's move never is). `claim_board`: the caller
         delivers this move (bot.after_move), so its transaction claims the board too (False:
-        several moves, one board)."""
+        several moves, one board; `claim_when_done`: then the move after which `seat` need not act
+        any more claims it, the last of them)."""
         if table.row.status != "active":
             raise StaleVersion(table.id, expected_version, None)
         if table.version != expected_version:
@@ -209,6 +219,7 @@ class GameHost:
         if undoable:  # the kernel's check plays the step in other worlds: milliseconds, off the loop
             undoable = await asyncio.to_thread(lambda: stepped.undoable)
         result = engine.result(outcome.state)
+        actors = engine.actors(outcome.state)
         final = None
         if result is not None:
             final = final_result(result)
@@ -227,15 +238,15 @@ class GameHost:
             result=final,
             deadlines=[] if final else deadlines_for(table.row, outcome.state, now),
             fired=fired,
-            actors=engine.actors(outcome.state),
+            actors=actors,
             present=seat if by_player and fired is None and seat is not None and not table.is_ai(seat) else None,
-            board=self._board_claim(table.row) if claim_board else None,
+            board=self._board_claim(table.row) if claim_board or (claim_when_done and seat not in actors) else None,
             rating_basis=table.rating_basis,
         )
         # the new state is in hand, and the transaction answered with the row (version, position, status)
         news = committed.board
-        row = news.row if news is not None else await self.store.get_game(table.id)
-        assert row is not None  # committed a moment ago
+        row = committed.row
+        assert row is not None  # read back by the move's own transaction
         basis = table.rating_basis.after(seat, committed.version) if table.rating_basis and not final else None
         after = Table(
             row=row,
@@ -299,10 +310,13 @@ class GameHost:
         reason = await asyncio.to_thread(lambda: stepped.undo_refusal)
         return f"bot.undo_{reason}" if reason else "bot.undo_refused"
 
-    async def play_for(self, table: Table, seat: int, chooser, *, fired: tuple[str, int] | None = None) -> Played:
+    async def play_for(
+        self, table: Table, seat: int, chooser, *, fired: tuple[str, int] | None = None, claim_board: bool = False
+    ) -> Played:
         """Play `seat`'s decisions with `chooser(table, seat) -> action` (or an async one) until the seat no
         longer has to act (its turn limit ran out; `fired`: that timer, consumed with the
-        first move). The caller holds the game's lock."""
+        first move). `claim_board`: the caller delivers the moves as one board once the seat is done,
+        so the last move's transaction claims it (GameHost.play). The caller holds the game's lock."""
         events: list[Event] = []
         actors_before = frozenset(table.actors())
         for _ in range(200):  # a turn is far shorter; the bound only guards against a bug
@@ -313,7 +327,14 @@ class GameHost:
             else:
                 action = await asyncio.to_thread(chooser, table, seat)
             played = await self.play(
-                table, seat, action, table.version, fired=fired, by_player=False, claim_board=False
+                table,
+                seat,
+                action,
+                table.version,
+                fired=fired,
+                by_player=False,
+                claim_board=False,
+                claim_when_done=claim_board,
             )
             fired = None
             table = played.table

@@ -32,6 +32,8 @@ class Table:
     # their absence if they are away (None: not asked, or not away)
     asker: UserRow | None = None
     asker_away: Absence | None = None
+    # who of the people seated (and who asked) is away, as the table was read (None: not read)
+    absences: dict[int, Absence] | None = None
     # a running rated table's: what rating its game reads (its last move rates it in its own batch)
     rating_basis: RatingBasis | None = None
 

@@ -11,13 +11,13 @@ one of the row's version.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from db.away import Absence
 from db.batch import Statement
 from db.connection import StoreBase
 from db.ratings import RatingBasis
-from db.rows import GameRow, Row, SeatRow, UserRow, game_from_row, seat_from_row
+from db.rows import GameRow, SeatRow, UserRow, game_from_row, seat_from_row
 from db.users import user_from_row
 
 
@@ -26,8 +26,9 @@ class StoredTable:
     """What `Store.stored_table` read: `row` None if there is no such game; `state` the
     snapshot of the row's version (None in the lobby, or if that snapshot is missing);
     `users`: the stored preferences of the people seated and of the asking user (only those
-    ever stored); `away`: the asking user's absence at `now`, if they are away; `pending`: a
-    rematch lobby's people who have not confirmed yet."""
+    ever stored); `away`: the asking user's absence at `now`, if they are away (`absences`: the
+    absences of everyone seated too); `pending`: a rematch lobby's people who have not confirmed
+    yet."""
 
     row: GameRow | None
     seats: list[SeatRow]
@@ -35,6 +36,7 @@ class StoredTable:
     users: dict[int, UserRow]
     away: Absence | None
     pending: frozenset[int]
+    absences: dict[int, Absence] = field(default_factory=dict)  # who of the seated and the asking user is away
     rating_basis: RatingBasis | None = None  # a running rated table's: its last move rates it in its batch
 
 
@@ -60,7 +62,10 @@ class LoadingMixin(StoreBase):
                     (game_id, asking),
                 ),
                 Statement(
-                    "SELECT since, until FROM away WHERE user_id = ? AND since <= ? AND until > ?", (asking, now, now)
+                    "SELECT user_id, since, until FROM away"
+                    " WHERE (user_id IN (SELECT user_id FROM seats WHERE game_id = ?) OR user_id = ?)"
+                    " AND since <= ? AND until > ?",
+                    (game_id, asking, now, now),
                 ),
                 Statement("SELECT user_id FROM rematch_pending WHERE lobby_id = ?", (game_id,)),
                 # what rating the game reads, for a rated table that is running (RatingBasis)
@@ -84,6 +89,7 @@ class LoadingMixin(StoreBase):
                 ),
             ]
         )
+        absences = {r["user_id"]: Absence(r["since"], r["until"]) for r in away}
         row = game_from_row(rows[0]) if rows else None
         seat_rows = [seat_from_row(r) for r in seats]
         basis = None
@@ -101,11 +107,8 @@ class LoadingMixin(StoreBase):
             seats=seat_rows,
             state=snapshot[0]["state"] if snapshot else None,
             users={r["user_id"]: user_from_row(r) for r in users},
-            away=_absence(away),
+            away=absences.get(asking),
+            absences=absences,
             pending=frozenset(r["user_id"] for r in pending),
             rating_basis=basis,
         )
-
-
-def _absence(rows: list[Row]) -> Absence | None:
-    return Absence(rows[0]["since"], rows[0]["until"]) if rows else None

@@ -21,11 +21,21 @@ from db.away import Absence
 from db.batch import BatchStopped, Statement, run_each
 from db.connection import StoreBase, Tx
 from db.deadlines import deadline_statements, fired_statement, replace_deadlines
-from db.delivery import BoardClaim, BoardNews, claim_statement
+from db.delivery import BoardClaim, BoardNews, FinalNews, claim_statement
 from db.errors import CorruptRecord, GameNotFound, NotUndoable, StaleVersion, WrongStatus
 from db.games import game_column, game_status, require_status
+from db.holders import resignation_from_row, resignations_statement, seat_holders_from
+from db.holdings import holdings_from, holdings_statements
 from db.ratings import RatingBasis, rate_finished_game, rating_statements
-from db.rows import FinalResult, MoveCommitted, StepRow, deadline_from_row, game_from_row, step_from_row
+from db.rows import (
+    FinalResult,
+    MoveCommitted,
+    StepRow,
+    deadline_from_row,
+    game_from_row,
+    seat_from_row,
+    step_from_row,
+)
 from db.seats import load_seats, rewrite_seats
 from db.snapshots import thin_snapshots, thin_statement
 from db.stats import store_result
@@ -226,7 +236,9 @@ class StepsMixin(StoreBase):
         acting = () if result is not None else (actors or ())
         if actors is not None:
             tail += turn_statements(game_id, acting, now, present=present)
-        if board is not None:
+        if board is None:  # the row after the move (a board's reads below include it)
+            tail.append(Statement("SELECT * FROM games WHERE id = ?", (game_id,), rows=True))
+        else:
             tail += [
                 claim_statement(game_id, owner=board.owner, now=now, lease=board.lease),
                 claim_pings_statement(game_id, acting, owner=board.owner, now=now, lease=board.lease),
@@ -236,9 +248,10 @@ class StepsMixin(StoreBase):
                     rows=True,
                 ),
                 Statement("SELECT * FROM deadlines WHERE game_id = ? ORDER BY due, deadline_id", (game_id,), rows=True),
-                Statement(
-                    "SELECT * FROM users WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?)",
-                    (game_id,),
+                Statement(  # the people seated, and who held a seat before (a final result names them)
+                    "SELECT * FROM users WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?)"
+                    " OR user_id IN (SELECT user_id FROM seat_holders WHERE game_id = ?)",
+                    (game_id, game_id),
                     rows=True,
                 ),
                 Statement(
@@ -257,6 +270,12 @@ class StepsMixin(StoreBase):
                     rows=True,
                 ),
             ]
+            if result is not None:  # what the final board's result names: the seats' holders, who resigned
+                tail += [
+                    Statement("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,), rows=True),
+                    *holdings_statements(game_id),
+                    resignations_statement(game_id),
+                ]
         final: list[Statement] = []
         rating: list[Statement] = []
         if result is not None:
@@ -303,7 +322,18 @@ class StepsMixin(StoreBase):
         moved = answers[0][0]
         committed = MoveCommitted(moved["version"], moved["position"])
         if board is None:
-            return committed
+            return MoveCommitted(committed.version, committed.position, row=game_from_row(answers[-1][0]))
+        ended = None
+        if result is not None:
+            seats_now, changes, moved, resigned = answers[-4:]
+            answers = answers[:-4]
+            ended = FinalNews(
+                result_text=result.result_json,
+                holders=seat_holders_from(
+                    holdings_from([seat_from_row(r) for r in seats_now], changes, [(r["seat"], r["n"]) for r in moved])
+                ),
+                resignations=tuple(resignation_from_row(r) for r in resigned),
+            )
         claimed, claimed_pings, steps, timers_now, users, away, votes, rows, shown = answers[-9:]
         news = BoardNews(
             row=game_from_row(rows[0]),
@@ -317,8 +347,9 @@ class StepsMixin(StoreBase):
             vote_open=bool(votes),
             setup_events=rows[0]["setup_events"],
             shown=(board.shows, shown[0]["state"]) if shown and board.shows is not None else None,
+            ended=ended,
         )
-        return MoveCommitted(committed.version, committed.position, board=news)
+        return MoveCommitted(committed.version, committed.position, board=news, row=news.row)
 
     async def latest_snapshot(self, game_id: int) -> tuple[int, str]:
         """(version, state text) of the game's current state.

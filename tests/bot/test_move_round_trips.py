@@ -33,6 +33,8 @@ async def committed_moves(env, table, wanted: int):
     rng = random.Random(4)
     while len(moves) < wanted:
         loaded = await table.loaded()
+        if loaded.row.status != "active":
+            break
         member = table.member(loaded.actor_users()[0])
         panel = (await member.click(table.newest_board(), label=table.take_turn_label)).response
         while controls := [
@@ -82,3 +84,44 @@ async def test_each_move_of_an_ai_run_costs_at_most_three_round_trips(simcord_en
         assert sum(s.startswith("batch of ") and "version = version + 1" in s for s in sent) == moves, sent
         ai_moves += moves - 1
     assert ai_moves >= 4  # the AI seats did play in between
+
+
+@pytest.mark.parametrize("rated", [True, False])
+async def test_a_games_last_move_costs_at_most_three_round_trips(simcord_env, rated):
+    """The last move stores the result and (at a rated table) the ratings in its own batch: what rating
+    reads came with the table (db.loading)."""
+    _, table = await started_table(simcord_env, players=2, seed=3, game="pennies", rated=rated)
+    presses = await committed_moves(simcord_env, table, 500)
+    loaded = await table.loaded()
+    assert loaded.row.status == "finished"
+    transactions, trips, sent, _ = presses[-1]  # the last move
+    assert trips <= ROUND_TRIPS_PER_MOVE, sent
+    assert all(s.startswith(("reads of ", "batch of ")) for s in sent), sent
+    ratings = await simcord_env.bot.store.rating_updates(table.game_id)
+    assert len(ratings) == (2 if rated else 0)
+
+
+@pytest.mark.parametrize("on_timeout", ["ai", "skip"])
+async def test_each_move_of_a_timeout_costs_at_most_three_round_trips(simcord_env, on_timeout):
+    """A turn limit runs out: the table is read once (who is away comes with it), the stand-in's moves
+    are a batch each, the last of them claims the board they make, and one batch follows its post."""
+    _, table = await started_table(simcord_env, players=2, turn_limit="1h", on_timeout=on_timeout)
+    scheduler, store = simcord_env.bot.scheduler, simcord_env.bot.store
+    real_fire = scheduler.fire
+    fires: list[tuple[int, list[str], int]] = []
+
+    async def fire(deadline):
+        before = (await store.get_game(deadline.game_id)).version
+        with store.counting() as traffic:
+            fired = await real_fire(deadline)
+        after = (await store.get_game(deadline.game_id)).version
+        fires.append((traffic.round_trips, traffic.sent, after - before))
+        return fired
+
+    scheduler.fire = fire
+    await simcord_env.advance_time(3700)
+    moved = [(trips, sent, moves) for trips, sent, moves in fires if moves]
+    assert moved, fires
+    for trips, sent, moves in moved:
+        assert trips <= ROUND_TRIPS_PER_MOVE * moves, sent
+        assert sent[0].startswith("reads of "), sent
