@@ -273,28 +273,42 @@ class GameHost:
 
     async def undo(self, table: Table, seat: int) -> Table:
         """Take back `seat`'s newest step, if it was theirs and showed or drew nothing.
-        The caller holds the game's lock. Raises Refused with the reason's catalogue key."""
-        steps = await self.store.steps(table.id)
-        if table.row.status != "active" or not steps:
+        The caller holds the game's lock. Raises Refused with the reason's catalogue key.
+        What it reads first is one round trip (Store.undo_basis), the undo with its board's
+        claim another (the table after it carries the board's news, as a move's does)."""
+        if table.row.status != "active" or table.version == 0:
             raise Refused("bot.undo_nothing")
-        last = steps[-1]
-        if last.seat != seat or last.n < await self.store.held_since(table.id, seat):  # a seat's earlier holder's
+        basis = await self.store.undo_basis(table.id, seat, table.version)
+        last = basis.last
+        if last is None:
+            raise Refused("bot.undo_nothing")
+        if last.seat != seat or last.n < basis.held_since:  # a seat's earlier holder's
             raise Refused("bot.undo_not_yours")
         if not last.undoable:
             raise Refused(await self._undo_refusal(table, last))
-        # the state gone back to may keep no snapshot of its own: the store rebuilds it
-        state = await self.store.state_at(table.id, table.version - 1, runner.rebuild)
+        engine = table.engine
+        state = None
+        if basis.state is not None:  # a running game keeps every snapshot; a bad one is rebuilt
+            try:
+                state = _checked(engine, engine.decode_state(basis.state))
+            except Exception:
+                state = None
+        if state is None:
+            state = await self.store.state_at(table.id, table.version - 1, runner.rebuild)
         now = clock.now()
-        await self.store.undo_last(
+        committed = await self.store.undo_last(
             table.id,
             expected_version=table.version,
             now=now,
             deadlines=deadlines_for(table.row, state, now),
-            state=table.engine.encode_state(state),
-            actors=table.engine.actors(state),
+            state=engine.encode_state(state),
+            actors=engine.actors(state),
             present=seat,
+            board=self._board_claim(table.row),
         )
-        return await self.load(table.id)
+        row = committed.row
+        assert row is not None  # read back by the undo's own transaction
+        return Table(row=row, seats=table.seats, state=state, plain_names=table.plain_names, news=committed.board)
 
     async def _undo_refusal(self, table: Table, last) -> str:
         """The catalogue key saying why step `last` cannot be taken back: it drew at random,

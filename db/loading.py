@@ -17,7 +17,7 @@ from db.away import Absence
 from db.batch import Statement
 from db.connection import StoreBase
 from db.ratings import RatingBasis
-from db.rows import GameRow, SeatRow, UserRow, game_from_row, seat_from_row
+from db.rows import GameRow, SeatRow, StepRow, UserRow, game_from_row, seat_from_row, step_from_row
 from db.users import user_from_row
 
 
@@ -111,4 +111,36 @@ class LoadingMixin(StoreBase):
             absences=absences,
             pending=frozenset(r["user_id"] for r in pending),
             rating_basis=basis,
+        )
+
+
+@dataclass(frozen=True)
+class UndoBasis:
+    """What an undo of step `last.n` reads first (`Store.undo_basis`): that step (None: no live
+    step), the step from which the seat's present holder holds it, and the snapshot of the
+    version gone back to (None if the store kept none: rebuilt with Store.state_at)."""
+
+    last: StepRow | None
+    held_since: int
+    state: str | None
+
+
+class UndoMixin(StoreBase):
+    async def undo_basis(self, game_id: int, seat: int, version: int) -> UndoBasis:
+        """The newest live step of a game at `version`, the seat's holder's first step and the
+        state before it, in one round trip (db.batch)."""
+        steps, held, snapshot = await self._db.reads(
+            [
+                Statement("SELECT * FROM steps WHERE game_id = ? AND undone = 0 AND n = ?", (game_id, version)),
+                Statement(
+                    "SELECT from_step FROM seat_holders WHERE game_id = ? AND seat = ? ORDER BY id DESC LIMIT 1",
+                    (game_id, seat),
+                ),
+                Statement("SELECT state FROM snapshots WHERE game_id = ? AND version = ?", (game_id, version - 1)),
+            ]
+        )
+        return UndoBasis(
+            last=step_from_row(steps[0]) if steps else None,
+            held_since=held[0]["from_step"] if held else 1,
+            state=snapshot[0]["state"] if snapshot else None,
         )

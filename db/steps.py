@@ -119,6 +119,104 @@ def _final_statements(game_id: int, result: FinalResult, now: float) -> list[Sta
     ]
 
 
+def _board_statements(
+    game_id: int, board: BoardClaim | None, acting: Collection[int], now: float, *, ended: bool = False
+) -> list[Statement]:
+    """The end of a move's (or an undo's) batch: with `board`, its claims and what the board reads
+    (db.delivery.BoardClaim; `ended`: and what a final result names), else only the game's row."""
+    if board is None:
+        return [Statement("SELECT * FROM games WHERE id = ?", (game_id,), rows=True)]
+    statements = [
+        claim_statement(game_id, owner=board.owner, now=now, lease=board.lease),
+        claim_pings_statement(game_id, acting, owner=board.owner, now=now, lease=board.lease),
+        Statement(
+            "SELECT * FROM steps WHERE game_id = ? AND undone = 0 AND n > ? ORDER BY n, id",
+            (game_id, board.narrate_after),
+            rows=True,
+        ),
+        Statement("SELECT * FROM deadlines WHERE game_id = ? ORDER BY due, deadline_id", (game_id,), rows=True),
+        Statement(  # the people seated, and who held a seat before (a final result names them)
+            "SELECT * FROM users WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?)"
+            " OR user_id IN (SELECT user_id FROM seat_holders WHERE game_id = ?)",
+            (game_id, game_id),
+            rows=True,
+        ),
+        Statement(
+            "SELECT user_id, since, until FROM away"
+            " WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?) AND since <= ? AND until > ?",
+            (game_id, now, now),
+            rows=True,
+        ),
+        Statement("SELECT game_id FROM cancel_votes WHERE game_id = ? AND outcome IS NULL", (game_id,), rows=True),
+        Statement("SELECT * FROM games WHERE id = ?", (game_id,), rows=True),
+        Statement(
+            "SELECT state FROM snapshots WHERE game_id = ? AND version = ?",
+            (game_id, -1 if board.shows is None else board.shows),
+            rows=True,
+        ),
+    ]
+    if ended:  # what the final board's result names: the seats' holders, who resigned
+        statements += [
+            Statement("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,), rows=True),
+            *holdings_statements(game_id),
+            resignations_statement(game_id),
+        ]
+    return statements
+
+
+def _committed(
+    committed: MoveCommitted, answers: list, board: BoardClaim | None, result_text: str | None
+) -> MoveCommitted:
+    """`committed` with what the end of its batch read (`_board_statements`, the last of `answers`)."""
+    if board is None:
+        return MoveCommitted(committed.version, committed.position, row=game_from_row(answers[-1][0]))
+    ended = None
+    if result_text is not None:
+        seats_now, changes, moved, resigned = answers[-4:]
+        answers = answers[:-4]
+        ended = FinalNews(
+            result_text=result_text,
+            holders=seat_holders_from(
+                holdings_from([seat_from_row(r) for r in seats_now], changes, [(r["seat"], r["n"]) for r in moved])
+            ),
+            resignations=tuple(resignation_from_row(r) for r in resigned),
+        )
+    claimed, claimed_pings, steps, timers_now, users, away, votes, rows, shown = answers[-9:]
+    news = BoardNews(
+        row=game_from_row(rows[0]),
+        claimed=bool(claimed),
+        pings=tuple(pinged(claimed_pings)),
+        steps=tuple(step_from_row(r) for r in steps),
+        deadlines=tuple(deadline_from_row(r) for r in timers_now),
+        steps_after=board.narrate_after,
+        users={r["user_id"]: user_from_row(r) for r in users},
+        away={r["user_id"]: Absence(r["since"], r["until"]) for r in away},
+        vote_open=bool(votes),
+        setup_events=rows[0]["setup_events"],
+        shown=(board.shows, shown[0]["state"]) if shown and board.shows is not None else None,
+        ended=ended,
+    )
+    return MoveCommitted(committed.version, committed.position, board=news, row=news.row)
+
+
+async def _not_undone(conn: Tx, game_id: int, expected_version: int, index: int) -> Exception:
+    """Why an undo's batch stopped at statement `index` (its compare-and-set, its step, the
+    snapshot to go back to): StaleVersion, WrongStatus, NotUndoable or CorruptRecord."""
+    if index == 0:
+        error = await _stale(conn, game_id, expected_version)
+        if type(error) is StaleVersion and error.actual == 0 == expected_version:
+            return NotUndoable(game_id, 0, "no step has been played")
+        return error
+    if index == 2:
+        return CorruptRecord("snapshots", game_id, f"no snapshot {expected_version - 1} to go back to")
+    step = await conn.fetch_one(
+        "SELECT undoable FROM steps WHERE game_id = ? AND n = ? AND undone = 0", (game_id, expected_version)
+    )
+    if step is None:
+        return CorruptRecord("steps", game_id, f"no live step {expected_version} for the current version")
+    return NotUndoable(game_id, expected_version, "it revealed hidden information or drew at random")
+
+
 class StepsMixin(StoreBase):
     async def start_game(
         self,
@@ -236,46 +334,7 @@ class StepsMixin(StoreBase):
         acting = () if result is not None else (actors or ())
         if actors is not None:
             tail += turn_statements(game_id, acting, now, present=present)
-        if board is None:  # the row after the move (a board's reads below include it)
-            tail.append(Statement("SELECT * FROM games WHERE id = ?", (game_id,), rows=True))
-        else:
-            tail += [
-                claim_statement(game_id, owner=board.owner, now=now, lease=board.lease),
-                claim_pings_statement(game_id, acting, owner=board.owner, now=now, lease=board.lease),
-                Statement(
-                    "SELECT * FROM steps WHERE game_id = ? AND undone = 0 AND n > ? ORDER BY n, id",
-                    (game_id, board.narrate_after),
-                    rows=True,
-                ),
-                Statement("SELECT * FROM deadlines WHERE game_id = ? ORDER BY due, deadline_id", (game_id,), rows=True),
-                Statement(  # the people seated, and who held a seat before (a final result names them)
-                    "SELECT * FROM users WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?)"
-                    " OR user_id IN (SELECT user_id FROM seat_holders WHERE game_id = ?)",
-                    (game_id, game_id),
-                    rows=True,
-                ),
-                Statement(
-                    "SELECT user_id, since, until FROM away"
-                    " WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?) AND since <= ? AND until > ?",
-                    (game_id, now, now),
-                    rows=True,
-                ),
-                Statement(
-                    "SELECT game_id FROM cancel_votes WHERE game_id = ? AND outcome IS NULL", (game_id,), rows=True
-                ),
-                Statement("SELECT * FROM games WHERE id = ?", (game_id,), rows=True),
-                Statement(
-                    "SELECT state FROM snapshots WHERE game_id = ? AND version = ?",
-                    (game_id, -1 if board.shows is None else board.shows),
-                    rows=True,
-                ),
-            ]
-            if result is not None:  # what the final board's result names: the seats' holders, who resigned
-                tail += [
-                    Statement("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,), rows=True),
-                    *holdings_statements(game_id),
-                    resignations_statement(game_id),
-                ]
+        tail += _board_statements(game_id, board, acting, now, ended=result is not None)
         final: list[Statement] = []
         rating: list[Statement] = []
         if result is not None:
@@ -321,35 +380,7 @@ class StepsMixin(StoreBase):
         assert answers is not None  # the batch's, or the slow way's
         moved = answers[0][0]
         committed = MoveCommitted(moved["version"], moved["position"])
-        if board is None:
-            return MoveCommitted(committed.version, committed.position, row=game_from_row(answers[-1][0]))
-        ended = None
-        if result is not None:
-            seats_now, changes, moved, resigned = answers[-4:]
-            answers = answers[:-4]
-            ended = FinalNews(
-                result_text=result.result_json,
-                holders=seat_holders_from(
-                    holdings_from([seat_from_row(r) for r in seats_now], changes, [(r["seat"], r["n"]) for r in moved])
-                ),
-                resignations=tuple(resignation_from_row(r) for r in resigned),
-            )
-        claimed, claimed_pings, steps, timers_now, users, away, votes, rows, shown = answers[-9:]
-        news = BoardNews(
-            row=game_from_row(rows[0]),
-            claimed=bool(claimed),
-            pings=tuple(pinged(claimed_pings)),
-            steps=tuple(step_from_row(r) for r in steps),
-            deadlines=tuple(deadline_from_row(r) for r in timers_now),
-            steps_after=board.narrate_after,
-            users={r["user_id"]: user_from_row(r) for r in users},
-            away={r["user_id"]: Absence(r["since"], r["until"]) for r in away},
-            vote_open=bool(votes),
-            setup_events=rows[0]["setup_events"],
-            shown=(board.shows, shown[0]["state"]) if shown and board.shows is not None else None,
-            ended=ended,
-        )
-        return MoveCommitted(committed.version, committed.position, board=news, row=news.row)
+        return _committed(committed, answers, board, None if result is None else result.result_json)
 
     async def latest_snapshot(self, game_id: int) -> tuple[int, str]:
         """(version, state text) of the game's current state.
@@ -445,44 +476,58 @@ class StepsMixin(StoreBase):
         state: str | None = None,
         actors: Collection[int] | None = None,
         present: int | None = None,
+        board: BoardClaim | None = None,
     ) -> MoveCommitted:
         """Undo the newest step in one transaction: mark it undone, drop its snapshot, go
         back one version (the position still grows), and replace the timers by
         ``deadlines`` (stamped with the version gone back to). ``state``: the state gone
         back to (from state_at), stored as its snapshot if the store kept none for it —
-        the current version always has one.
+        the current version always has one. ``board``: as for commit_move, the same
+        transaction claims the board and reads back what it needs (``MoveCommitted.board``).
 
         StaleVersion if the game moved on, NotUndoable if there is no step or the
-        step's undoable flag is false; nothing is written then.
+        step's undoable flag is false; nothing is written then. One round trip (db.batch).
         """
-        async with self._write() as conn:
-            moved = await _step_version(conn, game_id, expected_version, now, back=True)
-            if moved is None:
-                error = await _stale(conn, game_id, expected_version)
-                if type(error) is StaleVersion and error.actual == 0 == expected_version:
-                    raise NotUndoable(game_id, 0, "no step has been played")
-                raise error
-            step = await conn.fetch_one(
-                "SELECT id, undoable FROM steps WHERE game_id = ? AND n = ? AND undone = 0", (game_id, expected_version)
+        back = expected_version - 1
+        if state is not None:
+            _require_text(state=state)
+            kept = Statement(  # the state gone back to, unless the store kept it
+                "INSERT INTO snapshots (game_id, version, state, created_at) SELECT ?, ?, ?, ?"
+                " WHERE NOT EXISTS (SELECT 1 FROM snapshots WHERE game_id = ? AND version = ?)",
+                (game_id, back, state, now, game_id, back),
             )
-            if step is None:
-                raise CorruptRecord("steps", game_id, f"no live step {expected_version} for the current version")
-            if not step["undoable"]:
-                raise NotUndoable(game_id, expected_version, "it revealed hidden information or drew at random")
-            previous = await conn.fetch_one(
-                "SELECT 1 FROM snapshots WHERE game_id = ? AND version = ?", (game_id, moved["version"])
+        else:
+            kept = Statement(
+                "SELECT 1 AS kept FROM snapshots WHERE game_id = ? AND version = ?",
+                (game_id, back),
+                rows=True,
+                required=True,
             )
-            if previous is None:
-                if state is None:
-                    raise CorruptRecord("snapshots", game_id, f"no snapshot {moved['version']} to go back to")
-                _require_text(state=state)
-                await conn.execute(
-                    "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, ?, ?, ?)",
-                    (game_id, moved["version"], state, now),
-                )
-            await conn.execute("UPDATE steps SET undone = 1 WHERE id = ?", (step["id"],))
-            await conn.execute("DELETE FROM snapshots WHERE game_id = ? AND version = ?", (game_id, expected_version))
-            await replace_deadlines(conn, game_id, deadlines, version=moved["version"])
-            if actors is not None:
-                await record_turns(conn, game_id, actors, now, present=present)
-            return MoveCommitted(moved["version"], moved["position"])
+        statements = [
+            Statement(
+                "UPDATE games SET version = version - 1, position = position + 1, updated_at = ?"
+                " WHERE id = ? AND version = ? AND status = 'active' AND version > 0 RETURNING version, position",
+                (now, game_id, expected_version),
+                rows=True,
+                required=True,
+            ),
+            Statement(
+                "UPDATE steps SET undone = 1 WHERE game_id = ? AND n = ? AND undone = 0 AND undoable = 1",
+                (game_id, expected_version),
+                required=True,
+            ),
+            kept,
+            Statement("DELETE FROM snapshots WHERE game_id = ? AND version = ?", (game_id, expected_version)),
+        ]
+        timers, wake = deadline_statements(game_id, deadlines, version=back)
+        statements += timers
+        if actors is not None:
+            statements += turn_statements(game_id, actors, now, present=present)
+        statements += _board_statements(game_id, board, actors or (), now)
+        try:
+            answers = await self._db.batch(statements, news=(game_id,), wake=wake)
+        except BatchStopped as stopped:
+            async with self._read() as conn:
+                raise await _not_undone(conn, game_id, expected_version, stopped.index) from None
+        moved = answers[0][0]
+        return _committed(MoveCommitted(moved["version"], moved["position"]), answers, board, None)

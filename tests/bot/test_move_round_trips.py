@@ -125,3 +125,32 @@ async def test_each_move_of_a_timeout_costs_at_most_three_round_trips(simcord_en
     for trips, sent, moves in moved:
         assert trips <= ROUND_TRIPS_PER_MOVE * moves, sent
         assert sent[0].startswith("reads of "), sent
+
+
+async def test_an_undo_costs_at_most_three_round_trips(simcord_env):
+    """/game undo: what the undo reads first is one round trip, the undo with its board's claim
+    another, what follows the new board a third (finding the table for the command comes before)."""
+    _, table = await started_table(simcord_env, players=2, seed=8)
+    store, host = simcord_env.bot.store, simcord_env.bot.host
+    loaded = await table.loaded()
+    actor = table.member(loaded.actor_users()[0])
+    panel = (await actor.click(table.newest_board(), label=table.take_turn_label)).response
+    sponsor = next(c for row in panel.components for c in row["components"] if c.get("label", "").startswith("Sponsor"))
+    await actor.click(panel.message, custom_id=sponsor["custom_id"])  # a move that showed nothing
+    loaded = await table.loaded()
+    assert (await store.steps(table.game_id))[-1].undoable
+    real_undo = host.undo
+    marks: list[int] = []
+
+    async def undo(*args, **kwargs):
+        marks.append(traffic.round_trips)
+        return await real_undo(*args, **kwargs)
+
+    host.undo = undo
+    with store.counting() as traffic:
+        answer = await actor.slash(table.thread, "game undo")
+    assert answer.response.content == "Your last move was taken back."
+    assert (await table.loaded()).version == loaded.version - 1
+    sent = traffic.sent[marks[0] :]
+    assert traffic.round_trips - marks[0] <= ROUND_TRIPS_PER_MOVE, sent
+    assert sent[0].startswith("reads of 3: ") and sent[1].startswith("batch of "), sent
