@@ -172,9 +172,8 @@ class GameHost:
             table = await self.load(table.id)
         config = {**table.row.config, "players": len(table.seats)}
         outcome = engine.setup(config, table.engine_seats(), table.row.seed)
-        await self.store.update_config(table.id, config)
         now = clock.now()
-        await self.store.start_game(
+        started = await self.store.start_game(  # the options as it starts with them, and its first board claimed
             table.id,
             seats_order=None,
             state=engine.encode_state(outcome.state),
@@ -182,8 +181,14 @@ class GameHost:
             now=now,
             deadlines=deadlines_for(table.row, outcome.state, now),
             actors=engine.actors(outcome.state),
+            config=config,
+            board=self._board_claim(table.row),
         )
-        after = await self.load(table.id)
+        row = started.row
+        assert row is not None  # read back by the start's own transaction
+        after = Table(
+            row=row, seats=table.seats, state=outcome.state, plain_names=table.plain_names, news=started.board
+        )
         return Played(after, tuple(outcome.events), frozenset())
 
     async def play(

@@ -91,10 +91,10 @@ class People:
         self._dm_tried[user_id] = now
         return True
 
-    async def dms_worth_trying_again(self, user_id: int) -> bool:
+    async def dms_worth_trying_again(self, user_id: int, *, known: UserRow | None = None) -> bool:
         """Forget that the user's DMs were closed (a new game, /salon dms, *My hand*);
-        True if they were marked closed."""
-        if (await self.store.user(user_id)).dms_ok is not False:
+        True if they were marked closed. `known`: their preferences, read already."""
+        if (known or await self.store.user(user_id)).dms_ok is not False:
             return False
         await self.store.set_dms_ok(user_id, None)
         self._dm_tried.pop(user_id)

@@ -20,10 +20,10 @@ from typing import Any, TypeVar
 from db.away import Absence
 from db.batch import BatchStopped, Statement, run_each
 from db.connection import StoreBase, Tx
-from db.deadlines import deadline_statements, fired_statement, replace_deadlines
+from db.deadlines import deadline_statements, fired_statement
 from db.delivery import BoardClaim, BoardNews, FinalNews, claim_statement
 from db.errors import CorruptRecord, GameNotFound, NotUndoable, StaleVersion, WrongStatus
-from db.games import game_column, game_status, require_status
+from db.games import _config_text, game_column, game_status, require_status
 from db.holders import resignation_from_row, resignations_statement, seat_holders_from
 from db.holdings import holdings_from, holdings_statements
 from db.ratings import RatingBasis, rate_finished_game, rating_statements
@@ -39,7 +39,7 @@ from db.rows import (
 from db.seats import load_seats, rewrite_seats
 from db.snapshots import thin_snapshots, thin_statement
 from db.stats import store_result
-from db.turns import claim_pings_statement, pinged, record_turns, turn_statements
+from db.turns import claim_pings_statement, pinged, turn_statements
 from db.users import user_from_row
 
 T = TypeVar("T")
@@ -228,38 +228,61 @@ class StepsMixin(StoreBase):
         now: float,
         deadlines: Sequence[tuple[str, float]] = (),
         actors: Collection[int] | None = None,
-    ) -> int:
-        """Lobby -> active in one transaction; return the game's new position.
+        config: dict | None = None,
+        board: BoardClaim | None = None,
+    ) -> MoveCommitted:
+        """Lobby -> active in one transaction; the game's new version (0), position and row.
 
         Optional seat reorder (``seats_order[new_seat] = old_seat``, a permutation of the
         current seat numbers), snapshot 0, status, started_at, the timers
         ``deadlines`` ((id, due) pairs, stamped with version 0), and the seats that
-        must act (``actors``, db.turns).
-        Raises WrongStatus if the game is not in the lobby (e.g. started twice).
+        must act (``actors``, db.turns); ``config``: the game's options as it starts with them;
+        ``board``: as for commit_move, the same transaction claims the first board and reads
+        back what it needs (``MoveCommitted.board``).
+        Raises WrongStatus if the game is not in the lobby (e.g. started twice). One round trip
+        (db.batch) unless the seats are reordered.
         """
         _require_text(state=state, events=events)
-        async with self._write() as conn:
-            await require_status(conn, game_id, "lobby")
-            if seats_order is not None:
+        configured = "" if config is None else ", config = ?"
+        start = Statement(
+            "UPDATE games SET status = 'active', version = 0, position = position + 1, setup_events = ?,"
+            f" started_at = ?, updated_at = ?{configured} WHERE id = ? AND status = 'lobby'"
+            " RETURNING version, position",
+            (events, now, now, *(() if config is None else (_config_text(config),)), game_id),
+            rows=True,
+            required=True,
+        )
+        timers, wake = deadline_statements(game_id, deadlines, version=0)
+        statements = [
+            start,
+            Statement("DELETE FROM snapshots WHERE game_id = ?", (game_id,)),
+            Statement(
+                "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, 0, ?, ?)", (game_id, state, now)
+            ),
+            *timers,
+            *(turn_statements(game_id, actors, now) if actors is not None else []),
+            *_board_statements(game_id, board, actors or (), now),
+        ]
+        if seats_order is not None:  # the seats read and checked first: one statement at a time
+            async with self._write() as conn:
+                await require_status(conn, game_id, "lobby")
                 seats = await load_seats(conn, game_id)
                 if sorted(seats_order) != list(range(len(seats))):
                     raise ValueError(f"seats_order must be a permutation of 0..{len(seats) - 1}, not {seats_order!r}")
                 await rewrite_seats(conn, game_id, [seats[old] for old in seats_order])
-            row = await conn.fetch_one(
-                "UPDATE games SET status = 'active', version = 0, position = position + 1, setup_events = ?,"
-                " started_at = ?, updated_at = ? WHERE id = ? AND status = 'lobby' RETURNING position",
-                (events, now, now, game_id),
-            )
-            await conn.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
-            await conn.execute(
-                "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, 0, ?, ?)",
-                (game_id, state, now),
-            )
-            await replace_deadlines(conn, game_id, deadlines, version=0)
-            if actors is not None:
-                await record_turns(conn, game_id, actors, now)
-            await conn.game_news(game_id)
-            return row["position"]
+                answers = await run_each(conn, statements)
+                if wake is not None:
+                    await conn.wake(wake)
+                await conn.game_news(game_id)
+        else:
+            try:
+                answers = await self._db.batch(statements, news=(game_id,), wake=wake)
+            except BatchStopped:
+                async with self._read() as conn:
+                    await require_status(conn, game_id, "lobby")  # GameNotFound or WrongStatus
+                raise  # not reached: the game was in the lobby after all, a moment later
+        started = answers[0][0]
+        return _committed(MoveCommitted(started["version"], started["position"]), answers, board, None)
 
     async def commit_move(
         self,

@@ -154,3 +154,29 @@ async def test_an_undo_costs_at_most_three_round_trips(simcord_env):
     sent = traffic.sent[marks[0] :]
     assert traffic.round_trips - marks[0] <= ROUND_TRIPS_PER_MOVE, sent
     assert sent[0].startswith("reads of 3: ") and sent[1].startswith("batch of "), sent
+
+
+async def test_a_start_costs_two_round_trips_and_a_dm_flag_per_new_player(simcord_env):
+    """Starting a lobby: the start with its first board's claim and reads is one batch (the options
+    it starts with included), what follows the board one more; then each player whose DMs were
+    never known to work is marked once (their first private note went out)."""
+    table = new_table(simcord_env, ["a", "b", "c"])
+    await table.open()
+    await table.seat_everyone()
+    store, host = simcord_env.bot.store, simcord_env.bot.host
+    real_start = host.start
+    marks: list[int] = []
+
+    async def start(*args, **kwargs):
+        marks.append(traffic.round_trips)
+        return await real_start(*args, **kwargs)
+
+    host.start = start
+    with store.counting() as traffic:
+        await table.start()
+    assert (await table.loaded()).row.status == "active"
+    sent = traffic.sent[marks[0] :]
+    assert sent[0].startswith("batch of ") and "status = 'active'" in sent[0], sent
+    assert sent[1].startswith("batch of ") and "delivered_position" in sent[1], sent
+    assert all(s.startswith("batch of 1: INSERT INTO users (user_id, dms_ok)") for s in sent[2:]), sent
+    assert len(sent) <= 2 + len(table.members), sent
