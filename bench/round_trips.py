@@ -1,6 +1,7 @@
-"""Transactions and round trips per committed move, through the real bot (SimCord presses), on
-SQLite and PostgreSQL: counted by the store (`Store.counting`, db/traffic.py) from the move's
-commit to the end of its press (the board posted, the notes sent, the followers done)."""
+"""Transactions and round trips per committed move, through the real bot (SimCord presses and a
+turn limit running out), on SQLite and PostgreSQL: counted by the store (`Store.counting`,
+db/traffic.py) from the press (or the timer's firing) to its end (the table read, the moves,
+the board posted, the notes sent, the followers done), divided by the moves it committed."""
 
 from __future__ import annotations
 
@@ -21,21 +22,18 @@ def measure(quick: bool = False) -> list[Figure]:
     with tempfile.TemporaryDirectory(prefix="salon-bench-") as folder, pgserver.server("SALON_BENCH_POSTGRES") as pg:
         with pgserver.schema(pg, prefix="trips") as url:
             for label, database in (("SQLite", str(Path(folder) / "trips.sqlite3")), ("PostgreSQL", url)):
-                counted = asyncio.run(_moves(database, moves))
-                figures += [
-                    Figure("store", f"{label}: transactions per move", _mean(t for t, _ in counted), "", digits=1),
-                    Figure(
-                        "store", f"{label}: round trips per move", _mean(r for _, r in counted), "", digits=1, at_most=3
-                    ),
-                    Figure(
-                        "store",
-                        f"{label}: round trips per move, most",
-                        max(r for _, r in counted),
-                        "",
-                        at_most=3,
-                        digits=0,
-                    ),
-                ]
+                counted = asyncio.run(_paths(database, moves))
+                pressed = counted["pressed move"]
+                figures.append(
+                    Figure("store", f"{label}: transactions per pressed move", _mean(t for t, _, _ in pressed), "")
+                )
+                for path, presses in counted.items():
+                    per_move = [trips / moved for _, trips, moved in presses]
+                    what = f"{label}: round trips per {path}"
+                    figures += [
+                        Figure("store", what, _mean(per_move), "", digits=1, at_most=3),
+                        Figure("store", f"{what}, most", max(per_move), "", digits=1, at_most=3),
+                    ]
     return figures
 
 
@@ -44,54 +42,84 @@ def _mean(values) -> float:
     return sum(values) / len(values)
 
 
-async def _moves(database: str, wanted: int) -> list[tuple[int, int]]:
+Counted = list[tuple[int, int, int]]  # per press (or fired timer): transactions, round trips, moves committed
+
+
+async def _paths(database: str, wanted: int) -> dict[str, Counted]:
+    """Round trips from a press (or a timer's firing) to its end, per path: a pressed move, the moves
+    of an AI run that a person's move lets play (the person's own included), a timeout's moves."""
     import simcord
 
     from bot.app import create_bot
     from bot.settings import Settings
-    from tests.bot.driver import OPTION_VERB, started_table
+    from tests.bot.driver import new_table, started_table
 
     bot = create_bot(Settings(token=None, database=database, language="en", test_guild=None, ai_pace=0.0))
-    counted: list[tuple[int, int]] = []
+    counted: dict[str, Counted] = {}
     try:
         async with simcord.run(bot, settle_timeout=20) as env:
             _, table = await started_table(env, players=3, seed=4)
-            real_play = bot.host.play
-            marks: list[tuple[int, int]] = []
-
-            async def play(*args, **kwargs):
-                marks.append((traffic.transactions, traffic.round_trips))
-                return await real_play(*args, **kwargs)
-
-            bot.host.play = play  # type: ignore[method-assign]  # the real one, with a mark where the move begins
-            rng = random.Random(4)
-            while len(counted) < wanted:
-                loaded = await table.loaded()
-                if loaded.row.status != "active":
-                    break
-                member = table.member(loaded.actor_users()[0])
-                panel = (await member.click(table.newest_board(), label=table.take_turn_label)).response
-                while controls := [
-                    c
-                    for row in panel.components
-                    for c in row["components"]
-                    if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")
-                ]:
-                    control = rng.choice(controls)
-                    before = (await table.loaded()).version
-                    marks.clear()
-                    with bot.store.counting() as traffic:
-                        if control["type"] == 3:
-                            values = [o["value"] for o in control["options"][: control.get("min_values", 1)]]
-                            await member.select(panel.message, values, custom_id=control["custom_id"])
-                        else:
-                            await member.click(panel.message, custom_id=control["custom_id"])
-                    if (await table.loaded()).version != before and marks:
-                        transactions, trips = marks[0]
-                        counted.append((traffic.transactions - transactions, traffic.round_trips - trips))
+            counted["pressed move"] = await _presses(bot, table, wanted)
+            table = new_table(env, ["solo"], seed=5)
+            await table.open("spectaculum", ai_players=2, ai_level="normal")
+            await table.start()
+            counted["move of an AI run"] = await _presses(bot, table, max(2, wanted // 5))
+            _, table = await started_table(env, players=2, seed=6, turn_limit="1h", on_timeout="ai")
+            counted["move of a timeout"] = await _timeouts(env, bot, table)
     finally:
         bot.scheduler.stop()
         bot.ai_players.stop()
         if bot.has_store:
             await bot.store.close()
+    return counted
+
+
+async def _presses(bot, table, wanted: int) -> Counted:
+    """Random presses through the players' panels; each press that committed moves, counted whole."""
+    from tests.bot.driver import OPTION_VERB
+
+    counted: Counted = []
+    rng = random.Random(4)
+    while len(counted) < wanted:
+        loaded = await table.loaded()
+        if loaded.row.status != "active":
+            break
+        member = table.member(loaded.actor_users()[0])
+        panel = (await member.click(table.newest_board(), label=table.take_turn_label)).response
+        while controls := [
+            c
+            for row in panel.components
+            for c in row["components"]
+            if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")
+        ]:
+            control = rng.choice(controls)
+            before = (await table.loaded()).version
+            with bot.store.counting() as traffic:
+                if control["type"] == 3:
+                    values = [o["value"] for o in control["options"][: control.get("min_values", 1)]]
+                    await member.select(panel.message, values, custom_id=control["custom_id"])
+                else:
+                    await member.click(panel.message, custom_id=control["custom_id"])
+            moved = (await table.loaded()).version - before
+            if moved > 0:
+                counted.append((traffic.transactions, traffic.round_trips, moved))
+    return counted
+
+
+async def _timeouts(env, bot, table) -> Counted:
+    """The turn limit runs out: each firing that played moves, counted from the firing to its end."""
+    store, real_fire = bot.store, bot.scheduler.fire
+    counted: Counted = []
+
+    async def fire(deadline):
+        before = (await store.get_game(deadline.game_id)).version
+        with store.counting() as traffic:
+            fired = await real_fire(deadline)
+        moved = (await store.get_game(deadline.game_id)).version - before
+        if moved > 0:
+            counted.append((traffic.transactions, traffic.round_trips, moved))
+        return fired
+
+    bot.scheduler.fire = fire  # the real one, counted
+    await env.advance_time(3700)
     return counted

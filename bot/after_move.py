@@ -71,6 +71,8 @@ class AfterMove:
         if delivered_before and row.board_message_id and shows is not None and shows < table.version:
             if played.before is not None and shows == table.version - 1:  # it shows the state the move was played on
                 shown = table.engine.view_for(played.before, SPECTATOR)
+            elif table.news is not None and table.news.shown is not None and table.news.shown[0] == shows:
+                shown = _view_of(table, table.news.shown[1])  # read back by the move's own transaction
             else:
                 shown = await self._view_at(table, shows)
         return board_change(
@@ -93,3 +95,12 @@ class AfterMove:
             return None if state is None else table.engine.view_for(state, SPECTATOR)
         except Exception:  # a state of the wrong shape (rebuilt from the log when the game is loaded)
             return None
+
+
+def _view_of(table: Table, text: str) -> dict | None:
+    """The spectators' view of a stored snapshot's state; None if it cannot be read (then
+    nothing is built on it)."""
+    try:
+        return table.engine.view_for(table.engine.decode_state(text), SPECTATOR)
+    except Exception:  # a state of the wrong shape (rebuilt from the log when the game is loaded)
+        return None

@@ -68,6 +68,7 @@ class AIPlayers:
         # the people's seats the AI plays for now (their person is away: bot.away), read at each move
         self.stand_ins = stand_ins
         self._running: dict[int, asyncio.Task] = {}
+        self._kicked: set[int] = set()  # games kicked while their task ran: it reads the table again
 
     def ai_actors(self, table: Table, stand_ins: frozenset[int] = frozenset()) -> list[int]:
         ai_seats = {s.seat for s in table.seats if s.is_ai} | stand_ins
@@ -86,8 +87,10 @@ class AIPlayers:
         running = self._running.get(table.id)
         if running is None or running.done():
             self._running[table.id] = asyncio.get_running_loop().create_task(
-                self._play(table.id), name=f"salon-ai-{table.id}"
+                self._play(table.id, table), name=f"salon-ai-{table.id}"
             )
+        elif running is not asyncio.current_task():  # it may be looking at the table its last move left
+            self._kicked.add(table.id)
 
     async def follow(self, table: Table) -> None:
         """After a move (a follower of bot.after_move): the AI seats play if it is their move."""
@@ -100,26 +103,36 @@ class AIPlayers:
         self._running.clear()
         self.pool.close()
 
-    async def _play(self, game_id: int) -> None:
-        """Play the AI seats' moves while it is their turn. A failed move (the database
-        busy, a move the rules refuse) is tried again with back-off, so an AI seat that
-        must act always has this task waiting for it."""
+    async def _play(self, game_id: int, table: Table | None = None) -> None:
+        """Play the AI seats' moves while it is their turn, looking at the table as the move before
+        left it (`table`: the one that kicked this off; read again only if someone kicked meanwhile),
+        so an AI move waits for the database three times: its table, its move, its board. A failed
+        move (the database busy, a move the rules refuse) is tried again with back-off, so an AI
+        seat that must act always has this task waiting for it."""
         failures = 0
         try:
             for _ in range(10_000):  # a whole game is far shorter; the bound only guards against a bug
                 try:
-                    if not await self._actors(await self.host.load(game_id)):
+                    if table is None or game_id in self._kicked:
+                        self._kicked.discard(game_id)
+                        table = await self.host.load(game_id)
+                    if not await self._actors(table):
+                        if game_id in self._kicked:
+                            continue
                         return  # people's move: no timer left waiting
                     await asyncio.sleep(self.pace)
-                    if not await self._move(game_id):
+                    table = await self._move(game_id)
+                    if table is None and game_id not in self._kicked:
                         return
                     failures = 0
                 except (GameGone, DamagedGame):
                     log.warning("game %s: no AI move, the game is gone or damaged", game_id)
                     return
                 except StaleVersion:
+                    table = None
                     continue  # someone else moved first: look again
                 except Exception as error:  # the database busy, a refused move, a bug: try again later
+                    table = None
                     delay = RETRY_DELAYS[min(failures, len(RETRY_DELAYS) - 1)]
                     failures += 1
                     log.warning(
@@ -133,16 +146,17 @@ class AIPlayers:
         finally:
             if self._running.get(game_id) is asyncio.current_task():
                 del self._running[game_id]
+                self._kicked.discard(game_id)
 
-    async def _move(self, game_id: int) -> bool:
-        """One AI move, if an AI seat must act (False if none must). A move the rules refuse
-        is replaced by the least eventful one."""
+    async def _move(self, game_id: int) -> Table | None:
+        """One AI move, if an AI seat must act: the table after it (None if none must act). A
+        move the rules refuse is replaced by the least eventful one."""
         host = self.host
         async with host.lock(game_id):
             table = await host.load(game_id)
             seats = await self._actors(table) if table.row.status == "active" else []
             if not seats:
-                return False
+                return None
             seat = seats[0]
             level = next(s.ai_level for s in table.seats if s.seat == seat) or STAND_IN_LEVEL
             action = await decide_off_loop(self.pool, table, seat, level)  # never decide on the event loop
@@ -155,7 +169,7 @@ class AIPlayers:
                 fallback = table.engine.fallback_action(table.state, seat)
                 played = await host.play(table, seat, fallback, table.version, by_player=False)
             await self.after_move.deliver(played)
-        return True
+        return played.table
 
     async def stand_in(self, table: Table, seat: int):
         """Play `seat`'s pending decisions with the AI (its turn limit ran out); the player

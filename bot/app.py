@@ -159,6 +159,7 @@ class SalonBot(commands.Bot):
             HostSuccession(store, self.host, self.people, places),
         )
         self.turns = Turns(store, self.host, self.people, self.after_move, self.private_notes, self.web)
+        self.turns.came_back = self._came_back
         self.forget_me = ForgetMe(store, self.people, self.host, places, kick=self.ai_players.kick)
         self.seats = Seats(
             store, self.host, self.people, finder, places, self.boards, self.private_notes, self.after_move
@@ -288,6 +289,14 @@ class SalonBot(commands.Bot):
             return
         try:
             if await self.absences.back(interaction.user.id) is not None:
+                self.scheduler.wake()  # a turn limit put off runs again, perhaps sooner
+        except DbError:
+            log.warning("an absence was not ended (the database is busy); the next action ends it")
+
+    async def _came_back(self, user_id: int) -> None:
+        """Someone away pressed in their game (its table, read with them, said they are away)."""
+        try:
+            if await self.store.end_away(user_id, self.now()) is not None:
                 self.scheduler.wake()  # a turn limit put off runs again, perhaps sooner
         except DbError:
             log.warning("an absence was not ended (the database is busy); the next action ends it")

@@ -51,19 +51,27 @@ class Absences:
             return frozenset()
         return frozenset(await self.away_seats(table))
 
-    async def put_off(self, deadline: DeadlineRow) -> bool:
+    async def put_off(self, deadline: DeadlineRow, table: Table | None = None) -> bool:
         """Whether this turn limit (or its reminder) must wait for an away player instead of
-        firing; if so, it is put off to the end of the absence plus the time it had left."""
+        firing; if so, it is put off to the end of the absence plus the time it had left.
+        `table`: the game as the scheduler just read it (with who is away), else read here."""
         if deadline.deadline_id not in HELD:
             return False
-        row = await self.store.get_game(deadline.game_id)
-        if row is None or row.status != "active" or row.on_away != "pause" or not row.turn_limit:
+        if table is None:
+            row = await self.store.get_game(deadline.game_id)
+            if row is None or row.status != "active" or row.on_away != "pause" or not row.turn_limit:
+                return False
+            table = await self.host.load(deadline.game_id)
+        row = table.row
+        if row.status != "active" or row.on_away != "pause" or not row.turn_limit:
             return False
-        table = await self.host.load(deadline.game_id)
         if table.version != deadline.version:
             return False  # the game moved on: the scheduler drops this timer
         now = clock.now()
-        away = await self.store.away_of(table.actor_users(), now)
+        if table.absences is not None:  # read with the table
+            away = {u: a for u in table.actor_users() if (a := table.absences.get(u)) and a.since <= now < a.until}
+        else:
+            away = await self.store.away_of(table.actor_users(), now)
         if not away:
             return False
         # the absence that ends last holds the turn; the time left is counted from when the
@@ -142,14 +150,15 @@ LOOKING_PRESSES = {*verbs.MY_GAMES, *verbs.HISTORY}
 
 def ends_absence(interaction: discord.Interaction) -> bool:
     """Whether this interaction is an action of its user (a command, a press, a form), which
-    ends their absence: anything but /salon away itself, what only looks, and the suggestions
-    while typing."""
+    ends their absence here (bot.app): anything but /salon away itself, what only looks, the
+    suggestions while typing, and a turn's press (which ends it itself, bot.features.turns)."""
     data: dict[str, Any] = dict(interaction.data or {})
     if interaction.type == discord.InteractionType.application_command:
         return not is_away_command(interaction) and _command_path(data) not in LOOKING_COMMANDS
     if interaction.type == discord.InteractionType.component:
         pressed = verbs.parse(str(data.get("custom_id", "")))
-        return pressed is None or pressed.verb not in LOOKING_PRESSES
+        # a turn's press ends it where its table is read (bot.features.turns): no read of its own
+        return pressed is None or (pressed.verb not in LOOKING_PRESSES and not verbs.is_turn(pressed.verb))
     return interaction.type == discord.InteractionType.modal_submit
 
 

@@ -65,7 +65,8 @@ async def past_state(store: Store, table: Table, version: int):
 async def result_lines(store: Store, table: Table) -> list[str]:
     """The final scores of a finished game, in the game's language (nothing while it runs): a seat
     that changed hands names each of its holders with their share of its moves (bot.seat_credit)."""
-    text = await store.game_result(table.id)
+    ended = table.news.ended if table.news is not None else None  # read back by the last move's batch
+    text = ended.result_text if ended is not None else await store.game_result(table.id)
     if not text:
         return []
     presenter = presenter_for(table.row.kind)
@@ -73,9 +74,15 @@ async def result_lines(store: Store, table: Table) -> list[str]:
     result = json.loads(text)
     if resignations.ended_by_resignation(result):
         return resignations.by_resignation_lines(result, language, table.names)
-    names = await seat_credit.credited_names(store, table.id, table.plain_names, language)
+    users = table.news.users if table.news is not None else {}
+    names = await seat_credit.credited_names(
+        store, table.id, table.plain_names, language, known=(ended.holders, users) if ended else None
+    )
     lines = presenter.result_lines(result, language, names)
-    return [i18n.t("bot.final_scores", language), *lines, *await resignations.resigned_lines(store, table.id, language)]
+    resigned = await resignations.resigned_lines(
+        store, table.id, language, known=(ended.resignations, users) if ended else None
+    )
+    return [i18n.t("bot.final_scores", language), *lines, *resigned]
 
 
 async def board_images(table: Table, view: dict) -> tuple[bytes, bytes]:

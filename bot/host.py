@@ -20,7 +20,7 @@ from bot.timers import wanted_deadlines
 from db import Store
 from db.delivery import BoardClaim
 from db.errors import CorruptRecord, StaleVersion
-from db.rows import FinalResult, GameRow
+from db.rows import FinalResult, GameRow, UserRow
 from engines import registry
 from engines.core import Event, runner
 from engines.core.codec import SchemaMismatch, dumps, loads
@@ -86,45 +86,61 @@ class GameHost:
 
     # ------------------------------------------------------------------ loading
 
-    async def load(self, game_id: int, *, damaged: bool = False) -> Table:
-        """The game as stored. DamagedGame if it cannot be trusted (its row or its state
-        is unreadable, or it was set aside as damaged) — unless `damaged`: then a damaged
-        game comes without a state, for commands that only close it (/game abandon)."""
+    async def load(self, game_id: int, *, damaged: bool = False, user_id: int | None = None) -> Table:
+        """The game as stored, read in one round trip (Store.stored_table). DamagedGame if it
+        cannot be trusted (its row or its state is unreadable, or it was set aside as damaged)
+        — unless `damaged`: then a damaged game comes without a state, for commands that only
+        close it (/game abandon). `user_id`: who asks (a press), whose preferences and absence
+        come with the table (Table.asker, Table.asker_away)."""
         try:
-            row = await self.store.get_game(game_id)
+            stored = await self.store.stored_table(game_id, user_id=user_id, now=clock.now())
         except CorruptRecord as error:
             log.warning("game %s has a corrupt row: %s", game_id, error.detail)
             if game_id is not None:
                 await self.store.set_status(game_id, "damaged", clock.now())
             raise DamagedGame(game_id) from error
+        row, seats = stored.row, stored.seats
         if row is None:
             raise GameGone(game_id)
-        seats = await self.store.seats(game_id)
-        names = [await self.people.seat_name(seat, row.language) for seat in seats]
+        names = [await self.people.seat_name(seat, row.language, known=stored.users) for seat in seats]
+        asker = None if user_id is None else stored.users.get(user_id) or UserRow(user_id)
+
+        def table(row: GameRow, state: Any = None, pending: frozenset[int] = frozenset()) -> Table:
+            return Table(
+                row,
+                seats,
+                state,
+                names,
+                pending,
+                asker=asker,
+                asker_away=stored.away,
+                absences=stored.absences,
+                rating_basis=stored.rating_basis,
+            )
+
         if row.status == "damaged":
             if damaged:
-                return Table(row=row, seats=seats, state=None, plain_names=names)
+                return table(row)
             raise DamagedGame(game_id)
         state = None
         if row.status in ("active", "finished"):
             try:
-                state = await self._state(row, seats, names)
+                state = await self._state(row, seats, names, stored.state)
             except DamagedGame:
                 if damaged:
-                    return Table(
-                        row=dataclasses.replace(row, status="damaged"), seats=seats, state=None, plain_names=names
-                    )
+                    return table(dataclasses.replace(row, status="damaged"))
                 raise
-        pending = await self.store.rematch_pending(game_id) if row.status == "lobby" else frozenset()
-        return Table(row=row, seats=seats, state=state, plain_names=names, pending=pending)
+        return table(row, state, stored.pending if row.status == "lobby" else frozenset())
 
-    async def _state(self, row, seats, names) -> Any:
-        """The stored state, checked against the game's own invariants; a snapshot that is
-        unreadable or breaks them is rebuilt from the log (and that result checked too)."""
+    async def _state(self, row, seats, names, text: str | None) -> Any:
+        """The stored state (`text`: the snapshot of the row's version, None if missing),
+        checked against the game's own invariants; a snapshot that is missing, unreadable or
+        breaks them is rebuilt from the log (and that result checked too)."""
         table = Table(row, seats, None, names)
         engine = table.engine
         try:
-            _version, text = await self.store.latest_snapshot(row.id)
+            if text is None:
+                raise CorruptRecord("snapshots", row.id, f"no snapshot for the current version {row.version}")
             return _checked(engine, engine.decode_state(text))
         except (
             CorruptRecord,
@@ -156,9 +172,8 @@ class GameHost:
             table = await self.load(table.id)
         config = {**table.row.config, "players": len(table.seats)}
         outcome = engine.setup(config, table.engine_seats(), table.row.seed)
-        await self.store.update_config(table.id, config)
         now = clock.now()
-        await self.store.start_game(
+        started = await self.store.start_game(  # the options as it starts with them, and its first board claimed
             table.id,
             seats_order=None,
             state=engine.encode_state(outcome.state),
@@ -166,8 +181,14 @@ class GameHost:
             now=now,
             deadlines=deadlines_for(table.row, outcome.state, now),
             actors=engine.actors(outcome.state),
+            config=config,
+            board=self._board_claim(table.row),
         )
-        after = await self.load(table.id)
+        row = started.row
+        assert row is not None  # read back by the start's own transaction
+        after = Table(
+            row=row, seats=table.seats, state=outcome.state, plain_names=table.plain_names, news=started.board
+        )
         return Played(after, tuple(outcome.events), frozenset())
 
     async def play(
@@ -180,6 +201,7 @@ class GameHost:
         fired: tuple[str, int] | None = None,
         by_player: bool = True,
         claim_board: bool = True,
+        claim_when_done: bool = False,
     ) -> Played:
         """Apply one action for `seat` on the game as loaded in `table`, and store it with
         its result and timers in one transaction. `fired=(deadline_id, version)`: the
@@ -188,7 +210,8 @@ class GameHost:
         or the timer was already fired). `by_player`: a person chose this move, so it may
         be taken back (a timeout's or an AI seat's move never is). `claim_board`: the caller
         delivers this move (bot.after_move), so its transaction claims the board too (False:
-        several moves, one board)."""
+        several moves, one board; `claim_when_done`: then the move after which `seat` need not act
+        any more claims it, the last of them)."""
         if table.row.status != "active":
             raise StaleVersion(table.id, expected_version, None)
         if table.version != expected_version:
@@ -201,9 +224,12 @@ class GameHost:
         if undoable:  # the kernel's check plays the step in other worlds: milliseconds, off the loop
             undoable = await asyncio.to_thread(lambda: stepped.undoable)
         result = engine.result(outcome.state)
+        actors = engine.actors(outcome.state)
         final = None
         if result is not None:
             final = final_result(result)
+            if not (table.row.rated and table.row.guild_id is not None):  # no rating to ask: one batch
+                final = dataclasses.replace(final, rating=None)
         committed = await self.store.commit_move(
             table.id,
             expected_version=expected_version,
@@ -217,49 +243,77 @@ class GameHost:
             result=final,
             deadlines=[] if final else deadlines_for(table.row, outcome.state, now),
             fired=fired,
-            actors=engine.actors(outcome.state),
+            actors=actors,
             present=seat if by_player and fired is None and seat is not None and not table.is_ai(seat) else None,
-            board=self._board_claim(table.row) if claim_board else None,
+            board=self._board_claim(table.row) if claim_board or (claim_when_done and seat not in actors) else None,
+            rating_basis=table.rating_basis,
         )
         # the new state is in hand, and the transaction answered with the row (version, position, status)
         news = committed.board
-        row = news.row if news is not None else await self.store.get_game(table.id)
-        assert row is not None  # committed a moment ago
-        after = Table(row=row, seats=table.seats, state=outcome.state, plain_names=table.plain_names, news=news)
+        row = committed.row
+        assert row is not None  # read back by the move's own transaction
+        basis = table.rating_basis.after(seat, committed.version) if table.rating_basis and not final else None
+        after = Table(
+            row=row,
+            seats=table.seats,
+            state=outcome.state,
+            plain_names=table.plain_names,
+            news=news,
+            rating_basis=basis,
+        )
         return Played(after, tuple(outcome.events), frozenset(table.actors()), seat, before=table.state)
 
     def _board_claim(self, row: GameRow) -> BoardClaim | None:
         """What the move's transaction claims and reads back for its board: the steps any board
-        message after it narrates (since the one shown, or since its own narration began)."""
+        message after it narrates (since the one shown, or since its own narration began), and the
+        state the board message shown shows if it is older than the one the move is played on
+        (what the move changed is judged against it: bot.after_move)."""
         if self.board_owner is None:
             return None
         since = [v for v in (row.board_shows, row.board_since) if v is not None]
-        return BoardClaim(self.board_owner, self.board_lease, narrate_after=max(-1, min([row.version, *since])))
+        shows = row.board_shows if row.board_shows is not None and row.board_shows < row.version else None
+        return BoardClaim(
+            self.board_owner, self.board_lease, narrate_after=max(-1, min([row.version, *since])), shows=shows
+        )
 
     async def undo(self, table: Table, seat: int) -> Table:
         """Take back `seat`'s newest step, if it was theirs and showed or drew nothing.
-        The caller holds the game's lock. Raises Refused with the reason's catalogue key."""
-        steps = await self.store.steps(table.id)
-        if table.row.status != "active" or not steps:
+        The caller holds the game's lock. Raises Refused with the reason's catalogue key.
+        What it reads first is one round trip (Store.undo_basis), the undo with its board's
+        claim another (the table after it carries the board's news, as a move's does)."""
+        if table.row.status != "active" or table.version == 0:
             raise Refused("bot.undo_nothing")
-        last = steps[-1]
-        if last.seat != seat or last.n < await self.store.held_since(table.id, seat):  # a seat's earlier holder's
+        basis = await self.store.undo_basis(table.id, seat, table.version)
+        last = basis.last
+        if last is None:
+            raise Refused("bot.undo_nothing")
+        if last.seat != seat or last.n < basis.held_since:  # a seat's earlier holder's
             raise Refused("bot.undo_not_yours")
         if not last.undoable:
             raise Refused(await self._undo_refusal(table, last))
-        # the state gone back to may keep no snapshot of its own: the store rebuilds it
-        state = await self.store.state_at(table.id, table.version - 1, runner.rebuild)
+        engine = table.engine
+        state = None
+        if basis.state is not None:  # a running game keeps every snapshot; a bad one is rebuilt
+            try:
+                state = _checked(engine, engine.decode_state(basis.state))
+            except Exception:
+                state = None
+        if state is None:
+            state = await self.store.state_at(table.id, table.version - 1, runner.rebuild)
         now = clock.now()
-        await self.store.undo_last(
+        committed = await self.store.undo_last(
             table.id,
             expected_version=table.version,
             now=now,
             deadlines=deadlines_for(table.row, state, now),
-            state=table.engine.encode_state(state),
-            actors=table.engine.actors(state),
+            state=engine.encode_state(state),
+            actors=engine.actors(state),
             present=seat,
+            board=self._board_claim(table.row),
         )
-        return await self.load(table.id)
+        row = committed.row
+        assert row is not None  # read back by the undo's own transaction
+        return Table(row=row, seats=table.seats, state=state, plain_names=table.plain_names, news=committed.board)
 
     async def _undo_refusal(self, table: Table, last) -> str:
         """The catalogue key saying why step `last` cannot be taken back: it drew at random,
@@ -275,10 +329,13 @@ class GameHost:
         reason = await asyncio.to_thread(lambda: stepped.undo_refusal)
         return f"bot.undo_{reason}" if reason else "bot.undo_refused"
 
-    async def play_for(self, table: Table, seat: int, chooser, *, fired: tuple[str, int] | None = None) -> Played:
+    async def play_for(
+        self, table: Table, seat: int, chooser, *, fired: tuple[str, int] | None = None, claim_board: bool = False
+    ) -> Played:
         """Play `seat`'s decisions with `chooser(table, seat) -> action` (or an async one) until the seat no
         longer has to act (its turn limit ran out; `fired`: that timer, consumed with the
-        first move). The caller holds the game's lock."""
+        first move). `claim_board`: the caller delivers the moves as one board once the seat is done,
+        so the last move's transaction claims it (GameHost.play). The caller holds the game's lock."""
         events: list[Event] = []
         actors_before = frozenset(table.actors())
         for _ in range(200):  # a turn is far shorter; the bound only guards against a bug
@@ -289,7 +346,14 @@ class GameHost:
             else:
                 action = await asyncio.to_thread(chooser, table, seat)
             played = await self.play(
-                table, seat, action, table.version, fired=fired, by_player=False, claim_board=False
+                table,
+                seat,
+                action,
+                table.version,
+                fired=fired,
+                by_player=False,
+                claim_board=False,
+                claim_when_done=claim_board,
             )
             fired = None
             table = played.table

@@ -38,28 +38,36 @@ class People:
         for remembered in (self._names, self._remembered, self._dm_tried):
             remembered.pop(user_id)
 
-    async def name(self, user_id: int) -> str:
+    async def name(self, user_id: int, *, known: dict[int, UserRow] | None = None) -> str:
+        """`known`: the stored preferences read already (a user missing from it was never stored)."""
         if user_id in self._names:
             return self._names[user_id]
-        stored = (await self.store.user(user_id)).display_name
+        if known is not None:
+            stored = known[user_id].display_name if user_id in known else None
+        else:
+            stored = (await self.store.user(user_id)).display_name
         if stored:
             self._names[user_id] = stored
             return stored
         user = self.client.get_user(user_id)
         return user.display_name if user else f"#{str(user_id)[-4:]}"
 
-    async def seat_name(self, seat: SeatRow, language: str = "en") -> str:
+    async def seat_name(self, seat: SeatRow, language: str = "en", *, known: dict[int, UserRow] | None = None) -> str:
         if not seat.is_ai and seat.user_id is None:  # someone who asked Salon to forget them (/salon forget-me)
             return i18n.t("bot.former_player", language, number=seat.seat + 1)
         if seat.is_ai or seat.user_id is None:
             level = i18n.t(f"bot.ai_level.{seat.ai_level or 'normal'}", language)
             return i18n.t("bot.ai_name", language, number=seat.seat + 1, level=level)
-        return await self.name(seat.user_id)
+        return await self.name(seat.user_id, known=known)
 
     async def user_language(self, interaction: discord.Interaction) -> str:
         """The language of an answer to this user: their choice, else their Discord locale's."""
-        user = await self.store.user(interaction.user.id)
-        return user.language or i18n.language_of(str(interaction.locale))
+        return self.answer_language(await self.store.user(interaction.user.id), interaction)
+
+    @staticmethod
+    def answer_language(user: UserRow | None, interaction: discord.Interaction) -> str:
+        """`user_language` with the user's preferences read already (None: never stored)."""
+        return (user.language if user is not None else None) or i18n.language_of(str(interaction.locale))
 
     async def language(self, user_id: int, fallback: str, *, known: UserRow | None = None) -> str:
         """The user's chosen language, else their Discord locale's, else `fallback` (`known`:
@@ -83,10 +91,10 @@ class People:
         self._dm_tried[user_id] = now
         return True
 
-    async def dms_worth_trying_again(self, user_id: int) -> bool:
+    async def dms_worth_trying_again(self, user_id: int, *, known: UserRow | None = None) -> bool:
         """Forget that the user's DMs were closed (a new game, /salon dms, *My hand*);
-        True if they were marked closed."""
-        if (await self.store.user(user_id)).dms_ok is not False:
+        True if they were marked closed. `known`: their preferences, read already."""
+        if (known or await self.store.user(user_id)).dms_ok is not False:
             return False
         await self.store.set_dms_ok(user_id, None)
         self._dm_tried.pop(user_id)

@@ -5,10 +5,13 @@ lines a final result shows for whoever resigned (placed last)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 
 import i18n
 from bot.markdown import escaped
 from db import FinalResult, Store
+from db.holders import Resignation
+from db.rows import UserRow
 
 ENDED_BY_RESIGNATION = "resignation"  # a result's "ended_by": not by the game's rules
 
@@ -41,13 +44,25 @@ def by_resignation_lines(result: dict, language: str, names: list[str]) -> list[
     return [i18n.t("seats.result_by_resignation", language, winner=names[winner], player=names[resigned])]
 
 
-async def resigned_lines(store: Store, game_id: int, language: str) -> list[str]:
+async def resigned_lines(
+    store: Store,
+    game_id: int,
+    language: str,
+    *,
+    known: tuple[Sequence[Resignation], dict[int, UserRow]] | None = None,
+) -> list[str]:
     """'X resigned and is placed last' for each person who resigned and left the seat to an AI,
-    the last to resign first (the first to resign is the lowest)."""
+    the last to resign first (the first to resign is the lowest). `known`: the resignations and the
+    people's preferences, read already (a last move's: db.delivery.FinalNews)."""
     lines = []
-    for resignation in reversed(await store.resignations(game_id)):
+    resigned, users = known if known is not None else (await store.resignations(game_id), None)
+    for resignation in reversed(resigned):
         if resignation.user_id is None:
             continue  # forgotten: nobody to name
-        name = (await store.user(resignation.user_id)).display_name or f"#{str(resignation.user_id)[-4:]}"
+        if users is not None:
+            user = users.get(resignation.user_id) or UserRow(resignation.user_id)
+        else:
+            user = await store.user(resignation.user_id)
+        name = user.display_name or f"#{str(resignation.user_id)[-4:]}"
         lines.append(i18n.t("seats.result_resigned", language, player=escaped(name)))
     return lines

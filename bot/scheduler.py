@@ -50,7 +50,7 @@ class Scheduler:
         *,
         client: discord.Client,
         ai_pool: AIPool,
-        put_off: Callable[[DeadlineRow], Awaitable[bool]] | None = None,
+        put_off: Callable[[DeadlineRow, Table], Awaitable[bool]] | None = None,
     ):
         self.store = store
         # whether a due timer waits instead (its player is away: bot.away), asked before it fires
@@ -135,13 +135,13 @@ class Scheduler:
                 log.warning("game %s: no one fires the table timer %s", deadline.game_id, deadline.deadline_id)
                 return False
             return await owner(deadline)
-        if self.put_off is not None and await self.put_off(deadline):
-            return False  # put off until its player is back
         if deadline.deadline_id == REMIND:
+            table = await host.load(deadline.game_id)
+            if self.put_off is not None and await self.put_off(deadline, table):
+                return False  # put off until its player is back
             # claimed, committed, then sent: a crash after the claim loses one reminder, never doubles it
             if not await self.store.claim_deadline(deadline.game_id, deadline.deadline_id, deadline.version):
                 return False
-            table = await host.load(deadline.game_id)
             if table.row.status != "active" or table.version != deadline.version:
                 return False
             if reminder_is_stale(deadline.due, table.row.turn_limit, clock.now()):
@@ -151,7 +151,9 @@ class Scheduler:
             await self._remind(table, sorted(table.actors()), ends)
             return True
         async with host.lock(deadline.game_id):
-            table = await host.load(deadline.game_id)
+            table = await host.load(deadline.game_id)  # once, with who is away: it may put the limit off
+            if self.put_off is not None and await self.put_off(deadline, table):
+                return False  # put off until its player is back
             if table.row.status != "active" or table.version != deadline.version:
                 await self._drop(deadline)  # left behind by a game that moved on; nothing to do
                 return False
@@ -174,7 +176,8 @@ class Scheduler:
                 continue
             try:
                 # the first move consumes the deadline in its own transaction; the rest follow it
-                played = await self.host.play_for(table, seat, chooser, fired=fired)
+                # the last seat's last move claims the board these moves make (then told at once)
+                played = await self.host.play_for(table, seat, chooser, fired=fired, claim_board=seat == waiting[-1])
             except StaleVersion:
                 if fired is not None:
                     return False  # another process fired this deadline: it plays these moves

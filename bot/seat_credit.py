@@ -9,6 +9,7 @@ from __future__ import annotations
 import i18n
 from bot.markdown import escaped
 from db import SeatHolder, Store
+from db.rows import UserRow
 
 
 def named(holders: list[SeatHolder]) -> list[int]:
@@ -23,29 +24,43 @@ def chain(named: list[tuple[str, float]], language: str) -> str:
     return " → ".join(i18n.t("bot.holder_share", language, player=name, share=share) for name, share in named)
 
 
-async def holder_name(store: Store, holder: SeatHolder, seat: int, language: str) -> str:
-    """A former holder named as a seat of theirs would be (bot.people.seat_name), from the database alone."""
+async def holder_name(
+    store: Store, holder: SeatHolder, seat: int, language: str, known: dict[int, UserRow] | None = None
+) -> str:
+    """A former holder named as a seat of theirs would be (bot.people.seat_name), from the database alone
+    (`known`: the people's stored preferences, read already; one missing from it was never stored)."""
     if isinstance(holder.entry, str):
         level = i18n.t(f"bot.ai_level.{holder.entry}", language)
         return i18n.t("bot.ai_name", language, number=seat + 1, level=level)
     if holder.entry is None:
         return i18n.t("bot.former_player", language, number=seat + 1)
-    stored = (await store.user(holder.entry)).display_name
+    if known is not None:
+        stored = known[holder.entry].display_name if holder.entry in known else None
+    else:
+        stored = (await store.user(holder.entry)).display_name
     return stored or f"#{str(holder.entry)[-4:]}"
 
 
 async def holders_of(
-    store: Store, game_id: int, plain_names: list[str], language: str
+    store: Store,
+    game_id: int,
+    plain_names: list[str],
+    language: str,
+    *,
+    known: tuple[dict[int, list[SeatHolder]], dict[int, UserRow]] | None = None,
 ) -> dict[int, list[tuple[str, int]]]:
     """Each seat that changed hands: [(plain name, moves made)] of the holders its result names, the
-    first first; the present holder keeps the name the boards show (`plain_names`)."""
+    first first; the present holder keeps the name the boards show (`plain_names`). `known`: the
+    seats' holders and the people's preferences, read already (a last move's: db.delivery.FinalNews)."""
     changed: dict[int, list[tuple[str, int]]] = {}
-    for seat, holders in (await store.seat_holders(game_id)).items():
+    held, users = known if known is not None else (await store.seat_holders(game_id), None)
+    for seat, holders in held.items():
         if len(holders) < 2:
             continue
         shown = []
         for i in named(holders):
-            name = plain_names[seat] if i == len(holders) - 1 else await holder_name(store, holders[i], seat, language)
+            last = i == len(holders) - 1
+            name = plain_names[seat] if last else await holder_name(store, holders[i], seat, language, users)
             shown.append((name, holders[i].moves))
         changed[seat] = shown
     return changed
@@ -60,11 +75,18 @@ def named_by_moves(holders: list[tuple[str, int]], language: str, *, markdown: b
 
 
 async def credited_names(
-    store: Store, game_id: int, plain_names: list[str], language: str, *, markdown: bool = True
+    store: Store,
+    game_id: int,
+    plain_names: list[str],
+    language: str,
+    *,
+    markdown: bool = True,
+    known: tuple[dict[int, list[SeatHolder]], dict[int, UserRow]] | None = None,
 ) -> list[str]:
     """The seats' names for a final result: as the boards show them, a chain for a seat that changed
-    hands; Markdown-escaped for a message (`markdown`), else plain (a web page escapes its own)."""
+    hands; Markdown-escaped for a message (`markdown`), else plain (a web page escapes its own).
+    `known`: as for `holders_of`."""
     names = [escaped(name) if markdown else name for name in plain_names]
-    for seat, holders in (await holders_of(store, game_id, plain_names, language)).items():
+    for seat, holders in (await holders_of(store, game_id, plain_names, language, known=known)).items():
         names[seat] = named_by_moves(holders, language, markdown=markdown)
     return names

@@ -6,7 +6,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.markdown import escaped
+from db.away import Absence
 from db.delivery import BoardNews
+from db.ratings import RatingBasis
 from db.rows import GameRow, SeatRow, UserRow
 from db.turns import DueNotice
 from engines import registry
@@ -26,6 +28,14 @@ class Table:
     # (None: not known, read and claim them)
     news: BoardNews | None = None
     notices_due: tuple[DueNotice, ...] | None = None
+    # loaded for a press (GameHost.load(user_id=…)): who pressed, their stored preferences and
+    # their absence if they are away (None: not asked, or not away)
+    asker: UserRow | None = None
+    asker_away: Absence | None = None
+    # who of the people seated (and who asked) is away, as the table was read (None: not read)
+    absences: dict[int, Absence] | None = None
+    # a running rated table's: what rating its game reads (its last move rates it in its own batch)
+    rating_basis: RatingBasis | None = None
 
     def preferences(self, user_id: int) -> UserRow | None:
         """The user's preferences as the move's transaction read them (None: not read)."""

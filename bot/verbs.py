@@ -110,3 +110,11 @@ def page_of(verb: str, prefix: str) -> int | None:
     """k of a paging verb `<prefix><k>`, or None when the verb is not one."""
     rest = verb[len(prefix) :] if verb.startswith(prefix) else None
     return int(rest) if rest is not None and rest.isdigit() else None
+
+
+def is_turn(verb: str) -> bool:
+    """A press bot.presses hands to the seat's turn (bot.features.turns): its table is loaded
+    with who pressed, which also tells whether they are away (the press brings them back)."""
+    if verb in (*MY_GAMES, *HISTORY, *LOBBY, *SEATS, *VOTES, *REMATCHES):
+        return False
+    return verb in (TURN, HAND, BACK) or verb.startswith((SIDE, DIRECT, *DECISION_PREFIXES))

@@ -21,6 +21,7 @@ from db.away import Absence
 from db.batch import Statement, run_each
 from db.connection import StoreBase
 from db.errors import GameNotFound
+from db.holders import Resignation, SeatHolder
 from db.rows import DeadlineRow, GameRow, StepRow, UserRow
 from db.turns import (
     DueNotice,
@@ -43,6 +44,7 @@ class BoardClaim:
     owner: str
     lease: float
     narrate_after: int  # the live steps after this version are read back (what the board narrates; -1: the setup's too)
+    shows: int | None = None  # the state of this version is read back: the board message shown shows it
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,19 @@ class BoardNews:
     away: dict[int, Absence]
     vote_open: bool
     setup_events: str | None  # the events text of the game's setup (the first board message narrates them)
+    shown: tuple[int, str] | None = None  # (BoardClaim.shows, its snapshot); None: not asked, or not kept
+    ended: FinalNews | None = None  # the move ended the game: what its final result names
+
+
+@dataclass(frozen=True)
+class FinalNews:
+    """What a game's last move reads back for its final board (bot.board_message.result_lines): the
+    result's text, each seat's holders with their moves (Store.seat_holders), who resigned
+    (Store.resignations); their names are among `BoardNews.users`."""
+
+    result_text: str
+    holders: dict[int, list[SeatHolder]]
+    resignations: tuple[Resignation, ...]
 
 
 def claim_statement(game_id: int, *, owner: str, now: float, lease: float) -> Statement:

@@ -9,14 +9,16 @@ held by its present holder all game.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from db.batch import Statement
 from db.connection import StoreBase, Tx
 from db.errors import DbError, SeatTaken
 from db.games import game_status, require_status
-from db.holdings import load_holdings
-from db.rows import FinalResult, SeatRow, seat_from_row
+from db.holdings import Holding, load_holdings
+from db.rows import FinalResult, Row, SeatRow, seat_from_row
 from db.seats import load_seats, mark_ai_seats, rewrite_seats
 from db.snapshots import thin_snapshots
 from db.stats import store_result
@@ -34,6 +36,31 @@ class Resignation:
     seat: int
     user_id: int | None  # None once the person was forgotten
     step: int  # the steps played when they resigned: they held the seat up to this one
+
+
+def seat_holders_from(held: Mapping[int, Sequence[Holding]]) -> dict[int, list[SeatHolder]]:
+    """`Store.seat_holders` from the holdings (db.holdings)."""
+    return {
+        seat: [SeatHolder(h.user_id if h.user_id is not None else h.ai_level, h.moves) for h in holdings]
+        for seat, holdings in held.items()
+    }
+
+
+def resignations_statement(game_id: int) -> Statement:
+    """What `Store.resignations` reads (rows for `resignation_from_row`)."""
+    return Statement(
+        "SELECT h.seat, h.user_id,"
+        " COALESCE((SELECT MIN(later.from_step) FROM seat_holders later"
+        "   WHERE later.game_id = h.game_id AND later.seat = h.seat AND later.id > h.id) - 1,"
+        "   (SELECT version FROM games WHERE id = h.game_id)) AS step"
+        " FROM seat_holders h WHERE h.game_id = ? AND h.resigned = 1 ORDER BY h.left_at, h.id",
+        (game_id,),
+        rows=True,
+    )
+
+
+def resignation_from_row(row: Row) -> Resignation:
+    return Resignation(row["seat"], row["user_id"], row["step"])
 
 
 class SeatChanged(DbError):
@@ -146,10 +173,7 @@ class HoldersMixin(StoreBase):
         async with self._read() as conn:
             await game_status(conn, game_id)
             held = await load_holdings(conn, game_id)
-        return {
-            seat: [SeatHolder(h.user_id if h.user_id is not None else h.ai_level, h.moves) for h in holdings]
-            for seat, holdings in held.items()
-        }
+        return seat_holders_from(held)
 
     async def held_since(self, game_id: int, seat: int) -> int:
         """The first step the seat's present holder made or may make (1: they held it from the start)."""
@@ -162,16 +186,10 @@ class HoldersMixin(StoreBase):
 
     async def resignations(self, game_id: int) -> list[Resignation]:
         """Who resigned from the game, the first first: they are placed last, the first one lowest."""
+        read = resignations_statement(game_id)
         async with self._read() as conn:
-            rows = await conn.fetch_all(
-                "SELECT h.seat, h.user_id,"
-                " COALESCE((SELECT MIN(later.from_step) FROM seat_holders later"
-                "   WHERE later.game_id = h.game_id AND later.seat = h.seat AND later.id > h.id) - 1,"
-                "   (SELECT version FROM games WHERE id = h.game_id)) AS step"
-                " FROM seat_holders h WHERE h.game_id = ? AND h.resigned = 1 ORDER BY h.left_at, h.id",
-                (game_id,),
-            )
-        return [Resignation(row["seat"], row["user_id"], row["step"]) for row in rows]
+            rows = await conn.fetch_all(read.sql, read.params)
+        return [resignation_from_row(row) for row in rows]
 
     async def pass_lobby_host(self, game_id: int, departed: int) -> int | None:
         """A lobby whose host `departed` (left the server, or Discord) passes to the person in the

@@ -5,9 +5,12 @@ A seat without seat_holders rows was held by its present holder (the seats table
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from db.batch import Statement
 from db.connection import Tx
+from db.rows import Row, SeatRow
 from db.seats import load_seats
 
 
@@ -26,16 +29,36 @@ async def load_holdings(conn: Tx, game_id: int) -> dict[int, list[Holding]]:
     """Every seat's holders, the first first, with the live steps each made: what Store.seat_holders
     gives, for a caller inside a transaction of its own (a game rated as its result is stored)."""
     seats = await load_seats(conn, game_id)
-    changes = await conn.fetch_all(
-        "SELECT seat, from_step, user_id, ai_level, resigned FROM seat_holders WHERE game_id = ? ORDER BY seat, id",
-        (game_id,),
-    )
-    moved = await conn.fetch_all(
-        "SELECT seat, n FROM steps WHERE game_id = ? AND undone = 0 AND seat IS NOT NULL", (game_id,)
-    )
+    changes_read, moved_read = holdings_statements(game_id)
+    changes = await conn.fetch_all(changes_read.sql, changes_read.params)
+    moved = await conn.fetch_all(moved_read.sql, moved_read.params)
+    return holdings_from(seats, changes, [(row["seat"], row["n"]) for row in moved])
+
+
+def holdings_statements(game_id: int) -> list[Statement]:
+    """What `load_holdings` reads besides the seats: the seat_holders rows, the (seat, n) of the live steps."""
+    return [
+        Statement(
+            "SELECT seat, from_step, user_id, ai_level, resigned FROM seat_holders WHERE game_id = ? ORDER BY seat, id",
+            (game_id,),
+            rows=True,
+        ),
+        Statement(
+            "SELECT seat, n FROM steps WHERE game_id = ? AND undone = 0 AND seat IS NOT NULL ORDER BY n",
+            (game_id,),
+            rows=True,
+        ),
+    ]
+
+
+def holdings_from(
+    seats: Sequence[SeatRow], changes: Sequence[Row], moved: Iterable[tuple[int, int]]
+) -> dict[int, list[Holding]]:
+    """`load_holdings` from what it reads: the seats, their seat_holders rows (seat, from_step,
+    user_id, ai_level, resigned; in order of seat and id) and the (seat, n) of the live steps."""
     steps_of: dict[int, list[int]] = {}
-    for row in moved:
-        steps_of.setdefault(row["seat"], []).append(row["n"])
+    for seat, n in moved:
+        steps_of.setdefault(seat, []).append(n)
     held: dict[int, list[Holding]] = {}
     for s in seats:
         made = steps_of.get(s.seat, [])

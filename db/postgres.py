@@ -291,6 +291,22 @@ class PostgresBackend:
         results = json.loads(answer)
         return results[: len(statements)]
 
+    async def reads(self, statements: Sequence[Statement]) -> Results:
+        """The rows of each SELECT in one round trip (db.batch): one statement of sub-selects,
+        so they all see the database as of one moment; its rows come back as JSON objects."""
+        statements = list(statements)
+        if self.traffic is not None:
+            self.traffic.reads(len(statements), statements[0].sql if statements else "")
+        if not statements:
+            return []
+        rows_of = "(WITH r AS ({}) SELECT coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) FROM r)"
+        parts = [rows_of.format(s.sql) for s in statements]
+        sql = numbered("SELECT jsonb_build_array(" + ", ".join(parts) + ")")
+        params = [value for s in statements for value in s.params]
+        async with self._require_pool().acquire() as conn:
+            answer = await conn.fetchval(sql, *params)
+        return json.loads(answer)
+
     # ---------------------------------------------------------------- schema
 
     ddl = staticmethod(ddl)

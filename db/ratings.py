@@ -9,12 +9,16 @@ is the caller's (`RatingRequest.rate`): the store reads the numbers, locks them,
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from statistics import median
+from typing import Any
 
+from db.batch import Statement
 from db.connection import StoreBase, Tx, placeholders
 from db.games import require_status
 from db.holders import load_holdings
+from db.holdings import holdings_from
+from db.rows import SeatRow
 
 
 @dataclass(frozen=True)
@@ -92,21 +96,11 @@ async def seat_holdings(conn: Tx, game_id: int) -> dict[int, list[Holding]]:
     }
 
 
-async def rate_finished_game(
-    conn: Tx, game_id: int, placings: Mapping[int, int], request: RatingRequest, now: float
-) -> bool:
-    """Rate a game that has just finished by its rules, if its table was rated: claim it, lock the
-    entries' ratings (in one order, so two games ending at once never wait on each other in a circle),
-    and write the new numbers and one update row per entry. False when the game does not count."""
-    claimed = await conn.fetch_one(
-        "UPDATE games SET rated_at = ? WHERE id = ? AND rated = 1 AND ended_by_rules = 1 AND status = 'finished'"
-        " AND rated_at IS NULL AND guild_id IS NOT NULL RETURNING guild_id, kind",
-        (now, game_id),
-    )
-    if claimed is None:
-        return False
-    guild_id, kind = claimed["guild_id"], claimed["kind"]
-    holdings = await seat_holdings(conn, game_id)
+def _plan(
+    holdings: Mapping[int, Sequence[Holding]], placings: Mapping[int, int]
+) -> tuple[dict[str, Holding], dict[str, int], set[str], list[str]]:
+    """Of a finished game's holders: each rated entry's first holding, its moves, the entries that
+    won, and the entries in the one order their ratings are locked in."""
     stored: dict[str, Holding] = {}
     moves: dict[str, int] = {}
     won: set[str] = set()
@@ -118,7 +112,31 @@ async def rate_finished_game(
             moves[h.entry] = moves.get(h.entry, 0) + h.moves
             if placings[seat] == 1 and not h.resigned and (h.moves > 0 or len(holders) == 1):
                 won.add(h.entry)
-    entries = sorted(stored)
+    return stored, moves, won, sorted(stored)
+
+
+_CLAIM = (
+    "UPDATE games SET rated_at = ? WHERE id = ? AND rated = 1 AND ended_by_rules = 1 AND status = 'finished'"
+    " AND rated_at IS NULL AND guild_id IS NOT NULL"
+)
+_UPDATE_INSERT = (
+    "INSERT INTO rating_updates (game_id, guild_id, kind, entry, user_id, moves,"
+    " mu_before, sigma_before, mu_after, sigma_after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+async def rate_finished_game(
+    conn: Tx, game_id: int, placings: Mapping[int, int], request: RatingRequest, now: float
+) -> bool:
+    """Rate a game that has just finished by its rules, if its table was rated: claim it, lock the
+    entries' ratings (in one order, so two games ending at once never wait on each other in a circle),
+    and write the new numbers and one update row per entry. False when the game does not count."""
+    claimed = await conn.fetch_one(_CLAIM + " RETURNING guild_id, kind", (now, game_id))
+    if claimed is None:
+        return False
+    guild_id, kind = claimed["guild_id"], claimed["kind"]
+    holdings = await seat_holdings(conn, game_id)
+    stored, moves, won, entries = _plan(holdings, placings)
     for entry in entries:
         await conn.execute(
             "INSERT INTO ratings (guild_id, kind, entry, user_id, mu, sigma, games, wins, updated_at)"
@@ -146,11 +164,79 @@ async def rate_finished_game(
             (mu, sigma, int(entry in won), guild_id, kind, entry),
         )
     await conn.execute_many(
-        "INSERT INTO rating_updates (game_id, guild_id, kind, entry, user_id, moves,"
-        " mu_before, sigma_before, mu_after, sigma_after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        _UPDATE_INSERT,
         [(game_id, guild_id, kind, e, stored[e].user_id, moves[e], *before[e], *after[e], now) for e in entries],
     )
     return True
+
+
+@dataclass(frozen=True)
+class RatingBasis:
+    """What rating a rated table's game reads, read with the table before a move (db.loading), so
+    that a last move rates the game in its own batch (`rating_statements`): the seats, their
+    seat_holders rows (seat, from_step, user_id, ai_level, resigned), the (seat, n) of the live
+    steps, and the stored ratings that may be the holders' (entry -> mu, sigma, games)."""
+
+    guild_id: int
+    kind: str
+    seats: tuple[SeatRow, ...]
+    changes: tuple[Mapping[str, Any], ...]
+    moved: tuple[tuple[int, int], ...]
+    ratings: Mapping[str, tuple[float, float, int]]
+
+    def after(self, seat: int | None, n: int) -> RatingBasis:
+        """The basis once step `n` of `seat` is stored (a move that did not end the game)."""
+        return self if seat is None else replace(self, moved=(*self.moved, (seat, n)))
+
+
+def rating_statements(
+    game_id: int,
+    basis: RatingBasis,
+    last: tuple[int | None, int],
+    placings: Mapping[int, int],
+    request: RatingRequest,
+    now: float,
+) -> list[Statement]:
+    """`rate_finished_game` as statements of the last move's batch (`last`: its seat and step),
+    computed from `basis`. Each is required: a rating another game changed since the basis was
+    read (its count of games moved on) stops the batch, and the move is stored again the slow way."""
+    moved = [*basis.moved, (last[0], last[1])] if last[0] is not None else list(basis.moved)
+    holdings = holdings_from(basis.seats, basis.changes, moved)
+    ratings_of = {
+        seat: [Holding(h.user_id, h.ai_level, h.moves, h.resigned) for h in holders]
+        for seat, holders in holdings.items()
+    }
+    stored, moves, won, entries = _plan(ratings_of, placings)
+    before = {e: basis.ratings[e][:2] if e in basis.ratings else request.start for e in entries}
+    after = request.rate(ratings_of, before)
+    guild_id, kind = basis.guild_id, basis.kind
+    statements = [Statement(_CLAIM, (now, game_id), required=True)]
+    for entry in entries:
+        mu, sigma = after[entry]
+        wins = int(entry in won)
+        if entry in basis.ratings:
+            statement = Statement(
+                "UPDATE ratings SET mu = ?, sigma = ?, games = games + 1, wins = wins + ?, updated_at = ?"
+                " WHERE guild_id = ? AND kind = ? AND entry = ? AND games = ?",
+                (mu, sigma, wins, now, guild_id, kind, entry, basis.ratings[entry][2]),
+                required=True,
+            )
+        else:
+            statement = Statement(
+                "INSERT INTO ratings (guild_id, kind, entry, user_id, mu, sigma, games, wins, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?) ON CONFLICT (guild_id, kind, entry) DO NOTHING",
+                (guild_id, kind, entry, stored[entry].user_id, mu, sigma, wins, now),
+                required=True,
+            )
+        statements.append(statement)
+    statements += [
+        Statement(
+            _UPDATE_INSERT,
+            (game_id, guild_id, kind, e, stored[e].user_id, moves[e], *before[e], *after[e], now),
+        )
+        for e in entries
+    ]
+    return statements
 
 
 def _rating(row) -> RatingRow:

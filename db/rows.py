@@ -121,6 +121,7 @@ class MoveCommitted:
     version: int
     position: int
     board: BoardNews | None = field(default=None, compare=False)  # commit_move(board=…): db.delivery
+    row: GameRow | None = field(default=None, compare=False)  # commit_move's: the game's row after it
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,15 @@ from db.connection import Tx
 SNAPSHOT_EVERY = 32
 
 
-async def thin_snapshots(conn: Tx, game_id: int) -> None:
-    """Drop the snapshots a game that is over no longer keeps (its row is at its last version)."""
-    await conn.execute(
+def thin_statement(game_id: int) -> tuple[str, tuple]:
+    """The statement of `thin_snapshots` and its values (for a batch: db.batch)."""
+    return (
         "DELETE FROM snapshots WHERE game_id = ? AND version % ? <> 0"
         " AND version < (SELECT version FROM games WHERE id = ?)",
         (game_id, SNAPSHOT_EVERY, game_id),
     )
+
+
+async def thin_snapshots(conn: Tx, game_id: int) -> None:
+    """Drop the snapshots a game that is over no longer keeps (its row is at its last version)."""
+    await conn.execute(*thin_statement(game_id))

@@ -64,6 +64,23 @@ def _run_batch(conn: sqlite3.Connection, statements: Sequence[Statement]) -> Res
     return results
 
 
+def _run_reads(conn: sqlite3.Connection, statements: Sequence[Statement]) -> Results:
+    """Reads (db.batch) in aiosqlite's worker thread, in one read transaction: they see the
+    file as of one moment, even while another process writes it."""
+    conn.execute("BEGIN")
+    try:
+        results: Results = []
+        for statement in statements:
+            cursor = conn.execute(statement.sql, statement.params)
+            try:
+                results.append(cursor.fetchall())
+            finally:
+                cursor.close()
+    finally:
+        conn.execute("COMMIT")  # it wrote nothing: only ends the read
+    return results
+
+
 class SqliteTx:
     """The connection as a read or a write block hands it out."""
 
@@ -224,6 +241,17 @@ class SqliteBackend:
             for listener in self._game_listeners:
                 listener(game_id)
         return results
+
+    async def reads(self, statements: Sequence[Statement]) -> Results:
+        """The rows of each SELECT, read as of one moment in one round trip (db.batch)."""
+        statements = list(statements)
+        async with self._lock:
+            conn = self._conn
+            if conn is None:
+                raise StoreClosed()
+            if self.traffic is not None:
+                self.traffic.reads(len(statements), statements[0].sql if statements else "")
+            return await conn._execute(_run_reads, conn._conn, statements)
 
     # ---------------------------------------------------------------- schema
 

@@ -14,22 +14,32 @@ and the other gets StaleVersion.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
-from typing import TypeVar
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import Any, TypeVar
 
 from db.away import Absence
 from db.batch import BatchStopped, Statement, run_each
 from db.connection import StoreBase, Tx
-from db.deadlines import deadline_statements, fired_statement, replace_deadlines
-from db.delivery import BoardClaim, BoardNews, claim_statement
+from db.deadlines import deadline_statements, fired_statement
+from db.delivery import BoardClaim, BoardNews, FinalNews, claim_statement
 from db.errors import CorruptRecord, GameNotFound, NotUndoable, StaleVersion, WrongStatus
-from db.games import game_column, game_status, require_status
-from db.ratings import rate_finished_game
-from db.rows import FinalResult, MoveCommitted, StepRow, deadline_from_row, game_from_row, step_from_row
+from db.games import _config_text, game_column, game_status, require_status
+from db.holders import resignation_from_row, resignations_statement, seat_holders_from
+from db.holdings import holdings_from, holdings_statements
+from db.ratings import RatingBasis, rate_finished_game, rating_statements
+from db.rows import (
+    FinalResult,
+    MoveCommitted,
+    StepRow,
+    deadline_from_row,
+    game_from_row,
+    seat_from_row,
+    step_from_row,
+)
 from db.seats import load_seats, rewrite_seats
-from db.snapshots import thin_snapshots
+from db.snapshots import thin_snapshots, thin_statement
 from db.stats import store_result
-from db.turns import claim_pings_statement, pinged, record_turns, turn_statements
+from db.turns import claim_pings_statement, pinged, turn_statements
 from db.users import user_from_row
 
 T = TypeVar("T")
@@ -65,6 +75,148 @@ async def _step_version(conn: Tx, game_id: int, expected_version: int, now: floa
     )
 
 
+def _keyed(values: Mapping[Any, int]) -> dict[int, int]:
+    """Per seat, keyed by int (str digits, as after a JSON round trip, are accepted: db.stats)."""
+    return {int(seat): value for seat, value in values.items()}
+
+
+def _final_statements(game_id: int, result: FinalResult, now: float) -> list[Statement]:
+    """`store_result` and the mark of a game ended by its rules, as statements of the last move's
+    batch: one results row per seat, each required to find its seat, and the seats counted."""
+    if not isinstance(result.result_json, str):
+        raise TypeError(f"result_json must be JSON text (str), not {type(result.result_json).__name__}")
+    places, points = _keyed(result.placings), _keyed(result.scores)
+    if sorted(places) != sorted(points):
+        raise ValueError(f"placings and scores name different seats: {sorted(places)}, {sorted(points)}")
+    for name, values in (("placings", places), ("scores", points)):
+        for seat, value in values.items():
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"{name}[{seat}] must be an integer, not {value!r}")
+    statements = [
+        Statement(
+            "SELECT 1 AS seats FROM games WHERE id = ? AND (SELECT COUNT(*) FROM seats WHERE game_id = ?) = ?",
+            (game_id, game_id, len(places)),
+            rows=True,
+            required=True,
+        )
+    ]
+    statements += [
+        Statement(
+            "INSERT INTO results (game_id, seat, user_id, place, score)"
+            " SELECT game_id, seat, user_id, ?, ? FROM seats WHERE game_id = ? AND seat = ?",
+            (places[seat], points[seat], game_id, seat),
+            required=True,
+        )
+        for seat in sorted(places)
+    ]
+    return [
+        *statements,
+        Statement(
+            "UPDATE games SET status = 'finished', result = ?, finished_at = ?, updated_at = ?, ended_by_rules = 1"
+            " WHERE id = ?",
+            (result.result_json, now, now, game_id),
+        ),
+    ]
+
+
+def _board_statements(
+    game_id: int, board: BoardClaim | None, acting: Collection[int], now: float, *, ended: bool = False
+) -> list[Statement]:
+    """The end of a move's (or an undo's) batch: with `board`, its claims and what the board reads
+    (db.delivery.BoardClaim; `ended`: and what a final result names), else only the game's row."""
+    if board is None:
+        return [Statement("SELECT * FROM games WHERE id = ?", (game_id,), rows=True)]
+    statements = [
+        claim_statement(game_id, owner=board.owner, now=now, lease=board.lease),
+        claim_pings_statement(game_id, acting, owner=board.owner, now=now, lease=board.lease),
+        Statement(
+            "SELECT * FROM steps WHERE game_id = ? AND undone = 0 AND n > ? ORDER BY n, id",
+            (game_id, board.narrate_after),
+            rows=True,
+        ),
+        Statement("SELECT * FROM deadlines WHERE game_id = ? ORDER BY due, deadline_id", (game_id,), rows=True),
+        Statement(  # the people seated, and who held a seat before (a final result names them)
+            "SELECT * FROM users WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?)"
+            " OR user_id IN (SELECT user_id FROM seat_holders WHERE game_id = ?)",
+            (game_id, game_id),
+            rows=True,
+        ),
+        Statement(
+            "SELECT user_id, since, until FROM away"
+            " WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?) AND since <= ? AND until > ?",
+            (game_id, now, now),
+            rows=True,
+        ),
+        Statement("SELECT game_id FROM cancel_votes WHERE game_id = ? AND outcome IS NULL", (game_id,), rows=True),
+        Statement("SELECT * FROM games WHERE id = ?", (game_id,), rows=True),
+        Statement(
+            "SELECT state FROM snapshots WHERE game_id = ? AND version = ?",
+            (game_id, -1 if board.shows is None else board.shows),
+            rows=True,
+        ),
+    ]
+    if ended:  # what the final board's result names: the seats' holders, who resigned
+        statements += [
+            Statement("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,), rows=True),
+            *holdings_statements(game_id),
+            resignations_statement(game_id),
+        ]
+    return statements
+
+
+def _committed(
+    committed: MoveCommitted, answers: list, board: BoardClaim | None, result_text: str | None
+) -> MoveCommitted:
+    """`committed` with what the end of its batch read (`_board_statements`, the last of `answers`)."""
+    if board is None:
+        return MoveCommitted(committed.version, committed.position, row=game_from_row(answers[-1][0]))
+    ended = None
+    if result_text is not None:
+        seats_now, changes, moved, resigned = answers[-4:]
+        answers = answers[:-4]
+        ended = FinalNews(
+            result_text=result_text,
+            holders=seat_holders_from(
+                holdings_from([seat_from_row(r) for r in seats_now], changes, [(r["seat"], r["n"]) for r in moved])
+            ),
+            resignations=tuple(resignation_from_row(r) for r in resigned),
+        )
+    claimed, claimed_pings, steps, timers_now, users, away, votes, rows, shown = answers[-9:]
+    news = BoardNews(
+        row=game_from_row(rows[0]),
+        claimed=bool(claimed),
+        pings=tuple(pinged(claimed_pings)),
+        steps=tuple(step_from_row(r) for r in steps),
+        deadlines=tuple(deadline_from_row(r) for r in timers_now),
+        steps_after=board.narrate_after,
+        users={r["user_id"]: user_from_row(r) for r in users},
+        away={r["user_id"]: Absence(r["since"], r["until"]) for r in away},
+        vote_open=bool(votes),
+        setup_events=rows[0]["setup_events"],
+        shown=(board.shows, shown[0]["state"]) if shown and board.shows is not None else None,
+        ended=ended,
+    )
+    return MoveCommitted(committed.version, committed.position, board=news, row=news.row)
+
+
+async def _not_undone(conn: Tx, game_id: int, expected_version: int, index: int) -> Exception:
+    """Why an undo's batch stopped at statement `index` (its compare-and-set, its step, the
+    snapshot to go back to): StaleVersion, WrongStatus, NotUndoable or CorruptRecord."""
+    if index == 0:
+        error = await _stale(conn, game_id, expected_version)
+        if type(error) is StaleVersion and error.actual == 0 == expected_version:
+            return NotUndoable(game_id, 0, "no step has been played")
+        return error
+    if index == 2:
+        return CorruptRecord("snapshots", game_id, f"no snapshot {expected_version - 1} to go back to")
+    step = await conn.fetch_one(
+        "SELECT undoable FROM steps WHERE game_id = ? AND n = ? AND undone = 0", (game_id, expected_version)
+    )
+    if step is None:
+        return CorruptRecord("steps", game_id, f"no live step {expected_version} for the current version")
+    return NotUndoable(game_id, expected_version, "it revealed hidden information or drew at random")
+
+
 class StepsMixin(StoreBase):
     async def start_game(
         self,
@@ -76,38 +228,61 @@ class StepsMixin(StoreBase):
         now: float,
         deadlines: Sequence[tuple[str, float]] = (),
         actors: Collection[int] | None = None,
-    ) -> int:
-        """Lobby -> active in one transaction; return the game's new position.
+        config: dict | None = None,
+        board: BoardClaim | None = None,
+    ) -> MoveCommitted:
+        """Lobby -> active in one transaction; the game's new version (0), position and row.
 
         Optional seat reorder (``seats_order[new_seat] = old_seat``, a permutation of the
         current seat numbers), snapshot 0, status, started_at, the timers
         ``deadlines`` ((id, due) pairs, stamped with version 0), and the seats that
-        must act (``actors``, db.turns).
-        Raises WrongStatus if the game is not in the lobby (e.g. started twice).
+        must act (``actors``, db.turns); ``config``: the game's options as it starts with them;
+        ``board``: as for commit_move, the same transaction claims the first board and reads
+        back what it needs (``MoveCommitted.board``).
+        Raises WrongStatus if the game is not in the lobby (e.g. started twice). One round trip
+        (db.batch) unless the seats are reordered.
         """
         _require_text(state=state, events=events)
-        async with self._write() as conn:
-            await require_status(conn, game_id, "lobby")
-            if seats_order is not None:
+        configured = "" if config is None else ", config = ?"
+        start = Statement(
+            "UPDATE games SET status = 'active', version = 0, position = position + 1, setup_events = ?,"
+            f" started_at = ?, updated_at = ?{configured} WHERE id = ? AND status = 'lobby'"
+            " RETURNING version, position",
+            (events, now, now, *(() if config is None else (_config_text(config),)), game_id),
+            rows=True,
+            required=True,
+        )
+        timers, wake = deadline_statements(game_id, deadlines, version=0)
+        statements = [
+            start,
+            Statement("DELETE FROM snapshots WHERE game_id = ?", (game_id,)),
+            Statement(
+                "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, 0, ?, ?)", (game_id, state, now)
+            ),
+            *timers,
+            *(turn_statements(game_id, actors, now) if actors is not None else []),
+            *_board_statements(game_id, board, actors or (), now),
+        ]
+        if seats_order is not None:  # the seats read and checked first: one statement at a time
+            async with self._write() as conn:
+                await require_status(conn, game_id, "lobby")
                 seats = await load_seats(conn, game_id)
                 if sorted(seats_order) != list(range(len(seats))):
                     raise ValueError(f"seats_order must be a permutation of 0..{len(seats) - 1}, not {seats_order!r}")
                 await rewrite_seats(conn, game_id, [seats[old] for old in seats_order])
-            row = await conn.fetch_one(
-                "UPDATE games SET status = 'active', version = 0, position = position + 1, setup_events = ?,"
-                " started_at = ?, updated_at = ? WHERE id = ? AND status = 'lobby' RETURNING position",
-                (events, now, now, game_id),
-            )
-            await conn.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
-            await conn.execute(
-                "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, 0, ?, ?)",
-                (game_id, state, now),
-            )
-            await replace_deadlines(conn, game_id, deadlines, version=0)
-            if actors is not None:
-                await record_turns(conn, game_id, actors, now)
-            await conn.game_news(game_id)
-            return row["position"]
+                answers = await run_each(conn, statements)
+                if wake is not None:
+                    await conn.wake(wake)
+                await conn.game_news(game_id)
+        else:
+            try:
+                answers = await self._db.batch(statements, news=(game_id,), wake=wake)
+            except BatchStopped:
+                async with self._read() as conn:
+                    await require_status(conn, game_id, "lobby")  # GameNotFound or WrongStatus
+                raise  # not reached: the game was in the lobby after all, a moment later
+        started = answers[0][0]
+        return _committed(MoveCommitted(started["version"], started["position"]), answers, board, None)
 
     async def commit_move(
         self,
@@ -127,6 +302,7 @@ class StepsMixin(StoreBase):
         actors: Collection[int] | None = None,
         present: int | None = None,
         board: BoardClaim | None = None,
+        rating_basis: RatingBasis | None = None,
     ) -> MoveCommitted:
         """Store one move and everything that follows from it, in one transaction.
 
@@ -145,7 +321,11 @@ class StepsMixin(StoreBase):
         and its pings and reads back what the board needs (db.delivery.BoardClaim), answered
         in ``MoveCommitted.board``.
 
-        One round trip (db.batch), unless the move ends the game (its rating reads as it goes).
+        ``rating_basis``: what rating the game reads, read with the table (db.loading), so that a
+        last move of a rated table rates it in the same batch (db.ratings.rating_statements).
+
+        One round trip (db.batch); a last move that the store must rate without a basis (or whose
+        basis another game's rating overtook) is a transaction of single statements.
         """
         _require_text(action=action, events=events, state=state)
         n = expected_version + 1
@@ -177,36 +357,33 @@ class StepsMixin(StoreBase):
         acting = () if result is not None else (actors or ())
         if actors is not None:
             tail += turn_statements(game_id, acting, now, present=present)
-        if board is not None:
-            tail += [
-                claim_statement(game_id, owner=board.owner, now=now, lease=board.lease),
-                claim_pings_statement(game_id, acting, owner=board.owner, now=now, lease=board.lease),
-                Statement(
-                    "SELECT * FROM steps WHERE game_id = ? AND undone = 0 AND n > ? ORDER BY n, id",
-                    (game_id, board.narrate_after),
-                    rows=True,
-                ),
-                Statement("SELECT * FROM deadlines WHERE game_id = ? ORDER BY due, deadline_id", (game_id,), rows=True),
-                Statement(
-                    "SELECT * FROM users WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?)",
-                    (game_id,),
-                    rows=True,
-                ),
-                Statement(
-                    "SELECT user_id, since, until FROM away"
-                    " WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?) AND since <= ? AND until > ?",
-                    (game_id, now, now),
-                    rows=True,
-                ),
-                Statement(
-                    "SELECT game_id FROM cancel_votes WHERE game_id = ? AND outcome IS NULL", (game_id,), rows=True
-                ),
-                Statement("SELECT * FROM games WHERE id = ?", (game_id,), rows=True),
-            ]
+        tail += _board_statements(game_id, board, acting, now, ended=result is not None)
+        final: list[Statement] = []
+        rating: list[Statement] = []
+        if result is not None:
+            final = _final_statements(game_id, result, now)
+            if result.rating is not None and rating_basis is not None:
+                rating = rating_statements(
+                    game_id, rating_basis, (seat, n), _keyed(result.placings), result.rating, now
+                )
+        thin = Statement(*thin_statement(game_id))
         try:
+            answers: list | None = None
             if result is None:  # the whole move in one round trip
                 answers = await self._db.batch([*head, *tail], news=(game_id,), wake=wake)
-            else:  # the last move also rates the game, which reads as it goes: one statement at a time
+            elif result.rating is None or rating_basis is not None:  # the last move too, rated from the basis
+                try:
+                    every = await self._db.batch([*head, *final, *rating, *tail, thin], news=(game_id,), wake=wake)
+                    answers = every[: len(head)] + every[len(head) + len(final) + len(rating) : -1]
+                except BatchStopped as stopped:
+                    first = len(head)
+                    if first <= stopped.index < first + len(final):
+                        raise ValueError(f"the result's placings do not match game {game_id}'s seats") from None
+                    if not first + len(final) <= stopped.index < first + len(final) + len(rating):
+                        raise
+                    answers = None  # a rating changed since the basis was read: stored again, reading as it goes
+            if answers is None:  # the last move also rates the game, which reads as it goes: one statement at a time
+                assert result is not None
                 async with self._write() as conn:
                     await conn.game_news(game_id)
                     answers = await run_each(conn, head)
@@ -214,8 +391,8 @@ class StepsMixin(StoreBase):
                     await conn.execute("UPDATE games SET ended_by_rules = 1 WHERE id = ?", (game_id,))
                     if result.rating is not None:
                         await rate_finished_game(conn, game_id, result.placings, result.rating, now)
+                    answers += await run_each(conn, tail)  # before the thinning: it may read a snapshot
                     await thin_snapshots(conn, game_id)
-                    answers += await run_each(conn, tail)
         except BatchStopped as stopped:
             if stopped.index == 0:  # the compare-and-set found no row
                 async with self._read() as conn:
@@ -223,24 +400,10 @@ class StepsMixin(StoreBase):
             raise StaleVersion(game_id, expected_version, expected_version) from None  # the timer was taken
         except self._db.integrity_errors as e:
             raise CorruptRecord("steps", game_id, f"step or snapshot {n} already stored ({e})") from e
+        assert answers is not None  # the batch's, or the slow way's
         moved = answers[0][0]
         committed = MoveCommitted(moved["version"], moved["position"])
-        if board is None:
-            return committed
-        claimed, claimed_pings, steps, timers_now, users, away, votes, rows = answers[-8:]
-        news = BoardNews(
-            row=game_from_row(rows[0]),
-            claimed=bool(claimed),
-            pings=tuple(pinged(claimed_pings)),
-            steps=tuple(step_from_row(r) for r in steps),
-            deadlines=tuple(deadline_from_row(r) for r in timers_now),
-            steps_after=board.narrate_after,
-            users={r["user_id"]: user_from_row(r) for r in users},
-            away={r["user_id"]: Absence(r["since"], r["until"]) for r in away},
-            vote_open=bool(votes),
-            setup_events=rows[0]["setup_events"],
-        )
-        return MoveCommitted(committed.version, committed.position, board=news)
+        return _committed(committed, answers, board, None if result is None else result.result_json)
 
     async def latest_snapshot(self, game_id: int) -> tuple[int, str]:
         """(version, state text) of the game's current state.
@@ -336,44 +499,58 @@ class StepsMixin(StoreBase):
         state: str | None = None,
         actors: Collection[int] | None = None,
         present: int | None = None,
+        board: BoardClaim | None = None,
     ) -> MoveCommitted:
         """Undo the newest step in one transaction: mark it undone, drop its snapshot, go
         back one version (the position still grows), and replace the timers by
         ``deadlines`` (stamped with the version gone back to). ``state``: the state gone
         back to (from state_at), stored as its snapshot if the store kept none for it —
-        the current version always has one.
+        the current version always has one. ``board``: as for commit_move, the same
+        transaction claims the board and reads back what it needs (``MoveCommitted.board``).
 
         StaleVersion if the game moved on, NotUndoable if there is no step or the
-        step's undoable flag is false; nothing is written then.
+        step's undoable flag is false; nothing is written then. One round trip (db.batch).
         """
-        async with self._write() as conn:
-            moved = await _step_version(conn, game_id, expected_version, now, back=True)
-            if moved is None:
-                error = await _stale(conn, game_id, expected_version)
-                if type(error) is StaleVersion and error.actual == 0 == expected_version:
-                    raise NotUndoable(game_id, 0, "no step has been played")
-                raise error
-            step = await conn.fetch_one(
-                "SELECT id, undoable FROM steps WHERE game_id = ? AND n = ? AND undone = 0", (game_id, expected_version)
+        back = expected_version - 1
+        if state is not None:
+            _require_text(state=state)
+            kept = Statement(  # the state gone back to, unless the store kept it
+                "INSERT INTO snapshots (game_id, version, state, created_at) SELECT ?, ?, ?, ?"
+                " WHERE NOT EXISTS (SELECT 1 FROM snapshots WHERE game_id = ? AND version = ?)",
+                (game_id, back, state, now, game_id, back),
             )
-            if step is None:
-                raise CorruptRecord("steps", game_id, f"no live step {expected_version} for the current version")
-            if not step["undoable"]:
-                raise NotUndoable(game_id, expected_version, "it revealed hidden information or drew at random")
-            previous = await conn.fetch_one(
-                "SELECT 1 FROM snapshots WHERE game_id = ? AND version = ?", (game_id, moved["version"])
+        else:
+            kept = Statement(
+                "SELECT 1 AS kept FROM snapshots WHERE game_id = ? AND version = ?",
+                (game_id, back),
+                rows=True,
+                required=True,
             )
-            if previous is None:
-                if state is None:
-                    raise CorruptRecord("snapshots", game_id, f"no snapshot {moved['version']} to go back to")
-                _require_text(state=state)
-                await conn.execute(
-                    "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, ?, ?, ?)",
-                    (game_id, moved["version"], state, now),
-                )
-            await conn.execute("UPDATE steps SET undone = 1 WHERE id = ?", (step["id"],))
-            await conn.execute("DELETE FROM snapshots WHERE game_id = ? AND version = ?", (game_id, expected_version))
-            await replace_deadlines(conn, game_id, deadlines, version=moved["version"])
-            if actors is not None:
-                await record_turns(conn, game_id, actors, now, present=present)
-            return MoveCommitted(moved["version"], moved["position"])
+        statements = [
+            Statement(
+                "UPDATE games SET version = version - 1, position = position + 1, updated_at = ?"
+                " WHERE id = ? AND version = ? AND status = 'active' AND version > 0 RETURNING version, position",
+                (now, game_id, expected_version),
+                rows=True,
+                required=True,
+            ),
+            Statement(
+                "UPDATE steps SET undone = 1 WHERE game_id = ? AND n = ? AND undone = 0 AND undoable = 1",
+                (game_id, expected_version),
+                required=True,
+            ),
+            kept,
+            Statement("DELETE FROM snapshots WHERE game_id = ? AND version = ?", (game_id, expected_version)),
+        ]
+        timers, wake = deadline_statements(game_id, deadlines, version=back)
+        statements += timers
+        if actors is not None:
+            statements += turn_statements(game_id, actors, now, present=present)
+        statements += _board_statements(game_id, board, actors or (), now)
+        try:
+            answers = await self._db.batch(statements, news=(game_id,), wake=wake)
+        except BatchStopped as stopped:
+            async with self._read() as conn:
+                raise await _not_undone(conn, game_id, expected_version, stopped.index) from None
+        moved = answers[0][0]
+        return _committed(MoveCommitted(moved["version"], moved["position"]), answers, board, None)

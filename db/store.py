@@ -8,6 +8,7 @@ from db.delivery import DeliveryMixin
 from db.games import GamesMixin
 from db.holders import HoldersMixin
 from db.leases import LeasesMixin
+from db.loading import LoadingMixin, UndoMixin
 from db.ratings import RatingsMixin
 from db.seats import SeatsMixin
 from db.stats import StatsMixin
@@ -33,6 +34,8 @@ class Store(
     TableVotesMixin,
     AwayMixin,
     TurnsMixin,
+    LoadingMixin,
+    UndoMixin,
 ):
     """Games, seats, the step log, snapshots, timers, deliveries, leases, user preferences, statistics,
     the games' web links, who held each seat, cancel votes and rematches, who is away, whose turn

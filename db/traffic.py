@@ -31,3 +31,7 @@ class Traffic:
         """A transaction of `count` statements sent as one round trip (db.batch)."""
         self.transactions += 1
         self.trip(f"batch of {count}: {first}")
+
+    def reads(self, count: int, first: str) -> None:
+        """`count` reads sent as one round trip, outside any write transaction (db.batch)."""
+        self.trip(f"reads of {count}: {first}")

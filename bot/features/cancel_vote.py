@@ -131,8 +131,8 @@ class CancelVotes(commands.Cog):
 
     async def follow(self, table: Table) -> None:
         """After a move (a follower of bot.after_move): a game that ended has no vote open."""
-        if table.row.status == "active":
-            return
+        if table.row.status == "active" or (table.news is not None and not table.news.vote_open):
+            return  # running, or its last move's transaction found no vote open
         vote = await self.store.close_vote_of_ended_game(table.id, clock.now())
         if vote is not None:
             await self._show(table, vote)

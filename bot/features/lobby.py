@@ -4,6 +4,7 @@ abandon (bot.features.lobby_commands)."""
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from contextlib import asynccontextmanager
 
@@ -299,11 +300,15 @@ class Lobby:
         except ValueError:  # an option that does not fit this many players (a start seat, …)
             return await self._tell(interaction, language, "bot.options_do_not_fit", now=len(table.seats))
         table = played.table
-        await self.boards.post(table, played.events)  # it may have to leave the thread
+        due: list = []  # the turn notices still due once the first board is recorded (as bot.after_move)
+        await self.boards.post(table, played.events, due=due)  # it may have to leave the thread
+        if table.news is not None and due:
+            table = dataclasses.replace(table, notices_due=tuple(due[0]))
         await self._close_lobby_message(table, lobby_message)
         for seat in table.seats:
             if seat.user_id is not None:
-                await self.people.dms_worth_trying_again(seat.user_id)  # a new game: try closed DMs again
+                # a new game: try closed DMs again (the start's transaction read the preferences)
+                await self.people.dms_worth_trying_again(seat.user_id, known=table.preferences(seat.user_id))
                 await self.notes.send(
                     table,
                     seat.seat,

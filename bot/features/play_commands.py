@@ -104,7 +104,7 @@ class PlayCommands(commands.Cog):
             return await say(interaction, i18n.t("bot.not_a_player", language))
         async with self.host.lock(table.id):
             try:
-                table = await self.host.undo(await self.host.load(table.id), seat)
+                table = await self.host.undo(table, seat)  # as found: a move since makes the undo stale
             except Refused as refusal:
                 return await say(interaction, i18n.t(refusal.key, language))
             except StaleVersion:

@@ -11,6 +11,7 @@ import hmac
 import io
 import logging
 import secrets
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 
 import discord
@@ -75,6 +76,8 @@ class Turns:
         self.notes = notes  # the hand shown under My hand
         self.web = web  # the seat's signed link to its private page, under My hand
         self.open_panels: Bounded[tuple[int, int, str], OpenPanel] = Bounded(OPEN_PANELS_MAX)
+        # set by the composition root (bot.app): someone away pressed, which brings them back
+        self.came_back: Callable[[int], Awaitable[None]] | None = None
 
     async def refuse(self, interaction: discord.Interaction, key: str, **params) -> None:
         await errors.refuse(self.store, interaction, key, **params)
@@ -92,8 +95,7 @@ class Turns:
         """A new private panel of the seat's decision: its turn, or (`side`) what it may do
         beside the turn order."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        table = await self.host.load(game_id)
-        language = await self.people.user_language(interaction)
+        table, language = await self._load(interaction, game_id)
         seat = table.seat_of(interaction.user.id)
         if interaction.message is not None and interaction.message.id == table.row.board_message_id:
             position = table.position  # the newest board that reached Discord (a later post may have failed)
@@ -173,11 +175,18 @@ class Turns:
     @contextlib.asynccontextmanager
     async def _locked_game(self, interaction, game_id: int):
         """Acknowledge the press, then hold the game's lock: (language, table, seat)."""
-        language = await self.people.user_language(interaction)
         await interaction.response.defer()
         async with self.host.lock(game_id):
-            table = await self.host.load(game_id)
+            table, language = await self._load(interaction, game_id)
             yield language, table, table.seat_of(interaction.user.id)
+
+    async def _load(self, interaction: discord.Interaction, game_id: int) -> tuple[Table, str]:
+        """The table with who pressed, in one round trip, and the language of their answer; someone
+        away who pressed is back (bot.away.ends_absence leaves a turn's press to this)."""
+        table = await self.host.load(game_id, user_id=interaction.user.id)
+        if table.asker_away is not None and self.came_back is not None:
+            await self.came_back(interaction.user.id)
+        return table, self.people.answer_language(table.asker, interaction)
 
     async def continue_turn(
         self, interaction, game_id: int, verb: str, position: int, values, extra: tuple[str, ...], *, side: bool = False
@@ -355,8 +364,7 @@ class Turns:
 
     async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        table = await self.host.load(game_id)
-        language = await self.people.user_language(interaction)
+        table, language = await self._load(interaction, game_id)
         seat = table.seat_of(interaction.user.id)
         if seat is not None and table.row.status == "lobby":  # seated, but nothing is dealt yet
             await interaction.followup.send(i18n.t("bot.hand_not_started", language, id=table.id), ephemeral=True)

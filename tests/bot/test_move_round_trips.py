@@ -1,10 +1,11 @@
 """What a committed move costs the database, through the real bot (a press in SimCord), on both
-backends: from the move's commit to its board posted, its notes sent and its followers done.
+backends: from the press to its board posted, its notes sent and its followers done.
 
-The move and all its board's bookkeeping (claims, turns, timers, the row, the steps the board
-narrates, the people's preferences, who is away, an open vote) are one transaction sent as one
-round trip; what follows Discord's answer (delivered, pings told, the notices still due) is a
-second. At most three: a player's DMs found working again is a third."""
+The table is read in one round trip (the row, the seats, the state, the people's names, who
+pressed and whether they are away: db.loading); the move and all its board's bookkeeping (claims,
+turns, timers, the row, the steps the board narrates, the people's preferences, who is away, an
+open vote) are one transaction sent as one round trip; what follows Discord's answer (delivered,
+pings told, the notices still due) is a third."""
 
 from __future__ import annotations
 
@@ -13,9 +14,9 @@ import random
 import pytest
 
 from bot.settings import Settings
-from tests.bot.driver import OPTION_VERB, started_table
+from tests.bot.driver import OPTION_VERB, new_table, started_table
 
-ROUND_TRIPS_PER_MOVE = 3  # the move's batch, the delivered board's batch, a DM's "DMs work" flag when it changes
+ROUND_TRIPS_PER_MOVE = 3  # the table's reads, the move's batch, the delivered board's batch
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -25,20 +26,15 @@ def settings(request, tmp_path):
 
 
 async def committed_moves(env, table, wanted: int):
-    """(transactions, round trips, what was sent) from each committed move's commit to the end of its press."""
-    store, host = env.bot.store, env.bot.host
-    real_play = host.play
-    marks: list[tuple[int, int]] = []
-    moves: list[tuple[int, int, list[str]]] = []
-
-    async def play(*args, **kwargs):
-        marks.append((traffic.transactions, traffic.round_trips))
-        return await real_play(*args, **kwargs)
-
-    host.play = play
+    """(transactions, round trips, what was sent, moves committed) of each press that committed a
+    move, from the press to its end (the AI seats' moves that follow it included)."""
+    store = env.bot.store
+    moves: list[tuple[int, int, list[str], int]] = []
     rng = random.Random(4)
     while len(moves) < wanted:
         loaded = await table.loaded()
+        if loaded.row.status != "active":
+            break
         member = table.member(loaded.actor_users()[0])
         panel = (await member.click(table.newest_board(), label=table.take_turn_label)).response
         while controls := [
@@ -49,7 +45,6 @@ async def committed_moves(env, table, wanted: int):
         ]:
             control = rng.choice(controls)
             before = (await table.loaded()).version
-            marks.clear()
             with store.counting() as traffic:
                 if control["type"] == 3:
                     await member.select(
@@ -59,15 +54,129 @@ async def committed_moves(env, table, wanted: int):
                     )
                 else:
                     await member.click(panel.message, custom_id=control["custom_id"])
-            if (await table.loaded()).version != before:
-                transactions, trips = marks[0]
-                moves.append((traffic.transactions - transactions, traffic.round_trips - trips, traffic.sent[trips:]))
+            after = (await table.loaded()).version
+            if after != before:
+                moves.append((traffic.transactions, traffic.round_trips, traffic.sent, after - before))
     return moves
 
 
-async def test_a_committed_move_costs_at_most_three_round_trips(simcord_env):
+async def test_a_pressed_move_costs_at_most_three_round_trips(simcord_env):
     _, table = await started_table(simcord_env, players=3, seed=4)
-    for transactions, trips, sent in await committed_moves(simcord_env, table, 6):
+    for transactions, trips, sent, _ in await committed_moves(simcord_env, table, 6):
         assert trips <= ROUND_TRIPS_PER_MOVE, sent
         assert transactions <= trips, sent  # each a transaction of its own: nothing is read outside them
-        assert sent[0].startswith("batch of "), sent  # the move itself: one round trip
+        assert sent[0].startswith("reads of "), sent  # the table: one round trip
+        assert sent[1].startswith("batch of "), sent  # the move itself: one round trip
+
+
+async def test_each_move_of_an_ai_run_costs_at_most_three_round_trips(simcord_env):
+    """A person's move, then the AI seats' turns it lets play (several moves each): the AI reads the
+    table once per move (the run looks at the table its last move left), never the board's old state
+    (the move's transaction read it back), and each move is one batch."""
+    table = new_table(simcord_env, ["solo"])
+    await table.open("spectaculum", ai_players=2, ai_level="normal")
+    await table.start()
+    ai_moves = 0
+    for transactions, trips, sent, moves in await committed_moves(simcord_env, table, 4):
+        assert trips <= ROUND_TRIPS_PER_MOVE * moves, sent
+        assert transactions <= trips, sent
+        assert all(s.startswith(("reads of ", "batch of ")) for s in sent), sent  # nothing read on its own
+        assert sum(s.startswith("batch of ") and "version = version + 1" in s for s in sent) == moves, sent
+        ai_moves += moves - 1
+    assert ai_moves >= 4  # the AI seats did play in between
+
+
+@pytest.mark.parametrize("rated", [True, False])
+async def test_a_games_last_move_costs_at_most_three_round_trips(simcord_env, rated):
+    """The last move stores the result and (at a rated table) the ratings in its own batch: what rating
+    reads came with the table (db.loading)."""
+    _, table = await started_table(simcord_env, players=2, seed=3, game="pennies", rated=rated)
+    presses = await committed_moves(simcord_env, table, 500)
+    loaded = await table.loaded()
+    assert loaded.row.status == "finished"
+    transactions, trips, sent, _ = presses[-1]  # the last move
+    assert trips <= ROUND_TRIPS_PER_MOVE, sent
+    assert all(s.startswith(("reads of ", "batch of ")) for s in sent), sent
+    ratings = await simcord_env.bot.store.rating_updates(table.game_id)
+    assert len(ratings) == (2 if rated else 0)
+
+
+@pytest.mark.parametrize("on_timeout", ["ai", "skip"])
+async def test_each_move_of_a_timeout_costs_at_most_three_round_trips(simcord_env, on_timeout):
+    """A turn limit runs out: the table is read once (who is away comes with it), the stand-in's moves
+    are a batch each, the last of them claims the board they make, and one batch follows its post."""
+    _, table = await started_table(simcord_env, players=2, turn_limit="1h", on_timeout=on_timeout)
+    scheduler, store = simcord_env.bot.scheduler, simcord_env.bot.store
+    real_fire = scheduler.fire
+    fires: list[tuple[int, list[str], int]] = []
+
+    async def fire(deadline):
+        before = (await store.get_game(deadline.game_id)).version
+        with store.counting() as traffic:
+            fired = await real_fire(deadline)
+        after = (await store.get_game(deadline.game_id)).version
+        fires.append((traffic.round_trips, traffic.sent, after - before))
+        return fired
+
+    scheduler.fire = fire
+    await simcord_env.advance_time(3700)
+    moved = [(trips, sent, moves) for trips, sent, moves in fires if moves]
+    assert moved, fires
+    for trips, sent, moves in moved:
+        assert trips <= ROUND_TRIPS_PER_MOVE * moves, sent
+        assert sent[0].startswith("reads of "), sent
+
+
+async def test_an_undo_costs_at_most_three_round_trips(simcord_env):
+    """/game undo: what the undo reads first is one round trip, the undo with its board's claim
+    another, what follows the new board a third (finding the table for the command comes before)."""
+    _, table = await started_table(simcord_env, players=2, seed=8)
+    store, host = simcord_env.bot.store, simcord_env.bot.host
+    loaded = await table.loaded()
+    actor = table.member(loaded.actor_users()[0])
+    panel = (await actor.click(table.newest_board(), label=table.take_turn_label)).response
+    sponsor = next(c for row in panel.components for c in row["components"] if c.get("label", "").startswith("Sponsor"))
+    await actor.click(panel.message, custom_id=sponsor["custom_id"])  # a move that showed nothing
+    loaded = await table.loaded()
+    assert (await store.steps(table.game_id))[-1].undoable
+    real_undo = host.undo
+    marks: list[int] = []
+
+    async def undo(*args, **kwargs):
+        marks.append(traffic.round_trips)
+        return await real_undo(*args, **kwargs)
+
+    host.undo = undo
+    with store.counting() as traffic:
+        answer = await actor.slash(table.thread, "game undo")
+    assert answer.response.content == "Your last move was taken back."
+    assert (await table.loaded()).version == loaded.version - 1
+    sent = traffic.sent[marks[0] :]
+    assert traffic.round_trips - marks[0] <= ROUND_TRIPS_PER_MOVE, sent
+    assert sent[0].startswith("reads of 3: ") and sent[1].startswith("batch of "), sent
+
+
+async def test_a_start_costs_two_round_trips_and_a_dm_flag_per_new_player(simcord_env):
+    """Starting a lobby: the start with its first board's claim and reads is one batch (the options
+    it starts with included), what follows the board one more; then each player whose DMs were
+    never known to work is marked once (their first private note went out)."""
+    table = new_table(simcord_env, ["a", "b", "c"])
+    await table.open()
+    await table.seat_everyone()
+    store, host = simcord_env.bot.store, simcord_env.bot.host
+    real_start = host.start
+    marks: list[int] = []
+
+    async def start(*args, **kwargs):
+        marks.append(traffic.round_trips)
+        return await real_start(*args, **kwargs)
+
+    host.start = start
+    with store.counting() as traffic:
+        await table.start()
+    assert (await table.loaded()).row.status == "active"
+    sent = traffic.sent[marks[0] :]
+    assert sent[0].startswith("batch of ") and "status = 'active'" in sent[0], sent
+    assert sent[1].startswith("batch of ") and "delivered_position" in sent[1], sent
+    assert all(s.startswith("batch of 1: INSERT INTO users (user_id, dms_ok)") for s in sent[2:]), sent
+    assert len(sent) <= 2 + len(table.members), sent

@@ -9,10 +9,12 @@ import asyncio
 
 import pytest
 
+from bot.host import final_result
 from db import FinalResult, Store
 from db.batch import Statement
 from db.postgres import PostgresBackend, PostgresTx
 from db.sqlite import SqliteBackend, SqliteTx
+from engines.core.contract import Result
 
 STATEMENTS = ("fetch_one", "fetch_all", "execute", "execute_many")
 
@@ -78,11 +80,12 @@ async def everything_of(store, game_id):
         await store.deadlines(game_id),
         await store.results(game_id),
         await store.game_result(game_id),
+        len(await store.rating_updates(game_id)),
     )
 
 
-async def lobby(store, make_game):
-    game = await make_game(store)
+async def lobby(store, make_game, **overrides):
+    game = await make_game(store, **overrides)
     for user_id in (1, 2, 3):
         await store.add_seat(game.id, user_id=user_id)
     return game.id
@@ -105,13 +108,21 @@ async def last_move(store, game_id, moves):
     return await store.commit_move(game_id, **moves(1, now=20.0), fired=("turn", 1), result=final)
 
 
+async def rated_last_move(store, game_id, moves):
+    """A rated table's last move: its result and the ratings in one batch, from the basis read with the table."""
+    final = final_result(Result(scores={0: 9, 1: 5, 2: 1}, placings={0: 1, 1: 2, 2: 3}))
+    basis = (await store.stored_table(game_id)).rating_basis
+    assert basis is not None
+    return await store.commit_move(game_id, **moves(1, now=20.0), fired=("turn", 1), result=final, rating_basis=basis)
+
+
 async def undo(store, game_id, moves):
     return await store.undo_last(game_id, expected_version=1, now=20.0, deadlines=[("turn", 40.0)])
 
 
 async def prepare(store, make_game, moves, operation):
     """A game just before `operation`: a lobby for a start, else a game at version 1 with timers."""
-    game_id = await lobby(store, make_game)
+    game_id = await lobby(store, make_game, rated=operation is rated_last_move)
     if operation is not start:
         await start(store, game_id, moves)
         await store.commit_move(game_id, **moves(0, now=6.0), deadlines=[("turn", 15.0)])
@@ -126,7 +137,7 @@ async def file_store(shared_url):
     await store.close()
 
 
-@pytest.mark.parametrize("operation", [start, move, last_move, undo], ids=lambda f: f.__name__)
+@pytest.mark.parametrize("operation", [start, move, last_move, rated_last_move, undo], ids=lambda f: f.__name__)
 async def test_a_crash_after_any_statement_leaves_all_or_nothing(file_store, make_game, moves, monkeypatch, operation):
     crash = Crash(monkeypatch)
     # a run without a crash: how many statements, and what the game looks like after them
@@ -157,10 +168,11 @@ def same_apart_from_ids(a, b) -> bool:
     game_b, seats_b, *rest_b = b
     strip = lambda rows: [tuple(v for k, v in vars(r).items() if k != "game_id") for r in rows]  # noqa: E731
     fields = lambda g: {k: v for k, v in vars(g).items() if k != "id"}  # noqa: E731
-    steps_a, snaps_a, events_a, deadlines_a, results_a, result_a = rest_a
-    steps_b, snaps_b, events_b, deadlines_b, results_b, result_b = rest_b
+    steps_a, snaps_a, events_a, deadlines_a, results_a, result_a, rated_a = rest_a
+    steps_b, snaps_b, events_b, deadlines_b, results_b, result_b, rated_b = rest_b
     return (
-        fields(game_a) == fields(game_b)
+        rated_a == rated_b
+        and fields(game_a) == fields(game_b)
         and strip(seats_a) == strip(seats_b)
         and (steps_a, snaps_a, events_a, result_a) == (steps_b, snaps_b, events_b, result_b)
         and strip(deadlines_a) == strip(deadlines_b)

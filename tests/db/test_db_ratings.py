@@ -4,6 +4,7 @@ they leave, on both databases and across a restart."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 
 import pytest
 
@@ -298,4 +299,69 @@ async def test_a_game_cancelled_by_its_players_vote_changes_no_rating(store):
     assert vote.outcome == "cancelled" and (await store.get_game(game.id)).status == "abandoned"
     with pytest.raises(WrongStatus):
         await store.commit_move(game.id, **move(version, now=T0 + 99), result=three_way((1, 2)))
+    assert await store.top_ratings(GUILD, "rokoko") == []
+
+
+async def finish_from_basis(store, game_id, result: FinalResult, steps=3, *, basis=None):
+    """finish_by_rules, the last move rated in its own batch from the basis read with the table (db.loading)."""
+    version = await play_steps(store, game_id, steps)
+    if basis is None:
+        basis = (await store.stored_table(game_id)).rating_basis
+    assert basis is not None
+    return await store.commit_move(game_id, **move(version, now=T0 + 99), result=result, rating_basis=basis)
+
+
+def same_numbers(rows) -> dict:
+    return {row.entry: (row.mu, row.sigma, row.games, row.wins) for row in rows}
+
+
+async def test_a_last_move_rated_from_its_basis_is_one_round_trip_and_rates_as_reading_as_it_goes(store):
+    """Two servers, the same history: one rated the slow way, one from the basis in the move's batch."""
+    for guild in (GUILD, GUILD + 1):  # earlier games: stored ratings to update, and a newcomer (14) to insert
+        await finish_by_rules(store, (await rated_game(store, guild_id=guild)).id, three_way((2, 1, 3)))
+    slow = await rated_game(store, users=(11, 14, None), guild_id=GUILD)
+    batched = await rated_game(store, users=(11, 14, None), guild_id=GUILD + 1)
+    await finish_by_rules(store, slow.id, three_way((3, 1, 2)))
+    version = await play_steps(store, batched.id, 3)
+    basis = (await store.stored_table(batched.id)).rating_basis
+    with store.counting() as traffic:
+        await store.commit_move(
+            batched.id, **move(version, now=T0 + 99), result=three_way((3, 1, 2)), rating_basis=basis
+        )
+    assert (traffic.transactions, traffic.round_trips) == (1, 1), traffic.sent
+    for kind_rows in (await store.top_ratings(GUILD, "rokoko"), await store.top_ratings(GUILD + 1, "rokoko")):
+        assert {ai_entry("strong"), person_entry(14)} <= set(same_numbers(kind_rows))
+    assert same_numbers(await store.top_ratings(GUILD, "rokoko")) == same_numbers(
+        await store.top_ratings(GUILD + 1, "rokoko")
+    )
+    strip = [(u.entry, u.user_id, u.moves, u.before, u.after) for u in await store.rating_updates(slow.id)]
+    assert strip == [(u.entry, u.user_id, u.moves, u.before, u.after) for u in await store.rating_updates(batched.id)]
+    assert (await store.get_game(batched.id)).status == "finished"
+    assert [r.place for r in await store.results(batched.id)] == [3, 1, 2]
+
+
+async def test_a_basis_another_game_overtook_is_rated_again_reading_as_it_goes(store):
+    game = await rated_game(store)
+    other = await rated_game(store)
+    await play_steps(store, game.id, 3)
+    stale = (await store.stored_table(game.id)).rating_basis
+    await finish_by_rules(store, other.id, three_way((3, 2, 1)))  # the same people's ratings move on meanwhile
+    moved_on = same_numbers(await store.top_ratings(GUILD, "rokoko"))
+    await store.commit_move(game.id, **move(3, now=T0 + 99), result=three_way(), rating_basis=stale)
+    updates = await store.rating_updates(game.id)
+    assert {u.entry: u.before for u in updates} == {e: n[:2] for e, n in moved_on.items()}  # read as they are now
+    assert all(row.games == 2 for row in await store.top_ratings(GUILD, "rokoko"))
+
+
+async def test_an_unrated_tables_last_move_is_one_round_trip(store):
+    """The bot asks no rating of an unrated table (bot.host), and then the last move is one batch."""
+    game = await rated_game(store, rated=False)
+    version = await play_steps(store, game.id, 3)
+    assert (await store.stored_table(game.id)).rating_basis is None
+    with store.counting() as traffic:
+        await store.commit_move(
+            game.id, **move(version, now=T0 + 99), result=dataclasses.replace(three_way(), rating=None)
+        )
+    assert (traffic.transactions, traffic.round_trips) == (1, 1), traffic.sent
+    assert [r.place for r in await store.results(game.id)] == [1, 2, 3]
     assert await store.top_ratings(GUILD, "rokoko") == []

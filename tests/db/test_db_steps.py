@@ -14,9 +14,11 @@ async def test_start_game_in_one_go(store, make_game, state):
     game = await make_game(store)
     for user_id in (11, 12, 13):
         await store.add_seat(game.id, user_id=user_id)
-    position = await store.start_game(
-        game.id, seats_order=[2, 0, 1], state=state(0), events='["setup"]', now=50.0, deadlines=[("turn", 90.0)]
-    )
+    position = (
+        await store.start_game(
+            game.id, seats_order=[2, 0, 1], state=state(0), events='["setup"]', now=50.0, deadlines=[("turn", 90.0)]
+        )
+    ).position
 
     started = await store.get_game(game.id)
     assert (started.status, started.version, started.started_at, started.updated_at) == ("active", 0, 50.0, 50.0)
