@@ -42,6 +42,7 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
                 (part, "shop", box, street.shop_key(view, p)),
                 partial(street.shop, image, draw, view, p, box, language, display),
             )
+            street.shop_frame(image, view, p, box)
         regions.PARTS.draw(
             image,
             places.exchange,
@@ -71,6 +72,7 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
                 (part, "courtesan", box, teams.row_key(view, None)),
                 partial(teams.courtesan_row, image, draw, view, box, language, display),
             )
+            teams.courtesan_frames(image, view, box)
     return image
 
 

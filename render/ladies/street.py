@@ -12,17 +12,22 @@ from render.ladies.words import tr
 
 def shop_key(view, p) -> tuple:
     """What a boutique shows of the view: its panel, its lady's chosen craftsman, who visits
-    it (and their teams), whether the latest move framed it."""
+    it (and their teams); not the latest move's frame (`shop_frame`), drawn over it."""
     visitors = tuple((s["seat"], s.get("team")) for s in view["seats"] if s.get("visit") == p["panel"])
     queue = tuple(view["seats"][seat].get("team") for seat in (p.get("shop") or {}).get("queue") or ())
-    framed = p["panel"] in (latest.highlight(view).get("panels") or ())
-    return repr(p), bool(view["seats"][p["lady"]].get("craftsman_chosen")), visitors, queue, framed
+    return repr(p), bool(view["seats"][p["lady"]].get("craftsman_chosen")), visitors, queue
+
+
+def shop_frame(image, view, p, box) -> None:
+    """The latest move's frame around a boutique it changed, drawn over the kept boutique."""
+    if p["panel"] in (latest.highlight(view).get("panels") or ()):
+        left, top, right, bottom = box
+        latest.declared_frame(image, (left + 6, top + 4, right - 6, bottom - 8), pad=4, width=6)
 
 
 def shop(image, draw, view, p, box, language, display) -> None:
+    """A boutique, without the latest move's frame (`shop_frame`)."""
     left, top, right, bottom = box
-    if p["panel"] in (latest.highlight(view).get("panels") or ()):
-        latest.frame(image, (left + 6, top + 4, right - 6, bottom - 8), pad=4, width=6)
     inner_l, inner_r = left + 16, right - 16
     # window card and the face-down cards under it
     card_w = min(124, round((inner_r - inner_l) * 0.55))

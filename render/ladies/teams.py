@@ -16,8 +16,8 @@ from render.ladies.words import tr
 
 
 def row_key(view, team) -> tuple:
-    """What a team's row (`team` None: the courtesan's) shows of the view: its people, whether
-    they act or were framed by the latest move, and the few fields of the whole game it reads
+    """What a team's row (`team` None: the courtesan's, without the latest move's frame) shows of
+    the view: its people, whether they act, and the few fields of the whole game it reads
     (a team's row keeps its two people apart, `team_row`)."""
     if team is None:
         seats = [view["courtesan"]]
@@ -25,21 +25,7 @@ def row_key(view, team) -> tuple:
     else:
         panel = next(p for p in view["panels"] if p["team"] == team)
         seats = [panel["lady"], panel["gentleman"]]
-    hl = latest.highlight(view)
-    marked = set(hl.get("seats") or ())
-    actors = view.get("actors") or []
-    new = set(hl.get("cards") or ())
-    people = tuple(
-        (
-            repr(view["seats"][s]),
-            s in actors,
-            s == view.get("trading"),
-            s in marked,
-            s == hl.get("seat"),
-            tuple(c for c in view["seats"][s].get("wardrobe") or () if c in new),
-        )
-        for s in seats
-    )
+    people = tuple(person_key(view, s) for s in seats)
     given_to = repr(view.get("courtesan_given")) if team is None or view.get("courtesan_given") else ""
     courtesan = (view.get("courtesan_pending"), repr(view.get("courtesan_paid")), view.get("courtesan"))
     teams = tuple(s.get("team") for s in view["seats"]) if team is None else ()
@@ -58,16 +44,19 @@ def row_key(view, team) -> tuple:
 
 def team_row(image, draw, view, team, box, language, display, part=None) -> None:
     """The team's lady and gentleman side by side. With `part` (what the static layer under the
-    row is drawn from) each of the two is kept (`regions.PARTS`) under what it shows."""
+    row is drawn from) each of the two is kept (`regions.PARTS`) under what it shows, without the
+    latest move's frame, which is drawn over them."""
     left, top, right, bottom = box
     p = next(p for p in view["panels"] if p["team"] == team)
     lady_box = (left + BADGE + 6, top, left + BADGE + 6 + layout.wardrobe_width() + 10, bottom)
     gent_box = (lady_box[2] + 8, top + 8, right - 10, bottom - 8)
-    her = partial(_lady_block, image, draw, view, p["lady"], lady_box, language, display)
-    his = partial(_gentleman_block, image, draw, view, p["gentleman"], gent_box, language, display)
+    her = partial(lady, image, draw, view, p["lady"], lady_box, language, display)
+    his = partial(gentleman, image, draw, view, p["gentleman"], gent_box, language, display)
+    frames = [(p["lady"], _lady_frame(lady_box)), (p["gentleman"], gent_box)]
     if part is None:
         her()
         his()
+        person_frames(image, view, frames)
         return
     whole = (view["phase"], repr(view.get("config")), repr(view.get("result")) if view["phase"] == "ended" else "")
     her_key = (person_key(view, p["lady"]), repr(view.get("stages")), whole)
@@ -75,44 +64,39 @@ def team_row(image, draw, view, team, box, language, display, part=None) -> None
     handed = sum(1 for _, to in view.get("courtesan_given") or [] if to == p["gentleman"])
     his_key = (person_key(view, p["gentleman"]), handed, whole)
     regions.PARTS.draw(image, (gent_box[0], top, gent_box[2], bottom), (part, "gentleman", box, his_key), his)
+    person_frames(image, view, frames, declared=True)
+
+
+def _lady_frame(lady_box) -> tuple:
+    left, top, right, bottom = lady_box
+    return (left - 2, top + 4, right - 4, bottom - 4)
 
 
 def person_key(view, seat) -> tuple:
     """What a person's block shows of the seat and of who acts: the seat's fields, whether it
-    acts or trades, whether the latest move framed it or its cards."""
-    hl = latest.highlight(view)
+    acts or trades, which of its cards the latest move framed (the block's own frame is drawn
+    over it, `person_frames`)."""
     sv = view["seats"][seat]
-    new = set(hl.get("cards") or ())
+    new = set(latest.highlight(view).get("cards") or ())
     return (
         repr(sv),
         seat in (view.get("actors") or []),
         seat == view.get("trading"),
-        seat in (hl.get("seats") or ()),
-        seat == hl.get("seat"),
         tuple(c for c in sv.get("wardrobe") or () if c in new),
     )
 
 
-def _lady_block(image, draw, view, seat, box, language, display) -> None:
-    left, top, right, bottom = box
-    lady(image, draw, view, seat, box, language, display)
-    person_frames(image, view, [(seat, (left - 2, top + 4, right - 4, bottom - 4))])
-
-
-def _gentleman_block(image, draw, view, seat, box, language, display) -> None:
-    gentleman(image, draw, view, seat, box, language, display)
-    person_frames(image, view, [(seat, box)])
-
-
-def person_frames(image, view, blocks) -> None:
-    """Frame the block of the seat that made the latest move and of the seats it concerned."""
+def person_frames(image, view, blocks, declared: bool = False) -> None:
+    """Frame the block of the seat that made the latest move and of the seats it concerned
+    (`declared`: over kept parts, `latest.declared_frame`)."""
     hl = latest.highlight(view)
     marked = set(hl.get("seats") or ())
     if hl.get("seat") is not None:
         marked.add(hl["seat"])
     for seat, box in blocks:
         if seat in marked:
-            latest.frame(image, box, pad=-1, width=5 if seat == hl.get("seat") else 3)
+            mark = latest.declared_frame if declared else latest.frame
+            mark(image, box, pad=-1, width=5 if seat == hl.get("seat") else 3)
 
 
 def status_band(view, seat, language):
@@ -305,12 +289,19 @@ def gentleman(image, draw, view, seat, box, language, display) -> None:
         draw.text((left + 12, y + 10), text, font=f, fill=palette.INK, anchor="lm")
 
 
+def courtesan_frames(image, view, box) -> None:
+    """The latest move's frame around the courtesan's block of her row `box`, over the kept row."""
+    left, top, _, bottom = box
+    lady_box = (left + BADGE + 6, top, left + BADGE + 6 + layout.wardrobe_width() + 10, bottom)
+    person_frames(image, view, [(view["courtesan"], _lady_frame(lady_box))], declared=True)
+
+
 def courtesan_row(image, draw, view, box, language, display) -> None:
+    """Her row, without the latest move's frame (`courtesan_frames`)."""
     left, top, right, bottom = box
     seat = view["courtesan"]
     lady_box = (left + BADGE + 6, top, left + BADGE + 6 + layout.wardrobe_width() + 10, bottom)
     lady(image, draw, view, seat, lady_box, language, display, role="courtesan")
-    person_frames(image, view, [(seat, (lady_box[0] - 2, top + 4, lady_box[2] - 4, bottom - 4))])
     gbox = (lady_box[2] + 8, top + 8, right - 10, bottom - 8)
     x, y = gbox[0] + 12, gbox[1] + 22
     width = gbox[2] - gbox[0] - 24
