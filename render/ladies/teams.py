@@ -44,8 +44,9 @@ def row_key(view, team) -> tuple:
 
 def team_row(image, draw, view, team, box, language, display, part=None) -> None:
     """The team's lady and gentleman side by side. With `part` (what the static layer under the
-    row is drawn from) each of the two is kept (`regions.PARTS`) under what it shows, without the
-    latest move's frame, which is drawn over them."""
+    row is drawn from) the head of each of the two (status, role and name: who acts changes it
+    move after move) and the rest of each are kept (`regions.PARTS`) under what they show,
+    without the latest move's frame, which is drawn over them."""
     left, top, right, bottom = box
     p = next(p for p in view["panels"] if p["team"] == team)
     lady_box = (left + BADGE + 6, top, left + BADGE + 6 + layout.wardrobe_width() + 10, bottom)
@@ -59,12 +60,69 @@ def team_row(image, draw, view, team, box, language, display, part=None) -> None
         person_frames(image, view, frames)
         return
     whole = (view["phase"], repr(view.get("config")), repr(view.get("result")) if view["phase"] == "ended" else "")
-    her_key = (person_key(view, p["lady"]), repr(view.get("stages")), whole)
-    regions.PARTS.draw(image, (lady_box[0] - 2, top, lady_box[2], bottom), (part, "lady", box, her_key), her)
+    her_head = top + HEAD_H
+    regions.PARTS.draw(
+        image,
+        (lady_box[0] - 2, top, lady_box[2], her_head),
+        (part, "lady head", box, head_key(view, p["lady"], language, display)),
+        partial(person_head, image, draw, view, p["lady"], lady_box, language, display, "lady"),
+    )
+    status = lady_status_text(view, p["lady"], language)
+    regions.PARTS.draw(
+        image,
+        (lady_box[0] - 2, her_head, lady_box[2], her_head + STATUS_H),
+        (part, "lady status", box, status),
+        partial(lady_status, draw, status, lady_box, her_head),
+    )
+    her_key = (wardrobe_key(view, p["lady"]), whole)
+    regions.PARTS.draw(
+        image,
+        (lady_box[0] - 2, her_head + STATUS_H, lady_box[2], bottom),
+        (part, "lady", box, her_key),
+        partial(lady_wardrobe, image, draw, view, p["lady"], lady_box, language, her_head + STATUS_H),
+    )
+    his_head = gent_box[1] - 6 + HEAD_H
+    regions.PARTS.draw(
+        image,
+        (gent_box[0], top, gent_box[2], his_head),
+        (part, "gentleman head", box, head_key(view, p["gentleman"], language, display)),
+        partial(_gentleman_head, image, draw, view, p["gentleman"], gent_box, language, display),
+    )
     handed = sum(1 for _, to in view.get("courtesan_given") or [] if to == p["gentleman"])
-    his_key = (person_key(view, p["gentleman"]), handed, whole)
-    regions.PARTS.draw(image, (gent_box[0], top, gent_box[2], bottom), (part, "gentleman", box, his_key), his)
+    his_key = (body_key(view, p["gentleman"]), handed, whole)
+    regions.PARTS.draw(
+        image,
+        (gent_box[0], his_head, gent_box[2], bottom),
+        (part, "gentleman", box, his_key),
+        partial(gentleman_body, image, draw, view, p["gentleman"], gent_box, language, his_head),
+    )
     person_frames(image, view, frames, declared=True)
+
+
+def head_key(view, seat, language, display) -> tuple:
+    """What a person's head shows: the status band, the name."""
+    return status_band(view, seat, language), display[seat]
+
+
+def wardrobe_key(view, seat) -> tuple:
+    """What a lady's wardrobe shows of her seat, and which of its cards the latest move framed."""
+    sv = view["seats"][seat]
+    new = set(latest.highlight(view).get("cards") or ())
+    wardrobe = sv.get("wardrobe") or ()
+    return (
+        repr(wardrobe),
+        sv.get("wardrobe_stars"),
+        repr(sv.get("gossip_received")),
+        tuple(c for c in wardrobe if c in new),
+    )
+
+
+def body_key(view, seat) -> tuple:
+    """What the rest of a person's block shows of the seat: its fields, which of its cards the
+    latest move framed."""
+    sv = view["seats"][seat]
+    new = set(latest.highlight(view).get("cards") or ())
+    return repr(sv), tuple(c for c in sv.get("wardrobe") or () if c in new)
 
 
 def _lady_frame(lady_box) -> tuple:
@@ -112,6 +170,9 @@ def status_band(view, seat, language):
     return None
 
 
+HEAD_H = 46  # a person's head: the status band, role and name along the top of the block
+
+
 def person_head(image, draw, view, seat, box, language, display, role) -> float:
     """Role, name and status band along the top of a block; returns the y under it."""
     left, top, right, _ = box
@@ -128,14 +189,26 @@ def person_head(image, draw, view, seat, box, language, display, role) -> float:
     x += rf.getlength(role_text) + 10
     face, name = fit(display[seat], right - x - 12, 26, 17, "bold")
     draw.text((x, top + 25), name, font=face, fill=palette.INK, anchor="lm")
-    return top + 46
+    return top + HEAD_H
 
 
 def lady(image, draw, view, seat, box, language, display, role="lady") -> None:
-    left, top, right, bottom = box
-    sv = view["seats"][seat]
     y = person_head(image, draw, view, seat, box, language, display, role)
-    # status line
+    lady_body(image, draw, view, seat, box, language, y, role)
+
+
+def lady_body(image, draw, view, seat, box, language, y, role="lady") -> None:
+    """What a lady's block shows under her head (from `y`): status line, wardrobe, result."""
+    lady_status(draw, lady_status_text(view, seat, language, role), box, y)
+    lady_wardrobe(image, draw, view, seat, box, language, y + STATUS_H)
+
+
+STATUS_H = 32  # a lady's status line under her head
+
+
+def lady_status_text(view, seat, language, role="lady") -> str:
+    """Her visit, craftsmen, purchases, servants and gossip, in a line."""
+    sv = view["seats"][seat]
     parts = []
     if layout.is_ended(view):
         pass  # the day's visit and craftsmen no longer matter
@@ -155,9 +228,19 @@ def lady(image, draw, view, seat, box, language, display, role="lady") -> None:
     parts.append(tr("lady.servants", language, n=sv.get("servant_count", 0)))
     if (view.get("config") or {}).get("gossip"):
         parts.append(tr("lady.gossip", language, n=sv.get("gossip_count", 0)))
-    face, text = fit(" · ".join(parts), right - left - 24, 18, 16, "medium")
+    return " · ".join(parts)
+
+
+def lady_status(draw, text, box, y) -> None:
+    left, _, right, _ = box
+    face, text = fit(text, right - left - 24, 18, 16, "medium")
     draw.text((left + 12, y + 14), text, font=face, fill=palette.INK, anchor="lm")
-    y += 32
+
+
+def lady_wardrobe(image, draw, view, seat, box, language, y) -> None:
+    """Her wardrobe's stars and cards from `y` down, and her result at the bottom."""
+    left, top, right, bottom = box
+    sv = view["seats"][seat]
     wardrobe = list(sv.get("wardrobe") or [])
     stars = sv.get("wardrobe_stars", 0)  # after the ball: the stars the ball counted (R106)
     label = tr("lady.wardrobe", language)
@@ -242,9 +325,19 @@ def veil(image, box) -> None:
 
 
 def gentleman(image, draw, view, seat, box, language, display) -> None:
+    y = _gentleman_head(image, draw, view, seat, box, language, display)
+    gentleman_body(image, draw, view, seat, box, language, y)
+
+
+def _gentleman_head(image, draw, view, seat, box, language, display) -> float:
+    left, top, right, bottom = box
+    return person_head(image, draw, view, seat, (left, top - 6, right, bottom), language, display, "gentleman")
+
+
+def gentleman_body(image, draw, view, seat, box, language, y) -> None:
+    """What a gentleman's block shows under his head (from `y`): money, goods, notes."""
     left, top, right, bottom = box
     sv = view["seats"][seat]
-    y = person_head(image, draw, view, seat, (left, top - 6, right, bottom), language, display, "gentleman")
     big = font(28, "black")
     money = words.money(sv.get("money"), language)
     draw.text(
