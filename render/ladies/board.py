@@ -36,11 +36,18 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
         standings.standings(image, draw, view, places.standings, language, display)
     else:
         for p, box in zip(view["panels"], places.shops):
+            left, top, right, bottom = box
             regions.PARTS.draw(
                 image,
-                box,
-                (part, "shop", box, street.shop_key(view, p)),
-                partial(street.shop, image, draw, view, p, box, language, display),
+                (left, top + street.STOCK_TOP, right, top + street.STOCK_BOTTOM),
+                (part, "stock", box, street.stock_key(view, p)),
+                partial(street.stock, image, draw, view, p, box, language),
+            )
+            regions.PARTS.draw(
+                image,
+                (left, top + street.STOCK_BOTTOM, right, bottom),
+                (part, "visitors", box, street.visitors_key(view, p)),
+                partial(street.visitors_row, image, draw, view, p, box, language),
             )
             street.shop_frame(image, view, p, box)
         regions.PARTS.draw(

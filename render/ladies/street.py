@@ -9,13 +9,23 @@ from render.common.text import chip, fit, wrap_centre, wrap_draw
 from render.ladies import latest, pieces, style, words
 from render.ladies.words import tr
 
+# A boutique's stock (window card, the cards under it, craftsman) and its visitors are kept
+# apart (a purchase changes the stock, each turn of shopping the queue); the stock from under
+# the boutique's name down to STOCK_BOTTOM, the visitors from there down.
+STOCK_TOP, STOCK_BOTTOM = 48, 262
 
-def shop_key(view, p) -> tuple:
-    """What a boutique shows of the view: its panel, its lady's chosen craftsman, who visits
-    it (and their teams); not the latest move's frame (`shop_frame`), drawn over it."""
+
+def stock_key(view, p) -> tuple:
+    """What a boutique's stock shows of the view: its cards, its lady's chosen craftsman."""
+    stock = (p.get("window"), p.get("stocking"), p.get("under_count"), p.get("craftsman_stack"))
+    return repr(stock), bool(view["seats"][p["lady"]].get("craftsman_chosen"))
+
+
+def visitors_key(view, p) -> tuple:
+    """Who visits a boutique or queues in it (and their teams), whether nobody came."""
     visitors = tuple((s["seat"], s.get("team")) for s in view["seats"] if s.get("visit") == p["panel"])
     queue = tuple(view["seats"][seat].get("team") for seat in (p.get("shop") or {}).get("queue") or ())
-    return repr(p), bool(view["seats"][p["lady"]].get("craftsman_chosen")), visitors, queue
+    return repr(p.get("shop")), p.get("unvisited"), visitors, queue
 
 
 def shop_frame(image, view, p, box) -> None:
@@ -27,6 +37,12 @@ def shop_frame(image, view, p, box) -> None:
 
 def shop(image, draw, view, p, box, language, display) -> None:
     """A boutique, without the latest move's frame (`shop_frame`)."""
+    stock(image, draw, view, p, box, language)
+    visitors_row(image, draw, view, p, box, language)
+
+
+def stock(image, draw, view, p, box, language) -> None:
+    """The window card and the cards under it, the craftsman stack."""
     left, top, right, bottom = box
     inner_l, inner_r = left + 16, right - 16
     # window card and the face-down cards under it
@@ -76,7 +92,12 @@ def shop(image, draw, view, p, box, language, display) -> None:
         )
         face, text = fit(text, inner_r - inner_l, 17, 16, "medium")
         draw.text((inner_l, y + 18), text, font=face, fill=palette.MUTED, anchor="lm")
-    # visitors (after the reveal) or the serving queue while shopping
+
+
+def visitors_row(image, draw, view, p, box, language) -> None:
+    """Who visits (after the reveal), or the serving queue while shopping."""
+    left, top, right, bottom = box
+    inner_l, inner_r = left + 16, right - 16
     y = top + 282
     shop = p.get("shop")
     visitors = shop["queue"] if shop else [s["seat"] for s in view["seats"] if s.get("visit") == p["panel"]]
