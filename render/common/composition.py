@@ -64,8 +64,10 @@ class Composition:
             return False
         self.mapped.paste(mapped, box[:2])
         self._placed.append((box, part))
-        for fresh in self._fresh:
-            _paste_within(self._canvas, part, box, fresh)
+        left, top, right, bottom = box
+        for fresh in self._fresh:  # (the overlap test inline: a board places dozens of parts)
+            if fresh[0] < right and left < fresh[2] and fresh[1] < bottom and top < fresh[3]:
+                _paste_within(self._canvas, part, box, fresh)
         return True
 
     def drawing(self, image: Image.Image, box: Box) -> None:
@@ -103,10 +105,20 @@ class Composition:
         box = _clip(box, self._canvas.size)
         if box[0] >= box[2] or box[1] >= box[3]:
             return
-        kept = [(overlap, self._canvas.crop(overlap)) for fresh in self._fresh if (overlap := _overlap(fresh, box))]
+        left, top, right, bottom = box
+        kept = [
+            (overlap, self._canvas.crop(overlap))
+            for fresh in self._fresh
+            if fresh[0] < right
+            and left < fresh[2]
+            and fresh[1] < bottom
+            and top < fresh[3]
+            and (overlap := _overlap(fresh, box))
+        ]
         self._canvas.paste(_static_crop(self._static, box), box[:2])
         for placed, part in self._placed:
-            _paste_within(self._canvas, part, placed, box)
+            if placed[0] < right and left < placed[2] and placed[1] < bottom and top < placed[3]:
+                _paste_within(self._canvas, part, placed, box)
         for overlap, pixels in kept:
             self._canvas.paste(pixels, overlap[:2])
         self._fresh.append(box)
