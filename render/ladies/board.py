@@ -39,13 +39,19 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
             left, top, right, bottom = box
             regions.PARTS.draw(
                 image,
-                (left, top + street.STOCK_TOP, right, top + street.STOCK_BOTTOM),
-                (part, "stock", box, street.stock_key(view, p)),
+                (left, top + street.STOCK_TOP, right, top + street.CRAFTSMAN_TOP),
+                (part, "stock", box, street.stock_key(p)),
                 partial(street.stock, image, draw, view, p, box, language),
             )
             regions.PARTS.draw(
                 image,
-                (left, top + street.STOCK_BOTTOM, right, bottom),
+                (left, top + street.CRAFTSMAN_TOP, right, top + street.VISITORS_TOP),
+                (part, "craftsman", box, street.craftsman_key(view, p)),
+                partial(street.craftsman, image, draw, view, p, box, language),
+            )
+            regions.PARTS.draw(
+                image,
+                (left, top + street.VISITORS_TOP, right, bottom),
                 (part, "visitors", box, street.visitors_key(view, p)),
                 partial(street.visitors_row, image, draw, view, p, box, language),
             )

@@ -9,16 +9,21 @@ from render.common.text import chip, fit, wrap_centre, wrap_draw
 from render.ladies import latest, pieces, style, words
 from render.ladies.words import tr
 
-# A boutique's stock (window card, the cards under it, craftsman) and its visitors are kept
-# apart (a purchase changes the stock, each turn of shopping the queue); the stock from under
-# the boutique's name down to STOCK_BOTTOM, the visitors from there down.
-STOCK_TOP, STOCK_BOTTOM = 48, 262
+# A boutique's stock (window card and the cards under it), its craftsman and its visitors are
+# kept apart (a purchase changes the stock, a day's craftsman the stack, each turn of shopping
+# the queue): the stock from under the boutique's name down to CRAFTSMAN_TOP, the craftsman
+# down to VISITORS_TOP, the visitors from there down.
+STOCK_TOP, CRAFTSMAN_TOP, VISITORS_TOP = 48, 217, 262
 
 
-def stock_key(view, p) -> tuple:
-    """What a boutique's stock shows of the view: its cards, its lady's chosen craftsman."""
-    stock = (p.get("window"), p.get("stocking"), p.get("under_count"), p.get("craftsman_stack"))
-    return repr(stock), bool(view["seats"][p["lady"]].get("craftsman_chosen"))
+def stock_key(p) -> tuple:
+    """What a boutique's stock shows of its panel."""
+    return repr((p.get("window"), p.get("stocking"), p.get("under_count")))
+
+
+def craftsman_key(view, p) -> tuple:
+    """What a boutique's craftsman shows: the stack, whether its lady chose today's."""
+    return repr(p.get("craftsman_stack")), bool(view["seats"][p["lady"]].get("craftsman_chosen"))
 
 
 def visitors_key(view, p) -> tuple:
@@ -38,11 +43,12 @@ def shop_frame(image, view, p, box) -> None:
 def shop(image, draw, view, p, box, language, display) -> None:
     """A boutique, without the latest move's frame (`shop_frame`)."""
     stock(image, draw, view, p, box, language)
+    craftsman(image, draw, view, p, box, language)
     visitors_row(image, draw, view, p, box, language)
 
 
 def stock(image, draw, view, p, box, language) -> None:
-    """The window card and the cards under it, the craftsman stack."""
+    """The window card and the cards under it."""
     left, top, right, bottom = box
     inner_l, inner_r = left + 16, right - 16
     # window card and the face-down cards under it
@@ -65,7 +71,12 @@ def stock(image, draw, view, p, box, language) -> None:
             draw.text((x, top + 158), text, font=font(18, "bold"), fill=palette.INK, anchor="lm")
         else:  # a narrow boutique (5 teams): two lines
             wrap_draw(draw, text, x, top + 150, inner_r - x + 4, palette.INK, 16, 2)
-    # craftsman stack: the top card is the one played today
+
+
+def craftsman(image, draw, view, p, box, language) -> None:
+    """The craftsman stack: the top card is the one played today, the count on its corner."""
+    left, top, right, bottom = box
+    inner_l, inner_r = left + 16, right - 16
     y = top + 226
     stack = p.get("craftsman_stack") or []
     if stack:
@@ -75,7 +86,7 @@ def stock(image, draw, view, p, box, language) -> None:
                 image,
                 draw,
                 inner_r - 34,
-                y - 12,
+                y - 9,
                 str(len(stack)),
                 font(16, "black"),
                 palette.INK_SOFT,
