@@ -16,7 +16,7 @@ from render.ladies.words import tr
 STOCK_TOP, CRAFTSMAN_TOP, VISITORS_TOP = 48, 217, 262
 
 
-def stock_key(p) -> tuple:
+def stock_key(p) -> str:
     """What a boutique's stock shows of its panel."""
     return repr((p.get("window"), p.get("stocking"), p.get("under_count")))
 
