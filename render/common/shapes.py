@@ -160,9 +160,14 @@ def ring(image, cx: float, cy: float, radius: float, width: int, fill) -> None:
 def triangle(image, cx: float, cy: float, size: float, fill) -> None:
     """A right-pointing play triangle (the 'on turn' mark), anti-aliased."""
     side = round(size)
+    paste_mask(image, _triangle_mask(side), cx - side / 2, cy - side / 2, fill)
+
+
+@lru_cache(maxsize=16)
+def _triangle_mask(side: int) -> Image.Image:
     big = Image.new("L", (side * SS, side * SS), 0)
     ImageDraw.Draw(big).polygon([(0, 0), (side * SS, side * SS / 2), (0, side * SS)], fill=255)
-    paste_mask(image, _reduced(big), cx - side / 2, cy - side / 2, fill)
+    return _reduced(big)
 
 
 @lru_cache(maxsize=64)
