@@ -44,9 +44,10 @@ def row_key(view, team) -> tuple:
 
 def team_row(image, draw, view, team, box, language, display, part=None) -> None:
     """The team's lady and gentleman side by side. With `part` (what the static layer under the
-    row is drawn from) the head of each of the two (status, role and name: who acts changes it
-    move after move) and the rest of each are kept (`regions.PARTS`) under what they show,
-    without the latest move's frame, which is drawn over them."""
+    row is drawn from, wherever the row lies: its parts are keyed by their place in it) the head
+    of each of the two (status, role and name: who acts changes it move after move) and the rest
+    of each are kept (`regions.PARTS`) under what they show, without the latest move's frame,
+    which is drawn over them."""
     left, top, right, bottom = box
     p = next(p for p in view["panels"] if p["team"] == team)
     lady_box = (left + BADGE + 6, top, left + BADGE + 6 + layout.wardrobe_width() + 10, bottom)
@@ -64,28 +65,28 @@ def team_row(image, draw, view, team, box, language, display, part=None) -> None
     regions.PARTS.draw(
         image,
         (lady_box[0] - 2, top, lady_box[2], her_head),
-        (part, "lady head", box, head_key(view, p["lady"], language, display)),
+        (part, "lady head", head_key(view, p["lady"], language, display)),
         partial(person_head, image, draw, view, p["lady"], lady_box, language, display, "lady"),
     )
     status = lady_status_text(view, p["lady"], language)
     regions.PARTS.draw(
         image,
         (lady_box[0] - 2, her_head, lady_box[2], her_head + STATUS_H),
-        (part, "lady status", box, status),
+        (part, "lady status", status),
         partial(lady_status, draw, status, lady_box, her_head),
     )
     her_key = (wardrobe_key(view, p["lady"]), whole)
     regions.PARTS.draw(
         image,
         (lady_box[0] - 2, her_head + STATUS_H, lady_box[2], bottom),
-        (part, "lady", box, her_key),
+        (part, "lady", her_key),
         partial(lady_wardrobe, image, draw, view, p["lady"], lady_box, language, her_head + STATUS_H),
     )
     his_head = gent_box[1] - 6 + HEAD_H
     regions.PARTS.draw(
         image,
         (gent_box[0], top, gent_box[2], his_head),
-        (part, "gentleman head", box, head_key(view, p["gentleman"], language, display)),
+        (part, "gentleman head", head_key(view, p["gentleman"], language, display)),
         partial(_gentleman_head, image, draw, view, p["gentleman"], gent_box, language, display),
     )
     handed = sum(1 for _, to in view.get("courtesan_given") or [] if to == p["gentleman"])
@@ -93,7 +94,7 @@ def team_row(image, draw, view, team, box, language, display, part=None) -> None
     regions.PARTS.draw(
         image,
         (gent_box[0], his_head, gent_box[2], bottom),
-        (part, "gentleman", box, his_key),
+        (part, "gentleman", his_key),
         partial(gentleman_body, image, draw, view, p["gentleman"], gent_box, language, his_head),
     )
     person_frames(image, view, frames, declared=True)
