@@ -62,6 +62,27 @@ def test_an_undeclared_drawing_shows_and_a_declared_one_is_mapped():
         assert (mapped.tobytes() == whole.tobytes()) is declared
 
 
+def test_a_board_after_one_left_unfinished_starts_from_the_static_layer(monkeypatch):
+    """The palette image a thread reuses starts from what the board before left in it only when
+    that board finished: a board whose drawing failed half way leaves parts in it that the
+    next board would not paste over."""
+    game = registry.get("ladies")
+    package = importlib.import_module("render.ladies")
+    monkeypatch.setattr(regions, "PARTS", Regions(256 * 1024 * 1024))
+    views = stretches(game, 4, 12, NAMES[:4], runs=1, length=3)
+    package.render_board(views[0], "en", NAMES[:4])
+
+    def failing():
+        package.board_image(views[1], "en", NAMES[:4])
+        raise RuntimeError("the drawing failed")
+
+    with pytest.raises(RuntimeError):
+        composition.board_png(failing, package.PALETTE, package.COMPRESS_LEVEL)
+    png = package.render_board(views[2], "en", NAMES[:4])
+    monkeypatch.setattr(regions, "PARTS", Regions(0))
+    assert png == package.encode(package.board_image(views[2], "en", NAMES[:4]))
+
+
 def _palette_file(palette):
     import tempfile
     from pathlib import Path
