@@ -72,8 +72,10 @@ def test_a_board_after_one_left_unfinished_starts_from_the_static_layer(monkeypa
     views = stretches(game, 4, 12, NAMES[:4], runs=1, length=3)
     package.render_board(views[0], "en", NAMES[:4])
 
-    def failing():
-        package.board_image(views[1], "en", NAMES[:4])
+    def failing():  # a part where no board has one, then a failure
+        image = package.board_image(views[1], "en", NAMES[:4])
+        box = (0, image.height - 30, 30, image.height)  # the margin, under no part
+        regions.PARTS.draw(image, box, ("test", "red"), lambda: image.paste((200, 0, 0), box))
         raise RuntimeError("the drawing failed")
 
     with pytest.raises(RuntimeError):
