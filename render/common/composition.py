@@ -95,7 +95,7 @@ class Composition:
         """The palette image of the finished drawing `image`."""
         if self._reused is None or image is not self._canvas:
             return image.quantize(palette=self.palette.image, dither=Image.Dither.NONE)
-        self._reused.settle()
+        self._reused.settle(self._drawn)
         for box in self._drawn:
             self._reused.write(box, _map(image.crop(box), self.palette), kept=False)
         return self._reused.finish()
@@ -289,15 +289,19 @@ class _Canvas:
         if kept:
             self._holding[box] = mapped
 
-    def settle(self) -> None:
+    def settle(self, declared: list[Box]) -> None:
         """The boxes only the last board wrote into show the static layer's mapping again, with
-        this board's writes over them in their order."""
+        this board's writes over them in their order (the boxes this board declared are mapped
+        whole after this)."""
         assert self._mapped is not None and self._static is not None
         written = {box for box, _ in self._writes}
-        for stale in dict.fromkeys(box for box in self._previous if box not in written):
+        covered = written.union(declared)
+        for stale in dict.fromkeys(box for box in self._previous if box not in covered):
             self._mapped.paste(self._static.crop(stale), stale[:2])
+            left, top, right, bottom = stale
             for box, mapped in self._writes:
-                _paste_within(self._mapped, mapped, box, stale)
+                if box[0] < right and left < box[2] and box[1] < bottom and top < box[3]:
+                    _paste_within(self._mapped, mapped, box, stale)
         self._holding = {box: mapped for box, mapped in self._holding.items() if box in written}
 
     def finish(self) -> Image.Image:
