@@ -42,6 +42,7 @@ class Composition:
     def __init__(self, palette: FixedPalette):
         self.palette = palette
         self.mapped: Image.Image | None = None
+        self._reused: _Canvas | None = None
         self._canvas: Image.Image | None = None
         self._static: Image.Image | None = None
         self._placed: list[tuple[Box, Image.Image]] = []  # kept parts pasted into the palette image only
@@ -51,7 +52,7 @@ class Composition:
     def canvas(self, static: Image.Image) -> Image.Image:
         """The RGB canvas the board is drawn on (each box shows `static` and this board's parts
         once it is drawn on), and the palette image, which starts as the static layer's mapping."""
-        reused = _reused_canvas(static.size)
+        reused = self._reused = _reused_canvas(static.size)
         self._canvas, self._static = reused.image, static
         self.mapped = reused.mapping(_static_mapping(static, self.palette), self.palette)
         return self._canvas
@@ -60,12 +61,14 @@ class Composition:
         """A kept part (`part`, and `mapped` its palette image) goes into `box`: into the palette
         image, and into the RGB canvas only where this board drew on it. False when `image` is
         not this composition's canvas: the caller pastes it there."""
-        if self._canvas is None or image is not self._canvas or self.mapped is None:
+        if self._canvas is None or image is not self._canvas or self._reused is None:
             return False
-        self.mapped.paste(mapped, box[:2])
+        self._reused.write(box, mapped)
         self._placed.append((box, part))
-        for fresh in self._fresh:
-            _paste_within(self._canvas, part, box, fresh)
+        left, top, right, bottom = box
+        for fresh in self._fresh:  # (the overlap test inline: a board places dozens of parts)
+            if fresh[0] < right and left < fresh[2] and fresh[1] < bottom and top < fresh[3]:
+                _paste_within(self._canvas, part, box, fresh)
         return True
 
     def drawing(self, image: Image.Image, box: Box) -> None:
@@ -75,8 +78,8 @@ class Composition:
 
     def part(self, box: Box, mapped: Image.Image) -> None:
         """A kept part was drawn or pasted into `box` of the RGB drawing; `mapped` is its palette image."""
-        if self.mapped is not None:
-            self.mapped.paste(mapped, box[:2])
+        if self._reused is not None:
+            self._reused.write(box, mapped)
 
     def drawn(self, box, margin: int = 0) -> None:
         left, top, right, bottom = box
@@ -90,11 +93,12 @@ class Composition:
 
     def finish(self, image: Image.Image) -> Image.Image:
         """The palette image of the finished drawing `image`."""
-        if self.mapped is None or image is not self._canvas:
+        if self._reused is None or image is not self._canvas:
             return image.quantize(palette=self.palette.image, dither=Image.Dither.NONE)
+        self._reused.settle(self._drawn)
         for box in self._drawn:
-            self.mapped.paste(_map(image.crop(box), self.palette), box[:2])
-        return self.mapped
+            self._reused.write(box, _map(image.crop(box), self.palette), kept=False)
+        return self._reused.finish()
 
     def _show(self, box: Box) -> None:
         """Make `box` of the canvas show what the whole drawing would there by now: the static
@@ -103,10 +107,20 @@ class Composition:
         box = _clip(box, self._canvas.size)
         if box[0] >= box[2] or box[1] >= box[3]:
             return
-        kept = [(overlap, self._canvas.crop(overlap)) for fresh in self._fresh if (overlap := _overlap(fresh, box))]
+        left, top, right, bottom = box
+        kept = [
+            (overlap, self._canvas.crop(overlap))
+            for fresh in self._fresh
+            if fresh[0] < right
+            and left < fresh[2]
+            and fresh[1] < bottom
+            and top < fresh[3]
+            and (overlap := _overlap(fresh, box))
+        ]
         self._canvas.paste(_static_crop(self._static, box), box[:2])
         for placed, part in self._placed:
-            _paste_within(self._canvas, part, placed, box)
+            if placed[0] < right and left < placed[2] and placed[1] < bottom and top < placed[3]:
+                _paste_within(self._canvas, part, placed, box)
         for overlap, pixels in kept:
             self._canvas.paste(pixels, overlap[:2])
         self._fresh.append(box)
@@ -229,19 +243,72 @@ def _bytes(image: Image.Image) -> int:
 
 
 class _Canvas:
-    """A thread's RGB canvas of one size and its palette image, reused board after board."""
+    """A thread's RGB canvas of one size and its palette image, reused board after board.
+
+    The palette image is not reset to the static layer's mapping for each board: it remembers
+    the boxes the board before wrote into, and which of them still show exactly one kept part's
+    mapping, and a part pasted again into the box that shows it is skipped (a board pastes
+    dozens of unchanged parts). Once a board's parts are in (`settle`), the boxes only the board
+    before wrote into show the static layer's mapping again, with this board's parts over them
+    in their order."""
 
     def __init__(self, size: tuple[int, int]):
         self.image = Image.new("RGB", size)
         self._mapped: Image.Image | None = None
         self._palette: FixedPalette | None = None
+        self._static: Image.Image | None = None  # the static layer's mapping under the palette image
+        self._finished = False  # the palette image shows the last board composed on it
+        self._holding: dict[Box, Image.Image] = {}  # boxes that show exactly this part's mapping
+        self._previous: list[Box] = []  # the boxes the last board wrote into
+        self._writes: list[tuple[Box, Image.Image]] = []  # this board's, in order
 
     def mapping(self, static_mapping: Image.Image, palette: FixedPalette) -> Image.Image:
-        """The reused palette image, showing `static_mapping` (the static layer mapped onto `palette`)."""
+        """The reused palette image for a board over `static_mapping` (the static layer mapped
+        onto `palette`): as the last board left it if that one finished over the same layer,
+        else showing `static_mapping`."""
         if self._mapped is None or self._palette is not palette:
             self._mapped, self._palette = static_mapping.copy(), palette
-        else:
+            self._holding, self._previous = {}, []
+        elif static_mapping is not self._static or not self._finished:
             self._mapped.paste(static_mapping, (0, 0))
+            self._holding, self._previous = {}, []
+        self._static, self._finished, self._writes = static_mapping, False, []
+        return self._mapped
+
+    def write(self, box: Box, mapped: Image.Image, kept: bool = True) -> None:
+        """Paste `mapped` into `box` of the palette image (`kept`: a kept part's mapping, the
+        same image while the part is kept)."""
+        assert self._mapped is not None
+        self._writes.append((box, mapped))
+        if kept and self._holding.get(box) is mapped:
+            return
+        self._mapped.paste(mapped, box[:2])
+        left, top, right, bottom = box
+        for other in [b for b in self._holding if b[0] < right and left < b[2] and b[1] < bottom and top < b[3]]:
+            del self._holding[other]
+        if kept:
+            self._holding[box] = mapped
+
+    def settle(self, declared: list[Box]) -> None:
+        """The boxes only the last board wrote into show the static layer's mapping again, with
+        this board's writes over them in their order (the boxes this board declared are mapped
+        whole after this)."""
+        assert self._mapped is not None and self._static is not None
+        written = {box for box, _ in self._writes}
+        covered = written.union(declared)
+        for stale in dict.fromkeys(box for box in self._previous if box not in covered):
+            self._mapped.paste(self._static.crop(stale), stale[:2])
+            left, top, right, bottom = stale
+            for box, mapped in self._writes:
+                if box[0] < right and left < box[2] and box[1] < bottom and top < box[3]:
+                    _paste_within(self._mapped, mapped, box, stale)
+        self._holding = {box: mapped for box, mapped in self._holding.items() if box in written}
+
+    def finish(self) -> Image.Image:
+        """The palette image of the board, which the next board starts from."""
+        assert self._mapped is not None
+        self._previous = list(dict.fromkeys(box for box, _ in self._writes))
+        self._finished = True
         return self._mapped
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
-from render.common import palette
+from render.common import composition, palette
 from render.common.shapes import panel
 from render.common.text import draw_with_highlight
 from render.common.texts import t
@@ -25,6 +25,22 @@ def frame(image, box, pad: int = 4, width: int = 5, radius: int = 12) -> None:
     draw.rounded_rectangle(outer, radius=radius, outline=COLOUR, width=width)
     inner = (outer[0] + width, outer[1] + width, outer[2] - width, outer[3] - width)
     draw.rounded_rectangle(inner, radius=max(radius - 4, 2), outline=palette.WHITE, width=2)
+
+
+def declared_frame(image, box, pad: int = 4, width: int = 5, radius: int = 12) -> None:
+    """`frame` drawn over a board's kept parts (kept without it, so that a move framing a part or
+    no longer framing it does not draw the part again): it says where it draws first
+    (`composition.drawn`), four strips along the edges as deep as the frame's corners."""
+    left, top, right, bottom = (round(v) for v in box)
+    left, top, right, bottom = left - pad, top - pad, right + pad, bottom + pad
+    deep = width + radius
+    composition.drawn(
+        (left, top, right, top + deep),
+        (left, bottom - deep, right, bottom),
+        (left, top, left + deep, bottom),
+        (right - deep, top, right, bottom),
+    )
+    frame(image, box, pad, width, radius)
 
 
 def swatch(image, x: float, cy: float, size: int = 26) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 SS = 4
 SQRT3 = math.sqrt(3)
@@ -115,6 +115,31 @@ def _corners(width: int, height: int, radius: int) -> tuple[int, tuple | None]:
     return 0, None
 
 
+def edge(image, box, radius: int, width: int, fill) -> None:
+    """A rounded rectangle's outline alone, `width` wide (`fill` through the rounded mask of the box
+    less that of the box inside it), drawn over what the box shows: along its four sides only."""
+    left, top, right, bottom = (round(v) for v in box)
+    for (x0, y0, x1, y1), mask in _edge_strips(right - left, bottom - top, radius, width):
+        image.paste(fill, (left + x0, top + y0, left + x1, top + y1), mask)
+
+
+@lru_cache(maxsize=64)
+def _edge_strips(width: int, height: int, radius: int, line: int) -> tuple:
+    """The outline's mask cut into four strips as deep as the corners: ((box), mask) each."""
+    outer = rounded_mask(width, height, radius)
+    hole = Image.new("L", (width, height), 0)
+    hole.paste(rounded_mask(width - 2 * line, height - 2 * line, max(radius - line, 0)), (line, line))
+    ring = ImageChops.subtract(outer, hole)
+    deep = min(max(radius, line), width // 2, height // 2)
+    boxes = (
+        (0, 0, width, deep),
+        (0, height - deep, width, height),
+        (0, deep, deep, height - deep),
+        (width - deep, deep, width, height - deep),
+    )
+    return tuple((b, ring.crop(b)) for b in boxes)
+
+
 def hex_ring(image, cx: float, cy: float, size: float, width: float, fill) -> None:
     mask = hex_ring_mask(size, width)
     paste_mask(image, mask, cx - mask.width / 2, cy - mask.height / 2, fill)
@@ -135,9 +160,14 @@ def ring(image, cx: float, cy: float, radius: float, width: int, fill) -> None:
 def triangle(image, cx: float, cy: float, size: float, fill) -> None:
     """A right-pointing play triangle (the 'on turn' mark), anti-aliased."""
     side = round(size)
+    paste_mask(image, _triangle_mask(side), cx - side / 2, cy - side / 2, fill)
+
+
+@lru_cache(maxsize=16)
+def _triangle_mask(side: int) -> Image.Image:
     big = Image.new("L", (side * SS, side * SS), 0)
     ImageDraw.Draw(big).polygon([(0, 0), (side * SS, side * SS / 2), (0, side * SS)], fill=255)
-    paste_mask(image, _reduced(big), cx - side / 2, cy - side / 2, fill)
+    return _reduced(big)
 
 
 @lru_cache(maxsize=64)

@@ -29,19 +29,37 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
     image = composition.canvas(base)
     draw = ImageDraw.Draw(image)
     display = display_names(seat_names, view["players"], language)
-    part = ("ladies", key, language, tuple(display))
+    # What the static layer under the parts above the team rows is drawn from: not the rows'
+    # heights, so a wardrobe that needs another row of cards leaves those parts kept; and a row's
+    # parts are kept under its team and height wherever the row lies (`row`).
+    teams_count, courtesan, _, ended, look = key
+    part = ("ladies", (teams_count, courtesan, ended, look), language, tuple(display))
     header.header(image, draw, view, language, display, part)
     if places.standings:
         composition.drawn(places.standings)
         standings.standings(image, draw, view, places.standings, language, display)
     else:
         for p, box in zip(view["panels"], places.shops):
+            left, top, right, bottom = box
             regions.PARTS.draw(
                 image,
-                box,
-                (part, "shop", box, street.shop_key(view, p)),
-                partial(street.shop, image, draw, view, p, box, language, display),
+                (left, top + street.STOCK_TOP, right, top + street.CRAFTSMAN_TOP),
+                (part, "stock", box, street.stock_key(p)),
+                partial(street.stock, image, draw, view, p, box, language),
             )
+            regions.PARTS.draw(
+                image,
+                (left, top + street.CRAFTSMAN_TOP, right, top + street.VISITORS_TOP),
+                (part, "craftsman", box, street.craftsman_key(view, p)),
+                partial(street.craftsman, image, draw, view, p, box, language),
+            )
+            regions.PARTS.draw(
+                image,
+                (left, top + street.VISITORS_TOP, right, bottom),
+                (part, "visitors", box, street.visitors_key(view, p)),
+                partial(street.visitors_row, image, draw, view, p, box, language),
+            )
+            street.shop_frame(image, view, p, box)
         regions.PARTS.draw(
             image,
             places.exchange,
@@ -62,15 +80,17 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
             lambda: exchange.contracts(image, draw, view, places.contracts, language),
         )
     for i, box in enumerate(places.rows):
+        row = (part, "row", i, box[3] - box[1])
         if i < len(view["panels"]):
-            teams.team_row(image, draw, view, i, box, language, display, part)
+            teams.team_row(image, draw, view, i, box, language, display, row)
         else:
             regions.PARTS.draw(
                 image,
                 box,
-                (part, "courtesan", box, teams.row_key(view, None)),
+                (row, "courtesan", teams.row_key(view, None)),
                 partial(teams.courtesan_row, image, draw, view, box, language, display),
             )
+            teams.courtesan_frames(image, view, box)
     return image
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from render.common.latest import frame
+from render.common.latest import declared_frame, frame
 from render.ladies import data
 from render.ladies.words import tr
+
+__all__ = ["declared_frame", "fallback", "frame", "highlight", "market_highlight"]
 
 
 def highlight(view) -> dict:

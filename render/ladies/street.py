@@ -9,20 +9,47 @@ from render.common.text import chip, fit, wrap_centre, wrap_draw
 from render.ladies import latest, pieces, style, words
 from render.ladies.words import tr
 
+# A boutique's stock (window card and the cards under it), its craftsman and its visitors are
+# kept apart (a purchase changes the stock, a day's craftsman the stack, each turn of shopping
+# the queue): the stock from under the boutique's name down to CRAFTSMAN_TOP, the craftsman
+# down to VISITORS_TOP, the visitors from there down.
+STOCK_TOP, CRAFTSMAN_TOP, VISITORS_TOP = 48, 217, 262
 
-def shop_key(view, p) -> tuple:
-    """What a boutique shows of the view: its panel, its lady's chosen craftsman, who visits
-    it (and their teams), whether the latest move framed it."""
+
+def stock_key(p) -> str:
+    """What a boutique's stock shows of its panel."""
+    return repr((p.get("window"), p.get("stocking"), p.get("under_count")))
+
+
+def craftsman_key(view, p) -> tuple:
+    """What a boutique's craftsman shows: the stack, whether its lady chose today's."""
+    return repr(p.get("craftsman_stack")), bool(view["seats"][p["lady"]].get("craftsman_chosen"))
+
+
+def visitors_key(view, p) -> tuple:
+    """Who visits a boutique or queues in it (and their teams), whether nobody came."""
     visitors = tuple((s["seat"], s.get("team")) for s in view["seats"] if s.get("visit") == p["panel"])
     queue = tuple(view["seats"][seat].get("team") for seat in (p.get("shop") or {}).get("queue") or ())
-    framed = p["panel"] in (latest.highlight(view).get("panels") or ())
-    return repr(p), bool(view["seats"][p["lady"]].get("craftsman_chosen")), visitors, queue, framed
+    return repr(p.get("shop")), p.get("unvisited"), visitors, queue
+
+
+def shop_frame(image, view, p, box) -> None:
+    """The latest move's frame around a boutique it changed, drawn over the kept boutique."""
+    if p["panel"] in (latest.highlight(view).get("panels") or ()):
+        left, top, right, bottom = box
+        latest.declared_frame(image, (left + 6, top + 4, right - 6, bottom - 8), pad=4, width=6)
 
 
 def shop(image, draw, view, p, box, language, display) -> None:
+    """A boutique, without the latest move's frame (`shop_frame`)."""
+    stock(image, draw, view, p, box, language)
+    craftsman(image, draw, view, p, box, language)
+    visitors_row(image, draw, view, p, box, language)
+
+
+def stock(image, draw, view, p, box, language) -> None:
+    """The window card and the cards under it."""
     left, top, right, bottom = box
-    if p["panel"] in (latest.highlight(view).get("panels") or ()):
-        latest.frame(image, (left + 6, top + 4, right - 6, bottom - 8), pad=4, width=6)
     inner_l, inner_r = left + 16, right - 16
     # window card and the face-down cards under it
     card_w = min(124, round((inner_r - inner_l) * 0.55))
@@ -44,7 +71,12 @@ def shop(image, draw, view, p, box, language, display) -> None:
             draw.text((x, top + 158), text, font=font(18, "bold"), fill=palette.INK, anchor="lm")
         else:  # a narrow boutique (5 teams): two lines
             wrap_draw(draw, text, x, top + 150, inner_r - x + 4, palette.INK, 16, 2)
-    # craftsman stack: the top card is the one played today
+
+
+def craftsman(image, draw, view, p, box, language) -> None:
+    """The craftsman stack: the top card is the one played today, the count on its corner."""
+    left, top, right, bottom = box
+    inner_l, inner_r = left + 16, right - 16
     y = top + 226
     stack = p.get("craftsman_stack") or []
     if stack:
@@ -54,7 +86,7 @@ def shop(image, draw, view, p, box, language, display) -> None:
                 image,
                 draw,
                 inner_r - 34,
-                y - 12,
+                y - 9,
                 str(len(stack)),
                 font(16, "black"),
                 palette.INK_SOFT,
@@ -71,7 +103,12 @@ def shop(image, draw, view, p, box, language, display) -> None:
         )
         face, text = fit(text, inner_r - inner_l, 17, 16, "medium")
         draw.text((inner_l, y + 18), text, font=face, fill=palette.MUTED, anchor="lm")
-    # visitors (after the reveal) or the serving queue while shopping
+
+
+def visitors_row(image, draw, view, p, box, language) -> None:
+    """Who visits (after the reveal), or the serving queue while shopping."""
+    left, top, right, bottom = box
+    inner_l, inner_r = left + 16, right - 16
     y = top + 282
     shop = p.get("shop")
     visitors = shop["queue"] if shop else [s["seat"] for s in view["seats"] if s.get("visit") == p["panel"]]

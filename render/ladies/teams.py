@@ -16,8 +16,8 @@ from render.ladies.words import tr
 
 
 def row_key(view, team) -> tuple:
-    """What a team's row (`team` None: the courtesan's) shows of the view: its people, whether
-    they act or were framed by the latest move, and the few fields of the whole game it reads
+    """What a team's row (`team` None: the courtesan's, without the latest move's frame) shows of
+    the view: its people, whether they act, and the few fields of the whole game it reads
     (a team's row keeps its two people apart, `team_row`)."""
     if team is None:
         seats = [view["courtesan"]]
@@ -25,21 +25,7 @@ def row_key(view, team) -> tuple:
     else:
         panel = next(p for p in view["panels"] if p["team"] == team)
         seats = [panel["lady"], panel["gentleman"]]
-    hl = latest.highlight(view)
-    marked = set(hl.get("seats") or ())
-    actors = view.get("actors") or []
-    new = set(hl.get("cards") or ())
-    people = tuple(
-        (
-            repr(view["seats"][s]),
-            s in actors,
-            s == view.get("trading"),
-            s in marked,
-            s == hl.get("seat"),
-            tuple(c for c in view["seats"][s].get("wardrobe") or () if c in new),
-        )
-        for s in seats
-    )
+    people = tuple(person_key(view, s) for s in seats)
     given_to = repr(view.get("courtesan_given")) if team is None or view.get("courtesan_given") else ""
     courtesan = (view.get("courtesan_pending"), repr(view.get("courtesan_paid")), view.get("courtesan"))
     teams = tuple(s.get("team") for s in view["seats"]) if team is None else ()
@@ -58,61 +44,118 @@ def row_key(view, team) -> tuple:
 
 def team_row(image, draw, view, team, box, language, display, part=None) -> None:
     """The team's lady and gentleman side by side. With `part` (what the static layer under the
-    row is drawn from) each of the two is kept (`regions.PARTS`) under what it shows."""
+    row is drawn from, wherever the row lies: its parts are keyed by their place in it) the head
+    of each of the two (status, role and name: who acts changes it move after move) and the rest
+    of each are kept (`regions.PARTS`) under what they show, without the latest move's frame,
+    which is drawn over them."""
     left, top, right, bottom = box
     p = next(p for p in view["panels"] if p["team"] == team)
     lady_box = (left + BADGE + 6, top, left + BADGE + 6 + layout.wardrobe_width() + 10, bottom)
     gent_box = (lady_box[2] + 8, top + 8, right - 10, bottom - 8)
-    her = partial(_lady_block, image, draw, view, p["lady"], lady_box, language, display)
-    his = partial(_gentleman_block, image, draw, view, p["gentleman"], gent_box, language, display)
+    her = partial(lady, image, draw, view, p["lady"], lady_box, language, display)
+    his = partial(gentleman, image, draw, view, p["gentleman"], gent_box, language, display)
+    frames = [(p["lady"], _lady_frame(lady_box)), (p["gentleman"], gent_box)]
     if part is None:
         her()
         his()
+        person_frames(image, view, frames)
         return
     whole = (view["phase"], repr(view.get("config")), repr(view.get("result")) if view["phase"] == "ended" else "")
-    her_key = (person_key(view, p["lady"]), repr(view.get("stages")), whole)
-    regions.PARTS.draw(image, (lady_box[0] - 2, top, lady_box[2], bottom), (part, "lady", box, her_key), her)
+    her_head = top + HEAD_H
+    regions.PARTS.draw(
+        image,
+        (lady_box[0] - 2, top, lady_box[2], her_head),
+        (part, "lady head", head_key(view, p["lady"], language, display)),
+        partial(person_head, image, draw, view, p["lady"], lady_box, language, display, "lady"),
+    )
+    status = lady_status_text(view, p["lady"], language)
+    regions.PARTS.draw(
+        image,
+        (lady_box[0] - 2, her_head, lady_box[2], her_head + STATUS_H),
+        (part, "lady status", status),
+        partial(lady_status, draw, status, lady_box, her_head),
+    )
+    her_key = (wardrobe_key(view, p["lady"]), whole)
+    regions.PARTS.draw(
+        image,
+        (lady_box[0] - 2, her_head + STATUS_H, lady_box[2], bottom),
+        (part, "lady", her_key),
+        partial(lady_wardrobe, image, draw, view, p["lady"], lady_box, language, her_head + STATUS_H),
+    )
+    his_head = gent_box[1] - 6 + HEAD_H
+    regions.PARTS.draw(
+        image,
+        (gent_box[0], top, gent_box[2], his_head),
+        (part, "gentleman head", head_key(view, p["gentleman"], language, display)),
+        partial(_gentleman_head, image, draw, view, p["gentleman"], gent_box, language, display),
+    )
     handed = sum(1 for _, to in view.get("courtesan_given") or [] if to == p["gentleman"])
-    his_key = (person_key(view, p["gentleman"]), handed, whole)
-    regions.PARTS.draw(image, (gent_box[0], top, gent_box[2], bottom), (part, "gentleman", box, his_key), his)
+    his_key = (body_key(view, p["gentleman"]), handed, whole)
+    regions.PARTS.draw(
+        image,
+        (gent_box[0], his_head, gent_box[2], bottom),
+        (part, "gentleman", his_key),
+        partial(gentleman_body, image, draw, view, p["gentleman"], gent_box, language, his_head),
+    )
+    person_frames(image, view, frames, declared=True)
+
+
+def head_key(view, seat, language, display) -> tuple:
+    """What a person's head shows: the status band, the name."""
+    return status_band(view, seat, language), display[seat]
+
+
+def wardrobe_key(view, seat) -> tuple:
+    """What a lady's wardrobe shows of her seat, and which of its cards the latest move framed."""
+    sv = view["seats"][seat]
+    new = set(latest.highlight(view).get("cards") or ())
+    wardrobe = sv.get("wardrobe") or ()
+    return (
+        repr(wardrobe),
+        sv.get("wardrobe_stars"),
+        repr(sv.get("gossip_received")),
+        tuple(c for c in wardrobe if c in new),
+    )
+
+
+def body_key(view, seat) -> tuple:
+    """What the rest of a person's block shows of the seat: its fields, which of its cards the
+    latest move framed."""
+    sv = view["seats"][seat]
+    new = set(latest.highlight(view).get("cards") or ())
+    return repr(sv), tuple(c for c in sv.get("wardrobe") or () if c in new)
+
+
+def _lady_frame(lady_box) -> tuple:
+    left, top, right, bottom = lady_box
+    return (left - 2, top + 4, right - 4, bottom - 4)
 
 
 def person_key(view, seat) -> tuple:
     """What a person's block shows of the seat and of who acts: the seat's fields, whether it
-    acts or trades, whether the latest move framed it or its cards."""
-    hl = latest.highlight(view)
+    acts or trades, which of its cards the latest move framed (the block's own frame is drawn
+    over it, `person_frames`)."""
     sv = view["seats"][seat]
-    new = set(hl.get("cards") or ())
+    new = set(latest.highlight(view).get("cards") or ())
     return (
         repr(sv),
         seat in (view.get("actors") or []),
         seat == view.get("trading"),
-        seat in (hl.get("seats") or ()),
-        seat == hl.get("seat"),
         tuple(c for c in sv.get("wardrobe") or () if c in new),
     )
 
 
-def _lady_block(image, draw, view, seat, box, language, display) -> None:
-    left, top, right, bottom = box
-    lady(image, draw, view, seat, box, language, display)
-    person_frames(image, view, [(seat, (left - 2, top + 4, right - 4, bottom - 4))])
-
-
-def _gentleman_block(image, draw, view, seat, box, language, display) -> None:
-    gentleman(image, draw, view, seat, box, language, display)
-    person_frames(image, view, [(seat, box)])
-
-
-def person_frames(image, view, blocks) -> None:
-    """Frame the block of the seat that made the latest move and of the seats it concerned."""
+def person_frames(image, view, blocks, declared: bool = False) -> None:
+    """Frame the block of the seat that made the latest move and of the seats it concerned
+    (`declared`: over kept parts, `latest.declared_frame`)."""
     hl = latest.highlight(view)
     marked = set(hl.get("seats") or ())
     if hl.get("seat") is not None:
         marked.add(hl["seat"])
     for seat, box in blocks:
         if seat in marked:
-            latest.frame(image, box, pad=-1, width=5 if seat == hl.get("seat") else 3)
+            mark = latest.declared_frame if declared else latest.frame
+            mark(image, box, pad=-1, width=5 if seat == hl.get("seat") else 3)
 
 
 def status_band(view, seat, language):
@@ -126,6 +169,9 @@ def status_band(view, seat, language):
     if seat in (view.get("actors") or []):
         return tr("band.trading" if seat == view.get("trading") else "band.must_act", language), palette.ACT
     return None
+
+
+HEAD_H = 46  # a person's head: the status band, role and name along the top of the block
 
 
 def person_head(image, draw, view, seat, box, language, display, role) -> float:
@@ -144,14 +190,26 @@ def person_head(image, draw, view, seat, box, language, display, role) -> float:
     x += rf.getlength(role_text) + 10
     face, name = fit(display[seat], right - x - 12, 26, 17, "bold")
     draw.text((x, top + 25), name, font=face, fill=palette.INK, anchor="lm")
-    return top + 46
+    return top + HEAD_H
 
 
 def lady(image, draw, view, seat, box, language, display, role="lady") -> None:
-    left, top, right, bottom = box
-    sv = view["seats"][seat]
     y = person_head(image, draw, view, seat, box, language, display, role)
-    # status line
+    lady_body(image, draw, view, seat, box, language, y, role)
+
+
+def lady_body(image, draw, view, seat, box, language, y, role="lady") -> None:
+    """What a lady's block shows under her head (from `y`): status line, wardrobe, result."""
+    lady_status(draw, lady_status_text(view, seat, language, role), box, y)
+    lady_wardrobe(image, draw, view, seat, box, language, y + STATUS_H)
+
+
+STATUS_H = 32  # a lady's status line under her head
+
+
+def lady_status_text(view, seat, language, role="lady") -> str:
+    """Her visit, craftsmen, purchases, servants and gossip, in a line."""
+    sv = view["seats"][seat]
     parts = []
     if layout.is_ended(view):
         pass  # the day's visit and craftsmen no longer matter
@@ -171,9 +229,19 @@ def lady(image, draw, view, seat, box, language, display, role="lady") -> None:
     parts.append(tr("lady.servants", language, n=sv.get("servant_count", 0)))
     if (view.get("config") or {}).get("gossip"):
         parts.append(tr("lady.gossip", language, n=sv.get("gossip_count", 0)))
-    face, text = fit(" · ".join(parts), right - left - 24, 18, 16, "medium")
+    return " · ".join(parts)
+
+
+def lady_status(draw, text, box, y) -> None:
+    left, _, right, _ = box
+    face, text = fit(text, right - left - 24, 18, 16, "medium")
     draw.text((left + 12, y + 14), text, font=face, fill=palette.INK, anchor="lm")
-    y += 32
+
+
+def lady_wardrobe(image, draw, view, seat, box, language, y) -> None:
+    """Her wardrobe's stars and cards from `y` down, and her result at the bottom."""
+    left, top, right, bottom = box
+    sv = view["seats"][seat]
     wardrobe = list(sv.get("wardrobe") or [])
     stars = sv.get("wardrobe_stars", 0)  # after the ball: the stars the ball counted (R106)
     label = tr("lady.wardrobe", language)
@@ -258,9 +326,19 @@ def veil(image, box) -> None:
 
 
 def gentleman(image, draw, view, seat, box, language, display) -> None:
+    y = _gentleman_head(image, draw, view, seat, box, language, display)
+    gentleman_body(image, draw, view, seat, box, language, y)
+
+
+def _gentleman_head(image, draw, view, seat, box, language, display) -> float:
+    left, top, right, bottom = box
+    return person_head(image, draw, view, seat, (left, top - 6, right, bottom), language, display, "gentleman")
+
+
+def gentleman_body(image, draw, view, seat, box, language, y) -> None:
+    """What a gentleman's block shows under his head (from `y`): money, goods, notes."""
     left, top, right, bottom = box
     sv = view["seats"][seat]
-    y = person_head(image, draw, view, seat, (left, top - 6, right, bottom), language, display, "gentleman")
     big = font(28, "black")
     money = words.money(sv.get("money"), language)
     draw.text(
@@ -305,12 +383,19 @@ def gentleman(image, draw, view, seat, box, language, display) -> None:
         draw.text((left + 12, y + 10), text, font=f, fill=palette.INK, anchor="lm")
 
 
+def courtesan_frames(image, view, box) -> None:
+    """The latest move's frame around the courtesan's block of her row `box`, over the kept row."""
+    left, top, _, bottom = box
+    lady_box = (left + BADGE + 6, top, left + BADGE + 6 + layout.wardrobe_width() + 10, bottom)
+    person_frames(image, view, [(view["courtesan"], _lady_frame(lady_box))], declared=True)
+
+
 def courtesan_row(image, draw, view, box, language, display) -> None:
+    """Her row, without the latest move's frame (`courtesan_frames`)."""
     left, top, right, bottom = box
     seat = view["courtesan"]
     lady_box = (left + BADGE + 6, top, left + BADGE + 6 + layout.wardrobe_width() + 10, bottom)
     lady(image, draw, view, seat, lady_box, language, display, role="courtesan")
-    person_frames(image, view, [(seat, (lady_box[0] - 2, top + 4, lady_box[2] - 4, bottom - 4))])
     gbox = (lady_box[2] + 8, top + 8, right - 10, bottom - 8)
     x, y = gbox[0] + 12, gbox[1] + 22
     width = gbox[2] - gbox[0] - 24

@@ -6,10 +6,10 @@ from __future__ import annotations
 from functools import partial
 
 from engines.rokoko.scoring import in_scoring_order
-from render.common import palette, regions
+from render.common import composition, palette, regions
 from render.common.fonts import font
 from render.common.seats import seat_key
-from render.common.shapes import disc, panel, triangle
+from render.common.shapes import disc, edge, panel, triangle
 from render.common.text import fit, wrap
 from render.common.texts import t
 from render.rokoko import pieces, style, words
@@ -21,7 +21,9 @@ BAND = 36
 
 def draw_panels(image, draw, view, boxes, language, display, part=None) -> None:
     """With `part` (what the static layer under the panels is drawn from) each panel is kept
-    (`regions.PARTS`) under what it shows and pasted while that stays the same."""
+    (`regions.PARTS`) under what it shows and pasted while that stays the same; its band (whose
+    turn it is, who still chooses) and the band's coloured edge are drawn over it, so a turn
+    passing from one player to the next does not draw the panels again."""
     for seat_view, box in zip(view["seats"], boxes):
         name = display[seat_view["seat"]]
         if part is None:
@@ -33,21 +35,15 @@ def draw_panels(image, draw, view, boxes, language, display, part=None) -> None:
                 (part, "panel", box, name, panel_key(view, seat_view)),
                 partial(_panel, image, draw, view, seat_view, box, language, name),
             )
+        _band_over(image, draw, view, seat_view, box, language)
 
 
 def panel_key(view, sv) -> tuple:
-    """What a player's panel shows of the view: the seat's own fields, its colour, whether it
-    acts, and the phase (with the result at the end)."""
+    """What a player's panel shows of the view (its band aside): the seat's own fields, its
+    colour, and the phase (with the result at the end)."""
     seat = sv["seat"]
     ended = view["phase"] == "ended"
-    return (
-        repr(sv),
-        view["colours"][seat],
-        view["phase"],
-        seat in (view.get("actors") or []),
-        seat == view.get("active"),
-        repr(view.get("result")) if ended else "",
-    )
+    return (repr(sv), view["colours"][seat], view["phase"], repr(view.get("result")) if ended else "")
 
 
 def _band(view, seat_view, language):
@@ -67,24 +63,42 @@ def _band(view, seat_view, language):
     return None
 
 
+EDGE_W = 6  # a banded panel's edge, in its band's colour (2 px of the plain edge else)
+RADIUS = 14
+
+
+def _band_over(image, draw, view, sv, box, language) -> None:
+    """The panel's band and its edge in the band's colour, over the panel: it says where it
+    draws first (`composition.drawn`)."""
+    band = _band(view, sv, language)
+    if not band:
+        return
+    left, top, right, bottom = box
+    composition.drawn(
+        (left, top, right, top + max(BAND, RADIUS)),
+        (left, bottom - RADIUS, right, bottom),
+        (left, top, left + RADIUS, bottom),
+        (right - RADIUS, top, right, bottom),
+    )
+    text, fill, on_turn = band
+    edge(image, box, RADIUS, EDGE_W, fill)
+    panel(image, (left, top, right, top + BAND), fill, RADIUS)
+    draw.rectangle((left + EDGE_W, top + 22, right - EDGE_W, top + BAND), fill=fill)
+    x = left + 14
+    if on_turn:
+        triangle(image, x + 8, top + BAND / 2, 16, palette.INK)
+        x += 22
+    face, text = fit(text.upper() if language == "en" else text, right - x - 12, 20, 16, "black")
+    draw.text((x, top + BAND / 2 + 1), text, font=face, fill=palette.INK, anchor="lm")
+
+
 def _panel(image, draw, view, sv, box, language, name) -> None:
+    """The panel but its band (`_band_over`)."""
     seat = sv["seat"]
     left, top, right, bottom = box
     width = right - left
     colour = view["colours"][seat]
-    band = _band(view, sv, language)
-    edge, edge_w = (band[1], 6) if band else (palette.PANEL_EDGE, 2)
-    panel(image, box, palette.PANEL, 14, edge, edge_w)
-    if band:
-        text, fill, on_turn = band
-        panel(image, (left, top, right, top + BAND), fill, 14)
-        draw.rectangle((left + edge_w, top + 22, right - edge_w, top + BAND), fill=fill)
-        x = left + 14
-        if on_turn:
-            triangle(image, x + 8, top + BAND / 2, 16, palette.INK)
-            x += 22
-        face, text = fit(text.upper() if language == "en" else text, right - x - 12, 20, 16, "black")
-        draw.text((x, top + BAND / 2 + 1), text, font=face, fill=palette.INK, anchor="lm")
+    panel(image, box, palette.PANEL, RADIUS, palette.PANEL_EDGE, 2)
     pad = 12
     # name with the seat's marker
     y = top + BAND + 24

@@ -62,6 +62,29 @@ def test_an_undeclared_drawing_shows_and_a_declared_one_is_mapped():
         assert (mapped.tobytes() == whole.tobytes()) is declared
 
 
+def test_a_board_after_one_left_unfinished_starts_from_the_static_layer(monkeypatch):
+    """The palette image a thread reuses starts from what the board before left in it only when
+    that board finished: a board whose drawing failed half way leaves parts in it that the
+    next board would not paste over."""
+    game = registry.get("ladies")
+    package = importlib.import_module("render.ladies")
+    monkeypatch.setattr(regions, "PARTS", Regions(256 * 1024 * 1024))
+    views = stretches(game, 4, 12, NAMES[:4], runs=1, length=3)
+    package.render_board(views[0], "en", NAMES[:4])
+
+    def failing():  # a part where no board has one, then a failure
+        image = package.board_image(views[1], "en", NAMES[:4])
+        box = (0, image.height - 30, 30, image.height)  # the margin, under no part
+        regions.PARTS.draw(image, box, ("test", "red"), lambda: image.paste((200, 0, 0), box))
+        raise RuntimeError("the drawing failed")
+
+    with pytest.raises(RuntimeError):
+        composition.board_png(failing, package.PALETTE, package.COMPRESS_LEVEL)
+    png = package.render_board(views[2], "en", NAMES[:4])
+    monkeypatch.setattr(regions, "PARTS", Regions(0))
+    assert png == package.encode(package.board_image(views[2], "en", NAMES[:4]))
+
+
 def _palette_file(palette):
     import tempfile
     from pathlib import Path
