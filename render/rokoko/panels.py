@@ -65,6 +65,9 @@ def _band(view, seat_view, language):
 
 EDGE_W = 6  # a banded panel's edge, in its band's colour (2 px of the plain edge else)
 RADIUS = 14
+# the card zones' label and number sizes and the gap between zones, largest first: the first that
+# fits (no text under 16 px, so a narrow panel's Czech closes the gaps)
+ZONE_SIZES = ((17, 21, 12), (16, 19, 12), (16, 19, 8), (16, 19, 4))
 
 
 def _band_over(image, draw, view, sv, box, language) -> None:
@@ -130,16 +133,17 @@ def _panel(image, draw, view, sv, box, language, name) -> None:
         (t("render.rokoko.panel.hand", language), sv["hand_count"]),
         (t("render.rokoko.panel.discard", language), len(sv.get("discard") or [])),
     ]
-    label, number = font(17, "medium"), font(21, "black")
-    total = sum(label.getlength(a) + 6 + number.getlength(str(b)) for a, b in parts) + 14 * (len(parts) - 1)
-    if total > width - 2 * pad:
-        label, number = font(16, "medium"), font(19, "black")
+    for label_size, number_size, gap in ZONE_SIZES:  # the largest that fits (Czech words are longer)
+        label, number = font(label_size, "medium"), font(number_size, "black")
+        total = sum(label.getlength(a) + 5 + number.getlength(str(b)) for a, b in parts) + gap * (len(parts) - 1)
+        if total <= width - 2 * pad:
+            break
     x = left + pad
     for text, value in parts:
         draw.text((x, y), text, font=label, fill=palette.INK_SOFT, anchor="lm")
         x += label.getlength(text) + 5
         draw.text((x, y), str(value), font=number, fill=palette.INK, anchor="lm")
-        x += number.getlength(str(value)) + 12
+        x += number.getlength(str(value)) + gap
 
     # played this round (phase 3), or the final scoring breakdown
     y = top + BAND + 138

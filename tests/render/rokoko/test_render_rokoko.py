@@ -2,6 +2,7 @@
 
 import pytest
 
+import i18n
 from render.rokoko import render_board, render_private
 from render.rokoko.layout import layout
 from tests.render.rokoko.rokoko_views import PHASES, sample_view
@@ -91,3 +92,37 @@ def test_cached_pieces_give_the_same_image():
     cold = render_board(view, "en", NAMES)
     assert sprites.CACHE
     assert render_board(view, "en", NAMES) == cold
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_panels_card_zones_end_inside_the_panel_at_five_players(monkeypatch, language):
+    """Czech's "zásoba 2 ruka 0 odložené 3" is longer: the gaps close rather than the last
+    number running under the panel's edge."""
+    from PIL import ImageDraw
+
+    from render.rokoko import panels
+
+    boxes: list[tuple] = []
+    drawn: list[tuple] = []
+    real_panel, real_text = panels._panel, ImageDraw.ImageDraw.text
+
+    def recorded_panel(image, draw, view, sv, box, *args):
+        boxes.append(box)
+        return real_panel(image, draw, view, sv, box, *args)
+
+    def recorded_text(self, xy, text, fill=None, font=None, *args, **kwargs):
+        drawn.append((xy, str(text), font))
+        return real_text(self, xy, text, fill, font, *args, **kwargs)
+
+    monkeypatch.setattr(panels, "_panel", recorded_panel)
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", recorded_text)
+    discard = i18n.t("render.rokoko.panel.discard", language)
+    render_board(sample_view("actions", players=5, seed=3, fill=0.9), language, NAMES)
+    ends = [
+        (after[0], after[2].getlength(after[1]))
+        for (_, text, _), after in zip(drawn, drawn[1:])
+        if text == discard  # the number drawn after the label
+    ]
+    assert len(ends) == len(boxes) == 5
+    for ((x, y), length), (_, top, right, bottom) in zip(ends, boxes):
+        assert top <= y <= bottom and x + length <= right - panels.EDGE_W, (x + length, right)
