@@ -227,16 +227,9 @@ class SqliteBackend:
         """The statements as one transaction in one round trip (db.batch); `news`: the games
         it changes (told to this process's game listeners once it committed); `wake`: unused
         here (no other process to wake)."""
-        statements = list(statements)
-        async with self._lock:
-            conn = self._conn
-            if conn is None:
-                raise StoreClosed()
-            if self.traffic is not None:
-                self.traffic.batch(len(statements), statements[0].sql if statements else "")
-            # One call: the worker thread runs the whole transaction, so even a cancellation
-            # here leaves it whole (committed, or rolled back by the thread itself).
-            results = await conn._execute(_run_batch, conn._conn, statements)
+        # One call: the worker thread runs the whole transaction, so even a cancellation
+        # here leaves it whole (committed, or rolled back by the thread itself).
+        results = await self._in_worker(_run_batch, list(statements), "batch")
         for game_id in news:
             for listener in self._game_listeners:
                 listener(game_id)
@@ -244,14 +237,18 @@ class SqliteBackend:
 
     async def reads(self, statements: Sequence[Statement]) -> Results:
         """The rows of each SELECT, read as of one moment in one round trip (db.batch)."""
-        statements = list(statements)
+        return await self._in_worker(_run_reads, list(statements), "reads")
+
+    async def _in_worker(self, run, statements: list[Statement], counted_as: str) -> Results:
+        """`run(connection, statements)` in aiosqlite's worker thread, as one call (one round
+        trip), counted as a "batch" or as "reads" when traffic is counted."""
         async with self._lock:
             conn = self._conn
             if conn is None:
                 raise StoreClosed()
             if self.traffic is not None:
-                self.traffic.reads(len(statements), statements[0].sql if statements else "")
-            return await conn._execute(_run_reads, conn._conn, statements)
+                getattr(self.traffic, counted_as)(len(statements), statements[0].sql if statements else "")
+            return await conn._execute(run, conn._conn, statements)
 
     # ---------------------------------------------------------------- schema
 
