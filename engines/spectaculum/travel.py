@@ -22,7 +22,7 @@ def has_legal_space(board: Board, markers: dict, colour: str) -> bool:
         if sid not in markers:
             return True
     neighbours = board.neighbours
-    for sid, owner in markers.items():
+    for sid, owner in reversed(markers.items()):  # newest first: the oldest are mostly hemmed in
         if owner == colour:
             for near in neighbours[sid]:
                 if near not in markers:
@@ -40,7 +40,7 @@ def only_space(board: Board, markers: dict, colour: str) -> str | None:
                 return None
             first = sid
     neighbours = board.neighbours
-    for sid, owner in markers.items():
+    for sid, owner in reversed(markers.items()):  # newest first, as in has_legal_space
         if owner == colour:
             for near in neighbours[sid]:
                 if near not in markers and near != first:
