@@ -6,14 +6,16 @@ and says how fast this machine runs Python today."""
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Iterator
 
 from bench import Figure, targets_for
 from bench.store_growth import reference_ms
+from engines.core import build, runner
 from engines.core.contract import Game
-from engines.core.random_player import random_game
-from engines.core.rng import rng_for_step
+from engines.core.random_player import complete_action, random_game
+from engines.core.rng import LazyStepRandom, rng_for_step
 
 
 def states(game: Game, players: int, seed: int) -> Iterator[dict]:
@@ -36,6 +38,54 @@ def games_per_cpu_second(game: Game, players: int, games: int) -> tuple[float, f
     return games / elapsed, steps / games
 
 
+def step_costs(game: Game, players: int, games: int, repeats: int = 3) -> tuple[float, float, float]:
+    """Where a random game's time goes, in CPU µs a step over seeds 0 .. games-1: (the random
+    player's prompt chain, apply, the rest: actors(), runner.step's own work, the loop and the
+    game's setup spread over its steps). Each seed's steps are recorded once, then the whole
+    game, the chain alone and apply alone are timed `repeats` times, the least of each kept
+    (other jobs on the machine only ever add time)."""
+    config = {key: spec["default"] for key, spec in game.config_options().items()}
+    play(game, players, seed=-1)  # warm-up
+    clock = time.process_time
+    whole = chain = applying = 0.0
+    steps = 0
+    for seed in range(games):
+        rows = _steps(game, players, seed, config)
+        steps += len(rows)
+        best = [math.inf, math.inf, math.inf]
+        for _ in range(repeats):
+            began = clock()
+            play(game, players, seed)
+            best[0] = min(best[0], clock() - began)
+            rng = rng_for_step(f"bench:{seed}", 0)  # the random player's own generator, as states() seeds it
+            began = clock()
+            for state, seat, _, _ in rows:
+                if seat is not None:
+                    complete_action(game, state, seat, rng)
+            best[1] = min(best[1], clock() - began)
+            contexts = [build.context(n, LazyStepRandom(seed, n)) for _, _, _, n in rows]
+            began = clock()
+            for (state, seat, action, _), ctx in zip(rows, contexts):
+                game.apply(state, seat, action, ctx)
+            best[2] = min(best[2], clock() - began)
+        whole, chain, applying = whole + best[0], chain + best[1], applying + best[2]
+    per_step = 1e6 / steps
+    return chain * per_step, applying * per_step, (whole - chain - applying) * per_step
+
+
+def _steps(game: Game, players: int, seed: int, config: dict) -> list[tuple[dict, int | None, dict, int]]:
+    """(state, seat, action, step number) of every step of the game `states` plays."""
+    rng = rng_for_step(f"bench:{seed}", 0)
+    state = runner.start(game, {**config, "players": players}, runner.default_seats(game, players), seed).state
+    rows: list[tuple[dict, int | None, dict, int]] = []
+    while game.result(state) is None:
+        n = len(rows) + 1
+        seat, action = runner.next_actor_and_action(game, state, lambda s, seat: complete_action(game, s, seat, rng))
+        rows.append((state, seat, action, n))
+        state = runner.step(game, state, seat, action, seed, n).outcome.state
+    return rows
+
+
 def measure(game: Game, quick: bool = False) -> list[Figure]:
     targets = targets_for(game)
     games = 10 if quick else targets.engine_games
@@ -54,4 +104,11 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
             Figure(game.name, f"engine {players}p: steps per game", steps, "steps"),
             Figure(game.name, f"engine {players}p: steps/s (CPU time)", steps * per_second, "steps/s", digits=0),
         ]
+        if players == targets.players:
+            chain, applying, rest = step_costs(game, players, 5 if quick else 30)
+            figures += [
+                Figure(game.name, f"engine {players}p: µs a step, random player's prompt chain", chain, "µs"),
+                Figure(game.name, f"engine {players}p: µs a step, apply", applying, "µs"),
+                Figure(game.name, f"engine {players}p: µs a step, the rest (kernel, loop, setup)", rest, "µs"),
+            ]
     return figures

@@ -15,6 +15,13 @@ def complete_action(game: Game, state, seat: int, rng, path: tuple[str, ...] = (
         decision = prompt(state, seat, path)
         if decision is None:
             raise RuntimeError(f"{game.name}: seat {seat} is an actor but has no decision")
+        options = decision.options
+        if decision.max_choices == 1 and decision.number_range is None and type(options) is tuple:
+            option = options[int(rng.random() * len(options))]
+            if option.action is not None:
+                return option.action
+            path = path + (option.id,)  # random_choice's usual case, inline
+            continue
         action = random_choice(decision, rng)
         if isinstance(action, dict):
             return action
@@ -49,13 +56,18 @@ def random_game(game: Game, players: int, seed: int, config: dict | None = None,
     state = runner.start(game, {**(config or {}), "players": players}, runner.default_seats(game, players), seed).state
     yield state
     n = 0
-    result, next_actor_and_action, step = game.result, runner.next_actor_and_action, runner.step
+    result, actors, step = game.result, game.actors, runner.step
 
     def choose(s, seat):
         return complete_action(game, s, seat, rng)
 
     while result(state) is None:
         n += 1
-        seat, action = next_actor_and_action(game, state, choose)
+        movers = actors(state)
+        if movers:  # runner.next_actor_and_action's usual case, inline
+            seat = min(movers)
+            action = complete_action(game, state, seat, rng)
+        else:
+            seat, action = runner.next_actor_and_action(game, state, choose)
         state = step(game, state, seat, action, seed, n).outcome.state
         yield state

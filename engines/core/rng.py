@@ -48,7 +48,10 @@ class LazyStepRandom:
 
     def random(self) -> float:
         rng = self._rng
-        return (rng if rng is not None else self._real()).random()
+        if rng is None:
+            rng = self._real()
+        rng.used = True  # StepRandom.random, one call shorter
+        return _draw(rng)
 
     @property
     def used(self) -> bool:

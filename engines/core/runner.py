@@ -80,8 +80,8 @@ def step(game: Game, state, seat: int | None, action: dict, seed: int, n: int, n
         raise IllegalAction("core.not_your_turn")  # else apply judges a side action's seat
     rng = LazyStepRandom(seed, n)
     outcome = game.apply(state, seat, action, _context(n, rng, now))
-    drew = rng._rng is not None and rng._rng.used  # rng.used
-    return StepResult(outcome, drew, (game, state, seat, action, seed, n, now))
+    real = rng._rng  # rng.used, one call shorter
+    return StepResult(outcome, real is not None and real.used, (game, state, seat, action, seed, n, now))
 
 
 def replay(game: Game, config: dict, seats: list[Seat], seed: int, log: list[tuple[int | None, dict, float]]):

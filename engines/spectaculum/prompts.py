@@ -6,8 +6,10 @@ that do not change are made once."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from engines.core.build import decision, option
-from engines.core.contract import Decision
+from engines.core.contract import Decision, Option
 from engines.spectaculum import actions, data
 from engines.spectaculum.state import COLOURS, MAX_ACTIONS, illegal
 from engines.spectaculum.travel import legal_spaces
@@ -44,23 +46,9 @@ def _action(state: dict, seat: int) -> Decision:
     buy, sell = actions.choices(state, seat)
     tracks = state["tracks"]
     phase = state["phase"]
-    options = [
-        option(_SPONSOR_IDS[c], _SPONSOR, {"colour": c, "price": tracks[c]}, {"type": "sponsor", "colour": c})
-        for c in buy
-    ]
-    for c in sell:
-        options.append(
-            option(
-                _RELEASE_IDS[c],
-                _RELEASE,
-                {"colour": c, "price": tracks[c]},
-                {"type": "release", "colour": c},
-            )
-        )
-    if phase == "before_travel":
-        options.append(option("travel", P + "option.travel", {}, {"type": "travel"}))
-    else:
-        options.append(option("end_turn", P + "option.end_turn", {}, {"type": "end_turn"}))
+    options = [_sponsor_option(c, tracks[c]) for c in buy]
+    options += [_release_option(c, tracks[c]) for c in sell]
+    options.append(_TRAVEL if phase == "before_travel" else _END_TURN)
     return decision(
         P + "action",
         _PHASE_PROMPTS[phase],
@@ -69,12 +57,47 @@ def _action(state: dict, seat: int) -> Decision:
     )
 
 
+# Options are built on every prompt of every step, and each depends only on the few values
+# its key names, so each is built once and shared by every prompt that offers it (options,
+# their params and actions are never written to; Ladies' slot options are shared the same way).
+_TRAVEL = option("travel", P + "option.travel", {}, {"type": "travel"})
+_END_TURN = option("end_turn", P + "option.end_turn", {}, {"type": "end_turn"})
+
+
+@cache
+def _sponsor_option(colour: str, price: int) -> Option:
+    return option(
+        _SPONSOR_IDS[colour], _SPONSOR, {"colour": colour, "price": price}, {"type": "sponsor", "colour": colour}
+    )
+
+
+@cache
+def _release_option(colour: str, price: int) -> Option:
+    return option(
+        _RELEASE_IDS[colour], _RELEASE, {"colour": colour, "price": price}, {"type": "release", "colour": colour}
+    )
+
+
+@cache
+def _marker_option(colour: str, count: int) -> Option:
+    return option(colour, _MARKER, {"colour": colour, "count": count}, None)
+
+
+@cache
+def _space_option(colour: str, space: str, tile: str | None, court: bool) -> Option:
+    """Placing `colour` on `space`, which holds `tile` (a tile kind, None for none) or is the court."""
+    action = {"type": "place", "colour": colour, "space": space}
+    if tile is not None:
+        return option(space, _SPACE_TILE, {"space": space, "tile": tile}, action)
+    if court:
+        return option(space, _SPACE_COURT, {"space": space}, action)
+    return option(space, _SPACE, {"space": space}, action)
+
+
 def _travel(state: dict, path: tuple[str, ...]) -> Decision | None:
     revealed = state["revealed"]
     if not path:
-        markers = tuple(
-            option(c, _MARKER, {"colour": c, "count": revealed.count(c)}, None) for c in COLOURS if c in revealed
-        )
+        markers = tuple([_marker_option(c, revealed.count(c)) for c in COLOURS if c in revealed])
         return decision(P + "choose_marker", P + "prompt.choose_marker", {"count": len(revealed)}, markers)
     if len(path) != 1 or path[0] not in revealed:
         return None
@@ -82,17 +105,13 @@ def _travel(state: dict, path: tuple[str, ...]) -> Decision | None:
     board = data.load_board(state["board"])
     tiles = state["tiles"]
     court = board.court
-    options = []
-    for sid in legal_spaces(board, state["markers"], colour):
-        action = {"type": "place", "colour": colour, "space": sid}
-        tile = tiles.get(sid)
-        if tile is not None:
-            options.append(option(sid, _SPACE_TILE, {"space": sid, "tile": tile}, action))
-        elif sid == court:
-            options.append(option(sid, _SPACE_COURT, {"space": sid}, action))
-        else:
-            options.append(option(sid, _SPACE, {"space": sid}, action))
-    return decision(P + "choose_space", P + "prompt.choose_space", {"colour": colour}, tuple(options))
+    options = tuple(
+        [
+            _space_option(colour, sid, tiles.get(sid), sid == court)
+            for sid in legal_spaces(board, state["markers"], colour)
+        ]
+    )
+    return decision(P + "choose_space", P + "prompt.choose_space", {"colour": colour}, options)
 
 
 def _sickness(state: dict, seat: int) -> Decision:

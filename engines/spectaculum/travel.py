@@ -22,7 +22,7 @@ def has_legal_space(board: Board, markers: dict, colour: str) -> bool:
         if sid not in markers:
             return True
     neighbours = board.neighbours
-    for sid, owner in markers.items():
+    for sid, owner in reversed(markers.items()):  # newest first: the oldest are mostly hemmed in
         if owner == colour:
             for near in neighbours[sid]:
                 if near not in markers:
@@ -40,7 +40,7 @@ def only_space(board: Board, markers: dict, colour: str) -> str | None:
                 return None
             first = sid
     neighbours = board.neighbours
-    for sid, owner in markers.items():
+    for sid, owner in reversed(markers.items()):  # newest first, as in has_legal_space
         if owner == colour:
             for near in neighbours[sid]:
                 if near not in markers and near != first:
@@ -71,25 +71,28 @@ def start_travel(d: Draft, seat: int, action: dict | None = None) -> None:
 
 
 def place(d: Draft, seat: int, action: dict) -> None:
-    if d.s["phase"] != "travel":
+    s = d.s
+    if s["phase"] != "travel":
         raise illegal("wrong_phase")
     colour = colour_of(action)
     space = action.get("space")
-    if colour not in d.s["revealed"]:
+    if colour not in s["revealed"]:
         raise illegal("not_revealed", colour=colour)
-    if not isinstance(space, str) or space not in d.board.index:
+    board = d.board
+    if not isinstance(space, str) or space not in board.index:
         raise illegal("unknown_space", space=str(space))
-    markers = d.s["markers"]
+    markers = s["markers"]
     if space in markers:
         raise illegal("space_occupied", space=space)
-    if not is_legal(d.board, markers, colour, space):
+    if not is_legal(board, markers, colour, space):
         raise illegal("space_unreachable", colour=colour, space=space)  # R32
     d.w("markers")[space] = colour
     d.w("revealed").remove(colour)
     d.w("travelled").append(space)  # R35: the order is the player's choice, and public (R68)
-    d.event("marker_placed", seat=seat, colour=colour, space=space, tile=_ground(d, space))
+    ground = "court" if space == board.court else s["tiles"].get(space, "blank")  # for the narration
+    d.event("marker_placed", seat=seat, colour=colour, space=space, tile=ground)
     effects.resolve_space(d, colour, space)  # R37
-    if d.s["phase"] == "travel":  # otherwise sickness settlements come first
+    if s["phase"] == "travel":  # otherwise sickness settlements come first
         continue_travel(d)
 
 
@@ -103,6 +106,8 @@ def continue_travel(d: Draft) -> None:
 
 
 def remove_blocked(d: Draft) -> None:
+    if not d.s["revealed"]:
+        return  # every marker is placed (after the last placement of a turn)
     seat = d.s["active"]
     while True:
         markers = d.s["markers"]
@@ -135,10 +140,3 @@ def single_move(d: Draft) -> tuple[str, str] | None:
         return None
     space = only_space(d.board, d.s["markers"], colour)
     return (colour, space) if space is not None else None
-
-
-def _ground(d: Draft, space: str) -> str:
-    """What the marker lands on, for the narration: a tile kind, the court, or blank."""
-    if space == d.board.court:
-        return "court"
-    return d.s["tiles"].get(space, "blank")
