@@ -9,6 +9,7 @@ from pathlib import Path
 
 import i18n
 from bot.sharding import ShardRange, parse_shards
+from db.connection import is_postgres
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 YES, NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
@@ -36,7 +37,7 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         load_dotenv(env_file, override=False)
     return Settings(
         token=os.environ.get("DISCORD_TOKEN") or None,
-        database=os.environ.get("SALON_DATABASE", "").strip() or "salon.sqlite3",
+        database=_database(),
         language=_one_of("SALON_LANGUAGE", "en", i18n.LANGUAGES),
         test_guild=_server_id(),
         sync_commands=_yes_or_no("SALON_SYNC_COMMANDS", True),
@@ -60,6 +61,22 @@ def _value(name: str) -> str:
 
 def _wrong(name: str, text: str, expected: str) -> ValueError:
     return ValueError(f"{name}={text} cannot be used: it must be {expected}. Fix it in .env, run ./run-bot.sh again.")
+
+
+def _database() -> str:
+    """An SQLite file or a PostgreSQL URL. Any other URL would silently become an SQLite file
+    named after it (`sqlite:///games.db` a file in a folder called `sqlite:`), so it is refused,
+    named by its scheme only: a URL may carry a password."""
+    text = _value("SALON_DATABASE") or "salon.sqlite3"
+    scheme, separator, _ = text.partition("://")
+    if separator and not is_postgres(text):
+        raise _wrong(
+            "SALON_DATABASE",
+            f"{scheme}://…",
+            "the path of an SQLite file (such as salon.sqlite3 or /var/lib/salon/games.sqlite3)"
+            " or a PostgreSQL URL (postgresql://user@host/database)",
+        )
+    return text
 
 
 def _one_of(name: str, default: str, allowed, *, fold=str.lower) -> str:

@@ -203,6 +203,20 @@ def test_a_setting_that_cannot_be_used_is_named_in_one_sentence(tmp_path, name, 
     assert name in sentence and value in sentence, sentence
 
 
+@pytest.mark.parametrize("url", ["sqlite:///games.sqlite3", "mysql://salon:secret@db.example.org/salon"])
+def test_a_database_url_salon_cannot_use_is_refused_without_its_password(tmp_path, url):
+    """Not made an SQLite file named after the URL (that would start an empty database in a
+    folder called `sqlite:`); the sentence names the scheme and the two forms Salon takes."""
+    done = start_bot(tmp_path, f"http://127.0.0.1:{closed_port()}/api/v10", DISCORD_TOKEN="t", SALON_DATABASE=url)
+    assert done.returncode == 2, done.stderr
+    sentence = one_sentence(done.stderr)
+    scheme = url.split(":")[0]
+    expected = f"SALON_DATABASE={scheme}://… cannot be used: it must be the path of an SQLite file"
+    assert sentence.startswith(expected), sentence
+    assert "postgresql://user@host/database" in sentence and "secret" not in sentence
+    assert not any(tmp_path.rglob("*.sqlite3")) and not (tmp_path / "sqlite:").exists()
+
+
 def test_log_level_warning_leaves_only_what_went_wrong(tmp_path, discord_refusing_tokens):
     done = start_bot(tmp_path, discord_refusing_tokens, DISCORD_TOKEN="t", SALON_LOG_LEVEL="warning")
     assert done.returncode == 2
