@@ -285,6 +285,56 @@ def discord_with_two_servers():
     loop.close()
 
 
+@pytest.fixture
+def discord_without_gateway():
+    """Discord's REST login answers; its gateway cannot be reached."""
+    from aiohttp import web
+
+    async def ok(_request, body):
+        return web.Response(body=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
+
+    app = web.Application()
+    app.router.add_get("/api/v10/users/@me", lambda r: ok(r, USER))
+    app.router.add_get("/api/v10/oauth2/applications/@me", lambda r: ok(r, APPLICATION))
+    loop = asyncio.new_event_loop()
+    runner = web.AppRunner(app)
+    loop.run_until_complete(runner.setup())
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    loop.run_until_complete(site.start())
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{runner.addresses[0][1]}"
+    asyncio.run_coroutine_threadsafe(runner.cleanup(), loop).result(10)
+    loop.call_soon_threadsafe(loop.stop)
+    thread.join(10)
+    loop.close()
+
+
+def test_a_gateway_that_cannot_be_reached_is_one_sentence_with_the_next_step(tmp_path, discord_without_gateway):
+    """The login works, the gateway's connection fails: discord.py's own retry of a first
+    connection dies on an AttributeError; the admin reads why, as when the login fails."""
+    start = START.replace(
+        "from bot.__main__",
+        "import discord.gateway, yarl\n"
+        f"discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL('http://127.0.0.1:{closed_port()}/')\n"
+        "from bot.__main__",
+    )
+    environment = clean_environment()
+    environment.update(DISCORD_TOKEN="t", SALON_DATABASE=str(tmp_path / "s.sqlite3"), SALON_SYNC_COMMANDS="0")
+    done = subprocess.run(
+        [sys.executable, "-c", start, f"{discord_without_gateway}/api/v10"],
+        cwd=tmp_path,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 75, done.stderr  # EX_TEMPFAIL: a later start may work
+    sentence = one_sentence(done.stderr)  # no traceback, no ERROR line before it
+    assert sentence.startswith("Salon cannot reach Discord (") and "127.0.0.1" in sentence, sentence
+    assert "./run-bot.sh again" in sentence
+
+
 def test_a_start_is_summed_up_with_the_invite_url_and_a_stop_is_told(tmp_path, discord_with_two_servers):
     from bot.permissions import INVITED
 
