@@ -27,6 +27,7 @@ class Settings:
     log_level: str = "INFO"
     replays: bool = True  # a finished game's thread gets its animated replay (seconds of CPU each)
     ai_workers: int = 0  # worker processes the AI thinks in (0: a thread, as in tests); see default_ai_workers
+    image_memory: int = 240  # megabytes of board parts kept for the next boards (render.common.memory)
 
 
 def load_settings(env_file: str | Path | None = ".env") -> Settings:
@@ -46,6 +47,7 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         log_level=_one_of("SALON_LOG_LEVEL", "INFO", LOG_LEVELS, fold=str.upper),
         replays=_yes_or_no("SALON_REPLAYS", True),
         ai_workers=_count("SALON_AI_WORKERS", default_ai_workers()),
+        image_memory=_megabytes("SALON_IMAGE_MEMORY", 240),
     )
 
 
@@ -125,4 +127,13 @@ def _count(name: str, default: int) -> int:
         return default
     if not text.isdigit() or int(text) > 64:
         raise _wrong(name, text, "a whole number from 0 to 64 (0: the AI thinks in a thread of the bot)")
+    return int(text)
+
+
+def _megabytes(name: str, default: int) -> int:
+    text = _value(name)
+    if not text:
+        return default
+    if not text.isdigit() or int(text) > 65536:
+        raise _wrong(name, text, "a whole number of megabytes from 0 to 65536 (0: every board drawn whole)")
     return int(text)

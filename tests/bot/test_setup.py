@@ -193,6 +193,8 @@ def test_a_database_that_cannot_be_opened_is_told_before_discord_even_offline(tm
         ("SALON_AI_PACE", "nan"),
         ("SALON_SHARDS", "all"),
         ("SALON_LOG_LEVEL", "loud"),
+        ("SALON_IMAGE_MEMORY", "lots"),
+        ("SALON_IMAGE_MEMORY", "100000"),
     ],
 )
 def test_a_setting_that_cannot_be_used_is_named_in_one_sentence(tmp_path, name, value):
