@@ -107,7 +107,7 @@ def serve(settings) -> int:
     stderr) 2 when a setting must change first, 75 when a later start may work
     (bot.startup.startup_problem). The database is opened first: a bad one is told even offline."""
     from bot.app import create_bot
-    from bot.startup import open_store, startup_problem
+    from bot.startup import FirstConnectionRetries, open_store, startup_problem
 
     log = logging.getLogger("bot")
 
@@ -118,6 +118,7 @@ def serve(settings) -> int:
                 log.info("%s", bot.summary(version()))
                 # a service manager stops with SIGTERM: close as after Ctrl+C, not mid-write
                 asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, bot.close_soon)
+                logging.getLogger("discord.client").addFilter(FirstConnectionRetries(bot))
                 await bot.start(settings.token)
         finally:
             await store.close()

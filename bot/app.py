@@ -57,6 +57,7 @@ from bot.web.companion import for_bot as web_companion
 from db import Store
 from db.errors import CorruptRecord, DbError, StoreClosed
 from db.table_votes import CANCEL_VOTE_TIMER
+from render.common import memory as image_memory
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +95,7 @@ class SalonBot(commands.Bot):
             **client_options,
         )
         self.settings = settings
+        image_memory.keep_at_most(settings.image_memory)  # for this process's board images
         # who this process is, in the database's claims (delivery leases, identify leases)
         self.instance = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
         self._store: Store | None = None

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import i18n
 from bot.sharding import ShardRange, parse_shards
+from db.connection import is_postgres
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 YES, NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
@@ -26,6 +27,7 @@ class Settings:
     log_level: str = "INFO"
     replays: bool = True  # a finished game's thread gets its animated replay (seconds of CPU each)
     ai_workers: int = 0  # worker processes the AI thinks in (0: a thread, as in tests); see default_ai_workers
+    image_memory: int = 240  # megabytes of board parts kept for the next boards (render.common.memory)
 
 
 def load_settings(env_file: str | Path | None = ".env") -> Settings:
@@ -36,7 +38,7 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         load_dotenv(env_file, override=False)
     return Settings(
         token=os.environ.get("DISCORD_TOKEN") or None,
-        database=os.environ.get("SALON_DATABASE", "").strip() or "salon.sqlite3",
+        database=_database(),
         language=_one_of("SALON_LANGUAGE", "en", i18n.LANGUAGES),
         test_guild=_server_id(),
         sync_commands=_yes_or_no("SALON_SYNC_COMMANDS", True),
@@ -45,6 +47,7 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         log_level=_one_of("SALON_LOG_LEVEL", "INFO", LOG_LEVELS, fold=str.upper),
         replays=_yes_or_no("SALON_REPLAYS", True),
         ai_workers=_count("SALON_AI_WORKERS", default_ai_workers()),
+        image_memory=_megabytes("SALON_IMAGE_MEMORY", 240),
     )
 
 
@@ -60,6 +63,22 @@ def _value(name: str) -> str:
 
 def _wrong(name: str, text: str, expected: str) -> ValueError:
     return ValueError(f"{name}={text} cannot be used: it must be {expected}. Fix it in .env, run ./run-bot.sh again.")
+
+
+def _database() -> str:
+    """An SQLite file or a PostgreSQL URL. Any other URL would silently become an SQLite file
+    named after it (`sqlite:///games.db` a file in a folder called `sqlite:`), so it is refused,
+    named by its scheme only: a URL may carry a password."""
+    text = _value("SALON_DATABASE") or "salon.sqlite3"
+    scheme, separator, _ = text.partition("://")
+    if separator and not is_postgres(text):
+        raise _wrong(
+            "SALON_DATABASE",
+            f"{scheme}://…",
+            "the path of an SQLite file (such as salon.sqlite3 or /var/lib/salon/games.sqlite3)"
+            " or a PostgreSQL URL (postgresql://user@host/database)",
+        )
+    return text
 
 
 def _one_of(name: str, default: str, allowed, *, fold=str.lower) -> str:
@@ -108,4 +127,13 @@ def _count(name: str, default: int) -> int:
         return default
     if not text.isdigit() or int(text) > 64:
         raise _wrong(name, text, "a whole number from 0 to 64 (0: the AI thinks in a thread of the bot)")
+    return int(text)
+
+
+def _megabytes(name: str, default: int) -> int:
+    text = _value(name)
+    if not text:
+        return default
+    if not text.isdigit() or int(text) > 65536:
+        raise _wrong(name, text, "a whole number of megabytes from 0 to 65536 (0: every board drawn whole)")
     return int(text)

@@ -3,6 +3,8 @@ and an exit code a service manager can act on (DESIGN.md, The bot)."""
 
 from __future__ import annotations
 
+import logging
+
 import discord
 
 from db import Store
@@ -27,6 +29,8 @@ def startup_problem(error: BaseException) -> tuple[str, int] | None:
     code; None for anything unforeseen (that is a bug, and its traceback is what helps)."""
     if isinstance(error, StartupFailure):
         return str(error), error.exit_code
+    if _hides_first_gateway_failure(error):
+        return startup_problem(error.__context__)  # type: ignore[arg-type]  # checked there
     if isinstance(error, discord.LoginFailure) or (isinstance(error, discord.ConnectionClosed) and error.code == 4004):
         return (
             "Discord refused the bot token (DISCORD_TOKEN in .env): open " + PORTAL + ", your application, "
@@ -44,6 +48,34 @@ def startup_problem(error: BaseException) -> tuple[str, int] | None:
             "(DNS, firewall, proxy) and run ./run-bot.sh again."
         ), EXIT_TRY_AGAIN
     return None
+
+
+def _hides_first_gateway_failure(error: BaseException) -> bool:
+    """discord.py cannot retry a first gateway connection that failed (its issue 10520):
+    `Client.connect` reads the websocket it never got and raises AttributeError, with the
+    real failure as its context."""
+    if not isinstance(error, AttributeError) or error.__context__ is None:
+        return False
+    last = error.__traceback__
+    while last is not None and last.tb_next is not None:
+        last = last.tb_next
+    if last is None:
+        return False
+    code = last.tb_frame.f_code
+    return code.co_name == "connect" and "discord" in code.co_filename
+
+
+class FirstConnectionRetries(logging.Filter):
+    """Until `client` has connected once, discord.py's "Attempting a reconnect" (with its
+    traceback) is dropped from the log: that reconnect never comes (see above), and the
+    failure is told as one sentence instead."""
+
+    def __init__(self, client: discord.Client):
+        super().__init__()
+        self.client = client
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return self.client.ws is not None or not record.getMessage().startswith("Attempting a reconnect")
 
 
 async def open_store(database: str) -> Store:

@@ -213,8 +213,26 @@ def _static_mapping(static: Image.Image, palette: FixedPalette) -> Image.Image:
 
 
 _crops: OrderedDict[tuple[int, Box], tuple[weakref.ref, Image.Image]] = OrderedDict()
-_CROPS_BUDGET = 48 * 1024 * 1024  # bytes: the part boxes of a dozen boards' static layers
+_crops_budget = 48 * 1024 * 1024  # bytes: the part boxes of a dozen boards' static layers
 _crops_bytes = 0
+
+
+def keep_static_crops(budget: int) -> None:
+    """Keep at most `budget` bytes of static-layer crops (the least recently used go first)."""
+    global _crops_budget
+    with _statics_lock:
+        _crops_budget = budget
+        _drop_crops_beyond_budget()
+
+
+def static_crop_bytes() -> int:
+    return _crops_bytes
+
+
+def _drop_crops_beyond_budget() -> None:
+    global _crops_bytes
+    while _crops_bytes > _crops_budget and _crops:
+        _crops_bytes -= _bytes(_crops.popitem(last=False)[1][1])
 
 
 def _static_crop(static: Image.Image, box: Box) -> Image.Image:
@@ -233,8 +251,7 @@ def _static_crop(static: Image.Image, box: Box) -> Image.Image:
             _crops_bytes -= _bytes(_crops.pop(key)[1])
         _crops[key] = (weakref.ref(static), crop)
         _crops_bytes += _bytes(crop)
-        while _crops_bytes > _CROPS_BUDGET and _crops:
-            _crops_bytes -= _bytes(_crops.popitem(last=False)[1][1])
+        _drop_crops_beyond_budget()
     return crop
 
 

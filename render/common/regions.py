@@ -70,15 +70,28 @@ class Regions:
             if key not in self._items:
                 self._items[key] = kept
                 self._bytes += _size(kept.image)
-            while self._bytes > self._budget and self._items:
-                self._bytes -= _size(self._items.popitem(last=False)[1].image)
+            self._drop_beyond_budget()
         if composing is not None:
             composing.part(whole, kept.mapping(composing.palette))
+
+    def _drop_beyond_budget(self) -> None:
+        while self._bytes > self._budget and self._items:
+            self._bytes -= _size(self._items.popitem(last=False)[1].image)
 
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
             self._bytes = 0
+
+    @property
+    def budget(self) -> int:
+        return self._budget
+
+    @budget.setter
+    def budget(self, budget: int) -> None:
+        with self._lock:
+            self._budget = budget
+            self._drop_beyond_budget()
 
     @property
     def bytes(self) -> int:

@@ -193,6 +193,8 @@ def test_a_database_that_cannot_be_opened_is_told_before_discord_even_offline(tm
         ("SALON_AI_PACE", "nan"),
         ("SALON_SHARDS", "all"),
         ("SALON_LOG_LEVEL", "loud"),
+        ("SALON_IMAGE_MEMORY", "lots"),
+        ("SALON_IMAGE_MEMORY", "100000"),
     ],
 )
 def test_a_setting_that_cannot_be_used_is_named_in_one_sentence(tmp_path, name, value):
@@ -201,6 +203,20 @@ def test_a_setting_that_cannot_be_used_is_named_in_one_sentence(tmp_path, name, 
     assert done.stderr.count("\n") == 1
     sentence = one_sentence(done.stderr)
     assert name in sentence and value in sentence, sentence
+
+
+@pytest.mark.parametrize("url", ["sqlite:///games.sqlite3", "mysql://salon:secret@db.example.org/salon"])
+def test_a_database_url_salon_cannot_use_is_refused_without_its_password(tmp_path, url):
+    """Not made an SQLite file named after the URL (that would start an empty database in a
+    folder called `sqlite:`); the sentence names the scheme and the two forms Salon takes."""
+    done = start_bot(tmp_path, f"http://127.0.0.1:{closed_port()}/api/v10", DISCORD_TOKEN="t", SALON_DATABASE=url)
+    assert done.returncode == 2, done.stderr
+    sentence = one_sentence(done.stderr)
+    scheme = url.split(":")[0]
+    expected = f"SALON_DATABASE={scheme}://… cannot be used: it must be the path of an SQLite file"
+    assert sentence.startswith(expected), sentence
+    assert "postgresql://user@host/database" in sentence and "secret" not in sentence
+    assert not any(tmp_path.rglob("*.sqlite3")) and not (tmp_path / "sqlite:").exists()
 
 
 def test_log_level_warning_leaves_only_what_went_wrong(tmp_path, discord_refusing_tokens):
@@ -269,6 +285,56 @@ def discord_with_two_servers():
     loop.call_soon_threadsafe(loop.stop)
     thread.join(10)
     loop.close()
+
+
+@pytest.fixture
+def discord_without_gateway():
+    """Discord's REST login answers; its gateway cannot be reached."""
+    from aiohttp import web
+
+    async def ok(_request, body):
+        return web.Response(body=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
+
+    app = web.Application()
+    app.router.add_get("/api/v10/users/@me", lambda r: ok(r, USER))
+    app.router.add_get("/api/v10/oauth2/applications/@me", lambda r: ok(r, APPLICATION))
+    loop = asyncio.new_event_loop()
+    runner = web.AppRunner(app)
+    loop.run_until_complete(runner.setup())
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    loop.run_until_complete(site.start())
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{runner.addresses[0][1]}"
+    asyncio.run_coroutine_threadsafe(runner.cleanup(), loop).result(10)
+    loop.call_soon_threadsafe(loop.stop)
+    thread.join(10)
+    loop.close()
+
+
+def test_a_gateway_that_cannot_be_reached_is_one_sentence_with_the_next_step(tmp_path, discord_without_gateway):
+    """The login works, the gateway's connection fails: discord.py's own retry of a first
+    connection dies on an AttributeError; the admin reads why, as when the login fails."""
+    start = START.replace(
+        "from bot.__main__",
+        "import discord.gateway, yarl\n"
+        f"discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL('http://127.0.0.1:{closed_port()}/')\n"
+        "from bot.__main__",
+    )
+    environment = clean_environment()
+    environment.update(DISCORD_TOKEN="t", SALON_DATABASE=str(tmp_path / "s.sqlite3"), SALON_SYNC_COMMANDS="0")
+    done = subprocess.run(
+        [sys.executable, "-c", start, f"{discord_without_gateway}/api/v10"],
+        cwd=tmp_path,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 75, done.stderr  # EX_TEMPFAIL: a later start may work
+    sentence = one_sentence(done.stderr)  # no traceback, no ERROR line before it
+    assert sentence.startswith("Salon cannot reach Discord (") and "127.0.0.1" in sentence, sentence
+    assert "./run-bot.sh again" in sentence
 
 
 def test_a_start_is_summed_up_with_the_invite_url_and_a_stop_is_told(tmp_path, discord_with_two_servers):
