@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import random
 import tempfile
 from pathlib import Path
 
@@ -76,34 +75,9 @@ async def _paths(database: str, wanted: int) -> dict[str, Counted]:
 
 async def _presses(bot, table, wanted: int) -> Counted:
     """Random presses through the players' panels; each press that committed moves, counted whole."""
-    from tests.bot.driver import OPTION_VERB
+    from tests.bot.driver import pressed_moves
 
-    counted: Counted = []
-    rng = random.Random(4)
-    while len(counted) < wanted:
-        loaded = await table.loaded()
-        if loaded.row.status != "active":
-            break
-        member = table.member(loaded.actor_users()[0])
-        panel = (await member.click(table.newest_board(), label=table.take_turn_label)).response
-        while controls := [
-            c
-            for row in panel.components
-            for c in row["components"]
-            if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")
-        ]:
-            control = rng.choice(controls)
-            before = (await table.loaded()).version
-            with bot.store.counting() as traffic:
-                if control["type"] == 3:
-                    values = [o["value"] for o in control["options"][: control.get("min_values", 1)]]
-                    await member.select(panel.message, values, custom_id=control["custom_id"])
-                else:
-                    await member.click(panel.message, custom_id=control["custom_id"])
-            moved = (await table.loaded()).version - before
-            if moved > 0:
-                counted.append((traffic.transactions, traffic.round_trips, moved))
-    return counted
+    return [(p.transactions, p.round_trips, p.moves) for p in await pressed_moves(bot.store, table, wanted)]
 
 
 async def _timeouts(env, bot, table) -> Counted:

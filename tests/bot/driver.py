@@ -195,6 +195,43 @@ def controls_of(panel) -> list[dict]:
     return [c for row in panel.components for c in row["components"] if OPTION_VERB.match(c.get("custom_id", ""))]
 
 
+@dataclass(frozen=True)
+class PressedMove:
+    """What one press that committed moves cost, from the press to its end (the AI seats'
+    moves that follow it included): the store's transactions, round trips and what it sent."""
+
+    transactions: int
+    round_trips: int
+    sent: list[str]
+    moves: int
+
+
+async def pressed_moves(store, table: Table, wanted: int) -> list[PressedMove]:
+    """Random presses through the players' panels until `wanted` of them committed moves (or the
+    game ended), each counted whole by the store (`Store.counting`)."""
+    moved: list[PressedMove] = []
+    rng = random.Random(4)
+    while len(moved) < wanted:
+        loaded = await table.loaded()
+        if loaded.row.status != "active":
+            break
+        member = table.member(loaded.actor_users()[0])
+        panel = (await member.click(table.newest_board(), label=table.take_turn_label)).response
+        while controls := [c for c in controls_of(panel) if not c.get("disabled")]:
+            control = rng.choice(controls)
+            before = (await table.loaded()).version
+            with store.counting() as traffic:
+                if control["type"] == 3:
+                    values = [o["value"] for o in control["options"][: control.get("min_values", 1)]]
+                    await member.select(panel.message, values, custom_id=control["custom_id"])
+                else:
+                    await member.click(panel.message, custom_id=control["custom_id"])
+            after = (await table.loaded()).version
+            if after != before:
+                moved.append(PressedMove(traffic.transactions, traffic.round_trips, traffic.sent, after - before))
+    return moved
+
+
 async def play_fallback_until(table: Table, wanted, limit: int = 60, *, bot=None):
     """Moves the game on with each actor's least eventful move (as if pressed) until
     `wanted(loaded table)` holds; returns that table. `bot`: the process that plays them

@@ -9,12 +9,10 @@ pings told, the notices still due) is a third."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from bot.settings import Settings
-from tests.bot.driver import OPTION_VERB, new_table, started_table
+from tests.bot.driver import new_table, pressed_moves, started_table
 
 ROUND_TRIPS_PER_MOVE = 3  # the table's reads, the move's batch, the delivered board's batch
 
@@ -25,46 +23,12 @@ def settings(request, tmp_path):
     return Settings(token=None, database=database, language="en", test_guild=None, ai_pace=0.0, replays=False)
 
 
-async def committed_moves(env, table, wanted: int):
-    """(transactions, round trips, what was sent, moves committed) of each press that committed a
-    move, from the press to its end (the AI seats' moves that follow it included)."""
-    store = env.bot.store
-    moves: list[tuple[int, int, list[str], int]] = []
-    rng = random.Random(4)
-    while len(moves) < wanted:
-        loaded = await table.loaded()
-        if loaded.row.status != "active":
-            break
-        member = table.member(loaded.actor_users()[0])
-        panel = (await member.click(table.newest_board(), label=table.take_turn_label)).response
-        while controls := [
-            c
-            for row in panel.components
-            for c in row["components"]
-            if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")
-        ]:
-            control = rng.choice(controls)
-            before = (await table.loaded()).version
-            with store.counting() as traffic:
-                if control["type"] == 3:
-                    await member.select(
-                        panel.message,
-                        [o["value"] for o in control["options"][: control.get("min_values", 1)]],
-                        custom_id=control["custom_id"],
-                    )
-                else:
-                    await member.click(panel.message, custom_id=control["custom_id"])
-            after = (await table.loaded()).version
-            if after != before:
-                moves.append((traffic.transactions, traffic.round_trips, traffic.sent, after - before))
-    return moves
-
-
 async def test_a_pressed_move_costs_at_most_three_round_trips(simcord_env):
     _, table = await started_table(simcord_env, players=3, seed=4)
-    for transactions, trips, sent, _ in await committed_moves(simcord_env, table, 6):
-        assert trips <= ROUND_TRIPS_PER_MOVE, sent
-        assert transactions <= trips, sent  # each a transaction of its own: nothing is read outside them
+    for pressed in await pressed_moves(simcord_env.bot.store, table, 6):
+        sent = pressed.sent
+        assert pressed.round_trips <= ROUND_TRIPS_PER_MOVE, sent
+        assert pressed.transactions <= pressed.round_trips, sent  # each its own transaction: nothing read outside
         assert sent[0].startswith("reads of "), sent  # the table: one round trip
         assert sent[1].startswith("batch of "), sent  # the move itself: one round trip
 
@@ -77,9 +41,10 @@ async def test_each_move_of_an_ai_run_costs_at_most_three_round_trips(simcord_en
     await table.open("spectaculum", ai_players=2, ai_level="normal")
     await table.start()
     ai_moves = 0
-    for transactions, trips, sent, moves in await committed_moves(simcord_env, table, 4):
-        assert trips <= ROUND_TRIPS_PER_MOVE * moves, sent
-        assert transactions <= trips, sent
+    for pressed in await pressed_moves(simcord_env.bot.store, table, 4):
+        sent, moves = pressed.sent, pressed.moves
+        assert pressed.round_trips <= ROUND_TRIPS_PER_MOVE * moves, sent
+        assert pressed.transactions <= pressed.round_trips, sent
         assert all(s.startswith(("reads of ", "batch of ")) for s in sent), sent  # nothing read on its own
         assert sum(s.startswith("batch of ") and "version = version + 1" in s for s in sent) == moves, sent
         ai_moves += moves - 1
@@ -91,11 +56,11 @@ async def test_a_games_last_move_costs_at_most_three_round_trips(simcord_env, ra
     """The last move stores the result and (at a rated table) the ratings in its own batch: what rating
     reads came with the table (db.loading)."""
     _, table = await started_table(simcord_env, players=2, seed=3, game="pennies", rated=rated)
-    presses = await committed_moves(simcord_env, table, 500)
+    last = (await pressed_moves(simcord_env.bot.store, table, 500))[-1]
     loaded = await table.loaded()
     assert loaded.row.status == "finished"
-    transactions, trips, sent, _ = presses[-1]  # the last move
-    assert trips <= ROUND_TRIPS_PER_MOVE, sent
+    sent = last.sent
+    assert last.round_trips <= ROUND_TRIPS_PER_MOVE, sent
     assert all(s.startswith(("reads of ", "batch of ")) for s in sent), sent
     ratings = await simcord_env.bot.store.rating_updates(table.game_id)
     assert len(ratings) == (2 if rated else 0)
