@@ -43,6 +43,7 @@ from bot.host_departure import HostSuccession
 from bot.people import People
 from bot.permissions import invite_url
 from bot.places import Places
+from bot.presenters import keep_board_images
 from bot.presses import Presses
 from bot.private_notes import PrivateNotes
 from bot.repair import Repairs
@@ -57,7 +58,6 @@ from bot.web.companion import for_bot as web_companion
 from db import Store
 from db.errors import CorruptRecord, DbError, StoreClosed
 from db.table_votes import CANCEL_VOTE_TIMER
-from render.common import memory as image_memory
 
 log = logging.getLogger(__name__)
 
@@ -95,7 +95,7 @@ class SalonBot(commands.Bot):
             **client_options,
         )
         self.settings = settings
-        image_memory.keep_at_most(settings.image_memory)  # for this process's board images
+        keep_board_images(settings.image_memory)
         # who this process is, in the database's claims (delivery leases, identify leases)
         self.instance = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
         self._store: Store | None = None

@@ -29,6 +29,13 @@ def register(presenter: Presenter) -> None:
     _PRESENTERS.update(_ADDED)
 
 
+def keep_board_images(megabytes: int) -> None:
+    """How much of the boards drawn before this process keeps for the next ones (SALON_IMAGE_MEMORY)."""
+    from render.common import memory
+
+    memory.keep_at_most(megabytes)
+
+
 def _load() -> None:
     if not _PRESENTERS.keys() - _ADDED.keys():
         from bot.presenters.ladies import LadiesPresenter
