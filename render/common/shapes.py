@@ -115,12 +115,26 @@ def _corners(width: int, height: int, radius: int) -> tuple[int, tuple | None]:
     return 0, None
 
 
-def edge(image, box, radius: int, width: int, fill) -> None:
+def edge(image, box, radius: int, width: int, fill, within: tuple[int, int, int, int] | None = None) -> None:
     """A rounded rectangle's outline alone, `width` wide (`fill` through the rounded mask of the box
-    less that of the box inside it), drawn over what the box shows: along its four sides only."""
+    less that of the box inside it), drawn over what the box shows: along its four sides only, and
+    with `within` only where it falls inside that box (the same pixels there)."""
     left, top, right, bottom = (round(v) for v in box)
     for (x0, y0, x1, y1), mask in _edge_strips(right - left, bottom - top, radius, width):
-        image.paste(fill, (left + x0, top + y0, left + x1, top + y1), mask)
+        strip = (left + x0, top + y0, left + x1, top + y1)
+        if within is not None:
+            clipped = (
+                max(strip[0], within[0]),
+                max(strip[1], within[1]),
+                min(strip[2], within[2]),
+                min(strip[3], within[3]),
+            )
+            if clipped[0] >= clipped[2] or clipped[1] >= clipped[3]:
+                continue
+            x, y = strip[:2]
+            mask = mask.crop((clipped[0] - x, clipped[1] - y, clipped[2] - x, clipped[3] - y))
+            strip = clipped
+        image.paste(fill, strip, mask)
 
 
 @lru_cache(maxsize=64)
