@@ -66,6 +66,34 @@ def _length(face: CachedFont, text: str, mode: str, direction, language) -> floa
     return units / 64
 
 
+def word_starts(face: ImageFont.FreeTypeFont, text: str, mode: str) -> list[tuple[int, str]] | None:
+    """The words of `text` (split at spaces) with where Pillow's basic layout starts each, from
+    the text's origin in whole pixels (hinted advances and kerning are whole pixels): a line drawn
+    word by word there has the pixels of the line drawn whole, and a new line of known words
+    needs no rasterising (`text.draw_line`). None for a face laid out otherwise."""
+    if not isinstance(face, CachedFont) or face.layout_engine != ImageFont.Layout.BASIC:
+        return None
+    starts: list[tuple[int, str]] = []
+    units, previous = 0, None
+    word, word_units = -1, 0  # where the word being read begins (index, units), -1 between words
+    for index, char in enumerate(text):
+        if previous is not None:
+            units += _kerning(face, previous, char, mode)
+        if char == " ":
+            if word >= 0:
+                starts.append((word_units, text[word:index]))
+                word = -1
+        elif word < 0:
+            word, word_units = index, units
+        units += _advance(face, char, mode)
+        previous = char
+    if word >= 0:
+        starts.append((word_units, text[word:]))
+    if any(start % 64 for start, _ in starts):
+        return None  # a face whose advances are not whole pixels (not hinted)
+    return [(start // 64, word) for start, word in starts]
+
+
 @lru_cache(maxsize=8192)
 def _advance(face: CachedFont, char: str, mode: str) -> int:
     return round(ImageFont.FreeTypeFont.getlength(face, char, mode) * 64)

@@ -8,7 +8,7 @@ from functools import partial
 from render.common import latest, palette, regions
 from render.common.fonts import font
 from render.common.shapes import triangle
-from render.common.text import chip, draw_with_highlight, fit
+from render.common.text import chip, draw_line, draw_with_highlight, fit
 
 
 def counter_chip(image, draw, right, top, text: str, face, gap=24, pad_x=12, height=38) -> float:
@@ -95,7 +95,7 @@ def _turn_row(image, draw, width, margin, counter, turn, turn_sizes: tuple[int, 
 def _phase_row(image, draw, width, margin, phase, phase_fill, hint, hint_sizes: tuple[int, int], hint_weight) -> None:
     after = chip(image, draw, margin, 76, phase, font(24, "bold"), phase_fill, palette.INK, height=36)
     hint_face, hint = fit(hint, width - margin - after - 14, *hint_sizes, hint_weight)
-    draw.text((after + 14, 94), hint, font=hint_face, fill=palette.HEADER_SOFT, anchor="lm")
+    draw_line(draw, (after + 14, 94), hint, hint_face, palette.HEADER_SOFT)
 
 
 def seat_header(
