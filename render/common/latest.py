@@ -4,7 +4,9 @@ at least 30 from every player, team and troupe colour; tests/render/test_latest_
 
 from __future__ import annotations
 
-from PIL import ImageDraw
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
 
 from render.common import composition, palette
 from render.common.shapes import panel
@@ -29,18 +31,39 @@ def frame(image, box, pad: int = 4, width: int = 5, radius: int = 12) -> None:
 
 def declared_frame(image, box, pad: int = 4, width: int = 5, radius: int = 12) -> None:
     """`frame` drawn over a board's kept parts (kept without it, so that a move framing a part or
-    no longer framing it does not draw the part again): it says where it draws first
-    (`composition.drawn`), four strips along the edges as deep as the frame's corners."""
+    no longer framing it does not draw the part again): its lines are plain colours without
+    anti-aliasing, so they go over the parts as overlays (`composition.overlay`), in strips along
+    the edges as deep as the frame's corners."""
     left, top, right, bottom = (round(v) for v in box)
     left, top, right, bottom = left - pad, top - pad, right + pad, bottom + pad
-    deep = width + radius
-    composition.drawn(
-        (left, top, right, top + deep),
-        (left, bottom - deep, right, bottom),
-        (left, top, left + deep, bottom),
-        (right - deep, top, right, bottom),
+    for colour, strips in _frame_strips(right - left, bottom - top, width, radius):
+        for (x0, y0, x1, y1), mask in strips:
+            composition.overlay(image, (left + x0, top + y0, left + x1, top + y1), colour, mask)
+
+
+@lru_cache(maxsize=64)
+def _frame_strips(width: int, height: int, line: int, radius: int) -> tuple:
+    """`frame`'s two outlines around a box `width` x `height` (its last column and row included,
+    as `rounded_rectangle` draws them) as masks, each in four strips: ((colour, strips), ...)."""
+    size = (width + 1, height + 1)
+    outer, inner = Image.new("L", size, 0), Image.new("L", size, 0)
+    ImageDraw.Draw(outer).rounded_rectangle((0, 0, width, height), radius=radius, outline=255, width=line)
+    box = (line, line, width - line, height - line)
+    ImageDraw.Draw(inner).rounded_rectangle(box, radius=max(radius - 4, 2), outline=255, width=2)
+    deep = min(line + radius, size[0] // 2, size[1] // 2)
+    strips = (
+        (0, 0, size[0], deep),
+        (0, size[1] - deep, size[0], size[1]),
+        (0, deep, deep, size[1] - deep),
+        (size[0] - deep, deep, size[0], size[1] - deep),
     )
-    frame(image, box, pad, width, radius)
+    shapes: list[tuple] = []
+    for colour, mask in ((COLOUR, outer), (palette.WHITE, inner)):
+        if mask.crop((deep, deep, size[0] - deep, size[1] - deep)).getbbox() is not None:
+            shapes.append((colour, (((0, 0, *size), mask),)))  # a frame too small for strips
+        else:
+            shapes.append((colour, tuple((strip, mask.crop(strip)) for strip in strips)))
+    return tuple(shapes)
 
 
 def swatch(image, x: float, cy: float, size: int = 26) -> None:
