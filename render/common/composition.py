@@ -45,8 +45,8 @@ class Composition:
         self._reused: _Canvas | None = None
         self._canvas: Image.Image | None = None
         self._static: Image.Image | None = None
-        # kept parts pasted into the palette image only (image, None), and overlays (colour, mask)
-        self._placed: list[tuple[Box, Image.Image | tuple, Image.Image | None]] = []
+        # kept parts pasted into the palette image only, and overlays (with their masks), in order
+        self._placed: list[tuple[Box, Image.Image, Image.Image | None]] = []
         self._fresh: list[Box] = []  # boxes of the canvas that show this board, in the order drawn
         self._drawn: list[Box] = []  # the declared ones
 
@@ -72,22 +72,22 @@ class Composition:
                 _paste_within(self._canvas, part, box, fresh)
         return True
 
-    def overlay(self, image: Image.Image, box: Box, fill: tuple, mask: Image.Image) -> bool:
-        """`fill` through `mask` (each pixel opaque or clear) into `box`, over what the board shows
-        there: a plain colour maps to one palette index, so the palette image takes that index
-        through the mask, and nothing under it is shown or mapped. False when `image` is not this
-        composition's canvas: the caller pastes it there."""
+    def overlay(self, image: Image.Image, box: Box, piece: Overlay) -> bool:
+        """`piece` into `box`, over what the board shows there: its mask is opaque or clear, so
+        the palette image takes its mapping through the mask, and nothing under it is shown or
+        mapped. False when `image` is not this composition's canvas: the caller pastes it there."""
         if self._canvas is None or image is not self._canvas or self._reused is None:
             return False
+        pixels, mask, mapped = piece.pixels, piece.mask, piece.mapping(self.palette)
         inside = _clip(box, self._canvas.size)
         if inside != box:
             if inside[0] >= inside[2] or inside[1] >= inside[3]:
                 return True
-            mask = mask.crop((inside[0] - box[0], inside[1] - box[1], inside[2] - box[0], inside[3] - box[1]))
-            box = inside
-        self._canvas.paste(fill, box, mask)  # (outside the boxes shown, the canvas is not read)
-        self._reused.write(box, self.palette.index(fill), mask=mask)
-        self._placed.append((box, fill, mask))
+            crop = (inside[0] - box[0], inside[1] - box[1], inside[2] - box[0], inside[3] - box[1])
+            pixels, mask, mapped, box = pixels.crop(crop), mask.crop(crop), mapped.crop(crop), inside
+        self._canvas.paste(pixels, box, mask)  # (outside the boxes shown, the canvas is not read)
+        self._reused.write(box, mapped, mask=mask)
+        self._placed.append((box, pixels, mask))
         return True
 
     def drawing(self, image: Image.Image, box: Box) -> None:
@@ -154,17 +154,15 @@ def _clip(box: Box, size: tuple[int, int]) -> Box:
     return (max(box[0], 0), max(box[1], 0), min(box[2], size[0]), min(box[3], size[1]))
 
 
-def _paste_within(canvas: Image.Image, part, at: Box, within: Box, mask: Image.Image | None = None) -> None:
-    """Paste `part` (whose box is `at`; an image, or a colour or index through `mask`) into
-    `canvas` where it overlaps `within`."""
+def _paste_within(
+    canvas: Image.Image, part: Image.Image, at: Box, within: Box, mask: Image.Image | None = None
+) -> None:
+    """Paste `part` (whose box is `at`, through `mask` if any) into `canvas` where it overlaps `within`."""
     overlap = _overlap(at, within)
     if overlap is not None:
         left, top = at[:2]
         inside = (overlap[0] - left, overlap[1] - top, overlap[2] - left, overlap[3] - top)
-        if mask is None:
-            canvas.paste(part.crop(inside), overlap[:2])
-        else:
-            canvas.paste(part, overlap, mask.crop(inside))
+        canvas.paste(part.crop(inside), overlap[:2], None if mask is None else mask.crop(inside))
 
 
 def active() -> Composition | None:
@@ -177,13 +175,31 @@ def canvas(static: Image.Image) -> Image.Image:
     return static.copy() if composition is None else composition.canvas(static)
 
 
-def overlay(image: Image.Image, box: Box, fill: tuple, mask: Image.Image) -> None:
-    """`fill` pasted through `mask` into `box` (left, top, right, bottom) of the board, over kept
-    parts, where each pixel of `mask` is opaque or clear (a line drawn without anti-aliasing):
-    while composing, put into the palette image as the colour's index, nothing under it drawn."""
+class Overlay:
+    """Pixels pasted through a mask whose every pixel is opaque or clear (lines drawn without
+    anti-aliasing), and their mapping onto a palette (made once)."""
+
+    __slots__ = ("_mapped", "mask", "pixels")
+
+    def __init__(self, pixels: Image.Image, mask: Image.Image):
+        self.pixels, self.mask = pixels, mask
+        self._mapped: tuple | None = None
+
+    def mapping(self, palette: FixedPalette) -> Image.Image:
+        mapped = self._mapped
+        if mapped is None or mapped[0] is not palette:
+            mapped = self._mapped = (palette, _map(self.pixels, palette))
+        return mapped[1]
+
+
+def overlay(image: Image.Image, at: tuple[int, int], piece: Overlay) -> None:
+    """`piece` pasted through its mask with its top left at `at`, over the board's kept parts:
+    while composing, its mapping goes through the mask into the palette image, and nothing under
+    it is drawn or mapped (the mask is opaque or clear, so the pixels are the mapping's)."""
+    box = (at[0], at[1], at[0] + piece.pixels.width, at[1] + piece.pixels.height)
     composing = _CURRENT.get()
-    if composing is None or not composing.overlay(image, box, fill, mask):
-        image.paste(fill, box, mask)
+    if composing is None or not composing.overlay(image, box, piece):
+        image.paste(piece.pixels, box, piece.mask)
 
 
 def drawn(*boxes, margin: int = 0) -> None:
@@ -293,7 +309,7 @@ class _Canvas:
         self._finished = False  # the palette image shows the last board composed on it
         self._holding: dict[Box, Image.Image] = {}  # boxes that show exactly this part's mapping
         self._previous: list[Box] = []  # the boxes the last board wrote into
-        self._writes: list[tuple[Box, Image.Image | int, Image.Image | None]] = []  # this board's, in order
+        self._writes: list[tuple[Box, Image.Image, Image.Image | None]] = []  # this board's, in order
 
     def mapping(self, static_mapping: Image.Image, palette: FixedPalette) -> Image.Image:
         """The reused palette image for a board over `static_mapping` (the static layer mapped
@@ -308,9 +324,9 @@ class _Canvas:
         self._static, self._finished, self._writes = static_mapping, False, []
         return self._mapped
 
-    def write(self, box: Box, mapped: Image.Image | int, kept: bool = True, mask: Image.Image | None = None) -> None:
+    def write(self, box: Box, mapped: Image.Image, kept: bool = True, mask: Image.Image | None = None) -> None:
         """Paste `mapped` into `box` of the palette image (`kept`: a kept part's mapping, the
-        same image while the part is kept; with `mask`, a palette index through it)."""
+        same image while the part is kept; with `mask`, an overlay's mapping through it)."""
         assert self._mapped is not None
         self._writes.append((box, mapped, mask))
         if mask is not None:
@@ -323,7 +339,7 @@ class _Canvas:
         left, top, right, bottom = box
         for other in [b for b in self._holding if b[0] < right and left < b[2] and b[1] < bottom and top < b[3]]:
             del self._holding[other]
-        if kept and isinstance(mapped, Image.Image):
+        if kept:
             self._holding[box] = mapped
 
     def settle(self, declared: list[Box]) -> None:

@@ -32,38 +32,39 @@ def frame(image, box, pad: int = 4, width: int = 5, radius: int = 12) -> None:
 def declared_frame(image, box, pad: int = 4, width: int = 5, radius: int = 12) -> None:
     """`frame` drawn over a board's kept parts (kept without it, so that a move framing a part or
     no longer framing it does not draw the part again): its lines are plain colours without
-    anti-aliasing, so they go over the parts as overlays (`composition.overlay`), in strips along
-    the edges as deep as the frame's corners."""
+    anti-aliasing, so they go over the parts as overlays (`composition.overlay`), in pieces that
+    hold its lines (its corners and four sides)."""
     left, top, right, bottom = (round(v) for v in box)
-    left, top, right, bottom = left - pad, top - pad, right + pad, bottom + pad
-    for colour, strips in _frame_strips(right - left, bottom - top, width, radius):
-        for (x0, y0, x1, y1), mask in strips:
-            composition.overlay(image, (left + x0, top + y0, left + x1, top + y1), colour, mask)
+    left, top = left - pad, top - pad
+    for (x, y), piece in _frame_pieces(right + pad - left, bottom + pad - top, width, radius):
+        composition.overlay(image, (left + x, top + y), piece)
 
 
 @lru_cache(maxsize=64)
-def _frame_strips(width: int, height: int, line: int, radius: int) -> tuple:
-    """`frame`'s two outlines around a box `width` x `height` (its last column and row included,
-    as `rounded_rectangle` draws them) as masks, each in four strips: ((colour, strips), ...)."""
+def _frame_pieces(width: int, height: int, line: int, radius: int) -> tuple:
+    """`frame` around a box `width` x `height` (its last column and row included, as
+    `rounded_rectangle` draws them) in overlays: the corners, as deep as the lines and their
+    rounding, and the sides between them, each cut to its lines ((offset, overlay), ...)."""
     size = (width + 1, height + 1)
-    outer, inner = Image.new("L", size, 0), Image.new("L", size, 0)
-    ImageDraw.Draw(outer).rounded_rectangle((0, 0, width, height), radius=radius, outline=255, width=line)
-    box = (line, line, width - line, height - line)
-    ImageDraw.Draw(inner).rounded_rectangle(box, radius=max(radius - 4, 2), outline=255, width=2)
+    pixels, mask = Image.new("RGB", size), Image.new("L", size, 0)
+    draw, outline = ImageDraw.Draw(pixels), ImageDraw.Draw(mask)
+    inner = (line, line, width - line, height - line)
+    for shape, rounding, thick, colour in (
+        ((0, 0, width, height), radius, line, COLOUR),
+        (inner, max(radius - 4, 2), 2, palette.WHITE),
+    ):
+        draw.rounded_rectangle(shape, radius=rounding, outline=colour, width=thick)
+        outline.rounded_rectangle(shape, radius=rounding, outline=255, width=thick)
     deep = min(line + radius, size[0] // 2, size[1] // 2)
-    strips = (
-        (0, 0, size[0], deep),
-        (0, size[1] - deep, size[0], size[1]),
-        (0, deep, deep, size[1] - deep),
-        (size[0] - deep, deep, size[0], size[1] - deep),
-    )
-    shapes: list[tuple] = []
-    for colour, mask in ((COLOUR, outer), (palette.WHITE, inner)):
-        if mask.crop((deep, deep, size[0] - deep, size[1] - deep)).getbbox() is not None:
-            shapes.append((colour, (((0, 0, *size), mask),)))  # a frame too small for strips
-        else:
-            shapes.append((colour, tuple((strip, mask.crop(strip)) for strip in strips)))
-    return tuple(shapes)
+    columns, rows = (0, deep, size[0] - deep, size[0]), (0, deep, size[1] - deep, size[1])
+    pieces = []
+    for top, bottom in zip(rows, rows[1:]):
+        for left, right in zip(columns, columns[1:]):
+            found = mask.crop((left, top, right, bottom)).getbbox()
+            if found is not None:
+                cut = (left + found[0], top + found[1], left + found[2], top + found[3])
+                pieces.append((cut[:2], composition.Overlay(pixels.crop(cut), mask.crop(cut))))
+    return tuple(pieces)
 
 
 def swatch(image, x: float, cy: float, size: int = 26) -> None:

@@ -45,15 +45,6 @@ class FixedPalette:
         self.colours = colours
         self.image = Image.new("P", (1, 1))
         self.image.putpalette([channel for colour in colours for channel in colour])
-        self._indexes: dict[tuple, int] = {}
-
-    def index(self, colour: tuple) -> int:
-        """The index a pixel of `colour` is mapped to (as `quantize` onto this palette maps it)."""
-        found = self._indexes.get(colour)
-        if found is None:
-            pixel = Image.new("RGB", (1, 1), colour).quantize(palette=self.image, dither=Image.Dither.NONE)
-            found = self._indexes[colour] = int(pixel.getpixel((0, 0)))  # type: ignore[arg-type]
-        return found
 
     @classmethod
     @cache
