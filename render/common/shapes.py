@@ -83,6 +83,16 @@ def panel(image, box, fill, radius: int = 14, outline=None, width: int = 0) -> N
     rounded(image, left, top, right, bottom, radius, fill)
 
 
+def panel_within(image, box, within: tuple[int, int, int, int], fill, radius: int = 14, outline=None, width=0) -> None:
+    """`panel` where it falls inside `within` only (the same pixels there): a part of a panel kept
+    on its own draws its share of the panel under it."""
+    left, top, right, bottom = (round(v) for v in box)
+    x, y = within[:2]
+    piece = image.crop(within)
+    panel(piece, (left - x, top - y, right - x, bottom - y), fill, radius, outline, width)
+    image.paste(piece, (x, y))
+
+
 def rounded(image, left: int, top: int, right: int, bottom: int, radius: int, fill) -> None:
     """`fill` through `rounded_mask`, the same pixels for less work: a mask's pixels are opaque
     but in its corners, and an opaque one pastes the plain colour, so only the corners go
