@@ -74,21 +74,19 @@ def word_starts(face: ImageFont.FreeTypeFont, text: str, mode: str) -> list[tupl
     if not isinstance(face, CachedFont) or face.layout_engine != ImageFont.Layout.BASIC:
         return None
     starts: list[tuple[int, str]] = []
-    units, previous = 0, None
-    word, word_units = -1, 0  # where the word being read begins (index, units), -1 between words
-    for index, char in enumerate(text):
-        if previous is not None:
-            units += _kerning(face, previous, char, mode)
-        if char == " ":
-            if word >= 0:
-                starts.append((word_units, text[word:index]))
-                word = -1
-        elif word < 0:
-            word, word_units = index, units
-        units += _advance(face, char, mode)
-        previous = char
-    if word >= 0:
-        starts.append((word_units, text[word:]))
+    units, previous = 0, None  # (the pen, in 1/64 px, and the character before it)
+    for index, word in enumerate(text.split(" ")):
+        if index:  # the space before this word
+            if previous is not None:
+                units += _kerning(face, previous, " ", mode)
+            units += _advance(face, " ", mode)
+            previous = " "
+        if word:
+            if previous is not None:
+                units += _kerning(face, previous, word[0], mode)
+            starts.append((units, word))
+            units += round(_length(face, word, mode, None, None) * 64)  # (kept per word)
+            previous = word[-1]
     if any(start % 64 for start, _ in starts):
         return None  # a face whose advances are not whole pixels (not hinted)
     return [(start // 64, word) for start, word in starts]

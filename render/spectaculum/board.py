@@ -12,7 +12,7 @@ from render.common.fonts import font
 from render.common.header import seat_header
 from render.common.seats import display_names
 from render.common.shapes import hex_ring, panel, ring
-from render.common.text import chip, fit
+from render.common.text import chip, draw_line, fit
 from render.common.texts import t
 from render.spectaculum import icons, style, words
 from render.spectaculum.layout import (
@@ -223,7 +223,7 @@ def _end_progress(image, draw, view, box, top, language) -> None:
     text = t("render.spectaculum.status.red_free", language, n=free)
     face, text = fit(text, right - left - 60, 22, 17, "bold")
     ink = style.RED_BORDER if view["red_tiles_condition_met"] else palette.INK
-    draw.text((left + 48, y), text, font=face, fill=ink, anchor="lm")
+    draw_line(draw, (left + 48, y), text, face, ink)
     y = top + 64
     taken = view.get("court_taken")
     key = "render.spectaculum.status.court_taken" if taken else "render.spectaculum.status.court_free"
