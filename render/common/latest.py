@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 
 from render.common import composition, palette
 from render.common.shapes import panel
-from render.common.text import draw_with_highlight
+from render.common.text import draw_with_highlight, highlight_width
 from render.common.texts import t
 
 COLOUR = (0, 215, 235)
@@ -77,6 +77,16 @@ def swatch(image, x: float, cy: float, size: int = 26) -> None:
 def text(view: dict, fallback: str = "") -> str:
     """What the header says the latest move was: the bot's sentence, else `fallback`."""
     return (view.get("latest_move") or "").strip() or fallback
+
+
+def header_line_end(view: dict, language: str, x: float, width: float, fallback: str = "") -> float | None:
+    """Where `header_line` from `x` ends (its ink may reach a pixel or two further); None when it
+    draws nothing."""
+    move = text(view, fallback)
+    if not move:
+        return None
+    template = t("render.common.latest_move", language, move="\0")
+    return x + 38 + highlight_width(template, move, width - 38, LINE_SIZE, LINE_MIN_SIZE)
 
 
 def header_line(image, draw, view: dict, language: str, x: float, cy: float, width: float, fallback: str = "") -> None:

@@ -96,13 +96,26 @@ def draw_with_highlight(
 ) -> None:
     """Draw `template` ("On turn: \\0") with `value` put in place of the NUL in the accent
     colour, shrunk to fit `available` pixels (the value is shortened last)."""
-    prefix, _, suffix = template.partition("\0")
-    face, _ = fit(prefix + value + suffix, available, size, min_size, "bold")
+    face, prefix, value, suffix = highlight_layout(template, value, available, size, min_size)
     draw_line(draw, (x, y), prefix, face, fill)
     x += face.getlength(prefix)
-    _, value = fit(value, available - face.getlength(prefix + suffix), face.size, face.size, "bold")
     draw_line(draw, (x, y), value, face, accent)
     draw_line(draw, (x + face.getlength(value), y), suffix, face, fill)
+
+
+def highlight_layout(template: str, value: str, available: float, size: int, min_size: int) -> tuple:
+    """(face, prefix, value, suffix) of `draw_with_highlight`: the face that fits, and the value
+    shortened to what is left."""
+    prefix, _, suffix = template.partition("\0")
+    face, _ = fit(prefix + value + suffix, available, size, min_size, "bold")
+    _, value = fit(value, available - face.getlength(prefix + suffix), face.size, face.size, "bold")
+    return face, prefix, value, suffix
+
+
+def highlight_width(template: str, value: str, available: float, size: int, min_size: int) -> float:
+    """How far `draw_with_highlight` advances (its ink may reach a pixel or two further)."""
+    face, prefix, value, suffix = highlight_layout(template, value, available, size, min_size)
+    return face.getlength(prefix) + face.getlength(value) + face.getlength(suffix)
 
 
 def wrap_lines(text: str, face, width: float) -> list[str]:
