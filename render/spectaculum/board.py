@@ -41,7 +41,9 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
     draw = ImageDraw.Draw(image)
     display = display_names(seat_names, view["players"], language)
 
-    part = ("spectaculum", board_id, language, tiles)  # what its static layer is drawn from
+    # what its static layer is drawn from (the tiles as text: a key's hash is taken at every part
+    # it starts, and a string keeps its hash)
+    part = ("spectaculum", board_id, language, repr(tiles))
     _header(image, draw, view, language, display, part)
     _markers(image, draw, view, places, language, part)
     _tracks(image, draw, view, places.tracks, part)
