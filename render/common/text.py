@@ -73,7 +73,7 @@ def draw_line(draw: ImageDraw.ImageDraw, xy, text: str, face, fill, anchor: str 
     """`draw.text` of one line anchored on its left, word by word: the same pixels (words part at
     spaces, which no glyph's ink crosses), and a line that changes with every move (the latest
     move, a hint) mostly of words drawn before, whose glyph masks the face keeps."""
-    starts = word_starts(face, text, draw.fontmode) if anchor[0] == "l" and " " in text else None
+    starts = word_starts(face, text, draw.fontmode) if anchor[0] == "l" and " " in text and "\n" not in text else None
     if starts is None:
         draw.text(xy, text, font=face, fill=fill, anchor=anchor)
         return
