@@ -45,7 +45,8 @@ class Composition:
         self._reused: _Canvas | None = None
         self._canvas: Image.Image | None = None
         self._static: Image.Image | None = None
-        self._placed: list[tuple[Box, Image.Image]] = []  # kept parts pasted into the palette image only
+        # kept parts pasted into the palette image only, and overlays (with their masks), in order
+        self._placed: list[tuple[Box, Image.Image, Image.Image | None]] = []
         self._fresh: list[Box] = []  # boxes of the canvas that show this board, in the order drawn
         self._drawn: list[Box] = []  # the declared ones
 
@@ -64,11 +65,29 @@ class Composition:
         if self._canvas is None or image is not self._canvas or self._reused is None:
             return False
         self._reused.write(box, mapped)
-        self._placed.append((box, part))
+        self._placed.append((box, part, None))
         left, top, right, bottom = box
         for fresh in self._fresh:  # (the overlap test inline: a board places dozens of parts)
             if fresh[0] < right and left < fresh[2] and fresh[1] < bottom and top < fresh[3]:
                 _paste_within(self._canvas, part, box, fresh)
+        return True
+
+    def overlay(self, image: Image.Image, box: Box, piece: Overlay) -> bool:
+        """`piece` into `box`, over what the board shows there: its mask is opaque or clear, so
+        the palette image takes its mapping through the mask, and nothing under it is shown or
+        mapped. False when `image` is not this composition's canvas: the caller pastes it there."""
+        if self._canvas is None or image is not self._canvas or self._reused is None:
+            return False
+        pixels, mask, mapped = piece.pixels, piece.mask, piece.mapping(self.palette)
+        inside = _clip(box, self._canvas.size)
+        if inside != box:
+            if inside[0] >= inside[2] or inside[1] >= inside[3]:
+                return True
+            crop = (inside[0] - box[0], inside[1] - box[1], inside[2] - box[0], inside[3] - box[1])
+            pixels, mask, mapped, box = pixels.crop(crop), mask.crop(crop), mapped.crop(crop), inside
+        self._canvas.paste(pixels, box, mask)  # (outside the boxes shown, the canvas is not read)
+        self._reused.write(box, mapped, mask=mask)
+        self._placed.append((box, pixels, mask))
         return True
 
     def drawing(self, image: Image.Image, box: Box) -> None:
@@ -118,9 +137,9 @@ class Composition:
             and (overlap := _overlap(fresh, box))
         ]
         self._canvas.paste(_static_crop(self._static, box), box[:2])
-        for placed, part in self._placed:
+        for placed, part, mask in self._placed:
             if placed[0] < right and left < placed[2] and placed[1] < bottom and top < placed[3]:
-                _paste_within(self._canvas, part, placed, box)
+                _paste_within(self._canvas, part, placed, box, mask)
         for overlap, pixels in kept:
             self._canvas.paste(pixels, overlap[:2])
         self._fresh.append(box)
@@ -135,12 +154,15 @@ def _clip(box: Box, size: tuple[int, int]) -> Box:
     return (max(box[0], 0), max(box[1], 0), min(box[2], size[0]), min(box[3], size[1]))
 
 
-def _paste_within(canvas: Image.Image, part: Image.Image, at: Box, within: Box) -> None:
-    """Paste `part` (whose box is `at`) into `canvas` where it overlaps `within`."""
+def _paste_within(
+    canvas: Image.Image, part: Image.Image, at: Box, within: Box, mask: Image.Image | None = None
+) -> None:
+    """Paste `part` (whose box is `at`, through `mask` if any) into `canvas` where it overlaps `within`."""
     overlap = _overlap(at, within)
     if overlap is not None:
         left, top = at[:2]
-        canvas.paste(part.crop((overlap[0] - left, overlap[1] - top, overlap[2] - left, overlap[3] - top)), overlap[:2])
+        inside = (overlap[0] - left, overlap[1] - top, overlap[2] - left, overlap[3] - top)
+        canvas.paste(part.crop(inside), overlap[:2], None if mask is None else mask.crop(inside))
 
 
 def active() -> Composition | None:
@@ -151,6 +173,33 @@ def canvas(static: Image.Image) -> Image.Image:
     """What a board is drawn on: a copy of its static layer, or while composing, the reused canvas."""
     composition = _CURRENT.get()
     return static.copy() if composition is None else composition.canvas(static)
+
+
+class Overlay:
+    """Pixels pasted through a mask whose every pixel is opaque or clear (lines drawn without
+    anti-aliasing), and their mapping onto a palette (made once)."""
+
+    __slots__ = ("_mapped", "mask", "pixels")
+
+    def __init__(self, pixels: Image.Image, mask: Image.Image):
+        self.pixels, self.mask = pixels, mask
+        self._mapped: tuple | None = None
+
+    def mapping(self, palette: FixedPalette) -> Image.Image:
+        mapped = self._mapped
+        if mapped is None or mapped[0] is not palette:
+            mapped = self._mapped = (palette, _map(self.pixels, palette))
+        return mapped[1]
+
+
+def overlay(image: Image.Image, at: tuple[int, int], piece: Overlay) -> None:
+    """`piece` pasted through its mask with its top left at `at`, over the board's kept parts:
+    while composing, its mapping goes through the mask into the palette image, and nothing under
+    it is drawn or mapped (the mask is opaque or clear, so the pixels are the mapping's)."""
+    box = (at[0], at[1], at[0] + piece.pixels.width, at[1] + piece.pixels.height)
+    composing = _CURRENT.get()
+    if composing is None or not composing.overlay(image, box, piece):
+        image.paste(piece.pixels, box, piece.mask)
 
 
 def drawn(*boxes, margin: int = 0) -> None:
@@ -277,7 +326,7 @@ class _Canvas:
         self._finished = False  # the palette image shows the last board composed on it
         self._holding: dict[Box, Image.Image] = {}  # boxes that show exactly this part's mapping
         self._previous: list[Box] = []  # the boxes the last board wrote into
-        self._writes: list[tuple[Box, Image.Image]] = []  # this board's, in order
+        self._writes: list[tuple[Box, Image.Image, Image.Image | None]] = []  # this board's, in order
 
     def mapping(self, static_mapping: Image.Image, palette: FixedPalette) -> Image.Image:
         """The reused palette image for a board over `static_mapping` (the static layer mapped
@@ -292,14 +341,18 @@ class _Canvas:
         self._static, self._finished, self._writes = static_mapping, False, []
         return self._mapped
 
-    def write(self, box: Box, mapped: Image.Image, kept: bool = True) -> None:
+    def write(self, box: Box, mapped: Image.Image, kept: bool = True, mask: Image.Image | None = None) -> None:
         """Paste `mapped` into `box` of the palette image (`kept`: a kept part's mapping, the
-        same image while the part is kept)."""
+        same image while the part is kept; with `mask`, an overlay's mapping through it)."""
         assert self._mapped is not None
-        self._writes.append((box, mapped))
-        if kept and self._holding.get(box) is mapped:
+        self._writes.append((box, mapped, mask))
+        if mask is not None:
+            self._mapped.paste(mapped, box, mask)
+            kept = False
+        elif kept and self._holding.get(box) is mapped:
             return
-        self._mapped.paste(mapped, box[:2])
+        else:
+            self._mapped.paste(mapped, box[:2])
         left, top, right, bottom = box
         for other in [b for b in self._holding if b[0] < right and left < b[2] and b[1] < bottom and top < b[3]]:
             del self._holding[other]
@@ -311,20 +364,20 @@ class _Canvas:
         this board's writes over them in their order (the boxes this board declared are mapped
         whole after this)."""
         assert self._mapped is not None and self._static is not None
-        written = {box for box, _ in self._writes}
+        written = {box for box, _, mask in self._writes if mask is None}
         covered = written.union(declared)
         for stale in dict.fromkeys(box for box in self._previous if box not in covered):
             self._mapped.paste(self._static.crop(stale), stale[:2])
             left, top, right, bottom = stale
-            for box, mapped in self._writes:
+            for box, mapped, mask in self._writes:
                 if box[0] < right and left < box[2] and box[1] < bottom and top < box[3]:
-                    _paste_within(self._mapped, mapped, box, stale)
+                    _paste_within(self._mapped, mapped, box, stale, mask)
         self._holding = {box: mapped for box, mapped in self._holding.items() if box in written}
 
     def finish(self) -> Image.Image:
         """The palette image of the board, which the next board starts from."""
         assert self._mapped is not None
-        self._previous = list(dict.fromkeys(box for box, _ in self._writes))
+        self._previous = list(dict.fromkeys(box for box, _, _ in self._writes))
         self._finished = True
         return self._mapped
 

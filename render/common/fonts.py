@@ -66,6 +66,32 @@ def _length(face: CachedFont, text: str, mode: str, direction, language) -> floa
     return units / 64
 
 
+def word_starts(face: ImageFont.FreeTypeFont, text: str, mode: str) -> list[tuple[int, str]] | None:
+    """The words of `text` (split at spaces) with where Pillow's basic layout starts each, from
+    the text's origin in whole pixels (hinted advances and kerning are whole pixels): a line drawn
+    word by word there has the pixels of the line drawn whole, and a new line of known words
+    needs no rasterising (`text.draw_line`). None for a face laid out otherwise."""
+    if not isinstance(face, CachedFont) or face.layout_engine != ImageFont.Layout.BASIC:
+        return None
+    starts: list[tuple[int, str]] = []
+    units, previous = 0, None  # (the pen, in 1/64 px, and the character before it)
+    for index, word in enumerate(text.split(" ")):
+        if index:  # the space before this word
+            if previous is not None:
+                units += _kerning(face, previous, " ", mode)
+            units += _advance(face, " ", mode)
+            previous = " "
+        if word:
+            if previous is not None:
+                units += _kerning(face, previous, word[0], mode)
+            starts.append((units, word))
+            units += round(_length(face, word, mode, None, None) * 64)  # (kept per word)
+            previous = word[-1]
+    if any(start % 64 for start, _ in starts):
+        return None  # a face whose advances are not whole pixels (not hinted)
+    return [(start // 64, word) for start, word in starts]
+
+
 @lru_cache(maxsize=8192)
 def _advance(face: CachedFont, char: str, mode: str) -> int:
     return round(ImageFont.FreeTypeFont.getlength(face, char, mode) * 64)

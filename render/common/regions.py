@@ -46,7 +46,7 @@ class Regions:
 
     def draw(self, image: Image.Image, box, key, draw: Callable[[], object]) -> None:
         """Paste the part kept under `key` into `box`, or `draw()` it there and keep it."""
-        left, top, right, bottom = (round(v) for v in box)
+        left, top, right, bottom = round(box[0]), round(box[1]), round(box[2]), round(box[3])
         with self._lock:
             kept = self._items.get(key)
             if kept is not None:

@@ -52,7 +52,16 @@ def hex_ring_mask(size: float, width: float) -> Image.Image:
 
 def paste_mask(image: Image.Image, mask: Image.Image, x: float, y: float, fill: tuple) -> None:
     """Paste `fill` through `mask` with the mask's top-left at (x, y)."""
-    image.paste(fill, (round(x), round(y), round(x) + mask.width, round(y) + mask.height), mask)
+    left, top = round(x), round(y)
+    _core(image).paste(fill, (left, top, left + mask.width, top + mask.height), mask.im)
+
+
+def _core(image: Image.Image):
+    """The image's pixels, for pasting a colour into it (`Image.paste` checks its arguments at
+    every call, and a board pastes a plain colour a few hundred times: its checks were a fifth of
+    the pastes' cost); the image is made writable first, as `Image.paste` does."""
+    image._ensure_mutable()
+    return image.im
 
 
 def disc(image, cx: float, cy: float, radius: float, fill, outline=None, width: int = 0) -> None:
@@ -74,6 +83,16 @@ def panel(image, box, fill, radius: int = 14, outline=None, width: int = 0) -> N
     rounded(image, left, top, right, bottom, radius, fill)
 
 
+def panel_within(image, box, within: tuple[int, int, int, int], fill, radius: int = 14, outline=None, width=0) -> None:
+    """`panel` where it falls inside `within` only (the same pixels there): a part of a panel kept
+    on its own draws its share of the panel under it."""
+    left, top, right, bottom = (round(v) for v in box)
+    x, y = within[:2]
+    piece = image.crop(within)
+    panel(piece, (left - x, top - y, right - x, bottom - y), fill, radius, outline, width)
+    image.paste(piece, (x, y))
+
+
 def rounded(image, left: int, top: int, right: int, bottom: int, radius: int, fill) -> None:
     """`fill` through `rounded_mask`, the same pixels for less work: a mask's pixels are opaque
     but in its corners, and an opaque one pastes the plain colour, so only the corners go
@@ -82,13 +101,14 @@ def rounded(image, left: int, top: int, right: int, bottom: int, radius: int, fi
     if corners is None:
         paste_mask(image, rounded_mask(right - left, bottom - top, radius), left, top, fill)
         return
-    image.paste(fill, (left + corner, top, right - corner, bottom))
+    core = _core(image)
+    core.paste(fill, (left + corner, top, right - corner, bottom))
     if corner:
-        image.paste(fill, (left, top + corner, left + corner, bottom - corner))
-        image.paste(fill, (right - corner, top + corner, right, bottom - corner))
+        core.paste(fill, (left, top + corner, left + corner, bottom - corner))
+        core.paste(fill, (right - corner, top + corner, right, bottom - corner))
         for mask, (x, y) in zip(corners, ((left, top), (right - corner, top), (left, bottom - corner))):
-            image.paste(fill, (x, y, x + corner, y + corner), mask)
-        image.paste(fill, (right - corner, bottom - corner, right, bottom), corners[3])
+            core.paste(fill, (x, y, x + corner, y + corner), mask)
+        core.paste(fill, (right - corner, bottom - corner, right, bottom), corners[3])
 
 
 @lru_cache(maxsize=512)
@@ -110,17 +130,31 @@ def _corners(width: int, height: int, radius: int) -> tuple[int, tuple | None]:
                 (0, height - corner),
                 (width - corner, height - corner),
             )
-            return corner, tuple(mask.crop((x, y, x + corner, y + corner)) for x, y in boxes)
+            return corner, tuple(mask.crop((x, y, x + corner, y + corner)).im for x, y in boxes)
         corner += 1
     return 0, None
 
 
-def edge(image, box, radius: int, width: int, fill) -> None:
+def edge(image, box, radius: int, width: int, fill, within: tuple[int, int, int, int] | None = None) -> None:
     """A rounded rectangle's outline alone, `width` wide (`fill` through the rounded mask of the box
-    less that of the box inside it), drawn over what the box shows: along its four sides only."""
+    less that of the box inside it), drawn over what the box shows: along its four sides only, and
+    with `within` only where it falls inside that box (the same pixels there)."""
     left, top, right, bottom = (round(v) for v in box)
     for (x0, y0, x1, y1), mask in _edge_strips(right - left, bottom - top, radius, width):
-        image.paste(fill, (left + x0, top + y0, left + x1, top + y1), mask)
+        strip = (left + x0, top + y0, left + x1, top + y1)
+        if within is not None:
+            clipped = (
+                max(strip[0], within[0]),
+                max(strip[1], within[1]),
+                min(strip[2], within[2]),
+                min(strip[3], within[3]),
+            )
+            if clipped[0] >= clipped[2] or clipped[1] >= clipped[3]:
+                continue
+            x, y = strip[:2]
+            mask = mask.crop((clipped[0] - x, clipped[1] - y, clipped[2] - x, clipped[3] - y))
+            strip = clipped
+        image.paste(fill, strip, mask)
 
 
 @lru_cache(maxsize=64)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PIL import ImageDraw, ImageFont
 
-from render.common.fonts import font
+from render.common.fonts import font, word_starts
 from render.common.shapes import panel
 
 ELLIPSIS = "…"
@@ -69,6 +69,19 @@ def chip(
     return right
 
 
+def draw_line(draw: ImageDraw.ImageDraw, xy, text: str, face, fill, anchor: str = "lm") -> None:
+    """`draw.text` of one line anchored on its left, word by word: the same pixels (words part at
+    spaces, which no glyph's ink crosses), and a line that changes with every move (the latest
+    move, a hint) mostly of words drawn before, whose glyph masks the face keeps."""
+    starts = word_starts(face, text, draw.fontmode) if anchor[0] == "l" and " " in text and "\n" not in text else None
+    if starts is None:
+        draw.text(xy, text, font=face, fill=fill, anchor=anchor)
+        return
+    x, y = xy
+    for start, word in starts:
+        draw.text((x + start, y), word, font=face, fill=fill, anchor=anchor)
+
+
 def draw_with_highlight(
     draw: ImageDraw.ImageDraw,
     x: float,
@@ -83,13 +96,26 @@ def draw_with_highlight(
 ) -> None:
     """Draw `template` ("On turn: \\0") with `value` put in place of the NUL in the accent
     colour, shrunk to fit `available` pixels (the value is shortened last)."""
+    face, prefix, value, suffix = highlight_layout(template, value, available, size, min_size)
+    draw_line(draw, (x, y), prefix, face, fill)
+    x += face.getlength(prefix)
+    draw_line(draw, (x, y), value, face, accent)
+    draw_line(draw, (x + face.getlength(value), y), suffix, face, fill)
+
+
+def highlight_layout(template: str, value: str, available: float, size: int, min_size: int) -> tuple:
+    """(face, prefix, value, suffix) of `draw_with_highlight`: the face that fits, and the value
+    shortened to what is left."""
     prefix, _, suffix = template.partition("\0")
     face, _ = fit(prefix + value + suffix, available, size, min_size, "bold")
-    draw.text((x, y), prefix, font=face, fill=fill, anchor="lm")
-    x += face.getlength(prefix)
     _, value = fit(value, available - face.getlength(prefix + suffix), face.size, face.size, "bold")
-    draw.text((x, y), value, font=face, fill=accent, anchor="lm")
-    draw.text((x + face.getlength(value), y), suffix, font=face, fill=fill, anchor="lm")
+    return face, prefix, value, suffix
+
+
+def highlight_width(template: str, value: str, available: float, size: int, min_size: int) -> float:
+    """How far `draw_with_highlight` advances (its ink may reach a pixel or two further)."""
+    face, prefix, value, suffix = highlight_layout(template, value, available, size, min_size)
+    return face.getlength(prefix) + face.getlength(value) + face.getlength(suffix)
 
 
 def wrap_lines(text: str, face, width: float) -> list[str]:

@@ -8,7 +8,7 @@ from render.common import latest as latest_mark
 from render.common import palette
 from render.common.fonts import font
 from render.common.shapes import disc, panel, ring
-from render.common.text import fit
+from render.common.text import draw_line, fit
 from render.ladies import latest, pieces, style, words
 from render.ladies.layout import TITLE
 from render.ladies.words import tr
@@ -93,7 +93,7 @@ def exchange(image, draw, view, box, language, display) -> None:
         + tr("ex.supply", language, n=ex.get("supply_count", 0))
     )
     f, text = fit(left_text, right - left - 32, 20, 16, "bold")
-    draw.text((left + 16, y), text, font=f, fill=palette.INK, anchor="lm")
+    draw_line(draw, (left + 16, y), text, f, palette.INK)
     y += 28
     orders = ex.get("orders_left") or []
     text = (
@@ -102,7 +102,7 @@ def exchange(image, draw, view, box, language, display) -> None:
         else tr("ex.orders_none", language)
     )
     f, text = fit(text, 480, 19, 16, "medium")
-    draw.text((left + 16, y), text, font=f, fill=palette.INK, anchor="lm")
+    draw_line(draw, (left + 16, y), text, f, palette.INK)
     # turn order of the gentlemen (teams), once the exchange has ended
     order = view.get("turn_order") or []
     if order:
@@ -127,7 +127,7 @@ def exchange(image, draw, view, box, language, display) -> None:
         extra.append(tr("ex.ready", language, names=", ".join(display[s] for s in ready), count=len(ready)))
     if extra:
         f, text = fit(" · ".join(extra), right - left - 32, 18, 16, "medium")
-        draw.text((left + 16, y), text, font=f, fill=palette.INK_SOFT, anchor="lm")
+        draw_line(draw, (left + 16, y), text, f, palette.INK_SOFT)
 
 
 def contracts(image, draw, view, box, language) -> None:

@@ -9,7 +9,7 @@ from PIL import Image
 from render.common import palette, regions
 from render.common.fonts import font
 from render.common.seats import seat_key
-from render.common.text import chip, fit
+from render.common.text import chip, draw_line, fit
 from render.ladies import data, latest, layout, pieces, standings, style, words
 from render.ladies.layout import BADGE, CHIP_GAP, CHIP_H, CHIP_W
 from render.ladies.words import tr
@@ -235,7 +235,7 @@ def lady_status_text(view, seat, language, role="lady") -> str:
 def lady_status(draw, text, box, y) -> None:
     left, _, right, _ = box
     face, text = fit(text, right - left - 24, 18, 16, "medium")
-    draw.text((left + 12, y + 14), text, font=face, fill=palette.INK, anchor="lm")
+    draw_line(draw, (left + 12, y + 14), text, face, palette.INK)
 
 
 def lady_wardrobe(image, draw, view, seat, box, language, y) -> None:
@@ -380,7 +380,7 @@ def gentleman_body(image, draw, view, seat, box, language, y) -> None:
         parts.append(tr("band.done", language))  # Roboto has no check mark glyph
     if parts:
         f, text = fit(" · ".join(parts), right - left - 24, 18, 16, "medium")
-        draw.text((left + 12, y + 10), text, font=f, fill=palette.INK, anchor="lm")
+        draw_line(draw, (left + 12, y + 10), text, f, palette.INK)
 
 
 def courtesan_frames(image, view, box) -> None:

@@ -233,6 +233,8 @@ def _static(side: str, players: int, language: str) -> Image.Image:
             guest_space(image, draw, gbox, space["master"], space["reward"])
 
     _legend(image, draw, places.height - FOOTER_H, language)
+    for box in places.seats:  # the player panels' background (the board draws their rows on it)
+        frame(image, box)
     return image
 
 

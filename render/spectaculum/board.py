@@ -12,7 +12,7 @@ from render.common.fonts import font
 from render.common.header import seat_header
 from render.common.seats import display_names
 from render.common.shapes import hex_ring, panel, ring
-from render.common.text import chip, fit
+from render.common.text import chip, draw_line, fit
 from render.common.texts import t
 from render.spectaculum import icons, style, words
 from render.spectaculum.layout import (
@@ -41,24 +41,13 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
     draw = ImageDraw.Draw(image)
     display = display_names(seat_names, view["players"], language)
 
-    part = ("spectaculum", board_id, language, tiles)  # what its static layer is drawn from
+    # what its static layer is drawn from (the tiles as text: a key's hash is taken at every part
+    # it starts, and a string keeps its hash)
+    part = ("spectaculum", board_id, language, repr(tiles))
     _header(image, draw, view, language, display, part)
     _markers(image, draw, view, places, language, part)
     _tracks(image, draw, view, places.tracks, part)
-    status = (
-        repr(view.get("revealed")),
-        view["bag_count"],
-        repr(view.get("removed")),
-        view["free_red_tiles"],
-        view["red_tiles_condition_met"],
-        view.get("court_taken"),
-    )
-    regions.PARTS.draw(
-        image,
-        (0, places.status_top, style.WIDTH, places.status_top + STATUS_HEIGHT),
-        (part, "status", status),
-        partial(_status, image, draw, view, places.status_top, language),
-    )
+    _status(image, draw, view, places.status_top, language, part)
     draw_panels(image, draw, view, places.panels_top, language, display, part)
     regions.PARTS.draw(
         image,
@@ -158,21 +147,44 @@ def _track(image, draw, index, colour, value, deck, delta, tracks) -> None:
     paste_marker(image, colour, vx, vy, TRACK_MARKER, str(value))
 
 
-def _status(image, draw, view, top, language) -> None:
-    widths = (330, 170, 300)
-    lefts = [MARGIN]
-    for w in widths:
-        lefts.append(lefts[-1] + w + 12)
-    boxes = [(left, left + w) for left, w in zip(lefts, widths)] + [(lefts[-1], style.WIDTH - MARGIN)]
-    for left, right in boxes:
-        panel(image, (left, top, right, top + STATUS_HEIGHT), palette.PANEL, 12, palette.PANEL_EDGE, 2)
-    label_face = font(18, "bold")
-    for (left, _), key in zip(boxes, ("revealed", "bag", "removed")):
-        label = t(f"render.spectaculum.status.{key}", language)
-        draw.text((left + 14, top + 20), label, font=label_face, fill=palette.INK_SOFT, anchor="lm")
-    body_y = top + 60
+STATUS_WIDTHS = (330, 170, 300)  # the status row's boxes but the last, which takes the rest
 
-    (left, right) = boxes[0]
+
+def _status(image, draw, view, top, language, part=None) -> None:
+    """The markers revealed, the bag, the markers removed and the end's progress, each in its box,
+    kept (`regions.PARTS`, with `part`) under what it shows: a move changes one or two."""
+    lefts = [MARGIN]
+    for w in STATUS_WIDTHS:
+        lefts.append(lefts[-1] + w + 12)
+    boxes = [(left, left + w) for left, w in zip(lefts, STATUS_WIDTHS)] + [(lefts[-1], style.WIDTH - MARGIN)]
+    shown = (
+        repr(view.get("revealed")),
+        view["bag_count"],
+        repr(view.get("removed")),
+        (view["free_red_tiles"], view["red_tiles_condition_met"], view.get("court_taken")),
+    )
+    drawings = (_revealed, _bag, _removed, _end_progress)
+    for index, ((left, right), what, drawing) in enumerate(zip(boxes, shown, drawings)):
+        box = (left, top, right, top + STATUS_HEIGHT)
+        draw_box = partial(_status_box, image, draw, view, box, index, language, drawing)
+        if part is None:
+            draw_box()
+        else:
+            regions.PARTS.draw(image, box, (part, "status", index, what), draw_box)
+
+
+def _status_box(image, draw, view, box, index, language, drawing) -> None:
+    left, top, right, bottom = box
+    panel(image, box, palette.PANEL, 12, palette.PANEL_EDGE, 2)
+    if index < 3:
+        label = t(f"render.spectaculum.status.{('revealed', 'bag', 'removed')[index]}", language)
+        draw.text((left + 14, top + 20), label, font=font(18, "bold"), fill=palette.INK_SOFT, anchor="lm")
+    drawing(image, draw, view, (left, right), top, language)
+
+
+def _revealed(image, draw, view, box, top, language) -> None:
+    left, _ = box
+    body_y = top + 60
     revealed = view.get("revealed") or []
     if revealed:
         for i, colour in enumerate(revealed[:6]):
@@ -180,11 +192,17 @@ def _status(image, draw, view, top, language) -> None:
     else:
         draw.text((left + 14, body_y), "—", font=font(26, "bold"), fill=palette.MUTED, anchor="lm")
 
-    (left, right) = boxes[1]
+
+def _bag(image, draw, view, box, top, language) -> None:
+    left, _ = box
+    body_y = top + 60
     icons.bag(image, draw, left + 36, body_y, 46)
     draw.text((left + 66, body_y), str(view["bag_count"]), font=font(34, "black"), fill=palette.INK, anchor="lm")
 
-    (left, right) = boxes[2]
+
+def _removed(image, draw, view, box, top, language) -> None:
+    left, _ = box
+    body_y = top + 60
     removed = [(c, n) for c, n in (view.get("removed") or {}).items() if n]
     x = left + 14
     if not removed:
@@ -195,8 +213,6 @@ def _status(image, draw, view, top, language) -> None:
         paste_marker(image, colour, x + 15, body_y, 30, words.letter(colour, language))
         draw.text((x + 34, body_y), f"×{count}", font=font(22, "bold"), fill=palette.INK, anchor="lm")
         x += 70
-
-    _end_progress(image, draw, view, boxes[3], top, language)
 
 
 def _end_progress(image, draw, view, box, top, language) -> None:
@@ -209,7 +225,7 @@ def _end_progress(image, draw, view, box, top, language) -> None:
     text = t("render.spectaculum.status.red_free", language, n=free)
     face, text = fit(text, right - left - 60, 22, 17, "bold")
     ink = style.RED_BORDER if view["red_tiles_condition_met"] else palette.INK
-    draw.text((left + 48, y), text, font=face, fill=ink, anchor="lm")
+    draw_line(draw, (left + 48, y), text, face, ink)
     y = top + 64
     taken = view.get("court_taken")
     key = "render.spectaculum.status.court_taken" if taken else "render.spectaculum.status.court_free"

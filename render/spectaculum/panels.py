@@ -7,7 +7,7 @@ from functools import partial
 from render.common import palette, regions
 from render.common.fonts import font
 from render.common.seats import seat_key
-from render.common.shapes import panel, triangle
+from render.common.shapes import panel, panel_within, triangle
 from render.common.text import chip, fit
 from render.common.texts import t
 from render.spectaculum import icons, style, words
@@ -19,36 +19,84 @@ SILVER = (206, 210, 218)
 
 
 def draw_panels(image, draw, view, top, language, display, part=None) -> None:
-    """With `part` (what the static layer under the panels is drawn from) each panel is kept
-    (`regions.PARTS`) under what it shows and pasted while that stays the same."""
+    """With `part` (what the static layer under the panels is drawn from) each panel's rows (its
+    band, name, cards, and markers with money) are kept (`regions.PARTS`) under what they show and
+    pasted while that stays the same: a move changes a player's cards or markers, one row."""
     players = view["players"]
     width = (style.WIDTH - 2 * MARGIN - (players - 1) * GAP) / players
     for seat_view in view["seats"]:
         seat = seat_view["seat"]
         left = MARGIN + seat * (width + GAP)
-        if part is None:
-            _panel(image, draw, view, seat_view, left, top, width, language, display[seat])
-            continue
-        regions.PARTS.draw(
-            image,
-            (left, top, left + width, top + PANEL_HEIGHT),
-            (part, "panel", left, top, width, display[seat], panel_key(view, seat_view)),
-            partial(_panel, image, draw, view, seat_view, left, top, width, language, display[seat]),
-        )
+        _panel(image, draw, view, seat_view, left, top, width, language, display[seat], part)
 
 
-def panel_key(view, seat_view) -> tuple:
-    """What a player's panel shows of the view: the seat's own fields, whether it is on turn or
-    acts, and the phase (with the result at the end)."""
+# The rows' tops below the panel's top: the band (its rectangle fills its last line too), the
+# name, the cards, and the markers with the money (or the final score) down to the panel's foot.
+NAME, CARDS, GOODS = 39, 84, 128
+
+
+def _panel(image, draw, view, seat_view, left, top, width, language, name, part=None) -> None:
+    """The panel's rows, each drawing its share of the panel under it (whose edge takes the
+    band's colour); without `part` every row is drawn (nothing kept)."""
     seat = seat_view["seat"]
-    ended = view["phase"] == "ended"
-    return (
-        repr(seat_view),
-        view["phase"],
-        seat in (view.get("actors") or []),
-        seat == view.get("active"),
-        repr(view.get("result")) if ended else "",
+    right, bottom = left + width, top + PANEL_HEIGHT
+    band, text, on_turn = _band(view, seat, width, language)
+    edge = (band, 6) if band else (palette.PANEL_EDGE, 2)
+    result = view.get("result") if view["phase"] == "ended" else None
+    goods = (
+        (repr(seat_key(result["scores"], seat)), repr(seat_key(result.get("payout"), seat)))
+        if result
+        else (seat_view.get("hand_count", 0), seat_view.get("money"), seat_view.get("sickness_bill"))
     )
+    box = (left, top, right, bottom)
+    rows = (
+        (top, top + NAME, ("band", text, on_turn), partial(_band_row, image, draw, box, width, band, text, on_turn)),
+        (top + NAME, top + CARDS, ("name", name), partial(_name_row, draw, left, top, width, name)),
+        (
+            top + CARDS,
+            top + GOODS,
+            ("cards", repr(seat_view["cards"])),
+            partial(_cards, image, draw, seat_view, left + PAD, top + 106, width - 2 * PAD, language),
+        ),
+        (
+            top + GOODS,
+            bottom,
+            ("goods", goods),
+            partial(_goods_row, image, draw, view, seat_view, left, top, width, language, result),
+        ),
+    )
+    for row_top, row_bottom, shown, draw_row in rows:
+        row = (left, row_top, right, row_bottom)
+        within = tuple(round(v) for v in row)
+
+        def drawing(within=within, draw_row=draw_row) -> None:
+            panel_within(image, box, within, palette.PANEL, 14, *edge)
+            draw_row()
+
+        if part is None:
+            drawing()
+        else:
+            regions.PARTS.draw(image, row, (part, "panel", row, edge, shown), drawing)
+
+
+PAD = 16
+
+
+def _band(view, seat, width, language) -> tuple:
+    """(colour, text, on-turn triangle) of the panel's band, (None, "", False) without one."""
+    tags, band = _tags(view, seat)
+    result = view.get("result") if view["phase"] == "ended" else None
+    place = seat_key(result["placings"], seat) if result else None
+    if result:
+        band = palette.TURN if place == 1 else SILVER
+    if not band:
+        return None, "", False
+    text = (
+        t("render.spectaculum.panel.place", language, place=place)
+        if result
+        else " · ".join(t(key, language) for key in tags)
+    )
+    return band, text, bool(seat == view.get("active") and not result)
 
 
 def _tags(view, seat) -> tuple[list[str], tuple | None]:
@@ -67,36 +115,29 @@ def _tags(view, seat) -> tuple[list[str], tuple | None]:
     return tags, band
 
 
-def _panel(image, draw, view, seat_view, left, top, width, language, name) -> None:
+def _band_row(image, draw, box, width, band, text, on_turn) -> None:
+    if not band:
+        return
+    left, top, right, _ = box
+    panel(image, (left, top, right, top + 38), band, 14)
+    draw.rectangle((left + 6, top + 24, right - 6, top + 38), fill=band)
+    face, text = fit(text, width - 56, 22, 16, "black")
+    x = left + 16
+    if on_turn:
+        triangle(image, x + 8, top + 20, 16, palette.INK)
+        x += 24
+    draw.text((x, top + 20), text, font=face, fill=palette.INK, anchor="lm")
+
+
+def _name_row(draw, left, top, width, name) -> None:
+    face, shown = fit(name, width - 2 * PAD, 30, 20, "bold")
+    draw.text((left + PAD, top + 62), shown, font=face, fill=palette.INK, anchor="lm")
+
+
+def _goods_row(image, draw, view, seat_view, left, top, width, language, result) -> None:
+    """The markers in hand and the money (and a sickness bill), or at the end the final score."""
     seat = seat_view["seat"]
-    right, bottom = left + width, top + PANEL_HEIGHT
-    tags, band = _tags(view, seat)
-    result = view.get("result") if view["phase"] == "ended" else None
-    place = seat_key(result["placings"], seat) if result else None
-    if result:
-        band = palette.TURN if place == 1 else SILVER
-    edge, edge_width = (band, 6) if band else (palette.PANEL_EDGE, 2)
-    panel(image, (left, top, right, bottom), palette.PANEL, 14, edge, edge_width)
-    if band:
-        panel(image, (left, top, right, top + 38), band, 14)
-        draw.rectangle((left + edge_width, top + 24, right - edge_width, top + 38), fill=band)
-        text = (
-            t("render.spectaculum.panel.place", language, place=place)
-            if result
-            else " · ".join(t(key, language) for key in tags)
-        )
-        face, text = fit(text, width - 56, 22, 16, "black")
-        x = left + 16
-        if seat == view.get("active") and not result:
-            triangle(image, x + 8, top + 20, 16, palette.INK)
-            x += 24
-        draw.text((x, top + 20), text, font=face, fill=palette.INK, anchor="lm")
-
-    pad = 16
-    face, shown = fit(name, width - 2 * pad, 30, 20, "bold")
-    draw.text((left + pad, top + 62), shown, font=face, fill=palette.INK, anchor="lm")
-
-    _cards(image, draw, seat_view, left + pad, top + 106, width - 2 * pad, language)
+    pad = PAD
     row_y = top + 150
     if result:
         score = seat_key(result["scores"], seat)

@@ -7,7 +7,7 @@ from PIL import Image
 
 from render.common.fonts import font, has_glyph, missing_glyphs, printable
 from render.common.png import to_png
-from render.common.text import ellipsize, fit
+from render.common.text import draw_line, ellipsize, fit
 
 CZECH = "ěščřžýáíéůú ĚŠČŘŽ"
 
@@ -21,6 +21,32 @@ def test_czech_letters_have_real_glyphs(weight):
 def test_missing_glyph_is_detected():
     assert not has_glyph("\ue001")
     assert missing_glyphs("a🎲b") == ["🎲"]
+
+
+LINES = [
+    "Latest move: Anna · buys a hat for £200 (+2 face down)",
+    "Poslední tah: Cecílie zaplatí 8 peněz za výzdobu: Ohňostroj 1.",
+    "Ďábelské ódy, úpěl žluťoučký kůň — „uvozovky“ ×4 T. Wa AV y, f j (x)",
+    "  two  spaces\u00a0and a no-break space ",
+]
+
+
+@pytest.mark.parametrize("weight", ["regular", "medium", "bold", "black"])
+def test_a_line_drawn_word_by_word_is_the_line_drawn_whole(weight):
+    """`draw_line` draws each word where the whole line would have it, so the pixels are the same
+    (and a line of words drawn before is not rasterised again)."""
+    from PIL import ImageDraw
+
+    for size in (16, 17, 22, 25, 30, 46):
+        face = font(size, weight)
+        for x in (10, 10.4, 10.6, 12.8):
+            for anchor in ("lm", "la"):
+                for line in LINES:
+                    whole = Image.new("RGB", (1100, 80), (40, 30, 60))
+                    words = whole.copy()
+                    ImageDraw.Draw(whole).text((x, 30.5), line, font=face, fill=(250, 240, 200), anchor=anchor)
+                    draw_line(ImageDraw.Draw(words), (x, 30.5), line, face, (250, 240, 200), anchor)
+                    assert words.tobytes() == whole.tobytes(), (size, x, anchor, line)
 
 
 def test_czech_glyphs_differ_from_their_base_letters():

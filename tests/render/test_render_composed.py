@@ -85,6 +85,35 @@ def test_a_board_after_one_left_unfinished_starts_from_the_static_layer(monkeypa
     assert png == package.encode(package.board_image(views[2], "en", NAMES[:4]))
 
 
+def test_an_overlay_goes_over_kept_parts_and_leaves_with_its_board(monkeypatch):
+    """An overlay (lines without anti-aliasing, `composition.overlay`) is put into the palette
+    image over the kept part under it, and the next board without it shows the part whole."""
+    palette = FixedPalette([(0, 0, 0), (255, 255, 255), (200, 0, 0), (0, 215, 235)])
+    path = _palette_file(palette)
+    static = Image.new("RGB", (60, 40), (255, 255, 255))
+    pixels = Image.new("RGB", (20, 4), (0, 215, 235))
+    mask = Image.new("L", (20, 4), 0)
+    mask.paste(255, (0, 1, 20, 3))
+    piece = composition.Overlay(pixels, mask)
+    kept = Regions(1 << 20)
+
+    def board(framed: bool) -> Image.Image:
+        image = composition.canvas(static)
+        regions.PARTS.draw(image, (10, 10, 30, 30), ("test", "red"), lambda: image.paste((200, 0, 0), (12, 12, 28, 28)))
+        if framed:
+            composition.overlay(image, (10, 8), piece)
+        return image
+
+    for framed in (True, False, True, False):
+        monkeypatch.setattr(regions, "PARTS", kept)  # the part drawn once, then pasted
+        with composition.compose(path) as composing:
+            mapped = composing.finish(board(framed))
+        monkeypatch.setattr(regions, "PARTS", Regions(0))
+        fresh = board(framed).quantize(palette=palette.image, dither=Image.Dither.NONE)
+        assert mapped.tobytes() == fresh.tobytes(), framed
+        assert (mapped.getpixel((15, 10)) == palette.colours.index((0, 215, 235))) is framed
+
+
 def _palette_file(palette):
     import tempfile
     from pathlib import Path
