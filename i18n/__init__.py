@@ -20,7 +20,7 @@ from pathlib import Path
 
 from babel import Locale
 from babel.numbers import format_decimal
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, FluentSerializer, ast
 from fluent.syntax.visitor import Visitor
 
@@ -82,7 +82,7 @@ def add_folder(folder: Path) -> None:
     tests/games; the real games' texts all live here)."""
     if folder not in _FOLDERS:
         _FOLDERS.append(folder)
-        for cached in (_sources, bundle, catalogue):
+        for cached in (_resources, _sources, bundle, catalogue):
             cached.cache_clear()
 
 
@@ -91,12 +91,20 @@ def _files(language: str) -> list[Path]:
 
 
 @cache
+def _resources(language: str) -> tuple[tuple[Path, ast.Resource], ...]:
+    """A language's files, each parsed once (without the source positions of its nodes, which
+    nothing reads): the bundle formats from these, and `_sources` lists their messages. (A
+    process keeps them while it runs: parsing them twice, with positions, kept about half of the
+    objects a full garbage collection walks in a process that draws boards.)"""
+    parser = FluentParser(with_spans=False)
+    return tuple((path, parser.parse(path.read_text(encoding="utf-8"))) for path in _files(language))
+
+
+@cache
 def _sources(language: str) -> dict[str, ast.Message]:
     """Fluent id -> the parsed message, for every message of a language."""
     texts: dict[str, ast.Message] = {}
-    parser = FluentParser(with_spans=False)
-    for path in _files(language):
-        resource = parser.parse(path.read_text(encoding="utf-8"))
+    for path, resource in _resources(language):
         for entry in resource.body:
             if isinstance(entry, ast.Junk):
                 raise ValueError(f"{path.name}: {entry.annotations[0].message} in {(entry.content or '')[:80]!r}")
@@ -112,9 +120,9 @@ def _sources(language: str) -> dict[str, ast.Message]:
 def bundle(language: str) -> FluentBundle:
     functions = {"ORDINAL": _ordinal(language), "MONEY": _money(language), "SIGNED": _signed(language)}
     result = FluentBundle([language], functions=functions, use_isolating=False)
-    for path in _files(language):
-        result.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     _sources(language)  # refuses junk and duplicates
+    for _, resource in _resources(language):
+        result.add_resource(resource)
     return result
 
 

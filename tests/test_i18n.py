@@ -36,7 +36,7 @@ def test_every_message_formats_without_errors(language):
     [("en", "1,700 · #1700 · 21st · £1,700 · +3"), ("cs", "1\u00a0700 · #1700 · 21. · 1\u00a0700 £ · +3")],
 )
 def test_numbers_ids_ordinals_and_money_follow_the_locale(language, expected, tmp_path, monkeypatch):
-    for cache in (i18n.bundle, i18n._sources, i18n.catalogue):
+    for cache in (i18n.bundle, i18n._resources, i18n._sources, i18n.catalogue):
         cache.cache_clear()
     folder = tmp_path / language
     folder.mkdir()
@@ -48,7 +48,7 @@ def test_numbers_ids_ordinals_and_money_follow_the_locale(language, expected, tm
         assert i18n.t("x", language, n=1700, id=1700, place=21, delta=3) == expected
     finally:
         monkeypatch.undo()
-        for cache in (i18n.bundle, i18n._sources, i18n.catalogue):
+        for cache in (i18n.bundle, i18n._resources, i18n._sources, i18n.catalogue):
             cache.cache_clear()
 
 

@@ -25,9 +25,35 @@ def disc_mask(diameter: int) -> Image.Image:
 
 @lru_cache(maxsize=512)
 def rounded_mask(width: int, height: int, radius: int) -> Image.Image:
-    big = Image.new("L", (width * SS, height * SS), 0)
-    ImageDraw.Draw(big).rounded_rectangle((0, 0, width * SS - 1, height * SS - 1), radius=radius * SS, fill=255)
-    return _reduced(big)
+    """A rounded rectangle's mask. A long side's middle is opaque, and its corners are those of a
+    short box with the same rounding (the corners' arcs are drawn at whole supersampled pixels,
+    so moving them changes no pixel): a long box's mask is the short box's, its middle stretched
+    (the same pixels; a board's panels are hundreds of pixels wide, a supersampled mask of their
+    whole area cost milliseconds at each new size; tests/render/test_render_parts.py)."""
+    reach = _corner_reach(radius)
+    short = (min(width, 2 * reach + 1), min(height, 2 * reach + 1))
+    if short == (width, height):
+        big = Image.new("L", (width * SS, height * SS), 0)
+        ImageDraw.Draw(big).rounded_rectangle((0, 0, width * SS - 1, height * SS - 1), radius=radius * SS, fill=255)
+        return _reduced(big)
+    small = rounded_mask(*short, radius)
+    mask = Image.new("L", (width, height), 255)
+    for x, left, right in _stretched(width, short[0], reach):
+        for y, top, bottom in _stretched(height, short[1], reach):
+            mask.paste(small.crop((left, top, right, bottom)), (x, y))
+    return mask
+
+
+def _corner_reach(radius: int) -> int:
+    """How far into a rounded rectangle's mask its corners reach: the rounding, its edge pixel and one more."""
+    return max(radius, 0) + 2
+
+
+def _stretched(length: int, short: int, reach: int) -> tuple:
+    """Where the ends of a side `short` long go on a side `length` long: (to, from, up to) each."""
+    if short == length:
+        return ((0, 0, length),)
+    return ((0, 0, reach), (length - reach, short - reach, short))
 
 
 def hex_corners(cx: float, cy: float, size: float) -> list[tuple[float, float]]:
@@ -117,6 +143,9 @@ def _corners(width: int, height: int, radius: int) -> tuple[int, tuple | None]:
     corners of the mask (None when the corners would meet: the mask is pasted whole)."""
     if width <= 0 or height <= 0:
         return 0, None
+    short = 2 * _corner_reach(radius) + 1
+    if width > short or height > short:  # the same corners as a short box's (`rounded_mask`)
+        return _corners(min(width, short), min(height, short), radius)
     mask = rounded_mask(width, height, radius)
     corner = max(radius, 0)
     opaque = (255, 255)

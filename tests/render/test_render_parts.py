@@ -7,7 +7,7 @@ import importlib
 import random
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from bench.render import stretches
 from engines import registry
@@ -50,6 +50,21 @@ def test_rounded_panels_paste_the_pixels_of_their_whole_mask():
         shapes.paste_mask(whole, shapes.rounded_mask(width, height, radius), x, y, fill)
         shapes.rounded(cornered, x, y, x + width, y + height, radius, fill)
         assert whole.tobytes() == cornered.tobytes(), (width, height, radius)
+
+
+def test_a_long_rounded_mask_is_the_mask_drawn_whole():
+    """`shapes.rounded_mask` of a box longer than its corners reach is a short box's mask with
+    its middle stretched: the same pixels as the whole box drawn supersampled."""
+    rng = random.Random(5)
+    for _ in range(400):
+        width, height = rng.randrange(1, 400), rng.randrange(1, 160)
+        radius = rng.choice([0, 1, 2, 3, 5, 8, 10, 12, 13, 14, 18, 30])
+        big = Image.new("L", (width * shapes.SS, height * shapes.SS), 0)
+        ImageDraw.Draw(big).rounded_rectangle(
+            (0, 0, width * shapes.SS - 1, height * shapes.SS - 1), radius=radius * shapes.SS, fill=255
+        )
+        whole = big.reduce(shapes.SS)
+        assert shapes.rounded_mask(width, height, radius).tobytes() == whole.tobytes(), (width, height, radius)
 
 
 def test_kept_parts_stay_within_their_budget():
