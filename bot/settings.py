@@ -13,6 +13,7 @@ from db.connection import is_postgres
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 YES, NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
+IMAGE_MEMORY = 240  # megabytes: what render.common.memory keeps when nothing sets it (192 parts + 48 crops)
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,7 @@ class Settings:
     log_level: str = "INFO"
     replays: bool = True  # a finished game's thread gets its animated replay (seconds of CPU each)
     ai_workers: int = 0  # worker processes the AI thinks in (0: a thread, as in tests); see default_ai_workers
-    image_memory: int = 240  # megabytes of board parts kept for the next boards (render.common.memory)
+    image_memory: int = IMAGE_MEMORY  # megabytes of board parts kept for the next boards (render.common.memory)
 
 
 def load_settings(env_file: str | Path | None = ".env") -> Settings:
@@ -46,8 +47,8 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         shards=parse_shards(os.environ.get("SALON_SHARDS")),
         log_level=_one_of("SALON_LOG_LEVEL", "INFO", LOG_LEVELS, fold=str.upper),
         replays=_yes_or_no("SALON_REPLAYS", True),
-        ai_workers=_count("SALON_AI_WORKERS", default_ai_workers()),
-        image_memory=_megabytes("SALON_IMAGE_MEMORY", 240),
+        ai_workers=_whole_number("SALON_AI_WORKERS", default_ai_workers(), 64, "(0: the AI thinks in the bot)"),
+        image_memory=_whole_number("SALON_IMAGE_MEMORY", IMAGE_MEMORY, 65536, "megabytes (0: every board drawn whole)"),
     )
 
 
@@ -121,19 +122,10 @@ def _seconds(name: str, default: float) -> float:
     return seconds
 
 
-def _count(name: str, default: int) -> int:
+def _whole_number(name: str, default: int, most: int, meaning: str) -> int:
     text = _value(name)
     if not text:
         return default
-    if not text.isdigit() or int(text) > 64:
-        raise _wrong(name, text, "a whole number from 0 to 64 (0: the AI thinks in a thread of the bot)")
-    return int(text)
-
-
-def _megabytes(name: str, default: int) -> int:
-    text = _value(name)
-    if not text:
-        return default
-    if not text.isdigit() or int(text) > 65536:
-        raise _wrong(name, text, "a whole number of megabytes from 0 to 65536 (0: every board drawn whole)")
+    if not text.isdigit() or int(text) > most:
+        raise _wrong(name, text, f"a whole number from 0 to {most} {meaning}")
     return int(text)

@@ -38,21 +38,8 @@ class TableFinder:
         """The game named by id, else the one this thread belongs to, else the only one in the channel.
         `elsewhere`: what to say when the channel's game is in another status (a running game
         for /game join); `damaged`: a damaged game counts too (it comes without a state)."""
-        return (await self._find(interaction, game_id, statuses, elsewhere=elsewhere, damaged=damaged))[0]
-
-    async def _find(
-        self,
-        interaction: discord.Interaction,
-        game_id: int | None,
-        statuses=("lobby", "active"),
-        *,
-        elsewhere: str = "",
-        damaged: bool = False,
-    ) -> tuple[Table | None, str]:
-        """`find`, and the language of the answer to who asked (read once)."""
         language = await self.people.user_language(interaction)
-        table = await self._found(interaction, game_id, statuses, language, elsewhere=elsewhere, damaged=damaged)
-        return table, language
+        return await self._found(interaction, game_id, statuses, language, elsewhere=elsewhere, damaged=damaged)
 
     async def _found(
         self,
@@ -105,10 +92,9 @@ class TableFinder:
         with it, the person's language."""
         await self.people.remember(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        table, language = await self._find(interaction, game_id, statuses)
-        if table is None:
-            return None
-        return table, language
+        language = await self.people.user_language(interaction)
+        table = await self._found(interaction, game_id, statuses, language, elsewhere="", damaged=False)
+        return None if table is None else (table, language)
 
     async def readable_rows(self, fetch, statuses: tuple[str, ...]) -> Any:
         """`fetch(statuses)`'s rows (or page of rows); a row that cannot be read is marked

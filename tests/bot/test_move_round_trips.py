@@ -9,12 +9,44 @@ pings told, the notices still due) is a third."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pytest
 
 from bot.settings import Settings
 from tests.bot.driver import new_table, pressed_moves, started_table
 
 ROUND_TRIPS_PER_MOVE = 3  # the table's reads, the move's batch, the delivered board's batch
+
+
+class CountedFromCall:
+    """What the store sent from the first call of a method to the end of a counted block."""
+
+    sent: list[str]
+    round_trips: int
+
+
+@contextmanager
+def counted_from_first_call(store, owner, method: str) -> Iterator[CountedFromCall]:
+    """Count the store's traffic in the block, from `owner.method`'s first call on (what the
+    command did before it, finding the table, is not counted)."""
+    real = getattr(owner, method)
+    marks: list[int] = []
+
+    async def marked(*args, **kwargs):
+        marks.append(traffic.round_trips)
+        return await real(*args, **kwargs)
+
+    counted = CountedFromCall()
+    setattr(owner, method, marked)
+    try:
+        with store.counting() as traffic:
+            yield counted
+    finally:
+        delattr(owner, method)  # the class's method again
+    assert marks, f"{method} was not called"
+    counted.sent, counted.round_trips = traffic.sent[marks[0] :], traffic.round_trips - marks[0]
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -104,20 +136,12 @@ async def test_an_undo_costs_at_most_three_round_trips(simcord_env):
     await actor.click(panel.message, custom_id=sponsor["custom_id"])  # a move that showed nothing
     loaded = await table.loaded()
     assert (await store.steps(table.game_id))[-1].undoable
-    real_undo = host.undo
-    marks: list[int] = []
-
-    async def undo(*args, **kwargs):
-        marks.append(traffic.round_trips)
-        return await real_undo(*args, **kwargs)
-
-    host.undo = undo
-    with store.counting() as traffic:
+    with counted_from_first_call(store, host, "undo") as counted:
         answer = await actor.slash(table.thread, "game undo")
     assert answer.response.content == "Your last move was taken back."
     assert (await table.loaded()).version == loaded.version - 1
-    sent = traffic.sent[marks[0] :]
-    assert traffic.round_trips - marks[0] <= ROUND_TRIPS_PER_MOVE, sent
+    sent = counted.sent
+    assert counted.round_trips <= ROUND_TRIPS_PER_MOVE, sent
     assert sent[0].startswith("reads of 3: ") and sent[1].startswith("batch of "), sent
 
 
@@ -128,19 +152,10 @@ async def test_a_start_costs_two_round_trips_and_a_dm_flag_per_new_player(simcor
     table = new_table(simcord_env, ["a", "b", "c"])
     await table.open()
     await table.seat_everyone()
-    store, host = simcord_env.bot.store, simcord_env.bot.host
-    real_start = host.start
-    marks: list[int] = []
-
-    async def start(*args, **kwargs):
-        marks.append(traffic.round_trips)
-        return await real_start(*args, **kwargs)
-
-    host.start = start
-    with store.counting() as traffic:
+    with counted_from_first_call(simcord_env.bot.store, simcord_env.bot.host, "start") as counted:
         await table.start()
     assert (await table.loaded()).row.status == "active"
-    sent = traffic.sent[marks[0] :]
+    sent = counted.sent
     assert sent[0].startswith("batch of ") and "status = 'active'" in sent[0], sent
     assert sent[1].startswith("batch of ") and "delivered_position" in sent[1], sent
     assert all(s.startswith("batch of 1: INSERT INTO users (user_id, dms_ok)") for s in sent[2:]), sent

@@ -247,16 +247,16 @@ APPLICATION = {
 }
 
 
-@pytest.fixture
-def discord_with_two_servers():
-    """Discord's REST login and a gateway that says READY with two servers (still unavailable:
-    discord.py counts them and, after its short wait for their details, is ready)."""
+def fake_discord(*, gateway: bool):
+    """Discord's REST login on a local port (its origin yielded), and with `gateway` a gateway
+    there that says READY with two servers (still unavailable: discord.py counts them and, after
+    its short wait for their details, is ready)."""
     from aiohttp import web
 
     async def ok(_request, body):  # exactly this content type, as discord.py reads it
         return web.Response(body=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
 
-    async def gateway(request):
+    async def ready_with_two_servers(request):
         socket = web.WebSocketResponse()
         await socket.prepare(request)
         await socket.send_json({"op": 10, "d": {"heartbeat_interval": 45000}})
@@ -271,33 +271,8 @@ def discord_with_two_servers():
     app = web.Application()
     app.router.add_get("/api/v10/users/@me", lambda r: ok(r, USER))
     app.router.add_get("/api/v10/oauth2/applications/@me", lambda r: ok(r, APPLICATION))
-    app.router.add_get("/", gateway)
-    loop = asyncio.new_event_loop()
-    runner = web.AppRunner(app)
-    loop.run_until_complete(runner.setup())
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    loop.run_until_complete(site.start())
-    port = runner.addresses[0][1]
-    thread = threading.Thread(target=loop.run_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{port}"
-    asyncio.run_coroutine_threadsafe(runner.cleanup(), loop).result(10)
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(10)
-    loop.close()
-
-
-@pytest.fixture
-def discord_without_gateway():
-    """Discord's REST login answers; its gateway cannot be reached."""
-    from aiohttp import web
-
-    async def ok(_request, body):
-        return web.Response(body=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
-
-    app = web.Application()
-    app.router.add_get("/api/v10/users/@me", lambda r: ok(r, USER))
-    app.router.add_get("/api/v10/oauth2/applications/@me", lambda r: ok(r, APPLICATION))
+    if gateway:
+        app.router.add_get("/", ready_with_two_servers)
     loop = asyncio.new_event_loop()
     runner = web.AppRunner(app)
     loop.run_until_complete(runner.setup())
@@ -312,25 +287,36 @@ def discord_without_gateway():
     loop.close()
 
 
-def test_a_gateway_that_cannot_be_reached_is_one_sentence_with_the_next_step(tmp_path, discord_without_gateway):
-    """The login works, the gateway's connection fails: discord.py's own retry of a first
-    connection dies on an AttributeError; the admin reads why, as when the login fails."""
+@pytest.fixture
+def discord_with_two_servers():
+    yield from fake_discord(gateway=True)
+
+
+@pytest.fixture
+def discord_without_gateway():
+    """Discord's REST login answers; its gateway cannot be reached."""
+    yield from fake_discord(gateway=False)
+
+
+def bot_with_gateway(tmp_path: Path, origin: str, gateway: str) -> tuple[list[str], dict[str, str]]:
+    """The command and environment that start the bot with Discord's API at `origin` and its
+    gateway at `gateway`."""
     start = START.replace(
         "from bot.__main__",
-        "import discord.gateway, yarl\n"
-        f"discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL('http://127.0.0.1:{closed_port()}/')\n"
+        f"import discord.gateway, yarl\ndiscord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL('{gateway}')\n"
         "from bot.__main__",
     )
     environment = clean_environment()
     environment.update(DISCORD_TOKEN="t", SALON_DATABASE=str(tmp_path / "s.sqlite3"), SALON_SYNC_COMMANDS="0")
-    done = subprocess.run(
-        [sys.executable, "-c", start, f"{discord_without_gateway}/api/v10"],
-        cwd=tmp_path,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    environment.update(NO_COLOR="1")
+    return [sys.executable, "-c", start, f"{origin}/api/v10"], environment
+
+
+def test_a_gateway_that_cannot_be_reached_is_one_sentence_with_the_next_step(tmp_path, discord_without_gateway):
+    """The login works, the gateway's connection fails: discord.py's own retry of a first
+    connection dies on an AttributeError; the admin reads why, as when the login fails."""
+    command, environment = bot_with_gateway(tmp_path, discord_without_gateway, f"http://127.0.0.1:{closed_port()}/")
+    done = subprocess.run(command, cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=60)
     assert done.returncode == 75, done.stderr  # EX_TEMPFAIL: a later start may work
     sentence = one_sentence(done.stderr)  # no traceback, no ERROR line before it
     assert sentence.startswith("Salon cannot reach Discord (") and "127.0.0.1" in sentence, sentence
@@ -341,21 +327,8 @@ def test_a_start_is_summed_up_with_the_invite_url_and_a_stop_is_told(tmp_path, d
     from bot.permissions import INVITED
 
     origin = discord_with_two_servers
-    start = START.replace(
-        "from bot.__main__",
-        f"import discord.gateway, yarl\ndiscord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL('{origin}/')\n"
-        "from bot.__main__",
-    )
-    environment = clean_environment()
-    environment.update(DISCORD_TOKEN="t", SALON_DATABASE=str(tmp_path / "s.sqlite3"), SALON_SYNC_COMMANDS="0")
-    environment.update(NO_COLOR="1")
-    bot = subprocess.Popen(
-        [sys.executable, "-c", start, f"{origin}/api/v10"],
-        cwd=tmp_path,
-        env=environment,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    command, environment = bot_with_gateway(tmp_path, origin, f"{origin}/")
+    bot = subprocess.Popen(command, cwd=tmp_path, env=environment, stderr=subprocess.PIPE, text=True)
     lines = []
     try:
         assert bot.stderr is not None
