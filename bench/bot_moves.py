@@ -70,7 +70,7 @@ async def _play(kind: str, players: int, seed: int, config: dict, database: Path
     import simcord
 
     from bot.app import create_bot
-    from bot.settings import Settings
+    from bot.runtime.settings import Settings
     from tests.bot.driver import started_table
 
     bot = create_bot(Settings(token=None, database=str(database), language="en", test_guild=None, ai_pace=0.0))

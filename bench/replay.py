@@ -1,4 +1,4 @@
-"""The animated replay of a whole random game at the game's largest table (bot.replay: every
+"""The animated replay of a whole random game at the game's largest table (bot.record.replay: every
 turn's board drawn from the spectators' view, then the GIF), its size against Discord's upload
 limit, and one page of a game's history: the spectators' board at step n (the state replayed
 from the log, then drawn). The bot's history starts from the nearest stored snapshot; here
@@ -9,10 +9,10 @@ from __future__ import annotations
 import time
 
 from bench import Figure, median, players_for
-from bot import export as exports
-from bot import replay
 from bot.presenters import presenter_for
 from bot.presenters.animation import UPLOAD_LIMIT, animated_replay
+from bot.record import export as exports
+from bot.record import replay
 from engines.core import runner
 from engines.core.contract import Game, stored_action
 from engines.core.random_player import complete_action

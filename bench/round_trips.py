@@ -50,7 +50,7 @@ async def _paths(database: str, wanted: int) -> dict[str, Counted]:
     import simcord
 
     from bot.app import create_bot
-    from bot.settings import Settings
+    from bot.runtime.settings import Settings
     from tests.bot.driver import new_table, started_table
 
     bot = create_bot(Settings(token=None, database=database, language="en", test_guild=None, ai_pace=0.0))

@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     if args.command == "replay":
-        from bot import replay as replay_game
+        from bot.record import replay as replay_game
 
         return replay_game.main(args.file, args.out, args.language)
 
@@ -65,7 +65,7 @@ def run(env_file: str = ".env") -> int:
     """Start the bot; a start-up problem its admin can fix is one sentence on stderr, not a traceback."""
     import discord
 
-    from bot.settings import load_settings
+    from bot.runtime.settings import load_settings
 
     try:
         settings = load_settings(env_file)
@@ -105,9 +105,9 @@ def missing_token(env_file: Path) -> str:
 def serve(settings) -> int:
     """Run the bot until it is stopped (Ctrl+C, SIGTERM): 0, or after a start-up problem (told on
     stderr) 2 when a setting must change first, 75 when a later start may work
-    (bot.startup.startup_problem). The database is opened first: a bad one is told even offline."""
+    (bot.runtime.startup.startup_problem). The database is opened first: a bad one is told even offline."""
     from bot.app import create_bot
-    from bot.startup import FirstConnectionRetries, open_store, startup_problem
+    from bot.runtime.startup import FirstConnectionRetries, open_store, startup_problem
 
     log = logging.getLogger("bot")
 

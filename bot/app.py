@@ -14,46 +14,47 @@ from typing import cast
 import discord
 from discord.ext import commands
 
-from bot import clock, slash
-from bot.after_move import AfterMove
-from bot.ai_players import AIPlayers
-from bot.ai_pool import AIPool
-from bot.away import Absences, ends_absence
-from bot.board_post import BOARD_LEASE, BoardPoster
-from bot.components import GameButton, GameSelect
-from bot.errors import SalonTree
-from bot.features.away import Away
+from bot.autoplay.ai_players import AIPlayers
+from bot.autoplay.ai_pool import AIPool
+from bot.autoplay.scheduler import Scheduler
+from bot.delivery.after_move import AfterMove
+from bot.delivery.board_post import BOARD_LEASE, BoardPoster
+from bot.delivery.private_notes import PrivateNotes
+from bot.delivery.repair import Repairs
+from bot.features.away.absences import Absences, ends_absence
+from bot.features.away.commands import Away
 from bot.features.cancel_vote import CancelVotes
 from bot.features.forget_me import ForgetButton, ForgetMe
 from bot.features.history import History
 from bot.features.leaderboard import Leaderboard
 from bot.features.listing import Listing
-from bot.features.lobby import Lobby
-from bot.features.lobby_commands import LobbyCommands
+from bot.features.lobby.commands import LobbyCommands
+from bot.features.lobby.host_departure import HostSuccession
+from bot.features.lobby.lobby import Lobby
 from bot.features.my_games import MyGames
 from bot.features.notices import Notices
-from bot.features.play_commands import PlayCommands
 from bot.features.preferences import Preferences
 from bot.features.rematch import Rematches
 from bot.features.rules import Rules
 from bot.features.seats import Seats
-from bot.features.turns import Turns
-from bot.host import GameHost
-from bot.host_departure import HostSuccession
-from bot.people import People
-from bot.permissions import invite_url
-from bot.places import Places
+from bot.features.turns.commands import PlayCommands
+from bot.features.turns.turns import Turns
+from bot.play.host import GameHost
+from bot.play.people import People
+from bot.play.places import Places
+from bot.play.tables import Table
 from bot.presenters import keep_board_images
 from bot.presses import Presses
-from bot.private_notes import PrivateNotes
-from bot.repair import Repairs
-from bot.scheduler import Scheduler
-from bot.settings import Settings
-from bot.sharding import IdentifyGate
-from bot.standings import Standings
-from bot.startup import StartupFailure, open_store
-from bot.table_finder import TableFinder
-from bot.tables import Table
+from bot.record.standings import Standings
+from bot.runtime import clock
+from bot.runtime.settings import Settings
+from bot.runtime.sharding import IdentifyGate
+from bot.runtime.startup import StartupFailure, open_store
+from bot.ui import slash
+from bot.ui.components import GameButton, GameSelect
+from bot.ui.errors import SalonTree
+from bot.ui.permissions import invite_url
+from bot.ui.table_finder import TableFinder
 from bot.web.companion import for_bot as web_companion
 from db import Store
 from db.errors import CorruptRecord, DbError, StoreClosed
@@ -166,7 +167,7 @@ class SalonBot(commands.Bot):
         self.seats = Seats(
             store, self.host, self.people, finder, places, self.boards, self.private_notes, self.after_move
         )
-        # the routes of bot.components and ForgetButton find these on the client
+        # the routes of bot.ui.components and ForgetButton find these on the client
         votes = CancelVotes(store, self.host, self.people, finder, places, self.boards)
         self.scheduler.table_timers[CANCEL_VOTE_TIMER] = votes.expire
         self.after_move.followers.append(votes.follow)  # a game that ends closes its vote
@@ -286,7 +287,7 @@ class SalonBot(commands.Bot):
                 log.warning("game %s not resumed", game_id, exc_info=True)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Any command or press of a player who is away brings them back (bot.away)."""
+        """Any command or press of a player who is away brings them back (bot.features.away.absences)."""
         if not self.wired or not ends_absence(interaction):
             return
         try:

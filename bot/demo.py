@@ -3,11 +3,11 @@
 Writes the thread as the bot would post it: the images of every board message, as that
 message shows them in the end (board-000.png, board-001.png, …, each with the compact summary
 its embed shows, board-NNN.summary.png; a board message is edited while the same turn goes
-on, bot.thread), the text of every message in log.txt, each seat's private image at the end
+on, bot.delivery.thread), the text of every message in log.txt, each seat's private image at the end
 (hand-<seat>.png, seats counted from 0), and the first and the last board, and the last
 summary, as Discord previews them inline and as a phone shows them (board-NNN.preview.png,
 board-NNN.phone.png, board-NNN.summary.preview.png, board-NNN.summary.phone.png), and the
-game as an export (export.json) with its animated replay (replay.gif, bot.replay). Same
+game as an export (export.json) with its animated replay (replay.gif, bot.record.replay). Same
 presenters, renderers and rule as the bot; returns the result."""
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import i18n
-from bot import export, replay
+from bot.delivery.thread import Board, board_change
 from bot.presenters import presenter_for
 from bot.presenters.base import board_parts, inline_preview, phone_preview
-from bot.thread import Board, board_change
+from bot.record import export, replay
 from engines import registry
 from engines.core import SPECTATOR, Event, runner
 from engines.core.contract import Result
@@ -39,7 +39,7 @@ class Message:
 
 @dataclass
 class Thread:
-    """The board messages of one game, kept the way the bot keeps them (bot.board_post): the events of
+    """The board messages of one game, kept the way the bot keeps them (bot.delivery.board_post): the events of
     every version (0: the setup), the version the board message narrates after and the one
     its image shows."""
 

@@ -1,20 +1,20 @@
 """Every button pressed or option chosen in a Salon message arrives here (from the persistent
-routes of bot.components) and goes, by its verb, to the feature that drew it. Whatever goes
-wrong is answered here (bot.errors): nobody is left "thinking…"."""
+routes of bot.ui.components) and goes, by its verb, to the feature that drew it. Whatever goes
+wrong is answered here (bot.ui.errors): nobody is left "thinking…"."""
 
 from __future__ import annotations
 
 import discord
 
-from bot import errors, verbs
 from bot.features.cancel_vote import CancelVotes
 from bot.features.history import History
-from bot.features.lobby import Lobby
+from bot.features.lobby.lobby import Lobby
 from bot.features.my_games import MyGames
 from bot.features.rematch import Rematches
 from bot.features.seats import Seats
-from bot.features.turns import Turns
-from bot.people import People
+from bot.features.turns.turns import Turns
+from bot.play.people import People
+from bot.ui import errors, verbs
 from db import Store
 
 

@@ -71,7 +71,7 @@ class BoardNews:
 
 @dataclass(frozen=True)
 class FinalNews:
-    """What a game's last move reads back for its final board (bot.board_message.result_lines): the
+    """What a game's last move reads back for its final board (bot.delivery.board_message.result_lines): the
     result's text, each seat's holders with their moves (Store.seat_holders), who resigned
     (Store.resignations); their names are among `BoardNews.users`."""
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from tests.games import pennies
 
 # The test run's own game joins the registries before anything reads them (the bot's /game
-# choices are built when bot.slash is imported): every generic suite plays it too.
+# choices are built when bot.ui.slash is imported): every generic suite plays it too.
 pennies.register()
 
 LONGEST_FIRST = (  # node id prefixes, longest first (as measured with --durations)

@@ -34,11 +34,12 @@ def imports_of(module: str, source: str, is_package: bool, known: set[str]) -> s
                 where = f"{base}.{node.module}" if node.module else base
             else:
                 where = node.module or ""
-            for alias in node.names:  # `from bot import clock` imports bot.clock; `from bot.host import X`, bot.host
+            # `from bot.runtime import clock` imports bot.runtime.clock; `from bot.play.host import X`, bot.play.host
+            for alias in node.names:
                 names.append(f"{where}.{alias.name}" if f"{where}.{alias.name}" in known else where)
     found = set()
     for name in names:
-        while name and name not in known:  # `import bot.host.x` (no such module) is bot.host
+        while name and name not in known:  # `import bot.play.host.x` (no such module) is bot.play.host
             name = name.rpartition(".")[0]
         if name and name != module:
             found.add(name)

@@ -49,7 +49,7 @@ LAYERS = {
             only_in=(
                 ("bot/presenters", ("render", *ENGINES)),
                 ("bot/web", ("aiohttp",)),  # the web companion's server
-                ("bot/ratings.py", ("openskill",)),  # the rating arithmetic
+                ("bot/play/ratings.py", ("openskill",)),  # the rating arithmetic
             ),
         ),
         Layer(
@@ -151,7 +151,7 @@ def test_no_game_is_named_in_the_bot_outside_its_presenters():
         ("db", "db/x.py", "import PIL.Image"),
         ("i18n", "i18n/__init__.py", "from engines.core import Event"),
         ("bot", "bot/router.py", "from render.rokoko import render_board"),
-        ("bot", "bot/side_actions.py", "from engines.ladies import exchange_live"),
+        ("bot", "bot/features/turns/side_actions.py", "from engines.ladies import exchange_live"),
         ("bench", "bench/x.py", "from tests.support import postgres"),
     ],
 )

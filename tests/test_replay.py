@@ -1,4 +1,4 @@
-"""Export and replay (bot/export.py, bot/replay.py): the demo's export.json replays to the demo's
+"""Export and replay (bot/record/export.py, bot/record/replay.py): the demo's export.json replays to the demo's
 result for every game, a changed file is refused in one sentence, the animated replay of a whole
 game at the largest table fits Discord's upload limit with one frame per turn, the export of a
 finished game from the store names no Discord id, and the frames show the spectators' view alone."""
@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 import i18n
-from bot import export as exports
-from bot import replay
 from bot.__main__ import main as bot_main
-from bot.resignations import resignation_result
+from bot.record import export as exports
+from bot.record import replay
+from bot.record.resignations import resignation_result
 from db import FinalResult, Store
 from engines import registry
 from engines.core import SPECTATOR, runner

@@ -15,16 +15,17 @@ import discord
 from discord.ext import commands
 
 import i18n
-from bot import clock, verbs
-from bot.board_post import BoardPoster
-from bot.components import build_view
-from bot.host import GameHost
-from bot.panels import Control
-from bot.people import People
-from bot.places import Places
-from bot.slash import say, table_command
-from bot.table_finder import TableFinder
-from bot.tables import Table
+from bot.delivery.board_post import BoardPoster
+from bot.play.host import GameHost
+from bot.play.people import People
+from bot.play.places import Places
+from bot.play.tables import Table
+from bot.presenters.controls import Control
+from bot.runtime import clock
+from bot.ui import verbs
+from bot.ui.components import build_view
+from bot.ui.slash import say, table_command
+from bot.ui.table_finder import TableFinder
 from db import Store
 from db.rows import DeadlineRow
 from db.table_votes import CancelVote, VoteRefused
@@ -119,7 +120,7 @@ class CancelVotes(commands.Cog):
         await say(interaction, i18n.t("vote.counted", language))
 
     async def expire(self, deadline: DeadlineRow) -> bool:
-        """The vote's 48 hours are over (a table timer of bot.scheduler): it closes, once."""
+        """The vote's 48 hours are over (a table timer of bot.autoplay.scheduler): it closes, once."""
         game_id = deadline.game_id
         async with self.host.lock(game_id):
             if not await self.store.expire_cancel_vote(game_id, clock.now()):
@@ -130,7 +131,7 @@ class CancelVotes(commands.Cog):
         return True
 
     async def follow(self, table: Table) -> None:
-        """After a move (a follower of bot.after_move): a game that ended has no vote open."""
+        """After a move (a follower of bot.delivery.after_move): a game that ended has no vote open."""
         if table.row.status == "active" or (table.news is not None and not table.news.vote_open):
             return  # running, or its last move's transaction found no vote open
         vote = await self.store.close_vote_of_ended_game(table.id, clock.now())

@@ -16,14 +16,15 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from bot import clock, errors
-from bot.ai_players import STAND_IN_LEVEL
-from bot.host import GameHost
-from bot.lobby_message import refresh_lobby
-from bot.people import People
-from bot.places import Places
-from bot.slash import _
-from bot.tables import Table
+from bot.autoplay.ai_players import STAND_IN_LEVEL
+from bot.features.lobby.message import refresh_lobby
+from bot.play.host import GameHost
+from bot.play.people import People
+from bot.play.places import Places
+from bot.play.tables import Table
+from bot.runtime import clock
+from bot.ui import errors
+from bot.ui.slash import _
 from db import Store
 
 log = logging.getLogger(__name__)

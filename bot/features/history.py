@@ -1,9 +1,9 @@
 """/game history and /game export, and the animated replay a game's thread gets when it ends.
 
-A history page (bot.history) is a private message: the spectators' board after one step, that
+A history page (bot.record.history_pages) is a private message: the spectators' board after one step, that
 step's move named, and ⏮ ◀ ▶ ⏭ and *My last move*, whose custom ids carry the game and the step
 shown (in the position's place), so they still work after a restart. An export is the file of a
-finished game (bot.export); a running game's is refused, since its log and seed would reveal
+finished game (bot.record.export); a running game's is refused, since its log and seed would reveal
 every hidden card. The replay is drawn in a worker thread once the game is over and posted
 once, by whichever process sees the end first: a database lease, kept for ever once posted."""
 
@@ -18,19 +18,21 @@ import discord
 from discord.ext import commands
 
 import i18n
-from bot import clock, errors, seat_credit, verbs
-from bot import history as pages
-from bot.components import build_view
-from bot.export import Export, from_store
-from bot.history import Page
-from bot.markdown import escaped
-from bot.panels import Control
-from bot.people import People
-from bot.places import Places
-from bot.replay import animation
-from bot.slash import say, table_command
-from bot.table_finder import TableFinder
-from bot.tables import Table
+from bot.play.people import People
+from bot.play.places import Places
+from bot.play.tables import Table
+from bot.presenters.controls import Control
+from bot.record import history_pages as pages
+from bot.record import seat_credit
+from bot.record.export import Export, from_store
+from bot.record.history_pages import Page
+from bot.record.replay import animation
+from bot.runtime import clock
+from bot.runtime.markdown import escaped
+from bot.ui import errors, verbs
+from bot.ui.components import build_view
+from bot.ui.slash import say, table_command
+from bot.ui.table_finder import TableFinder
 from db import Store
 from db.rows import GameRow
 

@@ -7,9 +7,9 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from bot.people import People
-from bot.slash import GAME_CHOICES, _, say
-from bot.standings import Standings
+from bot.play.people import People
+from bot.record.standings import Standings
+from bot.ui.slash import GAME_CHOICES, _, say
 
 
 class Leaderboard(commands.Cog):

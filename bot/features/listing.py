@@ -9,11 +9,11 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from bot.host import GameHost
-from bot.panels import clip
-from bot.people import People
-from bot.slash import _, say
-from bot.table_finder import TableFinder
+from bot.play.host import GameHost
+from bot.play.people import People
+from bot.presenters.controls import clip
+from bot.ui.slash import _, say
+from bot.ui.table_finder import TableFinder
 from db import Store
 
 LIST_PAGE = 10  # tables per /game list page

@@ -13,15 +13,16 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from bot import clock, verbs
-from bot.away import away_until_text
-from bot.away_dates import discord_time
-from bot.components import GameButton, RoutedView
-from bot.host import GameHost
-from bot.panels import clip
-from bot.people import People
-from bot.places import Places, jump_url
-from bot.slash import _
+from bot.features.away.absences import away_until_text
+from bot.features.away.dates import discord_time
+from bot.play.host import GameHost
+from bot.play.people import People
+from bot.play.places import Places, jump_url
+from bot.presenters.controls import clip
+from bot.runtime import clock
+from bot.ui import verbs
+from bot.ui.components import GameButton, RoutedView
+from bot.ui.slash import _
 from db import Store
 from db.turns import MyGame
 

@@ -3,7 +3,7 @@ message, or nothing (`/salon notices`); and, in a simultaneous phase, that they 
 one the game waits for.
 
 The store records every seat's turn with the move that gave it (db.turns). A new board
-message carries the pings of the turns it shows (bot.board_post); every other notice is told
+message carries the pings of the turns it shows (bot.delivery.board_post); every other notice is told
 here, after the board: as a follower of each move, and by the sweep (a restart between a move
 and its notice, a board posted late). Each notice is claimed in the database before it is
 told, so several processes tell it once. A notice names the game, its server and a link to
@@ -18,12 +18,12 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from bot import clock
-from bot.people import People
-from bot.places import Places, jump_url
-from bot.private_notes import DM_CLOSED_CODES
-from bot.slash import _, choice
-from bot.tables import Table
+from bot.delivery.private_notes import DM_CLOSED_CODES
+from bot.play.people import People
+from bot.play.places import Places, jump_url
+from bot.play.tables import Table
+from bot.runtime import clock
+from bot.ui.slash import _, choice
 from db import Store, UserRow
 from db.turns import DueNotice
 

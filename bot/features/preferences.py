@@ -8,9 +8,9 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from bot.people import People
-from bot.slash import LANGUAGE_CHOICES, _, choice
-from bot.standings import Standings
+from bot.play.people import People
+from bot.record.standings import Standings
+from bot.ui.slash import LANGUAGE_CHOICES, _, choice
 from db import Store
 from engines import registry
 

@@ -11,15 +11,16 @@ import logging
 import discord
 
 import i18n
-from bot import clock, seeds, verbs
-from bot.features.lobby import Lobby
-from bot.host import GameHost
-from bot.lobby_message import lobby_text, lobby_view, refresh_lobby
-from bot.panels import WITH_AI, WITHOUT
-from bot.people import People
-from bot.places import Places
-from bot.slash import say
-from bot.tables import Table
+from bot.features.lobby.lobby import Lobby
+from bot.features.lobby.message import lobby_text, lobby_view, refresh_lobby
+from bot.play.host import GameHost
+from bot.play.people import People
+from bot.play.places import Places
+from bot.play.tables import Table
+from bot.runtime import clock, seeds
+from bot.ui import verbs
+from bot.ui.panels import WITH_AI, WITHOUT
+from bot.ui.slash import say
 from db import Store
 from db.errors import WrongStatus
 from db.table_votes import Rematch, VoteRefused

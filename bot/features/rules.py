@@ -7,8 +7,8 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from bot.people import People
-from bot.slash import GAME_CHOICES, _
+from bot.play.people import People
+from bot.ui.slash import GAME_CHOICES, _
 
 
 class Rules(commands.Cog):

@@ -13,22 +13,23 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from bot import clock, verbs
-from bot.after_move import AfterMove
-from bot.ai_players import STAND_IN_LEVEL
-from bot.board_post import BoardPoster
-from bot.components import build_view
-from bot.host import GameHost
-from bot.markdown import escaped
-from bot.membership import is_member
-from bot.panels import Control
-from bot.people import People
-from bot.places import Places
-from bot.private_notes import PrivateNotes
-from bot.resignations import resignation_result
-from bot.slash import _, choice, say, table_command
-from bot.table_finder import TableFinder
-from bot.tables import Table
+from bot.autoplay.ai_players import STAND_IN_LEVEL
+from bot.delivery.after_move import AfterMove
+from bot.delivery.board_post import BoardPoster
+from bot.delivery.private_notes import PrivateNotes
+from bot.play.host import GameHost
+from bot.play.people import People
+from bot.play.places import Places
+from bot.play.tables import Table
+from bot.presenters.controls import Control
+from bot.record.resignations import resignation_result
+from bot.runtime import clock
+from bot.runtime.markdown import escaped
+from bot.ui import verbs
+from bot.ui.components import build_view
+from bot.ui.membership import is_member
+from bot.ui.slash import _, choice, say, table_command
+from bot.ui.table_finder import TableFinder
 from db import SeatChanged, SeatTaken, Store, WrongStatus
 from engines import ai
 

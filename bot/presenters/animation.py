@@ -1,4 +1,4 @@
-"""The animated replay's images, for bot.replay (only presenters reach render/)."""
+"""The animated replay's images, for bot.record.replay (only presenters reach render/)."""
 
 from __future__ import annotations
 

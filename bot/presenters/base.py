@@ -131,7 +131,7 @@ class Presenter:
         self, view: dict, decision: Decision, language: str, names: list[str], page: int = 0, header: str = ""
     ):
         """A panel the game draws itself for the first decision of a chain instead of the
-        generic one (a `bot.panels.Panel` whose controls use verbs starting with "x"), or None."""
+        generic one (a `bot.ui.panels.Panel` whose controls use verbs starting with "x"), or None."""
         return None
 
     def side_label(self, decision: Decision, language: str, names: list[str]) -> str:

@@ -11,7 +11,7 @@ gentleman who holds it.
 from __future__ import annotations
 
 import i18n
-from bot.panels import Control, Panel, page_buttons
+from bot.presenters.controls import Control, Panel, page_buttons
 
 GRID_SLOTS = 20  # four rows of five buttons; the fifth row holds keep / put back / finish / paging
 LOOK = "x"  # x<slot>: turn over slot <slot> (1-based, as players see it)

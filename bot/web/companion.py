@@ -10,9 +10,9 @@ from collections.abc import Callable
 from aiohttp import web
 
 import i18n
-from bot import clock
-from bot.people import People
-from bot.startup import StartupFailure
+from bot.play.people import People
+from bot.runtime import clock
+from bot.runtime.startup import StartupFailure
 from bot.web.config import WebSettings, load_web_settings
 from bot.web.links import KEY_NAME, hand_link, page_path
 from bot.web.live import Newsroom

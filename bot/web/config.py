@@ -1,4 +1,4 @@
-"""The web companion's settings, from the environment (and `.env`, read by bot.settings)."""
+"""The web companion's settings, from the environment (and `.env`, read by bot.runtime.settings)."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from bot.host import final_result
+from bot.play.host import final_result
 from db import Store
 from engines import ai, registry
 from engines.core import runner

@@ -9,7 +9,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable
 
-from bot.lru import Bounded
+from bot.runtime.lru import Bounded
 
 CACHE_BYTES = 64 * 1024 * 1024  # images kept in memory
 BURST = 20  # renders an address may ask for at once

@@ -19,12 +19,12 @@ from dataclasses import dataclass
 from typing import Any
 
 import i18n
-from bot import resignations, seat_credit
-from bot.export import from_store
-from bot.lru import Bounded
+from bot.play.timers import ENGINE_TIMER, TURN
 from bot.presenters import presenter_for
-from bot.replay import animation
-from bot.timers import ENGINE_TIMER, TURN
+from bot.record import resignations, seat_credit
+from bot.record.export import from_store
+from bot.record.replay import animation
+from bot.runtime.lru import Bounded
 from db import CorruptRecord, GameRow, SeatRow, Store
 from engines import registry
 from engines.core import Event, runner
@@ -297,7 +297,7 @@ def board_alt(n: int, latest: str, language: str) -> str:
 
 def stored_names(store: Store) -> Names:
     """Seat names from the database alone (the names seen at each player's latest interaction),
-    for a web server running without Discord; as the bot names seats (bot.people)."""
+    for a web server running without Discord; as the bot names seats (bot.play.people)."""
 
     async def names(seats: list[SeatRow], language: str) -> list[str]:
         found = []

@@ -28,7 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser, games: list[str]) -> None:
 
 
 def main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from bot.settings import load_settings
+    from bot.runtime.settings import load_settings
 
     try:
         settings = load_settings(".env")
@@ -59,7 +59,7 @@ def main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 async def pages(database: str, web: WebSettings, port: int) -> None:
     """Serve the pages of the games in `database` until stopped."""
-    from bot.startup import StartupFailure, open_store
+    from bot.runtime.startup import StartupFailure, open_store
 
     try:
         store = await open_store(database)

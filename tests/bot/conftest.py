@@ -15,7 +15,7 @@ import pytest_asyncio
 from simcord import Env
 
 from bot.app import create_bot
-from bot.settings import Settings
+from bot.runtime.settings import Settings
 from tests.support.discord_spec import problems
 from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
 
@@ -25,7 +25,7 @@ def repeatable_deals(request, monkeypatch):
     """Every game a test opens is dealt from a sequence fixed by the test's name: the same
     cards on every run (a random deal once left a test's AI players too few moves to show)."""
     seeds = random.Random(zlib.crc32(request.node.nodeid.encode()))
-    monkeypatch.setattr("bot.seeds.new_game_seed", lambda: seeds.getrandbits(63))
+    monkeypatch.setattr("bot.runtime.seeds.new_game_seed", lambda: seeds.getrandbits(63))
 
 
 @pytest.fixture

@@ -17,8 +17,8 @@ import sys
 import simcord
 
 from bot.app import ShardedSalonBot, create_bot
-from bot.settings import Settings
-from bot.sharding import parse_shards
+from bot.runtime.settings import Settings
+from bot.runtime.sharding import parse_shards
 from tests.bot.driver import Table
 from tests.support.discord_spec import problems
 

@@ -1,4 +1,4 @@
-"""The AI thinks in worker processes (bot.ai_pool), and in a thread without them or when
+"""The AI thinks in worker processes (bot.autoplay.ai_pool), and in a thread without them or when
 the workers die; a whole game with strong AI seats runs through the pool."""
 
 import multiprocessing
@@ -6,9 +6,9 @@ import os
 
 import pytest
 
-from bot.ai_players import think
-from bot.ai_pool import AIPool
-from bot.settings import Settings, default_ai_workers, load_settings
+from bot.autoplay.ai_players import think
+from bot.autoplay.ai_pool import AIPool
+from bot.runtime.settings import Settings, default_ai_workers, load_settings
 from engines import registry
 from engines.core import runner
 from tests.bot.driver import new_table

@@ -8,9 +8,9 @@ import asyncio
 import random
 import re
 
-from bot.away import away_line, away_until_text
-from bot.away_dates import MAX_DAYS
-from bot.tables import Table
+from bot.features.away.absences import away_line, away_until_text
+from bot.features.away.dates import MAX_DAYS
+from bot.play.tables import Table
 from engines.core import SPECTATOR
 from tests.bot.driver import new_table, play_fallback_until, started_table
 

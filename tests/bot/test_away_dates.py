@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.away_dates import DateRefused, discord_time, parse_until
+from bot.features.away.dates import DateRefused, discord_time, parse_until
 
 NOW = datetime(2026, 12, 1, 20, 30, tzinfo=UTC).timestamp()  # a Tuesday evening
 

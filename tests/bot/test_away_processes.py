@@ -9,7 +9,7 @@ import asyncio
 
 import pytest
 
-from bot.settings import Settings
+from bot.runtime.settings import Settings
 from db import Store
 from tests.bot.driver import play_fallback_until, started_table
 

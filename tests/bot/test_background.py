@@ -1,4 +1,4 @@
-"""A background loop (bot.background) runs in the one task it was started in, whoever wakes it,
+"""A background loop (bot.runtime.background) runs in the one task it was started in, whoever wakes it,
 and loses no wake: one during the nap ends the nap, one during the work brings another round."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import contextvars
 import discord
 import pytest
 
-from bot.background import Background
+from bot.runtime.background import Background
 
 WHO = contextvars.ContextVar("who", default="nobody")
 NAP = 3600.0  # far longer than any test here waits: only a wake ends it

@@ -5,7 +5,7 @@ import pytest
 
 import i18n
 from bot.features.preferences import shown_share
-from bot.seat_credit import named_by_moves
+from bot.record.seat_credit import named_by_moves
 
 COUNTS = (0, 1, 2, 3, 5, 21)
 
@@ -420,8 +420,8 @@ def test_bot_texts_with_counts(key, language):
 )
 def test_the_reminder_says_the_time_left_of_every_turn_limit(language, expected):
     """A quarter of the turn limits /game new offers (1 hour, 12 hours, 1 day, 3 days), as the
-    scheduler words it (bot.timers.turn_limit_text: minutes under an hour, else whole hours)."""
-    from bot.timers import turn_limit_text
+    scheduler words it (bot.play.timers.turn_limit_text: minutes under an hour, else whole hours)."""
+    from bot.play.timers import turn_limit_text
 
     texts = [
         i18n.t("bot.reminder", language, players="@Anna", left=turn_limit_text(seconds // 4, language))

@@ -4,7 +4,7 @@ retried, and /game status always brings the board with its controls."""
 
 import discord
 
-from bot.host import least_eventful
+from bot.play.host import least_eventful
 from tests.bot.driver import OPTION_VERB, Table, new_table, started_table
 
 SWEEP = 61  # seconds: one round of the delivery sweep

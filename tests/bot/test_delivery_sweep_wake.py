@@ -1,4 +1,4 @@
-"""The delivery sweep is one loop from start to stop (bot.background): a wake while it naps
+"""The delivery sweep is one loop from start to stop (bot.runtime.background): a wake while it naps
 sweeps at once, a wake during a sweep sweeps once more after it — never two sweeps at a time."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import discord
 
-from bot.repair import Repairs
+from bot.delivery.repair import Repairs
 from db import Store
 
 

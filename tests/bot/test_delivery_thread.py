@@ -9,10 +9,10 @@ import re
 import pytest
 
 import i18n
-from bot import board_message
+from bot.delivery import board_message
+from bot.delivery.thread import Board, board_change
 from bot.presenters import presenter_for
 from bot.presenters.base import board_parts, split_message
-from bot.thread import Board, board_change
 from engines import registry
 from engines.core import Event, runner
 from engines.core.random_player import complete_action

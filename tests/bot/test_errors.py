@@ -1,4 +1,4 @@
-"""One central handler for unexpected exceptions (bot/errors.py): a command or a button that
+"""One central handler for unexpected exceptions (bot/ui/errors.py): a command or a button that
 raises is answered with one translated apology carrying a short error reference; the log has
 the traceback with the game id and the same reference; no secret reaches either."""
 
@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from bot.errors import REFERENCE_ALPHABET, REFERENCE_LENGTH, redacted_traceback
+from bot.ui.errors import REFERENCE_ALPHABET, REFERENCE_LENGTH, redacted_traceback
 from tests.bot.driver import controls_of, started_table
 
 REFERENCE = re.compile(f"[{REFERENCE_ALPHABET}]{{{REFERENCE_LENGTH}}}")

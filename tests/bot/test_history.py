@@ -10,10 +10,10 @@ import re
 import aiosqlite
 import pytest
 
-from bot import history
-from bot.export import parse
-from bot.host import least_eventful
-from bot.replay import replay
+from bot.play.host import least_eventful
+from bot.record import history_pages as history
+from bot.record.export import parse
+from bot.record.replay import replay
 from tests.bot.driver import new_table, started_table
 
 

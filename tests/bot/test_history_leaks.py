@@ -10,7 +10,7 @@ import sqlite3
 
 import pytest
 
-from bot import history
+from bot.record import history_pages as history
 from db import Store
 from engines import registry
 from tests.web.conftest import played

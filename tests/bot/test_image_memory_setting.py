@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.app import create_bot
-from bot.settings import Settings
+from bot.runtime.settings import Settings
 from render.common import composition, memory, regions
 from render.common.regions import Regions
 

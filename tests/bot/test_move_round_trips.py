@@ -14,7 +14,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from bot.settings import Settings
+from bot.runtime.settings import Settings
 from tests.bot.driver import new_table, pressed_moves, started_table
 
 ROUND_TRIPS_PER_MOVE = 3  # the table's reads, the move's batch, the delivered board's batch

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from bot.host import least_eventful
+from bot.play.host import least_eventful
 from tests.bot.driver import Table
 
 STAMP = re.compile(r"<t:\d+:R>")

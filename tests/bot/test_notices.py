@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from bot.host import least_eventful
+from bot.play.host import least_eventful
 from bot.presenters import has_presenter
 from engines import registry
 from tests.bot.driver import new_table, started_table
@@ -59,7 +59,7 @@ async def _humans_and_ai(env, game: str, seed: int = 3):
 @pytest.mark.parametrize("game", PLAYABLE)
 async def test_one_notice_per_turn_over_a_whole_game(simcord_env, game, monkeypatch):
     # the same deal every run: a random one sometimes ended a short game (Pennies) after three turns
-    monkeypatch.setattr("bot.seeds.new_game_seed", lambda: 20261202)
+    monkeypatch.setattr("bot.runtime.seeds.new_game_seed", lambda: 20261202)
     env = simcord_env
     table = await _humans_and_ai(env, game)
     marks = {m.id: 0 for m in table.members}  # each one's notices are counted from their last action

@@ -7,7 +7,7 @@ import gc
 
 import pytest
 
-from bot.settings import Settings
+from bot.runtime.settings import Settings
 from db import Store
 from tests.bot.driver import started_table
 from tests.bot.test_notices import _commit_until_someone_else_acts, notices_to

@@ -3,9 +3,9 @@
 import discord
 import pytest
 
-from bot.panels import decision_panel, stamped
 from bot.presenters import presenter_for
-from bot.verbs import custom_id
+from bot.ui.panels import decision_panel, stamped
+from bot.ui.verbs import custom_id
 from engines.core import Decision, Option
 from tests.support.discord_spec import command_name_problems, problems, schema_validator
 
@@ -76,7 +76,7 @@ def test_any_number_of_options_fits_discords_limits(count):
 
 
 def test_buttons_of_a_panel_build_a_valid_discord_view():
-    from bot.components import build_view
+    from bot.ui.components import build_view
 
     panel = decision_panel(presenter_for("spectaculum"), _decision(7), language="cs", names=[], can_go_back=True)
     view = build_view(5, 12, panel.controls)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from bot.settings import Settings
+from bot.runtime.settings import Settings
 from tests.bot.driver import started_table
 
 

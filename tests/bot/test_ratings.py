@@ -1,8 +1,8 @@
-"""The rating arithmetic (bot/ratings.py) on the cases that openskill gets wrong when used naively."""
+"""The rating arithmetic (bot/play/ratings.py) on the cases that openskill gets wrong when used naively."""
 
 import pytest
 
-from bot.ratings import MODEL, START_MU, Holder, Skill, ai_level, person, rate_game
+from bot.play.ratings import MODEL, START_MU, Holder, Skill, ai_level, person, rate_game
 
 
 def alone(*seats: int) -> dict[int, list[Holder]]:

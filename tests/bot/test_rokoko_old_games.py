@@ -5,7 +5,7 @@ import json
 
 import aiosqlite
 
-from bot.host import least_eventful
+from bot.play.host import least_eventful
 from tests.bot.driver import started_table
 
 

@@ -23,7 +23,7 @@ async def _play(bot, gid, seat, action):
 
 
 async def _refused(bot, gid, seat, action) -> str:
-    """Play `action` the way a press does (bot.features.turns); it must be refused and change nothing. The
+    """Play `action` the way a press does (bot.features.turns.turns); it must be refused and change nothing. The
     English sentence shown for it."""
     async with bot.host.lock(gid):
         table = await bot.host.load(gid)

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 
 import discord
 
-from bot.scheduler import MAX_SLEEP, Scheduler
+from bot.autoplay.scheduler import MAX_SLEEP, Scheduler
 from db import Store
 from tests.bot.driver import started_table
 

@@ -10,8 +10,8 @@ import dataclasses
 import pytest
 
 import i18n
-from bot import replay as replays
-from bot.export import parse
+from bot.record import replay as replays
+from bot.record.export import parse
 from render.common import animation
 from tests.bot.driver import started_table
 

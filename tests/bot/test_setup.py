@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.startup import StartupFailure, open_store, startup_problem
+from bot.runtime.startup import StartupFailure, open_store, startup_problem
 
 ROOT = Path(__file__).resolve().parents[2]
 # start the bot as `python -m bot` does, with Discord's API at `base` instead of discord.com
@@ -324,7 +324,7 @@ def test_a_gateway_that_cannot_be_reached_is_one_sentence_with_the_next_step(tmp
 
 
 def test_a_start_is_summed_up_with_the_invite_url_and_a_stop_is_told(tmp_path, discord_with_two_servers):
-    from bot.permissions import INVITED
+    from bot.ui.permissions import INVITED
 
     origin = discord_with_two_servers
     command, environment = bot_with_gateway(tmp_path, origin, f"{origin}/")
@@ -359,14 +359,14 @@ def test_a_start_is_summed_up_with_the_invite_url_and_a_stop_is_told(tmp_path, d
 
 
 def test_the_readme_shows_the_invite_url_and_every_setting():
-    from bot.permissions import INVITED
+    from bot.ui.permissions import INVITED
 
     readme, example = (ROOT / "README.md").read_text(), (ROOT / ".env.example").read_text()
     assert (
         "https://discord.com/oauth2/authorize?client_id=YOUR_CLIENT_ID&scope=bot+applications.commands"
         f"&permissions={INVITED.value}" in readme
     )
-    settings = set(re.findall(r'"((?:SALON|DISCORD)_[A-Z_]+)"', (ROOT / "bot/settings.py").read_text()))
+    settings = set(re.findall(r'"((?:SALON|DISCORD)_[A-Z_]+)"', (ROOT / "bot/runtime/settings.py").read_text()))
     assert "SALON_LOG_LEVEL" in settings and len(settings) >= 7
     for name in settings:
         assert f"| `{name}` |" in readme and f"\n{name}=" in example, name

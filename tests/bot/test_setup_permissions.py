@@ -73,7 +73,7 @@ def options_of(payload: dict):
 
 async def test_every_command_option_is_described_in_both_languages(simcord_env):
     """discord.py shows "…" for an option nobody described."""
-    from bot.slash import CatalogueTranslator
+    from bot.ui.slash import CatalogueTranslator
 
     tree = simcord_env.bot.tree
     described = [

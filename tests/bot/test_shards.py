@@ -6,8 +6,8 @@ import discord
 import pytest
 
 from bot.app import create_bot
-from bot.settings import Settings, load_settings
-from bot.sharding import ShardRange, bucket_of, parse_shards
+from bot.runtime.settings import Settings, load_settings
+from bot.runtime.sharding import ShardRange, bucket_of, parse_shards
 
 
 def test_shard_ranges_are_read_from_salon_shards():
@@ -91,7 +91,7 @@ async def test_a_lease_is_a_turn_that_must_run_out_before_the_next(lease_store):
 async def test_shards_of_one_bucket_identify_five_seconds_apart_across_processes(lease_store):
     """Two processes' gates on one database: shards 0 and 2 share bucket 0 (max_concurrency 2),
     shard 1 is in bucket 1 and does not wait."""
-    from bot.sharding import IdentifyGate
+    from bot.runtime.sharding import IdentifyGate
 
     clock = [1000.0]
 

@@ -8,7 +8,7 @@ import json
 import random
 import sqlite3
 
-from bot.ratings import Skill, person
+from bot.play.ratings import Skill, person
 from engines import registry
 from engines.core import SPECTATOR
 from tests.bot.driver import new_table, started_table

@@ -2,7 +2,7 @@
 
 import pytest
 
-from bot.settings import Settings
+from bot.runtime.settings import Settings
 from tests.bot.test_cancel_vote import every_player_agrees_across_a_restart
 from tests.bot.test_rematch import rematch_across_a_restart
 

@@ -1,8 +1,8 @@
-"""The timers a state wants (bot.timers), stored with the move that leads to it."""
+"""The timers a state wants (bot.play.timers), stored with the move that leads to it."""
 
 import pytest
 
-from bot.timers import REMINDER_SHARE, wanted_deadlines
+from bot.play.timers import REMINDER_SHARE, wanted_deadlines
 from engines import registry
 from engines.core import Seat
 from tests.bot.driver import started_table

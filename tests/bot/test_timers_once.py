@@ -7,7 +7,7 @@ import gc
 
 import pytest
 
-from bot.settings import Settings
+from bot.runtime.settings import Settings
 from db import Store
 from tests.bot.driver import Table, started_table
 

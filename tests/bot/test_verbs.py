@@ -1,11 +1,11 @@
-"""The one table of component verbs and the custom-id format (bot/verbs.py)."""
+"""The one table of component verbs and the custom-id format (bot/ui/verbs.py)."""
 
 import re
 
 import pytest
 
-from bot import verbs
-from bot.components import GameButton, GameSelect
+from bot.ui import verbs
+from bot.ui.components import GameButton, GameSelect
 
 VERBS = {
     name: value

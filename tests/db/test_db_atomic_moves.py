@@ -9,7 +9,7 @@ import asyncio
 
 import pytest
 
-from bot.host import final_result
+from bot.play.host import final_result
 from db import FinalResult, Store
 from db.batch import Statement
 from db.postgres import PostgresBackend, PostgresTx

@@ -8,8 +8,8 @@ import dataclasses
 
 import pytest
 
-from bot import ratings
-from bot.host import final_result
+from bot.play import ratings
+from bot.play.host import final_result
 from db import FinalResult, Store, WrongStatus
 from db.ratings import ai_entry, person_entry, rate_finished_game
 from engines.core.contract import Result
@@ -354,7 +354,7 @@ async def test_a_basis_another_game_overtook_is_rated_again_reading_as_it_goes(s
 
 
 async def test_an_unrated_tables_last_move_is_one_round_trip(store):
-    """The bot asks no rating of an unrated table (bot.host), and then the last move is one batch."""
+    """The bot asks no rating of an unrated table (bot.play.host), and then the last move is one batch."""
     game = await rated_game(store, rated=False)
     version = await play_steps(store, game.id, 3)
     assert (await store.stored_table(game.id)).rating_basis is None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.host import final_result
+from bot.play.host import final_result
 from db import FinalResult, MoveCommitted, ResultRow, Store, UserRow, WrongStatus
 from engines.ladies.game import Ladies
 from tests.support.ladies_results import ended

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bot.presenters import presenter_for
-from bot.slash import GAME_CHOICES
+from bot.ui.slash import GAME_CHOICES
 from engines import ai, registry
 from engines.core import fairness, runner
 from engines.core.game import GameBase
@@ -46,7 +46,7 @@ def test_it_is_registered_for_the_test_run_only():
         [
             sys.executable,
             "-c",
-            "from engines import registry; import bot.slash as c; "
+            "from engines import registry; import bot.ui.slash as c; "
             "print(sorted(registry.GAMES), sorted(x.value for x in c.GAME_CHOICES))",
         ],
         capture_output=True,

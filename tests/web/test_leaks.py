@@ -115,7 +115,7 @@ async def _served(path: str, urls: list[str]) -> dict[str, bytes]:
 async def test_a_shared_seat_s_result_and_a_resignation_s_replay_do_not_depend_on_hidden_information(tmp_path):
     """A game whose seat changed hands names its holders with their shares, and a game ended by a
     resignation offers its replay: the same bytes in a world whose hidden information was redrawn."""
-    from bot.resignations import resignation_result
+    from bot.record.resignations import resignation_result
 
     path, other = str(tmp_path / "world.sqlite3"), str(tmp_path / "other.sqlite3")
     async with await Store.open(path) as store:

@@ -339,9 +339,9 @@ async def test_the_turn_limit_is_shown_as_a_moment_the_page_puts_in_the_readers_
 
 
 async def test_a_game_ended_by_a_resignation_says_so_and_replays_to_it(client, store):
-    from bot.export import from_store
-    from bot.replay import replay
-    from bot.resignations import resignation_result
+    from bot.record.export import from_store
+    from bot.record.replay import replay
+    from bot.record.resignations import resignation_result
     from render.common import animation
 
     table = await played(store, "spectaculum", 2, steps=3)

@@ -1,0 +1,115 @@
+"""/game status, hand and undo: a running game's board, a player's hand, a move taken back."""
+
+from __future__ import annotations
+
+import discord
+from discord.ext import commands
+
+import i18n
+from bot.autoplay.scheduler import Scheduler
+from bot.delivery import board_message
+from bot.delivery.board_post import BoardPoster
+from bot.delivery.repair import Repairs
+from bot.features.lobby.message import lobby_text
+from bot.features.turns.turns import Turns
+from bot.play.host import GameHost, Refused
+from bot.play.people import People
+from bot.play.tables import Table
+from bot.presenters import presenter_for
+from bot.presenters.base import MESSAGE_LIMIT, shorten
+from bot.ui.slash import say, table_command
+from bot.ui.table_finder import TableFinder
+from bot.web.companion import WebCompanion
+from db import Store
+from db.errors import StaleVersion
+
+
+class PlayCommands(commands.Cog):
+    slash_group = "game"
+
+    def __init__(
+        self,
+        store: Store,
+        host: GameHost,
+        people: People,
+        finder: TableFinder,
+        turns: Turns,
+        boards: BoardPoster,
+        repairs: Repairs,
+        scheduler: Scheduler,
+        web: WebCompanion,
+    ):
+        self.store = store
+        self.host = host
+        self.people = people
+        self.finder = finder
+        self.turns = turns  # My hand
+        self.boards = boards  # the board after an undo
+        self.repairs = repairs  # a fresh board message for /game status when the stored one is gone
+        self.scheduler = scheduler  # the timers after an undo
+        self.web = web  # the game page's link in /game status
+
+    @table_command("status")
+    async def status(self, interaction: discord.Interaction, game_id: int | None = None):
+        found = await self.finder.find_deferred(interaction, game_id, ("lobby", "active", "finished"))
+        if found is None:
+            return
+        table, language = found
+        if table.state is None:
+            await say(interaction, lobby_text(table), allowed_mentions=discord.AllowedMentions.none())
+            return
+        # the board with its controls, a fresh board message first if the stored one is gone
+        reply = await self.status_reply(table, language)
+        await say(interaction, reply.pop("content"), **reply)
+
+    async def status_reply(self, table: Table, language: str) -> dict:
+        """What /game status shows a user (privately): the board with its summary, as a board
+        message shows them, its controls, and a link to the board message, posting a fresh one
+        first if it is gone."""
+        board = await self.repairs.current_board(table) if table.row.status == "active" else None
+        table = await self.host.load(table.id)
+        presenter = presenter_for(table.row.kind)
+        events = await board_message.events_since(self.store, table, board_message.narrated_since(table))
+        view = presenter.board_view(table.engine, table.state, events, table.row.language, table.plain_names)
+        images = await board_message.board_images(table, view)
+        lines = [presenter.status_line(view, language, table.names)]
+        if table.row.status == "finished":
+            lines += await board_message.result_lines(self.store, table)
+        if page := await self.web.page_line(table.id, language):
+            lines.append(page)
+        if board is not None:
+            lines.append(board.jump_url)
+        return {
+            "content": shorten("\n".join(lines), MESSAGE_LIMIT),
+            "files": board_message.board_files(table, images),
+            "embed": board_message.summary_embed(),
+            "view": board_message.board_buttons(table, language, active=table.row.status == "active"),
+        }
+
+    @table_command("hand")
+    async def hand(self, interaction: discord.Interaction, game_id: int | None = None):
+        await self.people.remember(interaction)
+        table = await self.finder.find(interaction, game_id, ("active",))
+        if table:
+            await self.turns.show_hand(interaction, table.id)
+
+    @table_command("undo")
+    async def undo(self, interaction: discord.Interaction, game_id: int | None = None):
+        found = await self.finder.find_deferred(interaction, game_id, ("active",))
+        if found is None:
+            return
+        table, language = found
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            return await say(interaction, i18n.t("bot.not_a_player", language))
+        async with self.host.lock(table.id):
+            try:
+                table = await self.host.undo(table, seat)  # as found: a move since makes the undo stale
+            except Refused as refusal:
+                return await say(interaction, i18n.t(refusal.key, language))
+            except StaleVersion:
+                return await say(interaction, i18n.t("bot.stale_choice", language))
+            header = "↩️ " + i18n.t("bot.undone", table.row.language, player=table.names[seat])
+            await self.boards.post(table, header=header, actors_before=frozenset(table.actors()))
+            await self.scheduler.schedule(table)
+        await say(interaction, i18n.t("bot.undo_done", language))

@@ -1,0 +1,426 @@
+"""Taking a turn: the private *Take your turn* panel, worked step by step through the seat's
+decision chain (and a side decision's panel, opened under *My hand*) until an option completes
+an action, which the host plays and the news delivers; and the *My hand* message.
+
+A press reaches `continue_turn` from bot.presses; the path of a move is told in DESIGN.md."""
+
+from __future__ import annotations
+
+import contextlib
+import hmac
+import io
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, replace
+
+import discord
+
+import i18n
+from bot.delivery.after_move import AfterMove
+from bot.delivery.private_notes import PrivateNotes
+from bot.features.turns.side_actions import hand_controls
+from bot.play.host import GameHost
+from bot.play.people import People
+from bot.play.tables import Table
+from bot.presenters import presenter_for
+from bot.presenters.controls import Panel, clip
+from bot.record.history_pages import since_last_move
+from bot.runtime.lru import Bounded
+from bot.ui import errors, verbs
+from bot.ui.components import build_view
+from bot.ui.panels import decision_panel, press_key, stamped
+from bot.web.companion import WebCompanion
+from db import Store
+from db.errors import StaleVersion
+from engines.core import IllegalAction, Option
+from engines.core.contract import side_decision
+
+log = logging.getLogger(__name__)
+
+OPEN_PANELS_MAX = 4096  # panels remembered; a forgotten one is found again from its key (see _restore)
+RESTORE_BUDGET = 300  # decisions looked at to find where a forgotten panel's press belongs
+
+
+@dataclass
+class OpenPanel:
+    """One *Take your turn* panel: where its player is in a decision chain. Kept in
+    memory only; nothing of it is committed until an option completes an action."""
+
+    panel: str  # the panel's id, carried by its controls
+    position: int  # the game position its controls carry
+    path: tuple[str, ...] = ()
+    page: int = 0
+    shown: str = ""  # the decision on screen, to tell whether another player's move changed it
+    done: bool = False  # its chain was committed and the seat had nothing more to decide
+    side: bool = False  # a side decision (beside the turn order, opened under My hand), not the turn
+
+
+def new_panel_id() -> str:
+    return secrets.token_hex(4)
+
+
+class Turns:
+    def __init__(
+        self,
+        store: Store,
+        host: GameHost,
+        people: People,
+        after_move: AfterMove,
+        notes: PrivateNotes,
+        web: WebCompanion,
+    ):
+        self.store = store
+        self.host = host
+        self.people = people
+        self.after_move = after_move  # the news of a move: board, notes, timers, AI seats
+        self.notes = notes  # the hand shown under My hand
+        self.web = web  # the seat's signed link to its private page, under My hand
+        self.open_panels: Bounded[tuple[int, int, str], OpenPanel] = Bounded(OPEN_PANELS_MAX)
+        # set by the composition root (bot.app): someone away pressed, which brings them back
+        self.came_back: Callable[[int], Awaitable[None]] | None = None
+
+    async def refuse(self, interaction: discord.Interaction, key: str, **params) -> None:
+        await errors.refuse(self.store, interaction, key, **params)
+
+    @staticmethod
+    async def tell(interaction: discord.Interaction, text: str) -> None:
+        """A private answer that leaves the pressed message as it is."""
+        await errors.answer(interaction, text)
+
+    # ------------------------------------------------------------------ turns
+
+    async def open_turn(
+        self, interaction: discord.Interaction, game_id: int, position: int, *, side: bool = False
+    ) -> None:
+        """A new private panel of the seat's decision: its turn, or (`side`) what it may do
+        beside the turn order."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table, language = await self._load(interaction, game_id)
+        seat = table.seat_of(interaction.user.id)
+        if interaction.message is not None and interaction.message.id == table.row.board_message_id:
+            position = table.position  # the newest board that reached Discord (a later post may have failed)
+        if side:
+            position = table.position  # a hand shown earlier still opens what the player may do now
+        if refusal := self._turn_refusal(table, seat, position, side=side):
+            await interaction.followup.send(self._refusal_text(refusal, language, table), ephemeral=True)
+            return
+        assert seat is not None  # refused above otherwise
+        opened = OpenPanel(new_panel_id(), table.position, side=side)
+        self.open_panels[(game_id, interaction.user.id, opened.panel)] = opened
+        # a turn opens with what the others did since the seat's last move (public narration only)
+        summary = (
+            []
+            if side
+            else since_last_move(table.row.kind, await self.store.steps(game_id), seat, language, table.names)
+        )
+        panel = self._panel(table, seat, opened, language, "\n".join(summary))
+        await interaction.followup.send(
+            panel.text,
+            view=build_view(game_id, opened.position, panel.controls) or discord.utils.MISSING,
+            ephemeral=True,
+        )
+
+    def _turn_refusal(self, table: Table, seat: int | None, position: int, *, side: bool = False) -> str | None:
+        if table.row.status != "active":
+            return "bot.game_not_running"
+        if seat is None:
+            return "bot.not_a_player"
+        if position != table.position:
+            return "bot.stale_board"
+        if side:
+            return None if side_decision(table.engine, table.state, seat) is not None else "bot.side_nothing"
+        if seat not in table.actors():
+            return "bot.not_your_turn"
+        return None
+
+    @staticmethod
+    def _decision(table: Table, seat: int | None, opened: OpenPanel, path: tuple[str, ...] | None = None):
+        """The decision a panel is about, at `path` (default: where the panel is)."""
+        path = opened.path if path is None else path
+        if seat is None:
+            return None
+        if opened.side:
+            return side_decision(table.engine, table.state, seat, path)
+        return table.engine.prompt(table.state, seat, path)
+
+    def _refusal_text(self, key: str, language: str, table: Table) -> str:
+        waiting = ", ".join(table.names[s] for s in sorted(table.actors())) or "—"
+        return i18n.t(key, language, players=waiting)
+
+    def _panel(self, table: Table, seat: int, opened: OpenPanel, language: str, header: str = "") -> Panel:
+        decision = self._decision(table, seat, opened)
+        if decision is None:
+            return Panel(text=i18n.t("bot.side_nothing" if opened.side else "bot.nothing_to_decide", language))
+        opened.shown = repr(decision)
+        presenter = presenter_for(table.row.kind)
+        panel = None
+        if not opened.path and not opened.side:
+            view = table.engine.view_for(table.state, seat)
+            panel = presenter.own_panel(view, decision, language, table.names, opened.page, header)
+        if panel is None:
+            panel = decision_panel(
+                presenter,
+                decision,
+                language=language,
+                names=table.names,
+                can_go_back=bool(opened.path),
+                page=opened.page,
+                header=header,
+            )
+        controls = stamped(panel.controls, opened.panel, table.row.seed, opened.path)
+        if opened.side:  # bot.presses tells a side panel's controls by their verb
+            controls = tuple(replace(c, verb=verbs.SIDE + c.verb) for c in controls)
+        return replace(panel, controls=controls)
+
+    @contextlib.asynccontextmanager
+    async def _locked_game(self, interaction, game_id: int):
+        """Acknowledge the press, then hold the game's lock: (language, table, seat)."""
+        await interaction.response.defer()
+        async with self.host.lock(game_id):
+            table, language = await self._load(interaction, game_id)
+            yield language, table, table.seat_of(interaction.user.id)
+
+    async def _load(self, interaction: discord.Interaction, game_id: int) -> tuple[Table, str]:
+        """The table with who pressed, in one round trip, and the language of their answer; someone
+        away who pressed is back (bot.features.away.absences.ends_absence leaves a turn's press to this)."""
+        table = await self.host.load(game_id, user_id=interaction.user.id)
+        if table.asker_away is not None and self.came_back is not None:
+            await self.came_back(interaction.user.id)
+        return table, self.people.answer_language(table.asker, interaction)
+
+    async def continue_turn(
+        self, interaction, game_id: int, verb: str, position: int, values, extra: tuple[str, ...], *, side: bool = False
+    ) -> None:
+        async with self._locked_game(interaction, game_id) as (language, table, seat):
+            if len(extra) != 2:  # a control of an older Salon
+                return await self._show(
+                    interaction, game_id, table.position, Panel(i18n.t("bot.stale_choice", language))
+                )
+            panel_id, key = extra
+            opened = self.open_panels.get((game_id, interaction.user.id, panel_id))
+            if opened is None:
+                opened = self._restore(table, seat, interaction.user.id, panel_id, position, verb, key, side)
+                if opened is None:  # not a panel of this user at this position: the message stays as it is
+                    why = self._turn_refusal(table, seat, table.position, side=side) or (
+                        "bot.side_stale" if side else "bot.stale_choice"
+                    )
+                    return await self.tell(interaction, self._refusal_text(why, language, table))
+            elif opened.side != side:
+                return await self.refuse(interaction, "bot.stale_choice")
+            elif opened.done or position != opened.position:
+                # pressed twice (or an older step of this very panel): the panel already shows what is next
+                return await self.refuse(interaction, "bot.press_handled")
+            refusal: str | None
+            if table.row.status == "active" and not self._follow_others(table, seat, opened):
+                refusal = "bot.side_stale" if side else "bot.stale_choice"  # the game moved on under this panel
+            else:
+                refusal = self._turn_refusal(table, seat, table.position, side=side)
+            if refusal:
+                return await self._show(
+                    interaction, game_id, table.position, Panel(self._refusal_text(refusal, language, table))
+                )
+            decision = self._decision(table, seat, opened)
+            pressed = _pressed(decision, table.row.seed, opened, verb, key) if decision else None
+            if pressed is None:  # a control of an earlier step of this panel
+                return await self.refuse(interaction, "bot.press_handled")
+            if verb == verbs.BACK:
+                opened.path, opened.page = opened.path[:-1], 0
+                return await self._show(
+                    interaction, game_id, opened.position, self._panel(table, seat, opened, language)
+                )
+            if verb.startswith(verbs.PAGE):
+                opened.page = verbs.page_of(verb, verbs.PAGE) or 0
+                return await self._show(
+                    interaction, game_id, opened.position, self._panel(table, seat, opened, language)
+                )
+            action = _chosen_action(decision, verb, values, pressed)
+            if action is None:
+                option = _chosen_option(decision, verb, values, pressed)
+                if option is None:
+                    header = i18n.t("bot.illegal_option", language)
+                    return await self._show(
+                        interaction, game_id, opened.position, self._panel(table, seat, opened, language, header)
+                    )
+                opened.path, opened.page = opened.path + (option.id,), 0
+                return await self._show(
+                    interaction, game_id, opened.position, self._panel(table, seat, opened, language)
+                )
+            await self._commit(interaction, table, seat, action, opened, language)
+
+    def _restore(
+        self,
+        table: Table,
+        seat: int | None,
+        user_id: int,
+        panel_id: str,
+        position: int,
+        verb: str,
+        key: str,
+        side: bool = False,
+    ) -> OpenPanel | None:
+        """A panel this process does not remember (opened before a restart, or forgotten):
+        at the current position, its press is found by its key among the chains of the
+        seat's decision."""
+        if position != table.position or self._turn_refusal(table, seat, position, side=side):
+            return None
+        secret = table.row.seed
+        queue: list[tuple[str, ...]] = [()]
+        looked = 0
+        while queue and looked < RESTORE_BUDGET:
+            path = queue.pop(0)
+            probe = OpenPanel(panel_id, position, path, side=side)
+            decision = self._decision(table, seat, probe)
+            looked += 1
+            if decision is None:
+                continue
+            opened = replace(probe, shown=repr(decision))
+            if _pressed(decision, secret, opened, verb, key) is not None:
+                self.open_panels[(table.id, user_id, panel_id)] = opened
+                return opened
+            queue += [path + (o.id,) for o in decision.options if o.action is None]
+        return None
+
+    @staticmethod
+    def _follow_others(table: Table, seat: int | None, opened: OpenPanel) -> bool:
+        """Whether the panel is still good. Players of simultaneous phases decide at once:
+        when others' moves left this player's decision exactly as it is on screen, their
+        panel stays valid (and follows the game's position)."""
+        if opened.position == table.position:
+            return True
+        if seat is None or (not opened.side and seat not in table.actors()):
+            return False
+        decision = Turns._decision(table, seat, opened)
+        if decision is None or repr(decision) != opened.shown:
+            return False
+        opened.position = table.position
+        return True
+
+    async def direct_move(self, interaction, game_id: int, verb: str, extra: tuple[str, ...]) -> None:
+        """A control of a game's own panel: a whole move that the rules judge as the game
+        is now (others may have moved since the panel was drawn), or a page of it."""
+        panel_id = extra[0] if extra else new_panel_id()
+        key = (game_id, interaction.user.id, panel_id)
+        async with self._locked_game(interaction, game_id) as (language, table, seat):
+            if refusal := self._turn_refusal(table, seat, table.position):
+                text = self._refusal_text(refusal, language, table)
+                if key not in self.open_panels:  # not known as this user's panel: leave the message as it is
+                    return await self.tell(interaction, text)
+                return await self._show(interaction, game_id, table.position, Panel(text))
+            presenter = presenter_for(table.row.kind)
+            opened = self.open_panels.get(key) or OpenPanel(panel_id, table.position)
+            opened.position, opened.path, opened.done = table.position, (), False
+            self.open_panels[key] = opened
+            if (page := verbs.page_of(verb, verbs.DIRECT_PAGE)) is not None:  # another page of the panel
+                opened.page = page
+                return await self._show(
+                    interaction, game_id, opened.position, self._panel(table, seat, opened, language)
+                )
+            action = presenter.direct_action(verb)
+            if action is None:
+                return await self._show(
+                    interaction,
+                    game_id,
+                    opened.position,
+                    self._panel(table, seat, opened, language, i18n.t("bot.illegal_option", language)),
+                )
+            await self._commit(interaction, table, seat, action, opened, language)
+
+    async def _commit(self, interaction, table: Table, seat: int, action: dict, opened: OpenPanel, language: str):
+        presenter = presenter_for(table.row.kind)
+        try:
+            played = await self.host.play(table, seat, action, table.version)
+        except IllegalAction as error:
+            opened.path, opened.page = (), 0
+            reason = presenter.illegal_text(error.code, error.params, language, table.names)
+            await self._show(
+                interaction, table.id, opened.position, self._panel(table, seat, opened, language, f"⚠️ {reason}")
+            )
+            return
+        except StaleVersion:
+            await self._show(interaction, table.id, table.position, Panel(i18n.t("bot.stale_choice", language)))
+            return
+        after = played.table
+        opened.position, opened.path, opened.page = after.position, (), opened.page if not opened.path else 0
+        await self.after_move.deliver(played, interaction=interaction)
+        done = presenter.narrate(played.events, language, after.names)
+        if not opened.side and seat in after.actors():
+            header = f"✅ {done}" if done else "✅"
+            await self._show(interaction, table.id, after.position, self._panel(after, seat, opened, language, header))
+        else:
+            opened.done = True
+            await self._show(
+                interaction, table.id, after.position, Panel(i18n.t("bot.turn_done", language, summary=done))
+            )
+
+    async def _show(self, interaction, game_id: int, position: int, panel: Panel) -> None:
+        view = build_view(game_id, position, panel.controls)
+        try:
+            await interaction.edit_original_response(content=clip(panel.text, 2000), view=view)
+        except discord.HTTPException as error:  # the ephemeral is gone (15-minute token); send a new one
+            log.info("ephemeral not edited (%s); sending a new one", error.status)
+            await interaction.followup.send(clip(panel.text, 2000), view=view or discord.utils.MISSING, ephemeral=True)
+
+    # ------------------------------------------------------------------ hand
+
+    async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table, language = await self._load(interaction, game_id)
+        seat = table.seat_of(interaction.user.id)
+        if seat is not None and table.row.status == "lobby":  # seated, but nothing is dealt yet
+            await interaction.followup.send(i18n.t("bot.hand_not_started", language, id=table.id), ephemeral=True)
+            return
+        if seat is None or table.state is None:
+            await interaction.followup.send(i18n.t("bot.not_a_player", language), ephemeral=True)
+            return
+        text, png = await self.notes.message(table, seat, interaction.user.id)
+        if await self.people.dms_worth_trying_again(interaction.user.id):
+            text = clip(f"{i18n.t('bot.dms_again', language)}\n{text}", 2000)
+        if link := await self.web.hand_line(game_id, seat, language):  # this seat's signed link
+            text = f"{clip(text, 2000 - len(link) - 1)}\n{link}"
+        view = build_view(game_id, table.position, hand_controls(table, seat, language))
+        await interaction.followup.send(
+            text,
+            file=discord.File(io.BytesIO(png), filename="hand.png"),
+            view=view or discord.utils.MISSING,
+            ephemeral=True,
+        )
+
+
+def _pressed(decision, secret: int, opened: OpenPanel, verb: str, key: str):
+    """What a press stands for in the panel's current step: the option of an option
+    button, True for any other control of this step, None if the key is not of it."""
+    if verb == verbs.OPTION:
+        return next(
+            (
+                o
+                for o in decision.options
+                if hmac.compare_digest(press_key(secret, opened.panel, opened.path, o.id), key)
+            ),
+            None,
+        )
+    return True if hmac.compare_digest(press_key(secret, opened.panel, opened.path, verb), key) else None
+
+
+def _chosen_option(decision, verb: str, values, pressed) -> Option | None:
+    if verb == verbs.OPTION:
+        return pressed
+    if verb.startswith(verbs.OPTIONS_SELECT) and values:
+        return next((o for o in decision.options if o.id == values[0]), None)
+    return None
+
+
+def _chosen_action(decision, verb: str, values, pressed) -> dict | None:
+    """The complete action a control chose, or None if it only continues the chain."""
+    if verb == verbs.MULTI and decision.max_choices > 1:
+        ids = {o.id for o in decision.options}
+        if values and all(v in ids for v in values) and decision.min_choices <= len(values) <= decision.max_choices:
+            return {**(decision.multi_action or {}), "ids": list(values)}
+        return None
+    if verb == verbs.NUMBER and decision.number_range is not None and values:
+        try:
+            return {**(decision.multi_action or {}), "value": int(values[0])}
+        except ValueError:
+            return None
+    option = _chosen_option(decision, verb, values, pressed)
+    return option.action if option is not None else None

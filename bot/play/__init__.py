@@ -1,0 +1,3 @@
+"""The games being played, without Discord: the host that loads a table, plays a move in one
+transaction and stores it (`GameHost`), the table it returns, the people and the places (guilds,
+channels, threads) the bot knows, the timers a table wants and the rating arithmetic."""

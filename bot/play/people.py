@@ -1,0 +1,101 @@
+"""Names and languages of the people at the tables."""
+
+from __future__ import annotations
+
+import discord
+
+import i18n
+from bot.runtime import clock
+from bot.runtime.lru import Bounded
+from db import Store
+from db.rows import SeatRow, UserRow
+
+PEOPLE_MAX = 10_000  # people remembered in memory (the database remembers everyone)
+DM_RETRY_AFTER = 86400.0  # closed DMs are tried again after a day (and on every new game)
+
+
+class People:
+    """Display names (for boards and narration) and each user's language for private text."""
+
+    def __init__(self, store: Store, client: discord.Client):
+        self.store = store
+        self.client = client  # for the names of people the database does not know yet
+        self._names: Bounded[int, str] = Bounded(PEOPLE_MAX)
+        self._remembered: Bounded[int, tuple[str, str]] = Bounded(PEOPLE_MAX)
+        self._dm_tried: Bounded[int, float] = Bounded(PEOPLE_MAX)  # when closed DMs were last tried again
+
+    async def remember(self, interaction: discord.Interaction) -> None:
+        user = interaction.user
+        name = getattr(user, "display_name", None) or user.name
+        self._names[user.id] = name
+        seen = (name, str(interaction.locale))
+        if self._remembered.get(user.id) != seen:
+            self._remembered[user.id] = seen
+            await self.store.remember_user(user.id, display_name=name, locale=seen[1])
+
+    def forget(self, user_id: int) -> None:
+        """Drop what this process keeps in memory about the user (the database already forgot them)."""
+        for remembered in (self._names, self._remembered, self._dm_tried):
+            remembered.pop(user_id)
+
+    async def name(self, user_id: int, *, known: dict[int, UserRow] | None = None) -> str:
+        """`known`: the stored preferences read already (a user missing from it was never stored)."""
+        if user_id in self._names:
+            return self._names[user_id]
+        if known is not None:
+            stored = known[user_id].display_name if user_id in known else None
+        else:
+            stored = (await self.store.user(user_id)).display_name
+        if stored:
+            self._names[user_id] = stored
+            return stored
+        user = self.client.get_user(user_id)
+        return user.display_name if user else f"#{str(user_id)[-4:]}"
+
+    async def seat_name(self, seat: SeatRow, language: str = "en", *, known: dict[int, UserRow] | None = None) -> str:
+        if not seat.is_ai and seat.user_id is None:  # someone who asked Salon to forget them (/salon forget-me)
+            return i18n.t("bot.former_player", language, number=seat.seat + 1)
+        if seat.is_ai or seat.user_id is None:
+            level = i18n.t(f"bot.ai_level.{seat.ai_level or 'normal'}", language)
+            return i18n.t("bot.ai_name", language, number=seat.seat + 1, level=level)
+        return await self.name(seat.user_id, known=known)
+
+    async def user_language(self, interaction: discord.Interaction) -> str:
+        """The language of an answer to this user: their choice, else their Discord locale's."""
+        return self.answer_language(await self.store.user(interaction.user.id), interaction)
+
+    @staticmethod
+    def answer_language(user: UserRow | None, interaction: discord.Interaction) -> str:
+        """`user_language` with the user's preferences read already (None: never stored)."""
+        return (user.language if user is not None else None) or i18n.language_of(str(interaction.locale))
+
+    async def language(self, user_id: int, fallback: str, *, known: UserRow | None = None) -> str:
+        """The user's chosen language, else their Discord locale's, else `fallback` (`known`:
+        their preferences, read already)."""
+        user = known or await self.store.user(user_id)
+        if user.language:
+            return user.language
+        if user.locale:
+            return i18n.language_of(user.locale)
+        return fallback
+
+    async def may_dm(self, user_id: int, *, known: UserRow | None = None) -> bool:
+        """Whether to try a DM: unless the user's DMs were found closed, and then again
+        once a day (people open them again without telling anyone)."""
+        if (known or await self.store.user(user_id)).dms_ok is not False:
+            return True
+        now = clock.now()
+        last = self._dm_tried.get(user_id)
+        if last is not None and now - last < DM_RETRY_AFTER:
+            return False
+        self._dm_tried[user_id] = now
+        return True
+
+    async def dms_worth_trying_again(self, user_id: int, *, known: UserRow | None = None) -> bool:
+        """Forget that the user's DMs were closed (a new game, /salon dms, *My hand*);
+        True if they were marked closed. `known`: their preferences, read already."""
+        if (known or await self.store.user(user_id)).dms_ok is not False:
+            return False
+        await self.store.set_dms_ok(user_id, None)
+        self._dm_tried.pop(user_id)
+        return True

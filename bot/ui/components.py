@@ -1,0 +1,151 @@
+"""Discord components from panel controls, and the persistent routes that receive them.
+
+The two DynamicItem classes are registered once in setup_hook; any button or select
+Salon ever sent, even before a restart, reaches the press handler (bot.presses) through them:
+the client that registered them offers it as its `presses` (bot.app wires it).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Protocol
+
+import discord
+
+from bot.presenters.controls import Control
+from bot.ui.verbs import BUTTON_TEMPLATE, SELECT_TEMPLATE, custom_id, extra_of
+
+STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+class PressHandler(Protocol):
+    async def on_press(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        verb: str,
+        position: int,
+        values: tuple[str, ...],
+        extra: tuple[str, ...],
+    ) -> None: ...
+
+
+def presses_of(interaction: discord.Interaction) -> PressHandler:
+    """The press handler of the client these routes were registered on."""
+    presses = getattr(interaction.client, "presses", None)
+    if presses is None:  # the routes are registered by SalonBot.setup_hook only
+        raise RuntimeError("a game control reached a client without Salon's press handler")
+    return presses
+
+
+class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
+    def __init__(
+        self,
+        game_id: int,
+        verb: str,
+        position: int,
+        extra: tuple[str, ...] = (),
+        *,
+        label: str = "…",
+        style="secondary",
+        disabled: bool = False,
+        row: int | None = None,
+    ):
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=STYLES.get(style, discord.ButtonStyle.secondary),
+                custom_id=custom_id("button", game_id, verb, position, extra),
+                disabled=disabled,
+                row=row,
+            )
+        )
+        self.game_id, self.verb, self.position, self.extra = game_id, verb, position, extra
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]):
+        label = item.label if isinstance(item, discord.ui.Button) else None
+        return cls(int(match["game"]), match["verb"], int(match["position"]), extra_of(match), label=label or "…")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await presses_of(interaction).on_press(interaction, self.game_id, self.verb, self.position, (), self.extra)
+
+
+class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
+    def __init__(
+        self,
+        game_id: int,
+        verb: str,
+        position: int,
+        extra: tuple[str, ...] = (),
+        *,
+        choices=(),
+        min_values: int = 1,
+        max_values: int = 1,
+        placeholder: str | None = None,
+        row: int | None = None,
+    ):
+        select: discord.ui.Select = discord.ui.Select(
+            custom_id=custom_id("select", game_id, verb, position, extra),
+            options=[discord.SelectOption(label=label, value=value) for value, label in choices]
+            or [discord.SelectOption(label="…", value="_")],
+            min_values=min_values,
+            max_values=max_values,
+            placeholder=placeholder,
+            row=row,
+        )
+        super().__init__(select)
+        self.game_id, self.verb, self.position, self.extra = game_id, verb, position, extra
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]):
+        instance = cls(int(match["game"]), match["verb"], int(match["position"]), extra_of(match))
+        if isinstance(item, discord.ui.Select):  # the values the user chose
+            instance.item = item
+        return instance
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = tuple(self.item.values)
+        await presses_of(interaction).on_press(interaction, self.game_id, self.verb, self.position, values, self.extra)
+
+
+class RoutedView(discord.ui.View):
+    """The controls of one message. Each is a DynamicItem that the bot routes by its
+    custom id, so discord.py need not keep the view: stored, every board and panel ever
+    sent would stay in memory, and each ephemeral panel would get a 15-minute timer."""
+
+    def __init__(self):
+        super().__init__(timeout=None)
+
+    def is_dispatchable(self) -> bool:
+        return False
+
+
+def build_view(game_id: int, position: int, controls: tuple[Control, ...] | list[Control]) -> discord.ui.View | None:
+    """The controls of one message, stamped with the game's position (GameRow.position)."""
+    if not controls:
+        return None
+    view = RoutedView()
+    for control in controls:
+        where = (game_id, control.verb, position, control.extra)
+        item: GameButton | GameSelect
+        if control.kind == "button":
+            item = GameButton(
+                *where, label=control.label, style=control.style, disabled=control.disabled, row=control.row
+            )
+        else:
+            item = GameSelect(
+                *where,
+                choices=control.choices,
+                min_values=control.min_values,
+                max_values=control.max_values,
+                placeholder=control.label[:150] or None,
+                row=control.row,
+            )
+        view.add_item(item)
+    return view
