@@ -171,3 +171,46 @@ def test_a_forbidden_import_is_found(layer, path, source):
 )
 def test_an_allowed_import_passes(layer, path, source):
     assert violations(LAYERS[layer], path, source) == []
+
+
+# The bot's folders, lowest first: a module imports only from its own folder and the folders
+# before it (the root's modules, app, presses, demo and __main__, come last and may import any).
+BOT_FOLDERS = ("runtime", "play", "presenters", "record", "ui", "web", "delivery", "autoplay", "features")
+
+
+def bot_folder(module: str) -> int:
+    """The place in BOT_FOLDERS of a module of bot/ (its root's modules after them all)."""
+    parts = module.split(".")
+    return BOT_FOLDERS.index(parts[1]) if len(parts) > 2 and parts[1] in BOT_FOLDERS else len(BOT_FOLDERS)
+
+
+def upward_imports(path: str, source: str) -> list[str]:
+    module = path.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
+    own = bot_folder(module)
+    return [
+        f"{path}:{line} imports {name}"
+        for line, name in imported(source, module, path.endswith("__init__.py"))
+        if _within(name, "bot") and name.count(".") >= 2 and bot_folder(name) > own
+    ]
+
+
+def test_the_bots_folders_import_only_the_folders_below_them():
+    found = []
+    for path in modules("bot"):
+        found += upward_imports(path.relative_to(ROOT).as_posix(), path.read_text(encoding="utf-8"))
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("path", "source", "upward"),
+    [
+        ("bot/runtime/clock.py", "from bot.play.host import GameHost", True),
+        ("bot/ui/panels.py", "from bot.delivery import board_post", True),
+        ("bot/presenters/base.py", "from bot.ui.panels import decision_panel", True),
+        ("bot/delivery/board_post.py", "from bot.web.companion import WebCompanion", False),
+        ("bot/features/seats.py", "from bot.features.lobby.lobby import Lobby", False),
+        ("bot/app.py", "from bot.features.seats import Seats", False),
+    ],
+)
+def test_an_import_up_the_bots_folders_is_found(path, source, upward):
+    assert bool(upward_imports(path, source)) is upward
