@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from db.batch import Statement, run_each
-from db.connection import StoreBase, Tx
+from db.batch import Statement
+from db.connection import StoreBase
 from db.rows import DeadlineRow, deadline_from_row
 
 # Read in due order from the front of deadlines_by_due (due, game_id, deadline_id), each
@@ -61,14 +61,6 @@ def deadline_statements(
     params = tuple(v for deadline_id, due in deadlines for v in (game_id, deadline_id, due, version))
     statements.append(Statement(f"INSERT INTO deadlines (game_id, deadline_id, due, version) VALUES {values}", params))
     return statements, repr(min(due for _, due in deadlines))  # the listeners' scheduler may nap on
-
-
-async def replace_deadlines(conn: Tx, game_id: int, deadlines: Sequence[tuple[str, float]], *, version: int) -> None:
-    """The game's timers become exactly `deadlines`, stamped with `version`."""
-    statements, wake = deadline_statements(game_id, deadlines, version=version)
-    await run_each(conn, statements)
-    if wake is not None:
-        await conn.wake(wake)
 
 
 def fired_statement(game_id: int, fired: tuple[str, int], now: float, skip_locked: str) -> Statement:

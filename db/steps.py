@@ -63,18 +63,6 @@ async def _stale(conn: Tx, game_id: int, expected: int) -> StaleVersion:
     return StaleVersion(game_id, expected, version)
 
 
-async def _step_version(conn: Tx, game_id: int, expected_version: int, now: float, *, back: bool = False):
-    """The compare-and-set a move (or, `back`, an undo) starts with: the version one on (or
-    back, never below 0), the position always on. The new (version, position) row, or None."""
-    change, floor = ("- 1", " AND version > 0") if back else ("+ 1", "")
-    await conn.game_news(game_id)  # told only if the transaction commits
-    return await conn.fetch_one(
-        f"UPDATE games SET version = version {change}, position = position + 1, updated_at = ?"
-        f" WHERE id = ? AND version = ? AND status = 'active'{floor} RETURNING version, position",
-        (now, game_id, expected_version),
-    )
-
-
 def _keyed(values: Mapping[Any, int]) -> dict[int, int]:
     """Per seat, keyed by int (str digits, as after a JSON round trip, are accepted: db.stats)."""
     return {int(seat): value for seat, value in values.items()}

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from db.batch import Statement, run_each
-from db.connection import StoreBase, Tx
+from db.batch import Statement
+from db.connection import StoreBase
 
 #: how a user is told that a turn became theirs
 NOTICE_CHOICES = ("ping", "dm", "none")
@@ -109,13 +109,6 @@ def turn_statements(
 
 
 _POSITION = "(SELECT g.position FROM games g WHERE g.id = ?)"  # the position the move's transaction moved to
-
-
-async def record_turns(
-    conn: Tx, game_id: int, actors: Collection[int], now: float, *, present: int | None = None
-) -> None:
-    """`turn_statements`, one at a time, in an open transaction."""
-    await run_each(conn, turn_statements(game_id, actors, now, present=present))
 
 
 def claim_pings_statement(game_id: int, actors: Collection[int], *, owner: str, now: float, lease: float) -> Statement:

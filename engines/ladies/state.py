@@ -93,14 +93,6 @@ def partner(state: dict, seat: int) -> int | None:
     return state["gent_of"][team] if state["roles"][seat] == "lady" else state["lady_of"][team]
 
 
-def is_lady(state: dict, seat) -> bool:
-    return isinstance(seat, int) and 0 <= seat < state["players"] and state["roles"][seat] in ("lady", "courtesan")
-
-
-def is_gent(state: dict, seat) -> bool:
-    return isinstance(seat, int) and 0 <= seat < state["players"] and state["roles"][seat] == "gentleman"
-
-
 def team_rank(state: dict, team: int) -> int:
     """Position of a team in today's turn order (0 first)."""
     return state["turn_order"].index(team)
