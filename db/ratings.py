@@ -4,6 +4,11 @@ A game is rated in the transaction that stores its result, and only then: its ho
 its last move stored the engine's result (it ended by its rules, not abandoned, cancelled or ended by a
 resignation), it is finished, and it was not rated before (`games.rated_at`, the claim). The arithmetic
 is the caller's (`RatingRequest.rate`): the store reads the numbers, locks them, and writes the new ones.
+
+When the last move is one batch, the table's reads brought the ratings it may read (`RatingBasis`), the
+new numbers are computed before the batch, and each rating's write is guarded by its count of games: a
+rating another game moved meanwhile stops the batch, and the move is stored again reading as it goes
+(`rate_finished_game`). Whoever resigned from a seat is rated as a side of their own, placed last.
 """
 
 from __future__ import annotations

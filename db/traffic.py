@@ -4,6 +4,14 @@ A round trip is one awaited call into the connection (a statement, a batch of th
 BEGIN or a COMMIT): what a move waits for. Counting is off unless asked
 (``Store.counting()``): the backends then add one to a field; otherwise they test one
 attribute for None.
+
+What the bot's operations cost (tests/bot/test_move_round_trips.py holds each on both backends):
+a pressed move, a move of an AI run, a game's last move (rated or not: the table's reads bring the
+rating basis, db.ratings.RatingBasis), each move of a timeout and an undo (`Store.undo_basis`
+first, one round trip) cost three: the table's reads, the move's batch, and the batch after
+Discord's answer (`board_delivered`). A turn limit reads its table once and the last of the
+stand-in's k moves claims the board, so a timeout costs k + 2. A start costs two, plus one DM
+flag per player whose DMs were never known to work. Not yet batched: a repair.
 """
 
 from __future__ import annotations

@@ -9,7 +9,14 @@ Parameters: numbers stay numbers, so Fluent picks the plural form through CLDR's
 one / few / many / other) and Babel formats them per locale (1,700 / 1 700). Parameters named
 `id` or ending in `_id` are identifiers and reach Fluent as text (never grouped, never counted).
 The bundle also knows ORDINAL($n) (1st, 2nd / 1.), MONEY($n) (£1,700 / 1 700 £) and
-SIGNED($n) (+3, -2).
+SIGNED($n) (+3, -2); `NUMBER($n, useGrouping: 0)` prints a number raw (a step, a year).
+
+Game vocabulary that recurs is a Fluent term with case variants, and Czech sentences use the
+present tense, which has no gender. `ref(key, **params)` is a parameter translated first;
+`game_params` adds the raw id of a translated value (`colour_id`), so that a message can pick a
+case or a gender by it. A test-only game adds its own folder of texts (`add_folder`). The
+catalogue's tests check that both languages have every message with the same variables, and
+render the messages that take a number with 0, 1, 2, 3, 5 and 21 against sentences a person checked.
 """
 
 from __future__ import annotations

@@ -9,7 +9,11 @@ The task naps until the next deadline (at most a minute, so a deadline written b
 another process is noticed even without a wake-up). It is woken when the earliest due time
 may have become earlier — a timer set, here or in another process, that is due before it
 would look anyway, or a turn limit given back by a player who returns — and otherwise
-sleeps until it (bot.runtime.background: a wake is never lost)."""
+sleeps until it (bot.runtime.background: a wake is never lost).
+
+A table's own timers (`table.*`, a cancel vote's 48 hours) are not the state's: a move leaves
+them as they are, and the scheduler hands each to its owner (`table_timers`, filled by the
+composition root), whose transaction deletes the timer and acts, so one process acts."""
 
 from __future__ import annotations
 

@@ -5,7 +5,8 @@ step's move named, and ⏮ ◀ ▶ ⏭ and *My last move*, whose custom ids carr
 shown (in the position's place), so they still work after a restart. An export is the file of a
 finished game (bot.record.export); a running game's is refused, since its log and seed would reveal
 every hidden card. The replay is drawn in a worker thread once the game is over and posted
-once, by whichever process sees the end first: a database lease, kept for ever once posted."""
+once, by whichever process sees the end first: the lease `replay:<game>`, taken for as long as
+drawing may take, kept for ever once posted (`Store.keep_lease`), given back if the post fails."""
 
 from __future__ import annotations
 

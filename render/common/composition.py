@@ -16,7 +16,11 @@ parts pasted so far and what the board drew before only when the board is about 
 palette image, and into the canvas only where the board drew.
 
 A box drawn outside the kept parts and not declared would keep the static layer's pixels in the
-palette image, so every drawing step outside `regions.PARTS` says where it draws, before it does."""
+palette image, so every drawing step outside `regions.PARTS` says where it draws, before it does.
+
+What changes with every move over a part that otherwise stays (the latest move's frame around a
+Ladies boutique or person, `latest.declared_frame`) is drawn over the kept part as overlays
+(`overlay`): plain colours through a mask that is opaque or clear, whose mapping is made once."""
 
 from __future__ import annotations
 

@@ -15,9 +15,9 @@ from render.rokoko.layout import HEADER_HEIGHT as ROKOKO_HEADER
 from render.spectaculum import style as spectaculum_style
 from render.spectaculum.board import board_image as spectaculum_board
 from render.spectaculum.layout import HEADER_HEIGHT as SPECTACULUM_HEADER
-from tests.render import spectaculum_views
 from tests.render.ladies import ladies_views
 from tests.render.rokoko import rokoko_views
+from tests.render.spectaculum import spectaculum_views
 
 NAMES = ["Anna", "Bohdan", "Cecílie", "Dan", "Eva", "František", "Gita", "Hana"]
 MOVE = "Anna · buys the blue dress for 5 ducats"

@@ -12,9 +12,9 @@ from render.ladies.board import board_image as ladies_board
 from render.rokoko import summary as rokoko_summary
 from render.rokoko.board import board_image as rokoko_board
 from render.spectaculum import summary as spectaculum_summary
-from tests.render import spectaculum_views
 from tests.render.ladies import ladies_views
 from tests.render.rokoko import rokoko_views
+from tests.render.spectaculum import spectaculum_views
 
 NAMES = ["Anna", "Bohdan", "Cecílie", "Dan", "Eva", "František", "Gita", "Hana", "Ivo"]
 MOVE = "Anna · kupuje modré šaty za 5 dukátů"

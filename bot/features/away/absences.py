@@ -7,6 +7,10 @@ away player's turn limit waits: `put_off`, asked by the scheduler before a turn 
 reminder fires) or 'ai' (the stand-in AI plays their turns: `stand_ins`, asked by the AI
 players). Everything is read from the database at the moment it matters, so it holds across
 restarts and processes.
+
+An absence ends with `/salon away until:off` or with any command or press of theirs that does
+more than look (`LOOKING_COMMANDS`, `LOOKING_PRESSES`: listings, history, stats): in
+`SalonBot.on_interaction`, or, for a turn's press, with the table's reads (`ends_absence`).
 """
 
 from __future__ import annotations

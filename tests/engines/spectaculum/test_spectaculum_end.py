@@ -6,7 +6,7 @@ from engines.core.contract import Seat
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
 from engines.core.runner import step
-from tests.engines.spectaculum_helpers import END, TRAVEL, G, Table, place, sponsor
+from tests.engines.spectaculum.spectaculum_helpers import END, TRAVEL, G, Table, place, sponsor
 
 RED = ("payday", "sickness")
 # villages one step from an entry, covered by markers of the HQ's own colour

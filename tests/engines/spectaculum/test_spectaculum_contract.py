@@ -15,7 +15,7 @@ from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
 from engines.core.runner import step
 from engines.spectaculum import data
-from tests.engines.spectaculum_helpers import TRAVEL, G, Table, place
+from tests.engines.spectaculum.spectaculum_helpers import TRAVEL, G, Table, place
 
 ENGINE = Path(data.__file__).parent
 

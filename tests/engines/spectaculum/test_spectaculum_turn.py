@@ -1,7 +1,7 @@
 """The turn and the performer actions: R19-R31, examples E1-E6, T11, T12."""
 
 from engines.core.runner import step
-from tests.engines.spectaculum_helpers import END, TRAVEL, G, Table, place, release, sponsor
+from tests.engines.spectaculum.spectaculum_helpers import END, TRAVEL, G, Table, place, release, sponsor
 
 
 def three_colours(**kw) -> Table:

@@ -10,8 +10,8 @@ from engines import registry
 from i18n import catalogue, t
 from render.spectaculum import render_board, render_private
 from render.spectaculum.layout import layout
-from tests.render.spectaculum_games import play, states_by_phase
-from tests.render.spectaculum_views import PHASES, sample_view
+from tests.render.spectaculum.spectaculum_games import play, states_by_phase
+from tests.render.spectaculum.spectaculum_views import PHASES, sample_view
 from tests.support import render_checks
 from tests.support.render_checks import assert_deterministic_and_view_untouched, assert_layer_rule
 

@@ -9,7 +9,7 @@ from engines.core.contract import Seat
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
 from engines.core.runner import step
-from tests.engines.spectaculum_helpers import COLOURS, END, TRAVEL, G, Table, place, release, sponsor
+from tests.engines.spectaculum.spectaculum_helpers import COLOURS, END, TRAVEL, G, Table, place, release, sponsor
 
 VIEW_KEYS = {
     "game",

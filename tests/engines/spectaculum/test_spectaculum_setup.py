@@ -6,7 +6,7 @@ import pytest
 
 from engines.core.contract import Seat
 from engines.spectaculum import data
-from tests.engines.spectaculum_helpers import COLOURS, G, Table
+from tests.engines.spectaculum.spectaculum_helpers import COLOURS, G, Table
 
 
 def setup(players=3, seed=1, **config):

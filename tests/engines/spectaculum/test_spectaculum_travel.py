@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.engines.spectaculum_helpers import END, TRAVEL, G, Table, place
+from tests.engines.spectaculum.spectaculum_helpers import END, TRAVEL, G, Table, place
 
 # Green is cut off from its HQ: red walks down the left edge onto all three green entries.
 RED_ON_GREEN_ENTRIES = ("B00", "C01", "D00", "E01", "F00", "G01", "G03")

@@ -9,7 +9,7 @@ from engines import ai
 from engines.ai.common import complete_actions
 from engines.core.contract import Option
 from engines.core.random_player import random_game
-from tests.engines.spectaculum_helpers import G
+from tests.engines.spectaculum.spectaculum_helpers import G
 
 
 def _chain_options(state, seat, path=()):

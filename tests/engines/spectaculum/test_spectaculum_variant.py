@@ -1,6 +1,6 @@
 """The four-marker variant: R65-R67, T13."""
 
-from tests.engines.spectaculum_helpers import END, TRAVEL, G, Table, place
+from tests.engines.spectaculum.spectaculum_helpers import END, TRAVEL, G, Table, place
 
 PLACES = {"red": ("A01", "A03", "B00"), "blue": ("A21", "A23", "B24"), "yellow": ("G21", "G23", "F24")}
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.engines.spectaculum_helpers import TRAVEL, G, Table, place
+from tests.engines.spectaculum.spectaculum_helpers import TRAVEL, G, Table, place
 
 # red reaches the court in 7 markers: A03 B04 C05 D06 D08 D10, then D12
 RED_TO_COURT = ("A03", "B04", "C05", "D06", "D08", "D10")
