@@ -231,9 +231,10 @@ class TableVotesMixin(StoreBase):
 
     async def open_rematch(self, game_id: int, user_id: int, *, seed: int, now: float) -> Rematch:
         """The finished game's rematch: made now if there is none — a lobby of the same game,
-        options, channel, language and turn limit, hosted by `user_id`, with the same seats in
-        the same order (the AI seats at their levels, the people pending their confirmation,
-        `user_id` confirmed) — or the one made before. WrongStatus if the game is not finished;
+        options, channel, language, turn limit, care of away players and rating, hosted by
+        `user_id`, with the same seats in the same order (the AI seats at their levels, the people
+        pending their confirmation, `user_id` confirmed; a forgotten person's seat is left out) —
+        or the one made before. WrongStatus if the game is not finished;
         VoteRefused('not_voter') if `user_id` did not play it."""
         async with self._write() as conn:
             # a write to the finished game's row first: a second process pressing at the same
@@ -249,16 +250,18 @@ class TableVotesMixin(StoreBase):
                 raise VoteRefused(game_id, "not_voter")
             row = await conn.fetch_one(
                 "INSERT INTO games (kind, status, guild_id, channel_id, host_id, config, language,"
-                " seed, version, turn_limit, on_timeout, created_at, updated_at, rated)"
-                " SELECT kind, 'lobby', guild_id, channel_id, ?, config, language, ?, 0, turn_limit, on_timeout, ?, ?,"
-                " rated"
+                " seed, version, turn_limit, on_timeout, on_away, created_at, updated_at, rated)"
+                " SELECT kind, 'lobby', guild_id, channel_id, ?, config, language, ?, 0, turn_limit, on_timeout,"
+                " on_away, ?, ?, rated"
                 " FROM games WHERE id = ? RETURNING id",
                 (user_id, seed, now, now, old.id),
             )
             lobby_id = row["id"]
+            # a forgotten person's seat stays empty, as a seat whose person will not confirm does
+            kept = [s for s in seats if s.is_ai or s.user_id is not None]
             await conn.execute_many(
                 "INSERT INTO seats (game_id, seat, user_id, is_ai, ai_level) VALUES (?, ?, ?, ?, ?)",
-                [(lobby_id, i, s.user_id, int(s.is_ai), s.ai_level) for i, s in enumerate(seats)],
+                [(lobby_id, i, s.user_id, int(s.is_ai), s.ai_level) for i, s in enumerate(kept)],
             )
             await mark_ai_seats(conn, lobby_id)
             others = sorted({s.user_id for s in seats if s.user_id is not None and s.user_id != user_id})

@@ -227,3 +227,19 @@ async def test_the_expiry_counts_the_vote_before_closing_it(store, started_game)
     assert await store.expire_cancel_vote(game.id, T0 + DAY)
     assert (await store.cancel_vote(game.id)).outcome == "cancelled"
     assert (await store.get_game(game.id)).status == "abandoned"
+
+
+async def test_a_rematch_keeps_every_option_and_leaves_a_forgotten_persons_seat_out(store, make_game, finished):
+    """Issue 29: the care of away players went missing, and "Former player 3" was waited for."""
+    game = await make_game(store, turn_limit=3600, on_timeout="ai", on_away="ai", rated=True)
+    for user in (1, 2, 3):
+        await store.add_seat(game.id, user_id=user)
+    await store.start_game(game.id, seats_order=None, state="{}", events="[]", now=T0, deadlines=())
+    await finished(store, game.id, [1, 2, 3], [9, 5, 1])
+    await store.forget_user(2, T0 + 1, stand_in="easy")
+    lobby = (await store.open_rematch(game.id, 3, seed=7, now=T0 + 2)).lobby
+    old = await store.get_game(game.id)
+    options = ("kind", "guild_id", "channel_id", "config", "language", "turn_limit", "on_timeout", "on_away", "rated")
+    assert [getattr(lobby, o) for o in options] == [getattr(old, o) for o in options]
+    assert [(s.user_id, s.is_ai) for s in await store.seats(lobby.id)] == [(1, False), (3, False)]
+    assert await store.rematch_pending(lobby.id) == {1}
