@@ -163,7 +163,7 @@ class SalonBot(commands.Bot):
         )
         self.turns = Turns(store, self.host, self.people, self.after_move, self.private_notes, self.web)
         self.turns.came_back = self._came_back
-        self.forget_me = ForgetMe(store, self.people, self.host, places, kick=self.ai_players.kick)
+        self.forget_me = ForgetMe(store, self.people, self.host, places, self.after_move)
         self.seats = Seats(
             store, self.host, self.people, finder, places, self.boards, self.private_notes, self.after_move
         )

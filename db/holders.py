@@ -22,6 +22,7 @@ from db.rows import FinalResult, Row, SeatRow, seat_from_row
 from db.seats import load_seats, mark_ai_seats, rewrite_seats
 from db.snapshots import thin_snapshots
 from db.stats import store_result
+from db.table_votes import count_cancel_vote
 
 
 class SeatHolder(NamedTuple):
@@ -142,6 +143,8 @@ class HoldersMixin(StoreBase):
                 (user_id, int(user_id is None), ai_level, game_id, seat),
             )
             await mark_ai_seats(conn, game_id)
+            if status == "active":
+                await count_cancel_vote(conn, game_id, now)  # the seat's new holder has not answered
             await conn.game_news(game_id)
             return SeatRow(game_id, seat, user_id, user_id is None, ai_level, current.team, current.role)
 

@@ -89,16 +89,27 @@ async def _close(conn: Tx, game_id: int, outcome: str, now: float) -> None:
     await conn.execute("DELETE FROM deadlines WHERE game_id = ? AND deadline_id = ?", (game_id, CANCEL_VOTE_TIMER))
 
 
-async def _count(conn: Tx, game_id: int, now: float) -> CancelVote:
-    """The open vote after a yes: every person seated agreed -> the game is cancelled."""
+async def count_cancel_vote(conn: Tx, game_id: int, now: float) -> CancelVote | None:
+    """The game's open vote counted against the people who hold its seats now (the one count,
+    after every ballot and every change of who sits at the table): a ballot of someone who no
+    longer sits there is dropped (their successor has not answered), and once every person
+    seated agreed the game is cancelled. The vote as it is then; None if the game never had one.
+    A game that is not running keeps its vote for close_vote_of_ended_game."""
     vote = await _vote(conn, game_id)
-    assert vote is not None
+    if vote is None or not vote.is_open:
+        return vote
+    status = (await conn.fetch_one("SELECT status FROM games WHERE id = ?", (game_id,)))["status"]
+    if status != "active":
+        return vote
+    gone = sorted(vote.yes - vote.voters)
+    if gone:
+        await conn.execute_many(
+            "DELETE FROM cancel_ballots WHERE game_id = ? AND user_id = ?", [(game_id, u) for u in gone]
+        )
     if vote.voters <= vote.yes:
         await change_status(conn, game_id, "abandoned", now)
         await _close(conn, game_id, "cancelled", now)
-        vote = await _vote(conn, game_id)
-        assert vote is not None
-    return vote
+    return await _vote(conn, game_id)
 
 
 class TableVotesMixin(StoreBase):
@@ -142,7 +153,9 @@ class TableVotesMixin(StoreBase):
                 (game_id, CANCEL_VOTE_TIMER, due, version),
             )
             await conn.wake(repr(due))
-            return await _count(conn, game_id, now)
+            counted = await count_cancel_vote(conn, game_id, now)
+            assert counted is not None
+            return counted
 
     async def cast_cancel_ballot(self, game_id: int, number: int, user_id: int, agree: bool, now: float) -> CancelVote:
         """Count `user_id`'s answer to vote `number`: a no closes it, the last yes cancels the
@@ -163,7 +176,9 @@ class TableVotesMixin(StoreBase):
                 (game_id, user_id),
             )
             await conn.game_news(game_id)
-            return await _count(conn, game_id, now)
+            counted = await count_cancel_vote(conn, game_id, now)
+            assert counted is not None
+            return counted
 
     async def set_cancel_vote_message(self, game_id: int, number: int, message_id: int) -> None:
         """Remember the public message of vote `number` (edited as answers come and when it closes)."""
@@ -184,8 +199,9 @@ class TableVotesMixin(StoreBase):
             return await _vote(conn, game_id)
 
     async def expire_cancel_vote(self, game_id: int, now: float) -> bool:
-        """Close the open vote whose time ran out; True only for the one call (of any process)
-        whose transaction removed its timer."""
+        """Close the open vote whose time ran out, counted once more first (everyone seated now
+        may have agreed: then the game is cancelled); True only for the one call (of any
+        process) whose transaction removed its timer."""
         async with self._write() as conn:
             taken = await conn.execute(
                 "DELETE FROM deadlines WHERE game_id = ? AND deadline_id = ? AND due <= ?",
@@ -193,7 +209,9 @@ class TableVotesMixin(StoreBase):
             )
             if not taken:
                 return False
-            await _close(conn, game_id, "expired", now)
+            counted = await count_cancel_vote(conn, game_id, now)  # everyone seated now may have agreed
+            if counted is not None and counted.is_open:
+                await _close(conn, game_id, "expired", now)
             await conn.game_news(game_id)
             return True
 
@@ -213,9 +231,10 @@ class TableVotesMixin(StoreBase):
 
     async def open_rematch(self, game_id: int, user_id: int, *, seed: int, now: float) -> Rematch:
         """The finished game's rematch: made now if there is none — a lobby of the same game,
-        options, channel, language and turn limit, hosted by `user_id`, with the same seats in
-        the same order (the AI seats at their levels, the people pending their confirmation,
-        `user_id` confirmed) — or the one made before. WrongStatus if the game is not finished;
+        options, channel, language, turn limit, care of away players and rating, hosted by
+        `user_id`, with the same seats in the same order (the AI seats at their levels, the people
+        pending their confirmation, `user_id` confirmed; a forgotten person's seat is left out) —
+        or the one made before. WrongStatus if the game is not finished;
         VoteRefused('not_voter') if `user_id` did not play it."""
         async with self._write() as conn:
             # a write to the finished game's row first: a second process pressing at the same
@@ -231,16 +250,18 @@ class TableVotesMixin(StoreBase):
                 raise VoteRefused(game_id, "not_voter")
             row = await conn.fetch_one(
                 "INSERT INTO games (kind, status, guild_id, channel_id, host_id, config, language,"
-                " seed, version, turn_limit, on_timeout, created_at, updated_at, rated)"
-                " SELECT kind, 'lobby', guild_id, channel_id, ?, config, language, ?, 0, turn_limit, on_timeout, ?, ?,"
-                " rated"
+                " seed, version, turn_limit, on_timeout, on_away, created_at, updated_at, rated)"
+                " SELECT kind, 'lobby', guild_id, channel_id, ?, config, language, ?, 0, turn_limit, on_timeout,"
+                " on_away, ?, ?, rated"
                 " FROM games WHERE id = ? RETURNING id",
                 (user_id, seed, now, now, old.id),
             )
             lobby_id = row["id"]
+            # a forgotten person's seat stays empty, as a seat whose person will not confirm does
+            kept = [s for s in seats if s.is_ai or s.user_id is not None]
             await conn.execute_many(
                 "INSERT INTO seats (game_id, seat, user_id, is_ai, ai_level) VALUES (?, ?, ?, ?, ?)",
-                [(lobby_id, i, s.user_id, int(s.is_ai), s.ai_level) for i, s in enumerate(seats)],
+                [(lobby_id, i, s.user_id, int(s.is_ai), s.ai_level) for i, s in enumerate(kept)],
             )
             await mark_ai_seats(conn, lobby_id)
             others = sorted({s.user_id for s in seats if s.user_id is not None and s.user_id != user_id})

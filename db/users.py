@@ -8,6 +8,7 @@ from db.batch import Statement
 from db.connection import StoreBase, Tx
 from db.rows import UserRow
 from db.seats import load_seats, mark_ai_seats, rewrite_seats
+from db.table_votes import count_cancel_vote
 from db.turns import NOTICE_CHOICES
 
 #: host_id of a game whose host left Salon and no other person sits at
@@ -154,6 +155,8 @@ class UsersMixin(StoreBase):
             await conn.execute("DELETE FROM cancel_ballots WHERE user_id = ?", (user_id,))
             await conn.execute("UPDATE cancel_votes SET opened_by = NULL WHERE opened_by = ?", (user_id,))
             await conn.execute("DELETE FROM rematch_pending WHERE user_id = ?", (user_id,))
+            for game_id, _ in to_ai:  # the others may all have agreed already
+                await count_cancel_vote(conn, game_id, now)
             # their ratings go; the changes games made to them stay, for the others' sake, without the person
             await conn.execute("DELETE FROM ratings WHERE user_id = ?", (user_id,))
             await conn.execute(

@@ -1,7 +1,9 @@
 """/game cancel: the people at a running table cancel it together.
 
-The vote is among the people seated when each answer is counted (no AI seat, no spectator:
-a threshold that counts them can be gamed), unanimous, open for 48 hours. Its public message
+The vote is among the people seated when it is counted (no AI seat, no spectator: a threshold
+that counts them can be gamed), unanimous, open for 48 hours. It is counted whenever that can
+change (a ballot, a seat changing hands, the expiry: db.table_votes.count_cancel_vote), and a
+seat's new holder has not answered, whatever the one before said. Its public message
 in the game's place carries Yes and No, the board message says that a vote is open and how
 many agreed, and its expiry is a timer in the database that the scheduler fires once
 (db.table_votes). A cancelled game is abandoned and marked as cancelled, so no rating counts
@@ -131,8 +133,18 @@ class CancelVotes(commands.Cog):
         return True
 
     async def follow(self, table: Table) -> None:
-        """After a move (a follower of bot.delivery.after_move): a game that ended has no vote open."""
-        if table.row.status == "active" or (table.news is not None and not table.news.vote_open):
+        """After a move, and after a seat changed hands (a follower of bot.delivery.after_move).
+        A game that ended has no vote open. A table looked at again without a move (a seat
+        handed over, resigned or forgotten: the transaction that did it counted the vote against
+        the seat's new holder) shows its vote as it is now."""
+        if table.news is None:
+            vote = await self.store.cancel_vote(table.id)
+            if vote is None:
+                return
+            if vote.is_open or (vote.outcome == "cancelled" and table.row.status == "abandoned"):
+                await self._show(table, vote)  # a cancelled game was loaded after the change that cancelled it
+            return
+        if table.row.status == "active" or not table.news.vote_open:
             return  # running, or its last move's transaction found no vote open
         vote = await self.store.close_vote_of_ended_game(table.id, clock.now())
         if vote is not None:

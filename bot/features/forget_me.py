@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
 
 import discord
 from discord import app_commands
@@ -17,11 +16,11 @@ from discord.ext import commands
 
 import i18n
 from bot.autoplay.ai_players import STAND_IN_LEVEL
+from bot.delivery.after_move import AfterMove
 from bot.features.lobby.message import refresh_lobby
 from bot.play.host import GameHost
 from bot.play.people import People
 from bot.play.places import Places
-from bot.play.tables import Table
 from bot.runtime import clock
 from bot.ui import errors
 from bot.ui.slash import _
@@ -64,12 +63,12 @@ def confirmation(user_id: int, language: str) -> discord.ui.View:
 class ForgetMe(commands.Cog):
     slash_group = "salon"
 
-    def __init__(self, store: Store, people: People, host: GameHost, places: Places, kick: Callable[[Table], None]):
+    def __init__(self, store: Store, people: People, host: GameHost, places: Places, after_move: AfterMove):
         self.store = store
         self.people = people
         self.host = host
         self.places = places
-        self.kick = kick  # the AI seats that took over look at their games
+        self.after_move = after_move  # its followers (the AI that took over, a vote) look at the seat's new holder
 
     @app_commands.command(name=_("commands.forget.name"), description=_("commands.forget.description"))
     async def forget_me(self, interaction: discord.Interaction):
@@ -122,11 +121,12 @@ class ForgetMe(commands.Cog):
             pass  # the lobby message is gone; the game is closed all the same
 
     async def _hand_to_ai(self, game_id: int, seat: int) -> None:
-        """Tell the table who plays the seat now, and let the AI move if it is that seat's turn."""
+        """Tell the table who plays the seat now, and let the AI move if it is that seat's turn (and
+        an open vote show that the seat has no say any more)."""
         table = await self.host.load(game_id)
         text = i18n.t("bot.seat_handed_to_ai", table.row.language, player=table.names[seat])
         try:
             await self.places.channel(table).send(text, allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             log.info("game %s: the stand-in could not be announced", game_id)
-        self.kick(table)
+        await self.after_move.follow(table)

@@ -40,11 +40,22 @@ from db.rows import GameRow
 log = logging.getLogger(__name__)
 
 REPLAY_LEASE = 900  # seconds a process has to build and post a replay before another may try
-SHOWN_STATUSES = ("active", "finished")  # games with a history to step through
+# games with a history to step through: an abandoned (or cancelled) one keeps its steps too
+SHOWN_STATUSES = ("active", "finished", "abandoned")
 
 
 def replay_lease(game_id: int) -> str:
     return f"replay:{game_id}"
+
+
+def _refusal(row: GameRow) -> str | None:
+    """Why the game has no history pages (the key of the one sentence that says so), or None:
+    a game that started has them whether it runs, ended, or was abandoned or cancelled."""
+    if row.status == "damaged":
+        return "bot.game_damaged"
+    if row.status == "lobby" or row.started_at is None:
+        return "history.never_started"
+    return None
 
 
 class History(commands.Cog):
@@ -69,6 +80,8 @@ class History(commands.Cog):
         if found is None:
             return
         table, language = found
+        if refusal := _refusal(table.row):
+            return await say(interaction, i18n.t(refusal, language, id=table.id))
         reply = await self._page(table.row, table.seat_of(interaction.user.id), table.version, language)
         if reply is None:
             return await say(interaction, i18n.t("history.unreadable", language))
@@ -78,10 +91,10 @@ class History(commands.Cog):
         """A button of a history page: the page it leads to, in place of the pressed one."""
         language = await self.people.user_language(interaction)
         row = await self.store.get_game(game_id)
-        if row is None or row.guild_id != interaction.guild_id or row.status not in (*SHOWN_STATUSES, "damaged"):
+        if row is None or row.guild_id != interaction.guild_id:
             return await errors.answer(interaction, i18n.t("bot.game_gone", language))
-        if row.status == "damaged":
-            return await errors.answer(interaction, i18n.t("bot.game_damaged", language))
+        if refusal := _refusal(row):
+            return await errors.answer(interaction, i18n.t(refusal, language, id=game_id))
         await interaction.response.defer()
         seats = await self.store.seats(game_id)
         seat = next((s.seat for s in seats if s.user_id == interaction.user.id and not s.is_ai), None)

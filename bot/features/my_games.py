@@ -2,11 +2,13 @@
 waiting for them first (longest wait first), then their other running games, then the open
 lobbies they joined — a page at a time; and **Next game**, which goes through the games
 waiting for them, longest wait first. Finished games drop off (their results are in
-/salon stats)."""
+/salon stats), and so do the lobbies of a server they left; a running game there still lists
+the seat they hold."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 import discord
 from discord import app_commands
@@ -18,10 +20,11 @@ from bot.features.away.dates import discord_time
 from bot.play.host import GameHost
 from bot.play.people import People
 from bot.play.places import Places, jump_url
-from bot.presenters.controls import clip
 from bot.runtime import clock
+from bot.runtime.markdown import escaped
 from bot.ui import verbs
 from bot.ui.components import GameButton, RoutedView
+from bot.ui.membership import is_member
 from bot.ui.slash import _
 from db import Store
 from db.turns import MyGame
@@ -29,7 +32,8 @@ from db.turns import MyGame
 log = logging.getLogger(__name__)
 
 GAMES_PAGE = 10  # games per page of /salon games
-LINE_MAX = 190  # ten such lines, a header and the page number fit one message
+LINE_MAX = 180  # ten such lines, the header, the away line and the page number fit one message
+NAME_MAX = 40  # characters of a server's or a person's name before a long line cuts it
 NO_GAME = 0  # the game id of the listing's own controls (a page of it is not one game's)
 
 
@@ -64,8 +68,15 @@ class MyGames(commands.Cog):
     # ------------------------------------------------------------------ the listing
 
     async def _mine(self, user_id: int) -> list[MyGame]:
-        """The user's games on the servers Salon is in (and those played outside any server)."""
-        return await self.store.my_games(user_id, {guild.id for guild in self.client.guilds})
+        """The user's games on the servers Salon is in (and those played outside any server);
+        of a server they left only the running games where they still hold a seat (a lobby
+        there is no longer theirs to play)."""
+        games = await self.store.my_games(user_id, {guild.id for guild in self.client.guilds})
+        member: dict[int, bool] = {}
+        for game in games:
+            if game.status == "lobby" and game.guild_id is not None and game.guild_id not in member:
+                member[game.guild_id] = await is_member(self.client.get_guild(game.guild_id), user_id)
+        return [g for g in games if g.status != "lobby" or member.get(g.guild_id or 0, True)]
 
     async def _page(self, interaction: discord.Interaction, page: int) -> tuple[str, discord.ui.View | None]:
         language = await self.people.user_language(interaction)
@@ -78,7 +89,7 @@ class MyGames(commands.Cog):
         if (until := await self.store.away_until(interaction.user.id, clock.now())) is not None:
             lines.append(i18n.t("home.you_are_away", language, until=discord_time(until, "D")))
         for game in games[(page - 1) * GAMES_PAGE : page * GAMES_PAGE]:
-            lines.append(clip(await self._line(game, language), LINE_MAX))
+            lines.append(await self._line(game, language))
         if pages > 1:
             lines.append(i18n.t("home.page", language, page=page, pages=pages))
         controls = []
@@ -92,41 +103,66 @@ class MyGames(commands.Cog):
         return "\n".join(lines), _view(controls)
 
     async def _line(self, game: MyGame, language: str) -> str:
+        """The game's line: as long as LINE_MAX allows, cutting the names in it (never its link)."""
         name = i18n.t(f"games.{game.kind}.name", language)
-        server = self.places.server_name(game.guild_id, language)
+        server = self.places.plain_server_name(game.guild_id, language)
         row = await self.store.get_game(game.game_id)
         if row is None:
-            return i18n.t("home.damaged", language, game=name, id=game.game_id, server=server)
+            return _fitted(lambda put: i18n.t("home.damaged", language, game=name, id=game.game_id, server=put(server)))
         if game.status == "lobby":
             seats = await self.store.seats(game.game_id)
             link = i18n.t("home.lobby_link", language, url=jump_url(row))
-            return i18n.t(
-                "home.lobby", language, game=name, id=game.game_id, server=server, players=len(seats), link=link
+            return _fitted(
+                lambda put: i18n.t(
+                    "home.lobby",
+                    language,
+                    game=name,
+                    id=game.game_id,
+                    server=put(server),
+                    players=len(seats),
+                    link=link,
+                )
             )
         link = i18n.t("home.board", language, url=jump_url(row))
         if game.my_turn:
             since = _stamp(game.waiting_since or game.updated_at)
-            return i18n.t("home.waiting", language, game=name, id=game.game_id, server=server, since=since, link=link)
+            return _fitted(
+                lambda put: i18n.t(
+                    "home.waiting", language, game=name, id=game.game_id, server=put(server), since=since, link=link
+                )
+            )
         try:
             table = await self.host.load(game.game_id)
         except Exception:  # no single game may break the listing
             log.warning("game %s not listed", game.game_id, exc_info=True)
-            return i18n.t("home.damaged", language, game=name, id=game.game_id, server=server)
+            return _fitted(lambda put: i18n.t("home.damaged", language, game=name, id=game.game_id, server=put(server)))
         actors = sorted(table.actors())
         users = {seat: user for seat in actors if (user := table.user_of(seat)) is not None}
         away = await self.store.away_of(users.values(), clock.now())
-        waiting = (
-            ", ".join(
-                f"{table.names[seat]} ({away_until_text(away[users[seat]].until, language)})"
-                if users.get(seat) in away
-                else table.names[seat]
-                for seat in actors
+
+        def waiting(put) -> str:
+            return (
+                ", ".join(
+                    f"{put(table.plain_names[seat])} ({away_until_text(away[users[seat]].until, language)})"
+                    if users.get(seat) in away
+                    else put(table.plain_names[seat])
+                    for seat in actors
+                )
+                or "—"
             )
-            or "—"
-        )
+
         since = _stamp(game.updated_at)
-        return i18n.t(
-            "home.running", language, game=name, id=game.game_id, server=server, waiting=waiting, since=since, link=link
+        return _fitted(
+            lambda put: i18n.t(
+                "home.running",
+                language,
+                game=name,
+                id=game.game_id,
+                server=put(server),
+                waiting=waiting(put),
+                since=since,
+                link=link,
+            )
         )
 
     # ------------------------------------------------------------------ Next game
@@ -164,6 +200,25 @@ class MyGames(commands.Cog):
             lines.append(i18n.t("home.last_card", language))
             return "\n".join(lines), None
         return "\n".join(lines), _view([_next_button(after[0], language)])
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: max(limit - 1, 1)].rstrip() + "…"
+
+
+def _fitted(line: Callable[[Callable[[str], str]], str]) -> str:
+    """`line(put)`, where `put` puts each name people chose in (escaped), the names cut shorter
+    until the line fits LINE_MAX: a long name never pushes the link out of the line."""
+    text = line(escaped)
+    limit = NAME_MAX
+    while len(text) > LINE_MAX and limit > 2:
+
+        def put(name: str, limit: int = limit) -> str:
+            return escaped(_cut(name, limit))
+
+        text = line(put)
+        limit -= 2
+    return text
 
 
 def _stamp(when: float) -> str:

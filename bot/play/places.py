@@ -9,6 +9,7 @@ import discord
 
 import i18n
 from bot.play.tables import Table
+from bot.runtime.markdown import escaped
 from db import Store
 from db.rows import GameRow
 
@@ -30,7 +31,12 @@ class Places:
         return self.client.get_partial_messageable(table.row.channel_id)
 
     def server_name(self, guild_id: int | None, language: str) -> str:
-        """The name of a game's server (a game played in DMs has none)."""
+        """The name of a game's server (a game played in DMs has none), for a message: its
+        owners chose it, so it is shown as typed, never as Markdown."""
+        return escaped(self.plain_server_name(guild_id, language))
+
+    def plain_server_name(self, guild_id: int | None, language: str) -> str:
+        """The server's name as typed (to cut before it is escaped, or for a label)."""
         if guild_id is None:
             return i18n.t("home.no_server", language)
         guild = self.client.get_guild(guild_id)

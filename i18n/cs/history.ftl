@@ -15,6 +15,7 @@ history-previous = ◀
 history-next = ▶
 history-end = Konec ⏭
 history-mine = Můj poslední tah
+history-never_started = Hra č. { $id } nezačala, takže nemá žádné tahy, které by šlo procházet.
 history-unreadable = Historii této hry nelze přečíst: hra je poškozená.
 history-exported = Hra č. { $id } jako soubor: její nastavení, hráči pod jmény, která ukazovaly desky, počáteční hodnota náhody (seed) a všechny tahy. Přehrát ji můžete příkazem `python -m bot replay`.
 history-replay = Záznam hry č. { $id }: po jednom obrázku na každý tah.

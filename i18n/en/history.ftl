@@ -13,6 +13,7 @@ history-previous = ◀
 history-next = ▶
 history-end = End ⏭
 history-mine = My last move
+history-never_started = Game #{ $id } never started, so it has no moves to step through.
 history-unreadable = The history of this game cannot be read: it is damaged.
 history-exported = Game #{ $id } as a file: its options, its players as the boards named them, the seed and every move. `python -m bot replay` replays it.
 history-replay = The replay of game #{ $id }, one picture per turn.

@@ -182,3 +182,39 @@ async def test_the_host_still_closes_a_game_alone_and_the_vote_is_over(simcord_e
     late = await table.members[2].click(vote, label="Yes, cancel it")
     assert late.ephemeral and said(late) == "This vote is over."
     assert not await store.cancelled_by_vote(table.game_id)
+
+
+async def test_the_only_silent_player_resigning_cancels_the_game(simcord_env):
+    """Issue 29: everyone still seated agreed, so the vote is over at once, not '2 of 3 agreed'."""
+    _, table = await started_table(simcord_env, players=3, seed=4, game="pennies")
+    on_the_board(table)
+    first, second, third = table.members
+    await open_vote(table)
+    await second.click(vote_message(table), label="Yes, cancel it")
+    asked = await third.slash(table.thread, "game resign")
+    await third.click(asked.response.message, label="Resign")
+    store = simcord_env.bot.store
+    assert (await store.get_game(table.game_id)).status == "abandoned" and await store.cancelled_by_vote(table.game_id)
+    closed = vote_message(table)
+    assert not closed.components and "Every player agreed: table" in closed.content
+    told = [m for m in table.thread.history() if "It counts in no rating." in m.content]
+    assert len(told) == 2 and told[0].id == closed.id  # the vote's message, and one announcement
+    board = table.boards()[-1]
+    assert not board.components and "vote to cancel" not in board.content
+
+
+async def test_a_replaced_players_answer_is_not_their_successors(simcord_env):
+    guild, table = await started_table(simcord_env, players=3, seed=4, game="pennies")
+    on_the_board(table)
+    first, second, _ = table.members
+    await open_vote(table)
+    await second.click(vote_message(table), label="Yes, cancel it")
+    assert "2 of 3 players have agreed" in vote_message(table).content
+    dora = guild.add_member(simcord_env.create_user("dora"))
+    seat = (await table.loaded()).seat_of(second.id)
+    await first.slash(table.thread, "game replace", seat=str(seat + 1), **{"with": dora})
+    assert (await table.loaded()).seat_of(dora.id) == seat
+    assert "1 of 3 players has agreed" in vote_message(table).content
+    assert "open: 1 of 3 players has agreed" in board_text(table)
+    late = await second.click(vote_message(table), label="Yes, cancel it")
+    assert said(late) == f"Only the players seated at table #{table.game_id} vote on cancelling it."

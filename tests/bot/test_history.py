@@ -195,3 +195,27 @@ async def test_an_end_a_crash_left_unposted_gets_its_replay_after_the_restart(si
     await simcord_env.advance_time(SWEEP)
     await simcord_env.bot.history.replays_done()
     assert len(replays_in(table)) == 1
+
+
+async def test_a_cancelled_games_history_is_browsable_and_one_never_started_is_refused_at_once(simcord_env):
+    """Issue 29: a cancelled game showed a page, then every button said the game did not exist."""
+    _, table = await started_table(simcord_env, players=2, seed=3, game="pennies")
+    for _ in range(2):
+        await table.play_one_turn()
+    last = (await table.loaded()).version
+    first, second = table.members
+    await first.slash(table.thread, "game cancel")
+    vote = next(m for m in reversed(table.thread.history()) if "asks to cancel" in m.content)
+    await second.click(vote, label="Yes, cancel it")
+    assert await simcord_env.bot.store.cancelled_by_vote(table.game_id)
+    page = (await first.slash(table.thread, "game history")).response
+    assert step_of(page) == last and page.attachments
+    for label, step in (("⏮ Start", 0), ("▶", 1), ("End ⏭", last), ("◀", last - 1)):
+        pressed = await first.click(page.message, label=label)
+        assert step_of(page) == step, (label, pressed.followups)
+
+    lobby = new_table(simcord_env, ["host"])
+    await lobby.open("pennies")
+    await lobby.members[0].slash(lobby.channel, "game abandon", table=lobby.game_id)
+    refused = await lobby.members[0].slash(lobby.channel, "game history", table=lobby.game_id)
+    assert refused.response.content == f"Game #{lobby.game_id} never started, so it has no moves to step through."

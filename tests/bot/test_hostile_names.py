@@ -4,7 +4,7 @@ boards, the narration, the panels, /game list or a private note."""
 
 import re
 
-from tests.bot.driver import new_table
+from tests.bot.driver import Table, new_table
 
 LINK = "[Take your turn](https://x.io/a)"  # 31 characters: a valid display name
 HEADING = "# HEADING"
@@ -52,3 +52,25 @@ def _components(value) -> list[dict]:
     if isinstance(value, list):
         return [c for v in value for c in _components(v)]
     return []
+
+
+async def test_a_servers_name_is_never_posted_as_markdown(simcord_env):
+    """Issue 29: a server's name became a masked link in Salon's DM notice and /salon games."""
+    env = simcord_env
+    guild = env.create_guild(name="**Salon** [Take your turn](https://x.io/a)")
+    channel = guild.create_text_channel("games")
+    anna, bea = (guild.add_member(env.create_user(name)) for name in ("anna", "bea"))
+    await anna.slash(channel, "salon notices", how="dm")
+    await bea.slash(channel, "salon notices", how="dm")
+    table = Table(env, channel, [anna, bea])
+    await table.open("pennies")
+    await table.seat_everyone()
+    await table.start()
+    for _ in range(2):
+        await table.play_one_turn()
+    listed = (await anna.slash(channel, "salon games")).response.content
+    assert "· \\*\\*Salon\\*\\* \\[Take y" in listed  # escaped, then cut to fit the line
+    texts = [t for r in env.http_requests for t in _texts(r.json)]
+    notices = [t for t in texts if "\\*\\*Salon\\*\\* \\[Take your turn\\](https\\://x.io/a)" in t]
+    assert notices, "the DM notice names the server, escaped"
+    assert not [t for t in texts if LIVE_MARKDOWN[0].search(t) or "**Salon**" in t]

@@ -170,3 +170,36 @@ async def test_an_absence_shows_in_the_listing_of_the_one_away_and_of_the_others
     assert re.search(r"bea \(💤 away until <t:\d+:D>\) to move", theirs[1]), theirs[1]
     assert not any("You are away" in line for line in theirs)
     assert await env.bot.store.away_until(bea.id, env.bot.now()) is not None  # looking is no coming back
+
+
+async def test_a_long_server_name_is_cut_never_the_link(simcord_env):
+    """Issue 29: a line was clipped whole, so a server name of 23+ characters cut off its link."""
+    env = simcord_env
+    anna = env.create_user("anna")
+    guild = env.create_guild(name="The Grand Rococo Salon of Moravian Board Gamers " * 2)
+    mine, other = guild.add_member(anna), guild.add_member(env.create_user("bea"))
+    channel = guild.create_text_channel("games")
+    table = await _game(env, guild, channel, mine, other)
+    while anna.id in (await table.loaded()).actor_users():  # the longest line: the others' move
+        await table.play_one_turn()
+    line = (await mine.slash(channel, "salon games")).response.content.split("\n")[1]
+    row = (await table.loaded()).row
+    assert line.endswith(f"[board](https://discord.com/channels/{guild.id}/{row.thread_id}/{row.board_message_id})")
+    assert "· The Grand Rococo" in line and "…" in line and len(line) <= 180
+
+
+async def test_a_server_left_keeps_its_running_seats_listed_not_its_lobbies(simcord_env):
+    env = simcord_env
+    anna = env.create_user("anna")
+    home, left = env.create_guild(name="Castle"), env.create_guild(name="Garden")
+    a1 = home.add_member(anna)
+    a2, cyril = left.add_member(anna), left.add_member(env.create_user("cyril"))
+    there = left.create_text_channel("games")
+    running = await _game(env, left, there, a2, cyril)
+    lobby = Table(env, there, [cyril, a2])
+    await lobby.open("rokoko")
+    await a2.click(lobby.lobby.message, label="Join")
+    left.remove_member(anna)
+    lines = (await a1.slash(home.create_text_channel("games"), "salon games")).response.content.split("\n")
+    assert lines[0] == "**Your games** (1)" and f"#{running.game_id} · Garden" in lines[1]
+    assert not any(f"#{lobby.game_id}" in line for line in lines)

@@ -179,3 +179,67 @@ async def test_forgetting_a_person_forgets_their_ballot_and_invitation(store, st
     vote = await store.cancel_vote(game.id)
     assert vote.opened_by is None and vote.yes == frozenset() and vote.voters == {1, 3}
     assert (await store.rematch_of_lobby(lobby.id)).pending == frozenset()
+
+
+async def test_a_vote_is_counted_against_who_holds_the_seats_now(store, started_game):
+    """Issue 29: the only silent person resigning leaves everyone seated agreed: cancelled."""
+    game = await started_game(store, users=(1, 2, 3))
+    await store.open_cancel_vote(game.id, 1, T0, T0 + DAY)
+    await store.cast_cancel_ballot(game.id, 1, 2, True, T0 + 1)
+    await store.hand_over_seat(game.id, 2, expected_user_id=3, ai_level="easy", resigned=True, now=T0 + 2)
+    vote = await store.cancel_vote(game.id)
+    assert vote.outcome == "cancelled" and vote.voters == {1, 2}
+    row = await store.get_game(game.id)
+    assert row.status == "abandoned" and row.finished_at == T0 + 2
+    assert await store.deadlines(game.id) == []
+
+
+async def test_a_replaced_voters_answer_does_not_count_for_the_seat(store, started_game):
+    game = await started_game(store, users=(1, 2, 3))
+    await store.open_cancel_vote(game.id, 1, T0, T0 + DAY)
+    await store.cast_cancel_ballot(game.id, 1, 2, True, T0 + 1)
+    await store.hand_over_seat(game.id, 1, expected_user_id=2, user_id=5, now=T0 + 2)
+    vote = await store.cancel_vote(game.id)
+    assert vote.is_open and vote.yes == {1} and vote.voters == {1, 3, 5}  # the newcomer has not answered
+    await store.hand_over_seat(game.id, 2, expected_user_id=3, user_id=2, now=T0 + 3)  # back at another seat
+    vote = await store.cancel_vote(game.id)
+    assert vote.is_open and vote.yes == {1}  # their old answer went with their old seat
+    await store.cast_cancel_ballot(game.id, 1, 5, True, T0 + 4)
+    assert (await store.cast_cancel_ballot(game.id, 1, 2, True, T0 + 5)).outcome == "cancelled"
+
+
+async def test_forgetting_the_only_silent_person_cancels_the_game(store, started_game):
+    game = await started_game(store, users=(1, 2, 3))
+    await store.open_cancel_vote(game.id, 1, T0, T0 + DAY)
+    await store.cast_cancel_ballot(game.id, 1, 2, True, T0 + 1)
+    await store.forget_user(3, T0 + 2, stand_in="easy")
+    assert (await store.cancel_vote(game.id)).outcome == "cancelled"
+    assert (await store.get_game(game.id)).status == "abandoned"
+
+
+async def test_the_expiry_counts_the_vote_before_closing_it(store, started_game):
+    game = await started_game(store, users=(1, 2))
+    await store.open_cancel_vote(game.id, 1, T0, T0 + DAY)
+    async with store._write() as tx:  # a seat handed over by a Salon that did not count votes then
+        await tx.execute(
+            "UPDATE seats SET user_id = NULL, is_ai = 1, ai_level = 'easy' WHERE game_id = ? AND seat = 1", (game.id,)
+        )
+    assert await store.expire_cancel_vote(game.id, T0 + DAY)
+    assert (await store.cancel_vote(game.id)).outcome == "cancelled"
+    assert (await store.get_game(game.id)).status == "abandoned"
+
+
+async def test_a_rematch_keeps_every_option_and_leaves_a_forgotten_persons_seat_out(store, make_game, finished):
+    """Issue 29: the care of away players went missing, and "Former player 3" was waited for."""
+    game = await make_game(store, turn_limit=3600, on_timeout="ai", on_away="ai", rated=True)
+    for user in (1, 2, 3):
+        await store.add_seat(game.id, user_id=user)
+    await store.start_game(game.id, seats_order=None, state="{}", events="[]", now=T0, deadlines=())
+    await finished(store, game.id, [1, 2, 3], [9, 5, 1])
+    await store.forget_user(2, T0 + 1, stand_in="easy")
+    lobby = (await store.open_rematch(game.id, 3, seed=7, now=T0 + 2)).lobby
+    old = await store.get_game(game.id)
+    options = ("kind", "guild_id", "channel_id", "config", "language", "turn_limit", "on_timeout", "on_away", "rated")
+    assert [getattr(lobby, o) for o in options] == [getattr(old, o) for o in options]
+    assert [(s.user_id, s.is_ai) for s in await store.seats(lobby.id)] == [(1, False), (3, False)]
+    assert await store.rematch_pending(lobby.id) == {1}
