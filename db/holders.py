@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from db.batch import Statement
 from db.connection import StoreBase, Tx
-from db.errors import DbError, SeatTaken
+from db.errors import DbError, ResignedHere, SeatTaken
 from db.games import game_status, require_status
 from db.holdings import Holding, load_holdings
 from db.rows import FinalResult, Row, SeatRow, seat_from_row
@@ -118,7 +118,9 @@ class HoldersMixin(StoreBase):
         to an AI of `ai_level`, if it is still held by `expected_user_id` (None: an AI; else
         SeatChanged). `resigned`: its holder gave it up by resigning. In a running game the
         outgoing holder is kept with the steps they made. SeatTaken if the person already sits
-        at this table; WrongStatus unless the game is in the lobby or running. The new seat."""
+        at this table, ResignedHere if they resigned from it (their resignation placed them last,
+        and said it could not be taken back); WrongStatus unless the game is in the lobby or
+        running. The new seat."""
         if (user_id is None) == (ai_level is None):
             raise ValueError("a seat goes either to a person (user_id) or to an AI (ai_level)")
         async with self._write() as conn:
@@ -131,6 +133,12 @@ class HoldersMixin(StoreBase):
                 )
                 if taken is not None:
                     raise SeatTaken(game_id, user_id, taken["seat"])
+                resigned_here = await conn.fetch_one(
+                    "SELECT 1 AS yes FROM seat_holders WHERE game_id = ? AND user_id = ? AND resigned = 1",
+                    (game_id, user_id),
+                )
+                if resigned_here is not None:
+                    raise ResignedHere(game_id, user_id)
             if status == "active":
                 await _record_leaving(conn, current, version, resigned=resigned, now=now)
                 await conn.execute(

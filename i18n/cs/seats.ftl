@@ -28,6 +28,7 @@ seats-no_such_seat = Místo „{ $seat }“ u tohoto stolu není: zadejte čísl
 seats-not_seated = { $player } u tohoto stolu nesedí.
 seats-choose_one = Řekněte, kdo místo převezme: člena v „komu“, nebo úroveň AI v „ai“ — jedno z toho.
 seats-already_seated = { $player } už u tohoto stolu sedí.
+seats-resigned_here = Odstoupení ze hry nejde vzít zpět: { $player } už v této hře žádné místo převzít nemůže.
 seats-is_bot = { $player } je bot: místo může převzít jen člověk nebo AI Salonu.
 seats-not_member = { $player } není členem tohoto serveru.
 seats-changed_meanwhile = Toto místo právě převzal někdo jiný; podívejte se ke stolu a zkuste to znovu.

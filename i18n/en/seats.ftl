@@ -28,6 +28,7 @@ seats-no_such_seat = This table has no seat “{ $seat }”: give a number from 
 seats-not_seated = { $player } does not sit at this table.
 seats-choose_one = Say who takes the seat over: a member in “with”, or an AI level in “ai” — one of the two.
 seats-already_seated = { $player } already sits at this table.
+seats-resigned_here = { $player } resigned from this game, and a resignation cannot be taken back: no seat of it can be theirs again.
 seats-is_bot = { $player } is a bot: only people and Salon's own AI can take a seat.
 seats-not_member = { $player } is not a member of this server.
 seats-changed_meanwhile = This seat changed hands a moment ago; look at the table and try again.
