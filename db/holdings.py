@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 from db.batch import Statement
 from db.connection import Tx
@@ -77,6 +78,25 @@ def holdings_from(
             for r, end in zip(rows, ends)
         ]
     return held
+
+
+class _Held(Protocol):
+    @property
+    def moves(self) -> int: ...
+    @property
+    def resigned(self) -> bool: ...
+
+
+H = TypeVar("H", bound=_Held)
+
+
+def rated_holders(holders: Sequence[H]) -> list[H]:
+    """The holders of a seat (the first first) a rated game rates: whoever made one of its moves,
+    or resigned from it (placed last); a seat nobody moved, its last holder. One handed a seat who
+    never moved in it played no part in its result."""
+    if not any(h.moves for h in holders):
+        return [h for h in holders[:-1] if h.resigned] + list(holders[-1:])
+    return [h for h in holders if h.moves > 0 or h.resigned]
 
 
 def credit_shares(holdings: list[Holding]) -> dict[int, float]:

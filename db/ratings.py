@@ -17,7 +17,7 @@ from db.batch import Statement
 from db.connection import StoreBase, Tx, placeholders
 from db.games import require_status
 from db.holders import load_holdings
-from db.holdings import holdings_from
+from db.holdings import holdings_from, rated_holders
 from db.rows import SeatRow
 
 
@@ -105,7 +105,7 @@ def _plan(
     moves: dict[str, int] = {}
     won: set[str] = set()
     for seat, holders in holdings.items():
-        for h in holders:
+        for h in rated_holders(holders):
             if h.entry is None:
                 continue
             stored.setdefault(h.entry, h)

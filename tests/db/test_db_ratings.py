@@ -266,6 +266,23 @@ async def test_a_seat_that_changed_hands_rates_each_holder_by_their_share_of_its
     assert rows[person_entry(11)][2:] == (1, 1)  # and for the one who made the seat's first move
 
 
+async def test_a_holder_who_never_moved_in_the_seat_is_not_rated(store):
+    """Seat 0 is handed to 14 just before the last move, which is another seat's: 14 made none of its
+    moves, so the game is no game of 14's; 11 made them all and is rated with the seat's first place."""
+    for basis in (False, True):
+        game = await rated_game(store, guild_id=GUILD + basis)
+        version = await play_steps(store, game.id, 5)  # seats 0, 1, 2, 0, 1
+        await store.hand_over_seat(game.id, 0, expected_user_id=11, user_id=14, now=T0 + 50)
+        rating_basis = (await store.stored_table(game.id)).rating_basis if basis else None
+        await store.commit_move(  # seat 2's move ends the game
+            game.id, **move(version, seat=2, now=T0 + 99), result=three_way(), rating_basis=rating_basis
+        )
+        rows = numbers(await store.top_ratings(GUILD + basis, "rokoko"))
+        assert person_entry(14) not in rows, f"basis={basis}"
+        assert rows[person_entry(11)][2:] == (1, 1)
+        assert {u.entry for u in await store.rating_updates(game.id)} == {person_entry(u) for u in (11, 12, 13)}
+
+
 async def test_whoever_resigned_from_a_larger_game_is_rated_as_placed_last(store):
     """Seat 0 placed first, but its first holder resigned and an AI played it on: the AI level is
     credited with the seat's first place, the person who resigned loses as the last."""
