@@ -52,6 +52,18 @@ def holdings_statements(game_id: int) -> list[Statement]:
     ]
 
 
+# SQL: the user id of whoever held the seat of `{step}` (a steps row joined with its seats row `s`) at
+# that step: the latest seat_holders row from that step or before, or, for a seat that never changed
+# hands, its present holder. NULL for an AI. The one place SQL answers "who held seat S at step N";
+# Python answers it with holder_at.
+HOLDER_AT_STEP = (
+    "(CASE WHEN EXISTS (SELECT 1 FROM seat_holders h WHERE h.game_id = {step}.game_id AND h.seat = {step}.seat)"
+    " THEN (SELECT h.user_id FROM seat_holders h WHERE h.game_id = {step}.game_id AND h.seat = {step}.seat"
+    " AND h.from_step <= {step}.n ORDER BY h.from_step DESC, h.id DESC LIMIT 1)"
+    " ELSE s.user_id END)"
+)
+
+
 def holdings_from(
     seats: Sequence[SeatRow], changes: Sequence[Row], moved: Iterable[tuple[int, int]]
 ) -> dict[int, list[Holding]]:

@@ -183,6 +183,20 @@ async def test_the_median_time_to_move_counts_only_my_moves(store):
     assert await store.median_move_seconds(11, GUILD + 1) is None
 
 
+async def test_the_median_time_to_move_goes_to_whoever_made_each_move(store):
+    game = await rated_game(store, users=(11, 12))
+    waits = {0: 5.0, 1: 100.0, 2: 7.0, 3: 100.0, 4: 9.0, 5: 100.0, 6: 30.0}  # seat 0 moves at 1, 3, 5, 7
+    at = T0 + 1
+    for version, wait in waits.items():
+        if version == 4:  # 14 takes seat 0 over from its steps 5 on
+            await store.hand_over_seat(game.id, 0, expected_user_id=11, user_id=14, now=at)
+        at += wait
+        await store.commit_move(game.id, **move(version, seat=version % 2, received_at=at, now=at))
+    assert await store.median_move_seconds(11, GUILD) == 6.0  # 5 and 7
+    assert await store.median_move_seconds(14, GUILD) == 19.5  # 9 and 30
+    assert await store.median_move_seconds(12, GUILD) == 100.0
+
+
 async def test_rated_is_the_hosts_choice_in_the_lobby_only(store, make_game):
     game = await make_game(store)
     assert not game.rated
