@@ -17,7 +17,7 @@ from db.batch import Statement
 from db.connection import StoreBase, Tx
 from db.errors import DbError, ResignedHere, SeatTaken
 from db.games import game_status, require_status
-from db.holdings import Holding, load_holdings
+from db.holdings import Holding, SeatTimeline, load_holdings, load_timeline
 from db.rows import FinalResult, Row, SeatRow, seat_from_row
 from db.seats import load_seats, mark_ai_seats, rewrite_seats
 from db.snapshots import thin_snapshots
@@ -182,6 +182,11 @@ class HoldersMixin(StoreBase):
             await game_status(conn, game_id)
             held = await load_holdings(conn, game_id)
         return seat_holders_from(held)
+
+    async def seat_timeline(self, game_id: int) -> SeatTimeline:
+        """Who held each seat from which step (SeatTimeline.holder_at)."""
+        async with self._read() as conn:
+            return await load_timeline(conn, game_id)
 
     async def held_since(self, game_id: int, seat: int) -> int:
         """The first step the seat's present holder made or may make (1: they held it from the start)."""

@@ -64,6 +64,43 @@ HOLDER_AT_STEP = (
 )
 
 
+@dataclass(frozen=True)
+class SeatTimeline:
+    """Who held each seat from which step: the one answer, in Python, to "who held seat S at step N"
+    (a person's user id; None for an AI or a person since forgotten)."""
+
+    present: dict[int, int | None]  # each seat's present holder
+    changes: dict[int, list[tuple[int, int | None]]]  # a seat that changed hands: (from_step, holder), in order
+
+    def holder_at(self, seat: int, n: int) -> int | None:
+        spans = self.changes.get(seat)
+        if not spans:
+            return self.present.get(seat)
+        held = spans[0][1]
+        for from_step, user_id in spans:
+            if from_step <= n:
+                held = user_id
+        return held
+
+    def made_by(self, seat: int | None, n: int, user_id: int) -> bool:
+        """Whether step n, of `seat` (None: the rules' own), was the person's move."""
+        return seat is not None and self.holder_at(seat, n) == user_id
+
+
+def timeline_from(seats: Sequence[SeatRow], changes: Sequence[Row]) -> SeatTimeline:
+    """The timeline from the seats and their seat_holders rows (seat, from_step, user_id; by seat and id)."""
+    spans: dict[int, list[tuple[int, int | None]]] = {}
+    for r in changes:
+        spans.setdefault(r["seat"], []).append((r["from_step"], r["user_id"]))
+    return SeatTimeline({s.seat: None if s.is_ai else s.user_id for s in seats}, spans)
+
+
+async def load_timeline(conn: Tx, game_id: int) -> SeatTimeline:
+    seats = await load_seats(conn, game_id)
+    changes_read = holdings_statements(game_id)[0]
+    return timeline_from(seats, await conn.fetch_all(changes_read.sql, changes_read.params))
+
+
 def holdings_from(
     seats: Sequence[SeatRow], changes: Sequence[Row], moved: Iterable[tuple[int, int]]
 ) -> dict[int, list[Holding]]:

@@ -112,7 +112,14 @@ class Turns:
         summary = (
             []
             if side
-            else since_last_move(table.row.kind, await self.store.steps(game_id), seat, language, table.names)
+            else since_last_move(
+                table.row.kind,
+                await self.store.steps(game_id),
+                await self.store.seat_timeline(game_id),
+                interaction.user.id,
+                language,
+                table.names,
+            )
         )
         panel = self._panel(table, seat, opened, language, "\n".join(summary))
         await interaction.followup.send(
