@@ -9,7 +9,7 @@ held by its present holder all game.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -204,18 +204,18 @@ class HoldersMixin(StoreBase):
             rows = await conn.fetch_all(read.sql, read.params)
         return [resignation_from_row(row) for row in rows]
 
-    async def pass_lobby_host(self, game_id: int, departed: int) -> int | None:
+    async def pass_lobby_host(self, game_id: int, departed: int, staying: Collection[int]) -> int | None:
         """A lobby whose host `departed` (left the server, or Discord) passes to the person in the
-        lowest other seat, and the departed host's seat is released, in one transaction. The new
-        host; None if nothing changed (the lobby has another host already, or nobody to take it).
-        WrongStatus unless the game is in the lobby."""
+        lowest other seat among those `staying` (still members of the server), and the departed
+        host's seat is released, in one transaction. The new host; None if nothing changed (the lobby
+        has another host already, or nobody to take it). WrongStatus unless the game is in the lobby."""
         async with self._write() as conn:
             await require_status(conn, game_id, "lobby")
             host = await conn.fetch_one("SELECT host_id FROM games WHERE id = ?", (game_id,))
             if host["host_id"] != departed:
                 return None
             seats = await load_seats(conn, game_id)
-            heir = next((s.user_id for s in seats if s.user_id is not None and s.user_id != departed), None)
+            heir = next((s.user_id for s in seats if s.user_id in staying and s.user_id != departed), None)
             if heir is None:
                 return None
             await rewrite_seats(conn, game_id, [s for s in seats if s.user_id != departed])

@@ -35,5 +35,6 @@ seats-changed_meanwhile = Toto místo právě převzal někdo jiný; podívejte 
 seats-replaced = Místo { $seat } teď hraje { $player }.
 seats-replaced_public = 🔁 Místo { $seat } mění hráče: { $before } → { $player }.
 seats-host_passed = { $host } už na tomto serveru není, a tak stůl od teď hostí { $heir }.
+seats-host_gone_nobody = { $host } už na tomto serveru není a nikdo další, kdo u stolu sedí, tu už také není, takže stůl nemá kdo převzít.
 seats-use_resign = Má-li vaše místo hrát AI, vzdejte hru příkazem /hra vzdát (skončíte pak poslední); jinému členovi ho předáte v „komu“.
 seats-in_lobby = Hra #{ $id } ještě nezačala: od stolu odejdete příkazem /hra odejít.

@@ -35,5 +35,6 @@ seats-changed_meanwhile = This seat changed hands a moment ago; look at the tabl
 seats-replaced = Seat { $seat } is played by { $player } now.
 seats-replaced_public = 🔁 Seat { $seat } changes hands: { $before } → { $player }.
 seats-host_passed = { $host } is no longer in this server, so { $heir } hosts this table now.
+seats-host_gone_nobody = { $host } is no longer in this server, and nobody else seated here still is, so nobody can take the table over.
 seats-use_resign = To let an AI play your seat, resign with /game resign (you are placed last then); “with” hands it to another member.
 seats-in_lobby = Game #{ $id } has not started yet: leave its lobby with /game leave.

@@ -247,6 +247,20 @@ async def test_a_lobby_whose_host_left_the_server_passes_to_the_next_seated_pers
     assert (await store.get_game(table.game_id)).host_id == bea.id
 
 
+async def test_options_pass_a_lobby_whose_host_left_and_skip_the_seated_who_left_too(simcord_env):
+    table = new_table(simcord_env, ["anna", "bea", "cleo", "dan"])
+    anna, bea, cleo, dan = table.members
+    await table.open("spectaculum")
+    await table.seat_everyone()
+    guild = table.channel.guild
+    guild.remove_member(anna)
+    guild.remove_member(bea)
+    pressed = await dan.click(table.lobby.message, label="Options")
+    assert texts(pressed) == ["anna is no longer in this server, so cleo hosts this table now."]
+    lobby = await table.loaded()
+    assert lobby.row.host_id == cleo.id and lobby.seat_of(anna.id) is None
+
+
 async def test_the_host_still_here_keeps_the_lobby(simcord_env):
     table = new_table(simcord_env, ["anna", "bea"])
     anna, bea = table.members

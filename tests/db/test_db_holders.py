@@ -155,13 +155,13 @@ async def test_a_lobby_passes_from_its_departed_host_to_the_next_person(store, m
     await store.add_seat(lobby.id, user_id=None, is_ai=True, ai_level="easy")
     for user in (1, 2, 3):
         await store.add_seat(lobby.id, user_id=user)
-    assert await store.pass_lobby_host(lobby.id, departed=2) is None  # not the host: nothing changes
-    assert await store.pass_lobby_host(lobby.id, departed=1) == 2
+    assert await store.pass_lobby_host(lobby.id, departed=2, staying={1, 2, 3}) is None  # not the host: nothing changes
+    assert await store.pass_lobby_host(lobby.id, departed=1, staying={2, 3}) == 2
     after = await store.get_game(lobby.id)
     assert after.host_id == 2
     assert [(s.seat, s.user_id) for s in await store.seats(lobby.id)] == [(0, None), (1, 2), (2, 3)]
-    assert await store.pass_lobby_host(lobby.id, departed=1) is None  # a second press: done already
+    assert await store.pass_lobby_host(lobby.id, departed=1, staying={2, 3}) is None  # a second press: done already
     alone = await make_game(store, host_id=4)
     await store.add_seat(alone.id, user_id=4)
-    assert await store.pass_lobby_host(alone.id, departed=4) is None  # nobody to take it
+    assert await store.pass_lobby_host(alone.id, departed=4, staying=set()) is None  # nobody to take it
     assert (await store.get_game(alone.id)).host_id == 4
