@@ -51,6 +51,15 @@ class SeatTaken(DbError):
         self.seat = seat
 
 
+class ResignedHere(DbError):
+    """The person resigned from this game: no seat of it is theirs again."""
+
+    def __init__(self, game_id: int, user_id: int) -> None:
+        super().__init__(f"user {user_id} resigned from game {game_id}")
+        self.game_id = game_id
+        self.user_id = user_id
+
+
 class NotUndoable(DbError):
     """The last step may not be undone (it revealed or drew something), or there is none."""
 

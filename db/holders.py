@@ -9,15 +9,15 @@ held by its present holder all game.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from db.batch import Statement
 from db.connection import StoreBase, Tx
-from db.errors import DbError, SeatTaken
+from db.errors import DbError, ResignedHere, SeatTaken
 from db.games import game_status, require_status
-from db.holdings import Holding, load_holdings
+from db.holdings import Holding, SeatTimeline, load_holdings, load_timeline
 from db.rows import FinalResult, Row, SeatRow, seat_from_row
 from db.seats import load_seats, mark_ai_seats, rewrite_seats
 from db.snapshots import thin_snapshots
@@ -119,7 +119,9 @@ class HoldersMixin(StoreBase):
         to an AI of `ai_level`, if it is still held by `expected_user_id` (None: an AI; else
         SeatChanged). `resigned`: its holder gave it up by resigning. In a running game the
         outgoing holder is kept with the steps they made. SeatTaken if the person already sits
-        at this table; WrongStatus unless the game is in the lobby or running. The new seat."""
+        at this table, ResignedHere if they resigned from it (their resignation placed them last,
+        and said it could not be taken back); WrongStatus unless the game is in the lobby or
+        running. The new seat."""
         if (user_id is None) == (ai_level is None):
             raise ValueError("a seat goes either to a person (user_id) or to an AI (ai_level)")
         async with self._write() as conn:
@@ -132,6 +134,12 @@ class HoldersMixin(StoreBase):
                 )
                 if taken is not None:
                     raise SeatTaken(game_id, user_id, taken["seat"])
+                resigned_here = await conn.fetch_one(
+                    "SELECT 1 AS yes FROM seat_holders WHERE game_id = ? AND user_id = ? AND resigned = 1",
+                    (game_id, user_id),
+                )
+                if resigned_here is not None:
+                    raise ResignedHere(game_id, user_id)
             if status == "active":
                 await _record_leaving(conn, current, version, resigned=resigned, now=now)
                 await conn.execute(
@@ -178,6 +186,11 @@ class HoldersMixin(StoreBase):
             held = await load_holdings(conn, game_id)
         return seat_holders_from(held)
 
+    async def seat_timeline(self, game_id: int) -> SeatTimeline:
+        """Who held each seat from which step (SeatTimeline.holder_at)."""
+        async with self._read() as conn:
+            return await load_timeline(conn, game_id)
+
     async def held_since(self, game_id: int, seat: int) -> int:
         """The first step the seat's present holder made or may make (1: they held it from the start)."""
         async with self._read() as conn:
@@ -194,18 +207,18 @@ class HoldersMixin(StoreBase):
             rows = await conn.fetch_all(read.sql, read.params)
         return [resignation_from_row(row) for row in rows]
 
-    async def pass_lobby_host(self, game_id: int, departed: int) -> int | None:
+    async def pass_lobby_host(self, game_id: int, departed: int, staying: Collection[int]) -> int | None:
         """A lobby whose host `departed` (left the server, or Discord) passes to the person in the
-        lowest other seat, and the departed host's seat is released, in one transaction. The new
-        host; None if nothing changed (the lobby has another host already, or nobody to take it).
-        WrongStatus unless the game is in the lobby."""
+        lowest other seat among those `staying` (still members of the server), and the departed
+        host's seat is released, in one transaction. The new host; None if nothing changed (the lobby
+        has another host already, or nobody to take it). WrongStatus unless the game is in the lobby."""
         async with self._write() as conn:
             await require_status(conn, game_id, "lobby")
             host = await conn.fetch_one("SELECT host_id FROM games WHERE id = ?", (game_id,))
             if host["host_id"] != departed:
                 return None
             seats = await load_seats(conn, game_id)
-            heir = next((s.user_id for s in seats if s.user_id is not None and s.user_id != departed), None)
+            heir = next((s.user_id for s in seats if s.user_id in staying and s.user_id != departed), None)
             if heir is None:
                 return None
             await rewrite_seats(conn, game_id, [s for s in seats if s.user_id != departed])

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 from db.batch import Statement
 from db.connection import Tx
@@ -51,6 +52,55 @@ def holdings_statements(game_id: int) -> list[Statement]:
     ]
 
 
+# SQL: the user id of whoever held the seat of `{step}` (a steps row joined with its seats row `s`) at
+# that step: the latest seat_holders row from that step or before, or, for a seat that never changed
+# hands, its present holder. NULL for an AI. The one place SQL answers "who held seat S at step N";
+# Python answers it with holder_at.
+HOLDER_AT_STEP = (
+    "(CASE WHEN EXISTS (SELECT 1 FROM seat_holders h WHERE h.game_id = {step}.game_id AND h.seat = {step}.seat)"
+    " THEN (SELECT h.user_id FROM seat_holders h WHERE h.game_id = {step}.game_id AND h.seat = {step}.seat"
+    " AND h.from_step <= {step}.n ORDER BY h.from_step DESC, h.id DESC LIMIT 1)"
+    " ELSE s.user_id END)"
+)
+
+
+@dataclass(frozen=True)
+class SeatTimeline:
+    """Who held each seat from which step: the one answer, in Python, to "who held seat S at step N"
+    (a person's user id; None for an AI or a person since forgotten)."""
+
+    present: dict[int, int | None]  # each seat's present holder
+    changes: dict[int, list[tuple[int, int | None]]]  # a seat that changed hands: (from_step, holder), in order
+
+    def holder_at(self, seat: int, n: int) -> int | None:
+        spans = self.changes.get(seat)
+        if not spans:
+            return self.present.get(seat)
+        held = spans[0][1]
+        for from_step, user_id in spans:
+            if from_step <= n:
+                held = user_id
+        return held
+
+    def made_by(self, seat: int | None, n: int, user_id: int) -> bool:
+        """Whether step n, of `seat` (None: the rules' own), was the person's move."""
+        return seat is not None and self.holder_at(seat, n) == user_id
+
+
+def timeline_from(seats: Sequence[SeatRow], changes: Sequence[Row]) -> SeatTimeline:
+    """The timeline from the seats and their seat_holders rows (seat, from_step, user_id; by seat and id)."""
+    spans: dict[int, list[tuple[int, int | None]]] = {}
+    for r in changes:
+        spans.setdefault(r["seat"], []).append((r["from_step"], r["user_id"]))
+    return SeatTimeline({s.seat: None if s.is_ai else s.user_id for s in seats}, spans)
+
+
+async def load_timeline(conn: Tx, game_id: int) -> SeatTimeline:
+    seats = await load_seats(conn, game_id)
+    changes_read = holdings_statements(game_id)[0]
+    return timeline_from(seats, await conn.fetch_all(changes_read.sql, changes_read.params))
+
+
 def holdings_from(
     seats: Sequence[SeatRow], changes: Sequence[Row], moved: Iterable[tuple[int, int]]
 ) -> dict[int, list[Holding]]:
@@ -77,6 +127,25 @@ def holdings_from(
             for r, end in zip(rows, ends)
         ]
     return held
+
+
+class _Held(Protocol):
+    @property
+    def moves(self) -> int: ...
+    @property
+    def resigned(self) -> bool: ...
+
+
+H = TypeVar("H", bound=_Held)
+
+
+def rated_holders(holders: Sequence[H]) -> list[H]:
+    """The holders of a seat (the first first) a rated game rates: whoever made one of its moves,
+    or resigned from it (placed last); a seat nobody moved, its last holder. One handed a seat who
+    never moved in it played no part in its result."""
+    if not any(h.moves for h in holders):
+        return [h for h in holders[:-1] if h.resigned] + list(holders[-1:])
+    return [h for h in holders if h.moves > 0 or h.resigned]
 
 
 def credit_shares(holdings: list[Holding]) -> dict[int, float]:

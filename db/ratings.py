@@ -22,7 +22,7 @@ from db.batch import Statement
 from db.connection import StoreBase, Tx, placeholders
 from db.games import require_status
 from db.holders import load_holdings
-from db.holdings import holdings_from
+from db.holdings import HOLDER_AT_STEP, holdings_from, rated_holders
 from db.rows import SeatRow
 
 
@@ -110,7 +110,7 @@ def _plan(
     moves: dict[str, int] = {}
     won: set[str] = set()
     for seat, holders in holdings.items():
-        for h in holders:
+        for h in rated_holders(holders):
             if h.entry is None:
                 continue
             stored.setdefault(h.entry, h)
@@ -310,17 +310,20 @@ class RatingsMixin(StoreBase):
 
     async def median_move_seconds(self, user_id: int, guild_id: int, recent: int = 200) -> float | None:
         """The median time the person took to move, over their `recent` latest moves in this server's
-        games: from the step before (or the game's start) to theirs, by the times the bot received them."""
+        games: from the step before (or the game's start) to theirs, by the times the bot received them.
+        A move is whoever held its seat at its step's (db.holders: HOLDER_AT_STEP)."""
         async with self._read() as conn:
             rows = await conn.fetch_all(
                 "SELECT w.waited FROM (SELECT game_id, seat, n, received_at, received_at - COALESCE("
                 " LAG(received_at) OVER (PARTITION BY game_id ORDER BY n),"
                 " (SELECT started_at FROM games g WHERE g.id = steps.game_id)) AS waited"
-                " FROM steps WHERE undone = 0 AND game_id IN (SELECT s.game_id FROM seats s"
-                " JOIN games g ON g.id = s.game_id WHERE s.user_id = ? AND g.guild_id = ?)) w"
+                " FROM steps WHERE undone = 0 AND game_id IN (SELECT g.id FROM games g WHERE g.guild_id = ?"
+                " AND (g.id IN (SELECT game_id FROM seats WHERE user_id = ?)"
+                " OR g.id IN (SELECT game_id FROM seat_holders WHERE user_id = ?)))) w"
                 " JOIN seats s ON s.game_id = w.game_id AND s.seat = w.seat"
-                " WHERE s.user_id = ? AND w.waited IS NOT NULL ORDER BY w.received_at DESC LIMIT ?",
-                (user_id, guild_id, user_id, recent),
+                f" WHERE {HOLDER_AT_STEP.format(step='w')} = ? AND w.waited IS NOT NULL"
+                " ORDER BY w.received_at DESC LIMIT ?",
+                (guild_id, user_id, user_id, user_id, recent),
             )
         waits = [max(0.0, float(row["waited"])) for row in rows]
         return median(waits) if waits else None

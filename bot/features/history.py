@@ -82,7 +82,7 @@ class History(commands.Cog):
         table, language = found
         if refusal := _refusal(table.row):
             return await say(interaction, i18n.t(refusal, language, id=table.id))
-        reply = await self._page(table.row, table.seat_of(interaction.user.id), table.version, language)
+        reply = await self._page(table.row, interaction.user.id, table.version, language)
         if reply is None:
             return await say(interaction, i18n.t("history.unreadable", language))
         await interaction.followup.send(ephemeral=True, **reply)
@@ -96,31 +96,29 @@ class History(commands.Cog):
         if refusal := _refusal(row):
             return await errors.answer(interaction, i18n.t(refusal, language, id=game_id))
         await interaction.response.defer()
-        seats = await self.store.seats(game_id)
-        seat = next((s.seat for s in seats if s.user_id == interaction.user.id and not s.is_ai), None)
         targets = {
             verbs.HISTORY_START: 0,
             verbs.HISTORY_BACK: shown - 1,
             verbs.HISTORY_ON: shown + 1,
             verbs.HISTORY_END: row.version,
         }
-        reply = await self._page(row, seat, targets.get(verb), language)
+        reply = await self._page(row, interaction.user.id, targets.get(verb), language)
         if reply is None:
             return await errors.answer(interaction, i18n.t("history.unreadable", language))
         await interaction.edit_original_response(
             content=reply["content"], attachments=[reply["file"]], view=reply["view"]
         )
 
-    async def _page(self, row: GameRow, seat: int | None, n: int | None, language: str) -> dict | None:
-        """The message of step n's page (None: the reader's last move), or None if the log
+    async def _page(self, row: GameRow, reader: int, n: int | None, language: str) -> dict | None:
+        """The message of step n's page (None: the reader's own last move), or None if the log
         cannot be read."""
         log_ = await pages.read_log(self.store, row)
         if log_ is None:
             return None
         plain = [await self.people.seat_name(s, language) for s in await self.store.seats(row.id)]
         if n is None:
-            n = pages.last_move_of(log_.steps, seat) or 0
-        page = await pages.page(self.store, log_, n, seat, language, [escaped(name) for name in plain], plain)
+            n = pages.last_move_of(log_.steps, log_.held, reader) or 0
+        page = await pages.page(self.store, log_, n, reader, language, [escaped(name) for name in plain], plain)
         if page is None:
             return None
         return {

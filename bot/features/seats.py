@@ -30,7 +30,7 @@ from bot.ui.components import build_view
 from bot.ui.membership import is_member
 from bot.ui.slash import _, choice, say, table_command
 from bot.ui.table_finder import TableFinder
-from db import SeatChanged, SeatTaken, Store, WrongStatus
+from db import ResignedHere, SeatChanged, SeatTaken, Store, WrongStatus
 from engines import ai
 
 log = logging.getLogger(__name__)
@@ -230,6 +230,8 @@ class Seats(commands.Cog):
                 )
             except SeatTaken:
                 return "seats.already_seated", {"player": escaped(member.display_name if member else "")}
+            except ResignedHere:
+                return "seats.resigned_here", {"player": escaped(member.display_name if member else "")}
             except SeatChanged:
                 return "seats.changed_meanwhile", {}
             except WrongStatus:

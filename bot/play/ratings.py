@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
+from db.holdings import rated_holders
 from db.ratings import Holding, Numbers, RatingRequest, ai_entry, person_entry
 from engines.core.contract import Result
 
@@ -71,7 +72,8 @@ def request(result: Result) -> RatingRequest:
         placings = dict(result.placings)
         last = max(placings.values()) + 1
         holders: dict[int, list[Holder]] = {}
-        for seat, held in holdings.items():
+        for seat, all_held in holdings.items():
+            held = rated_holders(all_held)
             holders[seat] = [Holder(h.entry or f"former:{seat}", h.moves) for h in held if not h.resigned]
             for h in (h for h in held if h.resigned):
                 alone = min(min(placings), 0) - 1  # a seat number no seat has

@@ -18,6 +18,7 @@ import i18n
 from bot.presenters import presenter_for
 from bot.presenters.base import Presenter, shorten
 from db import Store
+from db.holdings import SeatTimeline
 from db.rows import GameRow, StepRow
 from engines import registry
 from engines.core import Event, runner
@@ -37,23 +38,27 @@ def told(presenter: Presenter, events: Sequence[Event], language: str, names: li
     return presenter.narrate(list(events), language, names) or presenter.latest_move(list(events), language, names)
 
 
-def last_move_of(steps: Sequence[StepRow], seat: int | None) -> int | None:
-    """The step number of the seat's latest live move (None: it has not moved, or no seat)."""
-    if seat is None:
+def last_move_of(steps: Sequence[StepRow], held: SeatTimeline, user_id: int | None) -> int | None:
+    """The step number of the person's own latest live move, in whichever seat they held then (None:
+    they have not moved, or nobody reads): a seat's moves by its holders before them are not theirs."""
+    if user_id is None:
         return None
-    return max((s.n for s in steps if s.seat == seat and not s.undone), default=None)
+    return max((s.n for s in steps if not s.undone and held.made_by(s.seat, s.n, user_id)), default=None)
 
 
-def since_last_move(kind: str, steps: Sequence[StepRow], seat: int, language: str, names: list[str]) -> list[str]:
-    """The opening lines of the seat's *Take your turn* panel: what the other players (and the
-    rules' timers) did since its last move, as the public narration tells it, in `language`;
-    the first few steps in full, the others counted. Nothing when nothing public happened."""
+def since_last_move(
+    kind: str, steps: Sequence[StepRow], held: SeatTimeline, user_id: int, language: str, names: list[str]
+) -> list[str]:
+    """The opening lines of the person's *Take your turn* panel: what everyone else (the others, the
+    seat's holders before them, the rules' timers) did since their own last move, as the public
+    narration tells it, in `language`; the first few steps in full, the others counted. Nothing when
+    nothing public happened."""
     presenter = presenter_for(kind)
-    after = last_move_of(steps, seat) or 0
+    after = last_move_of(steps, held, user_id) or 0
     lines = [
         line
         for step in steps
-        if step.n > after and step.seat != seat and not step.undone
+        if step.n > after and not step.undone and not held.made_by(step.seat, step.n, user_id)
         if (line := told(presenter, step_events(step.events), language, names))
     ]
     if not lines:
@@ -72,6 +77,7 @@ class Log:
     row: GameRow
     steps: list[StepRow]
     setup: tuple[Event, ...]
+    held: SeatTimeline
 
     @property
     def last(self) -> int:
@@ -93,7 +99,8 @@ async def read_log(store: Store, row: GameRow) -> Log | None:
             return None
         row = fresh
         if [s.n for s in steps] == list(range(1, row.version + 1)):
-            return Log(row, steps, step_events(await store.setup_events(row.id) or "[]"))
+            setup = step_events(await store.setup_events(row.id) or "[]")
+            return Log(row, steps, setup, await store.seat_timeline(row.id))
     return None
 
 
@@ -119,10 +126,10 @@ def page_text(log: Log, n: int, language: str, names: list[str]) -> str:
 
 
 async def page(
-    store: Store, log: Log, n: int, seat: int | None, language: str, names: list[str], plain_names: list[str]
+    store: Store, log: Log, n: int, reader: int | None, language: str, names: list[str], plain_names: list[str]
 ) -> Page | None:
-    """Step n's page (clamped to the game's steps) for a reader sitting at `seat` (None: a
-    spectator), its board drawn in a worker thread; None if its state cannot be rebuilt."""
+    """Step n's page (clamped to the game's steps) for the person `reader` (None: nobody in
+    particular), its board drawn in a worker thread; None if its state cannot be rebuilt."""
     n = log.clamp(n)
     try:
         state = await store.state_at(log.row.id, n, runner.rebuild)
@@ -132,4 +139,4 @@ async def page(
     presenter = presenter_for(log.row.kind)
     view = presenter.board_view(engine, state, list(log.events(n)), language, plain_names)
     png = await asyncio.to_thread(presenter.board_png, view, language, plain_names)
-    return Page(n, log.last, last_move_of(log.steps, seat), page_text(log, n, language, names), png)
+    return Page(n, log.last, last_move_of(log.steps, log.held, reader), page_text(log, n, language, names), png)

@@ -85,15 +85,16 @@ class WebCompanion:
         url = await self.page_url(game_id)
         return None if url is None else i18n.t("web.page_link", language, url=f"<{url}>")  # <>: no preview
 
-    async def hand_line(self, game_id: int, seat: int, language: str) -> str | None:
-        """The seat's own signed link to its private view, for 24 hours (SALON_WEB_URL set)."""
+    async def hand_line(self, game_id: int, seat: int, holder: int, language: str) -> str | None:
+        """The signed link of the seat's holder (a user id) to its private view, for 24 hours, or
+        until they no longer hold the seat (SALON_WEB_URL set)."""
         base = self.settings.link_base()
         if base is None:
             return None
         store, now = self._store(), self._clock()
         token = await store.game_link(game_id, now)
         key = await signing_key(self.settings, store, now)
-        url = base + hand_link(token, seat, language, now).path(key)
+        url = base + hand_link(token, seat, holder, language, now).path(key)
         return i18n.t("web.hand_link", language, url=f"<{url}>")
 
 

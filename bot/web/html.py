@@ -48,9 +48,10 @@ def notice(language: str, title: str, text: str, versions: dict[str, str], *, ba
     return document(language, f"{title} — Salon", body, versions)
 
 
-def game_page(history: History, data: dict, versions: dict[str, str]) -> str:
+def game_page(history: History, data: dict, versions: dict[str, str], *, why: str | None = None) -> str:
     """A game's page at step data["n"]: everything drawn on the server (it works without
-    JavaScript); the script then follows the game live and moves through its history."""
+    JavaScript); the script then follows the game live and moves through its history. `why`: the
+    sentence (in its reader's language) saying why a private link shows this page instead."""
     language = history.language
     t = _texts(language)
     n, last = data["n"], data["last"]
@@ -98,10 +99,11 @@ def game_page(history: History, data: dict, versions: dict[str, str]) -> str:
         if data.get("replay")
         else ""
     )
+    why_html = f'<p id="why" role="status">{esc(why)}</p>\n' if why else ""
     body = f"""<header class="top">
 <h1>{esc(game)}</h1>
 <p id="game-state" class="state state-{esc(history.row.status)}">{esc(state)}</p>
-</header>
+{why_html}</header>
 <main class="game">
 <section class="board-area" aria-label="{esc(game)}">
 <figure id="board-figure">

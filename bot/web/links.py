@@ -1,9 +1,10 @@
 """The links a game's page is reached by.
 
 A page: ``/g/<token>``, the token made once per game by the store (unguessable; a game id
-alone opens nothing). A seat's private view: ``/g/<token>/hand/<seat>?lang=..&exp=..&sig=..``,
-signed with HMAC-SHA256 over the token, the seat, the language and the expiry, so a link
-that was changed, is for another seat or another game, or has expired shows nothing private.
+alone opens nothing). A seat's private view: ``/g/<token>/hand/<seat>?u=..&lang=..&exp=..&sig=..``,
+signed with HMAC-SHA256 over the token, the seat, the person it was given to, the language and
+the expiry, so a link that was changed, is for another seat or another game, or has expired shows
+nothing private; nor does one whose person no longer holds the seat (the page checks that).
 """
 
 from __future__ import annotations
@@ -34,19 +35,21 @@ class Verdict(Enum):
 
 @dataclass(frozen=True)
 class HandLink:
-    """What a private link names: a seat of the game with this page token, until `expires`."""
+    """What a private link names: a seat of the game with this page token, for the person who held
+    it when the link was made (`holder`, a Discord user id), until `expires`."""
 
     token: str
     seat: int
+    holder: int
     language: str
     expires: int
 
     def path(self, key: bytes) -> str:
-        query = urlencode({"lang": self.language, "exp": self.expires, "sig": self.signature(key)})
+        query = urlencode({"u": self.holder, "lang": self.language, "exp": self.expires, "sig": self.signature(key)})
         return f"{page_path(self.token)}/hand/{self.seat}?{query}"
 
     def signature(self, key: bytes) -> str:
-        message = f"hand\n{self.token}\n{self.seat}\n{self.language}\n{self.expires}".encode()
+        message = f"hand\n{self.token}\n{self.seat}\n{self.holder}\n{self.language}\n{self.expires}".encode()
         digest = hmac.new(key, message, hashlib.sha256).digest()
         return base64.urlsafe_b64encode(digest).decode().rstrip("=")
 
@@ -61,7 +64,7 @@ class HandLink:
 def read_hand_link(token: str, seat: str, query) -> tuple[HandLink, str] | None:
     """The link and its signature as a request names them; None if a part is missing or malformed."""
     try:
-        link = HandLink(token, int(seat), query["lang"], int(query["exp"]))
+        link = HandLink(token, int(seat), int(query["u"]), query["lang"], int(query["exp"]))
         signature = query["sig"]
     except (KeyError, ValueError):
         return None
@@ -70,5 +73,5 @@ def read_hand_link(token: str, seat: str, query) -> tuple[HandLink, str] | None:
     return link, signature
 
 
-def hand_link(token: str, seat: int, language: str, now: float) -> HandLink:
-    return HandLink(token, seat, i18n.language_of(language), int(now) + HAND_LINK_SECONDS)
+def hand_link(token: str, seat: int, holder: int, language: str, now: float) -> HandLink:
+    return HandLink(token, seat, holder, i18n.language_of(language), int(now) + HAND_LINK_SECONDS)

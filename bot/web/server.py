@@ -37,7 +37,7 @@ from aiohttp import web
 import i18n
 from bot.web import html
 from bot.web.images import ImageCache, RenderLimited
-from bot.web.links import Verdict, read_hand_link
+from bot.web.links import HandLink, Verdict, read_hand_link
 from bot.web.live import Newsroom
 from bot.web.pages import GamePages, History
 
@@ -335,8 +335,11 @@ async def _hand_request(request: web.Request):
         verdict = link.check(services.key, signature, services.clock())
         if link.seat >= len(history.seats):
             verdict = Verdict.INVALID
-    if verdict is Verdict.GOOD:
-        return (history, link), None
+    if verdict is Verdict.GOOD and link is not None:
+        gone = await _no_longer_held(services, history, link)
+        if gone is None:
+            return (history, link), None
+        return None, await _spectators_instead(request, history, i18n.t(gone, link.language))
     # only a link that was signed may choose the language: a changed one is answered in the game's
     language = link.language if verdict is Verdict.EXPIRED and link is not None else history.language
     back = f"/g/{history.token}"
@@ -350,6 +353,31 @@ async def _hand_request(request: web.Request):
     title = i18n.t("web.hand_invalid_title", language)
     page = html.notice(language, title, html.esc(i18n.t("web.hand_invalid", language)), versions, back=back)
     return None, _private(_html(page, 403))
+
+
+async def _no_longer_held(services: WebServices, history: History, link: HandLink) -> str | None:
+    """Why a well signed link shows nothing private any more (a catalogue key), or None while its
+    person holds the seat of a running game. Read afresh: a seat changing hands moves no position,
+    so the page's cached history may not have seen it yet."""
+    store = services.pages.store
+    row = await store.get_game(history.row.id)
+    if row is None or row.status != "active":
+        return "web.hand_game_over"
+    seats = await store.seats(history.row.id)
+    held = next((s for s in seats if s.seat == link.seat), None)
+    if held is None or held.is_ai or held.user_id != link.holder:
+        return "web.hand_not_yours"
+    return None
+
+
+async def _spectators_instead(request: web.Request, history: History, why: str) -> web.Response:
+    """The page as everyone sees it, and the one sentence saying why the link shows no more."""
+    if request.path.endswith(".png"):
+        return _private(web.Response(text=why, status=403))
+    data = await request.app[SERVICES].pages.step_data(history, history.last)
+    if data is None:
+        return not_found(request)
+    return _private(_html(html.game_page(history, data, request.app[VERSIONS], why=why), 403))
 
 
 def _private(response: web.Response) -> web.Response:

@@ -36,6 +36,8 @@ web-hand_invalid_title = Tento odkaz neplatí
 web-hand_invalid = Někdo ho změnil, nebo patří jinému hráči či jiné hře, a proto neukazuje nic soukromého. Svůj vlastní odkaz dostanete tlačítkem Moje ruka ve vlákně hry.
 web-hand_expired_title = Platnost odkazu vypršela
 web-hand_expired = Odkazy z tlačítka Moje ruka platí 24 hodin; tento skončil { $time }. Nový dostanete tlačítkem Moje ruka ve vlákně hry.
+web-hand_not_yours = Toto místo u stolu už nemáte, a proto odkaz ukazuje jen to, co vidí všichni.
+web-hand_game_over = Hra skončila, a proto odkaz ukazuje jen to, co vidí všichni.
 web-back = Zpět ke hře
 web-too_many = Z vaší adresy přišlo naráz příliš mnoho žádostí o obrázky: počkejte pár sekund a zkuste to znovu.
 # v Discordu, když je nastavené SALON_WEB_URL

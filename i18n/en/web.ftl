@@ -36,6 +36,8 @@ web-hand_invalid_title = This link is not valid
 web-hand_invalid = It was changed, or it belongs to another seat or another game, so it shows nothing private. Press My hand in the game's thread for a link of your own.
 web-hand_expired_title = This link has expired
 web-hand_expired = Links from My hand work for 24 hours; this one ended at { $time }. Press My hand in the game's thread for a new one.
+web-hand_not_yours = You no longer hold this seat, so this link shows only what everyone sees.
+web-hand_game_over = The game is over, so this link shows only what everyone sees.
 web-back = Back to the game
 web-too_many = Too many pictures were asked for at once from your address: wait a few seconds and try again.
 # in Discord, when SALON_WEB_URL is set

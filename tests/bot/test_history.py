@@ -64,7 +64,8 @@ async def test_take_your_turn_opens_with_what_the_others_did_since_my_last_move(
     loaded = await table.loaded()
     assert loaded.row.status == "active" and anna.id in loaded.actor_users()
     steps = await simcord_env.bot.store.steps(table.game_id)
-    expected = history.since_last_move("spectaculum", steps, 0, "cs", loaded.names)
+    held = await simcord_env.bot.store.seat_timeline(table.game_id)
+    expected = history.since_last_move("spectaculum", steps, held, anna.id, "cs", loaded.names)
     assert expected and expected[0] == "Od vašeho posledního tahu:"
     panel = (await anna.click(table.newest_board(), label="Take your turn")).response
     assert panel.ephemeral and panel.content.startswith("\n".join(expected)), panel.content
@@ -92,7 +93,8 @@ async def test_history_steps_through_the_public_boards_and_its_buttons_survive_a
     await simcord_env.restart_bot(make_bot())  # the page's buttons come from before the restart
     await reader.click(page.message, label="▶")
     assert step_of(page) == 1
-    mine = history.last_move_of(await simcord_env.bot.store.steps(table.game_id), loaded.seat_of(reader.id))
+    store = simcord_env.bot.store
+    mine = history.last_move_of(await store.steps(table.game_id), await store.seat_timeline(table.game_id), reader.id)
     assert mine is not None
     await reader.click(page.message, label="My last move")
     assert step_of(page) == mine
@@ -219,3 +221,35 @@ async def test_a_cancelled_games_history_is_browsable_and_one_never_started_is_r
     await lobby.members[0].slash(lobby.channel, "game abandon", table=lobby.game_id)
     refused = await lobby.members[0].slash(lobby.channel, "game history", table=lobby.game_id)
     assert refused.response.content == f"Game #{lobby.game_id} never started, so it has no moves to step through."
+
+
+@pytest.mark.parametrize("settings", ["sqlite", "postgres"], indirect=True)
+async def test_a_seats_new_holder_owns_only_their_own_moves(simcord_env):
+    """Bea's seat goes to Dora: Bea's moves stay Bea's (her last move, Dora's summary of what others
+    did), Dora has no last move until she makes one, and then only hers is."""
+    store = simcord_env.bot.store
+    guild, table = await started_table(simcord_env, players=3, seed=5)
+    anna, bea, cleo = table.members
+    dora = guild.add_member(simcord_env.create_user("dora"))
+    for _ in range(4):
+        await table.play_one_turn()
+    seat = (await table.loaded()).seat_of(bea.id)
+    steps = await store.steps(table.game_id)
+    beas = max(s.n for s in steps if s.seat == seat)
+    await anna.slash(table.channel, "game replace", seat=f"<@{bea.id}>", **{"with": dora})
+    held = await store.seat_timeline(table.game_id)
+    assert history.last_move_of(steps, held, dora.id) is None
+    assert history.last_move_of(steps, held, bea.id) == beas
+    names = (await table.loaded()).names
+    told = history.since_last_move("spectaculum", steps, held, dora.id, "en", names)
+    presenter = history.presenter_for("spectaculum")
+    public = [s.n for s in steps if history.told(presenter, history.step_events(s.events), "en", names)]
+    assert told and told[0] == "Since your last move:"
+    counted = re.search(r"(\d+) more move", told[-1])
+    assert len(told) - 2 + (int(counted.group(1)) if counted else 1) == len(public), "every step so far, Bea's too"
+
+    page = (await dora.slash(table.thread, "game history")).response
+    assert button(page, "My last move")["disabled"], "Dora has made no move yet"
+    opened = (await bea.slash(table.thread, "game history")).response
+    await bea.click(opened.message, label="My last move")
+    assert step_of(opened) == beas

@@ -27,12 +27,17 @@ async def everything_shown(path: str, game_id: int) -> dict[tuple, object]:
         assert row is not None
         log = await history.read_log(store, row)
         assert log is not None
-        players = len(await store.seats(game_id))
+        seats = await store.seats(game_id)
+        players = len(seats)
         names = NAMES[:players]
         for language in ("en", "cs"):
             for seat in range(players):
-                shown["since", seat, language] = history.since_last_move(row.kind, log.steps, seat, language, names)
-                shown["mine", seat] = history.last_move_of(log.steps, seat)
+                held = seats[seat].user_id
+                user = held if held is not None else -1 - seat  # an AI's seat: read as nobody's moves
+                shown["since", seat, language] = history.since_last_move(
+                    row.kind, log.steps, log.held, user, language, names
+                )
+                shown["mine", seat] = history.last_move_of(log.steps, log.held, user)
             for n in range(log.last + 1):
                 page = await history.page(store, log, n, None, language, names, names)
                 assert page is not None

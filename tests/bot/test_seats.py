@@ -157,6 +157,26 @@ async def test_a_player_hands_their_own_seat_over_and_an_ai_seat_goes_to_a_perso
     assert await store.resignations(table.game_id) == []
 
 
+async def test_a_host_who_resigned_takes_no_seat_of_the_game_again(simcord_env):
+    store = simcord_env.bot.store
+    guild, table = await started_table(simcord_env, players=3, seed=5)
+    anna, bea, cleo = table.members
+    seat = (await table.loaded()).seat_of(anna.id)
+    asked = await anna.slash(table.channel, "game resign")
+    assert "This cannot be taken back." in asked.response.content
+    await anna.click(asked.response.message, label="Resign")
+    refused = (
+        "player0 resigned from this game, and a resignation cannot be taken back: no seat of it can be theirs again."
+    )
+    back = await anna.slash(table.channel, "game replace", seat=str(seat + 1), **{"with": anna})
+    assert back.response.content == refused
+    handed = await bea.slash(table.channel, "game replace", seat=f"<@{bea.id}>", **{"with": anna})
+    assert handed.response.content == refused
+    running = await table.loaded()
+    assert running.is_ai(seat) and running.seat_of(anna.id) is None and running.seat_of(bea.id) is not None
+    assert [r.user_id for r in await store.resignations(table.game_id)] == [anna.id]
+
+
 async def test_every_refused_replacement_says_why_and_changes_nothing(simcord_env):
     guild, table = await started_table(simcord_env, players=3, seed=5)
     anna, bea, cleo = table.members
@@ -225,6 +245,20 @@ async def test_a_lobby_whose_host_left_the_server_passes_to_the_next_seated_pers
     await bea.click(table.lobby.message, label="Start")
     assert (await table.loaded()).row.status == "active"
     assert (await store.get_game(table.game_id)).host_id == bea.id
+
+
+async def test_options_pass_a_lobby_whose_host_left_and_skip_the_seated_who_left_too(simcord_env):
+    table = new_table(simcord_env, ["anna", "bea", "cleo", "dan"])
+    anna, bea, cleo, dan = table.members
+    await table.open("spectaculum")
+    await table.seat_everyone()
+    guild = table.channel.guild
+    guild.remove_member(anna)
+    guild.remove_member(bea)
+    pressed = await dan.click(table.lobby.message, label="Options")
+    assert texts(pressed) == ["anna is no longer in this server, so cleo hosts this table now."]
+    lobby = await table.loaded()
+    assert lobby.row.host_id == cleo.id and lobby.seat_of(anna.id) is None
 
 
 async def test_the_host_still_here_keeps_the_lobby(simcord_env):

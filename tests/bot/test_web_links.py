@@ -63,3 +63,55 @@ async def test_my_hand_gives_a_signed_link_to_that_seat_alone(simcord_env):
         other_seat = path.replace(f"/hand/{seat}?", f"/hand/{1 - seat}?")
         async with http.get(base + other_seat) as refused:
             assert refused.status == 403 and "This link is not valid" in await refused.text()
+
+
+async def _hand_path(member, table) -> str:
+    hand = await member.click(table.newest_board(), label="My hand")
+    found = LINK.search(hand.response.content)
+    assert found is not None, hand.response.content
+    return found.group(1)
+
+
+async def _refused(base: str, path: str, why: str) -> None:
+    async with aiohttp.ClientSession() as http:
+        async with http.get(base + path) as page:
+            text = await page.text()
+            assert page.status == 403 and why in text, text[:300]
+            assert 'id="hand"' not in text and 'id="board"' in text, "the spectators' view instead"
+        async with http.get(base + path.replace("?", ".png?")) as image:
+            assert image.status == 403 and not (await image.read()).startswith(b"\x89PNG")
+
+
+NOT_YOURS = "You no longer hold this seat, so this link shows only what everyone sees."
+
+
+async def test_a_hand_link_stops_showing_the_seat_once_it_changes_hands(simcord_env):
+    guild, table = await started_table(simcord_env, players=4, seed=5)
+    anna, bea, cleo, dan = table.members
+    dora, emil = (guild.add_member(simcord_env.create_user(name)) for name in ("dora", "emil"))
+    base = served_at(simcord_env.bot)
+    links = {member.id: await _hand_path(member, table) for member in (bea, cleo, dan)}
+
+    asked = await bea.slash(table.channel, "game resign")
+    await bea.click(asked.response.message, label="Resign")
+    await _refused(base, links[bea.id], NOT_YOURS)
+
+    await anna.slash(table.channel, "game replace", seat=f"<@{cleo.id}>", **{"with": dora})
+    await _refused(base, links[cleo.id], NOT_YOURS)
+    dora_link = await _hand_path(dora, table)
+    async with aiohttp.ClientSession() as http, http.get(base + dora_link) as page:
+        assert page.status == 200 and 'id="hand"' in await page.text()
+
+    await dora.slash(table.channel, "game replace", seat=f"<@{dora.id}>", **{"with": emil})
+    await _refused(base, dora_link, NOT_YOURS)
+
+    asked = await dan.slash(table.channel, "salon forget-me")
+    await dan.click(asked.response.message, label="Forget me")
+    await _refused(base, links[dan.id], NOT_YOURS)
+
+
+async def test_a_hand_link_shows_nothing_private_once_the_game_is_over(simcord_env):
+    _, table = await started_table(simcord_env, players=2, seed=5)
+    path = await _hand_path(table.members[1], table)
+    await table.play_to_end()
+    await _refused(served_at(simcord_env.bot), path, "The game is over, so this link shows only what everyone sees.")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from db import FinalResult, Resignation, SeatChanged, SeatHolder, SeatTaken, WrongStatus
+from db import FinalResult, Resignation, ResignedHere, SeatChanged, SeatHolder, SeatTaken, WrongStatus
 from db.holdings import Holding, load_holdings
 
 T = 1_700_000_500.0
@@ -61,6 +61,21 @@ async def test_a_hand_over_is_refused_and_changes_nothing(store, started_game, m
     await finished(store, game.id, places=(1, 2, 3), scores=(9, 8, 7))
     with pytest.raises(WrongStatus):
         await store.hand_over_seat(game.id, 0, expected_user_id=1, user_id=9, now=T)
+
+
+async def test_whoever_resigned_from_a_game_takes_no_seat_of_it_again(store, started_game, play):
+    game = await started_game(store, users=(1, 2, 3))
+    version = await play(store, game.id, 3)
+    await store.hand_over_seat(game.id, 0, expected_user_id=1, ai_level="easy", resigned=True, now=T)
+    await store.hand_over_seat(game.id, 1, expected_user_id=2, user_id=5, now=T + 1)
+    await play(store, game.id, 3, start=version)
+    for seat, holder in ((0, None), (1, 5)):  # their own seat back, or another one
+        with pytest.raises(ResignedHere):
+            await store.hand_over_seat(game.id, seat, expected_user_id=holder, user_id=1, now=T + 2)
+    seats = await store.seats(game.id)
+    assert [(s.user_id, s.ai_level) for s in seats] == [(None, "easy"), (5, None), (3, None)]
+    assert [entry for entry, _moves in (await store.seat_holders(game.id))[0]] == [1, "easy"]
+    await store.hand_over_seat(game.id, 1, expected_user_id=5, user_id=2, now=T + 3)  # replaced is not resigned
 
 
 async def test_a_resignation_ends_a_game_of_two_with_the_other_the_winner(store, started_game, play):
@@ -140,13 +155,13 @@ async def test_a_lobby_passes_from_its_departed_host_to_the_next_person(store, m
     await store.add_seat(lobby.id, user_id=None, is_ai=True, ai_level="easy")
     for user in (1, 2, 3):
         await store.add_seat(lobby.id, user_id=user)
-    assert await store.pass_lobby_host(lobby.id, departed=2) is None  # not the host: nothing changes
-    assert await store.pass_lobby_host(lobby.id, departed=1) == 2
+    assert await store.pass_lobby_host(lobby.id, departed=2, staying={1, 2, 3}) is None  # not the host: nothing changes
+    assert await store.pass_lobby_host(lobby.id, departed=1, staying={2, 3}) == 2
     after = await store.get_game(lobby.id)
     assert after.host_id == 2
     assert [(s.seat, s.user_id) for s in await store.seats(lobby.id)] == [(0, None), (1, 2), (2, 3)]
-    assert await store.pass_lobby_host(lobby.id, departed=1) is None  # a second press: done already
+    assert await store.pass_lobby_host(lobby.id, departed=1, staying={2, 3}) is None  # a second press: done already
     alone = await make_game(store, host_id=4)
     await store.add_seat(alone.id, user_id=4)
-    assert await store.pass_lobby_host(alone.id, departed=4) is None  # nobody to take it
+    assert await store.pass_lobby_host(alone.id, departed=4, staying=set()) is None  # nobody to take it
     assert (await store.get_game(alone.id)).host_id == 4

@@ -183,6 +183,20 @@ async def test_the_median_time_to_move_counts_only_my_moves(store):
     assert await store.median_move_seconds(11, GUILD + 1) is None
 
 
+async def test_the_median_time_to_move_goes_to_whoever_made_each_move(store):
+    game = await rated_game(store, users=(11, 12))
+    waits = {0: 5.0, 1: 100.0, 2: 7.0, 3: 100.0, 4: 9.0, 5: 100.0, 6: 30.0}  # seat 0 moves at 1, 3, 5, 7
+    at = T0 + 1
+    for version, wait in waits.items():
+        if version == 4:  # 14 takes seat 0 over from its steps 5 on
+            await store.hand_over_seat(game.id, 0, expected_user_id=11, user_id=14, now=at)
+        at += wait
+        await store.commit_move(game.id, **move(version, seat=version % 2, received_at=at, now=at))
+    assert await store.median_move_seconds(11, GUILD) == 6.0  # 5 and 7
+    assert await store.median_move_seconds(14, GUILD) == 19.5  # 9 and 30
+    assert await store.median_move_seconds(12, GUILD) == 100.0
+
+
 async def test_rated_is_the_hosts_choice_in_the_lobby_only(store, make_game):
     game = await make_game(store)
     assert not game.rated
@@ -264,6 +278,23 @@ async def test_a_seat_that_changed_hands_rates_each_holder_by_their_share_of_its
     rows = numbers(await store.top_ratings(GUILD, "rokoko"))
     assert rows[person_entry(14)][2:] == (1, 1)  # a game, and a win, for the holder at the end
     assert rows[person_entry(11)][2:] == (1, 1)  # and for the one who made the seat's first move
+
+
+async def test_a_holder_who_never_moved_in_the_seat_is_not_rated(store):
+    """Seat 0 is handed to 14 just before the last move, which is another seat's: 14 made none of its
+    moves, so the game is no game of 14's; 11 made them all and is rated with the seat's first place."""
+    for basis in (False, True):
+        game = await rated_game(store, guild_id=GUILD + basis)
+        version = await play_steps(store, game.id, 5)  # seats 0, 1, 2, 0, 1
+        await store.hand_over_seat(game.id, 0, expected_user_id=11, user_id=14, now=T0 + 50)
+        rating_basis = (await store.stored_table(game.id)).rating_basis if basis else None
+        await store.commit_move(  # seat 2's move ends the game
+            game.id, **move(version, seat=2, now=T0 + 99), result=three_way(), rating_basis=rating_basis
+        )
+        rows = numbers(await store.top_ratings(GUILD + basis, "rokoko"))
+        assert person_entry(14) not in rows, f"basis={basis}"
+        assert rows[person_entry(11)][2:] == (1, 1)
+        assert {u.entry for u in await store.rating_updates(game.id)} == {person_entry(u) for u in (11, 12, 13)}
 
 
 async def test_whoever_resigned_from_a_larger_game_is_rated_as_placed_last(store):

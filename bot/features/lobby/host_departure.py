@@ -35,9 +35,17 @@ class HostSuccession:
         if await is_member(interaction.guild, departed):
             return None, False
         name = escaped(await self.people.name(departed))
-        heir = await self.store.pass_lobby_host(table.id, departed)
+        staying = [
+            s.user_id
+            for s in table.seats
+            if s.user_id is not None and s.user_id != departed and await is_member(interaction.guild, s.user_id)
+        ]
+        heir = await self.store.pass_lobby_host(table.id, departed, staying)
         if heir is None:
-            return None, False
+            language = await self.people.user_language(interaction)
+            text = i18n.t("seats.host_gone_nobody", language, host=name)
+            await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+            return None, True
         table = await self.host.load(table.id)
         await refresh_lobby(self.places, table)
         heir_name = table.names[table.seat_of(heir) or 0]

@@ -336,14 +336,9 @@ class Lobby:
     # ------------------------------------------------------------------ options
 
     async def options_panel(self, interaction, game_id: int) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        table = await self._lobby_table(interaction, game_id)
-        if table is None:
-            return
-        language = await self.language(interaction)
-        if not self.may_manage(interaction, table):
-            await interaction.followup.send(i18n.t("bot.host_only", language), ephemeral=True)
-            return
+        async with self._locked_lobby(interaction, game_id, managers_only=True) as (table, language):
+            if table is None:
+                return
         panel = self._options_panel(table, language)
         await interaction.followup.send(panel.text, view=build_view(game_id, 0, panel.controls), ephemeral=True)
 

@@ -112,7 +112,14 @@ class Turns:
         summary = (
             []
             if side
-            else since_last_move(table.row.kind, await self.store.steps(game_id), seat, language, table.names)
+            else since_last_move(
+                table.row.kind,
+                await self.store.steps(game_id),
+                await self.store.seat_timeline(game_id),
+                interaction.user.id,
+                language,
+                table.names,
+            )
         )
         panel = self._panel(table, seat, opened, language, "\n".join(summary))
         await interaction.followup.send(
@@ -376,7 +383,7 @@ class Turns:
         text, png = await self.notes.message(table, seat, interaction.user.id)
         if await self.people.dms_worth_trying_again(interaction.user.id):
             text = clip(f"{i18n.t('bot.dms_again', language)}\n{text}", 2000)
-        if link := await self.web.hand_line(game_id, seat, language):  # this seat's signed link
+        if link := await self.web.hand_line(game_id, seat, interaction.user.id, language):  # this seat's signed link
             text = f"{clip(text, 2000 - len(link) - 1)}\n{link}"
         view = build_view(game_id, table.position, hand_controls(table, seat, language))
         await interaction.followup.send(
