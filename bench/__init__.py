@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import statistics
+import time
 from dataclasses import dataclass
 
 
@@ -92,3 +93,37 @@ def p95(values) -> float:
     """Nearest-rank 95th percentile."""
     ordered = sorted(values)
     return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
+
+
+def reference_ms() -> float:
+    """The median time of a fixed pure-Python workload (string building and hashing)."""
+
+    def work() -> int:
+        total = 0
+        for i in range(200_000):
+            total += hash(str(i)) & 0xFF
+        return total
+
+    times = []
+    for _ in range(5):
+        began = time.perf_counter()
+        work()
+        times.append((time.perf_counter() - began) * 1000)
+    return statistics.median(times)
+
+
+def table(figures: list[Figure]) -> str:
+    """The figures as the printed table: game, measure, value, target and verdict."""
+    rows = [("game", "measure", "value", "target", "")]
+    rows += [(f.game, f.what, f.shown, f.target, f.verdict + (f"  {f.detail}" if f.detail else "")) for f in figures]
+    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    lines = []
+    for row in rows:
+        game, what, value, target, verdict = row
+        lines.append(
+            f"{game:<{widths[0]}}  {what:<{widths[1]}}  {value:>{widths[2]}}  "
+            f"{target:<{widths[3]}}  {verdict}".rstrip()
+        )
+        if row is rows[0]:
+            lines.append("-" * len(lines[0]))
+    return "\n".join(lines)
