@@ -10,7 +10,8 @@ store      the store on SQLite and PostgreSQL: moves per second, latency with ma
 growth     what stored games cost: timer queries, a move, listings with 10 and 10,000 games; bytes
            per finished game (bench/store_growth.py, with a machine-speed reference)
 roundtrips transactions and round trips per committed move through the bot, on both backends
-web        the game pages: a history page served cold and warm, memory with 1,000 pages open
+web        the game pages: a history page served cold and warm, memory with 1,000 pages open, and how
+           soon a move committed by another process reaches an open page (NOTIFY; a look on SQLite)
 """
 
 from __future__ import annotations
