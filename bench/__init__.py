@@ -10,13 +10,15 @@ store      the store on SQLite and PostgreSQL: moves per second, latency with ma
 growth     what stored games cost: timer queries, a move, listings with 10 and 10,000 games; bytes
            per finished game (bench/store_growth.py, with a machine-speed reference)
 roundtrips transactions and round trips per committed move through the bot, on both backends
-web        the game pages: a history page served cold and warm, memory with 1,000 pages open
+web        the game pages: a history page served cold and warm, memory with 1,000 pages open, and how
+           soon a move committed by another process reaches an open page (NOTIFY; a look on SQLite)
 """
 
 from __future__ import annotations
 
 import math
 import statistics
+import time
 from dataclasses import dataclass
 
 
@@ -92,3 +94,37 @@ def p95(values) -> float:
     """Nearest-rank 95th percentile."""
     ordered = sorted(values)
     return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
+
+
+def reference_ms() -> float:
+    """The median time of a fixed pure-Python workload (string building and hashing)."""
+
+    def work() -> int:
+        total = 0
+        for i in range(200_000):
+            total += hash(str(i)) & 0xFF
+        return total
+
+    times = []
+    for _ in range(5):
+        began = time.perf_counter()
+        work()
+        times.append((time.perf_counter() - began) * 1000)
+    return statistics.median(times)
+
+
+def table(figures: list[Figure]) -> str:
+    """The figures as the printed table: game, measure, value, target and verdict."""
+    rows = [("game", "measure", "value", "target", "")]
+    rows += [(f.game, f.what, f.shown, f.target, f.verdict + (f"  {f.detail}" if f.detail else "")) for f in figures]
+    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    lines = []
+    for row in rows:
+        game, what, value, target, verdict = row
+        lines.append(
+            f"{game:<{widths[0]}}  {what:<{widths[1]}}  {value:>{widths[2]}}  "
+            f"{target:<{widths[3]}}  {verdict}".rstrip()
+        )
+        if row is rows[0]:
+            lines.append("-" * len(lines[0]))
+    return "\n".join(lines)

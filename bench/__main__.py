@@ -10,7 +10,7 @@ import platform
 import sys
 import time
 
-from bench import Figure, ai, bot_moves, engine, render, replay, round_trips, store, store_growth, web_pages
+from bench import Figure, ai, bot_moves, engine, render, replay, round_trips, store, store_growth, table, web_pages
 from bot.presenters import has_presenter
 from engines import registry
 
@@ -73,22 +73,6 @@ def main(argv: list[str] | None = None) -> int:
     verdicts = [f.verdict for f in figures if f.verdict]
     print(f"{verdicts.count('PASS')} PASS, {verdicts.count('MISS')} MISS")
     return 0
-
-
-def table(figures: list[Figure]) -> str:
-    rows = [("game", "measure", "value", "target", "")]
-    rows += [(f.game, f.what, f.shown, f.target, f.verdict + (f"  {f.detail}" if f.detail else "")) for f in figures]
-    widths = [max(len(row[i]) for row in rows) for i in range(4)]
-    lines = []
-    for row in rows:
-        game, what, value, target, verdict = row
-        lines.append(
-            f"{game:<{widths[0]}}  {what:<{widths[1]}}  {value:>{widths[2]}}  "
-            f"{target:<{widths[3]}}  {verdict}".rstrip()
-        )
-        if row is rows[0]:
-            lines.append("-" * len(lines[0]))
-    return "\n".join(lines)
 
 
 if __name__ == "__main__":

@@ -10,8 +10,7 @@ import math
 import time
 from collections.abc import Iterator
 
-from bench import Figure, targets_for
-from bench.store_growth import reference_ms
+from bench import Figure, reference_ms, targets_for
 from engines.core import build, runner
 from engines.core.contract import Game
 from engines.core.random_player import complete_action, random_game

@@ -9,8 +9,12 @@ defaults, every value of every option (one changed at a time), random legal move
 (engines.core.random_player), and games where one seat plays the AI's "easy", "normal" or
 "strong" (an iteration cap, so it is reproducible) choices.
 
+The quick form is the test suite's (tests/engines/test_fingerprint.py holds its value): fewer
+games of the same kinds, a few seconds in all.
+
     python -m bench.fingerprint          # the total, one hash per game, and per game the hashes
                                          # of its games without and with a strong seat
+    python -m bench.fingerprint --quick  # the quick form's hash per game
     from bench.fingerprint import fingerprint; fingerprint()  # {game: hexdigest, "total": hexdigest, ...}
 """
 
@@ -94,8 +98,11 @@ def play(game, players: int, seed: int, config: dict, record, ai_level: str | No
         state = runner.step(game, state, seat, action, seed, n, now=float(n)).outcome.state
 
 
-def games_of(game):
+def games_of(game, quick: bool = False):
     """(players, seed, config, ai level) of every game played for `game`."""
+    if quick:
+        yield from _quick_games_of(game)
+        return
     counts = list(game.player_counts)
     for players in counts:
         for seed in range(DEFAULT_SEEDS):
@@ -118,11 +125,30 @@ def games_of(game):
         yield counts[i % len(counts)], 200 + i, {}, level
 
 
-def fingerprint(names=None) -> dict[str, str]:
+def _quick_games_of(game):
+    """The quick form: the smallest and the largest table with the defaults, every value of every
+    option (one changed at a time) once, at the smallest table it allows, and one table where a seat
+    plays the AI's "easy" level (the other levels search, which is what makes them slow)."""
+    counts = list(game.player_counts)
+    for players in dict.fromkeys((counts[0], counts[-1])):
+        yield players, 0, {}, None
+    k = 0
+    for option, spec in game.config_options().items():
+        for value in spec["choices"]:
+            if value == spec["default"] and type(value) is type(spec["default"]):
+                continue
+            allowed = [p for p in counts if not (option == "start_player" and isinstance(value, int) and value >= p)]
+            yield allowed[0], 100 + k, {option: value}, None
+            k += 1
+    yield counts[0], 200, {}, "easy"
+
+
+def fingerprint(names=None, quick: bool = False) -> dict[str, str]:
     """{game: hexdigest of all its games, "total": hexdigest over the games' digests}, and per
     game "<game> without strong" and "<game> strong": the same games split by whether a seat
     plays the strong level (whose choices change by design when the search is tuned, so the
-    rest can be shown identical on its own)."""
+    rest can be shown identical on its own). `quick`: the quick form's games, which have no strong
+    seat, and no split."""
     games = registry.all_games()
     total = hashlib.sha256()
     out = {}
@@ -131,7 +157,7 @@ def fingerprint(names=None) -> dict[str, str]:
         digest = hashlib.sha256()
         split = {False: hashlib.sha256(), True: hashlib.sha256()}
 
-        for players, seed, config, level in games_of(games[name]):
+        for players, seed, config, level in games_of(games[name], quick):
             part = split[level == "strong"]
 
             def record(item, digest=digest, part=part):
@@ -146,12 +172,14 @@ def fingerprint(names=None) -> dict[str, str]:
         parts[f"{name} strong"] = split[True].hexdigest()
         total.update(f"{name}:{out[name]}\n".encode())
     out["total"] = total.hexdigest()
-    return {**out, **parts}
+    return out if quick else {**out, **parts}
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    result = fingerprint(argv or None)
+    quick = "--quick" in argv
+    names = [name for name in argv if name != "--quick"]
+    result = fingerprint(names or None, quick=quick)
     for name, digest in result.items():
         print(f"{name:<27} {digest}")
     return 0

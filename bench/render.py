@@ -16,9 +16,8 @@ import io
 import time
 from collections.abc import Iterator
 
-from bench import Figure, median, p95, players_for, targets_for
+from bench import Figure, median, p95, players_for, reference_ms, targets_for
 from bench.engine import states
-from bench.store_growth import reference_ms
 from bot.presenters import presenter_for
 from engines.core.contract import SPECTATOR, Game
 from render.common import regions

@@ -19,7 +19,7 @@ import time
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 
-from bench import Figure
+from bench import Figure, reference_ms, table
 from db import Store, pgserver
 from db.bulk import copy_game
 from db.sample_games import store_random_game
@@ -71,23 +71,6 @@ def measure(quick: bool = False) -> list[Figure]:
                     ),
                 ]
     return figures
-
-
-def reference_ms() -> float:
-    """The median time of a fixed pure-Python workload (string building and hashing)."""
-
-    def work() -> int:
-        total = 0
-        for i in range(200_000):
-            total += hash(str(i)) & 0xFF
-        return total
-
-    times = []
-    for _ in range(5):
-        began = time.perf_counter()
-        work()
-        times.append((time.perf_counter() - began) * 1000)
-    return statistics.median(times)
 
 
 @contextlib.contextmanager
@@ -245,7 +228,5 @@ async def _store_finished_game(store: Store, name: str, players: int, seed: int)
 
 if __name__ == "__main__":
     import sys
-
-    from bench.__main__ import table
 
     print(table(measure(quick="--quick" in sys.argv)))

@@ -2,7 +2,8 @@
 file of GAMES copies of one Spectaculum game with a history: a history page (the page at a past
 step, its board and its summary) served cold (nothing kept yet) and warm (drawn before), and the
 server's memory with every game's page opened, each holding its live event stream as a browser
-tab does."""
+tab does; and how long a move committed by another process takes to reach an open page's watcher,
+woken by NOTIFY on PostgreSQL and by a look at the positions on an SQLite file."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ import aiohttp
 
 from bench import Figure
 from bot.web.demo import DemoTable
-from db import Store
+from bot.web.live import Newsroom
+from db import Store, pgserver
 from db.bulk import copy_game
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -30,7 +32,53 @@ T0 = 1_780_000_000.0
 
 
 def measure(quick: bool = False) -> list[Figure]:
-    return asyncio.run(_measure(games=200 if quick else GAMES, samples=5 if quick else 20))
+    figures = asyncio.run(_measure(games=200 if quick else GAMES, samples=5 if quick else 20))
+    return figures + _news(samples=5 if quick else 20)
+
+
+def _news(samples: int) -> list[Figure]:
+    with tempfile.TemporaryDirectory(prefix="salon-news-") as folder, pgserver.server("SALON_BENCH_POSTGRES") as pg:
+        with pgserver.schema(pg, prefix="news") as pg_url:
+            notified = asyncio.run(_news_ms(pg_url, samples))
+        looked = asyncio.run(_news_ms(str(Path(folder) / "news.sqlite3"), samples))
+    return [
+        Figure(
+            "web",
+            f"another process's move reaches an open page, PostgreSQL (NOTIFY), median of {samples}",
+            notified,
+            "ms",
+        ),
+        Figure(
+            "web",
+            f"another process's move reaches an open page, SQLite (a look every 2 s), median of {samples}",
+            looked,
+            "ms",
+        ),
+    ]
+
+
+async def _news_ms(url: str, samples: int) -> float:
+    """Milliseconds from a move committed through one store to the watcher of a newsroom on another
+    store of the same database (two processes' connections), the median of `samples` moves."""
+    waits = []
+    async with await Store.open(url) as bot_store, await Store.open(url) as web_store:
+        table = await DemoTable.create(bot_store, "spectaculum", 2, seed=3, now=T0)
+        newsroom = Newsroom(web_store)
+        await newsroom.start()
+        try:
+            game = await web_store.get_game(table.game_id)
+            assert game is not None
+            watched = newsroom.watch(table.game_id, game.position)
+            for k in range(samples):
+                began = time.perf_counter()
+                if not await table.move(now=T0 + k + 1):
+                    break
+                await asyncio.wait_for(watched.wait(), 60)
+                waits.append((time.perf_counter() - began) * 1000)
+                watched.clear()
+        finally:
+            await newsroom.stop()
+    return _median(waits)
 
 
 async def _measure(games: int, samples: int) -> list[Figure]:

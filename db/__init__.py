@@ -28,12 +28,12 @@ from db.rows import (
     FinalResult,
     GamePage,
     GameRow,
-    MoveCommitted,
     ResultRow,
     SeatRow,
     StepRow,
     UserRow,
 )
+from db.steps import MoveCommitted
 from db.store import Store
 from db.users import Forgotten
 

@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from db.errors import CorruptRecord
+from db.rating_terms import RatingRequest
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
-    from db.delivery import BoardNews
-    from db.ratings import RatingRequest
 
 GAME_STATUSES = ("lobby", "active", "finished", "abandoned", "damaged")
 ON_TIMEOUT = ("skip", "ai", "none")  # 'none': only remind
@@ -112,16 +111,6 @@ class DeadlineRow:
     due: float
     version: int
     held_by: int | None = None  # the away player whose absence put this turn limit off (db.away)
-
-
-@dataclass(frozen=True)
-class MoveCommitted:
-    """What a committed start, move or undo left the game at."""
-
-    version: int
-    position: int
-    board: BoardNews | None = field(default=None, compare=False)  # commit_move(board=…): db.delivery
-    row: GameRow | None = field(default=None, compare=False)  # commit_move's: the game's row after it
 
 
 @dataclass(frozen=True)

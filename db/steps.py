@@ -15,6 +15,7 @@ and the other gets StaleVersion.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from db.away import Absence
@@ -29,7 +30,7 @@ from db.holdings import holdings_from, holdings_statements
 from db.ratings import RatingBasis, rate_finished_game, rating_statements
 from db.rows import (
     FinalResult,
-    MoveCommitted,
+    GameRow,
     StepRow,
     deadline_from_row,
     game_from_row,
@@ -47,6 +48,16 @@ T = TypeVar("T")
 #: rebuild(kind, seed, snapshot state text, live steps after it in order) -> the state.
 #: The store never reads a state: the caller replays (engines.core.runner.rebuild).
 Rebuild = Callable[[str, int, str, list[StepRow]], T]
+
+
+@dataclass(frozen=True)
+class MoveCommitted:
+    """What a committed start, move or undo left the game at."""
+
+    version: int
+    position: int
+    board: BoardNews | None = field(default=None, compare=False)  # commit_move(board=…): db.delivery
+    row: GameRow | None = field(default=None, compare=False)  # commit_move's: the game's row after it
 
 
 def _require_text(**values: object) -> None:

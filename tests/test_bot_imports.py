@@ -1,5 +1,6 @@
-"""No import circle among the bot's modules (DESIGN.md, The bot's house): every import counts,
-also under TYPE_CHECKING and inside a function. Read with `ast`, nothing is run.
+"""No import circle among the project's modules, the bot's (DESIGN.md, The bot's house) and every
+other package's alike: every import counts, also under TYPE_CHECKING, inside a function and under
+`if __name__ == "__main__":`. Read with `ast`, nothing is run.
 
 `from package import module` is an edge to that module; the package's `__init__` that Python
 runs on the way is not counted (bot/presenters/__init__.py finds its games lazily)."""
@@ -16,8 +17,19 @@ def module_name(path: Path) -> str:
     return path.relative_to(ROOT).as_posix().removesuffix(".py").replace("/", ".").removesuffix(".__init__")
 
 
+PACKAGES = ("bot", "db", "bench", "engines", "render", "i18n", "tests")
+
+
 def bot_modules() -> dict[str, Path]:
     return {module_name(path): path for path in sorted((ROOT / "bot").rglob("*.py"))}
+
+
+def project_modules() -> dict[str, Path]:
+    return {module_name(path): path for package in PACKAGES for path in sorted((ROOT / package).rglob("*.py"))}
+
+
+def read(modules: dict[str, Path]) -> dict[str, tuple[str, bool]]:
+    return {name: (path.read_text(encoding="utf-8"), path.name == "__init__.py") for name, path in modules.items()}
 
 
 def imports_of(module: str, source: str, is_package: bool, known: set[str]) -> set[str]:
@@ -83,20 +95,18 @@ def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-def test_no_bot_module_imports_one_that_imports_it_back():
-    sources = {
-        name: (path.read_text(encoding="utf-8"), path.name == "__init__.py") for name, path in bot_modules().items()
-    }
-    assert len(sources) > 20, "the bot's modules were not found"
+def test_no_module_imports_one_that_imports_it_back():
+    """Across the packages too: a circle from db/ through bot/ and back is one as well."""
+    sources = read(project_modules())
+    for package in PACKAGES:
+        assert sum(name.partition(".")[0] == package for name in sources) >= 1, f"{package}'s modules were not found"
     circles = cycles(graph(sources))
-    assert not circles, "import circles among bot modules:\n" + "\n".join(" <-> ".join(c) for c in circles)
+    assert not circles, "import circles:\n" + "\n".join(" <-> ".join(c) for c in circles)
 
 
 def test_the_composition_root_alone_is_imported_by_nobody():
     """bot.app builds everything; a module that imports it reaches for the whole bot."""
-    sources = {
-        name: (path.read_text(encoding="utf-8"), path.name == "__init__.py") for name, path in bot_modules().items()
-    }
+    sources = read(bot_modules())
     importers = sorted(name for name, imported in graph(sources).items() if "bot.app" in imported)
     assert importers == ["bot.__main__"], importers
 
@@ -124,6 +134,16 @@ def test_a_circle_through_an_import_inside_a_function_is_found():
         )
     )
     assert cycles(edges) == [["bot.a", "bot.b", "bot.c"]]
+
+
+def test_a_circle_through_an_import_run_as_a_script_is_found():
+    edges = graph(
+        {
+            "bench.__main__": ("from bench import growth\n", False),
+            "bench.growth": ('if __name__ == "__main__":\n    from bench.__main__ import table\n', False),
+        }
+    )
+    assert cycles(edges) == [["bench.__main__", "bench.growth"]]
 
 
 def test_imports_that_only_go_one_way_pass():

@@ -134,7 +134,13 @@ BENCH_HEADLINES = {
     "replay": ("replay animation (", "size", "history page (", "whole page, median"),
     "bot": ("bot 3p: committed move: p95",),
     "store": ("SQLite: moves/s, 4 writer", "PostgreSQL: move p95, 500 active games"),
-    "web": ("history page, cold", "history page, warm", "games' pages open with their event streams"),
+    "web": (
+        "history page, cold",
+        "history page, warm",
+        "games' pages open with their event streams",
+        "another process's move reaches an open page, PostgreSQL",
+        "another process's move reaches an open page, SQLite",
+    ),
 }
 # Only a guard against a hang: a loaded CI machine runs a section several times slower than
 # an idle one, and how long the suite may take is bounded by the suite, not by this test.

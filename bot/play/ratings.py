@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from openskill.models import PlackettLuce
 
 from db.holdings import rated_holders
-from db.ratings import Holding, Numbers, RatingRequest, ai_entry, person_entry
+from db.rating_terms import Holding, Numbers, RatingRequest, ai_entry, person_entry
 from engines.core.contract import Result
 
 MODEL = PlackettLuce()

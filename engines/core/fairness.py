@@ -105,7 +105,8 @@ class _Step:
         self.game, self.before, self.seat, self.action, self.outcome = game, before, seat, action, outcome
         self.seed, self.n, self.now = seed, n, now
         self._seen = {}
-        self._alternatives = _UNKNOWN
+        self._looked = False  # whether _alternatives is worked out (None is an answer: they draw, or too many)
+        self._alternatives: tuple[list, list] | None = None
         self.decision = game.prompt(before, seat) if seat is not None else None
 
     def seen(self, viewer):
@@ -136,7 +137,8 @@ class _Step:
     def alternatives(self):
         """The outcomes of the actor's other moves of this type in the real world, worked
         out as far as asked, once; None for one that draws, and for "too many to look at"."""
-        if self._alternatives is _UNKNOWN:
+        if not self._looked:
+            self._looked = True
             moves = _same_type_actions(self.game, self.before, self.seat, self.action)
             self._alternatives = None if moves is None else (moves, [])
         if self._alternatives is None:
@@ -147,9 +149,6 @@ class _Step:
         while len(outcomes) < len(moves):
             outcomes.append(self.apply(self.before, moves[len(outcomes)]))
             yield outcomes[-1]
-
-
-_UNKNOWN = object()
 
 
 def _hidden_from_other(step: _Step, viewer) -> bool:

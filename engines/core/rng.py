@@ -39,7 +39,7 @@ class LazyStepRandom:
     def __init__(self, seed, n: int):
         self._seed = seed
         self._n = n
-        self._rng = None
+        self._rng: StepRandom | None = None
 
     def _real(self):
         if self._rng is None:

@@ -46,7 +46,7 @@ def _grid(kind, count, x0=0, y0=0):
 
 def _sections(view, me):
     """(label, kind, items) per section, in drawing order."""
-    out = []
+    out: list[tuple[str, str, list | None]] = []
     role = me.get("role")
     if role == "gentleman":
         out.append(("money", "money", None))

@@ -91,7 +91,7 @@ async def test_a_round_that_fails_is_tried_again_after_the_retry_nap(client):
     loop = Background("test-loop", work, retry_after=0.01, client=client)
     loop.start()
     try:
-        for _ in range(100):
+        for _ in range(2000):  # a bound only a loop that never tries again reaches
             await asyncio.sleep(0.005)
             if rounds >= 3:
                 break

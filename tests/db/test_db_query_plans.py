@@ -1,12 +1,13 @@
 """The queries whose cost must not grow with the games a database has stored, as each
 backend plans them on a database of a few thousand games (EXPLAIN of the very statements
 the store runs): the timer queries read the due-time index from its front, the active
-games with AI seats are read from an index of just those, a page of a listing is cut in SQL."""
+games with AI seats are read from an index of just those, a page of a listing is cut in SQL.
+What the queries cost with 10 and with 10,000 games is a figure of `python -m bench --section
+growth`, not a test: a test holds the plans, which do not depend on how busy the machine is."""
 
 from __future__ import annotations
 
 import contextlib
-import time
 
 import pytest
 
@@ -92,20 +93,6 @@ async def test_the_timer_queries_read_the_due_index_from_its_front(many):
         assert reads_games_by_key_only(plan, store.backend), plan
         if store.backend == "postgresql":
             assert "Seq Scan" not in plan and "Hash" not in plan, plan
-
-
-async def test_the_timer_queries_cost_the_same_with_many_games(many, started_game):
-    """A coarse check beside the plans: the two queries on thousands of games take well under
-    a millisecond each on average (they took several when they visited every live game)."""
-    store = many
-    for _ in range(20):
-        await store.next_deadline_due()
-    began = time.perf_counter()
-    for _ in range(100):
-        await store.next_deadline_due()
-        await store.due_deadlines(1000.0 + 50)
-    per_pair_ms = (time.perf_counter() - began) * 10
-    assert per_pair_ms < 5.0, per_pair_ms
 
 
 async def test_the_active_games_with_ai_seats_are_read_from_their_own_index(many):

@@ -11,7 +11,8 @@ import pytest
 from bot.play import ratings
 from bot.play.host import final_result
 from db import FinalResult, Store, WrongStatus
-from db.ratings import ai_entry, person_entry, rate_finished_game
+from db.rating_terms import ai_entry, person_entry
+from db.ratings import rate_finished_game
 from engines.core.contract import Result
 from engines.ladies.game import Ladies
 from tests.db.conftest import T0, move, play_steps, state_text

@@ -1,0 +1,30 @@
+"""The engines' meaning is held to a recorded value: the quick form of `bench.fingerprint` (every
+state, decision, event and result of a few dozen seeded games per game) must give the hashes below.
+
+A refactoring never changes them. A change that means something new for a game (a rule, an option,
+a prompt, an event, the easy AI's choices) changes that game's line here in the same commit, and
+the commit message says why; the new value is what `python -m bench.fingerprint --quick` prints."""
+
+from __future__ import annotations
+
+from bench.fingerprint import fingerprint
+from engines import registry
+
+GOLDEN = {
+    "ladies": "6f743af52ec87e7dbfd4dacae5131bc37b973a4cb49dff21a1f02a4bbf40ba6f",
+    "rokoko": "bfbdb08218a102d3656d5886834ebb88da6f06f96f38aaf748d63ea87d55dc41",
+    "spectaculum": "69636b5407c9775b659f24a4a4a7e44e8d2f1bbc70dfc6fcf71b0de2ccdfd5f1",
+}
+
+
+def test_the_engines_mean_what_their_recorded_fingerprint_says():
+    digests = fingerprint(sorted(GOLDEN), quick=True)
+    changed = sorted(name for name in GOLDEN if digests[name] != GOLDEN[name])
+    assert not changed, f"the games' meaning changed: {changed}; their new quick fingerprints: " + ", ".join(
+        f"{name}: {digests[name]}" for name in changed
+    )
+
+
+def test_every_game_of_the_engines_has_its_recorded_fingerprint():
+    engines = [name for name, entry in registry.GAMES.items() if entry.module.startswith("engines.")]
+    assert sorted(GOLDEN) == sorted(engines)
