@@ -42,9 +42,9 @@ def step_costs(game: Game, players: int, games: int, repeats: int = 3) -> tuple[
     step as the game plays it, the random player's prompt chain alone, apply alone). Each seed's
     steps are recorded once, then the whole game, the chain alone and apply alone are timed
     `repeats` times, the least of each kept (other jobs on the machine only ever add time).
-    The parts are timed apart, so they need not add up to the whole: a game may keep what its
-    listing worked out for the apply that follows (Rokoko does), which a part timed alone
-    works out again."""
+    The parts are timed apart, so they need not add up to the whole: a game may keep what one
+    prompt of a chain worked out for the next (Rokoko does), which a part timed alone works
+    out again."""
     config = {key: spec["default"] for key, spec in game.config_options().items()}
     play(game, players, seed=-1)  # warm-up
     clock = time.process_time

@@ -9,6 +9,12 @@ for the choices made so far (`path`, a tuple of option ids). An option either co
 the action (`option.action` is the dict to `apply`) or leads to a further decision
 (`option.action is None`; call `prompt` again with `path + (option.id,)`). A chain is
 not committed until an option with an action is chosen, so a UI can offer Back.
+
+States are values: nothing changes a state in place once it has been given to the engine
+(to change one, copy it or decode it again). A game may keep what `prompt` worked out for
+the same state object and use it for the next prompt of the chain; `apply` depends on its
+arguments alone, so applying an action to a deep copy of a state gives what applying it to
+the state itself gives (the conformance suite checks both).
 """
 
 from __future__ import annotations

@@ -5,8 +5,10 @@ whenever the player must choose. `prompt` runs it on a throwaway draft with the 
 made so far (the path of option ids, the UI's way through the chain) until it asks
 something new: that question is the decision. The walk stopped there is held (one per
 thread, for that state object and seat), so the next prompt one answer deeper resumes it
-and an action applied to that state finishes it, instead of running the turn again from
-its start; anything else runs from the start, with the same outcome. Every answer is recorded under the name of what it
+instead of running the turn again from its start; anything else runs from the start, with
+the same outcome (a state is not changed in place once prompted: the engine contract).
+`apply` never finishes a held walk: it runs the stage on the state it is given, so what it
+does depends on nothing but its arguments. Every answer is recorded under the name of what it
 chooses (its slot), and a complete action is those names: `{"type": "play", "card":
 "E05", "action": "acquire", "tile": "T14", "tile_use": "keep"}`. `apply` runs the stage
 with such an action: each question takes the answer of its slot, so the meaning of a
@@ -68,16 +70,13 @@ class Walk:
     question the walk cannot answer yet is yielded to the driver (run, decide), which may
     later resume the walk with a longer path instead of replaying the stage."""
 
-    __slots__ = ("path", "i", "answers", "record", "asked_by_path")
+    __slots__ = ("path", "i", "answers", "record")
 
     def __init__(self, path=(), answers: dict | None = None):
         self.path = path
         self.i = 0
         self.answers = None if answers is None else dict(answers)
         self.record: dict = {}
-        # a path answered a question that a named action answers differently (an unrecorded
-        # one, or one that offered a pass it did not take): see _resumable
-        self.asked_by_path = False
 
     def peek(self, slot: str):
         """The answer already given for the next question (of `slot`), or None when that
@@ -154,15 +153,12 @@ class Walk:
                     self.i += 1
                     if choice == PASS and slot != "action":
                         self.record[PASS] = True
-                    else:
-                        if slot is None or (slot != "action" and PASS in ids):
-                            self.asked_by_path = True
-                        if slot is not None:
-                            value = choice if cast is _same else cast(choice)
-                            if repeat:
-                                self.record[slot] = [*self.record.get(slot, ()), value]
-                            else:
-                                self.record[slot] = value
+                    elif slot is not None:
+                        value = choice if cast is _same else cast(choice)
+                        if repeat:
+                            self.record[slot] = [*self.record.get(slot, ()), value]
+                        else:
+                            self.record[slot] = value
                     return choice
             else:
                 answered = self._named_answer(slot, ids, implied, cast, repeat)
@@ -290,10 +286,11 @@ def run(stage, state: dict, seat: int, path: tuple = (), rng=None, answers: dict
 
 class _Held(threading.local):
     """The walk stopped at the last question this thread prompted, with its state and seat:
-    a prompt one level deeper resumes it instead of replaying the stage from the start,
-    and an action applied to that state may finish it (finish). States are values:
-    nothing changes a state in place once it has been prompted (drafts copy on write), so
-    a walk started on a state stays true while the same object is asked."""
+    a prompt one level deeper resumes it instead of replaying the stage from the start.
+    States are values: nothing changes a state in place once it has been prompted (drafts
+    copy on write; the engine contract), so a walk started on a state stays true while the
+    same object is asked. Keying it on the state's content instead would cost more than the
+    walk saves."""
 
     # (state, seat, path, walk) or None; one attribute, as a thread's local is slow to set
     held: tuple | None = None
@@ -317,8 +314,8 @@ _held = _Held()
 def _walk_to(stage, state: dict, seat: int, path: tuple, hold: bool = True) -> Walking | None:
     """The walk stopped at the question after `path`, or None when the path completes the
     chain; an illegal path raises. Goes on from the held walk when `path` continues it by
-    one answer, else runs the stage from the start; `hold`: hold the walk for the next (a
-    walk not held is never finished by an action, so its events are not kept)."""
+    one answer, else runs the stage from the start; `hold`: hold the walk for the next. No
+    walk here becomes an outcome, so none keeps its events."""
     walking = None
     if hold:
         at, walking = _held.take(state, seat)
@@ -328,7 +325,7 @@ def _walk_to(stage, state: dict, seat: int, path: tuple, hold: bool = True) -> W
         if at != path[:-1]:
             walking = None
     if walking is None:
-        walking = Walking((Draft if hold else QuietDraft)(state, None, probe=True), Walk(path), None)
+        walking = Walking(QuietDraft(state, None, probe=True), Walk(path), None)
         walking.steps = stage(walking.draft, seat, walking.walk)
     else:
         walking.walk.path = path
@@ -338,66 +335,6 @@ def _walk_to(stage, state: dict, seat: int, path: tuple, hold: bool = True) -> W
     if hold:
         _held.hold(state, seat, path, walking)
     return walking
-
-
-def finish(stage, state: dict, seat: int, answers: dict, rng) -> Draft:
-    """`run` with a named action's answers (apply). When the held walk was started on this
-    state for this seat and the action continues it, the stage goes on from there with
-    the rest of the answers (the random player's and the bot's way: prompt, then apply
-    the chosen option's action) instead of being replayed from the start."""
-    _, walking = _held.take(state, seat)
-    rest = None if walking is None else _rest(walking, answers)
-    if walking is None or rest is None:
-        return run(stage, state, seat, rng=rng, answers=answers)
-    walking.walk.answers = rest
-    walking.draft.rng = rng
-    walking.draft.probe = False
-    if walking.go():
-        raise Need(walking.question or {})
-    return walking.draft
-
-
-def _rest(walking: Walking, answers: dict) -> dict | None:
-    """The answers still to give after the walk's, or None when the action does not
-    continue the walk exactly as a run from the start would read it: a recorded answer
-    differs, the path answered a question that named answers read otherwise (a pass is
-    taken at the first question that offers one; a hall or decoration kind is implied by
-    the space), or the open question does not offer the action's answer (a run from the
-    start refuses it where the stage first looks at it, which may say why)."""
-    walk, question = walking.walk, walking.question
-    if walk.asked_by_path or question is None or question["slot"] is None:
-        return None
-    rest = dict(answers)
-    for slot, value in walk.record.items():
-        if slot not in rest or not _same_answer(rest.pop(slot), value):
-            return None
-    return rest if _offered(question, rest) else None
-
-
-def _offered(question: dict, answers: dict) -> bool:
-    """Whether the named answers choose one of the open question's options."""
-    if "multi" in question or "number" in question:
-        return True  # asked alike from a path and from named answers
-    slot, ids = question["slot"], [o[0] for o in question["options"]]
-    if slot != "action" and PASS in ids and answers.get(PASS) is True:
-        return True
-    value = answers.get(slot)
-    if question["repeat"]:
-        if not isinstance(value, list) or not value:
-            return False
-        value = value[0]
-    cast = question["cast"]
-    if cast is _same and type(value) is str:  # an id answered as itself
-        return value in ids and (value != PASS or slot == "action")
-    return any((oid != PASS or slot == "action") and _same_answer(cast(oid), value) for oid in ids)
-
-
-def _same_answer(a, b) -> bool:
-    if type(a) is not type(b):
-        return False
-    if type(a) is list:
-        return len(a) == len(b) and all(_same_answer(x, y) for x, y in zip(a, b, strict=True))
-    return bool(a == b)
 
 
 def _completes(stage, state, seat, walking: Walking, path: tuple, oid: str) -> bool:

@@ -74,7 +74,7 @@ class Rokoko(GameBase):
             answers = dict(action)
             del answers["type"]
             try:
-                d = chain.finish(prompts.STAGES[kind], state, seat, answers, ctx.rng)
+                d = chain.run(prompts.STAGES[kind], state, seat, rng=ctx.rng, answers=answers)
             except chain.Need:
                 raise illegal("incomplete") from None
         rounds.advance(d)

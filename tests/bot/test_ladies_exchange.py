@@ -127,3 +127,30 @@ async def test_r82_flips_arriving_together_are_served_in_turn(simcord_env):
     assert sum(isinstance(o, IllegalAction) and o.code.endswith("slot_unavailable") for o in same) == 1
     holders = (await table.loaded()).state["held"]
     assert sorted(h for h in holders if h is not None) == [2]
+
+
+async def test_r83_a_token_held_too_long_goes_back_once_when_the_bot_s_clock_reaches_its_timer(simcord_env):
+    """A flip sets a rules timer half a minute away, before the scheduler's next look: delivering
+    the flip wakes the scheduler like any timer due before that look, here from the test's own
+    task (not an interaction's), and the timer fires once, when SimCord's clock gets there. The
+    scheduler used to be woken for a rules timer specially, as the nap a wake from outside the
+    bot's work restarted ran on the wall clock (bot.runtime.background)."""
+    _, table = await started_table(simcord_env, players=4, seed=11, game="ladies", config={"exchange_mode": "live"})
+    first, _ = await open_live_exchange(table)
+    bot = simcord_env.bot
+    seat = (await table.loaded()).seat_of(first.id)
+    async with bot.host.lock(table.game_id):
+        current = await bot.host.load(table.game_id)
+        played = await bot.host.play(current, seat, {"type": "look", "slot": 1}, current.version)
+        await bot.after_move.deliver(played)
+    flipped = await table.loaded()
+    assert flipped.state["held"][seat] is not None
+    hold = flipped.state["config"]["live_hold_seconds"]
+    await simcord_env.advance_time(hold - 1)
+    assert (await table.loaded()).version == flipped.version
+    await simcord_env.advance_time(2)
+    await simcord_env.advance_time(hold)
+    back = await table.loaded()
+    assert back.state["held"][seat] is None
+    steps = (await bot.store.steps(table.game_id))[flipped.version :]
+    assert [(step.seat, step.action) for step in steps] == [(None, f'{{"deadline":"hold:{seat}","type":"timeout"}}')]

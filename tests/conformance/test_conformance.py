@@ -357,6 +357,44 @@ def test_apply_never_mutates_its_input(name):
                 state = new.state
 
 
+def _chain(game, state, seat, choices: list, chooser: random.Random) -> tuple[list, dict]:
+    """The decisions of the prompt chain that takes `choices` (an option id a step, drawn by
+    `chooser` where `choices` runs out), and the action it ends in."""
+    path: tuple = ()
+    decisions = []
+    while True:
+        decision = game.prompt(state, seat, path)
+        decisions.append(decision)
+        if len(path) == len(choices):
+            choices.append(random_choice(decision, chooser))
+        choice = choices[len(path)]
+        if isinstance(choice, dict):
+            return decisions, choice
+        path += (choice,)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_prompt_and_apply_agree_on_a_deep_copy_of_the_state(name):
+    """A game may keep what a prompt worked out for the same state object (the contract: a
+    state is never changed in place), so the chain prompted on a state and the action applied
+    to it must be what they are on a deep copy of it, which shares nothing with it."""
+    game = GAMES[name]
+    for players in game.player_counts:
+        state = game.setup({}, seats_for(game, players), players).state
+        chooser = random.Random(players)
+        for n in itertools.count(1):
+            if game.result(state) is not None:
+                break
+            seat = sorted(game.actors(state))[0]
+            twin = copy.deepcopy(state)
+            choices: list = []
+            decisions, action = _chain(game, twin, seat, choices, chooser)
+            assert _chain(game, state, seat, choices, chooser) == (decisions, action), f"step {n}"
+            outcome = game.apply(twin, seat, action, Context(step=n, rng=rng_for_step(players, n)))
+            assert game.apply(state, seat, action, Context(step=n, rng=rng_for_step(players, n))) == outcome, n
+            state = outcome.state
+
+
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_same_seed_and_choices_give_the_same_game(name):
     game = GAMES[name]

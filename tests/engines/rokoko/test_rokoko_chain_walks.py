@@ -11,7 +11,8 @@ from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
 from engines.rokoko import ai as rokoko_ai
 from engines.rokoko.actions import MAIN_ACTIONS
-from tests.engines.rokoko.rokoko_helpers import G, seeded_game
+from engines.rokoko.state import D
+from tests.engines.rokoko.rokoko_helpers import G, give_hand, new_state, seeded_game, to_actions
 
 
 def _fresh(state: dict) -> dict:
@@ -73,9 +74,9 @@ def test_prompts_that_go_on_from_the_last_one_match_prompts_from_the_start():
 
 
 def test_an_action_applied_after_any_prompt_is_what_a_run_from_the_start_gives():
-    """The bot and the random player prompt, then apply the chosen option's action: that
-    finishes the walk. Any other action (another card, a space of another hall than the
-    prompted one, a pass, a malformed answer) must give what a walk from the start gives."""
+    """The bot and the random player prompt, then apply the chosen option's action; any
+    action (another card, a space of another hall than the prompted one, a pass, a malformed
+    answer) must give what a walk from the start gives, whatever walk a prompt held."""
     seen: dict[str, int] = {}
     for players, seed in ((3, 3), (5, 4)):
         for state in _turns(players, seed, every=15):
@@ -136,3 +137,24 @@ def test_the_lister_leaves_the_card_selection_to_the_prompts():
             assert walked and complete_actions(G, state, seat) == walked  # no repeats here
             return
     raise AssertionError("no card selection")
+
+
+def test_an_action_applied_to_a_state_changed_in_place_after_its_prompt_reads_the_state_as_it_is_now():
+    """apply reads only the state it is given: a walk a prompt held for the same object, which
+    read the money before it changed, is not finished by it."""
+    state = to_actions(new_state(3))
+    for other in range(3):
+        rec = state["seats"][other]
+        keep = 1 if other == 1 else 0  # so the round does not end after this turn
+        rec["supply"] += rec["hand"][keep:]
+        rec["hand"] = rec["hand"][:keep]
+    give_hand(state, 0, ["S-c1-A1"])
+    state["active"], state["stage"] = 0, None
+    space = next(x for x in D.sides[state["side"]].deco.values() if x["cost"] == 10)
+    state["seats"][0]["money"] = 18
+    decision = G.prompt(state, 0, ("S-c1-A1", "fund"))
+    fund = next(o.action for o in decision.options if o.id == space["id"])
+    assert fund is not None
+    state["seats"][0]["money"] = 10
+    after = G.apply(state, 0, fund, Context(7, rng_for_step(3, 7))).state
+    assert after["seats"][0]["money"] == 0 and after["deco"][space["id"]] == 0
