@@ -9,8 +9,10 @@ import json
 import random
 import sqlite3
 
+from db import Store
 from engines import registry
 from engines.core import SPECTATOR
+from tests.web.conftest import T0, played
 
 
 def redrawn(path: str, *, views_kept: bool = True) -> int:
@@ -49,3 +51,15 @@ def other_world(path: str, other: str) -> None:
     with sqlite3.connect(path) as source, sqlite3.connect(other) as target:
         source.backup(target)
     assert redrawn(other) > 0, "the other world must differ in its secrets"
+
+
+async def played_in_two_worlds(tmp_path, kind: str, steps: int):
+    """A game of `kind` for its fewest players, `steps` steps played into a database and its
+    page link made, and that database's other world: (the table, the link's token, the path of
+    the database, the path of the other world)."""
+    path, other = str(tmp_path / "world.sqlite3"), str(tmp_path / "other.sqlite3")
+    async with await Store.open(path) as store:
+        table = await played(store, kind, min(registry.get(kind).player_counts), steps=steps)
+        token = await store.game_link(table.game_id, T0)
+    other_world(path, other)
+    return table, token, path, other

@@ -13,7 +13,7 @@ import pytest
 from bot.web.images import RenderLimit
 from db import Store
 from engines import registry
-from tests.support.leaks import other_world
+from tests.support.leaks import other_world, played_in_two_worlds
 from tests.web.conftest import T0, Clock, open_client, played
 
 STEPS = 12  # steps played (and each of them served) per game
@@ -53,12 +53,7 @@ async def everything_served(path: str, token: str) -> dict[str, bytes]:
 
 @pytest.mark.parametrize("kind", sorted(registry.all_games()))
 async def test_nothing_the_web_serves_depends_on_hidden_information(kind, tmp_path):
-    path, other = str(tmp_path / "world.sqlite3"), str(tmp_path / "other.sqlite3")
-    async with await Store.open(path) as store:
-        table = await played(store, kind, min(registry.get(kind).player_counts), steps=STEPS)
-        token = await store.game_link(table.game_id, T0)
-    other_world(path, other)
-
+    table, token, path, other = await played_in_two_worlds(tmp_path, kind, STEPS)
     seen, redrawn_world = await everything_served(path, token), await everything_served(other, token)
     assert seen.keys() == redrawn_world.keys()
     assert len([u for u in seen if u.endswith(".png")]) == 2 * (table.version + 1)
