@@ -21,10 +21,16 @@ SECTIONS = (
     ("replay", replay.measure),
     ("bot", bot_moves.measure),
 )
-STORE = "store"  # not per game: measured once, on both backends
-GROWTH = "growth"  # what stored games cost (timers, moves, listings, bytes per finished game), both backends
-WEB = "web"  # the game pages: a history page cold and warm, memory with many pages open
-TRIPS = "roundtrips"  # transactions and round trips per committed move through the bot, both backends
+# not per game: measured once (and not with --game), what is measured, and how
+WHOLE = (
+    ("store", "the store: SQLite and PostgreSQL", store.measure),
+    # what stored games cost (timers, moves, listings, bytes per finished game)
+    ("growth", "what stored games cost: SQLite and PostgreSQL", store_growth.measure),
+    # a history page cold and warm, memory with many pages open
+    ("web", "the game pages", web_pages.measure),
+    # transactions and round trips per committed move through the bot
+    ("roundtrips", "round trips per move: SQLite and PostgreSQL", round_trips.measure),
+)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="small samples (a smoke run for CI)")
     parser.add_argument("--game", choices=sorted(games), help="only this game (and no store figures)")
     parser.add_argument(
-        "--section", choices=[name for name, _ in SECTIONS] + [STORE, GROWTH, WEB, TRIPS], help="only this section"
+        "--section", choices=[name for name, _ in SECTIONS] + [name for name, _, _ in WHOLE], help="only this section"
     )
     args = parser.parse_args(argv)
 
@@ -48,19 +54,10 @@ def main(argv: list[str] | None = None) -> int:
                 continue  # the engine exists before its images and messages
             print(f"measuring {name}: {section} ...", file=sys.stderr, flush=True)
             figures += measure(games[name], quick=args.quick)
-    if args.section in (None, STORE) and not args.game:
-        print("measuring the store: SQLite and PostgreSQL ...", file=sys.stderr, flush=True)
-        figures += store.measure(quick=args.quick)
-    if args.section in (None, GROWTH) and not args.game:
-        print("measuring what stored games cost: SQLite and PostgreSQL ...", file=sys.stderr, flush=True)
-        figures += store_growth.measure(quick=args.quick)
-    if args.section in (None, WEB) and not args.game:
-        print("measuring the game pages ...", file=sys.stderr, flush=True)
-        figures += web_pages.measure(quick=args.quick)
-
-    if args.section in (None, TRIPS) and not args.game:
-        print("measuring round trips per move: SQLite and PostgreSQL ...", file=sys.stderr, flush=True)
-        figures += round_trips.measure(quick=args.quick)
+    for section, what, measure_whole in WHOLE:
+        if args.section in (None, section) and not args.game:
+            print(f"measuring {what} ...", file=sys.stderr, flush=True)
+            figures += measure_whole(quick=args.quick)
 
     mode = "quick" if args.quick else "full"
     print(

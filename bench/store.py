@@ -29,7 +29,7 @@ from bench import Figure, p95
 from db import Store, pgserver
 from db.bulk import copy_game
 from engines import registry
-from engines.core import Seat
+from engines.core import runner
 
 MANY = 10_000
 FEW = 10
@@ -48,10 +48,10 @@ def measure(quick: bool = False) -> list[Figure]:
         for backend in ("sqlite", "postgresql"):
             label = "SQLite" if backend == "sqlite" else "PostgreSQL"
             for writers in WRITERS:
-                with _database(backend, folder, pg, f"w{writers}") as url:
+                with database(backend, folder, pg, f"w{writers}") as url:
                     rate = _moves_per_second(url, writers, seconds)
                 figures.append(Figure("store", f"{label}: moves/s, {writers} writer process(es)", rate, "/s", digits=0))
-            with _database(backend, folder, pg, "few") as few_url, _database(backend, folder, pg, "many") as url:
+            with database(backend, folder, pg, "few") as few_url, database(backend, folder, pg, "many") as url:
                 few_ms, many_ms = asyncio.run(_p95_few_and_many(few_url, url, many, samples))
                 started = _start_up(url)
             figures += [
@@ -90,7 +90,9 @@ def measure(quick: bool = False) -> list[Figure]:
 
 
 @contextlib.contextmanager
-def _database(backend: str, folder: str, pg_url: str, name: str) -> Iterator[str]:
+def database(backend: str, folder: str, pg_url: str, name: str) -> Iterator[str]:
+    """A measured store's database: the SQLite file `name` in `folder`, or a new schema on the
+    PostgreSQL server of `pg_url` (dropped afterwards)."""
     if backend == "sqlite":
         yield str(Path(folder) / f"{name}.sqlite3")
     else:
@@ -98,9 +100,10 @@ def _database(backend: str, folder: str, pg_url: str, name: str) -> Iterator[str
             yield url
 
 
-def _state() -> str:
+def spectaculum_state() -> str:
+    """The state the measured moves store: a 3-player Spectaculum game after its setup."""
     engine = registry.get("spectaculum")
-    return engine.encode_state(engine.setup({"players": 3}, [Seat(index=i) for i in range(3)], 1).state)
+    return engine.encode_state(engine.setup({"players": 3}, runner.default_seats(engine, 3), 1).state)
 
 
 async def _new_games(store: Store, count: int) -> list[int]:
@@ -122,7 +125,7 @@ async def _new_games(store: Store, count: int) -> list[int]:
     await store.start_game(
         game.id,
         seats_order=None,
-        state=_state(),
+        state=spectaculum_state(),
         events="[]",
         now=time.time(),
         deadlines=[("remind", time.time() + 2700), ("turn", time.time() + 3600)],
@@ -178,7 +181,7 @@ async def _version(store: Store, game_id: int) -> int:
 def _writer(url: str, game_id: int, seconds: float, start, results) -> None:
     async def run() -> tuple[int, float]:
         async with await Store.open(url) as store:
-            state = _state()
+            state = spectaculum_state()
             version = await _version(store, game_id)
             start.wait()
             began = time.perf_counter()
@@ -197,7 +200,7 @@ def _writer(url: str, game_id: int, seconds: float, start, results) -> None:
 async def _p95_few_and_many(few_url: str, many_url: str, many: int, samples: int) -> tuple[float, float]:
     """The p95 of a move on a database with FEW games and on one with `many`, measured in
     alternating batches so that both see the same load of the machine."""
-    state = _state()
+    state = spectaculum_state()
     async with await Store.open(few_url) as few_store, await Store.open(many_url) as many_store:
         few = Timed(few_store, await _new_games(few_store, FEW), state)
         played = await _new_games(many_store, FEW)

@@ -12,19 +12,17 @@ databases see the same load of the machine; PostgreSQL's time includes its serve
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import statistics
 import tempfile
 import time
-from collections.abc import Awaitable, Callable, Iterator
-from pathlib import Path
+from collections.abc import Awaitable, Callable
 
 from bench import Figure, reference_ms, table
+from bench.store import database, spectaculum_state
 from db import Store, pgserver
 from db.bulk import copy_game
 from db.sample_games import store_random_game
 from engines import registry
-from engines.core import runner
 
 FEW = 10
 MANY = 10_000
@@ -41,7 +39,7 @@ def measure(quick: bool = False) -> list[Figure]:
     with tempfile.TemporaryDirectory(prefix="salon-growth-") as folder, pgserver.server("SALON_BENCH_POSTGRES") as pg:
         for backend in ("sqlite", "postgresql"):
             label = "SQLite" if backend == "sqlite" else "PostgreSQL"
-            with _database(backend, folder, pg, "few") as few_url, _database(backend, folder, pg, "many") as many_url:
+            with database(backend, folder, pg, "few") as few_url, database(backend, folder, pg, "many") as many_url:
                 timings = asyncio.run(_timings(few_url, many_url, many, batches, per_batch))
             for what, (few_ms, many_ms) in timings.items():
                 figures += [
@@ -56,7 +54,7 @@ def measure(quick: bool = False) -> list[Figure]:
                         at_most=RATIO_TARGET,
                     ),
                 ]
-            with _database(backend, folder, pg, "sizes") as url:
+            with database(backend, folder, pg, "sizes") as url:
                 sizes = asyncio.run(_finished_sizes(url, backend, 1 if quick else 3))
             for (name, players), (kept_kb, every_kb) in sizes.items():
                 figures += [
@@ -73,21 +71,7 @@ def measure(quick: bool = False) -> list[Figure]:
     return figures
 
 
-@contextlib.contextmanager
-def _database(backend: str, folder: str, pg_url: str, name: str) -> Iterator[str]:
-    if backend == "sqlite":
-        yield str(Path(folder) / f"{name}.sqlite3")
-    else:
-        with pgserver.schema(pg_url, prefix="growth") as url:
-            yield url
-
-
 # ------------------------------------------------------------------ few and many games
-
-
-def _state() -> str:
-    engine = registry.get("spectaculum")
-    return engine.encode_state(engine.setup({"players": 3}, runner.default_seats(engine, 3), 1).state)
 
 
 async def _games(store: Store, count: int, guild_id: int) -> list[int]:
@@ -109,7 +93,7 @@ async def _games(store: Store, count: int, guild_id: int) -> list[int]:
     for user in (10, 11, 12):
         await store.add_seat(game.id, user_id=user)
     timers = [("remind", now + 0.75 * TURN), ("turn", now + TURN)]
-    await store.start_game(game.id, seats_order=None, state=_state(), events="[]", now=now, deadlines=timers)
+    await store.start_game(game.id, seats_order=None, state=spectaculum_state(), events="[]", now=now, deadlines=timers)
     ids = [game.id] + (await copy_game(store, game.id, count - 1) if count > 1 else [])
     async with store._write() as tx:  # servers of ten games each, and timers over an hour
         await tx.execute("UPDATE games SET guild_id = ? + (id - ?) / 10", (guild_id, ids[0]))
@@ -145,7 +129,7 @@ class _Game:
 async def _timings(
     few_url: str, many_url: str, many: int, batches: int, per_batch: int
 ) -> dict[str, tuple[float, float]]:
-    state = _state()
+    state = spectaculum_state()
     async with await Store.open(few_url) as few, await Store.open(many_url) as lots:
         await _games(few, FEW, guild_id=1)
         await _games(lots, many, guild_id=1)

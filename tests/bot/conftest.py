@@ -28,13 +28,25 @@ def repeatable_deals(request, monkeypatch):
     monkeypatch.setattr("bot.runtime.seeds.new_game_seed", lambda: seeds.getrandbits(63))
 
 
+def bot_settings(database: str, **more) -> Settings:
+    """The tests' settings on `database`: no token, English, no test server, and AI moves that
+    follow at once (SimCord settles a click only after the bot's own sleeps); `more` sets the rest."""
+    return Settings(token=None, database=database, language="en", test_guild=None, ai_pace=0.0, **more)
+
+
 @pytest.fixture
 def settings(tmp_path):
-    # AI moves follow at once: SimCord settles a click only after the bot's own sleeps
-    # and no animated replay when a game ends (seconds of CPU per game): tests/bot/test_history.py turns it on
-    return Settings(
-        token=None, database=str(tmp_path / "salon.sqlite3"), language="en", test_guild=None, ai_pace=0.0, replays=False
-    )
+    # no animated replay when a game ends (seconds of CPU per game): tests/bot/test_history.py turns it on
+    return bot_settings(str(tmp_path / "salon.sqlite3"), replays=False)
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def both_databases(request, tmp_path):
+    """A database file on SQLite, then an empty schema on PostgreSQL: a test module whose
+    `settings` are on it runs on both."""
+    if request.param == "sqlite":
+        return str(tmp_path / "salon.sqlite3")
+    return request.getfixturevalue("postgres_url")
 
 
 @pytest.fixture

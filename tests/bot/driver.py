@@ -126,6 +126,17 @@ class Table:
                 await self.env.advance_time(60)
         raise AssertionError("the game did not end")
 
+    async def play_against_ai_to_end(self, max_turns: int = 1000) -> None:
+        """The people's turns of a game with AI seats, to its end: the AI seats play as soon as
+        it is their move, so there is always a person to act."""
+        for _ in range(max_turns):
+            table = await self.loaded()
+            if table.row.status != "active":
+                return
+            assert table.actor_users(), "the AI seats play as soon as it is their move"
+            await self.play_one_turn()
+        raise AssertionError("the game did not end")
+
 
 def _ms_since(began: float) -> float:
     return (time.perf_counter() - began) * 1000

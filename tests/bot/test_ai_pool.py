@@ -8,9 +8,10 @@ import pytest
 
 from bot.autoplay.ai_players import think
 from bot.autoplay.ai_pool import AIPool
-from bot.runtime.settings import Settings, default_ai_workers, load_settings
+from bot.runtime.settings import default_ai_workers, load_settings
 from engines import registry
 from engines.core import runner
+from tests.bot.conftest import bot_settings
 from tests.bot.driver import new_table
 
 
@@ -73,15 +74,7 @@ def test_salon_ai_workers_is_read_and_checked(monkeypatch, tmp_path):
 
 @pytest.fixture
 def settings(tmp_path):
-    return Settings(
-        token=None,
-        database=str(tmp_path / "salon.sqlite3"),
-        language="en",
-        test_guild=None,
-        ai_pace=0.0,
-        replays=False,
-        ai_workers=1,
-    )
+    return bot_settings(str(tmp_path / "salon.sqlite3"), replays=False, ai_workers=1)
 
 
 # a worker's start (a fresh interpreter importing the engines) and up to a second of search
@@ -92,11 +85,6 @@ async def test_a_whole_game_with_strong_ai_seats_thinking_in_a_worker(simcord_en
     table = new_table(simcord_env, ["solo"])
     await table.open("spectaculum", ai_players=2, ai_level="strong")
     await table.start()
-    for _ in range(1000):
-        loaded = await table.loaded()
-        if loaded.row.status != "active":
-            break
-        assert loaded.actor_users(), "the AI seats play as soon as it is their move"
-        await table.play_one_turn()
+    await table.play_against_ai_to_end()
     assert (await table.loaded()).row.status == "finished"
     assert simcord_bot.ai_players.pool._executor is not None, "the decisions went through the worker processes"

@@ -21,12 +21,7 @@ async def test_one_human_against_ai_players_to_the_end(simcord_env, game):
         assert (seats[0].role, seats[0].is_ai) == ("lady", False)
         assert (seats[1].role, seats[1].is_ai, seats[1].team) == ("gentleman", True, seats[0].team)
         assert {s.role for s in seats if s.is_ai} == {"lady", "gentleman"}
-    for _ in range(1000):
-        loaded = await table.loaded()
-        if loaded.row.status != "active":
-            break
-        assert loaded.actor_users(), "the AI seats play as soon as it is their move"
-        await table.play_one_turn()
+    await table.play_against_ai_to_end()
     loaded = await table.loaded()
     assert loaded.row.status == "finished"
     assert "Final scores" in table.boards()[-1].content

@@ -9,17 +9,16 @@ import asyncio
 
 import pytest
 
-from bot.runtime.settings import Settings
 from db import Store
+from tests.bot.conftest import bot_settings
 from tests.bot.driver import play_fallback_until, started_table
 
 HOUR = 3600.0
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def settings(request, tmp_path):
-    database = str(tmp_path / "salon.sqlite3") if request.param == "sqlite" else request.getfixturevalue("postgres_url")
-    return Settings(token=None, database=database, language="en", test_guild=None, ai_pace=0.0)
+@pytest.fixture
+def settings(both_databases):
+    return bot_settings(both_databases)
 
 
 async def test_an_absence_holds_and_gives_back_a_turn_limit_in_every_process(simcord_env, make_bot, settings):

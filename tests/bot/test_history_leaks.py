@@ -6,15 +6,12 @@ public dropped). Anything private that reached them would make the two worlds di
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 
 from bot.record import history_pages as history
 from db import Store
 from engines import registry
-from tests.web.conftest import played
-from tests.web.test_leaks import redrawn
+from tests.support.leaks import played_in_two_worlds
 
 STEPS = 12
 NAMES = ["Anna", "Bert", "Cyril", "Dana", "Emil", "Fanny"]
@@ -48,13 +45,7 @@ async def everything_shown(path: str, game_id: int) -> dict[tuple, object]:
 
 @pytest.mark.parametrize("kind", sorted(registry.all_games()))
 async def test_history_pages_and_summaries_do_not_depend_on_hidden_information(kind, tmp_path):
-    path, other = str(tmp_path / "world.sqlite3"), str(tmp_path / "other.sqlite3")
-    async with await Store.open(path) as store:
-        table = await played(store, kind, min(registry.get(kind).player_counts), steps=STEPS)
-    with sqlite3.connect(path) as source, sqlite3.connect(other) as target:
-        source.backup(target)
-    assert redrawn(other, kind) > 0, "the other world must differ in its secrets"
-
+    table, _, path, other = await played_in_two_worlds(tmp_path, kind, STEPS)
     seen, redrawn_world = await everything_shown(path, table.game_id), await everything_shown(other, table.game_id)
     assert seen.keys() == redrawn_world.keys()
     assert len([k for k in seen if k[0] == "board"]) == 2 * (table.version + 1)

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from bot.runtime.settings import Settings
+from tests.bot.conftest import bot_settings
 from tests.bot.driver import new_table, pressed_moves, started_table
 
 ROUND_TRIPS_PER_MOVE = 3  # the table's reads, the move's batch, the delivered board's batch
@@ -49,10 +49,9 @@ def counted_from_first_call(store, owner, method: str) -> Iterator[CountedFromCa
     counted.sent, counted.round_trips = traffic.sent[marks[0] :], traffic.round_trips - marks[0]
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def settings(request, tmp_path):
-    database = str(tmp_path / "salon.sqlite3") if request.param == "sqlite" else request.getfixturevalue("postgres_url")
-    return Settings(token=None, database=database, language="en", test_guild=None, ai_pace=0.0, replays=False)
+@pytest.fixture
+def settings(both_databases):
+    return bot_settings(both_databases, replays=False)
 
 
 async def test_a_pressed_move_costs_at_most_three_round_trips(simcord_env):

@@ -106,16 +106,23 @@ async def _commit_until_someone_else_acts(bot, game_id: int) -> int:
     return sorted(table.actors())[0]
 
 
-@pytest.mark.parametrize("choice", ["ping", "dm"])
-async def test_a_restart_between_the_turn_and_its_notice_still_tells_it_once(simcord_env, make_bot, choice):
-    env = simcord_env
-    _, table = await started_table(env, players=2, seed=11)
+async def a_turn_not_told(env, choice: str, seed: int):
+    """A started table of two who chose to be told by `choice`, after one turn and then moves
+    stored by a process that died before it told the next turn: (the table, the count of
+    requests before those moves, the member whose turn it is and who was not told)."""
+    _, table = await started_table(env, players=2, seed=seed)
     for member in table.members:
         await member.slash(table.channel, "salon notices", how=choice)
     await table.play_one_turn()
     since = len(env.http_requests)
     seat = await _commit_until_someone_else_acts(env.bot, table.game_id)
-    waiting = table.member((await table.loaded()).user_of(seat))
+    return table, since, table.member((await table.loaded()).user_of(seat))
+
+
+@pytest.mark.parametrize("choice", ["ping", "dm"])
+async def test_a_restart_between_the_turn_and_its_notice_still_tells_it_once(simcord_env, make_bot, choice):
+    env = simcord_env
+    table, since, waiting = await a_turn_not_told(env, choice, seed=11)
     await env.restart_bot(make_bot())
     await env.advance_time(SWEEP)
     told = notices_to(env, waiting, since)

@@ -7,28 +7,20 @@ import gc
 
 import pytest
 
-from bot.runtime.settings import Settings
 from db import Store
-from tests.bot.driver import started_table
-from tests.bot.test_notices import _commit_until_someone_else_acts, notices_to
+from tests.bot.conftest import bot_settings
+from tests.bot.test_notices import a_turn_not_told, notices_to
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def settings(request, tmp_path):
-    database = str(tmp_path / "salon.sqlite3") if request.param == "sqlite" else request.getfixturevalue("postgres_url")
-    return Settings(token=None, database=database, language="en", test_guild=None, ai_pace=0.0)
+@pytest.fixture
+def settings(both_databases):
+    return bot_settings(both_databases)
 
 
 @pytest.mark.parametrize("choice", ["ping", "dm"])
 async def test_two_processes_tell_a_turn_once(simcord_env, make_bot, settings, choice):
     env = simcord_env
-    _, table = await started_table(env, players=2, seed=7)
-    for member in table.members:
-        await member.slash(table.channel, "salon notices", how=choice)
-    await table.play_one_turn()
-    since = len(env.http_requests)
-    seat = await _commit_until_someone_else_acts(env.bot, table.game_id)
-    waiting = table.member((await table.loaded()).user_of(seat))
+    _, since, waiting = await a_turn_not_told(env, choice, seed=7)
     other = make_bot()  # another process on the same database and the same Discord
     other.store = await Store.open(settings.database)
     other.http, other._connection = env.bot.http, env.bot._connection

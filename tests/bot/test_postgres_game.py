@@ -2,15 +2,13 @@
 
 import pytest
 
-from bot.runtime.settings import Settings
+from tests.bot.conftest import bot_settings
 from tests.bot.driver import started_table
 
 
 @pytest.fixture
 def settings(postgres_url):
-    return Settings(
-        token=None, database=postgres_url, language="en", test_guild=None, ai_pace=0.0, replays=False
-    )  # the replay on PostgreSQL: tests/bot/test_history.py
+    return bot_settings(postgres_url, replays=False)  # the replay on PostgreSQL: tests/bot/test_history.py
 
 
 async def test_a_whole_game_on_postgresql_survives_a_restart(simcord_env, make_bot):

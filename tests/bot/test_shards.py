@@ -6,8 +6,9 @@ import discord
 import pytest
 
 from bot.app import create_bot
-from bot.runtime.settings import Settings, load_settings
+from bot.runtime.settings import load_settings
 from bot.runtime.sharding import ShardRange, bucket_of, parse_shards
+from tests.bot.conftest import bot_settings
 
 
 def test_shard_ranges_are_read_from_salon_shards():
@@ -32,14 +33,7 @@ def test_identify_buckets_follow_max_concurrency():
 
 
 def _settings(tmp_path, shards):
-    return Settings(
-        token=None,
-        database=str(tmp_path / "salon.sqlite3"),
-        language="en",
-        test_guild=None,
-        ai_pace=0.0,
-        shards=parse_shards(shards),
-    )
+    return bot_settings(str(tmp_path / "salon.sqlite3"), shards=parse_shards(shards))
 
 
 def test_without_salon_shards_the_bot_is_one_plain_process(tmp_path):

@@ -6,7 +6,7 @@ not addressed to the public dropped, then a restart, so nothing is remembered)."
 from __future__ import annotations
 
 from tests.bot.driver import copy_of, started_table
-from tests.web.test_leaks import redrawn
+from tests.support.leaks import redrawn
 
 
 def shown(member, message) -> tuple:
@@ -31,7 +31,7 @@ async def test_the_vote_and_its_board_line_show_nothing_hidden(simcord_env, make
     answers = [said(await second.click(vote, label="Yes, cancel it"))]
     seen = [shown(second, vote), table.boards()[-1].content]
 
-    assert redrawn(settings.database, "pennies") > 0
+    assert redrawn(settings.database) > 0
     await simcord_env.restart_bot(make_bot())
     answers.append(said(await second.click(vote, label="Yes, cancel it")))  # counted once: the same message again
     assert answers[0] == answers[1]

@@ -2,14 +2,14 @@
 
 import pytest
 
-from bot.runtime.settings import Settings
+from tests.bot.conftest import bot_settings
 from tests.bot.test_cancel_vote import every_player_agrees_across_a_restart
 from tests.bot.test_rematch import rematch_across_a_restart
 
 
 @pytest.fixture
 def settings(postgres_url):
-    return Settings(token=None, database=postgres_url, language="en", test_guild=None, ai_pace=0.0)
+    return bot_settings(postgres_url)
 
 
 async def test_a_cancel_vote_on_postgresql(simcord_env, make_bot):

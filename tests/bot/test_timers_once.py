@@ -7,17 +7,16 @@ import gc
 
 import pytest
 
-from bot.runtime.settings import Settings
 from db import Store
+from tests.bot.conftest import bot_settings
 from tests.bot.driver import Table, started_table
 
 HOUR = 3600
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def settings(request, tmp_path):
-    database = str(tmp_path / "salon.sqlite3") if request.param == "sqlite" else request.getfixturevalue("postgres_url")
-    return Settings(token=None, database=database, language="en", test_guild=None, ai_pace=0.0)
+@pytest.fixture
+def settings(both_databases):
+    return bot_settings(both_databases)
 
 
 async def _second_process(env, make_bot, settings):

@@ -10,6 +10,7 @@ import multiprocessing
 from collections import Counter
 
 from db import StaleVersion, Store
+from tests.db.conftest import move
 
 GAMES = 4
 ROUNDS = 60  # attempts per process and game
@@ -48,17 +49,7 @@ async def _race_moves(url, game_ids, start):
             for game_id in game_ids:
                 version = (await store.get_game(game_id)).version
                 try:
-                    await store.commit_move(
-                        game_id,
-                        expected_version=version,
-                        seat=0,
-                        action="{}",
-                        received_at=1.0,
-                        events="[]",
-                        state=f'{{"v": {version + 1}}}',
-                        undoable=True,
-                        now=1.0,
-                    )
+                    await store.commit_move(game_id, **move(version, seat=0, state=f'{{"v": {version + 1}}}'))
                     outcome["won"] += 1
                 except StaleVersion:
                     outcome["stale"] += 1
@@ -109,18 +100,8 @@ async def _fire_timers(url, start):
                         reminded.append(deadline.game_id)
                     continue
                 try:
-                    await store.commit_move(
-                        deadline.game_id,
-                        expected_version=deadline.version,
-                        seat=None,
-                        action='{"timeout": 1}',
-                        received_at=1_000.0,
-                        events="[]",
-                        state="{}",
-                        undoable=False,
-                        now=1_000.0,
-                        fired=(deadline.deadline_id, deadline.version),
-                    )
+                    timeout = move(deadline.version, seat=None, action='{"timeout": 1}', undoable=False, now=1_000.0)
+                    await store.commit_move(deadline.game_id, **timeout, fired=(deadline.deadline_id, deadline.version))
                     fired.append(deadline.game_id)
                 except StaleVersion:
                     pass  # the other process fired it

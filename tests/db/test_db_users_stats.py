@@ -7,6 +7,7 @@ import pytest
 from bot.play.host import final_result
 from db import FinalResult, MoveCommitted, ResultRow, Store, UserRow, WrongStatus
 from engines.ladies.game import Ladies
+from tests.db.conftest import finish
 from tests.support.ladies_results import ended
 
 
@@ -62,18 +63,7 @@ async def test_a_result_needs_one_entry_per_seat(store, started_game, moves):
 
 async def finished_game(store, started_game, users, places, scores, *, kind="rokoko", guild_id=100):
     game = await started_game(store, users=users, kind=kind, guild_id=guild_id)
-    await store.commit_move(
-        game.id,
-        expected_version=0,
-        seat=0,
-        action="{}",
-        received_at=1.0,
-        events="[]",
-        state="{}",
-        undoable=False,
-        now=1.0,
-        result=FinalResult("{}", dict(enumerate(places)), dict(enumerate(scores))),
-    )
+    await finish(store, game.id, places, scores)
     return game
 
 

@@ -79,7 +79,7 @@ def test_a_board_after_one_left_unfinished_starts_from_the_static_layer(monkeypa
         raise RuntimeError("the drawing failed")
 
     with pytest.raises(RuntimeError):
-        composition.board_png(failing, package.PALETTE, package.COMPRESS_LEVEL)
+        composition.board_png(failing, package.PALETTE, package.IMAGES.compress_level)
     png = package.render_board(views[2], "en", NAMES[:4])
     monkeypatch.setattr(regions, "PARTS", Regions(0))
     assert png == package.encode(package.board_image(views[2], "en", NAMES[:4]))

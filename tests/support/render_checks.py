@@ -23,6 +23,23 @@ def assert_deterministic_and_view_untouched(render_board, render_private, view: 
     assert json.dumps(view, sort_keys=True) == before
 
 
+def assert_board_ignores_hidden(game, render_board, states, names: list[str], rng, redraw=None) -> None:
+    """Each state's public board and the board of the state with what a spectator may not know
+    redrawn (`game.resample_hidden`, then `redraw(state)` if given) are the same bytes; at least
+    three of the states had something to redraw."""
+    compared = 0
+    for state in states:
+        other = game.resample_hidden(state, None, rng)
+        if redraw is not None:
+            other = redraw(other)
+        if other == state:
+            continue
+        compared += 1
+        first = render_board(game.view_for(state, None), "en", names)
+        assert render_board(game.view_for(other, None), "en", names) == first
+    assert compared >= 3
+
+
 def assert_layer_rule(imports: str, also_forbidden: tuple[str, ...] = ()) -> None:
     """Importing `imports` (and running nothing else) loads no discord, db or bot module,
     nor any module named in `also_forbidden`."""

@@ -7,43 +7,16 @@ a public answer would make the two worlds differ."""
 from __future__ import annotations
 
 import json
-import random
-import sqlite3
 
 import pytest
 
 from bot.web.images import RenderLimit
 from db import Store
 from engines import registry
-from engines.core import SPECTATOR
+from tests.support.leaks import other_world, played_in_two_worlds
 from tests.web.conftest import T0, Clock, open_client, played
 
 STEPS = 12  # steps played (and each of them served) per game
-
-
-def redrawn(path: str, kind: str) -> int:
-    """Rewrite the database at `path` into the other world; returns how many states changed."""
-    engine = registry.get(kind)
-    changed = 0
-    with sqlite3.connect(path) as db:
-        for game_id, version, text in db.execute("SELECT game_id, version, state FROM snapshots").fetchall():
-            state = engine.decode_state(text)
-            other = engine.resample_hidden(state, SPECTATOR, random.Random(f"web-leak:{version}"))
-            assert engine.view_for(other, SPECTATOR) == engine.view_for(state, SPECTATOR)
-            other_text = engine.encode_state(other)
-            changed += other_text != text
-            db.execute(
-                "UPDATE snapshots SET state = ? WHERE game_id = ? AND version = ?", (other_text, game_id, version)
-            )
-
-        def public(text: str) -> str:
-            return json.dumps([e for e in json.loads(text) if e.get("to", "public") == "public"])
-
-        for step_id, events in db.execute("SELECT id, events FROM steps").fetchall():
-            db.execute("UPDATE steps SET events = ? WHERE id = ?", (public(events), step_id))
-        for game_id, events in db.execute("SELECT id, setup_events FROM games").fetchall():
-            db.execute("UPDATE games SET setup_events = ? WHERE id = ?", (public(events), game_id))
-    return changed
 
 
 async def everything_served(path: str, token: str) -> dict[str, bytes]:
@@ -80,14 +53,7 @@ async def everything_served(path: str, token: str) -> dict[str, bytes]:
 
 @pytest.mark.parametrize("kind", sorted(registry.all_games()))
 async def test_nothing_the_web_serves_depends_on_hidden_information(kind, tmp_path):
-    path, other = str(tmp_path / "world.sqlite3"), str(tmp_path / "other.sqlite3")
-    async with await Store.open(path) as store:
-        table = await played(store, kind, min(registry.get(kind).player_counts), steps=STEPS)
-        token = await store.game_link(table.game_id, T0)
-    with sqlite3.connect(path) as source, sqlite3.connect(other) as target:
-        source.backup(target)
-    assert redrawn(other, kind) > 0, "the other world must differ in its secrets"
-
+    table, token, path, other = await played_in_two_worlds(tmp_path, kind, STEPS)
     seen, redrawn_world = await everything_served(path, token), await everything_served(other, token)
     assert seen.keys() == redrawn_world.keys()
     assert len([u for u in seen if u.endswith(".png")]) == 2 * (table.version + 1)
@@ -132,9 +98,7 @@ async def test_a_shared_seat_s_result_and_a_resignation_s_replay_do_not_depend_o
         )
         shared_token = await store.game_link(shared.game_id, T0)
         resigned_token = await store.game_link(resigned.game_id, T0)
-    with sqlite3.connect(path) as source, sqlite3.connect(other) as target:
-        source.backup(target)
-    assert redrawn(other, "spectaculum") > 0, "the other world must differ in its secrets"
+    other_world(path, other)
 
     urls = [f"/g/{shared_token}", f"/g/{resigned_token}", f"/g/{resigned_token}/replay.gif"]
     seen, redrawn_world = await _served(path, urls), await _served(other, urls)
