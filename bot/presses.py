@@ -4,6 +4,8 @@ wrong is answered here (bot.ui.errors): nobody is left "thinking…"."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import discord
 
 from bot.features.cancel_vote import CancelVotes
@@ -18,28 +20,17 @@ from bot.ui import errors, verbs
 from db import Store
 
 
+@dataclass(eq=False)
 class Presses:
-    def __init__(
-        self,
-        store: Store,
-        people: People,
-        lobby: Lobby,
-        turns: Turns,
-        seats: Seats,
-        votes: CancelVotes,
-        rematches: Rematches,
-        history: History,
-        my_games: MyGames,
-    ):
-        self.store = store
-        self.people = people
-        self.lobby = lobby
-        self.turns = turns
-        self.seats = seats  # a resignation's question
-        self.votes = votes
-        self.rematches = rematches
-        self.history = history
-        self.my_games = my_games
+    store: Store
+    people: People
+    lobby: Lobby
+    turns: Turns
+    seats: Seats  # a resignation's question
+    votes: CancelVotes
+    rematches: Rematches
+    history: History
+    my_games: MyGames
 
     async def on_press(
         self,

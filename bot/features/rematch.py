@@ -85,15 +85,22 @@ class Rematches:
         if isinstance(channel, discord.TextChannel):
             await self.lobby.open_thread(table.row, channel, message.id)
 
+    async def _open_lobby(self, interaction: discord.Interaction, lobby_id: int, language: str) -> Table | None:
+        """The rematch's lobby, read under its lock; None (and the presser told) once it started or closed."""
+        table = await self.host.load(lobby_id)
+        if table.row.status != "lobby":
+            await say(interaction, i18n.t("bot.lobby_closed", language))
+            return None
+        return table
+
     async def confirm(self, interaction: discord.Interaction, lobby_id: int) -> None:
         """I'm in: the seat is confirmed; the last confirmation starts the game."""
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
         language = await self.people.user_language(interaction)
         async with self.host.lock(lobby_id):
-            table = await self.host.load(lobby_id)
-            if table.row.status != "lobby":
-                return await say(interaction, i18n.t("bot.lobby_closed", language))
+            if (table := await self._open_lobby(interaction, lobby_id, language)) is None:
+                return
             if not await self.store.confirm_rematch(lobby_id, interaction.user.id):
                 return await say(interaction, i18n.t("rematch.not_pending", language, id=lobby_id))
             table = await self.host.load(lobby_id)
@@ -107,9 +114,8 @@ class Rematches:
         await interaction.response.defer(ephemeral=True, thinking=True)
         language = await self.people.user_language(interaction)
         async with self.host.lock(lobby_id):
-            table = await self.host.load(lobby_id)
-            if table.row.status != "lobby":
-                return await say(interaction, i18n.t("bot.lobby_closed", language))
+            if (table := await self._open_lobby(interaction, lobby_id, language)) is None:
+                return
             if not self.lobby.may_manage(interaction, table) or choice not in (WITH_AI, WITHOUT):
                 return await say(interaction, i18n.t("bot.host_only", language))
             await self.store.drop_pending(lobby_id, _ai_level(table) if choice == WITH_AI else None)

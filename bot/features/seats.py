@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import re
+from dataclasses import dataclass
 
 import discord
 from discord import app_commands
@@ -61,28 +62,18 @@ def _not_running(table: Table, language: str) -> str:
     return i18n.t(key, language, id=table.id)
 
 
+@dataclass(eq=False)
 class Seats(commands.Cog):
     slash_group = "game"
 
-    def __init__(
-        self,
-        store: Store,
-        host: GameHost,
-        people: People,
-        finder: TableFinder,
-        places: Places,
-        boards: BoardPoster,
-        notes: PrivateNotes,
-        after_move: AfterMove,
-    ):
-        self.store = store
-        self.host = host
-        self.people = people
-        self.finder = finder
-        self.places = places  # the table's notices
-        self.boards = boards  # the final board of a game of two ended by a resignation
-        self.notes = notes  # the new holder's hand
-        self.after_move = after_move  # its followers (AI seats, timers) look at the seat's new holder
+    store: Store
+    host: GameHost
+    people: People
+    finder: TableFinder
+    places: Places  # the table's notices
+    boards: BoardPoster  # the final board of a game of two ended by a resignation
+    notes: PrivateNotes  # the new holder's hand
+    after_move: AfterMove  # its followers (AI seats, timers) look at the seat's new holder
 
     # ------------------------------------------------------------------ resign
 

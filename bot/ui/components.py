@@ -8,7 +8,7 @@ the client that registered them offers it as its `presses` (bot.app wires it).
 from __future__ import annotations
 
 import re
-from typing import Protocol
+from collections.abc import Awaitable, Callable
 
 import discord
 
@@ -23,16 +23,8 @@ STYLES = {
 }
 
 
-class PressHandler(Protocol):
-    async def on_press(
-        self,
-        interaction: discord.Interaction,
-        game_id: int,
-        verb: str,
-        position: int,
-        values: tuple[str, ...],
-        extra: tuple[str, ...],
-    ) -> None: ...
+# on_press(interaction, game_id, verb, position, values, extra): bot.presses.Presses.on_press
+PressHandler = Callable[[discord.Interaction, int, str, int, tuple[str, ...], tuple[str, ...]], Awaitable[None]]
 
 
 def presses_of(interaction: discord.Interaction) -> PressHandler:
@@ -40,7 +32,7 @@ def presses_of(interaction: discord.Interaction) -> PressHandler:
     presses = getattr(interaction.client, "presses", None)
     if presses is None:  # the routes are registered by SalonBot.setup_hook only
         raise RuntimeError("a game control reached a client without Salon's press handler")
-    return presses
+    return presses.on_press
 
 
 class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
@@ -73,7 +65,7 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMP
         return cls(int(match["game"]), match["verb"], int(match["position"]), extra_of(match), label=label or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await presses_of(interaction).on_press(interaction, self.game_id, self.verb, self.position, (), self.extra)
+        await presses_of(interaction)(interaction, self.game_id, self.verb, self.position, (), self.extra)
 
 
 class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
@@ -111,7 +103,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = tuple(self.item.values)
-        await presses_of(interaction).on_press(interaction, self.game_id, self.verb, self.position, values, self.extra)
+        await presses_of(interaction)(interaction, self.game_id, self.verb, self.position, values, self.extra)
 
 
 class RoutedView(discord.ui.View):

@@ -37,28 +37,17 @@ ABANDONABLE = ("lobby", "active", "damaged")
 RATED = "rated"  # the table's own option beside the game's: whether its game counts for ratings
 
 
+@dataclasses.dataclass(eq=False)
 class Lobby:
-    def __init__(
-        self,
-        store: Store,
-        host: GameHost,
-        people: People,
-        places: Places,
-        boards: BoardPoster,
-        notes: PrivateNotes,
-        after_move: AfterMove,
-        default_language: str,
-        succession: HostSuccession,
-    ):
-        self.store = store
-        self.host = host
-        self.people = people
-        self.places = places
-        self.boards = boards  # the first board, at the start
-        self.notes = notes  # every player's first hand
-        self.after_move = after_move  # its followers (timers, AI seats) look at a started game
-        self.fallback_language = default_language  # SALON_LANGUAGE
-        self.succession = succession  # a lobby whose host left the server
+    store: Store
+    host: GameHost
+    people: People
+    places: Places
+    boards: BoardPoster  # the first board, at the start
+    notes: PrivateNotes  # every player's first hand
+    after_move: AfterMove  # its followers (timers, AI seats) look at a started game
+    fallback_language: str  # SALON_LANGUAGE
+    succession: HostSuccession  # a lobby whose host left the server
 
     async def language(self, interaction) -> str:
         return await self.people.user_language(interaction)

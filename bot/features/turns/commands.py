@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import discord
 from discord.ext import commands
 
@@ -24,30 +26,19 @@ from db import Store
 from db.errors import StaleVersion
 
 
+@dataclass(eq=False)
 class PlayCommands(commands.Cog):
     slash_group = "game"
 
-    def __init__(
-        self,
-        store: Store,
-        host: GameHost,
-        people: People,
-        finder: TableFinder,
-        turns: Turns,
-        boards: BoardPoster,
-        repairs: Repairs,
-        scheduler: Scheduler,
-        web: WebCompanion,
-    ):
-        self.store = store
-        self.host = host
-        self.people = people
-        self.finder = finder
-        self.turns = turns  # My hand
-        self.boards = boards  # the board after an undo
-        self.repairs = repairs  # a fresh board message for /game status when the stored one is gone
-        self.scheduler = scheduler  # the timers after an undo
-        self.web = web  # the game page's link in /game status
+    store: Store
+    host: GameHost
+    people: People
+    finder: TableFinder
+    turns: Turns  # My hand
+    boards: BoardPoster  # the board after an undo
+    repairs: Repairs  # a fresh board message for /game status when the stored one is gone
+    scheduler: Scheduler  # the timers after an undo
+    web: WebCompanion  # the game page's link in /game status
 
     @table_command("status")
     async def status(self, interaction: discord.Interaction, game_id: int | None = None):

@@ -12,7 +12,7 @@ import io
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import discord
 
@@ -60,25 +60,19 @@ def new_panel_id() -> str:
     return secrets.token_hex(4)
 
 
+@dataclass(eq=False)
 class Turns:
-    def __init__(
-        self,
-        store: Store,
-        host: GameHost,
-        people: People,
-        after_move: AfterMove,
-        notes: PrivateNotes,
-        web: WebCompanion,
-    ):
-        self.store = store
-        self.host = host
-        self.people = people
-        self.after_move = after_move  # the news of a move: board, notes, timers, AI seats
-        self.notes = notes  # the hand shown under My hand
-        self.web = web  # the seat's signed link to its private page, under My hand
-        self.open_panels: Bounded[tuple[int, int, str], OpenPanel] = Bounded(OPEN_PANELS_MAX)
-        # set by the composition root (bot.app): someone away pressed, which brings them back
-        self.came_back: Callable[[int], Awaitable[None]] | None = None
+    store: Store
+    host: GameHost
+    people: People
+    after_move: AfterMove  # the news of a move: board, notes, timers, AI seats
+    notes: PrivateNotes  # the hand shown under My hand
+    web: WebCompanion  # the seat's signed link to its private page, under My hand
+    open_panels: Bounded[tuple[int, int, str], OpenPanel] = field(
+        default_factory=lambda: Bounded(OPEN_PANELS_MAX), init=False
+    )
+    # set by the composition root (bot.app): someone away pressed, which brings them back
+    came_back: Callable[[int], Awaitable[None]] | None = field(default=None, init=False)
 
     async def refuse(self, interaction: discord.Interaction, key: str, **params) -> None:
         await errors.refuse(self.store, interaction, key, **params)
