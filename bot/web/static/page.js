@@ -178,8 +178,19 @@
     }, 900);
   });
 
-  if (window.EventSource) {
+  // EventSource gives up for good after a refused answer (429: too many streams from this
+  // address, 503: the server is full), so the page opens a new one a little later itself
+  let wait = 5000;
+  function follow() {
     const news = new EventSource(page + "/events");
+    news.addEventListener("open", () => {
+      wait = 5000;
+    });
+    news.addEventListener("error", () => {
+      if (news.readyState !== EventSource.CLOSED || body.dataset.status !== "active") return;
+      setTimeout(follow, wait + Math.random() * 1000);
+      wait = Math.min(wait * 2, 120000);
+    });
     news.addEventListener("moved", (event) => {
       const data = JSON.parse(event.data);
       if (data.position === position) return;
@@ -191,10 +202,12 @@
       }
       last = data.last;
       position = data.position;
+      body.dataset.status = data.status;
       go(following ? data.last : Math.min(at, data.last));
       if (data.status !== "active") news.close();
     });
   }
+  if (window.EventSource && body.dataset.status === "active") follow();
   narrationUpTo(n);
   stepLinks();
 })();
