@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import hashlib
 import ipaddress
 import json
@@ -38,7 +39,7 @@ from aiohttp.http_exceptions import HttpProcessingError
 
 import i18n
 from bot.web import html
-from bot.web.images import ImageCache, RenderLimited
+from bot.web.images import REPLAY_BYTES, ImageCache, RenderLimited
 from bot.web.links import Verdict, read_hand_link
 from bot.web.live import Newsroom
 from bot.web.pages import GamePages, History
@@ -96,6 +97,10 @@ class WebServices:
     key: bytes  # signs the private links
     images: ImageCache = field(default_factory=ImageCache)
     clock: Callable[[], float] = time.time
+    replays: ImageCache = field(init=False)  # the animated replays, kept apart; same renders allowance
+
+    def __post_init__(self) -> None:
+        self.replays = ImageCache(REPLAY_BYTES, self.images.render_limit)
 
 
 SERVICES = web.AppKey("services", WebServices)
@@ -315,16 +320,19 @@ async def step_image(request: web.Request) -> web.Response:
 
 
 async def replay_gif(request: web.Request) -> web.Response:
-    """The animated replay of a finished game: drawn once (seconds), counted against the reader's
-    renders, then kept with the other images."""
+    """The animated replay of a finished game: drawn once (a board per step, in a worker thread),
+    counted against the reader's renders as that many boards, then kept apart from the other
+    images."""
     history = await _history(request)
     if history is None or history.row.status != "finished":
         return not_found(request)
-    pages = request.app[SERVICES].pages
+    services = request.app[SERVICES]
     etag = f'"replay-{history.row.id}-{history.names_digest}"'
     key = ("replay", history.row.id, history.names_digest)
     cache = "private, max-age=3600"  # a name forgotten changes it
-    return await _image(request, history, etag, cache, key, lambda: pages.replay_gif(history), "gif")
+    draw = functools.partial(services.pages.replay_gif, history)
+    cost = history.last + 1  # a board for each step, as many as the history's own pictures
+    return await _image(request, history, etag, cache, key, draw, "gif", services.replays, cost)
 
 
 async def _image(
@@ -335,14 +343,17 @@ async def _image(
     key: tuple,
     draw: Callable[[], Awaitable[bytes | None]],
     kind: str,
+    kept: ImageCache | None = None,
+    cost: float = 1,
 ) -> web.Response:
     """An image of a game's page: "not modified" when the reader has it, else drawn by `draw`
     (or taken from the kept images under `key`), counted against the reader's renders."""
     headers = {"ETag": etag, "Cache-Control": cache}
     if _not_modified(request, etag):
         return web.Response(status=304, headers=headers)
+    images = request.app[SERVICES].images if kept is None else kept
     try:
-        image = await request.app[SERVICES].images.get(key, client_address(request), draw)
+        image = await images.get(key, client_address(request), draw, cost)
     except RenderLimited as limited:
         return too_many(request, limited.retry_after, history.language)
     if image is None:

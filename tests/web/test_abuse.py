@@ -146,3 +146,36 @@ async def test_odd_methods_long_headers_traversal_and_ranges_are_4xx_without_an_
     assert query.status in (400, 414)
     assert not errors()
     assert (await client.get(f"/g/{token}")).status == 200
+
+
+# ------------------------------------------------------------------ the animated replay
+
+
+async def test_the_replay_is_drawn_once_kept_apart_and_costs_a_board_per_step(client, services, store, monkeypatch):
+    from tests.web.conftest import played
+
+    table = await played(store, "spectaculum", 2, steps=10_000)
+    token = await store.game_link(table.game_id, T0)
+    services.images.render_limit.clock = lambda: 1000.0  # everything within one instant
+    drawn = []
+    real = services.pages.replay_gif
+
+    async def counted(history):
+        drawn.append(history.row.id)
+        return await real(history)
+
+    monkeypatch.setattr(services.pages, "replay_gif", counted)
+    first = await client.get(f"/g/{token}/replay.gif", headers={"X-Forwarded-For": "198.51.100.1"})
+    assert first.status == 200 and drawn == [table.game_id]
+    history = await services.pages.history(token)
+    assert history is not None and history.last + 1 > 20
+    board = f"/g/{token}/board/{history.tag(1)}.png"
+    after = await client.get(board, headers={"X-Forwarded-For": "198.51.100.1"})
+    assert after.status == 429, "the replay cost its reader a board per step"
+
+    services.images.limit = 1  # boards coming and going push every other board out ...
+    for n in range(3):
+        url = f"/g/{token}/board/{history.tag(n)}.png"
+        assert (await client.get(url, headers={"X-Forwarded-For": f"198.51.100.{10 + n}"})).status == 200
+    again = await client.get(f"/g/{token}/replay.gif", headers={"X-Forwarded-For": "198.51.100.2"})
+    assert again.status == 200 and drawn == [table.game_id], "... but not the replay"
