@@ -42,7 +42,7 @@ from bot.web import html
 from bot.web.images import REPLAY_BYTES, ImageCache, RenderLimited
 from bot.web.links import Verdict, read_hand_link
 from bot.web.live import Newsroom
-from bot.web.pages import GamePages, History
+from bot.web.pages import GamePages, History, marked, plain
 
 log = logging.getLogger(__name__)
 
@@ -476,7 +476,7 @@ async def hand_page(request: web.Request) -> web.Response:
     page = html.hand_page(
         link.language,
         game,
-        history.names[link.seat],
+        plain(marked(history.names[link.seat])),
         image,
         f"/g/{history.token}",
         link.expires,

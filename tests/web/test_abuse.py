@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 
 import pytest
 
@@ -179,3 +180,45 @@ async def test_the_replay_is_drawn_once_kept_apart_and_costs_a_board_per_step(cl
         assert (await client.get(url, headers={"X-Forwarded-For": f"198.51.100.{10 + n}"})).status == 200
     again = await client.get(f"/g/{token}/replay.gif", headers={"X-Forwarded-For": "198.51.100.2"})
     assert again.status == 200 and drawn == [table.game_id], "... but not the replay"
+
+
+# ------------------------------------------------------------------ names as typed
+
+
+async def test_a_name_is_shown_as_typed_and_keeps_its_direction_to_itself(store, clock):
+    from aiohttp.test_utils import TestClient, TestServer
+
+    from bot.web.companion import open_services
+    from bot.web.config import WebSettings
+    from bot.web.server import make_app
+    from tests.web.conftest import played
+
+    boss, mirror = "**Boss**", "\u202eevil"
+
+    async def names(seats, language):
+        return [boss, mirror][: len(seats)]
+
+    table = await played(store, "spectaculum", 2, steps=10_000)
+    token = await store.game_link(table.game_id, T0)
+    services = await open_services(WebSettings(None, None, secret=SECRET), store, names, clock)
+    client = TestClient(TestServer(make_app(services)))
+    await client.start_server()
+    try:
+        page = await (await client.get(f"/g/{token}")).text()
+        data = await (await client.get(f"/g/{token}/at/{table.version}.json")).json()
+        hand = await (await client.get(hand_link(token, 1, "en", clock.now).path(KEY))).text()
+    finally:
+        await services.newsroom.stop()
+        await client.close()
+    assert "<strong>Boss</strong>" not in page and "<bdi>**Boss**</bdi>" in page
+    html_texts = [page, data["headline"], *data["result"], *(e["html"] for e in data["narration"])]
+    assert any("<bdi>**Boss**</bdi>" in text for text in html_texts[1:])
+    for text in html_texts:
+        # every override stays inside the name's own isolate: none is left open after it
+        assert "<strong>Boss" not in text
+        for k in [m.start() for m in re.finditer("\u202e", text)]:
+            assert text.rfind("<bdi>", 0, k) > text.rfind("</bdi>", 0, k), text
+    for text in (hand, data["latest"], data["alt"]):
+        for k in [m.start() for m in re.finditer("\u202e", text)]:
+            assert text.rfind("\u2068", 0, k) > text.rfind("\u2069", 0, k), text
+    assert [p["name"] for p in data["players"]] == [boss, mirror]

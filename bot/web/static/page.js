@@ -100,7 +100,9 @@
     fill($("players"), data.players, (p) => {
       const li = document.createElement("li");
       li.className = p.acting ? "player acting" : "player";
-      li.textContent = p.name;
+      const name = document.createElement("bdi"); // a name keeps its direction to itself
+      name.textContent = p.name;
+      li.append(name);
       if (p.acting) {
         const mark = document.createElement("span");
         mark.className = "to-move";
