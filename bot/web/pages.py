@@ -224,12 +224,30 @@ class GamePages:
         if resignations.ended_by_resignation(result):
             lines = resignations.by_resignation_lines(result, history.language, history.marked)
         else:
-            names = await seat_credit.credited_names(
-                self.store, history.row.id, history.marked, history.language, markdown=False
-            )
-            lines = presenter.result_lines(result, history.language, names)
-            lines += await resignations.resigned_lines(self.store, history.row.id, history.language)
+            lines = presenter.result_lines(result, history.language, await self._credited(history))
+            lines += await self._resigned(history)
         return [rich(line) for line in lines]
+
+    async def _credited(self, history: History) -> list[str]:
+        """As seat_credit.credited_names, with every holder's name `marked`, the former ones too."""
+        names = history.marked
+        language = history.language
+        for seat, holders in (
+            await seat_credit.holders_of(self.store, history.row.id, history.names, language)
+        ).items():
+            shown = [(marked(name), moves) for name, moves in holders]
+            names[seat] = seat_credit.named_by_moves(shown, language, markdown=False)
+        return names
+
+    async def _resigned(self, history: History) -> list[str]:
+        """As resignations.resigned_lines, each name `marked` (not escaped for Discord's Markdown)."""
+        lines = []
+        for resignation in reversed(await self.store.resignations(history.row.id)):
+            if resignation.user_id is None:
+                continue  # forgotten: nobody to name
+            name = (await self.store.user(resignation.user_id)).display_name or f"#{str(resignation.user_id)[-4:]}"
+            lines.append(i18n.t("seats.result_resigned", history.language, player=marked(name)))
+        return lines
 
     # -------------------------------------------------------------- what a page shows
 

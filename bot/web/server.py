@@ -70,7 +70,6 @@ QUERY_VALUES = {
     "lang": re.compile(r"[a-z]{2}"),
     "exp": re.compile(r"[0-9]{1,12}"),
     "sig": re.compile(r"[A-Za-z0-9_-]{0,64}"),  # empty or changed: the link's own page says so
-    "v": re.compile(r"[0-9a-f]{0,64}"),
 }
 SECURITY_HEADERS = {
     "Content-Security-Policy": (

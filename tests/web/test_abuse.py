@@ -222,3 +222,26 @@ async def test_a_name_is_shown_as_typed_and_keeps_its_direction_to_itself(store,
         for k in [m.start() for m in re.finditer("\u202e", text)]:
             assert text.rfind("\u2068", 0, k) > text.rfind("\u2069", 0, k), text
     assert [p["name"] for p in data["players"]] == [boss, mirror]
+
+
+async def test_the_names_of_a_seat_s_former_holders_are_shown_as_typed_too(client, store):
+    from tests.web.conftest import played
+
+    await store.remember_user(5, display_name="**Boss**", locale="en")
+    await store.remember_user(6, display_name="\u202eBea", locale="en")
+    await store.remember_user(7, display_name="_Cyril_ \\o/", locale="en")
+    table = await played(store, "spectaculum", 2, steps=3)
+    await store.hand_over_seat(table.game_id, 0, expected_user_id=None, user_id=5, now=T0 + 10)
+    await table.move(now=T0 + 11)
+    await table.move(now=T0 + 12)
+    await store.hand_over_seat(table.game_id, 0, expected_user_id=5, user_id=6, now=T0 + 13)
+    await store.hand_over_seat(table.game_id, 1, expected_user_id=None, user_id=7, now=T0 + 14)
+    await store.hand_over_seat(table.game_id, 1, expected_user_id=7, ai_level="easy", resigned=True, now=T0 + 15)
+    while await table.move(now=T0 + 20):
+        pass
+    token = await store.game_link(table.game_id, T0)
+    data = await (await client.get(f"/g/{token}/at/{table.version}.json")).json()
+    result = "\n".join(data["result"])
+    assert "<bdi>**Boss**</bdi> (" in result and "<strong>Boss" not in result, result
+    assert "<bdi>\u202eBea</bdi>" in result
+    assert "<bdi>_Cyril_ \\o/</bdi>" in result, "not escaped for Discord's Markdown"
