@@ -140,7 +140,10 @@ async def _edge(request: web.Request, handler: Callable[[web.Request], Awaitable
     for name, pattern in QUERY_VALUES.items():
         if not all(pattern.fullmatch(value) for value in request.query.getall(name, ())):
             return bad_request(request)
-    return await handler(request)
+    try:
+        return await handler(request)
+    except web.HTTPNotFound:  # no route, no such static file: the same sentence as a wrong token
+        return not_found(request)
 
 
 class _ClientMistakes(logging.Filter):
@@ -165,7 +168,7 @@ def _digest(path: Path) -> str:
 async def _secure(request: web.Request, response: web.StreamResponse) -> None:
     for name, value in SECURITY_HEADERS.items():
         response.headers.setdefault(name, value)
-    if request.path.startswith("/static/"):
+    if request.path.startswith("/static/") and response.status < 400:  # a miss is not kept for a day
         response.headers["Cache-Control"] = "public, max-age=86400"
 
 

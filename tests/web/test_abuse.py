@@ -245,3 +245,20 @@ async def test_the_names_of_a_seat_s_former_holders_are_shown_as_typed_too(clien
     assert "<bdi>**Boss**</bdi> (" in result and "<strong>Boss" not in result, result
     assert "<bdi>\u202eBea</bdi>" in result
     assert "<bdi>_Cyril_ \\o/</bdi>" in result, "not escaped for Discord's Markdown"
+
+
+async def test_what_no_route_names_and_another_game_s_pictures_are_the_same_404(client, store, services, token):
+    from tests.web.conftest import played
+
+    sentence = await (await client.get("/g/no-such-game-anywhere")).text()
+    for path in (f"/g/{token}/", f"/g/{token}/nothing", "/static/../server.py", "/wp-login.php"):
+        response = await client.get(path)
+        assert response.status == 404 and await response.text() == sentence, path
+    missing = await client.get("/static/nothing.js")  # aiohttp's own empty answer
+    assert missing.status == 404 and "max-age" not in missing.headers.get("Cache-Control", "")
+    other = await played(store, steps=3)
+    theirs = await services.pages.history(await store.game_link(other.game_id, T0))
+    assert theirs is not None
+    for n in range(1, theirs.last + 1):  # the other game's pictures under this game's token (the
+        # setup's tag names no step row: under this token it is this game's own setup)
+        assert (await client.get(f"/g/{token}/board/{theirs.tag(n)}.png")).status == 404
