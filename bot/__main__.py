@@ -63,8 +63,6 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(env_file: str = ".env") -> int:
     """Start the bot; a start-up problem its admin can fix is one sentence on stderr, not a traceback."""
-    import discord
-
     from bot.runtime.settings import load_settings
 
     try:
@@ -75,8 +73,9 @@ def run(env_file: str = ".env") -> int:
     if not settings.token:
         print(missing_token(Path(env_file)), file=sys.stderr)
         return 2
-    level = logging.getLevelNamesMapping()[settings.log_level]
-    discord.utils.setup_logging(handler=logging.StreamHandler(), level=level, root=True)
+    from bot.runtime.startup import setup_logging
+
+    setup_logging(settings.log_level)
     return serve(settings)
 
 
@@ -119,6 +118,7 @@ def serve(settings) -> int:
                 # a service manager stops with SIGTERM: close as after Ctrl+C, not mid-write
                 asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, bot.close_soon)
                 logging.getLogger("discord.client").addFilter(FirstConnectionRetries(bot))
+                await bot.web.start()  # a port it cannot listen on is told before Discord is asked
                 await bot.start(settings.token)
         finally:
             await store.close()

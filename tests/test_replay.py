@@ -431,3 +431,38 @@ async def test_the_resignation_s_frames_show_the_spectators_view_alone(tmp_path,
     assert other != last.state
     resampled = [*played[:-1], Turn(last.step, other, last.events, last.finished)]
     assert replay.boards(export, resampled, "en") == frames  # the closing frame shows nothing hidden either
+
+
+# -- abuse: what no export holds, and folders that cannot take the boards ----------------------
+
+
+def test_json_nested_deeper_than_the_parser_goes_is_refused_in_one_sentence(tmp_path, capsys):
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    assert _refused(deep, capsys) == i18n.t("replay.not_an_export", "en", file=str(deep))
+
+
+def test_a_name_longer_than_any_board_showed_is_refused_in_one_sentence(demo_export, capsys):
+    def long_name(document: dict) -> None:
+        document["seats"][0]["name"] = "N" * 5000
+
+    changed = _changed(demo_export, long_name)
+    assert _refused(changed, capsys, "cs") == i18n.t(
+        "replay.long_name", "cs", file=str(changed), most=replay.NAME_LIMIT
+    )
+
+
+def test_a_path_too_long_for_a_sentence_is_shortened_in_it(tmp_path, capsys):
+    missing = tmp_path / ("a" * 3000 + ".json")
+    told = _refused(missing, capsys)
+    assert told.endswith("a.json cannot be read.") and "…" in told and len(told) < 400
+
+
+@pytest.mark.parametrize("where", ["a file", "inside a file", "a device"])
+def test_an_out_that_cannot_be_a_folder_is_refused_in_one_sentence(demo_export, tmp_path, capsys, where):
+    out = {"a file": demo_export, "inside a file": demo_export / "boards", "a device": Path("/dev/null")}[where]
+    code = bot_main(["replay", str(demo_export), "--out", str(out)])
+    told = capsys.readouterr()
+    assert code == 1 and told.out == "" and "Traceback" not in told.err
+    assert told.err.strip() == i18n.t("replay.cannot_write", "en", folder=str(out))
+    assert not list(tmp_path.glob("**/turn-*.png"))

@@ -23,6 +23,8 @@ from engines import registry
 from engines.core.turns import BadStep, Turn, turns
 
 ANIMATION_NAME = "replay.gif"
+NAME_LIMIT = 100  # characters of a name: Discord's are 32 at most; a longer one was written by hand
+SHOWN_PATH = 200  # characters of a path a sentence names (the catalogue refuses a value over 1,000)
 
 
 class ReplayFailed(Exception):
@@ -40,6 +42,9 @@ def replay(export: Export) -> list[Turn]:
     legal, the rules' end not reached, and the one who resigned and the winner two of its seats.
     ReplayFailed otherwise."""
     game = registry.get(export.game)
+    names = [*export.names, *(name for seat in export.seats for name, _ in seat.holders)]
+    if any(len(name) > NAME_LIMIT for name in names):
+        raise ReplayFailed("long_name", most=NAME_LIMIT)
     try:
         played = list(
             turns(game, export.options, export.engine_seats(), export.seed, export.log, stopped=export.resigned)
@@ -114,16 +119,25 @@ def main(path: str, out: str | None, language: str | None) -> int:
     `out`, the board of every turn and the animated replay written there), else 1 and one
     sentence saying why on stderr."""
     told = language or i18n.DEFAULT_LANGUAGE
+    file = _shown(path)
     try:
         export = parse(Path(path).read_text(encoding="utf-8"))
         told = language or i18n.language_of(export.language)
         played = replay(export)
     except OSError:
-        return _fail(i18n.t("replay.cannot_read", told, file=path))
+        return _fail(i18n.t("replay.cannot_read", told, file=file))
     except UnicodeDecodeError:
-        return _fail(i18n.t("replay.not_json", told, file=path))
+        return _fail(i18n.t("replay.not_json", told, file=file))
+    except RecursionError:  # JSON nested deeper than Python's parser goes: no export is
+        return _fail(i18n.t("replay.not_an_export", told, file=file))
     except (BadExport, ReplayFailed) as failed:
-        return _fail(i18n.t(f"replay.{failed.key}", told, file=path, **failed.params))
+        return _fail(i18n.t(f"replay.{failed.key}", told, file=file, **failed.params))
+    folder = Path(out) if out is not None else None
+    if folder is not None:
+        try:  # before the drawing: a folder that cannot be made is told at once
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return _fail(i18n.t("replay.cannot_write", told, folder=_shown(out)))
     game_name = i18n.t(f"games.{export.game}.name", told)
     print(
         _plain(
@@ -139,15 +153,21 @@ def main(path: str, out: str | None, language: str | None) -> int:
     )
     for line in result_lines(export, told):
         print(_plain(line))
-    if out is not None:
-        folder = Path(out)
-        folder.mkdir(parents=True, exist_ok=True)
+    if folder is not None:
         images = boards(export, played, told)
-        for number, png in enumerate(images):
-            (folder / f"turn-{number:03d}.png").write_bytes(png)
-        (folder / ANIMATION_NAME).write_bytes(animated_replay(images))
-        print(_plain(i18n.t("replay.wrote", told, folder=str(folder))))
+        try:
+            for number, png in enumerate(images):
+                (folder / f"turn-{number:03d}.png").write_bytes(png)
+            (folder / ANIMATION_NAME).write_bytes(animated_replay(images))
+        except OSError:  # a full disk, a folder taken away meanwhile
+            return _fail(i18n.t("replay.cannot_write", told, folder=_shown(out)))
+        print(_plain(i18n.t("replay.wrote", told, folder=_shown(out))))
     return 0
+
+
+def _shown(path: str | None) -> str:
+    text = str(path)
+    return text if len(text) <= SHOWN_PATH else text[: SHOWN_PATH // 2] + "…" + text[-SHOWN_PATH // 2 :]
 
 
 def write(export: Export, out: Path, language: str) -> None:

@@ -37,6 +37,7 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         from dotenv import load_dotenv
 
         load_dotenv(env_file, override=False)
+    _web()
     return Settings(
         token=os.environ.get("DISCORD_TOKEN") or None,
         database=_database(),
@@ -50,6 +51,17 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         ai_workers=_whole_number("SALON_AI_WORKERS", default_ai_workers(), 64, "(0: the AI thinks in the bot)"),
         image_memory=_whole_number("SALON_IMAGE_MEMORY", IMAGE_MEMORY, 65536, "megabytes (0: every board drawn whole)"),
     )
+
+
+def _web() -> None:
+    """The game pages' settings (read again by bot.web.config where they are used), checked here
+    with the rest: a port out of range is told before anything starts."""
+    from bot.web.config import load_web_settings
+
+    try:
+        load_web_settings()
+    except ValueError as error:
+        raise ValueError(f"{error}. Fix it in .env, run ./run-bot.sh again.") from None
 
 
 def default_ai_workers() -> int:

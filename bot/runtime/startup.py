@@ -11,6 +11,9 @@ from db import Store
 from db.errors import DbError
 
 PORTAL = "https://discord.com/developers/applications"
+# The database drivers' own records name every statement's parameters at DEBUG (page tokens,
+# players' names): whatever SALON_LOG_LEVEL says, they log from INFO up.
+DRIVER_LOGGERS = ("aiosqlite", "asyncpg")
 # exit codes of `python -m bot` for a service manager (README, Running as a service)
 EXIT_FIX_SETTINGS = 2  # the admin must change something first: restarting would fail the same way
 EXIT_TRY_AGAIN = 75  # EX_TEMPFAIL: no network or Discord in trouble; a later start may work
@@ -63,6 +66,14 @@ def _hides_first_gateway_failure(error: BaseException) -> bool:
         return False
     code = last.tb_frame.f_code
     return code.co_name == "connect" and "discord" in code.co_filename
+
+
+def setup_logging(level: str, handler: logging.Handler | None = None) -> None:
+    """The console log at `level` (SALON_LOG_LEVEL), the database drivers' at INFO at least."""
+    number = logging.getLevelNamesMapping()[level]
+    discord.utils.setup_logging(handler=handler or logging.StreamHandler(), level=number, root=True)
+    for name in DRIVER_LOGGERS:
+        logging.getLogger(name).setLevel(max(number, logging.INFO))
 
 
 class FirstConnectionRetries(logging.Filter):

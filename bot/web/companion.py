@@ -23,6 +23,10 @@ from db import Store
 log = logging.getLogger(__name__)
 
 SHUTDOWN_SECONDS = 2.0  # open event streams are told to end; nothing else takes long
+NO_LINKS = (
+    "SALON_WEB_PORT is set but SALON_WEB_URL is not: the game pages are served, but no message links "
+    "to them; set SALON_WEB_URL to their public address (README, The game pages)."
+)
 
 
 async def signing_key(settings: WebSettings, store: Store, now: float) -> bytes:
@@ -42,6 +46,11 @@ async def serve(services: WebServices, host: str, port: int) -> web.AppRunner:
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     return runner
+
+
+def bound_port(runner: web.AppRunner) -> int:
+    """The port the server listens on (the one the system chose for port 0)."""
+    return runner.addresses[0][1]
 
 
 class WebCompanion:
@@ -65,7 +74,9 @@ class WebCompanion:
                 f"The game pages cannot listen on {self.settings.host}:{self.settings.port} ({error}): "
                 "choose another SALON_WEB_PORT (or SALON_WEB_HOST) in .env and run ./run-bot.sh again."
             ) from error
-        log.info("game pages served on %s:%s", self.settings.host, self.settings.port)
+        log.info("game pages served on %s:%s", self.settings.host, bound_port(self._runner))
+        if self.settings.url is None:
+            log.warning(NO_LINKS)
 
     async def stop(self) -> None:
         if self._services is not None:

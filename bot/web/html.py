@@ -164,7 +164,7 @@ def with_time(key: str, language: str, timestamp: float) -> str:
 def _player(player: dict, to_move: str) -> str:
     acting = f' <span class="to-move">{esc(to_move)}</span>' if player["acting"] else ""
     classes = "player acting" if player["acting"] else "player"
-    return f'<li class="{classes}">{esc(player["name"])}{acting}</li>'
+    return f'<li class="{classes}"><bdi>{esc(player["name"])}</bdi>{acting}</li>'
 
 
 def _narration_items(entries: Iterable[dict]) -> Iterable[str]:

@@ -12,6 +12,9 @@ from collections.abc import Awaitable, Callable, Hashable
 from bot.runtime.lru import Bounded
 
 CACHE_BYTES = 64 * 1024 * 1024  # images kept in memory
+# animated replays kept apart (megabytes each, and a whole game's drawing apiece: the boards'
+# coming and going must not push them out)
+REPLAY_BYTES = 128 * 1024 * 1024
 BURST = 20  # renders an address may ask for at once
 PER_SECOND = 1.0  # and then on average
 ADDRESSES = 10_000  # addresses whose allowance is remembered
@@ -24,15 +27,16 @@ class RenderLimit:
         self.burst, self.rate, self.clock = burst, rate, clock
         self._buckets: Bounded[str, tuple[float, float]] = Bounded(ADDRESSES)
 
-    def take(self, address: str) -> float:
-        """0 if `address` may render now (one render taken), else the seconds until it may."""
+    def take(self, address: str, cost: float = 1) -> float:
+        """0 if `address` may render now (`cost` renders taken: a drawing dearer than the burst
+        leaves the bucket in debt, paid back before the next), else the seconds until it may."""
         now = self.clock()
         tokens, then = self._buckets.get(address) or (self.burst, now)
         tokens = min(self.burst, tokens + (now - then) * self.rate)
         if tokens < 1:
             self._buckets[address] = (tokens, now)
             return (1 - tokens) / self.rate
-        self._buckets[address] = (tokens - 1, now)
+        self._buckets[address] = (tokens - cost, now)
         return 0.0
 
 
@@ -59,15 +63,17 @@ class ImageCache:
     def size(self) -> int:
         return self._bytes
 
-    async def get(self, key: Hashable, address: str, draw: Callable[[], Awaitable[bytes | None]]) -> bytes | None:
-        """The image of `key`: kept, being drawn for someone else, or drawn now (one of
+    async def get(
+        self, key: Hashable, address: str, draw: Callable[[], Awaitable[bytes | None]], cost: float = 1
+    ) -> bytes | None:
+        """The image of `key`: kept, being drawn for someone else, or drawn now (`cost` of
         `address`'s renders; RenderLimited when it has none left). None: nothing to draw."""
         if key in self._images:
             self._images.move_to_end(key)
             return self._images[key]
         if key in self._drawing:
             return await asyncio.shield(self._drawing[key])
-        wait = self.render_limit.take(address)
+        wait = self.render_limit.take(address, cost)
         if wait:
             raise RenderLimited(wait)
         future: asyncio.Future = asyncio.get_running_loop().create_future()

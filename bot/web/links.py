@@ -56,7 +56,11 @@ class HandLink:
     def check(self, key: bytes, signature: str, now: float) -> Verdict:
         """GOOD only for the signature of exactly this link, before it expires; a changed link is
         INVALID whether or not it has expired (its expiry may be the part that was changed)."""
-        if len(signature) != SIGNATURE_CHARS or not hmac.compare_digest(self.signature(key), signature):
+        if (
+            len(signature) != SIGNATURE_CHARS
+            or not signature.isascii()  # compare_digest refuses to compare other strings
+            or not hmac.compare_digest(self.signature(key), signature)
+        ):
             return Verdict.INVALID
         return Verdict.EXPIRED if now >= self.expires else Verdict.GOOD
 

@@ -36,11 +36,37 @@ HISTORIES = 256  # games whose decoded log is kept (one per game being watched, 
 HISTORY_SECONDS = 60.0  # and read again after this long even if it did not move (names change: forget-me)
 PICTURES = 1024  # steps whose spectators' view is kept
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
+# A name is shown as typed, in a direction of its own: its stars make nothing bold, and a direction
+# override in it (U+202E) turns nothing after it round. Names go into the catalogue's texts
+# `marked`: between two private-use characters, with their stars and direction controls swapped
+# for private-use stand-ins, so that `rich` and `plain` can tell them from the catalogue's own.
+_OPEN, _CLOSE = "\uf8f0", "\uf8f1"
+_BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+_ISOLATES = "\u2066\u2067\u2068\u2069"
+_TYPED = "*" + _BIDI
+_STAND_INS = "".join(chr(0xF8E0 + k) for k in range(len(_TYPED)))
+_HIDE = str.maketrans(_TYPED + _OPEN + _CLOSE, _STAND_INS + "\ufffd\ufffd")
+_DROP_BIDI = dict.fromkeys(map(ord, _BIDI))  # from names Salon could not mark (a seat's former holders)
+_SHOW = str.maketrans(_STAND_INS, _TYPED)
+# in plain text, Unicode's own isolation (first strong, pop), which a name's own isolate marks would end early
+_SHOW_PLAIN = str.maketrans(_STAND_INS + _OPEN + _CLOSE, "*" + _BIDI[:5] + "\0" * len(_ISOLATES) + "\u2068\u2069")
+
+
+def marked(name: str) -> str:
+    """A seat's name as the page's texts take it (see `rich` and `plain`)."""
+    return _OPEN + name.translate(_HIDE) + _CLOSE
 
 
 def rich(text: str) -> str:
-    """A catalogue text as HTML: escaped, with its Discord **bold** kept and its lines."""
-    return _BOLD.sub(r"<strong>\1</strong>", html.escape(text)).replace("\n", "<br>")
+    """A catalogue text as HTML: escaped, with its Discord **bold** and its lines kept, and each
+    `marked` name as typed in a <bdi>."""
+    shown = _BOLD.sub(r"<strong>\1</strong>", html.escape(text.translate(_DROP_BIDI))).replace("\n", "<br>")
+    return shown.replace(_OPEN, "<bdi>").replace(_CLOSE, "</bdi>").translate(_SHOW)
+
+
+def plain(text: str) -> str:
+    """A catalogue text as plain text (to be escaped where it goes), each `marked` name isolated."""
+    return text.translate(_DROP_BIDI).translate(_SHOW_PLAIN).replace("\0", "")
 
 
 @dataclass(frozen=True)
@@ -70,6 +96,11 @@ class History:
     @property
     def language(self) -> str:
         return self.row.language
+
+    @property
+    def marked(self) -> list[str]:
+        """The names as the page's texts take them (`marked`)."""
+        return [marked(name) for name in self.names]
 
     @property
     def names_digest(self) -> str:
@@ -137,8 +168,9 @@ class GamePages:
         raw = [(0, setup)] + [
             (step_id, tuple(Event.from_json(e) for e in json.loads(s.events))) for step_id, s in steps
         ]
+        shown = [marked(name) for name in names]
         entries = [
-            Entry(n, step_id, events, rich(_told(presenter, events, row.language, names)))
+            Entry(n, step_id, events, rich(_told(presenter, events, row.language, shown)))
             for n, (step_id, events) in enumerate(raw[: row.version + 1])
         ]
         history = History(row, token, seats, names, entries)
@@ -160,7 +192,9 @@ class GamePages:
         events = list(history.entries[n].events)
         view = presenter.board_view(engine, state, events, language, names)
         actors = frozenset(engine.actors(state)) if engine.result(state) is None else frozenset()
-        picture = Picture(view, actors, rich(presenter.status_line(view, language, names)), view.get("latest_move", ""))
+        shown = history.marked
+        latest = plain(presenter.latest_move([e for e in events if e.to == "public"], language, shown))
+        picture = Picture(view, actors, rich(presenter.status_line(view, language, shown)), latest)
         self._pictures[key] = picture
         return picture
 
@@ -188,14 +222,32 @@ class GamePages:
         presenter = presenter_for(history.row.kind)
         result = json.loads(text)
         if resignations.ended_by_resignation(result):
-            lines = resignations.by_resignation_lines(result, history.language, history.names)
+            lines = resignations.by_resignation_lines(result, history.language, history.marked)
         else:
-            names = await seat_credit.credited_names(
-                self.store, history.row.id, history.names, history.language, markdown=False
-            )
-            lines = presenter.result_lines(result, history.language, names)
-            lines += await resignations.resigned_lines(self.store, history.row.id, history.language)
+            lines = presenter.result_lines(result, history.language, await self._credited(history))
+            lines += await self._resigned(history)
         return [rich(line) for line in lines]
+
+    async def _credited(self, history: History) -> list[str]:
+        """As seat_credit.credited_names, with every holder's name `marked`, the former ones too."""
+        names = history.marked
+        language = history.language
+        for seat, holders in (
+            await seat_credit.holders_of(self.store, history.row.id, history.names, language)
+        ).items():
+            shown = [(marked(name), moves) for name, moves in holders]
+            names[seat] = seat_credit.named_by_moves(shown, language, markdown=False)
+        return names
+
+    async def _resigned(self, history: History) -> list[str]:
+        """As resignations.resigned_lines, each name `marked` (not escaped for Discord's Markdown)."""
+        lines = []
+        for resignation in reversed(await self.store.resignations(history.row.id)):
+            if resignation.user_id is None:
+                continue  # forgotten: nobody to name
+            name = (await self.store.user(resignation.user_id)).display_name or f"#{str(resignation.user_id)[-4:]}"
+            lines.append(i18n.t("seats.result_resigned", history.language, player=marked(name)))
+        return lines
 
     # -------------------------------------------------------------- what a page shows
 

@@ -22,10 +22,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import hashlib
 import ipaddress
 import json
 import logging
+import re
 import time
 from collections import Counter
 from collections.abc import Awaitable, Callable
@@ -33,19 +35,42 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
 
 import i18n
 from bot.web import html
-from bot.web.images import ImageCache, RenderLimited
+from bot.web.images import REPLAY_BYTES, ImageCache, RenderLimited
 from bot.web.links import HandLink, Verdict, read_hand_link
 from bot.web.live import Newsroom
-from bot.web.pages import GamePages, History
+from bot.web.pages import GamePages, History, marked, plain
 
 log = logging.getLogger(__name__)
 
 STATIC = Path(__file__).parent / "static"
 KEEP_ALIVE = 15.0  # seconds between comments on a quiet event stream (proxies close silent ones)
 STREAMS_PER_ADDRESS = 8  # open event streams one address may hold
+# open event streams in all: each holds a socket and wakes on every move of its game, and the
+# process (the bot's, when it serves the pages) must keep answering everything else
+STREAMS_TOTAL = 200
+BUSY_SECONDS = 30  # Retry-After of a refused stream
+LEFT_CHECK = 1.0  # seconds between looks at whether a quiet stream's reader has gone
+# What a route's parts and the query may hold, checked before any handler reads them: an int()
+# of thousands of digits, a non-ASCII signature or a NUL byte in a token would reach int(),
+# hmac.compare_digest or the database and fail there. A part of the path that does not fit
+# names nothing (404); a query value that does not fit is a bad request (400).
+PATH_PARTS = {
+    "token": re.compile(r"[A-Za-z0-9_-]{1,64}"),
+    "n": re.compile(r"[0-9]{1,9}"),
+    "seat": re.compile(r"[0-9]{1,3}"),
+    "tag": re.compile(r"[0-9]{1,9}-[0-9]{1,19}-[0-9a-f]{8}"),
+}
+QUERY_VALUES = {
+    "at": re.compile(r"[0-9]{1,9}"),
+    "after": re.compile(r"-?[0-9]{1,9}"),
+    "lang": re.compile(r"[a-z]{2}"),
+    "exp": re.compile(r"[0-9]{1,12}"),
+    "sig": re.compile(r"[A-Za-z0-9_-]{0,64}"),  # empty or changed: the link's own page says so
+}
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
@@ -71,6 +96,10 @@ class WebServices:
     key: bytes  # signs the private links
     images: ImageCache = field(default_factory=ImageCache)
     clock: Callable[[], float] = time.time
+    replays: ImageCache = field(init=False)  # the animated replays, kept apart; same renders allowance
+
+    def __post_init__(self) -> None:
+        self.replays = ImageCache(REPLAY_BYTES, self.images.render_limit)
 
 
 SERVICES = web.AppKey("services", WebServices)
@@ -80,7 +109,8 @@ CLOSING = web.AppKey("closing", asyncio.Event)
 
 
 def make_app(services: WebServices) -> web.Application:
-    app = web.Application()
+    app = web.Application(middlewares=[_edge])
+    _quiet_client_mistakes()
     app[SERVICES] = services
     app[VERSIONS] = {name: _digest(STATIC / name) for name in html.ASSETS}
     app[STREAMS] = Counter()
@@ -100,6 +130,37 @@ def make_app(services: WebServices) -> web.Application:
     return app
 
 
+@web.middleware
+async def _edge(request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]):
+    """Every part of the path and every value of the query a route reads, checked in one place."""
+    for name, pattern in PATH_PARTS.items():
+        part = request.match_info.get(name)
+        if part is not None and not pattern.fullmatch(part):
+            return not_found(request)
+    for name, pattern in QUERY_VALUES.items():
+        if not all(pattern.fullmatch(value) for value in request.query.getall(name, ())):
+            return bad_request(request)
+    try:
+        return await handler(request)
+    except web.HTTPNotFound:  # no route, no such static file: the same sentence as a wrong token
+        return not_found(request)
+
+
+class _ClientMistakes(logging.Filter):
+    """A request aiohttp could not even parse (a header or a line too long, not HTTP at all) is
+    answered 400 by aiohttp itself; it is the client's mistake, not an error of the server."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        return not (isinstance(error, HttpProcessingError) and 400 <= (error.code or 0) < 500)
+
+
+def _quiet_client_mistakes() -> None:
+    server_log = logging.getLogger("aiohttp.server")
+    if not any(isinstance(f, _ClientMistakes) for f in server_log.filters):
+        server_log.addFilter(_ClientMistakes())
+
+
 def _digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
 
@@ -107,7 +168,7 @@ def _digest(path: Path) -> str:
 async def _secure(request: web.Request, response: web.StreamResponse) -> None:
     for name, value in SECURITY_HEADERS.items():
         response.headers.setdefault(name, value)
-    if request.path.startswith("/static/"):
+    if request.path.startswith("/static/") and response.status < 400:  # a miss is not kept for a day
         response.headers["Cache-Control"] = "public, max-age=86400"
 
 
@@ -117,17 +178,25 @@ async def _close_streams(app: web.Application) -> None:
 
 
 def client_address(request: web.Request) -> str:
-    """The reader's address; behind a reverse proxy on this machine, the one it passes on (the
-    last X-Forwarded-For entry is the one the proxy itself added)."""
+    """The reader's address; behind a reverse proxy on this machine, the one it passes on: the
+    last entry of the last X-Forwarded-For header is the one the proxy itself appended (whatever
+    the client sent comes before it, in the same header or in one of its own)."""
     peer = request.remote or ""
-    forwarded = request.headers.get("X-Forwarded-For", "")
+    if not _is_loopback(peer):
+        return peer
+    forwarded = request.headers.getall("X-Forwarded-For", [])
+    appended = forwarded[-1].split(",")[-1].strip() if forwarded else ""
     try:
-        loopback = ipaddress.ip_address(peer).is_loopback
+        return str(ipaddress.ip_address(appended))
+    except ValueError:  # no proxy, or not an address: the connection's own
+        return peer
+
+
+def _is_loopback(address: str) -> bool:
+    try:
+        return ipaddress.ip_address(address).is_loopback
     except ValueError:
-        loopback = False
-    if forwarded and loopback:
-        return forwarded.split(",")[-1].strip()
-    return peer
+        return False
 
 
 def reader_language(request: web.Request) -> str:
@@ -154,10 +223,25 @@ def not_found(request: web.Request) -> web.Response:
     return _html(page, 404)
 
 
-def too_many(request: web.Request, retry_after: float, language: str) -> web.Response:
+def bad_request(request: web.Request) -> web.Response:
+    language = reader_language(request)
+    page = html.notice(
+        language,
+        i18n.t("web.bad_request_title", language),
+        html.esc(i18n.t("web.bad_request", language)),
+        request.app[VERSIONS],
+    )
+    return _html(page, 400)
+
+
+def too_many(request: web.Request, retry_after: float, language: str, key: str = "web.too_many") -> web.Response:
+    return refused(429, retry_after, i18n.t(key, language))
+
+
+def refused(status: int, retry_after: float, sentence: str) -> web.Response:
     return web.Response(
-        text=i18n.t("web.too_many", language),
-        status=429,
+        text=sentence,
+        status=status,
         headers={"Retry-After": str(max(1, round(retry_after + 0.5))), "Cache-Control": "no-store"},
     )
 
@@ -238,16 +322,19 @@ async def step_image(request: web.Request) -> web.Response:
 
 
 async def replay_gif(request: web.Request) -> web.Response:
-    """The animated replay of a finished game: drawn once (seconds), counted against the reader's
-    renders, then kept with the other images."""
+    """The animated replay of a finished game: drawn once (a board per step, in a worker thread),
+    counted against the reader's renders as that many boards, then kept apart from the other
+    images."""
     history = await _history(request)
     if history is None or history.row.status != "finished":
         return not_found(request)
-    pages = request.app[SERVICES].pages
+    services = request.app[SERVICES]
     etag = f'"replay-{history.row.id}-{history.names_digest}"'
     key = ("replay", history.row.id, history.names_digest)
     cache = "private, max-age=3600"  # a name forgotten changes it
-    return await _image(request, history, etag, cache, key, lambda: pages.replay_gif(history), "gif")
+    draw = functools.partial(services.pages.replay_gif, history)
+    cost = history.last + 1  # a board for each step, as many as the history's own pictures
+    return await _image(request, history, etag, cache, key, draw, "gif", services.replays, cost)
 
 
 async def _image(
@@ -258,14 +345,17 @@ async def _image(
     key: tuple,
     draw: Callable[[], Awaitable[bytes | None]],
     kind: str,
+    kept: ImageCache | None = None,
+    cost: float = 1,
 ) -> web.Response:
     """An image of a game's page: "not modified" when the reader has it, else drawn by `draw`
     (or taken from the kept images under `key`), counted against the reader's renders."""
     headers = {"ETag": etag, "Cache-Control": cache}
     if _not_modified(request, etag):
         return web.Response(status=304, headers=headers)
+    images = request.app[SERVICES].images if kept is None else kept
     try:
-        image = await request.app[SERVICES].images.get(key, client_address(request), draw)
+        image = await images.get(key, client_address(request), draw, cost)
     except RenderLimited as limited:
         return too_many(request, limited.retry_after, history.language)
     if image is None:
@@ -275,7 +365,9 @@ async def _image(
 
 async def events(request: web.Request) -> web.StreamResponse:
     """The game's news as Server-Sent Events: ``moved`` with its last step, position and status,
-    at once and whenever it changes; a comment every few seconds keeps proxies from closing it."""
+    at once and whenever it changes; a comment every few seconds keeps proxies from closing it.
+    A reader who leaves gives its place back at once (a reload must not find its old streams
+    still counted)."""
     services = request.app[SERVICES]
     row = await services.pages.game(request.match_info["token"])
     if row is None:
@@ -283,10 +375,13 @@ async def events(request: web.Request) -> web.StreamResponse:
     address = client_address(request)
     streams = request.app[STREAMS]
     if streams[address] >= STREAMS_PER_ADDRESS:
-        return too_many(request, KEEP_ALIVE, row.language)
-    response = web.StreamResponse(
-        headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"}
-    )
+        return too_many(request, KEEP_ALIVE, row.language, "web.too_many_streams")
+    if streams.total() >= STREAMS_TOTAL:
+        return refused(503, BUSY_SECONDS, i18n.t("web.busy", row.language))
+    headers = {"Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"}
+    if request.method == "HEAD":
+        return web.Response(headers=headers)
+    response = web.StreamResponse(headers=headers)
     streams[address] += 1
     game_id = row.id
     woken = services.newsroom.watch(game_id, row.position)
@@ -305,9 +400,7 @@ async def events(request: web.Request) -> web.StreamResponse:
                 data = json.dumps({"last": row.version, "position": row.position, "status": row.status})
                 await response.write(f"event: moved\ndata: {data}\n\n".encode())
                 sent = news
-            try:
-                await asyncio.wait_for(woken.wait(), KEEP_ALIVE)
-            except TimeoutError:
+            if not await _until_news(request, woken):
                 await response.write(b": still here\n\n")
     except (ConnectionError, asyncio.CancelledError):
         pass  # the reader left (or the server is stopping): nothing to tell anyone
@@ -319,6 +412,24 @@ async def events(request: web.Request) -> web.StreamResponse:
     with contextlib.suppress(ConnectionError):
         await response.write_eof()
     return response
+
+
+async def _until_news(request: web.Request, woken: asyncio.Event) -> bool:
+    """True when `woken` is set, False when a keep-alive is due; ConnectionResetError as soon as
+    the reader has gone (aiohttp tells a handler nothing when its client leaves: the transport
+    is looked at every LEFT_CHECK seconds)."""
+    loop = asyncio.get_running_loop()
+    due = loop.time() + KEEP_ALIVE
+    while (left := due - loop.time()) > 0:
+        transport = request.transport
+        if transport is None or transport.is_closing():
+            raise ConnectionResetError("the reader left")
+        try:
+            await asyncio.wait_for(woken.wait(), min(LEFT_CHECK, left))
+            return True
+        except TimeoutError:
+            pass
+    return False
 
 
 async def _hand_request(request: web.Request):
@@ -395,7 +506,7 @@ async def hand_page(request: web.Request) -> web.Response:
     page = html.hand_page(
         link.language,
         game,
-        history.names[link.seat],
+        plain(marked(history.names[link.seat])),
         image,
         f"/g/{history.token}",
         link.expires,

@@ -9,20 +9,32 @@ import contextlib
 import logging
 import sys
 import time
+from pathlib import Path
 
-from bot.web.companion import open_services, serve
+from bot.web.companion import NO_LINKS, bound_port, open_services, serve
 from bot.web.config import DEFAULT_PORT, WebSettings, load_web_settings
 from bot.web.links import page_path
 from bot.web.pages import stored_names
 from db import Store
 
 DEMO_PACE = 3.0  # seconds between two moves of the demo's AI seats
+DEMO_HOST = "127.0.0.1"
+log = logging.getLogger(__name__)
+
+
+def port_number(text: str) -> int:
+    """--port: 0 (any free port) to 65535."""
+    if not text.isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"a port is a number from 1 to 65535 (0: any free one), not {text!r}")
+    return int(text)
 
 
 def add_arguments(parser: argparse.ArgumentParser, games: list[str]) -> None:
     parser.add_argument("--demo", choices=games, metavar="GAME", help=f"serve one AI-played game offline: {games}")
     parser.add_argument("--players", type=int, default=None, help="the demo's players (default: the fewest)")
-    parser.add_argument("--port", type=int, default=None, help=f"port (default: SALON_WEB_PORT, else {DEFAULT_PORT})")
+    parser.add_argument(
+        "--port", type=port_number, default=None, help=f"port (default: SALON_WEB_PORT, else {DEFAULT_PORT})"
+    )
     parser.add_argument("--language", choices=("en", "cs"), default="en", help="the demo's language")
     parser.add_argument("--pace", type=float, default=DEMO_PACE, help="seconds between the demo's moves")
 
@@ -37,7 +49,9 @@ def main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         print(error, file=sys.stderr)
         return 2
     port = args.port if args.port is not None else (web.port or DEFAULT_PORT)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    from bot.runtime.startup import setup_logging
+
+    setup_logging(settings.log_level)
     if args.demo:
         from engines import registry
 
@@ -47,14 +61,31 @@ def main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             parser.error(f"{args.demo} is played by {min(counts)} to {max(counts)} players")
         run = demo(args.demo, players, port, args.language, args.pace)
     else:
+        if missing := missing_database(settings.database):
+            print(missing, file=sys.stderr)
+            return 2
         run = pages(settings.database, web, port)
     with contextlib.suppress(KeyboardInterrupt):
         try:
             asyncio.run(run)
-        except OSError as error:  # the port is taken, the address is not this machine's
-            print(f"The web server cannot listen on {web.host}:{port}: {error}. Choose another port.", file=sys.stderr)
+        except OSError as error:  # the port is taken or not ours to take, the address not this machine's
+            host = DEMO_HOST if args.demo else web.host
+            print(f"The web server cannot listen on {host}:{port} ({error}): choose another port.", file=sys.stderr)
             return 2
     return 0
+
+
+def missing_database(database: str) -> str | None:
+    """Why the pages cannot be served from `database`: an SQLite file that is not there (opening it
+    would make an empty one, a new file beside wherever this was started)."""
+    from db.connection import is_postgres
+
+    if is_postgres(database) or Path(database).is_file():
+        return None
+    return (
+        f"There is no database at {Path(database).resolve()}: the game pages only show the games of the "
+        "bot's database, so run this from the bot's folder or set SALON_DATABASE to its database."
+    )
 
 
 async def pages(database: str, web: WebSettings, port: int) -> None:
@@ -69,7 +100,9 @@ async def pages(database: str, web: WebSettings, port: int) -> None:
     async with store:
         services = await open_services(web, store, stored_names(store), time.time)
         runner = await serve(services, web.host, port)
-        print(f"Game pages on http://{web.host}:{port}/ (each game's link is in its thread)", flush=True)
+        print(f"Game pages on http://{web.host}:{bound_port(runner)}/ (each game's link is in its thread)", flush=True)
+        if web.url is None:
+            log.warning(NO_LINKS)
         try:
             await asyncio.Event().wait()
         finally:
@@ -82,13 +115,13 @@ async def demo(kind: str, players: int, port: int, language: str, pace: float) -
     127.0.0.1:port; its page's URL is printed on a line of its own."""
     from bot.web.demo import DemoTable
 
-    host = "127.0.0.1"
+    host = DEMO_HOST
     async with await Store.open(":memory:") as store:
         table = await DemoTable.create(store, kind, players, seed=int(time.time()) % 100_000, language=language)
         services = await open_services(WebSettings(port, None, host), store, stored_names(store), time.time)
         runner = await serve(services, host, port)
         token = await store.game_link(table.game_id, time.time())
-        print(f"http://{host}:{port}{page_path(token)}", flush=True)
+        print(f"http://{host}:{bound_port(runner)}{page_path(token)}", flush=True)
         try:
             await table.play(pace)
             await asyncio.Event().wait()  # the finished game stays on show

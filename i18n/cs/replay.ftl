@@ -13,6 +13,8 @@ replay-unfinished =
        *[other] Soubor { $file } končí po { $steps } krocích, dřív než hra, takže ho někdo změnil nebo je poškozený.
     }
 replay-different_result = Přehrání souboru { $file } dospěje k jinému výsledku, než jaký soubor uvádí, takže ho někdo změnil nebo je poškozený.
+replay-long_name = Jedno ze jmen v souboru { $file } je delší než { NUMBER($most, useGrouping: 0) } znaků, jaké žádný herní plán neukázal, takže soubor někdo změnil nebo je poškozený.
+replay-cannot_write = Složku { $folder } pro obrázky herních plánů nelze vytvořit ani do ní zapisovat: zvolte jinou pomocí --out.
 replay-replayed =
     { $game }: { $players ->
         [one] { $players } hráč

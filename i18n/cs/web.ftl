@@ -40,6 +40,10 @@ web-hand_not_yours = Toto místo u stolu už nemáte, a proto odkaz ukazuje jen 
 web-hand_game_over = Hra skončila, a proto odkaz ukazuje jen to, co vidí všichni.
 web-back = Zpět ke hře
 web-too_many = Z vaší adresy přišlo naráz příliš mnoho žádostí o obrázky: počkejte pár sekund a zkuste to znovu.
+web-too_many_streams = Z vaší adresy je otevřeno příliš mnoho stránek her: pár jich zavřete a tato stránka bude za chvíli hru zase sledovat.
+web-busy = Hry teď sleduje příliš mnoho čtenářů: stránka to za chvíli zkusí znovu.
+web-bad_request_title = Tohle není odkaz ze Salonu
+web-bad_request = Takovou adresu Salon nevydává: otevřete hru znovu odkazem z jejího vlákna.
 # v Discordu, když je nastavené SALON_WEB_URL
 web-page_link = Sledujte tuto hru v prohlížeči: { $url }
 web-hand_link = Vaše ruka v prohlížeči, jen pro vás (odkaz platí 24 hodin): { $url }

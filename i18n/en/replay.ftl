@@ -13,6 +13,8 @@ replay-unfinished =
        *[other] { $file } ends after { $steps } steps, before the game does, so the file was changed or is damaged.
     }
 replay-different_result = The replay of { $file } reaches another result than the file records, so the file was changed or is damaged.
+replay-long_name = A name in { $file } is longer than { NUMBER($most, useGrouping: 0) } characters, which no board ever showed, so the file was changed or is damaged.
+replay-cannot_write = { $folder } cannot be made a folder to write the boards into: choose another one with --out.
 replay-replayed =
     { $game }: { $players ->
         [one] { $players } player

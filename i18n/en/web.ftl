@@ -40,6 +40,10 @@ web-hand_not_yours = You no longer hold this seat, so this link shows only what 
 web-hand_game_over = The game is over, so this link shows only what everyone sees.
 web-back = Back to the game
 web-too_many = Too many pictures were asked for at once from your address: wait a few seconds and try again.
+web-too_many_streams = Too many pages of games are open from your address: close a few, and this page follows the game again in a moment.
+web-busy = Too many readers are following games right now: this page tries again in a moment.
+web-bad_request_title = Not a link of Salon's
+web-bad_request = This address is not one that Salon gives out: open the game again from the link in its thread.
 # in Discord, when SALON_WEB_URL is set
 web-page_link = Watch this game in a browser: { $url }
 web-hand_link = Your hand in a browser, for you alone (the link works for 24 hours): { $url }

@@ -195,6 +195,8 @@ def test_a_database_that_cannot_be_opened_is_told_before_discord_even_offline(tm
         ("SALON_LOG_LEVEL", "loud"),
         ("SALON_IMAGE_MEMORY", "lots"),
         ("SALON_IMAGE_MEMORY", "100000"),
+        ("SALON_WEB_PORT", "99999"),
+        ("SALON_WEB_PORT", "eighty"),
     ],
 )
 def test_a_setting_that_cannot_be_used_is_named_in_one_sentence(tmp_path, name, value):
@@ -375,3 +377,107 @@ def test_the_readme_shows_the_invite_url_and_every_setting():
 def test_run_bot_sh_creates_env_readable_only_by_its_owner(checkout):
     run_bot_sh(checkout)
     assert (checkout / ".env").stat().st_mode & 0o777 == 0o600  # it will hold the token
+
+
+# -- the game pages' port, and `python -m bot web` -------------------------------------------------
+
+
+class CountsRequests(RefusesEveryToken):
+    asked: list[str] = []
+
+    def do_GET(self):
+        CountsRequests.asked.append(self.path)
+        super().do_GET()
+
+
+def test_a_web_port_in_use_is_told_before_discord_is_asked(tmp_path):
+    server = ThreadingHTTPServer(("127.0.0.1", 0), CountsRequests)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    CountsRequests.asked = []
+    try:
+        with socket.socket() as taken:
+            taken.bind(("127.0.0.1", 0))
+            taken.listen()
+            port = taken.getsockname()[1]
+            base = f"http://127.0.0.1:{server.server_address[1]}/api/v10"
+            done = start_bot(tmp_path, base, DISCORD_TOKEN="t", SALON_WEB_PORT=str(port))
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert done.returncode == 2, done.stderr
+    sentence = one_sentence(done.stderr)
+    assert f"127.0.0.1:{port}" in sentence and "SALON_WEB_PORT" in sentence, sentence
+    assert CountsRequests.asked == [], "the token was never sent"
+
+
+def bot_web(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedProcess:
+    environment = clean_environment() | env
+    return subprocess.run(
+        [sys.executable, "-m", "bot", "web", *args],
+        cwd=tmp_path,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+@pytest.mark.parametrize("port", ["99999", "-1", "http"])
+def test_a_port_out_of_range_for_the_pages_is_a_usage_error(tmp_path, port):
+    done = bot_web(tmp_path, "--port", port)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.splitlines()[-1].endswith(f"a port is a number from 1 to 65535 (0: any free one), not {port!r}")
+
+
+def test_the_pages_started_elsewhere_make_no_empty_database(tmp_path):
+    done = bot_web(tmp_path, "--port", "0")
+    assert done.returncode == 2
+    sentence = one_sentence(done.stderr)
+    assert sentence.startswith(f"There is no database at {tmp_path / 'salon.sqlite3'}"), sentence
+    assert "SALON_DATABASE" in sentence
+    assert not list(tmp_path.iterdir())
+
+
+async def _a_game_with_a_person(database: Path) -> tuple[str, str]:
+    """(the page token, the person's name) of a running game in a new database."""
+    from bot.web.demo import DemoTable
+    from db import Store
+
+    name = "Zdeňka Nevyslovitelná"
+    async with await Store.open(str(database)) as store:
+        table = await DemoTable.create(store, "spectaculum", 2, seed=7, now=1_780_000_000.0)
+        await table.move(now=1_780_000_001.0)
+        await store.remember_user(5, display_name=name, locale="cs")
+        await store.hand_over_seat(table.game_id, 0, expected_user_id=None, user_id=5, now=1_780_000_002.0)
+        return await store.game_link(table.game_id, 1_780_000_000.0), name
+
+
+def test_the_pages_on_port_0_say_the_real_port_and_debug_logs_no_token_nor_name(tmp_path):
+    import urllib.request
+
+    token, name = asyncio.run(_a_game_with_a_person(tmp_path / "salon.sqlite3"))
+    environment = clean_environment() | {"SALON_LOG_LEVEL": "DEBUG", "SALON_WEB_PORT": "0"}
+    web = subprocess.Popen(
+        [sys.executable, "-m", "bot", "web"],
+        cwd=tmp_path,
+        env=environment,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert web.stdout is not None
+        line = web.stdout.readline()
+        found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        assert found and found[1] != "0", line
+        page = urllib.request.urlopen(f"http://127.0.0.1:{found[1]}/g/{token}", timeout=30).read().decode()
+        assert name in page
+        web.send_signal(signal.SIGINT)
+        _, said = web.communicate(timeout=30)
+    finally:
+        web.kill()
+    said = re.sub(r"\x1b\[[0-9;]*m", "", said)  # the console's colours
+    assert "Traceback" not in said and not re.search(r"\bERROR\b", said), said
+    assert re.search(r"\bDEBUG\b", said), "the log is at DEBUG"
+    assert token not in said and name not in said, said
+    assert "SALON_WEB_PORT is set but SALON_WEB_URL is not" in said

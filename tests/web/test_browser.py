@@ -122,3 +122,34 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
             assert not problems, problems
         finally:
             await browser.close()
+
+
+async def test_a_page_refused_its_stream_follows_the_game_once_the_server_has_room(
+    chromium, served, store, monkeypatch
+):
+    from playwright.async_api import async_playwright, expect
+
+    from bot.web import server
+
+    table = await played(store, "spectaculum", 3, steps=6)
+    token = await store.game_link(table.game_id, T0)
+    monkeypatch.setattr(server, "STREAMS_TOTAL", 0)  # full: every stream is refused (503)
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        try:
+            page = await (await browser.new_context(**SIZES["desktop"], locale="en-GB")).new_page()
+            refused = []
+            page.on("response", lambda r: refused.append(r.status) if r.url.endswith("/events") else None)
+            await page.goto(f"{served}/g/{token}")
+            label = page.locator("#step-label")
+            await expect(label).to_have_text("Step 6 of 6")
+            for _ in range(100):  # the first stream is asked for (and refused) once the script runs
+                if refused:
+                    break
+                await page.wait_for_timeout(100)
+            assert refused == [503]
+            monkeypatch.setattr(server, "STREAMS_TOTAL", 200)  # room again
+            await table.move(now=T0 + 100)
+            await expect(label).to_have_text("Step 7 of 7", timeout=30_000)  # the script asked again
+        finally:
+            await browser.close()

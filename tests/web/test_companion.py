@@ -36,3 +36,24 @@ async def test_a_port_in_use_is_a_start_up_problem(store):
         await companion.stop()
     sentence, code = startup_problem(failure.value)
     assert code == EXIT_FIX_SETTINGS and f"127.0.0.1:{port}" in sentence and "SALON_WEB_PORT" in sentence
+
+
+async def test_pages_never_linked_are_warned_of_and_port_0_is_told_as_the_real_port(store, caplog):
+    import logging
+
+    caplog.set_level(logging.INFO, logger="bot.web.companion")
+    settings = load_web_settings({"SALON_WEB_PORT": "0", "SALON_WEB_HOST": "127.0.0.1"})
+    companion = WebCompanion(settings, lambda: store, stored_names(store), lambda: 0.0)
+    await companion.start()
+    await companion.stop()
+    warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warnings) == 1 and warnings[0].startswith("SALON_WEB_PORT is set but SALON_WEB_URL is not")
+    served = next(r.getMessage() for r in caplog.records if r.getMessage().startswith("game pages served"))
+    assert not served.endswith(":0"), served
+
+    caplog.clear()
+    linked = load_web_settings({"SALON_WEB_PORT": "0", "SALON_WEB_URL": "https://salon.example.org"})
+    companion = WebCompanion(linked, lambda: store, stored_names(store), lambda: 0.0)
+    await companion.start()
+    await companion.stop()
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING]

@@ -102,7 +102,7 @@ async def test_a_shared_seat_s_result_and_a_resignation_s_replay_do_not_depend_o
 
     urls = [f"/g/{shared_token}", f"/g/{resigned_token}", f"/g/{resigned_token}/replay.gif"]
     seen, redrawn_world = await _served(path, urls), await _served(other, urls)
-    assert "%) → Anna (" in seen[urls[0]].decode()  # the AI that held it first, then Anna
-    assert "Bea resigned" in seen[urls[1]].decode() and seen[urls[2]].startswith(b"GIF8")
+    assert "%) → <bdi>Anna</bdi> (" in seen[urls[0]].decode()  # the AI that held it first, then Anna
+    assert "<bdi>Bea</bdi> resigned" in seen[urls[1]].decode() and seen[urls[2]].startswith(b"GIF8")
     leaks = [url for url in urls if seen[url] != redrawn_world[url]]
     assert not leaks, f"served differently when only hidden information differs: {leaks}"

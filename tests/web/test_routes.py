@@ -166,6 +166,7 @@ async def test_a_signed_link_shows_its_seat_and_nothing_else(client, token, cloc
     assert page.status == 200 and page.headers["Cache-Control"] == "no-store"
     text = await page.text()
     assert 'id="hand"' in text
+    assert "\u2068person1\u2069: my hand" in text  # the name isolated (a direction of its own)
     image = re.search(r'<img id="hand" src="([^"]+)"', text).group(1).replace("&amp;", "&")
     png = await client.get(image)
     assert png.status == 200 and (await png.read()).startswith(PNG)
@@ -370,7 +371,7 @@ async def test_a_game_ended_by_a_resignation_says_so_and_replays_to_it(client, s
     )
     token = await store.game_link(table.game_id, T0)
     page = await (await client.get(f"/g/{token}")).text()
-    assert "Finished" in page and "wins: Anna resigned." in page
+    assert "Finished" in page and "wins: <bdi>Anna</bdi> resigned." in page
     # its replay plays the three steps and ends on a frame saying who resigned
     assert "replay.gif" in page
     gif = await client.get(f"/g/{token}/replay.gif")

@@ -100,7 +100,9 @@
     fill($("players"), data.players, (p) => {
       const li = document.createElement("li");
       li.className = p.acting ? "player acting" : "player";
-      li.textContent = p.name;
+      const name = document.createElement("bdi"); // a name keeps its direction to itself
+      name.textContent = p.name;
+      li.append(name);
       if (p.acting) {
         const mark = document.createElement("span");
         mark.className = "to-move";
@@ -178,8 +180,19 @@
     }, 900);
   });
 
-  if (window.EventSource) {
+  // EventSource gives up for good after a refused answer (429: too many streams from this
+  // address, 503: the server is full), so the page opens a new one a little later itself
+  let wait = 5000;
+  function follow() {
     const news = new EventSource(page + "/events");
+    news.addEventListener("open", () => {
+      wait = 5000;
+    });
+    news.addEventListener("error", () => {
+      if (news.readyState !== EventSource.CLOSED || body.dataset.status !== "active") return;
+      setTimeout(follow, wait + Math.random() * 1000);
+      wait = Math.min(wait * 2, 120000);
+    });
     news.addEventListener("moved", (event) => {
       const data = JSON.parse(event.data);
       if (data.position === position) return;
@@ -191,10 +204,12 @@
       }
       last = data.last;
       position = data.position;
+      body.dataset.status = data.status;
       go(following ? data.last : Math.min(at, data.last));
       if (data.status !== "active") news.close();
     });
   }
+  if (window.EventSource && body.dataset.status === "active") follow();
   narrationUpTo(n);
   stepLinks();
 })();
