@@ -67,9 +67,13 @@ def walk(game: Game, players: int, seed: int) -> Iterator[Moment]:
             seat = min(actions)
             action = actions[seat]
         else:
-            seat, action = runner.next_actor_and_action(game, state, lambda _state, x: actions[x])
+            seat, action = runner.next_actor_and_action(game, state, _nobody_acts)
         outcome = runner.step(game, state, seat, action, seed, n).outcome
         state, events = outcome.state, outcome.events
+
+
+def _nobody_acts(state, seat: int) -> dict:
+    raise AssertionError("a seat acts that walk() did not ask")
 
 
 def drawn_over(png: bytes, spots: Spots, targeted=()) -> bytes:
