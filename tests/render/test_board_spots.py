@@ -23,9 +23,9 @@ from tests.support.spots import walk
 
 NAMES = ["Anna", "Bohdan", "Cecílie", "Dan", "Eva", "František", "Gita", "Hana", "Ivo", "Jana"]
 LANGUAGE = "en"
-SEED = 3
+SEEDS = (3, 4)
 # at least this share of the options offered, and of the decisions, point at the board
-OPTIONS_ON_BOARD, DECISIONS_ON_BOARD = 0.3, 0.3
+OPTIONS_ON_BOARD, DECISIONS_ON_BOARD = 0.25, 0.2
 
 
 def _cases():
@@ -38,7 +38,7 @@ def test_every_option_is_a_spot_on_the_board_or_a_button(name, players):
     names = NAMES[:players]
     offered, on_board = Counter(), Counter()
     last = None
-    for moment in walk(game, players, SEED):
+    for moment in (moment for seed in SEEDS for moment in walk(game, players, seed)):
         view = presenter.board_view(game, moment.state, list(moment.events), LANGUAGE, names)
         spots = presenter.board_spots(view, LANGUAGE, names)
         assert spots is not None, f"{name} says nowhere where its board draws anything"
