@@ -1,8 +1,10 @@
 """Playing on the board: every option the acting seat is offered either names a thing the
 board drew, whose box (`render.common.spots`) lies inside the image, or is a button beside it;
 the things one decision's options name are distinct and their boxes do not overlap, so a click
-means one option. Whole seeded games of every registered game at every table size, every
-decision of every acting seat's chain, from the view the game page draws its board from.
+means one option. Whole seeded games of every registered game at every table size: each
+decision an acting seat meets on its way to a random legal action (and its side decision),
+at every step, with the spots of the view the game page draws its board from; and a board
+in the middle of a game and at its end is drawn the size its spots say.
 
 A game whose options all became buttons would pass the rest, so each game must point at the
 board for a fair share of its options and of its decisions."""
@@ -37,7 +39,7 @@ def test_every_option_is_a_spot_on_the_board_or_a_button(name, players):
     game, presenter = registry.get(name), presenter_for(name)
     names = NAMES[:players]
     offered, on_board = Counter(), Counter()
-    last = None
+    views = []
     for moment in (moment for seed in SEEDS for moment in walk(game, players, seed)):
         view = presenter.board_view(game, moment.state, list(moment.events), LANGUAGE, names)
         spots = presenter.board_spots(view, LANGUAGE, names)
@@ -61,10 +63,9 @@ def test_every_option_is_a_spot_on_the_board_or_a_button(name, players):
                 on_board["decisions"] += bool(targets)
                 for a, b in combinations(targets, 2):
                     assert not overlap(spots.boxes[a], spots.boxes[b]), f"{name}: {decision.kind}: {a} overlaps {b}"
-        last = view
-    # the spots are those of the image the same view draws
-    assert last is not None
-    png = presenter.board_png(last, LANGUAGE, names)
-    assert Image.open(io.BytesIO(png)).size == presenter.board_spots(last, LANGUAGE, names).size
+        views.append(view)
+    for view in (views[len(views) // 2], views[-1]):
+        png = presenter.board_png(view, LANGUAGE, names)
+        assert Image.open(io.BytesIO(png)).size == presenter.board_spots(view, LANGUAGE, names).size
     for share, least in (("options", OPTIONS_ON_BOARD), ("decisions", DECISIONS_ON_BOARD)):
         assert on_board[share] >= least * offered[share], f"{name}: {on_board[share]} of {offered[share]} {share}"
