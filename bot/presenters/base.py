@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import i18n
 from engines.core import SPECTATOR, Decision, Event, Option
 from render.common import preview
+from render.common.spots import Spots, Thing
 
 MESSAGE_LIMIT = 2000  # characters of a message's content (Discord's limit for bots)
 LATEST_MOVE_LIMIT = 120  # characters of the "latest move" header on a board
@@ -21,6 +22,7 @@ class Presenter:
     board_renderer: Callable[[dict, str, list[str]], bytes] | None = None
     private_renderer: Callable[..., bytes] | None = None
     summary_renderer: Callable[[dict, str, list[str]], bytes] | None = None
+    spots_renderer: Callable[[dict, str, list[str]], Spots] | None = None
 
     # -- texts ---------------------------------------------------------------
 
@@ -171,6 +173,22 @@ class Presenter:
         if self.private_renderer is None:
             raise NotImplementedError(f"{self.game} draws no private image")
         return self.private_renderer(view, language, names[view["viewer"]], names)
+
+    # -- playing on the board ----------------------------------------------------
+
+    def board_spots(self, view: dict, language: str, names: list[str]) -> Spots | None:
+        """Where `board_png` of the same view draws each thing a player may point at
+        (`render.common.spots`), without drawing it; None for a game that says nothing."""
+        if self.spots_renderer is None:
+            return None
+        return self.spots_renderer(view, language, names)
+
+    def option_target(self, option: Option, seat: int, view: dict) -> Thing | None:
+        """The thing on the board `option` names, a key of `board_spots(view)` (the view the
+        board is drawn from), read from the option's own id and params; None when it names
+        nothing drawn there (a number, pass, a card in `seat`'s hand): a button beside the board.
+        Two options of one decision never name the same thing, so a click means one option."""
+        return None
 
 
 def picture(view: dict) -> dict:

@@ -5,7 +5,10 @@ from __future__ import annotations
 import i18n
 from bot.presenters import ladies_exchange, ladies_narration
 from bot.presenters.base import Presenter
+from engines.core import Option
+from render.common.spots import Thing
 from render.ladies import render_board, render_private, render_summary
+from render.ladies.spots import board_spots
 
 QUIET_IN_LIVE_EXCHANGE = {
     "ladies.token_taken_up",
@@ -13,10 +16,31 @@ QUIET_IN_LIVE_EXCHANGE = {
     "ladies.token_seen",
 }  # shown in the flipper's own panel
 
+# what an option names on the board, by its label: the kind of thing and the parameter that
+# says which (a card only where it lies face up in a window; the rest are buttons)
+TARGETS = {
+    "ladies.option.boutique": ("boutique", "boutique"),
+    "ladies.option.slot": ("slot", "slot"),
+    "ladies.option.sell": ("good", "kind"),
+    "ladies.option.fulfil": ("contract", "contract"),
+    "ladies.option.gentleman": ("person", "seat"),
+    "ladies.option.lady": ("person", "seat"),
+    "ladies.option.card": ("card", "card"),
+}
+
 
 class LadiesPresenter(Presenter):
     def __init__(self):
-        super().__init__("ladies", render_board, render_private, render_summary)
+        super().__init__("ladies", render_board, render_private, render_summary, board_spots)
+
+    def option_target(self, option: Option, seat: int, view: dict) -> Thing | None:
+        target = TARGETS.get(option.label)
+        if target is None:
+            return None
+        kind, name = target
+        if kind == "card" and option.params["card"] not in {p.get("window") for p in view["panels"]}:
+            return None
+        return (kind, option.params[name])
 
     def status_line(self, view: dict, language: str, names: list[str]) -> str:
         if view["phase"] == "ended":

@@ -4,13 +4,35 @@ from __future__ import annotations
 
 import i18n
 from bot.presenters.base import Presenter
+from engines.core import Option
 from engines.rokoko.scoring import in_scoring_order
+from render.common.spots import Thing
 from render.rokoko import render_board, render_private, render_summary
+from render.rokoko.spots import board_spots
+
+# what an option names on the board, by its label: the parameter that says which thing it is
+# (the cards of a hand or supply, and the steps of a turn but the Queen's favour, are buttons)
+TARGETS = {
+    "rokoko.option.decoration": ("space", "space"),
+    "rokoko.option.guest_space": ("space", "space"),
+    "rokoko.option.guest_space_master": ("space", "space"),
+    "rokoko.option.hall": ("hall", "hall"),
+    "rokoko.option.hire_card": ("card", "card"),
+    "rokoko.option.warehouse_tile": ("tile", "tile"),
+    "rokoko.option.reward_tile": ("tile", "tile"),
+    "rokoko.option.dress": ("dress", "dress"),
+}
 
 
 class RokokoPresenter(Presenter):
     def __init__(self):
-        super().__init__("rokoko", render_board, render_private, render_summary)
+        super().__init__("rokoko", render_board, render_private, render_summary, board_spots)
+
+    def option_target(self, option: Option, seat: int, view: dict) -> Thing | None:
+        if option.label == "rokoko.option.main.favour":
+            return ("favour",)
+        target = TARGETS.get(option.label)
+        return None if target is None else (target[0], option.params[target[1]])
 
     def status_line(self, view: dict, language: str, names: list[str]) -> str:
         if view["phase"] == "ended":

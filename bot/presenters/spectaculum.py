@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import i18n
 from bot.presenters.base import Presenter
-from engines.core import Event
+from engines.core import Event, Option
+from render.common.spots import Thing
 from render.spectaculum import render_board, render_private, render_summary
+from render.spectaculum.spots import board_spots
 
 COLOURS = ("red", "blue", "yellow", "green")
+# what an option names on the board, by its label: a space, a track, a revealed marker, the
+# acting seat's cards of a troupe (the markers in a hand and the turn's steps are buttons)
+SPACES = {"spectaculum.option.space", "spectaculum.option.space_tile", "spectaculum.option.space_court"}
+OWN_CARDS = {"spectaculum.option.release", "spectaculum.option.sickness_release"}
 # events whose list of marker colours is told as "2 red markers and 1 blue marker"
 MARKER_LISTS = {"spectaculum.markers_revealed", "spectaculum.hand_drawn"}
 # events of a track move, told as "rises / falls by n" (a stopped or ignored one: by how far it would)
@@ -16,7 +22,19 @@ TRACK_MOVES = {"spectaculum.reputation_changed", "spectaculum.reputation_clamped
 
 class SpectaculumPresenter(Presenter):
     def __init__(self):
-        super().__init__("spectaculum", render_board, render_private, render_summary)
+        super().__init__("spectaculum", render_board, render_private, render_summary, board_spots)
+
+    def option_target(self, option: Option, seat: int, view: dict) -> Thing | None:
+        label, params = option.label, option.params
+        if label in SPACES:
+            return ("space", params["space"])
+        if label == "spectaculum.option.sponsor":
+            return ("track", params["colour"])
+        if label == "spectaculum.option.marker":
+            return ("revealed", params["colour"])
+        if label in OWN_CARDS:
+            return ("cards", seat, params["colour"])
+        return None
 
     def event_line(self, event: Event, language: str, names: list[str]) -> str | None:
         params = event.params

@@ -38,18 +38,28 @@ def contracts_key(view) -> tuple:
     )
 
 
+def slot_places(view, box) -> tuple[float, list[tuple[float, float]]]:
+    """The diameter of a token in the exchange drawn in `box`, and the centre of each slot."""
+    left, top, right, _ = box
+    slots = (view.get("exchange") or {}).get("slots") or []
+    per_row = max(1, math.ceil(len(slots) / 2))
+    step = min(50, (right - left - 40) / max(per_row, 1))
+    d = min(40, step - 6)
+    centres = [
+        (left + 20 + step * (i % per_row) + step / 2, top + TITLE + 28 + (i // per_row) * (d + 30))
+        for i in range(len(slots))
+    ]
+    return d, centres
+
+
 def exchange(image, draw, view, box, language, display) -> None:
     left, top, right, bottom = box
     ex = view.get("exchange") or {}
     slots = ex.get("slots") or []
-    per_row = max(1, math.ceil(len(slots) / 2))
-    step = min(50, (right - left - 40) / max(per_row, 1))
-    d = min(40, step - 6)
+    d, centres = slot_places(view, box)
     face = font(16, "bold")
     changed = {x["slot"]: x for x in (latest.highlight(view).get("slots") or ())}
-    for i, slot in enumerate(slots):
-        cx = left + 20 + step * (i % per_row) + step / 2
-        cy = top + TITLE + 28 + (i // per_row) * (d + 30)
+    for slot, (cx, cy) in zip(slots, centres):
         state = slot.get("state")
         mark = changed.get(slot["slot"])
         if mark is not None:
@@ -135,11 +145,8 @@ def contracts(image, draw, view, box, language) -> None:
     deck = tr("contract.deck", language, deck=view.get("contracts_deck", 0), discard=view.get("contracts_discard", 0))
     draw.text((right - 14, top + TITLE / 2 + 2), deck, font=font(18, "medium"), fill=palette.INK_SOFT, anchor="rm")
     items = view.get("contracts") or []
-    n = max(len(items), 1)
-    cw = min(300, (right - left - 28 - (n - 1) * 10) / n)
-    for i, c in enumerate(items):
-        x = left + 14 + i * (cw + 10)
-        cbox = (x, top + TITLE + 4, x + cw, top + TITLE + 150)
+    for i, (c, cbox) in enumerate(zip(items, contract_boxes(view, box))):
+        x = cbox[0]
         if c.get("id") is None:
             panel(image, cbox, style.SLOT_EDGE, 10)
             panel(image, (cbox[0] + 2, cbox[1] + 2, cbox[2] - 2, cbox[3] - 2), style.SLOT, 8)
@@ -162,6 +169,17 @@ def contracts(image, draw, view, box, language) -> None:
             draw.text((x + 4, y), label, font=f, fill=palette.INK_SOFT, anchor="lm")
             mx = x + 4 + f.getlength(label) + 20
             _team_markers(image, draw, view, language, by, (mx, y), 30, 38, (c.get("first"), 19, style.STAR))
+
+
+def contract_boxes(view, box) -> list[tuple]:
+    """Where each contract shown lies in the contracts' row `box`."""
+    left, top, right, _ = box
+    n = max(len(view.get("contracts") or []), 1)
+    cw = min(300, (right - left - 28 - (n - 1) * 10) / n)
+    return [
+        (left + 14 + i * (cw + 10), top + TITLE + 4, left + 14 + i * (cw + 10) + cw, top + TITLE + 150)
+        for i in range(len(view.get("contracts") or []))
+    ]
 
 
 def _team_markers(image, draw, view, language, seats, at, size, step, marked) -> None:

@@ -135,9 +135,15 @@ def static_layer(teams: int, courtesan: bool, rows: tuple, ended: bool, look: tu
     return places, image
 
 
+def shop_outline(box) -> tuple:
+    """The edge of the boutique drawn in the street's column `box`."""
+    left, top, right, bottom = box
+    return (left + 6, top + 4, right - 6, bottom - 8)
+
+
 def shop_frame(image, draw, boutique, colour, team, box, language) -> None:
     left, top, right, bottom = box
-    panel(image, (left + 6, top + 4, right - 6, bottom - 8), palette.PANEL, 12, colour, 3)
+    panel(image, shop_outline(box), palette.PANEL, 12, colour, 3)
     panel(image, (left + 6, top + 4, right - 6, top + 46), colour, 12)
     draw.rectangle((left + 9, top + 30, right - 9, top + 46), fill=colour)
     ink = palette.ink_on(colour)

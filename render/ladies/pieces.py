@@ -297,6 +297,14 @@ def market_card(image, box, market_id, language) -> None:
     paste_cached(image, box, ("market", market_id, language), lambda im, dr, b: _market(im, dr, b, market_id, language))
 
 
+def market_rows(box) -> list[tuple[str, float, float]]:
+    """(kind of goods, the middle of its row, the row's height) of each row of the market card
+    drawn in `box`."""
+    top, bottom = box[1], box[3]
+    row_h = (bottom - top - 40) / len(data.GOODS)
+    return [(good, top + 40 + row_h * (i + 0.5), row_h) for i, good in enumerate(data.GOODS)]
+
+
 def _market(image, draw, box, market_id, language) -> None:
     left, top, right, bottom = box
     prices = data.market()[market_id]
@@ -304,10 +312,7 @@ def _market(image, draw, box, market_id, language) -> None:
     panel(image, (left + 3, top + 3, right - 3, bottom - 3), (240, 248, 240), 8)
     face, text = fit(words.tr("market", language), right - left - 20, 20, 16, "bold")
     draw.text((left + 12, top + 18), text, font=face, fill=palette.INK, anchor="lm")
-    rows = [g for g in data.GOODS]
-    row_h = (bottom - top - 40) / len(rows)
-    for i, good in enumerate(rows):
-        cy = top + 40 + row_h * (i + 0.5)
+    for good, cy, _ in market_rows(box):
         goods_token(image, draw, left + 26, cy, 28, good, language)
         face, name = fit(words.goods_name(good, language), right - left - 130, 18, 16, "medium")
         draw.text((left + 50, cy), name, font=face, fill=palette.INK, anchor="lm")

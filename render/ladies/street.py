@@ -7,6 +7,7 @@ from render.common.fonts import font
 from render.common.shapes import disc, panel
 from render.common.text import chip, fit, wrap_centre, wrap_draw
 from render.ladies import latest, pieces, style, words
+from render.ladies.layout import shop_outline
 from render.ladies.words import tr
 
 # A boutique's stock (window card and the cards under it), its craftsman and its visitors are
@@ -36,8 +37,7 @@ def visitors_key(view, p) -> tuple:
 def shop_frame(image, view, p, box) -> None:
     """The latest move's frame around a boutique it changed, drawn over the kept boutique."""
     if p["panel"] in (latest.highlight(view).get("panels") or ()):
-        left, top, right, bottom = box
-        latest.declared_frame(image, (left + 6, top + 4, right - 6, bottom - 8), pad=4, width=6)
+        latest.declared_frame(image, shop_outline(box), pad=4, width=6)
 
 
 def shop(image, draw, view, p, box, language, display) -> None:
@@ -47,13 +47,23 @@ def shop(image, draw, view, p, box, language, display) -> None:
     visitors_row(image, draw, view, p, box, language)
 
 
+def window_box(box) -> tuple:
+    """Where the window card of the boutique in the street's column `box` lies."""
+    inner_l, top = box[0] + 16, box[1]
+    return (inner_l, top + 56, inner_l + window_width(box), top + 56 + 160)
+
+
+def window_width(box) -> int:
+    left, right = box[0], box[2]
+    return min(124, round((right - 16 - (left + 16)) * 0.55))
+
+
 def stock(image, draw, view, p, box, language) -> None:
     """The window card and the cards under it."""
     left, top, right, bottom = box
-    inner_l, inner_r = left + 16, right - 16
+    inner_r = right - 16
     # window card and the face-down cards under it
-    card_w = min(124, round((inner_r - inner_l) * 0.55))
-    cbox = (inner_l, top + 56, inner_l + card_w, top + 56 + 160)
+    cbox, card_w = window_box(box), window_width(box)
     if p.get("window"):
         pieces.big_card(image, cbox, p["window"], language)
     else:

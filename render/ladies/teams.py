@@ -50,11 +50,10 @@ def team_row(image, draw, view, team, box, language, display, part=None) -> None
     which is drawn over them."""
     left, top, right, bottom = box
     p = next(p for p in view["panels"] if p["team"] == team)
-    lady_box = (left + BADGE + 6, top, left + BADGE + 6 + layout.wardrobe_width() + 10, bottom)
-    gent_box = (lady_box[2] + 8, top + 8, right - 10, bottom - 8)
+    lady_box, gent_box = halves(box)
     her = partial(lady, image, draw, view, p["lady"], lady_box, language, display)
     his = partial(gentleman, image, draw, view, p["gentleman"], gent_box, language, display)
-    frames = [(p["lady"], _lady_frame(lady_box)), (p["gentleman"], gent_box)]
+    frames = [(p["lady"], lady_frame(lady_box)), (p["gentleman"], gent_box)]
     if part is None:
         her()
         his()
@@ -100,6 +99,20 @@ def team_row(image, draw, view, team, box, language, display, part=None) -> None
     person_frames(image, view, frames, declared=True)
 
 
+def halves(box) -> tuple[tuple, tuple]:
+    """The lady's half of the row `box` (a team's or the courtesan's), and the gentleman's block."""
+    left, top, right, bottom = box
+    lady_box = (left + BADGE + 6, top, left + BADGE + 6 + layout.wardrobe_width() + 10, bottom)
+    return lady_box, (lady_box[2] + 8, top + 8, right - 10, bottom - 8)
+
+
+def person_blocks(box) -> tuple[tuple, tuple]:
+    """The lady's block in the row `box` (framed when the latest move concerned her), and the
+    gentleman's."""
+    lady_box, gent_box = halves(box)
+    return lady_frame(lady_box), gent_box
+
+
 def head_key(view, seat, language, display) -> tuple:
     """What a person's head shows: the status band, the name."""
     return status_band(view, seat, language), display[seat]
@@ -126,7 +139,7 @@ def body_key(view, seat) -> tuple:
     return repr(sv), tuple(c for c in sv.get("wardrobe") or () if c in new)
 
 
-def _lady_frame(lady_box) -> tuple:
+def lady_frame(lady_box) -> tuple:
     left, top, right, bottom = lady_box
     return (left - 2, top + 4, right - 4, bottom - 4)
 
@@ -385,18 +398,15 @@ def gentleman_body(image, draw, view, seat, box, language, y) -> None:
 
 def courtesan_frames(image, view, box) -> None:
     """The latest move's frame around the courtesan's block of her row `box`, over the kept row."""
-    left, top, _, bottom = box
-    lady_box = (left + BADGE + 6, top, left + BADGE + 6 + layout.wardrobe_width() + 10, bottom)
-    person_frames(image, view, [(view["courtesan"], _lady_frame(lady_box))], declared=True)
+    person_frames(image, view, [(view["courtesan"], person_blocks(box)[0])], declared=True)
 
 
 def courtesan_row(image, draw, view, box, language, display) -> None:
     """Her row, without the latest move's frame (`courtesan_frames`)."""
     left, top, right, bottom = box
     seat = view["courtesan"]
-    lady_box = (left + BADGE + 6, top, left + BADGE + 6 + layout.wardrobe_width() + 10, bottom)
+    lady_box, gbox = halves(box)
     lady(image, draw, view, seat, lady_box, language, display, role="courtesan")
-    gbox = (lady_box[2] + 8, top + 8, right - 10, bottom - 8)
     x, y = gbox[0] + 12, gbox[1] + 22
     width = gbox[2] - gbox[0] - 24
     f = font(19, "bold")

@@ -153,10 +153,6 @@ STATUS_WIDTHS = (330, 170, 300)  # the status row's boxes but the last, which ta
 def _status(image, draw, view, top, language, part=None) -> None:
     """The markers revealed, the bag, the markers removed and the end's progress, each in its box,
     kept (`regions.PARTS`, with `part`) under what it shows: a move changes one or two."""
-    lefts = [MARGIN]
-    for w in STATUS_WIDTHS:
-        lefts.append(lefts[-1] + w + 12)
-    boxes = [(left, left + w) for left, w in zip(lefts, STATUS_WIDTHS)] + [(lefts[-1], style.WIDTH - MARGIN)]
     shown = (
         repr(view.get("revealed")),
         view["bag_count"],
@@ -164,13 +160,29 @@ def _status(image, draw, view, top, language, part=None) -> None:
         (view["free_red_tiles"], view["red_tiles_condition_met"], view.get("court_taken")),
     )
     drawings = (_revealed, _bag, _removed, _end_progress)
-    for index, ((left, right), what, drawing) in enumerate(zip(boxes, shown, drawings)):
-        box = (left, top, right, top + STATUS_HEIGHT)
+    for index, (box, what, drawing) in enumerate(zip(status_boxes(top), shown, drawings)):
         draw_box = partial(_status_box, image, draw, view, box, index, language, drawing)
         if part is None:
             draw_box()
         else:
             regions.PARTS.draw(image, box, (part, "status", index, what), draw_box)
+
+
+def status_boxes(top) -> list[tuple]:
+    """The status row's boxes (left, top, right, bottom), left to right."""
+    lefts = [MARGIN]
+    for w in STATUS_WIDTHS:
+        lefts.append(lefts[-1] + w + 12)
+    spans = [(left, left + w) for left, w in zip(lefts, STATUS_WIDTHS)] + [(lefts[-1], style.WIDTH - MARGIN)]
+    return [(left, top, right, top + STATUS_HEIGHT) for left, right in spans]
+
+
+REVEALED, REVEALED_SIZE = 6, 44  # the markers shown of those revealed, and their diameter
+
+
+def revealed_centre(box, index) -> tuple[float, float]:
+    """Where the revealed marker `index` sits in the status box of the revealed markers."""
+    return box[0] + 38 + index * 52, box[1] + 60
 
 
 def _status_box(image, draw, view, box, index, language, drawing) -> None:
@@ -183,14 +195,14 @@ def _status_box(image, draw, view, box, index, language, drawing) -> None:
 
 
 def _revealed(image, draw, view, box, top, language) -> None:
-    left, _ = box
-    body_y = top + 60
+    left, right = box
     revealed = view.get("revealed") or []
     if revealed:
-        for i, colour in enumerate(revealed[:6]):
-            paste_marker(image, colour, left + 38 + i * 52, body_y, 44, words.letter(colour, language))
+        for i, colour in enumerate(revealed[:REVEALED]):
+            x, y = revealed_centre((left, top, right), i)
+            paste_marker(image, colour, x, y, REVEALED_SIZE, words.letter(colour, language))
     else:
-        draw.text((left + 14, body_y), "—", font=font(26, "bold"), fill=palette.MUTED, anchor="lm")
+        draw.text((left + 14, top + 60), "—", font=font(26, "bold"), fill=palette.MUTED, anchor="lm")
 
 
 def _bag(image, draw, view, box, top, language) -> None:

@@ -22,12 +22,27 @@ def draw_panels(image, draw, view, top, language, display, part=None) -> None:
     """With `part` (what the static layer under the panels is drawn from) each panel's rows (its
     band, name, cards, and markers with money) are kept (`regions.PARTS`) under what they show and
     pasted while that stays the same: a move changes a player's cards or markers, one row."""
-    players = view["players"]
-    width = (style.WIDTH - 2 * MARGIN - (players - 1) * GAP) / players
     for seat_view in view["seats"]:
         seat = seat_view["seat"]
-        left = MARGIN + seat * (width + GAP)
+        left, width = panel_span(seat, view["players"])
         _panel(image, draw, view, seat_view, left, top, width, language, display[seat], part)
+
+
+def panel_span(seat: int, players: int) -> tuple[float, float]:
+    """The left edge and the width of seat's panel."""
+    width = (style.WIDTH - 2 * MARGIN - (players - 1) * GAP) / players
+    return MARGIN + seat * (width + GAP), width
+
+
+def card_places(left: float, top: float, width: float) -> list[tuple[str, float, float, float]]:
+    """(troupe, x, y, width) of each troupe's cards in the panel at `left`, `top`, `width`: the
+    card's left edge and middle, and the width its card and count take."""
+    step = min(76, (width - 2 * PAD) / 4)
+    x, places = left + PAD, []
+    for colour in style.COLOURS:
+        places.append((colour, x, top + 106, step))
+        x += step
+    return places
 
 
 # The rows' tops below the panel's top: the band (its rectangle fills its last line too), the
@@ -56,7 +71,7 @@ def _panel(image, draw, view, seat_view, left, top, width, language, name, part=
             top + CARDS,
             top + GOODS,
             ("cards", repr(seat_view["cards"])),
-            partial(_cards, image, draw, seat_view, left + PAD, top + 106, width - 2 * PAD, language),
+            partial(_cards, image, draw, seat_view, card_places(left, top, width), language),
         ),
         (
             top + GOODS,
@@ -186,12 +201,13 @@ def _goods_row(image, draw, view, seat_view, left, top, width, language, result)
         )
 
 
-def _cards(image, draw, seat_view, x, cy, width, language) -> None:
-    step = min(76, width / 4)
+def _cards(image, draw, seat_view, places, language) -> None:
     count_face, letter_face = font(26, "black"), font(16, "black")
-    for colour in style.COLOURS:
+    for colour, x, cy, _ in places:
         count = seat_view["cards"].get(colour, 0)
-        card_icon(image, draw, x, cy - 17, 25, 34, colour, words.letter(colour, language), letter_face)
+        card_icon(image, draw, x, cy - CARD_H // 2, 25, CARD_H, colour, words.letter(colour, language), letter_face)
         ink = palette.INK if count else palette.MUTED
         draw.text((x + 31, cy), str(count), font=count_face, fill=ink, anchor="lm")
-        x += step
+
+
+CARD_H = 34

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import i18n
 from bot.presenters.base import Presenter
-from tests.games.pennies.render import render_board, render_private, render_summary
+from engines.core import Option
+from render.common.spots import Thing
+from tests.games.pennies.render import board_spots, render_board, render_private, render_summary
 
 
 class PenniesPresenter(Presenter):
     def __init__(self):
-        super().__init__("pennies", render_board, render_private, render_summary)
+        super().__init__("pennies", render_board, render_private, render_summary, board_spots)
+
+    def option_target(self, option: Option, seat: int, view: dict) -> Thing | None:
+        return ("card",) if option.id == "take" else None
 
     def status_line(self, view: dict, language: str, names: list[str]) -> str:
         if view["card"] is None:

@@ -10,6 +10,7 @@ from i18n import t
 from render.common.fonts import font
 from render.common.png import to_png
 from render.common.seats import display_names
+from render.common.spots import Spots, box
 
 BOARD = (900, 520)
 SUMMARY = (1100, 700)  # render.common.summary's size: legible in Discord's preview
@@ -20,11 +21,26 @@ def _card(size: tuple[int, int], lines: list[str], text_size: int = 34) -> bytes
     image = Image.new("RGB", size, (246, 240, 226))
     draw = ImageDraw.Draw(image)
     face = font(text_size)
-    y = 28
-    for line in lines:
-        draw.text((32, y), line, font=face, fill=(40, 34, 30))
-        y += int(text_size * 1.45)
+    for index, line in enumerate(lines):
+        draw.text((LEFT, _line_top(index, text_size)), line, font=face, fill=(40, 34, 30))
     return to_png(image)
+
+
+LEFT = 32
+
+
+def _line_top(index: int, text_size: int) -> int:
+    return 28 + index * int(text_size * 1.45)
+
+
+def board_spots(view: dict, language: str, seat_names: list[str]) -> Spots:
+    """The line of the card on offer is the card, ("card",), on the board `render_board` draws."""
+    spots = Spots(BOARD)
+    if view["card"] is not None:
+        line = 1 if view.get("latest_move") else 0  # (_lines puts the latest move first)
+        top = _line_top(line, 34)
+        spots.add(("card",), box(LEFT, top, BOARD[0] - LEFT, _line_top(line + 1, 34)))
+    return spots
 
 
 def _lines(view: dict, language: str, seat_names: list[str]) -> list[str]:
