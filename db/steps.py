@@ -40,7 +40,7 @@ from db.seats import load_seats, rewrite_seats
 from db.snapshots import thin_snapshots, thin_statement
 from db.stats import store_result
 from db.turns import claim_pings_statement, pinged, turn_statements
-from db.users import user_from_row
+from db.users import NAMED_IN, user_from_row
 
 T = TypeVar("T")
 
@@ -124,9 +124,10 @@ def _board_statements(
         ),
         Statement("SELECT * FROM deadlines WHERE game_id = ? ORDER BY due, deadline_id", (game_id,), rows=True),
         Statement(  # the people seated, and who held a seat before (a final result names them)
-            "SELECT * FROM users WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?)"
-            " OR user_id IN (SELECT user_id FROM seat_holders WHERE game_id = ?)",
-            (game_id, game_id),
+            NAMED_IN.format(guild="(SELECT guild_id FROM games WHERE id = ?)")
+            + " WHERE u.user_id IN (SELECT user_id FROM seats WHERE game_id = ?)"
+            " OR u.user_id IN (SELECT user_id FROM seat_holders WHERE game_id = ?)",
+            (game_id, game_id, game_id),
             rows=True,
         ),
         Statement(

@@ -103,7 +103,9 @@ class GameHost:
         row, seats = stored.row, stored.seats
         if row is None:
             raise GameGone(game_id)
-        names = [await self.people.seat_name(seat, row.language, known=stored.users) for seat in seats]
+        names = [
+            await self.people.seat_name(seat, row.language, guild_id=row.guild_id, known=stored.users) for seat in seats
+        ]
         asker = None if user_id is None else stored.users.get(user_id) or UserRow(user_id)
 
         def table(row: GameRow, state: Any = None, pending: frozenset[int] = frozenset()) -> Table:
