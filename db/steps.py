@@ -217,6 +217,7 @@ class StepsMixin(StoreBase):
         now: float,
         deadlines: Sequence[tuple[str, float]] = (),
         actors: Collection[int] | None = None,
+        spans: Mapping[int, str] | None = None,
         config: dict | None = None,
         board: BoardClaim | None = None,
     ) -> MoveCommitted:
@@ -249,7 +250,7 @@ class StepsMixin(StoreBase):
                 "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, 0, ?, ?)", (game_id, state, now)
             ),
             *timers,
-            *(turn_statements(game_id, actors, now) if actors is not None else []),
+            *(turn_statements(game_id, actors, now, spans=spans) if actors is not None else []),
             *_board_statements(game_id, board, actors or (), now),
         ]
         if seats_order is not None:  # the seats read and checked first: one statement at a time
@@ -289,6 +290,7 @@ class StepsMixin(StoreBase):
         deadlines: Sequence[tuple[str, float]] = (),
         fired: tuple[str, int] | None = None,
         actors: Collection[int] | None = None,
+        spans: Mapping[int, str] | None = None,
         present: int | None = None,
         board: BoardClaim | None = None,
         rating_basis: RatingBasis | None = None,
@@ -306,9 +308,10 @@ class StepsMixin(StoreBase):
         be claimed by another transaction at this moment), else StaleVersion and nothing
         is written; it is consumed with the move. ``actors``: the seats that must act
         after it, whose turns are recorded (db.turns; ``present``: the seat of the person
-        who made the move). ``board``: the same transaction also claims the board's delivery
-        and its pings and reads back what the board needs (db.delivery.BoardClaim), answered
-        in ``MoveCommitted.board``.
+        who made the move; ``spans``: the longer turns the rules make of some seats' acting).
+        ``board``: the same transaction also claims the board's delivery and its pings and
+        reads back what the board needs (db.delivery.BoardClaim), answered in
+        ``MoveCommitted.board``.
 
         ``rating_basis``: what rating the game reads, read with the table (db.loading), so that a
         last move of a rated table rates it in the same batch (db.ratings.rating_statements).
@@ -345,7 +348,7 @@ class StepsMixin(StoreBase):
         tail = timers
         acting = () if result is not None else (actors or ())
         if actors is not None:
-            tail += turn_statements(game_id, acting, now, present=present)
+            tail += turn_statements(game_id, acting, now, present=present, spans=spans)
         tail += _board_statements(game_id, board, acting, now, ended=result is not None)
         final: list[Statement] = []
         rating: list[Statement] = []
@@ -487,6 +490,7 @@ class StepsMixin(StoreBase):
         deadlines: Sequence[tuple[str, float]] = (),
         state: str | None = None,
         actors: Collection[int] | None = None,
+        spans: Mapping[int, str] | None = None,
         present: int | None = None,
         board: BoardClaim | None = None,
     ) -> MoveCommitted:
@@ -534,7 +538,7 @@ class StepsMixin(StoreBase):
         timers, wake = deadline_statements(game_id, deadlines, version=back)
         statements += timers
         if actors is not None:
-            statements += turn_statements(game_id, actors, now, present=present)
+            statements += turn_statements(game_id, actors, now, present=present, spans=spans)
         statements += _board_statements(game_id, board, actors or (), now)
         try:
             answers = await self._db.batch(statements, news=(game_id,), wake=wake)

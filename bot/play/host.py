@@ -184,6 +184,7 @@ class GameHost:
             now=now,
             deadlines=deadlines_for(table.row, outcome.state, now),
             actors=engine.actors(outcome.state),
+            spans=engine.turn_spans(outcome.state),
             config=config,
             board=self._board_claim(table.row),
         )
@@ -247,6 +248,7 @@ class GameHost:
             deadlines=[] if final else deadlines_for(table.row, outcome.state, now),
             fired=fired,
             actors=actors,
+            spans=engine.turn_spans(outcome.state),
             present=seat if by_player and fired is None and seat is not None and not table.is_ai(seat) else None,
             board=self._board_claim(table.row) if claim_board or (claim_when_done and seat not in actors) else None,
             rating_basis=table.rating_basis,
@@ -311,6 +313,7 @@ class GameHost:
             deadlines=deadlines_for(table.row, state, now),
             state=engine.encode_state(state),
             actors=engine.actors(state),
+            spans=engine.turn_spans(state),
             present=seat,
             board=self._board_claim(table.row),
         )
