@@ -18,7 +18,7 @@ from db.batch import Statement
 from db.connection import StoreBase
 from db.ratings import RatingBasis
 from db.rows import GameRow, SeatRow, StepRow, UserRow, game_from_row, seat_from_row, step_from_row
-from db.users import user_from_row
+from db.users import NAMED_IN, user_from_row
 
 
 @dataclass(frozen=True)
@@ -26,9 +26,9 @@ class StoredTable:
     """What `Store.stored_table` read: `row` None if there is no such game; `state` the
     snapshot of the row's version (None in the lobby, or if that snapshot is missing);
     `users`: the stored preferences of the people seated and of the asking user (only those
-    ever stored); `away`: the asking user's absence at `now`, if they are away (`absences`: the
-    absences of everyone seated too); `pending`: a rematch lobby's people who have not confirmed
-    yet."""
+    ever stored), each named as the game's server knows them; `away`: the asking user's absence
+    at `now`, if they are away (`absences`: the absences of everyone seated too); `pending`: a
+    rematch lobby's people who have not confirmed yet."""
 
     row: GameRow | None
     seats: list[SeatRow]
@@ -57,9 +57,10 @@ class LoadingMixin(StoreBase):
                     " WHERE g.id = ?",
                     (game_id,),
                 ),
-                Statement(
-                    "SELECT * FROM users WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?) OR user_id = ?",
-                    (game_id, asking),
+                Statement(  # each named as the game's server knows them
+                    NAMED_IN.format(guild="(SELECT guild_id FROM games WHERE id = ?)")
+                    + " WHERE u.user_id IN (SELECT user_id FROM seats WHERE game_id = ?) OR u.user_id = ?",
+                    (game_id, game_id, asking),
                 ),
                 Statement(
                     "SELECT user_id, since, until FROM away"

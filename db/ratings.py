@@ -35,6 +35,7 @@ class RatingRow:
     sigma: float
     games: int
     wins: int
+    name: str | None = None  # a person's, as the server of the rating knows them (top_ratings); None: not known
 
     @property
     def ai_level(self) -> str | None:
@@ -207,7 +208,8 @@ def rating_statements(
 
 
 def _rating(row) -> RatingRow:
-    return RatingRow(row["entry"], row["user_id"], row["mu"], row["sigma"], row["games"], row["wins"])
+    name = row["name"] if "name" in row.keys() else None
+    return RatingRow(row["entry"], row["user_id"], row["mu"], row["sigma"], row["games"], row["wins"], name)
 
 
 class RatingsMixin(StoreBase):
@@ -220,11 +222,14 @@ class RatingsMixin(StoreBase):
             await conn.game_news(game_id)
 
     async def top_ratings(self, guild_id: int, kind: str, limit: int = 10) -> list[RatingRow]:
-        """The server's best ratings in a game, people and AI levels, the conservative estimate first."""
+        """The server's best ratings in a game, people and AI levels, the conservative estimate first;
+        each person with their name in that server (else their own: never another server's)."""
         async with self._read() as conn:
             rows = await conn.fetch_all(
-                "SELECT * FROM ratings WHERE guild_id = ? AND kind = ?"
-                f" ORDER BY {ORDINAL} DESC, games DESC, entry LIMIT ?",
+                "SELECT r.*, COALESCE(n.name, u.display_name) AS name FROM ratings r"
+                " LEFT JOIN guild_names n ON n.user_id = r.user_id AND n.guild_id = r.guild_id"
+                " LEFT JOIN users u ON u.user_id = r.user_id"
+                f" WHERE r.guild_id = ? AND r.kind = ? ORDER BY {ORDINAL} DESC, r.games DESC, r.entry LIMIT ?",
                 (guild_id, kind, limit),
             )
         return [_rating(row) for row in rows]

@@ -134,6 +134,8 @@ class UserRow:
     user_id: int
     pings: bool = True
     dms_ok: bool | None = None
+    # the name they are shown by: in the server the row was read for (db.users.NAMED_IN), else
+    # their own Discord name; never another server's nickname
     display_name: str | None = None
     language: str | None = None  # the user's explicit choice
     locale: str | None = None  # Discord locale seen last

@@ -41,7 +41,7 @@ from db.seats import load_seats, rewrite_seats
 from db.snapshots import thin_snapshots, thin_statement
 from db.stats import store_result
 from db.turns import claim_pings_statement, pinged, turn_statements
-from db.users import user_from_row
+from db.users import NAMED_IN, user_from_row
 
 T = TypeVar("T")
 
@@ -135,9 +135,10 @@ def _board_statements(
         ),
         Statement("SELECT * FROM deadlines WHERE game_id = ? ORDER BY due, deadline_id", (game_id,), rows=True),
         Statement(  # the people seated, and who held a seat before (a final result names them)
-            "SELECT * FROM users WHERE user_id IN (SELECT user_id FROM seats WHERE game_id = ?)"
-            " OR user_id IN (SELECT user_id FROM seat_holders WHERE game_id = ?)",
-            (game_id, game_id),
+            NAMED_IN.format(guild="(SELECT guild_id FROM games WHERE id = ?)")
+            + " WHERE u.user_id IN (SELECT user_id FROM seats WHERE game_id = ?)"
+            " OR u.user_id IN (SELECT user_id FROM seat_holders WHERE game_id = ?)",
+            (game_id, game_id, game_id),
             rows=True,
         ),
         Statement(
@@ -227,6 +228,7 @@ class StepsMixin(StoreBase):
         now: float,
         deadlines: Sequence[tuple[str, float]] = (),
         actors: Collection[int] | None = None,
+        spans: Mapping[int, str] | None = None,
         config: dict | None = None,
         board: BoardClaim | None = None,
     ) -> MoveCommitted:
@@ -259,7 +261,7 @@ class StepsMixin(StoreBase):
                 "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, 0, ?, ?)", (game_id, state, now)
             ),
             *timers,
-            *(turn_statements(game_id, actors, now) if actors is not None else []),
+            *(turn_statements(game_id, actors, now, spans=spans) if actors is not None else []),
             *_board_statements(game_id, board, actors or (), now),
         ]
         if seats_order is not None:  # the seats read and checked first: one statement at a time
@@ -299,6 +301,7 @@ class StepsMixin(StoreBase):
         deadlines: Sequence[tuple[str, float]] = (),
         fired: tuple[str, int] | None = None,
         actors: Collection[int] | None = None,
+        spans: Mapping[int, str] | None = None,
         present: int | None = None,
         board: BoardClaim | None = None,
         rating_basis: RatingBasis | None = None,
@@ -316,9 +319,10 @@ class StepsMixin(StoreBase):
         be claimed by another transaction at this moment), else StaleVersion and nothing
         is written; it is consumed with the move. ``actors``: the seats that must act
         after it, whose turns are recorded (db.turns; ``present``: the seat of the person
-        who made the move). ``board``: the same transaction also claims the board's delivery
-        and its pings and reads back what the board needs (db.delivery.BoardClaim), answered
-        in ``MoveCommitted.board``.
+        who made the move; ``spans``: the longer turns the rules make of some seats' acting).
+        ``board``: the same transaction also claims the board's delivery and its pings and
+        reads back what the board needs (db.delivery.BoardClaim), answered in
+        ``MoveCommitted.board``.
 
         ``rating_basis``: what rating the game reads, read with the table (db.loading), so that a
         last move of a rated table rates it in the same batch (db.ratings.rating_statements).
@@ -355,7 +359,7 @@ class StepsMixin(StoreBase):
         tail = timers
         acting = () if result is not None else (actors or ())
         if actors is not None:
-            tail += turn_statements(game_id, acting, now, present=present)
+            tail += turn_statements(game_id, acting, now, present=present, spans=spans)
         tail += _board_statements(game_id, board, acting, now, ended=result is not None)
         final: list[Statement] = []
         rating: list[Statement] = []
@@ -497,6 +501,7 @@ class StepsMixin(StoreBase):
         deadlines: Sequence[tuple[str, float]] = (),
         state: str | None = None,
         actors: Collection[int] | None = None,
+        spans: Mapping[int, str] | None = None,
         present: int | None = None,
         board: BoardClaim | None = None,
     ) -> MoveCommitted:
@@ -544,7 +549,7 @@ class StepsMixin(StoreBase):
         timers, wake = deadline_statements(game_id, deadlines, version=back)
         statements += timers
         if actors is not None:
-            statements += turn_statements(game_id, actors, now, present=present)
+            statements += turn_statements(game_id, actors, now, present=present, spans=spans)
         statements += _board_statements(game_id, board, actors or (), now)
         try:
             answers = await self._db.batch(statements, news=(game_id,), wake=wake)

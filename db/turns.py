@@ -4,14 +4,17 @@ Every start, move and undo records, in its own transaction, which seats must act
 (`record_turns`): a seat that had nothing to do and must act begins a turn (its position
 and time are kept); a seat that shared its turn with others (a simultaneous phase) and is
 the only one left becomes the last one the game waits for; a seat that need not act any
-more ends its turn. A turn (or becoming the last one) is told to its player once: the
-process that claims the notice (a lease, as for boards) tells it and marks it done, so
-several processes, and a restart between the move and its notice, still tell it once.
+more ends its turn. Where the rules make one turn of several rounds of acting (a stock
+exchange's ticks: the engine names its span), acting again in it begins no new turn to tell,
+and becoming the last one is told once in it. A turn (or becoming the last one) is told to
+its player once: the process that claims the notice (a lease, as for boards) tells it and
+marks it done, so several processes, and a restart between the move and its notice, still
+tell it once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from db.batch import Statement
@@ -61,27 +64,45 @@ class MyGame:
 
 
 def turn_statements(
-    game_id: int, actors: Collection[int], now: float, *, present: int | None = None
+    game_id: int,
+    actors: Collection[int],
+    now: float,
+    *,
+    present: int | None = None,
+    spans: Mapping[int, str] | None = None,
 ) -> list[Statement]:
     """Inside a move's transaction, once the game's position moved on: the seats in `actors`
     must act at the game's position now. `present`: the seat of the person who made the move
-    (they are at the table: a turn their own move gave them needs no notice)."""
+    (they are at the table: a turn their own move gave them needs no notice). `spans`: seats
+    whose acting belongs to a longer turn of theirs, by its name (engines.core.contract.Game.
+    turn_spans): acting again in the span it acted in last is no new turn to tell."""
     acting = sorted(set(actors))
     marks = ",".join("?" * len(acting))
     statements = []
     if acting:
-        statements += [
+        statements.append(
             Statement(
                 "UPDATE seats SET turn_position = NULL, waiting_since = NULL, last_position = NULL, turn_shared = 0"
                 f" WHERE game_id = ? AND turn_position IS NOT NULL AND seat NOT IN ({marks})",
                 (game_id, *acting),
-            ),
-            Statement(
-                f"UPDATE seats SET turn_position = {_POSITION}, waiting_since = ?, last_position = NULL,"
-                f" turn_shared = ? WHERE game_id = ? AND turn_position IS NULL AND seat IN ({marks})",
-                (game_id, now, int(len(acting) > 1), game_id, *acting),
-            ),
-        ]
+            )
+        )
+        by_span: dict[str | None, list[int]] = {}
+        for seat in acting:
+            by_span.setdefault((spans or {}).get(seat), []).append(seat)
+        shared = int(len(acting) > 1)
+        for span, seats in by_span.items():
+            if span is not None:  # a turn that goes on into a span is the turn it began with
+                statements.append(
+                    Statement(
+                        "UPDATE seats SET turn_span = ?, span_position = turn_position,"
+                        " span_last = CASE WHEN last_position IS NULL THEN 0 ELSE 1 END"
+                        " WHERE game_id = ? AND turn_position IS NOT NULL AND (turn_span IS NULL OR turn_span <> ?)"
+                        f" AND seat IN ({','.join('?' * len(seats))})",
+                        (span, game_id, span, *seats),
+                    )
+                )
+            statements.append(_begin_statement(game_id, seats, span, now, shared))
     else:
         statements.append(
             Statement(
@@ -93,7 +114,7 @@ def turn_statements(
     if len(acting) == 1:
         statements.append(
             Statement(
-                f"UPDATE seats SET last_position = {_POSITION}, turn_shared = 0"
+                f"UPDATE seats SET last_position = {_POSITION}, turn_shared = 0, span_last = 1"
                 " WHERE game_id = ? AND seat = ? AND turn_shared = 1",
                 (game_id, game_id, acting[0]),
             )
@@ -109,6 +130,23 @@ def turn_statements(
 
 
 _POSITION = "(SELECT g.position FROM games g WHERE g.id = ?)"  # the position the move's transaction moved to
+
+
+def _begin_statement(game_id: int, seats: list[int], span: str | None, now: float, shared: int) -> Statement:
+    """The seats (that had nothing to do) begin a turn. In the span they acted in last (`span`; a
+    NULL span never equals one) they go on with the turn they were told of, and are not told that
+    they are the last one waited for twice in it; in another, a new span begins here."""
+    same = "turn_span = ?"  # SET reads the row as it was before the statement
+    return Statement(
+        f"UPDATE seats SET turn_position = {_POSITION}, waiting_since = ?, last_position = NULL,"
+        f" turn_shared = CASE WHEN {same} AND span_last = 1 THEN 0 ELSE ? END,"
+        f" noticed_position = CASE WHEN {same} AND noticed_position >= span_position THEN {_POSITION}"
+        " ELSE noticed_position END,"
+        f" span_last = CASE WHEN {same} THEN span_last ELSE 0 END,"
+        f" span_position = CASE WHEN {same} THEN span_position ELSE {_POSITION} END,"
+        f" turn_span = ? WHERE game_id = ? AND turn_position IS NULL AND seat IN ({','.join('?' * len(seats))})",
+        (game_id, now, span, shared, span, game_id, span, span, game_id, span, game_id, *seats),
+    )
 
 
 def claim_pings_statement(game_id: int, actors: Collection[int], *, owner: str, now: float, lease: float) -> Statement:

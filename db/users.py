@@ -34,13 +34,23 @@ async def _next_host(conn: Tx, game_id: int, user_id: int) -> int | None:
     return None
 
 
+#: users (u) with the name seen in one server beside their own (guild_name); its one
+#: parameter, the server, is given as SQL (`?`, or a subquery reading a game's)
+NAMED_IN = (
+    "SELECT u.*, n.name AS guild_name FROM users u"
+    " LEFT JOIN guild_names n ON n.user_id = u.user_id AND n.guild_id = {guild}"
+)
+
+
 def user_from_row(row) -> UserRow:
+    """A users row; read with NAMED_IN, its display name is the one seen in that server if any."""
     dms_ok = None if row["dms_ok"] is None else bool(row["dms_ok"])
+    in_guild = row["guild_name"] if "guild_name" in row.keys() else None
     return UserRow(
         row["user_id"],
         pings=bool(row["pings"]),
         dms_ok=dms_ok,
-        display_name=row["display_name"],
+        display_name=in_guild or row["display_name"],
         language=row["language"],
         locale=row["locale"],
         notices=row["notices"],
@@ -48,21 +58,43 @@ def user_from_row(row) -> UserRow:
 
 
 class UsersMixin(StoreBase):
-    async def user(self, user_id: int) -> UserRow:
-        """The user's preferences; defaults (pings in the thread, DMs unknown) if never stored."""
+    async def user(self, user_id: int, guild_id: int | None = None) -> UserRow:
+        """The user's preferences; defaults (pings in the thread, DMs unknown) if never stored.
+        `guild_id`: the server they are named in (its name for them, else their own)."""
         async with self._read() as conn:
-            row = await conn.fetch_one("SELECT * FROM users WHERE user_id = ?", (user_id,))
+            row = await conn.fetch_one(
+                NAMED_IN.format(guild="?") + " WHERE u.user_id = ?", (-1 if guild_id is None else guild_id, user_id)
+            )
         return UserRow(user_id) if row is None else user_from_row(row)
 
-    async def remember_user(self, user_id: int, *, display_name: str, locale: str | None) -> None:
-        """Keep the name and Discord locale seen at the user's latest interaction."""
-        async with self._write() as conn:
-            await conn.execute(
+    async def remember_user(
+        self,
+        user_id: int,
+        *,
+        display_name: str,
+        locale: str | None,
+        guild_id: int | None = None,
+        guild_name: str | None = None,
+    ) -> None:
+        """Keep the user's own name and the Discord locale seen at their latest interaction, and
+        the name they go by in `guild_id` (`guild_name`), where it happened in a server."""
+        statements = [
+            Statement(
                 "INSERT INTO users (user_id, display_name, locale) VALUES (?, ?, ?)"
                 " ON CONFLICT (user_id) DO UPDATE SET display_name = excluded.display_name,"
-                " locale = excluded.locale",
+                " locale = COALESCE(excluded.locale, users.locale)",
                 (user_id, display_name, locale),
             )
+        ]
+        if guild_id is not None and guild_name:
+            statements.append(
+                Statement(
+                    "INSERT INTO guild_names (user_id, guild_id, name) VALUES (?, ?, ?)"
+                    " ON CONFLICT (user_id, guild_id) DO UPDATE SET name = excluded.name",
+                    (user_id, guild_id, guild_name),
+                )
+            )
+        await self._db.batch(statements)  # one transaction, one round trip
 
     async def set_language(self, user_id: int, language: str | None) -> None:
         async with self._write() as conn:
@@ -103,10 +135,11 @@ class UsersMixin(StoreBase):
 
     async def forget_user(self, user_id: int, now: float, *, stand_in: str) -> Forgotten:
         """Remove everything that ties `user_id` to Salon, in one transaction: their preferences,
-        name, language and DM settings; their seat in lobbies; their seat in running games, which
-        an AI takes over; their place in finished games and in the statistics (the seat stays,
-        with its score, but without a person: a former player). Games they hosted get the next
-        person at the table as host, or none (a lobby without another person is abandoned)."""
+        names (their own and each server's), language and DM settings; their seat in lobbies;
+        their seat in running games, which an AI takes over; their place in finished games and in
+        the statistics (the seat stays, with its score, but without a person: a former player).
+        Games they hosted get the next person at the table as host, or none (a lobby without
+        another person is abandoned)."""
         async with self._write() as conn:
             games = await conn.fetch_all(
                 "SELECT id, status, host_id FROM games WHERE host_id = ?"
@@ -163,6 +196,7 @@ class UsersMixin(StoreBase):
                 "UPDATE rating_updates SET user_id = NULL, entry = 'former' WHERE user_id = ?", (user_id,)
             )
             had_preferences = await conn.execute("DELETE FROM users WHERE user_id = ?", (user_id,)) > 0
+            await conn.execute("DELETE FROM guild_names WHERE user_id = ?", (user_id,))
             await conn.execute("DELETE FROM away WHERE user_id = ?", (user_id,))
             await conn.execute("UPDATE deadlines SET held_by = NULL WHERE held_by = ?", (user_id,))
         return Forgotten(tuple(left), tuple(closed), tuple(to_ai), tuple(anonymised), had_preferences)

@@ -76,11 +76,16 @@ async def result_lines(store: Store, table: Table) -> list[str]:
         return resignations.by_resignation_lines(result, language, table.names)
     users = table.news.users if table.news is not None else {}
     names = await seat_credit.credited_names(
-        store, table.id, table.plain_names, language, known=(ended.holders, users) if ended else None
+        store,
+        table.id,
+        table.plain_names,
+        language,
+        guild_id=table.row.guild_id,
+        known=(ended.holders, users) if ended else None,
     )
     lines = presenter.result_lines(result, language, names)
     resigned = await resignations.resigned_lines(
-        store, table.id, language, known=(ended.resignations, users) if ended else None
+        store, table.id, language, guild_id=table.row.guild_id, known=(ended.resignations, users) if ended else None
     )
     return [i18n.t("bot.final_scores", language), *lines, *resigned]
 

@@ -115,7 +115,9 @@ class History(commands.Cog):
         log_ = await pages.read_log(self.store, row)
         if log_ is None:
             return None
-        plain = [await self.people.seat_name(s, language) for s in await self.store.seats(row.id)]
+        plain = [
+            await self.people.seat_name(s, language, guild_id=row.guild_id) for s in await self.store.seats(row.id)
+        ]
         if n is None:
             n = pages.last_move_of(log_.steps, log_.held, reader) or 0
         page = await pages.page(self.store, log_, n, reader, language, [escaped(name) for name in plain], plain)
@@ -160,7 +162,9 @@ class History(commands.Cog):
     async def _export(self, table: Table) -> Export:
         result = json.loads(await self.store.game_result(table.id) or "{}")
         steps = await self.store.steps(table.id)
-        holders = await seat_credit.holders_of(self.store, table.id, table.plain_names, table.row.language)
+        holders = await seat_credit.holders_of(
+            self.store, table.id, table.plain_names, table.row.language, guild_id=table.row.guild_id
+        )
         return from_store(table.row, table.seats, steps, table.plain_names, result, holders)
 
     # ------------------------------------------------------------------ the replay when a game ends

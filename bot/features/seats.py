@@ -206,8 +206,13 @@ class Seats(commands.Cog):
                 return "seats.already_seated", {"player": name}
             if not await is_member(interaction.guild, member.id):
                 return "seats.not_member", {"player": name}
-            if not (await self.store.user(member.id)).display_name:  # their name on the board from now on
-                await self.store.remember_user(member.id, display_name=member.display_name, locale=None)
+            await self.store.remember_user(  # their name on this server's board from now on
+                member.id,
+                display_name=getattr(member, "global_name", None) or member.name,
+                locale=None,
+                guild_id=interaction.guild_id,
+                guild_name=getattr(member, "display_name", None) or member.name,
+            )
         async with self.host.lock(table.id):
             before = table.names[seat]
             try:

@@ -103,7 +103,9 @@ class GameHost:
         row, seats = stored.row, stored.seats
         if row is None:
             raise GameGone(game_id)
-        names = [await self.people.seat_name(seat, row.language, known=stored.users) for seat in seats]
+        names = [
+            await self.people.seat_name(seat, row.language, guild_id=row.guild_id, known=stored.users) for seat in seats
+        ]
         asker = None if user_id is None else stored.users.get(user_id) or UserRow(user_id)
 
         def table(row: GameRow, state: Any = None, pending: frozenset[int] = frozenset()) -> Table:
@@ -182,6 +184,7 @@ class GameHost:
             now=now,
             deadlines=deadlines_for(table.row, outcome.state, now),
             actors=engine.actors(outcome.state),
+            spans=engine.turn_spans(outcome.state),
             config=config,
             board=self._board_claim(table.row),
         )
@@ -245,6 +248,7 @@ class GameHost:
             deadlines=[] if final else deadlines_for(table.row, outcome.state, now),
             fired=fired,
             actors=actors,
+            spans=engine.turn_spans(outcome.state),
             present=seat if by_player and fired is None and seat is not None and not table.is_ai(seat) else None,
             board=self._board_claim(table.row) if claim_board or (claim_when_done and seat not in actors) else None,
             rating_basis=table.rating_basis,
@@ -309,6 +313,7 @@ class GameHost:
             deadlines=deadlines_for(table.row, state, now),
             state=engine.encode_state(state),
             actors=engine.actors(state),
+            spans=engine.turn_spans(state),
             present=seat,
             board=self._board_claim(table.row),
         )

@@ -15,50 +15,73 @@ DM_RETRY_AFTER = 86400.0  # closed DMs are tried again after a day (and on every
 
 
 class People:
-    """Display names (for boards and narration) and each user's language for private text."""
+    """Display names (for boards and narration) and each user's language for private text.
+
+    A person is named in a server as that server shows them (their nickname there), where Salon
+    has seen them there; else, and outside servers, by their own Discord name. A nickname never
+    leaves its server."""
 
     def __init__(self, store: Store, client: discord.Client):
         self.store = store
         self.client = client  # for the names of people the database does not know yet
-        self._names: Bounded[int, str] = Bounded(PEOPLE_MAX)
-        self._remembered: Bounded[int, tuple[str, str]] = Bounded(PEOPLE_MAX)
+        self._names: Bounded[int, dict[int | None, str]] = Bounded(PEOPLE_MAX)  # user -> server (None: own) -> name
+        self._remembered: Bounded[int, dict[int | None, tuple[str, str, str | None]]] = Bounded(PEOPLE_MAX)
         self._dm_tried: Bounded[int, float] = Bounded(PEOPLE_MAX)  # when closed DMs were last tried again
 
     async def remember(self, interaction: discord.Interaction) -> None:
-        user = interaction.user
-        name = getattr(user, "display_name", None) or user.name
-        self._names[user.id] = name
-        seen = (name, str(interaction.locale))
-        if self._remembered.get(user.id) != seen:
-            self._remembered[user.id] = seen
-            await self.store.remember_user(user.id, display_name=name, locale=seen[1])
+        user, guild_id = interaction.user, interaction.guild_id
+        own = getattr(user, "global_name", None) or user.name
+        in_guild = (getattr(user, "display_name", None) or own) if guild_id is not None else None
+        names = self._names.get(user.id) or {}
+        names[None] = own
+        if guild_id is not None and in_guild:
+            names[guild_id] = in_guild
+        self._names[user.id] = names
+        seen = (own, str(interaction.locale), in_guild)
+        remembered = self._remembered.get(user.id) or {}
+        if remembered.get(guild_id) != seen:
+            self._remembered[user.id] = {**remembered, guild_id: seen}
+            await self.store.remember_user(
+                user.id, display_name=own, locale=seen[1], guild_id=guild_id, guild_name=in_guild
+            )
 
     def forget(self, user_id: int) -> None:
         """Drop what this process keeps in memory about the user (the database already forgot them)."""
         for remembered in (self._names, self._remembered, self._dm_tried):
             remembered.pop(user_id)
 
-    async def name(self, user_id: int, *, known: dict[int, UserRow] | None = None) -> str:
-        """`known`: the stored preferences read already (a user missing from it was never stored)."""
-        if user_id in self._names:
-            return self._names[user_id]
+    async def name(self, user_id: int, guild_id: int | None, *, known: dict[int, UserRow] | None = None) -> str:
+        """The user's name in server `guild_id` (None: their own, outside servers). `known`: the
+        stored preferences read already for that server (a user missing from it was never stored)."""
+        names = self._names.get(user_id) or {}
+        if guild_id in names:
+            return names[guild_id]
         if known is not None:
             stored = known[user_id].display_name if user_id in known else None
         else:
-            stored = (await self.store.user(user_id)).display_name
+            stored = (await self.store.user(user_id, guild_id)).display_name
         if stored:
-            self._names[user_id] = stored
+            names[guild_id] = stored
+            self._names[user_id] = names
             return stored
-        user = self.client.get_user(user_id)
+        user = self.client.get_user(user_id)  # a User, not a Member: their own name
         return user.display_name if user else f"#{str(user_id)[-4:]}"
 
-    async def seat_name(self, seat: SeatRow, language: str = "en", *, known: dict[int, UserRow] | None = None) -> str:
+    async def seat_name(
+        self,
+        seat: SeatRow,
+        language: str = "en",
+        *,
+        guild_id: int | None,
+        known: dict[int, UserRow] | None = None,
+    ) -> str:
+        """A seat as the boards of a game in `guild_id` name it."""
         if not seat.is_ai and seat.user_id is None:  # someone who asked Salon to forget them (/salon forget-me)
             return i18n.t("bot.former_player", language, number=seat.seat + 1)
         if seat.is_ai or seat.user_id is None:
             level = i18n.t(f"bot.ai_level.{seat.ai_level or 'normal'}", language)
             return i18n.t("bot.ai_name", language, number=seat.seat + 1, level=level)
-        return await self.name(seat.user_id, known=known)
+        return await self.name(seat.user_id, guild_id, known=known)
 
     async def user_language(self, interaction: discord.Interaction) -> str:
         """The language of an answer to this user: their choice, else their Discord locale's."""

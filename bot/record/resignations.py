@@ -49,11 +49,13 @@ async def resigned_lines(
     game_id: int,
     language: str,
     *,
+    guild_id: int | None,
     known: tuple[Sequence[Resignation], dict[int, UserRow]] | None = None,
 ) -> list[str]:
     """'X resigned and is placed last' for each person who resigned and left the seat to an AI,
-    the last to resign first (the first to resign is the lowest). `known`: the resignations and the
-    people's preferences, read already (a last move's: db.delivery.FinalNews)."""
+    the last to resign first (the first to resign is the lowest), as the game's server `guild_id`
+    names them. `known`: the resignations and the people's preferences, read already for that
+    server (a last move's: db.delivery.FinalNews)."""
     lines = []
     resigned, users = known if known is not None else (await store.resignations(game_id), None)
     for resignation in reversed(resigned):
@@ -62,7 +64,7 @@ async def resigned_lines(
         if users is not None:
             user = users.get(resignation.user_id) or UserRow(resignation.user_id)
         else:
-            user = await store.user(resignation.user_id)
+            user = await store.user(resignation.user_id, guild_id)
         name = user.display_name or f"#{str(resignation.user_id)[-4:]}"
         lines.append(i18n.t("seats.result_resigned", language, player=escaped(name)))
     return lines

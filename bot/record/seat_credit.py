@@ -25,10 +25,17 @@ def chain(named: list[tuple[str, float]], language: str) -> str:
 
 
 async def holder_name(
-    store: Store, holder: SeatHolder, seat: int, language: str, known: dict[int, UserRow] | None = None
+    store: Store,
+    holder: SeatHolder,
+    seat: int,
+    language: str,
+    known: dict[int, UserRow] | None = None,
+    *,
+    guild_id: int | None,
 ) -> str:
-    """A former holder named as a seat of theirs would be (bot.play.people.seat_name), from the database alone
-    (`known`: the people's stored preferences, read already; one missing from it was never stored)."""
+    """A former holder named as a seat of theirs would be (bot.play.people.seat_name), from the database alone,
+    as server `guild_id` names them (`known`: the people's stored preferences, read already for that
+    server; one missing from it was never stored)."""
     if isinstance(holder.entry, str):
         level = i18n.t(f"bot.ai_level.{holder.entry}", language)
         return i18n.t("bot.ai_name", language, number=seat + 1, level=level)
@@ -37,7 +44,7 @@ async def holder_name(
     if known is not None:
         stored = known[holder.entry].display_name if holder.entry in known else None
     else:
-        stored = (await store.user(holder.entry)).display_name
+        stored = (await store.user(holder.entry, guild_id)).display_name
     return stored or f"#{str(holder.entry)[-4:]}"
 
 
@@ -47,10 +54,12 @@ async def holders_of(
     plain_names: list[str],
     language: str,
     *,
+    guild_id: int | None,
     known: tuple[dict[int, list[SeatHolder]], dict[int, UserRow]] | None = None,
 ) -> dict[int, list[tuple[str, int]]]:
     """Each seat that changed hands: [(plain name, moves made)] of the holders its result names, the
-    first first; the present holder keeps the name the boards show (`plain_names`). `known`: the
+    first first; the present holder keeps the name the boards show (`plain_names`), the others are named as
+    the game's server `guild_id` names them. `known`: the
     seats' holders and the people's preferences, read already (a last move's: db.delivery.FinalNews)."""
     changed: dict[int, list[tuple[str, int]]] = {}
     held, users = known if known is not None else (await store.seat_holders(game_id), None)
@@ -60,7 +69,11 @@ async def holders_of(
         shown = []
         for i in named(holders):
             last = i == len(holders) - 1
-            name = plain_names[seat] if last else await holder_name(store, holders[i], seat, language, users)
+            name = (
+                plain_names[seat]
+                if last
+                else await holder_name(store, holders[i], seat, language, users, guild_id=guild_id)
+            )
             shown.append((name, holders[i].moves))
         changed[seat] = shown
     return changed
@@ -80,6 +93,7 @@ async def credited_names(
     plain_names: list[str],
     language: str,
     *,
+    guild_id: int | None,
     markdown: bool = True,
     known: tuple[dict[int, list[SeatHolder]], dict[int, UserRow]] | None = None,
 ) -> list[str]:
@@ -87,6 +101,8 @@ async def credited_names(
     hands; Markdown-escaped for a message (`markdown`), else plain (a web page escapes its own).
     `known`: as for `holders_of`."""
     names = [escaped(name) if markdown else name for name in plain_names]
-    for seat, holders in (await holders_of(store, game_id, plain_names, language, known=known)).items():
+    for seat, holders in (
+        await holders_of(store, game_id, plain_names, language, guild_id=guild_id, known=known)
+    ).items():
         names[seat] = named_by_moves(holders, language, markdown=markdown)
     return names

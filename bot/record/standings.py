@@ -63,7 +63,7 @@ class Standings:
                     "ratings.row",
                     language,
                     place=place,
-                    name=await self.entry_name(row, language),
+                    name=await self.entry_name(row, guild_id, language),
                     rating=shown(row),
                     games=row.games,
                     provisional=provisional(row),
@@ -79,9 +79,9 @@ class Standings:
         embed.set_footer(text=i18n.t("ratings.legend", language, games=PROVISIONAL_GAMES))
         return embed
 
-    async def entry_name(self, row: RatingRow, language: str) -> str:
-        if row.user_id is not None:
-            return escaped(await self.people.name(row.user_id))
+    async def entry_name(self, row: RatingRow, guild_id: int, language: str) -> str:
+        if row.user_id is not None:  # as this server knows them
+            return escaped(row.name or await self.people.name(row.user_id, guild_id))
         if row.ai_level is not None:
             return i18n.t("ratings.ai_name", language, level=i18n.t(f"bot.ai_level.{row.ai_level}", language))
         return i18n.t("ratings.former", language)

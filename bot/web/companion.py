@@ -112,8 +112,8 @@ class WebCompanion:
 def for_bot(store: Store, people: People) -> WebCompanion:
     """The companion of a SalonBot: its store, its names for seats, its clock."""
 
-    async def names(seats, language: str) -> list[str]:
-        return [await people.seat_name(seat, language) for seat in seats]
+    async def names(seats, language: str, guild_id: int | None) -> list[str]:
+        return [await people.seat_name(seat, language, guild_id=guild_id) for seat in seats]
 
     try:
         settings = load_web_settings()

@@ -30,7 +30,7 @@ from engines import registry
 from engines.core import Event, runner
 
 #: seats -> their names as the game's boards show them, in the game's language
-Names = Callable[[list[SeatRow], str], Awaitable[list[str]]]
+Names = Callable[[list[SeatRow], str, int | None], Awaitable[list[str]]]  # seats, language, the game's server
 
 HISTORIES = 256  # games whose decoded log is kept (one per game being watched, rebuilt when it moves)
 HISTORY_SECONDS = 60.0  # and read again after this long even if it did not move (names change: forget-me)
@@ -163,7 +163,7 @@ class GamePages:
                 break
         presenter = presenter_for(row.kind)
         seats = await self.store.seats(row.id)
-        names = await self.names(seats, row.language)
+        names = await self.names(seats, row.language, row.guild_id)
         setup = tuple(Event.from_json(e) for e in json.loads(await self.store.setup_events(row.id) or "[]"))
         raw = [(0, setup)] + [
             (step_id, tuple(Event.from_json(e) for e in json.loads(s.events))) for step_id, s in steps
@@ -233,7 +233,9 @@ class GamePages:
         names = history.marked
         language = history.language
         for seat, holders in (
-            await seat_credit.holders_of(self.store, history.row.id, history.names, language)
+            await seat_credit.holders_of(
+                self.store, history.row.id, history.names, language, guild_id=history.row.guild_id
+            )
         ).items():
             shown = [(marked(name), moves) for name, moves in holders]
             names[seat] = seat_credit.named_by_moves(shown, language, markdown=False)
@@ -245,7 +247,9 @@ class GamePages:
         for resignation in reversed(await self.store.resignations(history.row.id)):
             if resignation.user_id is None:
                 continue  # forgotten: nobody to name
-            name = (await self.store.user(resignation.user_id)).display_name or f"#{str(resignation.user_id)[-4:]}"
+            name = (
+                await self.store.user(resignation.user_id, history.row.guild_id)
+            ).display_name or f"#{str(resignation.user_id)[-4:]}"
             lines.append(i18n.t("seats.result_resigned", history.language, player=marked(name)))
         return lines
 
@@ -348,10 +352,11 @@ def board_alt(n: int, latest: str, language: str) -> str:
 
 
 def stored_names(store: Store) -> Names:
-    """Seat names from the database alone (the names seen at each player's latest interaction),
-    for a web server running without Discord; as the bot names seats (bot.play.people)."""
+    """Seat names from the database alone (the names seen at each player's latest interaction in the
+    game's server, else their own), for a web server running without Discord; as the bot names seats
+    (bot.play.people)."""
 
-    async def names(seats: list[SeatRow], language: str) -> list[str]:
+    async def names(seats: list[SeatRow], language: str, guild_id: int | None) -> list[str]:
         found = []
         for seat in seats:
             if not seat.is_ai and seat.user_id is None:
@@ -360,7 +365,7 @@ def stored_names(store: Store) -> Names:
                 level = i18n.t(f"bot.ai_level.{seat.ai_level or 'normal'}", language)
                 found.append(i18n.t("bot.ai_name", language, number=seat.seat + 1, level=level))
             else:
-                stored = (await store.user(seat.user_id)).display_name
+                stored = (await store.user(seat.user_id, guild_id)).display_name
                 found.append(stored or f"#{str(seat.user_id)[-4:]}")
         return found
 

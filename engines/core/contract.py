@@ -206,6 +206,12 @@ class Game(Protocol):
     def is_actor(self, state: JSON, seat: int) -> bool:
         """`seat in actors(state)`, possibly cheaper."""
 
+    def turn_spans(self, state: JSON) -> dict[int, str]:
+        """Seats among `actors` whose acting now belongs to a longer turn of theirs, each with a
+        name for that turn that stays the same through it: a stock exchange's rounds, in which a
+        gentleman acts again and again, are one turn of his. A seat not named begins a new turn
+        whenever it must act anew."""
+
     def prompt(self, state: JSON, seat: int, path: tuple[str, ...] = ()) -> Decision | None: ...
 
     def side_prompt(self, state: JSON, seat: int, path: tuple[str, ...] = ()) -> Decision | None:

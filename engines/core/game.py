@@ -63,6 +63,10 @@ class GameBase:
         """`seat in actors(state)`; a game may answer it cheaper."""
         return seat in self.actors(state)
 
+    def turn_spans(self, state) -> dict[int, str]:
+        """Seats acting within a longer turn of theirs (contract.Game.turn_spans); none by default."""
+        return {}
+
     def side_prompt(self, state, seat: int, path: tuple[str, ...] = ()) -> Decision | None:
         """A decision `seat` may take at any moment beside the turn order (set
         `side_decisions`); None when there is none."""

@@ -148,6 +148,9 @@ class Ladies(GameBase):
         """`seat in actors(state)`, without building the set (engines/core/runner.step)."""
         return turns.is_actor(state, seat)
 
+    def turn_spans(self, state) -> dict[int, str]:
+        return turns.turn_spans(state)
+
     def side_prompt(self, state, seat, path=()):
         """Giving gossip, at any moment of a day (R129, R134)."""
         return prompts.side_prompt(state, seat, tuple(path))

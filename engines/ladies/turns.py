@@ -62,6 +62,15 @@ def actors(s: dict) -> set[int]:
     return set()
 
 
+def turn_spans(s: dict) -> dict[int, str]:
+    """A day's stock exchange is one turn of each gentleman searching in it, however many ticks
+    (or, live, rounds of getting ready) it takes: he acts again at each, and is told once."""
+    if s["phase"] not in ("morning", "afternoon") or s["gstage"] != "exchange":
+        return {}
+    span = f"exchange:{s['day']}"
+    return {g: span for g in s["gent_of"] if is_actor(s, g)}
+
+
 def is_actor(s: dict, seat) -> bool:
     """`seat in actors(s)`, without building the set."""
     if type(seat) is not int or not 0 <= seat < s["players"]:

@@ -18,10 +18,10 @@ async def _started(store, make_game, users=(1, 2, 3), actors=(0,), **overrides):
     return await store.get_game(game.id)
 
 
-async def _move(store, game_id, actors, *, present=None, now=None):
+async def _move(store, game_id, actors, *, present=None, now=None, spans=None):
     version = (await store.get_game(game_id)).version
     extra = {} if now is None else {"now": now}
-    return await store.commit_move(game_id, **move(version, **extra), actors=actors, present=present)
+    return await store.commit_move(game_id, **move(version, **extra), actors=actors, present=present, spans=spans)
 
 
 async def _told(store, game_id):
@@ -178,3 +178,35 @@ async def test_due_notices_of_all_games(store, make_game):
     assert {(n.game_id, n.seat) for n in await store.due_notices()} == {(a.id, 0), (b.id, 1)}
     rows = await query(store, "SELECT COUNT(*) AS n FROM seats WHERE turn_position IS NOT NULL")
     assert rows[0]["n"] == 2
+
+
+async def test_the_rounds_of_a_span_the_rules_name_are_one_turn_told_once_and_its_last_wait_once(store, make_game):
+    game = await _started(store, make_game, users=(1, 2), actors=(0, 1))
+    assert await _told(store, game.id) == [(0, False), (1, False)]
+    exchange = {"spans": {0: "exchange:1", 1: "exchange:1"}}
+    await _move(store, game.id, (0, 1), **exchange)  # the exchange begins while both act: their turns go on in it
+    assert await _told(store, game.id) == []
+    told = []
+    for _ in range(5):  # seat 0 moves first each round, seat 1 last
+        await _move(store, game.id, (1,), present=0, spans={1: "exchange:1"})
+        told += await _told(store, game.id)
+        await _move(store, game.id, (0, 1), present=1, **exchange)
+        told += await _told(store, game.id)
+    assert told == [(1, True)], "a round is no new turn; the last wait is told once in the exchange"
+    await _move(store, game.id, ())  # it ends (a timer of the rules)
+    await _move(store, game.id, (0,))  # then a turn of another kind: told
+    assert await _told(store, game.id) == [(0, False)]
+    await _move(store, game.id, (0, 1), spans={0: "exchange:2", 1: "exchange:2"})  # the next exchange
+    assert await _told(store, game.id) == [(1, False)]
+
+
+async def test_without_spans_a_seat_that_acts_again_begins_a_new_turn(store, make_game):
+    game = await _started(store, make_game, users=(1, 2), actors=(0, 1))
+    await _told(store, game.id)
+    told = []
+    for _ in range(3):
+        await _move(store, game.id, (1,), present=0)
+        told += await _told(store, game.id)
+        await _move(store, game.id, (0, 1), present=1)
+        told += await _told(store, game.id)
+    assert told == [(1, True)] + [(0, False)] * 3  # seat 1 never stopped acting: one turn

@@ -34,7 +34,7 @@ class HostSuccession:
             return None, False
         if await is_member(interaction.guild, departed):
             return None, False
-        name = escaped(await self.people.name(departed))
+        name = escaped(await self.people.name(departed, table.row.guild_id))
         staying = [
             s.user_id
             for s in table.seats

@@ -158,3 +158,19 @@ def test_r75_r87_resampling_keeps_other_gentlemen_secret_moves_possible():
         token = world["slots"][world["held"][a]]
         assert world["ex"]["moves"][a]["keep"] is (token == "o1")
         act(world, b, {"type": "tick", "keep": False, "look": 1})  # the tick resolves
+
+
+def test_the_ticks_of_an_exchange_are_one_turn_of_each_gentleman():
+    """R87: a gentleman moves once a tick, and again at the next; the day's exchange is one span of
+    his turn (the bot tells him once), which ends with it."""
+    s = new(4, max_ticks=2)
+    s = with_slots(s, ["coal"] * 10 + ["o1", "o2"])
+    first, second = s["gent_of"]
+    assert G.turn_spans(s) == {first: "exchange:1", second: "exchange:1"}
+    s = act(s, first, {"type": "tick", "look": 0})
+    assert G.turn_spans(s) == {second: "exchange:1"}  # he waits for the tick: not acting, still the same span
+    s = act(s, second, {"type": "tick", "look": 1})
+    assert s["ex"]["tick"] == 2 and G.turn_spans(s) == {first: "exchange:1", second: "exchange:1"}
+    for g in (first, second):
+        s = act(s, g, {"type": "tick", "keep": False, "look": 2 + g})
+    assert s["gstage"] == "trade" and G.turn_spans(s) == {}
