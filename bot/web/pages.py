@@ -318,15 +318,16 @@ class GamePages:
         presenter = presenter_for(history.row.kind)
         return await asyncio.to_thread(presenter.summary_png, picture.view, history.language, history.names)
 
-    async def private_png(self, history: History, seat: int, language: str) -> bytes | None:
-        """Seat `seat`'s own view of the game as it is now, as *My hand* shows it."""
+    async def private_png(self, history: History, seat: int, language: str, names: list[str]) -> bytes | None:
+        """Seat `seat`'s own view of the game as it is now, as *My hand* shows it (`names`: the seats'
+        names as read with the seat's holder, not the cached history's)."""
         state = await self.state_at(history, history.last) if 0 <= seat < len(history.seats) else None
         if state is None:
             return None
         engine = registry.get(history.row.kind)
         view = engine.view_for(state, seat)
         presenter = presenter_for(history.row.kind)
-        return await asyncio.to_thread(presenter.private_png, view, language, history.names)
+        return await asyncio.to_thread(presenter.private_png, view, language, names)
 
 
 def _told(presenter, events: tuple[Event, ...], language: str, names: list[str]) -> str:
