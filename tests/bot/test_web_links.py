@@ -57,7 +57,7 @@ async def test_my_hand_gives_a_signed_link_to_that_seat_alone(simcord_env):
     base = served_at(simcord_env.bot)
     async with aiohttp.ClientSession() as http:
         async with http.get(base + path) as page:
-            assert page.status == 200 and "player1: my hand" in await page.text()
+            assert page.status == 200 and "\u2068player1\u2069: my hand" in await page.text()
         async with http.get(base + path.replace("?", ".png?")) as image:
             assert image.status == 200 and (await image.read()).startswith(b"\x89PNG")
         other_seat = path.replace(f"/hand/{seat}?", f"/hand/{1 - seat}?")
