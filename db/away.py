@@ -8,14 +8,15 @@ A table whose host chose 'pause' does not let a turn limit run out on an away pl
 scheduler puts it off to the end of the absence plus the time that was left
 (`hold_deadline`) and marks it with the player (`deadlines.held_by`). An absence ended early,
 or moved, moves the marked timers by as much, in the same transaction; a move replaces the
-game's timers and with them the mark. Both the hold and the end lock the absence's row first,
-so that, across processes, a timer is never held by an absence that another process has just
-ended.
+game's timers and with them the mark, and so does the player's seat changing hands
+(`hand_over_held`: its new holder's turn limit runs from the change). Both the hold and the end
+lock the absence's row first, so that, across processes, a timer is never held by an absence that
+another process has just ended.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from db.connection import StoreBase, Tx, placeholders
@@ -43,6 +44,29 @@ async def _shift_held(conn: Tx, user_id: int, by: float, *, release: bool) -> No
     marks = ", held_by = NULL" if release else ""
     await conn.execute(f"UPDATE deadlines SET due = due + ?{marks} WHERE held_by = ?", (by, user_id))
     await conn.wake(repr(row["due"] + by))  # the schedulers may have to look sooner
+
+
+async def hand_over_held(
+    conn: Tx, game_id: int, user_id: int, timers: Sequence[tuple[str, float]], *, version: int
+) -> None:
+    """The seat of an away `user_id` changed hands: the game's timers their absence put off go with
+    them, and the seat's new holder gets `timers` (a turn from the change) in their place, stamped
+    with `version`. Nothing when none was put off for them."""
+    held = await conn.fetch_one(
+        "SELECT MIN(due) AS due FROM deadlines WHERE game_id = ? AND held_by = ?", (game_id, user_id)
+    )
+    if held is None or held["due"] is None:
+        return
+    await conn.execute("DELETE FROM deadlines WHERE game_id = ? AND held_by = ?", (game_id, user_id))
+    for deadline_id, due in timers:
+        await conn.execute(
+            "INSERT INTO deadlines (game_id, deadline_id, due, version) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (game_id, deadline_id) DO UPDATE SET due = excluded.due, version = excluded.version,"
+            " held_by = NULL",
+            (game_id, deadline_id, due, version),
+        )
+    if timers:
+        await conn.wake(repr(min(due for _id, due in timers)))  # sooner than the hold: the schedulers look again
 
 
 class AwayMixin(StoreBase):

@@ -13,6 +13,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from db.away import hand_over_held
 from db.batch import Statement
 from db.connection import StoreBase, Tx
 from db.errors import DbError, ResignedHere, SeatTaken
@@ -114,6 +115,7 @@ class HoldersMixin(StoreBase):
         ai_level: str | None = None,
         resigned: bool = False,
         now: float,
+        turn_timers: Sequence[tuple[str, float]] = (),
     ) -> SeatRow:
         """Give a seat of a lobby or a running game to the person `user_id`, or (user_id None)
         to an AI of `ai_level`, if it is still held by `expected_user_id` (None: an AI; else
@@ -121,7 +123,9 @@ class HoldersMixin(StoreBase):
         outgoing holder is kept with the steps they made. SeatTaken if the person already sits
         at this table, ResignedHere if they resigned from it (their resignation placed them last,
         and said it could not be taken back); WrongStatus unless the game is in the lobby or
-        running. The new seat."""
+        running. `turn_timers`: a turn's timers from `now` (bot.play.timers.turn_timers), which
+        replace those the outgoing holder's absence put off (db.away): the hold goes with them,
+        and the new holder's turn limit runs from the change. The new seat."""
         if (user_id is None) == (ai_level is None):
             raise ValueError("a seat goes either to a person (user_id) or to an AI (ai_level)")
         async with self._write() as conn:
@@ -142,6 +146,8 @@ class HoldersMixin(StoreBase):
                     raise ResignedHere(game_id, user_id)
             if status == "active":
                 await _record_leaving(conn, current, version, resigned=resigned, now=now)
+                if current.user_id is not None and not current.is_ai:
+                    await hand_over_held(conn, game_id, current.user_id, turn_timers, version=version)
                 await conn.execute(
                     "INSERT INTO seat_holders (game_id, seat, from_step, user_id, ai_level) VALUES (?, ?, ?, ?, ?)",
                     (game_id, seat, version + 1, user_id, ai_level),

@@ -70,17 +70,24 @@ class SeatTimeline:
     (a person's user id; None for an AI or a person since forgotten)."""
 
     present: dict[int, int | None]  # each seat's present holder
-    changes: dict[int, list[tuple[int, int | None]]]  # a seat that changed hands: (from_step, holder), in order
+    # a seat that changed hands: (from_step, holder, the holder's AI level if an AI), in order
+    changes: dict[int, list[tuple[int, int | None, str | None]]]
 
-    def holder_at(self, seat: int, n: int) -> int | None:
+    def holding_at(self, seat: int, n: int) -> int | None:
+        """Which of the seat's holders (an index into changes[seat]) held it at step n (0: the
+        setup, its first holder's); None for a seat that never changed hands."""
         spans = self.changes.get(seat)
         if not spans:
-            return self.present.get(seat)
-        held = spans[0][1]
-        for from_step, user_id in spans:
+            return None
+        held = 0
+        for i, (from_step, _user_id, _level) in enumerate(spans):
             if from_step <= n:
-                held = user_id
+                held = i
         return held
+
+    def holder_at(self, seat: int, n: int) -> int | None:
+        held = self.holding_at(seat, n)
+        return self.present.get(seat) if held is None else self.changes[seat][held][1]
 
     def made_by(self, seat: int | None, n: int, user_id: int) -> bool:
         """Whether step n, of `seat` (None: the rules' own), was the person's move."""
@@ -88,10 +95,11 @@ class SeatTimeline:
 
 
 def timeline_from(seats: Sequence[SeatRow], changes: Sequence[Row]) -> SeatTimeline:
-    """The timeline from the seats and their seat_holders rows (seat, from_step, user_id; by seat and id)."""
-    spans: dict[int, list[tuple[int, int | None]]] = {}
+    """The timeline from the seats and their seat_holders rows (seat, from_step, user_id, ai_level; by
+    seat and id)."""
+    spans: dict[int, list[tuple[int, int | None, str | None]]] = {}
     for r in changes:
-        spans.setdefault(r["seat"], []).append((r["from_step"], r["user_id"]))
+        spans.setdefault(r["seat"], []).append((r["from_step"], r["user_id"], r["ai_level"]))
     return SeatTimeline({s.seat: None if s.is_ai else s.user_id for s in seats}, spans)
 
 

@@ -28,8 +28,8 @@ from bot.record import seat_credit
 from bot.record.export import Export, from_store
 from bot.record.history_pages import Page
 from bot.record.replay import animation
+from bot.record.step_names import step_names
 from bot.runtime import clock
-from bot.runtime.markdown import escaped
 from bot.ui import errors, verbs
 from bot.ui.components import build_view
 from bot.ui.slash import say, table_command
@@ -118,9 +118,10 @@ class History(commands.Cog):
         plain = [
             await self.people.seat_name(s, language, guild_id=row.guild_id) for s in await self.store.seats(row.id)
         ]
+        names = await step_names(self.store, log_.held, plain, language, guild_id=row.guild_id)
         if n is None:
             n = pages.last_move_of(log_.steps, log_.held, reader) or 0
-        page = await pages.page(self.store, log_, n, reader, language, [escaped(name) for name in plain], plain)
+        page = await pages.page(self.store, log_, n, reader, language, names)
         if page is None:
             return None
         return {

@@ -22,6 +22,7 @@ from bot.play.host import GameHost
 from bot.play.people import People
 from bot.play.places import Places
 from bot.play.tables import Table
+from bot.play.timers import turn_timers
 from bot.presenters.controls import Control
 from bot.record.resignations import resignation_result
 from bot.runtime import clock
@@ -135,8 +136,15 @@ class Seats(commands.Cog):
                     await self.boards.post(table, header=header)  # the final board, with the result
                 else:
                     level = table_level(table)
+                    now = clock.now()
                     await self.store.hand_over_seat(
-                        game_id, seat, expected_user_id=user_id, ai_level=level, resigned=True, now=clock.now()
+                        game_id,
+                        seat,
+                        expected_user_id=user_id,
+                        ai_level=level,
+                        resigned=True,
+                        now=now,
+                        turn_timers=turn_timers(table.row.turn_limit, table.row.on_timeout, now),
                     )
                     level_name = i18n.t(f"bot.ai_level.{level}", language)
                     text = i18n.t("seats.resigned_public", language, player=player, level=level_name)
@@ -215,6 +223,7 @@ class Seats(commands.Cog):
             )
         async with self.host.lock(table.id):
             before = table.names[seat]
+            now = clock.now()
             try:
                 await self.store.hand_over_seat(
                     table.id,
@@ -222,7 +231,8 @@ class Seats(commands.Cog):
                     expected_user_id=holder,
                     user_id=member.id if member is not None else None,
                     ai_level=level,
-                    now=clock.now(),
+                    now=now,
+                    turn_timers=turn_timers(table.row.turn_limit, table.row.on_timeout, now),
                 )
             except SeatTaken:
                 return "seats.already_seated", {"player": escaped(member.display_name if member else "")}

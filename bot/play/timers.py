@@ -34,10 +34,19 @@ def wanted_deadlines(
     the reminder and — unless the table only reminds (``on_timeout == 'none'``) —
     the turn limit itself."""
     timers = [(f"{ENGINE_TIMER}{d.id}", d.due) for d in engine.deadlines(state)]
-    if turn_limit and actors:
-        timers.append((REMIND, now + turn_limit * REMINDER_SHARE))
-        if on_timeout != "none":
-            timers.append((TURN, now + turn_limit))
+    if actors:
+        timers += turn_timers(turn_limit, on_timeout, now)
+    return timers
+
+
+def turn_timers(turn_limit: int | None, on_timeout: str, now: float) -> list[tuple[str, float]]:
+    """(deadline id, due) of a turn that begins at `now`: its reminder and, unless the table only
+    reminds, its limit; nothing without a turn limit."""
+    if not turn_limit:
+        return []
+    timers = [(REMIND, now + turn_limit * REMINDER_SHARE)]
+    if on_timeout != "none":
+        timers.append((TURN, now + turn_limit))
     return timers
 
 

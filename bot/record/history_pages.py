@@ -17,6 +17,8 @@ from dataclasses import dataclass
 import i18n
 from bot.presenters import presenter_for
 from bot.presenters.base import Presenter, shorten
+from bot.record.step_names import StepNames
+from bot.runtime.markdown import escaped
 from db import Store
 from db.holdings import SeatTimeline
 from db.rows import GameRow, StepRow
@@ -114,7 +116,8 @@ class Page:
 
 
 def page_text(log: Log, n: int, language: str, names: list[str]) -> str:
-    """A page's words: which game, which step of how many, and what that step did."""
+    """A page's words: which game, which step of how many, and what that step did (`names`: the
+    seats' at that step, Markdown-escaped)."""
     presenter = presenter_for(log.row.kind)
     game = i18n.t(f"games.{log.row.kind}.name", language)
     if n == 0:
@@ -125,12 +128,12 @@ def page_text(log: Log, n: int, language: str, names: list[str]) -> str:
     return f"{where}\n{shorten(move, MOVE_LIMIT)}"
 
 
-async def page(
-    store: Store, log: Log, n: int, reader: int | None, language: str, names: list[str], plain_names: list[str]
-) -> Page | None:
+async def page(store: Store, log: Log, n: int, reader: int | None, language: str, names: StepNames) -> Page | None:
     """Step n's page (clamped to the game's steps) for the person `reader` (None: nobody in
-    particular), its board drawn in a worker thread; None if its state cannot be rebuilt."""
+    particular), its board drawn in a worker thread, its seats named as they were held at that step;
+    None if its state cannot be rebuilt."""
     n = log.clamp(n)
+    plain_names = names.at(n)
     try:
         state = await store.state_at(log.row.id, n, runner.rebuild)
     except Exception:  # a step gone meanwhile (an undo), or a log that no longer replays (a damaged game)
@@ -139,4 +142,5 @@ async def page(
     presenter = presenter_for(log.row.kind)
     view = presenter.board_view(engine, state, list(log.events(n)), language, plain_names)
     png = await asyncio.to_thread(presenter.board_png, view, language, plain_names)
-    return Page(n, log.last, last_move_of(log.steps, log.held, reader), page_text(log, n, language, names), png)
+    text = page_text(log, n, language, [escaped(name) for name in plain_names])
+    return Page(n, log.last, last_move_of(log.steps, log.held, reader), text, png)

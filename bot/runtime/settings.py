@@ -54,9 +54,9 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
 
 
 def _web() -> None:
-    """The game pages' settings (read again by bot.web.config where they are used), checked here
+    """The game pages' settings (read again by bot.runtime.web_settings where they are used), checked here
     with the rest: a port out of range is told before anything starts."""
-    from bot.web.config import load_web_settings
+    from bot.runtime.web_settings import load_web_settings
 
     try:
         load_web_settings()

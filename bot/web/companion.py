@@ -13,7 +13,7 @@ import i18n
 from bot.play.people import People
 from bot.runtime import clock
 from bot.runtime.startup import StartupFailure
-from bot.web.config import WebSettings, load_web_settings
+from bot.runtime.web_settings import WebSettings, load_web_settings
 from bot.web.links import KEY_NAME, hand_link, page_path
 from bot.web.live import Newsroom
 from bot.web.pages import GamePages, Names

@@ -24,6 +24,7 @@ from bot.presenters import presenter_for
 from bot.record import resignations, seat_credit
 from bot.record.export import from_store
 from bot.record.replay import animation
+from bot.record.step_names import StepNames, step_names
 from bot.runtime.lru import Bounded
 from db import CorruptRecord, GameRow, SeatRow, Store
 from engines import registry
@@ -86,8 +87,9 @@ class History:
     row: GameRow
     token: str
     seats: list[SeatRow]
-    names: list[str]
+    names: list[str]  # as the seats are held now
     entries: list[Entry]  # entries[n] is step n
+    held: StepNames  # the names at each step: whoever held each seat then
 
     @property
     def last(self) -> int:
@@ -102,10 +104,15 @@ class History:
         """The names as the page's texts take them (`marked`)."""
         return [marked(name) for name in self.names]
 
+    def names_at(self, n: int) -> list[str]:
+        """The seats' names at step n: whoever held each seat then."""
+        return self.held.at(n)
+
     @property
     def names_digest(self) -> str:
-        """Changes when a seat's name does (a player asked Salon to forget them)."""
-        return hashlib.sha256("\n".join(self.names).encode()).hexdigest()[:8]
+        """Changes when a name some step shows does (a player asked Salon to forget them, a seat
+        changed hands)."""
+        return hashlib.sha256("\n".join(self.held.all()).encode()).hexdigest()[:8]
 
     def tag(self, n: int) -> str:
         """What names step n's pictures in URLs, ETags and caches: it changes if an undo let
@@ -168,12 +175,14 @@ class GamePages:
         raw = [(0, setup)] + [
             (step_id, tuple(Event.from_json(e) for e in json.loads(s.events))) for step_id, s in steps
         ]
-        shown = [marked(name) for name in names]
+        held = await step_names(
+            self.store, await self.store.seat_timeline(row.id), names, row.language, guild_id=row.guild_id
+        )
         entries = [
-            Entry(n, step_id, events, rich(_told(presenter, events, row.language, shown)))
+            Entry(n, step_id, events, rich(_told(presenter, events, row.language, [marked(m) for m in held.at(n)])))
             for n, (step_id, events) in enumerate(raw[: row.version + 1])
         ]
-        history = History(row, token, seats, names, entries)
+        history = History(row, token, seats, names, entries, held)
         self._histories[row.id] = (self.clock(), history)
         return history
 
@@ -188,11 +197,11 @@ class GamePages:
             return None
         engine = registry.get(history.row.kind)
         presenter = presenter_for(history.row.kind)
-        language, names = history.language, history.names
+        language, names = history.language, history.names_at(n)
         events = list(history.entries[n].events)
         view = presenter.board_view(engine, state, events, language, names)
         actors = frozenset(engine.actors(state)) if engine.result(state) is None else frozenset()
-        shown = history.marked
+        shown = [marked(name) for name in names]
         latest = plain(presenter.latest_move([e for e in events if e.to == "public"], language, shown))
         picture = Picture(view, actors, rich(presenter.status_line(view, language, shown)), latest)
         self._pictures[key] = picture
@@ -313,24 +322,25 @@ class GamePages:
         if picture is None:
             return None
         presenter = presenter_for(history.row.kind)
-        return await asyncio.to_thread(presenter.board_png, picture.view, history.language, history.names)
+        return await asyncio.to_thread(presenter.board_png, picture.view, history.language, history.names_at(n))
 
     async def summary_png(self, history: History, n: int) -> bytes | None:
         picture = await self.picture(history, n)
         if picture is None:
             return None
         presenter = presenter_for(history.row.kind)
-        return await asyncio.to_thread(presenter.summary_png, picture.view, history.language, history.names)
+        return await asyncio.to_thread(presenter.summary_png, picture.view, history.language, history.names_at(n))
 
-    async def private_png(self, history: History, seat: int, language: str) -> bytes | None:
-        """Seat `seat`'s own view of the game as it is now, as *My hand* shows it."""
+    async def private_png(self, history: History, seat: int, language: str, names: list[str]) -> bytes | None:
+        """Seat `seat`'s own view of the game as it is now, as *My hand* shows it (`names`: the seats'
+        names as read with the seat's holder, not the cached history's)."""
         state = await self.state_at(history, history.last) if 0 <= seat < len(history.seats) else None
         if state is None:
             return None
         engine = registry.get(history.row.kind)
         view = engine.view_for(state, seat)
         presenter = presenter_for(history.row.kind)
-        return await asyncio.to_thread(presenter.private_png, view, language, history.names)
+        return await asyncio.to_thread(presenter.private_png, view, language, names)
 
 
 def _told(presenter, events: tuple[Event, ...], language: str, names: list[str]) -> str:

@@ -43,6 +43,7 @@ from bot.web.images import REPLAY_BYTES, ImageCache, RenderLimited
 from bot.web.links import HandLink, Verdict, read_hand_link
 from bot.web.live import Newsroom
 from bot.web.pages import GamePages, History, marked, plain
+from db.rows import SeatRow
 
 log = logging.getLogger(__name__)
 
@@ -433,7 +434,8 @@ async def _until_news(request: web.Request, woken: asyncio.Event) -> bool:
 
 
 async def _hand_request(request: web.Request):
-    """(history, link, verdict) of a private link, or a response saying why it shows nothing."""
+    """((history, link, the seats' names as read afresh), None) for a private link that shows its
+    seat, or (None, a response saying why it shows nothing)."""
     services = request.app[SERVICES]
     history = await _history(request)
     if history is None:
@@ -447,9 +449,9 @@ async def _hand_request(request: web.Request):
         if link.seat >= len(history.seats):
             verdict = Verdict.INVALID
     if verdict is Verdict.GOOD and link is not None:
-        gone = await _no_longer_held(services, history, link)
+        gone, seats = await _no_longer_held(services, history, link)
         if gone is None:
-            return (history, link), None
+            return (history, link, await services.pages.names(seats, history.language, history.row.guild_id)), None
         return None, await _spectators_instead(request, history, i18n.t(gone, link.language))
     # only a link that was signed may choose the language: a changed one is answered in the game's
     language = link.language if verdict is Verdict.EXPIRED and link is not None else history.language
@@ -466,19 +468,20 @@ async def _hand_request(request: web.Request):
     return None, _private(_html(page, 403))
 
 
-async def _no_longer_held(services: WebServices, history: History, link: HandLink) -> str | None:
-    """Why a well signed link shows nothing private any more (a catalogue key), or None while its
-    person holds the seat of a running game. Read afresh: a seat changing hands moves no position,
-    so the page's cached history may not have seen it yet."""
+async def _no_longer_held(services: WebServices, history: History, link: HandLink) -> tuple[str | None, list[SeatRow]]:
+    """Why a well signed link shows nothing private any more (a catalogue key; None while its person
+    holds the seat of a running game), and the seats as read to know it. Read afresh: a seat
+    changing hands moves no position, so the page's cached history may not have seen it yet; what
+    the private page names comes from this read too."""
     store = services.pages.store
     row = await store.get_game(history.row.id)
     if row is None or row.status != "active":
-        return "web.hand_game_over"
+        return "web.hand_game_over", []
     seats = await store.seats(history.row.id)
     held = next((s for s in seats if s.seat == link.seat), None)
     if held is None or held.is_ai or held.user_id != link.holder:
-        return "web.hand_not_yours"
-    return None
+        return "web.hand_not_yours", seats
+    return None, seats
 
 
 async def _spectators_instead(request: web.Request, history: History, why: str) -> web.Response:
@@ -500,13 +503,13 @@ async def hand_page(request: web.Request) -> web.Response:
     found, refusal = await _hand_request(request)
     if refusal is not None:
         return refusal
-    history, link = found
+    history, link, names = found
     game = i18n.t(f"games.{history.row.kind}.name", link.language)
     image = f"{request.path}.png?{request.query_string}"
     page = html.hand_page(
         link.language,
         game,
-        plain(marked(history.names[link.seat])),
+        plain(marked(names[link.seat])),
         image,
         f"/g/{history.token}",
         link.expires,
@@ -519,12 +522,12 @@ async def hand_image(request: web.Request) -> web.Response:
     found, refusal = await _hand_request(request)
     if refusal is not None:
         return refusal
-    history, link = found
+    history, link, names = found
     services = request.app[SERVICES]
     wait = services.images.render_limit.take(client_address(request))
     if wait:
         return too_many(request, wait, link.language)
-    png = await services.pages.private_png(history, link.seat, link.language)
+    png = await services.pages.private_png(history, link.seat, link.language, names)
     if png is None:
         return not_found(request)
     return _private(web.Response(body=png, content_type="image/png"))

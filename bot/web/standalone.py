@@ -11,8 +11,8 @@ import sys
 import time
 from pathlib import Path
 
+from bot.runtime.web_settings import DEFAULT_PORT, WebSettings, load_web_settings
 from bot.web.companion import NO_LINKS, bound_port, open_services, serve
-from bot.web.config import DEFAULT_PORT, WebSettings, load_web_settings
 from bot.web.links import page_path
 from bot.web.pages import stored_names
 from db import Store

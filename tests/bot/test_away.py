@@ -236,3 +236,32 @@ async def test_a_turn_limit_that_ran_out_before_the_absence_is_not_put_off(simco
     await simcord_env.settle()
     assert (await table.loaded()).version > loaded.version
     assert not [d for d in await bot.store.deadlines(table.game_id) if d.held_by is not None]
+
+
+async def test_a_held_turn_limit_goes_with_the_away_player_when_their_seat_changes_hands(simcord_env):
+    """Bea is away and her turn limit waits for her; the host gives her seat to Dora: Dora's turn
+    limit (and its reminder) runs from the change, as a new turn's would, and runs out on time."""
+    guild, table = await started_table(simcord_env, players=3, turn_limit="1h", on_timeout="skip")
+    bot, store = simcord_env.bot, simcord_env.bot.store
+    anna, bea = table.members[0], table.members[1]
+    dora = guild.add_member(simcord_env.create_user("dora"))
+    loaded = await turn_of(table, 1)
+    await go_away(bea, table.channel, "3d")
+    await simcord_env.advance_time(HOUR + 60)  # the hour came due and was put off to her return
+    turn = next(d for d in await store.deadlines(table.game_id) if d.deadline_id == "turn")
+    assert turn.held_by == bea.id and turn.due > bot.now() + 2 * DAY
+    seat = loaded.seat_of(bea.id)
+    answer = await anna.slash(table.channel, "game replace", seat=str(seat + 1), **{"with": dora})
+    assert answer.response.content == f"Seat {seat + 1} is played by dora now."
+    changed = bot.now()
+    timers = {d.deadline_id: d for d in await store.deadlines(table.game_id)}
+    assert timers["turn"].held_by is None and timers["turn"].due == changed + HOUR
+    assert timers["remind"].held_by is None and timers["remind"].due == changed + 0.75 * HOUR
+    await simcord_env.settle()
+    await simcord_env.advance_time(HOUR - 60)
+    assert (await table.loaded()).actor_users() == [dora.id]  # her hour is not over yet
+    assert [m for m in table.thread.history() if f"<@{dora.id}>" in m.content and "it is your move" in m.content]
+    await simcord_env.advance_time(120)
+    assert (await table.loaded()).version > loaded.version  # and then it runs out
+    await go_away(bea, table.channel, "off")  # her return moves no timer of Dora's
+    assert not [d for d in await store.deadlines(table.game_id) if d.held_by is not None]

@@ -14,6 +14,7 @@ from bot.play.host import least_eventful
 from bot.record import history_pages as history
 from bot.record.export import parse
 from bot.record.replay import replay
+from bot.web.pages import GamePages, stored_names
 from tests.bot.driver import new_table, started_table
 
 
@@ -253,3 +254,49 @@ async def test_a_seats_new_holder_owns_only_their_own_moves(simcord_env):
     opened = (await bea.slash(table.thread, "game history")).response
     await bea.click(opened.message, label="My last move")
     assert step_of(opened) == beas
+
+
+async def test_a_step_names_whoever_held_the_seat_then_in_history_and_on_the_web_page(simcord_env, monkeypatch):
+    """Bea's seat goes to Dora: Bea's step, on its /game history page and on the game's web page
+    (its narration, its headline, the names on its board), names Bea; a step of Dora's names Dora."""
+    store = simcord_env.bot.store
+    guild, table = await started_table(simcord_env, players=3, seed=5)
+    anna, bea, _cleo = table.members
+    dora = guild.add_member(simcord_env.create_user("dora"))
+    for _ in range(3):
+        await table.play_one_turn()
+    seat = (await table.loaded()).seat_of(bea.id)
+    beas = max(s.n for s in await store.steps(table.game_id) if s.seat == seat)
+    await anna.slash(table.channel, "game replace", seat=f"<@{bea.id}>", **{"with": dora})
+    table.members[1] = dora
+    while not [s for s in await store.steps(table.game_id) if s.seat == seat and s.n > beas]:
+        await table.play_one_turn()
+    doras = max(s.n for s in await store.steps(table.game_id) if s.seat == seat)
+    drawn: list[list[str]] = []
+    presenter = history.presenter_for("spectaculum")
+    real_board = type(presenter).board_png
+    monkeypatch.setattr(
+        type(presenter),
+        "board_png",
+        lambda self, view, language, names: drawn.append(names) or real_board(self, view, language, names),
+    )
+
+    page = (await anna.slash(table.thread, "game history")).response
+    while step_of(page) > beas:
+        if step_of(page) == doras:
+            assert "dora" in page.content and "player1" not in page.content, page.content
+            assert drawn[-1][seat] == "dora"
+        await anna.click(page.message, label="◀")
+    assert "player1" in page.content and "dora" not in page.content, page.content
+    assert drawn[-1][seat] == "player1"
+
+    pages = GamePages(store, stored_names(store))
+    shown = await pages.history(await store.game_link(table.game_id, 0))
+    assert shown is not None and shown.names[seat] == "dora"
+    old = await pages.step_data(shown, beas)
+    assert old is not None and "player1" in old["narration"][-1]["html"] and "dora" not in old["narration"][-1]["html"]
+    assert await pages.board_png(shown, beas) and drawn[-1][seat] == "player1"
+    new = await pages.step_data(shown, doras)
+    assert new is not None and "dora" in new["narration"][-1]["html"] and "player1" not in new["narration"][-1]["html"]
+    assert await pages.board_png(shown, doras) and drawn[-1][seat] == "dora"
+    assert [p["name"] for p in new["players"]][seat] == "dora"  # who sits there now

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bot.record import history_pages as history
+from bot.record.step_names import step_names
 from db import Store
 from engines import registry
 from tests.support.leaks import played_in_two_worlds
@@ -35,8 +36,9 @@ async def everything_shown(path: str, game_id: int) -> dict[tuple, object]:
                     row.kind, log.steps, log.held, user, language, names
                 )
                 shown["mine", seat] = history.last_move_of(log.steps, log.held, user)
+            named = await step_names(store, log.held, names, language, guild_id=None)
             for n in range(log.last + 1):
-                page = await history.page(store, log, n, None, language, names, names)
+                page = await history.page(store, log, n, None, language, named)
                 assert page is not None
                 shown["page", n, language] = (page.text, page.last)
                 shown["board", n, language] = page.png

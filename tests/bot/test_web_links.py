@@ -57,7 +57,7 @@ async def test_my_hand_gives_a_signed_link_to_that_seat_alone(simcord_env):
     base = served_at(simcord_env.bot)
     async with aiohttp.ClientSession() as http:
         async with http.get(base + path) as page:
-            assert page.status == 200 and "player1: my hand" in await page.text()
+            assert page.status == 200 and "\u2068player1\u2069: my hand" in await page.text()
         async with http.get(base + path.replace("?", ".png?")) as image:
             assert image.status == 200 and (await image.read()).startswith(b"\x89PNG")
         other_seat = path.replace(f"/hand/{seat}?", f"/hand/{1 - seat}?")
@@ -115,3 +115,18 @@ async def test_a_hand_link_shows_nothing_private_once_the_game_is_over(simcord_e
     path = await _hand_path(table.members[1], table)
     await table.play_to_end()
     await _refused(served_at(simcord_env.bot), path, "The game is over, so this link shows only what everyone sees.")
+
+
+async def test_a_hand_pages_title_names_the_seats_new_holder_at_once(simcord_env):
+    """The game's page is read from a cache a hand-over does not refresh (it moves no step); the
+    private page's title comes from the same fresh read as what it shows privately."""
+    guild, table = await started_table(simcord_env, players=3, seed=5)
+    anna, _bea, cleo = table.members
+    dora = guild.add_member(simcord_env.create_user("dora"))
+    base = served_at(simcord_env.bot)
+    async with aiohttp.ClientSession() as http, http.get(base + await _hand_path(cleo, table)) as page:
+        assert page.status == 200 and "\u2068player2\u2069: my hand" in await page.text()  # the game's page is cached
+    await anna.slash(table.channel, "game replace", seat=f"<@{cleo.id}>", **{"with": dora})
+    async with aiohttp.ClientSession() as http, http.get(base + await _hand_path(dora, table)) as page:
+        text = await page.text()
+        assert page.status == 200 and "\u2068dora\u2069: my hand" in text and "player2" not in text

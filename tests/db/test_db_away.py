@@ -120,3 +120,29 @@ async def test_an_absence_ended_in_one_process_is_seen_by_another(shared_url, st
     finally:
         await one.close()
         await two.close()
+
+
+async def test_a_held_turn_limit_goes_with_its_holder_when_the_seat_changes_hands(store, started_game):
+    game = await started_game(store, deadlines=[("turn", 1000.0), ("rules:race", 1200.0)])
+    other = await started_game(store, deadlines=[("turn", 1000.0)])
+    await store.set_away(1, since=500.0, until=10 * DAY)
+    await store.hold_deadline(game.id, "turn", 0, user_id=1, left=500.0, now=1000.0)
+    await store.hold_deadline(other.id, "turn", 0, user_id=1, left=500.0, now=1000.0)
+    fresh = [("remind", 2000.0 + 2700.0), ("turn", 2000.0 + 3600.0)]
+    await store.hand_over_seat(game.id, 0, expected_user_id=1, user_id=4, now=2000.0, turn_timers=fresh)
+    assert await store.deadlines(game.id) == [
+        DeadlineRow(game.id, "rules:race", 1200.0, 0),  # the rules' own timer is nobody's to hold
+        DeadlineRow(game.id, "remind", 4700.0, 0),
+        DeadlineRow(game.id, "turn", 5600.0, 0),
+    ]
+    assert await store.deadlines(other.id) == [DeadlineRow(other.id, "turn", 10 * DAY + 500.0, 0, held_by=1)]
+    await store.end_away(1, 3 * DAY)  # their return moves only what is still held for them
+    assert [d.due for d in await store.deadlines(game.id)] == [1200.0, 4700.0, 5600.0]
+
+
+async def test_a_seat_handed_over_without_a_hold_keeps_its_timers(store, started_game):
+    game = await started_game(store, deadlines=[("turn", 1000.0)])
+    await store.hand_over_seat(
+        game.id, 0, expected_user_id=1, ai_level="easy", now=500.0, turn_timers=[("turn", 4100.0)]
+    )
+    assert await store.deadlines(game.id) == [DeadlineRow(game.id, "turn", 1000.0, 0)]

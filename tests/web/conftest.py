@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
+from bot.runtime.web_settings import WebSettings
 from bot.web.companion import open_services
-from bot.web.config import WebSettings
 from bot.web.demo import DemoTable
 from bot.web.pages import stored_names
 from bot.web.server import WebServices, make_app

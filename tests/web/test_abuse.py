@@ -188,8 +188,8 @@ async def test_the_replay_is_drawn_once_kept_apart_and_costs_a_board_per_step(cl
 async def test_a_name_is_shown_as_typed_and_keeps_its_direction_to_itself(store, clock):
     from aiohttp.test_utils import TestClient, TestServer
 
+    from bot.runtime.web_settings import WebSettings
     from bot.web.companion import open_services
-    from bot.web.config import WebSettings
     from bot.web.server import make_app
     from tests.web.conftest import played
 

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from aiohttp import web
 
+from bot.runtime.web_settings import WebSettings
 from bot.web.companion import open_services
-from bot.web.config import WebSettings
 from bot.web.pages import stored_names
 from bot.web.server import make_app
 from tests.web.conftest import SECRET, T0, played

@@ -8,8 +8,8 @@ import socket
 import pytest
 
 from bot.runtime.startup import EXIT_FIX_SETTINGS, StartupFailure, startup_problem
+from bot.runtime.web_settings import DEFAULT_HOST, load_web_settings
 from bot.web.companion import WebCompanion
-from bot.web.config import DEFAULT_HOST, load_web_settings
 from bot.web.pages import stored_names
 
 

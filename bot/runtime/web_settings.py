@@ -1,4 +1,5 @@
-"""The web companion's settings, from the environment (and `.env`, read by bot.runtime.settings)."""
+"""The game pages' settings, from the environment (and `.env`, read by bot.runtime.settings): read
+with the others at start, and again by bot.web where they are used."""
 
 from __future__ import annotations
 
