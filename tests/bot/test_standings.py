@@ -176,4 +176,4 @@ async def test_a_name_on_the_leaderboard_is_never_markdown(simcord_env):
 async def test_the_leaderboard_in_a_direct_message_says_ratings_belong_to_a_server(simcord_env):
     _, table = await started_table(simcord_env, players=2, seed=3, game="pennies")
     answer = await table.members[1].user.slash("salon leaderboard", game="pennies")
-    assert "Ratings belong to a server" in answer.response.content
+    assert "Ratings are kept for each server separately" in answer.response.content
