@@ -114,7 +114,7 @@ async def test_the_ai_plays_the_away_players_turns_where_the_host_chose_so(simco
     after = await table.loaded()
     assert after.version > loaded.version and anna.id not in after.actor_users()  # played at once
     newest = table.newest_board()
-    assert "the AI plays their turns meanwhile" in newest.content and "player0" in newest.content
+    assert "meanwhile the AI plays their turns" in newest.content and "player0" in newest.content
     steps = await store.steps(table.game_id)
     assert steps[-1].seat == 0 and not steps[-1].undoable  # the stand-in's move is never taken back
     # her next turn too, once the other has played theirs
