@@ -98,13 +98,13 @@ bot-game_damaged = Uložená hra je poškozená a nelze v ní pokračovat. Moder
 bot-game_not_running = Tato hra neběží.
 bot-not_a_player = V této hře nehrajete — ale dívat se můžete.
 bot-hand_not_started = Hra č. { $id } ještě nezačala; co budete mít v ruce, uvidíte, až ji hostitel spustí.
-bot-stale_board = Tato deska už není aktuální; použijte prosím nejnovější zprávu s deskou ve vlákně.
-bot-stale_choice = Tato volba už neplatí — hra mezitím pokročila. Stiskněte **Hrát tah** u nejnovější desky.
+bot-stale_board = Tento herní plán už není aktuální; použijte prosím nejnovější herní plán ve vlákně.
+bot-stale_choice = Tato volba už neplatí — hra mezitím pokročila. Stiskněte **Hrát tah** u nejnovějšího herního plánu.
 bot-not_your_turn = Nejste na tahu. Čeká se na: { $players }.
 bot-nothing_to_decide = Teď nemáte o čem rozhodovat.
 bot-side_action = Jednat hned…
 bot-side_nothing = Mimo tah teď nemůžete nic udělat.
-bot-side_stale = Tato volba už neplatí — hra mezitím pokročila. Stiskněte **Můj přehled** u nejnovější desky.
+bot-side_stale = Tato volba už neplatí — hra mezitím pokročila. Stiskněte **Můj přehled** u nejnovějšího herního plánu.
 bot-turn_done = ✅ Hotovo. { $summary }
 bot-already_joined = U tohoto stolu už sedíte.
 bot-game_full =
@@ -285,7 +285,7 @@ commands-start-description = Spusťte hru (jen hostitel)
 
 ## commands.status
 commands-status-name = stav
-commands-status-description = Zobrazte si aktuální desku a hráče na tahu
+commands-status-description = Zobrazte si aktuální herní plán a kdo je na tahu
 
 ## commands.hand
 commands-hand-name = přehled

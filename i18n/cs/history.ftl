@@ -7,7 +7,7 @@ history-more_moves =
         [many] …a ještě { $count } tahu — viz /hra historie
        *[other] …a ještě { $count } tahů — viz /hra historie
     }
-history-step_setup = **Hra č. { $id } · { $game }** — začátek, před krokem 1 z { $last }
+history-step_setup = **Hra č. { $id } · { $game }** — začátek hry (krok 0 z { $last })
 history-step = **Hra č. { $id } · { $game }** — krok { $n } z { $last }
 history-nothing_public = V tomto kroku se nestalo nic, co by ostatní viděli.
 history-start = ⏮ Začátek
@@ -15,11 +15,11 @@ history-previous = ◀
 history-next = ▶
 history-end = Konec ⏭
 history-mine = Můj poslední tah
-history-never_started = Hra č. { $id } nezačala, takže nemá žádné tahy, které by šlo procházet.
-history-unreadable = Historii této hry nelze přečíst: hra je poškozená.
-history-exported = Hra č. { $id } jako soubor: její nastavení, hráči pod jmény, která ukazovaly desky, počáteční hodnota náhody (seed) a všechny tahy. Přehrát ji můžete příkazem `python -m bot replay`.
-history-replay = Záznam hry č. { $id }: po jednom obrázku na každý tah.
+history-never_started = Hra č. { $id } vůbec nezačala, takže v ní nejsou žádné tahy k procházení.
+history-unreadable = Historii této hry nelze zobrazit: hra je poškozená.
+history-exported = Hra č. { $id } jako soubor: nastavení, jména hráčů tak, jak je ukazovaly herní plány, počáteční nastavení náhody a všechny tahy. Uschovejte si ho jako záznam hry: kdo Salon provozuje, z něj umí hru znovu přehrát a vykreslit všechny herní plány.
+history-replay = Záznam hry č. { $id }: jeden obrázek za každý tah.
 commands-history-name = historie
-commands-history-description = Projděte si desky hry od začátku do konce
+commands-history-description = Projděte si hru tah po tahu od začátku do konce
 commands-export-name = export
 commands-export-description = Stáhněte si dohranou hru jako soubor na památku nebo k přehrání

@@ -40,7 +40,7 @@ render-spectaculum-hint-before_travel = { $name } může sponzorovat nebo propus
         [few] zbývají { $left } akce
        *[other] zbývá { $left } akcí
     }), pak cestuje.
-render-spectaculum-hint-travel = { $name } pokládá odkryté žetony na desku.
+render-spectaculum-hint-travel = { $name } pokládá odkryté žetony na herní plán.
 render-spectaculum-hint-after_travel = { $name } může sponzorovat nebo propustit kejklíře ({ $left ->
         [one] zbývá { $left } akce
         [few] zbývají { $left } akce
@@ -89,7 +89,7 @@ render-spectaculum-panel-final = { $money ->
 render-spectaculum-panel-payout = za kejklíře { $amount }
 
 ## render.spectaculum.private
-render-spectaculum-private-title = { $name }: vaše ruka
+render-spectaculum-private-title = { $name }: váš přehled
 render-spectaculum-private-hand = Žetony v ruce
 render-spectaculum-private-hand_empty = žádné žetony v ruce
 render-spectaculum-private-revealed = Odkryté, položíte je v tomto tahu

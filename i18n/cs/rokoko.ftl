@@ -871,9 +871,9 @@ rules-rokoko =
     • Na začátku každého kola si všichni tajně vyberou ze své zásoby do ruky **tři karty zaměstnanců**; pak je po jedné hrajete na tahu. Zahraný zaměstnanec provede jednu hlavní akci a potom smíte využít jeho **bonus**.
     • Hlavní akce: **Získat přízeň královny** (5 peněz, v příštím kole začínáte), **Získat zdroje** (destička zdrojů ze skladiště: hedvábí, nebo příze a krajky), **Ušít šaty** (zaplatíte cenu uvedenou nad šaty, hedvábí a případně přízi a krajky; šaty zapůjčíte jednomu z hostů na ples, nebo je prodáte), **Najmout nového zaměstnance** (jen mistr), **Propustit zaměstnance** (toho, kterého jste zahráli), **Přispět na výzdobu** (ohňostroj, hudebník, socha, kašna). Mistr smí všechny akce, tovaryš nesmí najímat, učedník nesmí získat přízeň, šít šaty ani najímat — šaty se zlatým náprstkem smí ušít jen mistr a na mistrovské pozice patří jen šaty ušité mistrem.
     • Na konci přinesou body prestiže zbylé peníze, zaměstnanci s korunou, karta přízně, většina v sálech a v ohňostroji, šaty na terase, sochy, šaty v sálech a výzdoba; vyhrává hráč s nejvíce body prestiže.
-    Až budete na tahu, stiskněte **Hrát tah** u nejnovější desky (zaměstnance vybírají všichni naráz); **Můj přehled** ukáže vaše karty.
-options-rokoko-board_side-name = Strana desky
-options-rokoko-board_side-help = Která strana desky se použije; výchozí volba se řídí počtem hráčů (2–3, nebo 4–5).
+    Až budete na tahu, stiskněte **Hrát tah** u nejnovějšího herního plánu (zaměstnance vybírají všichni naráz); **Můj přehled** ukáže vaše karty.
+options-rokoko-board_side-name = Strana herního plánu
+options-rokoko-board_side-help = Která strana herního plánu se použije; výchozí volba se řídí počtem hráčů (2–3, nebo 4–5).
 options-rokoko-board_side-auto = podle počtu hráčů
 options-rokoko-board_side-2-3 = strana pro 2–3 hráče
 options-rokoko-board_side-4-5 = strana pro 4–5 hráčů

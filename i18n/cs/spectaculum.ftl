@@ -426,10 +426,11 @@ latest-spectaculum-card_released = propouští { $colour_id ->
         [yellow] žlutého
         [green] zeleného
        *[other] { $colour }
-    } kejklíře za { $price ->
-        [one] { $price } dukát
-        [few] { $price } dukáty
-       *[other] { $price } dukátů
+    } kejklíře a { $price ->
+        [0] nic nedostává
+        [one] dostává { $price } dukát
+        [few] dostává { $price } dukáty
+       *[other] dostává { $price } dukátů
     }
 latest-spectaculum-forced_release = propouští { $colour_id ->
         [red] červeného
@@ -446,7 +447,7 @@ rules-spectaculum =
     • Na začátku tahu odkryjete své 3 žetony cestování. Před cestováním a/nebo po něm můžete provést až 2 akce: **sponzorovat** kejklíře (zaplatíte tolik dukátů, kolik činí reputace jeho barvy), nebo ho **propustit** (tolik dukátů dostanete).
     • **Cestování**: každý odkrytý žeton položte vedle sídla jeho společnosti nebo vedle žetonu stejné barvy. Dlaždice vesnice pod ním posune reputaci té barvy (+1…+3, −1…−3, královský dvůr +5), nebo všem vyplatí 2 dukáty za každou kartu té barvy (**výplatní den**), či naopak 2 dukáty za kartu stojí (**nemoc** — kdo nemá na zaplacení, propouští kejklíře za polovinu).
     • Hra končí po tahu, ve kterém je obsazen královský dvůr a volná je nejvýš jedna vesnice s červeným okrajem, nebo když dojdou žetony v sáčku. Každá karta vynese tolik dukátů, kolik činí reputace její barvy; vyhrává hráč s nejvíce dukáty.
-    Až budete na tahu, stiskněte **Hrát tah** u nejnovější desky; **Můj přehled** ukáže vaše žetony a peníze.
+    Až budete na tahu, stiskněte **Hrát tah** u nejnovějšího herního plánu; **Můj přehled** ukáže vaše žetony a peníze.
 options-spectaculum-variant_four_markers-name = Čtyři žetony
 options-spectaculum-variant_four_markers-help = Každý hráč drží 4 žetony, 3 odkryje a jeden si nechá na později.
 options-spectaculum-variant_four_markers-true = ano
@@ -456,9 +457,9 @@ options-spectaculum-tile_distribution-help = Kolik dlaždic kterého druhu krabi
 options-spectaculum-tile_distribution-a = sada A
 options-spectaculum-tile_distribution-b = sada B
 options-spectaculum-tile_distribution-c = sada C
-options-spectaculum-board-name = Deska
-options-spectaculum-board-help = Geometrie herní desky.
-options-spectaculum-board-reconstructed-hex-v1 = rekonstruovaná deska
+options-spectaculum-board-name = Herní plán
+options-spectaculum-board-help = Tvar herního plánu.
+options-spectaculum-board-reconstructed-hex-v1 = rekonstruovaný herní plán
 options-spectaculum-start_player-name = Začínající hráč
 options-spectaculum-start_player-help = Kdo hraje první tah.
 options-spectaculum-start_player-random = náhodně

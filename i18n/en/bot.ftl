@@ -117,7 +117,7 @@ bot-wrong_player_count = This game needs { $low } to { $high ->
        *[other] { $now } players have joined.
     }
 bot-started = The game has started.
-bot-options_intro = Choose an option to change it. The lobby message shows the current choice.
+bot-options_intro = Choose an option to change it. The table's message shows the current choices.
 bot-choose_option = Choose an option…
 bot-choose_value = Choose a value…
 bot-option_saved = ✅ Saved.

@@ -5,31 +5,31 @@ commands-games-description = Your games on every server, those waiting for you f
 commands-notices-name = notices
 commands-notices-description = How Salon tells you that it is your move
 commands-notices-how = how
-commands-notices-how_help = A ping in the game's thread, a direct message, or nothing
+commands-notices-how_help = A ping in the game's thread, a direct message, or no notice at all
 commands-notices-ping = a ping in the game's thread
 commands-notices-dm = a direct message
-commands-notices-none = nothing (the board still names whose move it is)
+commands-notices-none = no notice (the board still shows whose move it is)
 
-home-no_games = You sit at no running game and in no open lobby. Start one with /game new, or join a lobby in a game channel.
+home-no_games = You are not playing any game, nor waiting at an open table. Open a table with /game new, or join one in a channel where games are played.
 home-header = **Your games** ({ $total })
-home-you_are_away = 💤 You are away until { $until }: your tables play on as their hosts chose.
-home-waiting = **{ $game }** #{ $id } · { $server } · **your move** since <t:{ $since }:R> · { $link }
-home-running = { $game } #{ $id } · { $server } · { $waiting } to move · since <t:{ $since }:R> · { $link }
-home-lobby = { $game } #{ $id } · { $server } · open lobby, { $players ->
-    [one] { $players } player
-   *[other] { $players } players
+home-you_are_away = 💤 You are away until { $until }. Meanwhile each of your tables does what its host chose: your turn limit waits for you, or the AI plays for you.
+home-waiting = **{ $game }** #{ $id } · { $server } · **your move** · last played <t:{ $since }:R> · { $link }
+home-running = { $game } #{ $id } · { $server } · { $waiting } to move · last played <t:{ $since }:R> · { $link }
+home-lobby = { $game } #{ $id } · { $server } · open table, { $players ->
+    [one] { $players } player so far
+   *[other] { $players } players so far
   } · { $link }
-home-damaged = { $game } #{ $id } · { $server } · this game cannot be read
+home-damaged = { $game } #{ $id } · { $server } · this game is damaged and cannot be shown
 home-board = [board]({ $url })
-home-lobby_link = [lobby]({ $url })
+home-lobby_link = [table]({ $url })
 home-no_server = direct messages
-home-unknown_server = a server
+home-unknown_server = an unknown server
 home-page = Page { $page } of { $pages }
 home-previous = ◀ Previous
 home-next_page = Next ▶
 home-next_game = Next game
-home-next_card = Your move in **{ $game }** #{ $id } on { $server }, waiting since <t:{ $since }:R> (<t:{ $since }:f>): { $link }
-home-moved_on = Game #{ $id } has moved on: it no longer waits for you.
+home-next_card = It is your move in **{ $game }** #{ $id } ({ $server }). Last played <t:{ $since }:R> (<t:{ $since }:f>). { $link }
+home-moved_on = Game #{ $id } has moved on and is no longer waiting for you.
 home-nothing_waits = No game is waiting for you right now.
 home-last_card = That was the last game waiting for you.
 

@@ -30,10 +30,13 @@ ratings-you = Your place: **{ $place }** of { $count } — **{ $rating }** · { 
         [one] { $games } game
        *[other] { $games } games
     }
-ratings-you_unrated = You have no rating in { $game } here yet: play a rated game (the host chooses it with /game new rated: True).
-ratings-empty = Nobody has played a rated game of { $game } in this server yet. The host of a table makes its game rated with /game new rated: True.
-ratings-legend = The rating grows with wins and with the number of games; “provisional”: fewer than { $games } rated games.
-ratings-guild_only = Ratings belong to a server: ask me in one of its channels.
+ratings-you_unrated = You have no rating in { $game } here yet. Play a rated game: the host makes a table rated with the option “rated” of /game new, or under **Options**.
+ratings-empty = Nobody on this server has finished a rated game of { $game } yet. The host makes a table rated with the option “rated” of /game new, or under **Options**.
+ratings-legend = The rating grows with wins and with the number of games played; “provisional” means fewer than { $games ->
+        [one] { $games } rated game
+       *[other] { $games } rated games
+    }.
+ratings-guild_only = Ratings are kept for each server separately: ask me in a channel of the server.
 
 ## /salon stats
 ratings-stats_heading = **Ratings in this server**

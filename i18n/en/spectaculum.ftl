@@ -200,9 +200,10 @@ latest-spectaculum-card_sponsored = sponsors a { $colour } performer for { $pric
         [one] { $price } ducat
        *[other] { $price } ducats
     }
-latest-spectaculum-card_released = releases a { $colour } performer for { $price ->
-        [one] { $price } ducat
-       *[other] { $price } ducats
+latest-spectaculum-card_released = releases a { $colour } performer and { $price ->
+        [0] receives nothing
+        [one] receives { $price } ducat
+       *[other] receives { $price } ducats
     }
 latest-spectaculum-forced_release = releases a { $colour } performer to pay the healer
 

@@ -3,7 +3,7 @@
 commands-cancel-name = cancel
 commands-cancel-description = Ask the other players to cancel this game together (everyone must agree)
 
-vote-opened = 🗳️ { $player } asks to cancel table #{ $id }. The game is cancelled if every player agrees by { $until }; one “no” keeps it going.
+vote-opened = 🗳️ { $player } asks to cancel table #{ $id }. The game is cancelled if every player agrees by { $until }; a single “no” keeps it going.
 vote-tally = { $yes } of { $count } { $count ->
     [one] player
    *[other] players
@@ -20,14 +20,14 @@ vote-board_line = 🗳️ A vote to cancel this game is open: { $yes } of { $cou
 } agreed.
 vote-yes = Yes, cancel it
 vote-no = No, play on
-vote-cancelled = 🗳️ Every player agreed: table #{ $id } is cancelled. It counts in no rating.
+vote-cancelled = 🗳️ Every player agreed: table #{ $id } is cancelled. It does not count towards any rating.
 vote-refused = 🗳️ The vote to cancel table #{ $id } is over: { $player } wants to play on.
-vote-expired = 🗳️ The vote to cancel table #{ $id } is over: not every player agreed within 48 hours. The game goes on.
+vote-expired = 🗳️ The vote to cancel table #{ $id } is over: not every player agreed within 48 hours, so the game goes on.
 vote-game_ended = 🗳️ The vote to cancel table #{ $id } is over: the game has ended.
 vote-opened_done = Your vote to cancel table #{ $id } is open. The other players answer with its buttons.
 vote-counted = Your answer is counted.
 vote-not_running = Table #{ $id } is not running, so there is nothing to cancel.
-vote-not_voter = Only the players seated at table #{ $id } vote on cancelling it.
+vote-not_voter = Only the players seated at table #{ $id } can vote on cancelling it.
 vote-already_open = A vote to cancel table #{ $id } is already open; answer it with its buttons.
 vote-closed = This vote is over.
 

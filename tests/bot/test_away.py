@@ -58,7 +58,7 @@ async def test_days_in_the_past_or_too_far_ahead_are_refused_with_the_reason(sim
     _, table = await started_table(simcord_env, players=2, turn_limit="1h")
     anna, store = table.members[0], simcord_env.bot.store
     past = await go_away(anna, table.channel, "2020-01-01")
-    assert "has already gone by" in past and "<t:1577880000:f>" in past
+    assert "is already over" in past and "<t:1577880000:D>" in past  # a day typed is said back as that day
     far = await go_away(anna, table.channel, f"{MAX_DAYS + 1}d")
     assert "more than 30 days ahead" in far and "at the latest" in far
     unreadable = await go_away(anna, table.channel, "next *friday*")
@@ -77,7 +77,7 @@ async def test_a_paused_turn_limit_waits_for_the_away_player_and_runs_on_with_it
     until = bot.now() + 3 * HOUR
     assert await bot.absences.away_until(anna.id) == until  # what a listing of her games shows
     assert away_until_text(until, "cs") == f"💤 pryč do <t:{int(until)}:D>"
-    assert f"<t:{int(until)}:f>" in answer and "At 1 table your turn limit waits for you" in answer
+    assert f"<t:{int(until)}:f>" in answer and "At one table your turn limit waits for you" in answer
     assert away_lines(table) == [away_line(loaded, 0, until)]  # the others see it where they play
     await simcord_env.settle()  # the scheduler woken by her command has looked before time moves on
     await simcord_env.advance_time(2 * HOUR)
@@ -109,12 +109,12 @@ async def test_the_ai_plays_the_away_players_turns_where_the_host_chose_so(simco
     anna = table.members[0]
     seen = len(table.thread.history())
     answer = await go_away(anna, table.channel, "7d")
-    assert "At 1 table the AI plays your turns" in answer
+    assert "At one table the AI plays your turns" in answer
     await simcord_env.settle()
     after = await table.loaded()
     assert after.version > loaded.version and anna.id not in after.actor_users()  # played at once
     newest = table.newest_board()
-    assert "the AI plays their turns meanwhile" in newest.content and "player0" in newest.content
+    assert "meanwhile the AI plays their turns" in newest.content and "player0" in newest.content
     steps = await store.steps(table.game_id)
     assert steps[-1].seat == 0 and not steps[-1].undoable  # the stand-in's move is never taken back
     # her next turn too, once the other has played theirs
@@ -219,7 +219,7 @@ async def test_the_board_line_tells_no_secret(simcord_env):
         other = engine.resample_hidden(loaded.state, SPECTATOR, random.Random(world))
         redrawn = Table(row=loaded.row, seats=loaded.seats, state=other, plain_names=loaded.plain_names)
         assert await bot.absences.board_lines(redrawn) == lines
-    line = r"💤 player0 is away until <t:\d+:f> \(<t:\d+:R>\); their turn limit waits meanwhile\."
+    line = r"💤 player0 is away until <t:\d+:f> \(<t:\d+:R>\); meanwhile their turn limit waits for them\."
     assert re.fullmatch(line, lines[0])
 
 

@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.features.away.dates import DateRefused, discord_time, parse_until
+from bot.features.away.dates import DateRefused, discord_time, parse_until, shown_moment
 
 NOW = datetime(2026, 12, 1, 20, 30, tzinfo=UTC).timestamp()  # a Tuesday evening
 
@@ -78,3 +78,9 @@ def test_thirty_days_is_the_furthest():
 def test_a_moment_is_said_back_as_a_discord_timestamp():
     assert discord_time(1_765_540_800.7) == "<t:1765540800:f>"
     assert discord_time(1_765_540_800, "R") == "<t:1765540800:R>"
+
+
+def test_a_day_typed_without_a_time_is_said_back_as_that_day_alone():
+    """Issue 33: "12.12." was said back with a noon nobody typed; "3h" keeps its time of day."""
+    assert shown_moment(parse_until("12.12.", NOW)) == f"<t:{int(parse_until('12.12.', NOW))}:D>"
+    assert shown_moment(NOW + 3 * 3600 + 60).endswith(":f>")

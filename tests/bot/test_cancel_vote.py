@@ -68,7 +68,7 @@ async def every_player_agrees_across_a_restart(simcord_env, make_bot):
     assert await store.deadlines(table.game_id) == []
     closed = vote_message(table)
     assert not closed.components and "Every player agreed: table" in closed.content
-    assert any("It counts in no rating." in m.content for m in table.thread.history()[-2:])
+    assert any("It does not count towards any rating." in m.content for m in table.thread.history()[-2:])
     board = table.boards()[-1]
     assert not board.components and "vote to cancel" not in board.content
 
@@ -113,7 +113,7 @@ async def test_the_vote_expires_once_when_its_time_is_over_even_across_a_restart
     closed = vote_message(table)
     assert not closed.components and "not every player agreed within 48 hours" in closed.content
     assert "vote to cancel" not in board_text(table)
-    assert sum("within 48 hours. The game goes on." in m.content for m in table.thread.history()) == 1
+    assert sum("within 48 hours, so the game goes on." in m.content for m in table.thread.history()) == 1
 
 
 async def test_bad_votes_get_a_private_answer_and_change_nothing(simcord_env):
@@ -123,7 +123,7 @@ async def test_bad_votes_get_a_private_answer_and_change_nothing(simcord_env):
     refused = await onlooker.slash(table.thread, "game cancel")
     assert (
         refused.ephemeral
-        and said(refused) == f"Only the players seated at table #{table.game_id} vote on cancelling it."
+        and said(refused) == f"Only the players seated at table #{table.game_id} can vote on cancelling it."
     )
     assert await simcord_env.bot.store.cancel_vote(table.game_id) is None
 
@@ -197,7 +197,7 @@ async def test_the_only_silent_player_resigning_cancels_the_game(simcord_env):
     assert (await store.get_game(table.game_id)).status == "abandoned" and await store.cancelled_by_vote(table.game_id)
     closed = vote_message(table)
     assert not closed.components and "Every player agreed: table" in closed.content
-    told = [m for m in table.thread.history() if "It counts in no rating." in m.content]
+    told = [m for m in table.thread.history() if "It does not count towards any rating." in m.content]
     assert len(told) == 2 and told[0].id == closed.id  # the vote's message, and one announcement
     board = table.boards()[-1]
     assert not board.components and "vote to cancel" not in board.content
@@ -217,4 +217,4 @@ async def test_a_replaced_players_answer_is_not_their_successors(simcord_env):
     assert "1 of 3 players has agreed" in vote_message(table).content
     assert "open: 1 of 3 players has agreed" in board_text(table)
     late = await second.click(vote_message(table), label="Yes, cancel it")
-    assert said(late) == f"Only the players seated at table #{table.game_id} vote on cancelling it."
+    assert said(late) == f"Only the players seated at table #{table.game_id} can vote on cancelling it."

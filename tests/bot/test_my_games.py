@@ -49,11 +49,11 @@ async def test_games_on_two_servers_waiting_ones_first(simcord_env):
     assert listed.ephemeral
     lines = listed.response.content.split("\n")
     assert lines[0] == "**Your games** (3)"
-    assert lines[1].startswith(f"**Spectaculum** #{mine.game_id} · Castle · **your move** since <t:")
+    assert lines[1].startswith(f"**Spectaculum** #{mine.game_id} · Castle · **your move** · last played <t:")
     row = (await mine.loaded()).row
     assert f"https://discord.com/channels/{first.id}/{row.thread_id}/{row.board_message_id}" in lines[1]
-    assert lines[2].startswith(f"Spectaculum #{theirs.game_id} · Garden · cyril to move · since <t:")
-    assert lines[3].startswith(f"Rokoko #{lobby.game_id} · Garden · open lobby, 2 players · [lobby](")
+    assert lines[2].startswith(f"Spectaculum #{theirs.game_id} · Garden · cyril to move · last played <t:")
+    assert lines[3].startswith(f"Rokoko #{lobby.game_id} · Garden · open table, 2 players so far · [table](")
     assert all(STAMP.search(line) for line in lines[1:3])
     assert _labels(listed.response) == ["Next game"]
     # the same list from the other server
@@ -65,7 +65,8 @@ async def test_someone_who_never_played_is_told_so(simcord_env):
     channel = guild.create_text_channel("games")
     nobody = guild.add_member(simcord_env.create_user("nobody"))
     answer = await nobody.slash(channel, "salon games")
-    assert answer.ephemeral and answer.response.content.startswith("You sit at no running game and in no open lobby.")
+    assert answer.ephemeral
+    assert answer.response.content.startswith("You are not playing any game, nor waiting at an open table.")
     assert not answer.response.components
 
 
@@ -77,7 +78,7 @@ async def test_a_finished_game_drops_off(simcord_env):
     table = await _game(env, guild, channel, anna, bea, game="pennies")  # a short game
     assert "(1)" in (await anna.slash(channel, "salon games")).response.content
     await table.play_to_end(max_turns=3000)
-    assert (await anna.slash(channel, "salon games")).response.content.startswith("You sit at no running game")
+    assert (await anna.slash(channel, "salon games")).response.content.startswith("You are not playing any game")
 
 
 async def _many_games(env, count: int):
@@ -134,10 +135,10 @@ async def test_fifty_games_come_in_pages_and_next_game_goes_through_those_waitin
     assert back.content == listed.content  # after the last page, the first again
 
     card = (await anna.click(listed.message, label="Next game")).response
-    assert card.content.startswith(f"Your move in **Spectaculum** #{waiting[0]} on Club, waiting since <t:")
+    assert card.content.startswith(f"It is your move in **Spectaculum** #{waiting[0]} (Club). Last played <t:")
     assert "<t:" in card.content and ":f>)" in card.content
     card = (await anna.click(card.message, label="Next game")).response
-    assert f"#{waiting[1]} on Club" in card.content
+    assert f"#{waiting[1]} (Club)" in card.content
     # the next one moves on before Anna presses (her move, stored as the host stores it)
     host = env.bot.host
     async with host.lock(waiting[2]):
@@ -145,8 +146,8 @@ async def test_fifty_games_come_in_pages_and_next_game_goes_through_those_waitin
         await host.play_for(later, later.seat_of(anna.id), least_eventful)
     moved = (await anna.click(card.message, label="Next game")).response
     first, second = moved.content.split("\n")[:2]
-    assert first == f"Game #{waiting[2]} has moved on: it no longer waits for you."
-    assert second.startswith(f"Your move in **Spectaculum** #{waiting[0]} on Club")
+    assert first == f"Game #{waiting[2]} has moved on and is no longer waiting for you."
+    assert second.startswith(f"It is your move in **Spectaculum** #{waiting[0]} (Club)")
 
 
 async def test_an_absence_shows_in_the_listing_of_the_one_away_and_of_the_others(simcord_env):
@@ -164,7 +165,8 @@ async def test_an_absence_shows_in_the_listing_of_the_one_away_and_of_the_others
 
     hers = (await bea.slash(channel, "salon games")).response.content.split("\n")
     assert hers[1].startswith("💤 You are away until <t:") and hers[1].endswith(
-        ":D>: your tables play on as their hosts chose."
+        ":D>. Meanwhile each of your tables does what its host chose: your turn limit waits for you, "
+        "or the AI plays for you."
     )
     theirs = (await anna.slash(channel, "salon games")).response.content.split("\n")
     assert re.search(r"bea \(💤 away until <t:\d+:D>\) to move", theirs[1]), theirs[1]

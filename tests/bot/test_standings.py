@@ -86,7 +86,7 @@ async def test_an_abandoned_rated_game_changes_no_rating(simcord_env):
     assert (await simcord_env.bot.store.get_game(table.game_id)).status == "abandoned"
     assert await simcord_env.bot.store.top_ratings(guild.id, "pennies") == []
     answer = await table.members[0].slash(table.channel, "salon leaderboard", game="pennies")
-    assert "Nobody has played a rated game of Pennies" in embed_text(answer)
+    assert "Nobody on this server has finished a rated game of Pennies" in embed_text(answer)
 
 
 async def test_an_unrated_game_leaves_no_rating_and_stats_say_so(simcord_env):
@@ -158,7 +158,7 @@ async def test_the_leaderboard_speaks_czech_and_shows_names_as_typed(simcord_env
     czech = table.members[1]
     await czech.slash(table.channel, "salon language", language="cs")
     text = embed_text(await czech.slash(table.channel, "salon leaderboard", game="pennies"))
-    assert "Žebříček · " in text and "Vaše místo: **" in text and "prozatímní" in text
+    assert "Žebříček · " in text and "Jste **" in text and "prozatímní" in text
     stats = (await czech.slash(table.channel, "salon stats")).response.content
     assert "**Hodnocení na tomto serveru**" in stats and "1 hodnocená hra" in stats
 
@@ -176,4 +176,4 @@ async def test_a_name_on_the_leaderboard_is_never_markdown(simcord_env):
 async def test_the_leaderboard_in_a_direct_message_says_ratings_belong_to_a_server(simcord_env):
     _, table = await started_table(simcord_env, players=2, seed=3, game="pennies")
     answer = await table.members[1].user.slash("salon leaderboard", game="pennies")
-    assert "Ratings belong to a server" in answer.response.content
+    assert "Ratings are kept for each server separately" in answer.response.content

@@ -20,7 +20,7 @@ from typing import Any
 import discord
 
 import i18n
-from bot.features.away.dates import discord_time
+from bot.features.away.dates import discord_time, shown_moment
 from bot.play.host import GameHost
 from bot.play.tables import Table
 from bot.play.timers import REMIND, REMINDER_SHARE, TURN
@@ -117,7 +117,7 @@ def away_line(table: Table, seat: int, until: float) -> str:
         key,
         table.row.language,
         player=table.names[seat],
-        until=discord_time(until, "f"),
+        until=shown_moment(until),
         **{"in": discord_time(until, "R")},
     )
 

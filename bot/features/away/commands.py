@@ -13,7 +13,7 @@ from discord.ext import commands
 
 import i18n
 from bot.features.away.absences import Absences, away_line
-from bot.features.away.dates import MAX_DAYS, DateRefused, discord_time, parse_until, plain
+from bot.features.away.dates import MAX_DAYS, DateRefused, discord_time, parse_until, plain, shown_moment
 from bot.play.host import GameHost
 from bot.play.people import People
 from bot.play.places import Places
@@ -80,7 +80,7 @@ class Away(commands.Cog):
         before = await self.store.set_away(user_id, since=now, until=moment)
         if before is not None:
             text = (
-                i18n.t("away.moved", language, before=discord_time(before), **_moment_params(moment))
+                i18n.t("away.moved", language, before=shown_moment(before), **_moment_params(moment))
                 + "\n"
                 + i18n.t("away.how_to_end", language)
             )
@@ -109,7 +109,7 @@ class Away(commands.Cog):
         if refused.moment is None:
             return i18n.t(refused.code, language, text=discord.utils.escape_markdown(text[:100]))
         latest = discord_time(now + MAX_DAYS * 86400)
-        return i18n.t(refused.code, language, until=discord_time(refused.moment), latest=latest)
+        return i18n.t(refused.code, language, until=shown_moment(refused.moment), latest=latest)
 
     async def _tables_of(self, user_id: int) -> list[Table]:
         tables = []
@@ -133,4 +133,4 @@ class Away(commands.Cog):
 
 
 def _moment_params(moment: float) -> dict[str, str]:
-    return {"until": discord_time(moment, "f"), "in": discord_time(moment, "R")}
+    return {"until": shown_moment(moment), "in": discord_time(moment, "R")}

@@ -132,3 +132,10 @@ def _at(year: int, month: int, day: int, hour: int, minute: int) -> float | None
 def discord_time(moment: float, style: str = "f") -> str:
     """A Discord timestamp: every reader sees it in their own time zone and language."""
     return f"<t:{int(moment)}:{style}>"
+
+
+def shown_moment(moment: float) -> str:
+    """The end of an absence as a Discord timestamp: a day given without a time (noon UTC, see
+    `_noon`) is shown as that day alone, never with a time of day the player did not type."""
+    day_only = int(moment) % int(DAY) == NOON * int(HOUR)
+    return discord_time(moment, "D" if day_only else "f")
