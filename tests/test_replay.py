@@ -376,7 +376,7 @@ async def test_a_game_ended_by_a_resignation_replays_every_step_to_a_frame_sayin
     (tmp_path / "resigned.json").write_text(text, encoding="utf-8")
     assert bot_main(["replay", str(tmp_path / "resigned.json"), "--out", str(tmp_path / "out")]) == 0
     out = capsys.readouterr()
-    assert out.err == "" and "Bára wins: Anna resigned." in out.out and "Final scores" not in out.out
+    assert out.err == "" and "Bára wins because Anna resigned." in out.out and "Final scores" not in out.out
     gif = (tmp_path / "out" / "replay.gif").read_bytes()
     assert animation.frame_count(gif) == len(played) + 1  # every turn, then the resignation
     assert bot_main(["replay", str(tmp_path / "resigned.json"), "--language", "cs"]) == 0

@@ -108,7 +108,7 @@ async def test_a_game_ended_by_a_resignation_gets_its_replay_and_its_export_repl
     document = parse(simcord_env.backend.cdn.get(exported.response.attachments[0].url).decode())
     played = replays.replay(document)
     assert document.resigned and played[-1].step == len(document.log) == (await table.loaded()).version
-    assert replays.result_lines(document, "en") == ["player1 wins: player0 resigned."]
+    assert replays.result_lines(document, "en") == ["player1 wins because player0 resigned."]
     posted = [m for m in table.thread.history() if any(a.filename.endswith(".gif") for a in m.attachments)]
     assert len(posted) == 1, posted
     gif = simcord_env.backend.cdn.get(posted[0].attachments[0].url)

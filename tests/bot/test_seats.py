@@ -61,7 +61,7 @@ async def test_resigning_from_a_game_of_two_ends_it_and_the_other_wins(simcord_e
     assert [(r.seat, r.user_id) for r in await store.resignations(table.game_id)] == [(0, anna.id)]
     final = table.boards()[-1]
     assert "🏳️ player0 resigned; player1 wins." in final.content
-    assert "player1 wins: player0 resigned." in final.content
+    assert "player1 wins because player0 resigned." in final.content
     assert (await store.user_stats(anna.id))["spectaculum"]["won"] == 0
     # a second press of the old question, and a resignation from a finished game: refused, nothing changes
     again = await press(anna, question, resign_id)

@@ -371,7 +371,7 @@ async def test_a_game_ended_by_a_resignation_says_so_and_replays_to_it(client, s
     )
     token = await store.game_link(table.game_id, T0)
     page = await (await client.get(f"/g/{token}")).text()
-    assert "Finished" in page and "wins: <bdi>Anna</bdi> resigned." in page
+    assert "Finished" in page and "wins because <bdi>Anna</bdi> resigned." in page
     # its replay plays the three steps and ends on a frame saying who resigned
     assert "replay.gif" in page
     gif = await client.get(f"/g/{token}/replay.gif")
