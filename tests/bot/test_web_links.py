@@ -88,7 +88,9 @@ async def test_take_your_turn_and_my_hand_sign_that_seat_alone_in(simcord_env):
 
 
 def path_of(page: str, element: str) -> str:
-    return re.search(rf'id="{element}" src="([^"]+)"', page).group(1).replace("&amp;", "&")
+    found = re.search(rf'id="{element}" src="([^"]+)"', page)
+    assert found is not None, element
+    return found.group(1).replace("&amp;", "&")
 
 
 async def test_a_dm_notice_carries_the_sign_in_link_and_a_ping_in_the_thread_never(simcord_env):
