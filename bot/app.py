@@ -136,7 +136,7 @@ class SalonBot(commands.Bot):
             pool=ai_pool,
         )
         # they deliver their own moves through after_move, so they follow it from here
-        self.notices = Notices(store, self.people, places, self, self.instance)
+        self.notices = Notices(store, self.people, places, self, self.instance, self.web)
         self.after_move.followers += [self.scheduler.schedule, self.ai_players.follow, self.notices.follow]
         finder = TableFinder(store, self.host, self.people)
         self.history = History(store, self.people, finder, places, self.instance, replays=self.settings.replays)

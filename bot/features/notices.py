@@ -24,6 +24,7 @@ from bot.play.places import Places, jump_url
 from bot.play.tables import Table
 from bot.runtime import clock
 from bot.ui.slash import _, choice
+from bot.web.companion import WebCompanion
 from db import Store, UserRow
 from db.turns import DueNotice
 
@@ -35,12 +36,15 @@ NOTICE_LEASE = 60.0  # how long a claim on telling one notice keeps other proces
 class Notices(commands.Cog):
     slash_group = "salon"
 
-    def __init__(self, store: Store, people: People, places: Places, client: discord.Client, instance: str):
+    def __init__(
+        self, store: Store, people: People, places: Places, client: discord.Client, instance: str, web: WebCompanion
+    ):
         self.store = store
         self.people = people
         self.places = places  # the server's name, the link to the board
         self.client = client  # to find a user for a DM and the game's thread
         self.instance = instance  # who claims a notice, among the processes on this database
+        self.web = web  # a DM's sign-in link to the game's page
 
     # ------------------------------------------------------------------ the command
 
@@ -108,6 +112,8 @@ class Notices(commands.Cog):
             key = "notices.dm_last" if notice.last else "notices.dm"
             server = self.places.server_name(row.guild_id, language)
             text = i18n.t(key, language, game=game, id=row.id, server=server, link=link)
+            if seat_line := await self.web.seat_line(row.id, notice.seat, notice.user_id, language):
+                text = f"{text}\n{seat_line}"
             if await self._dm(notice.user_id, text, known):
                 return
             closed = True  # the DM did not go out: the ping in the thread stands in for it

@@ -1,6 +1,7 @@
 """The web companion as the bot's process holds it: the server (with SALON_WEB_PORT) and the
 lines that carry the links into Discord (with SALON_WEB_URL): the page's on the thread's first
-board and in /game status, a seat's signed link under *My hand*."""
+board and in /game status, a seat's sign-in link under *Take your turn* and *My hand* and in a
+turn notice by DM."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from bot.play.people import People
 from bot.runtime import clock
 from bot.runtime.startup import StartupFailure
 from bot.runtime.web_settings import WebSettings, load_web_settings
-from bot.web.links import KEY_NAME, hand_link, page_path
+from bot.web.links import KEY_NAME, page_path, seat_link
 from bot.web.live import Newsroom
 from bot.web.pages import GamePages, Names
 from bot.web.server import WebServices, make_app
@@ -37,7 +38,9 @@ async def signing_key(settings: WebSettings, store: Store, now: float) -> bytes:
 async def open_services(settings: WebSettings, store: Store, names: Names, clock: Callable[[], float]) -> WebServices:
     newsroom = Newsroom(store)
     await newsroom.start()
-    return WebServices(GamePages(store, names), newsroom, await signing_key(settings, store, clock()), clock=clock)
+    key = await signing_key(settings, store, clock())
+    secure = settings.url is not None and settings.url.startswith("https://")
+    return WebServices(GamePages(store, names), newsroom, key, secure_cookies=secure, clock=clock)
 
 
 async def serve(services: WebServices, host: str, port: int) -> web.AppRunner:
@@ -96,17 +99,17 @@ class WebCompanion:
         url = await self.page_url(game_id)
         return None if url is None else i18n.t("web.page_link", language, url=f"<{url}>")  # <>: no preview
 
-    async def hand_line(self, game_id: int, seat: int, holder: int, language: str) -> str | None:
-        """The signed link of the seat's holder (a user id) to its private view, for 24 hours, or
-        until they no longer hold the seat (SALON_WEB_URL set)."""
+    async def seat_line(self, game_id: int, seat: int, holder: int, language: str) -> str | None:
+        """The seat's sign-in link for its holder (a user id), for a private message only: whoever
+        opens it is signed in as that seat (SALON_WEB_URL set)."""
         base = self.settings.link_base()
         if base is None:
             return None
         store, now = self._store(), self._clock()
         token = await store.game_link(game_id, now)
         key = await signing_key(self.settings, store, now)
-        url = base + hand_link(token, seat, holder, language, now).path(key)
-        return i18n.t("web.hand_link", language, url=f"<{url}>")
+        url = base + seat_link(token, seat, holder, language, now).path(key)
+        return i18n.t("web.seat_link", language, url=f"<{url}>")
 
 
 def for_bot(store: Store, people: People) -> WebCompanion:

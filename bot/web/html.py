@@ -48,10 +48,13 @@ def notice(language: str, title: str, text: str, versions: dict[str, str], *, ba
     return document(language, f"{title} — Salon", body, versions)
 
 
-def game_page(history: History, data: dict, versions: dict[str, str], *, why: str | None = None) -> str:
+def game_page(
+    history: History, data: dict, versions: dict[str, str], *, why: str | None = None, seat: dict | None = None
+) -> str:
     """A game's page at step data["n"]: everything drawn on the server (it works without
     JavaScript); the script then follows the game live and moves through its history. `why`: the
-    sentence (in its reader's language) saying why a private link shows this page instead."""
+    sentence (in its reader's language) saying why a link or a session shows nothing private.
+    `seat`: the signed-in reader's seat as it is now, beside the board."""
     language = history.language
     t = _texts(language)
     n, last = data["n"], data["last"]
@@ -117,7 +120,7 @@ def game_page(history: History, data: dict, versions: dict[str, str], *, why: st
 </div>
 </section>
 <aside class="side">
-<section>
+{_seat(seat, page) if seat else ""}<section>
 <h2>{esc(t("web.heading_now"))}</h2>
 <p id="headline">{data["headline"]}</p>
 {deadline_html}
@@ -141,18 +144,16 @@ def game_page(history: History, data: dict, versions: dict[str, str], *, why: st
     return document(language, i18n.t("web.title", language, game=game), body, versions, body_attrs=attrs)
 
 
-def hand_page(
-    language: str, game: str, player: str, image: str, page: str, expires: float, versions: dict[str, str]
-) -> str:
-    title = i18n.t("web.hand_title", language, player=player)
-    body = f"""<main class="hand">
-<h1>{esc(title)}</h1>
-<p class="game-name">{esc(game)}</p>
-<img id="hand" src="{esc(image)}" alt="{esc(i18n.t("web.hand_alt", language, player=player))}">
-<p>{with_time("web.hand_until", language, expires)}</p>
-<p><a href="{esc(page)}">{esc(i18n.t("web.back", language))}</a></p>
-</main>"""
-    return document(language, f"{title} — Salon", body, versions)
+def _seat(seat: dict, page: str) -> str:
+    """The signed-in reader's own seat: who is signed in, their hand as text and as *My hand*'s image."""
+    language = seat["language"]
+    return f"""<section id="seat" lang="{esc(language)}" data-seat="{esc(page)}/seat.json">
+<h2>{esc(i18n.t("web.heading_seat", language))}</h2>
+<p id="signed-in">{seat["signed_in"]}</p>
+<p id="seat-hand">{seat["hand"]}</p>
+<img id="seat-image" src="{esc(seat["image"])}" alt="{esc(seat["alt"])}">
+</section>
+"""
 
 
 def with_time(key: str, language: str, timestamp: float) -> str:

@@ -3,7 +3,7 @@
 Everything here is public: the spectators' view of the state at that step (drawn by the same
 presenter and renderer as the thread's boards), the narration of the public events, whose move
 it is, the timers, the seats' names and, once the game is over, its result. A seat's private
-view is drawn only for a signed link (`private_png`).
+view (`private_view`) is read only for that seat's session (bot.web.links).
 """
 
 from __future__ import annotations
@@ -331,14 +331,21 @@ class GamePages:
         presenter = presenter_for(history.row.kind)
         return await asyncio.to_thread(presenter.summary_png, picture.view, history.language, history.names_at(n))
 
-    async def private_png(self, history: History, seat: int, language: str, names: list[str]) -> bytes | None:
-        """Seat `seat`'s own view of the game as it is now, as *My hand* shows it (`names`: the seats'
-        names as read with the seat's holder, not the cached history's)."""
+    async def private_view(self, history: History, seat: int) -> dict | None:
+        """Seat `seat`'s own view of the game as it is now (for its session alone)."""
         state = await self.state_at(history, history.last) if 0 <= seat < len(history.seats) else None
-        if state is None:
+        return None if state is None else registry.get(history.row.kind).view_for(state, seat)
+
+    def hand_html(self, history: History, view: dict, language: str, names: list[str]) -> str:
+        """A seat's own view as *My hand* tells it, as HTML (`names`: the seats' names as read with
+        the seat's holder, not the cached history's)."""
+        return rich(presenter_for(history.row.kind).hand_text(view, language, [marked(name) for name in names]))
+
+    async def private_png(self, history: History, seat: int, language: str, names: list[str]) -> bytes | None:
+        """Seat `seat`'s own view of the game as it is now, as *My hand* draws it (`names` as for hand_html)."""
+        view = await self.private_view(history, seat)
+        if view is None:
             return None
-        engine = registry.get(history.row.kind)
-        view = engine.view_for(state, seat)
         presenter = presenter_for(history.row.kind)
         return await asyncio.to_thread(presenter.private_png, view, language, names)
 

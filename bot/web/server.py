@@ -9,8 +9,11 @@ game look the same: 404):
                                     the seats' names); /summary/… its summary (immutable URLs)
     /g/<token>/replay.gif           the animated replay of a game that ended by its rules
     /g/<token>/events               Server-Sent Events: ``moved`` whenever the game moves
-    /g/<token>/hand/<seat>          a seat's private view, for a signed link only (bot.web.links)
-    /g/<token>/hand/<seat>.png      its image, for the same signed link
+    /g/<token>/in                   a seat's sign-in link (bot.web.links): sets the seat's session,
+                                    then 303 to the page; /g/<token>/hand/<seat>: the same, as
+                                    *My hand* gave it before there were sessions
+    /g/<token>/seat.json            the session's seat as the page shows it beside the board
+    /g/<token>/seat.png             its image (``?at=position``: a new one after each move)
     /static/…                       the page's script and style sheet
 
 Every response carries a strict content security policy (no inline script or style, nothing
@@ -40,10 +43,9 @@ from aiohttp.http_exceptions import HttpProcessingError
 import i18n
 from bot.web import html
 from bot.web.images import REPLAY_BYTES, ImageCache, RenderLimited
-from bot.web.links import HandLink, Verdict, read_hand_link
+from bot.web.links import COOKIE, SESSION_SECONDS, Session, Verdict, page_path, read_seat_link, session_for
 from bot.web.live import Newsroom
-from bot.web.pages import GamePages, History, marked, plain
-from db.rows import SeatRow
+from bot.web.pages import GamePages, History, marked, plain, rich
 
 log = logging.getLogger(__name__)
 
@@ -69,6 +71,8 @@ QUERY_VALUES = {
     "at": re.compile(r"[0-9]{1,9}"),
     "after": re.compile(r"-?[0-9]{1,9}"),
     "lang": re.compile(r"[a-z]{2}"),
+    "s": re.compile(r"[0-9]{1,3}"),
+    "u": re.compile(r"[0-9]{1,20}"),
     "exp": re.compile(r"[0-9]{1,12}"),
     "sig": re.compile(r"[A-Za-z0-9_-]{0,64}"),  # empty or changed: the link's own page says so
 }
@@ -94,7 +98,8 @@ class WebServices:
 
     pages: GamePages
     newsroom: Newsroom
-    key: bytes  # signs the private links
+    key: bytes  # signs the sign-in links and the sessions
+    secure_cookies: bool = False  # the pages' public address is https: a session's cookie goes over it alone
     images: ImageCache = field(default_factory=ImageCache)
     clock: Callable[[], float] = time.time
     replays: ImageCache = field(init=False)  # the animated replays, kept apart; same renders allowance
@@ -125,8 +130,10 @@ def make_app(services: WebServices) -> web.Application:
     app.router.add_get(r"/g/{token}/{kind:board|summary}/{tag:\d+-\d+-[0-9a-f]{8}}.png", step_image)
     app.router.add_get("/g/{token}/replay.gif", replay_gif)
     app.router.add_get("/g/{token}/events", events)
-    app.router.add_get(r"/g/{token}/hand/{seat:\d+}", hand_page)
-    app.router.add_get(r"/g/{token}/hand/{seat:\d+}.png", hand_image)
+    app.router.add_get("/g/{token}/in", sign_in)
+    app.router.add_get(r"/g/{token}/hand/{seat:\d+}", sign_in)
+    app.router.add_get("/g/{token}/seat.json", seat_json)
+    app.router.add_get("/g/{token}/seat.png", seat_image)
     app.router.add_static("/static/", STATIC, append_version=False)
     return app
 
@@ -276,7 +283,15 @@ async def game_page(request: web.Request) -> web.Response:
     data = await request.app[SERVICES].pages.step_data(history, n)
     if data is None:
         return not_found(request)
-    return _html(html.game_page(history, data, request.app[VERSIONS]))
+    if COOKIE not in request.cookies:  # nobody signed in: the page as everyone sees it
+        return _html(html.game_page(history, data, request.app[VERSIONS]))
+    session, why = await _session(request, history)
+    seat = None if session is None else await _seat_data(request, history, session)
+    page = html.game_page(history, data, request.app[VERSIONS], why=why, seat=seat)
+    response = _private(_html(page))
+    if session is None:
+        _end_session(response, history.token)
+    return response
 
 
 def _step(text: str | None, last: int) -> int:
@@ -433,101 +448,172 @@ async def _until_news(request: web.Request, woken: asyncio.Event) -> bool:
     return False
 
 
-async def _hand_request(request: web.Request):
-    """((history, link, the seats' names as read afresh), None) for a private link that shows its
-    seat, or (None, a response saying why it shows nothing)."""
+# ------------------------------------------------------------------ a seat's session
+
+
+def _private(response: web.Response) -> web.Response:
+    response.headers["Cache-Control"] = "no-store"
+    response.headers["Vary"] = "Cookie"
+    return response
+
+
+def _end_session(response: web.StreamResponse, token: str) -> None:
+    response.del_cookie(COOKIE, path=page_path(token))
+
+
+async def sign_in(request: web.Request) -> web.Response:
+    """A seat's sign-in link: a good one sets the seat's session and sends its reader to the
+    page's plain address (303), so the signature leaves the address bar and the history; any
+    other is refused with one sentence and sets nothing."""
     services = request.app[SERVICES]
     history = await _history(request)
     if history is None:
-        return None, not_found(request)
-    read = read_hand_link(history.token, request.match_info["seat"], request.query)
-    verdict = Verdict.INVALID
-    link = None
+        return not_found(request)
+    read = read_seat_link(history.token, request.match_info.get("seat"), request.query)
+    verdict, link = Verdict.INVALID, None
     if read is not None:
         link, signature = read
         verdict = link.check(services.key, signature, services.clock())
         if link.seat >= len(history.seats):
             verdict = Verdict.INVALID
+    page = page_path(history.token)
     if verdict is Verdict.GOOD and link is not None:
-        gone, seats = await _no_longer_held(services, history, link)
-        if gone is None:
-            return (history, link, await services.pages.names(seats, history.language, history.row.guild_id)), None
-        return None, await _spectators_instead(request, history, i18n.t(gone, link.language))
+        since = await services.pages.store.held_since(
+            history.row.id, link.seat
+        )  # first: a change after it ends the session
+        gone = await _no_longer_held(services, history, link.seat, link.holder)
+        if gone is not None:
+            return await _spectators_instead(request, history, i18n.t(gone, link.language))
+        response = _private(web.Response(status=303, headers={"Location": page}))
+        session = session_for(link, since, services.clock())
+        response.set_cookie(
+            COOKIE,
+            session.cookie(services.key),
+            max_age=SESSION_SECONDS,
+            path=page,
+            httponly=True,
+            # Lax: the link is opened from Discord, another site, and Strict would keep the cookie
+            # off the redirect's own request, so the page would open signed out
+            samesite="Lax",
+            secure=services.secure_cookies,
+        )
+        return response
     # only a link that was signed may choose the language: a changed one is answered in the game's
     language = link.language if verdict is Verdict.EXPIRED and link is not None else history.language
-    back = f"/g/{history.token}"
     versions = request.app[VERSIONS]
     if verdict is Verdict.EXPIRED and link is not None:
-        title = i18n.t("web.hand_expired_title", language)
-        page = html.notice(
-            language, title, html.with_time("web.hand_expired", language, link.expires), versions, back=back
-        )
-        return None, _private(_html(page, 410))
-    title = i18n.t("web.hand_invalid_title", language)
-    page = html.notice(language, title, html.esc(i18n.t("web.hand_invalid", language)), versions, back=back)
-    return None, _private(_html(page, 403))
+        title = i18n.t("web.link_expired_title", language)
+        text = html.with_time("web.link_expired", language, link.expires)
+        return _private(_html(html.notice(language, title, text, versions, back=page), 410))
+    title = i18n.t("web.link_invalid_title", language)
+    text = html.esc(i18n.t("web.link_invalid", language))
+    return _private(_html(html.notice(language, title, text, versions, back=page), 403))
 
 
-async def _no_longer_held(services: WebServices, history: History, link: HandLink) -> tuple[str | None, list[SeatRow]]:
-    """Why a well signed link shows nothing private any more (a catalogue key; None while its person
-    holds the seat of a running game), and the seats as read to know it. Read afresh: a seat
-    changing hands moves no position, so the page's cached history may not have seen it yet; what
-    the private page names comes from this read too."""
+async def _session(request: web.Request, history: History) -> tuple[Session | None, str | None]:
+    """The session of the page's reader and None, or None and the sentence saying why it ended
+    (in the session's language when the cookie is ours, else the game's)."""
+    services = request.app[SERVICES]
+    session, verdict = Session.read(services.key, history.token, request.cookies[COOKIE], services.clock())
+    if session is None or verdict is Verdict.INVALID:
+        return None, i18n.t("web.session_invalid", history.language)
+    if verdict is Verdict.EXPIRED:
+        return None, i18n.t("web.session_expired", session.language)
+    if (gone := await _no_longer_held(services, history, session.seat, session.holder, session.since)) is not None:
+        return None, i18n.t(gone, session.language)
+    return session, None
+
+
+async def _no_longer_held(
+    services: WebServices, history: History, seat: int, holder: int, since: int | None = None
+) -> str | None:
+    """Why a signed link or session shows nothing private (a catalogue key), or None while its
+    person holds the seat (since step `since`, when given) of a running game. Read afresh: a seat
+    changing hands moves no position, so the page's cached history may not have seen it yet."""
     store = services.pages.store
     row = await store.get_game(history.row.id)
     if row is None or row.status != "active":
-        return "web.hand_game_over", []
-    seats = await store.seats(history.row.id)
-    held = next((s for s in seats if s.seat == link.seat), None)
-    if held is None or held.is_ai or held.user_id != link.holder:
-        return "web.hand_not_yours", seats
-    return None, seats
+        return "web.seat_game_over"
+    held = next((s for s in await store.seats(history.row.id) if s.seat == seat), None)
+    if held is None or held.is_ai or held.user_id != holder:
+        return "web.seat_not_yours"
+    if since is not None and await store.held_since(history.row.id, seat) != since:
+        return "web.seat_not_yours"  # they gave it up and were given it again: a new holding
+    return None
 
 
 async def _spectators_instead(request: web.Request, history: History, why: str) -> web.Response:
     """The page as everyone sees it, and the one sentence saying why the link shows no more."""
-    if request.path.endswith(".png"):
-        return _private(web.Response(text=why, status=403))
     data = await request.app[SERVICES].pages.step_data(history, history.last)
     if data is None:
         return not_found(request)
-    return _private(_html(html.game_page(history, data, request.app[VERSIONS], why=why), 403))
-
-
-def _private(response: web.Response) -> web.Response:
-    response.headers["Cache-Control"] = "no-store"
+    response = _private(_html(html.game_page(history, data, request.app[VERSIONS], why=why), 403))
+    _end_session(response, history.token)
     return response
 
 
-async def hand_page(request: web.Request) -> web.Response:
-    found, refusal = await _hand_request(request)
-    if refusal is not None:
-        return refusal
-    history, link, names = found
-    game = i18n.t(f"games.{history.row.kind}.name", link.language)
-    image = f"{request.path}.png?{request.query_string}"
-    page = html.hand_page(
-        link.language,
-        game,
-        plain(marked(names[link.seat])),
-        image,
-        f"/g/{history.token}",
-        link.expires,
-        request.app[VERSIONS],
-    )
-    return _private(_html(page))
+async def _fresh_names(request: web.Request, history: History, language: str) -> list[str]:
+    """The seats' names read afresh, as the session was checked: a seat changing hands moves no
+    position, so the cached history may still name the seat's previous holder."""
+    pages = request.app[SERVICES].pages
+    return await pages.names(await pages.store.seats(history.row.id), language, history.row.guild_id)
 
 
-async def hand_image(request: web.Request) -> web.Response:
-    found, refusal = await _hand_request(request)
-    if refusal is not None:
-        return refusal
-    history, link, names = found
+async def _seat_data(request: web.Request, history: History, session: Session) -> dict | None:
+    """What the page shows of the session's seat beside the board (None if its state is not stored)."""
+    pages = request.app[SERVICES].pages
+    view = await pages.private_view(history, session.seat)
+    if view is None:
+        return None
+    language = session.language
+    names = await _fresh_names(request, history, language)
+    player = marked(names[session.seat])
+    return {
+        "language": language,
+        "signed_in": rich(i18n.t("web.signed_in", language, player=player)),
+        "hand": pages.hand_html(history, view, language, names),
+        "image": f"{page_path(history.token)}/seat.png?at={history.row.position}",
+        "alt": plain(i18n.t("web.hand_alt", language, player=player)),
+    }
+
+
+async def _seat_request(request: web.Request) -> tuple[History | None, Session | None, web.Response | None]:
+    """(history, session, None) for a reader signed in on a seat they hold, else a refusal with
+    one sentence that ends whatever session the reader had."""
+    history = await _history(request)
+    if history is None:
+        return None, None, not_found(request)
+    if COOKIE not in request.cookies:
+        return history, None, _private(web.Response(text=i18n.t("web.session_none", history.language), status=403))
+    session, why = await _session(request, history)
+    if session is None:
+        response = _private(web.Response(text=why or "", status=403))
+        _end_session(response, history.token)
+        return history, None, response
+    return history, session, None
+
+
+async def seat_json(request: web.Request) -> web.Response:
+    """The session's seat as the page shows it, for the page's script after each move."""
+    history, session, refusal = await _seat_request(request)
+    if refusal is not None or history is None or session is None:
+        return refusal or not_found(request)
+    seat = await _seat_data(request, history, session)
+    if seat is None:
+        return not_found(request)
+    return _private(web.json_response(seat, dumps=lambda d: json.dumps(d, ensure_ascii=False)))
+
+
+async def seat_image(request: web.Request) -> web.Response:
+    history, session, refusal = await _seat_request(request)
+    if refusal is not None or history is None or session is None:
+        return refusal or not_found(request)
     services = request.app[SERVICES]
     wait = services.images.render_limit.take(client_address(request))
     if wait:
-        return too_many(request, wait, link.language)
-    png = await services.pages.private_png(history, link.seat, link.language, names)
+        return too_many(request, wait, session.language)
+    names = await _fresh_names(request, history, session.language)
+    png = await services.pages.private_png(history, session.seat, session.language, names)
     if png is None:
         return not_found(request)
     return _private(web.Response(body=png, content_type="image/png"))

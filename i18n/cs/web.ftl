@@ -1,4 +1,4 @@
-# Webová stránka hry (bot/web): v jazyce hry; ruka hráče v jazyce toho, kdo ji čte.
+# Webová stránka hry (bot/web): v jazyce hry; část přihlášeného hráče v jazyce toho, kdo ji čte.
 
 web-title = { $game } — Salon
 web-state_active = Hraje se
@@ -29,15 +29,18 @@ web-no_script = Bez JavaScriptu stránka ukáže nové tahy, až ji načtete zno
 web-not_found_title = Žádná hra
 web-not_found = Tento odkaz neotevírá žádnou hru. Zkontrolujte, že je zkopírovaný celý: najdete ho ve vlákně hry a v odpovědi na příkaz /hra stav.
 web-index = Salon ukazuje každou hru na vlastní stránce, kterou otevře odkaz ve vlákně hry. Žádné hry se tu nevypisují.
-web-hand_title = { $player }: můj přehled
-web-hand_alt = Soukromý přehled hráče { $player }
-web-hand_until = Odkaz platí do { $time } a ukazuje jen toto místo u stolu.
-web-hand_invalid_title = Tento odkaz neplatí
-web-hand_invalid = Někdo ho změnil, nebo patří k jinému místu či jiné hře, a proto neukazuje nic soukromého. Vlastní odkaz dostanete tlačítkem „Můj přehled“ ve vlákně hry.
-web-hand_expired_title = Platnost odkazu vypršela
-web-hand_expired = Odkazy z tlačítka „Můj přehled“ platí 24 hodin; tento platil do { $time }. Nový dostanete stejným tlačítkem ve vlákně hry.
-web-hand_not_yours = Na tomto místě u stolu už nesedíte, a proto odkaz ukazuje jen to, co vidí všichni.
-web-hand_game_over = Hra skončila, a proto odkaz ukazuje jen to, co vidí všichni.
+web-hand_alt = Co drží { $player }
+web-heading_seat = Vaše místo u stolu
+web-signed_in = Jste přihlášeni jako { $player }: tuto část stránky vidíte jen vy.
+web-session_none = Nikdo tu není přihlášený: přihlásí vás odkaz, který dostanete tlačítkem Hrát tah nebo Můj přehled.
+web-session_invalid = Vaše přihlášení neplatí, a proto stránka ukazuje jen to, co vidí všichni; znovu vás přihlásí odkaz, který dostanete tlačítkem Hrát tah nebo Můj přehled.
+web-session_expired = Vaše přihlášení vypršelo, a proto stránka ukazuje jen to, co vidí všichni; nový odkaz dostanete tlačítkem Hrát tah nebo Můj přehled ve vlákně hry.
+web-seat_not_yours = Toto místo u stolu už nemáte, a proto stránka ukazuje jen to, co vidí všichni.
+web-seat_game_over = Hra skončila, a proto stránka ukazuje jen to, co vidí všichni.
+web-link_invalid_title = Tento odkaz neplatí
+web-link_invalid = Někdo ho změnil, nebo patří jinému hráči či jiné hře, a proto nikoho nepřihlásí. Vlastní odkaz dostanete tlačítkem Hrát tah nebo Můj přehled ve vlákně hry.
+web-link_expired_title = Platnost odkazu vypršela
+web-link_expired = Platil do { $time }. Nový dostanete tlačítkem Hrát tah nebo Můj přehled ve vlákně hry.
 web-back = Zpět ke hře
 web-too_many = Z vaší adresy přišlo naráz příliš mnoho žádostí o obrázky. Počkejte pár sekund a zkuste to znovu.
 web-too_many_streams = Z vaší adresy je otevřeno příliš mnoho stránek her. Pár jich zavřete a tato stránka bude za chvíli hru zase sledovat.
@@ -46,4 +49,4 @@ web-bad_request_title = Tohle není odkaz ze Salonu
 web-bad_request = Takovou adresu Salon nevydává. Otevřete hru znovu odkazem z jejího vlákna.
 # v Discordu, když je nastavené SALON_WEB_URL
 web-page_link = Sledujte tuto hru v prohlížeči: { $url }
-web-hand_link = Váš přehled v prohlížeči, jen pro vás (odkaz platí 24 hodin): { $url }
+web-seat_link = Vaše místo na stránce hry, s vaší rukou vedle herního plánu (odkaz vás přihlásí: je jen pro vás a platí 12 hodin): { $url }

@@ -1,4 +1,4 @@
-# The web page of a game (bot/web): in the game's language; a seat's hand in its reader's.
+# The web page of a game (bot/web): in the game's language; a signed-in seat's part in its reader's.
 
 web-title = { $game } — Salon
 web-state_active = Live
@@ -29,15 +29,18 @@ web-no_script = Without JavaScript this page shows new moves when it is reloaded
 web-not_found_title = No game here
 web-not_found = This link opens no game. Check that it was copied whole: the link is in the game's thread and in /game status.
 web-index = Salon shows each game on a page of its own, opened by the link in the game's thread. No games are listed here.
-web-hand_title = { $player }: my hand
 web-hand_alt = What { $player } holds
-web-hand_until = This link works until { $time } and shows only this seat.
-web-hand_invalid_title = This link is not valid
-web-hand_invalid = It was changed, or it belongs to another seat or another game, so it shows nothing private. Press “My hand” in the game's thread for a link of your own.
-web-hand_expired_title = This link has expired
-web-hand_expired = Links from “My hand” work for 24 hours; this one expired at { $time }. Press “My hand” in the game's thread for a new one.
-web-hand_not_yours = You no longer hold this seat, so this link shows only what everyone sees.
-web-hand_game_over = The game is over, so this link shows only what everyone sees.
+web-heading_seat = Your seat
+web-signed_in = Signed in as { $player }: only you see this part of the page.
+web-session_none = Nobody is signed in here: the link that Take your turn or My hand gives you signs you in.
+web-session_invalid = Your sign-in is not valid, so this page shows only what everyone sees; the link that Take your turn or My hand gives you signs you in again.
+web-session_expired = Your sign-in has expired, so this page shows only what everyone sees; Take your turn or My hand in the game's thread gives you a new link.
+web-seat_not_yours = You no longer hold this seat, so this page shows only what everyone sees.
+web-seat_game_over = The game is over, so this page shows only what everyone sees.
+web-link_invalid_title = This link is not valid
+web-link_invalid = It was changed, or it belongs to another seat or another game, so it signs nobody in. Take your turn or My hand in the game's thread gives you a link of your own.
+web-link_expired_title = This link has expired
+web-link_expired = It worked until { $time }. Take your turn or My hand in the game's thread gives you a new one.
 web-back = Back to the game
 web-too_many = Too many pictures were asked for at once from your address: wait a few seconds and try again.
 web-too_many_streams = Too many pages of games are open from your address: close a few, and this page follows the game again in a moment.
@@ -46,4 +49,4 @@ web-bad_request_title = Not a link of Salon's
 web-bad_request = This address is not one that Salon gives out: open the game again from the link in its thread.
 # in Discord, when SALON_WEB_URL is set
 web-page_link = Watch this game in a browser: { $url }
-web-hand_link = Your hand in a browser, for you alone (the link works for 24 hours): { $url }
+web-seat_link = Your seat on the game's page, your hand beside the board (the link signs you in: it is for you alone and works for 12 hours): { $url }

@@ -1,5 +1,6 @@
 """The game pages' links in Discord (SALON_WEB_URL set): the thread's first board and /game status
-carry the page's link, *My hand* a signed link to the player's own view, and the bot's own web
+carry the page's link; *Take your turn*, *My hand* and a turn notice by DM a link that signs the
+player in on the page for their seat (never a ping, which the thread reads); the bot's own web
 server (SALON_WEB_PORT) answers them. Without SALON_WEB_URL, no link anywhere."""
 
 from __future__ import annotations
@@ -47,22 +48,73 @@ async def test_the_first_board_and_game_status_carry_the_pages_link(simcord_env)
         assert "Spectaculum" in await page.text() and "player0" in await page.text()
 
 
-async def test_my_hand_gives_a_signed_link_to_that_seat_alone(simcord_env):
+def browser(base: str) -> aiohttp.ClientSession:
+    """A reader with cookies of its own, reaching the bot's server as the https proxy in front of it
+    would (SALON_WEB_URL is https, so the session's cookie is Secure)."""
+    jar = aiohttp.CookieJar(unsafe=True, treat_as_secure_origin=[base])  # unsafe: cookies of an address
+    return aiohttp.ClientSession(cookie_jar=jar)
+
+
+async def _signed_in_page(http: aiohttp.ClientSession, base: str, path: str) -> str:
+    async with http.get(base + path) as page:  # the sign-in, then its 303 to the plain page
+        assert page.status == 200 and page.url.path == path.split("/in?")[0] and not page.url.query
+        return await page.text()
+
+
+async def test_take_your_turn_and_my_hand_sign_that_seat_alone_in(simcord_env):
     _, table = await started_table(simcord_env, players=2, seed=5)
-    hand = await table.members[1].click(table.newest_board(), label="My hand")
-    assert "Your hand in a browser, for you alone" in hand.response.content
-    path = LINK.search(hand.response.content).group(1)
-    seat = int(re.search(r"/hand/(\d+)\?", path).group(1))
-    assert (await table.loaded()).seat_of(table.members[1].id) == seat
+    loaded = await table.loaded()
+    actor = table.member(loaded.actor_users()[0])
+    panel = await actor.click(table.newest_board(), label="Take your turn")
+    assert "Your seat on the game's page" in panel.response.content
+    turn_path = LINK.search(panel.response.content).group(1)
+    assert f"s={loaded.seat_of(actor.id)}&u={actor.id}&" in turn_path
+    other = next(m for m in table.members if m.id != actor.id)
+    hand = await other.click(table.newest_board(), label="My hand")
+    hand_path = LINK.search(hand.response.content).group(1)
+    assert f"s={loaded.seat_of(other.id)}&u={other.id}&" in hand_path
     base = served_at(simcord_env.bot)
-    async with aiohttp.ClientSession() as http:
-        async with http.get(base + path) as page:
-            assert page.status == 200 and "\u2068player1\u2069: my hand" in await page.text()
-        async with http.get(base + path.replace("?", ".png?")) as image:
+    async with browser(base) as http:
+        page = await _signed_in_page(http, base, hand_path)
+        assert 'id="seat"' in page and f"Signed in as <bdi>{other.name}</bdi>" in page
+        async with http.get(base + path_of(page, "seat-image")) as image:
             assert image.status == 200 and (await image.read()).startswith(b"\x89PNG")
-        other_seat = path.replace(f"/hand/{seat}?", f"/hand/{1 - seat}?")
+        other_seat = hand_path.replace(f"s={loaded.seat_of(other.id)}&", f"s={loaded.seat_of(actor.id)}&")
         async with http.get(base + other_seat) as refused:
             assert refused.status == 403 and "This link is not valid" in await refused.text()
+    async with browser(base) as http:
+        page = await _signed_in_page(http, base, turn_path)
+        assert f"Signed in as <bdi>{actor.name}</bdi>" in page
+
+
+def path_of(page: str, element: str) -> str:
+    found = re.search(rf'id="{element}" src="([^"]+)"', page)
+    assert found is not None, element
+    return found.group(1).replace("&amp;", "&")
+
+
+async def test_a_dm_notice_carries_the_sign_in_link_and_a_ping_in_the_thread_never(simcord_env):
+    from tests.bot.driver import new_table
+    from tests.bot.test_notices import notices_to
+
+    table = new_table(simcord_env, ["anna", "bea"], seed=5)
+    anna, bea = table.members
+    await anna.slash(table.channel, "salon notices", how="ping")
+    await bea.slash(table.channel, "salon notices", how="dm")
+    await table.open("spectaculum")
+    await table.seat_everyone()
+    await table.start()
+    for _ in range(6):
+        await table.play_one_turn()
+    dms, pings = notices_to(simcord_env, bea), notices_to(simcord_env, anna)
+    assert dms and pings
+    assert all("Your seat on the game's page" in t and LINK.search(t) for t in dms)
+    assert all(f"u={bea.id}&" in LINK.search(t).group(1) for t in dms)
+    assert not [t for t in pings if "/in?" in t or "/g/" in t], "everyone in the thread reads a ping"
+    base = served_at(simcord_env.bot)
+    async with browser(base) as http:
+        page = await _signed_in_page(http, base, LINK.search(dms[-1]).group(1))
+        assert "Signed in as <bdi>bea</bdi>" in page
 
 
 async def _hand_path(member, table) -> str:
@@ -72,61 +124,71 @@ async def _hand_path(member, table) -> str:
     return found.group(1)
 
 
-async def _refused(base: str, path: str, why: str) -> None:
-    async with aiohttp.ClientSession() as http:
-        async with http.get(base + path) as page:
+async def _signed_in(base: str, path: str) -> aiohttp.ClientSession:
+    http = browser(base)
+    assert 'id="seat"' in await _signed_in_page(http, base, path)
+    return http
+
+
+async def _ended(http: aiohttp.ClientSession, base: str, path: str, why: str) -> None:
+    async with http:
+        async with http.get(base + path.split("/in?")[0]) as page:
             text = await page.text()
-            assert page.status == 403 and why in text, text[:300]
-            assert 'id="hand"' not in text and 'id="board"' in text, "the spectators' view instead"
-        async with http.get(base + path.replace("?", ".png?")) as image:
-            assert image.status == 403 and not (await image.read()).startswith(b"\x89PNG")
+            assert page.status == 200 and why in text, text[:300]
+            assert 'id="seat"' not in text and 'id="board"' in text, "the spectators' view instead"
+        async with http.get(base + path) as again:
+            assert again.status == 403 and why in await again.text(), "its link signs nobody in either"
 
 
-NOT_YOURS = "You no longer hold this seat, so this link shows only what everyone sees."
+NOT_YOURS = "You no longer hold this seat, so this page shows only what everyone sees."
 
 
-async def test_a_hand_link_stops_showing_the_seat_once_it_changes_hands(simcord_env):
+async def test_a_session_ends_once_its_seat_changes_hands(simcord_env):
     guild, table = await started_table(simcord_env, players=4, seed=5)
     anna, bea, cleo, dan = table.members
     dora, emil = (guild.add_member(simcord_env.create_user(name)) for name in ("dora", "emil"))
     base = served_at(simcord_env.bot)
     links = {member.id: await _hand_path(member, table) for member in (bea, cleo, dan)}
+    sessions = {member_id: await _signed_in(base, path) for member_id, path in links.items()}
 
     asked = await bea.slash(table.channel, "game resign")
     await bea.click(asked.response.message, label="Resign")
-    await _refused(base, links[bea.id], NOT_YOURS)
+    await _ended(sessions[bea.id], base, links[bea.id], NOT_YOURS)
 
     await anna.slash(table.channel, "game replace", seat=f"<@{cleo.id}>", **{"with": dora})
-    await _refused(base, links[cleo.id], NOT_YOURS)
+    await _ended(sessions[cleo.id], base, links[cleo.id], NOT_YOURS)
     dora_link = await _hand_path(dora, table)
-    async with aiohttp.ClientSession() as http, http.get(base + dora_link) as page:
-        assert page.status == 200 and 'id="hand"' in await page.text()
+    dora_session = await _signed_in(base, dora_link)
 
     await dora.slash(table.channel, "game replace", seat=f"<@{dora.id}>", **{"with": emil})
-    await _refused(base, dora_link, NOT_YOURS)
+    await _ended(dora_session, base, dora_link, NOT_YOURS)
 
     asked = await dan.slash(table.channel, "salon forget-me")
     await dan.click(asked.response.message, label="Forget me")
-    await _refused(base, links[dan.id], NOT_YOURS)
+    await _ended(sessions[dan.id], base, links[dan.id], NOT_YOURS)
 
 
-async def test_a_hand_link_shows_nothing_private_once_the_game_is_over(simcord_env):
+async def test_a_session_ends_with_the_game(simcord_env):
     _, table = await started_table(simcord_env, players=2, seed=5)
     path = await _hand_path(table.members[1], table)
+    http = await _signed_in(served_at(simcord_env.bot), path)
     await table.play_to_end()
-    await _refused(served_at(simcord_env.bot), path, "The game is over, so this link shows only what everyone sees.")
+    await _ended(
+        http, served_at(simcord_env.bot), path, "The game is over, so this page shows only what everyone sees."
+    )
 
 
-async def test_a_hand_pages_title_names_the_seats_new_holder_at_once(simcord_env):
+async def test_the_signed_in_line_names_the_seats_new_holder_at_once(simcord_env):
     """The game's page is read from a cache a hand-over does not refresh (it moves no step); the
-    private page's title comes from the same fresh read as what it shows privately."""
+    seat's part of the page names its holder from the same fresh read its session is checked with."""
     guild, table = await started_table(simcord_env, players=3, seed=5)
     anna, _bea, cleo = table.members
     dora = guild.add_member(simcord_env.create_user("dora"))
     base = served_at(simcord_env.bot)
-    async with aiohttp.ClientSession() as http, http.get(base + await _hand_path(cleo, table)) as page:
-        assert page.status == 200 and "\u2068player2\u2069: my hand" in await page.text()  # the game's page is cached
+    async with browser(base) as http:
+        page = await _signed_in_page(http, base, await _hand_path(cleo, table))
+        assert "Signed in as <bdi>player2</bdi>" in page  # the game's page is cached from here on
     await anna.slash(table.channel, "game replace", seat=f"<@{cleo.id}>", **{"with": dora})
-    async with aiohttp.ClientSession() as http, http.get(base + await _hand_path(dora, table)) as page:
-        text = await page.text()
-        assert page.status == 200 and "\u2068dora\u2069: my hand" in text and "player2" not in text
+    async with browser(base) as http:
+        page = await _signed_in_page(http, base, await _hand_path(dora, table))
+        assert "Signed in as <bdi>dora</bdi>" in page and "player2" not in page.split('id="seat"')[1]

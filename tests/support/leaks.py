@@ -15,20 +15,21 @@ from engines.core import SPECTATOR
 from tests.web.conftest import T0, played
 
 
-def redrawn(path: str, *, views_kept: bool = True) -> int:
+def redrawn(path: str, *, views_kept: bool = True, viewer: int | None = SPECTATOR) -> int:
     """Rewrite the SQLite database at `path` into the other world: every stored state's hidden
     information redrawn, every event not addressed to the public dropped (the steps' and the
     setups'). Returns the states changed. `views_kept`: what the spectators see of every state
     is checked to be kept; without it, a game may redraw what only its result shows (the test
-    game's pennies at its end), for a test that must not read a result back from the state."""
+    game's pennies at its end), for a test that must not read a result back from the state.
+    `viewer`: whose view is kept (a seat: only what the others hold is redrawn)."""
     changed = 0
     with sqlite3.connect(path) as db:
         kinds = dict(db.execute("SELECT id, kind FROM games").fetchall())
         for game_id, version, text in db.execute("SELECT game_id, version, state FROM snapshots").fetchall():
             engine = registry.get(kinds[game_id])
             state = engine.decode_state(text)
-            other = engine.resample_hidden(state, SPECTATOR, random.Random(f"leak:{version}"))
-            assert not views_kept or engine.view_for(other, SPECTATOR) == engine.view_for(state, SPECTATOR)
+            other = engine.resample_hidden(state, viewer, random.Random(f"leak:{version}"))
+            assert not views_kept or engine.view_for(other, viewer) == engine.view_for(state, viewer)
             other_text = engine.encode_state(other)
             changed += other_text != text
             db.execute(
@@ -45,12 +46,12 @@ def redrawn(path: str, *, views_kept: bool = True) -> int:
     return changed
 
 
-def other_world(path: str, other: str) -> None:
+def other_world(path: str, other: str, viewer: int | None = SPECTATOR) -> None:
     """Copy the SQLite database at `path` to `other`, and rewrite the copy into the other world
-    (whose secrets must differ)."""
+    (whose secrets, those `viewer` does not see, must differ)."""
     with sqlite3.connect(path) as source, sqlite3.connect(other) as target:
         source.backup(target)
-    assert redrawn(other) > 0, "the other world must differ in its secrets"
+    assert redrawn(other, viewer=viewer) > 0, "the other world must differ in its secrets"
 
 
 async def played_in_two_worlds(tmp_path, kind: str, steps: int):

@@ -61,7 +61,9 @@ async def token(store, table):
 
 async def open_client(store, clock) -> tuple[TestClient, WebServices]:
     services = await open_services(WebSettings(None, None, secret=SECRET), store, stored_names(store), clock)
-    client = TestClient(TestServer(make_app(services)))
+    server = TestServer(make_app(services))
+    await server.start_server(access_log=None)  # as companion.serve: no address is logged
+    client = TestClient(server)
     await client.start_server()
     return client, services
 

