@@ -380,7 +380,7 @@ async def test_a_game_ended_by_a_resignation_replays_every_step_to_a_frame_sayin
     gif = (tmp_path / "out" / "replay.gif").read_bytes()
     assert animation.frame_count(gif) == len(played) + 1  # every turn, then the resignation
     assert bot_main(["replay", str(tmp_path / "resigned.json"), "--language", "cs"]) == 0
-    assert "Vítězí Bára: Anna hru vzdává." in capsys.readouterr().out
+    assert "Vítězí Bára, protože Anna hru vzdává." in capsys.readouterr().out
 
     # the last frame is the last board once more with the resignation across it, in either language
     last_board = replay.boards(export, played, "en")[-2]

@@ -43,7 +43,7 @@ async def test_seats_handed_over_mid_game_credit_both_holders_in_the_result_expo
     for old, new in zip(first, then):
         seat_of[new] = seat_of[old] = (await table.loaded()).seat_of(old.id)
         answer = await first[0].slash(table.channel, "game replace", seat=str(seat_of[old] + 1), **{"with": new})
-        assert answer.response.content == f"Seat {seat_of[old] + 1} is played by {new.user.name} now."
+        assert answer.response.content == f"{new.user.name} now plays seat {seat_of[old] + 1}."
     table.members[:] = then
     await table.play_to_end()
     assert (await table.loaded()).row.status == "finished"

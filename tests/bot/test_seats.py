@@ -256,7 +256,7 @@ async def test_options_pass_a_lobby_whose_host_left_and_skip_the_seated_who_left
     guild.remove_member(anna)
     guild.remove_member(bea)
     pressed = await dan.click(table.lobby.message, label="Options")
-    assert texts(pressed) == ["anna is no longer in this server, so cleo hosts this table now."]
+    assert texts(pressed) == ["anna has left this server, so cleo is now the host of this table."]
     lobby = await table.loaded()
     assert lobby.row.host_id == cleo.id and lobby.seat_of(anna.id) is None
 

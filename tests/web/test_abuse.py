@@ -195,7 +195,7 @@ async def test_a_name_is_shown_as_typed_and_keeps_its_direction_to_itself(store,
 
     boss, mirror = "**Boss**", "\u202eevil"
 
-    async def names(seats, language):
+    async def names(seats, language, guild_id):
         return [boss, mirror][: len(seats)]
 
     table = await played(store, "spectaculum", 2, steps=10_000)
