@@ -111,6 +111,7 @@ class Page:
     mine: int | None  # the reader's latest move, if any
     text: str
     png: bytes
+    description: str  # the board's, in words
 
 
 def page_text(log: Log, n: int, language: str, names: list[str]) -> str:
@@ -139,4 +140,7 @@ async def page(
     presenter = presenter_for(log.row.kind)
     view = presenter.board_view(engine, state, list(log.events(n)), language, plain_names)
     png = await asyncio.to_thread(presenter.board_png, view, language, plain_names)
-    return Page(n, log.last, last_move_of(log.steps, log.held, reader), page_text(log, n, language, names), png)
+    description = presenter.describe_board(view, language, plain_names)
+    return Page(
+        n, log.last, last_move_of(log.steps, log.held, reader), page_text(log, n, language, names), png, description
+    )

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import hmac
-import io
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
@@ -374,7 +373,8 @@ class Turns:
         if seat is None or table.state is None:
             await interaction.followup.send(i18n.t("bot.not_a_player", language), ephemeral=True)
             return
-        text, png = await self.notes.message(table, seat, interaction.user.id)
+        note = await self.notes.message(table, seat, interaction.user.id)
+        text = note.text
         if await self.people.dms_worth_trying_again(interaction.user.id):
             text = clip(f"{i18n.t('bot.dms_again', language)}\n{text}", 2000)
         if link := await self.web.hand_line(game_id, seat, interaction.user.id, language):  # this seat's signed link
@@ -382,7 +382,7 @@ class Turns:
         view = build_view(game_id, table.position, hand_controls(table, seat, language))
         await interaction.followup.send(
             text,
-            file=discord.File(io.BytesIO(png), filename="hand.png"),
+            file=note.file(),
             view=view or discord.utils.MISSING,
             ephemeral=True,
         )
