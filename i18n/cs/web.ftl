@@ -47,3 +47,4 @@ web-bad_request = Takovou adresu Salon nevydává: otevřete hru znovu odkazem z
 # v Discordu, když je nastavené SALON_WEB_URL
 web-page_link = Sledujte tuto hru v prohlížeči: { $url }
 web-hand_link = Vaše ruka v prohlížeči, jen pro vás (odkaz platí 24 hodin): { $url }
+web-text_board = Pozice jako text

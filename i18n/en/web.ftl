@@ -47,3 +47,4 @@ web-bad_request = This address is not one that Salon gives out: open the game ag
 # in Discord, when SALON_WEB_URL is set
 web-page_link = Watch this game in a browser: { $url }
 web-hand_link = Your hand in a browser, for you alone (the link works for 24 hours): { $url }
+web-text_board = The position as text
