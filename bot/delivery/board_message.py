@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+from typing import NamedTuple
 
 import discord
 
@@ -90,24 +91,34 @@ async def result_lines(store: Store, table: Table) -> list[str]:
     return [i18n.t("bot.final_scores", language), *lines, *resigned]
 
 
-async def board_images(table: Table, view: dict) -> tuple[bytes, bytes]:
-    """The full board and its compact summary, drawn in a worker thread from the same spectators' view."""
+class BoardImages(NamedTuple):
+    """A board message's two images and what they show in words (their description)."""
+
+    board: bytes
+    summary: bytes
+    description: str
+
+
+async def board_images(table: Table, view: dict) -> BoardImages:
+    """The full board and its compact summary, drawn in a worker thread from the same spectators' view,
+    with their description from that view too."""
     presenter = presenter_for(table.row.kind)
     language, names = table.row.language, table.plain_names  # images show no Markdown
 
     def draw() -> tuple[bytes, bytes]:
         return presenter.board_png(view, language, names), presenter.summary_png(view, language, names)
 
-    return await asyncio.to_thread(draw)
+    board, summary = await asyncio.to_thread(draw)
+    return BoardImages(board, summary, presenter.describe_board(view, language, names))
 
 
-def board_files(table: Table, images: tuple[bytes, bytes]) -> list[discord.File]:
+def board_files(table: Table, images: BoardImages) -> list[discord.File]:
     """A board message's files: the full board first (tests and people read it as the board
-    image), then the summary, which its embed shows (`summary_embed`)."""
-    board, summary = images
+    image), then the summary, which its embed shows (`summary_embed`), both described."""
+    name = f"{table.row.kind}-{table.id}-{table.version}.png"
     return [
-        discord.File(io.BytesIO(board), filename=f"{table.row.kind}-{table.id}-{table.version}.png"),
-        discord.File(io.BytesIO(summary), filename=SUMMARY_FILE),
+        discord.File(io.BytesIO(images.board), filename=name, description=images.description),
+        discord.File(io.BytesIO(images.summary), filename=SUMMARY_FILE, description=images.description),
     ]
 
 

@@ -222,7 +222,7 @@ class BoardPoster:
         return claimed
 
     async def _edit(
-        self, table: Table, content: str, images: tuple[bytes, bytes], active: bool
+        self, table: Table, content: str, images: board_message.BoardImages, active: bool
     ) -> discord.Message | None:
         """Edit the board message shown in place, both of its images replaced; None if it is gone
         or closed to the bot (then a new one is posted, in the channel if need be)."""

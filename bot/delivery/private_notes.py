@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from typing import NamedTuple
 
 import discord
 
@@ -19,6 +20,17 @@ from db import Store
 log = logging.getLogger(__name__)
 
 DM_CLOSED_CODES = (50007, 50278)
+
+
+class Note(NamedTuple):
+    """A seat's private note: its text, its image, and what the image shows in words."""
+
+    text: str
+    png: bytes
+    description: str
+
+    def file(self) -> discord.File:
+        return discord.File(io.BytesIO(self.png), filename="hand.png", description=self.description)
 
 
 class PrivateNotes:
@@ -38,7 +50,7 @@ class PrivateNotes:
             own = interaction is not None and interaction.user.id == user_id
             await self.send(table, seat, user_id, events, fallback=interaction if own else None)
 
-    async def message(self, table: Table, seat: int, user_id: int, events=()) -> tuple[str, bytes]:
+    async def message(self, table: Table, seat: int, user_id: int, events=()) -> Note:
         """The text and image of a seat's private note: what just happened to it, and its hand."""
         language = await self.people.language(user_id, table.row.language, known=table.preferences(user_id))
         presenter = presenter_for(table.row.kind)
@@ -49,18 +61,18 @@ class PrivateNotes:
         lines += presenter.private_lines(events, seat, language, table.names)
         lines.append(presenter.hand_text(view, language, table.names))
         png = await asyncio.to_thread(presenter.private_png, view, language, table.plain_names)
-        return clip("\n".join(lines), 2000), png
+        return Note(clip("\n".join(lines), 2000), png, presenter.describe_private(view, language, table.plain_names))
 
     async def send(self, table: Table, seat: int, user_id: int, events=(), *, fallback=None) -> bool:
         """DM the note; if that fails and `fallback` is the user's own interaction, answer it
         privately instead. True if the DM went out."""
-        text, png = await self.message(table, seat, user_id, events)
+        note = await self.message(table, seat, user_id, events)
         store = self.store
         known = table.preferences(user_id)
         if await self.people.may_dm(user_id, known=known):
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-                await user.send(text, file=discord.File(io.BytesIO(png), filename="hand.png"))
+                await user.send(note.text, file=note.file())
                 if known is None or known.dms_ok is not True:  # already known to work: nothing to write
                     await store.set_dms_ok(user_id, True)
                 return True
@@ -72,8 +84,6 @@ class PrivateNotes:
                 log.info("game %s: private note not delivered by DM (status %s)", table.id, error.status)
         if fallback is not None:
             language = await self.people.language(user_id, table.row.language)
-            note = i18n.t("bot.dms_closed", language)
-            await fallback.followup.send(
-                clip(f"{note}\n{text}", 2000), file=discord.File(io.BytesIO(png), filename="hand.png"), ephemeral=True
-            )
+            closed = i18n.t("bot.dms_closed", language)
+            await fallback.followup.send(clip(f"{closed}\n{note.text}", 2000), file=note.file(), ephemeral=True)
         return False

@@ -22,6 +22,8 @@ import i18n
 from bot.play.people import People
 from bot.play.places import Places
 from bot.play.tables import Table
+from bot.presenters import presenter_for
+from bot.presenters.base import clip_description
 from bot.presenters.controls import Control
 from bot.record import history_pages as pages
 from bot.record import seat_credit
@@ -126,7 +128,9 @@ class History(commands.Cog):
             return None
         return {
             "content": page.text,
-            "file": discord.File(io.BytesIO(page.png), filename=f"{row.kind}-{row.id}-step-{page.n}.png"),
+            "file": discord.File(
+                io.BytesIO(page.png), filename=f"{row.kind}-{row.id}-step-{page.n}.png", description=page.description
+            ),
             "view": build_view(row.id, page.n, self._controls(page, language)),
         }
 
@@ -200,10 +204,13 @@ class History(commands.Cog):
             if not document.result:
                 await self.store.keep_lease(lease, self.instance)  # no result to replay to
                 return
-            gif = await asyncio.to_thread(animation, document, table.row.language)
+            language = table.row.language
+            gif = await asyncio.to_thread(animation, document, language)
+            told = i18n.t("history.replay", language, id=table.id)
+            description = clip_description(f"{told}\n{self._end_described(table, language)}")
+            name = f"replay-{table.row.kind}-{table.id}.gif"
             await self.places.channel(table).send(
-                i18n.t("history.replay", table.row.language, id=table.id),
-                file=discord.File(io.BytesIO(gif), filename=f"replay-{table.row.kind}-{table.id}.gif"),
+                told, file=discord.File(io.BytesIO(gif), filename=name, description=description)
             )
         except discord.HTTPException as error:  # the thread refuses it (gone, locked): nothing is lost
             log.warning("game %s: replay not posted (%s)", table.id, error.status)
@@ -213,6 +220,15 @@ class History(commands.Cog):
             await self.store.forget_lease(lease, self.instance)
             raise
         await self.store.keep_lease(lease, self.instance)
+
+    @staticmethod
+    def _end_described(table: Table, language: str) -> str:
+        """The last board of a game in words, as the replay's last picture shows it."""
+        if table.state is None:
+            return ""
+        presenter = presenter_for(table.row.kind)
+        end = presenter.board_view(table.engine, table.state, [], language, table.plain_names)
+        return presenter.describe_board(end, language, table.plain_names)
 
     async def replays_done(self) -> None:
         """Waits for the replays being built (a test, or a close that lets them finish)."""

@@ -13,6 +13,7 @@ from render.common.spots import Spots, Thing
 
 MESSAGE_LIMIT = 2000  # characters of a message's content (Discord's limit for bots)
 LATEST_MOVE_LIMIT = 120  # characters of the "latest move" header on a board
+DESCRIPTION_LIMIT = 1024  # characters of an attachment's description (Discord's limit)
 NOT_IN_PICTURE = ("highlight", "latest_move")  # what frames the news, not the game's public picture
 
 
@@ -155,6 +156,40 @@ class Presenter:
         """Whether a private event is worth a DM (some are shown in the player's panel)."""
         return True
 
+    # -- the position as text ----------------------------------------------------
+
+    def text_board(self, view: dict, language: str, names: list[str]) -> list[str]:
+        """The position as short lines of plain text, for a screen reader or a slow phone: whose
+        move it is, the latest move, the result once there is one, each seat's public holdings
+        and scores, then the board's state. From a public view only (the spectators'), so it
+        says nothing one seat may not know of another; a board image's description is its
+        beginning (`describe_board`)."""
+        lines = [plain(self.status_line(view, language, names))]
+        if move := view.get("latest_move"):
+            lines.append(i18n.t("bot.describe.latest_move", language, move=move))
+        if view["phase"] == "ended" and view.get("result"):
+            lines += [plain(line) for line in self.result_lines(view["result"], language, names)]
+        lines += self.seat_lines(view, language, names)
+        lines += self.table_lines(view, language, names)
+        return [line for line in lines if line]
+
+    def seat_lines(self, view: dict, language: str, names: list[str]) -> list[str]:
+        """A line per seat of a public view: what everybody sees that it holds, and its score."""
+        return []
+
+    def table_lines(self, view: dict, language: str, names: list[str]) -> list[str]:
+        """The board's state of a public view in a few short lines."""
+        return []
+
+    def describe_board(self, view: dict, language: str, names: list[str]) -> str:
+        """The description of a board image (and its summary) drawn from the public `view`."""
+        return clip_description("\n".join(self.text_board(view, language, names)))
+
+    def describe_private(self, view: dict, language: str, names: list[str]) -> str:
+        """The description of a seat's own image, from that seat's view: its own holdings. It
+        goes only where the image goes (a DM or an ephemeral message to that person)."""
+        return clip_description(plain(self.hand_text(view, language, names)))
+
     # -- images ----------------------------------------------------------------
 
     def board_png(self, view: dict, language: str, names: list[str]) -> bytes:
@@ -199,6 +234,7 @@ def picture(view: dict) -> dict:
 
 # where a message may be cut, best first: a line, a sentence or a narrated event, a word
 _BREAKS = (re.compile(r"\n"), re.compile(r"(?<=[.!?…])\s+| · "), re.compile(r"\s+"))
+_EMPHASIS = re.compile(r"\*\*|__")
 
 
 def inline_preview(png: bytes) -> bytes:
@@ -244,6 +280,17 @@ def board_parts(lines: list[str], tail: list[str], limit: int = MESSAGE_LIMIT) -
     if parts and len(parts[-1]) + 1 + len(end) <= limit:
         return [*parts[:-1], parts[-1] + "\n" + end]
     return [*parts, end]
+
+
+def plain(text: str) -> str:
+    """A message line without its Markdown emphasis, for a text that is not Markdown (an image's
+    description, a web page's alt text)."""
+    return _EMPHASIS.sub("", text)
+
+
+def clip_description(text: str) -> str:
+    """An attachment's description within Discord's limit, cut between lines, sentences or words."""
+    return shorten(text, DESCRIPTION_LIMIT)
 
 
 def shorten(text: str, limit: int) -> str:

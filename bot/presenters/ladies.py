@@ -126,3 +126,33 @@ class LadiesPresenter(Presenter):
             servants=self.cards(me.get("servants"), language),
             gossip=len(me.get("gossip_hand") or []),
         )
+
+    def seat_lines(self, view: dict, language: str, names: list[str]) -> list[str]:
+        """A line per seat: a lady's (or the courtesan's) wardrobe and her cards' counts, a
+        gentleman's goods, and his money only where the view shows it (at the end)."""
+        lines = []
+        for seat in view["seats"]:
+            player = names[seat["seat"]]
+            role = self.text(f"ladies.role.{seat['role']}", language)
+            if seat["role"] == "gentleman":
+                goods = ", ".join(
+                    f"{self.text(f'ladies.kind.{k}', language)} {n}" for k, n in (seat.get("goods") or {}).items() if n
+                )
+                line = i18n.t(
+                    "present.ladies.describe.gentleman", language, player=player, role=role, goods=goods or "—"
+                )
+                if seat.get("money") is not None:
+                    line += " · " + i18n.t("present.ladies.describe.money", language, money=seat["money"])
+            else:
+                line = i18n.t(
+                    "present.ladies.describe.lady",
+                    language,
+                    player=player,
+                    role=role,
+                    cards=len(seat.get("wardrobe") or []),
+                    stars=seat.get("wardrobe_stars", 0),
+                    servants=seat.get("servant_count", 0),
+                    purchases=seat.get("purchase_count", 0),
+                )
+            lines.append(line)
+        return lines

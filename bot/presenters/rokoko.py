@@ -109,3 +109,53 @@ class RokokoPresenter(Presenter):
             silk=silk or "—",
             pp=mine["pp"],
         )
+
+    def seat_lines(self, view: dict, language: str, names: list[str]) -> list[str]:
+        lines = []
+        for seat in view["seats"]:
+            line = i18n.t(
+                "present.rokoko.describe.seat",
+                language,
+                player=names[seat["seat"]],
+                money=seat["money"],
+                yarn=seat["yarn"],
+                lace=seat["lace"],
+                tiles=seat["tiles_count"],
+                cards=seat["hand_count"],
+                dresses=seat["dresses_on_board"],
+                decorations=seat["decorations"],
+            )
+            if seat.get("pp") is not None:
+                line += " · " + i18n.t("present.rokoko.describe.pp", language, pp=seat["pp"])
+            if seat.get("has_favour"):
+                line += " · " + i18n.t("present.rokoko.describe.favour", language)
+            lines.append(line)
+        return lines
+
+    def table_lines(self, view: dict, language: str, names: list[str]) -> list[str]:
+        """A line per hall: how many of its places hold a dress, and whose."""
+        lines = []
+        for hall in view["halls"]:
+            owners = [s["placed"]["owner"] for s in hall["spaces"] if s["placed"]]
+            if not owners:
+                lines.append(
+                    i18n.t(
+                        "present.rokoko.describe.hall_empty",
+                        language,
+                        hall=self.text(f"rokoko.hall.{hall['id']}", language),
+                        places=len(hall["spaces"]),
+                    )
+                )
+                continue
+            guests = ", ".join(f"{names[seat]} {owners.count(seat)}" for seat in sorted(set(owners)))
+            lines.append(
+                i18n.t(
+                    "present.rokoko.describe.hall",
+                    language,
+                    hall=self.text(f"rokoko.hall.{hall['id']}", language),
+                    taken=len(owners),
+                    places=len(hall["spaces"]),
+                    guests=guests,
+                )
+            )
+        return lines

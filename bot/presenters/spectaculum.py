@@ -91,3 +91,30 @@ class SpectaculumPresenter(Presenter):
                 "present.spectaculum.performers", mine["cards"], language, "present.spectaculum.no_performers"
             ),
         )
+
+    def seat_lines(self, view: dict, language: str, names: list[str]) -> list[str]:
+        lines = []
+        for seat in view["seats"]:
+            cards = self.counted(
+                "present.spectaculum.performers", seat["cards"], language, "present.spectaculum.describe.no_performers"
+            )
+            line = i18n.t(
+                "present.spectaculum.describe.seat",
+                language,
+                player=names[seat["seat"]],
+                markers=seat["hand_count"],
+                cards=cards,
+            )
+            if seat.get("money") is not None:
+                line += " · " + i18n.t("present.spectaculum.describe.money", language, money=seat["money"])
+            lines.append(line)
+        return lines
+
+    def table_lines(self, view: dict, language: str, names: list[str]) -> list[str]:
+        """The reputation tracks and how many markers lie on the board."""
+        tracks = ", ".join(f"{self.text(f'spectaculum.colour.{c}', language)} {view['tracks'][c]}" for c in COLOURS)
+        placed = sum(1 for space in view["spaces"].values() if space.get("marker"))
+        return [
+            i18n.t("present.spectaculum.describe.tracks", language, tracks=tracks),
+            i18n.t("present.spectaculum.describe.board", language, markers=placed),
+        ]

@@ -113,6 +113,7 @@ class Page:
     mine: int | None  # the reader's latest move, if any
     text: str
     png: bytes
+    description: str  # the board's, in words
 
 
 def page_text(log: Log, n: int, language: str, names: list[str]) -> str:
@@ -143,4 +144,5 @@ async def page(store: Store, log: Log, n: int, reader: int | None, language: str
     view = presenter.board_view(engine, state, list(log.events(n)), language, plain_names)
     png = await asyncio.to_thread(presenter.board_png, view, language, plain_names)
     text = page_text(log, n, language, [escaped(name) for name in plain_names])
-    return Page(n, log.last, last_move_of(log.steps, log.held, reader), text, png)
+    description = presenter.describe_board(view, language, plain_names)
+    return Page(n, log.last, last_move_of(log.steps, log.held, reader), text, png, description)

@@ -273,6 +273,9 @@ class GamePages:
         language, row = history.language, history.row
         now_playing = n == history.last and row.status == "active"
         latest = picture.latest
+        presenter = presenter_for(row.kind)
+        described = presenter.describe_board(picture.view, language, history.names)
+        text_board = presenter.text_board(picture.view, language, history.names)
         tag = history.tag(n)
         base = f"/g/{history.token}"
         data: dict[str, Any] = {
@@ -284,7 +287,9 @@ class GamePages:
             "label": step_label(n, history.last, language),
             "headline": picture.headline,
             "latest": latest,
-            "alt": board_alt(n, latest, language),
+            "alt": f"{board_alt(n, latest, language)}\n{described}",
+            "summary_alt": f"{i18n.t('web.summary_alt', language)}\n{described}",
+            "text_board": text_board,
             "board": f"{base}/board/{tag}.png",
             "summary": f"{base}/summary/{tag}.png",
             "players": [

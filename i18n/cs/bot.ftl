@@ -332,3 +332,9 @@ commands-dms-description = Posílejte mi soukromé zprávy zase přímo
 ## commands.forget
 commands-forget-name = zapomenout-na-mě
 commands-forget-description = Smažte všechno, co o vás Salon uchovává
+
+## bot.describe: pozice jako text (popis obrázku, /hra stav text, stránka hry)
+bot-describe-latest_move = Poslední tah: { $move }
+bot-describe-heading = Pozice jako text (hra č. { $id })
+commands-status-text = text
+commands-status-text_help = Pozice jako text místo obrázků, pro čtečku obrazovky nebo pomalé připojení

@@ -116,3 +116,16 @@ present-ladies-result-gifts = { $points ->
 }
 present-ladies-result-money = { $player } má ještě { MONEY($amount) }
 present-ladies-result-scandal = skandál kurtizány je řadí za všechny ostatní týmy
+
+## present.ladies.describe: pozice jako text
+present-ladies-describe-lady = { $player } ({ $role }): garderóba { $cards ->
+        [one] { $cards } karta
+        [few] { $cards } karty
+       *[other] { $cards } karet
+    }, { $stars ->
+        [one] { $stars } hvězda
+        [few] { $stars } hvězdy
+       *[other] { $stars } hvězd
+    } · služebné { $servants } · nákupy { $purchases }
+present-ladies-describe-gentleman = { $player } ({ $role }): zboží: { $goods }
+present-ladies-describe-money = peníze { MONEY($money) }

@@ -32,3 +32,13 @@ present-rokoko-result_line = { ORDINAL($place) } místo: { $player } — { $scor
     }
 present-rokoko-result_breakdown = { $line } ({ $parts })
 present-rokoko-names = { $first } a { $last }
+
+## present.rokoko.describe: pozice jako text
+present-rokoko-describe-seat = { $player }: peníze { $money } · příze { $yarn } · krajka { $lace } · destičky zdrojů { $tiles } · karty v ruce { $cards } · šaty v sálech { $dresses } · výzdoba { $decorations }
+present-rokoko-describe-pp = prestiž { $pp }
+present-rokoko-describe-favour = má přízeň královny
+present-rokoko-describe-hall = { $hall }: obsazeno { $taken } z { $places } míst ({ $guests })
+present-rokoko-describe-hall_empty = { $hall }: { $places ->
+        [few] všechna { $places } místa jsou volná
+       *[other] všech { $places } míst je volných
+    }

@@ -309,3 +309,9 @@ commands-dms-description = Send my private notes by direct message again
 ## commands.forget
 commands-forget-name = forget-me
 commands-forget-description = Delete everything Salon keeps about you
+
+## bot.describe: the position as text (an image's description, /game status text, the game page)
+bot-describe-latest_move = Latest move: { $move }
+bot-describe-heading = The position as text (game #{ $id })
+commands-status-text = text
+commands-status-text_help = The position as text instead of images, for a screen reader or a slow connection

@@ -30,3 +30,10 @@ present-rokoko-result_line = { ORDINAL($place) } place: { $player } — { $score
     }
 present-rokoko-result_breakdown = { $line } ({ $parts })
 present-rokoko-names = { $first } and { $last }
+
+## present.rokoko.describe: the position as text
+present-rokoko-describe-seat = { $player }: money { $money } · yarn { $yarn } · lace { $lace } · resource tiles { $tiles } · cards in hand { $cards } · dresses in the halls { $dresses } · decorations { $decorations }
+present-rokoko-describe-pp = prestige { $pp }
+present-rokoko-describe-favour = holds the queen's favour
+present-rokoko-describe-hall = { $hall }: { $taken } of { $places } places taken ({ $guests })
+present-rokoko-describe-hall_empty = { $hall }: all { $places } places are free

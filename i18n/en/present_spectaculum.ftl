@@ -47,3 +47,13 @@ present-spectaculum-breakdown-payout_red = { $value } for red performers
 present-spectaculum-breakdown-payout_blue = { $value } for blue performers
 present-spectaculum-breakdown-payout_yellow = { $value } for yellow performers
 present-spectaculum-breakdown-payout_green = { $value } for green performers
+
+## present.spectaculum.describe: the position as text
+present-spectaculum-describe-seat = { $player }: { $cards } · markers in hand { $markers }
+present-spectaculum-describe-money = { $money ->
+        [one] { $money } ducat
+       *[other] { $money } ducats
+    }
+present-spectaculum-describe-tracks = Reputation: { $tracks }
+present-spectaculum-describe-board = Markers on the board: { $markers }
+present-spectaculum-describe-no_performers = no performers

@@ -42,6 +42,7 @@ async def everything_shown(path: str, game_id: int) -> dict[tuple, object]:
                 assert page is not None
                 shown["page", n, language] = (page.text, page.last)
                 shown["board", n, language] = page.png
+                shown["description", n, language] = page.description
     return shown
 
 

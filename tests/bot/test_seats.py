@@ -125,7 +125,7 @@ async def test_the_host_hands_a_seat_to_a_member_who_gets_its_hand_and_the_old_p
     assert after.seat_of(dora.id) == seat and after.seat_of(bea.id) is None
     assert said(table, f"🔁 Seat {seat + 1} changes hands: player1 → <@{dora.id}>.")
     # her private note is her seat's, drawn for that seat from the state as it is
-    own, _png = await simcord_env.bot.private_notes.message(after, seat, dora.id)
+    own = (await simcord_env.bot.private_notes.message(after, seat, dora.id)).text
     assert dms(dora) == [own] and own.startswith(f"**Spectaculum #{table.game_id}** — only you can see this.")
     table.members[1] = dora
     hand = await dora.slash(table.channel, "game hand")

@@ -81,7 +81,8 @@ async def test_a_sign_in_link_sets_the_seats_session_and_sends_its_reader_to_the
     assert image.headers["Cache-Control"] == "no-store"
     history = await services.pages.history(token)
     view = await services.pages.private_view(history, 1)
-    assert services.pages.hand_html(history, view, "en", history.names) == data["hand"], "My hand's own text, for seat 1"
+    mine = services.pages.hand_html(history, view, "en", history.names)
+    assert mine == data["hand"], "My hand's own text, for seat 1"
     assert view != await services.pages.private_view(history, 0)
 
     client.session.cookie_jar.clear()

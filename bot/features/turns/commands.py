@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 import i18n
@@ -19,7 +20,7 @@ from bot.play.people import People
 from bot.play.tables import Table
 from bot.presenters import presenter_for
 from bot.presenters.base import MESSAGE_LIMIT, shorten
-from bot.ui.slash import say, table_command
+from bot.ui.slash import _, say, table_command
 from bot.ui.table_finder import TableFinder
 from bot.web.companion import WebCompanion
 from db import Store
@@ -41,13 +42,20 @@ class PlayCommands(commands.Cog):
     web: WebCompanion  # the game page's link in /game status
 
     @table_command("status")
-    async def status(self, interaction: discord.Interaction, game_id: int | None = None):
+    @app_commands.rename(text=_("commands.status.text"))
+    @app_commands.describe(text=_("commands.status.text_help"))
+    async def status(self, interaction: discord.Interaction, game_id: int | None = None, text: bool = False):
         found = await self.finder.find_deferred(interaction, game_id, ("lobby", "active", "finished"))
         if found is None:
             return
         table, language = found
         if table.state is None:
             await say(interaction, lobby_text(table), allowed_mentions=discord.AllowedMentions.none())
+            return
+        if text:
+            await say(
+                interaction, await self.text_board(table, language), allowed_mentions=discord.AllowedMentions.none()
+            )
             return
         # the board with its controls, a fresh board message first if the stored one is gone
         reply = await self.status_reply(table, language)
@@ -76,6 +84,20 @@ class PlayCommands(commands.Cog):
             "embed": board_message.summary_embed(),
             "view": board_message.board_buttons(table, language, active=table.row.status == "active"),
         }
+
+    async def text_board(self, table: Table, language: str) -> str:
+        """The position as text in the reader's language, for a screen reader or a slow phone: the
+        board's words without its images (`Presenter.text_board`, from the spectators' view)."""
+        presenter = presenter_for(table.row.kind)
+        events = await board_message.events_since(self.store, table, board_message.narrated_since(table))
+        view = presenter.board_view(table.engine, table.state, events, language, table.names)
+        lines = [
+            i18n.t("bot.describe.heading", language, id=table.id),
+            *presenter.text_board(view, language, table.names),
+        ]
+        if page := await self.web.page_line(table.id, language):
+            lines.append(page)
+        return shorten("\n".join(lines), MESSAGE_LIMIT)
 
     @table_command("hand")
     async def hand(self, interaction: discord.Interaction, game_id: int | None = None):

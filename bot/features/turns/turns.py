@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import hmac
-import io
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
@@ -380,14 +379,15 @@ class Turns:
         if seat is None or table.state is None:
             await interaction.followup.send(i18n.t("bot.not_a_player", language), ephemeral=True)
             return
-        text, png = await self.notes.message(table, seat, interaction.user.id)
+        note = await self.notes.message(table, seat, interaction.user.id)
+        text = note.text
         if await self.people.dms_worth_trying_again(interaction.user.id):
             text = clip(f"{i18n.t('bot.dms_again', language)}\n{text}", 2000)
         text = await self._with_seat_link(text, game_id, seat, interaction.user.id, language)
         view = build_view(game_id, table.position, hand_controls(table, seat, language))
         await interaction.followup.send(
             text,
-            file=discord.File(io.BytesIO(png), filename="hand.png"),
+            file=note.file(),
             view=view or discord.utils.MISSING,
             ephemeral=True,
         )

@@ -87,6 +87,10 @@
     next.src = data.board;
     $("board-link").href = data.board;
     $("summary").src = data.summary;
+    $("summary").alt = data.summary_alt;
+    $("text-board").replaceChildren(
+      ...data.text_board.map((line) => Object.assign(document.createElement("li"), { textContent: line })),
+    );
     $("latest").textContent = data.latest;
     $("headline").innerHTML = data.headline; // built and escaped by the server
     $("step-label").textContent = data.label;
