@@ -214,16 +214,21 @@ class Walk:
                 return self.answers.pop(key)
         return None
 
+    def _awaited(self, slot: str, alias: str, kind: str, prompt: str, params: dict, options=(), **shape) -> Asks:
+        """The named answer of a multi-choice or number question (`shape`: multi or number), asked
+        until it is given; a path that holds a plain choice here is not an option."""
+        while True:
+            given = self._given(slot, alias)
+            if given is not None:
+                return given
+            if self.answers is None and self.i < len(self.path):
+                raise illegal("not_an_option", choice=str(self.path[self.i]))
+            yield self._question(slot, kind, prompt, params, options, **shape)
+
     def ask_multi(
         self, slot: str, kind: str, prompt: str, params: dict, options: list, low: int, high: int
     ) -> Asks[list]:
-        while True:
-            ids = self._given(slot, "ids")
-            if ids is not None:
-                break
-            if self.answers is None and self.i < len(self.path):
-                raise illegal("not_an_option", choice=str(self.path[self.i]))
-            yield self._question(slot, kind, prompt, params, options, multi=(low, high))
+        ids = yield from self._awaited(slot, "ids", kind, prompt, params, options, multi=(low, high))
         valid = {o[0] for o in options}
         if (
             not isinstance(ids, list)
@@ -236,13 +241,7 @@ class Walk:
         return list(ids)
 
     def ask_number(self, slot: str, kind: str, prompt: str, params: dict, low: int, high: int) -> Asks[int]:
-        while True:
-            value = self._given(slot, "value")
-            if value is not None:
-                break
-            if self.answers is None and self.i < len(self.path):
-                raise illegal("not_an_option", choice=str(self.path[self.i]))
-            yield self._question(slot, kind, prompt, params, number=(low, high))
+        value = yield from self._awaited(slot, "value", kind, prompt, params, number=(low, high))
         if type(value) is not int or not low <= value <= high:
             raise illegal("not_an_option", choice=str(value))
         self.record[slot] = value
