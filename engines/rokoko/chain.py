@@ -34,7 +34,7 @@ only to keep the UI's lists short; the action names the space, which implies the
 from __future__ import annotations
 
 import threading
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from itertools import combinations
 from typing import TypeVar
 
@@ -349,8 +349,13 @@ def _completes(stage, state, seat, walking: Walking, path: tuple, oid: str) -> b
 
 def _opened(stage, state: dict, seat: int, path: tuple, hold: bool = True) -> Walking | None:
     """_walk_to, with None also for a path that is not legal or ends at a random draw."""
+    return _unless_stopped(lambda: _walk_to(stage, state, seat, path, hold))
+
+
+def _unless_stopped(walk: Callable[[], Walking | None]) -> Walking | None:
+    """`walk()`, with None also where the path it walks is not legal or ends at a random draw."""
     try:
-        return _walk_to(stage, state, seat, path, hold)
+        return walk()
     except Complete:
         return None
     except Exception as error:  # an illegal path
@@ -470,14 +475,7 @@ def _went_on(walking: Walking, path: tuple) -> Walking | None:
     """The walk gone on to the question after `path` (one answer more than it had)."""
     walking.walk.path = path
     walking.completes = {}
-    try:
-        return walking if walking.go() else None
-    except Complete:
-        return None
-    except Exception as error:  # an illegal path
-        if getattr(error, "code", None):
-            return None
-        raise
+    return _unless_stopped(lambda: walking if walking.go() else None)
 
 
 def _answered(base: dict, slot: str | None, oid: str, n: dict) -> dict:
