@@ -14,6 +14,7 @@ import asyncio
 import io
 import json
 import logging
+from collections.abc import Callable
 
 import discord
 from discord.ext import commands
@@ -58,6 +59,11 @@ def _refusal(row: GameRow) -> str | None:
     return None
 
 
+def _unfinished(row: GameRow) -> str | None:
+    """Why the game cannot be exported, or None: only a finished game can."""
+    return None if row.status == "finished" else "replay.not_finished"
+
+
 class History(commands.Cog):
     slash_group = "game"
 
@@ -76,16 +82,26 @@ class History(commands.Cog):
 
     @table_command("history")
     async def history(self, interaction: discord.Interaction, game_id: int | None = None):
-        found = await self.finder.find_deferred(interaction, game_id, SHOWN_STATUSES)
+        found = await self._shown(interaction, game_id, _refusal)
         if found is None:
             return
         table, language = found
-        if refusal := _refusal(table.row):
-            return await say(interaction, i18n.t(refusal, language, id=table.id))
         reply = await self._page(table.row, interaction.user.id, table.version, language)
         if reply is None:
             return await say(interaction, i18n.t("history.unreadable", language))
         await interaction.followup.send(ephemeral=True, **reply)
+
+    async def _shown(
+        self, interaction: discord.Interaction, game_id: int | None, refusal: Callable[[GameRow], str | None]
+    ) -> tuple[Table, str] | None:
+        """The game a /game history or export means and the person's language, as
+        TableFinder.find_deferred finds them; None when there is none or `refusal` names the
+        sentence (given the game's id) that says why it is not shown (the person was told)."""
+        found = await self.finder.find_deferred(interaction, game_id, SHOWN_STATUSES)
+        if found is not None and (key := refusal(found[0].row)):
+            await say(interaction, i18n.t(key, found[1], id=found[0].id))
+            return None
+        return found
 
     async def step(self, interaction: discord.Interaction, game_id: int, verb: str, shown: int) -> None:
         """A button of a history page: the page it leads to, in place of the pressed one."""
@@ -147,12 +163,10 @@ class History(commands.Cog):
 
     @table_command("export")
     async def export(self, interaction: discord.Interaction, game_id: int | None = None):
-        found = await self.finder.find_deferred(interaction, game_id, SHOWN_STATUSES)
+        found = await self._shown(interaction, game_id, _unfinished)
         if found is None:
             return
         table, language = found
-        if table.row.status != "finished":
-            return await say(interaction, i18n.t("replay.not_finished", language))
         document = await self._export(table)
         file = discord.File(io.BytesIO(document.dumps().encode()), filename=f"{table.row.kind}-{table.id}.json")
         await say(interaction, i18n.t("history.exported", language, id=table.id), file=file)
