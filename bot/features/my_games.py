@@ -23,7 +23,7 @@ from bot.play.places import Places, jump_url
 from bot.runtime import clock
 from bot.runtime.markdown import escaped
 from bot.ui import verbs
-from bot.ui.components import GameButton, RoutedView
+from bot.ui.components import GameButton, Route, RoutedView
 from bot.ui.membership import is_member
 from bot.ui.slash import _
 from db import Store
@@ -99,7 +99,7 @@ class MyGames(commands.Cog):
             controls.append(_next_button(first, language))
         if pages > 1:
             for label, to in (("home.previous", page - 1 or pages), ("home.next_page", page % pages + 1)):
-                controls.append(GameButton(NO_GAME, verbs.MY_GAMES_PAGE, to, label=i18n.t(label, language)))
+                controls.append(GameButton(Route(NO_GAME, verbs.MY_GAMES_PAGE, to), label=i18n.t(label, language)))
         return "\n".join(lines), _view(controls)
 
     async def _line(self, game: MyGame, language: str) -> str:
@@ -211,7 +211,7 @@ def _stamp(when: float) -> str:
 def _next_button(game: MyGame, language: str) -> GameButton:
     """**Next game**: to `game`, as long as it waits for the user at the turn it waits now."""
     label = i18n.t("home.next_game", language)
-    return GameButton(game.game_id, verbs.NEXT_GAME, game.turn_position or 0, label=label, style="primary")
+    return GameButton(Route(game.game_id, verbs.NEXT_GAME, game.turn_position or 0), label=label, style="primary")
 
 
 def _view(controls: list[GameButton]) -> discord.ui.View | None:
