@@ -14,7 +14,7 @@ import asyncio
 import io
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import discord
 from discord.ext import commands
@@ -82,26 +82,32 @@ class History(commands.Cog):
 
     @table_command("history")
     async def history(self, interaction: discord.Interaction, game_id: int | None = None):
-        found = await self._shown(interaction, game_id, _refusal)
-        if found is None:
-            return
-        table, language = found
+        await self._shown(interaction, game_id, _refusal, self._first_page)
+
+    async def _first_page(self, interaction: discord.Interaction, table: Table, language: str) -> None:
         reply = await self._page(table.row, interaction.user.id, table.version, language)
         if reply is None:
             return await say(interaction, i18n.t("history.unreadable", language))
         await interaction.followup.send(ephemeral=True, **reply)
 
     async def _shown(
-        self, interaction: discord.Interaction, game_id: int | None, refusal: Callable[[GameRow], str | None]
-    ) -> tuple[Table, str] | None:
-        """The game a /game history or export means and the person's language, as
-        TableFinder.find_deferred finds them; None when there is none or `refusal` names the
-        sentence (given the game's id) that says why it is not shown (the person was told)."""
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None,
+        refusal: Callable[[GameRow], str | None],
+        then: Callable[[discord.Interaction, Table, str], Awaitable[None]],
+    ) -> None:
+        """/game history's and export's opening: the game they mean, as TableFinder.find_deferred
+        finds it, handed with the person's language to `then`, unless `refusal` names the sentence
+        (given the game's id) that says why it is not shown; the person is told why not."""
         found = await self.finder.find_deferred(interaction, game_id, SHOWN_STATUSES)
-        if found is not None and (key := refusal(found[0].row)):
-            await say(interaction, i18n.t(key, found[1], id=found[0].id))
-            return None
-        return found
+        if found is None:
+            return
+        table, language = found
+        if key := refusal(table.row):
+            await say(interaction, i18n.t(key, language, id=table.id))
+            return
+        await then(interaction, table, language)
 
     async def step(self, interaction: discord.Interaction, game_id: int, verb: str, shown: int) -> None:
         """A button of a history page: the page it leads to, in place of the pressed one."""
@@ -163,10 +169,9 @@ class History(commands.Cog):
 
     @table_command("export")
     async def export(self, interaction: discord.Interaction, game_id: int | None = None):
-        found = await self._shown(interaction, game_id, _unfinished)
-        if found is None:
-            return
-        table, language = found
+        await self._shown(interaction, game_id, _unfinished, self._send_export)
+
+    async def _send_export(self, interaction: discord.Interaction, table: Table, language: str) -> None:
         document = await self._export(table)
         file = discord.File(io.BytesIO(document.dumps().encode()), filename=f"{table.row.kind}-{table.id}.json")
         await say(interaction, i18n.t("history.exported", language, id=table.id), file=file)
