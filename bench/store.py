@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from bench import Figure, p95
-from db import Store, pgserver
+from db import GameRow, Store, pgserver
 from db.bulk import copy_game
 from engines import registry
 from engines.core import runner
@@ -54,17 +54,13 @@ def measure(quick: bool = False) -> list[Figure]:
             with database(backend, folder, pg, "few") as few_url, database(backend, folder, pg, "many") as url:
                 few_ms, many_ms = asyncio.run(_p95_few_and_many(few_url, url, many, samples))
                 started = _start_up(url)
+            names = (
+                f"move p95, {FEW} active games",
+                f"move p95, {many:,} active games",
+                f"p95 ratio {many:,} / {FEW} games",
+            )
+            figures += few_and_many(label, names, few_ms, many_ms, digits=2, at_most=RATIO_TARGET)
             figures += [
-                Figure("store", f"{label}: move p95, {FEW} active games", few_ms, "ms", digits=2),
-                Figure("store", f"{label}: move p95, {many:,} active games", many_ms, "ms", digits=2),
-                Figure(
-                    "store",
-                    f"{label}: p95 ratio {many:,} / {FEW} games",
-                    many_ms / few_ms,
-                    "x",
-                    digits=2,
-                    at_most=RATIO_TARGET,
-                ),
                 Figure(
                     "store",
                     f"{label}: start, open + the active games with AI seats (all it reads)",
@@ -100,28 +96,47 @@ def database(backend: str, folder: str, pg_url: str, name: str) -> Iterator[str]
             yield url
 
 
+def few_and_many(
+    label: str, names: tuple[str, str, str], few_ms: float, many_ms: float, *, digits: int, at_most: float
+) -> list[Figure]:
+    """A backend's (`label`) time with few and with many games and their ratio, which is to stay
+    `at_most`; `names`: the three figures' names."""
+    few, many, ratio = (f"{label}: {name}" for name in names)
+    return [
+        Figure("store", few, few_ms, "ms", digits=digits),
+        Figure("store", many, many_ms, "ms", digits=digits),
+        Figure("store", ratio, many_ms / few_ms, "x", digits=2, at_most=at_most),
+    ]
+
+
 def spectaculum_state() -> str:
     """The state the measured moves store: a 3-player Spectaculum game after its setup."""
     engine = registry.get("spectaculum")
     return engine.encode_state(engine.setup({"players": 3}, runner.default_seats(engine, 3), 1).state)
 
 
-async def _new_games(store: Store, count: int) -> list[int]:
-    """`count` started 3-player games with a turn limit (and so timers), like the bot's."""
+async def lobby(store: Store, users: tuple[int, ...]) -> GameRow:
+    """A Spectaculum lobby the first of `users` opened with an hour's turn limit, each of them seated."""
     game = await store.create_game(
         kind="spectaculum",
         guild_id=1,
         channel_id=2,
-        host_id=10,
-        config={"players": 3},
+        host_id=users[0],
+        config={"players": len(users)},
         language="en",
         seed=7,
         turn_limit=3600,
         on_timeout="skip",
         now=time.time(),
     )
-    for user in (10, 11, 12):
+    for user in users:
         await store.add_seat(game.id, user_id=user)
+    return game
+
+
+async def _new_games(store: Store, count: int) -> list[int]:
+    """`count` started 3-player games with a turn limit (and so timers), like the bot's."""
+    game = await lobby(store, (10, 11, 12))
     await store.start_game(
         game.id,
         seats_order=None,

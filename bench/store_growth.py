@@ -18,7 +18,7 @@ import time
 from collections.abc import Awaitable, Callable
 
 from bench import Figure, reference_ms, table
-from bench.store import database, spectaculum_state
+from bench.store import database, few_and_many, spectaculum_state
 from db import Store, pgserver
 from db.bulk import copy_game
 from db.sample_games import store_random_game
@@ -42,18 +42,8 @@ def measure(quick: bool = False) -> list[Figure]:
             with database(backend, folder, pg, "few") as few_url, database(backend, folder, pg, "many") as many_url:
                 timings = asyncio.run(_timings(few_url, many_url, many, batches, per_batch))
             for what, (few_ms, many_ms) in timings.items():
-                figures += [
-                    Figure("store", f"{label}: {what}, {FEW} games", few_ms, "ms", digits=3),
-                    Figure("store", f"{label}: {what}, {many:,} games", many_ms, "ms", digits=3),
-                    Figure(
-                        "store",
-                        f"{label}: {what}, ratio {many:,} / {FEW}",
-                        many_ms / few_ms,
-                        "x",
-                        digits=2,
-                        at_most=RATIO_TARGET,
-                    ),
-                ]
+                names = (f"{what}, {FEW} games", f"{what}, {many:,} games", f"{what}, ratio {many:,} / {FEW}")
+                figures += few_and_many(label, names, few_ms, many_ms, digits=3, at_most=RATIO_TARGET)
             with database(backend, folder, pg, "sizes") as url:
                 sizes = asyncio.run(_finished_sizes(url, backend, 1 if quick else 3))
             for (name, players), (kept_kb, every_kb) in sizes.items():

@@ -178,9 +178,7 @@ class SalonBot(commands.Bot):
         )
         self.features: list[commands.Cog] = [
             LobbyCommands(self.lobby, finder, self.people),
-            PlayCommands(
-                store, self.host, self.people, finder, self.turns, self.boards, self.repairs, self.scheduler, self.web
-            ),
+            PlayCommands(store, self.host, finder, self.turns, self.boards, self.repairs, self.scheduler, self.web),
             Listing(store, self.host, self.people, finder),
             Rules(self.people),
             Preferences(store, self.people, standings),

@@ -4,10 +4,9 @@ past states. Read by nothing the bot runs."""
 
 from __future__ import annotations
 
-from db.rows import FinalResult
+from db.engine_games import store_start, store_step, stored_result
 from db.store import Store
 from engines.core import random_player, runner
-from engines.core.codec import dumps
 from engines.core.contract import Game
 from engines.core.rng import rng_for_step
 
@@ -35,8 +34,7 @@ async def store_random_game(
     seats = runner.default_seats(game, players)
     await store.set_seat_roles(row.id, [(seat.team, seat.role) for seat in seats])
     outcome = runner.start(game, config, seats, seed)
-    events = dumps([event.to_json() for event in outcome.events])
-    await store.start_game(row.id, seats_order=None, state=game.encode_state(outcome.state), events=events, now=now)
+    await store_start(store, row.id, game, outcome, now)
     states = [outcome.state]
     rng = rng_for_step(f"store:{game.name}:{seed}", 0)
     n = 0
@@ -48,20 +46,7 @@ async def store_random_game(
         )
         outcome = runner.step(game, states[-1], seat, action, seed, n, received).outcome
         result = game.result(outcome.state)
-        final = None
-        if result is not None:
-            final = FinalResult(dumps(result.to_json()), placings=result.placings, scores=result.totals)
-        await store.commit_move(
-            row.id,
-            expected_version=n - 1,
-            seat=seat,
-            action=dumps(action),
-            received_at=received,
-            events=dumps([event.to_json() for event in outcome.events]),
-            state=game.encode_state(outcome.state),
-            undoable=False,
-            now=received,
-            result=final,
-        )
+        final = None if result is None else stored_result(result)
+        await store_step(store, row.id, game, n, seat, action, outcome, received, result=final)
         states.append(outcome.state)
     return row.id, states

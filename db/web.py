@@ -20,13 +20,7 @@ KEY_BYTES = 32
 class WebMixin(StoreBase):
     async def game_link(self, game_id: int, now: float) -> str:
         """The game's page token, made now if it has none (every process gets the same one)."""
-        async with self._write() as conn:
-            await conn.execute(
-                "INSERT INTO game_links (game_id, token, created_at) VALUES (?, ?, ?) ON CONFLICT (game_id) DO NOTHING",
-                (game_id, secrets.token_urlsafe(TOKEN_BYTES), now),
-            )
-            row = await conn.fetch_one("SELECT token FROM game_links WHERE game_id = ?", (game_id,))
-        return row["token"]
+        return await self._kept("game_links", "game_id", game_id, "token", secrets.token_urlsafe(TOKEN_BYTES), now)
 
     async def game_by_link(self, token: str) -> GameRow | None:
         """The game whose page token is `token`, or None (no such token)."""
@@ -38,13 +32,18 @@ class WebMixin(StoreBase):
 
     async def web_key(self, name: str, now: float) -> str:
         """The secret stored under `name`, made now (random, hex) if there is none."""
+        return await self._kept("web_keys", "name", name, "secret", secrets.token_hex(KEY_BYTES), now)
+
+    async def _kept(self, table: str, key: str, name: object, column: str, made: str, now: float) -> str:
+        """`column` of `table`'s row whose `key` is `name`, stored as `made` now if there is none:
+        whoever stores first, every process reads the same."""
         async with self._write() as conn:
             await conn.execute(
-                "INSERT INTO web_keys (name, secret, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING",
-                (name, secrets.token_hex(KEY_BYTES), now),
+                f"INSERT INTO {table} ({key}, {column}, created_at) VALUES (?, ?, ?) ON CONFLICT ({key}) DO NOTHING",
+                (name, made, now),
             )
-            row = await conn.fetch_one("SELECT secret FROM web_keys WHERE name = ?", (name,))
-        return row["secret"]
+            row = await conn.fetch_one(f"SELECT {column} FROM {table} WHERE {key} = ?", (name,))
+        return row[column]
 
     async def positions(self, game_ids: Iterable[int]) -> dict[int, int]:
         """game id -> position (it grows with every start, move and undo), for the games that exist."""

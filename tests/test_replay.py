@@ -17,7 +17,8 @@ from bot.__main__ import main as bot_main
 from bot.record import export as exports
 from bot.record import replay
 from bot.record.resignations import resignation_result
-from db import FinalResult, Store
+from db import Store
+from db.engine_games import create_default_game, store_start, store_step, stored_result
 from engines import registry
 from engines.core import SPECTATOR, runner
 from engines.core.random_player import complete_action
@@ -169,35 +170,32 @@ GUILD, CHANNEL, THREAD, BOARD, HOST, GUEST = (
 )
 
 
+async def _new_game(store: Store, kind: str, seed: int, language: str, *, ai: bool = False):
+    """A game of `kind` with its default options for HOST, GUEST and (`ai`) a strong AI, started:
+    its engine, its row and its first state."""
+    game = registry.get(kind)
+    players = 3 if ai else 2
+    row = await create_default_game(
+        store, game, players, seed=seed, now=1.0, language=language, guild_id=GUILD, channel_id=CHANNEL, host_id=HOST
+    )
+    await store.add_seat(row.id, user_id=HOST)
+    await store.add_seat(row.id, user_id=GUEST)
+    if ai:
+        await store.add_seat(row.id, user_id=None, is_ai=True, ai_level="strong")
+    outcome = game.setup(row.config, runner.default_seats(game, players), seed)
+    await store_start(store, row.id, game, outcome, now=2.0)
+    return game, row, outcome.state
+
+
 async def _finished_game(store: Store, kind: str, seed: int):
     """A game of `kind` for two people and an AI played to its end through the store, with one
     step taken back on the way (its row stays, marked undone). Returns its id and a row of it
     while it ran."""
-    game = registry.get(kind)
-    config = {key: spec["default"] for key, spec in game.config_options().items()}
-    config["players"] = 3
-    row = await store.create_game(
-        kind=kind,
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        host_id=HOST,
-        config=config,
-        language="cs",
-        seed=seed,
-        turn_limit=None,
-        on_timeout="skip",
-        now=1.0,
-    )
-    await store.add_seat(row.id, user_id=HOST)
-    await store.add_seat(row.id, user_id=GUEST)
-    await store.add_seat(row.id, user_id=None, is_ai=True, ai_level="strong")
+    game, row, state = await _new_game(store, kind, seed, "cs", ai=True)
     await store.set_thread(row.id, THREAD)
     await store.set_board_message(row.id, BOARD)
-    seats = runner.default_seats(game, 3)
-    outcome = game.setup(config, seats, seed)
-    await store.start_game(row.id, seats_order=None, state=game.encode_state(outcome.state), events="[]", now=2.0)
     chooser = rng_for_step(f"store:{seed}", 0)
-    states = [outcome.state]
+    states = [state]
     running = None
     n = 0
     while game.result(states[-1]) is None:
@@ -209,20 +207,9 @@ async def _finished_game(store: Store, kind: str, seed: int):
         stepped = runner.step(game, states[-1], seat, action, seed, n, now)
         after = stepped.outcome.state
         result = game.result(after)
-        final = None if result is None else FinalResult(json.dumps(result.to_json()), result.placings, result.totals)
+        final = None if result is None else stored_result(result)
         take_back = running is None and n >= 3 and seat is not None and result is None and stepped.undoable
-        await store.commit_move(
-            row.id,
-            expected_version=n - 1,
-            seat=seat,
-            action=json.dumps(action),
-            received_at=now,
-            events="[]",
-            state=game.encode_state(after),
-            undoable=take_back,
-            now=now,
-            result=final,
-        )
+        await store_step(store, row.id, game, n, seat, action, stepped.outcome, now, undoable=take_back, result=final)
         states.append(after)
         if take_back:  # taken back once, and played again (perhaps otherwise)
             running = await store.get_game(row.id)
@@ -269,14 +256,8 @@ async def test_the_export_of_a_finished_game_names_no_discord_id_and_replays(tmp
     assert played[-1].finished and played[-1].step == row.version
 
 
-def test_the_frames_show_the_spectators_view_alone(demo_export, monkeypatch):
-    """The leak test for the animated replay: every view drawn is the spectators', and states
-    that differ only in what spectators may not know give the same frames."""
-    export = exports.parse(demo_export.read_text(encoding="utf-8"))
-    played = replay.replay(export)
-    game = registry.get(export.game)
-    monkeypatch.undo()  # the real boards
-
+def _viewers_of(game, monkeypatch) -> list:
+    """The viewers of every view `game` is asked for from now on (until `monkeypatch` is undone)."""
     viewers = []
     view_for = type(game).view_for
 
@@ -285,6 +266,18 @@ def test_the_frames_show_the_spectators_view_alone(demo_export, monkeypatch):
         return view_for(self, state, viewer)
 
     monkeypatch.setattr(type(game), "view_for", spy)
+    return viewers
+
+
+def test_the_frames_show_the_spectators_view_alone(demo_export, monkeypatch):
+    """The leak test for the animated replay: every view drawn is the spectators', and states
+    that differ only in what spectators may not know give the same frames."""
+    export = exports.parse(demo_export.read_text(encoding="utf-8"))
+    played = replay.replay(export)
+    game = registry.get(export.game)
+    monkeypatch.undo()  # the real boards
+
+    viewers = _viewers_of(game, monkeypatch)
     gif = replay.animation(export)
     assert viewers and set(viewers) == {SPECTATOR}
     monkeypatch.undo()
@@ -305,45 +298,17 @@ def test_the_frames_show_the_spectators_view_alone(demo_export, monkeypatch):
 async def _resigned_game(store: Store, kind: str, seed: int, steps: int) -> int:
     """A game of `kind` for two people, `steps` steps played through the store, then ended by the
     first player's resignation (the other wins). Returns its id."""
-    game = registry.get(kind)
-    config = {key: spec["default"] for key, spec in game.config_options().items()}
-    config["players"] = 2
-    row = await store.create_game(
-        kind=kind,
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        host_id=HOST,
-        config=config,
-        language="en",
-        seed=seed,
-        turn_limit=None,
-        on_timeout="skip",
-        now=1.0,
-    )
-    await store.add_seat(row.id, user_id=HOST)
-    await store.add_seat(row.id, user_id=GUEST)
-    outcome = game.setup(config, runner.default_seats(game, 2), seed)
-    await store.start_game(row.id, seats_order=None, state=game.encode_state(outcome.state), events="[]", now=2.0)
+    game, row, state = await _new_game(store, kind, seed, "en")
     chooser = rng_for_step(f"store:{seed}", 0)
-    state = outcome.state
     for n in range(1, steps + 1):
         seat, action = runner.next_actor_and_action(
             game, state, lambda s, seat: complete_action(game, s, seat, chooser)
         )
         now = 1_765_000_000.0 + 60 * n
-        state = runner.step(game, state, seat, action, seed, n, now).outcome.state
+        outcome = runner.step(game, state, seat, action, seed, n, now).outcome
+        state = outcome.state
         assert game.result(state) is None
-        await store.commit_move(
-            row.id,
-            expected_version=n - 1,
-            seat=seat,
-            action=json.dumps(action),
-            received_at=now,
-            events="[]",
-            state=game.encode_state(state),
-            undoable=False,
-            now=now,
-        )
+        await store_step(store, row.id, game, n, seat, action, outcome, now)
     await store.finish_by_resignation(
         row.id, 0, expected_user_id=HOST, result=resignation_result(0, 1), now=1_765_100_000.0
     )
@@ -414,14 +379,7 @@ async def test_a_changed_resignation_is_refused(tmp_path, capsys, change, says):
 async def test_the_resignation_s_frames_show_the_spectators_view_alone(tmp_path, monkeypatch):
     export = exports.parse(await _resigned_export(tmp_path))
     game = registry.get(export.game)
-    viewers = []
-    view_for = type(game).view_for
-
-    def spy(self, state, viewer):
-        viewers.append(viewer)
-        return view_for(self, state, viewer)
-
-    monkeypatch.setattr(type(game), "view_for", spy)
+    viewers = _viewers_of(game, monkeypatch)
     played = replay.replay(export)
     frames = replay.boards(export, played, "en")
     assert viewers and set(viewers) == {SPECTATOR}

@@ -14,6 +14,7 @@ import asyncio
 import io
 import json
 import logging
+from collections.abc import Awaitable, Callable
 
 import discord
 from discord.ext import commands
@@ -60,6 +61,11 @@ def _refusal(row: GameRow) -> str | None:
     return None
 
 
+def _unfinished(row: GameRow) -> str | None:
+    """Why the game cannot be exported, or None: only a finished game can."""
+    return None if row.status == "finished" else "replay.not_finished"
+
+
 class History(commands.Cog):
     slash_group = "game"
 
@@ -78,16 +84,32 @@ class History(commands.Cog):
 
     @table_command("history")
     async def history(self, interaction: discord.Interaction, game_id: int | None = None):
-        found = await self.finder.find_deferred(interaction, game_id, SHOWN_STATUSES)
-        if found is None:
-            return
-        table, language = found
-        if refusal := _refusal(table.row):
-            return await say(interaction, i18n.t(refusal, language, id=table.id))
+        await self._shown(interaction, game_id, _refusal, self._first_page)
+
+    async def _first_page(self, interaction: discord.Interaction, table: Table, language: str) -> None:
         reply = await self._page(table.row, interaction.user.id, table.version, language)
         if reply is None:
             return await say(interaction, i18n.t("history.unreadable", language))
         await interaction.followup.send(ephemeral=True, **reply)
+
+    async def _shown(
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None,
+        refusal: Callable[[GameRow], str | None],
+        then: Callable[[discord.Interaction, Table, str], Awaitable[None]],
+    ) -> None:
+        """/game history's and export's opening: the game they mean, as TableFinder.find_deferred
+        finds it, handed with the person's language to `then`, unless `refusal` names the sentence
+        (given the game's id) that says why it is not shown; the person is told why not."""
+        found = await self.finder.find_deferred(interaction, game_id, SHOWN_STATUSES)
+        if found is None:
+            return
+        table, language = found
+        if key := refusal(table.row):
+            await say(interaction, i18n.t(key, language, id=table.id))
+            return
+        await then(interaction, table, language)
 
     async def step(self, interaction: discord.Interaction, game_id: int, verb: str, shown: int) -> None:
         """A button of a history page: the page it leads to, in place of the pressed one."""
@@ -154,12 +176,9 @@ class History(commands.Cog):
 
     @table_command("export")
     async def export(self, interaction: discord.Interaction, game_id: int | None = None):
-        found = await self.finder.find_deferred(interaction, game_id, SHOWN_STATUSES)
-        if found is None:
-            return
-        table, language = found
-        if table.row.status != "finished":
-            return await say(interaction, i18n.t("replay.not_finished", language))
+        await self._shown(interaction, game_id, _unfinished, self._send_export)
+
+    async def _send_export(self, interaction: discord.Interaction, table: Table, language: str) -> None:
         document = await self._export(table)
         file = discord.File(io.BytesIO(document.dumps().encode()), filename=f"{table.row.kind}-{table.id}.json")
         await say(interaction, i18n.t("history.exported", language, id=table.id), file=file)

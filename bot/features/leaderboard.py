@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import discord
-from discord import app_commands
 from discord.ext import commands
 
 import i18n
 from bot.play.people import People
 from bot.record.standings import Standings
-from bot.ui.slash import GAME_CHOICES, _, say
+from bot.ui.slash import game_command, say
 
 
 class Leaderboard(commands.Cog):
@@ -19,10 +18,7 @@ class Leaderboard(commands.Cog):
         self.standings = standings
         self.people = people
 
-    @app_commands.command(name=_("commands.leaderboard.name"), description=_("commands.leaderboard.description"))
-    @app_commands.rename(game=_("commands.leaderboard.game"))
-    @app_commands.describe(game=_("commands.leaderboard.game_help"))
-    @app_commands.choices(game=GAME_CHOICES)
+    @game_command("leaderboard", "commands.leaderboard.game")
     async def leaderboard(self, interaction: discord.Interaction, game: str):
         await self.people.remember(interaction)
         language = await self.people.user_language(interaction)

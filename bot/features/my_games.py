@@ -23,7 +23,7 @@ from bot.play.places import Places, jump_url
 from bot.runtime import clock
 from bot.runtime.markdown import escaped
 from bot.ui import verbs
-from bot.ui.components import GameButton, RoutedView
+from bot.ui.components import GameButton, Route, RoutedView
 from bot.ui.membership import is_member
 from bot.ui.slash import _
 from db import Store
@@ -99,7 +99,7 @@ class MyGames(commands.Cog):
             controls.append(_next_button(first, language))
         if pages > 1:
             for label, to in (("home.previous", page - 1 or pages), ("home.next_page", page % pages + 1)):
-                controls.append(GameButton(NO_GAME, verbs.MY_GAMES_PAGE, to, label=i18n.t(label, language)))
+                controls.append(GameButton(Route(NO_GAME, verbs.MY_GAMES_PAGE, to), label=i18n.t(label, language)))
         return "\n".join(lines), _view(controls)
 
     async def _line(self, game: MyGame, language: str) -> str:
@@ -107,35 +107,28 @@ class MyGames(commands.Cog):
         name = i18n.t(f"games.{game.kind}.name", language)
         server = self.places.plain_server_name(game.guild_id, language)
         row = await self.store.get_game(game.game_id)
+
+        def line(key: str, more: Callable[[Callable[[str], str]], dict] = lambda put: {}) -> str:
+            """The line `key` says of the game, its names cut by `put` as `_fitted` needs."""
+            return _fitted(
+                lambda put: i18n.t(key, language, game=name, id=game.game_id, server=put(server), **more(put))
+            )
+
         if row is None:
-            return _fitted(lambda put: i18n.t("home.damaged", language, game=name, id=game.game_id, server=put(server)))
+            return line("home.damaged")
         if game.status == "lobby":
             seats = await self.store.seats(game.game_id)
             link = i18n.t("home.lobby_link", language, url=jump_url(row))
-            return _fitted(
-                lambda put: i18n.t(
-                    "home.lobby",
-                    language,
-                    game=name,
-                    id=game.game_id,
-                    server=put(server),
-                    players=len(seats),
-                    link=link,
-                )
-            )
+            return line("home.lobby", lambda put: {"players": len(seats), "link": link})
         link = i18n.t("home.board", language, url=jump_url(row))
         if game.my_turn:
             since = _stamp(game.waiting_since or game.updated_at)
-            return _fitted(
-                lambda put: i18n.t(
-                    "home.waiting", language, game=name, id=game.game_id, server=put(server), since=since, link=link
-                )
-            )
+            return line("home.waiting", lambda put: {"since": since, "link": link})
         try:
             table = await self.host.load(game.game_id)
         except Exception:  # no single game may break the listing
             log.warning("game %s not listed", game.game_id, exc_info=True)
-            return _fitted(lambda put: i18n.t("home.damaged", language, game=name, id=game.game_id, server=put(server)))
+            return line("home.damaged")
         actors = sorted(table.actors())
         users = {seat: user for seat in actors if (user := table.user_of(seat)) is not None}
         away = await self.store.away_of(users.values(), clock.now())
@@ -152,18 +145,7 @@ class MyGames(commands.Cog):
             )
 
         since = _stamp(game.updated_at)
-        return _fitted(
-            lambda put: i18n.t(
-                "home.running",
-                language,
-                game=name,
-                id=game.game_id,
-                server=put(server),
-                waiting=waiting(put),
-                since=since,
-                link=link,
-            )
-        )
+        return line("home.running", lambda put: {"waiting": waiting(put), "since": since, "link": link})
 
     # ------------------------------------------------------------------ Next game
 
@@ -229,7 +211,7 @@ def _stamp(when: float) -> str:
 def _next_button(game: MyGame, language: str) -> GameButton:
     """**Next game**: to `game`, as long as it waits for the user at the turn it waits now."""
     label = i18n.t("home.next_game", language)
-    return GameButton(game.game_id, verbs.NEXT_GAME, game.turn_position or 0, label=label, style="primary")
+    return GameButton(Route(game.game_id, verbs.NEXT_GAME, game.turn_position or 0), label=label, style="primary")
 
 
 def _view(controls: list[GameButton]) -> discord.ui.View | None:

@@ -20,11 +20,12 @@ from bot.play.timers import wanted_deadlines
 from bot.runtime import clock
 from db import Store
 from db.delivery import BoardClaim
+from db.engine_games import store_start, store_step, stored_result
 from db.errors import CorruptRecord, StaleVersion
 from db.rows import FinalResult, GameRow, UserRow
 from engines import registry
 from engines.core import Event, runner
-from engines.core.codec import SchemaMismatch, dumps, loads
+from engines.core.codec import SchemaMismatch, loads
 from engines.core.contract import Result, stored_action
 
 log = logging.getLogger(__name__)
@@ -60,12 +61,9 @@ class Played:
 
 
 def final_result(result: Result) -> FinalResult:
-    """What the store keeps of a finished game: the result's JSON, and per seat its place and the
-    points its side made (`totals`, not the ranking value `scores`), for statistics; and how to rate it,
+    """What the store keeps of a finished game (db.engine_games.stored_result), with how to rate it,
     which the store does if its table was rated."""
-    return FinalResult(
-        dumps(result.to_json()), placings=result.placings, scores=result.totals, rating=ratings.request(result)
-    )
+    return stored_result(result, ratings.request(result))
 
 
 class GameHost:
@@ -176,12 +174,12 @@ class GameHost:
         config = {**table.row.config, "players": len(table.seats)}
         outcome = engine.setup(config, table.engine_seats(), table.row.seed)
         now = clock.now()
-        started = await self.store.start_game(  # the options as it starts with them, and its first board claimed
+        started = await store_start(  # the options as it starts with them, and its first board claimed
+            self.store,
             table.id,
-            seats_order=None,
-            state=engine.encode_state(outcome.state),
-            events=dumps([e.to_json() for e in outcome.events]),
-            now=now,
+            engine,
+            outcome,
+            now,
             deadlines=deadlines_for(table.row, outcome.state, now),
             actors=engine.actors(outcome.state),
             spans=engine.turn_spans(outcome.state),
@@ -234,16 +232,16 @@ class GameHost:
             final = final_result(result)
             if not (table.row.rated and table.row.guild_id is not None):  # no rating to ask: one batch
                 final = dataclasses.replace(final, rating=None)
-        committed = await self.store.commit_move(
+        committed = await store_step(
+            self.store,
             table.id,
-            expected_version=expected_version,
-            seat=seat,
-            action=dumps(action),
-            received_at=now,
-            events=dumps([e.to_json() for e in outcome.events]),
-            state=engine.encode_state(outcome.state),
+            engine,
+            expected_version + 1,
+            seat,
+            action,
+            outcome,
+            now,
             undoable=undoable,
-            now=now,
             result=final,
             deadlines=[] if final else deadlines_for(table.row, outcome.state, now),
             fired=fired,

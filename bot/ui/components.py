@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
+from typing import NamedTuple
 
 import discord
 
@@ -35,13 +36,31 @@ def presses_of(interaction: discord.Interaction) -> PressHandler:
     return presses.on_press
 
 
+class Route(NamedTuple):
+    """What a control's custom id carries: the game, the verb, the position it was drawn at and
+    the verb's extra parts; a press hands them to the press handler."""
+
+    game_id: int
+    verb: str
+    position: int
+    extra: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, match: re.Match[str]) -> Route:
+        """The route a custom id matched by a template says."""
+        return cls(int(match["game"]), match["verb"], int(match["position"]), extra_of(match))
+
+    def custom_id(self, kind: str) -> str:
+        return custom_id(kind, self.game_id, self.verb, self.position, self.extra)
+
+    async def press(self, interaction: discord.Interaction, values: tuple[str, ...] = ()) -> None:
+        await presses_of(interaction)(interaction, self.game_id, self.verb, self.position, values, self.extra)
+
+
 class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
     def __init__(
         self,
-        game_id: int,
-        verb: str,
-        position: int,
-        extra: tuple[str, ...] = (),
+        route: Route,
         *,
         label: str = "…",
         style="secondary",
@@ -52,29 +71,26 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMP
             discord.ui.Button(
                 label=label,
                 style=STYLES.get(style, discord.ButtonStyle.secondary),
-                custom_id=custom_id("button", game_id, verb, position, extra),
+                custom_id=route.custom_id("button"),
                 disabled=disabled,
                 row=row,
             )
         )
-        self.game_id, self.verb, self.position, self.extra = game_id, verb, position, extra
+        self.route = route
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]):
         label = item.label if isinstance(item, discord.ui.Button) else None
-        return cls(int(match["game"]), match["verb"], int(match["position"]), extra_of(match), label=label or "…")
+        return cls(Route.of(match), label=label or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await presses_of(interaction)(interaction, self.game_id, self.verb, self.position, (), self.extra)
+        await self.route.press(interaction)
 
 
 class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
     def __init__(
         self,
-        game_id: int,
-        verb: str,
-        position: int,
-        extra: tuple[str, ...] = (),
+        route: Route,
         *,
         choices=(),
         min_values: int = 1,
@@ -83,7 +99,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
         row: int | None = None,
     ):
         select: discord.ui.Select = discord.ui.Select(
-            custom_id=custom_id("select", game_id, verb, position, extra),
+            custom_id=route.custom_id("select"),
             options=[discord.SelectOption(label=label, value=value) for value, label in choices]
             or [discord.SelectOption(label="…", value="_")],
             min_values=min_values,
@@ -92,18 +108,17 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
             row=row,
         )
         super().__init__(select)
-        self.game_id, self.verb, self.position, self.extra = game_id, verb, position, extra
+        self.route = route
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]):
-        instance = cls(int(match["game"]), match["verb"], int(match["position"]), extra_of(match))
+        instance = cls(Route.of(match))
         if isinstance(item, discord.ui.Select):  # the values the user chose
             instance.item = item
         return instance
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = tuple(self.item.values)
-        await presses_of(interaction)(interaction, self.game_id, self.verb, self.position, values, self.extra)
+        await self.route.press(interaction, tuple(self.item.values))
 
 
 class RoutedView(discord.ui.View):
@@ -124,15 +139,15 @@ def build_view(game_id: int, position: int, controls: tuple[Control, ...] | list
         return None
     view = RoutedView()
     for control in controls:
-        where = (game_id, control.verb, position, control.extra)
+        where = Route(game_id, control.verb, position, control.extra)
         item: GameButton | GameSelect
         if control.kind == "button":
             item = GameButton(
-                *where, label=control.label, style=control.style, disabled=control.disabled, row=control.row
+                where, label=control.label, style=control.style, disabled=control.disabled, row=control.row
             )
         else:
             item = GameSelect(
-                *where,
+                where,
                 choices=control.choices,
                 min_values=control.min_values,
                 max_values=control.max_values,

@@ -55,6 +55,21 @@ def table_command(name: str):
     return decorate
 
 
+def game_command(name: str, game_name: str):
+    """A command whose option `game` is one of the games (named by the catalogue's `game_name`,
+    described by commands.<name>.game_help)."""
+
+    def decorate(function):
+        function = app_commands.choices(game=GAME_CHOICES)(function)
+        function = app_commands.describe(game=_(f"commands.{name}.game_help"))(function)
+        function = app_commands.rename(game=_(game_name))(function)
+        return app_commands.command(name=_(f"commands.{name}.name"), description=_(f"commands.{name}.description"))(
+            function
+        )
+
+    return decorate
+
+
 async def say(interaction: discord.Interaction, text: str, **kwargs) -> None:
     """A private answer, whether the command was acknowledged (deferred) or not."""
     if interaction.response.is_done():

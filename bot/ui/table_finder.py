@@ -4,6 +4,7 @@ else the only one in the channel."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -83,6 +84,22 @@ class TableFinder:
         key = "bot.no_game_here" if not rows else "bot.which_game"
         await say(interaction, i18n.t(key, language, ids=", ".join(f"#{r.id}" for r in rows)))
         return None
+
+    async def hand_to(
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None,
+        statuses: tuple[str, ...],
+        handler: Callable[[discord.Interaction, int], Awaitable[None]],
+        *,
+        elsewhere: str = "",
+    ) -> None:
+        """A table command that hands its game to a handler: the person remembered, the table found
+        as `find` finds it (not found: the person was told why), then `handler(interaction, its id)`."""
+        await self.people.remember(interaction)
+        table = await self.find(interaction, game_id, statuses, elsewhere=elsewhere)
+        if table:
+            await handler(interaction, table.id)
 
     async def find_deferred(
         self, interaction: discord.Interaction, game_id: int | None, statuses: tuple[str, ...]

@@ -10,9 +10,9 @@ from typing import Any
 
 from bot.play.host import final_result
 from db import Store
+from db.engine_games import create_default_game, store_start, store_step
 from engines import ai, registry
 from engines.core import runner
-from engines.core.codec import dumps
 
 AI_LEVEL = "easy"  # quick to decide: the demo is for watching the page, not the play
 
@@ -33,31 +33,12 @@ class DemoTable:
         """A started game of `players` AI seats (the engine's default options and seating)."""
         now = time.time() if now is None else now
         engine = registry.get(kind)
-        config = {key: spec["default"] for key, spec in engine.config_options().items()}
-        config["players"] = players
-        row = await store.create_game(
-            kind=kind,
-            guild_id=None,
-            channel_id=0,
-            host_id=0,
-            config=config,
-            language=language,
-            seed=seed,
-            turn_limit=None,
-            on_timeout="none",
-            now=now,
-        )
+        row = await create_default_game(store, engine, players, seed=seed, now=now, language=language)
         seats = runner.default_seats(engine, players)
         for seat in seats:
             await store.add_seat(row.id, user_id=None, is_ai=True, ai_level=AI_LEVEL, team=seat.team, role=seat.role)
-        outcome = runner.start(engine, config, seats, seed)
-        await store.start_game(
-            row.id,
-            seats_order=None,
-            state=engine.encode_state(outcome.state),
-            events=dumps([e.to_json() for e in outcome.events]),
-            now=now,
-        )
+        outcome = runner.start(engine, row.config, seats, seed)
+        await store_start(store, row.id, engine, outcome, now)
         return cls(store, row.id, kind, seed, outcome.state)
 
     @property
@@ -78,18 +59,8 @@ class DemoTable:
         seat, action = await asyncio.to_thread(runner.next_actor_and_action, engine, self.state, decide)
         outcome = runner.step(engine, self.state, seat, action, self.seed, n, now).outcome
         result = engine.result(outcome.state)
-        await self.store.commit_move(
-            self.game_id,
-            expected_version=self.version,
-            seat=seat,
-            action=dumps(action),
-            received_at=now,
-            events=dumps([e.to_json() for e in outcome.events]),
-            state=engine.encode_state(outcome.state),
-            undoable=False,
-            now=now,
-            result=None if result is None else final_result(result),
-        )
+        final = None if result is None else final_result(result)
+        await store_step(self.store, self.game_id, engine, n, seat, action, outcome, now, result=final)
         self.state, self.version = outcome.state, n
         return True
 

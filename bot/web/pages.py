@@ -323,18 +323,17 @@ class GamePages:
         return await asyncio.to_thread(animation, document, history.language)
 
     async def board_png(self, history: History, n: int) -> bytes | None:
-        picture = await self.picture(history, n)
-        if picture is None:
-            return None
-        presenter = presenter_for(history.row.kind)
-        return await asyncio.to_thread(presenter.board_png, picture.view, history.language, history.names_at(n))
+        return await self._drawn(history, n, presenter_for(history.row.kind).board_png)
 
     async def summary_png(self, history: History, n: int) -> bytes | None:
+        return await self._drawn(history, n, presenter_for(history.row.kind).summary_png)
+
+    async def _drawn(self, history: History, n: int, draw: Callable[[dict, str, list], bytes]) -> bytes | None:
+        """The view of step `n`'s picture drawn by `draw` (in a worker thread), or None (no such step)."""
         picture = await self.picture(history, n)
         if picture is None:
             return None
-        presenter = presenter_for(history.row.kind)
-        return await asyncio.to_thread(presenter.summary_png, picture.view, history.language, history.names_at(n))
+        return await asyncio.to_thread(draw, picture.view, history.language, history.names_at(n))
 
     async def private_view(self, history: History, seat: int) -> dict | None:
         """Seat `seat`'s own view of the game as it is now (for its session alone)."""

@@ -221,25 +221,20 @@ def _html(text: str, status: int = 200) -> web.Response:
 
 
 def not_found(request: web.Request) -> web.Response:
-    language = reader_language(request)
-    page = html.notice(
-        language,
-        i18n.t("web.not_found_title", language),
-        html.esc(i18n.t("web.not_found", language)),
-        request.app[VERSIONS],
-    )
-    return _html(page, 404)
+    return _notice(request, "web.not_found", 404)
 
 
 def bad_request(request: web.Request) -> web.Response:
+    return _notice(request, "web.bad_request", 400)
+
+
+def _notice(request: web.Request, key: str, status: int) -> web.Response:
+    """The page that says `key` (titled `key`_title) in the reader's language, with `status`."""
     language = reader_language(request)
     page = html.notice(
-        language,
-        i18n.t("web.bad_request_title", language),
-        html.esc(i18n.t("web.bad_request", language)),
-        request.app[VERSIONS],
+        language, i18n.t(f"{key}_title", language), html.esc(i18n.t(key, language)), request.app[VERSIONS]
     )
-    return _html(page, 400)
+    return _html(page, status)
 
 
 def too_many(request: web.Request, retry_after: float, language: str, key: str = "web.too_many") -> web.Response:

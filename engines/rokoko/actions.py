@@ -48,6 +48,12 @@ def then_tile_use(tid: str) -> tuple[str, tuple]:
     return "tile_use", _USES[tid]
 
 
+def ask_tile(w, slot: str, question: str, options: list, final) -> Asks[str]:
+    """Which warehouse tile to take (bought or a reward), asked as `question` (its kind, and its
+    prompt under prompt.) in `slot`: the tile's use is asked next (then_tile_use)."""
+    return w.ask(slot, P + question, P + "prompt." + question, {}, options, final=final, then=then_tile_use)
+
+
 def gain_tile(d, seat: int, w, tid: str, public: bool) -> Asks[None]:
     """Keep the tile or convert it to the yarn/lace printed at its bottom (R44). `public`:
     the tile was face up (warehouse) so others know which tile it is."""
@@ -125,15 +131,7 @@ def acquire(d, seat: int, w, with_pass: bool = False) -> Asks[None]:
                     for tid in sec
                     if chosen is None or tid == chosen
                 ]
-    choice = yield from w.ask(
-        "tile",
-        P + "choose_warehouse_tile",
-        P + "prompt.choose_warehouse_tile",
-        {},
-        options,
-        final={"pass"},
-        then=then_tile_use,
-    )
+    choice = yield from ask_tile(w, "tile", "choose_warehouse_tile", options, final={"pass"})
     if choice == "pass":
         return
     i = next(k for k, sec in enumerate(d.s["warehouse"]) if choice in sec)
@@ -435,15 +433,7 @@ def place_dress(d, seat: int, w, did: str, master_made: bool, spaces: list) -> A
             for tid in sec
             if answered is None or tid == answered
         ]
-        tid = yield from w.ask(
-            "reward_tile",
-            P + "choose_reward_tile",
-            P + "prompt.choose_reward_tile",
-            {},
-            options,
-            final=False,
-            then=then_tile_use,
-        )
+        tid = yield from ask_tile(w, "reward_tile", "choose_reward_tile", options, final=False)
         i = next(k for k, sec in enumerate(d.s["warehouse"]) if tid in sec)
         d.section(i).remove(tid)
         d.event("reward_tile_taken", seat=seat, tile=tid, section=i + 1)

@@ -34,7 +34,7 @@ only to keep the UI's lists short; the action names the space, which implies the
 from __future__ import annotations
 
 import threading
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from itertools import combinations
 from typing import TypeVar
 
@@ -214,16 +214,21 @@ class Walk:
                 return self.answers.pop(key)
         return None
 
+    def _awaited(self, slot: str, alias: str, kind: str, prompt: str, params: dict, options=(), **shape) -> Asks:
+        """The named answer of a multi-choice or number question (`shape`: multi or number), asked
+        until it is given; a path that holds a plain choice here is not an option."""
+        while True:
+            given = self._given(slot, alias)
+            if given is not None:
+                return given
+            if self.answers is None and self.i < len(self.path):
+                raise illegal("not_an_option", choice=str(self.path[self.i]))
+            yield self._question(slot, kind, prompt, params, options, **shape)
+
     def ask_multi(
         self, slot: str, kind: str, prompt: str, params: dict, options: list, low: int, high: int
     ) -> Asks[list]:
-        while True:
-            ids = self._given(slot, "ids")
-            if ids is not None:
-                break
-            if self.answers is None and self.i < len(self.path):
-                raise illegal("not_an_option", choice=str(self.path[self.i]))
-            yield self._question(slot, kind, prompt, params, options, multi=(low, high))
+        ids = yield from self._awaited(slot, "ids", kind, prompt, params, options, multi=(low, high))
         valid = {o[0] for o in options}
         if (
             not isinstance(ids, list)
@@ -236,13 +241,7 @@ class Walk:
         return list(ids)
 
     def ask_number(self, slot: str, kind: str, prompt: str, params: dict, low: int, high: int) -> Asks[int]:
-        while True:
-            value = self._given(slot, "value")
-            if value is not None:
-                break
-            if self.answers is None and self.i < len(self.path):
-                raise illegal("not_an_option", choice=str(self.path[self.i]))
-            yield self._question(slot, kind, prompt, params, number=(low, high))
+        value = yield from self._awaited(slot, "value", kind, prompt, params, number=(low, high))
         if type(value) is not int or not low <= value <= high:
             raise illegal("not_an_option", choice=str(value))
         self.record[slot] = value
@@ -350,8 +349,13 @@ def _completes(stage, state, seat, walking: Walking, path: tuple, oid: str) -> b
 
 def _opened(stage, state: dict, seat: int, path: tuple, hold: bool = True) -> Walking | None:
     """_walk_to, with None also for a path that is not legal or ends at a random draw."""
+    return _unless_stopped(lambda: _walk_to(stage, state, seat, path, hold))
+
+
+def _unless_stopped(walk: Callable[[], Walking | None]) -> Walking | None:
+    """`walk()`, with None also where the path it walks is not legal or ends at a random draw."""
     try:
-        return _walk_to(stage, state, seat, path, hold)
+        return walk()
     except Complete:
         return None
     except Exception as error:  # an illegal path
@@ -471,14 +475,7 @@ def _went_on(walking: Walking, path: tuple) -> Walking | None:
     """The walk gone on to the question after `path` (one answer more than it had)."""
     walking.walk.path = path
     walking.completes = {}
-    try:
-        return walking if walking.go() else None
-    except Complete:
-        return None
-    except Exception as error:  # an illegal path
-        if getattr(error, "code", None):
-            return None
-        raise
+    return _unless_stopped(lambda: walking if walking.go() else None)
 
 
 def _answered(base: dict, slot: str | None, oid: str, n: dict) -> dict:

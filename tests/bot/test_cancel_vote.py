@@ -184,13 +184,19 @@ async def test_the_host_still_closes_a_game_alone_and_the_vote_is_over(simcord_e
     assert not await store.cancelled_by_vote(table.game_id)
 
 
+async def _second_agreed(simcord_env):
+    """A three-player Pennies table whose first player opened a vote the second agreed to."""
+    guild, table = await started_table(simcord_env, players=3, seed=4, game="pennies")
+    on_the_board(table)
+    await open_vote(table)
+    await table.members[1].click(vote_message(table), label="Yes, cancel it")
+    return guild, table
+
+
 async def test_the_only_silent_player_resigning_cancels_the_game(simcord_env):
     """Issue 29: everyone still seated agreed, so the vote is over at once, not '2 of 3 agreed'."""
-    _, table = await started_table(simcord_env, players=3, seed=4, game="pennies")
-    on_the_board(table)
+    _, table = await _second_agreed(simcord_env)
     first, second, third = table.members
-    await open_vote(table)
-    await second.click(vote_message(table), label="Yes, cancel it")
     asked = await third.slash(table.thread, "game resign")
     await third.click(asked.response.message, label="Resign")
     store = simcord_env.bot.store
@@ -204,11 +210,8 @@ async def test_the_only_silent_player_resigning_cancels_the_game(simcord_env):
 
 
 async def test_a_replaced_players_answer_is_not_their_successors(simcord_env):
-    guild, table = await started_table(simcord_env, players=3, seed=4, game="pennies")
-    on_the_board(table)
+    guild, table = await _second_agreed(simcord_env)
     first, second, _ = table.members
-    await open_vote(table)
-    await second.click(vote_message(table), label="Yes, cancel it")
     assert "2 of 3 players have agreed" in vote_message(table).content
     dora = guild.add_member(simcord_env.create_user("dora"))
     seat = (await table.loaded()).seat_of(second.id)

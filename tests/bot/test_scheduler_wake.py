@@ -9,6 +9,7 @@ from types import SimpleNamespace
 
 import discord
 
+from bench.store import lobby
 from bot.autoplay.scheduler import MAX_SLEEP, Scheduler
 from db import Store
 from tests.bot.driver import started_table
@@ -24,20 +25,7 @@ async def test_a_timer_due_after_the_next_look_wakes_nobody():
         return await looked()
 
     store.next_deadline_due = counted
-    game = await store.create_game(
-        kind="spectaculum",
-        guild_id=1,
-        channel_id=2,
-        host_id=3,
-        config={"players": 2},
-        language="en",
-        seed=1,
-        turn_limit=3600,
-        on_timeout="skip",
-        now=time.time(),
-    )
-    await store.add_seat(game.id, user_id=3)
-    await store.add_seat(game.id, user_id=4)
+    game = await lobby(store, (3, 4))
     nothing_fires = SimpleNamespace()  # no deadline comes due here: no host, delivery or channel is needed
     client = discord.Client(intents=discord.Intents.none())  # never connected: the scheduler naps in its wait_for
     scheduler = Scheduler(

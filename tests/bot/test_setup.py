@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from bot.runtime.startup import StartupFailure, open_store, startup_problem
+from tests.support.processes import web_process
 
 ROOT = Path(__file__).resolve().parents[2]
 # start the bot as `python -m bot` does, with Discord's API at `base` instead of discord.com
@@ -457,14 +458,7 @@ def test_the_pages_on_port_0_say_the_real_port_and_debug_logs_no_token_nor_name(
 
     token, name = asyncio.run(_a_game_with_a_person(tmp_path / "salon.sqlite3"))
     environment = clean_environment() | {"SALON_LOG_LEVEL": "DEBUG", "SALON_WEB_PORT": "0"}
-    web = subprocess.Popen(
-        [sys.executable, "-m", "bot", "web"],
-        cwd=tmp_path,
-        env=environment,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    web = web_process(cwd=tmp_path, env=environment)
     try:
         assert web.stdout is not None
         line = web.stdout.readline()

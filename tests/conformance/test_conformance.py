@@ -30,6 +30,7 @@ game whose games are long.
 from __future__ import annotations
 
 import copy
+import functools
 import itertools
 import os
 import random
@@ -344,17 +345,25 @@ def test_apply_never_mutates_its_input(name):
     game = GAMES[name]
     for players in game.player_counts:
         for seed in range(3):
-            state = game.setup({}, seats_for(game, players), seed).state
-            chooser = random.Random(seed)
-            for n in itertools.count(1):
-                if game.result(state) is not None:
-                    break
-                seat = sorted(game.actors(state))[0]
-                action = complete_action(game, state, seat, chooser)
-                snapshot = copy.deepcopy(state)
-                new = game.apply(state, seat, action, Context(step=n, rng=rng_for_step(seed, n)))
-                assert state == snapshot, f"apply mutated its input at step {n}"
-                state = new.state
+            step = functools.partial(_applied_untouched, game, seed, random.Random(seed))
+            _first_actor_plays(game, game.setup({}, seats_for(game, players), seed).state, step)
+
+
+def _applied_untouched(game, seed: int, chooser: random.Random, n: int, state, seat: int):
+    action = complete_action(game, state, seat, chooser)
+    snapshot = copy.deepcopy(state)
+    new = game.apply(state, seat, action, Context(step=n, rng=rng_for_step(seed, n)))
+    assert state == snapshot, f"apply mutated its input at step {n}"
+    return new.state
+
+
+def _first_actor_plays(game, state, step) -> None:
+    """Play from `state` to the game's end, the first actor each time: `step(n, state, seat)` is
+    the state after step n."""
+    for n in itertools.count(1):
+        if game.result(state) is not None:
+            return
+        state = step(n, state, sorted(game.actors(state))[0])
 
 
 def _chain(game, state, seat, choices: list, chooser: random.Random) -> tuple[list, dict]:
@@ -380,19 +389,18 @@ def test_prompt_and_apply_agree_on_a_deep_copy_of_the_state(name):
     to it must be what they are on a deep copy of it, which shares nothing with it."""
     game = GAMES[name]
     for players in game.player_counts:
-        state = game.setup({}, seats_for(game, players), players).state
-        chooser = random.Random(players)
-        for n in itertools.count(1):
-            if game.result(state) is not None:
-                break
-            seat = sorted(game.actors(state))[0]
-            twin = copy.deepcopy(state)
-            choices: list = []
-            decisions, action = _chain(game, twin, seat, choices, chooser)
-            assert _chain(game, state, seat, choices, chooser) == (decisions, action), f"step {n}"
-            outcome = game.apply(twin, seat, action, Context(step=n, rng=rng_for_step(players, n)))
-            assert game.apply(state, seat, action, Context(step=n, rng=rng_for_step(players, n))) == outcome, n
-            state = outcome.state
+        step = functools.partial(_played_alike_on_a_copy, game, players, random.Random(players))
+        _first_actor_plays(game, game.setup({}, seats_for(game, players), players).state, step)
+
+
+def _played_alike_on_a_copy(game, seed: int, chooser: random.Random, n: int, state, seat: int):
+    twin = copy.deepcopy(state)
+    choices: list = []
+    decisions, action = _chain(game, twin, seat, choices, chooser)
+    assert _chain(game, state, seat, choices, chooser) == (decisions, action), f"step {n}"
+    outcome = game.apply(twin, seat, action, Context(step=n, rng=rng_for_step(seed, n)))
+    assert game.apply(state, seat, action, Context(step=n, rng=rng_for_step(seed, n))) == outcome, n
+    return outcome.state
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

@@ -7,11 +7,11 @@ import asyncio
 import os
 import re
 import socket
-import subprocess
-import sys
 from pathlib import Path
 
 import aiohttp
+
+from tests.support.processes import web_process
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,14 +25,7 @@ def free_port() -> int:
 async def test_the_offline_demo_serves_a_live_game(tmp_path):
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SALON_", "DISCORD_"))}
-    demo = subprocess.Popen(
-        [sys.executable, "-m", "bot", "web", "--demo", "spectaculum", "--port", str(port), "--pace", "0.5"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    demo = web_process("--demo", "spectaculum", "--port", str(port), "--pace", "0.5", cwd=ROOT, env=env)
     try:
         assert demo.stdout is not None
         url = (await asyncio.wait_for(asyncio.to_thread(demo.stdout.readline), 60)).strip()

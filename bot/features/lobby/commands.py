@@ -69,24 +69,15 @@ class LobbyCommands(commands.Cog):
 
     @table_command("join")
     async def join(self, interaction: discord.Interaction, game_id: int | None = None):
-        await self.people.remember(interaction)
-        table = await self.finder.find(interaction, game_id, ("lobby",), elsewhere="bot.join_running")
-        if table:
-            await self.lobby.join(interaction, table.id)
+        await self.finder.hand_to(interaction, game_id, ("lobby",), self.lobby.join, elsewhere="bot.join_running")
 
     @table_command("leave")
     async def leave(self, interaction: discord.Interaction, game_id: int | None = None):
-        await self.people.remember(interaction)
-        table = await self.finder.find(interaction, game_id, ("lobby",), elsewhere="bot.leave_running")
-        if table:
-            await self.lobby.leave(interaction, table.id)
+        await self.finder.hand_to(interaction, game_id, ("lobby",), self.lobby.leave, elsewhere="bot.leave_running")
 
     @table_command("start")
     async def start(self, interaction: discord.Interaction, game_id: int | None = None):
-        await self.people.remember(interaction)
-        table = await self.finder.find(interaction, game_id, ("lobby",))
-        if table:
-            await self.lobby.start(interaction, table.id)
+        await self.finder.hand_to(interaction, game_id, ("lobby",), self.lobby.start)
 
     @table_command("abandon")
     async def abandon(self, interaction: discord.Interaction, game_id: int | None = None):

@@ -16,7 +16,6 @@ from bot.delivery.repair import Repairs
 from bot.features.lobby.message import lobby_text
 from bot.features.turns.turns import Turns
 from bot.play.host import GameHost, Refused
-from bot.play.people import People
 from bot.play.tables import Table
 from bot.presenters import presenter_for
 from bot.presenters.base import MESSAGE_LIMIT, shorten
@@ -33,7 +32,6 @@ class PlayCommands(commands.Cog):
 
     store: Store
     host: GameHost
-    people: People
     finder: TableFinder
     turns: Turns  # My hand
     boards: BoardPoster  # the board after an undo
@@ -101,10 +99,7 @@ class PlayCommands(commands.Cog):
 
     @table_command("hand")
     async def hand(self, interaction: discord.Interaction, game_id: int | None = None):
-        await self.people.remember(interaction)
-        table = await self.finder.find(interaction, game_id, ("active",))
-        if table:
-            await self.turns.show_hand(interaction, table.id)
+        await self.finder.hand_to(interaction, game_id, ("active",), self.turns.show_hand)
 
     @table_command("undo")
     async def undo(self, interaction: discord.Interaction, game_id: int | None = None):
