@@ -224,20 +224,28 @@ async def test_a_cancelled_games_history_is_browsable_and_one_never_started_is_r
     assert refused.response.content == f"Game #{lobby.game_id} never started, so it has no moves to step through."
 
 
+async def _beas_seat_to_dora(simcord_env, turns: int):
+    """A table of three after `turns` turns, whose host hands Bea's seat to Dora: (table, anna,
+    bea, dora, the seat, Bea's last step in it)."""
+    store = simcord_env.bot.store
+    guild, table = await started_table(simcord_env, players=3, seed=5)
+    anna, bea, _cleo = table.members
+    dora = guild.add_member(simcord_env.create_user("dora"))
+    for _ in range(turns):
+        await table.play_one_turn()
+    seat = (await table.loaded()).seat_of(bea.id)
+    beas = max(s.n for s in await store.steps(table.game_id) if s.seat == seat)
+    await anna.slash(table.channel, "game replace", seat=f"<@{bea.id}>", **{"with": dora})
+    return table, anna, bea, dora, seat, beas
+
+
 @pytest.mark.parametrize("settings", ["sqlite", "postgres"], indirect=True)
 async def test_a_seats_new_holder_owns_only_their_own_moves(simcord_env):
     """Bea's seat goes to Dora: Bea's moves stay Bea's (her last move, Dora's summary of what others
     did), Dora has no last move until she makes one, and then only hers is."""
     store = simcord_env.bot.store
-    guild, table = await started_table(simcord_env, players=3, seed=5)
-    anna, bea, cleo = table.members
-    dora = guild.add_member(simcord_env.create_user("dora"))
-    for _ in range(4):
-        await table.play_one_turn()
-    seat = (await table.loaded()).seat_of(bea.id)
+    table, anna, bea, dora, seat, beas = await _beas_seat_to_dora(simcord_env, turns=4)
     steps = await store.steps(table.game_id)
-    beas = max(s.n for s in steps if s.seat == seat)
-    await anna.slash(table.channel, "game replace", seat=f"<@{bea.id}>", **{"with": dora})
     held = await store.seat_timeline(table.game_id)
     assert history.last_move_of(steps, held, dora.id) is None
     assert history.last_move_of(steps, held, bea.id) == beas
@@ -260,14 +268,7 @@ async def test_a_step_names_whoever_held_the_seat_then_in_history_and_on_the_web
     """Bea's seat goes to Dora: Bea's step, on its /game history page and on the game's web page
     (its narration, its headline, the names on its board), names Bea; a step of Dora's names Dora."""
     store = simcord_env.bot.store
-    guild, table = await started_table(simcord_env, players=3, seed=5)
-    anna, bea, _cleo = table.members
-    dora = guild.add_member(simcord_env.create_user("dora"))
-    for _ in range(3):
-        await table.play_one_turn()
-    seat = (await table.loaded()).seat_of(bea.id)
-    beas = max(s.n for s in await store.steps(table.game_id) if s.seat == seat)
-    await anna.slash(table.channel, "game replace", seat=f"<@{bea.id}>", **{"with": dora})
+    table, anna, _bea, dora, seat, beas = await _beas_seat_to_dora(simcord_env, turns=3)
     table.members[1] = dora
     while not [s for s in await store.steps(table.game_id) if s.seat == seat and s.n > beas]:
         await table.play_one_turn()
