@@ -44,6 +44,7 @@ VISIONS = {"normal": NORMAL, "deuteranopia": DEUTERANOPIA, "protanopia": PROTANO
 PALETTES = {
     "rokoko players": rokoko.PLAYER,
     "rokoko dresses": rokoko.DRESS,
+    "rokoko employee ranks": rokoko.RANK,
     "ladies teams": ladies.TEAM,
     "ladies goods": ladies.GOODS,
     "ladies card categories": ladies.CATEGORY,
