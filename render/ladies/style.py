@@ -21,7 +21,7 @@ TEAM = {
 }
 TEAM_LIGHT = lighter(TEAM, 0.80)
 TEAM_DARK = darker(TEAM, 0.40)
-COURTESAN = (96, 48, 120)
+COURTESAN = (90, 40, 100)  # her marker carries a crown; a deep plum, apart from the blue team's
 COURTESAN_LIGHT = mix(COURTESAN, (255, 255, 255), 0.82)
 
 # Card backgrounds as printed (clothing blue, accessories green, jewels orange), in shades that

@@ -45,7 +45,7 @@ PALETTES = {
     "rokoko players": rokoko.PLAYER,
     "rokoko dresses": rokoko.DRESS,
     "rokoko employee ranks": rokoko.RANK,
-    "ladies teams": ladies.TEAM,
+    "ladies teams and the courtesan": {**ladies.TEAM, "courtesan": ladies.COURTESAN},
     "ladies goods": ladies.GOODS,
     "ladies card categories": ladies.CATEGORY,
     "spectaculum troupes": spectaculum.TROUPE,
