@@ -9,36 +9,40 @@ MARGIN = 18
 GAP = 12
 
 # Team colours are the boutique colours (a team's favourite boutique is its panel). Every
-# team marker also carries the team's letter, for colour-blind players.
+# team marker also carries the team's letter, for colour-blind players, and the shades keep
+# every pair apart under deuteranopia and protanopia (tests/render/test_colour_vision.py):
+# green lighter and bluer, red deeper than their plain shades.
 TEAM = {
     "blue": (38, 92, 190),
-    "orange": (236, 132, 20),
-    "green": (40, 140, 64),
-    "red": (200, 36, 44),
+    "orange": (240, 140, 20),
+    "green": (40, 150, 100),
+    "red": (180, 30, 40),
     "pink": (226, 96, 170),
 }
 TEAM_LIGHT = lighter(TEAM, 0.80)
 TEAM_DARK = darker(TEAM, 0.40)
-COURTESAN = (96, 48, 120)
+COURTESAN = (90, 40, 100)  # her marker carries a crown; a deep plum, apart from the blue team's
 COURTESAN_LIGHT = mix(COURTESAN, (255, 255, 255), 0.82)
 
-# Card backgrounds as printed: clothing blue, accessories green, jewels orange.
+# Card backgrounds as printed (clothing blue, accessories green, jewels orange), in shades that
+# stay apart in colour-blind vision: the servants' violet lighter than the clothing's blue.
 CATEGORY = {
-    "clothing": (64, 110, 196),
-    "accessory": (56, 150, 84),
-    "jewel": (226, 128, 32),
-    "servant": (122, 98, 150),
+    "clothing": (56, 100, 196),
+    "accessory": (40, 136, 92),
+    "jewel": (240, 146, 40),
+    "servant": (160, 130, 176),
 }
 CATEGORY_LIGHT = lighter(CATEGORY, 0.84)
 CATEGORY_DARK = darker(CATEGORY, 0.45)
 
+# Goods also carry their letters; wheat pale, gold deeper, tea dark, for colour-blind eyes too.
 GOODS = {
     "coal": (52, 52, 58),
     "cotton": (246, 246, 240),
     "gems": (140, 60, 200),
-    "wheat": (236, 196, 64),
-    "tea": (86, 150, 60),
-    "gold": (212, 160, 24),
+    "wheat": (246, 220, 120),
+    "tea": (46, 116, 64),
+    "gold": (206, 146, 20),
 }
 GOODS_EDGE = darker(GOODS, 0.45)
 GOODS_EDGE["cotton"] = (120, 120, 120)

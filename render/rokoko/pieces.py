@@ -305,8 +305,8 @@ def _convert(image, draw, cx, cy, tile) -> None:
 def employee_card(
     image, draw, box, card: dict, language: str, colours: list | None = None, text_size: int = 17, min_text: int = 16
 ) -> None:
-    """An employee card: rank band with thimble, level (or the owner colour on a starting
-    card), and its bonus in a few words."""
+    """An employee card: rank band with thimble, level (or on a starting card its owner's
+    marker, colour and letter, from `colours`, the seats' colours), and its bonus in a few words."""
     left, top, right, bottom = box
     rank = card["rank"]
     band, band_dark = style.RANK[rank], style.RANK_DARK[rank]
@@ -320,6 +320,9 @@ def employee_card(
     if level is not None:
         disc(image, right - 17, bottom - 17, 12, palette.WHITE, band_dark, 2)
         draw.text((right - 17, bottom - 16), str(level), font=font(16, "black"), fill=palette.INK, anchor="mm")
+    elif card.get("colour") in (colours or ()):
+        seat = list(colours or ()).index(card["colour"])
+        marker(image, draw, right - 17, bottom - 17, 26, card["colour"], words.seat_letter(seat, language))
     elif card.get("colour"):
         disc(image, right - 17, bottom - 17, 10, style.PLAYER.get(card["colour"], palette.MUTED), palette.WHITE, 2)
     face, name = fit(words.rank(rank, language), right - left - 40, 19, 16, "black")

@@ -20,11 +20,12 @@ PLAYER = {
 PLAYER_ORDER = ("c1", "c2", "c3", "c4", "c5")
 PLAYER_LIGHT = lighter(PLAYER, 0.80)
 
-# Dress and silk colours.
+# Dress and silk colours: green lighter and bluer, red deeper than their plain shades, so the two
+# stay apart under deuteranopia and protanopia too (tests/render/test_colour_vision.py).
 DRESS = {
     "yellow": (246, 200, 40),
-    "green": (52, 150, 72),
-    "red": (204, 40, 48),
+    "green": (56, 168, 100),
+    "red": (190, 36, 44),
     "blue": (40, 96, 196),
 }
 DRESS_DARK = darker(DRESS, 0.45)

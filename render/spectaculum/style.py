@@ -6,7 +6,11 @@ from engines.spectaculum import data
 from render.common.palette import darker, lighter, rgb
 
 COLOURS = tuple(item["id"] for item in data.colours())
-TROUPE = {item["id"]: rgb(item["rgb"]) for item in data.colours()}
+# The rules' four colours, in the renderer's own shades where the suggested ones meet under
+# deuteranopia or protanopia (tests/render/test_colour_vision.py): green lighter and bluer,
+# red a little deeper, so the two stay apart; each mark also carries its letter.
+SHADES = {"red": (190, 36, 40), "yellow": (236, 190, 30), "green": (56, 168, 100)}
+TROUPE = {item["id"]: SHADES.get(item["id"], rgb(item["rgb"])) for item in data.colours()}
 TROUPE_DARK = darker(TROUPE, 0.45)
 TROUPE_LIGHT = lighter(TROUPE, 0.78)
 
