@@ -17,6 +17,12 @@ def esc(value: object) -> str:
     return html.escape(str(value), quote=True)
 
 
+def isolated(text: str) -> str:
+    """A plain text of the page (`bot.web.pages.plain`) as HTML: each name's isolation marks, the
+    only ones such a text holds, become a <bdi>."""
+    return esc(text).replace("\u2068", "<bdi>").replace("\u2069", "</bdi>")
+
+
 def _utc(timestamp: float) -> str:
     return datetime.datetime.fromtimestamp(timestamp, datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
@@ -134,7 +140,7 @@ def game_page(
 <ul id="players" data-to-move="{esc(t("web.to_move"))}">{players}</ul>
 <img id="summary" src="{esc(data["summary"])}" alt="{esc(data["summary_alt"])}">
 <details id="text-board-section"><summary>{esc(t("web.text_board"))}</summary>
-<ul id="text-board">{"".join(f"<li>{esc(line)}</li>" for line in data["text_board"])}</ul></details>
+<ul id="text-board">{"".join(f"<li>{isolated(line)}</li>" for line in data["text_board"])}</ul></details>
 </section>
 <section>
 <h2>{esc(t("web.heading_narration"))}</h2>

@@ -274,8 +274,9 @@ class GamePages:
         now_playing = n == history.last and row.status == "active"
         latest = picture.latest
         presenter = presenter_for(row.kind)
-        described = presenter.describe_board(picture.view, language, history.names)
-        text_board = presenter.text_board(picture.view, language, history.names)
+        names = [marked(name) for name in history.names_at(n)]
+        described = plain(presenter.describe_board(picture.view, language, names))
+        text_board = [plain(line) for line in presenter.text_board(picture.view, language, names)]
         tag = history.tag(n)
         base = f"/g/{history.token}"
         data: dict[str, Any] = {

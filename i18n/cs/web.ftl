@@ -49,4 +49,5 @@ web-bad_request_title = Tohle není odkaz ze Salonu
 web-bad_request = Takovou adresu Salon nevydává. Otevřete hru znovu odkazem z jejího vlákna.
 # v Discordu, když je nastavené SALON_WEB_URL
 web-page_link = Sledujte tuto hru v prohlížeči: { $url }
+web-seat_link = Vaše místo na stránce hry, s vaší rukou vedle herního plánu (odkaz vás přihlásí: je jen pro vás a platí 12 hodin): { $url }
 web-text_board = Pozice jako text

@@ -49,4 +49,5 @@ web-bad_request_title = Not a link of Salon's
 web-bad_request = This address is not one that Salon gives out: open the game again from the link in its thread.
 # in Discord, when SALON_WEB_URL is set
 web-page_link = Watch this game in a browser: { $url }
+web-seat_link = Your seat on the game's page, your hand beside the board (the link signs you in: it is for you alone and works for 12 hours): { $url }
 web-text_board = The position as text

@@ -252,7 +252,7 @@ async def test_a_held_turn_limit_goes_with_the_away_player_when_their_seat_chang
     assert turn.held_by == bea.id and turn.due > bot.now() + 2 * DAY
     seat = loaded.seat_of(bea.id)
     answer = await anna.slash(table.channel, "game replace", seat=str(seat + 1), **{"with": dora})
-    assert answer.response.content == f"Seat {seat + 1} is played by dora now."
+    assert answer.response.content == f"dora now plays seat {seat + 1}."
     changed = bot.now()
     timers = {d.deadline_id: d for d in await store.deadlines(table.game_id)}
     assert timers["turn"].held_by is None and timers["turn"].due == changed + HOUR

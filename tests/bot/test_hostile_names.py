@@ -17,8 +17,11 @@ LIVE_MARKDOWN = (
 
 
 def _texts(value) -> list[str]:
-    """Every message text in a request body (content, embeds' descriptions)."""
+    """Every message text in a request body (content, embeds' descriptions), not the attachments'
+    descriptions: an image's description is its alt text, never read as Markdown."""
     if isinstance(value, dict):
+        if "filename" in value:
+            return []
         found = [v for k, v in value.items() if k in ("content", "description") and isinstance(v, str)]
         return found + [t for k, v in value.items() if k not in ("content", "description") for t in _texts(v)]
     if isinstance(value, list):

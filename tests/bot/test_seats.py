@@ -52,7 +52,7 @@ async def test_resigning_from_a_game_of_two_ends_it_and_the_other_wins(simcord_e
     asked = await anna.slash(table.channel, "game resign")
     question, resign_id = copy_of(anna, asked.response.message), custom_id_of(asked.response, "Resign")
     done = await anna.click(asked.response.message, label="Resign")
-    assert done.response.content == f"You resigned from game #{table.game_id}."
+    assert done.response.content == f"You have resigned from game #{table.game_id}."
     finished = await table.loaded()
     assert finished.row.status == "finished"
     result = json.loads(await store.game_result(table.game_id))
@@ -60,14 +60,14 @@ async def test_resigning_from_a_game_of_two_ends_it_and_the_other_wins(simcord_e
     assert [(r.user_id, r.place) for r in await store.results(table.game_id)] == [(anna.id, 2), (bea.id, 1)]
     assert [(r.seat, r.user_id) for r in await store.resignations(table.game_id)] == [(0, anna.id)]
     final = table.boards()[-1]
-    assert "🏳️ player0 resigned; player1 wins." in final.content
+    assert "🏳️ player0 has resigned, so player1 wins." in final.content
     assert "player1 wins because player0 resigned." in final.content
     assert (await store.user_stats(anna.id))["spectaculum"]["won"] == 0
     # a second press of the old question, and a resignation from a finished game: refused, nothing changes
     again = await press(anna, question, resign_id)
-    assert again.response.content == "This game is over: its seats no longer change hands."
+    assert again.response.content == "This game is over, so its seats can no longer be handed over."
     late = await bea.slash(table.channel, "game resign", table=table.game_id)
-    assert late.response.content == "This game is over: its seats no longer change hands."
+    assert late.response.content == "This game is over, so its seats can no longer be handed over."
     assert [(r.user_id, r.place) for r in await store.results(table.game_id)] == [(anna.id, 2), (bea.id, 1)]
 
 
@@ -82,16 +82,16 @@ async def test_resigning_from_a_larger_game_hands_the_seat_to_an_ai_which_plays_
     assert watched.response.content == "You are not playing in this game — but you are welcome to watch."
 
     asked = await bea.slash(table.channel, "game resign")
-    assert "An AI (easy) plays your seat on and you are placed last." in asked.response.content
+    assert "An AI (easy) plays your seat to the end and you finish last." in asked.response.content
     await bea.click(asked.response.message, label="Resign")
     running = await table.loaded()
     assert running.row.status == "active" and running.seat_of(bea.id) is None
     assert running.is_ai(seat) and table_level(running) == "easy"
-    assert said(table, "🏳️ player1 resigned; an AI (easy) plays the seat from now on.")
+    assert said(table, "🏳️ player1 has resigned; from now on an AI (easy) plays their seat.")
     await table.play_to_end()
     assert (await table.loaded()).row.status == "finished"
     assert [r.user_id for r in await store.resignations(table.game_id)] == [bea.id]
-    assert "player1 resigned and is placed last." in table.boards()[-1].content
+    assert "player1 resigned and finishes last." in table.boards()[-1].content
     holders = await store.seat_holders(table.game_id)
     assert [entry for entry, _moves in holders[seat]] == [bea.id, "easy"]
     assert sum(moves for _entry, moves in holders[seat]) > 0
@@ -104,7 +104,7 @@ async def test_a_resignation_confirmed_after_a_restart_still_applies(simcord_env
     asked = await bea.slash(table.channel, "game resign")
     await simcord_env.restart_bot(make_bot())
     done = await press(bea, asked.response.message, custom_id_of(asked.response, "Resign"))
-    assert done.response.content == f"You resigned from game #{table.game_id}."
+    assert done.response.content == f"You have resigned from game #{table.game_id}."
     assert (await table.loaded()).seat_of(bea.id) is None
 
 
@@ -120,10 +120,10 @@ async def test_the_host_hands_a_seat_to_a_member_who_gets_its_hand_and_the_old_p
     bea_notes = len(dms(bea))
 
     answer = await anna.slash(table.channel, "game replace", seat=str(seat + 1), **{"with": dora})
-    assert answer.response.content == f"Seat {seat + 1} is played by dora now."
+    assert answer.response.content == f"dora now plays seat {seat + 1}."
     after = await table.loaded()
     assert after.seat_of(dora.id) == seat and after.seat_of(bea.id) is None
-    assert said(table, f"🔁 Seat {seat + 1} changes hands: player1 → <@{dora.id}>.")
+    assert said(table, f"🔁 Seat {seat + 1} has a new player: player1 → <@{dora.id}>.")
     # her private note is her seat's, drawn for that seat from the state as it is
     own = (await simcord_env.bot.private_notes.message(after, seat, dora.id)).text
     assert dms(dora) == [own] and own.startswith(f"**Spectaculum #{table.game_id}** — only you can see this.")
@@ -145,12 +145,12 @@ async def test_a_player_hands_their_own_seat_over_and_an_ai_seat_goes_to_a_perso
     dora = guild.add_member(simcord_env.create_user("dora"))
     mine = await bea.slash(table.channel, "game replace", seat=f"<@{bea.id}>", **{"with": dora})
     seat = (await table.loaded()).seat_of(dora.id)
-    assert mine.response.content == f"Seat {seat + 1} is played by dora now."
+    assert mine.response.content == f"dora now plays seat {seat + 1}."
     to_ai = await anna.slash(table.channel, "game replace", seat=str(seat + 1), ai="easy")
-    assert to_ai.response.content == f"Seat {seat + 1} is played by AI {seat + 1} (easy) now."
+    assert to_ai.response.content == f"AI {seat + 1} (easy) now plays seat {seat + 1}."
     assert (await table.loaded()).is_ai(seat)
     back = await anna.slash(table.channel, "game replace", seat=str(seat + 1), **{"with": bea})
-    assert back.response.content == f"Seat {seat + 1} is played by player1 now."
+    assert back.response.content == f"player1 now plays seat {seat + 1}."
     assert (await table.loaded()).seat_of(bea.id) == seat
     holders = await store.seat_holders(table.game_id)
     assert [entry for entry, _moves in holders[seat]] == [bea.id, dora.id, "easy", bea.id]
@@ -163,10 +163,11 @@ async def test_a_host_who_resigned_takes_no_seat_of_the_game_again(simcord_env):
     anna, bea, cleo = table.members
     seat = (await table.loaded()).seat_of(anna.id)
     asked = await anna.slash(table.channel, "game resign")
-    assert "This cannot be taken back." in asked.response.content
+    assert "You cannot take this back." in asked.response.content
     await anna.click(asked.response.message, label="Resign")
     refused = (
-        "player0 resigned from this game, and a resignation cannot be taken back: no seat of it can be theirs again."
+        "player0 has resigned from this game. "
+        "A resignation cannot be taken back, so they cannot take a seat in it again."
     )
     back = await anna.slash(table.channel, "game replace", seat=str(seat + 1), **{"with": anna})
     assert back.response.content == refused
@@ -190,37 +191,38 @@ async def test_every_refused_replacement_says_why_and_changes_nothing(simcord_en
 
     assert await answer(anna, seat="2", **{"with": cleo}) == "player2 already sits at this table."
     assert await answer(anna, seat="2", **{"with": robot}) == (
-        "robot is a bot: only people and Salon's own AI can take a seat."
+        "robot is a bot. Only people and Salon's own AI can take a seat."
     )
     assert await answer(anna, seat="2", **{"with": stranger}) == "stranger is not a member of this server."
     assert await answer(cleo, seat="2", **{"with": dora}) == (
-        "Only the table's host or the seat's own player can hand a seat over."
+        "Only the table's host or the player in that seat can hand it over."
     )
     assert await answer(bea, seat="2", ai="easy") == (
-        "To let an AI play your seat, resign with /game resign (you are placed last then); "
-        "“with” hands it to another member."
+        "To let an AI play your seat, resign with /game resign (you then finish last). "
+        "To hand your seat to another member, use “with”."
     )
     assert await answer(anna, seat="9", **{"with": dora}) == (
-        "This table has no seat “9”: give a number from 1 to 3, or the member who plays it."
+        "This table has no seat “9”. Give a number from 1 to 3, or the member who plays the seat."
     )
     assert await answer(anna, seat=f"<@{dora.id}>", **{"with": dora}) == f"<@{dora.id}> does not sit at this table."
     lobby = Table(simcord_env, table.channel, [anna, dora])
     await lobby.open("rokoko")
     assert await answer(anna, table=lobby.game_id, seat="1", **{"with": dora}) == (
-        f"Game #{lobby.game_id} has not started yet: leave its lobby with /game leave."
+        f"Game #{lobby.game_id} has not started yet: to leave the table, use /game leave."
     )
     resigned = await anna.slash(table.channel, "game resign", table=lobby.game_id)
-    assert resigned.response.content == f"Game #{lobby.game_id} has not started yet: leave its lobby with /game leave."
+    told = f"Game #{lobby.game_id} has not started yet: to leave the table, use /game leave."
+    assert resigned.response.content == told
     assert await answer(anna, seat="2") == (
-        "Say who takes the seat over: a member in “with”, or an AI level in “ai” — one of the two."
+        "Say who takes over the seat: either a member (“with”) or an AI level (“ai”), not both."
     )
     assert await answer(anna, seat="2", ai="easy", **{"with": dora}) == (
-        "Say who takes the seat over: a member in “with”, or an AI level in “ai” — one of the two."
+        "Say who takes over the seat: either a member (“with”) or an AI level (“ai”), not both."
     )
     assert [(s.user_id, s.is_ai) for s in (await table.loaded()).seats] == before
     await table.play_to_end()
     finished = await anna.slash(table.channel, "game replace", table=table.game_id, seat="2", **{"with": dora})
-    assert finished.response.content == "This game is over: its seats no longer change hands."
+    assert finished.response.content == "This game is over, so its seats can no longer be handed over."
     assert [(s.user_id, s.is_ai) for s in (await table.loaded()).seats] == before
 
 
@@ -237,7 +239,7 @@ async def test_a_lobby_whose_host_left_the_server_passes_to_the_next_seated_pers
     guild.remove_member(anna)
     # Cleo presses Start first: the lobby passes to Bea (the next seat), and Cleo is told
     pressed = await cleo.click(table.lobby.message, label="Start")
-    assert texts(pressed) == ["anna is no longer in this server, so bea hosts this table now."]
+    assert texts(pressed) == ["anna has left this server, so bea is now the host of this table."]
     lobby = await table.loaded()
     assert lobby.row.status == "lobby" and lobby.row.host_id == bea.id
     assert lobby.seat_of(anna.id) is None and [s.user_id for s in lobby.seats] == [bea.id, cleo.id]
