@@ -1,8 +1,6 @@
 """The latest move on every board (issue 13 item 4): the header says it, and its frame has a
 colour no player has in any game."""
 
-import math
-
 import pytest
 
 from render.common import latest
@@ -18,6 +16,7 @@ from render.spectaculum.layout import HEADER_HEIGHT as SPECTACULUM_HEADER
 from tests.render.ladies import ladies_views
 from tests.render.rokoko import rokoko_views
 from tests.render.spectaculum import spectaculum_views
+from tests.support.colour import delta_e_2000
 
 NAMES = ["Anna", "Bohdan", "Cecílie", "Dan", "Eva", "František", "Gita", "Hana"]
 MOVE = "Anna · buys the blue dress for 5 ducats"
@@ -46,55 +45,6 @@ def test_the_header_says_the_latest_move_and_nothing_else_changes(game, language
     # the sentence's colour is the latest-move colour: some pixels of the line are cyan
     colours = {c for _, c in with_move.crop(line).getcolors(1 << 16)}
     assert latest.COLOUR in colours
-
-
-def _lab(rgb):
-    def linear(c):
-        c /= 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (linear(c) for c in rgb)
-    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
-    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
-
-    def f(v):
-        return v ** (1 / 3) if v > 216 / 24389 else (24389 / 27 * v + 16) / 116
-
-    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
-
-
-def delta_e_2000(c1, c2) -> float:
-    """CIEDE2000 colour difference (Sharma, Wu, Dalal 2005)."""
-    (l1, a1, b1), (l2, a2, b2) = _lab(c1), _lab(c2)
-    c_mean = (math.hypot(a1, b1) + math.hypot(a2, b2)) / 2
-    g = 0.5 * (1 - math.sqrt(c_mean**7 / (c_mean**7 + 25**7)))
-    a1, a2 = a1 * (1 + g), a2 * (1 + g)
-    c1p, c2p = math.hypot(a1, b1), math.hypot(a2, b2)
-    h1, h2 = math.degrees(math.atan2(b1, a1)) % 360, math.degrees(math.atan2(b2, a2)) % 360
-    dh = 0 if c1p * c2p == 0 else (h2 - h1 + 180) % 360 - 180
-    d_l, d_c = l2 - l1, c2p - c1p
-    d_h = 2 * math.sqrt(c1p * c2p) * math.sin(math.radians(dh / 2))
-    l_mean, cp_mean = (l1 + l2) / 2, (c1p + c2p) / 2
-    if c1p * c2p == 0:
-        h_mean = h1 + h2
-    elif abs(h1 - h2) <= 180:
-        h_mean = (h1 + h2) / 2
-    else:
-        h_mean = (h1 + h2 + 360) / 2 if h1 + h2 < 360 else (h1 + h2 - 360) / 2
-    t = (
-        1
-        - 0.17 * math.cos(math.radians(h_mean - 30))
-        + 0.24 * math.cos(math.radians(2 * h_mean))
-        + 0.32 * math.cos(math.radians(3 * h_mean + 6))
-        - 0.20 * math.cos(math.radians(4 * h_mean - 63))
-    )
-    rotation = 30 * math.exp(-(((h_mean - 275) / 25) ** 2))
-    r_c = 2 * math.sqrt(cp_mean**7 / (cp_mean**7 + 25**7))
-    s_l = 1 + 0.015 * (l_mean - 50) ** 2 / math.sqrt(20 + (l_mean - 50) ** 2)
-    s_c, s_h = 1 + 0.045 * cp_mean, 1 + 0.015 * cp_mean * t
-    r_t = -math.sin(math.radians(2 * rotation)) * r_c
-    return math.sqrt((d_l / s_l) ** 2 + (d_c / s_c) ** 2 + (d_h / s_h) ** 2 + r_t * (d_c / s_c) * (d_h / s_h))
 
 
 def test_delta_e_2000_matches_the_published_pairs():
