@@ -85,6 +85,25 @@ async def _seat(conn: Tx, game_id: int, seat: int, expected_user_id: int | None)
     return current
 
 
+async def record_change(
+    conn: Tx,
+    current: SeatRow,
+    version: int,
+    *,
+    user_id: int | None,
+    ai_level: str | None,
+    resigned: bool = False,
+    now: float,
+) -> None:
+    """A running game's seat changes hands after step `version`: its present holder `current`
+    leaves it (`resigned` or not), and `user_id` or an AI of `ai_level` holds it from the next step."""
+    await _record_leaving(conn, current, version, resigned=resigned, now=now)
+    await conn.execute(
+        "INSERT INTO seat_holders (game_id, seat, from_step, user_id, ai_level) VALUES (?, ?, ?, ?, ?)",
+        (current.game_id, current.seat, version + 1, user_id, ai_level),
+    )
+
+
 async def _record_leaving(conn: Tx, current: SeatRow, version: int, *, resigned: bool, now: float) -> None:
     """Mark the present holder of a running game's seat as leaving after step `version`."""
     game_id, seat = current.game_id, current.seat
@@ -145,13 +164,11 @@ class HoldersMixin(StoreBase):
                 if resigned_here is not None:
                     raise ResignedHere(game_id, user_id)
             if status == "active":
-                await _record_leaving(conn, current, version, resigned=resigned, now=now)
+                await record_change(
+                    conn, current, version, user_id=user_id, ai_level=ai_level, resigned=resigned, now=now
+                )
                 if current.user_id is not None and not current.is_ai:
                     await hand_over_held(conn, game_id, current.user_id, turn_timers, version=version)
-                await conn.execute(
-                    "INSERT INTO seat_holders (game_id, seat, from_step, user_id, ai_level) VALUES (?, ?, ?, ?, ?)",
-                    (game_id, seat, version + 1, user_id, ai_level),
-                )
             await conn.execute(
                 "UPDATE seats SET user_id = ?, is_ai = ?, ai_level = ? WHERE game_id = ? AND seat = ?",
                 (user_id, int(user_id is None), ai_level, game_id, seat),

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 from db.batch import Statement
 from db.connection import StoreBase, Tx
+from db.games import game_status
+from db.holders import record_change
 from db.rows import UserRow
 from db.seats import load_seats, mark_ai_seats, rewrite_seats
 from db.table_votes import count_cancel_vote
@@ -157,6 +159,11 @@ class UsersMixin(StoreBase):
                         "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
                     )
                     if seat is not None:
+                        # the seat changes hands as any seat does: their moves stay theirs (a former
+                        # player's, once forgotten below), the AI's are the AI's
+                        held = next(s for s in await load_seats(conn, game_id) if s.seat == seat["seat"])
+                        _, version = await game_status(conn, game_id)
+                        await record_change(conn, held, version, user_id=None, ai_level=stand_in, now=now)
                         await conn.execute(
                             "UPDATE seats SET user_id = NULL, is_ai = 1, ai_level = ? WHERE game_id = ? AND seat = ?",
                             (stand_in, game_id, seat["seat"]),

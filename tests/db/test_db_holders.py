@@ -165,3 +165,16 @@ async def test_a_lobby_passes_from_its_departed_host_to_the_next_person(store, m
     await store.add_seat(alone.id, user_id=4)
     assert await store.pass_lobby_host(alone.id, departed=4, staying=set()) is None  # nobody to take it
     assert (await store.get_game(alone.id)).host_id == 4
+
+
+async def test_forget_me_hands_a_running_seat_over_as_any_change_of_hands_does(store, started_game, play):
+    """The seat of a person who asks to be forgotten goes to an AI from the next step: the steps
+    before stay a former player's (nobody's now), the ones after are the AI's."""
+    game = await started_game(store, users=(1, 2, 3))
+    await play(store, game.id, 3)
+    version = (await store.get_game(game.id)).version
+    await store.forget_user(2, T, stand_in="easy")
+    held = await store.seat_timeline(game.id)
+    assert held.holder_at(1, version) is None and held.holding_at(1, version) == 0
+    assert held.holding_at(1, version + 1) == 1 and held.changes[1][1][2] == "easy"
+    assert (await store.seat_holders(game.id))[1][-1] == ("easy", 0)
