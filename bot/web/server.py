@@ -476,7 +476,7 @@ async def sign_in(request: web.Request) -> web.Response:
         since = await services.pages.store.held_since(
             history.row.id, link.seat
         )  # first: a change after it ends the session
-        gone = await _no_longer_held(services, history, link.seat, link.holder)
+        gone = await _no_longer_held(request, history, link.seat, link.holder)
         if gone is not None:
             return await _spectators_instead(request, history, i18n.t(gone, link.language))
         response = _private(web.Response(status=303, headers={"Location": page}))
@@ -514,22 +514,27 @@ async def _session(request: web.Request, history: History) -> tuple[Session | No
         return None, i18n.t("web.session_invalid", history.language)
     if verdict is Verdict.EXPIRED:
         return None, i18n.t("web.session_expired", session.language)
-    if (gone := await _no_longer_held(services, history, session.seat, session.holder, session.since)) is not None:
+    if (gone := await _no_longer_held(request, history, session.seat, session.holder, session.since)) is not None:
         return None, i18n.t(gone, session.language)
     return session, None
 
 
+FRESH_SEATS = web.RequestKey("seats", list)  # the request's own read of the game's seats (_no_longer_held)
+
+
 async def _no_longer_held(
-    services: WebServices, history: History, seat: int, holder: int, since: int | None = None
+    request: web.Request, history: History, seat: int, holder: int, since: int | None = None
 ) -> str | None:
     """Why a signed link or session shows nothing private (a catalogue key), or None while its
     person holds the seat (since step `since`, when given) of a running game. Read afresh: a seat
-    changing hands moves no position, so the page's cached history may not have seen it yet."""
-    store = services.pages.store
+    changing hands moves no position, so the page's cached history may not have seen it yet; the
+    seats read are kept with the request, for the names the seat's part of the page shows."""
+    store = request.app[SERVICES].pages.store
     row = await store.get_game(history.row.id)
     if row is None or row.status != "active":
         return "web.seat_game_over"
-    held = next((s for s in await store.seats(history.row.id) if s.seat == seat), None)
+    request[FRESH_SEATS] = seats = await store.seats(history.row.id)
+    held = next((s for s in seats if s.seat == seat), None)
     if held is None or held.is_ai or held.user_id != holder:
         return "web.seat_not_yours"
     if since is not None and await store.held_since(history.row.id, seat) != since:
@@ -548,10 +553,11 @@ async def _spectators_instead(request: web.Request, history: History, why: str) 
 
 
 async def _fresh_names(request: web.Request, history: History, language: str) -> list[str]:
-    """The seats' names read afresh, as the session was checked: a seat changing hands moves no
+    """The seats' names as read when the session was checked: a seat changing hands moves no
     position, so the cached history may still name the seat's previous holder."""
     pages = request.app[SERVICES].pages
-    return await pages.names(await pages.store.seats(history.row.id), language, history.row.guild_id)
+    seats = request.get(FRESH_SEATS) or await pages.store.seats(history.row.id)
+    return await pages.names(seats, language, history.row.guild_id)
 
 
 async def _seat_data(request: web.Request, history: History, session: Session) -> dict | None:
