@@ -20,7 +20,7 @@ from typing import Any
 from bot.record import resignations, seat_credit
 from db.rows import GameRow, SeatRow, StepRow
 from engines import registry
-from engines.core import Seat
+from engines.core import Refusal, Seat
 
 FORMAT = "salon-game"
 VERSION = 2  # raise it when a change means an older Salon would misread a file
@@ -32,14 +32,8 @@ class NotFinished(Exception):
     """The game has not ended: its export would reveal what is hidden (`replay.not_finished`)."""
 
 
-class BadExport(ValueError):
-    """A file that is not an export this Salon can read: `key` names the sentence
-    (`replay.<key>`), `params` fill it."""
-
-    def __init__(self, key: str, **params: Any):
-        super().__init__(key)
-        self.key = key
-        self.params = params
+class BadExport(Refusal, ValueError):
+    """A file that is not an export this Salon can read: `code` names the sentence (`replay.<code>`)."""
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
 
 import i18n
 from bot.presenters import presenter_for
@@ -20,6 +19,7 @@ from bot.presenters.animation import animated_replay, resignation_frame
 from bot.record.export import FILE_NAME, BadExport, Export, parse
 from bot.record.resignations import by_resignation_lines
 from engines import registry
+from engines.core import Refusal
 from engines.core.turns import BadStep, Turn, turns
 
 ANIMATION_NAME = "replay.gif"
@@ -27,13 +27,8 @@ NAME_LIMIT = 100  # characters of a name: Discord's are 32 at most; a longer one
 SHOWN_PATH = 200  # characters of a path a sentence names (the catalogue refuses a value over 1,000)
 
 
-class ReplayFailed(Exception):
-    """The file does not replay to the game it records: `key` names the sentence (`replay.<key>`)."""
-
-    def __init__(self, key: str, **params: Any):
-        super().__init__(key)
-        self.key = key
-        self.params = params
+class ReplayFailed(Refusal):
+    """The file does not replay to the game it records: `code` names the sentence (`replay.<code>`)."""
 
 
 def replay(export: Export) -> list[Turn]:
@@ -131,7 +126,7 @@ def main(path: str, out: str | None, language: str | None) -> int:
     except RecursionError:  # JSON nested deeper than Python's parser goes: no export is
         return _fail(i18n.t("replay.not_an_export", told, file=file))
     except (BadExport, ReplayFailed) as failed:
-        return _fail(i18n.t(f"replay.{failed.key}", told, file=file, **failed.params))
+        return _fail(i18n.t(f"replay.{failed.code}", told, file=file, **failed.params))
     folder = Path(out) if out is not None else None
     if folder is not None:
         try:  # before the drawing: a folder that cannot be made is told at once

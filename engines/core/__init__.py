@@ -8,6 +8,7 @@ from engines.core.contract import (
     IllegalAction,
     Option,
     Outcome,
+    Refusal,
     Result,
     Seat,
 )
@@ -23,6 +24,7 @@ __all__ = [
     "IllegalAction",
     "Option",
     "Outcome",
+    "Refusal",
     "Result",
     "Seat",
     "StepRandom",

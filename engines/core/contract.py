@@ -35,15 +35,19 @@ def timeout_action(deadline_id: str) -> dict:
 JSON = Any
 
 
-class IllegalAction(Exception):
-    """A refused action. `code` is machine readable (`<game>.illegal.cannot_afford`) and is
-    also the catalogue key of the sentence the bot shows; `params` fill its placeholders.
-    Raising it must leave the given state untouched."""
+class Refusal(Exception):
+    """A no that a person is told as a sentence: `code` is machine readable and names the
+    sentence in the catalogue, `params` fill its placeholders."""
 
     def __init__(self, code: str, **params: JSON):
         super().__init__(code)
         self.code = code
         self.params = params
+
+
+class IllegalAction(Refusal):
+    """A refused action. `code` (`<game>.illegal.cannot_afford`) is the catalogue key of the
+    sentence the bot shows. Raising it must leave the given state untouched."""
 
 
 @dataclass(frozen=True)
