@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from db.batch import Statement
 from db.connection import StoreBase
+from db.rows import GameRow, game_from_row
 
 #: how a user is told that a turn became theirs
 NOTICE_CHOICES = ("ping", "dm", "none")
@@ -50,17 +51,10 @@ class DueNotice:
 class MyGame:
     """One line of a user's games: a running game or a lobby they sit in."""
 
-    game_id: int
-    kind: str
-    status: str
-    guild_id: int | None
-    channel_id: int
-    thread_id: int | None
-    board_message_id: int | None
+    row: GameRow
     my_turn: bool
     turn_position: int | None  # the position my turn there began at (my_turn); else None
     waiting_since: float | None  # since when it waits for me (my turn); else None
-    updated_at: float
 
 
 def turn_statements(
@@ -288,25 +282,17 @@ class TurnsMixin(StoreBase):
         news first, then the lobbies, newest first."""
         async with self._read() as conn:
             rows = await conn.fetch_all(
-                "SELECT g.id, g.kind, g.status, g.guild_id, g.channel_id, g.thread_id, g.board_message_id,"
-                " g.updated_at, s.waiting_since, s.turn_position"
+                "SELECT g.*, s.waiting_since, s.turn_position"
                 " FROM seats s JOIN games g ON g.id = s.game_id"
                 " WHERE s.user_id = ? AND g.status IN ('lobby', 'active')",
                 (user_id,),
             )
         games = [
             MyGame(
-                r["id"],
-                r["kind"],
-                r["status"],
-                r["guild_id"],
-                r["channel_id"],
-                r["thread_id"],
-                r["board_message_id"],
+                game_from_row(r),
                 r["status"] == "active" and r["turn_position"] is not None,
                 r["turn_position"] if r["status"] == "active" else None,
                 r["waiting_since"] if r["status"] == "active" and r["turn_position"] is not None else None,
-                r["updated_at"],
             )
             for r in rows
             if guild_ids is None or r["guild_id"] is None or r["guild_id"] in guild_ids
@@ -316,7 +302,7 @@ class TurnsMixin(StoreBase):
 
 def _listing_order(game: MyGame) -> tuple:
     if game.my_turn:
-        return (0, game.waiting_since or 0.0, game.game_id)
-    if game.status == "active":
-        return (1, -game.updated_at, game.game_id)
-    return (2, -game.updated_at, game.game_id)
+        return (0, game.waiting_since or 0.0, game.row.id)
+    if game.row.status == "active":
+        return (1, -game.row.updated_at, game.row.id)
+    return (2, -game.row.updated_at, game.row.id)

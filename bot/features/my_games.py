@@ -74,9 +74,10 @@ class MyGames(commands.Cog):
         games = await self.store.my_games(user_id, {guild.id for guild in self.client.guilds})
         member: dict[int, bool] = {}
         for game in games:
-            if game.status == "lobby" and game.guild_id is not None and game.guild_id not in member:
-                member[game.guild_id] = await is_member(self.client.get_guild(game.guild_id), user_id)
-        return [g for g in games if g.status != "lobby" or member.get(g.guild_id or 0, True)]
+            guild_id = game.row.guild_id
+            if game.row.status == "lobby" and guild_id is not None and guild_id not in member:
+                member[guild_id] = await is_member(self.client.get_guild(guild_id), user_id)
+        return [g for g in games if g.row.status != "lobby" or member.get(g.row.guild_id or 0, True)]
 
     async def _page(self, interaction: discord.Interaction, page: int) -> tuple[str, discord.ui.View | None]:
         language = await self.people.user_language(interaction)
@@ -104,30 +105,26 @@ class MyGames(commands.Cog):
 
     async def _line(self, game: MyGame, language: str) -> str:
         """The game's line: as long as LINE_MAX allows, cutting the names in it (never its link)."""
-        name = i18n.t(f"games.{game.kind}.name", language)
-        server = self.places.plain_server_name(game.guild_id, language)
-        row = await self.store.get_game(game.game_id)
+        row = game.row
+        name = i18n.t(f"games.{row.kind}.name", language)
+        server = self.places.plain_server_name(row.guild_id, language)
 
         def line(key: str, more: Callable[[Callable[[str], str]], dict] = lambda put: {}) -> str:
             """The line `key` says of the game, its names cut by `put` as `_fitted` needs."""
-            return _fitted(
-                lambda put: i18n.t(key, language, game=name, id=game.game_id, server=put(server), **more(put))
-            )
+            return _fitted(lambda put: i18n.t(key, language, game=name, id=row.id, server=put(server), **more(put)))
 
-        if row is None:
-            return line("home.damaged")
-        if game.status == "lobby":
-            seats = await self.store.seats(game.game_id)
+        if row.status == "lobby":
+            seats = await self.store.seats(row.id)
             link = i18n.t("home.lobby_link", language, url=jump_url(row))
             return line("home.lobby", lambda put: {"players": len(seats), "link": link})
         link = i18n.t("home.board", language, url=jump_url(row))
         if game.my_turn:
-            since = _stamp(game.waiting_since or game.updated_at)
+            since = _stamp(game.waiting_since or row.updated_at)
             return line("home.waiting", lambda put: {"since": since, "link": link})
         try:
-            table = await self.host.load(game.game_id)
+            table = await self.host.load(row.id)
         except Exception:  # no single game may break the listing
-            log.warning("game %s not listed", game.game_id, exc_info=True)
+            log.warning("game %s not listed", row.id, exc_info=True)
             return line("home.damaged")
         actors = sorted(table.actors())
         users = {seat: user for seat in actors if (user := table.user_of(seat)) is not None}
@@ -144,7 +141,7 @@ class MyGames(commands.Cog):
                 or "—"
             )
 
-        since = _stamp(game.updated_at)
+        since = _stamp(row.updated_at)
         return line("home.running", lambda put: {"waiting": waiting(put), "since": since, "link": link})
 
     # ------------------------------------------------------------------ Next game
@@ -156,7 +153,7 @@ class MyGames(commands.Cog):
         drawn for; else a word that it moved on, and the card of the game waiting longest."""
         language = await self.people.user_language(interaction)
         waiting = [g for g in await self._mine(interaction.user.id) if g.my_turn]
-        target = next((g for g in waiting if g.game_id == game_id and g.turn_position == turn_position), None)
+        target = next((g for g in waiting if g.row.id == game_id and g.turn_position == turn_position), None)
         lines = []
         if target is None:
             lines.append(i18n.t("home.moved_on", language, id=game_id))
@@ -164,16 +161,15 @@ class MyGames(commands.Cog):
                 lines.append(i18n.t("home.nothing_waits", language))
                 return "\n".join(lines), None
             target = waiting[0]
-        row = await self.store.get_game(target.game_id)
-        assert row is not None  # listed a moment ago
+        row = target.row
         lines.append(
             i18n.t(
                 "home.next_card",
                 language,
-                game=i18n.t(f"games.{target.kind}.name", language),
-                id=target.game_id,
-                server=self.places.server_name(target.guild_id, language),
-                since=_stamp(target.waiting_since or target.updated_at),
+                game=i18n.t(f"games.{row.kind}.name", language),
+                id=row.id,
+                server=self.places.server_name(row.guild_id, language),
+                since=_stamp(target.waiting_since or row.updated_at),
                 link=jump_url(row),
             )
         )
@@ -211,7 +207,7 @@ def _stamp(when: float) -> str:
 def _next_button(game: MyGame, language: str) -> GameButton:
     """**Next game**: to `game`, as long as it waits for the user at the turn it waits now."""
     label = i18n.t("home.next_game", language)
-    return GameButton(Route(game.game_id, verbs.NEXT_GAME, game.turn_position or 0), label=label, style="primary")
+    return GameButton(Route(game.row.id, verbs.NEXT_GAME, game.turn_position or 0), label=label, style="primary")
 
 
 def _view(controls: list[GameButton]) -> discord.ui.View | None:

@@ -45,8 +45,10 @@ async def test_games_on_two_servers_waiting_ones_first(simcord_env):
     while anna.id in (await theirs.loaded()).actor_users():
         await theirs.play_one_turn()
 
-    listed = await a1.slash(here, "salon games")
+    with env.bot.store.counting() as traffic:
+        listed = await a1.slash(here, "salon games")
     assert listed.ephemeral
+    assert not [sent for sent in traffic.sent if sent.startswith("SELECT * FROM games")]  # the listing brought them
     lines = listed.response.content.split("\n")
     assert lines[0] == "**Your games** (3)"
     assert lines[1].startswith(f"**Spectaculum** #{mine.game_id} · Castle · **your move** · last played <t:")

@@ -141,14 +141,14 @@ async def test_my_games_waiting_first_longest_first_then_the_others_then_lobbies
     await store.add_seat(lobby.id, user_id=7)
     elsewhere = await _started(store, make_game, users=(7, 9), actors=(0,), guild_id=4)
     games = await store.my_games(7, guild_ids={1, 2, 3})
-    assert [(g.game_id, g.my_turn) for g in games] == [
+    assert [(g.row.id, g.my_turn) for g in games] == [
         (late.id, True),
         (early.id, True),
         (other.id, False),
         (lobby.id, False),
     ]
     assert games[0].waiting_since == T0 + 1 and games[1].waiting_since == T0 + 100
-    assert elsewhere.id in [g.game_id for g in await store.my_games(7)]
+    assert elsewhere.id in [g.row.id for g in await store.my_games(7)]
     assert await store.my_games(12345) == []
 
 
