@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw
 from render.common import grid, palette
 from render.common.fonts import font, printable
 from render.common.header import counter_chip
+from render.common.private import LABEL, canvas, panels
 from render.common.seats import display_names
 from render.common.shapes import panel
 from render.common.text import chip, fit
@@ -19,8 +20,6 @@ from render.ladies.words import tr
 WIDTH = 900
 PAD = 20
 HEADER = 120
-GAP = 14
-LABEL = 40
 BIG_W, BIG_H = 124, 160
 CHIP_W, CHIP_H = 128, 48
 CRAFT_W, CRAFT_H = 196, 40
@@ -99,17 +98,13 @@ def private_image(view: dict, language: str, seat_name: str, seat_names=None) ->
     me = view.get("me") or {"role": None}
     seat = me.get("seat", view.get("viewer"))
     sections = _sections(view, me) if me.get("role") else []
-    height = HEADER + GAP + sum(_height(k, i) + GAP for _, k, i in sections) + 4
-    image = Image.new("RGB", (WIDTH, max(height, 500)), palette.BACKGROUND)
+    heights = [_height(kind, items) for _, kind, items in sections]
+    image = canvas(WIDTH, HEADER, heights, least=500)
     draw = ImageDraw.Draw(image)
     name = printable(seat_name or "", "bold", fallback=display_names([], view["players"], language)[seat or 0])
     _header(image, draw, view, me, language, name, seat, seat_names)
-    top = HEADER + GAP
-    for key, kind, items in sections:
-        h = _height(kind, items)
-        panel(image, (PAD, top, WIDTH - PAD, top + h), palette.PANEL, 14, palette.PANEL_EDGE, 2)
+    for (key, kind, items), top in zip(sections, panels(image, PAD, HEADER, heights)):
         _section(image, draw, view, me, key, kind, items, top, language)
-        top += h + GAP
     return image
 
 

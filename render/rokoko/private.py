@@ -8,8 +8,8 @@ from PIL import Image, ImageDraw
 from render.common import grid, palette
 from render.common.fonts import font, printable
 from render.common.header import counter_chip
+from render.common.private import LABEL, canvas, panels
 from render.common.seats import display_names, seat_key
-from render.common.shapes import panel
 from render.common.text import chip, fit
 from render.common.texts import t
 from render.rokoko import pieces, words
@@ -18,8 +18,6 @@ from render.rokoko.static import tile_icon
 WIDTH = 900
 PAD = 20
 HEADER = 116
-GAP = 14
-LABEL = 40
 CARD_W, CARD_H = 150, 172
 SMALL_W, SMALL_H = 140, 160
 TILE = 84
@@ -45,16 +43,13 @@ def private_image(view: dict, language: str, seat_name: str, seat_names: list[st
         sections.append((_zone(key), LABEL + (_grid(len(cards), SMALL_W, SMALL_H)[1] if cards else 40) + 16))
     tiles = own.get("tiles") or []
     sections.append((_tiles, LABEL + 44 + (_grid(len(tiles), TILE, TILE)[1] if tiles else 40) + 16))
-    height = HEADER + GAP + sum(h + GAP for _, h in sections) + 4
-    image = Image.new("RGB", (WIDTH, height), palette.BACKGROUND)
+    heights = [height for _, height in sections]
+    image = canvas(WIDTH, HEADER, heights)
     draw = ImageDraw.Draw(image)
     name = printable(seat_name or "", "bold", fallback=t("render.common.player", language, n=(seat or 0) + 1))
     _header(image, draw, view, own, language, name, seat, seat_names)
-    top = HEADER + GAP
-    for section, section_height in sections:
-        panel(image, (PAD, top, WIDTH - PAD, top + section_height), palette.PANEL, 14, palette.PANEL_EDGE, 2)
+    for (section, _), top in zip(sections, panels(image, PAD, HEADER, heights)):
         section(image, draw, view, own, seat_view, top, language)
-        top += section_height + GAP
     return image
 
 

@@ -7,8 +7,8 @@ from PIL import Image, ImageDraw
 from render.common import palette
 from render.common.fonts import font, printable
 from render.common.header import counter_chip
+from render.common.private import canvas, panels
 from render.common.seats import display_names, seat_key
-from render.common.shapes import panel
 from render.common.text import chip, fit
 from render.common.texts import t
 from render.spectaculum import icons, style, words
@@ -17,7 +17,6 @@ from render.spectaculum.pieces import card_icon, paste_marker
 WIDTH = 840
 PAD = 22
 HEADER = 116
-SECTION_GAP = 14
 
 
 def private_image(view: dict, language: str, seat_name: str, seat_names: list[str] | None = None) -> Image.Image:
@@ -28,16 +27,13 @@ def private_image(view: dict, language: str, seat_name: str, seat_names: list[st
     if revealed:
         sections.append((_revealed, 124))
     sections += [(_money, 96), (_cards, 150), (_unseen, 104)]
-    height = HEADER + SECTION_GAP + sum(h + SECTION_GAP for _, h in sections) + 4
-    image = Image.new("RGB", (WIDTH, height), palette.BACKGROUND)
+    heights = [height for _, height in sections]
+    image = canvas(WIDTH, HEADER, heights)
     draw = ImageDraw.Draw(image)
     name = printable(seat_name or "", "bold", fallback=t("render.common.player", language, n=(seat or 0) + 1))
     _header(image, draw, view, language, name, seat, seat_names)
-    top = HEADER + SECTION_GAP
-    for section, section_height in sections:
-        panel(image, (PAD, top, WIDTH - PAD, top + section_height), palette.PANEL, 14, palette.PANEL_EDGE, 2)
+    for (section, _), top in zip(sections, panels(image, PAD, HEADER, heights)):
         section(image, draw, view, seat_view, top, language)
-        top += section_height + SECTION_GAP
     return image
 
 
