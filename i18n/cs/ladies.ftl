@@ -461,8 +461,8 @@ events-ladies-exchange_opened = Burza se otevírá!
 events-ladies-exchange_closed = Burza se zavírá; zbylé žetony pořadí se rozdávají náhodně.
 events-ladies-token_taken_up = { $player } bere do ruky žeton z pozice { NUMBER($slot, useGrouping: 0) }.
 events-ladies-token_seen = Na pozici { NUMBER($slot, useGrouping: 0) } leží { $token }.
-events-ladies-token_put_back = { $player } vrací žeton na pozici { NUMBER($slot, useGrouping: 0) }.
-events-ladies-token_put_back_forced = { $player } musí vrátit žeton na pozici { NUMBER($slot, useGrouping: 0) }.
+events-ladies-token_put_back = { $player } si žeton z pozice { NUMBER($slot, useGrouping: 0) } nenechává a vrací ho lícem dolů.
+events-ladies-token_put_back_forced = { $player } musí žeton z pozice { NUMBER($slot, useGrouping: 0) } vrátit lícem dolů.
 events-ladies-goods_kept = { $player } si z pozice { NUMBER($slot, useGrouping: 0) } nechává { $kind_id ->
     [coal] uhlí
     [cotton] bavlnu
@@ -494,10 +494,10 @@ events-ladies-card_taken = { $count ->
    *[other] { $player } si v butiku { $boutique } bere kartu (dnes už { $count }. nákup).
 }
 events-ladies-cards_taken = { $count ->
-    [0] { $player } nakupuje v butiku { $boutique } bez konkurence, ale nic si nebere.
-    [one] { $player } nakupuje v butiku { $boutique } bez konkurence a bere si { $count } kartu.
-    [few] { $player } nakupuje v butiku { $boutique } bez konkurence a bere si { $count } karty.
-   *[other] { $player } nakupuje v butiku { $boutique } bez konkurence a bere si { $count } karet.
+    [0] { $player } je v butiku { $boutique } sama, ale nic si nevybírá.
+    [one] { $player } je v butiku { $boutique } sama a bere si { $count } kartu.
+    [few] { $player } je v butiku { $boutique } sama a bere si { $count } karty.
+   *[other] { $player } je v butiku { $boutique } sama a bere si { $count } karet.
 }
 events-ladies-shopper_declined = { $player } si už nic nebere a odchází z butiku { $boutique }.
 events-ladies-shopper_out = { $player } si v butiku { $boutique } už nemůže nic vzít.

@@ -52,7 +52,7 @@ present-ladies-craftsman_cards = { $n ->
 present-ladies-craftsman_play = { $boutique }: { $cards }
 present-ladies-visit = { $player } jde do butiku { $boutique }
 present-ladies-shop = { $boutique }: { $players }
-present-ladies-slot_taken = { $player } bere žeton z pozice { NUMBER($slot, useGrouping: 0) }
+present-ladies-slot_taken = { $player } otáčí žeton na pozici { NUMBER($slot, useGrouping: 0) }
 present-ladies-bills-paid = platí { $cards }
 present-ladies-bills-servants = { $count ->
     [one] platí { $count } služebnou
@@ -62,9 +62,9 @@ present-ladies-bills-servants = { $count ->
 present-ladies-bills-window = kupuje z výlohy za poloviční cenu { $card }
 present-ladies-bills-window_servant = kupuje z výlohy za poloviční cenu služebnou
 present-ladies-bills-deferred = { $count ->
-    [one] { $count } kartu odkládá
-    [few] { $count } karty odkládá
-   *[other] { $count } karet odkládá
+    [one] { $count } kartu odkládá na později
+    [few] { $count } karty odkládá na později
+   *[other] { $count } karet odkládá na později
 }
 present-ladies-bills-refused = { $count ->
     [one] { $count } kartu odmítá

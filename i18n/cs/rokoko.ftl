@@ -681,7 +681,7 @@ events-rokoko-card_played = { $player } hraje { $rank_id ->
         [none] bez bonusu
        *[other] bonus: { $bonus }
     }){ $action_id ->
-        [pass] { " " }a nedělá žádnou hlavní akci.
+        [pass] { " " }a hlavní akci vynechává.
        *[other] .
     }
 events-rokoko-favour_claimed = { $player } získává přízeň královny, bere si { $money ->

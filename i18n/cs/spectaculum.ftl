@@ -367,7 +367,7 @@ events-spectaculum-replacement_revealed = Jako náhradu dobírá { $player } { $
         [green] zelený
        *[other] { $colour }
     } žeton.
-events-spectaculum-travel_ended = { $player } má všechny žetony cestování položené.
+events-spectaculum-travel_ended = { $player } má položené všechny žetony cestování.
 events-spectaculum-turn_ended = { $player } končí tah.
 events-spectaculum-marker_kept = { $player } si skrytý žeton ponechává.
 events-spectaculum-marker_returned = { $player } vrací jeden žeton z ruky do sáčku.

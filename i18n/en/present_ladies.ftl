@@ -60,7 +60,7 @@ present-ladies-craftsman_cards = { $type_id ->
 present-ladies-craftsman_play = { $boutique }: { $cards }
 present-ladies-visit = { $player } visits { $boutique }
 present-ladies-shop = { $boutique }: { $players }
-present-ladies-slot_taken = { $player } takes up slot { NUMBER($slot, useGrouping: 0) }
+present-ladies-slot_taken = { $player } turns over the token in slot { NUMBER($slot, useGrouping: 0) }
 present-ladies-bills-paid = pays for { $cards }
 present-ladies-bills-servants = { $count ->
     [one] pays for { $count } servant
@@ -69,8 +69,8 @@ present-ladies-bills-servants = { $count ->
 present-ladies-bills-window = buys { $card } from the window at half price
 present-ladies-bills-window_servant = buys the servant in the window at half price
 present-ladies-bills-deferred = { $count ->
-    [one] defers { $count } card
-   *[other] defers { $count } cards
+    [one] puts off paying for { $count } card
+   *[other] puts off paying for { $count } cards
 }
 present-ladies-bills-refused = { $count ->
     [one] refuses { $count } card

@@ -600,7 +600,7 @@ events-rokoko-card_played = { $player } plays { $rank_id ->
         [none] no bonus
        *[other] bonus: { $bonus }
     }){ $action_id ->
-        [pass] { " " }and takes no main action.
+        [pass] { " " }and skips the main action.
        *[other] .
     }
 events-rokoko-favour_claimed = { $player } claims the queen's favour, takes { $money } money and will start the next round.

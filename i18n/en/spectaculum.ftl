@@ -104,7 +104,7 @@ events-spectaculum-game_started = A game of Spectaculum for { $players ->
        *[other] { $players } players
     } begins; { $start_player } goes first.
 events-spectaculum-hand_drawn = You draw { $markers }.
-events-spectaculum-turn_started = Turn { $turn }: { $player } is on the move.
+events-spectaculum-turn_started = Turn { $turn }: { $player } to move.
 events-spectaculum-marker_held = { $player } keeps one marker hidden.
 events-spectaculum-markers_revealed = { $player } reveals { $markers }.
 events-spectaculum-card_sponsored = { $player } sponsors a { $colour } performer for { $price ->

@@ -40,12 +40,12 @@ TABLE = {
             "Anna has Emporium to herself and takes 21 cards.",
         ],
         "cs": [
-            "Anna nakupuje v butiku Emporium bez konkurence, ale nic si nebere.",
-            "Anna nakupuje v butiku Emporium bez konkurence a bere si 1 kartu.",
-            "Anna nakupuje v butiku Emporium bez konkurence a bere si 2 karty.",
-            "Anna nakupuje v butiku Emporium bez konkurence a bere si 3 karty.",
-            "Anna nakupuje v butiku Emporium bez konkurence a bere si 5 karet.",
-            "Anna nakupuje v butiku Emporium bez konkurence a bere si 21 karet.",
+            "Anna je v butiku Emporium sama, ale nic si nevybírá.",
+            "Anna je v butiku Emporium sama a bere si 1 kartu.",
+            "Anna je v butiku Emporium sama a bere si 2 karty.",
+            "Anna je v butiku Emporium sama a bere si 3 karty.",
+            "Anna je v butiku Emporium sama a bere si 5 karet.",
+            "Anna je v butiku Emporium sama a bere si 21 karet.",
         ],
     },
     ("events.ladies.shopping_ended", "returned", ()): {

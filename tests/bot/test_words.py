@@ -113,7 +113,7 @@ def test_16_rokoko_bonus_and_card_texts_are_descriptions_not_instructions():
     assert not [text for text in english if re.match(r"(gain|pay|dismiss|make|fund|cash in)\b", text)]
     params = {"seat": 0, "card": "S-c1-J", "rank": "journeyman", "bonus": "start_gain_2", "action": "pass"}
     line = presenter_for("rokoko").event_line(Event("rokoko.card_played", "public", params), "cs", NAMES)
-    assert line == "Anna hraje tovaryše (bonus: 2 peníze) a nedělá žádnou hlavní akci."
+    assert line == "Anna hraje tovaryše (bonus: 2 peníze) a hlavní akci vynechává."
 
 
 @pytest.mark.parametrize(

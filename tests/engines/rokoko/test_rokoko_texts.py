@@ -316,7 +316,7 @@ def test_a_shared_first_place_names_every_winner(language, expected):
         (
             "en",
             [
-                "Anna plays an apprentice (bonus: 2 money) and takes no main action.",
+                "Anna plays an apprentice (bonus: 2 money) and skips the main action.",
                 "Anna plays a master (no bonus).",
                 "Anna dismisses a journeyman (bonus: 2 money) from their hand and receives 5 money.",
                 "The yellow dress on a dark space of the dress display is discarded.",
@@ -325,7 +325,7 @@ def test_a_shared_first_place_names_every_winner(language, expected):
         (
             "cs",
             [
-                "Anna hraje učedníka (bonus: 2 peníze) a nedělá žádnou hlavní akci.",
+                "Anna hraje učedníka (bonus: 2 peníze) a hlavní akci vynechává.",
                 "Anna hraje mistra (bez bonusu).",
                 "Anna propouští z ruky tovaryše (bonus: 2 peníze) a dostává 5 peněz.",
                 "Z tmavého místa nabídky odcházejí žluté šaty.",
