@@ -39,12 +39,20 @@ class DemoTable:
 
     @classmethod
     async def create(
-        cls, store: Store, kind: str, players: int, *, seed: int = 1, language: str = "en", now: float | None = None
+        cls,
+        store: Store,
+        kind: str,
+        players: int,
+        *,
+        seed: int = 1,
+        language: str = "en",
+        now: float | None = None,
+        options: dict | None = None,
     ) -> DemoTable:
-        """A started game of `players` AI seats (the engine's default options and seating)."""
+        """A started game of `players` AI seats (the engine's default options, but `options`, and seating)."""
         now = time.time() if now is None else now
         engine = registry.get(kind)
-        row = await create_default_game(store, engine, players, seed=seed, now=now, language=language)
+        row = await create_default_game(store, engine, players, seed=seed, now=now, language=language, options=options)
         seats = runner.default_seats(engine, players)
         for seat in seats:
             await store.add_seat(row.id, user_id=None, is_ai=True, ai_level=AI_LEVEL, team=seat.team, role=seat.role)
