@@ -45,7 +45,8 @@ async def open_services(
     await newsroom.start()
     key = await signing_key(settings, store, clock())
     secure = settings.url is not None and settings.url.startswith("https://")
-    return WebServices(GamePages(store, names), newsroom, key, secure_cookies=secure, clock=clock, mover=mover)
+    pages = GamePages(store, names)
+    return WebServices(pages, newsroom, key, secure_cookies=secure, public_url=settings.url, clock=clock, mover=mover)
 
 
 async def serve(services: WebServices, host: str, port: int) -> web.AppRunner:

@@ -219,15 +219,27 @@ def decision_data(
 # ------------------------------------------------------------------ a move's request
 
 
-def foreign_origin(origin: str | None, fetch_site: str | None, host: str) -> bool:
+def foreign_origin(origin: str | None, fetch_site: str | None, host: str, public: str | None) -> bool:
     """Whether a request comes from another site than the page's own: its Origin (which a browser
-    sends with every POST) must name this host, and Sec-Fetch-Site (where sent) must not say another."""
+    sends with every POST) must name this host as the request reached it, or the pages' public
+    address (`public`, SALON_WEB_URL: behind a proxy that passes on another Host); Sec-Fetch-Site
+    (where sent) must not say another."""
     if fetch_site is not None and fetch_site not in ("same-origin", "none"):
         return True
     if not origin:
         return True
-    parts = urlsplit(origin)
-    return parts.scheme not in ("http", "https") or parts.netloc.lower() != host.lower()
+    parts = urlsplit(origin.lower())
+    if parts.scheme not in ("http", "https"):
+        return True
+    if public is not None and origin.lower() == origin_of(public):
+        return False
+    return parts.netloc != host.lower()
+
+
+def origin_of(url: str) -> str:
+    """The origin of an address ("https://salon.example.org" of "https://salon.example.org/games")."""
+    parts = urlsplit(url.lower())
+    return f"{parts.scheme}://{parts.netloc}"
 
 
 def _ids(value: Any, limit: int) -> tuple[str, ...] | None:

@@ -124,6 +124,7 @@ class WebServices:
     newsroom: Newsroom
     key: bytes  # signs the sign-in links and the sessions
     secure_cookies: bool = False  # the pages' public address is https: a session's cookie goes over it alone
+    public_url: str | None = None  # SALON_WEB_URL: the pages' public address (a move's Origin may name it)
     images: ImageCache = field(default_factory=ImageCache)
     clock: Callable[[], float] = time.time
     # commits a move sent from a page (the bot's turns, the offline demo's table); None where this
@@ -741,7 +742,9 @@ async def move(request: web.Request) -> web.Response:
         return not_found(request)
     services = request.app[SERVICES]
     game_language, position = history.language, history.row.position
-    if foreign_origin(request.headers.get("Origin"), request.headers.get("Sec-Fetch-Site"), request.host):
+    if foreign_origin(
+        request.headers.get("Origin"), request.headers.get("Sec-Fetch-Site"), request.host, services.public_url
+    ):
         return _refusal(403, i18n.t("web.move_foreign", game_language), position)
     if request.content_type != "application/json":
         return _refusal(415, i18n.t("web.move_not_json", game_language), position)

@@ -373,3 +373,17 @@ def test_a_number_is_chosen_within_its_range_and_a_choice_must_be_offered():
     for choice in (Choice(option="b"), Choice(option="c"), Choice(ids=("a",)), Choice(value=2)):
         with pytest.raises(Unchosen):
             chosen_action(plain, choice)
+
+
+async def test_behind_a_proxy_the_pages_public_address_is_their_origin(client, services, token, store, game):
+    """A proxy may pass the server another Host than the browser's: SALON_WEB_URL's origin is the
+    page's own too, and no other."""
+    services.public_url = "https://salon.example.org/games/"
+    asked, path, final = await final_choice(client, token)
+    version = (await store.get_game(game.game_id)).version
+    body = move_body(asked, path, choice=final["id"])
+    for elsewhere in ("https://salon.example.org.example.com", "http://salon.example.org", "https://example.org"):
+        response = await post(client, token, body, headers={"Origin": elsewhere})
+        await assert_refused(response, 403, "Moves are accepted only from the game's own page.", store, game, version)
+    moved = await post(client, token, body, headers={"Origin": "https://salon.example.org"})
+    assert moved.status == 200, await moved.text()
