@@ -65,3 +65,28 @@ async def test_a_move_on_the_page_lands_in_the_thread_as_a_press_does(simcord_en
     await member.slash(table.thread, "game undo")
     back = await table.loaded()
     assert back.version == loaded.version and "↩️" in table.newest_board().content
+
+
+async def test_someone_away_who_moves_on_the_page_is_back(simcord_env):
+    """A move on the page is an action of its player, as a press is: it ends their absence."""
+    _, table = await started_table(simcord_env, players=2, seed=5)
+    bot = simcord_env.bot
+    loaded = await table.loaded()
+    member = table.member(loaded.actor_users()[0])
+    panel = (await member.click(table.newest_board(), label="Take your turn")).response
+    await member.slash(table.channel, "salon away", until="5d")
+    await simcord_env.settle()
+    assert await bot.store.away_until(member.id, bot.now()) is not None
+    base = served_at(bot)
+    async with browser(base) as http:
+        await _signed_in_page(http, base, LINK.search(panel.content).group(1))
+        page = LINK.search(panel.content).group(1).split("/in?")[0]
+        async with http.get(f"{base}{page}/decision.json") as answer:
+            decision = await answer.json()
+        final = next(o for o in decision["options"] if o["final"])
+        body = {"position": decision["position"], "side": False, "path": [], "choice": final["id"]}
+        async with http.post(f"{base}{page}/move", json=body, headers={"Origin": base}) as moved:
+            assert moved.status == 200, await moved.text()
+    await simcord_env.settle()
+    assert await bot.store.away_until(member.id, bot.now()) is None
+    assert (await table.loaded()).version == loaded.version + 1
