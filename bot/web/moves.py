@@ -22,7 +22,7 @@ from typing import Any, Protocol
 from urllib.parse import urlsplit
 
 import i18n
-from bot.play.chains import Choice, Unchosen, Why, chosen_action, walk
+from bot.play.chains import Choice, Unchosen, Why, action_for, walk
 from bot.presenters import presenter_for
 from bot.presenters.base import plain as without_emphasis
 from bot.ui.panels import option_labels
@@ -111,10 +111,7 @@ def settle(engine, state: Any, move: PageMove, *, status: str, position: int, ho
     if move.position != position:
         raise refused(409, "web.move_stale", move.language, position)
     try:
-        decision = walk(engine, state, move.seat, move.choice.path, side=move.choice.side)
-        if decision is None:
-            raise Unchosen(Why.STALE, "nothing")
-        return chosen_action(decision, move.choice)
+        return action_for(engine, state, move.seat, move.choice)
     except Unchosen as error:
         raise unchosen(error, move.language, position) from None
 
