@@ -734,6 +734,20 @@ async def decision_json(request: web.Request) -> web.Response:
     return _json(data)
 
 
+async def _small_body(request: web.Request, limit: int) -> bytes | None:
+    """The request's body, or None when it is longer than `limit` bytes (read no further than that,
+    however it arrives: whole, in chunks, or without a length)."""
+    if (request.content_length or 0) > limit:
+        return None
+    body = b""
+    while len(body) <= limit:
+        chunk = await request.content.read(limit + 1 - len(body))
+        if not chunk:
+            return body
+        body += chunk
+    return None
+
+
 async def move(request: web.Request) -> web.Response:
     """A move chosen on the page: judged from the engine and committed by the process's mover as a
     press is (bot.web.moves); any refusal is one sentence, and nothing is stored."""
@@ -748,10 +762,8 @@ async def move(request: web.Request) -> web.Response:
         return _refusal(403, i18n.t("web.move_foreign", game_language), position)
     if request.content_type != "application/json":
         return _refusal(415, i18n.t("web.move_not_json", game_language), position)
-    if (request.content_length or 0) > MOVE_BYTES:
-        return _refusal(413, i18n.t("web.move_too_large", game_language), position)
-    body = await request.content.read(MOVE_BYTES + 1)
-    if len(body) > MOVE_BYTES:
+    body = await _small_body(request, MOVE_BYTES)
+    if body is None:
         return _refusal(413, i18n.t("web.move_too_large", game_language), position)
     asked = await _seat_json_request(request)
     if isinstance(asked, web.Response):

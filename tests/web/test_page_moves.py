@@ -7,6 +7,7 @@ logs no error; the moves and decisions a seat may ask for are bounded."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 
@@ -386,4 +387,25 @@ async def test_behind_a_proxy_the_pages_public_address_is_their_origin(client, s
         response = await post(client, token, body, headers={"Origin": elsewhere})
         await assert_refused(response, 403, "Moves are accepted only from the game's own page.", store, game, version)
     moved = await post(client, token, body, headers={"Origin": "https://salon.example.org"})
+    assert moved.status == 200, await moved.text()
+
+
+async def test_a_move_sent_in_pieces_is_read_whole_and_a_long_one_without_a_length_is_refused(
+    client, token, store, game
+):
+    asked, path, final = await final_choice(client, token)
+    body = json.dumps({**move_body(asked, path, choice=final["id"]), "note": " " * 3000}).encode()
+    assert len(body) <= MOVE_BYTES
+
+    async def pieces(data: bytes):
+        """The body in pieces, each sent once the server had a chance to read the one before."""
+        for start in range(0, len(data), 500):
+            yield data[start : start + 500]
+            await asyncio.sleep(0.02)
+
+    headers = {"Origin": origin(client), "Content-Type": "application/json"}
+    version = (await store.get_game(game.game_id)).version
+    endless = await client.post(f"/g/{token}/move", data=pieces(body * 3), headers=headers)
+    await assert_refused(endless, 413, "That move is far too long to be one of the game's.", store, game, version)
+    moved = await client.post(f"/g/{token}/move", data=pieces(body), headers=headers)
     assert moved.status == 200, await moved.text()
