@@ -20,6 +20,7 @@ from bot.web.demo import DEMO_PERSON, DemoTable
 from bot.web.images import RenderLimit
 from bot.web.links import COOKIE, seat_link
 from bot.web.moves import MOVE_BYTES, MOVES_BURST, MOVES_PER_SECOND
+from bot.web.pages import stored_names
 from engines import registry
 from engines.core import Decision, Option
 from engines.core.contract import side_decision
@@ -37,10 +38,12 @@ def no_errors(caplog):
     assert not errors, errors
 
 
-async def seated(store, kind: str = "spectaculum", players: int = 2, options: dict | None = None) -> DemoTable:
-    """A demo game whose seat SEAT is the demo's person's."""
+async def seated(
+    store, kind: str = "spectaculum", players: int = 2, options: dict | None = None, seat: int = SEAT
+) -> DemoTable:
+    """A demo game whose seat `seat` is the demo's person's."""
     table = await DemoTable.create(store, kind, players, seed=7, now=T0, options=options)
-    await table.seat_person(SEAT, "en", T0)
+    await table.seat_person(seat, "en", T0)
     return table
 
 
@@ -409,3 +412,72 @@ async def test_a_move_sent_in_pieces_is_read_whole_and_a_long_one_without_a_leng
     await assert_refused(endless, 413, "That move is far too long to be one of the game's.", store, game, version)
     moved = await client.post(f"/g/{token}/move", data=pieces(body), headers=headers)
     assert moved.status == 200, await moved.text()
+
+
+async def play_on_the_page(client, token: str, rng) -> dict:
+    """One move of the page's seat, as a reader clicks it: the chain followed option by option to a
+    final choice (ids or a number where asked), chosen at random; the move's answer."""
+    path: tuple[str, ...] = ()
+    for _ in range(20):
+        asked = await decision(client, token, path)
+        assert asked["options"] or asked["number"], asked
+        if asked["number"] is not None:
+            low, high = asked["number"]
+            body = move_body(asked, path, value=rng.randint(low, high))
+        elif asked["max"] > 1:
+            ids = [o["id"] for o in asked["options"]]
+            count = rng.randint(asked["min"], min(asked["max"], len(ids)))
+            body = move_body(asked, path, ids=rng.sample(ids, count))
+        else:
+            option = rng.choice(asked["options"])
+            if not option["final"]:
+                path += (option["id"],)
+                continue
+            body = move_body(asked, path, choice=option["id"])
+        response = await post(client, token, body)
+        assert response.status == 200, (body, await response.text())
+        return await response.json()
+    raise AssertionError("a chain longer than any game's")
+
+
+@pytest.mark.parametrize(("kind", "last"), [(kind, last) for kind in sorted(registry.all_games()) for last in (0, 1)])
+async def test_a_seat_is_played_on_the_page_move_after_move(kind, last, client, services, clock, store):
+    """Every game, its first or its last seat (a lady, a gentleman) played on the page with random
+    clicks (the AI plays the others): every chain leads to a move the server plays, whatever its
+    decisions ask."""
+    import random
+
+    players = min(registry.get(kind).player_counts)
+    seat = players - 1 if last else 0
+    table = await seated(store, kind, players, seat=seat)
+    services.mover = table.page_move
+    services.move_limit = services.decision_limit = RenderLimit(10**6, 1, clock=clock)
+    token = await store.game_link(table.game_id, T0)
+    await sign_in(client, token, seat)
+    rng = random.Random(kind)
+    moved = 0
+    for k in range(400):
+        if table.finished or moved == 30:
+            break
+        if not table.person_to_act:
+            await table.move(now=T0 + k)
+            continue
+        before = (await store.get_game(table.game_id)).position
+        answer = await play_on_the_page(client, token, rng)
+        assert answer["position"] > before and (await store.steps(table.game_id))[-1].seat == seat
+        moved += 1
+    assert moved >= 10 or table.finished, moved
+
+
+async def test_the_page_s_decision_and_refusals_are_in_the_reader_s_language(client, store, game, services):
+    services.mover = game.page_move
+    token = await store.game_link(game.game_id, T0)
+    await sign_in(client, token, language="cs")
+    asked, path, final = await final_choice(client, token)
+    pending = registry.get("spectaculum").prompt(game.state, SEAT, path)
+    names = await stored_names(store)(await store.seats(game.game_id), "cs", None)
+    assert [o["label"] for o in asked["options"]] == option_labels(presenter_for("spectaculum"), pending, "cs", names)
+    version = (await store.get_game(game.game_id)).version
+    stale = await post(client, token, {**move_body(asked, path, choice=final["id"]), "position": 0})
+    sentence = "Od vaší volby se hra posunula: tady je, jak teď vypadá."
+    await assert_refused(stale, 409, sentence, store, game, version)
