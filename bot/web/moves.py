@@ -117,9 +117,9 @@ def settle(engine, state: Any, move: PageMove, *, status: str, position: int, ho
 
 
 def illegal(kind: str, error: IllegalAction, move: PageMove, names: list[str], position: int) -> MoveRefused:
-    """The rules refused the action: the game's own reason, as a press is told it."""
-    presenter = presenter_for(kind)
-    return MoveRefused(422, presenter.illegal_text(error.code, error.params, move.language, names), position)
+    """The rules refused the action: the game's own reason, as a press is told it (`names` as typed)."""
+    reason = presenter_for(kind).illegal_text(error.code, error.params, move.language, [marked(n) for n in names])
+    return MoveRefused(422, page_text(reason), position)
 
 
 def public(events) -> tuple[Event, ...]:
@@ -130,9 +130,10 @@ def public(events) -> tuple[Event, ...]:
 # ------------------------------------------------------------------ what the page is told
 
 
-def plain_text(text: str) -> str:
-    """A catalogue text for the page's plain text: no Markdown emphasis."""
-    return without_emphasis(text)
+def page_text(text: str) -> str:
+    """A text worded with `marked` names, as the page's plain text: no Markdown emphasis, each name
+    isolated."""
+    return plain(without_emphasis(text))
 
 
 @dataclass(frozen=True)
@@ -187,9 +188,11 @@ def decision_data(
             data["waiting"] = i18n.t("web.side_nothing", language)
         else:
             waiting = ", ".join(marked(names[s]) for s in sorted(engine.actors(state)) if s != seat)
-            data["waiting"] = plain(i18n.t("web.waiting_for" if waiting else "web.waiting", language, players=waiting))
+            data["waiting"] = page_text(
+                i18n.t("web.waiting_for" if waiting else "web.waiting", language, players=waiting)
+            )
     else:
-        data["prompt"] = plain(plain_text(presenter.decision_text(decision, language, [marked(n) for n in names])))
+        data["prompt"] = page_text(presenter.decision_text(decision, language, [marked(n) for n in names]))
         labels = option_labels(presenter, decision, language, names)
         options = []
         for option, label in zip(decision.options, labels, strict=True):
@@ -209,7 +212,7 @@ def decision_data(
         data["min"], data["max"] = decision.min_choices, decision.max_choices
         data["number"] = None if decision.number_range is None else list(decision.number_range)
     if not path and not side and (aside := side_decision(engine, state, seat)) is not None:
-        data["side_available"] = {"label": plain(presenter.side_label(aside, language, [marked(n) for n in names]))}
+        data["side_available"] = {"label": page_text(presenter.side_label(aside, language, [marked(n) for n in names]))}
     return data
 
 

@@ -62,7 +62,7 @@ from bot.web.moves import (
     PageMove,
     decision_data,
     foreign_origin,
-    plain_text,
+    page_text,
     read_move,
     read_path,
     unchosen,
@@ -783,5 +783,5 @@ async def move(request: web.Request) -> web.Response:
     except MoveRefused as refusal:
         return _refusal(refusal.status, refusal.sentence, refusal.position)
     names = [marked(name) for name in await _fresh_names(request, history, language)]
-    done = plain(plain_text(presenter_for(history.row.kind).narrate(moved.events, language, names)))
+    done = page_text(presenter_for(history.row.kind).narrate(moved.events, language, names))
     return _json({"ok": True, "position": moved.position, "done": done})
