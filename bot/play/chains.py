@@ -9,6 +9,8 @@ the decision before it that continues the chain."""
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -126,3 +128,21 @@ def action_for(engine, state: Any, seat: int, choice: Choice) -> dict:
     if decision is None:
         raise Unchosen(Why.STALE, "nothing")
     return chosen_action(decision, choice)
+
+
+def fingerprint(decision: Decision) -> str:
+    """What a decision shown to its player was: players of a simultaneous phase decide at once,
+    and a choice stays good while the others' moves leave the chooser's decision exactly as shown."""
+    return hashlib.sha256(repr(decision).encode()).hexdigest()[:16]
+
+
+def unchanged(engine, state: Any, seat: int, choice: Choice, shown: str | None) -> bool:
+    """Whether `seat`'s decision at the end of `choice`'s path is still the one whose fingerprint
+    was `shown`, and still the seat's to take (a side decision's any time, a turn's while it acts)."""
+    if not shown or (not choice.side and seat not in engine.actors(state)):
+        return False
+    try:
+        decision = walk(engine, state, seat, choice.path, side=choice.side)
+    except Unchosen:
+        return False
+    return decision is not None and hmac.compare_digest(fingerprint(decision), shown)

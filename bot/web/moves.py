@@ -16,13 +16,14 @@ Every refusal is one sentence in the reader's language with the game's current p
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Awaitable
 from dataclasses import dataclass
 from typing import Any, Protocol
 from urllib.parse import urlsplit
 
 import i18n
-from bot.play.chains import Choice, Unchosen, Why, action_for, walk
+from bot.play.chains import Choice, Unchosen, Why, action_for, fingerprint, unchanged, walk
 from bot.presenters import presenter_for
 from bot.presenters.base import plain as without_emphasis
 from bot.ui.panels import option_labels
@@ -41,6 +42,7 @@ ID_CHARS = 100  # an option id's length (Discord's select value limit)
 MOVES_BURST, MOVES_PER_SECOND = 10, 5.0
 DECISIONS_BURST, DECISIONS_PER_SECOND = 30, 10.0
 POSITION_MAX = 2**53  # a JSON number the page's script holds exactly
+SHOWN = re.compile(r"[0-9a-f]{16}")  # a decision's fingerprint (bot.play.chains)
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,7 @@ class PageMove:
     language: str
     position: int
     choice: Choice
+    shown: str | None = None  # the fingerprint of the decision the choice was made in (decision.json's)
 
 
 @dataclass(frozen=True)
@@ -109,7 +112,7 @@ def settle(engine, state: Any, move: PageMove, *, status: str, position: int, ho
         raise refused(403, "web.seat_game_over", move.language, position)
     if not holds:
         raise refused(403, "web.seat_not_yours", move.language, position)
-    if move.position != position:
+    if move.position != position and not unchanged(engine, state, move.seat, move.choice, move.shown):
         raise refused(409, "web.move_stale", move.language, position)
     try:
         return action_for(engine, state, move.seat, move.choice)
@@ -183,6 +186,7 @@ def decision_data(
         "board": {"width": width, "height": height, "src": board.src},
         "waiting": None,
         "side_available": None,
+        "shown": None,
     }
     if decision is None:
         if side:
@@ -193,6 +197,7 @@ def decision_data(
                 i18n.t("web.waiting_for" if waiting else "web.waiting", language, players=waiting)
             )
     else:
+        data["shown"] = fingerprint(decision)
         data["prompt"] = page_text(presenter.decision_text(decision, language, [marked(n) for n in names]))
         labels = option_labels(presenter, decision, language, names)
         options = []
@@ -255,9 +260,10 @@ def _integer(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and -POSITION_MAX <= value <= POSITION_MAX
 
 
-def read_move(body: bytes) -> tuple[int, Choice] | None:
-    """(position, choice) of a move's JSON body, or None when it is not one: an object with
-    `position`, `side`, `path` and exactly one of `choice`, `ids` and `value`."""
+def read_move(body: bytes) -> tuple[int, Choice, str | None] | None:
+    """(position, choice, shown) of a move's JSON body, or None when it is not one: an object with
+    `position`, `side`, `path`, exactly one of `choice`, `ids` and `value`, and maybe `shown`
+    (decision.json's fingerprint of the decision it was chosen in)."""
     try:
         data = json.loads(body)
     except (ValueError, RecursionError):
@@ -276,7 +282,10 @@ def read_move(body: bytes) -> tuple[int, Choice] | None:
         return None
     if value is not None and not _integer(value):
         return None
-    return data["position"], Choice(path, side, option, ids, value)
+    shown = data.get("shown")
+    if shown is not None and not (isinstance(shown, str) and SHOWN.fullmatch(shown)):
+        return None
+    return data["position"], Choice(path, side, option, ids, value), shown
 
 
 def read_path(text: str) -> tuple[str, ...] | None:

@@ -21,14 +21,15 @@ from bot.web.images import RenderLimit
 from bot.web.links import COOKIE, seat_link
 from bot.web.moves import MOVE_BYTES, MOVES_BURST, MOVES_PER_SECOND
 from bot.web.pages import stored_names
-from engines import registry
-from engines.core import Decision, Option
+from engines import ai, registry
+from engines.core import Decision, Option, runner
 from engines.core.contract import side_decision
 from tests.web.conftest import SECRET, T0
 
 KEY = SECRET.encode()
 SEAT = 0  # the seat played on the page
 SOMEONE = 9999  # a person the seat may be handed to
+STALE = "The game has moved on since you chose: here is where it stands now."
 
 
 @pytest.fixture(autouse=True)
@@ -483,3 +484,33 @@ async def test_the_page_s_decision_and_refusals_are_in_the_reader_s_language(cli
     stale = await post(client, token, {**move_body(asked, path, choice=final["id"]), "position": 0})
     sentence = "Od vaší volby se hra posunula: tady je, jak teď vypadá."
     await assert_refused(stale, 409, sentence, store, game, version)
+
+
+async def test_in_a_simultaneous_phase_another_seat_s_move_leaves_a_shown_choice_good(client, services, clock, store):
+    """Gentlemen at the exchange choose at once (R72): a choice made on the page stays good while the
+    others' moves leave the chooser's decision exactly as it was shown (its fingerprint), as a
+    Discord panel follows them; without the fingerprint, or once it changed, the move is stale."""
+    engine = registry.get("ladies")
+    gentlemen = [s for s, seat in enumerate(runner.default_seats(engine, 4)) if seat.role == "gentleman"]
+    mine, other = gentlemen
+    table = await seated(store, "ladies", 4, seat=mine)
+    await until(table, lambda t: {mine, other} <= engine.actors(t.state))
+    services.mover = table.page_move
+    services.decision_limit = RenderLimit(10**6, 1, clock=clock)
+    token = await store.game_link(table.game_id, T0)
+    await sign_in(client, token, seat=mine)
+    asked, path, final = await final_choice(client, token)
+    decide = ai.choose(engine, table.state, other, "easy", seed=1, step=table.version + 1)
+    await table._step(other, decide, T0 + 1)
+    assert mine in engine.actors(table.state)
+    now = await decision(client, token, path)
+    assert now["position"] != asked["position"] and now["shown"] == asked["shown"], "the other's choice is secret"
+    version = (await store.get_game(table.game_id)).version
+    unmarked = await post(client, token, move_body(asked, path, choice=final["id"]))
+    await assert_refused(unmarked, 409, STALE, store, table, version)
+    moved = await post(client, token, {**move_body(asked, path, choice=final["id"]), "shown": asked["shown"]})
+    assert moved.status == 200, await moved.text()
+    steps = await store.steps(table.game_id)
+    assert steps[-1].seat == mine and (await store.get_game(table.game_id)).version == version + 1
+    changed = await post(client, token, {**move_body(asked, path, choice=final["id"]), "shown": "0" * 16})
+    await assert_refused(changed, 409, STALE, store, table, version + 1)

@@ -19,7 +19,7 @@ import i18n
 from bot.delivery.after_move import AfterMove
 from bot.delivery.private_notes import PrivateNotes
 from bot.features.turns.side_actions import hand_controls
-from bot.play.chains import decision_at, multi_action, number_action
+from bot.play.chains import decision_at, fingerprint, multi_action, number_action
 from bot.play.host import DamagedGame, GameGone, GameHost, Played
 from bot.play.people import People
 from bot.play.tables import Table
@@ -155,7 +155,7 @@ class Turns:
         decision = self._decision(table, seat, opened)
         if decision is None:
             return Panel(text=i18n.t("bot.side_nothing" if opened.side else "bot.nothing_to_decide", language))
-        opened.shown = repr(decision)
+        opened.shown = fingerprint(decision)
         presenter = presenter_for(table.row.kind)
         panel = None
         if not opened.path and not opened.side:
@@ -282,7 +282,7 @@ class Turns:
             looked += 1
             if decision is None:
                 continue
-            opened = replace(probe, shown=repr(decision))
+            opened = replace(probe, shown=fingerprint(decision))
             if _pressed(decision, secret, opened, verb, key) is not None:
                 self.open_panels[(table.id, user_id, panel_id)] = opened
                 return opened
@@ -299,7 +299,7 @@ class Turns:
         if seat is None or (not opened.side and seat not in table.actors()):
             return False
         decision = Turns._decision(table, seat, opened)
-        if decision is None or repr(decision) != opened.shown:
+        if decision is None or fingerprint(decision) != opened.shown:
             return False
         opened.position = table.position
         return True
