@@ -6,6 +6,8 @@ ai         one AI decision per level: median CPU time, p95 and slowest
 render     board and private images: time and PNG size
 replay     the animated replay of a whole game (s, MiB) and one history page (ms)
 bot_moves  one committed move through the real bot under SimCord
+web-play   playing on the game's page (bench/web_play.py): bytes of a live step (PNG, lossless WebP)
+           and the finished game's replay drawn in a worker process
 store      the store on SQLite and PostgreSQL: moves per second, latency with many games, start-up
 growth     what stored games cost: timer queries, a move, listings with 10 and 10,000 games; bytes
            per finished game (bench/store_growth.py, with a machine-speed reference)

@@ -10,7 +10,20 @@ import platform
 import sys
 import time
 
-from bench import Figure, ai, bot_moves, engine, render, replay, round_trips, store, store_growth, table, web_pages
+from bench import (
+    Figure,
+    ai,
+    bot_moves,
+    engine,
+    render,
+    replay,
+    round_trips,
+    store,
+    store_growth,
+    table,
+    web_pages,
+    web_play,
+)
 from bot.presenters import has_presenter
 from engines import registry
 
@@ -20,6 +33,8 @@ SECTIONS = (
     ("render", render.measure),
     ("replay", replay.measure),
     ("bot", bot_moves.measure),
+    # playing on the game's page: bytes of a live step, the replay drawn in the worker
+    ("web-play", web_play.measure),
 )
 # not per game: measured once (and not with --game), what is measured, and how
 WHOLE = (
