@@ -133,6 +133,12 @@ BENCH_HEADLINES = {
     "render": ("render board (3p", "warm median", "PNG max", "render private (3p"),
     "replay": ("replay animation (", "size", "history page (", "whole page, median"),
     "bot": ("bot 3p: committed move: p95",),
+    "web-play": (
+        "live step, board and summary (2p",
+        "lossless WebP, median",
+        "lossless WebP, max",
+        "replay drawn in the web server's worker (2p",
+    ),
     "store": ("SQLite: moves/s, 4 writer", "PostgreSQL: move p95, 500 active games"),
     "web": (
         "history page, cold",
