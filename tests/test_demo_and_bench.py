@@ -134,9 +134,9 @@ BENCH_HEADLINES = {
     "replay": ("replay animation (", "size", "history page (", "whole page, median"),
     "bot": ("bot 3p: committed move: p95",),
     "web-play": (
-        "live step, board and summary (2p",
-        "lossless WebP, median",
-        "lossless WebP, max",
+        "live step (2p",
+        "board and summary, lossless WebP, median",
+        "board and summary, lossless WebP, max",
         "replay drawn in the web server's worker (2p",
     ),
     "store": ("SQLite: moves/s, 4 writer", "PostgreSQL: move p95, 500 active games"),
