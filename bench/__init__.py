@@ -14,6 +14,8 @@ web        the game pages: a history page served cold and warm, memory with 1,00
            soon a move committed by another process reaches an open page (NOTIFY; a look on SQLite)
 web-play   a seat played on its game's page at each game's largest table: clicks per decision, a
            move's click to the next board shown (p50, p95), the bytes of a live step's board
+           (bench/web_play.py); per game, a live step's bytes over a whole game as PNG and lossless
+           WebP, and the finished game's replay drawn in a worker process (bench/web_steps.py)
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ from bench import (
     table,
     web_pages,
     web_play,
+    web_steps,
 )
 from bot.presenters import has_presenter
 from engines import registry
@@ -33,6 +34,8 @@ SECTIONS = (
     ("render", render.measure),
     ("replay", replay.measure),
     ("bot", bot_moves.measure),
+    # playing on the game's page: bytes of a live step, the replay drawn in the worker
+    ("web-play", web_steps.measure),
 )
 # not per game: measured once (and not with --game), what is measured, and how
 WHOLE = (

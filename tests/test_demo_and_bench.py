@@ -142,6 +142,10 @@ BENCH_HEADLINES = {
         "another process's move reaches an open page, SQLite",
     ),
     "web-play": (
+        "live step (2p",
+        "board and summary, lossless WebP, median",
+        "board and summary, lossless WebP, max",
+        "replay drawn in the web server's worker (2p",
         "page: clicks per decision",
         "page: a move's click to the next board shown, p95",
         "page: the board a live step downloads",

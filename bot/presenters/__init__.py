@@ -36,6 +36,14 @@ def keep_board_images(megabytes: int) -> None:
     memory.keep_at_most(megabytes)
 
 
+def lossless_webp(png: bytes) -> bytes:
+    """The picture of `png` as a lossless WebP: the same pixels in fewer bytes, for the game pages'
+    readers whose browsers take it."""
+    from render.common.webp import lossless_webp as encode
+
+    return encode(png)
+
+
 def _load() -> None:
     if not _PRESENTERS.keys() - _ADDED.keys():
         from bot.presenters.ladies import LadiesPresenter
@@ -46,4 +54,4 @@ def _load() -> None:
             _PRESENTERS[presenter.game] = presenter
 
 
-__all__ = ["Presenter", "has_presenter", "presenter_for", "register"]
+__all__ = ["Presenter", "has_presenter", "lossless_webp", "presenter_for", "register"]

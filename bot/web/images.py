@@ -54,7 +54,7 @@ class ImageCache:
         self.render_limit = render_limit or RenderLimit()
         self._images: OrderedDict[Hashable, bytes] = OrderedDict()
         self._bytes = 0
-        self._drawing: dict[Hashable, asyncio.Future] = {}
+        self._drawing: dict[Hashable, asyncio.Future[bytes | None]] = {}
 
     def __len__(self) -> int:
         return len(self._images)
@@ -66,28 +66,26 @@ class ImageCache:
     async def get(
         self, key: Hashable, address: str, draw: Callable[[], Awaitable[bytes | None]], cost: float = 1
     ) -> bytes | None:
-        """The image of `key`: kept, being drawn for someone else, or drawn now (`cost` of
-        `address`'s renders; RenderLimited when it has none left). None: nothing to draw."""
+        """The image of `key`: kept, being drawn for someone else (waited for: one drawing however
+        many ask), or drawn now (`cost` of `address`'s renders; RenderLimited when it has none
+        left). None: nothing to draw."""
         if key in self._images:
             self._images.move_to_end(key)
             return self._images[key]
-        if key in self._drawing:
-            return await asyncio.shield(self._drawing[key])
-        wait = self.render_limit.take(address, cost)
-        if wait:
-            raise RenderLimited(wait)
-        future: asyncio.Future = asyncio.get_running_loop().create_future()
-        self._drawing[key] = future
+        drawing = self._drawing.get(key)
+        if drawing is None:
+            wait = self.render_limit.take(address, cost)
+            if wait:
+                raise RenderLimited(wait)
+            drawing = self._drawing[key] = asyncio.ensure_future(self._draw(key, draw))
+        # the drawing is nobody's own: a reader who leaves does not stop it for those waiting
+        return await asyncio.shield(drawing)
+
+    async def _draw(self, key: Hashable, draw: Callable[[], Awaitable[bytes | None]]) -> bytes | None:
         try:
             image = await draw()
-        except BaseException as error:
-            future.set_exception(error)
-            future.exception()  # retrieved: nobody else may be waiting
-            raise
         finally:
             del self._drawing[key]
-        if not future.done():
-            future.set_result(image)
         if image is not None:
             self._keep(key, image)
         return image

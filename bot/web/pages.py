@@ -20,10 +20,9 @@ from typing import Any
 
 import i18n
 from bot.play.timers import ENGINE_TIMER, TURN
-from bot.presenters import presenter_for
+from bot.presenters import lossless_webp, presenter_for
 from bot.record import resignations, seat_credit
-from bot.record.export import from_store
-from bot.record.replay import animation
+from bot.record.export import Export, from_store
 from bot.record.step_names import StepNames, step_names
 from bot.runtime.lru import Bounded
 from db import CorruptRecord, GameRow, SeatRow, Store
@@ -317,28 +316,25 @@ class GamePages:
             return None
         return json.loads(await self.store.game_result(history.row.id) or "{}") or None
 
-    async def replay_gif(self, history: History) -> bytes | None:
-        """The animated replay of a finished game (one frame per turn, the spectators' view; a
-        resignation's ends saying who resigned), drawn in a worker thread: seconds of drawing. None
+    async def replay_document(self, history: History) -> Export | None:
+        """What a finished game's animated replay is drawn from (bot.record.replay.animation: one
+        frame per turn, the spectators' view; a resignation's ends saying who resigned), or None
         for any other game."""
         result = await self._replayable(history)
         if result is None:
             return None
-        document = from_store(history.row, history.seats, await self.store.steps(history.row.id), history.names, result)
-        return await asyncio.to_thread(animation, document, history.language)
+        return from_store(history.row, history.seats, await self.store.steps(history.row.id), history.names, result)
 
-    async def board_png(self, history: History, n: int) -> bytes | None:
-        return await self._drawn(history, n, presenter_for(history.row.kind).board_png)
-
-    async def summary_png(self, history: History, n: int) -> bytes | None:
-        return await self._drawn(history, n, presenter_for(history.row.kind).summary_png)
-
-    async def _drawn(self, history: History, n: int, draw: Callable[[dict, str, list], bytes]) -> bytes | None:
-        """The view of step `n`'s picture drawn by `draw` (in a worker thread), or None (no such step)."""
+    async def step_image(self, history: History, n: int, kind: str, image_format: str) -> bytes | None:
+        """Step n's board or its summary (`kind`: "board", "summary") as a "png" or a lossless
+        "webp" (the same pixels), drawn in a worker thread; None: no such step."""
         picture = await self.picture(history, n)
         if picture is None:
             return None
-        return await asyncio.to_thread(draw, picture.view, history.language, history.names_at(n))
+        presenter = presenter_for(history.row.kind)
+        draw = presenter.board_png if kind == "board" else presenter.summary_png
+        encode = lossless_webp if image_format == "webp" else None
+        return await asyncio.to_thread(_drawn, draw, encode, picture.view, history.language, history.names_at(n))
 
     async def private_view(self, history: History, seat: int) -> dict | None:
         """Seat `seat`'s own view of the game as it is now (for its session alone)."""
@@ -366,6 +362,17 @@ def _kept_entry(cached: History | None, row: GameRow, n: int, step_id: int, name
         return None
     entry = cached.entries[n]
     return entry if entry.step_id == step_id and cached.names_at(n) == named else None
+
+
+def _drawn(
+    draw: Callable[[dict, str, list[str]], bytes],
+    encode: Callable[[bytes], bytes] | None,
+    view: dict,
+    language: str,
+    names: list[str],
+) -> bytes:
+    png = draw(view, language, names)
+    return png if encode is None else encode(png)
 
 
 def _told(presenter, events: tuple[Event, ...], language: str, names: list[str]) -> str:

@@ -6,8 +6,11 @@ game look the same: 404):
     /g/<token>                      the page (``?at=n``: at step n)
     /g/<token>/at/<n>.json          step n as the page shows it (``?after=k``: narration after step k)
     /g/<token>/board/<n>-<id>-<names>.png   the board at step n (the step's row id, a digest of
-                                    the seats' names); /summary/… its summary (immutable URLs)
-    /g/<token>/replay.gif           the animated replay of a game that ended by its rules
+                                    the seats' names); /summary/… its summary (immutable URLs;
+                                    a lossless WebP when the request's Accept names image/webp,
+                                    else a PNG: Vary: Accept)
+    /g/<token>/replay.gif           the animated replay of a finished game (drawn once, in a
+                                    worker process)
     /g/<token>/events               Server-Sent Events: ``moved`` whenever the game moves
     /g/<token>/in                   a seat's sign-in link (bot.web.links): sets the seat's session,
                                     then 303 to the page; /g/<token>/hand/<seat>: the same, as
@@ -46,6 +49,8 @@ from aiohttp.http_exceptions import HttpProcessingError
 import i18n
 from bot.play.chains import Unchosen
 from bot.presenters import presenter_for
+from bot.record.replay import animation
+from bot.runtime.workers import WorkerPool
 from bot.web import html
 from bot.web.images import REPLAY_BYTES, ImageCache, RenderLimit, RenderLimited
 from bot.web.links import COOKIE, SESSION_SECONDS, Session, Verdict, page_path, read_seat_link, session_for
@@ -113,6 +118,7 @@ SECURITY_HEADERS = {
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
     "X-Robots-Tag": "noindex, nofollow",
 }
+DRAWING_WORKERS = 1  # processes drawing replays: a replay is seconds of one core, and this machine may have two
 IMMUTABLE = "private, max-age=31536000, immutable"  # an image URL names one step for ever
 
 
@@ -130,6 +136,8 @@ class WebServices:
     # commits a move sent from a page (the bot's turns, the offline demo's table); None where this
     # process makes no moves (`python -m bot web` beside the bot)
     mover: Mover | None = None
+    # where the animated replays are drawn (a worker process, started at the first one)
+    drawing: WorkerPool = field(default_factory=lambda: WorkerPool(DRAWING_WORKERS, "the game pages' replays"))
     replays: ImageCache = field(init=False)  # the animated replays, kept apart; same renders allowance
     # per seat: the moves sent and the decisions asked (bot.web.moves)
     move_limit: RenderLimit = field(default_factory=lambda: RenderLimit(MOVES_BURST, MOVES_PER_SECOND))
@@ -154,6 +162,7 @@ def make_app(services: WebServices) -> web.Application:
     app[CLOSING] = asyncio.Event()
     app.on_response_prepare.append(_secure)
     app.on_shutdown.append(_close_streams)
+    app.on_cleanup.append(_stop_drawing)
     app.router.add_get("/", index)
     app.router.add_get("/robots.txt", robots)
     app.router.add_get("/g/{token}", game_page)
@@ -216,6 +225,10 @@ async def _secure(request: web.Request, response: web.StreamResponse) -> None:
 async def _close_streams(app: web.Application) -> None:
     app[CLOSING].set()
     app[SERVICES].newsroom.wake_all()
+
+
+async def _stop_drawing(app: web.Application) -> None:
+    app[SERVICES].drawing.close()
 
 
 def client_address(request: web.Request) -> str:
@@ -354,21 +367,45 @@ async def step_json(request: web.Request) -> web.Response:
 
 
 async def step_image(request: web.Request) -> web.Response:
+    """A step's board or summary: a lossless WebP to a reader whose browser takes it, else a PNG,
+    at the same immutable URL (the page's script builds it from the step's JSON)."""
     history = await _history(request)
     n_text, _, _ = request.match_info["tag"].partition("-")
     n, kind = int(n_text), request.match_info["kind"]
     if history is None or n > history.last or history.tag(n) != request.match_info["tag"]:
         return not_found(request)
     pages = request.app[SERVICES].pages
-    draw = pages.board_png if kind == "board" else pages.summary_png
-    etag = f'"{kind}-{history.row.id}-{history.tag(n)}"'
-    return await _image(request, history, etag, IMMUTABLE, (kind, *history.key(n)), lambda: draw(history, n), "png")
+    image_format = "webp" if takes_webp(request) else "png"
+    etag = f'"{kind}-{image_format}-{history.row.id}-{history.tag(n)}"'
+    key = (kind, image_format, *history.key(n))
+    draw = functools.partial(pages.step_image, history, n, kind, image_format)
+    response = await _image(request, history, etag, IMMUTABLE, key, draw, image_format)
+    response.headers["Vary"] = "Accept"  # a cache between keeps the WebP and the PNG apart
+    return response
+
+
+def takes_webp(request: web.Request) -> bool:
+    """Whether the request's Accept header names image/webp (and does not refuse it with q=0)."""
+    for entry in request.headers.get("Accept", "").split(","):
+        media_type, *parameters = (part.strip() for part in entry.split(";"))
+        if media_type.lower() != "image/webp":
+            continue
+        for parameter in parameters:
+            name, _, value = parameter.partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    return float(value) > 0
+                except ValueError:
+                    return False
+        return True
+    return False
 
 
 async def replay_gif(request: web.Request) -> web.Response:
-    """The animated replay of a finished game: drawn once (a board per step, in a worker thread),
-    counted against the reader's renders as that many boards, then kept apart from the other
-    images."""
+    """The animated replay of a finished game: drawn once, in a worker process (seconds of
+    drawing: never on the event loop; readers asking meanwhile wait for that one drawing),
+    counted against the first reader's renders as that many boards, then kept apart from the
+    other images."""
     history = await _history(request)
     if history is None or history.row.status != "finished":
         return not_found(request)
@@ -376,9 +413,16 @@ async def replay_gif(request: web.Request) -> web.Response:
     etag = f'"replay-{history.row.id}-{history.names_digest}"'
     key = ("replay", history.row.id, history.names_digest)
     cache = "private, max-age=3600"  # a name forgotten changes it
-    draw = functools.partial(services.pages.replay_gif, history)
+    draw = functools.partial(_drawn_replay, services, history)
     cost = history.last + 1  # a board for each step, as many as the history's own pictures
     return await _image(request, history, etag, cache, key, draw, "gif", services.replays, cost)
+
+
+async def _drawn_replay(services: WebServices, history: History) -> bytes | None:
+    document = await services.pages.replay_document(history)
+    if document is None:
+        return None
+    return await services.drawing.run(animation, document, history.language)
 
 
 async def _image(

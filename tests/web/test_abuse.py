@@ -159,13 +159,13 @@ async def test_the_replay_is_drawn_once_kept_apart_and_costs_a_board_per_step(cl
     token = await store.game_link(table.game_id, T0)
     services.images.render_limit.clock = lambda: 1000.0  # everything within one instant
     drawn = []
-    real = services.pages.replay_gif
+    real = services.pages.replay_document
 
     async def counted(history):
         drawn.append(history.row.id)
         return await real(history)
 
-    monkeypatch.setattr(services.pages, "replay_gif", counted)
+    monkeypatch.setattr(services.pages, "replay_document", counted)
     first = await client.get(f"/g/{token}/replay.gif", headers={"X-Forwarded-For": "198.51.100.1"})
     assert first.status == 200 and drawn == [table.game_id]
     history = await services.pages.history(token)

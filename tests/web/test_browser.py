@@ -1,8 +1,9 @@
 """The game page in a real browser: Debian's Chromium, driven by Playwright (the system browser
 through `executable_path`; nothing is downloaded). It loads a page, sees a move arrive live,
 moves the slider by keyboard and by touch and reads the right step, at desktop and phone width,
-with no console error (a blocked inline script or style would be one). Screenshots go to the
-test's folder (or to SALON_WEB_SCREENSHOTS) to be looked at."""
+with no console error (a blocked inline script or style would be one), and is sent the step
+pictures as WebP. Screenshots go to the test's folder (or to SALON_WEB_SCREENSHOTS) to be
+looked at."""
 
 from __future__ import annotations
 
@@ -70,6 +71,13 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
             problems: list[str] = []
             page.on("console", lambda m: problems.append(m.text) if m.type in ("error", "warning") else None)
             page.on("pageerror", lambda e: problems.append(str(e)))
+            pictures: list[str] = []  # the content types of the step pictures the browser was sent
+            page.on(
+                "response",
+                lambda r: pictures.append(r.headers.get("content-type", ""))
+                if "/board/" in r.url or "/summary/" in r.url
+                else None,
+            )
 
             await page.goto(f"{served}/g/{token}")
             label, board = page.locator("#step-label"), page.locator("#board")
@@ -107,6 +115,7 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
             assert page.url.endswith(f"?at={wanted}")
             await board.evaluate("img => img.decode()")
             await page.screenshot(path=str(shots / f"{size}-2-history.png"), full_page=True)
+            assert pictures and set(pictures) == {"image/webp"}, "a browser that takes WebP is sent WebP"
 
             await table.move(now=T0 + 200)  # while reading history, a move only lengthens the slider
             await expect(slider).to_have_attribute("max", "8", timeout=10_000)

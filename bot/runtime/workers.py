@@ -1,0 +1,59 @@
+"""Worker processes for long pure-Python work (an AI's search, a whole game's drawing), so that
+it never holds the event loop.
+
+In a thread such work would hold the GIL and stall every other game's buttons and pages for
+as long as it runs, so with `workers` > 0 it runs in a process pool, started at the first call
+(spawned workers: nothing of the bot's threads or connections is copied). With 0 workers, or
+when the pool has broken (a worker killed), it runs in a thread instead, as tests do. A call
+sends a module-level function and plain data and gets plain data back; each worker imports
+what it needs once."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+
+class WorkerPool:
+    def __init__(self, workers: int, purpose: str):
+        self.workers = workers
+        self.purpose = purpose  # what the workers do, for the log: "the AI's decisions"
+        self._executor: ProcessPoolExecutor | None = None
+
+    def _pool(self) -> ProcessPoolExecutor | None:
+        if self._executor is None and self.workers > 0:
+            spawn = multiprocessing.get_context("spawn")
+            self._executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=spawn)
+        return self._executor
+
+    async def run(self, function: Callable[..., Any], *args: Any) -> Any:
+        """`function(*args)` off the event loop: in a worker process (function and arguments
+        must pickle: a module-level function, plain data), else in a thread."""
+        executor = self._pool()
+        if executor is not None:
+            try:
+                return await asyncio.get_running_loop().run_in_executor(executor, function, *args)
+            except BrokenProcessPool:
+                log.warning(
+                    "the worker processes of %s stopped; starting new ones, this call runs in a thread", self.purpose
+                )
+                self._drop(executor)
+        return await asyncio.to_thread(function, *args)
+
+    def _drop(self, executor: ProcessPoolExecutor) -> None:
+        if self._executor is executor:
+            self._executor = None
+        executor.shutdown(wait=False, cancel_futures=True)
+
+    def close(self) -> None:
+        """Stop the workers: calls still queued are cancelled (their awaiting tasks get
+        CancelledError); one running finishes in its worker and is dropped."""
+        if self._executor is not None:
+            self._drop(self._executor)
