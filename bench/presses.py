@@ -123,7 +123,7 @@ async def _play(game: str, players: int, seed: int, database: Path):
 
     bot = create_bot(Settings(token=None, database=str(database), language="en", test_guild=None, ai_pace=0.0))
     try:
-        async with simcord.run(bot, settle_timeout=20) as env:
+        async with simcord.run(bot, settle_timeout=300) as env:  # a game's end draws its replay: slow on a busy machine
             _, table = await started_table(env, players=players, seed=seed, game=game)
             table.rng = random.Random(seed)
             table.presses = []
