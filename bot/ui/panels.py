@@ -52,11 +52,13 @@ def decision_panel(
     header: str = "",
 ) -> Panel:
     """The controls for one decision of a chain; long option lists are split over
-    several selects and, past four selects, over pages."""
+    several selects and, past four selects, over pages. A select's option says beside its
+    label what it does (`Presenter.option_description`); a button has no room for it."""
     question = presenter.decision_text(decision, language, names)
     text = f"{header}\n{question}".strip()
     as_typed = [unescaped(name) for name in names]  # a label shows no Markdown: no escapes either
     labels = [clip(presenter.option_label(o, language, as_typed), OPTION_LABEL_MAX) for o in decision.options]
+    about = {o.id: presenter.option_description(o, language, as_typed) for o in decision.options}
     controls: list[Control] = []
 
     if decision.number_range is not None:
@@ -82,6 +84,7 @@ def decision_panel(
                     else i18n.t("bot.choose_several", language, low=decision.min_choices, high=decision.max_choices)
                 ),
                 choices=choices,
+                descriptions=tuple(about[value] for value, _ in choices),
                 min_values=max(1, decision.min_choices),
                 max_values=min(decision.max_choices, len(choices)),
             )
@@ -107,6 +110,7 @@ def decision_panel(
                     f"{verbs.OPTIONS_SELECT}{k // SELECT_OPTIONS_MAX}",
                     label=placeholder,
                     choices=tuple((o.id, lab) for o, lab in part),
+                    descriptions=tuple(about[o.id] for o, _ in part),
                 )
             )
         if pages > 1:
