@@ -160,8 +160,8 @@ ladies-option-drop_designer = Vzdát se návrháře { $designer } (celkem { $tot
 ladies-about-craftsman = Váš butik si dnes lízne tyto karty; pak vyberete, kterou vystaví ve výloze
 ladies-about-card = { $use_id ->
         [window] Lícem nahoru ve výloze vašeho butiku; ostatní líznuté karty leží lícem dolů pod ní
-        [take] Do vašeho šatníku; účet za ni přijde večer
-        [take_set] Do vašeho šatníku; účet za ni přijde večer
+        [take] Váš nákup; účet za něj přijde večer
+        [take_set] Váš nákup; účet za něj přijde večer
        *[pick] Vybraná zůstane vaše; nevybrané karty se vrátí do balíčků
     }
 ladies-about-boutique = Vaše tajná odpolední návštěva; návštěvy všech dam se odhalí najednou

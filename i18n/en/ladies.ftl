@@ -151,8 +151,8 @@ ladies-option-drop_designer = Give up { $designer } (total { $total })
 ladies-about-craftsman = Your boutique draws these cards today; you then choose which one its window shows
 ladies-about-card = { $use_id ->
         [window] Shown face up in your boutique's window; the other drawn cards lie face down beneath it
-        [take] Into your wardrobe; its bill comes this evening
-        [take_set] Into your wardrobe; its bill comes this evening
+        [take] Your purchase; its bill comes this evening
+        [take_set] Your purchase; its bill comes this evening
        *[pick] Chosen, it stays yours; the cards not chosen go back to the decks
     }
 ladies-about-boutique = Your secret visit this afternoon; every lady's visit is revealed together
