@@ -138,9 +138,9 @@ async def _play(game: str, players: int, seed: int, database: Path):
 
 def measure(game: Game, quick: bool = False) -> list[Figure]:
     """Every table size (quick: the smallest), two games each (quick: one)."""
-    counts = min(game.player_counts) if quick else game.player_counts
+    sizes = [min(game.player_counts)] if quick else list(game.player_counts)
     figures = []
-    for players in [counts] if isinstance(counts, int) else counts:
+    for players in sizes:
         for count in play(game.name, players, range(1 if quick else 2)):
             what = f"presses {players}p per {count.unit}"
             figures += [
