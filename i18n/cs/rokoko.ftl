@@ -610,9 +610,9 @@ rokoko-about-card = { $rank_id ->
        *[apprentice] Teď jeho hlavní akce: zdroje, výzdoba nebo vlastní propuštění; pak jeho bonus
     }
 rokoko-about-select_card = { $rank_id ->
-        [master] Hraje toto kolo · smí každou hlavní akci, i šaty jen pro mistra
-        [journeyman] Hraje toto kolo · smí každou hlavní akci kromě najímání
-       *[apprentice] Hraje toto kolo · smí jen získat zdroje, přispět na výzdobu nebo odejít
+        [master] Zahraje v tomto kole · smí každou hlavní akci, i šaty jen pro mistra
+        [journeyman] Zahraje v tomto kole · smí každou hlavní akci kromě najímání
+       *[apprentice] Zahraje v tomto kole · smí jen získat zdroje, přispět na výzdobu nebo dát výpověď
     }
 rokoko-about-warehouse_tile = Platíte { $price ->
         [one] { $price } peníz
