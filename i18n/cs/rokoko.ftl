@@ -612,7 +612,7 @@ rokoko-about-card = { $rank_id ->
 rokoko-about-select_card = { $rank_id ->
         [master] Zahraje v tomto kole · smí každou hlavní akci, i šaty jen pro mistra
         [journeyman] Zahraje v tomto kole · smí každou hlavní akci kromě najímání
-       *[apprentice] Zahraje v tomto kole · smí jen získat zdroje, přispět na výzdobu nebo dát výpověď
+       *[apprentice] Zahraje v tomto kole · smí jen získat zdroje, přispět na výzdobu nebo se nechat propustit
     }
 rokoko-about-warehouse_tile = Platíte { $price ->
         [one] { $price } peníz
