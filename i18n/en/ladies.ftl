@@ -177,7 +177,7 @@ ladies-about-reward_premium = The premium in money on top of the payout, instead
 ladies-about-reward_bonus = The contract's bonus on top of the payout, instead of the premium
 ladies-about-goods_bonus = Goods drawn at random from the supply for you; the card is then discarded
 ladies-about-end_trade = No more selling or fulfilling today
-ladies-about-gentleman = He gets the card, and its bill this evening
+ladies-about-gentleman = He is offered the card this evening: he pays for it or returns it to you
 ladies-about-lady = She receives the gossip card; it may cost her at the ball
 ladies-about-gossip_card = { $use_id ->
         [gossip_discard] Discarded, it can hurt nobody; your gentleman buys no window card at half price
