@@ -186,7 +186,7 @@ ladies-about-reward_premium = Prémie v penězích navíc k výplatě, místo bo
 ladies-about-reward_bonus = Bonus z kontraktu navíc k výplatě, místo prémie
 ladies-about-goods_bonus = Vylosuje vám zboží ze zásoby; karta se pak odhodí
 ladies-about-end_trade = Dnes už nic neprodáte ani nesplníte
-ladies-about-gentleman = Večer mu kartu nabídnete: zaplatí ji, nebo vám ji vrátí
+ladies-about-gentleman = Večer mu kartu nabídnete: zaplatí za ni, nebo vám ji vrátí
 ladies-about-lady = Dostane kartu pomluvy; na plese ji může stát body
 ladies-about-gossip_card = { $use_id ->
         [gossip_discard] Odhozená už nikomu neublíží; gentleman nekoupí kartu z výlohy za poloviční cenu
