@@ -10,6 +10,7 @@ store      the store on SQLite and PostgreSQL: moves per second, latency with ma
 growth     what stored games cost: timer queries, a move, listings with 10 and 10,000 games; bytes
            per finished game (bench/store_growth.py, with a machine-speed reference)
 roundtrips transactions and round trips per committed move through the bot, on both backends
+presses    the presses a turn costs a player in Discord: whole games through the bot under SimCord
 web        the game pages: a history page served cold and warm, memory with 1,000 pages open, and how
            soon a move committed by another process reaches an open page (NOTIFY; a look on SQLite)
 web-play   a seat played on its game's page at each game's largest table: clicks per decision, a
@@ -68,6 +69,7 @@ class Figure:
     at_least: float | None = None  # target: value >= at_least
     digits: int = 1
     detail: str = ""  # printed at the end of the row
+    line: str = ""  # a line of a fixed format of its own, printed under the table (bench/presses.py)
 
     @property
     def target(self) -> str:

@@ -15,6 +15,7 @@ from bench import (
     ai,
     bot_moves,
     engine,
+    presses,
     render,
     replay,
     round_trips,
@@ -36,6 +37,7 @@ SECTIONS = (
     ("bot", bot_moves.measure),
     # playing on the game's page: bytes of a live step, the replay drawn in the worker
     ("web-play", web_steps.measure),
+    ("presses", presses.measure),
 )
 # not per game: measured once (and not with --game), what is measured, and how
 WHOLE = (
@@ -85,6 +87,8 @@ def main(argv: list[str] | None = None) -> int:
     if load is not None and load > 0.5 * (os.cpu_count() or 1):
         print("note: the machine was busy; timings are slower than on an idle one")
     print(table(figures))
+    for line in [f.line for f in figures if f.line]:
+        print(line)
     verdicts = [f.verdict for f in figures if f.verdict]
     print(f"{verdicts.count('PASS')} PASS, {verdicts.count('MISS')} MISS")
     return 0

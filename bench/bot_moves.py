@@ -17,9 +17,13 @@ import random
 import re
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bench import Figure, median, p95, players_for, targets_for
 from engines.core.contract import Game
+
+if TYPE_CHECKING:
+    from tests.bot.driver import Press
 
 FLIP_VERB = re.compile(r"^x\d+$")
 FLIP_P95_MS = 250.0
@@ -32,8 +36,8 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
     logging.getLogger("discord").setLevel(logging.WARNING)
     for seed in range(games):
         presses += _run(game.name, players, seed, {}, max_moves)
-    committed = [ms for verb, ms, moved in presses if moved]
-    other = [ms for verb, ms, moved in presses if not moved]
+    committed = [p.ms for p in presses if p.committed]
+    other = [p.ms for p in presses if not p.committed]
     label = f"bot {players}p: committed move"
     figures = [
         Figure(game.name, f"{label}: count", len(committed), "", digits=0),
@@ -49,7 +53,7 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
 
 def _flips(players: int, quick: bool) -> list[Figure]:
     presses = _run("ladies", players, 0, {"exchange_mode": "live"}, 60 if quick else None)
-    flips = [ms for verb, ms, moved in presses if moved and FLIP_VERB.match(verb)]
+    flips = [p.ms for p in presses if p.committed and FLIP_VERB.match(p.verb)]
     if not flips:
         return []
     label = f"bot {players}p: exchange flip (live)"
@@ -60,7 +64,7 @@ def _flips(players: int, quick: bool) -> list[Figure]:
     ]
 
 
-def _run(kind: str, players: int, seed: int, config: dict, max_moves: int | None) -> list[tuple[str, float, bool]]:
+def _run(kind: str, players: int, seed: int, config: dict, max_moves: int | None) -> list[Press]:
     with tempfile.TemporaryDirectory() as folder:
         return asyncio.run(_play(kind, players, seed, config, Path(folder) / "salon.sqlite3", max_moves))
 

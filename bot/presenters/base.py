@@ -14,6 +14,7 @@ from render.common.spots import Spots, Thing
 MESSAGE_LIMIT = 2000  # characters of a message's content (Discord's limit for bots)
 LATEST_MOVE_LIMIT = 120  # characters of the "latest move" header on a board
 DESCRIPTION_LIMIT = 1024  # characters of an attachment's description (Discord's limit)
+OPTION_DESCRIPTION_LIMIT = 100  # characters of a select option's description (Discord's limit)
 NOT_IN_PICTURE = ("highlight", "latest_move")  # what frames the news, not the game's public picture
 
 
@@ -88,6 +89,19 @@ class Presenter:
 
     def option_label(self, option: Option, language: str, names: list[str]) -> str:
         return self.text(option.label, language, option.params, names)
+
+    def option_description(self, option: Option, language: str, names: list[str]) -> str:
+        """What choosing `option` does and what it costs, beside its label (a select option's
+        description): the text `<game>.about.<what>` of the label `<game>.option.<what>`, filled
+        from the option's own params (`about_params`); "" if there is none (a panel still works)."""
+        key = about_key(option.label)
+        if not i18n.has(key):
+            return ""
+        return shorten(self.text(key, language, self.about_params(option), names), OPTION_DESCRIPTION_LIMIT)
+
+    def about_params(self, option: Option) -> dict:
+        """The params an option's description is filled from: its own, and what a game reads off them."""
+        return option.params
 
     def illegal_text(self, code: str, params: dict, language: str, names: list[str]) -> str:
         if i18n.has(code):
@@ -224,6 +238,12 @@ class Presenter:
         nothing drawn there (a number, pass, a card in `seat`'s hand): a button beside the board.
         Two options of one decision never name the same thing, so a click means one option."""
         return None
+
+
+def about_key(label: str) -> str:
+    """The key of the description of the options labelled `<game>.option.<what>`: `<game>.about.<what>`."""
+    game, _, what = label.partition(".option.")
+    return f"{game}.about.{what}"
 
 
 def picture(view: dict) -> dict:

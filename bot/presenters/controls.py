@@ -18,6 +18,7 @@ class Control:
     label: str = ""
     style: str = "secondary"  # primary, secondary, success, danger
     choices: tuple[tuple[str, str], ...] = ()  # select: (value, label)
+    descriptions: tuple[str, ...] = ()  # select: what each choice does, in the order of `choices` (if any)
     min_values: int = 1
     max_values: int = 1
     disabled: bool = False

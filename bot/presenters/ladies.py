@@ -6,6 +6,7 @@ import i18n
 from bot.presenters import ladies_exchange, ladies_narration
 from bot.presenters.base import Presenter
 from engines.core import Option
+from engines.ladies.exchange import is_order
 from render.common.spots import Thing
 from render.ladies import render_board, render_private, render_summary
 from render.ladies.spots import board_spots
@@ -41,6 +42,17 @@ class LadiesPresenter(Presenter):
         if kind == "card" and option.params["card"] not in {p.get("window") for p in view["panels"]}:
             return None
         return (kind, option.params[name])
+
+    def about_params(self, option: Option) -> dict:
+        """What a card or a gossip card is chosen for, by the action it completes (none: a choice of
+        several, or a chain that goes on); what kind of token a gentleman would keep."""
+        params, label = option.params, option.label
+        if label in ("ladies.option.card", "ladies.option.gossip_card"):
+            chosen_for = option.action["type"] if option.action else None
+            return {**params, "use_id": chosen_for or ("pick" if label == "ladies.option.card" else "give")}
+        if label == "ladies.option.keep":
+            return {**params, "token_id": "order" if is_order(params["token"]) else "goods"}
+        return params
 
     def status_line(self, view: dict, language: str, names: list[str]) -> str:
         if view["phase"] == "ended":

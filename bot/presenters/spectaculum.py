@@ -36,6 +36,16 @@ class SpectaculumPresenter(Presenter):
             return ("cards", seat, params["colour"])
         return None
 
+    def about_params(self, option: Option) -> dict:
+        """A village tile's effect, told by what it does: a payday (ducats per performer paid), a
+        sickness (billed), or the reputation's move up or down."""
+        params = option.params
+        if option.label != "spectaculum.option.space_tile":
+            return params
+        money = params["money"]
+        effect = "payday" if money > 0 else "sickness" if money < 0 else "up" if params["delta"] > 0 else "down"
+        return {**params, "effect_id": effect, "amount": abs(money)}
+
     def event_line(self, event: Event, language: str, names: list[str]) -> str | None:
         params = event.params
         if event.kind in MARKER_LISTS:

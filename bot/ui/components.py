@@ -93,6 +93,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
         route: Route,
         *,
         choices=(),
+        descriptions=(),
         min_values: int = 1,
         max_values: int = 1,
         placeholder: str | None = None,
@@ -100,7 +101,10 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
     ):
         select: discord.ui.Select = discord.ui.Select(
             custom_id=route.custom_id("select"),
-            options=[discord.SelectOption(label=label, value=value) for value, label in choices]
+            options=[
+                discord.SelectOption(label=label, value=value, description=description or None)
+                for (value, label), description in zip(choices, descriptions or [""] * len(choices))
+            ]
             or [discord.SelectOption(label="…", value="_")],
             min_values=min_values,
             max_values=max_values,
@@ -149,6 +153,7 @@ def build_view(game_id: int, position: int, controls: tuple[Control, ...] | list
             item = GameSelect(
                 where,
                 choices=control.choices,
+                descriptions=control.descriptions,
                 min_values=control.min_values,
                 max_values=control.max_values,
                 placeholder=control.label[:150] or None,

@@ -47,6 +47,12 @@ def option_labels(presenter: Presenter, decision: Decision, language: str, names
     return [clip(presenter.option_label(o, language, names), OPTION_LABEL_MAX) for o in decision.options]
 
 
+def option_descriptions(presenter: Presenter, decision: Decision, language: str, names: list[str]) -> list[str]:
+    """What each option of `decision` does and costs, as a select shows it beside its label (`names`
+    as typed); the game's page shows the same."""
+    return [presenter.option_description(o, language, names) for o in decision.options]
+
+
 def decision_panel(
     presenter: Presenter,
     decision: Decision,
@@ -58,10 +64,13 @@ def decision_panel(
     header: str = "",
 ) -> Panel:
     """The controls for one decision of a chain; long option lists are split over
-    several selects and, past four selects, over pages."""
+    several selects and, past four selects, over pages. A select's option says beside its
+    label what it does (`Presenter.option_description`); a button has no room for it."""
     question = presenter.decision_text(decision, language, names)
     text = f"{header}\n{question}".strip()
-    labels = option_labels(presenter, decision, language, [unescaped(name) for name in names])
+    as_typed = [unescaped(name) for name in names]
+    labels = option_labels(presenter, decision, language, as_typed)
+    about = dict(zip((o.id for o in decision.options), option_descriptions(presenter, decision, language, as_typed)))
     controls: list[Control] = []
 
     if decision.number_range is not None:
@@ -87,6 +96,7 @@ def decision_panel(
                     else i18n.t("bot.choose_several", language, low=decision.min_choices, high=decision.max_choices)
                 ),
                 choices=choices,
+                descriptions=tuple(about[value] for value, _ in choices),
                 min_values=max(1, decision.min_choices),
                 max_values=min(decision.max_choices, len(choices)),
             )
@@ -112,6 +122,7 @@ def decision_panel(
                     f"{verbs.OPTIONS_SELECT}{k // SELECT_OPTIONS_MAX}",
                     label=placeholder,
                     choices=tuple((o.id, lab) for o, lab in part),
+                    descriptions=tuple(about[o.id] for o, _ in part),
                 )
             )
         if pages > 1:

@@ -26,7 +26,7 @@ import i18n
 from bot.play.chains import Choice, Unchosen, Why, action_for, fingerprint, unchanged, walk
 from bot.presenters import presenter_for
 from bot.presenters.base import plain as without_emphasis
-from bot.ui.panels import option_labels
+from bot.ui.panels import option_descriptions, option_labels
 from bot.web.pages import marked, plain
 from engines import registry
 from engines.core import Event, IllegalAction
@@ -200,15 +200,16 @@ def decision_data(
         data["shown"] = fingerprint(decision)
         data["prompt"] = page_text(presenter.decision_text(decision, language, [marked(n) for n in names]))
         labels = option_labels(presenter, decision, language, names)
+        descriptions = option_descriptions(presenter, decision, language, names)
         options = []
-        for option, label in zip(decision.options, labels, strict=True):
+        for option, label, description in zip(decision.options, labels, descriptions, strict=True):
             thing = None if spots is None else presenter.option_target(option, seat, board.view)
             where = None if spots is None or thing is None else spots.boxes.get(thing)
             options.append(
                 {
                     "id": option.id,
                     "label": label,
-                    "description": "",  # the Discord panel shows an option's label alone
+                    "description": page_text(description),
                     "box": None if where is None else list(where),
                     # a multi choice's options are ticked, then sent together: each is part of one move
                     "final": option.action is not None or decision.max_choices > 1,

@@ -264,6 +264,17 @@ def choices(
     return legal
 
 
+def price_of(s: dict, g: int, plan: dict, item: str, choice: str, cards: tuple | None = None) -> int:
+    """What answering `choice` to the plan's next `item` adds to his evening: a bill paid (with the
+    plan's discounts) or deferred, the window card bought; a discount's own answer costs nothing.
+    `cards` may pass `plan_cards(s, g)` when the caller has them."""
+    kind, _, index = item.partition(":")
+    if kind == "discount":
+        return 0
+    bills, court, discounts = cards or plan_cards(s, g)
+    return _price_of(s, g, plan, kind, int(index) if index else None, choice, bills, court, discounts)
+
+
 def _window_price(s: dict, g: int) -> int:
     """R67: the price of the window card gentleman `g` may buy; never stacked (R68)."""
     offer = window_offer(s, s["team_of"][g])

@@ -73,8 +73,11 @@ def _group_option(i: int, first: int, last: int) -> Option:
 
 
 @cache
-def _plan_option(item: str, choice: str) -> Option:
-    return option(choice, P + "option.plan_" + choice, {}, {"type": "plan", "item": item, "choice": choice})
+def _plan_option(item: str, choice: str, price: int) -> Option:
+    """`choice` for the plan's `item`; `price`: what it adds to his evening (`bills.price_of`)."""
+    return option(
+        choice, P + "option.plan_" + choice, {"price": price}, {"type": "plan", "item": item, "choice": choice}
+    )
 
 
 def prompt(state: dict, seat: int, path: tuple[str, ...] = ()) -> Decision | None:
@@ -533,7 +536,12 @@ def _plan(s: dict, g: int) -> Decision:
         P + "evening_plan",
         P + "prompt.plan_" + kind,
         params,
-        tuple([_plan_option(item, c) for c in bills.choices(s, g, plan, item, running, cards)]),
+        tuple(
+            [
+                _plan_option(item, c, bills.price_of(s, g, plan, item, c, cards))
+                for c in bills.choices(s, g, plan, item, running, cards)
+            ]
+        ),
     )
 
 

@@ -671,7 +671,8 @@ def play_stage(d, seat: int, w) -> Asks[None]:
     allowed, reasons = main_options(d.s, seat, d.side, card, only=chosen)
     if chosen in reasons:  # a refused main action says why (R36, R50-R55)
         raise illegal(f"unavailable.{reasons[chosen]}", rank=card["rank"])
-    options = [(a, P + "option.main." + a, {}) for a in allowed]
+    paid = {"favour": C["favour_money"], "dismiss": C["dismiss_money"][card["rank"]]}  # what the action pays
+    options = [(a, P + "option.main." + a, {"money": paid[a]} if a in paid else {}) for a in allowed]
     options.append(("pass", P + "option.pass", {}))
     action = yield from w.ask(
         "action",

@@ -145,7 +145,14 @@ def bonus_stage(d, seat: int, w) -> Asks[None]:
             (
                 cid,
                 P + "option.dismiss_target",
-                {"card": cid, "zone": zone, "rank": D.cards[cid]["rank"], "bonus": D.cards[cid]["bonus"]},
+                {
+                    "card": cid,
+                    "zone": zone,
+                    "rank": D.cards[cid]["rank"],
+                    "bonus": D.cards[cid]["bonus"],
+                    "money": e["money"][D.cards[cid]["rank"]] if e["money"] else 0,  # what dismissing it pays
+                    "borrow": bool(e["use_target_bonus"]),  # its bonus is then yours to use
+                },
             )
             for cid, zone in _targets(d.s, seat)
         ]

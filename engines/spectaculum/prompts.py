@@ -11,7 +11,7 @@ from functools import cache
 from engines.core.build import decision, option
 from engines.core.contract import Decision, Option
 from engines.spectaculum import actions, data
-from engines.spectaculum.state import COLOURS, MAX_ACTIONS, illegal
+from engines.spectaculum.state import COLOURS, MAX_ACTIONS, RULES, illegal
 from engines.spectaculum.travel import legal_spaces
 from engines.spectaculum.view import actors, is_actor
 
@@ -85,12 +85,15 @@ def _marker_option(colour: str, count: int) -> Option:
 
 @cache
 def _space_option(colour: str, space: str, tile: str | None, court: bool) -> Option:
-    """Placing `colour` on `space`, which holds `tile` (a tile kind, None for none) or is the court."""
+    """Placing `colour` on `space`, which holds `tile` (a tile kind, None for none) or is the court;
+    the params say what the space does to the colour (R45-R49): its reputation's move (`delta`) and
+    the ducats per performer of the colour it pays (`money` > 0) or bills (< 0)."""
     action = {"type": "place", "colour": colour, "space": space}
     if tile is not None:
-        return option(space, _SPACE_TILE, {"space": space, "tile": tile}, action)
+        effect = {"colour": colour, "delta": RULES.tile_delta[tile], "money": RULES.tile_money[tile]}
+        return option(space, _SPACE_TILE, {"space": space, "tile": tile, **effect}, action)
     if court:
-        return option(space, _SPACE_COURT, {"space": space}, action)
+        return option(space, _SPACE_COURT, {"space": space, "colour": colour, "delta": RULES.court_delta}, action)
     return option(space, _SPACE, {"space": space}, action)
 
 

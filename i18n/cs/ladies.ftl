@@ -156,6 +156,56 @@ ladies-option-confirm = Potvrdit
 ladies-option-start_over = Začít znovu
 ladies-option-drop_designer = Vzdát se návrháře { $designer } (celkem { $total })
 
+## ladies.about: what an option does and costs (a select option's description, at most 100 characters)
+ladies-about-craftsman = Váš butik si dnes lízne tyto karty; pak vyberete, kterou vystaví ve výloze
+ladies-about-card = { $use_id ->
+        [window] Lícem nahoru ve výloze vašeho butiku; ostatní líznuté karty leží lícem dolů pod ní
+        [take] Váš nákup; účet za něj přijde večer
+        [take_set] Váš nákup; účet za něj přijde večer
+       *[pick] Vybraná zůstane vaše; nevybrané karty se vrátí do balíčků
+    }
+ladies-about-boutique = Vaše tajná odpolední návštěva; návštěvy všech dam se odhalí najednou
+ladies-about-decline = Už si nic nevezmete a dnes tento butik opustíte
+ladies-about-no_servant = Z tohoto butiku si služebnou nevezmete
+ladies-about-take_nothing = Karta zůstane, kde je; nic se neúčtuje
+ladies-about-ready = Jste připraven; burza se otevře, až budou připraveni všichni gentlemani
+ladies-about-keep = { $token_id ->
+        [order] Vaše místo v dnešním pořadí tahů; vaše hledání na burze končí
+       *[goods] Zboží je vaše k prodeji či dodání; počítá se do dnešního limitu
+    }
+ladies-about-put_back = Vrátí se lícem dolů, aby je našli ostatní; hledáte dál
+ladies-about-finish = Hledání končíte posledním žetonem pořadí: poslední místo v pořadí tahů
+ladies-about-slot = Otočíte tento žeton lícem nahoru a uvidíte, co je zač
+ladies-about-slot_group = Pak vyberete jeden z těchto žetonů lícem dolů
+ladies-about-wait = Teď nelze otočit žádný žeton; čekáte, až někdo nějaký vrátí
+ladies-about-sell = O jedno zboží ({ $kind }) méně, prodané za dnešní tržní cenu
+ladies-about-fulfil = Za jeho zboží dostanete výplatu; kdo ho splní první, dostane víc
+ladies-about-fulfil_confirm = Zboží odevzdáte a výplata z kontraktu je vaše
+ladies-about-gold_for = Zlato v kontraktu nahradí toto zboží
+ladies-about-reward_premium = Prémie v penězích navíc k výplatě, místo bonusu
+ladies-about-reward_bonus = Bonus z kontraktu navíc k výplatě, místo prémie
+ladies-about-goods_bonus = Vylosuje vám zboží ze zásoby; karta se pak odhodí
+ladies-about-end_trade = Dnes už nic neprodáte ani nesplníte
+ladies-about-gentleman = Večer mu kartu nabídnete: zaplatí za ni, nebo vám ji vrátí
+ladies-about-lady = Dostane kartu pomluvy; na plese ji může stát body
+ladies-about-gossip_card = { $use_id ->
+        [gossip_discard] Odhozená už nikomu neublíží; gentleman nekoupí kartu z výlohy za poloviční cenu
+       *[give] Pak vyberete dámu, která ji dostane
+    }
+ladies-about-give_gossip = Vyberete kartu pomluvy a dámu, která ji dostane
+ladies-about-leave_discount = Karty pomluvy vám zůstanou; gentleman smí koupit kartu z výlohy za polovinu
+ladies-about-pass = Žádnou kartu pomluvy nepředáte
+ladies-about-plan_use = Poloviční sleva z kontraktu sníží dnešní účty
+ladies-about-plan_skip = Dnes večer se nic nekoupí ani nevyužije
+ladies-about-plan_pay = Zaplatíte { MONEY($price) } a karta zůstane
+ladies-about-plan_defer = Teď zaplatíte { MONEY($price) } a účet se vrátí zítra večer
+ladies-about-plan_refuse = Nic nezaplatíte a dáma o kartu přijde
+ladies-about-plan_buy = Zaplatíte { MONEY($price) }, polovinu ceny, a karta z výlohy patří vaší dámě
+ladies-about-plan_return = Nic nezaplatíte a karta se vrací
+ladies-about-confirm = Večerní účty se zaplatí podle plánu
+ladies-about-start_over = Plán se zahodí; o každém účtu rozhodnete znovu
+ladies-about-drop_designer = Tyto karty se na plese ve vašem šatníku už nepočítají
+
 ## ladies.illegal
 ladies-illegal-already_fulfilled = Kontrakt { $contract } jste již splnil.
 ladies-illegal-already_holding = Nejprve si žeton, který držíte, ponechte, nebo jej vraťte.

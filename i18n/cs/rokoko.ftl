@@ -602,6 +602,103 @@ rokoko-option-main-hire = Najmout nového zaměstnance
 rokoko-option-main-dismiss = Propustit tohoto zaměstnance
 rokoko-option-main-fund = Přispět na výzdobu
 
+## rokoko.about: what an option does and costs (a select option's description, at most 100 characters)
+rokoko-about-pass = Nic nezískáte a nic nezaplatíte; hra jde dál
+rokoko-about-card = { $rank_id ->
+        [master] Teď jeho hlavní akce, kterákoli ze šesti, i šaty jen pro mistra; pak jeho bonus
+        [journeyman] Teď jeho hlavní akce, kterákoli kromě najímání; pak jeho bonus
+       *[apprentice] Teď jeho hlavní akce: zdroje, výzdoba nebo vlastní propuštění; pak jeho bonus
+    }
+rokoko-about-select_card = { $rank_id ->
+        [master] Zahraje v tomto kole · smí každou hlavní akci, i šaty jen pro mistra
+        [journeyman] Zahraje v tomto kole · smí každou hlavní akci kromě najímání
+       *[apprentice] Zahraje v tomto kole · smí jen získat zdroje, přispět na výzdobu nebo se nechat propustit
+    }
+rokoko-about-warehouse_tile = Platíte { $price ->
+        [one] { $price } peníz
+        [few] { $price } peníze
+       *[other] { $price } peněz
+    } · destička je vaše, ponecháte si ji, nebo ji vyměníte za to, co nabízí
+rokoko-about-keep_tile = Její hedvábí vám zůstane na šití šatů
+rokoko-about-convert_tile = Hedvábí destičky vyměníte za tohle
+rokoko-about-dress = Zaplatíte i hedvábí · pak šaty zapůjčíte hostovi v sále, nebo je prodáte
+rokoko-about-discount_colour = Za tyto šaty zaplatíte o jedno hedvábí této barvy ({ $colour }) méně
+rokoko-about-silk_tile = Tato destička zaplatí hedvábí na šaty a spotřebuje se
+rokoko-about-rent = Šaty obsadí místo pro hosta v sále: prestiž na konci a odměna místa
+rokoko-about-sell = Hned +{ $sale_value ->
+        [one] { $sale_value } peníz
+        [few] { $sale_value } peníze
+       *[other] { $sale_value } peněz
+    } · šaty odcházejí ze hry a prestiž nepřinesou
+rokoko-about-hall = Pak vyberete jedno z jeho volných míst; na konci boduje převaha v každém sále
+rokoko-about-guest_space = Vaše šaty zde zasednou a na konci se počítají pro tento sál
+rokoko-about-guest_space_master = Místo pro šaty od mistra; na konci se počítají pro tento sál
+rokoko-about-reward_tile = Zdarma jako odměna místa · ponecháte si ji, nebo ji vyměníte za to, co nabízí
+rokoko-about-hire_card = Platíte { $price ->
+        [one] { $price } peníz
+        [few] { $price } peníze
+       *[other] { $price } peněz
+    } · zaměstnanec vám hned přibude do ruky
+rokoko-about-decoration_kind = Pak vyberete jedno z jejích volných míst a zaplatíte za ně
+rokoko-about-decoration = Váš žeton obsadí toto místo; jeho body prestiže se počítají na konci
+rokoko-about-take_yarn = +1 příze na šaty · { $price ->
+        [0] zdarma
+        [one] platíte { $price } peníz
+        [few] platíte { $price } peníze
+       *[other] platíte { $price } peněz
+    }
+rokoko-about-take_lace = +1 krajka na šaty · { $price ->
+        [0] zdarma
+        [one] platíte { $price } peníz
+        [few] platíte { $price } peníze
+       *[other] platíte { $price } peněz
+    }
+rokoko-about-dismiss_target = Zaměstnanec odchází ze hry{ $borrow ->
+        [True] { "" } · hned použijete jeho bonus
+       *[other] { "" }
+    }{ $money ->
+        [0] { "" }
+        [one] { "" } · +{ $money } peníz
+        [few] { "" } · +{ $money } peníze
+       *[other] { "" } · +{ $money } peněz
+    }
+rokoko-about-draw_tile = Náhodná destička zdrojů ze zásoby · { $price ->
+        [0] zdarma
+        [one] platíte { $price } peníz
+        [few] platíte { $price } peníze
+       *[other] platíte { $price } peněz
+    }
+rokoko-about-buy_pp = −{ $price ->
+        [one] { $price } peníz
+        [few] { $price } peníze
+       *[other] { $price } peněz
+    } · +{ $pp } prestiže
+rokoko-about-cash_tile = Destička odchází z vaší zásoby a promění se v body prestiže
+rokoko-about-terrace_best = Přesunou se na terasu, nejlepší šaty na nejvyšší násobky
+rokoko-about-terrace_choose = { $count ->
+        [one] Šaty vyberete sami
+       *[other] Všech { $count } šatů vyberete sami
+    }
+rokoko-about-terrace_dress = Přesune se na terasu: { $pp ->
+        [one] { $pp } bod prestiže
+        [few] { $pp } body prestiže
+       *[other] { $pp } bodů prestiže
+    } krát násobek místa
+rokoko-about-main-favour = +{ $money ->
+        [one] { $money } peníz
+        [few] { $money } peníze
+       *[other] { $money } peněz
+    } · příští kolo začínáte vy
+rokoko-about-main-acquire = Koupíte destičku hedvábí ze skladiště; cenu určuje její sekce
+rokoko-about-main-make_dress = Zaplatíte za šaty peníze, přízi, krajku a hedvábí; zapůjčíte je hostovi, nebo prodáte
+rokoko-about-main-hire = Za cenu z nabídky najmete nového zaměstnance, který vám přibude do ruky
+rokoko-about-main-dismiss = +{ $money ->
+        [one] { $money } peníz
+        [few] { $money } peníze
+       *[other] { $money } peněz
+    } · tento zaměstnanec odchází ze hry; jeho bonus ještě platí
+rokoko-about-main-fund = Zaplatíte místo výzdoby; na konci přinese body prestiže
+
 ## rokoko.illegal
 rokoko-illegal-game_over = Hra už skončila.
 rokoko-illegal-unknown_action = Takový tah teď Rokoko nezná.

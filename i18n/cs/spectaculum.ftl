@@ -142,6 +142,105 @@ spectaculum-option-return = Vrátit { $colour_id ->
        *[other] { $colour }
     } žeton do sáčku, pak dobrat
 
+## spectaculum.about: what an option does and costs (a select option's description, at most 100 characters)
+spectaculum-about-sponsor = Platíte { $price ->
+        [one] { $price } dukát
+        [few] { $price } dukáty
+       *[other] { $price } dukátů
+    } · o jednoho { $colour_id ->
+        [red] červeného
+        [blue] modrého
+        [yellow] žlutého
+        [green] zeleného
+       *[other] { $colour }
+    } kejklíře víc; na konci vynese dukáty podle reputace
+spectaculum-about-release = Hned +{ $price ->
+        [one] { $price } dukát
+        [few] { $price } dukáty
+       *[other] { $price } dukátů
+    } · o jednoho { $colour_id ->
+        [red] červeného
+        [blue] modrého
+        [yellow] žlutého
+        [green] zeleného
+       *[other] { $colour }
+    } kejklíře méně, vrací se do balíčku
+spectaculum-about-travel = Odkryté žetony postupně položíte na herní plán; dlaždice každého políčka zapůsobí
+spectaculum-about-end_turn = Tento tah už žádné akce · doberete žetony do plné ruky
+spectaculum-about-marker = Pak zvolíte políčko; jeho dlaždice zapůsobí na { $colour_id ->
+        [red] červenou
+        [blue] modrou
+        [yellow] žlutou
+        [green] zelenou
+       *[other] { $colour }
+    } společnost
+spectaculum-about-space_tile = { $effect_id ->
+        [payday] Výplatní den: kdo má { $colour_id ->
+            [red] červené
+            [blue] modré
+            [yellow] žluté
+            [green] zelené
+           *[other] { $colour }
+        } kejklíře, dostane za každého { $amount ->
+            [one] { $amount } dukát
+            [few] { $amount } dukáty
+           *[other] { $amount } dukátů
+        }
+        [sickness] Nemoc: kdo má { $colour_id ->
+            [red] červené
+            [blue] modré
+            [yellow] žluté
+            [green] zelené
+           *[other] { $colour }
+        } kejklíře, platí za každého { $amount ->
+            [one] { $amount } dukát
+            [few] { $amount } dukáty
+           *[other] { $amount } dukátů
+        }
+        [up] Reputace { $colour_id ->
+            [red] červené
+            [blue] modré
+            [yellow] žluté
+            [green] zelené
+           *[other] { $colour }
+        } společnosti { SIGNED($delta) } · její kejklíři mají vyšší hodnotu
+       *[down] Reputace { $colour_id ->
+            [red] červené
+            [blue] modré
+            [yellow] žluté
+            [green] zelené
+           *[other] { $colour }
+        } společnosti { SIGNED($delta) } · její kejklíři mají nižší hodnotu
+    }
+spectaculum-about-space_court = Reputace { $colour_id ->
+        [red] červené
+        [blue] modré
+        [yellow] žluté
+        [green] zelené
+       *[other] { $colour }
+    } společnosti { SIGNED($delta) } · její kejklíři mají vyšší hodnotu
+spectaculum-about-space = Bez dlaždice: žeton se jen položí, nic se nestane
+spectaculum-about-sickness_release = +{ $price ->
+        [one] { $price } dukát
+        [few] { $price } dukáty
+       *[other] { $price } dukátů
+    } (polovina hodnoty) na účet léčitele · o jednoho { $colour_id ->
+        [red] červeného
+        [blue] modrého
+        [yellow] žlutého
+        [green] zeleného
+       *[other] { $colour }
+    } kejklíře méně
+spectaculum-about-hold = Zůstane vám skrytý v ruce na později; ostatní žetony odkryjete
+spectaculum-about-keep = Skrytý žeton vám zůstane v ruce; doberete žetony do plné ruky
+spectaculum-about-return = { $colour_id ->
+        [red] Červený
+        [blue] Modrý
+        [yellow] Žlutý
+        [green] Zelený
+       *[other] { $colour }
+    } žeton se vrátí do sáčku; pak doberete do plné ruky
+
 ## spectaculum.illegal
 spectaculum-illegal-game_over = Hra už skončila.
 spectaculum-illegal-unknown_action = Takový tah Spectaculum nezná.

@@ -147,6 +147,56 @@ ladies-option-confirm = Confirm
 ladies-option-start_over = Start over
 ladies-option-drop_designer = Give up { $designer } (total { $total })
 
+## ladies.about: what an option does and costs (a select option's description, at most 100 characters)
+ladies-about-craftsman = Your boutique draws these cards today; you then choose which one its window shows
+ladies-about-card = { $use_id ->
+        [window] Shown face up in your boutique's window; the other drawn cards lie face down beneath it
+        [take] Your purchase; its bill comes this evening
+        [take_set] Your purchase; its bill comes this evening
+       *[pick] Chosen, it stays yours; the cards not chosen go back to the decks
+    }
+ladies-about-boutique = Your secret visit this afternoon; every lady's visit is revealed together
+ladies-about-decline = You take nothing more and leave this boutique for today
+ladies-about-no_servant = You take no servant from this boutique
+ladies-about-take_nothing = You leave the card where it is; nothing is billed
+ladies-about-ready = You are ready; the exchange opens when every gentleman is
+ladies-about-keep = { $token_id ->
+        [order] Your place in today's turn order; your search at the exchange ends
+       *[goods] The goods are yours to sell or deliver; they count against today's limit
+    }
+ladies-about-put_back = It goes back face down for the others to find; you search on
+ladies-about-finish = Your search ends with the last order token: the last place in the turn order
+ladies-about-slot = You turn this face-down token over and see what it is
+ladies-about-slot_group = Next you choose one of these face-down tokens
+ladies-about-wait = No token is free to turn over now; you wait for one to be put back
+ladies-about-sell = One { $kind } fewer, sold at today's market price
+ladies-about-fulfil = Spend its goods for its payout; the first gentleman to fulfil it earns more
+ladies-about-fulfil_confirm = Your goods are spent and the contract's payout is yours
+ladies-about-gold_for = Gold stands in for these goods in the contract
+ladies-about-reward_premium = The premium in money on top of the payout, instead of the bonus
+ladies-about-reward_bonus = The contract's bonus on top of the payout, instead of the premium
+ladies-about-goods_bonus = Goods drawn at random from the supply for you; the card is then discarded
+ladies-about-end_trade = No more selling or fulfilling today
+ladies-about-gentleman = He is offered the card this evening: he pays for it or returns it to you
+ladies-about-lady = She receives the gossip card; it may cost her at the ball
+ladies-about-gossip_card = { $use_id ->
+        [gossip_discard] Discarded, it can hurt nobody; your gentleman buys no window card at half price
+       *[give] Next you choose the lady who receives it
+    }
+ladies-about-give_gossip = You choose a gossip card and the lady who receives it
+ladies-about-leave_discount = Your gossip cards stay; your gentleman may buy the window card at half price
+ladies-about-pass = You hand over no gossip card
+ladies-about-plan_use = The contract's half-price bonus lowers tonight's bills
+ladies-about-plan_skip = Nothing is bought or used tonight
+ladies-about-plan_pay = You pay { MONEY($price) } and the card is kept
+ladies-about-plan_defer = You pay { MONEY($price) } now and the bill comes back tomorrow evening
+ladies-about-plan_refuse = You pay nothing and she loses the card
+ladies-about-plan_buy = You pay { MONEY($price) }, half its price, and the window card is your lady's
+ladies-about-plan_return = You pay nothing and the card goes back
+ladies-about-confirm = Your evening's bills are paid as planned
+ladies-about-start_over = The plan is forgotten; you decide on every bill again
+ladies-about-drop_designer = These cards no longer count in your wardrobe at the ball
+
 ## ladies.illegal
 ladies-illegal-already_fulfilled = You have already fulfilled contract { $contract }.
 ladies-illegal-already_holding = Put back or keep the token you hold first.

@@ -532,6 +532,70 @@ rokoko-option-main-hire = Hire a new employee
 rokoko-option-main-dismiss = Dismiss this employee
 rokoko-option-main-fund = Fund a decoration
 
+## rokoko.about: what an option does and costs (a select option's description, at most 100 characters)
+rokoko-about-pass = Nothing is taken and nothing is paid; play goes on
+rokoko-about-card = { $rank_id ->
+        [master] Now its main action, any of the six, master-only dresses too; then its bonus
+        [journeyman] Now its main action, any but hiring; then its bonus
+       *[apprentice] Now its main action: resources, a decoration or its own dismissal; then its bonus
+    }
+rokoko-about-select_card = { $rank_id ->
+        [master] Played this round · can take every main action, master-only dresses too
+        [journeyman] Played this round · can take any main action but hiring
+       *[apprentice] Played this round · can only acquire resources, fund a decoration or be dismissed
+    }
+rokoko-about-warehouse_tile = Pays { $price } money · the tile is yours to keep, or to swap for what it offers instead
+rokoko-about-keep_tile = Its silk stays with you for making dresses
+rokoko-about-convert_tile = You give up the tile's silk for these
+rokoko-about-dress = Its silk is paid too · then you lend it to a guest in a hall or sell it
+rokoko-about-discount_colour = One { $colour } silk less to pay for this dress
+rokoko-about-silk_tile = This tile pays for the dress's silk and is used up
+rokoko-about-rent = The dress takes a guest space in a hall: prestige at the end, and the space's reward
+rokoko-about-sell = +{ $sale_value } money now · the dress leaves the game and brings no prestige
+rokoko-about-hall = Next you choose one of its free guest spaces; each hall's majority scores at the end
+rokoko-about-guest_space = Your dress sits here and counts for this hall at the end
+rokoko-about-guest_space_master = A space for a master's dress; it counts for this hall at the end
+rokoko-about-reward_tile = Free, as the space's reward · yours to keep, or to swap for what it offers
+rokoko-about-hire_card = Pays { $price } money · the employee joins your hand at once
+rokoko-about-decoration_kind = Next you choose one of its free spaces and pay for it
+rokoko-about-decoration = Your marker takes this space; its prestige points count at the end
+rokoko-about-take_yarn = +1 yarn for dresses · { $price ->
+        [0] free
+       *[other] pays { $price } money
+    }
+rokoko-about-take_lace = +1 lace for dresses · { $price ->
+        [0] free
+       *[other] pays { $price } money
+    }
+rokoko-about-dismiss_target = The employee leaves the game{ $borrow ->
+        [True] { "" } · you use its bonus now
+       *[other] { "" }
+    }{ $money ->
+        [0] { "" }
+       *[other] { "" } · +{ $money } money
+    }
+rokoko-about-draw_tile = A random resource tile from the supply · { $price ->
+        [0] free
+       *[other] pays { $price } money
+    }
+rokoko-about-buy_pp = −{ $price } money · +{ $pp } prestige
+rokoko-about-cash_tile = The tile leaves your supply and turns into prestige points
+rokoko-about-terrace_best = They move to the terrace, the best dresses on the highest multipliers
+rokoko-about-terrace_choose = You pick the { $count ->
+        [one] dress
+       *[other] { $count } dresses
+    } yourself
+rokoko-about-terrace_dress = Moves to the terrace: its { $pp ->
+        [one] { $pp } prestige point
+       *[other] { $pp } prestige points
+    } times the space's multiplier
+rokoko-about-main-favour = +{ $money } money · you start the next round
+rokoko-about-main-acquire = Buy a silk tile from the warehouse; its section sets the price
+rokoko-about-main-make_dress = Pay a dress's money, yarn, lace and silk; lend it to a guest or sell it
+rokoko-about-main-hire = Pay the display's price for a new employee, who joins your hand
+rokoko-about-main-dismiss = +{ $money } money · this employee leaves the game; its bonus still comes
+rokoko-about-main-fund = Pay for a decoration space; it brings prestige points at the end
+
 ## rokoko.illegal
 rokoko-illegal-game_over = The game is over.
 rokoko-illegal-unknown_action = Rokoko has no such move now.

@@ -77,6 +77,40 @@ spectaculum-option-hold = Keep the { $colour } marker hidden
 spectaculum-option-keep = Keep it and draw
 spectaculum-option-return = Return a { $colour } marker to the bag, then draw
 
+## spectaculum.about: what an option does and costs (a select option's description, at most 100 characters)
+spectaculum-about-sponsor = Pays { $price ->
+        [one] { $price } ducat
+       *[other] { $price } ducats
+    } · one more { $colour } performer, worth the { $colour } reputation in ducats at the end
+spectaculum-about-release = +{ $price ->
+        [one] { $price } ducat
+       *[other] { $price } ducats
+    } now · one { $colour } performer fewer, back to its deck
+spectaculum-about-travel = Your revealed markers go onto the board one by one; each space's tile acts
+spectaculum-about-end_turn = No more actions this turn · you draw markers up to a full hand
+spectaculum-about-marker = Next you choose its space; that space's tile acts on the { $colour } troupe
+spectaculum-about-space_tile = { $effect_id ->
+        [payday] Payday: whoever holds { $colour } performers gets { $amount ->
+            [one] { $amount } ducat
+           *[other] { $amount } ducats
+        } for each
+        [sickness] Sickness: whoever holds { $colour } performers pays { $amount ->
+            [one] { $amount } ducat
+           *[other] { $amount } ducats
+        } for each
+        [up] Reputation of the { $colour } troupe { SIGNED($delta) } · its performers are worth more
+       *[down] Reputation of the { $colour } troupe { SIGNED($delta) } · its performers are worth less
+    }
+spectaculum-about-space_court = Reputation of the { $colour } troupe { SIGNED($delta) } · its performers are worth more
+spectaculum-about-space = No tile here: nothing happens but the marker is placed
+spectaculum-about-sickness_release = +{ $price ->
+        [one] { $price } ducat
+       *[other] { $price } ducats
+    } (half its value) towards the healer's bill · one { $colour } performer fewer
+spectaculum-about-hold = It stays hidden in your hand for later; you reveal the other markers
+spectaculum-about-keep = Your hidden marker stays in your hand; you draw markers up to a full hand
+spectaculum-about-return = The { $colour } marker goes back into the bag; then you draw up to a full hand
+
 ## spectaculum.illegal
 spectaculum-illegal-game_over = The game is over.
 spectaculum-illegal-unknown_action = That is not a move in Spectaculum.

@@ -8,8 +8,9 @@ from __future__ import annotations
 import random
 import re
 import time
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 BOARD_BUTTON = "Take your turn"
 # salon(s):<game>:<verb>:<position>, then a decision's :<panel>:<key> or a lobby option's name (bot.ui.panels)
@@ -27,7 +28,9 @@ class Table:
     lobby: Any = None
     moves: int = 0
     take_turn_label: str = BOARD_BUTTON
-    presses: list | None = None  # if a list: (verb, milliseconds, committed) of every press, for bench/
+    presses: list[Press] | None = None  # if a list: every press, for bench/
+    # what a press counts towards (bench/presses.py): from the state before it and the pressing seat
+    units_of: Callable[[Any, int], tuple[Hashable, ...]] = lambda state, seat: ()
 
     @property
     def thread(self):
@@ -79,9 +82,10 @@ class Table:
         table = await self.loaded()
         user_id = table.actor_users()[0]
         member = self.member(user_id)
+        seat = table.seat_of(user_id)
         began = time.perf_counter()
         opened = await member.click(self.newest_board(), label=self.take_turn_label)
-        self._record("turn", _ms_since(began), False)
+        self._record("turn", _ms_since(began), False, table.state, seat, 0)
         panel = opened.response
         committed = 0
         for _ in range(400):
@@ -93,7 +97,7 @@ class Table:
             ]
             if not controls:
                 break
-            before = (await self.loaded()).version
+            loaded = await self.loaded()
             control = self.rng.choice(controls)
             began = time.perf_counter()
             if control["type"] == 3:
@@ -103,15 +107,15 @@ class Table:
             else:
                 await member.click(panel.message, custom_id=control["custom_id"])
             ms = _ms_since(began)
-            moved = (await self.loaded()).version != before
-            self._record(control["custom_id"].split(":")[2], ms, moved)
+            moved = (await self.loaded()).version != loaded.version
+            self._record(control["custom_id"].split(":")[2], ms, moved, loaded.state, seat, offered(controls))
             committed += moved
         self.moves += committed
         return committed
 
-    def _record(self, verb: str, ms: float, committed: bool) -> None:
+    def _record(self, verb: str, ms: float, committed: bool, state, seat, offered: int) -> None:
         if self.presses is not None:
-            self.presses.append((verb, ms, committed))
+            self.presses.append(Press(verb, ms, committed, seat, offered, self.units_of(state, seat)))
 
     async def play_to_end(self, max_turns: int = 2000, stop_after_moves: int | None = None) -> None:
         for _ in range(max_turns):
@@ -136,6 +140,20 @@ class Table:
             assert table.actor_users(), "the AI seats play as soon as it is their move"
             await self.play_one_turn()
         raise AssertionError("the game did not end")
+
+
+class Press(NamedTuple):
+    verb: str  # "turn" for Take your turn
+    ms: float
+    committed: bool
+    seat: int | None
+    offered: int  # options the panel offered (a select's each, a button one); 0 for Take your turn
+    units: tuple  # what it counts towards (Table.units_of)
+
+
+def offered(controls: list[dict]) -> int:
+    """How many options the panel's option controls offer between them."""
+    return sum(len(c["options"]) if c["type"] == 3 else 1 for c in controls)
 
 
 def _ms_since(began: float) -> float:

@@ -11,9 +11,9 @@ from bench.fingerprint import fingerprint
 from engines import registry
 
 GOLDEN = {
-    "ladies": "6f743af52ec87e7dbfd4dacae5131bc37b973a4cb49dff21a1f02a4bbf40ba6f",
-    "rokoko": "bfbdb08218a102d3656d5886834ebb88da6f06f96f38aaf748d63ea87d55dc41",
-    "spectaculum": "69636b5407c9775b659f24a4a4a7e44e8d2f1bbc70dfc6fcf71b0de2ccdfd5f1",
+    "ladies": "d7f5a181f5233eacdb4e8ca5763885a1c88132a95a9a179969be05dec4268c7e",
+    "rokoko": "5640370c12987874c6a160799ef201a9188a8b4224aec42a7edea5111cfd2b0b",
+    "spectaculum": "77c878a477ca13542b251f0ff38ee1480b4dbf7aea318f191d8d737ff9f296f9",
 }
 
 

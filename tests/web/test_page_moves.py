@@ -15,7 +15,7 @@ import pytest
 
 from bot.play.chains import Choice, Unchosen, Why, chosen_action
 from bot.presenters import presenter_for
-from bot.ui.panels import option_labels
+from bot.ui.panels import option_descriptions, option_labels
 from bot.web.demo import DemoTable, demo_person
 from bot.web.images import RenderLimit
 from bot.web.links import COOKIE, seat_link
@@ -156,6 +156,8 @@ async def test_a_decision_is_worded_as_the_discord_panel_and_points_at_the_board
     assert [o["id"] for o in asked["options"]] == [o.id for o in pending.options]
     names = ["You", "AI 2 (easy)"]
     assert [o["label"] for o in asked["options"]] == option_labels(presenter, pending, "en", names)
+    descriptions = [o["description"] for o in asked["options"]]
+    assert descriptions == option_descriptions(presenter, pending, "en", names) and all(descriptions)
     assert asked["prompt"] and "**" not in asked["prompt"]
     step = await (await client.get(f"/g/{token}/at/0.json")).json()
     last = await (await client.get(f"/g/{token}/at/{step['last']}.json")).json()

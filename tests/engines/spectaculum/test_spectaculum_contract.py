@@ -66,7 +66,15 @@ def test_space_option_labels_name_the_tile_or_the_court():
     t.play(0, TRAVEL)
     options = {o.id: o for o in G.prompt(t.s, 0, ("red",)).options}
     assert options["B02"].label == "spectaculum.option.space_tile"
-    assert options["B02"].params == {"space": "B02", "tile": t.s["tiles"]["B02"]}
+    tile = t.s["tiles"]["B02"]
+    rules = data.rules()
+    assert options["B02"].params == {
+        "space": "B02",
+        "tile": tile,
+        "colour": "red",
+        "delta": rules.tile_delta[tile],
+        "money": rules.tile_money[tile],
+    }
     assert options["A03"].label == "spectaculum.option.space"
 
 

@@ -16,6 +16,13 @@ pennies-option-take = Vzít kartu { $card } { $pot ->
         [few] a { $pot } haléře
        *[other] a { $pot } haléřů
     }
+pennies-about-pay = Haléř jde na kartu; rozhoduje další hráč
+pennies-about-take = +{ $card } k vašemu skóre, { $pot ->
+        [0] bez haléřů
+        [one] { $pot } haléř
+        [few] { $pot } haléře
+       *[other] { $pot } haléřů
+    } dolů; odkryje se další karta
 
 events-pennies-card_turned = Odkrývá se karta { $card }.
 events-pennies-paid = { $player } platí haléř a karta { $card } zůstává ležet.

@@ -15,6 +15,12 @@ pennies-option-take = Take the { $card } { $pot ->
         [one] and { $pot } penny
        *[other] and { $pot } pennies
     }
+pennies-about-pay = The penny goes onto the card; the next player decides
+pennies-about-take = +{ $card } to your score, { $pot ->
+        [0] no pennies
+        [one] { $pot } penny
+       *[other] { $pot } pennies
+    } off it; the next card is turned
 
 events-pennies-card_turned = The card { $card } is turned face up.
 events-pennies-paid = { $player } pays a penny not to take the { $card }.

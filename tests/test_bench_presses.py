@@ -1,0 +1,31 @@
+"""`python -m bench --section presses` counts the presses of whole games played through the bot;
+one small game here: its lines have the issue's format and count real presses."""
+
+from __future__ import annotations
+
+import re
+
+from bench import presses
+
+LINE = re.compile(r"^presses (\w+) (\d+)p ([a-z-]+) median ([\d.]+) openings ([\d.]+) forced ([\d.]+)$")
+
+
+def test_a_whole_game_counts_the_presses_of_every_turn():
+    counts = presses.play("spectaculum", 2, range(1))
+    assert [c.unit for c in counts] == ["turn"]
+    (count,) = counts
+    game, players, unit, median, openings, forced = LINE.match(count.line).groups()
+    assert (game, players, unit) == ("spectaculum", "2", "turn")
+    assert float(median) >= 2  # Take your turn and at least one choice
+    assert float(openings) >= 1
+    assert float(forced) >= 0
+    assert len(count.presses) >= 10  # a whole game has many turns, each counted
+    assert all(p >= o >= 1 for p, o in zip(count.presses, count.openings))
+
+
+def test_a_rokoko_press_counts_for_its_round_and_for_the_employee_it_plays():
+    state = {"round": 2, "phase": "actions", "stage": None, "seats": [{"played": ["a"]}, {"played": []}]}
+    choosing = presses.rokoko_units(state, 0)
+    playing = presses.rokoko_units({**state, "stage": {"seat": 0}, "seats": [{"played": ["a", "b"]}, {}]}, 0)
+    assert choosing == (("round", 2, 0), ("employee", 2, 0, 2)) == playing
+    assert presses.rokoko_units({**state, "phase": "select"}, 0) == (("round", 2, 0),)
