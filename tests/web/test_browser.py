@@ -94,15 +94,18 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
                 await page.locator("#next").tap()
                 wanted = int(await slider.input_value())
                 assert 2 <= wanted <= 3
-            else:  # the keyboard: two steps back
+            else:  # the keyboard: a step back on the slider, then one anywhere on the page
                 await slider.focus()
                 await page.keyboard.press("ArrowLeft")
+                await expect(label).to_have_text("Step 6 of 7")
+                await page.locator("h1").click()
                 await page.keyboard.press("ArrowLeft")
                 wanted = 5
             await expect(label).to_have_text(f"Step {wanted} of 7")
             await expect(board).to_have_attribute("src", re.compile(rf"/board/{wanted}-\d+-\w{{8}}\.png$"))
             await expect(board).to_have_attribute("alt", re.compile(rf"after step {wanted}: "))
             assert await slider.input_value() == str(wanted)
+            await expect(page.locator("#game-state")).to_have_text("Looking at an earlier step")  # not "Live"
             assert await page.locator(f"#narration li[data-n='{wanted + 1}']").is_hidden()
             assert page.url.endswith(f"?at={wanted}")
             await board.evaluate("img => img.decode()")
@@ -113,6 +116,7 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
             await expect(label).to_have_text(f"Step {wanted} of 8")
             await page.locator("#now").click()
             await expect(label).to_have_text("Step 8 of 8")
+            await expect(page.locator("#game-state")).to_have_text("Live")
             await page.locator("#play").click()  # the replay starts from the beginning
             await expect(label).to_have_text("Step 2 of 8", timeout=10_000)
             await page.locator("#play").click()  # and pauses
