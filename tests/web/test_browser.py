@@ -6,10 +6,7 @@ test's folder (or to SALON_WEB_SCREENSHOTS) to be looked at."""
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
-from pathlib import Path
 
 import pytest
 from aiohttp import web
@@ -20,26 +17,10 @@ from bot.web.pages import stored_names
 from bot.web.server import make_app
 from tests.web.conftest import SECRET, T0, played
 
-CHROMIUM = "/usr/bin/chromium"
 SIZES = {
     "desktop": dict(viewport={"width": 1366, "height": 900}),
     "phone": dict(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2),
 }
-
-
-@pytest.fixture
-def chromium() -> str:
-    """Debian's Chromium (./run-tests.sh installs it with apt-get when it is missing)."""
-    found = CHROMIUM if Path(CHROMIUM).exists() else shutil.which("chromium")
-    assert found, "no Chromium: `apt-get install chromium` (./run-tests.sh does it when it is missing)"
-    return found
-
-
-@pytest.fixture
-def shots(tmp_path) -> Path:
-    folder = Path(os.environ.get("SALON_WEB_SCREENSHOTS") or tmp_path)
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 @pytest.fixture

@@ -205,7 +205,9 @@
   const decide = $("decide");
   const overBoard = $("targets");
   const board = $("board");
-  const TOUCH = 44; // the smallest target a finger picks reliably, in CSS pixels
+  // the smallest target, in CSS pixels: a finger's (44) on a touch screen, else a pointer's (24)
+  const coarse = window.matchMedia("(pointer: coarse)");
+  const smallest = () => (coarse.matches ? 44 : 24);
   let chain = { side: false, path: [] }; // where in the seat's decision chain the page is
   let decision = null; // the answer of decision.json being shown
   let signedIn = Boolean(decide);
@@ -455,8 +457,8 @@
 
   function grown([left, top, right, bottom], width, height) {
     // a target smaller than a finger grows around its centre, kept inside the board
-    const w = Math.max(right - left, TOUCH);
-    const h = Math.max(bottom - top, TOUCH);
+    const w = Math.max(right - left, smallest());
+    const h = Math.max(bottom - top, smallest());
     const x = Math.min(Math.max((left + right - w) / 2, 0), Math.max(width - w, 0));
     const y = Math.min(Math.max((top + bottom - h) / 2, 0), Math.max(height - h, 0));
     return [x, y, x + w, y + h];
@@ -479,8 +481,8 @@
     let placed = scaled.map((box) => grown(box, width, height));
     const crowded = placed.some((a, i) => placed.some((b, j) => i < j && overlap(a, b)));
     if (crowded) placed = scaled; // grown they would cover each other: the zoom makes them big enough
-    const smallest = Math.min(...scaled.map(([l, t, r, b]) => Math.min(r - l, b - t)));
-    enoughFor.set(decision, crowded ? Math.ceil((width * TOUCH) / smallest) : 0);
+    const least = Math.min(...scaled.map(([l, t, r, b]) => Math.min(r - l, b - t)));
+    enoughFor.set(decision, crowded ? Math.ceil((width * smallest()) / least) : 0);
     const zoomed = figure.classList.contains("zoomed");
     const zoomButton = $("zoom");
     zoomButton.hidden = !crowded && !zoomed;
@@ -500,6 +502,12 @@
     const needed = decision ? enoughFor.get(decision) || 0 : 0;
     board.style.width = on ? Math.max(board.naturalWidth, Math.min(needed, 4 * board.naturalWidth)) + "px" : "";
     placeTargets();
+  }
+
+  function zoomToChoices() {
+    zoom(!figure.classList.contains("zoomed"));
+    const first = overBoard.querySelector("button");
+    if (first && !overBoard.hidden) first.scrollIntoView({ block: "center", inline: "center" });
   }
 
   if (decide) {
@@ -522,7 +530,7 @@
       const value = Number($("number").value);
       if (Number.isInteger(value)) send({ value });
     });
-    $("zoom").addEventListener("click", () => zoom(!figure.classList.contains("zoomed")));
+    $("zoom").addEventListener("click", zoomToChoices);
     new ResizeObserver(() => placeTargets()).observe(board);
     board.addEventListener("load", () => placeTargets());
     loadDecision(true);
