@@ -35,14 +35,16 @@ async def create_default_game(
     channel_id: int = 0,
     host_id: int = 0,
     on_timeout: str = "none",
+    options: dict | None = None,
 ) -> GameRow:
-    """A lobby of `game` for `players` with the engine's default options and no turn limit."""
+    """A lobby of `game` for `players` with the engine's default options (`options`: some of them
+    changed) and no turn limit."""
     return await store.create_game(
         kind=game.name,
         guild_id=guild_id,
         channel_id=channel_id,
         host_id=host_id,
-        config=default_config(game, players),
+        config={**default_config(game, players), **(options or {})},
         language=language,
         seed=seed,
         turn_limit=None,

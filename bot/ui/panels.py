@@ -41,6 +41,12 @@ def stamped(controls, panel: str, secret: int, path: tuple[str, ...]) -> tuple[C
     return tuple(replace(c, extra=(panel, press_key(secret, panel, path, c.token or c.verb))) for c in controls)
 
 
+def option_labels(presenter: Presenter, decision: Decision, language: str, names: list[str]) -> list[str]:
+    """The label of each option of `decision`, as its control shows it (`names` as typed: a label
+    shows no Markdown, so no escapes either); the game's page shows the same."""
+    return [clip(presenter.option_label(o, language, names), OPTION_LABEL_MAX) for o in decision.options]
+
+
 def decision_panel(
     presenter: Presenter,
     decision: Decision,
@@ -55,8 +61,7 @@ def decision_panel(
     several selects and, past four selects, over pages."""
     question = presenter.decision_text(decision, language, names)
     text = f"{header}\n{question}".strip()
-    as_typed = [unescaped(name) for name in names]  # a label shows no Markdown: no escapes either
-    labels = [clip(presenter.option_label(o, language, as_typed), OPTION_LABEL_MAX) for o in decision.options]
+    labels = option_labels(presenter, decision, language, [unescaped(name) for name in names])
     controls: list[Control] = []
 
     if decision.number_range is not None:

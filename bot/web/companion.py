@@ -17,6 +17,7 @@ from bot.runtime.startup import StartupFailure
 from bot.runtime.web_settings import WebSettings, load_web_settings
 from bot.web.links import KEY_NAME, page_path, seat_link
 from bot.web.live import Newsroom
+from bot.web.moves import Mover
 from bot.web.pages import GamePages, Names
 from bot.web.server import WebServices, make_app
 from db import Store
@@ -35,12 +36,17 @@ async def signing_key(settings: WebSettings, store: Store, now: float) -> bytes:
     return (settings.secret or await store.web_key(KEY_NAME, now)).encode()
 
 
-async def open_services(settings: WebSettings, store: Store, names: Names, clock: Callable[[], float]) -> WebServices:
+async def open_services(
+    settings: WebSettings, store: Store, names: Names, clock: Callable[[], float], mover: Mover | None = None
+) -> WebServices:
+    """The server's services over `store`; `mover`: who commits the moves made on the pages (None:
+    this process makes none)."""
     newsroom = Newsroom(store)
     await newsroom.start()
     key = await signing_key(settings, store, clock())
     secure = settings.url is not None and settings.url.startswith("https://")
-    return WebServices(GamePages(store, names), newsroom, key, secure_cookies=secure, clock=clock)
+    pages = GamePages(store, names)
+    return WebServices(pages, newsroom, key, secure_cookies=secure, public_url=settings.url, clock=clock, mover=mover)
 
 
 async def serve(services: WebServices, host: str, port: int) -> web.AppRunner:
@@ -64,12 +70,14 @@ class WebCompanion:
         self._clock = clock
         self._runner: web.AppRunner | None = None
         self._services: WebServices | None = None
+        # set by the composition root (bot.app) before start: the bot's turns commit the pages' moves
+        self.mover: Mover | None = None
 
     async def start(self) -> None:
         """Serve the pages in this process if SALON_WEB_PORT is set."""
         if self.settings.port is None or self._runner is not None:
             return
-        self._services = await open_services(self.settings, self._store(), self._names, self._clock)
+        self._services = await open_services(self.settings, self._store(), self._names, self._clock, self.mover)
         try:
             self._runner = await serve(self._services, self.settings.host, self.settings.port)
         except OSError as error:  # the port is taken, or the address is not this machine's

@@ -1,20 +1,29 @@
 """A game of AI seats stored as the bot stores games, for `python -m bot web --demo` (and the web
-tests): every move goes through the engine and one `commit_move`, as the bot's moves do."""
+tests): every move goes through the engine and one `commit_move`, as the bot's moves do.
+
+With `--play SEAT` one seat is held by a person of the demo (`DEMO_PERSON`) and played on the
+page: its moves come through the page's mover (`DemoTable.page_move`), judged by the same code
+as the bot's (bot.web.moves.settle, bot.play.chains) and stored by the same step as the AI's
+(there is no Discord here to deliver to); the AI seats wait while that seat must act."""
 
 from __future__ import annotations
 
 import asyncio
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+import i18n
 from bot.play.host import final_result
+from bot.web.moves import Moved, PageMove, illegal, public, refused, settle
+from bot.web.pages import stored_names
 from db import Store
 from db.engine_games import create_default_game, store_start, store_step
 from engines import ai, registry
-from engines.core import runner
+from engines.core import IllegalAction, runner
 
 AI_LEVEL = "easy"  # quick to decide: the demo is for watching the page, not the play
+DEMO_PERSON = 1  # the user id of the demo's person (`--play`): the demo's own database knows no other
 
 
 @dataclass
@@ -25,21 +34,42 @@ class DemoTable:
     seed: int
     state: Any
     version: int = 0
+    person_seat: int | None = None  # the seat played on the page, if any
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)  # one move at a time: the AI's or the page's
 
     @classmethod
     async def create(
-        cls, store: Store, kind: str, players: int, *, seed: int = 1, language: str = "en", now: float | None = None
+        cls,
+        store: Store,
+        kind: str,
+        players: int,
+        *,
+        seed: int = 1,
+        language: str = "en",
+        now: float | None = None,
+        options: dict | None = None,
     ) -> DemoTable:
-        """A started game of `players` AI seats (the engine's default options and seating)."""
+        """A started game of `players` AI seats (the engine's default options, but `options`, and seating)."""
         now = time.time() if now is None else now
         engine = registry.get(kind)
-        row = await create_default_game(store, engine, players, seed=seed, now=now, language=language)
+        row = await create_default_game(store, engine, players, seed=seed, now=now, language=language, options=options)
         seats = runner.default_seats(engine, players)
         for seat in seats:
             await store.add_seat(row.id, user_id=None, is_ai=True, ai_level=AI_LEVEL, team=seat.team, role=seat.role)
         outcome = runner.start(engine, row.config, seats, seed)
         await store_start(store, row.id, engine, outcome, now)
         return cls(store, row.id, kind, seed, outcome.state)
+
+    async def seat_person(self, seat: int, language: str, now: float) -> None:
+        """Seat `seat` is played on the page by the demo's person (named "You" in `language`)."""
+        await self.store.remember_user(DEMO_PERSON, display_name=i18n.t("web.demo_player", language), locale=None)
+        await self.store.hand_over_seat(self.game_id, seat, expected_user_id=None, user_id=DEMO_PERSON, now=now)
+        self.person_seat = seat
+
+    @property
+    def person_to_act(self) -> bool:
+        """Whether the seat played on the page must act now (the AI seats wait for it)."""
+        return self.person_seat is not None and self.person_seat in registry.get(self.kind).actors(self.state)
 
     @property
     def finished(self) -> bool:
@@ -57,15 +87,43 @@ class DemoTable:
             return ai.choose(engine, state, seat, AI_LEVEL, seed=self.seed, step=n)
 
         seat, action = await asyncio.to_thread(runner.next_actor_and_action, engine, self.state, decide)
+        await self._step(seat, action, now)
+        return True
+
+    async def _step(self, seat: int | None, action: dict, now: float):
+        """Play and store `seat`'s `action` as the next step (IllegalAction: nothing changed); its outcome."""
+        engine = registry.get(self.kind)
+        n = self.version + 1
         outcome = runner.step(engine, self.state, seat, action, self.seed, n, now).outcome
         result = engine.result(outcome.state)
         final = None if result is None else final_result(result)
         await store_step(self.store, self.game_id, engine, n, seat, action, outcome, now, result=final)
         self.state, self.version = outcome.state, n
-        return True
+        return outcome
 
     async def play(self, pace: float) -> None:
-        """Move every `pace` seconds until the game is over."""
+        """Move the AI seats every `pace` seconds until the game is over, waiting while the seat
+        played on the page must act."""
         while not self.finished:
             await asyncio.sleep(pace)
-            await self.move()
+            async with self.lock:
+                if not self.person_to_act:
+                    await self.move()
+
+    async def page_move(self, move: PageMove) -> Moved:
+        """The demo's mover: a move of the seat played on the page (bot.web.moves)."""
+        async with self.lock:
+            row = await self.store.get_game(self.game_id)
+            if row is None:
+                raise refused(403, "web.seat_game_over", move.language, move.position)
+            holds = move.seat == self.person_seat and move.holder == DEMO_PERSON
+            engine = registry.get(self.kind)
+            action = settle(engine, self.state, move, status=row.status, position=row.position, holds=holds)
+            try:
+                outcome = await self._step(move.seat, action, time.time())
+            except IllegalAction as error:
+                names = await stored_names(self.store)(await self.store.seats(self.game_id), move.language, None)
+                raise illegal(self.kind, error, move, names, row.position) from None
+            after = await self.store.get_game(self.game_id)
+            assert after is not None  # the step was just stored
+            return Moved(after.position, public(outcome.events))

@@ -178,10 +178,14 @@ class GamePages:
         held = await step_names(
             self.store, await self.store.seat_timeline(row.id), names, row.language, guild_id=row.guild_id
         )
-        entries = [
-            Entry(n, step_id, events, rich(_told(presenter, events, row.language, [marked(m) for m in held.at(n)])))
-            for n, (step_id, events) in enumerate(raw[: row.version + 1])
-        ]
+        entries = []
+        for n, (step_id, events) in enumerate(raw[: row.version + 1]):
+            named = held.at(n)
+            kept = _kept_entry(cached, row, n, step_id, named)
+            told = kept or Entry(
+                n, step_id, events, rich(_told(presenter, events, row.language, list(map(marked, named))))
+            )
+            entries.append(told)
         history = History(row, token, seats, names, entries, held)
         self._histories[row.id] = (self.clock(), history)
         return history
@@ -353,6 +357,15 @@ class GamePages:
             return None
         presenter = presenter_for(history.row.kind)
         return await asyncio.to_thread(presenter.private_png, view, language, names)
+
+
+def _kept_entry(cached: History | None, row: GameRow, n: int, step_id: int, named: list[str]) -> Entry | None:
+    """Step n's entry as the game's previous reading told it, if that was the same step named the same
+    way (a move adds a step: the narration of those before it is not worked out again)."""
+    if cached is None or cached.row.id != row.id or cached.row.language != row.language or n > cached.last:
+        return None
+    entry = cached.entries[n]
+    return entry if entry.step_id == step_id and cached.names_at(n) == named else None
 
 
 def _told(presenter, events: tuple[Event, ...], language: str, names: list[str]) -> str:

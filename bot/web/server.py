@@ -14,6 +14,9 @@ game look the same: 404):
                                     *My hand* gave it before there were sessions
     /g/<token>/seat.json            the session's seat as the page shows it beside the board
     /g/<token>/seat.png             its image (``?at=position``: a new one after each move)
+    /g/<token>/decision.json        the session's seat's pending decision as the page offers it
+                                    (``?path=id,id&side=0|1``: further along its chain; bot.web.moves)
+    POST /g/<token>/move            a move chosen on the page (JSON), committed as a press is
     /static/…                       the page's script and style sheet
 
 Every response carries a strict content security policy (no inline script or style, nothing
@@ -41,10 +44,29 @@ from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 
 import i18n
+from bot.play.chains import Unchosen
+from bot.presenters import presenter_for
 from bot.web import html
-from bot.web.images import REPLAY_BYTES, ImageCache, RenderLimited
+from bot.web.images import REPLAY_BYTES, ImageCache, RenderLimit, RenderLimited
 from bot.web.links import COOKIE, SESSION_SECONDS, Session, Verdict, page_path, read_seat_link, session_for
 from bot.web.live import Newsroom
+from bot.web.moves import (
+    DECISIONS_BURST,
+    DECISIONS_PER_SECOND,
+    MOVE_BYTES,
+    MOVES_BURST,
+    MOVES_PER_SECOND,
+    Board,
+    Mover,
+    MoveRefused,
+    PageMove,
+    decision_data,
+    foreign_origin,
+    page_text,
+    read_move,
+    read_path,
+    unchosen,
+)
 from bot.web.pages import GamePages, History, marked, plain, rich
 
 log = logging.getLogger(__name__)
@@ -75,6 +97,8 @@ QUERY_VALUES = {
     "u": re.compile(r"[0-9]{1,20}"),
     "exp": re.compile(r"[0-9]{1,12}"),
     "sig": re.compile(r"[A-Za-z0-9_-]{0,64}"),  # empty or changed: the link's own page says so
+    "side": re.compile(r"[01]"),
+    "path": re.compile(r"[\x21-\x7e]{0,1700}"),  # option ids (printable ASCII) joined by commas
 }
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
@@ -100,9 +124,16 @@ class WebServices:
     newsroom: Newsroom
     key: bytes  # signs the sign-in links and the sessions
     secure_cookies: bool = False  # the pages' public address is https: a session's cookie goes over it alone
+    public_url: str | None = None  # SALON_WEB_URL: the pages' public address (a move's Origin may name it)
     images: ImageCache = field(default_factory=ImageCache)
     clock: Callable[[], float] = time.time
+    # commits a move sent from a page (the bot's turns, the offline demo's table); None where this
+    # process makes no moves (`python -m bot web` beside the bot)
+    mover: Mover | None = None
     replays: ImageCache = field(init=False)  # the animated replays, kept apart; same renders allowance
+    # per seat: the moves sent and the decisions asked (bot.web.moves)
+    move_limit: RenderLimit = field(default_factory=lambda: RenderLimit(MOVES_BURST, MOVES_PER_SECOND))
+    decision_limit: RenderLimit = field(default_factory=lambda: RenderLimit(DECISIONS_BURST, DECISIONS_PER_SECOND))
 
     def __post_init__(self) -> None:
         self.replays = ImageCache(REPLAY_BYTES, self.images.render_limit)
@@ -134,6 +165,8 @@ def make_app(services: WebServices) -> web.Application:
     app.router.add_get(r"/g/{token}/hand/{seat:\d+}", sign_in)
     app.router.add_get("/g/{token}/seat.json", seat_json)
     app.router.add_get("/g/{token}/seat.png", seat_image)
+    app.router.add_get("/g/{token}/decision.json", decision_json)
+    app.router.add_post("/g/{token}/move", move)
     app.router.add_static("/static/", STATIC, append_version=False)
     return app
 
@@ -618,3 +651,137 @@ async def seat_image(request: web.Request) -> web.Response:
     if png is None:
         return not_found(request)
     return _private(web.Response(body=png, content_type="image/png"))
+
+
+# ------------------------------------------------------------------ playing on the page
+
+
+def _json(data: dict, status: int = 200, headers: dict | None = None) -> web.Response:
+    response = web.json_response(
+        data, status=status, headers=headers, dumps=lambda d: json.dumps(d, ensure_ascii=False)
+    )
+    return _private(response)
+
+
+def _refusal(status: int, sentence: str, position: int, retry_after: float | None = None) -> web.Response:
+    """A refused decision or move: its one sentence and the game's position now."""
+    headers = None if retry_after is None else {"Retry-After": str(max(1, round(retry_after + 0.5)))}
+    return _json({"error": sentence, "position": position}, status, headers)
+
+
+def _seat_key(history: History, session: Session) -> str:
+    return f"{history.row.id}:{session.seat}"
+
+
+async def _seat_json_request(request: web.Request) -> tuple[History, Session] | web.Response:
+    """The history and session of a seat's own JSON request, else its refusal (as seat.json's, in
+    JSON: one sentence and the game's position)."""
+    history, session, refusal = await _seat_request(request)
+    if history is None:
+        return refusal or not_found(request)
+    if refusal is not None or session is None:
+        sentence = (
+            refusal.text if refusal is not None and refusal.text else i18n.t("web.session_none", history.language)
+        )
+        response = _refusal(403, sentence, history.row.position)
+        if refusal is not None and COOKIE in refusal.cookies:
+            _end_session(response, history.token)
+        return response
+    return history, session
+
+
+async def decision_json(request: web.Request) -> web.Response:
+    """The session's seat's decision at ``path`` of its chain (``side=1``: its side decision's),
+    as the page offers it on the board and beside it."""
+    asked = await _seat_json_request(request)
+    if isinstance(asked, web.Response):
+        return asked
+    history, session = asked
+    services = request.app[SERVICES]
+    language, position = session.language, history.row.position
+    if wait := services.decision_limit.take(_seat_key(history, session)):
+        return _refusal(429, i18n.t("web.move_too_many", language), position, wait)
+    path = read_path(request.query.get("path", ""))
+    if path is None:
+        return _refusal(400, i18n.t("web.move_malformed", language), position)
+    state = await services.pages.state_at(history, history.last)
+    picture = await services.pages.picture(history, history.last)
+    if state is None or picture is None:
+        return not_found(request)
+    board = Board(
+        f"{page_path(history.token)}/board/{history.tag(history.last)}.png",
+        picture.view,
+        history.language,
+        history.names_at(history.last),
+    )
+    names = await _fresh_names(request, history, language)
+    try:
+        data = decision_data(
+            history.row.kind,
+            state,
+            session.seat,
+            position=position,
+            status=history.row.status,
+            path=path,
+            side=request.query.get("side") == "1",
+            language=language,
+            names=names,
+            board=board,
+        )
+    except Unchosen as error:
+        refusal = unchosen(error, language, position)
+        return _refusal(refusal.status, refusal.sentence, position)
+    return _json(data)
+
+
+async def _small_body(request: web.Request, limit: int) -> bytes | None:
+    """The request's body, or None when it is longer than `limit` bytes (read no further than that,
+    however it arrives: whole, in chunks, or without a length)."""
+    if (request.content_length or 0) > limit:
+        return None
+    body = b""
+    while len(body) <= limit:
+        chunk = await request.content.read(limit + 1 - len(body))
+        if not chunk:
+            return body
+        body += chunk
+    return None
+
+
+async def move(request: web.Request) -> web.Response:
+    """A move chosen on the page: judged from the engine and committed by the process's mover as a
+    press is (bot.web.moves); any refusal is one sentence, and nothing is stored."""
+    history = await _history(request)
+    if history is None:
+        return not_found(request)
+    services = request.app[SERVICES]
+    game_language, position = history.language, history.row.position
+    if foreign_origin(
+        request.headers.get("Origin"), request.headers.get("Sec-Fetch-Site"), request.host, services.public_url
+    ):
+        return _refusal(403, i18n.t("web.move_foreign", game_language), position)
+    if request.content_type != "application/json":
+        return _refusal(415, i18n.t("web.move_not_json", game_language), position)
+    body = await _small_body(request, MOVE_BYTES)
+    if body is None:
+        return _refusal(413, i18n.t("web.move_too_large", game_language), position)
+    asked = await _seat_json_request(request)
+    if isinstance(asked, web.Response):
+        return asked
+    history, session = asked
+    language = session.language
+    if wait := services.move_limit.take(_seat_key(history, session)):
+        return _refusal(429, i18n.t("web.move_too_many", language), position, wait)
+    read = read_move(body)
+    if read is None:
+        return _refusal(400, i18n.t("web.move_malformed", language), position)
+    if services.mover is None:
+        return _refusal(403, i18n.t("web.move_elsewhere", language), position)
+    moving = PageMove(history.row.id, session.seat, session.holder, language, *read)
+    try:
+        moved = await services.mover(moving)
+    except MoveRefused as refusal:
+        return _refusal(refusal.status, refusal.sentence, refusal.position)
+    names = [marked(name) for name in await _fresh_names(request, history, language)]
+    done = page_text(presenter_for(history.row.kind).narrate(moved.events, language, names))
+    return _json({"ok": True, "position": moved.position, "done": done})

@@ -1,5 +1,7 @@
 """`python -m bot web`: the game pages in a process of their own, on the bot's database (no
-Discord token needed); `--demo GAME`: one game of AI seats, offline, in memory."""
+Discord token needed; moves are made where the bot runs); `--demo GAME`: one game of AI seats,
+offline, in memory; with `--play SEAT` that seat is played on the page by whoever opens the
+address printed (it signs them in), the other seats by the AI."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from pathlib import Path
 
 from bot.runtime.web_settings import DEFAULT_PORT, WebSettings, load_web_settings
 from bot.web.companion import NO_LINKS, bound_port, open_services, serve
-from bot.web.links import page_path
+from bot.web.links import page_path, seat_link
 from bot.web.pages import stored_names
 from db import Store
 
@@ -37,6 +39,9 @@ def add_arguments(parser: argparse.ArgumentParser, games: list[str]) -> None:
     )
     parser.add_argument("--language", choices=("en", "cs"), default="en", help="the demo's language")
     parser.add_argument("--pace", type=float, default=DEMO_PACE, help="seconds between the demo's moves")
+    parser.add_argument(
+        "--play", type=int, default=None, metavar="SEAT", help="the demo's seat (1 = the first) played on its page"
+    )
 
 
 def main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -59,8 +64,13 @@ def main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         players = args.players or min(counts)
         if players not in counts:
             parser.error(f"{args.demo} is played by {min(counts)} to {max(counts)} players")
-        run = demo(args.demo, players, port, args.language, args.pace)
+        if args.play is not None and not 1 <= args.play <= players:
+            parser.error(f"--play names a seat from 1 to {players}")
+        seat = None if args.play is None else args.play - 1
+        run = demo(args.demo, players, port, args.language, args.pace, seat)
     else:
+        if args.play is not None:
+            parser.error("--play needs --demo GAME: a game of the bot's is played where the bot runs")
         if missing := missing_database(settings.database):
             print(missing, file=sys.stderr)
             return 2
@@ -110,18 +120,28 @@ async def pages(database: str, web: WebSettings, port: int) -> None:
             await runner.cleanup()
 
 
-async def demo(kind: str, players: int, port: int, language: str, pace: float) -> None:
+async def demo(kind: str, players: int, port: int, language: str, pace: float, seat: int | None = None) -> None:
     """One game of AI seats in an in-memory database, a move every `pace` seconds, served on
-    127.0.0.1:port; its page's URL is printed on a line of its own."""
-    from bot.web.demo import DemoTable
+    127.0.0.1:port; its page's URL is printed on a line of its own. `seat`: that seat (from 0) is
+    played on the page, and the URL printed is its sign-in link."""
+    from bot.web.demo import DEMO_PERSON, DemoTable
 
     host = DEMO_HOST
     async with await Store.open(":memory:") as store:
-        table = await DemoTable.create(store, kind, players, seed=int(time.time()) % 100_000, language=language)
-        services = await open_services(WebSettings(port, None, host), store, stored_names(store), time.time)
+        now = time.time()
+        table = await DemoTable.create(store, kind, players, seed=int(now) % 100_000, language=language)
+        mover = None
+        if seat is not None:
+            await table.seat_person(seat, language, now)
+            mover = table.page_move
+        settings = WebSettings(port, None, host)
+        services = await open_services(settings, store, stored_names(store), time.time, mover)
         runner = await serve(services, host, port)
-        token = await store.game_link(table.game_id, time.time())
-        print(f"http://{host}:{bound_port(runner)}{page_path(token)}", flush=True)
+        token = await store.game_link(table.game_id, now)
+        path = page_path(token)
+        if seat is not None:
+            path = seat_link(token, seat, DEMO_PERSON, language, now).path(services.key)
+        print(f"http://{host}:{bound_port(runner)}{path}", flush=True)
         try:
             await table.play(pace)
             await asyncio.Event().wait()  # the finished game stays on show

@@ -54,3 +54,44 @@ async def test_the_offline_demo_serves_a_live_game(tmp_path):
         demo.terminate()
         _, errors = demo.communicate(timeout=30)
     assert "Traceback" not in errors, errors
+
+
+async def test_the_demo_s_seat_is_played_on_its_page(tmp_path):
+    """`--play 1`: the address printed signs its reader in on seat 1, whose decision the page is
+    given and whose move, sent as the page sends it, is played; the AI plays the other seat."""
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SALON_", "DISCORD_"))}
+    args = ("--demo", "spectaculum", "--play", "1", "--port", str(port), "--pace", "0.2")
+    demo = web_process(*args, cwd=ROOT, env=env)
+    try:
+        assert demo.stdout is not None
+        url = (await asyncio.wait_for(asyncio.to_thread(demo.stdout.readline), 60)).strip()
+        found = re.fullmatch(rf"(http://127\.0\.0\.1:{port})(/g/[A-Za-z0-9_-]{{22}})/in\?s=0&.*", url)
+        assert found is not None, url
+        origin, page = found.groups()
+        async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+            async with http.get(url) as signed_in:
+                assert signed_in.status == 200 and str(signed_in.url) == origin + page
+                assert "Signed in as <bdi>You</bdi>" in await signed_in.text()
+            for _ in range(100):
+                async with http.get(f"{origin}{page}/decision.json") as answer:
+                    assert answer.status == 200
+                    decision = await answer.json()
+                if any(option["final"] for option in decision["options"]):
+                    break
+                assert not decision["options"] or decision["path"] == [], "the page's seat waits at a chain's start"
+                await asyncio.sleep(0.3)
+            else:
+                raise AssertionError("the page's seat was never asked to move")
+            choice = next(option["id"] for option in decision["options"] if option["final"])
+            body = {"position": decision["position"], "side": False, "path": [], "choice": choice}
+            async with http.post(f"{origin}{page}/move", json=body, headers={"Origin": origin}) as moved:
+                assert moved.status == 200, await moved.text()
+                answer = await moved.json()
+            assert answer["ok"] and answer["position"] > decision["position"] and answer["done"]
+            async with http.get(f"{origin}{page}/decision.json") as after:
+                assert (await after.json())["position"] >= answer["position"]
+    finally:
+        demo.terminate()
+        _, errors = demo.communicate(timeout=30)
+    assert "Traceback" not in errors, errors

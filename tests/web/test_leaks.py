@@ -114,8 +114,8 @@ PERSON = 9000
 
 
 async def _signed_in_served(path: str, token: str, game_id: int, *, then_hand_over: bool = False) -> dict[str, bytes]:
-    """What a reader signed in on seat 0 is served: the page, the seat's JSON and image (after the
-    seat went to an AI, `then_hand_over`: nothing private, the sentence saying why)."""
+    """What a reader signed in on seat 0 is served: the page, the seat's JSON, image and decision
+    (after the seat went to an AI, `then_hand_over`: nothing private, the sentence saying why)."""
     store = await Store.open(path)
     client, services = await open_client(store, Clock())
     services.images.render_limit = RenderLimit(burst=10**6)
@@ -127,10 +127,11 @@ async def _signed_in_served(path: str, token: str, game_id: int, *, then_hand_ov
             await store.hand_over_seat(game_id, 0, expected_user_id=PERSON, ai_level="easy", now=T0 + 1)
         page = client.make_url(f"/g/{token}")
         cookie = client.session.cookie_jar.filter_cookies(page)[COOKIE]
-        for url in (f"/g/{token}/seat.json", f"/g/{token}/seat.png?at=1", f"/g/{token}"):
+        seat_urls = (f"/g/{token}/seat.json", f"/g/{token}/seat.png?at=1", f"/g/{token}/decision.json")
+        for url in (*seat_urls, f"/g/{token}"):
             client.session.cookie_jar.update_cookies({COOKIE: cookie}, page)  # an ended session's, again
             response = await client.get(url)
-            assert response.status == (403 if then_hand_over and "seat." in url else 200), url
+            assert response.status == (403 if then_hand_over and url in seat_urls else 200), url
             served[url] = await response.read()
     finally:
         await services.newsroom.stop()
@@ -170,3 +171,57 @@ async def test_a_session_whose_seat_changed_hands_shows_nothing_private(kind, tm
     assert b"You no longer hold this seat" in served[0][f"/g/{token}"]
     leaks = [url for url in served[0] if served[0][url] != served[1][url]]
     assert not leaks, f"a session of a seat that changed hands served something private: {leaks}"
+
+
+async def _decisions_served(path: str, token: str) -> dict[str, bytes]:
+    """Every decision of seat 0's chains (its turn's and its side decision's) as its session is
+    served them, and decision.json without a session."""
+    store = await Store.open(path)
+    client, services = await open_client(store, Clock())
+    services.decision_limit = RenderLimit(burst=10**6)
+    served: dict[str, bytes] = {}
+    try:
+        nobody = await client.get(f"/g/{token}/decision.json")
+        assert nobody.status == 403
+        served["nobody"] = await nobody.read()
+        signed = await client.get(seat_link(token, 0, PERSON, "en", T0).path(SECRET.encode()), allow_redirects=False)
+        assert signed.status == 303
+        for side in ("0", "1"):
+            paths: list[list[str]] = [[]]
+            while paths and len(served) < 40:
+                chain = paths.pop(0)
+                url = f"/g/{token}/decision.json?side={side}&path={','.join(chain)}"
+                response = await client.get(url)
+                assert response.status == 200, (url, await response.text())
+                served[url] = await response.read()
+                data = json.loads(served[url])
+                paths += [chain + [o["id"]] for o in data["options"] if not o["final"]]
+    finally:
+        await services.newsroom.stop()
+        await client.close()
+        await store.close()
+    return served
+
+
+@pytest.mark.parametrize("kind", sorted(registry.all_games()))
+async def test_a_seat_s_decisions_on_the_page_show_only_what_it_may_know(kind, tmp_path):
+    """Seat 0's decisions on the page, at a moment it must act, are served the same when every
+    secret but its own is redrawn; a reader without a session is given none."""
+    path, other = str(tmp_path / "world.sqlite3"), str(tmp_path / "other.sqlite3")
+    engine = registry.get(kind)
+    async with await Store.open(path) as store:
+        table = await played(store, kind, min(engine.player_counts), steps=6)
+        for k in range(300):
+            if 0 in engine.actors(table.state) or not await table.move(now=T0 + 100 + k):
+                break
+        assert 0 in engine.actors(table.state), "seat 0 never had to act"
+        await store.remember_user(PERSON, display_name="Anna", locale="en")
+        await store.hand_over_seat(table.game_id, 0, expected_user_id=None, user_id=PERSON, now=T0)
+        token = await store.game_link(table.game_id, T0)
+    other_world(path, other, 0)
+    seen, redrawn_world = await _decisions_served(path, token), await _decisions_served(other, token)
+    assert seen.keys() == redrawn_world.keys()
+    assert any(json.loads(body)["options"] for url, body in seen.items() if url != "nobody")
+    assert b"options" not in seen["nobody"]
+    leaks = [url for url in seen if seen[url] != redrawn_world[url]]
+    assert not leaks, f"a seat's decision served what only another seat knows: {leaks}"

@@ -307,3 +307,35 @@ async def test_a_game_ended_by_a_resignation_says_so_and_replays_to_it(client, s
     )
     document = from_store(row, seats, steps, ["Anna", "Bea"], json.loads(await store.game_result(table.game_id)))
     assert animation.frame_count(await gif.read()) == len(replay(document)) + 1
+
+
+async def test_a_move_narrates_its_own_step_alone_and_a_changed_name_every_step_it_names(store, table, monkeypatch):
+    """The page reads a game again at each move: the steps before it are told as they were (a long
+    game's history is not narrated anew at every move), unless a name on them changed."""
+    from bot.web import pages as page_module
+    from bot.web.pages import GamePages, stored_names
+
+    told = []
+    narrate = page_module._told
+    monkeypatch.setattr(page_module, "_told", lambda *args: told.append(args[1]) or narrate(*args))
+    pages = GamePages(store, stored_names(store))
+    token = await store.game_link(table.game_id, T0)
+    first = await pages.history(token)
+    assert len(told) == first.last + 1
+    told.clear()
+    await table.move(now=T0 + 100)
+    again = await pages.history(token)
+    assert again.last == first.last + 1 and told == [again.entries[-1].events], "the new step alone"
+    assert again.entries[: first.last + 1] == first.entries
+    await store.remember_user(5, display_name="Anna", locale=None)
+    await store.hand_over_seat(table.game_id, 0, expected_user_id=None, user_id=5, now=T0 + 101)
+    for k in range(2):
+        await table.move(now=T0 + 102 + k)
+    held = await pages.history(token)
+    told.clear()
+    await store.remember_user(5, display_name="Annie", locale=None)
+    await table.move(now=T0 + 110)
+    renamed = await pages.history(token)
+    hers = [n for n in range(renamed.last + 1) if renamed.names_at(n)[0] == "Annie"]
+    assert hers and len(hers) < renamed.last and held.names_at(hers[0])[0] == "Anna"
+    assert len(told) == len(hers), "the steps that name her again, and the new one"

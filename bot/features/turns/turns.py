@@ -19,7 +19,8 @@ import i18n
 from bot.delivery.after_move import AfterMove
 from bot.delivery.private_notes import PrivateNotes
 from bot.features.turns.side_actions import hand_controls
-from bot.play.host import GameHost
+from bot.play.chains import decision_at, multi_action, number_action
+from bot.play.host import DamagedGame, GameGone, GameHost, Played
 from bot.play.people import People
 from bot.play.tables import Table
 from bot.presenters import presenter_for
@@ -30,6 +31,7 @@ from bot.ui import errors, verbs
 from bot.ui.components import build_view
 from bot.ui.panels import decision_panel, press_key, stamped
 from bot.web.companion import WebCompanion
+from bot.web.moves import Moved, PageMove, illegal, public, refused, settle
 from db import Store
 from db.errors import StaleVersion
 from engines.core import IllegalAction, Option
@@ -143,12 +145,7 @@ class Turns:
     @staticmethod
     def _decision(table: Table, seat: int | None, opened: OpenPanel, path: tuple[str, ...] | None = None):
         """The decision a panel is about, at `path` (default: where the panel is)."""
-        path = opened.path if path is None else path
-        if seat is None:
-            return None
-        if opened.side:
-            return side_decision(table.engine, table.state, seat, path)
-        return table.engine.prompt(table.state, seat, path)
+        return decision_at(table.engine, table.state, seat, opened.path if path is None else path, side=opened.side)
 
     def _refusal_text(self, key: str, language: str, table: Table) -> str:
         waiting = ", ".join(table.names[s] for s in sorted(table.actors())) or "—"
@@ -188,12 +185,17 @@ class Turns:
             yield language, table, table.seat_of(interaction.user.id)
 
     async def _load(self, interaction: discord.Interaction, game_id: int) -> tuple[Table, str]:
-        """The table with who pressed, in one round trip, and the language of their answer; someone
-        away who pressed is back (bot.features.away.absences.ends_absence leaves a turn's press to this)."""
-        table = await self.host.load(game_id, user_id=interaction.user.id)
-        if table.asker_away is not None and self.came_back is not None:
-            await self.came_back(interaction.user.id)
+        """The table with who pressed, in one round trip, and the language of their answer."""
+        table = await self._table(game_id, interaction.user.id)
         return table, self.people.answer_language(table.asker, interaction)
+
+    async def _table(self, game_id: int, user_id: int) -> Table:
+        """The table with who acts on it (a press, a move on the game's page); someone away who acts
+        is back (bot.features.away.absences.ends_absence leaves a turn's press to this)."""
+        table = await self.host.load(game_id, user_id=user_id)
+        if table.asker_away is not None and self.came_back is not None:
+            await self.came_back(user_id)
+        return table
 
     async def continue_turn(
         self, interaction, game_id: int, verb: str, position: int, values, extra: tuple[str, ...], *, side: bool = False
@@ -332,10 +334,38 @@ class Turns:
                 )
             await self._commit(interaction, table, seat, action, opened, language)
 
+    async def commit(self, table: Table, seat: int, action: dict, *, interaction=None) -> Played:
+        """A person's complete action, played in one transaction and delivered (the board in the
+        thread, narration, private notes, timers, AI seats): the one way a move of a press or of the
+        game's page is made. `interaction`: the press's. The caller holds the game's lock; raises
+        IllegalAction or StaleVersion, and nothing is stored then."""
+        played = await self.host.play(table, seat, action, table.version)
+        await self.after_move.deliver(played, interaction=interaction)
+        return played
+
+    async def page_move(self, move: PageMove) -> Moved:
+        """A move sent from the game's page (bot.web.moves), judged and committed as a press is."""
+        async with self.host.lock(move.game_id):
+            try:
+                table = await self._table(move.game_id, move.holder)
+            except (GameGone, DamagedGame):
+                raise refused(403, "web.seat_game_over", move.language, move.position) from None
+            holds = table.seat_of(move.holder) == move.seat
+            action = settle(
+                table.engine, table.state, move, status=table.row.status, position=table.position, holds=holds
+            )
+            try:
+                played = await self.commit(table, move.seat, action)
+            except IllegalAction as error:
+                raise illegal(table.row.kind, error, move, table.plain_names, table.position) from None
+            except StaleVersion:
+                raise refused(409, "web.move_stale", move.language, table.position) from None
+        return Moved(played.table.position, public(played.events))
+
     async def _commit(self, interaction, table: Table, seat: int, action: dict, opened: OpenPanel, language: str):
         presenter = presenter_for(table.row.kind)
         try:
-            played = await self.host.play(table, seat, action, table.version)
+            played = await self.commit(table, seat, action, interaction=interaction)
         except IllegalAction as error:
             opened.path, opened.page = (), 0
             reason = presenter.illegal_text(error.code, error.params, language, table.names)
@@ -348,7 +378,6 @@ class Turns:
             return
         after = played.table
         opened.position, opened.path, opened.page = after.position, (), opened.page if not opened.path else 0
-        await self.after_move.deliver(played, interaction=interaction)
         done = presenter.narrate(played.events, language, after.names)
         if not opened.side and seat in after.actors():
             header = f"✅ {done}" if done else "✅"
@@ -418,14 +447,11 @@ def _chosen_option(decision, verb: str, values, pressed) -> Option | None:
 
 def _chosen_action(decision, verb: str, values, pressed) -> dict | None:
     """The complete action a control chose, or None if it only continues the chain."""
-    if verb == verbs.MULTI and decision.max_choices > 1:
-        ids = {o.id for o in decision.options}
-        if values and all(v in ids for v in values) and decision.min_choices <= len(values) <= decision.max_choices:
-            return {**(decision.multi_action or {}), "ids": list(values)}
-        return None
-    if verb == verbs.NUMBER and decision.number_range is not None and values:
+    if verb == verbs.MULTI:
+        return multi_action(decision, list(values or ()))
+    if verb == verbs.NUMBER:
         try:
-            return {**(decision.multi_action or {}), "value": int(values[0])}
+            return number_action(decision, int(values[0])) if values else None
         except ValueError:
             return None
     option = _chosen_option(decision, verb, values, pressed)
