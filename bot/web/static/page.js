@@ -455,10 +455,10 @@
     loadDecision(true); // the chain so far stays while it is still the seat's decision
   }
 
-  function grown([left, top, right, bottom], width, height) {
-    // a target smaller than a finger grows around its centre, kept inside the board
-    const w = Math.max(right - left, smallest());
-    const h = Math.max(bottom - top, smallest());
+  function grown([left, top, right, bottom], width, height, least) {
+    // a target smaller than `least` grows around its centre, kept inside the board
+    const w = Math.max(right - left, least);
+    const h = Math.max(bottom - top, least);
     const x = Math.min(Math.max((left + right - w) / 2, 0), Math.max(width - w, 0));
     const y = Math.min(Math.max((top + bottom - h) / 2, 0), Math.max(height - h, 0));
     return [x, y, x + w, y + h];
@@ -478,9 +478,13 @@
     const scaled = boxes.map((box) => box.map((side) => (side * board.clientWidth) / decision.board.width));
     const width = board.clientWidth;
     const height = board.clientHeight;
-    let placed = scaled.map((box) => grown(box, width, height));
-    const crowded = placed.some((a, i) => placed.some((b, j) => i < j && overlap(a, b)));
-    if (crowded) placed = scaled; // grown they would cover each other: the zoom makes them big enough
+    const growing = (size) => scaled.map((box) => grown(box, width, height, size));
+    const apart = (boxes) => !boxes.some((a, i) => boxes.some((b, j) => i < j && overlap(a, b)));
+    let placed = growing(smallest());
+    const crowded = !apart(placed);
+    // grown they would cover each other: as large as they stay apart, and a zoom makes them big enough
+    for (let size = smallest() - 2; crowded && size > 0 && !apart(placed); size -= 2) placed = growing(size);
+    if (!apart(placed)) placed = scaled;
     const least = Math.min(...scaled.map(([l, t, r, b]) => Math.min(r - l, b - t)));
     enoughFor.set(decision, crowded ? Math.ceil((width * smallest()) / least) : 0);
     const zoomed = figure.classList.contains("zoomed");
