@@ -35,7 +35,7 @@ AI_PACE = 0.02  # seconds between two moves of the AI seats
 PLENTY = 1_000_000  # the allowances of one reader: a test clicks faster than a person
 CHOICES_MAX = 3000  # a game longer than this many choices is stuck, not long
 TOUCH = 44  # px: the smallest target a finger picks reliably
-ENDED_SESSION = re.compile(r"status of 403 \(Forbidden\) \(http://[^)]*/(seat|decision)\.json[^)]*\)$")
+ENDED_SESSION = re.compile(r"status of 403 \(Forbidden\) \(http://[^)]*/(seat\.json|seat\.png|decision\.json)[^)]*\)$")
 
 # (game, players, the seat played on the page; None: the last), the sizes it is played at: a
 # game at phone size costs as much as at desktop size, so the phone plays the two shortest
@@ -126,8 +126,8 @@ class Problems:
 
     def after_the_end(self) -> list[str]:
         """What was seen, but for the one refusal a finished game may leave: its end ends the seat's
-        session, so the seat's data asked for just before the news of the end arrived is refused
-        (403, which the browser logs)."""
+        session, so the seat's data or image asked for just before the news of the end arrived is
+        refused (403, which the browser logs)."""
         return [problem for problem in self.seen if not ENDED_SESSION.search(problem)]
 
     def _console(self, message) -> None:
