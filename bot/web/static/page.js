@@ -147,9 +147,15 @@
     slider.value = String(step);
     const ticket = ++asked;
     const after = Math.min(told, step);
+    const newest = step === last; // the page follows the game: it stays on its newest step
     const response = await fetch(page + "/at/" + step + ".json?after=" + after, { cache: "no-cache" });
     if (!response.ok || ticket !== asked) return;
-    show(await response.json());
+    const data = await response.json();
+    if (ticket !== asked) return;
+    show(data);
+    // moves made while this was asked for: their news may have come with the answer's position
+    // (and then the stream says nothing more), so the page goes on to the newest step itself
+    if (newest && playing === null && data.last > data.n) go(data.last);
   }
 
   let typing = null;
