@@ -173,7 +173,7 @@ def _decide(seat: dict, page: str) -> str:
 
     return f"""<section id="decide" lang="{esc(language)}" data-decision="{esc(page)}/decision.json"
  data-move="{esc(page)}/move" aria-labelledby="decide-heading" hidden>
-<h2 id="decide-heading">{t("web.decide_heading")}</h2>
+<h2 id="decide-heading" tabindex="-1">{t("web.decide_heading")}</h2>
 <p id="prompt"></p>
 <p id="said" role="status" aria-live="polite"></p>
 <div id="choices" role="group" aria-labelledby="prompt"></div>

@@ -349,11 +349,19 @@
     followBoard();
     placeTargets();
     if (figure.classList.contains("zoomed")) zoom(true); // as large as this decision needs
-    if (refocus || hadFocus) {
-      refocus = false;
-      const first = decide.querySelector("[data-option]") || overBoard.querySelector("[data-option]");
-      (first || $("decide-heading")).focus();
-    }
+    if (hadFocus) refocus = true;
+    focusChoices();
+  }
+
+  function focusChoices() {
+    // after a choice the keyboard goes on among the next ones (on the board once it is shown)
+    if (!refocus || !decision) return;
+    const first = [...decide.querySelectorAll("[data-option]"), ...overBoard.querySelectorAll("[data-option]")].find(
+      (choice) => choice.getClientRects().length > 0,
+    );
+    if (!first && decision.options.some((option) => option.box)) return; // the board is on its way
+    refocus = false;
+    (first || $("decide-heading")).focus();
   }
 
   function followBoard() {
@@ -504,6 +512,7 @@
       button.style.width = right - left + "px";
       button.style.height = bottom - top + "px";
     });
+    focusChoices();
   }
 
   function zoom(on) {
@@ -515,9 +524,11 @@
   }
 
   function zoomToChoices() {
-    zoom(!figure.classList.contains("zoomed"));
+    const zoomed = !figure.classList.contains("zoomed");
+    zoom(zoomed);
     const first = overBoard.querySelector("button");
-    if (first && !overBoard.hidden) first.scrollIntoView({ block: "center", inline: "center" });
+    if (!zoomed) figure.scrollIntoView({ block: "nearest" });
+    else if (first && !overBoard.hidden) first.scrollIntoView({ block: "center", inline: "center" });
   }
 
   if (decide) {
