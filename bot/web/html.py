@@ -71,7 +71,7 @@ def game_page(
     attrs = (
         f' data-page="{esc(page)}" data-n="{n}" data-last="{last}" data-position="{data["position"]}"'
         f' data-status="{esc(history.row.status)}" data-lang="{esc(language)}"'
-        f' data-live="{esc(t("web.state_active"))}" data-past="{esc(t("web.state_past"))}"'
+        f' data-past="{esc(t("web.state_past"))}"'
     )
 
     def step_link(target: int, label: str, symbol: str, ident: str) -> str:
