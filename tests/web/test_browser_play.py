@@ -284,7 +284,14 @@ async def test_every_choice_on_a_phone_is_at_least_a_finger_wide_and_the_keyboar
                      || document.querySelectorAll("#narration li").length > told""",
                 arg=[",".join(o["id"] for o in before["options"]), narration],
             )
-            assert not problems.seen, problems.seen
             await expect(desk.locator("body")).to_have_attribute("data-status", "active")
+
+            # a spectator (no session) sees the game, and nothing to choose
+            spectator = await (await browser.new_context(**SIZES["desktop"], locale="en-GB")).new_page()
+            problems.watch(spectator)
+            await spectator.goto(desk.url)
+            await expect(spectator.locator("#play")).to_be_visible()  # the script ran
+            assert await spectator.locator("#decide, #seat, [data-option]").count() == 0
+            assert not problems.seen, problems.seen
         finally:
             await browser.close()
