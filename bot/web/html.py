@@ -66,10 +66,12 @@ def game_page(
     n, last = data["n"], data["last"]
     game = i18n.t(f"games.{history.row.kind}.name", language)
     page = f"/g/{history.token}"
-    state = data["state_text"]
+    past = n < last and history.row.status == "active"  # "Live" is not said of an earlier step
+    state, state_class = (t("web.state_past"), "past") if past else (data["state_text"], history.row.status)
     attrs = (
         f' data-page="{esc(page)}" data-n="{n}" data-last="{last}" data-position="{data["position"]}"'
         f' data-status="{esc(history.row.status)}" data-lang="{esc(language)}"'
+        f' data-past="{esc(t("web.state_past"))}"'
     )
 
     def step_link(target: int, label: str, symbol: str, ident: str) -> str:
@@ -111,13 +113,15 @@ def game_page(
     why_html = f'<p id="why" role="status">{esc(why)}</p>\n' if why else ""
     body = f"""<header class="top">
 <h1>{esc(game)}</h1>
-<p id="game-state" class="state state-{esc(history.row.status)}">{esc(state)}</p>
+<p id="game-state" class="state state-{esc(state_class)}">{esc(state)}</p>
 {why_html}</header>
 <main class="game">
 <section class="board-area" aria-label="{esc(game)}">
 <figure id="board-figure">
+<div id="board-frame">
 <a id="board-link" href="{esc(data["board"])}" title="{esc(t("web.zoom"))}">
 <img id="board" src="{esc(data["board"])}" alt="{esc(data["alt"])}"></a>
+{_targets(seat) if seat else ""}</div>
 <figcaption id="latest">{esc(data["latest"])}</figcaption>
 </figure>
 <div class="history" role="group" aria-label="{esc(t("web.history"))}">
@@ -125,13 +129,13 @@ def game_page(
 <output id="step-label" for="slider" aria-live="polite">{esc(data["label"])}</output>
 </div>
 </section>
-<aside class="side">
-{_seat(seat, page) if seat else ""}<section>
+{_decide(seat, page) if seat else ""}<aside class="side">
+<section>
 <h2>{esc(t("web.heading_now"))}</h2>
 <p id="headline">{data["headline"]}</p>
 {deadline_html}
 </section>
-<section id="result-section"{"" if result else " hidden"}>
+{_seat(seat, page) if seat else ""}<section id="result-section"{"" if result else " hidden"}>
 <h2>{esc(t("web.heading_result"))}</h2>
 <ol id="result">{result}</ol>
 {replay}</section>
@@ -150,6 +154,39 @@ def game_page(
 </main>
 <noscript><p class="noscript">{esc(t("web.no_script"))}</p></noscript>"""
     return document(language, i18n.t("web.title", language, game=game), body, versions, body_attrs=attrs)
+
+
+def _targets(seat: dict) -> str:
+    """Where the pending decision's choices that name something on the board are put, over it."""
+    label = i18n.t("web.decide_on_board", seat["language"])
+    return f'<div id="targets" role="group" lang="{esc(seat["language"])}" aria-label="{esc(label)}"></div>\n'
+
+
+def _decide(seat: dict, page: str) -> str:
+    """The signed-in seat's pending decision: its question, the choices that name nothing on the
+    board, and the controls of a chain; the page's script fills it from decision.json and sends
+    the move. Every text it shows comes from here or from the server's answers."""
+    language = seat["language"]
+
+    def t(key: str) -> str:
+        return esc(i18n.t(key, language))
+
+    return f"""<section id="decide" lang="{esc(language)}" data-decision="{esc(page)}/decision.json"
+ data-move="{esc(page)}/move" aria-labelledby="decide-heading" hidden>
+<h2 id="decide-heading" tabindex="-1">{t("web.decide_heading")}</h2>
+<p id="prompt"></p>
+<p id="said" role="status" aria-live="polite"></p>
+<div id="choices" role="group" aria-labelledby="prompt"></div>
+<p id="number-choice" hidden><label for="number">{t("web.decide_number")}</label>
+<input type="number" id="number" inputmode="numeric" step="1"></p>
+<p class="decide-controls">
+<button type="button" id="confirm" hidden>{t("web.decide_confirm")}</button>
+<button type="button" id="back" hidden>{t("web.decide_back")}</button>
+<button type="button" id="zoom" aria-pressed="false" hidden>{t("web.decide_zoom")}</button>
+<button type="button" id="side-action" hidden></button>
+</p>
+</section>
+"""
 
 
 def _seat(seat: dict, page: str) -> str:

@@ -47,6 +47,14 @@ web-too_many_streams = Z vaší adresy je otevřeno příliš mnoho stránek her
 web-busy = Hry teď sleduje příliš mnoho lidí. Stránka to za chvíli zkusí znovu.
 web-bad_request_title = Tohle není odkaz ze Salonu
 web-bad_request = Takovou adresu Salon nevydává. Otevřete hru znovu odkazem z jejího vlákna.
+web-state_past = Prohlížíte si dřívější krok
+# část stránky přihlášeného hráče: rozhodnutí, které na něj čeká
+web-decide_heading = Váš tah
+web-decide_on_board = Volby na herním plánu
+web-decide_number = Číslo
+web-decide_confirm = Potvrdit
+web-decide_back = Zpět
+web-decide_zoom = Zvětšit herní plán
 # v Discordu, když je nastavené SALON_WEB_URL
 web-page_link = Sledujte tuto hru v prohlížeči: { $url }
 web-seat_link = Vaše místo na stránce hry, s vaší rukou vedle herního plánu (odkaz vás přihlásí: je jen pro vás a platí 12 hodin): { $url }

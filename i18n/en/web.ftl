@@ -47,6 +47,14 @@ web-too_many_streams = Too many pages of games are open from your address: close
 web-busy = Too many readers are following games right now: this page tries again in a moment.
 web-bad_request_title = Not a link of Salon's
 web-bad_request = This address is not one that Salon gives out: open the game again from the link in its thread.
+web-state_past = Looking at an earlier step
+# the signed-in seat's part of the page: its pending decision
+web-decide_heading = Your move
+web-decide_on_board = Choices on the board
+web-decide_number = Number
+web-decide_confirm = Confirm
+web-decide_back = Back
+web-decide_zoom = Zoom in on the board
 # in Discord, when SALON_WEB_URL is set
 web-page_link = Watch this game in a browser: { $url }
 web-seat_link = Your seat on the game's page, your hand beside the board (the link signs you in: it is for you alone and works for 12 hours): { $url }

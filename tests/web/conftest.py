@@ -1,7 +1,11 @@
 """Fixtures of the web companion's tests: a store with a game of AI seats, the server's
-services over it, and aiohttp's test client on the real application."""
+services over it, aiohttp's test client on the real application, and the browser of the browser tests."""
 
 from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
@@ -16,6 +20,7 @@ from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (
 
 T0 = 1_780_000_000.0
 SECRET = "a test key that nobody else knows"
+CHROMIUM = "/usr/bin/chromium"
 
 
 class Clock:
@@ -84,3 +89,18 @@ def client(client_and_services):
 @pytest.fixture
 def services(client_and_services):
     return client_and_services[1]
+
+
+@pytest.fixture
+def chromium() -> str:
+    """Debian's Chromium (./run-tests.sh installs it with apt-get when it is missing)."""
+    found = CHROMIUM if Path(CHROMIUM).exists() else shutil.which("chromium")
+    assert found, "no Chromium: `apt-get install chromium` (./run-tests.sh does it when it is missing)"
+    return found
+
+
+@pytest.fixture
+def shots(tmp_path) -> Path:
+    folder = Path(os.environ.get("SALON_WEB_SCREENSHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

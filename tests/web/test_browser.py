@@ -7,10 +7,7 @@ looked at."""
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
-from pathlib import Path
 
 import pytest
 from aiohttp import web
@@ -21,26 +18,10 @@ from bot.web.pages import stored_names
 from bot.web.server import make_app
 from tests.web.conftest import SECRET, T0, played
 
-CHROMIUM = "/usr/bin/chromium"
 SIZES = {
     "desktop": dict(viewport={"width": 1366, "height": 900}),
     "phone": dict(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2),
 }
-
-
-@pytest.fixture
-def chromium() -> str:
-    """Debian's Chromium (./run-tests.sh installs it with apt-get when it is missing)."""
-    found = CHROMIUM if Path(CHROMIUM).exists() else shutil.which("chromium")
-    assert found, "no Chromium: `apt-get install chromium` (./run-tests.sh does it when it is missing)"
-    return found
-
-
-@pytest.fixture
-def shots(tmp_path) -> Path:
-    folder = Path(os.environ.get("SALON_WEB_SCREENSHOTS") or tmp_path)
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 @pytest.fixture
@@ -102,15 +83,18 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
                 await page.locator("#next").tap()
                 wanted = int(await slider.input_value())
                 assert 2 <= wanted <= 3
-            else:  # the keyboard: two steps back
+            else:  # the keyboard: a step back on the slider, then one anywhere on the page
                 await slider.focus()
                 await page.keyboard.press("ArrowLeft")
+                await expect(label).to_have_text("Step 6 of 7")
+                await page.locator("h1").click()
                 await page.keyboard.press("ArrowLeft")
                 wanted = 5
             await expect(label).to_have_text(f"Step {wanted} of 7")
             await expect(board).to_have_attribute("src", re.compile(rf"/board/{wanted}-\d+-\w{{8}}\.png$"))
             await expect(board).to_have_attribute("alt", re.compile(rf"after step {wanted}: "))
             assert await slider.input_value() == str(wanted)
+            await expect(page.locator("#game-state")).to_have_text("Looking at an earlier step")  # not "Live"
             assert await page.locator(f"#narration li[data-n='{wanted + 1}']").is_hidden()
             assert page.url.endswith(f"?at={wanted}")
             await board.evaluate("img => img.decode()")
@@ -122,6 +106,7 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
             await expect(label).to_have_text(f"Step {wanted} of 8")
             await page.locator("#now").click()
             await expect(label).to_have_text("Step 8 of 8")
+            await expect(page.locator("#game-state")).to_have_text("Live")
             await page.locator("#play").click()  # the replay starts from the beginning
             await expect(label).to_have_text("Step 2 of 8", timeout=10_000)
             await page.locator("#play").click()  # and pauses

@@ -83,6 +83,7 @@
     next.onload = () => {
       board.src = data.board;
       board.alt = data.alt;
+      placeTargets();
     };
     next.src = data.board;
     $("board-link").href = data.board;
@@ -98,8 +99,9 @@
     slider.value = String(n);
     slider.setAttribute("aria-valuetext", data.label);
     const state = $("game-state");
-    state.textContent = data.state_text;
-    state.className = "state state-" + data.status;
+    const past = n < last && data.status === "active";
+    state.textContent = past ? body.dataset.past : data.state_text;
+    state.className = "state state-" + (past ? "past" : data.status);
     const toMove = $("players").dataset.toMove;
     fill($("players"), data.players, (p) => {
       const li = document.createElement("li");
@@ -134,6 +136,7 @@
     addNarration(data.narration);
     narrationUpTo(n);
     stepLinks();
+    placeTargets();
     const url = n === last ? page : page + "?at=" + n;
     if (location.pathname + location.search !== url) history.replaceState(null, "", url);
   }
@@ -144,9 +147,15 @@
     slider.value = String(step);
     const ticket = ++asked;
     const after = Math.min(told, step);
+    const newest = step === last; // the page follows the game: it stays on its newest step
     const response = await fetch(page + "/at/" + step + ".json?after=" + after, { cache: "no-cache" });
     if (!response.ok || ticket !== asked) return;
-    show(await response.json());
+    const data = await response.json();
+    if (ticket !== asked) return;
+    show(data);
+    // moves made while this was asked for: their news may have come with the answer's position
+    // (and then the stream says nothing more), so the page goes on to the newest step itself
+    if (newest && playing === null && data.last > data.n) go(data.last);
   }
 
   let typing = null;
@@ -165,7 +174,18 @@
   $("board-link").addEventListener("click", (event) => {
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    figure.classList.toggle("zoomed");
+    zoom(!figure.classList.contains("zoomed"));
+  });
+
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
+    const target = event.target;
+    // a field (the slider too) moves itself: only the rest of the page steps here
+    if (target.closest("input, textarea, select, [contenteditable]")) return;
+    event.preventDefault();
+    stopReplay();
+    go(event.key === "ArrowLeft" ? at - 1 : at + 1);
   });
 
   function stopReplay() {
@@ -183,6 +203,359 @@
       go(at + 1);
     }, 900);
   });
+
+  // ------------------------------------------------------------ the signed-in seat plays
+  // The pending decision of the seat signed in (decision.json): choices that name something
+  // on the board are buttons over it, the others buttons beside it; a chain goes on in place and
+  // its complete action is sent once (POST move). Every text shown comes from the server.
+  const decide = $("decide");
+  const overBoard = $("targets");
+  const board = $("board");
+  // the smallest target, in CSS pixels: a finger's (44) on a touch screen, else a pointer's (24)
+  const coarse = window.matchMedia("(pointer: coarse)");
+  const smallest = () => (coarse.matches ? 44 : 24);
+  let chain = { side: false, path: [] }; // where in the seat's decision chain the page is
+  let decision = null; // the answer of decision.json being shown
+  let signedIn = Boolean(decide);
+  let decisionAsked = 0; // answers to older requests are dropped
+  let sending = false; // a move sent and not yet shown: nothing more is sent meanwhile
+  let awaited = null; // the position the move sent leads to, until its news arrives
+  let slowNews = null;
+  let refocus = false; // the reader chose: focus goes on to the next choices (the keyboard's way)
+  const chosen = new Set(); // a multi choice's ids picked so far
+  const enoughFor = new WeakMap(); // a zoom's width that makes every target of a decision big enough
+
+  function buttons() {
+    return [...overBoard.querySelectorAll("button"), ...decide.querySelectorAll("button, input")];
+  }
+
+  function busy(on) {
+    for (const control of buttons()) control.disabled = on || sending;
+    if (!on) updateConfirm();
+  }
+
+  function tell(text, refused) {
+    const said = $("said");
+    said.textContent = text || "";
+    said.classList.toggle("refused", Boolean(refused));
+  }
+
+  async function sentence(response) {
+    const text = await response.text();
+    try {
+      return JSON.parse(text).error || text;
+    } catch {
+      return text; // a refusal before any game was read is one plain sentence
+    }
+  }
+
+  function stepOf(src) {
+    const found = /\/board\/(\d+)-/.exec(src);
+    return found ? Number(found[1]) : null;
+  }
+
+  async function loadDecision(quiet) {
+    if (!signedIn || body.dataset.status !== "active") {
+      if (signedIn) tell(""); // the game is over: nothing more to decide or to say
+      return showDecision(null);
+    }
+    const ticket = ++decisionAsked;
+    const query = "?path=" + encodeURIComponent(chain.path.join(",")) + "&side=" + (chain.side ? 1 : 0);
+    busy(true);
+    let response;
+    try {
+      response = await fetch(decide.dataset.decision + query, { cache: "no-store", credentials: "same-origin" });
+    } catch {
+      if (ticket === decisionAsked) busy(false);
+      return; // offline for a moment: the next move's news asks again
+    }
+    if (ticket !== decisionAsked) return;
+    if (response.status === 409 && (chain.path.length || chain.side)) {
+      // the game moved on under the chain: its start as it is now
+      if (!quiet) tell(await sentence(response), true);
+      chain = { side: false, path: [] };
+      return loadDecision(true);
+    }
+    if (response.status === 429) {
+      const wait = Number(response.headers.get("Retry-After")) || 1;
+      setTimeout(() => ticket === decisionAsked && loadDecision(quiet), wait * 1000);
+      return;
+    }
+    if (!response.ok) {
+      const why = await sentence(response);
+      if (ticket !== decisionAsked) return;
+      if (response.status === 403) signedIn = false; // the session ended: the page says why, once
+      tell(why, true);
+      return showDecision(null);
+    }
+    const data = await response.json();
+    if (ticket !== decisionAsked) return;
+    showDecision(data);
+  }
+
+  function optionButton(option, onBoard) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.option = option.id;
+    button.setAttribute("aria-label", option.label);
+    if (onBoard) {
+      button.className = "target";
+      button.title = option.description ? option.label + " — " + option.description : option.label;
+    } else {
+      button.className = "choice";
+      const label = document.createElement("span");
+      label.className = "label";
+      label.textContent = option.label;
+      button.append(label);
+      if (option.description) {
+        const more = document.createElement("span");
+        more.className = "description";
+        more.textContent = option.description;
+        button.append(more);
+        button.setAttribute("aria-description", option.description);
+      }
+    }
+    if (decision.max > 1) button.setAttribute("aria-pressed", "false");
+    button.addEventListener("click", () => choose(option, button));
+    return button;
+  }
+
+  function showDecision(data) {
+    const hadFocus = decide && (decide.contains(document.activeElement) || overBoard.contains(document.activeElement));
+    decision = data && data.status === "active" ? data : null;
+    chosen.clear();
+    if (!decide) return;
+    const choices = $("choices");
+    overBoard.replaceChildren();
+    choices.replaceChildren();
+    decide.hidden = !decision && !$("said").textContent;
+    $("prompt").textContent = decision ? decision.waiting || decision.prompt : "";
+    const number = $("number");
+    $("number-choice").hidden = !decision || !decision.number;
+    if (decision && decision.number) {
+      [number.min, number.max] = decision.number.map(String);
+      number.value = String(decision.number[0]);
+    }
+    $("confirm").hidden = !decision || !(decision.max > 1 || decision.number);
+    $("back").hidden = !decision || !(decision.back || (chain.side && !decision.path.length));
+    const side = $("side-action");
+    side.hidden = !decision || !decision.side_available;
+    side.textContent = decision && decision.side_available ? decision.side_available.label : "";
+    if (!decision) return placeTargets();
+    for (const option of decision.options) {
+      (option.box ? overBoard : choices).append(optionButton(option, Boolean(option.box)));
+    }
+    busy(false);
+    followBoard();
+    placeTargets();
+    if (figure.classList.contains("zoomed")) zoom(true); // as large as this decision needs
+    if (hadFocus) refocus = true;
+    focusChoices();
+  }
+
+  function focusChoices() {
+    // after a choice the keyboard goes on among the next ones (on the board once it is shown)
+    if (!refocus || !decision) return;
+    const first = [...decide.querySelectorAll("[data-option]"), ...overBoard.querySelectorAll("[data-option]")].find(
+      (choice) => choice.getClientRects().length > 0,
+    );
+    if (!first && decision.options.some((option) => option.box)) return; // the board is on its way
+    refocus = false;
+    (first || $("decide-heading")).focus();
+  }
+
+  function followBoard() {
+    // the decision refers to the latest board: a page that follows the game shows it
+    const step = stepOf(decision.board.src);
+    if (step === null || step <= last) return;
+    const following = at === last && playing === null;
+    last = step;
+    if (following) go(step);
+  }
+
+  function updateConfirm() {
+    if (!decision) return;
+    const confirm = $("confirm");
+    if (decision.max > 1) confirm.disabled = sending || chosen.size < decision.min || chosen.size > decision.max;
+  }
+
+  function choose(option, button) {
+    if (sending || !decision) return;
+    tell("");
+    if (decision.max > 1) {
+      // a multi choice: toggles, then Confirm sends them all at once
+      if (chosen.has(option.id)) chosen.delete(option.id);
+      else if (chosen.size < decision.max) chosen.add(option.id);
+      button.setAttribute("aria-pressed", String(chosen.has(option.id)));
+      return updateConfirm();
+    }
+    refocus = true;
+    if (option.final) return send({ choice: option.id });
+    chain = { side: chain.side, path: [...chain.path, option.id] };
+    loadDecision();
+  }
+
+  async function send(chosenPart) {
+    if (sending || !decision) return;
+    sending = true;
+    busy(true);
+    const move = { position: decision.position, side: chain.side, path: chain.path, choice: null, ids: null, value: null };
+    let response;
+    try {
+      response = await fetch(decide.dataset.move, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...move, ...chosenPart }),
+        credentials: "same-origin",
+      });
+    } catch {
+      sending = false;
+      busy(false); // not sent: the same choice may be tried again
+      return;
+    }
+    if (response.status === 429) {
+      sending = false;
+      tell(await sentence(response), true);
+      const wait = Number(response.headers.get("Retry-After")) || 1;
+      setTimeout(() => busy(false), wait * 1000);
+      return;
+    }
+    chain = { side: false, path: [] };
+    if (!response.ok) {
+      sending = false;
+      tell(await sentence(response), true);
+      return loadDecision(true);
+    }
+    const done = await response.json();
+    tell(done.done || "");
+    // the choices stay disabled until the news of the move (the board, whose turn) has arrived
+    awaited = done.position;
+    if (position >= awaited) return caughtUp();
+    clearTimeout(slowNews);
+    slowNews = setTimeout(caughtUp, 5000); // the stream may be slow or closed: ask anyway
+  }
+
+  function caughtUp() {
+    awaited = null;
+    clearTimeout(slowNews);
+    sending = false;
+    refreshSeat();
+    loadDecision(true);
+  }
+
+  async function refreshSeat() {
+    const seat = $("seat");
+    if (!seat || !signedIn || body.dataset.status !== "active") return;
+    let response;
+    try {
+      response = await fetch(seat.dataset.seat, { cache: "no-store", credentials: "same-origin" });
+    } catch {
+      return;
+    }
+    if (!response.ok) return; // a session that ended is told by the decision's answer
+    const data = await response.json();
+    $("signed-in").innerHTML = data.signed_in; // built and escaped by the server
+    $("seat-hand").innerHTML = data.hand; // built and escaped by the server
+    const image = $("seat-image");
+    if (image.getAttribute("src") !== data.image) image.src = data.image;
+    image.alt = data.alt;
+  }
+
+  function moved() {
+    if (!decide) return;
+    if (awaited !== null && position >= awaited) return caughtUp();
+    if (sending) return; // a move in flight reloads both once it is answered
+    refreshSeat();
+    loadDecision(true); // the chain so far stays while it is still the seat's decision
+  }
+
+  function grown([left, top, right, bottom], width, height, least) {
+    // a target smaller than `least` grows around its centre, kept inside the board
+    const w = Math.max(right - left, least);
+    const h = Math.max(bottom - top, least);
+    const x = Math.min(Math.max((left + right - w) / 2, 0), Math.max(width - w, 0));
+    const y = Math.min(Math.max((top + bottom - h) / 2, 0), Math.max(height - h, 0));
+    return [x, y, x + w, y + h];
+  }
+
+  function overlap(a, b) {
+    return a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+  }
+
+  function placeTargets() {
+    if (!overBoard) return;
+    const shown =
+      decision !== null && n === last && board.complete && board.src === new URL(decision.board.src, location.href).href;
+    overBoard.hidden = !shown;
+    if (!shown) return;
+    const boxes = decision.options.filter((option) => option.box).map((option) => option.box);
+    const scaled = boxes.map((box) => box.map((side) => (side * board.clientWidth) / decision.board.width));
+    const width = board.clientWidth;
+    const height = board.clientHeight;
+    const growing = (size) => scaled.map((box) => grown(box, width, height, size));
+    const apart = (boxes) => !boxes.some((a, i) => boxes.some((b, j) => i < j && overlap(a, b)));
+    let placed = growing(smallest());
+    const crowded = !apart(placed);
+    // grown they would cover each other: as large as they stay apart, and a zoom makes them big enough
+    for (let size = smallest() - 2; crowded && size > 0 && !apart(placed); size -= 2) placed = growing(size);
+    if (!apart(placed)) placed = scaled;
+    const least = Math.min(...scaled.map(([l, t, r, b]) => Math.min(r - l, b - t)));
+    enoughFor.set(decision, crowded ? Math.ceil((width * smallest()) / least) : 0);
+    const zoomed = figure.classList.contains("zoomed");
+    const zoomButton = $("zoom");
+    zoomButton.hidden = !crowded && !zoomed;
+    zoomButton.setAttribute("aria-pressed", String(zoomed));
+    [...overBoard.children].forEach((button, i) => {
+      const [left, top, right, bottom] = placed[i];
+      button.style.left = board.offsetLeft + left + "px";
+      button.style.top = board.offsetTop + top + "px";
+      button.style.width = right - left + "px";
+      button.style.height = bottom - top + "px";
+    });
+    focusChoices();
+  }
+
+  function zoom(on) {
+    figure.classList.toggle("zoomed", on);
+    // zoomed: the board at full size, or larger where the decision's overBoard need it
+    const needed = decision ? enoughFor.get(decision) || 0 : 0;
+    board.style.width = on ? Math.max(board.naturalWidth, Math.min(needed, 4 * board.naturalWidth)) + "px" : "";
+    placeTargets();
+  }
+
+  function zoomToChoices() {
+    const zoomed = !figure.classList.contains("zoomed");
+    zoom(zoomed);
+    const first = overBoard.querySelector("button");
+    if (!zoomed) figure.scrollIntoView({ block: "nearest" });
+    else if (first && !overBoard.hidden) first.scrollIntoView({ block: "center", inline: "center" });
+  }
+
+  if (decide) {
+    $("back").addEventListener("click", () => {
+      if (sending) return;
+      tell("");
+      chain = chain.path.length ? { side: chain.side, path: chain.path.slice(0, -1) } : { side: false, path: [] };
+      loadDecision();
+    });
+    $("side-action").addEventListener("click", () => {
+      if (sending) return;
+      tell("");
+      chain = { side: true, path: [] };
+      loadDecision();
+    });
+    $("confirm").addEventListener("click", () => {
+      if (!decision) return;
+      tell("");
+      if (decision.max > 1) return send({ ids: [...chosen] });
+      const value = Number($("number").value);
+      if (Number.isInteger(value)) send({ value });
+    });
+    $("zoom").addEventListener("click", zoomToChoices);
+    new ResizeObserver(() => placeTargets()).observe(board);
+    board.addEventListener("load", () => placeTargets());
+    loadDecision(true);
+  }
 
   // EventSource gives up for good after a refused answer (429: too many streams from this
   // address, 503: the server is full), so the page opens a new one a little later itself
@@ -210,6 +583,7 @@
       position = data.position;
       body.dataset.status = data.status;
       go(following ? data.last : Math.min(at, data.last));
+      moved();
       if (data.status !== "active") news.close();
     });
   }
