@@ -399,7 +399,17 @@
     if (sending || !decision) return;
     sending = true;
     busy(true);
-    const move = { position: decision.position, side: chain.side, path: chain.path, choice: null, ids: null, value: null };
+    // `shown`: the decision as it was shown, so that the others' moves in a simultaneous phase
+    // that leave it as it is do not make the choice stale
+    const move = {
+      position: decision.position,
+      shown: decision.shown,
+      side: chain.side,
+      path: chain.path,
+      choice: null,
+      ids: null,
+      value: null,
+    };
     let response;
     try {
       response = await fetch(decide.dataset.move, {
