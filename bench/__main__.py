@@ -10,7 +10,20 @@ import platform
 import sys
 import time
 
-from bench import Figure, ai, bot_moves, engine, render, replay, round_trips, store, store_growth, table, web_pages
+from bench import (
+    Figure,
+    ai,
+    bot_moves,
+    discord_requests,
+    engine,
+    render,
+    replay,
+    round_trips,
+    store,
+    store_growth,
+    table,
+    web_pages,
+)
 from bot.presenters import has_presenter
 from engines import registry
 
@@ -20,6 +33,7 @@ SECTIONS = (
     ("render", render.measure),
     ("replay", replay.measure),
     ("bot", bot_moves.measure),
+    ("discord", discord_requests.measure),  # Discord requests per event, global and exempt
 )
 # not per game: measured once (and not with --game), what is measured, and how
 WHOLE = (
@@ -67,6 +81,8 @@ def main(argv: list[str] | None = None) -> int:
     if load is not None and load > 0.5 * (os.cpu_count() or 1):
         print("note: the machine was busy; timings are slower than on an idle one")
     print(table(figures))
+    for line in discord_requests.lines(figures):
+        print(line)
     verdicts = [f.verdict for f in figures if f.verdict]
     print(f"{verdicts.count('PASS')} PASS, {verdicts.count('MISS')} MISS")
     return 0
