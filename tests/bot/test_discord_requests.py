@@ -62,5 +62,7 @@ async def test_requests_per_event(simcord_env, game):
     spent = {event: tally.mean(event)[0] for event in tally.events()}
     assert spent["start"] <= 3 + people and spent["ai-move"] <= 1.0
     assert spent["notice-dm"] == 1.0 and tally.most("notice-dm") == 1
+    fetched = [r.path for r in simcord_env.http_requests if r.method == "GET" and r.path.startswith("/users/")]
+    assert fetched == [], "a DM needs no user fetched first"
     if counted != COUNTED.get(game):
         pytest.fail(f"{game}: counted {counted!r}, expected {COUNTED.get(game)!r}")
