@@ -6,6 +6,7 @@ ai         one AI decision per level: median CPU time, p95 and slowest
 render     board and private images: time and PNG size
 replay     the animated replay of a whole game (s, MiB) and one history page (ms)
 bot_moves  one committed move through the real bot under SimCord
+discord    Discord requests per event (a move, an AI move, a start, …), global and exempt
 store      the store on SQLite and PostgreSQL: moves per second, latency with many games, start-up
 growth     what stored games cost: timer queries, a move, listings with 10 and 10,000 games; bytes
            per finished game (bench/store_growth.py, with a machine-speed reference)

@@ -14,6 +14,7 @@ from bench import (
     Figure,
     ai,
     bot_moves,
+    discord_requests,
     engine,
     presses,
     render,
@@ -38,6 +39,7 @@ SECTIONS = (
     # playing on the game's page: bytes of a live step, the replay drawn in the worker
     ("web-play", web_steps.measure),
     ("presses", presses.measure),
+    ("discord", discord_requests.measure),  # Discord requests per event, global and exempt
 )
 # not per game: measured once (and not with --game), what is measured, and how
 WHOLE = (
@@ -87,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     if load is not None and load > 0.5 * (os.cpu_count() or 1):
         print("note: the machine was busy; timings are slower than on an idle one")
     print(table(figures))
-    for line in [f.line for f in figures if f.line]:
+    for line in [f.line for f in figures if f.line] + discord_requests.lines(figures):
         print(line)
     verdicts = [f.verdict for f in figures if f.verdict]
     print(f"{verdicts.count('PASS')} PASS, {verdicts.count('MISS')} MISS")

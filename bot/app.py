@@ -121,7 +121,7 @@ class SalonBot(commands.Bot):
             away_lines=self.absences.board_lines,
             stand_ins=self.absences.stand_ins,
         )
-        self.private_notes = PrivateNotes(store, self.people, self)
+        self.private_notes = PrivateNotes(store, self.people)
         self.after_move = AfterMove(store, self.boards, self.private_notes)
         self.host.board_owner, self.host.board_lease = self.instance, BOARD_LEASE  # a move claims its board
         ai_pool = AIPool(self.settings.ai_workers)  # AI decisions in worker processes, off the event loop

@@ -133,6 +133,7 @@ BENCH_HEADLINES = {
     "render": ("render board (3p", "warm median", "PNG max", "render private (3p"),
     "replay": ("replay animation (", "size", "history page (", "whole page, median"),
     "bot": ("bot 3p: committed move: p95",),
+    "discord": ("discord spectaculum 3p move global", "discord ladies 8p ai-move global", "discord rokoko 4p start"),
     "store": ("SQLite: moves/s, 4 writer", "PostgreSQL: move p95, 500 active games"),
     "web": (
         "history page, cold",

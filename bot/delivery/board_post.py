@@ -1,5 +1,7 @@
 """Posting a game's board: a new board message in the thread (or the board message shown,
-edited), naming and pinging whoever must act, the buttons moved to it, recorded as delivered.
+edited), naming and pinging whoever must act, with the buttons, recorded as delivered. The
+board message before it keeps its buttons: taking them off would cost a request of the token's
+budget for every new board, and a press there answers that the board is out of date.
 
 If Discord refuses something here, nothing is lost: the database is already right and records
 which version's board was posted; bot.delivery.repair posts the boards committed but never posted (and a
@@ -77,8 +79,8 @@ class BoardPoster:
         due: list | None = None,
     ) -> discord.Message | None:
         """Post the public board of the table's version, narrating what happened since the
-        last board message, naming (and pinging once) whoever must act; move the buttons from
-        the previous board message to this one. `header`: the line a new board message opens
+        last board message, naming (and pinging once) whoever must act, with the buttons
+        (the previous board message keeps its own, out of date). `header`: the line a new board message opens
         with (an undo, a timeout); it is stored with the message, which keeps it whenever its
         text is rebuilt. `edit`: edit the board message shown instead (the same turn goes on:
         its header and narration so far, the new image). Delivered once per version: the
@@ -279,14 +281,4 @@ class BoardPoster:
         except discord.HTTPException as error:
             log.warning("game %s: board not posted (%s); the sweep tries again", table.id, error.status)
             return None
-        await self._retire_old_board(table, played_in)
         return message
-
-    async def _retire_old_board(self, table: Table, channel) -> None:
-        old = table.row.board_message_id
-        if not old:
-            return
-        try:
-            await channel.get_partial_message(old).edit(view=None)
-        except discord.HTTPException:
-            pass  # deleted, or in a thread the game left: its buttons answer "out of date" anyway

@@ -1,5 +1,6 @@
-"""Private notes: what a player's own view shows (their hand), by DM, else in an ephemeral
-message when they pressed something themselves. Nothing here is ever posted in a channel."""
+"""Private notes: what a player's own view shows (their hand): in an ephemeral answer to the
+press that changed it, else by DM (else ephemeral, if the DM fails and they pressed something
+themselves: the start). Nothing here is ever posted in a channel."""
 
 from __future__ import annotations
 
@@ -34,21 +35,37 @@ class Note(NamedTuple):
 
 
 class PrivateNotes:
-    def __init__(self, store: Store, people: People, client: discord.Client):
+    def __init__(self, store: Store, people: People):
         self.store = store
-        self.people = people
-        self.client = client  # to find a user for a DM
+        self.people = people  # their languages, and their DMs
 
     async def notify(self, table: Table, events, *, interaction: discord.Interaction | None = None) -> None:
-        """DM every seat whose private state changed; if the acting player's DMs are
-        closed, show them the same in an ephemeral message instead."""
+        """DM every seat whose private state changed. The player who pressed (`interaction`) is shown
+        theirs in the answer to their press instead: they are looking at it, and an interaction's
+        answers do not count against the token's budget of requests as a DM does."""
         seats = sorted({int(e.to.split(":")[1]) for e in events if e.to.startswith("seat:")})
         for seat in seats:
             user_id = table.user_of(seat)
             if user_id is None:
                 continue
-            own = interaction is not None and interaction.user.id == user_id
-            await self.send(table, seat, user_id, events, fallback=interaction if own else None)
+            if (
+                interaction is not None
+                and interaction.user.id == user_id
+                and await self.answer(interaction, table, seat, events)
+            ):
+                continue
+            await self.send(table, seat, user_id, events)
+
+    async def answer(self, interaction: discord.Interaction, table: Table, seat: int, events=()) -> bool:
+        """Show the presser their seat's note privately, in a followup of their press; False if
+        the press can no longer be answered (then it goes by DM)."""
+        note = await self.message(table, seat, interaction.user.id, events)
+        try:
+            await interaction.followup.send(note.text, file=note.file(), ephemeral=True)
+        except discord.HTTPException as error:
+            log.info("game %s: private note not shown with the press (status %s)", table.id, error.status)
+            return False
+        return True
 
     async def message(self, table: Table, seat: int, user_id: int, events=()) -> Note:
         """The text and image of a seat's private note: what just happened to it, and its hand."""
@@ -71,8 +88,7 @@ class PrivateNotes:
         known = table.preferences(user_id)
         if await self.people.may_dm(user_id, known=known):
             try:
-                user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-                await user.send(note.text, file=note.file())
+                await self.people.send_dm(user_id, note.text, file=note.file())
                 if known is None or known.dms_ok is not True:  # already known to work: nothing to write
                     await store.set_dms_ok(user_id, True)
                 return True

@@ -17,7 +17,7 @@ from bot.presenters.base import picture
 
 
 class Board(Enum):
-    NEW = "new"  # post a new board message (and move the buttons to it)
+    NEW = "new"  # post a new board message (with the buttons; the one before keeps its own, out of date)
     EDIT = "edit"  # edit the board message shown: new image, the narration so far
     QUIET = "quiet"  # leave the board message as it is; the step is told in the next one
 

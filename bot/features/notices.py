@@ -42,7 +42,7 @@ class Notices(commands.Cog):
         self.store = store
         self.people = people
         self.places = places  # the server's name, the link to the board
-        self.client = client  # to find a user for a DM and the game's thread
+        self.client = client  # the game's thread
         self.instance = instance  # who claims a notice, among the processes on this database
         self.web = web  # a DM's sign-in link to the game's page
 
@@ -135,8 +135,7 @@ class Notices(commands.Cog):
         if not await self.people.may_dm(user_id, known=known):
             return False
         try:
-            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-            await user.send(text)
+            await self.people.send_dm(user_id, text)
         except discord.Forbidden as error:
             if error.code in DM_CLOSED_CODES:
                 await self.store.set_dms_ok(user_id, False)

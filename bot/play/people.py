@@ -27,6 +27,7 @@ class People:
         self._names: Bounded[int, dict[int | None, str]] = Bounded(PEOPLE_MAX)  # user -> server (None: own) -> name
         self._remembered: Bounded[int, dict[int | None, tuple[str, str, str | None]]] = Bounded(PEOPLE_MAX)
         self._dm_tried: Bounded[int, float] = Bounded(PEOPLE_MAX)  # when closed DMs were last tried again
+        self._dm_channels: Bounded[int, int] = Bounded(PEOPLE_MAX)  # user -> their DM channel's id
 
     async def remember(self, interaction: discord.Interaction) -> None:
         user, guild_id = interaction.user, interaction.guild_id
@@ -47,8 +48,23 @@ class People:
 
     def forget(self, user_id: int) -> None:
         """Drop what this process keeps in memory about the user (the database already forgot them)."""
-        for remembered in (self._names, self._remembered, self._dm_tried):
+        for remembered in (self._names, self._remembered, self._dm_tried, self._dm_channels):
             remembered.pop(user_id)
+
+    async def send_dm(self, user_id: int, text: str, **more) -> discord.Message:
+        """Send a direct message (`more`: a file, …). A DM costs one request of the token's budget:
+        no user is fetched for it (an id is all Discord needs) and the DM channel, opened once,
+        is remembered (discord.py keeps only its last 128). Raises as `Messageable.send` does."""
+        channel_id = self._dm_channels.get(user_id)
+        if channel_id is None:
+            channel_id = (await self.client.create_dm(discord.Object(user_id))).id
+            self._dm_channels[user_id] = channel_id
+        channel = self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+        try:
+            return await channel.send(text, **more)
+        except discord.NotFound:  # the channel is no longer theirs to send to: opened again next time
+            self._dm_channels.pop(user_id)
+            raise
 
     async def name(self, user_id: int, guild_id: int | None, *, known: dict[int, UserRow] | None = None) -> str:
         """The user's name in server `guild_id` (None: their own, outside servers). `known`: the

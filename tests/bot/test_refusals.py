@@ -106,22 +106,25 @@ async def test_missing_permissions_are_named(simcord_env):
     assert await simcord_env.bot.store.games_in_channel(channel.id) == []
 
 
-async def test_closed_dms_fall_back_to_an_ephemeral_message(simcord_env):
+async def test_a_players_own_note_comes_with_their_press_not_by_dm(simcord_env):
+    """The player who pressed is looking: their new hand answers the press (exempt from the token's
+    budget), however their DMs are, and no DM is tried for it."""
     _, table = await started_table(simcord_env, players=2)
     loaded = await table.loaded()
     actor = table.member(loaded.actor_users()[0])
-    simcord_env.inject_error(
-        "POST", f"/channels/{actor.user.dm_channel.id}/messages", status=403, code=50007, times=None
-    )
+    dm = f"/channels/{actor.user.dm_channel.id}/messages"
+    simcord_env.inject_error("POST", dm, status=403, code=50007, times=None)
+    since = len(simcord_env.http_requests)
     panel = (await actor.click(table.newest_board(), label="Take your turn")).response
     followups = []
     while option_controls(panel):
         followups += (await choose_first(actor, panel)).followups
     assert (await table.loaded()).version > loaded.version
-    assert (await simcord_env.bot.store.user(actor.id)).dms_ok is False
-    fallback = [f for f in followups if "DMs are closed" in f.content]
-    assert fallback and all(f.ephemeral for f in fallback)
-    assert fallback[0].attachments[0].filename == "hand.png"
+    notes = [f for f in followups if f.attachments and f.attachments[0].filename == "hand.png"]
+    assert notes and all(f.ephemeral for f in notes)
+    assert "only you can see this" in notes[0].content and "DMs are closed" not in notes[0].content
+    assert not [r for r in simcord_env.http_requests[since:] if r.path == dm]
+    assert (await simcord_env.bot.store.user(actor.id)).dms_ok is not False
 
 
 async def test_moves_survive_discord_refusing_the_board(simcord_env):

@@ -1,0 +1,67 @@
+"""Discord requests per event through the real bot under SimCord: seeded games of people (each
+committed press, the start, the press that ends the game), a table of AI seats alone, turn limits
+running out and turn notices by DM (tests/support/discord_requests.py plays and counts them).
+
+A request is *global* when it counts against the token's budget shared by every process and
+shard (50 a second), *exempt* when it answers an interaction. Issue 32's targets: at most 1.0
+global request per committed move and per AI move at a table of AI seats, at most 3 + n a start
+(n people, whose DM channels the process remembers; `start-first` is a start of people it never
+wrote to, whose DM channels are opened once)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import tempfile
+from pathlib import Path
+
+from bench import Figure, players_for
+from engines.core.contract import Game
+
+SETTLE_S = 20.0  # a busy machine settles a click slowly (as tests/bot/conftest.py)
+
+
+def measure(game: Game, quick: bool = False) -> list[Figure]:
+    players = players_for(game)
+    logging.getLogger("discord").setLevel(logging.WARNING)
+    with tempfile.TemporaryDirectory(prefix="salon-bench-") as folder:
+        tally = asyncio.run(_count(game.name, players, str(Path(folder) / "requests.sqlite3"), quick))
+    targets = {"move": 1.0, "ai-move": 1.0, "start": 3.0 + players}
+    figures = []
+    for event in tally.events():
+        spent, exempt = tally.mean(event)
+        figures.append(Figure(game.name, f"discord {players}p {event} global", spent, "", targets.get(event), digits=2))
+        figures.append(Figure(game.name, f"discord {players}p {event} exempt", exempt, "", digits=2))
+    return figures
+
+
+def lines(figures: list[Figure]) -> list[str]:
+    """The figures of this section as `discord <game> <N>p <event> global <g> exempt <e>` lines."""
+    spent = {(f.game, f.what.removesuffix(" global")): f.value for f in figures if f.what.endswith(" global")}
+    exempt = {(f.game, f.what.removesuffix(" exempt")): f.value for f in figures if f.what.endswith(" exempt")}
+    return [
+        f"{what.replace('discord ', f'discord {game} ', 1)} global {value:.2f} exempt {exempt[game, what]:.2f}"
+        for (game, what), value in spent.items()
+        if what.startswith("discord ")
+    ]
+
+
+async def _count(kind: str, players: int, database: str, quick: bool):
+    import simcord
+
+    from bot.app import create_bot
+    from bot.runtime.settings import Settings
+    from tests.support import discord_requests as counting
+
+    settings = Settings(token=None, database=database, language="en", test_guild=None, ai_pace=0.0, replays=False)
+    bot = create_bot(settings)
+    tally = counting.Tally()
+    try:
+        async with simcord.run(bot, settle_timeout=SETTLE_S) as env:
+            await counting.requests_of_a_game(env, tally, kind, players, seed=1, quick=quick)
+    finally:
+        bot.scheduler.stop()
+        bot.ai_players.stop()
+        if bot.has_store:
+            await bot.store.close()
+    return tally

@@ -1,0 +1,68 @@
+"""Discord requests per event, counted from SimCord's record for one seeded run of each game
+(tests/support/discord_requests.py, as `python -m bench --section discord` counts them): the
+token's global budget is what every process shares, so a request more per move is a regression.
+A start costs at most 3 + n (people whose DM channels were opened before), an AI move at a table
+of AI seats alone at most one, a DM (a turn notice) exactly one: no user is fetched for it and
+its channel is remembered."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.presenters import has_presenter
+from engines import registry
+from tests.support.discord_requests import Tally, requests_of_a_game
+
+PLAYABLE = [name for name in sorted(registry.all_games()) if has_presenter(name)]
+
+# per game and event: (global requests, exempt requests, events) over the whole seeded run
+COUNTED: dict[str, dict[str, tuple[int, int, int]]] = {
+    "ladies": {
+        "move": (25, 44, 18),
+        "ai-move": (206, 1, 255),
+        "start": (6, 2, 1),
+        "start-first": (10, 2, 1),
+        "timeout": (10, 0, 2),
+        "notice-dm": (8, 0, 8),
+    },
+    "pennies": {
+        "move": (12, 29, 12),
+        "ai-move": (6, 1, 6),
+        "start": (4, 2, 1),
+        "start-first": (6, 2, 1),
+        "end": (1, 3, 1),
+        "timeout": (3, 0, 1),
+        "notice-dm": (8, 0, 8),
+    },
+    "rokoko": {
+        "move": (17, 33, 14),
+        "ai-move": (75, 1, 75),
+        "start": (4, 2, 1),
+        "start-first": (6, 2, 1),
+        "timeout": (6, 0, 2),
+        "notice-dm": (12, 0, 12),
+    },
+    "spectaculum": {
+        "move": (17, 37, 17),
+        "ai-move": (131, 1, 131),
+        "start": (5, 2, 1),
+        "start-first": (8, 2, 1),
+        "timeout": (6, 0, 2),
+        "notice-dm": (4, 0, 4),
+    },
+}
+
+
+@pytest.mark.parametrize("game", PLAYABLE)
+async def test_requests_per_event(simcord_env, game):
+    people = registry.tables(game).interactions[0]
+    tally = Tally()
+    await requests_of_a_game(simcord_env, tally, game, people, seed=1, quick=True)
+    counted = {event: tuple(map(sum, zip(*tally.counted[event]))) for event in tally.events()}
+    spent = {event: tally.mean(event)[0] for event in tally.events()}
+    assert spent["start"] <= 3 + people and spent["ai-move"] <= 1.0
+    assert spent["notice-dm"] == 1.0 and tally.most("notice-dm") == 1
+    fetched = [r.path for r in simcord_env.http_requests if r.method == "GET" and r.path.startswith("/users/")]
+    assert fetched == [], "a DM needs no user fetched first"
+    if counted != COUNTED.get(game):
+        pytest.fail(f"{game}: counted {counted!r}, expected {COUNTED.get(game)!r}")
