@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bench import Figure, median, p95, players_for, targets_for
+from bench.under_simcord import bot_under_simcord
 from engines.core.contract import Game
 
 if TYPE_CHECKING:
@@ -71,21 +72,11 @@ def _run(kind: str, players: int, seed: int, config: dict, max_moves: int | None
 
 async def _play(kind: str, players: int, seed: int, config: dict, database: Path, max_moves: int | None):
     """Play one game (or about `max_moves` committed moves of it); every press timed."""
-    import simcord
-
-    from bot.app import create_bot
-    from bot.runtime.settings import Settings
     from tests.bot.driver import started_table
 
-    bot = create_bot(Settings(token=None, database=str(database), language="en", test_guild=None, ai_pace=0.0))
-    try:
-        async with simcord.run(bot, settle_timeout=20) as env:  # a busy machine settles slowly
-            _, table = await started_table(env, players=players, seed=seed, game=kind, config=config)
-            table.rng = random.Random(seed)
-            table.presses = []
-            await table.play_to_end(max_turns=100_000, stop_after_moves=max_moves)
-            return table.presses
-    finally:
-        bot.scheduler.stop()
-        if bot.has_store:
-            await bot.store.close()
+    async with bot_under_simcord(str(database)) as (_, env):
+        _, table = await started_table(env, players=players, seed=seed, game=kind, config=config)
+        table.rng = random.Random(seed)
+        table.presses = []
+        await table.play_to_end(max_turns=100_000, stop_after_moves=max_moves)
+        return table.presses

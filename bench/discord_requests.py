@@ -16,6 +16,7 @@ import tempfile
 from pathlib import Path
 
 from bench import Figure, players_for
+from bench.under_simcord import bot_under_simcord
 from engines.core.contract import Game
 
 SETTLE_S = 20.0  # a busy machine settles a click slowly (as tests/bot/conftest.py)
@@ -47,21 +48,9 @@ def lines(figures: list[Figure]) -> list[str]:
 
 
 async def _count(kind: str, players: int, database: str, quick: bool):
-    import simcord
-
-    from bot.app import create_bot
-    from bot.runtime.settings import Settings
     from tests.support import discord_requests as counting
 
-    settings = Settings(token=None, database=database, language="en", test_guild=None, ai_pace=0.0, replays=False)
-    bot = create_bot(settings)
     tally = counting.Tally()
-    try:
-        async with simcord.run(bot, settle_timeout=SETTLE_S) as env:
-            await counting.requests_of_a_game(env, tally, kind, players, seed=1, quick=quick)
-    finally:
-        bot.scheduler.stop()
-        bot.ai_players.stop()
-        if bot.has_store:
-            await bot.store.close()
+    async with bot_under_simcord(database, settle_timeout=SETTLE_S, replays=False) as (_, env):
+        await counting.requests_of_a_game(env, tally, kind, players, seed=1, quick=quick)
     return tally

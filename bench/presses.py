@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bench import Figure
+from bench.under_simcord import bot_under_simcord
 from engines.core.contract import Game
 
 # the goals: median presses per unit (and a gentleman's openings per day)
@@ -115,25 +116,16 @@ def play(game: str, players: int, seeds: range) -> list[Count]:
 
 
 async def _play(game: str, players: int, seed: int, database: Path):
-    import simcord
-
-    from bot.app import create_bot
-    from bot.runtime.settings import Settings
     from tests.bot.driver import started_table
 
-    bot = create_bot(Settings(token=None, database=str(database), language="en", test_guild=None, ai_pace=0.0))
-    try:
-        async with simcord.run(bot, settle_timeout=300) as env:  # a game's end draws its replay: slow on a busy machine
-            _, table = await started_table(env, players=players, seed=seed, game=game)
-            table.rng = random.Random(seed)
-            table.presses = []
-            table.units_of = UNITS_OF[game]
-            await table.play_to_end(max_turns=100_000)
-            return table.presses
-    finally:
-        bot.scheduler.stop()
-        if bot.has_store:
-            await bot.store.close()
+    # a game's end draws its replay: slow on a busy machine
+    async with bot_under_simcord(str(database), settle_timeout=300) as (_, env):
+        _, table = await started_table(env, players=players, seed=seed, game=game)
+        table.rng = random.Random(seed)
+        table.presses = []
+        table.units_of = UNITS_OF[game]
+        await table.play_to_end(max_turns=100_000)
+        return table.presses
 
 
 def measure(game: Game, quick: bool = False) -> list[Figure]:

@@ -11,6 +11,7 @@ import tempfile
 from pathlib import Path
 
 from bench import Figure
+from bench.under_simcord import bot_under_simcord
 from db import pgserver
 
 
@@ -47,29 +48,18 @@ Counted = list[tuple[int, int, int]]  # per press (or fired timer): transactions
 async def _paths(database: str, wanted: int) -> dict[str, Counted]:
     """Round trips from a press (or a timer's firing) to its end, per path: a pressed move, the moves
     of an AI run that a person's move lets play (the person's own included), a timeout's moves."""
-    import simcord
-
-    from bot.app import create_bot
-    from bot.runtime.settings import Settings
     from tests.bot.driver import new_table, started_table
 
-    bot = create_bot(Settings(token=None, database=database, language="en", test_guild=None, ai_pace=0.0))
     counted: dict[str, Counted] = {}
-    try:
-        async with simcord.run(bot, settle_timeout=20) as env:
-            _, table = await started_table(env, players=3, seed=4)
-            counted["pressed move"] = await _presses(bot, table, wanted)
-            table = new_table(env, ["solo"], seed=5)
-            await table.open("spectaculum", ai_players=2, ai_level="normal")
-            await table.start()
-            counted["move of an AI run"] = await _presses(bot, table, max(2, wanted // 5))
-            _, table = await started_table(env, players=2, seed=6, turn_limit="1h", on_timeout="ai")
-            counted["move of a timeout"] = await _timeouts(env, bot, table)
-    finally:
-        bot.scheduler.stop()
-        bot.ai_players.stop()
-        if bot.has_store:
-            await bot.store.close()
+    async with bot_under_simcord(database) as (bot, env):
+        _, table = await started_table(env, players=3, seed=4)
+        counted["pressed move"] = await _presses(bot, table, wanted)
+        table = new_table(env, ["solo"], seed=5)
+        await table.open("spectaculum", ai_players=2, ai_level="normal")
+        await table.start()
+        counted["move of an AI run"] = await _presses(bot, table, max(2, wanted // 5))
+        _, table = await started_table(env, players=2, seed=6, turn_limit="1h", on_timeout="ai")
+        counted["move of a timeout"] = await _timeouts(env, bot, table)
     return counted
 
 

@@ -13,22 +13,15 @@ from bot.presenters import presenter_for
 from bot.presenters.base import OPTION_DESCRIPTION_LIMIT
 from bot.ui.panels import decision_panel
 from engines import registry
-from tests.support.spots import walk
-
-NAMES = ["Anna", "Bohdan", "Cecílie", "Dan", "Eva", "František", "Gita", "Hana", "Ivo", "Jana"]
-SEEDS = (3, 4)
+from tests.support.spots import NAMES, every_table, moments, walk
 
 
-def _cases():
-    return [(name, players) for name in sorted(registry.GAMES) for players in registry.get(name).player_counts]
-
-
-@pytest.mark.parametrize(("name", "players"), _cases())
+@pytest.mark.parametrize(("name", "players"), every_table())
 def test_every_option_offered_says_what_it_does_in_both_languages(name, players):
     game, presenter = registry.get(name), presenter_for(name)
     names = NAMES[:players]
     walked = 0
-    for moment in (moment for seed in SEEDS for moment in walk(game, players, seed)):
+    for moment in moments(game, players):
         for decisions in moment.decisions.values():
             for option in (option for decision in decisions for option in decision.options):
                 for language in i18n.LANGUAGES:

@@ -21,26 +21,20 @@ from PIL import Image
 from bot.presenters import presenter_for
 from engines import registry
 from render.common.spots import overlap
-from tests.support.spots import walk
+from tests.support.spots import NAMES, every_table, moments
 
-NAMES = ["Anna", "Bohdan", "Cecílie", "Dan", "Eva", "František", "Gita", "Hana", "Ivo", "Jana"]
 LANGUAGE = "en"
-SEEDS = (3, 4)
 # at least this share of the options offered, and of the decisions, point at the board
 OPTIONS_ON_BOARD, DECISIONS_ON_BOARD = 0.25, 0.2
 
 
-def _cases():
-    return [(name, players) for name in sorted(registry.GAMES) for players in registry.get(name).player_counts]
-
-
-@pytest.mark.parametrize(("name", "players"), _cases())
+@pytest.mark.parametrize(("name", "players"), every_table())
 def test_every_option_is_a_spot_on_the_board_or_a_button(name, players):
     game, presenter = registry.get(name), presenter_for(name)
     names = NAMES[:players]
     offered, on_board = Counter(), Counter()
     views = []
-    for moment in (moment for seed in SEEDS for moment in walk(game, players, seed)):
+    for moment in moments(game, players):
         view = presenter.board_view(game, moment.state, list(moment.events), LANGUAGE, names)
         spots = presenter.board_spots(view, LANGUAGE, names)
         assert spots is not None, f"{name} says nowhere where its board draws anything"

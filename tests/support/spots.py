@@ -15,12 +15,26 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from engines import registry
 from engines.core import runner
 from engines.core.contract import Decision, Game
 from engines.core.random_player import random_choice
 from engines.core.rng import rng_for_step
 from render.common.fonts import font
 from render.common.spots import Spots
+
+NAMES = ["Anna", "Bohdan", "Cecílie", "Dan", "Eva", "František", "Gita", "Hana", "Ivo", "Jana"]
+SEEDS = (3, 4)  # the seeded games walked per table
+
+
+def every_table() -> list[tuple[str, int]]:
+    """(game, players) of every registered game at every table size."""
+    return [(name, players) for name in sorted(registry.GAMES) for players in registry.get(name).player_counts]
+
+
+def moments(game: Game, players: int) -> Iterator[Moment]:
+    """Every moment of the seeded games (`SEEDS`) of `game` at `players`."""
+    return (moment for seed in SEEDS for moment in walk(game, players, seed))
 
 
 @dataclass

@@ -4,6 +4,7 @@ of its own, answers it with the page, serves the page's board as a PNG, and its 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import re
 import socket
@@ -22,13 +23,25 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-async def test_the_offline_demo_serves_a_live_game(tmp_path):
-    port = free_port()
+@contextlib.asynccontextmanager
+async def demo_serving(*args: str, lines: int = 1):
+    """`python -m bot web --demo ARGS` in a process of its own, with no SALON_ or DISCORD_ setting
+    of this machine: the first `lines` it prints (its addresses). Stopped after; it must have
+    written no traceback."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SALON_", "DISCORD_"))}
-    demo = web_process("--demo", "spectaculum", "--port", str(port), "--pace", "0.5", cwd=ROOT, env=env)
+    demo = web_process("--demo", *args, cwd=ROOT, env=env)
     try:
         assert demo.stdout is not None
-        url = (await asyncio.wait_for(asyncio.to_thread(demo.stdout.readline), 60)).strip()
+        yield [(await asyncio.wait_for(asyncio.to_thread(demo.stdout.readline), 60)).strip() for _ in range(lines)]
+    finally:
+        demo.terminate()
+        _, errors = demo.communicate(timeout=30)
+    assert "Traceback" not in errors, errors
+
+
+async def test_the_offline_demo_serves_a_live_game(tmp_path):
+    port = free_port()
+    async with demo_serving("spectaculum", "--port", str(port), "--pace", "0.5") as (url,):
         assert re.fullmatch(rf"http://127\.0\.0\.1:{port}/g/[A-Za-z0-9_-]{{22}}", url), url
         async with aiohttp.ClientSession() as http:
             async with http.get(url) as page:
@@ -50,22 +63,13 @@ async def test_the_offline_demo_serves_a_live_game(tmp_path):
                         break
             else:
                 raise AssertionError("the demo's AI seats made no move")
-    finally:
-        demo.terminate()
-        _, errors = demo.communicate(timeout=30)
-    assert "Traceback" not in errors, errors
 
 
 async def test_the_demo_s_seat_is_played_on_its_page(tmp_path):
     """`--play 1`: the address printed signs its reader in on seat 1, whose decision the page is
     given and whose move, sent as the page sends it, is played; the AI plays the other seat."""
     port = free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("SALON_", "DISCORD_"))}
-    args = ("--demo", "spectaculum", "--play", "1", "--port", str(port), "--pace", "0.2")
-    demo = web_process(*args, cwd=ROOT, env=env)
-    try:
-        assert demo.stdout is not None
-        url = (await asyncio.wait_for(asyncio.to_thread(demo.stdout.readline), 60)).strip()
+    async with demo_serving("spectaculum", "--play", "1", "--port", str(port), "--pace", "0.2") as (url,):
         found = re.fullmatch(rf"(http://127\.0\.0\.1:{port})(/g/[A-Za-z0-9_-]{{22}})/in\?s=0&.*", url)
         assert found is not None, url
         origin, page = found.groups()
@@ -91,22 +95,14 @@ async def test_the_demo_s_seat_is_played_on_its_page(tmp_path):
             assert answer["ok"] and answer["position"] > decision["position"] and answer["done"]
             async with http.get(f"{origin}{page}/decision.json") as after:
                 assert (await after.json())["position"] >= answer["position"]
-    finally:
-        demo.terminate()
-        _, errors = demo.communicate(timeout=30)
-    assert "Traceback" not in errors, errors
 
 
 async def test_the_demo_s_seats_are_each_played_on_the_page_by_their_own_reader(tmp_path):
     """`--play 1,2`: a sign-in address per seat, in their order; with every seat played on the page
     nothing moves but what the readers choose, each on their own seat's turn."""
     port = free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("SALON_", "DISCORD_"))}
-    args = ("--demo", "spectaculum", "--play", "1,2", "--port", str(port), "--pace", "0.1")
-    demo = web_process(*args, cwd=ROOT, env=env)
-    try:
-        assert demo.stdout is not None
-        links = [(await asyncio.wait_for(asyncio.to_thread(demo.stdout.readline), 60)).strip() for _ in range(2)]
+    args = ("spectaculum", "--play", "1,2", "--port", str(port), "--pace", "0.1")
+    async with demo_serving(*args, lines=2) as links:
         assert [re.search(r"/in\?s=(\d)&", link).group(1) for link in links] == ["0", "1"], links
         origin = f"http://127.0.0.1:{port}"
         page = re.search(r"(/g/[A-Za-z0-9_-]+)/in\?", links[0]).group(1)
@@ -141,7 +137,3 @@ async def test_the_demo_s_seats_are_each_played_on_the_page_by_their_own_reader(
         finally:
             for reader in readers:
                 await reader.close()
-    finally:
-        demo.terminate()
-        _, errors = demo.communicate(timeout=30)
-    assert "Traceback" not in errors, errors

@@ -6,6 +6,7 @@ a public answer would make the two worlds differ."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 
 import pytest
@@ -21,12 +22,25 @@ from tests.web.conftest import SECRET, T0, Clock, open_client, played
 STEPS = 12  # steps played (and each of them served) per game
 
 
-async def everything_served(path: str, token: str) -> dict[str, bytes]:
+@contextlib.asynccontextmanager
+async def serving(path: str):
+    """(client, services) of a web server over the store at `path`, allowed every render and
+    decision a test asks for; all of it closed after."""
     store = await Store.open(path)
     client, services = await open_client(store, Clock())
     services.images.render_limit = RenderLimit(burst=10**6)
-    served: dict[str, bytes] = {}
+    services.decision_limit = RenderLimit(burst=10**6)
     try:
+        yield client, services, store
+    finally:
+        await services.newsroom.stop()
+        await client.close()
+        await store.close()
+
+
+async def everything_served(path: str, token: str) -> dict[str, bytes]:
+    served: dict[str, bytes] = {}
+    async with serving(path) as (client, _, _):
 
         async def get(url: str) -> bytes:
             response = await client.get(url)
@@ -46,10 +60,6 @@ async def everything_served(path: str, token: str) -> dict[str, bytes]:
         events = await client.get(f"/g/{token}/events")
         served["events"] = await events.content.readuntil(b"\n\n") + await events.content.readuntil(b"\n\n")
         events.close()
-    finally:
-        await services.newsroom.stop()
-        await client.close()
-        await store.close()
     return served
 
 
@@ -64,20 +74,13 @@ async def test_nothing_the_web_serves_depends_on_hidden_information(kind, tmp_pa
 
 
 async def _served(path: str, urls: list[str]) -> dict[str, bytes]:
-    store = await Store.open(path)
-    client, services = await open_client(store, Clock())
-    services.images.render_limit = RenderLimit(burst=10**6)
-    try:
-        served = {}
+    served = {}
+    async with serving(path) as (client, _, _):
         for url in urls:
             response = await client.get(url)
             assert response.status == 200, (url, response.status)
             served[url] = await response.read()
-        return served
-    finally:
-        await services.newsroom.stop()
-        await client.close()
-        await store.close()
+    return served
 
 
 async def test_a_shared_seat_s_result_and_a_resignation_s_replay_do_not_depend_on_hidden_information(tmp_path):
@@ -116,11 +119,8 @@ PERSON = 9000
 async def _signed_in_served(path: str, token: str, game_id: int, *, then_hand_over: bool = False) -> dict[str, bytes]:
     """What a reader signed in on seat 0 is served: the page, the seat's JSON, image and decision
     (after the seat went to an AI, `then_hand_over`: nothing private, the sentence saying why)."""
-    store = await Store.open(path)
-    client, services = await open_client(store, Clock())
-    services.images.render_limit = RenderLimit(burst=10**6)
     served: dict[str, bytes] = {}
-    try:
+    async with serving(path) as (client, _, store):
         signed = await client.get(seat_link(token, 0, PERSON, "en", T0).path(SECRET.encode()), allow_redirects=False)
         assert signed.status == 303
         if then_hand_over:
@@ -133,10 +133,6 @@ async def _signed_in_served(path: str, token: str, game_id: int, *, then_hand_ov
             response = await client.get(url)
             assert response.status == (403 if then_hand_over and url in seat_urls else 200), url
             served[url] = await response.read()
-    finally:
-        await services.newsroom.stop()
-        await client.close()
-        await store.close()
     return served
 
 
@@ -176,11 +172,8 @@ async def test_a_session_whose_seat_changed_hands_shows_nothing_private(kind, tm
 async def _decisions_served(path: str, token: str) -> dict[str, bytes]:
     """Every decision of seat 0's chains (its turn's and its side decision's) as its session is
     served them, and decision.json without a session."""
-    store = await Store.open(path)
-    client, services = await open_client(store, Clock())
-    services.decision_limit = RenderLimit(burst=10**6)
     served: dict[str, bytes] = {}
-    try:
+    async with serving(path) as (client, _, _):
         nobody = await client.get(f"/g/{token}/decision.json")
         assert nobody.status == 403
         served["nobody"] = await nobody.read()
@@ -196,10 +189,6 @@ async def _decisions_served(path: str, token: str) -> dict[str, bytes]:
                 served[url] = await response.read()
                 data = json.loads(served[url])
                 paths += [chain + [o["id"]] for o in data["options"] if not o["final"]]
-    finally:
-        await services.newsroom.stop()
-        await client.close()
-        await store.close()
     return served
 
 
