@@ -10,6 +10,8 @@ store      the store on SQLite and PostgreSQL: moves per second, latency with ma
 growth     what stored games cost: timer queries, a move, listings with 10 and 10,000 games; bytes
            per finished game (bench/store_growth.py, with a machine-speed reference)
 roundtrips transactions and round trips per committed move through the bot, on both backends
+memory     kept board images (SALON_IMAGE_MEMORY): RSS with 1, 100 and 1,000 games in rotation,
+           render CPU per board with 1 and 100 (bench/memory.py)
 web        the game pages: a history page served cold and warm, memory with 1,000 pages open, and how
            soon a move committed by another process reaches an open page (NOTIFY; a look on SQLite)
 """

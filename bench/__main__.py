@@ -10,7 +10,20 @@ import platform
 import sys
 import time
 
-from bench import Figure, ai, bot_moves, engine, render, replay, round_trips, store, store_growth, table, web_pages
+from bench import (
+    Figure,
+    ai,
+    bot_moves,
+    engine,
+    memory,
+    render,
+    replay,
+    round_trips,
+    store,
+    store_growth,
+    table,
+    web_pages,
+)
 from bot.presenters import has_presenter
 from engines import registry
 
@@ -30,6 +43,8 @@ WHOLE = (
     ("web", "the game pages", web_pages.measure),
     # transactions and round trips per committed move through the bot
     ("roundtrips", "round trips per move: SQLite and PostgreSQL", round_trips.measure),
+    # RSS with 1, 100 and 1,000 games in rotation; render CPU per board with 1 and 100
+    ("memory", "kept board images: RSS and render CPU with many games", memory.measure),
 )
 
 

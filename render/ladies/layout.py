@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import math
 import threading
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.common import palette
+from render.common import memory, palette
 from render.common.latest import LINE_HEIGHT
 from render.common.seats import seat_key
 from render.common.shapes import panel
@@ -105,7 +104,7 @@ def wardrobe_sizes(view):
     return sizes
 
 
-@lru_cache(maxsize=32)
+@memory.kept_function("ladies static layers", lambda kept: memory.image_bytes(kept[1]))
 def static_layer(teams: int, courtesan: bool, rows: tuple, ended: bool, look: tuple, language: str):
     """Everything a game never changes: the boxes, the boutiques' frames and names, the
     team rows' colours and letters (drawn once per game, not on every board)."""

@@ -6,11 +6,9 @@ fixed for a whole game. Both are drawn at 2x and reduced, for smooth edges."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PIL import Image, ImageDraw
 
-from render.common import latest, palette
+from render.common import latest, memory, palette
 from render.common.cache import ImageCache
 from render.common.fonts import font
 from render.common.shapes import hex_corners
@@ -32,10 +30,10 @@ from render.spectaculum.layout import (
 from render.spectaculum.pieces import draw_court, draw_space, draw_tile
 
 K = 2  # supersampling of the cached layers
-_BASE_CACHE = ImageCache(16)  # thread-safe: the bot renders in worker threads
+_BASE_CACHE = ImageCache("spectaculum bases")
 
 
-@lru_cache(maxsize=8)
+@memory.kept_function("spectaculum static layers", memory.image_bytes)
 def static_layer(board_id: str, language: str) -> Image.Image:
     """Supersampled (K x) static layer."""
     geometry, places = board(board_id), layout(board_id)
