@@ -248,13 +248,47 @@ _mappings: memory.Kept[tuple[weakref.ref, FixedPalette, Image.Image]] = memory.K
 _crops: memory.Kept[tuple[weakref.ref, Image.Image]] = memory.Kept("static layers' crops")
 
 
+def layer(under: Image.Image, pieces: list[tuple[tuple[int, int], Overlay]]) -> Image.Image:
+    """A static layer: `under` with `pieces` pasted over it through their masks (each with its top
+    left at the position given). Its mapping onto a palette is made from `under`'s and the
+    pieces' mappings, which are kept, not by mapping the whole layer again: a layer made of shared
+    pieces (a game's tiles on its board) costs a copy and a few pastes, so it need not be kept long."""
+    image = under.copy()
+    for at, piece in pieces:
+        image.paste(piece.pixels, at, piece.mask)
+    with _layers_lock:
+        _layers[id(image)] = (weakref.ref(image, _forget_layer(id(image))), under, pieces)
+    return image
+
+
+_layers: dict[int, tuple[weakref.ref, Image.Image, list[tuple[tuple[int, int], Overlay]]]] = {}
+_layers_lock = threading.Lock()
+
+
+def _forget_layer(key: int) -> Callable[[weakref.ref], None]:
+    def forget(gone: weakref.ref) -> None:
+        with _layers_lock:
+            if key in _layers and _layers[key][0] is gone:
+                del _layers[key]
+
+    return forget
+
+
 def _static_mapping(static: Image.Image, palette: FixedPalette) -> Image.Image:
     """The static layer's mapping onto `palette`."""
     key = id(static)
     kept = _mappings.get(key)
     if kept is not None and kept[0]() is static and kept[1] is palette:
         return kept[2]
-    mapped = _map(static, palette)
+    with _layers_lock:
+        made = _layers.get(key)
+    if made is not None and made[0]() is static:  # (mapping is pixel by pixel: the pieces' mappings fit)
+        _, under, pieces = made
+        mapped = _static_mapping(under, palette).copy()
+        for at, piece in pieces:
+            mapped.paste(piece.mapping(palette), at, piece.mask)
+    else:
+        mapped = _map(static, palette)
     _mappings.put(key, (weakref.ref(static, _forget(_mappings, key)), palette, mapped), memory.image_bytes(mapped))
     return mapped
 
