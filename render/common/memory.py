@@ -25,13 +25,24 @@ T = TypeVar("T")
 
 
 class Memory:
-    """Bytes kept by several stores, the least recently used entry of any of them dropped first
-    once they hold more than `budget` together. Thread-safe: the bot draws in worker threads."""
+    """Bytes kept by several stores within `budget` together, whichever store holds them.
+
+    An entry starts on probation; used again, it is protected (at most `PROTECTED` of the budget:
+    beyond it the protected entry used longest ago goes back on probation). Once over the budget,
+    the entry on probation used longest ago goes first, of any store, then the protected one used
+    longest ago. So what every board uses (static layers, tiles, glyph masks) stays while a flood
+    of entries used once (the boards of games in rotation beyond what the budget holds) comes and
+    goes, and a game drawn again soon keeps what it drew. Thread-safe: the bot draws in threads."""
+
+    PROTECTED = 0.75
 
     def __init__(self, budget: int):
         self._budget = budget
         self._bytes = 0
-        self._entries: OrderedDict[tuple[Kept, Hashable], int] = OrderedDict()  # -> its bytes
+        # (store, key) -> its bytes, the least recently used first
+        self._probation: OrderedDict[tuple[Kept, Hashable], int] = OrderedDict()
+        self._protected: OrderedDict[tuple[Kept, Hashable], int] = OrderedDict()
+        self._protected_bytes = 0
         # reentrant: dropping a static layer calls back to drop what was kept of it (`composition`)
         self.lock = threading.RLock()
 
@@ -43,29 +54,57 @@ class Memory:
     def budget(self, budget: int) -> None:
         with self.lock:
             self._budget = budget
+            self._demote_beyond_share()
             self._drop_beyond_budget()
 
     @property
     def bytes(self) -> int:
         return self._bytes
 
+    def entries(self) -> list[tuple[Kept, Hashable]]:
+        """Every entry, the first to go first."""
+        with self.lock:
+            return [*self._probation, *self._protected]
+
     def used(self, store: Kept, key: Hashable) -> None:
-        self._entries.move_to_end((store, key))
+        entry = (store, key)
+        if entry in self._protected:
+            self._protected.move_to_end(entry)
+            return
+        size = self._probation.pop(entry)
+        self._protected[entry] = size
+        self._protected_bytes += size
+        self._demote_beyond_share()
 
     def added(self, store: Kept, key: Hashable, size: int) -> None:
-        self._entries[(store, key)] = size
+        self._probation[(store, key)] = size
         self._bytes += size
         store.bytes += size
         self._drop_beyond_budget()
 
     def removed(self, store: Kept, key: Hashable) -> None:
-        size = self._entries.pop((store, key))
+        entry = (store, key)
+        if entry in self._protected:
+            size = self._protected.pop(entry)
+            self._protected_bytes -= size
+        else:
+            size = self._probation.pop(entry)
         self._bytes -= size
         store.bytes -= size
 
+    def _demote_beyond_share(self) -> None:
+        while self._protected_bytes > self._budget * self.PROTECTED and self._protected:
+            entry, size = self._protected.popitem(last=False)
+            self._protected_bytes -= size
+            self._probation[entry] = size
+
     def _drop_beyond_budget(self) -> None:
-        while self._bytes > self._budget and self._entries:
-            (store, key), size = self._entries.popitem(last=False)
+        while self._bytes > self._budget and (self._probation or self._protected):
+            if self._probation:
+                (store, key), size = self._probation.popitem(last=False)
+            else:
+                (store, key), size = self._protected.popitem(last=False)
+                self._protected_bytes -= size
             self._bytes -= size
             store.bytes -= size
             del store.items[key]

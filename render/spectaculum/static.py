@@ -226,17 +226,17 @@ def _tile_piece_bytes(piece: composition.Overlay) -> int:
 def tile_piece(board_id: str, language: str, space_id: str, tile: str) -> composition.Overlay:
     """A tile on its space with the space's id over it, as a whole base drawn at once shows them:
     drawn over the supersampled static layer in its box and reduced, through a mask of the pixels
-    that differ from the base without tiles (the tiles of neighbouring spaces lie outside it)."""
+    it changed (the neighbouring spaces' tiles and ids, in the box too, lie outside it)."""
     left, top, right, bottom = _tile_box(board_id, space_id)
-    patch = static_layer(board_id, language).crop((left * K, top * K, right * K, bottom * K))
+    plain = static_layer(board_id, language).crop((left * K, top * K, right * K, bottom * K))
+    patch = plain.copy()
     draw = ImageDraw.Draw(patch)
     cx, cy = layout(board_id).centres[space_id]
     kind = next(space.kind for space in board(board_id).spaces if space.id == space_id)
     draw_tile(draw, tile, cx * K - left * K, cy * K - top * K, K)
     _space_id(draw, space_id, kind, cx, cy, left * K, top * K)
     pixels = patch.reduce(K)
-    bare = _bare(board_id, language).crop((left, top, right, bottom))
-    red, green, blue = ImageChops.difference(pixels, bare).split()
+    red, green, blue = ImageChops.difference(pixels, plain.reduce(K)).split()
     changed = ImageChops.lighter(ImageChops.lighter(red, green), blue).point(lambda value: 255 if value else 0)
     return composition.Overlay(pixels, changed)
 

@@ -36,30 +36,37 @@ def _forget_everything():
 def _stores() -> dict[str, int]:
     """Bytes kept per store."""
     kept: dict[str, int] = {}
-    for store, _ in list(memory.MEMORY._entries):
+    for store, _ in memory.MEMORY.entries():
         kept[store.name] = store.bytes
     return kept
 
 
 def test_the_least_recently_used_goes_first_whichever_store_holds_it():
-    shared = memory.Memory(budget=100)
+    shared = memory.Memory(budget=100)  # at most 75 bytes protected
+
+    def kept() -> set[str]:
+        return {*parts.items, *layers.items}
+
     parts, layers = memory.Kept("parts", shared), memory.Kept("layers", shared)
     parts.put("a", "part a", 30)
     layers.put("x", "layer x", 40)
     parts.put("b", "part b", 30)
     assert shared.bytes == 100 and parts.bytes == 60 and layers.bytes == 40
-    assert parts.get("a") == "part a"  # now used after x and b
-    layers.put("y", "layer y", 20)  # x (40 bytes), used longest ago, makes room
-    assert layers.get("x") is None and parts.get("b") == "part b" and parts.get("a") == "part a"
-    assert shared.bytes == 80 and layers.bytes == 20
-    parts.put("c", "part c", 50)  # y, then b go: a was used after both
-    assert layers.get("y") is None and parts.get("b") is None
-    assert {key: parts.get(key) for key in ("a", "c")} == {"a": "part a", "c": "part c"}
-    assert shared.bytes == 80 == parts.bytes and layers.bytes == 0
-    shared.budget = 60  # a, used before c, goes at once
-    assert parts.get("a") is None and parts.get("c") == "part c" and shared.bytes == 50
+    assert parts.get("a") == "part a"  # used again: protected
+    layers.put("y", "layer y", 20)  # x, used once and longest ago, makes room
+    assert kept() == {"a", "b", "y"} and shared.bytes == 80 and layers.bytes == 20
+    parts.put("c", "part c", 50)  # then b: a newer entry used once goes before one used again
+    assert kept() == {"a", "y", "c"} and shared.bytes == 100
+    assert layers.get("y") and parts.get("c")  # protected too: 100 bytes, more than 75
+    assert [key for _, key in shared.entries()] == ["a", "y", "c"]  # so a goes back on probation
+    parts.put("d", "part d", 30)  # and goes first
+    assert kept() == {"y", "c", "d"} and shared.bytes == 100
+
+    shared.budget = 60  # 45 bytes protected at most: y and c on probation after d
+    assert [key for _, key in shared.entries()] == ["c"] and shared.bytes == 50 == parts.bytes
+    assert layers.bytes == 0
     parts.put("huge", "more than the budget", 61)  # not kept, and nothing dropped for it
-    assert parts.get("huge") is None and parts.get("c") == "part c"
+    assert kept() == {"c"}
 
 
 @pytest.mark.parametrize(("name", "players"), TABLES)
@@ -98,7 +105,7 @@ def test_an_image_drawn_after_its_store_was_emptied_is_the_one_drawn_warm(budget
     package = importlib.import_module("render.spectaculum")
     views = stretches(game, 4, 3, NAMES[:4], runs=2, length=3)
     warm = [package.board_image(view, "en", NAMES[:4]) for view in views]
-    for store in {store for store, _ in list(budget._entries)}:
+    for store in {store for store, _ in budget.entries()}:
         store.clear()  # one store at a time: parts, layers, masks...
         for view, image in zip(views, warm, strict=True):
             assert _same(package.board_image(view, "en", NAMES[:4]), image), store.name
@@ -106,3 +113,89 @@ def test_an_image_drawn_after_its_store_was_emptied_is_the_one_drawn_warm(budget
 
 def _same(first: Image.Image, second: Image.Image) -> bool:
     return first.size == second.size and first.tobytes() == second.tobytes()
+
+
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_a_spectaculum_base_made_of_kept_tiles_is_the_base_drawn_whole(language, budget):
+    from render.spectaculum import pieces, static
+
+    board_id = _spectaculum_board()
+    spaces = [space.id for space in static.board(board_id).spaces]
+    for kind in [*pieces.PLUS, *pieces.MINUS, *pieces.RED_TILES]:
+        everywhere = tuple((space, kind) for space in spaces)
+        some = tuple((space, kind if n % 3 else None) for n, space in enumerate(spaces))
+        for tiles in (everywhere, some):
+            assert _same(static.base_layer(board_id, language, tiles), _whole_base(board_id, language, tiles)), kind
+
+
+def _spectaculum_board() -> str:
+    from engines.spectaculum import data
+
+    return data.board_ids()[0]
+
+
+def _whole_base(board_id: str, language: str, tiles: tuple) -> Image.Image:
+    """The base as it was drawn before it was made of pieces: every tile and space id drawn over the
+    supersampled static layer at once, then reduced."""
+    from PIL import ImageDraw
+
+    from render.common import palette
+    from render.common.fonts import font
+    from render.spectaculum import static, style
+    from render.spectaculum.layout import layout
+    from render.spectaculum.pieces import draw_tile
+
+    k = static.K
+    image = static.static_layer(board_id, language).copy()
+    draw = ImageDraw.Draw(image)
+    places = layout(board_id)
+    kinds = {space.id: space.kind for space in static.board(board_id).spaces}
+    for space_id, tile in tiles:
+        cx, cy = places.centres[space_id]
+        if tile:
+            draw_tile(draw, tile, cx * k, cy * k, k)
+        ink = {"court": style.COURT_INK, "entry": palette.INK}.get(kinds[space_id], palette.INK_SOFT)
+        halo = style.COURT if kinds[space_id] == "court" else palette.PAPER
+        draw.text(
+            (cx * k, (cy - 0.62 * style.HEX_SIZE) * k),
+            space_id,
+            font=font(16 * k, "bold"),
+            fill=ink,
+            anchor="mm",
+            stroke_width=2 * k,
+            stroke_fill=halo,
+        )
+    return image.reduce(k)
+
+
+def _made(monkeypatch) -> list[tuple[str, object]]:
+    """What the stores make from now on: (store, key) per thing kept."""
+    made: list[tuple[str, object]] = []
+    put = memory.Kept.put
+
+    def counting(store, key, thing, size):
+        made.append((store.name, key))
+        put(store, key, thing, size)
+
+    monkeypatch.setattr(memory.Kept, "put", counting)
+    return made
+
+
+def test_a_game_being_played_keeps_its_base_while_many_others_come_and_go(budget, monkeypatch):
+    game = registry.get("spectaculum")
+    package = importlib.import_module("render.spectaculum")
+    played = stretches(game, 3, 100, NAMES[:3], runs=1, length=12)
+    others = [stretches(game, 3, seed, NAMES[:3], runs=1, length=3) for seed in range(24)]
+    # at the default budget: the bases, mappings and parts of a dozen games, not of 24
+    made = _made(monkeypatch)
+    for turn in range(3):
+        for n, views in enumerate(others):
+            if n % 6 == 0:  # the game played moves while six others each draw a board
+                package.render_board(played[turn * 4 + n // 6], "en", NAMES[:3])
+            package.render_board(views[turn], "en", NAMES[:3])
+    bases = [key for store, key in made if store == "spectaculum bases"]
+    assert bases.count(bases[0]) == 1  # the game played: its base made once
+    assert len(bases) > 2 * len(others)  # the others' bases dropped and made again
+    # what makes a base again costly is kept: the supersampled static layer and the bare base
+    made_once = [store for store, _ in made if store in ("spectaculum static layers", "spectaculum bare bases")]
+    assert sorted(made_once) == ["spectaculum bare bases", "spectaculum static layers"]
