@@ -196,7 +196,8 @@ def _bare(board_id: str, language: str) -> Image.Image:
     draw = ImageDraw.Draw(image)
     places = layout(board_id)
     for space in board(board_id).spaces:
-        _space_id(draw, space.id, space.kind, *places.centres[space.id], 0, 0)
+        cx, cy = places.centres[space.id]
+        _space_id(draw, space.id, space.kind, cx, cy, 0, 0)
     return image.reduce(K)
 
 
