@@ -6,6 +6,8 @@ and go; and the boards are the same with little memory as with plenty."""
 from __future__ import annotations
 
 import importlib
+import random
+import threading
 
 import pytest
 from PIL import Image
@@ -67,6 +69,39 @@ def test_the_least_recently_used_goes_first_whichever_store_holds_it():
     assert layers.bytes == 0
     parts.put("huge", "more than the budget", 61)  # not kept, and nothing dropped for it
     assert kept() == {"c"}
+
+
+def test_threads_drawing_at_once_keep_the_accounts_right():
+    shared = memory.Memory(budget=5000)
+    stores = [memory.Kept(f"store {n}", shared) for n in range(3)]
+
+    failed: list[BaseException] = []
+
+    def work(seed: int) -> None:
+        rng = random.Random(seed)
+        try:
+            for _ in range(3000):
+                store, key = rng.choice(stores), rng.randrange(60)
+                if store.get(key) is None:
+                    store.put(key, f"{store.name} {key}", 50 + key * 5)
+                if rng.random() < 0.05:
+                    store.discard(rng.randrange(60))
+        except Exception as error:  # (a thread's exception would not fail the test)
+            failed.append(error)
+
+    threads = [threading.Thread(target=work, args=(seed,)) for seed in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not failed
+    entries = shared.entries()
+    assert len(entries) == len(set(entries)) == sum(len(store) for store in stores)
+    for store in stores:
+        assert {key for kept, key in entries if kept is store} == set(store.items)
+        assert store.bytes == sum(50 + key * 5 for key in store.items)
+        assert all(store.items[key] == f"{store.name} {key}" for key in store.items)
+    assert shared.bytes == sum(store.bytes for store in stores) <= shared.budget
 
 
 @pytest.mark.parametrize(("name", "players"), TABLES)
