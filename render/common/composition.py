@@ -32,7 +32,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
 
-from PIL import Image
+from PIL import Image, ImageChops
 
 from render.common import memory
 from render.common.png import FixedPalette
@@ -194,6 +194,14 @@ class Overlay:
         if mapped is None or mapped[0] is not palette:
             mapped = self._mapped = (palette, _map(self.pixels, palette))
         return mapped[1]
+
+
+def changes(before: Image.Image, after: Image.Image) -> Overlay:
+    """What was drawn over `before` to make `after` (two RGB images of one size): `after`'s pixels,
+    through a mask of those that differ."""
+    red, green, blue = ImageChops.difference(before, after).split()
+    changed = ImageChops.lighter(ImageChops.lighter(red, green), blue).point(lambda value: 255 if value else 0)
+    return Overlay(after, changed)
 
 
 def overlay(image: Image.Image, at: tuple[int, int], piece: Overlay) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageDraw
 
 from render.common import composition, latest, memory, palette
 from render.common.fonts import font
@@ -236,10 +236,7 @@ def tile_piece(board_id: str, language: str, space_id: str, tile: str) -> compos
     kind = next(space.kind for space in board(board_id).spaces if space.id == space_id)
     draw_tile(draw, tile, cx * K - left * K, cy * K - top * K, K)
     _space_id(draw, space_id, kind, cx, cy, left * K, top * K)
-    pixels = patch.reduce(K)
-    red, green, blue = ImageChops.difference(pixels, plain.reduce(K)).split()
-    changed = ImageChops.lighter(ImageChops.lighter(red, green), blue).point(lambda value: 255 if value else 0)
-    return composition.Overlay(pixels, changed)
+    return composition.changes(plain.reduce(K), patch.reduce(K))
 
 
 def _space_id(draw, space_id: str, kind: str, cx: float, cy: float, left: int, top: int) -> None:
