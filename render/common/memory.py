@@ -3,8 +3,9 @@
 Kept parts (`regions.PARTS`), the static layers and per-game bases, their crops and palette
 mappings (`composition`), sprites, glyph masks (`fonts`) and summaries are each a `Kept` store of
 the process's one `Memory`: what they keep together stays within its budget, and what goes first is
-what was used longest ago, whichever store holds it. A game being played draws its base and parts
-on every move, so they stay while those of games no longer drawn go. Each rendering thread's
+what was used longest ago, whichever store holds it, an entry used once before one used again
+(`Memory`). What every board uses stays, and a game being played draws its base and parts on
+every move, so they stay while those of games no longer drawn go. Each rendering thread's
 canvases (about 10 MB each) come on top. Less memory only means more drawing: the pixels are the
 same. Until it is set, a process keeps `DEFAULT_MEGABYTES`."""
 
