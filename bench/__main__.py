@@ -16,6 +16,7 @@ from bench import (
     bot_moves,
     discord_requests,
     engine,
+    memory,
     presses,
     render,
     replay,
@@ -52,6 +53,8 @@ WHOLE = (
     ("web-play", "playing on the game pages", web_play.measure),
     # transactions and round trips per committed move through the bot
     ("roundtrips", "round trips per move: SQLite and PostgreSQL", round_trips.measure),
+    # RSS with 1, 100 and 1,000 games in rotation; render CPU per board with 1 and 100
+    ("memory", "kept board images: RSS and render CPU with many games", memory.measure),
 )
 
 

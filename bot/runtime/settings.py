@@ -13,7 +13,7 @@ from db.connection import is_postgres
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 YES, NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
-IMAGE_MEMORY = 240  # megabytes: what render.common.memory keeps when nothing sets it (192 parts + 48 crops)
+IMAGE_MEMORY = 240  # megabytes: what render.common.memory keeps when nothing sets it (DEFAULT_MEGABYTES)
 
 
 @dataclass(frozen=True)

@@ -27,14 +27,14 @@ from __future__ import annotations
 import io
 import threading
 import weakref
-from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
 
-from PIL import Image
+from PIL import Image, ImageChops
 
+from render.common import memory
 from render.common.png import FixedPalette
 
 _CURRENT: ContextVar[Composition | None] = ContextVar("composition", default=None)
@@ -196,6 +196,14 @@ class Overlay:
         return mapped[1]
 
 
+def changes(before: Image.Image, after: Image.Image) -> Overlay:
+    """What was drawn over `before` to make `after` (two RGB images of one size): `after`'s pixels,
+    through a mask of those that differ."""
+    red, green, blue = ImageChops.difference(before, after).split()
+    changed = ImageChops.lighter(ImageChops.lighter(red, green), blue).point(lambda value: 255 if value else 0)
+    return Overlay(after, changed)
+
+
 def overlay(image: Image.Image, at: tuple[int, int], piece: Overlay) -> None:
     """`piece` pasted through its mask with its top left at `at`, over the board's kept parts:
     while composing, its mapping goes through the mask into the palette image, and nothing under
@@ -242,74 +250,78 @@ def _map(image: Image.Image, palette: FixedPalette) -> Image.Image:
     return image.quantize(palette=palette.image, dither=Image.Dither.NONE)
 
 
-_statics: dict[int, tuple[weakref.ref, FixedPalette, Image.Image]] = {}
-_statics_lock = threading.Lock()
+# Kept while their static layer is (a static layer is kept itself, in the same memory): its
+# palette image, and its pixels in the boxes a board draws its changed parts into, move after move
+_mappings: memory.Kept[tuple[weakref.ref, FixedPalette, Image.Image]] = memory.Kept("static layers' mappings")
+_crops: memory.Kept[tuple[weakref.ref, Image.Image]] = memory.Kept("static layers' crops")
+
+
+def layer(under: Image.Image, pieces: list[tuple[tuple[int, int], Overlay]]) -> Image.Image:
+    """A static layer: `under` with `pieces` pasted over it through their masks (each with its top
+    left at the position given). Its mapping onto a palette is made from `under`'s and the
+    pieces' mappings, which are kept, not by mapping the whole layer again: a layer made of shared
+    pieces (a game's tiles on its board) costs a copy and a few pastes, so it need not be kept long."""
+    image = under.copy()
+    for at, piece in pieces:
+        image.paste(piece.pixels, at, piece.mask)
+    with _layers_lock:
+        _layers[id(image)] = (weakref.ref(image, _forget_layer(id(image))), under, pieces)
+    return image
+
+
+_layers: dict[int, tuple[weakref.ref, Image.Image, list[tuple[tuple[int, int], Overlay]]]] = {}
+_layers_lock = threading.Lock()
+
+
+def _forget_layer(key: int) -> Callable[[weakref.ref], None]:
+    def forget(gone: weakref.ref) -> None:
+        with _layers_lock:
+            if key in _layers and _layers[key][0] is gone:
+                del _layers[key]
+
+    return forget
 
 
 def _static_mapping(static: Image.Image, palette: FixedPalette) -> Image.Image:
-    """The static layer's mapping, kept while the static layer is."""
-    with _statics_lock:
-        kept = _statics.get(id(static))
+    """The static layer's mapping onto `palette`."""
+    key = id(static)
+    kept = _mappings.get(key)
     if kept is not None and kept[0]() is static and kept[1] is palette:
         return kept[2]
-    mapped = _map(static, palette)
-    key = id(static)
-
-    def forget(_ref, key=key) -> None:
-        with _statics_lock:
-            if key in _statics and _statics[key][0]() is None:
-                del _statics[key]
-
-    with _statics_lock:
-        _statics[key] = (weakref.ref(static, forget), palette, mapped)
+    with _layers_lock:
+        made = _layers.get(key)
+    if made is not None and made[0]() is static:  # (mapping is pixel by pixel: the pieces' mappings fit)
+        _, under, pieces = made
+        mapped = _static_mapping(under, palette).copy()
+        for at, piece in pieces:
+            mapped.paste(piece.mapping(palette), at, piece.mask)
+    else:
+        mapped = _map(static, palette)
+    _mappings.put(key, (weakref.ref(static, _forget(_mappings, key)), palette, mapped), memory.image_bytes(mapped))
     return mapped
 
 
-_crops: OrderedDict[tuple[int, Box], tuple[weakref.ref, Image.Image]] = OrderedDict()
-_crops_budget = 48 * 1024 * 1024  # bytes: the part boxes of a dozen boards' static layers
-_crops_bytes = 0
-
-
-def keep_static_crops(budget: int) -> None:
-    """Keep at most `budget` bytes of static-layer crops (the least recently used go first)."""
-    global _crops_budget
-    with _statics_lock:
-        _crops_budget = budget
-        _drop_crops_beyond_budget()
-
-
-def static_crop_bytes() -> int:
-    return _crops_bytes
-
-
-def _drop_crops_beyond_budget() -> None:
-    global _crops_bytes
-    while _crops_bytes > _crops_budget and _crops:
-        _crops_bytes -= _bytes(_crops.popitem(last=False)[1][1])
-
-
 def _static_crop(static: Image.Image, box: Box) -> Image.Image:
-    """The static layer's pixels in `box`: a board draws its changed parts into the same boxes
-    move after move, so these are kept (a few MB), while the static layer is."""
+    """The static layer's pixels in `box`."""
     key = (id(static), box)
-    with _statics_lock:
-        kept = _crops.get(key)
-        if kept is not None and kept[0]() is static:
-            _crops.move_to_end(key)
-            return kept[1]
-    global _crops_bytes
+    kept = _crops.get(key)
+    if kept is not None and kept[0]() is static:
+        return kept[1]
     crop = static.crop(box)
-    with _statics_lock:
-        if key in _crops:
-            _crops_bytes -= _bytes(_crops.pop(key)[1])
-        _crops[key] = (weakref.ref(static), crop)
-        _crops_bytes += _bytes(crop)
-        _drop_crops_beyond_budget()
+    _crops.put(key, (weakref.ref(static, _forget(_crops, key)), crop), memory.image_bytes(crop))
     return crop
 
 
-def _bytes(image: Image.Image) -> int:
-    return image.width * image.height * 4
+def _forget(store: memory.Kept, key) -> Callable[[weakref.ref], None]:
+    """What a static layer's weak reference calls when the layer is gone: its entry goes too
+    (unless the key's `id` was taken by a newer layer since)."""
+
+    def forget(gone: weakref.ref) -> None:
+        kept = store.items.get(key)
+        if kept is not None and kept[0] is gone:
+            store.discard(key)
+
+    return forget
 
 
 class _Canvas:

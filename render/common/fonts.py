@@ -3,7 +3,7 @@
 Rasterising a label (FreeType) was a third of a board's drawing, and a board draws the same
 labels again and again: names, numbers, captions. The faces given here keep each label's glyph
 mask, keyed by everything Pillow passes for it (text, anchor, where the origin falls inside a
-pixel, ink), in a bounded least-recently-used cache: `ImageDraw.text` stamps the kept mask as it
+pixel, ink), within the process's memory budget (`memory`): `ImageDraw.text` stamps the kept mask as it
 would a new one, so the pixels are the same. Measuring a label (fitting, centring) is kept the
 same way."""
 
@@ -13,6 +13,8 @@ from functools import cache, lru_cache
 
 import font_roboto
 from PIL import ImageFont
+
+from render.common import memory
 
 _FILES = {
     "regular": "Roboto",
@@ -24,7 +26,7 @@ _FILES = {
 _NOTDEF_PROBE = "\ue000"
 
 
-MASK_CACHE_SIZE = 4096  # masks of a label each, ~10 KB at most: a few tens of MB at worst
+LENGTH_CACHE_SIZE = 4096  # measured labels (numbers)
 
 
 class CachedFont(ImageFont.FreeTypeFont):
@@ -45,12 +47,17 @@ class CachedFont(ImageFont.FreeTypeFont):
         return super().getlength(text, mode, direction, features, language)
 
 
-@lru_cache(maxsize=MASK_CACHE_SIZE)
+def _mask_bytes(kept) -> int:
+    mask, _offset = kept
+    return mask.size[0] * mask.size[1] + 64  # 1 byte a pixel, and what Pillow keeps beside
+
+
+@memory.kept_function("glyph masks", _mask_bytes)
 def _mask(face: CachedFont, text: str, mode: str, args: tuple, kwargs: tuple):
     return ImageFont.FreeTypeFont.getmask2(face, text, mode, *args, **dict(kwargs))
 
 
-@lru_cache(maxsize=MASK_CACHE_SIZE)
+@lru_cache(maxsize=LENGTH_CACHE_SIZE)
 def _length(face: CachedFont, text: str, mode: str, direction, language) -> float:
     if face.layout_engine != ImageFont.Layout.BASIC or direction or language or "\n" in text:
         return ImageFont.FreeTypeFont.getlength(face, text, mode, direction, None, language)

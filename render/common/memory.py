@@ -1,24 +1,202 @@
-"""How much memory a process may keep of boards drawn before (`SALON_IMAGE_MEMORY`).
+"""One budget for every image a process keeps of boards drawn before (`SALON_IMAGE_MEMORY`).
 
-Kept parts (`regions.PARTS`) and the static layers' crops (`composition`) make a board cost a
-fraction of drawing it anew; they are bounded together, four fifths to the parts. Each
-rendering thread's canvases (about 10 MB each) and the static layers themselves come on top.
-Less memory only means more drawing: the pixels are the same. Until it is set, a process keeps
-what the two start with: 192 MB of parts and 48 MB of crops."""
+Kept parts (`regions.PARTS`), the static layers and per-game bases, their crops and palette
+mappings (`composition`), sprites, glyph masks (`fonts`) and summaries are each a `Kept` store of
+the process's one `Memory`: what they keep together stays within its budget, and what goes first is
+what was used longest ago, whichever store holds it, an entry used once before one used again
+(`Memory`). What every board uses stays, and a game being played draws its base and parts on
+every move, so they stay while those of games no longer drawn go. Each rendering thread's
+canvases (about 10 MB each) come on top. Less memory only means more drawing: the pixels are the
+same. Until it is set, a process keeps `DEFAULT_MEGABYTES`."""
 
 from __future__ import annotations
 
-from render.common import composition, regions
+import functools
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from typing import Any, Generic, TypeVar
+
+from PIL import Image
 
 MEGABYTE = 1024 * 1024
+DEFAULT_MEGABYTES = 240
+
+T = TypeVar("T")
+
+
+class Memory:
+    """Bytes kept by several stores within `budget` together, whichever store holds them.
+
+    An entry starts on probation; used again, it is protected (at most `PROTECTED` of the budget:
+    beyond it the protected entry used longest ago goes back on probation). Once over the budget,
+    the entry on probation used longest ago goes first, of any store, then the protected one used
+    longest ago. So what every board uses (static layers, tiles, glyph masks) stays while a flood
+    of entries used once (the boards of games in rotation beyond what the budget holds) comes and
+    goes, and a game drawn again soon keeps what it drew. Thread-safe: the bot draws in threads."""
+
+    PROTECTED = 0.75
+
+    def __init__(self, budget: int):
+        self._budget = budget
+        self._bytes = 0
+        # (store, key) -> its bytes, the least recently used first
+        self._probation: OrderedDict[tuple[Kept, Hashable], int] = OrderedDict()
+        self._protected: OrderedDict[tuple[Kept, Hashable], int] = OrderedDict()
+        self._protected_bytes = 0
+        # reentrant: dropping a static layer calls back to drop what was kept of it (`composition`)
+        self.lock = threading.RLock()
+
+    @property
+    def budget(self) -> int:
+        return self._budget
+
+    @budget.setter
+    def budget(self, budget: int) -> None:
+        with self.lock:
+            self._budget = budget
+            self._demote_beyond_share()
+            self._drop_beyond_budget()
+
+    @property
+    def bytes(self) -> int:
+        return self._bytes
+
+    def entries(self) -> list[tuple[Kept, Hashable]]:
+        """Every entry, the first to go first."""
+        with self.lock:
+            return [*self._probation, *self._protected]
+
+    def used(self, store: Kept, key: Hashable) -> None:
+        entry = (store, key)
+        if entry in self._protected:
+            self._protected.move_to_end(entry)
+            return
+        size = self._probation.pop(entry)
+        self._protected[entry] = size
+        self._protected_bytes += size
+        self._demote_beyond_share()
+
+    def added(self, store: Kept, key: Hashable, size: int) -> None:
+        self._probation[(store, key)] = size
+        self._bytes += size
+        store.bytes += size
+        self._drop_beyond_budget()
+
+    def removed(self, store: Kept, key: Hashable) -> None:
+        entry = (store, key)
+        if entry in self._protected:
+            size = self._protected.pop(entry)
+            self._protected_bytes -= size
+        else:
+            size = self._probation.pop(entry)
+        self._bytes -= size
+        store.bytes -= size
+
+    def _demote_beyond_share(self) -> None:
+        while self._protected_bytes > self._budget * self.PROTECTED and self._protected:
+            entry, size = self._protected.popitem(last=False)
+            self._protected_bytes -= size
+            self._probation[entry] = size
+
+    def _drop_beyond_budget(self) -> None:
+        while self._bytes > self._budget and (self._probation or self._protected):
+            if self._probation:
+                (store, key), size = self._probation.popitem(last=False)
+            else:
+                (store, key), size = self._protected.popitem(last=False)
+                self._protected_bytes -= size
+            self._bytes -= size
+            store.bytes -= size
+            del store.items[key]
+
+
+class Kept(Generic[T]):
+    """One kind of kept thing (parts, static layers, glyph masks...), within `memory`'s budget."""
+
+    def __init__(self, name: str, memory: Memory | None = None):
+        self.name = name
+        self.memory = memory or MEMORY
+        self.items: dict[Hashable, T] = {}
+        self.bytes: int = 0  # what its entries hold, within the memory's budget
+
+    def get(self, key: Hashable) -> T | None:
+        """The thing kept under `key` (now the most recently used of the memory), or None."""
+        with self.memory.lock:
+            kept = self.items.get(key)
+            if kept is not None:
+                self.memory.used(self, key)
+            return kept
+
+    def put(self, key: Hashable, thing: T, size: int) -> None:
+        """Keep `thing` (of `size` bytes) under `key`: less recently used things of any store go
+        once the memory holds more than its budget. A thing more than the whole budget is not kept."""
+        with self.memory.lock:
+            if key in self.items:
+                self.memory.removed(self, key)
+                del self.items[key]
+            if size <= self.memory.budget:
+                self.items[key] = thing
+                self.memory.added(self, key, size)
+
+    def kept(self, key: Hashable, make: Callable[[], T], size: Callable[[T], int]) -> T:
+        """The thing kept under `key`, made by `make()` (outside the lock) and kept when missing."""
+        thing = self.get(key)
+        if thing is None:
+            thing = make()
+            self.put(key, thing, size(thing))
+        return thing
+
+    def discard(self, key: Hashable) -> None:
+        with self.memory.lock:
+            if key in self.items:
+                self.memory.removed(self, key)
+                del self.items[key]
+
+    def clear(self) -> None:
+        with self.memory.lock:
+            for key in list(self.items):
+                self.memory.removed(self, key)
+            self.items.clear()
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __repr__(self) -> str:
+        return f"Kept({self.name!r}: {len(self.items)} entries, {self.bytes} bytes)"
+
+
+def image_bytes(image: Image.Image) -> int:
+    """What Pillow holds for an image: 4 bytes a pixel in RGB and RGBA, 1 in L, P and 1."""
+    return image.width * image.height * (4 if image.mode in ("RGB", "RGBA", "RGBX", "I", "F") else 1)
+
+
+def kept_function(name: str, size: Callable[[Any], int]):
+    """A decorator: the function's results kept per arguments in a `Kept` store of the process's
+    memory, `size(result)` bytes each (`functools.lru_cache` by bytes, within the one budget).
+    The arguments must be hashable; `.cache_clear()` forgets every result."""
+
+    def decorate(function: Callable[..., T]) -> Callable[..., T]:
+        store: Kept[T] = Kept(name)
+
+        @functools.wraps(function)
+        def keeping(*args: Hashable) -> T:
+            return store.kept(args, lambda: function(*args), size)
+
+        keeping.cache_clear = store.clear  # type: ignore[attr-defined]
+        keeping.kept = store  # type: ignore[attr-defined]
+        return keeping
+
+    return decorate
+
+
+MEMORY = Memory(DEFAULT_MEGABYTES * MEGABYTE)
 
 
 def keep_at_most(megabytes: int) -> None:
-    """Bound the kept parts and crops of this process to `megabytes` together (0: keep none)."""
-    total = megabytes * MEGABYTE
-    regions.PARTS.budget = total * 4 // 5
-    composition.keep_static_crops(total - total * 4 // 5)
+    """Bound what this process keeps of boards drawn before to `megabytes` (0: keep nothing)."""
+    MEMORY.budget = megabytes * MEGABYTE
 
 
 def kept_bytes() -> int:
-    return regions.PARTS.bytes + composition.static_crop_bytes()
+    return MEMORY.bytes

@@ -12,13 +12,11 @@ goes into the palette image (and into the drawing only where the composition nee
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Callable
 
 from PIL import Image
 
-from render.common import composition
+from render.common import composition, memory
 
 
 class _Part:
@@ -36,21 +34,16 @@ class _Part:
 
 
 class Regions:
-    """Kept parts, the least recently used dropped first once they hold more than `budget` bytes."""
+    """Kept parts, within the process's one memory budget (`memory`), or within `budget` bytes
+    of their own when given one (a test's)."""
 
-    def __init__(self, budget: int):
-        self._budget = budget
-        self._bytes = 0
-        self._items: OrderedDict = OrderedDict()
-        self._lock = threading.Lock()
+    def __init__(self, budget: int | None = None):
+        self._kept: memory.Kept[_Part] = memory.Kept("board parts", None if budget is None else memory.Memory(budget))
 
     def draw(self, image: Image.Image, box, key, draw: Callable[[], object]) -> None:
         """Paste the part kept under `key` into `box`, or `draw()` it there and keep it."""
         left, top, right, bottom = round(box[0]), round(box[1]), round(box[2]), round(box[3])
-        with self._lock:
-            kept = self._items.get(key)
-            if kept is not None:
-                self._items.move_to_end(key)
+        kept = self._kept.get(key)
         composing = composition.active()
         whole = (left, top, right, bottom)
         if kept is not None:
@@ -66,39 +59,19 @@ class Regions:
             composing.drawing(image, whole)
         draw()
         kept = _Part(image.crop(whole))
-        with self._lock:
-            if key not in self._items:
-                self._items[key] = kept
-                self._bytes += _size(kept.image)
-            self._drop_beyond_budget()
+        self._kept.put(key, kept, _size(kept.image))
         if composing is not None:
             composing.part(whole, kept.mapping(composing.palette))
 
-    def _drop_beyond_budget(self) -> None:
-        while self._bytes > self._budget and self._items:
-            self._bytes -= _size(self._items.popitem(last=False)[1].image)
-
     def clear(self) -> None:
-        with self._lock:
-            self._items.clear()
-            self._bytes = 0
-
-    @property
-    def budget(self) -> int:
-        return self._budget
-
-    @budget.setter
-    def budget(self, budget: int) -> None:
-        with self._lock:
-            self._budget = budget
-            self._drop_beyond_budget()
+        self._kept.clear()
 
     @property
     def bytes(self) -> int:
-        return self._bytes
+        return self._kept.bytes
 
     def __len__(self) -> int:
-        return len(self._items)
+        return len(self._kept)
 
 
 # Pillow keeps an RGB pixel in 4 bytes; a part's mapping onto a palette, once made, in 1 more
@@ -109,6 +82,6 @@ def _size(part: Image.Image) -> int:
     return part.width * part.height * BYTES_PER_PIXEL
 
 
-# Every board's kept parts (0.1-1.2 MB each, a whole board's ~5-12 MB): the latest boards of a
-# few dozen games at once. Keys start with the game's name and what its static layer is drawn from.
-PARTS = Regions(192 * 1024 * 1024)
+# Every board's kept parts (0.1-1.2 MB each, a whole board's ~5-12 MB). Keys start with the game's
+# name and what its static layer is drawn from.
+PARTS = Regions()

@@ -8,14 +8,12 @@ stays 14 px tall in the preview and 10 px at 400 px wide. Each game says what go
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from render.common import latest, palette
+from render.common import latest, memory, palette
 from render.common.fonts import font
 from render.common.header import counter_chip
 from render.common.seats import display_names, seat_key
@@ -90,27 +88,14 @@ def seat_rows(view: dict, display: list[str], colour, letter, figures) -> list[R
     return rows
 
 
-SUMMARY_CACHE_SIZE = 256  # PNGs of ~30 KB: a few MB at most
-_pngs: OrderedDict = OrderedDict()
-_pngs_lock = threading.Lock()
+_pngs: memory.Kept[bytes] = memory.Kept("summaries")  # PNGs of ~30 KB
 
 
 def summary_png(summary: Summary, language: str, encode: Callable[[Image.Image], bytes]) -> bytes:
     """The summary as PNG bytes, drawn only when what it shows changed: most moves change a
     board somewhere but leave the counter, the turn, the rows and the latest move of another
     table alone, and a move's image is asked for again (edits, history pages)."""
-    key = (repr(summary), language, encode)
-    with _pngs_lock:
-        png = _pngs.get(key)
-        if png is not None:
-            _pngs.move_to_end(key)
-            return png
-    png = encode(summary_image(summary, language))
-    with _pngs_lock:
-        _pngs[key] = png
-        while len(_pngs) > SUMMARY_CACHE_SIZE:
-            _pngs.popitem(last=False)
-    return png
+    return _pngs.kept((repr(summary), language, encode), lambda: encode(summary_image(summary, language)), len)
 
 
 def summary_image(summary: Summary, language: str) -> Image.Image:

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import math
 import threading
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.common import palette
+from render.common import composition, memory, palette
 from render.common.latest import LINE_HEIGHT
 from render.common.seats import seat_key
 from render.common.shapes import panel
@@ -105,10 +104,28 @@ def wardrobe_sizes(view):
     return sizes
 
 
-@lru_cache(maxsize=32)
+@memory.kept_function("ladies bases", lambda kept: memory.image_bytes(kept[1]))
 def static_layer(teams: int, courtesan: bool, rows: tuple, ended: bool, look: tuple, language: str):
     """Everything a game never changes: the boxes, the boutiques' frames and names, the
-    team rows' colours and letters (drawn once per game, not on every board)."""
+    team rows' colours and letters (drawn once per game, not on every board): the frames, which
+    differ from game to game, kept apart and pasted over the boxes every game of this shape shows."""
+    shape = (teams, courtesan, rows, ended, language)
+    places, bare = _bare(*shape)
+    frames = [
+        _shop_piece(shape, boutique, style.TEAM.get(colour, palette.MUTED), team, box)
+        for (boutique, colour, team), box in zip(look, places.shops)
+    ]
+    colours = {team: style.TEAM.get(colour, palette.MUTED) for _, colour, team in look}
+    frames += [
+        _row_piece(shape, box, colours.get(i, style.COURTESAN), i if i in colours else None)
+        for i, box in enumerate(places.rows)
+    ]
+    return places, composition.layer(bare, frames)
+
+
+@memory.kept_function("ladies bare bases", lambda kept: memory.image_bytes(kept[1]))
+def _bare(teams: int, courtesan: bool, rows: tuple, ended: bool, language: str):
+    """The boxes and their titles: what every game of this shape shows under its frames."""
     places = Layout(teams, courtesan, rows, ended)
     image = Image.new("RGB", (W, places.height), palette.BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -127,12 +144,34 @@ def static_layer(teams: int, courtesan: bool, rows: tuple, ended: bool, look: tu
         panel(image, area, fill, 14, palette.PANEL_EDGE, 2)
         face, text = fit(title, 600, 21, 16, "bold")
         draw.text((area[0] + 14, area[1] + TITLE / 2 + 2), text, font=face, fill=palette.INK, anchor="lm")
-    for (boutique, colour, team), box in zip(look, places.shops):
-        shop_frame(image, draw, boutique, style.TEAM.get(colour, palette.MUTED), team, box, language)
-    colours = {team: style.TEAM.get(colour, palette.MUTED) for _, colour, team in look}
-    for i, box in enumerate(places.rows):
-        row_frame(image, draw, box, colours.get(i, style.COURTESAN), i if i in colours else None, language)
     return places, image
+
+
+def _frame_bytes(piece: tuple) -> int:
+    return memory.image_bytes(piece[1].pixels) * 3 // 2  # the pixels, their mask and their mapping
+
+
+@memory.kept_function("ladies boutique frames", _frame_bytes)
+def _shop_piece(shape: tuple, boutique, colour, team, box: tuple) -> tuple[tuple[int, int], composition.Overlay]:
+    return _frame_piece(
+        shape, box, lambda image, draw, at: shop_frame(image, draw, boutique, colour, team, at, shape[-1])
+    )
+
+
+@memory.kept_function("ladies row frames", _frame_bytes)
+def _row_piece(shape: tuple, box: tuple, colour, team) -> tuple[tuple[int, int], composition.Overlay]:
+    return _frame_piece(shape, box, lambda image, draw, at: row_frame(image, draw, at, colour, team, shape[-1]))
+
+
+def _frame_piece(shape: tuple, box: tuple, draw_frame) -> tuple[tuple[int, int], composition.Overlay]:
+    """A frame drawn by `draw_frame(image, draw, box)` in `box` over the bare base of `shape`, as
+    the pixels it changed there (drawn on the box's crop, moved by whole pixels)."""
+    left, top = math.floor(box[0]), math.floor(box[1])
+    crop = (left, top, math.ceil(box[2]), math.ceil(box[3]))
+    plain = _bare(*shape)[1].crop(crop)
+    drawn = plain.copy()
+    draw_frame(drawn, ImageDraw.Draw(drawn), (box[0] - left, box[1] - top, box[2] - left, box[3] - top))
+    return (left, top), composition.changes(plain, drawn)
 
 
 def shop_outline(box) -> tuple:

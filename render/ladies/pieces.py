@@ -16,7 +16,7 @@ from render.common.shapes import crown, disc, panel
 from render.common.text import fit
 from render.ladies import data, style, words
 
-CACHE = ImageCache(2000)
+CACHE = ImageCache("ladies pieces")
 
 
 def paste_cached(image, box, key: tuple, draw_piece, background=palette.PANEL) -> None:

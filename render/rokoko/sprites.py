@@ -9,7 +9,7 @@ from PIL import ImageDraw
 
 from render.common.cache import ImageCache
 
-CACHE = ImageCache(1500)
+CACHE = ImageCache("rokoko sprites")
 
 
 def paste_cached(image, static_key: tuple, box, key: tuple, draw_piece) -> None:

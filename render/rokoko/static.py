@@ -4,11 +4,10 @@ and language (backgrounds, titles, empty spaces with their costs, rewards and va
 from __future__ import annotations
 
 import threading
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.common import latest, palette
+from render.common import latest, memory, palette
 from render.common.fonts import font
 from render.common.shapes import panel
 from render.common.text import fit
@@ -101,7 +100,7 @@ def terrace_space(image, draw, box, multiplier) -> None:
     )
 
 
-@lru_cache(maxsize=12)
+@memory.kept_function("rokoko static layers", memory.image_bytes)
 def _static(side: str, players: int, language: str) -> Image.Image:
     places = layout(side, players)
     board = board_layout(side)

@@ -41,11 +41,12 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
     draw = ImageDraw.Draw(image)
     display = display_names(seat_names, view["players"], language)
 
-    # what its static layer is drawn from (the tiles as text: a key's hash is taken at every part
-    # it starts, and a string keeps its hash)
-    part = ("spectaculum", board_id, language, repr(tiles))
+    # what the static layer under a part is drawn from: the board's spaces only under the markers,
+    # which lie on the game's tiles (as text: a key's hash is taken at every part it starts, and a
+    # string keeps its hash)
+    part = ("spectaculum", board_id, language)
     _header(image, draw, view, language, display, part)
-    _markers(image, draw, view, places, language, part)
+    _markers(image, draw, view, places, language, (*part, repr(tiles)))
     _tracks(image, draw, view, places.tracks, part)
     _status(image, draw, view, places.status_top, language, part)
     draw_panels(image, draw, view, places.panels_top, language, display, part)

@@ -1,17 +1,19 @@
 """The cached layers of the board image: what never changes within a game.
 
 `static_layer` (per board and language) holds the background, the spaces, the HQs, the
-legend and the empty track scales; `base_layer` adds the tiles and space ids, which are
-fixed for a whole game. Both are drawn at 2x and reduced, for smooth edges."""
+legend and the empty track scales; `_bare` adds the space ids; both are shared by every game on
+the board. A game's `base_layer` pastes its tiles, fixed for the whole game, over that
+(`tile_boxes`), each tile kept per space and kind: a game's base is kept while the game is
+played, and made again in a copy and a few pastes once dropped. All are drawn at 2x and
+reduced, for smooth edges: the pixels of a whole base drawn at once."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+import math
 
 from PIL import Image, ImageDraw
 
-from render.common import latest, palette
-from render.common.cache import ImageCache
+from render.common import composition, latest, memory, palette
 from render.common.fonts import font
 from render.common.shapes import hex_corners
 from render.common.text import fit
@@ -32,10 +34,9 @@ from render.spectaculum.layout import (
 from render.spectaculum.pieces import draw_court, draw_space, draw_tile
 
 K = 2  # supersampling of the cached layers
-_BASE_CACHE = ImageCache(16)  # thread-safe: the bot renders in worker threads
 
 
-@lru_cache(maxsize=8)
+@memory.kept_function("spectaculum static layers", memory.image_bytes)
 def static_layer(board_id: str, language: str) -> Image.Image:
     """Supersampled (K x) static layer."""
     geometry, places = board(board_id), layout(board_id)
@@ -179,31 +180,75 @@ def _track_scales(draw, tracks, language: str) -> None:
         )
 
 
+@memory.kept_function("spectaculum bases", memory.image_bytes)
 def base_layer(board_id: str, language: str, tiles: tuple) -> Image.Image:
-    """Static layer plus this game's tiles and the space ids, at posted size.
-    `tiles` is a tuple of (space id, tile kind or None), fixed for a whole game."""
-    return _BASE_CACHE.get((board_id, language, tiles), lambda: _base_layer(board_id, language, tiles))
+    """The static layer with the space ids and this game's tiles, at posted size (`tiles`: a tuple
+    of (space id, tile kind or None), fixed for a whole game): made of kept pieces, each tile's
+    shared by every game with that tile on that space, so a base dropped costs little to make again."""
+    return composition.layer(_bare(board_id, language), tile_boxes(board_id, language, tiles))
 
 
-def _base_layer(board_id: str, language: str, tiles: tuple) -> Image.Image:
+@memory.kept_function("spectaculum bare bases", memory.image_bytes)
+def _bare(board_id: str, language: str) -> Image.Image:
+    """The static layer with every space's id, at posted size: what every game on this board shows
+    under its tiles."""
     image = static_layer(board_id, language).copy()
     draw = ImageDraw.Draw(image)
     places = layout(board_id)
-    label = font(16 * K, "bold")
-    kinds = {space.id: space.kind for space in board(board_id).spaces}
-    for space_id, tile in tiles:
-        cx, cy = places.centres[space_id]
-        if tile:
-            draw_tile(draw, tile, cx * K, cy * K, K)
-        ink = {"court": style.COURT_INK, "entry": palette.INK}.get(kinds[space_id], palette.INK_SOFT)
-        halo = style.COURT if kinds[space_id] == "court" else palette.PAPER
-        draw.text(
-            (cx * K, (cy - 0.62 * style.HEX_SIZE) * K),
-            space_id,
-            font=label,
-            fill=ink,
-            anchor="mm",
-            stroke_width=2 * K,
-            stroke_fill=halo,
-        )
+    for space in board(board_id).spaces:
+        cx, cy = places.centres[space.id]
+        _space_id(draw, space.id, space.kind, cx, cy, 0, 0)
     return image.reduce(K)
+
+
+def tile_boxes(board_id: str, language: str, tiles: tuple) -> list[tuple[tuple[int, int], composition.Overlay]]:
+    """Where each of a game's tiles goes on its board and what it looks like there (`tiles`: a
+    tuple of (space id, tile kind or None), fixed for a whole game)."""
+    return [
+        (_tile_box(board_id, space_id)[:2], tile_piece(board_id, language, space_id, tile))
+        for space_id, tile in tiles
+        if tile
+    ]
+
+
+def _tile_box(board_id: str, space_id: str) -> tuple[int, int, int, int]:
+    """The box at posted size that holds all a space's tile and id draw (whole pixels, so it lies
+    on whole pixels of the supersampled layer too)."""
+    cx, cy = layout(board_id).centres[space_id]
+    reach = style.HEX_SIZE + 2
+    return (math.floor(cx - reach), math.floor(cy - reach), math.ceil(cx + reach), math.ceil(cy + reach))
+
+
+def _tile_piece_bytes(piece: composition.Overlay) -> int:
+    return memory.image_bytes(piece.pixels) * 3 // 2  # the pixels, their mask and their mapping
+
+
+@memory.kept_function("spectaculum tiles", _tile_piece_bytes)
+def tile_piece(board_id: str, language: str, space_id: str, tile: str) -> composition.Overlay:
+    """A tile on its space with the space's id over it, as a whole base drawn at once shows them:
+    drawn over the supersampled static layer in its box and reduced, through a mask of the pixels
+    it changed (the neighbouring spaces' tiles and ids, in the box too, lie outside it)."""
+    left, top, right, bottom = _tile_box(board_id, space_id)
+    plain = static_layer(board_id, language).crop((left * K, top * K, right * K, bottom * K))
+    patch = plain.copy()
+    draw = ImageDraw.Draw(patch)
+    cx, cy = layout(board_id).centres[space_id]
+    kind = next(space.kind for space in board(board_id).spaces if space.id == space_id)
+    draw_tile(draw, tile, cx * K - left * K, cy * K - top * K, K)
+    _space_id(draw, space_id, kind, cx, cy, left * K, top * K)
+    return composition.changes(plain.reduce(K), patch.reduce(K))
+
+
+def _space_id(draw, space_id: str, kind: str, cx: float, cy: float, left: int, top: int) -> None:
+    """A space's id, drawn supersampled on an image whose top left lies at (`left`, `top`) of the layer."""
+    ink = {"court": style.COURT_INK, "entry": palette.INK}.get(kind, palette.INK_SOFT)
+    halo = style.COURT if kind == "court" else palette.PAPER
+    draw.text(
+        (cx * K - left, (cy - 0.62 * style.HEX_SIZE) * K - top),
+        space_id,
+        font=font(16 * K, "bold"),
+        fill=ink,
+        anchor="mm",
+        stroke_width=2 * K,
+        stroke_fill=halo,
+    )

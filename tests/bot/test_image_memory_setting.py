@@ -4,13 +4,10 @@ from __future__ import annotations
 
 from bot.app import create_bot
 from bot.runtime.settings import Settings
-from render.common import composition, memory, regions
-from render.common.regions import Regions
+from render.common import memory
 
 
 def test_the_bot_keeps_board_images_within_salon_image_memory(monkeypatch):
-    monkeypatch.setattr(regions, "PARTS", Regions(256 * memory.MEGABYTE))
-    monkeypatch.setattr(composition, "_crops_budget", composition._crops_budget)
+    monkeypatch.setattr(memory.MEMORY, "_budget", memory.MEMORY.budget)
     create_bot(Settings(token=None, database=":memory:", language="en", test_guild=None, image_memory=16))
-    assert regions.PARTS.budget + composition._crops_budget == 16 * memory.MEGABYTE
-    assert regions.PARTS.budget == 16 * memory.MEGABYTE * 4 // 5
+    assert memory.MEMORY.budget == 16 * memory.MEGABYTE

@@ -1,38 +1,236 @@
-"""SALON_IMAGE_MEMORY: the kept parts and static crops of a process stay within what it is given,
-and the boards are the same with little memory as with plenty."""
+"""SALON_IMAGE_MEMORY: every image a process keeps (parts, static layers and bases, their crops and
+mappings, sprites, glyph masks, summaries) counts against one budget, the least recently used
+going first whichever store holds it; a game being played keeps its base while other games come
+and go; and the boards are the same with little memory as with plenty."""
 
 from __future__ import annotations
 
-from collections import OrderedDict
+import importlib
+import random
+import threading
+
+import pytest
+from PIL import Image
 
 from bench.render import stretches
 from engines import registry
-from render import ladies
-from render.common import composition, memory, regions
-from render.common.regions import Regions
+from render.common import memory, regions
 
 NAMES = ["Anna", "Bohdan", "Cecílie", "Dan", "Eva", "František", "Gita", "Hana"]
+TABLES = [("ladies", 5), ("rokoko", 4), ("spectaculum", 3)]
 
 
-def test_kept_images_stay_within_the_memory_given_and_draw_the_same_boards(monkeypatch):
-    monkeypatch.setattr(regions, "PARTS", Regions(256 * memory.MEGABYTE))
-    monkeypatch.setattr(composition, "_crops", OrderedDict())
-    monkeypatch.setattr(composition, "_crops_bytes", 0)
-    monkeypatch.setattr(composition, "_crops_budget", composition._crops_budget)
-    views = stretches(registry.get("ladies"), 8, 5, NAMES, runs=2, length=4)
-    plenty = [ladies.render_board(view, "cs", NAMES) for view in views]
-    assert memory.kept_bytes() > 3 * memory.MEGABYTE  # what a little memory will not hold
+@pytest.fixture
+def budget():
+    """The process's memory, emptied, and its budget put back after the test."""
+    given = memory.MEMORY.budget
+    _forget_everything()
+    yield memory.MEMORY
+    memory.MEMORY.budget = given
+    _forget_everything()
 
-    memory.keep_at_most(3)
-    assert memory.kept_bytes() <= 3 * memory.MEGABYTE  # dropped at once
-    kept_some = False
-    for view, png in zip(views, plenty, strict=True):
-        assert ladies.render_board(view, "cs", NAMES) == png
-        assert memory.kept_bytes() <= 3 * memory.MEGABYTE
-        kept_some = kept_some or len(regions.PARTS) > 0
-    assert kept_some
 
-    memory.keep_at_most(0)  # every board drawn whole
-    assert memory.kept_bytes() == 0
-    assert ladies.render_board(views[-1], "cs", NAMES) == plenty[-1]
-    assert memory.kept_bytes() == 0
+def _forget_everything():
+    memory.MEMORY.budget = 0
+    memory.MEMORY.budget = memory.DEFAULT_MEGABYTES * memory.MEGABYTE
+
+
+def _stores() -> dict[str, int]:
+    """Bytes kept per store."""
+    kept: dict[str, int] = {}
+    for store, _ in memory.MEMORY.entries():
+        kept[store.name] = store.bytes
+    return kept
+
+
+def test_the_least_recently_used_goes_first_whichever_store_holds_it():
+    shared = memory.Memory(budget=100)  # at most 75 bytes protected
+
+    def kept() -> set[str]:
+        return {*parts.items, *layers.items}
+
+    parts, layers = memory.Kept("parts", shared), memory.Kept("layers", shared)
+    parts.put("a", "part a", 30)
+    layers.put("x", "layer x", 40)
+    parts.put("b", "part b", 30)
+    assert shared.bytes == 100 and parts.bytes == 60 and layers.bytes == 40
+    assert parts.get("a") == "part a"  # used again: protected
+    layers.put("y", "layer y", 20)  # x, used once and longest ago, makes room
+    assert kept() == {"a", "b", "y"} and shared.bytes == 80 and layers.bytes == 20
+    parts.put("c", "part c", 50)  # then b: a newer entry used once goes before one used again
+    assert kept() == {"a", "y", "c"} and shared.bytes == 100
+    assert layers.get("y") and parts.get("c")  # protected too: 100 bytes, more than 75
+    assert [key for _, key in shared.entries()] == ["a", "y", "c"]  # so a goes back on probation
+    parts.put("d", "part d", 30)  # and goes first
+    assert kept() == {"y", "c", "d"} and shared.bytes == 100
+
+    shared.budget = 60  # 45 bytes protected at most: y and c on probation after d
+    assert [key for _, key in shared.entries()] == ["c"] and shared.bytes == 50 == parts.bytes
+    assert layers.bytes == 0
+    parts.put("huge", "more than the budget", 61)  # not kept, and nothing dropped for it
+    assert kept() == {"c"}
+
+
+def test_threads_drawing_at_once_keep_the_accounts_right():
+    shared = memory.Memory(budget=5000)
+    stores = [memory.Kept(f"store {n}", shared) for n in range(3)]
+
+    failed: list[BaseException] = []
+
+    def work(seed: int) -> None:
+        rng = random.Random(seed)
+        try:
+            for _ in range(3000):
+                store, key = rng.choice(stores), rng.randrange(60)
+                if store.get(key) is None:
+                    store.put(key, f"{store.name} {key}", 50 + key * 5)
+                if rng.random() < 0.05:
+                    store.discard(rng.randrange(60))
+        except Exception as error:  # (a thread's exception would not fail the test)
+            failed.append(error)
+
+    threads = [threading.Thread(target=work, args=(seed,)) for seed in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not failed
+    entries = shared.entries()
+    assert len(entries) == len(set(entries)) == sum(len(store) for store in stores)
+    for store in stores:
+        assert {key for kept, key in entries if kept is store} == set(store.items)
+        assert store.bytes == sum(50 + key * 5 for key in store.items)
+        assert all(store.items[key] == f"{store.name} {key}" for key in store.items)
+    assert shared.bytes == sum(store.bytes for store in stores) <= shared.budget
+
+
+@pytest.mark.parametrize(("name", "players"), TABLES)
+def test_what_every_store_keeps_stays_within_the_budget_and_draws_the_same_boards(name, players, budget):
+    game = registry.get(name)
+    package = importlib.import_module(f"render.{name}")
+    boards = {
+        seed: stretches(game, players, seed, NAMES[:players], runs=1, length=3) for seed in range(6)
+    }  # six games, three consecutive moves each
+    plenty = {
+        seed: [package.render_board(view, "cs", NAMES[:players]) for view in views] for seed, views in boards.items()
+    }
+    stores = _stores()
+    assert {"board parts", "glyph masks"} <= stores.keys()
+    assert len(stores) >= 4, stores  # the static layers, their mappings and crops too
+
+    small = 24 * memory.MEGABYTE  # less than one game's static layer, mapping and parts
+    assert budget.bytes > small
+    memory.keep_at_most(small // memory.MEGABYTE)
+    assert budget.bytes <= small  # dropped at once
+    for turn in range(3):  # the games in rotation, a move each in turn
+        for seed, views in boards.items():
+            assert package.render_board(views[turn], "cs", NAMES[:players]) == plenty[seed][turn]
+            assert budget.bytes <= small
+            assert sum(_stores().values()) == budget.bytes
+    assert len(regions.PARTS) > 0  # some kept all the same
+
+    memory.keep_at_most(0)  # every board drawn from nothing
+    assert budget.bytes == 0
+    assert package.render_board(boards[5][2], "cs", NAMES[:players]) == plenty[5][2]
+    assert budget.bytes == 0
+
+
+def test_an_image_drawn_after_its_store_was_emptied_is_the_one_drawn_warm(budget):
+    game = registry.get("spectaculum")
+    package = importlib.import_module("render.spectaculum")
+    views = stretches(game, 4, 3, NAMES[:4], runs=2, length=3)
+    warm = [package.board_image(view, "en", NAMES[:4]) for view in views]
+    for store in {store for store, _ in budget.entries()}:
+        store.clear()  # one store at a time: parts, layers, masks...
+        for view, image in zip(views, warm, strict=True):
+            assert _same(package.board_image(view, "en", NAMES[:4]), image), store.name
+
+
+def _same(first: Image.Image, second: Image.Image) -> bool:
+    return first.size == second.size and first.tobytes() == second.tobytes()
+
+
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_a_spectaculum_base_made_of_kept_tiles_is_the_base_drawn_whole(language, budget):
+    from render.spectaculum import pieces, static
+
+    board_id = _spectaculum_board()
+    spaces = [space.id for space in static.board(board_id).spaces]
+    for kind in [*pieces.PLUS, *pieces.MINUS, *pieces.RED_TILES]:
+        everywhere = tuple((space, kind) for space in spaces)
+        some = tuple((space, kind if n % 3 else None) for n, space in enumerate(spaces))
+        for tiles in (everywhere, some):
+            assert _same(static.base_layer(board_id, language, tiles), _whole_base(board_id, language, tiles)), kind
+
+
+def _spectaculum_board() -> str:
+    from engines.spectaculum import data
+
+    return data.board_ids()[0]
+
+
+def _whole_base(board_id: str, language: str, tiles: tuple) -> Image.Image:
+    """The base as it was drawn before it was made of pieces: every tile and space id drawn over the
+    supersampled static layer at once, then reduced."""
+    from PIL import ImageDraw
+
+    from render.common import palette
+    from render.common.fonts import font
+    from render.spectaculum import static, style
+    from render.spectaculum.layout import layout
+    from render.spectaculum.pieces import draw_tile
+
+    k = static.K
+    image = static.static_layer(board_id, language).copy()
+    draw = ImageDraw.Draw(image)
+    places = layout(board_id)
+    kinds = {space.id: space.kind for space in static.board(board_id).spaces}
+    for space_id, tile in tiles:
+        cx, cy = places.centres[space_id]
+        if tile:
+            draw_tile(draw, tile, cx * k, cy * k, k)
+        ink = {"court": style.COURT_INK, "entry": palette.INK}.get(kinds[space_id], palette.INK_SOFT)
+        halo = style.COURT if kinds[space_id] == "court" else palette.PAPER
+        draw.text(
+            (cx * k, (cy - 0.62 * style.HEX_SIZE) * k),
+            space_id,
+            font=font(16 * k, "bold"),
+            fill=ink,
+            anchor="mm",
+            stroke_width=2 * k,
+            stroke_fill=halo,
+        )
+    return image.reduce(k)
+
+
+def _made(monkeypatch) -> list[tuple[str, object]]:
+    """What the stores make from now on: (store, key) per thing kept."""
+    made: list[tuple[str, object]] = []
+    put = memory.Kept.put
+
+    def counting(store, key, thing, size):
+        made.append((store.name, key))
+        put(store, key, thing, size)
+
+    monkeypatch.setattr(memory.Kept, "put", counting)
+    return made
+
+
+def test_a_game_being_played_keeps_its_base_while_many_others_come_and_go(budget, monkeypatch):
+    game = registry.get("spectaculum")
+    package = importlib.import_module("render.spectaculum")
+    played = stretches(game, 3, 100, NAMES[:3], runs=1, length=12)
+    others = [stretches(game, 3, seed, NAMES[:3], runs=1, length=3) for seed in range(24)]
+    # at the default budget: the bases, mappings and parts of a dozen games, not of 24
+    made = _made(monkeypatch)
+    for turn in range(3):
+        for n, views in enumerate(others):
+            if n % 6 == 0:  # the game played moves while six others each draw a board
+                package.render_board(played[turn * 4 + n // 6], "en", NAMES[:3])
+            package.render_board(views[turn], "en", NAMES[:3])
+    bases = [key for store, key in made if store == "spectaculum bases"]
+    assert bases.count(bases[0]) == 1  # the game played: its base made once
+    assert len(bases) > 2 * len(others)  # the others' bases dropped and made again
+    # what makes a base again costly is kept: the supersampled static layer and the bare base
+    made_once = [store for store, _ in made if store in ("spectaculum static layers", "spectaculum bare bases")]
+    assert sorted(made_once) == ["spectaculum bare bases", "spectaculum static layers"]

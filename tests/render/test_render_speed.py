@@ -12,7 +12,7 @@ from PIL import Image, ImageChops, ImageDraw, ImageFont
 from bench.render import sample
 from engines import registry
 from engines.core.contract import SPECTATOR
-from render.common import fonts, summary
+from render.common import summary
 from render.common.fonts import font
 from render.common.png import FixedPalette, choose, to_png
 
@@ -57,17 +57,6 @@ def test_cached_text_is_pixel_identical_to_pillow(xy, anchor, text):
             drawn = Image.new("RGB", (260, 80), (244, 238, 226))
             ImageDraw.Draw(drawn).text(xy, text, font=cached, fill=(200, 36, 44), anchor=anchor)
             assert ImageChops.difference(expected, drawn).getbbox() is None
-
-
-def test_text_cache_is_bounded():
-    fonts._mask.cache_clear()
-    draw = ImageDraw.Draw(Image.new("RGB", (80, 30)))
-    face = font(12)
-    for n in range(fonts.MASK_CACHE_SIZE + 50):
-        draw.text((2, 2), str(n), font=face, fill=(0, 0, 0))
-    info = fonts._mask.cache_info()
-    assert info.maxsize == fonts.MASK_CACHE_SIZE
-    assert info.currsize == fonts.MASK_CACHE_SIZE
 
 
 def test_chosen_palette_colours_map_onto_themselves():
@@ -129,7 +118,6 @@ def test_summary_is_drawn_again_only_when_it_changed(monkeypatch):
     assert summary.summary_png(changed, "en", to_png) != png
     assert summary.summary_png(again, "cs", to_png) != png
     assert len(drawn) == 3
-    assert len(summary._pngs) <= summary.SUMMARY_CACHE_SIZE
 
 
 def _mapped(palette: FixedPalette, colours: list) -> list:

@@ -1,0 +1,144 @@
+"""What a process's kept board images cost and save (`SALON_IMAGE_MEMORY`, render/common/memory.py).
+
+Active games in rotation, as the bot draws them: each game is a seeded random game of one of the
+registered games (its target table size, every fourth in Czech, its own players' names) from a
+seeded point of it, and each round draws every game's next move, its board and its summary, through
+the game's presenter, one game after another.
+
+- RSS: one fresh process per count (1, 100 and 1,000 games of all the games, in turn), at the
+  default budget, after a few rounds: its resident memory at the end (and its peak), with the
+  views of every game held.
+- Render CPU per board: one fresh process per game and count (1 and 100 games of that game), the
+  board and summary of every move after the first round (the first draws each game's base), in
+  process CPU time (`time.process_time`), not wall time: other work on the machine slows a
+  drawing's wall time, not its CPU time; then the ratio of the two counts.
+
+Run alone with `python -m bench.memory GAMES ROUNDS [GAME]`: one line of JSON."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from bench import Figure, players_for
+from bot.presenters import has_presenter, presenter_for
+from bot.runtime.settings import IMAGE_MEMORY
+from engines import registry
+from engines.core import runner
+from engines.core.random_player import complete_action
+from engines.core.rng import rng_for_step
+from render.common import memory
+
+ROOT = Path(__file__).resolve().parents[1]
+RSS_GAMES = (1, 100, 1000)
+RSS_TARGET_MB = 600  # at 1,000 games, at the default budget (issue 32)
+CPU_GAMES = (1, 100)
+CPU_TARGET = 1.2  # render CPU per board at 100 games / at 1 (issue 32)
+
+
+def measure(quick: bool = False) -> list[Figure]:
+    figures = []
+    for games in RSS_GAMES[:2] if quick else RSS_GAMES:
+        run = _run(games, rounds=2 if quick else 3)
+        figures.append(
+            Figure(
+                "memory",
+                f"RSS after drawing {games} games in rotation (all games, {IMAGE_MEMORY} MB budget)",
+                run["rss_mb"],
+                "MB",
+                at_most=RSS_TARGET_MB if games == 1000 else None,
+                digits=0,
+                detail=f"peak {run['peak_mb']:.0f} MB, images kept {run['kept_mb']:.0f} MB",
+            )
+        )
+    for name in sorted(registry.all_games()):
+        if not has_presenter(name):
+            continue
+        per_board = {}
+        for games in CPU_GAMES:
+            rounds = (3 if quick else 6) if games > 1 else (8 if quick else 30)
+            per_board[games] = _run(games, rounds, name)["cpu_ms"]
+            figures.append(
+                Figure(name, f"render CPU per board and summary, {games} games in rotation", per_board[games], "ms")
+            )
+        figures.append(
+            Figure(
+                name,
+                f"render CPU per board: {CPU_GAMES[-1]} games / 1 game",
+                per_board[CPU_GAMES[-1]] / per_board[1],
+                "x",
+                at_most=CPU_TARGET,
+                digits=2,
+            )
+        )
+    return figures
+
+
+def _run(games: int, rounds: int, game: str | None = None) -> dict:
+    """The figures of `games` games drawn for `rounds` rounds in a fresh process."""
+    command = [sys.executable, "-m", "bench.memory", str(games), str(rounds)] + ([game] if game else [])
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def moves(name: str, index: int, count: int) -> tuple[str, list[str], list[dict]]:
+    """`count` consecutive board views of game number `index` (one seeded random game of `name`,
+    from a seeded point of it), with its language and its players' names."""
+    game = registry.get(name)
+    presenter = presenter_for(name)
+    players = players_for(game)
+    language = "cs" if index % 4 == 3 else "en"
+    person = "Hráč" if language == "cs" else "Player"
+    names = [f"{person} {index}.{seat + 1}" for seat in range(players)]
+    rng = rng_for_step(f"bench-memory:{name}:{index}", 0)
+    config = {key: spec["default"] for key, spec in game.config_options().items()}
+    seed = 5000 + index
+    state = runner.start(game, {**config, "players": players}, runner.default_seats(game, players), seed).state
+    played: list[tuple[dict, list]] = [(state, [])]
+    while game.result(state) is None:
+        seat, action = runner.next_actor_and_action(game, state, lambda s, seat: complete_action(game, s, seat, rng))
+        outcome = runner.step(game, state, seat, action, seed, len(played)).outcome
+        state = outcome.state
+        played.append((state, list(outcome.events)))
+    start = rng.randrange(max(1, len(played) - count))
+    chosen = played[start : start + count]
+    views = [presenter.board_view(game, state, events, language, names) for state, events in chosen]
+    return language, names, views
+
+
+def _rss_mb(field: str) -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def _draw(games: int, rounds: int, game: str | None) -> dict:
+    memory.keep_at_most(IMAGE_MEMORY)
+    names = [game] if game else sorted(name for name in registry.all_games() if has_presenter(name))
+    tables = [(names[i % len(names)], *moves(names[i % len(names)], i, rounds)) for i in range(games)]
+    cpu, drawn = 0.0, 0
+    for turn in range(rounds):
+        for name, language, players, views in tables:
+            presenter = presenter_for(name)
+            view = views[min(turn, len(views) - 1)]
+            began = time.process_time()
+            presenter.board_png(view, language, players)
+            presenter.summary_png(view, language, players)
+            if turn:
+                cpu += time.process_time() - began
+                drawn += 1
+    return {
+        "rss_mb": _rss_mb("VmRSS"),
+        "peak_mb": _rss_mb("VmHWM"),
+        "kept_mb": memory.kept_bytes() / memory.MEGABYTE,
+        "cpu_ms": cpu * 1000 / max(1, drawn),
+    }
+
+
+if __name__ == "__main__":
+    arguments = sys.argv[1:]
+    print(json.dumps(_draw(int(arguments[0]), int(arguments[1]), arguments[2] if len(arguments) > 2 else None)))
