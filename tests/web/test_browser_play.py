@@ -189,7 +189,7 @@ async def play_by_clicking(page, rng: random.Random, tap: bool, shot=None) -> di
                     break
                 await _press(page.locator(f'[data-option="{option["id"]}"]'), tap)
             counts["confirm"] += await _press(page.locator("#confirm"), tap)
-        elif now["side"] and counts["side"] < 3 and rng.random() < 0.05:
+        elif now["side"] and counts["side"] < 3 and rng.random() < 0.2:
             counts["side"] += await _press(page.locator("#side-action"), tap)
         elif now["back"] and counts["back"] < 10 and rng.random() < 0.1:
             counts["back"] += await _press(page.locator("#back"), tap)
