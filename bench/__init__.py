@@ -12,6 +12,8 @@ growth     what stored games cost: timer queries, a move, listings with 10 and 1
 roundtrips transactions and round trips per committed move through the bot, on both backends
 web        the game pages: a history page served cold and warm, memory with 1,000 pages open, and how
            soon a move committed by another process reaches an open page (NOTIFY; a look on SQLite)
+web-play   a seat played on its game's page at each game's largest table: clicks per decision, a
+           move's click to the next board shown (p50, p95), the bytes of a live step's board
 """
 
 from __future__ import annotations

@@ -10,7 +10,20 @@ import platform
 import sys
 import time
 
-from bench import Figure, ai, bot_moves, engine, render, replay, round_trips, store, store_growth, table, web_pages
+from bench import (
+    Figure,
+    ai,
+    bot_moves,
+    engine,
+    render,
+    replay,
+    round_trips,
+    store,
+    store_growth,
+    table,
+    web_pages,
+    web_play,
+)
 from bot.presenters import has_presenter
 from engines import registry
 
@@ -28,6 +41,8 @@ WHOLE = (
     ("growth", "what stored games cost: SQLite and PostgreSQL", store_growth.measure),
     # a history page cold and warm, memory with many pages open
     ("web", "the game pages", web_pages.measure),
+    # a seat played on its game's page: clicks, a click to the next board, a live step's bytes
+    ("web-play", "playing on the game pages", web_play.measure),
     # transactions and round trips per committed move through the bot
     ("roundtrips", "round trips per move: SQLite and PostgreSQL", round_trips.measure),
 )

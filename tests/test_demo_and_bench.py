@@ -141,6 +141,11 @@ BENCH_HEADLINES = {
         "another process's move reaches an open page, PostgreSQL",
         "another process's move reaches an open page, SQLite",
     ),
+    "web-play": (
+        "page: clicks per decision",
+        "page: a move's click to the next board shown, p95",
+        "page: the board a live step downloads",
+    ),
 }
 # Only a guard against a hang: a loaded CI machine runs a section several times slower than
 # an idle one, and how long the suite may take is bounded by the suite, not by this test.

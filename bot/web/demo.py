@@ -1,10 +1,10 @@
 """A game of AI seats stored as the bot stores games, for `python -m bot web --demo` (and the web
 tests): every move goes through the engine and one `commit_move`, as the bot's moves do.
 
-With `--play SEAT` one seat is held by a person of the demo (`DEMO_PERSON`) and played on the
-page: its moves come through the page's mover (`DemoTable.page_move`), judged by the same code
-as the bot's (bot.web.moves.settle, bot.play.chains) and stored by the same step as the AI's
-(there is no Discord here to deliver to); the AI seats wait while that seat must act."""
+With `--play SEAT[,SEAT…]` those seats are each held by a person of the demo (`demo_person`) and
+played on the page: their moves come through the page's mover (`DemoTable.page_move`), judged by
+the same code as the bot's (bot.web.moves.settle, bot.play.chains) and stored by the same step as
+the AI's (there is no Discord here to deliver to); the AI seats wait while such a seat must act."""
 
 from __future__ import annotations
 
@@ -23,7 +23,12 @@ from engines import ai, registry
 from engines.core import IllegalAction, runner
 
 AI_LEVEL = "easy"  # quick to decide: the demo is for watching the page, not the play
-DEMO_PERSON = 1  # the user id of the demo's person (`--play`): the demo's own database knows no other
+DEMO_PERSON = 1  # the user id of the person in the demo's first seat (`--play`); seat k's is the k-th after it
+
+
+def demo_person(seat: int) -> int:
+    """The user id of the demo's person who plays `seat` on the page."""
+    return DEMO_PERSON + seat
 
 
 @dataclass
@@ -34,7 +39,7 @@ class DemoTable:
     seed: int
     state: Any
     version: int = 0
-    person_seat: int | None = None  # the seat played on the page, if any
+    people: dict[int, int] = field(default_factory=dict)  # the seats played on the page: seat -> its person
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)  # one move at a time: the AI's or the page's
 
     @classmethod
@@ -60,16 +65,21 @@ class DemoTable:
         await store_start(store, row.id, engine, outcome, now)
         return cls(store, row.id, kind, seed, outcome.state)
 
-    async def seat_person(self, seat: int, language: str, now: float) -> None:
-        """Seat `seat` is played on the page by the demo's person (named "You" in `language`)."""
-        await self.store.remember_user(DEMO_PERSON, display_name=i18n.t("web.demo_player", language), locale=None)
-        await self.store.hand_over_seat(self.game_id, seat, expected_user_id=None, user_id=DEMO_PERSON, now=now)
-        self.person_seat = seat
+    async def seat_person(self, seat: int, language: str, now: float, *, name: str | None = None) -> int:
+        """Seat `seat` is played on the page by a person of the demo, named `name` (else "You" in
+        `language`); their user id."""
+        person = demo_person(seat)
+        shown = name or i18n.t("web.demo_player", language)
+        await self.store.remember_user(person, display_name=shown, locale=None)
+        await self.store.hand_over_seat(self.game_id, seat, expected_user_id=None, user_id=person, now=now)
+        self.people[seat] = person
+        return person
 
     @property
     def person_to_act(self) -> bool:
-        """Whether the seat played on the page must act now (the AI seats wait for it)."""
-        return self.person_seat is not None and self.person_seat in registry.get(self.kind).actors(self.state)
+        """Whether a seat played on the page must act now (the AI seats wait for it)."""
+        actors = registry.get(self.kind).actors(self.state)
+        return any(seat in actors for seat in self.people)
 
     @property
     def finished(self) -> bool:
@@ -116,7 +126,7 @@ class DemoTable:
             row = await self.store.get_game(self.game_id)
             if row is None:
                 raise refused(403, "web.seat_game_over", move.language, move.position)
-            holds = move.seat == self.person_seat and move.holder == DEMO_PERSON
+            holds = self.people.get(move.seat) == move.holder
             engine = registry.get(self.kind)
             action = settle(engine, self.state, move, status=row.status, position=row.position, holds=holds)
             try:

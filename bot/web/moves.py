@@ -35,9 +35,10 @@ MOVE_BYTES = 4096  # a move's body at most
 PATH_MAX = 16  # option ids in a chain's path (the games' chains are a few steps long)
 IDS_MAX = 64  # ids of one multi choice
 ID_CHARS = 100  # an option id's length (Discord's select value limit)
-# per seat: moves at once and then a second (a click is one move; a double click is refused as
-# stale), and decisions asked (each click of a chain asks one; the live stream asks after each move)
-MOVES_BURST, MOVES_PER_SECOND = 4, 2.0
+# per seat: moves at once and then a second (a click is one move, and a quick player clicks a
+# turn's few moves in a second or two; a double click is refused as stale), and decisions asked
+# (each click of a chain asks one; the live stream asks after each move)
+MOVES_BURST, MOVES_PER_SECOND = 10, 5.0
 DECISIONS_BURST, DECISIONS_PER_SECOND = 30, 10.0
 POSITION_MAX = 2**53  # a JSON number the page's script holds exactly
 

@@ -1,7 +1,7 @@
 """`python -m bot web`: the game pages in a process of their own, on the bot's database (no
 Discord token needed; moves are made where the bot runs); `--demo GAME`: one game of AI seats,
-offline, in memory; with `--play SEAT` that seat is played on the page by whoever opens the
-address printed (it signs them in), the other seats by the AI."""
+offline, in memory; with `--play SEAT[,SEAT…]` those seats are played on the page by whoever opens
+the addresses printed (each signs its reader in on its seat), the other seats by the AI."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import sys
 import time
 from pathlib import Path
 
+import i18n
 from bot.runtime.web_settings import DEFAULT_PORT, WebSettings, load_web_settings
 from bot.web.companion import NO_LINKS, bound_port, open_services, serve
 from bot.web.links import page_path, seat_link
@@ -31,6 +32,14 @@ def port_number(text: str) -> int:
     return int(text)
 
 
+def seat_numbers(text: str) -> list[int]:
+    """--play: seat numbers from 1, separated by commas, each once."""
+    parts = text.split(",")
+    if not all(part.strip().isdigit() and int(part) >= 1 for part in parts) or len(set(map(int, parts))) != len(parts):
+        raise argparse.ArgumentTypeError(f"seats are numbers from 1, separated by commas, each once; not {text!r}")
+    return [int(part) for part in parts]
+
+
 def add_arguments(parser: argparse.ArgumentParser, games: list[str]) -> None:
     parser.add_argument("--demo", choices=games, metavar="GAME", help=f"serve one AI-played game offline: {games}")
     parser.add_argument("--players", type=int, default=None, help="the demo's players (default: the fewest)")
@@ -40,7 +49,11 @@ def add_arguments(parser: argparse.ArgumentParser, games: list[str]) -> None:
     parser.add_argument("--language", choices=("en", "cs"), default="en", help="the demo's language")
     parser.add_argument("--pace", type=float, default=DEMO_PACE, help="seconds between the demo's moves")
     parser.add_argument(
-        "--play", type=int, default=None, metavar="SEAT", help="the demo's seat (1 = the first) played on its page"
+        "--play",
+        type=seat_numbers,
+        default=None,
+        metavar="SEAT[,SEAT…]",
+        help="the demo's seats (1 = the first) played on its page: a sign-in address is printed for each",
     )
 
 
@@ -64,10 +77,10 @@ def main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         players = args.players or min(counts)
         if players not in counts:
             parser.error(f"{args.demo} is played by {min(counts)} to {max(counts)} players")
-        if args.play is not None and not 1 <= args.play <= players:
-            parser.error(f"--play names a seat from 1 to {players}")
-        seat = None if args.play is None else args.play - 1
-        run = demo(args.demo, players, port, args.language, args.pace, seat)
+        if args.play is not None and max(args.play) > players:
+            parser.error(f"--play names seats from 1 to {players}")
+        seats = tuple(number - 1 for number in args.play or ())
+        run = demo(args.demo, players, port, args.language, args.pace, seats)
     else:
         if args.play is not None:
             parser.error("--play needs --demo GAME: a game of the bot's is played where the bot runs")
@@ -120,28 +133,28 @@ async def pages(database: str, web: WebSettings, port: int) -> None:
             await runner.cleanup()
 
 
-async def demo(kind: str, players: int, port: int, language: str, pace: float, seat: int | None = None) -> None:
+async def demo(kind: str, players: int, port: int, language: str, pace: float, seats: tuple[int, ...] = ()) -> None:
     """One game of AI seats in an in-memory database, a move every `pace` seconds, served on
-    127.0.0.1:port; its page's URL is printed on a line of its own. `seat`: that seat (from 0) is
-    played on the page, and the URL printed is its sign-in link."""
-    from bot.web.demo import DEMO_PERSON, DemoTable
+    127.0.0.1:port; its page's URL is printed on a line of its own. `seats` (from 0) are played on
+    the page: a line for each instead, its sign-in link, in their order."""
+    from bot.web.demo import DemoTable
 
     host = DEMO_HOST
     async with await Store.open(":memory:") as store:
         now = time.time()
         table = await DemoTable.create(store, kind, players, seed=int(now) % 100_000, language=language)
-        mover = None
-        if seat is not None:
-            await table.seat_person(seat, language, now)
-            mover = table.page_move
+        people = {}
+        for seat in seats:
+            name = i18n.t("web.demo_player_seat", language, seat=seat + 1) if len(seats) > 1 else None
+            people[seat] = await table.seat_person(seat, language, now, name=name)
+        mover = table.page_move if seats else None
         settings = WebSettings(port, None, host)
         services = await open_services(settings, store, stored_names(store), time.time, mover)
         runner = await serve(services, host, port)
         token = await store.game_link(table.game_id, now)
-        path = page_path(token)
-        if seat is not None:
-            path = seat_link(token, seat, DEMO_PERSON, language, now).path(services.key)
-        print(f"http://{host}:{bound_port(runner)}{path}", flush=True)
+        paths = [seat_link(token, seat, person, language, now).path(services.key) for seat, person in people.items()]
+        for path in paths or [page_path(token)]:
+            print(f"http://{host}:{bound_port(runner)}{path}", flush=True)
         try:
             await table.play(pace)
             await asyncio.Event().wait()  # the finished game stays on show

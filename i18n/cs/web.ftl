@@ -76,3 +76,4 @@ web-move_too_many = Příliš mnoho tahů najednou: chvilku počkejte a zvolte z
 web-move_malformed = Tah se nepodařilo přečíst: načtěte stránku znovu a zvolte znovu.
 web-move_elsewhere = Tento server hry jen ukazuje: tahy se hrají na stránce, kterou podává sám bot, nebo tlačítky v Discordu.
 web-demo_player = Vy
+web-demo_player_seat = Vy (místo { $seat })

@@ -76,3 +76,4 @@ web-move_too_many = Too many moves in a moment: wait a second and choose again.
 web-move_malformed = That move could not be read: reload the page and choose again.
 web-move_elsewhere = This server only shows games: moves are made on the page that the bot itself serves, or with the buttons in Discord.
 web-demo_player = You
+web-demo_player_seat = You (seat { $seat })

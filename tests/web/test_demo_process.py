@@ -95,3 +95,53 @@ async def test_the_demo_s_seat_is_played_on_its_page(tmp_path):
         demo.terminate()
         _, errors = demo.communicate(timeout=30)
     assert "Traceback" not in errors, errors
+
+
+async def test_the_demo_s_seats_are_each_played_on_the_page_by_their_own_reader(tmp_path):
+    """`--play 1,2`: a sign-in address per seat, in their order; with every seat played on the page
+    nothing moves but what the readers choose, each on their own seat's turn."""
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SALON_", "DISCORD_"))}
+    args = ("--demo", "spectaculum", "--play", "1,2", "--port", str(port), "--pace", "0.1")
+    demo = web_process(*args, cwd=ROOT, env=env)
+    try:
+        assert demo.stdout is not None
+        links = [(await asyncio.wait_for(asyncio.to_thread(demo.stdout.readline), 60)).strip() for _ in range(2)]
+        assert [re.search(r"/in\?s=(\d)&", link).group(1) for link in links] == ["0", "1"], links
+        origin = f"http://127.0.0.1:{port}"
+        page = re.search(r"(/g/[A-Za-z0-9_-]+)/in\?", links[0]).group(1)
+        readers = [aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) for _ in links]
+        try:
+            for reader, link, name in zip(readers, links, ("You (seat 1)", "You (seat 2)"), strict=True):
+                async with reader.get(link) as signed_in:
+                    assert f"Signed in as <bdi>{name}</bdi>" in await signed_in.text()
+            positions = []
+            for _ in range(4):
+                decisions = []
+                for reader in readers:
+                    async with reader.get(f"{origin}{page}/decision.json") as answer:
+                        decisions.append(await answer.json())
+                acting = [k for k, d in enumerate(decisions) if d["options"]]
+                assert len(acting) == 1, decisions
+                asked, path = decisions[acting[0]], []
+                while not any(option["final"] for option in asked["options"]):  # a chain: its first option
+                    path.append(asked["options"][0]["id"])
+                    url = f"{origin}{page}/decision.json?path={','.join(path)}"
+                    async with readers[acting[0]].get(url) as answer:
+                        asked = await answer.json()
+                choice = next(option["id"] for option in asked["options"] if option["final"])
+                body = {"position": asked["position"], "side": False, "path": path, "choice": choice}
+                await asyncio.sleep(0.3)  # the demo's pace passes: its AI plays no seat of a reader
+                async with readers[acting[0]].post(
+                    f"{origin}{page}/move", json=body, headers={"Origin": origin}
+                ) as moved:
+                    assert moved.status == 200, await moved.text()
+                    positions.append((await moved.json())["position"])
+            assert positions == sorted(set(positions)), positions
+        finally:
+            for reader in readers:
+                await reader.close()
+    finally:
+        demo.terminate()
+        _, errors = demo.communicate(timeout=30)
+    assert "Traceback" not in errors, errors

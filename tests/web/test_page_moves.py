@@ -16,7 +16,7 @@ import pytest
 from bot.play.chains import Choice, Unchosen, Why, chosen_action
 from bot.presenters import presenter_for
 from bot.ui.panels import option_labels
-from bot.web.demo import DEMO_PERSON, DemoTable
+from bot.web.demo import DemoTable, demo_person
 from bot.web.images import RenderLimit
 from bot.web.links import COOKIE, seat_link
 from bot.web.moves import MOVE_BYTES, MOVES_BURST, MOVES_PER_SECOND
@@ -28,6 +28,7 @@ from tests.web.conftest import SECRET, T0
 
 KEY = SECRET.encode()
 SEAT = 0  # the seat played on the page
+SOMEONE = 9999  # a person the seat may be handed to
 
 
 @pytest.fixture(autouse=True)
@@ -76,7 +77,8 @@ async def token(client, services, store, game, clock):
 
 
 async def sign_in(client, token: str, seat: int = SEAT, language: str = "en") -> None:
-    response = await client.get(seat_link(token, seat, DEMO_PERSON, language, T0).path(KEY), allow_redirects=False)
+    link = seat_link(token, seat, demo_person(seat), language, T0).path(KEY)
+    response = await client.get(link, allow_redirects=False)
     assert response.status == 303
 
 
@@ -256,7 +258,7 @@ async def test_a_seat_s_decisions_asked_are_bounded(client, services, clock, tok
 
 HANDS = {
     "resigned": dict(ai_level="easy", resigned=True),
-    "handed over": dict(user_id=DEMO_PERSON + 1),
+    "handed over": dict(user_id=SOMEONE),
 }
 
 
@@ -265,8 +267,8 @@ async def test_a_seat_that_changed_hands_moves_nothing(client, token, store, gam
     asked, path, final = await final_choice(client, token)
     version = (await store.get_game(game.game_id)).version
     if "user_id" in HANDS[how]:
-        await store.remember_user(DEMO_PERSON + 1, display_name="someone", locale=None)
-    await store.hand_over_seat(game.game_id, SEAT, expected_user_id=DEMO_PERSON, now=T0 + 1, **HANDS[how])
+        await store.remember_user(SOMEONE, display_name="someone", locale=None)
+    await store.hand_over_seat(game.game_id, SEAT, expected_user_id=demo_person(SEAT), now=T0 + 1, **HANDS[how])
     response = await post(client, token, move_body(asked, path, choice=final["id"]))
     sentence = "You no longer hold this seat, so this page shows only what everyone sees."
     await assert_refused(response, 403, sentence, store, game, version)

@@ -1,0 +1,155 @@
+"""Playing on the game's page (bot/web/moves.py), as a reader does: `python -m bot web --demo GAME
+--play 1` at each game's largest table in a process of its own, its first seat played through
+decision.json and POST move with random choices while the AI plays the others. For each game:
+the clicks a decision costs (an option on the board or beside it is one; a multi choice its
+ticks and a confirmation), how many decisions point at the board, the time from a click that
+completes a move to the next board the page shows (the move, the next decision, the board's
+image) and the bytes of that image."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import aiohttp
+
+from bench import Figure
+from engines import registry
+
+ROOT = Path(__file__).resolve().parents[1]
+STEP_MS = 300.0  # issue 30: p95 from a click to the next board shown
+STEP_KB = 60.0  # and the bytes of a live step
+POLL = 0.15  # seconds between asking whether the page's seat must act (within its allowance)
+
+
+def measure(quick: bool = False) -> list[Figure]:
+    figures: list[Figure] = []
+    for name in sorted(registry.all_games()):
+        game = registry.get(name)
+        figures += asyncio.run(_play(name, max(game.player_counts), moves=5 if quick else 30))
+    return figures
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+async def _play(name: str, players: int, moves: int) -> list[Figure]:
+    port = _free_port()
+    args = ["--demo", name, "--players", str(players), "--play", "1", "--pace", "0.05", "--port", str(port)]
+    demo = subprocess.Popen(
+        [sys.executable, "-m", "bot", "web", *args],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        assert demo.stdout is not None
+        link = (await asyncio.to_thread(demo.stdout.readline)).strip()
+        found = re.fullmatch(r"(http://[^/]+)(/g/[A-Za-z0-9_-]+)/in\?.*", link)
+        assert found is not None, link
+        origin, page = found.groups()
+        async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+            async with http.get(link) as signed_in:
+                assert signed_in.status == 200
+            return await _moves(http, origin, page, name, players, moves)
+    finally:
+        demo.terminate()
+        demo.wait(timeout=30)
+
+
+async def _decision(http: aiohttp.ClientSession, url: str, path: list[str]) -> dict | None:
+    """The seat's decision at `path`, None once the game is over (its session with it)."""
+    while True:
+        async with http.get(url, params={"path": ",".join(path)}) as answer:
+            if answer.status == 429:
+                await asyncio.sleep(float(answer.headers["Retry-After"]))
+                continue
+            if answer.status == 403:
+                return None
+            assert answer.status == 200, await answer.text()
+            return await answer.json()
+
+
+async def _moves(http: aiohttp.ClientSession, origin: str, page: str, name: str, players: int, moves: int):
+    rng = random.Random(name)
+    clicks: list[int] = []
+    on_board = 0
+    step_ms: list[float] = []
+    step_bytes: list[int] = []
+    decision_url = f"{origin}{page}/decision.json"
+    for _ in range(moves):
+        path: list[str] = []
+        asked = await _decision(http, decision_url, path)
+        while asked is not None and not asked["options"] and asked["number"] is None:
+            await asyncio.sleep(POLL)
+            asked = await _decision(http, decision_url, path)
+        if asked is None:
+            break  # the game is over
+        while True:
+            on_board += any(o["box"] for o in asked["options"])
+            body: dict = {"position": asked["position"], "side": False, "path": path}
+            if asked["number"] is not None:
+                body["value"] = rng.randint(*asked["number"])
+                clicks.append(2)  # the number, then its confirmation
+            elif asked["max"] > 1:
+                ids = [o["id"] for o in asked["options"]]
+                body["ids"] = rng.sample(ids, rng.randint(asked["min"], min(asked["max"], len(ids))))
+                clicks.append(len(body["ids"]) + 1)  # each tick, then the confirmation
+            else:
+                option = rng.choice(asked["options"])
+                clicks.append(1)
+                if not option["final"]:
+                    path.append(option["id"])
+                    asked = await _decision(http, decision_url, path)
+                    assert asked is not None, "the game ended while its seat chose"
+                    continue
+                body["choice"] = option["id"]
+            break
+        while True:
+            began = time.perf_counter()
+            async with http.post(f"{origin}{page}/move", json=body, headers={"Origin": origin}) as moved:
+                if moved.status == 429:  # quicker than a seat's allowance: as the page, wait and send it again
+                    await asyncio.sleep(float(moved.headers["Retry-After"]))
+                    continue
+                assert moved.status == 200, await moved.text()
+            break
+        following = await _decision(http, decision_url, [])
+        if following is None:
+            break  # that move ended the game
+        async with http.get(origin + following["board"]["src"]) as image:
+            step_bytes.append(len(await image.read()))
+        step_ms.append((time.perf_counter() - began) * 1000)
+    table = f"{name} {players}p"
+    decisions = len(clicks)
+    return [
+        Figure(
+            table, f"page: clicks per decision (mean of {decisions})", sum(clicks) / max(decisions, 1), "", digits=2
+        ),
+        Figure(table, "page: decisions with an option on the board", 100 * on_board / max(decisions, 1), "%", digits=0),
+        Figure(table, f"page: a move's click to the next board shown, p50 of {len(step_ms)}", _at(step_ms, 0.5), "ms"),
+        Figure(table, "page: a move's click to the next board shown, p95", _at(step_ms, 0.95), "ms", at_most=STEP_MS),
+        Figure(
+            table,
+            "page: the board a live step downloads, largest",
+            max(step_bytes, default=0) / 1024,
+            "KB",
+            at_most=STEP_KB,
+        ),
+    ]
+
+
+def _at(values: list[float], share: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
