@@ -20,7 +20,7 @@ from aiohttp import web
 
 from bot.runtime.web_settings import WebSettings
 from bot.web.companion import open_services
-from bot.web.demo import DEMO_PERSON, DemoTable
+from bot.web.demo import DemoTable
 from bot.web.images import RenderLimit
 from bot.web.links import seat_link
 from bot.web.pages import stored_names
@@ -86,7 +86,7 @@ async def seated_game(store, kind: str, players: int, seat: int | None, seed: in
     now = time.time()
     table = await DemoTable.create(store, kind, players, seed=seed, now=now)
     seat = players - 1 if seat is None else seat
-    await table.seat_person(seat, "en", now)
+    person = await table.seat_person(seat, "en", now)
     services = await open_services(
         WebSettings(None, None, secret=SECRET), store, stored_names(store), time.time, table.page_move
     )
@@ -100,7 +100,7 @@ async def seated_game(store, kind: str, players: int, seat: int | None, seed: in
     await site.start()
     base = f"http://127.0.0.1:{runner.addresses[0][1]}"
     token = await store.game_link(table.game_id, now)
-    link = seat_link(token, seat, DEMO_PERSON, "en", now).path(services.key)
+    link = seat_link(token, seat, person, "en", now).path(services.key)
     ai = asyncio.create_task(table.play(AI_PACE))
     try:
         yield Seated(table, base, base + link, ai)
@@ -189,7 +189,7 @@ async def play_by_clicking(page, rng: random.Random, tap: bool, shot=None) -> di
                     break
                 await _press(page.locator(f'[data-option="{option["id"]}"]'), tap)
             counts["confirm"] += await _press(page.locator("#confirm"), tap)
-        elif now["side"] and counts["side"] < 3 and rng.random() < 0.05:
+        elif now["side"] and counts["side"] < 3 and rng.random() < 0.2:
             counts["side"] += await _press(page.locator("#side-action"), tap)
         elif now["back"] and counts["back"] < 10 and rng.random() < 0.1:
             counts["back"] += await _press(page.locator("#back"), tap)
