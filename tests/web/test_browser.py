@@ -126,6 +126,12 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
             await browser.close()
 
 
+LAYER_FITS = """base => {
+  const [a, b] = [`#${base}`, `#${base} ~ img.layer`].map(s => document.querySelector(s).getBoundingClientRect());
+  return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+}"""
+
+
 async def _shows_step_7_as_changes_laid_over_step_6(page, served: str) -> None:
     """The board and the summary still show step 6's whole images, each with step 7's change laid
     over it exactly (same place, same size, hidden from assistive technology; the decision's
@@ -154,6 +160,11 @@ async def _shows_step_7_as_changes_laid_over_step_6(page, served: str) -> None:
                 fetched[name] = decoded.convert("RGBA")
         composed = Image.alpha_composite(fetched["under"], fetched["over"])
         assert composed.tobytes() == fetched["whole"].tobytes(), f"the {base} shown is step 7's"
+    viewport = page.viewport_size
+    await page.set_viewport_size({"width": viewport["width"] + 150, "height": viewport["height"]})
+    for base in ("board", "summary"):  # the images moved and changed size: their layers with them
+        await page.wait_for_function(LAYER_FITS, arg=base)
+    await page.set_viewport_size(viewport)
 
 
 async def test_a_page_refused_its_stream_follows_the_game_once_the_server_has_room(

@@ -195,6 +195,7 @@
     // wider than its base would be scaled differently, and its pixels would not meet the base's
     const box = base.getBoundingClientRect();
     const frame = base.offsetParent; // the positioned box the layers are placed in, as the base is
+    if (!frame) return; // not shown
     const origin = frame.getBoundingClientRect();
     for (const layer of base.parentElement.querySelectorAll("img.layer")) {
       layer.style.left = box.left - origin.left - frame.clientLeft + frame.scrollLeft + "px";
@@ -203,8 +204,9 @@
       layer.style.height = box.height + "px";
     }
   }
-  new ResizeObserver((resized) => resized.forEach((entry) => fitLayers(entry.target))).observe($("board"));
-  new ResizeObserver((resized) => resized.forEach((entry) => fitLayers(entry.target))).observe($("summary"));
+  // an image moves when it or its frame changes size (the board is centred in its frame)
+  const refit = new ResizeObserver(() => [$("board"), $("summary")].forEach(fitLayers));
+  for (const base of [$("board"), $("summary")]) [base, base.offsetParent].forEach((box) => box && refit.observe(box));
 
   let typing = null;
   slider.addEventListener("input", () => {
