@@ -4,7 +4,8 @@ decision.json and POST move with random choices while the AI plays the others. F
 the clicks a decision costs (an option on the board or beside it is one; a multi choice its
 ticks and a confirmation), how many decisions point at the board, the time from a click that
 completes a move to the next board the page shows (the move, the next decision, the board's
-image) and the bytes of that image."""
+image), and the bytes that step downloads on a page following the game live (its JSON, and what
+changed on the board and the summary since the step before, laid over them)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from engines import registry
 ROOT = Path(__file__).resolve().parents[1]
 STEP_MS = 300.0  # issue 30: p95 from a click to the next board shown
 STEP_KB = 60.0  # and the bytes of a live step
+WEBP = {"Accept": "image/avif,image/webp,image/*,*/*;q=0.8"}  # as a browser asks for an image
 POLL = 0.15  # seconds between asking whether the page's seat must act (within its allowance)
 
 
@@ -127,8 +129,9 @@ async def _moves(http: aiohttp.ClientSession, origin: str, page: str, name: str,
         if following is None:
             break  # that move ended the game
         async with http.get(origin + following["board"]["src"]) as image:
-            step_bytes.append(len(await image.read()))
+            await image.read()
         step_ms.append((time.perf_counter() - began) * 1000)
+        step_bytes.append(await _live_step_bytes(http, origin, page, following["board"]["src"]))
     table = f"{name} {players}p"
     decisions = len(clicks)
     return [
@@ -140,12 +143,37 @@ async def _moves(http: aiohttp.ClientSession, origin: str, page: str, name: str,
         Figure(table, "page: a move's click to the next board shown, p95", _at(step_ms, 0.95), "ms", at_most=STEP_MS),
         Figure(
             table,
-            "page: the board a live step downloads, largest",
+            "page: a live step downloads (JSON, board and summary changes), largest",
             max(step_bytes, default=0) / 1024,
             "KB",
             at_most=STEP_KB,
         ),
     ]
+
+
+async def _live_step_bytes(http: aiohttp.ClientSession, origin: str, page: str, board: str) -> int:
+    """The bytes step n (of the board at `board`) downloads on a page that shows step n-1, as
+    the page's script asks for them: the step's JSON, then each image's change, or the whole image
+    where the JSON gives none."""
+    found = re.search(r"/board/(\d+)-", board)
+    assert found is not None, board
+    n = int(found[1])
+    # a reader of its own (as the server's proxy would name one) for each step: this one client
+    # asks far quicker than a person's page, and a renders allowance spent would send the whole
+    # images instead of the changes
+    reader = {"X-Forwarded-For": f"10.{n // 250 % 250}.{n % 250}.1"}
+    json_url = f"{origin}{page}/at/{n}.json?after={n - 1}"
+    async with http.get(json_url, headers={"Accept": "application/json, image/webp", **reader}) as answer:
+        assert answer.status == 200, await answer.text()
+        body = await answer.read()
+        data = await answer.json()
+    total = len(body)
+    for kind in ("board", "summary"):
+        change = data[f"{kind}_delta"]
+        async with http.get(origin + (change["src"] if change else data[kind]), headers=WEBP | reader) as image:
+            assert image.status == 200, await image.text()
+            total += len(await image.read())
+    return total
 
 
 def _at(values: list[float], share: float) -> float:

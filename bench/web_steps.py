@@ -1,6 +1,7 @@
 """Playing on the game's web page (issue 30), per game at its largest table: what a live step
 downloads (the step's board and its summary, as PNG and as the lossless WebP a browser that
-takes it is sent; target 60 KB), and how long a finished game's animated replay takes to draw
+takes it is sent, and as what changed on them since the step before, which a page following the
+game lays over them; target 60 KB), and how long a finished game's animated replay takes to draw
 in the web server's worker process. Each measure is a function of `MEASURES`: the page's
 clicks per decision and its click-to-board times are bench/web_play's."""
 
@@ -13,7 +14,7 @@ from collections.abc import Callable
 
 from bench import Figure
 from bench.replay import LANGUAGE, random_export
-from bot.presenters import lossless_webp, presenter_for
+from bot.presenters import delta_image, lossless_webp, presenter_for
 from bot.record import export as exports
 from bot.record.replay import animation
 from bot.runtime.workers import WorkerPool
@@ -34,23 +35,35 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
 
 def step_bytes(game: Game, export: exports.Export, quick: bool) -> list[Figure]:
     """Bytes of a live step, board and summary together, over every step of the game (a few in
-    a smoke run): the median and the largest, as PNG and as lossless WebP; and the WebP board's
-    own share."""
+    a smoke run): the median and the largest, as PNG, as lossless WebP, and as the changes since
+    the step before (each as lossless WebP, or the whole image where that is smaller, as the
+    server decides); and the WebP board's own share."""
     presenter = presenter_for(game.name)
     steps = len(export.log)
     measured = set(range(1, steps + 1, max(1, steps // QUICK_STEPS))) if quick else set(range(1, steps + 1))
-    png, webp, webp_board = [], [], []
+    drawn = measured | {n - 1 for n in measured}
+    png, webp, webp_board, changes = [], [], [], []
+    before: tuple[bytes, ...] | None = None  # step n-1's board and summary, as PNG
     state = runner.replay(game, export.options, export.engine_seats(), export.seed, [])
     for n, (seat, action, at) in enumerate(export.log, start=1):
         outcome = runner.step(game, state, seat, stored_action(game, action), export.seed, n, at).outcome
         state = outcome.state
-        if n not in measured:
+        if n not in drawn:
             continue
         view = presenter.board_view(game, state, list(outcome.events), LANGUAGE, export.names)
-        board, summary = (draw(view, LANGUAGE, export.names) for draw in (presenter.board_png, presenter.summary_png))
-        png.append(len(board) + len(summary))
-        webp_board.append(len(lossless_webp(board)))
-        webp.append(webp_board[-1] + len(lossless_webp(summary)))
+        images = tuple(draw(view, LANGUAGE, export.names) for draw in (presenter.board_png, presenter.summary_png))
+        previous, before = (before if n - 1 in drawn else None), images
+        if n not in measured:
+            continue
+        whole = [len(lossless_webp(image)) for image in images]
+        png.append(sum(map(len, images)))
+        webp_board.append(whole[0])
+        webp.append(sum(whole))
+        if previous is not None:
+            changed = (delta_image(old, new, "webp") for old, new in zip(previous, images, strict=True))
+            changes.append(
+                sum(min(len(change), size) if change else size for change, size in zip(changed, whole, strict=True))
+            )
     label = f"live step ({len(export.seats)}p, {len(png)} of {steps} steps)"
     return [
         Figure(game.name, f"{label}: {what}, {which}", value / KB, "KB", at_most=target, digits=1)
@@ -58,6 +71,7 @@ def step_bytes(game: Game, export: exports.Export, quick: bool) -> list[Figure]:
             ("board and summary, PNG", png, STEP_KB),
             ("board and summary, lossless WebP", webp, STEP_KB),
             ("the board alone, lossless WebP", webp_board, None),
+            ("changes over the step before, lossless WebP (with the JSON: page figures)", changes, STEP_KB),
         )
         for which, value in (("median", statistics.median(sizes)), ("max", max(sizes)))
     ]

@@ -44,6 +44,14 @@ def lossless_webp(png: bytes) -> bytes:
     return encode(png)
 
 
+def delta_image(before: bytes, after: bytes, image_format: str) -> bytes | None:
+    """What changed from the image `before` to `after` as a "webp" or a "png" to lay over it: the
+    pixels unchanged fully transparent (render.common.webp.delta); None if their sizes differ."""
+    from render.common.webp import delta
+
+    return delta(before, after, image_format)
+
+
 def _load() -> None:
     if not _PRESENTERS.keys() - _ADDED.keys():
         from bot.presenters.ladies import LadiesPresenter
@@ -54,4 +62,4 @@ def _load() -> None:
             _PRESENTERS[presenter.game] = presenter
 
 
-__all__ = ["Presenter", "has_presenter", "lossless_webp", "presenter_for", "register"]
+__all__ = ["Presenter", "delta_image", "has_presenter", "lossless_webp", "presenter_for", "register"]

@@ -296,6 +296,10 @@ class GamePages:
             "text_board": text_board,
             "board": f"{base}/board/{tag}.png",
             "summary": f"{base}/summary/{tag}.png",
+            # what changed since step n-1, to lay over it ({"over": its image, "src": the change}),
+            # where the server gives it (bot.web.server.step_json)
+            "board_delta": None,
+            "summary_delta": None,
             "players": [
                 {"name": name, "ai": seat.is_ai, "acting": now_playing and seat.seat in picture.actors}
                 for seat, name in zip(history.seats, history.names, strict=True)

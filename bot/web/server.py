@@ -9,6 +9,10 @@ game look the same: 404):
                                     the seats' names); /summary/… its summary (immutable URLs;
                                     a lossless WebP when the request's Accept names image/webp,
                                     else a PNG: Vary: Accept)
+    /g/<token>/delta/board/<from>/<to>.png  what changed from one step's board to the next's (the
+                                    steps' tags, n-1 and n): the new pixels, the others fully
+                                    transparent, to lay over the board shown; /delta/summary/…
+                                    the same for the summary (negotiated as the boards are)
     /g/<token>/replay.gif           the animated replay of a finished game (drawn once, in a
                                     worker process)
     /g/<token>/events               Server-Sent Events: ``moved`` whenever the game moves
@@ -48,7 +52,7 @@ from aiohttp.http_exceptions import HttpProcessingError
 
 import i18n
 from bot.play.chains import Unchosen
-from bot.presenters import presenter_for
+from bot.presenters import delta_image, presenter_for
 from bot.record.replay import animation
 from bot.runtime.workers import WorkerPool
 from bot.web import html
@@ -93,6 +97,7 @@ PATH_PARTS = {
     "n": re.compile(r"[0-9]{1,9}"),
     "seat": re.compile(r"[0-9]{1,3}"),
     "tag": re.compile(r"[0-9]{1,9}-[0-9]{1,19}-[0-9a-f]{8}"),
+    "before": re.compile(r"[0-9]{1,9}-[0-9]{1,19}-[0-9a-f]{8}"),
 }
 QUERY_VALUES = {
     "at": re.compile(r"[0-9]{1,9}"),
@@ -168,6 +173,10 @@ def make_app(services: WebServices) -> web.Application:
     app.router.add_get("/g/{token}", game_page)
     app.router.add_get(r"/g/{token}/at/{n:\d+}.json", step_json)
     app.router.add_get(r"/g/{token}/{kind:board|summary}/{tag:\d+-\d+-[0-9a-f]{8}}.png", step_image)
+    app.router.add_get(
+        r"/g/{token}/delta/{kind:board|summary}/{before:\d+-\d+-[0-9a-f]{8}}/{tag:\d+-\d+-[0-9a-f]{8}}.png",
+        delta_image_route,
+    )
     app.router.add_get("/g/{token}/replay.gif", replay_gif)
     app.router.add_get("/g/{token}/events", events)
     app.router.add_get("/g/{token}/in", sign_in)
@@ -356,14 +365,67 @@ async def step_json(request: web.Request) -> web.Response:
     if history is None or n > history.last:
         return not_found(request)
     after = _after(request.query.get("after"), n)
-    etag = f'"{history.row.id}-{history.tag(n)}-{history.row.position}-{after}"'
-    headers = {"ETag": etag, "Cache-Control": "no-cache"}
+    # a page following the game live (it has step n-1, its Accept says it takes WebP images) is
+    # told what changed since, to lay over what it shows
+    live = after == n - 1 and n > 0 and takes_webp(request)
+    etag = f'"{history.row.id}-{history.tag(n)}-{history.row.position}-{after}-{int(live)}"'
+    headers = {"ETag": etag, "Cache-Control": "no-cache", "Vary": "Accept"}
     if _not_modified(request, etag):
         return web.Response(status=304, headers=headers)
     data = await request.app[SERVICES].pages.step_data(history, n, after=after)
     if data is None:
         return not_found(request)
+    if live:
+        for kind in ("board", "summary"):
+            data[f"{kind}_delta"] = await _worthwhile_delta(request, history, n, kind, data[kind])
     return web.json_response(data, headers=headers, dumps=lambda d: json.dumps(d, ensure_ascii=False))
+
+
+async def _worthwhile_delta(request: web.Request, history: History, n: int, kind: str, full: str) -> dict | None:
+    """What the page lays over step n-1's `kind` to show step n's: the change's URL and the image
+    it goes over, when it is smaller than step n's whole image (as WebP); else None (the page
+    loads the whole one). Drawn now (the page asks for them next), and kept."""
+    try:
+        change = await _kept(request, *_delta_drawing(request, history, n, kind, "webp"))
+        whole = await _kept(request, *_step_drawing(request, history, n, kind, "webp"))
+    except RenderLimited:  # the reader's renders are spent: the whole images say the same
+        return None
+    if change is None or whole is None or len(change) >= len(whole):
+        return None
+    base = f"/g/{history.token}"
+    return {
+        "over": full.replace(history.tag(n), history.tag(n - 1)),
+        "src": f"{base}/delta/{kind}/{history.tag(n - 1)}/{history.tag(n)}.png",
+    }
+
+
+async def _kept(request: web.Request, key: tuple, draw: Callable[[], Awaitable[bytes | None]]) -> bytes | None:
+    """The image of `key` from the images cache, drawn by `draw` on the reader's renders if it is not kept."""
+    return await request.app[SERVICES].images.get(key, client_address(request), draw)
+
+
+def _step_drawing(
+    request: web.Request, history: History, n: int, kind: str, image_format: str
+) -> tuple[tuple, Callable[[], Awaitable[bytes | None]]]:
+    """The images cache's key of step n's `kind` in `image_format`, and how it is drawn."""
+    pages = request.app[SERVICES].pages
+    return (kind, image_format, *history.key(n)), functools.partial(pages.step_image, history, n, kind, image_format)
+
+
+def _delta_drawing(
+    request: web.Request, history: History, n: int, kind: str, image_format: str
+) -> tuple[tuple, Callable[[], Awaitable[bytes | None]]]:
+    """The images cache's key of what changed from step n-1's `kind` to step n's, and how it is
+    made: from both steps' images (kept, or drawn now, each counted as its own render)."""
+
+    async def draw() -> bytes | None:
+        before = await _kept(request, *_step_drawing(request, history, n - 1, kind, image_format))
+        after = await _kept(request, *_step_drawing(request, history, n, kind, image_format))
+        if before is None or after is None:
+            return None
+        return await asyncio.to_thread(delta_image, before, after, image_format)
+
+    return ("delta", kind, image_format, *history.key(n - 1), *history.key(n)), draw
 
 
 async def step_image(request: web.Request) -> web.Response:
@@ -374,13 +436,32 @@ async def step_image(request: web.Request) -> web.Response:
     n, kind = int(n_text), request.match_info["kind"]
     if history is None or n > history.last or history.tag(n) != request.match_info["tag"]:
         return not_found(request)
-    pages = request.app[SERVICES].pages
     image_format = "webp" if takes_webp(request) else "png"
     etag = f'"{kind}-{image_format}-{history.row.id}-{history.tag(n)}"'
-    key = (kind, image_format, *history.key(n))
-    draw = functools.partial(pages.step_image, history, n, kind, image_format)
+    key, draw = _step_drawing(request, history, n, kind, image_format)
     response = await _image(request, history, etag, IMMUTABLE, key, draw, image_format)
     response.headers["Vary"] = "Accept"  # a cache between keeps the WebP and the PNG apart
+    return response
+
+
+async def delta_image_route(request: web.Request) -> web.Response:
+    """What changed from step n-1's board or summary to step n's, to lay over it (negotiated as
+    the steps' images are); 404 unless both tags name this game's steps n-1 and n."""
+    history = await _history(request)
+    n_text, _, _ = request.match_info["tag"].partition("-")
+    n, kind = int(n_text), request.match_info["kind"]
+    if (
+        history is None
+        or not 0 < n <= history.last
+        or history.tag(n) != request.match_info["tag"]
+        or history.tag(n - 1) != request.match_info["before"]
+    ):
+        return not_found(request)
+    image_format = "webp" if takes_webp(request) else "png"
+    etag = f'"delta-{kind}-{image_format}-{history.row.id}-{history.tag(n - 1)}-{history.tag(n)}"'
+    key, draw = _delta_drawing(request, history, n, kind, image_format)
+    response = await _image(request, history, etag, IMMUTABLE, key, draw, image_format)
+    response.headers["Vary"] = "Accept"
     return response
 
 

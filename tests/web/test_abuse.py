@@ -30,6 +30,8 @@ async def test_numbers_signatures_and_tokens_nobody_gave_out_are_4xx_with_a_sent
         f"/g/{token}/at/{'9' * 5000}.json": 404,  # int() refuses 4,300 digits and more
         f"/g/{token}/board/{'9' * 5000}-1-abcdef12.png": 404,
         f"/g/{token}/summary/1-{'9' * 5000}-abcdef12.png": 404,
+        f"/g/{token}/delta/board/{'9' * 5000}-1-abcdef12/1-1-abcdef12.png": 404,
+        f"/g/{token}/delta/summary/0-1-abcdef12/{'9' * 5000}-1-abcdef12.png": 404,
         f"/g/{token}/hand/{'9' * 5000}": 404,
         f"/g/{token}/at/\u0661.json": 404,  # an Arabic-Indic digit one: no step of ours
         f"/g/{token}?at={'9' * 5000}": 400,

@@ -78,17 +78,11 @@
     position = data.position;
     body.dataset.n = String(n);
     body.dataset.last = String(last);
-    const board = $("board");
-    const next = new Image();
-    next.onload = () => {
-      board.src = data.board;
-      board.alt = data.alt;
-      placeTargets();
-    };
-    next.src = data.board;
+    told = Math.max(told, n); // the answer brought the narration up to n
+    const live = n === last;
+    showImage($("board"), data.board, data.alt, live && data.board_delta);
+    showImage($("summary"), data.summary, data.summary_alt, live && data.summary_delta);
     $("board-link").href = data.board;
-    $("summary").src = data.summary;
-    $("summary").alt = data.summary_alt;
     $("text-board").replaceChildren(
       ...data.text_board.map((line) => Object.assign(document.createElement("li"), { textContent: line })),
     );
@@ -148,7 +142,10 @@
     const ticket = ++asked;
     const after = Math.min(told, step);
     const newest = step === last; // the page follows the game: it stays on its newest step
-    const response = await fetch(page + "/at/" + step + ".json?after=" + after, { cache: "no-cache" });
+    // the step's images may be WebP (every browser running this script shows it): a live step
+    // then comes with what changed on them, to lay over what the page shows
+    const accept = { Accept: "application/json, image/webp" };
+    const response = await fetch(page + "/at/" + step + ".json?after=" + after, { cache: "no-cache", headers: accept });
     if (!response.ok || ticket !== asked) return;
     const data = await response.json();
     if (ticket !== asked) return;
@@ -157,6 +154,59 @@
     // (and then the stream says nothing more), so the page goes on to the newest step itself
     if (newest && playing === null && data.last > data.n) go(data.last);
   }
+
+  // ------------------------------------------------------------ a step's images
+  // The board and the summary each show a step's whole image (its `base` <img>), and over it, on
+  // a live step that follows the one shown, what changed since: the new pixels, the rest
+  // transparent, laid over in order (`layer` <img>s, the same size). Anything else (a step of the
+  // history, a jump, a change after 30 of them) shows the whole image again without them.
+  const MOST_LAYERS = 30;
+  const absolute = (url) => new URL(url, location.href).href;
+  const showing = new WeakMap(); // base -> the last image asked for it (a late one is not shown)
+  for (const base of [$("board"), $("summary")]) base.dataset.shows = base.src; // the whole of the step it shows
+
+  function showImage(base, whole, alt, change) {
+    const frame = base.parentElement;
+    const layers = frame.querySelectorAll("img.layer");
+    const over = change && base.dataset.shows === absolute(change.over) && layers.length < MOST_LAYERS;
+    const next = new Image();
+    showing.set(base, next);
+    next.onload = () => {
+      if (showing.get(base) !== next) return;
+      if (over) {
+        next.className = "layer";
+        next.alt = "";
+        next.setAttribute("aria-hidden", "true");
+        frame.append(next);
+        fitLayers(base);
+      } else {
+        base.src = whole;
+        for (const layer of layers) layer.remove();
+      }
+      base.alt = alt; // what the base and its layers show together
+      base.dataset.shows = absolute(whole);
+      placeTargets();
+    };
+    next.src = over ? change.src : whole;
+  }
+
+  function fitLayers(base) {
+    // to the fraction of a pixel (offsetLeft and clientWidth are rounded): a layer a little
+    // wider than its base would be scaled differently, and its pixels would not meet the base's
+    const box = base.getBoundingClientRect();
+    const frame = base.offsetParent; // the positioned box the layers are placed in, as the base is
+    if (!frame) return; // not shown
+    const origin = frame.getBoundingClientRect();
+    for (const layer of base.parentElement.querySelectorAll("img.layer")) {
+      layer.style.left = box.left - origin.left - frame.clientLeft + frame.scrollLeft + "px";
+      layer.style.top = box.top - origin.top - frame.clientTop + frame.scrollTop + "px";
+      layer.style.width = box.width + "px";
+      layer.style.height = box.height + "px";
+    }
+  }
+  // an image moves when it or its frame changes size (the board is centred in its frame)
+  const refit = new ResizeObserver(() => [$("board"), $("summary")].forEach(fitLayers));
+  for (const base of [$("board"), $("summary")]) [base, base.offsetParent].forEach((box) => box && refit.observe(box));
 
   let typing = null;
   slider.addEventListener("input", () => {
@@ -495,7 +545,7 @@
   function placeTargets() {
     if (!overBoard) return;
     const shown =
-      decision !== null && n === last && board.complete && board.src === new URL(decision.board.src, location.href).href;
+      decision !== null && n === last && board.complete && board.dataset.shows === absolute(decision.board.src);
     overBoard.hidden = !shown;
     if (!shown) return;
     const boxes = decision.options.filter((option) => option.box).map((option) => option.box);

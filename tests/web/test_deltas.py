@@ -1,0 +1,116 @@
+"""A live step's download (issue 30: at most 60 KB at each game's largest table): a page that
+follows the game and shows step n-1 is told, with step n's JSON, where to find what changed on
+the board and the summary, and lays it over the images it shows. Each change is the new pixels,
+the others fully transparent: over the previous image it composes to exactly the next one."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+from engines import registry
+from tests.web.conftest import played
+from tests.web.test_lighter_steps import BROWSER, _is_webp
+from tests.web.test_routes import PNG, assert_secure
+
+STEP_BYTES = 60 * 1024  # what a live step may download: its JSON and the changes it lays over the page
+JSON_ACCEPT = "application/json, image/webp"  # as the page's script asks for a step (bot/web/static/page.js)
+KINDS = ("board", "summary")
+
+
+def _rgba(body: bytes) -> Image.Image:
+    with Image.open(io.BytesIO(body)) as image:
+        return image.convert("RGBA")
+
+
+async def _live_step(client, token: str, n: int) -> tuple[dict, int]:
+    """Step n's JSON as a page showing step n-1 asks for it, and its size in bytes."""
+    response = await client.get(f"/g/{token}/at/{n}.json?after={n - 1}", headers={"Accept": JSON_ACCEPT})
+    assert response.status == 200
+    body = await response.read()
+    return await response.json(), len(body)
+
+
+async def _image(client, url: str, accept: str = BROWSER) -> bytes:
+    response = await client.get(url, headers={"Accept": accept})
+    assert response.status == 200, url
+    return await response.read()
+
+
+async def _step_of_each_game(store, steps: int) -> list[str]:
+    """Tokens of a seeded game of each game at its largest table, `steps` steps played."""
+    tokens = []
+    for kind in ("spectaculum", "rokoko", "ladies"):
+        table = await played(store, kind, max(registry.get(kind).player_counts), steps=steps)
+        tokens.append(await store.game_link(table.game_id, 0.0))
+    return tokens
+
+
+SAMPLE = (1, 2, 5, 9)  # the steps checked of each game: its opening and a few moves into it
+
+
+async def test_a_change_laid_over_the_previous_image_is_exactly_the_next_and_a_live_step_fits_60_kb(
+    client, services, store
+):
+    services.images.render_limit.burst = 1000  # one reader draws three games' steps at once here
+    for token in await _step_of_each_game(store, max(SAMPLE)):
+        for n in SAMPLE:
+            data, json_bytes = await _live_step(client, token, n)
+            downloaded = json_bytes
+            before, _ = await _live_step(client, token, n - 1) if n > 1 else (None, 0)
+            for kind in KINDS:
+                change = data[f"{kind}_delta"]
+                whole = await _image(client, data[kind])
+                if change is None:  # a change as large as the whole image: the page loads the whole one
+                    downloaded += len(whole)
+                    continue
+                body = await _image(client, change["src"])
+                downloaded += len(body)
+                assert _is_webp(body) and len(body) < len(whole)
+                previous = await _image(client, change["over"])
+                assert before is None or change["over"] == before[kind]
+                composed = Image.alpha_composite(_rgba(previous), _rgba(body))
+                assert composed.tobytes() == _rgba(whole).tobytes(), f"{token} step {n}: {kind}"
+                assert _rgba(body).getextrema()[3][0] == 0, "what did not change is transparent"
+            assert downloaded <= STEP_BYTES, f"step {n}: {downloaded} bytes"
+
+
+async def test_a_reader_that_takes_no_webp_gets_a_png_change_and_the_json_names_none(client, token):
+    plain = await client.get(f"/g/{token}/at/3.json?after=2")
+    assert (await plain.json())["board_delta"] is None, "no Accept naming WebP: the whole images"
+    assert plain.headers["Vary"] == "Accept"
+    data, _ = await _live_step(client, token, 3)
+    jumped = await client.get(f"/g/{token}/at/3.json?after=1", headers={"Accept": JSON_ACCEPT})
+    assert (await jumped.json())["summary_delta"] is None, "a page not showing step 2 is sent no change"
+    for kind in KINDS:
+        change = data[f"{kind}_delta"]
+        response = await client.get(change["src"], headers={"Accept": "image/png,image/*;q=0.8"})
+        body = await response.read()
+        assert response.status == 200 and response.content_type == "image/png" and body.startswith(PNG)
+        assert response.headers["Vary"] == "Accept"
+        assert response.headers["Cache-Control"] == "private, max-age=31536000, immutable"
+        assert_secure(response)
+        previous, whole = [await _image(client, url, "image/png") for url in (change["over"], data[kind])]
+        assert Image.alpha_composite(_rgba(previous), _rgba(body)).tobytes() == _rgba(whole).tobytes()
+
+
+async def test_a_change_is_only_between_two_consecutive_steps_of_the_game(client, store, token):
+    other = await store.game_link((await played(store, "rokoko", 3, steps=3)).game_id, 0.0)
+    tags = {}
+    for game in (token, other):
+        for n in range(4):
+            tags[game, n] = (await (await client.get(f"/g/{game}/at/{n}.json")).json())["board"].split("/")[-1][:-4]
+    good = f"/g/{token}/delta/board/{tags[token, 2]}/{tags[token, 3]}.png"
+    assert (await client.get(good, headers={"Accept": BROWSER})).status == 200
+    for before, after, game in (
+        (tags[token, 1], tags[token, 3], token),  # not consecutive
+        (tags[token, 3], tags[token, 2], token),  # backwards
+        (tags[token, 3], tags[token, 3], token),  # the same step
+        (tags[other, 2], tags[other, 3], token),  # another game's steps
+        (tags[token, 2], tags[other, 3], token),  # one of each
+        (tags[token, 2], tags[token, 3], other),  # under the other game's token
+        (tags[token, 2], tags[token, 3].replace("3-", "9-", 1), token),  # a step not played yet
+    ):
+        response = await client.get(f"/g/{game}/delta/summary/{before}/{after}.png", headers={"Accept": BROWSER})
+        assert response.status == 404, (before, after, game)
