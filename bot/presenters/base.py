@@ -113,6 +113,11 @@ class Presenter:
     def status_line(self, view: dict, language: str, names: list[str]) -> str:
         raise NotImplementedError
 
+    def counter(self, view: dict, language: str) -> str:
+        """How far the game is, in the words of the board's header ("Turn 4", "Round 2/7"); "" for a
+        game whose board counts nothing."""
+        return ""
+
     def hand_text(self, view: dict, language: str, names: list[str]) -> str:
         raise NotImplementedError
 

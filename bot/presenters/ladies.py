@@ -8,7 +8,7 @@ from bot.presenters.base import Presenter
 from engines.core import Option
 from engines.ladies.exchange import is_order
 from render.common.spots import Thing
-from render.ladies import render_board, render_private, render_summary
+from render.ladies import render_board, render_private, render_summary, words
 from render.ladies.spots import board_spots
 
 QUIET_IN_LIVE_EXCHANGE = {
@@ -33,6 +33,9 @@ TARGETS = {
 class LadiesPresenter(Presenter):
     def __init__(self):
         super().__init__("ladies", render_board, render_private, render_summary, board_spots)
+
+    def counter(self, view: dict, language: str) -> str:
+        return words.counter(view, language)
 
     def option_target(self, option: Option, seat: int, view: dict) -> Thing | None:
         target = TARGETS.get(option.label)

@@ -7,7 +7,7 @@ from bot.presenters.base import Presenter
 from engines.core import Option
 from engines.rokoko.scoring import in_scoring_order
 from render.common.spots import Thing
-from render.rokoko import render_board, render_private, render_summary
+from render.rokoko import render_board, render_private, render_summary, words
 from render.rokoko.spots import board_spots
 
 # what an option names on the board, by its label: the parameter that says which thing it is
@@ -27,6 +27,9 @@ TARGETS = {
 class RokokoPresenter(Presenter):
     def __init__(self):
         super().__init__("rokoko", render_board, render_private, render_summary, board_spots)
+
+    def counter(self, view: dict, language: str) -> str:
+        return words.counter(view, language)
 
     def option_target(self, option: Option, seat: int, view: dict) -> Thing | None:
         if option.label == "rokoko.option.main.favour":

@@ -6,7 +6,7 @@ import i18n
 from bot.presenters.base import Presenter
 from engines.core import Event, Option
 from render.common.spots import Thing
-from render.spectaculum import render_board, render_private, render_summary
+from render.spectaculum import render_board, render_private, render_summary, words
 from render.spectaculum.spots import board_spots
 
 COLOURS = ("red", "blue", "yellow", "green")
@@ -23,6 +23,9 @@ TRACK_MOVES = {"spectaculum.reputation_changed", "spectaculum.reputation_clamped
 class SpectaculumPresenter(Presenter):
     def __init__(self):
         super().__init__("spectaculum", render_board, render_private, render_summary, board_spots)
+
+    def counter(self, view: dict, language: str) -> str:
+        return words.counter(view, language)
 
     def option_target(self, option: Option, seat: int, view: dict) -> Thing | None:
         label, params = option.label, option.params

@@ -288,7 +288,7 @@ class GamePages:
             "position": row.position,
             "status": row.status,
             "state_text": i18n.t(f"web.state_{row.status}", language),
-            "label": step_label(n, history.last, language),
+            "label": step_label(n, history.last, language, presenter.counter(picture.view, language)),
             "headline": picture.headline,
             "latest": latest,
             "alt": f"{board_alt(n, latest, language)}\n{described}",
@@ -385,10 +385,13 @@ def _told(presenter, events: tuple[Event, ...], language: str, names: list[str])
     return presenter.narrate(events, language, names) or presenter.latest_move(list(events), language, names)
 
 
-def step_label(n: int, last: int, language: str) -> str:
+def step_label(n: int, last: int, language: str, counter: str = "") -> str:
+    """The slider's step in the game's own count too, as its board shows it ("Step 12 of 97 · Turn 4")."""
     if n == 0:
-        return i18n.t("web.step_setup", language, last=last)
-    return i18n.t("web.step", language, n=n, last=last)
+        label = i18n.t("web.step_setup", language, last=last)
+    else:
+        label = i18n.t("web.step", language, n=n, last=last)
+    return f"{label} · {counter}" if counter else label
 
 
 def board_alt(n: int, latest: str, language: str) -> str:

@@ -5,7 +5,10 @@ web-state_active = Hraje se
 web-state_finished = Dohráno
 web-state_abandoned = Ukončeno
 web-step = Krok { NUMBER($n, useGrouping: 0) } z { NUMBER($last, useGrouping: 0) }
-web-step_setup = Začátek hry (krok 0 z { NUMBER($last, useGrouping: 0) })
+web-step_setup = { $last ->
+    [0] Začátek hry
+   *[other] Začátek hry (krok 0 z { NUMBER($last, useGrouping: 0) })
+}
 web-board_alt = Herní plán po kroku { NUMBER($n, useGrouping: 0) }: { $latest }
 web-board_alt_start = Herní plán na začátku hry
 web-summary_alt = Přehled: kdo je na tahu a hlavní čísla každého hráče

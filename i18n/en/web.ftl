@@ -5,7 +5,10 @@ web-state_active = Live
 web-state_finished = Finished
 web-state_abandoned = Abandoned
 web-step = Step { NUMBER($n, useGrouping: 0) } of { NUMBER($last, useGrouping: 0) }
-web-step_setup = The start (before step 1 of { NUMBER($last, useGrouping: 0) })
+web-step_setup = { $last ->
+    [0] The start
+   *[other] The start (step 0 of { NUMBER($last, useGrouping: 0) })
+}
 web-board_alt = The board after step { NUMBER($n, useGrouping: 0) }: { $latest }
 web-board_alt_start = The board at the start of the game
 web-summary_alt = Summary: whose move it is and each player's key numbers

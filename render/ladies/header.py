@@ -6,7 +6,7 @@ from render.common import palette
 from render.common.header import draw_header
 from render.ladies import latest as ladies_latest
 from render.ladies.layout import M, W
-from render.ladies.words import tr
+from render.ladies.words import counter, tr
 
 
 def header(image, draw, view, language, display, part=None) -> None:
@@ -18,7 +18,7 @@ def header(image, draw, view, language, display, part=None) -> None:
         language,
         W,
         M,
-        tr("day", language, day=view["day"], days=view["days"]),
+        counter(view, language),
         turn_line(view, language, display),
         tr(f"phase.{phase}", language),
         palette.WHITE if phase == "ended" else palette.TURN,

@@ -10,7 +10,7 @@ from render.common.summary import Row, Summary
 from render.ladies import data, pieces, standings, style, words
 from render.ladies.header import turn_line
 from render.ladies.layout import is_ended
-from render.ladies.words import tr
+from render.ladies.words import counter, tr
 
 
 def summary(view: dict, language: str, seat_names) -> Summary:
@@ -46,6 +46,4 @@ def summary(view: dict, language: str, seat_names) -> Summary:
         )
     if ended:
         rows.sort(key=lambda row: row.place or 99)
-    return Summary(
-        tr("day", language, day=view["day"], days=view["days"]), template, names, rows, latest.text(view), ended=ended
-    )
+    return Summary(counter(view, language), template, names, rows, latest.text(view), ended=ended)

@@ -9,6 +9,11 @@ def tr(key: str, language: str, **params) -> str:
     return t(f"render.ladies.{key}", language, **params)
 
 
+def counter(view: dict, language: str) -> str:
+    """How far the game is, as the board's header counts it ("Day 2/6")."""
+    return tr("day", language, day=view["day"], days=view["days"])
+
+
 def team_letter(team, language: str) -> str | None:
     """A team's letter; None for the courtesan, whose marker carries a crown (a letter such as
     "Co" would read like a goods token's)."""

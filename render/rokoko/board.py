@@ -60,7 +60,7 @@ def board_image(view: dict, language: str, seat_names: list[str]):
 def _header(image, draw, view, language, display) -> None:
     phase = view["phase"]
     fill = {"select": palette.ACT, "terrace": palette.ACT, "ended": palette.WHITE}.get(phase, palette.TURN)
-    counter = t("render.rokoko.round", language, round=view["round"])
+    counter = words.counter(view, language)
     phase_text = t(f"render.rokoko.phase.{phase}", language)
     hint = _hint(view, language, display)
     part = ("rokoko", view["side"], view["players"], language)  # what its static layer is drawn from

@@ -63,7 +63,7 @@ def _header(image, draw, view, own, language, name, seat, seat_names) -> None:
     if seat is not None and seat < len(view.get("colours", [])):
         pieces.marker(image, draw, PAD + 20, 36, 40, view["colours"][seat], words.seat_letter(seat, language))
     round_face = font(24, "bold")
-    round_text = t("render.rokoko.round", language, round=view["round"])
+    round_text = words.counter(view, language)
     round_left = counter_chip(image, draw, WIDTH - PAD, 17, round_text, round_face)
     face, title = fit(t("render.rokoko.private.title", language, name=name), round_left - 2 * PAD - 50, 34, 22, "bold")
     draw.text((PAD + 50, 36), title, font=face, fill=palette.WHITE, anchor="lm")

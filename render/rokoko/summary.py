@@ -24,5 +24,5 @@ def summary(view: dict, language: str, seat_names) -> Summary:
     def letter(seat):
         return words.seat_letter(seat, language)
 
-    counter = t("render.rokoko.round", language, round=view["round"])
+    counter = words.counter(view, language)
     return seat_summary(view, language, seat_names, counter, turn_line, colour, letter, figures)

@@ -5,6 +5,11 @@ from __future__ import annotations
 from render.common.texts import t
 
 
+def counter(view: dict, language: str) -> str:
+    """How far the game is, as the board's header counts it ("Round 2/7")."""
+    return t("render.rokoko.round", language, round=view["round"])
+
+
 def seat_letter(seat: int, language: str) -> str:
     return t("render.rokoko.seat_letters", language)[seat]
 

@@ -61,7 +61,7 @@ def board_image(view: dict, language: str, seat_names: list[str]) -> Image.Image
 
 def _header(image, draw, view, language, display, part) -> None:
     phase_fill = {"settle_sickness": palette.ACT, "ended": palette.WHITE}.get(view["phase"], palette.TURN)
-    counter = t("render.spectaculum.turn", language, turn=view["turn"])
+    counter = words.counter(view, language)
     phase, hint = words.phase(view, language), words.hint(view, language, display)
     sizes = {"turn_sizes": (46, 30), "hint_sizes": (25, 18)}
     seat_header(

@@ -44,7 +44,7 @@ def _label(draw, text: str, top: int) -> None:
 def _header(image, draw, view, language, name, seat, seat_names) -> None:
     draw.rectangle((0, 0, WIDTH, HEADER), fill=palette.HEADER)
     turn_face = font(24, "bold")
-    turn = t("render.spectaculum.turn", language, turn=view["turn"])
+    turn = words.counter(view, language)
     turn_left = counter_chip(image, draw, WIDTH - PAD, 16, turn, turn_face)
     face, title = fit(t("render.spectaculum.private.title", language, name=name), turn_left - 2 * PAD, 36, 24, "bold")
     draw.text((PAD, 36), title, font=face, fill=palette.WHITE, anchor="lm")

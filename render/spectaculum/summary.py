@@ -31,7 +31,7 @@ def summary(view: dict, language: str, seat_names) -> Summary:
     chips = [
         (style.TROUPE[colour], f"{words.letter(colour, language)} {view['tracks'][colour]}") for colour in style.COLOURS
     ]
-    counter = t("render.spectaculum.turn", language, turn=view["turn"])
+    counter = words.counter(view, language)
     label = t("render.spectaculum.summary.reputation", language)
 
     def colour(seat):

@@ -7,6 +7,11 @@ from render.common.seats import seat_key
 from render.common.texts import t
 
 
+def counter(view: dict, language: str) -> str:
+    """How far the game is, as the board's header counts it ("Turn 4")."""
+    return t("render.spectaculum.turn", language, turn=view["turn"])
+
+
 def letter(colour: str, language: str) -> str:
     return t(f"render.spectaculum.letter.{colour}", language)
 

@@ -66,13 +66,13 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
 
             await page.goto(f"{served}/g/{token}")
             label, board = page.locator("#step-label"), page.locator("#board")
-            await expect(label).to_have_text("Step 6 of 6")
+            await expect(label).to_have_text(re.compile(r"^Step 6 of 6 · Turn \d+$"))
             await expect(page.locator("#play")).to_be_visible()  # the script ran
             await board.evaluate("img => img.decode()")
             await page.screenshot(path=str(shots / f"{size}-1-loaded.png"), full_page=True)
 
             await table.move(now=T0 + 100)  # a move lands: the page shows it without a reload
-            await expect(label).to_have_text("Step 7 of 7", timeout=10_000)
+            await expect(label).to_have_text(re.compile(r"^Step 7 of 7 · Turn \d+$"), timeout=10_000)
             await expect(page.locator("#narration li[data-n='7']")).to_have_count(1)
             await _shows_step_7_as_changes_laid_over_step_6(page, served)
             await expect(page.locator("#slider")).to_have_attribute("max", "7")
@@ -90,11 +90,11 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
             else:  # the keyboard: a step back on the slider, then one anywhere on the page
                 await slider.focus()
                 await page.keyboard.press("ArrowLeft")
-                await expect(label).to_have_text("Step 6 of 7")
+                await expect(label).to_have_text(re.compile(r"^Step 6 of 7 · Turn \d+$"))
                 await page.locator("h1").click()
                 await page.keyboard.press("ArrowLeft")
                 wanted = 5
-            await expect(label).to_have_text(f"Step {wanted} of 7")
+            await expect(label).to_have_text(re.compile(rf"^Step {wanted} of 7 · Turn \d+$"))
             await expect(board).to_have_attribute("src", re.compile(rf"/board/{wanted}-\d+-\w{{8}}\.png$"))
             await expect(page.locator("img.layer")).to_have_count(0)  # a step of the history: the whole image
             await expect(board).to_have_attribute("alt", re.compile(rf"after step {wanted}: "))
@@ -108,15 +108,15 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
 
             await table.move(now=T0 + 200)  # while reading history, a move only lengthens the slider
             await expect(slider).to_have_attribute("max", "8", timeout=10_000)
-            await expect(label).to_have_text(f"Step {wanted} of 8")
+            await expect(label).to_have_text(re.compile(rf"^Step {wanted} of 8 · Turn \d+$"))
             await page.locator("#now").click()
-            await expect(label).to_have_text("Step 8 of 8")
+            await expect(label).to_have_text(re.compile(r"^Step 8 of 8 · Turn \d+$"))
             await expect(page.locator("#game-state")).to_have_text("Live")
             # the newest step, but not the one after the step shown: the whole images again
             await expect(board).to_have_attribute("src", re.compile(r"/board/8-\d+-\w{8}\.png$"))
             await expect(page.locator("img.layer")).to_have_count(0)
             await page.locator("#play").click()  # the replay starts from the beginning
-            await expect(label).to_have_text("Step 2 of 8", timeout=10_000)
+            await expect(label).to_have_text(re.compile(r"^Step 2 of 8 · Turn \d+$"), timeout=10_000)
             await page.locator("#play").click()  # and pauses
             paused = await label.text_content()
             await page.wait_for_timeout(1500)
@@ -185,7 +185,7 @@ async def test_a_page_refused_its_stream_follows_the_game_once_the_server_has_ro
             page.on("response", lambda r: refused.append(r.status) if r.url.endswith("/events") else None)
             await page.goto(f"{served}/g/{token}")
             label = page.locator("#step-label")
-            await expect(label).to_have_text("Step 6 of 6")
+            await expect(label).to_have_text(re.compile(r"^Step 6 of 6 · Turn \d+$"))
             for _ in range(100):  # the first stream is asked for (and refused) once the script runs
                 if refused:
                     break
@@ -193,6 +193,8 @@ async def test_a_page_refused_its_stream_follows_the_game_once_the_server_has_ro
             assert refused == [503]
             monkeypatch.setattr(server, "STREAMS_TOTAL", 200)  # room again
             await table.move(now=T0 + 100)
-            await expect(label).to_have_text("Step 7 of 7", timeout=30_000)  # the script asked again
+            await expect(label).to_have_text(
+                re.compile(r"^Step 7 of 7 · Turn \d+$"), timeout=30_000
+            )  # the script asked again
         finally:
             await browser.close()

@@ -43,9 +43,10 @@ def _version(page: str, ext: str) -> str:
 
 async def test_a_page_opens_at_a_step_of_its_history(client, token):
     page = await (await client.get(f"/g/{token}?at=2")).text()
-    assert "Step 2 of 6" in page and 'value="2"' in page
+    # the slider's step also in the game's own count, as the board's header draws it
+    assert re.search(r"Step 2 of 6 · Turn \d+<", page) and 'value="2"' in page
     start = await (await client.get(f"/g/{token}?at=0")).text()
-    assert "The start (before step 1 of 6)" in start and "The board at the start of the game" in start
+    assert "The start (step 0 of 6) · Turn 1<" in start and "The board at the start of the game" in start
 
 
 async def test_a_wrong_token_and_an_unknown_game_look_the_same(client, token, store):
@@ -82,7 +83,7 @@ async def test_czech_games_have_czech_pages_and_unknown_links_follow_the_reader(
     table = await played(store, "rokoko", 3, steps=2, language="cs")
     token = await store.game_link(table.game_id, T0)
     page = await (await client.get(f"/g/{token}")).text()
-    assert '<html lang="cs">' in page and "Krok 2 z 2" in page and "Co se stalo" in page
+    assert '<html lang="cs">' in page and "Krok 2 z 2 · Kolo 1/7" in page and "Co se stalo" in page
     missing = await client.get("/g/nothing", headers={"Accept-Language": "cs-CZ,cs;q=0.9,en;q=0.8"})
     assert "Žádná hra" in await missing.text()
 
@@ -105,7 +106,7 @@ async def test_every_step_as_json_with_etags_by_game_and_position(client, token,
     await table.move(now=T0 + 100)
     moved = await client.get(f"/g/{token}/at/2.json", headers={"If-None-Match": etag})
     assert moved.status == 200, "the position is part of the ETag: 'Step 2 of 7' is news"
-    assert (await moved.json())["label"] == "Step 2 of 7"
+    assert (await moved.json())["label"] == "Step 2 of 7 · Turn 1"
 
 
 async def test_boards_and_summaries_are_pngs_with_immutable_urls(client, token, table):
