@@ -149,7 +149,7 @@ BENCH_HEADLINES = {
         "replay drawn in the web server's worker (2p",
         "page: clicks per decision",
         "page: a move's click to the next board shown, p95",
-        "page: the board a live step downloads",
+        "page: a live step downloads",
     ),
 }
 # Only a guard against a hang: a loaded CI machine runs a section several times slower than
