@@ -37,12 +37,12 @@ CHOICES_MAX = 3000  # a game longer than this many choices is stuck, not long
 TOUCH = 44  # px: the smallest target a finger picks reliably
 ENDED_SESSION = re.compile(r"status of 403 \(Forbidden\) \(http://[^)]*/(seat\.json|seat\.png|decision\.json)[^)]*\)$")
 
-# (game, players, the seat played on the page; None: the last), the sizes it is played at: a
-# game at phone size costs as much as at desktop size, so the phone plays the two shortest
+# (game, players, the seat played on the page; None: the last), the sizes it is played at (a
+# phone by taps, zooming first where the page offers it)
 GAMES = {
     "spectaculum": (3, 0, ("desktop", "phone")),
-    "rokoko": (4, 1, ("desktop",)),
-    "ladies": (7, None, ("desktop",)),  # the courtesan's seat: her trim is a multi choice
+    "rokoko": (4, 1, ("desktop", "phone")),
+    "ladies": (7, None, ("desktop", "phone")),  # the courtesan's seat: her trim is a multi choice
     "pennies": (3, 0, ("desktop", "phone")),
 }
 CASES = [(kind, size) for kind, (_, _, sizes) in GAMES.items() for size in sizes]
