@@ -25,6 +25,7 @@ class Presenter:
     private_renderer: Callable[..., bytes] | None = None
     summary_renderer: Callable[[dict, str, list[str]], bytes] | None = None
     spots_renderer: Callable[[dict, str, list[str]], Spots] | None = None
+    counter_text: Callable[[dict, str], str] | None = None  # the board header's count (`counter`)
 
     # -- texts ---------------------------------------------------------------
 
@@ -116,7 +117,7 @@ class Presenter:
     def counter(self, view: dict, language: str) -> str:
         """How far the game is, in the words of the board's header ("Turn 4", "Round 2/7"); "" for a
         game whose board counts nothing."""
-        return ""
+        return "" if self.counter_text is None else self.counter_text(view, language)
 
     def hand_text(self, view: dict, language: str, names: list[str]) -> str:
         raise NotImplementedError

@@ -32,10 +32,7 @@ TARGETS = {
 
 class LadiesPresenter(Presenter):
     def __init__(self):
-        super().__init__("ladies", render_board, render_private, render_summary, board_spots)
-
-    def counter(self, view: dict, language: str) -> str:
-        return words.counter(view, language)
+        super().__init__("ladies", render_board, render_private, render_summary, board_spots, words.counter)
 
     def option_target(self, option: Option, seat: int, view: dict) -> Thing | None:
         target = TARGETS.get(option.label)

@@ -26,10 +26,7 @@ TARGETS = {
 
 class RokokoPresenter(Presenter):
     def __init__(self):
-        super().__init__("rokoko", render_board, render_private, render_summary, board_spots)
-
-    def counter(self, view: dict, language: str) -> str:
-        return words.counter(view, language)
+        super().__init__("rokoko", render_board, render_private, render_summary, board_spots, words.counter)
 
     def option_target(self, option: Option, seat: int, view: dict) -> Thing | None:
         if option.label == "rokoko.option.main.favour":

@@ -22,10 +22,7 @@ TRACK_MOVES = {"spectaculum.reputation_changed", "spectaculum.reputation_clamped
 
 class SpectaculumPresenter(Presenter):
     def __init__(self):
-        super().__init__("spectaculum", render_board, render_private, render_summary, board_spots)
-
-    def counter(self, view: dict, language: str) -> str:
-        return words.counter(view, language)
+        super().__init__("spectaculum", render_board, render_private, render_summary, board_spots, words.counter)
 
     def option_target(self, option: Option, seat: int, view: dict) -> Thing | None:
         label, params = option.label, option.params

@@ -174,9 +174,7 @@ def _whole_base(board_id: str, language: str, tiles: tuple) -> Image.Image:
     supersampled static layer at once, then reduced."""
     from PIL import ImageDraw
 
-    from render.common import palette
-    from render.common.fonts import font
-    from render.spectaculum import static, style
+    from render.spectaculum import static
     from render.spectaculum.layout import layout
     from render.spectaculum.pieces import draw_tile
 
@@ -189,17 +187,7 @@ def _whole_base(board_id: str, language: str, tiles: tuple) -> Image.Image:
         cx, cy = places.centres[space_id]
         if tile:
             draw_tile(draw, tile, cx * k, cy * k, k)
-        ink = {"court": style.COURT_INK, "entry": palette.INK}.get(kinds[space_id], palette.INK_SOFT)
-        halo = style.COURT if kinds[space_id] == "court" else palette.PAPER
-        draw.text(
-            (cx * k, (cy - 0.62 * style.HEX_SIZE) * k),
-            space_id,
-            font=font(16 * k, "bold"),
-            fill=ink,
-            anchor="mm",
-            stroke_width=2 * k,
-            stroke_fill=halo,
-        )
+        static._space_id(draw, space_id, kinds[space_id], cx, cy, 0, 0)  # the id as the pieces draw it
     return image.reduce(k)
 
 
