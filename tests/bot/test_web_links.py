@@ -52,7 +52,9 @@ def browser(base: str) -> aiohttp.ClientSession:
     """A reader with cookies of its own, reaching the bot's server as the https proxy in front of it
     would (SALON_WEB_URL is https, so the session's cookie is Secure)."""
     jar = aiohttp.CookieJar(unsafe=True, treat_as_secure_origin=[base])  # unsafe: cookies of an address
-    return aiohttp.ClientSession(cookie_jar=jar)
+    # no kept-alive connection: the server's handler of an idle one is work the Discord double
+    # waits for to settle after every interaction, until its own timeout
+    return aiohttp.ClientSession(cookie_jar=jar, connector=aiohttp.TCPConnector(force_close=True))
 
 
 async def _signed_in_page(http: aiohttp.ClientSession, base: str, path: str) -> str:
