@@ -83,6 +83,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.section in (None, section) and not args.game:
             print(f"measuring {what} ...", file=sys.stderr, flush=True)
             figures += measure_whole(quick=args.quick)
+    if args.section == "web-play" and args.game:  # the page played for the one game asked for
+        figures += web_play.measure(quick=args.quick, only=args.game)
 
     mode = "quick" if args.quick else "full"
     print(

@@ -30,11 +30,13 @@ WEBP = {"Accept": "image/avif,image/webp,image/*,*/*;q=0.8"}  # as a browser ask
 POLL = 0.15  # seconds between asking whether the page's seat must act (within its allowance)
 
 
-def measure(quick: bool = False) -> list[Figure]:
+def measure(quick: bool = False, only: str | None = None) -> list[Figure]:
+    """A seat played on the page of each game (`only`: of that game alone), at the largest
+    table (the smallest in a smoke run)."""
     figures: list[Figure] = []
-    for name in sorted(registry.all_games()):
-        game = registry.get(name)
-        figures += asyncio.run(_play(name, max(game.player_counts), moves=5 if quick else 30))
+    for name in [only] if only else sorted(registry.all_games()):
+        counts = registry.get(name).player_counts
+        figures += asyncio.run(_play(name, min(counts) if quick else max(counts), moves=5 if quick else 30))
     return figures
 
 

@@ -134,6 +134,7 @@ BENCH_HEADLINES = {
     "replay": ("replay animation (", "size", "history page (", "whole page, median"),
     "bot": ("bot 3p: committed move: p95",),
     # one game: tests/bot/test_discord_requests counts every game's requests with the same counter
+    # (and tests/web the page's moves of every game)
     "discord": ("discord spectaculum 3p move global", "discord spectaculum 3p ai-move global"),
     "store": ("SQLite: moves/s, 4 writer", "PostgreSQL: move p95, 500 active games"),
     "web": (
@@ -153,7 +154,7 @@ BENCH_HEADLINES = {
         "page: a live step downloads",
     ),
 }
-BENCH_ONLY = {"discord": ("--game", "spectaculum")}
+BENCH_ONLY = {"discord": ("--game", "spectaculum"), "web-play": ("--game", "spectaculum")}
 # Only a guard against a hang: a loaded CI machine runs a section several times slower than
 # an idle one, and how long the suite may take is bounded by the suite, not by this test.
 BENCH_HANG_S = 900
