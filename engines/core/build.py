@@ -38,7 +38,7 @@ def fills(cls: type, builder: Callable) -> bool:
 
 def _filled(cls: type, fields: dict) -> Any:
     """An instance of `cls` whose __dict__ is `fields` (what `fast` checked the builder may do)."""
-    made = _new(cls)
+    made: Any = _new(cls)
     made.__dict__.update(fields)
     return made
 
