@@ -33,6 +33,11 @@ def test_the_spec_check_catches_what_discord_would_refuse():
     }
     assert problems("POST", "/channels/1/messages", body)
     assert not problems("POST", "/channels/1/messages", {"content": "fine"})
+    # texts are checked by their length alone: just over a bound is caught, just at it is not
+    for label, wrong in (("a label " + "x" * 72, False), ("a label " + "x" * 73, True)):
+        button = {"type": 2, "style": 1, "label": label, "custom_id": "g:1"}
+        found = problems("POST", "/channels/1/messages", {"components": [{"type": 1, "components": [button]}]})
+        assert bool(found) == wrong, found
     assert command_name_problems({"name": "Game"}) and command_name_problems({"name": "a b"})
     assert not command_name_problems({"name": "hra", "name_localizations": {"cs": "přisednout"}})
 

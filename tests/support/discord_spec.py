@@ -84,15 +84,61 @@ def coerce_snowflakes(value):
     return value
 
 
+# A string the description could name as an enum value or constant is a short identifier; any
+# other string is a text (content, label, description, custom id) bounded only by its length
+# (the description has no pattern, and formats are not checked). Bodies that differ only in
+# such texts are checked once: each text stands in by a string as long as the shortest length
+# that meets and misses the same bounds.
+IDENTIFIER = re.compile(r"[A-Za-z0-9_.]{1,41}")
+
+
+@lru_cache(maxsize=1)
+def _length_bounds() -> tuple[int, ...]:
+    bounds: set[int] = set()
+
+    def walk(node) -> None:
+        if isinstance(node, dict):
+            bounds.update(v for k, v in node.items() if k in ("minLength", "maxLength") and isinstance(v, int))
+            for child in node.values():
+                walk(child)
+        elif isinstance(node, list):
+            for child in node:
+                walk(child)
+
+    walk(spec())
+    return tuple(sorted(bounds))
+
+
+def _stand_in_length(length: int) -> int:
+    if length in _length_bounds():
+        return length
+    below = [bound for bound in _length_bounds() if bound < length]
+    return below[-1] + 1 if below else 0
+
+
+def _as_checked(value):
+    if isinstance(value, str) and not IDENTIFIER.fullmatch(value):
+        return "x" * _stand_in_length(len(value))
+    if isinstance(value, dict):
+        return {k: _as_checked(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_as_checked(v) for v in value]
+    return value
+
+
 def problems(method: str, path: str, body) -> list[str]:
     """What is wrong with one request body, as readable lines (empty when valid)."""
     pointer = operation_pointer(method, path)
     if pointer is None or body is None:
         return []
-    best = jsonschema.exceptions.best_match(validator(pointer).iter_errors(coerce_snowflakes(body)))
-    if best is None:
-        return []
-    return [f"{method} {path}: {best.message} at {'/'.join(map(str, best.absolute_path))}"]
+    wrong = _problem(pointer, json.dumps(_as_checked(coerce_snowflakes(body)), sort_keys=True))
+    return [] if wrong is None else [f"{method} {path}: {wrong}"]
+
+
+@lru_cache(maxsize=4096)
+def _problem(pointer: str, body: str) -> str | None:
+    best = jsonschema.exceptions.best_match(validator(pointer).iter_errors(json.loads(body)))
+    return None if best is None else f"{best.message} at {'/'.join(map(str, best.absolute_path))}"
 
 
 def command_name_problems(payload: dict, where: str = "") -> list[str]:
