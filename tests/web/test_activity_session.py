@@ -109,30 +109,17 @@ async def test_a_seated_player_opening_the_board_in_the_thread_plays_with_the_se
     assert seat.status == 200 and "signed_in" in await seat.json()
     assert seat.headers["Vary"] == f"Cookie, {SESSION_HEADER}"
     client.session.cookie_jar.clear()
-    asked, path, final = await final_choice_with(client, token, inside)
+    client.session.headers.update(inside)  # every request of the page inside Discord carries it
+    asked, path, final = await final_choice(client, token)
     before = (await store.get_game(game.game_id)).version
     moved = await client.post(
         f"/g/{token}/move",
         data=json.dumps(move_body(asked, path, choice=final["id"])),
-        headers={**inside, "Origin": ORIGIN, "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin"},
+        headers={"Origin": ORIGIN, "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin"},
     )
     assert moved.status == 200, await moved.text()
     assert (await store.get_game(game.game_id)).version == before + 1
     assert (await store.steps(game.game_id))[-1].seat == SEAT
-
-
-async def final_choice_with(client, token: str, headers: dict):
-    """final_choice of test_page_moves, every request carrying `headers` (the page inside Discord)."""
-    original = client.get
-
-    async def get(url, **kwargs):
-        return await original(url, headers=headers, **kwargs)
-
-    client.get = get
-    try:
-        return await final_choice(client, token)
-    finally:
-        client.get = original
 
 
 async def test_the_turn_notice_s_link_opens_the_game_of_its_page_token_from_a_dm(client, store, game, discord):
