@@ -20,6 +20,7 @@ from bot.web.images import RenderLimit
 from bot.web.links import COOKIE
 from bot.web.moves import MOVES_BURST, MOVES_PER_SECOND
 from bot.web.server import ACTIVITY_BURST, ACTIVITY_PER_SECOND
+from tests.bot.test_setup import closed_port
 from tests.support.discord_activity import CODE_SECONDS, ActivityDiscord
 from tests.web.conftest import T0
 from tests.web.test_page_moves import final_choice, move_body, sign_in, until
@@ -102,6 +103,7 @@ async def test_a_seated_player_opening_the_board_in_the_thread_plays_with_the_se
     token = await store.game_link(game.game_id, T0)
     assert answer["page"] == f"/g/{token}" and answer["notice"] is None
     assert answer["access_token"] in discord.tokens and COOKIE not in response.cookies
+    assert CLIENT_SECRET not in await response.text() and BOT_TOKEN not in await response.text()
     inside = {SESSION_HEADER: answer["session"]}
     page = await (await client.get(answer["page"], headers=inside)).text()
     assert "/seat.png" in page and "/seat.png" not in await (await client.get(answer["page"])).text()
@@ -197,6 +199,18 @@ async def test_every_bad_sign_in_is_one_sentence_and_signs_nobody_in(client, clo
     for _ in range(2):
         await refused(403, code_refused, code="madeup")
     await refused(429, "Too many attempts to open the board from here: wait a minute and try again.", code="madeup")
+
+
+async def test_when_discord_cannot_be_reached_the_page_is_told_and_a_warning_names_no_secret(
+    client, services, game, discord, logs
+):
+    closed = f"http://127.0.0.1:{closed_port()}/api/v10"  # nothing listens there
+    services.activity = ActivityConfig(APP, CLIENT_SECRET, BOT_TOKEN, api=closed)
+    response = await open_board(client, discord, PLAYER)
+    assert response.status == 502
+    assert await response.json() == {"error": "Discord could not confirm who you are just now: try again in a moment."}
+    warned = [r.getMessage() for r in logs.records if r.levelno == logging.WARNING and r.name == "bot.web.activity"]
+    assert len(warned) == 1 and warned[0].startswith("Discord's API could not be reached for an Activity's sign-in")
 
 
 async def test_the_seat_s_session_inside_discord_ends_when_the_seat_changes_hands(client, store, game, discord):
