@@ -220,3 +220,13 @@ def _narration_items(entries: Iterable[dict]) -> Iterable[str]:
 
 def _texts(language: str):
     return lambda key: i18n.t(key, language)
+
+
+def activity_shell(language: str, client_id: str, versions: dict[str, str]) -> str:
+    """The Activity's entry document inside Discord's frame: it names the application for the
+    SDK; its script signs in (POST /activity/session) and shows the game in place."""
+    body = (
+        f'<main class="notice"><h1>Salon</h1><p>{esc(i18n.t("activity.opening", language))}</p></main>'
+        f'\n<meta name="salon-client-id" content="{esc(client_id)}">'
+    )
+    return document(language, "Salon", body, versions)
