@@ -42,6 +42,7 @@ import hashlib
 import ipaddress
 import json
 import logging
+import mimetypes
 import re
 import time
 from collections import Counter
@@ -84,6 +85,9 @@ from db import GameRow
 log = logging.getLogger(__name__)
 
 STATIC = Path(__file__).parent / "static"
+# the vendored SDK's ES modules: a browser runs a module only when it is sent as JavaScript, and not
+# every system's MIME table names .mjs
+mimetypes.add_type("text/javascript", ".mjs")
 KEEP_ALIVE = 15.0  # seconds between comments on a quiet event stream (proxies close silent ones)
 STREAMS_PER_ADDRESS = 8  # open event streams one address may hold
 # open event streams in all: each holds a socket and wakes on every move of its game, and the
@@ -116,7 +120,7 @@ QUERY_VALUES = {
 }
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; connect-src 'self'; "
         "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     ),
     "X-Content-Type-Options": "nosniff",

@@ -1,18 +1,22 @@
-"""The live news of the page inside Discord: a WebSocket at /g/<token>/live carrying the event
-stream's `moved` data (Discord's proxy documents WebSocket, not Server-Sent Events), the same
-route asked without an upgrade as the page's polling fallback, counted with the event streams,
-and closed as "going away" when the server stops."""
+"""The page inside Discord without a browser: its entry document (the shell that signs in through
+Discord's Embedded App SDK), the SDK served by Salon itself under the policy, and the live news:
+a WebSocket at /g/<token>/live carrying the event stream's `moved` data (Discord's proxy documents
+WebSocket, not Server-Sent Events), the same route asked without an upgrade as the page's polling
+fallback, counted with the event streams, and closed as "going away" when the server stops."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
 import math
+import posixpath
+import re
+from pathlib import Path
 
 import aiohttp
 import pytest
 
-from bot.web import server
+from bot.web import html, server
 from tests.web.conftest import T0
 from tests.web.test_routes import next_event
 
@@ -21,6 +25,46 @@ from tests.web.test_routes import next_event
 def errors(caplog):
     caplog.set_level(logging.DEBUG)
     return lambda: [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+STATIC = Path(server.__file__).parent / "static"
+JAVASCRIPT = ("text/javascript", "application/javascript")
+IMPORTS = re.compile(
+    r"""(?:^|[;\s])(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|^import\s*['"]([^'"]+)['"]""", re.M
+)
+
+
+async def test_the_activity_shell_names_the_application_and_runs_its_one_module_script(client):
+    versions = client.app[server.VERSIONS]
+    page = html.activity_shell("cs", "1100000000000000001", versions)
+    assert '<meta name="salon-client-id" content="1100000000000000001">' in page
+    assert re.findall(r"<script[^>]*>", page) == [
+        f'<script src="/static/activity.js?v={versions["activity.js"]}" type="module">'
+    ]
+    assert not re.search(r"<style|<[^>]+\s(style|on\w+)=", page), "no inline style or event handler"
+    assert "Otevírám hru…" in page and 'lang="cs"' in page
+    assert "Discord vás nepřihlásil" in page, "the sentence shown when the sign-in fails is the reader's language"
+
+
+async def test_the_activity_script_and_every_module_of_the_vendored_sdk_are_served_by_salon(client):
+    """From activity.js, every module it imports (the SDK's ES build and the libraries it bundles),
+    relative and served here as JavaScript under the pages' policy: nothing from elsewhere."""
+    seen, waiting = set(), ["/static/activity.js"]
+    while waiting:
+        path = waiting.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        response = await client.get(path)
+        assert response.status == 200, path
+        assert response.content_type in JAVASCRIPT, (path, response.content_type)  # else no module runs
+        assert "script-src 'self'" in response.headers["Content-Security-Policy"]
+        for found in IMPORTS.finditer(await response.text()):
+            target = found.group(1) or found.group(2)
+            assert target.startswith("./") or target.startswith("../"), (path, target)
+            waiting.append(posixpath.normpath(posixpath.join(posixpath.dirname(path), target)))
+    assert len(seen) > 50, "the SDK's modules and those it bundles"
+    assert (STATIC / "vendor" / "embedded-app-sdk-2.5.0" / "LICENSE.md").read_text().startswith("MIT License")
 
 
 async def _news(socket) -> dict:
