@@ -247,6 +247,8 @@ class SalonBot(commands.Bot):
         self.scheduler.start()
         self.repairs.start_sweep()
         await self.store.listen(self.woken)
+        if self.application_id is not None and self.http.token:
+            self.web.application = (self.application_id, self.http.token)
         await self.web.start()
 
     @property

@@ -15,6 +15,7 @@ from bot.play.people import People
 from bot.runtime import clock
 from bot.runtime.startup import StartupFailure
 from bot.runtime.web_settings import WebSettings, load_web_settings
+from bot.web.activity import ActivityConfig
 from bot.web.links import KEY_NAME, page_path, seat_link
 from bot.web.live import Newsroom
 from bot.web.moves import Mover
@@ -37,16 +38,30 @@ async def signing_key(settings: WebSettings, store: Store, now: float) -> bytes:
 
 
 async def open_services(
-    settings: WebSettings, store: Store, names: Names, clock: Callable[[], float], mover: Mover | None = None
+    settings: WebSettings,
+    store: Store,
+    names: Names,
+    clock: Callable[[], float],
+    mover: Mover | None = None,
+    activity: ActivityConfig | None = None,
 ) -> WebServices:
     """The server's services over `store`; `mover`: who commits the moves made on the pages (None:
-    this process makes none)."""
+    this process makes none); `activity`: the application's Discord Activity (None: off)."""
     newsroom = Newsroom(store)
     await newsroom.start()
     key = await signing_key(settings, store, clock())
     secure = settings.url is not None and settings.url.startswith("https://")
     pages = GamePages(store, names)
-    return WebServices(pages, newsroom, key, secure_cookies=secure, public_url=settings.url, clock=clock, mover=mover)
+    return WebServices(
+        pages,
+        newsroom,
+        key,
+        secure_cookies=secure,
+        public_url=settings.url,
+        clock=clock,
+        mover=mover,
+        activity=activity,
+    )
 
 
 async def serve(services: WebServices, host: str, port: int) -> web.AppRunner:
@@ -72,12 +87,23 @@ class WebCompanion:
         self._services: WebServices | None = None
         # set by the composition root (bot.app) before start: the bot's turns commit the pages' moves
         self.mover: Mover | None = None
+        # set by the composition root once logged in: the application's id and the bot's token
+        self.application: tuple[int, str] | None = None
+
+    def activity(self) -> ActivityConfig | None:
+        """The application's Discord Activity when SALON_ACTIVITY is on (and the bot logged in)."""
+        if not self.settings.activity or self.settings.client_secret is None or self.application is None:
+            return None
+        application_id, bot_token = self.application
+        return ActivityConfig(str(application_id), self.settings.client_secret, bot_token)
 
     async def start(self) -> None:
         """Serve the pages in this process if SALON_WEB_PORT is set."""
         if self.settings.port is None or self._runner is not None:
             return
-        self._services = await open_services(self.settings, self._store(), self._names, self._clock, self.mover)
+        self._services = await open_services(
+            self.settings, self._store(), self._names, self._clock, self.mover, self.activity()
+        )
         try:
             self._runner = await serve(self._services, self.settings.host, self.settings.port)
         except OSError as error:  # the port is taken, or the address is not this machine's

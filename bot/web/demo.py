@@ -53,11 +53,24 @@ class DemoTable:
         language: str = "en",
         now: float | None = None,
         options: dict | None = None,
+        guild_id: int | None = None,
+        channel_id: int = 0,
     ) -> DemoTable:
-        """A started game of `players` AI seats (the engine's default options, but `options`, and seating)."""
+        """A started game of `players` AI seats (the engine's default options, but `options`, and
+        seating), in `channel_id` of `guild_id` (none: the demo's)."""
         now = time.time() if now is None else now
         engine = registry.get(kind)
-        row = await create_default_game(store, engine, players, seed=seed, now=now, language=language, options=options)
+        row = await create_default_game(
+            store,
+            engine,
+            players,
+            seed=seed,
+            now=now,
+            language=language,
+            options=options,
+            guild_id=guild_id,
+            channel_id=channel_id,
+        )
         seats = runner.default_seats(engine, players)
         for seat in seats:
             await store.add_seat(row.id, user_id=None, is_ai=True, ai_level=AI_LEVEL, team=seat.team, role=seat.role)

@@ -78,7 +78,7 @@ def activity_shell(language: str, client_id: str, versions: dict[str, str]) -> s
     body = (
         f'<main class="notice" id="activity" data-failed="{t("web.activity_failed")}"'
         f' data-offline="{t("web.activity_offline")}">\n<h1>Salon</h1>\n'
-        f'<p id="activity-status" role="status" aria-live="polite">{t("web.activity_opening")}</p>\n</main>'
+        f'<p id="activity-status" role="status" aria-live="polite">{t("activity.opening")}</p>\n</main>'
     )
     head = f'<meta name="salon-client-id" content="{esc(client_id)}">\n'
     return document(language, "Salon", body, versions, head=head, script="activity.js")

@@ -226,11 +226,11 @@ def decision_data(
 # ------------------------------------------------------------------ a move's request
 
 
-def foreign_origin(origin: str | None, fetch_site: str | None, host: str, public: str | None) -> bool:
+def foreign_origin(origin: str | None, fetch_site: str | None, host: str, *public: str | None) -> bool:
     """Whether a request comes from another site than the page's own: its Origin (which a browser
-    sends with every POST) must name this host as the request reached it, or the pages' public
-    address (`public`, SALON_WEB_URL: behind a proxy that passes on another Host); Sec-Fetch-Site
-    (where sent) must not say another."""
+    sends with every POST) must name this host as the request reached it, or one of the pages'
+    public addresses (`public`: SALON_WEB_URL behind a proxy that passes on another Host, the
+    Activity's inside Discord); Sec-Fetch-Site (where sent) must not say another."""
     if fetch_site is not None and fetch_site not in ("same-origin", "none"):
         return True
     if not origin:
@@ -238,7 +238,7 @@ def foreign_origin(origin: str | None, fetch_site: str | None, host: str, public
     parts = urlsplit(origin.lower())
     if parts.scheme not in ("http", "https"):
         return True
-    if public is not None and origin.lower() == origin_of(public):
+    if any(address is not None and origin.lower() == origin_of(address) for address in public):
         return False
     return parts.netloc != host.lower()
 

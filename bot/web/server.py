@@ -26,10 +26,15 @@ game look the same: 404):
     /g/<token>/decision.json        the session's seat's pending decision as the page offers it
                                     (``?path=id,id&side=0|1``: further along its chain; bot.web.moves)
     POST /g/<token>/move            a move chosen on the page (JSON), committed as a press is
+    POST /activity/session          the Activity's sign-in inside Discord (bot.web.activity); `/`
+                                    with Discord's launch parameters is the Activity's entry
+                                    document (only with SALON_ACTIVITY: else 404 and the index)
     /static/…                       the page's script and style sheet
 
 Every response carries a strict content security policy (no inline script or style, nothing
-from elsewhere), no referrer, no framing and no indexing. Images that must be drawn count
+from elsewhere), no referrer, no framing (but by Discord's clients when the Activity is on) and
+no indexing. A seat's session comes in its cookie, or inside Discord's frame (which keeps no
+cookie of the pages') in the X-Salon-Session header, read the same way. Images that must be drawn count
 against the reader's address (bot.web.images).
 """
 
@@ -59,6 +64,18 @@ from bot.presenters import delta_image, presenter_for
 from bot.record.replay import animation
 from bot.runtime.workers import WorkerPool
 from bot.web import html
+from bot.web.activity import (
+    BODY_BYTES,
+    FRAME_ANCESTORS,
+    SESSION_HEADER,
+    ActivityConfig,
+    Discord,
+    Instance,
+    Launch,
+    Refused,
+    client_session,
+    read_launch,
+)
 from bot.web.images import REPLAY_BYTES, ImageCache, RenderLimit, RenderLimited
 from bot.web.links import COOKIE, SESSION_SECONDS, Session, Verdict, page_path, read_seat_link, session_for
 from bot.web.live import Newsroom
@@ -133,6 +150,12 @@ SECURITY_HEADERS = {
 }
 DRAWING_WORKERS = 1  # processes drawing replays: a replay is seconds of one core, and this machine may have two
 IMMUTABLE = "private, max-age=31536000, immutable"  # an image URL names one step for ever
+# sign-ins inside Discord one address may start: each makes four calls to Discord's API, whose
+# limits count against the whole application
+ACTIVITY_BURST, ACTIVITY_PER_SECOND = 6, 0.1
+# Discord's launch parameters on `/` (its frame's address): checked like the rest of the query
+LAUNCH_VALUE = re.compile(r"[A-Za-z0-9_.:-]{1,128}")
+LAUNCH_PARAMETERS = ("frame_id", "instance_id", "guild_id", "channel_id", "platform", "custom_id", "location_id")
 
 
 @dataclass
@@ -155,6 +178,8 @@ class WebServices:
     # per seat: the moves sent and the decisions asked (bot.web.moves)
     move_limit: RenderLimit = field(default_factory=lambda: RenderLimit(MOVES_BURST, MOVES_PER_SECOND))
     decision_limit: RenderLimit = field(default_factory=lambda: RenderLimit(DECISIONS_BURST, DECISIONS_PER_SECOND))
+    activity: ActivityConfig | None = None  # SALON_ACTIVITY: the pages are the application's Discord Activity
+    activity_limit: RenderLimit = field(default_factory=lambda: RenderLimit(ACTIVITY_BURST, ACTIVITY_PER_SECOND))
 
     def __post_init__(self) -> None:
         self.replays = ImageCache(REPLAY_BYTES, self.images.render_limit)
@@ -194,6 +219,7 @@ def make_app(services: WebServices) -> web.Application:
     app.router.add_get("/g/{token}/seat.png", seat_image)
     app.router.add_get("/g/{token}/decision.json", decision_json)
     app.router.add_post("/g/{token}/move", move)
+    app.router.add_post("/activity/session", activity_session)
     app.router.add_static("/static/", STATIC, append_version=False)
     return app
 
@@ -207,6 +233,9 @@ async def _edge(request: web.Request, handler: Callable[[web.Request], Awaitable
             return not_found(request)
     for name, pattern in QUERY_VALUES.items():
         if not all(pattern.fullmatch(value) for value in request.query.getall(name, ())):
+            return bad_request(request)
+    for name in LAUNCH_PARAMETERS:
+        if not all(LAUNCH_VALUE.fullmatch(value) for value in request.query.getall(name, ())):
             return bad_request(request)
     try:
         return await handler(request)
@@ -236,6 +265,14 @@ def _digest(path: Path) -> str:
 async def _secure(request: web.Request, response: web.StreamResponse) -> None:
     for name, value in SECURITY_HEADERS.items():
         response.headers.setdefault(name, value)
+    if request.app[SERVICES].activity is not None:  # Discord's clients frame the pages
+        policy = response.headers["Content-Security-Policy"]
+        response.headers["Content-Security-Policy"] = policy.replace(
+            "frame-ancestors 'none'", f"frame-ancestors {FRAME_ANCESTORS}"
+        )
+        response.headers.popall("X-Frame-Options", None)
+        if response.headers.get("Vary") == "Cookie":  # a seat's own answer: the session may come in the header
+            response.headers["Vary"] = f"Cookie, {SESSION_HEADER}"
     if request.path.startswith("/static/") and response.status < 400:  # a miss is not kept for a day
         response.headers["Cache-Control"] = "public, max-age=86400"
 
@@ -325,7 +362,12 @@ def _not_modified(request: web.Request, etag: str) -> bool:
 
 
 async def index(request: web.Request) -> web.Response:
+    """The index; inside Discord's frame (the Activity on, the frame's launch parameters given)
+    the Activity's entry document, which signs in and shows the game in place."""
     language = reader_language(request)
+    activity = request.app[SERVICES].activity
+    if activity is not None and "frame_id" in request.query and "instance_id" in request.query:
+        return _html(html.activity_shell(language, activity.client_id, request.app[VERSIONS]))
     text = html.esc(i18n.t("web.index", language))
     return _html(html.notice(language, "Salon", text, request.app[VERSIONS]))
 
@@ -342,7 +384,7 @@ async def game_page(request: web.Request) -> web.Response:
     data = await request.app[SERVICES].pages.step_data(history, n)
     if data is None:
         return not_found(request)
-    if COOKIE not in request.cookies:  # nobody signed in: the page as everyone sees it
+    if _session_value(request) is None:  # nobody signed in: the page as everyone sees it
         return _html(html.game_page(history, data, request.app[VERSIONS]))
     session, why = await _session(request, history)
     seat = None if session is None else await _seat_data(request, history, session)
@@ -686,6 +728,14 @@ def _private(response: web.Response) -> web.Response:
     return response
 
 
+def _session_value(request: web.Request) -> str | None:
+    """The reader's session as sent: the X-Salon-Session header inside Discord's frame (when the
+    Activity is on; it wins over a cookie), else the cookie; None when neither is sent."""
+    if request.app[SERVICES].activity is not None and SESSION_HEADER in request.headers:
+        return request.headers[SESSION_HEADER]
+    return request.cookies.get(COOKIE)
+
+
 def _end_session(response: web.StreamResponse, token: str) -> None:
     response.del_cookie(COOKIE, path=page_path(token))
 
@@ -743,7 +793,8 @@ async def _session(request: web.Request, history: History) -> tuple[Session | No
     """The session of the page's reader and None, or None and the sentence saying why it ended
     (in the session's language when the cookie is ours, else the game's)."""
     services = request.app[SERVICES]
-    session, verdict = Session.read(services.key, history.token, request.cookies[COOKIE], services.clock())
+    value = _session_value(request) or ""
+    session, verdict = Session.read(services.key, history.token, value, services.clock())
     if session is None or verdict is Verdict.INVALID:
         return None, i18n.t("web.session_invalid", history.language)
     if verdict is Verdict.EXPIRED:
@@ -818,7 +869,7 @@ async def _seat_request(request: web.Request) -> tuple[History | None, Session |
     history = await _history(request)
     if history is None:
         return None, None, not_found(request)
-    if COOKIE not in request.cookies:
+    if _session_value(request) is None:
         return history, None, _private(web.Response(text=i18n.t("web.session_none", history.language), status=403))
     session, why = await _session(request, history)
     if session is None:
@@ -957,9 +1008,7 @@ async def move(request: web.Request) -> web.Response:
         return not_found(request)
     services = request.app[SERVICES]
     game_language, position = history.language, history.row.position
-    if foreign_origin(
-        request.headers.get("Origin"), request.headers.get("Sec-Fetch-Site"), request.host, services.public_url
-    ):
+    if _foreign(request):
         return _refusal(403, i18n.t("web.move_foreign", game_language), position)
     if request.content_type != "application/json":
         return _refusal(415, i18n.t("web.move_not_json", game_language), position)
@@ -986,3 +1035,97 @@ async def move(request: web.Request) -> web.Response:
     names = [marked(name) for name in await _fresh_names(request, history, language)]
     done = page_text(presenter_for(history.row.kind).narrate(moved.events, language, names))
     return _json({"ok": True, "position": moved.position, "done": done})
+
+
+def _foreign(request: web.Request) -> bool:
+    """Whether a POST comes from another site than the pages' own (bot.web.moves.foreign_origin);
+    inside Discord the pages' own is the Activity's address."""
+    services = request.app[SERVICES]
+    inside_discord = None if services.activity is None else services.activity.origin
+    origin, site = request.headers.get("Origin"), request.headers.get("Sec-Fetch-Site")
+    return foreign_origin(origin, site, request.host, services.public_url, inside_discord)
+
+
+# ------------------------------------------------------------------ the board inside Discord
+
+
+def _activity_refusal(status: int, key: str, language: str, retry_after: float | None = None) -> web.Response:
+    headers = None if retry_after is None else {"Retry-After": str(max(1, round(retry_after + 0.5)))}
+    return _json({"error": i18n.t(key, language)}, status, headers)
+
+
+async def activity_session(request: web.Request) -> web.Response:
+    """The Activity's sign-in (bot.web.activity): the SDK's code exchanged, the user found in the
+    activity instance and the game's guild; a seat's holder gets the seat's session, anyone
+    else the spectators' page and one sentence why. Any refusal is one sentence, and sets nothing."""
+    services = request.app[SERVICES]
+    activity = services.activity
+    if activity is None:
+        return not_found(request)
+    language = reader_language(request)
+    if _foreign(request):
+        return _activity_refusal(403, "web.move_foreign", language)
+    if request.content_type != "application/json":
+        return _activity_refusal(415, "web.move_not_json", language)
+    if wait := services.activity_limit.take(client_address(request)):
+        return _activity_refusal(429, "activity.too_many", language, wait)
+    body = await _small_body(request, BODY_BYTES)
+    if body is None:
+        return _activity_refusal(413, "web.move_too_large", language)
+    launch = read_launch(body)
+    if launch is None:
+        return _activity_refusal(400, "activity.malformed", language)
+    async with client_session() as http:
+        discord = Discord(activity, http)
+        try:
+            access_token = await discord.access_token(launch.code)
+            person = await discord.person(access_token)
+            language = i18n.language_of(person.locale) if person.locale else language
+            instance = await discord.instance(launch.instance_id)
+            if instance is None or person.user_id not in instance.users:
+                raise Refused("activity.not_in_instance")
+            if instance.channel_id != launch.channel_id or instance.guild_id != launch.guild_id:
+                raise Refused("activity.malformed", 400)  # the page names another place than Discord's
+            row = await _launched_game(services, launch, instance)
+            if row is None:
+                raise Refused("activity.no_game", 404)
+            if row.guild_id is not None and row.guild_id != instance.guild_id:
+                # launched elsewhere (a DM, from the turn notice): the person must be of the game's server
+                if instance.guild_id is not None or not await discord.is_member(row.guild_id, person.user_id):
+                    raise Refused("activity.other_guild")
+        except Refused as refusal:
+            return _activity_refusal(refusal.status, refusal.key, language)
+    token = await services.pages.store.game_link(row.id, services.clock())
+    session, notice = await _activity_seat(services, row, token, person.user_id, language)
+    log.info("game %s opened inside Discord (%s)", row.id, "a seat" if session else "spectating")
+    return _json({"access_token": access_token, "page": page_path(token), "session": session, "notice": notice})
+
+
+async def _launched_game(services: WebServices, launch: Launch, instance: Instance):
+    """The game the Activity was launched for: the page token's (the turn notice's link), else
+    the game of the thread it was launched from, else the one game running in that channel."""
+    if launch.page_token is not None:
+        return await services.pages.game(launch.page_token)
+    games = await services.pages.store.games_in_channel(instance.channel_id, ("active", "finished", "abandoned"))
+    threads = [game for game in games if game.thread_id == instance.channel_id]
+    running = [game for game in games if game.status == "active"]
+    if threads:
+        return threads[-1]
+    return running[0] if len(running) == 1 else None
+
+
+async def _activity_seat(
+    services: WebServices, row, token: str, user_id: int, language: str
+) -> tuple[str | None, str | None]:
+    """The session of the seat `user_id` holds in the game (as its sign-in link's cookie holds
+    it) and None, or None and the sentence saying why the page shows what everyone sees."""
+    if row.status != "active":
+        return None, i18n.t("web.seat_game_over", language)
+    store = services.pages.store
+    held = next((s for s in await store.seats(row.id) if not s.is_ai and s.user_id == user_id), None)
+    if held is None:
+        return None, i18n.t("activity.spectator", language)
+    since = await store.held_since(row.id, held.seat)
+    now = services.clock()
+    session = Session(token, held.seat, user_id, language, since, int(now) + SESSION_SECONDS)
+    return session.cookie(services.key), None

@@ -107,3 +107,14 @@ def command_name_problems(payload: dict, where: str = "") -> list[str]:
     for option in payload.get("options") or []:
         found += command_name_problems(option, f"{where}{payload.get('name')} ")
     return found
+
+
+def response_problems(method: str, template: str, body) -> list[str]:
+    """What is wrong with one 200 answer of the route `template` (as the description names it)
+    against its schema, as readable lines (empty when valid)."""
+    escaped = template.replace("~", "~0").replace("/", "~1")
+    pointer = f"/paths/{escaped}/{method.lower()}/responses/200/content/application~1json/schema"
+    best = jsonschema.exceptions.best_match(validator(pointer).iter_errors(body))
+    if best is None:
+        return []
+    return [f"{method} {template} answered: {best.message} at {'/'.join(map(str, best.absolute_path))}"]
