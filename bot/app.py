@@ -70,7 +70,7 @@ async def sync_commands(bot: SalonBot, guild_id: int | None) -> None:
             bot.tree.copy_global_to(guild=guild)
             await bot.tree.sync(guild=guild)
         else:
-            await bot.tree.sync()
+            await slash.sync_global(bot.tree)  # keeps the Activity's entry point command
     except discord.Forbidden as error:
         where = f"the server SALON_TEST_GUILD={guild_id}" if guild_id else "Discord"
         raise StartupFailure(
@@ -175,7 +175,16 @@ class SalonBot(commands.Bot):
         rematches = Rematches(store, self.host, self.people, places, self.lobby)
         self.my_games = MyGames(store, self.host, self.people, places, self)
         self.presses = Presses(
-            store, self.people, self.lobby, self.turns, self.seats, votes, rematches, self.history, self.my_games
+            store,
+            self.people,
+            self.lobby,
+            self.turns,
+            self.seats,
+            votes,
+            rematches,
+            self.history,
+            self.my_games,
+            self.web,
         )
         self.features: list[commands.Cog] = [
             LobbyCommands(self.lobby, finder, self.people),

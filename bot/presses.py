@@ -17,6 +17,7 @@ from bot.features.seats import Seats
 from bot.features.turns.turns import Turns
 from bot.play.people import People
 from bot.ui import errors, verbs
+from bot.web.companion import WebCompanion
 from db import Store
 
 
@@ -31,6 +32,7 @@ class Presses:
     rematches: Rematches
     history: History
     my_games: MyGames
+    web: WebCompanion  # whether the Activity is on, for Open board
 
     async def on_press(
         self,
@@ -60,6 +62,8 @@ class Presses:
                 await turns.open_turn(interaction, game_id, position)
             elif verb == verbs.HAND:
                 await turns.show_hand(interaction, game_id)
+            elif verb == verbs.BOARD:
+                await self.open_board(interaction)
             elif verb == verbs.SIDE:
                 await turns.open_turn(interaction, game_id, position, side=True)
             elif verb.startswith(verbs.SIDE):
@@ -74,3 +78,12 @@ class Presses:
                 await turns.refuse(interaction, "bot.unknown_button")
         except Exception as error:  # never leave the player "thinking…"
             await errors.handle(self.store, interaction, error, game_id=game_id, what=f"press {verb!r}")
+
+    async def open_board(self, interaction: discord.Interaction) -> None:
+        """Open board: Discord launches the Activity in the pressed message's channel, the game's
+        thread, where its page finds the game (bot.web.activity). Discord wants this as the first
+        answer, so nothing is asked before it."""
+        if self.web.activity() is None:  # turned off since the button was drawn
+            await self.turns.refuse(interaction, "bot.unknown_button")
+            return
+        await interaction.response.launch_activity()

@@ -128,9 +128,10 @@ def summary_embed() -> discord.Embed:
     return discord.Embed().set_image(url=f"attachment://{SUMMARY_FILE}")
 
 
-def board_buttons(table: Table, language: str, *, active: bool):
-    """The buttons of a board (Take your turn, My hand), stamped with where the game is."""
-    controls = board_controls(language, active=active, finished=table.row.status == "finished")
+def board_buttons(table: Table, language: str, *, active: bool, activity: bool = False):
+    """The buttons of a board (Take your turn, My hand, and Open board where the Activity is on),
+    stamped with where the game is."""
+    controls = board_controls(language, active=active, finished=table.row.status == "finished", activity=activity)
     return build_view(table.id, table.position, controls) or discord.utils.MISSING
 
 

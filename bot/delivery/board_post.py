@@ -237,7 +237,9 @@ class BoardPoster:
                 content=content,
                 attachments=board_message.board_files(table, images),
                 embed=board_message.summary_embed(),
-                view=board_message.board_buttons(table, table.row.language, active=active),
+                view=board_message.board_buttons(
+                    table, table.row.language, active=active, activity=self.web.activity() is not None
+                ),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         except discord.HTTPException as error:
@@ -261,7 +263,9 @@ class BoardPoster:
                 parts[-1],
                 files=board_message.board_files(table, images),
                 embed=board_message.summary_embed(),
-                view=board_message.board_buttons(table, table.row.language, active=active),
+                view=board_message.board_buttons(
+                    table, table.row.language, active=active, activity=self.web.activity() is not None
+                ),
                 allowed_mentions=discord.AllowedMentions(users=mentions, roles=False, everyone=False),
                 nonce=nonce,
             )

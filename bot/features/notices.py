@@ -114,6 +114,8 @@ class Notices(commands.Cog):
             text = i18n.t(key, language, game=game, id=row.id, server=server, link=link)
             if seat_line := await self.web.seat_line(row.id, notice.seat, notice.user_id, language):
                 text = f"{text}\n{seat_line}"
+            if activity_line := await self.web.activity_line(row.id, language):
+                text = f"{text}\n{activity_line}"
             if await self._dm(notice.user_id, text, known):
                 return
             closed = True  # the DM did not go out: the ping in the thread stands in for it

@@ -137,27 +137,33 @@ class RoutedView(discord.ui.View):
         return False
 
 
-def build_view(game_id: int, position: int, controls: tuple[Control, ...] | list[Control]) -> discord.ui.View | None:
-    """The controls of one message, stamped with the game's position (GameRow.position)."""
+def build_view(
+    game_id: int, position: int, controls: tuple[Control, ...] | list[Control], spare: tuple[Control, ...] = ()
+) -> discord.ui.View | None:
+    """The controls of one message, stamped with the game's position (GameRow.position); `spare`:
+    controls added after them only where Discord's five rows leave room."""
     if not controls:
         return None
     view = RoutedView()
     for control in controls:
-        where = Route(game_id, control.verb, position, control.extra)
-        item: GameButton | GameSelect
-        if control.kind == "button":
-            item = GameButton(
-                where, label=control.label, style=control.style, disabled=control.disabled, row=control.row
-            )
-        else:
-            item = GameSelect(
-                where,
-                choices=control.choices,
-                descriptions=control.descriptions,
-                min_values=control.min_values,
-                max_values=control.max_values,
-                placeholder=control.label[:150] or None,
-                row=control.row,
-            )
-        view.add_item(item)
+        view.add_item(_item(Route(game_id, control.verb, position, control.extra), control))
+    for control in spare:
+        try:
+            view.add_item(_item(Route(game_id, control.verb, position, control.extra), control))
+        except ValueError:  # no room left
+            break
     return view
+
+
+def _item(where: Route, control: Control) -> GameButton | GameSelect:
+    if control.kind == "button":
+        return GameButton(where, label=control.label, style=control.style, disabled=control.disabled, row=control.row)
+    return GameSelect(
+        where,
+        choices=control.choices,
+        descriptions=control.descriptions,
+        min_values=control.min_values,
+        max_values=control.max_values,
+        placeholder=control.label[:150] or None,
+        row=control.row,
+    )

@@ -137,8 +137,11 @@ WITH_AI = "ai"  # a rematch started without those who did not confirm: AI player
 WITHOUT = "none"  # or their seats go
 
 
-def board_controls(language: str, *, active: bool, finished: bool = False) -> tuple[Control, ...]:
-    """The buttons under the newest board message (a finished game's: Rematch)."""
+def board_controls(
+    language: str, *, active: bool, finished: bool = False, activity: bool = False
+) -> tuple[Control, ...]:
+    """The buttons under the newest board message (a finished game's: Rematch); `activity`: with
+    Open board (the Activity is on)."""
     if finished:
         return (Control("button", verbs.REMATCH, label=i18n.t("rematch.button", language), style="primary"),)
     if not active:
@@ -146,7 +149,14 @@ def board_controls(language: str, *, active: bool, finished: bool = False) -> tu
     return (
         Control("button", verbs.TURN, label=i18n.t("bot.take_turn", language), style="primary"),
         Control("button", verbs.HAND, label=i18n.t("bot.my_hand", language), style="secondary"),
-    )
+    ) + open_board(language, activity)
+
+
+def open_board(language: str, activity: bool) -> tuple[Control, ...]:
+    """Open board, which launches the game's board inside Discord, where the Activity is on."""
+    return (
+        Control("button", verbs.BOARD, label=i18n.t("activity.open_board", language), style="secondary"),
+    ) * activity
 
 
 def lobby_controls(language: str, *, confirm: bool = False) -> tuple[Control, ...]:

@@ -105,3 +105,45 @@ class CatalogueTranslator(app_commands.Translator):
         if key is None or language not in i18n.LANGUAGES or language == "en":
             return None
         return i18n.t(key, language) if i18n.has(key, language) else None
+
+
+# Discord's PRIMARY_ENTRY_POINT command type: the command that launches the application's Activity,
+# made by Discord itself when Activities are enabled in the developer portal
+ENTRY_POINT = 4
+# what a command sent back in a bulk overwrite may carry (Discord's ApplicationCommandUpdateRequest)
+UPDATE_FIELDS = (
+    "id",
+    "type",
+    "name",
+    "name_localizations",
+    "description",
+    "description_localizations",
+    "options",
+    "default_member_permissions",
+    "dm_permission",
+    "contexts",
+    "integration_types",
+    "handler",
+)
+
+
+async def sync_global(tree: app_commands.CommandTree) -> None:
+    """The tree's global commands as one bulk overwrite, with the application's entry point
+    command sent back as it is: Discord refuses a bulk overwrite that would remove it
+    ("You cannot remove this app's Entry Point command in a bulk update operation"), and
+    discord.py's CommandTree.sync sends only the tree's own commands."""
+    client = tree.client
+    if client.application_id is None:
+        raise app_commands.MissingApplicationID
+    existing = await client.http.get_global_commands(client.application_id)
+    kept = [
+        {name: command[name] for name in UPDATE_FIELDS if name in command}  # type: ignore[literal-required]
+        for command in existing
+        if command.get("type") == ENTRY_POINT
+    ]
+    translator = tree.translator
+    payload = [
+        await command.get_translated_payload(tree, translator) if translator else command.to_dict(tree)
+        for command in tree.get_commands()
+    ]
+    await client.http.bulk_upsert_global_commands(client.application_id, payload=payload + kept)

@@ -24,6 +24,7 @@ PREFIXES = {"button": "salon", "select": "salons"}
 # under the newest board
 TURN = "turn"  # Take your turn: opens the seat's decision panel
 HAND = "hand"  # My hand: the seat's private view
+BOARD = "board"  # Open board: the game's board inside Discord (its Activity; SALON_ACTIVITY), also under Take your turn
 # the lobby
 JOIN = "join"
 LEAVE = "leave"

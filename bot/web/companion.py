@@ -133,6 +133,15 @@ class WebCompanion:
         url = await self.page_url(game_id)
         return None if url is None else i18n.t("web.page_link", language, url=f"<{url}>")  # <>: no preview
 
+    async def activity_line(self, game_id: int, language: str) -> str | None:
+        """ "Play on the board without leaving Discord: <link>": Discord's link that opens the
+        Activity on this game (its page token as the launch's custom_id), where it is on."""
+        activity = self.activity()
+        if activity is None:
+            return None
+        url = activity.deep_link(await self._store().game_link(game_id, self._clock()))
+        return i18n.t("activity.deep_link", language, url=f"<{url}>")
+
     async def seat_line(self, game_id: int, seat: int, holder: int, language: str) -> str | None:
         """The seat's sign-in link for its holder (a user id), for a private message only: whoever
         opens it is signed in as that seat (SALON_WEB_URL set)."""

@@ -9,3 +9,5 @@ activity-no_game = V tomto kanálu se žádná hra Salonu nehraje: otevřete des
 activity-other_guild = Tato hra patří serveru, jehož nejste členem.
 activity-spectator = V této hře nemáte místo, takže deska ukazuje jen to, co vidí všichni.
 activity-too_many = Odsud jste se o otevření desky pokusili příliš mnohokrát: počkejte minutu a zkuste to znovu.
+activity-open_board = Otevřít desku
+activity-deep_link = Hrajte na desce, aniž byste opustili Discord: { $url }

@@ -9,3 +9,5 @@ activity-no_game = No game of Salon is played in this channel: open the board fr
 activity-other_guild = This game belongs to a server you are not a member of.
 activity-spectator = You hold no seat in this game, so the board shows what everyone sees.
 activity-too_many = Too many attempts to open the board from here: wait a minute and try again.
+activity-open_board = Open board
+activity-deep_link = Play on the board without leaving Discord: { $url }

@@ -13,6 +13,7 @@ import logging
 
 import pytest
 
+from bot.runtime.web_settings import load_web_settings
 from bot.web.activity import SESSION_HEADER, ActivityConfig
 from bot.web.demo import DemoTable, demo_person
 from bot.web.images import RenderLimit
@@ -254,3 +255,19 @@ async def test_with_the_activity_off_nothing_of_it_answers(client, store, servic
     assert launched.headers["X-Frame-Options"] == "DENY"
     refused = await client.post("/activity/session", data="{}", headers={"Content-Type": "application/json"})
     assert refused.status == 404
+
+
+def test_the_activity_s_settings_are_checked_at_start_and_the_secret_never_shown():
+    wanted = {"SALON_WEB_PORT": "8390", "SALON_WEB_URL": "https://salon.example.org", "DISCORD_CLIENT_SECRET": "s3cr3t"}
+    settings = load_web_settings({**wanted, "SALON_ACTIVITY": "1"})
+    assert settings.activity and settings.client_secret == "s3cr3t" and "s3cr3t" not in repr(settings)
+    assert "s3cr3t" not in repr(ActivityConfig(APP, "s3cr3t", BOT_TOKEN)) and BOT_TOKEN not in repr(
+        ActivityConfig(APP, "s3cr3t", BOT_TOKEN)
+    )
+    assert not load_web_settings(wanted).activity, "off by default"
+    for missing in wanted:
+        with pytest.raises(ValueError, match="SALON_ACTIVITY=1 needs") as refused:
+            load_web_settings({**wanted, missing: "", "SALON_ACTIVITY": "1"})
+        assert "s3cr3t" not in str(refused.value)
+    with pytest.raises(ValueError, match="SALON_ACTIVITY must be 1"):
+        load_web_settings({**wanted, "SALON_ACTIVITY": "maybe"})

@@ -11,11 +11,13 @@ import json
 
 import pytest
 
+from bot.web.activity import SESSION_HEADER, ActivityConfig
 from bot.web.images import RenderLimit
 from bot.web.links import COOKIE, seat_link
 from db import Store
 from engines import registry
 from engines.core import SPECTATOR
+from tests.support.discord_activity import ActivityDiscord
 from tests.support.leaks import other_world, played_in_two_worlds
 from tests.web.conftest import SECRET, T0, Clock, open_client, played
 
@@ -218,3 +220,51 @@ async def test_a_seat_s_decisions_on_the_page_show_only_what_it_may_know(kind, t
     assert b"options" not in seen["nobody"]
     leaks = [url for url in seen if seen[url] != redrawn_world[url]]
     assert not leaks, f"a seat's decision served what only another seat knows: {leaks}"
+
+
+async def _inside_discord_served(path: str, token: str) -> dict[str, bytes]:
+    """What the Activity's page is served inside Discord: the sign-in's answer for seat 0's holder
+    and for someone seatless (but Discord's own access token, new at every sign-in), then the
+    page, the seat's JSON, image and decision with the session in its header."""
+    served: dict[str, bytes] = {}
+    async with serving(path) as (client, services, _):
+        discord = ActivityDiscord(APP, "a client secret", "a bot token", Clock())
+        server = await discord.serve()
+        services.activity = ActivityConfig(APP, "a client secret", "a bot token", api=discord.api)
+        headers = {"Origin": f"https://{APP}.discordsays.com", "Content-Type": "application/json"}
+        try:
+            session = None
+            for user in (PERSON, PERSON + 1):
+                body = {"code": discord.authorize(user), "instance_id": discord.launch(CHANNEL, GUILD, user)}
+                body |= {"guild_id": str(GUILD), "channel_id": str(CHANNEL), "custom_id": token}
+                response = await client.post("/activity/session", data=json.dumps(body), headers=headers)
+                assert response.status == 200, await response.text()
+                answer = await response.json()
+                session = session or answer["session"]
+                served[f"session of {user}"] = json.dumps({**answer, "access_token": None}).encode()
+            for url in (
+                f"/g/{token}",
+                f"/g/{token}/seat.json",
+                f"/g/{token}/seat.png?at=1",
+                f"/g/{token}/decision.json",
+            ):
+                response = await client.get(url, headers={SESSION_HEADER: session})
+                assert response.status == 200, url
+                served[url] = await response.read()
+        finally:
+            await server.close()
+        assert not discord.problems, discord.problems
+    return served
+
+
+APP, GUILD, CHANNEL = "1300000000000000001", 1400000000000000001, 1500000000000000001
+
+
+async def test_the_board_inside_discord_shows_its_seat_s_secrets_alone(tmp_path):
+    """The Activity's sign-in answers and the pages its session opens are served the same when
+    every secret but seat 0's is redrawn (one game: the route is the same for all)."""
+    table, token, path, other = await _seated_in_two_worlds(tmp_path, "spectaculum", 0)
+    seen, redrawn_world = await _inside_discord_served(path, token), await _inside_discord_served(other, token)
+    assert json.loads(seen[f"session of {PERSON}"])["session"] and b'"signed_in"' in seen[f"/g/{token}/seat.json"]
+    leaks = [url for url in seen if seen[url] != redrawn_world[url]]
+    assert not leaks, f"the board inside Discord served what only another seat knows: {leaks}"

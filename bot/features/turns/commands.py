@@ -80,7 +80,9 @@ class PlayCommands(commands.Cog):
             "content": shorten("\n".join(lines), MESSAGE_LIMIT),
             "files": board_message.board_files(table, images),
             "embed": board_message.summary_embed(),
-            "view": board_message.board_buttons(table, language, active=table.row.status == "active"),
+            "view": board_message.board_buttons(
+                table, language, active=table.row.status == "active", activity=self.web.activity() is not None
+            ),
         }
 
     async def text_board(self, table: Table, language: str) -> str:

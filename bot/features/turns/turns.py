@@ -29,7 +29,7 @@ from bot.record.history_pages import since_last_move
 from bot.runtime.lru import Bounded
 from bot.ui import errors, verbs
 from bot.ui.components import build_view
-from bot.ui.panels import decision_panel, press_key, stamped
+from bot.ui.panels import decision_panel, open_board, press_key, stamped
 from bot.web.companion import WebCompanion
 from bot.web.moves import Moved, PageMove, illegal, public, refused, settle
 from db import Store
@@ -119,7 +119,10 @@ class Turns:
         panel = self._panel(table, seat, opened, language, "\n".join(summary))
         await interaction.followup.send(
             await self._with_seat_link(panel.text, game_id, seat, interaction.user.id, language),
-            view=build_view(game_id, opened.position, panel.controls) or discord.utils.MISSING,
+            view=build_view(
+                game_id, opened.position, panel.controls, open_board(language, self.web.activity() is not None)
+            )
+            or discord.utils.MISSING,
             ephemeral=True,
         )
 
