@@ -308,6 +308,11 @@ async def test_another_user_in_the_activity_sees_the_spectators_page_and_why_and
             await expect(frame.locator("body")).to_have_attribute("data-last", str(shown + 1), timeout=15_000)
             assert polls, "the news was asked for"
             assert not asked, "nothing of a seat is asked for"
+
+            alone = await context.new_page()  # the entry opened outside Discord: it says so, and waits for nothing
+            problems.watch(alone)
+            await alone.goto(entry(discord.instance, served.token))
+            await expect(alone.locator("#activity-status")).to_have_text(i18n.t("web.activity_failed", "en"))
             failed_socket = re.compile(r"^WebSocket connection to 'wss://[^']*/live' failed")
             assert [problem for problem in problems.seen if not failed_socket.search(problem)] == []
             assert problems.seen, "the WebSocket was tried first"

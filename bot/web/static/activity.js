@@ -15,6 +15,8 @@ const clientId = document.querySelector('meta[name="salon-client-id"]').content;
 class Refused extends Error {} // Salon's server said why, in one sentence
 
 async function signIn() {
+  // opened in a tab of its own, there is no Discord client to answer, and the SDK would wait for ever
+  if (window.parent === window) throw new Error("not inside Discord's frame");
   const discord = new DiscordSDK(clientId);
   await discord.ready();
   const { code } = await discord.commands.authorize({
