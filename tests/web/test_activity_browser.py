@@ -93,7 +93,7 @@ class InDiscord:
     page: Any
     instance: str  # the activity instance Discord launched
     news: list[dict] = field(default_factory=list)
-    sockets: list[Any] = field(default_factory=list)
+    carrying: list[asyncio.Task] = field(default_factory=list)  # a task per WebSocket carried
 
 
 async def open_in_discord(context, served: Served, user: int, *, sockets: bool = True) -> InDiscord:
@@ -111,8 +111,7 @@ async def open_in_discord(context, served: Served, user: int, *, sockets: bool =
     }
     await context.route(DISCORD, lambda route: route.fulfill(body=parent, content_type="text/html"))
 
-    http = aiohttp.ClientSession(auto_decompress=False)
-    context.on("close", lambda _: asyncio.ensure_future(http.close()))
+    http = served.http
 
     async def carry(route):
         request = route.request
@@ -128,19 +127,15 @@ async def open_in_discord(context, served: Served, user: int, *, sockets: bool =
     discord = InDiscord(await context.new_page(), instance)
 
     async def carry_socket(socket):
-        session = aiohttp.ClientSession()
-        salon = await session.ws_connect("ws" + base.removeprefix("http") + socket.url.removeprefix(PROXY_SOCKETS))
-        discord.sockets.append(salon)
+        salon = await http.ws_connect("ws" + base.removeprefix("http") + socket.url.removeprefix(PROXY_SOCKETS))
 
         async def down():
             async for message in salon:
                 discord.news.append(json.loads(message.data))
                 socket.send(message.data)
-            await socket.close(code=salon.close_code or 1000)
-            await session.close()
 
         socket.on_close(lambda code, reason: asyncio.ensure_future(salon.close()))
-        discord.sockets.append(asyncio.ensure_future(down()))
+        discord.carrying.append(asyncio.ensure_future(down()))
 
     if sockets:
         await context.route_web_socket(re.compile(re.escape(PROXY_SOCKETS) + "/"), carry_socket)
@@ -157,6 +152,7 @@ class Served:
     token: str
     player: int
     discord: ActivityDiscord
+    http: aiohttp.ClientSession  # what carries the frame's requests to Salon (Discord's proxy)
 
 
 @contextlib.asynccontextmanager
@@ -183,9 +179,11 @@ async def served_activity(store, seed: int = 11):
     await site.start()
     base = f"http://127.0.0.1:{runner.addresses[0][1]}"
     ai = asyncio.create_task(table.play(AI_PACE))
+    http = aiohttp.ClientSession(auto_decompress=False)
     try:
-        yield Served(table, base, token, player, discord)
+        yield Served(table, base, token, player, discord, http)
     finally:
+        await http.close()
         ai.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await ai
