@@ -93,6 +93,7 @@ class InDiscord:
     page: Any
     instance: str  # the activity instance Discord launched
     news: list[dict] = field(default_factory=list)
+    carried: list[tuple[str, bytes]] = field(default_factory=list)  # each request's address and its answer
     carrying: list[asyncio.Task] = field(default_factory=list)  # a task per WebSocket carried
 
 
@@ -120,6 +121,7 @@ async def open_in_discord(context, served: Served, user: int, *, sockets: bool =
             request.method, base + request.url.removeprefix(PROXY), headers=headers, data=request.post_data_buffer
         ) as answer:
             body = await answer.read()
+            discord.carried.append((request.url, body))
             kept = {k: v for k, v in answer.headers.items() if k.lower() not in ("content-length", "transfer-encoding")}
             await route.fulfill(status=answer.status, headers=kept, body=body)
 
@@ -267,6 +269,11 @@ async def test_the_activity_plays_moves_in_discords_frame_and_keeps_its_paramete
             assert await app.evaluate("() => window.firstDocument === true"), "the frame never left its document"
 
             assert len(moves) >= MOVES and seat_requests
+            session = json.loads(next(body for url, body in discord.carried if url.endswith("/activity/session")))
+            assert session["session"], "the seat's session was given"
+            for url, body in discord.carried:  # the secrets reach no page, the session no address
+                assert CLIENT_SECRET.encode() not in body and BOT_TOKEN.encode() not in body, url
+                assert session["session"] not in url
             for request in seat_requests:
                 headers = await request.all_headers()
                 assert headers.get("x-salon-session"), request.url
