@@ -34,8 +34,8 @@ game look the same: 404):
 Every response carries a strict content security policy (no inline script or style, nothing
 from elsewhere), no referrer, no framing (but by Discord's clients when the Activity is on) and
 no indexing. A seat's session comes in its cookie, or inside Discord's frame (which keeps no
-cookie of the pages') in the X-Salon-Session header, read the same way. Images that must be drawn count
-against the reader's address (bot.web.images).
+cookie of the pages') in the X-Salon-Session header, read the same way. Images that must be
+drawn count against the reader's address (bot.web.images).
 """
 
 from __future__ import annotations

@@ -82,9 +82,10 @@ async def test_a_dm_turn_notice_carries_discord_s_link_to_the_game_inside_discor
     await table.open("spectaculum")
     await table.seat_everyone()
     await table.start()
-    for _ in range(6):
+    for _ in range(6):  # until bea's turn is told
+        if dms := notices_to(simcord_env, bea):
+            break
         await table.play_one_turn()
-    dms = notices_to(simcord_env, bea)
     token = await simcord_env.bot.store.game_link(table.game_id, 0)
     app = simcord_env.bot.application_id
     link = f"Play on the board without leaving Discord: <https://discord.com/activities/{app}?custom_id={token}>"

@@ -20,6 +20,7 @@ from bot.web.images import RenderLimit
 from bot.web.links import COOKIE
 from bot.web.moves import MOVES_BURST, MOVES_PER_SECOND
 from bot.web.server import ACTIVITY_BURST, ACTIVITY_PER_SECOND
+from tests.bot.test_setup import closed_port
 from tests.support.discord_activity import CODE_SECONDS, ActivityDiscord
 from tests.web.conftest import T0
 from tests.web.test_page_moves import final_choice, move_body, sign_in, until
@@ -102,6 +103,7 @@ async def test_a_seated_player_opening_the_board_in_the_thread_plays_with_the_se
     token = await store.game_link(game.game_id, T0)
     assert answer["page"] == f"/g/{token}" and answer["notice"] is None
     assert answer["access_token"] in discord.tokens and COOKIE not in response.cookies
+    assert CLIENT_SECRET not in await response.text() and BOT_TOKEN not in await response.text()
     inside = {SESSION_HEADER: answer["session"]}
     page = await (await client.get(answer["page"], headers=inside)).text()
     assert "/seat.png" in page and "/seat.png" not in await (await client.get(answer["page"])).text()
@@ -109,30 +111,17 @@ async def test_a_seated_player_opening_the_board_in_the_thread_plays_with_the_se
     assert seat.status == 200 and "signed_in" in await seat.json()
     assert seat.headers["Vary"] == f"Cookie, {SESSION_HEADER}"
     client.session.cookie_jar.clear()
-    asked, path, final = await final_choice_with(client, token, inside)
+    client.session.headers.update(inside)  # every request of the page inside Discord carries it
+    asked, path, final = await final_choice(client, token)
     before = (await store.get_game(game.game_id)).version
     moved = await client.post(
         f"/g/{token}/move",
         data=json.dumps(move_body(asked, path, choice=final["id"])),
-        headers={**inside, "Origin": ORIGIN, "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin"},
+        headers={"Origin": ORIGIN, "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin"},
     )
     assert moved.status == 200, await moved.text()
     assert (await store.get_game(game.game_id)).version == before + 1
     assert (await store.steps(game.game_id))[-1].seat == SEAT
-
-
-async def final_choice_with(client, token: str, headers: dict):
-    """final_choice of test_page_moves, every request carrying `headers` (the page inside Discord)."""
-    original = client.get
-
-    async def get(url, **kwargs):
-        return await original(url, headers=headers, **kwargs)
-
-    client.get = get
-    try:
-        return await final_choice(client, token)
-    finally:
-        client.get = original
 
 
 async def test_the_turn_notice_s_link_opens_the_game_of_its_page_token_from_a_dm(client, store, game, discord):
@@ -210,6 +199,18 @@ async def test_every_bad_sign_in_is_one_sentence_and_signs_nobody_in(client, clo
     for _ in range(2):
         await refused(403, code_refused, code="madeup")
     await refused(429, "Too many attempts to open the board from here: wait a minute and try again.", code="madeup")
+
+
+async def test_when_discord_cannot_be_reached_the_page_is_told_and_a_warning_names_no_secret(
+    client, services, game, discord, logs
+):
+    closed = f"http://127.0.0.1:{closed_port()}/api/v10"  # nothing listens there
+    services.activity = ActivityConfig(APP, CLIENT_SECRET, BOT_TOKEN, api=closed)
+    response = await open_board(client, discord, PLAYER)
+    assert response.status == 502
+    assert await response.json() == {"error": "Discord could not confirm who you are just now: try again in a moment."}
+    warned = [r.getMessage() for r in logs.records if r.levelno == logging.WARNING and r.name == "bot.web.activity"]
+    assert len(warned) == 1 and warned[0].startswith("Discord's API could not be reached for an Activity's sign-in")
 
 
 async def test_the_seat_s_session_inside_discord_ends_when_the_seat_changes_hands(client, store, game, discord):
