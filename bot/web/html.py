@@ -10,7 +10,7 @@ from collections.abc import Iterable
 import i18n
 from bot.web.pages import History
 
-ASSETS = ("page.css", "page.js")
+ASSETS = ("page.css", "page.js", "activity.js")
 
 
 def esc(value: object) -> str:
@@ -34,16 +34,28 @@ def time_element(timestamp: float) -> str:
     return f'<time datetime="{utc}" data-ts="{int(timestamp)}">{shown}</time>'
 
 
-def document(language: str, title: str, body: str, versions: dict[str, str], *, body_attrs: str = "") -> str:
-    css, js = (f"/static/{name}?v={versions.get(name, '')}" for name in ASSETS)
+def document(
+    language: str,
+    title: str,
+    body: str,
+    versions: dict[str, str],
+    *,
+    body_attrs: str = "",
+    head: str = "",
+    script: str = "page.js",
+) -> str:
+    """A page of Salon: its style sheet and one script of its own (`script`, a module when it is
+    the page inside Discord's), `head` added to the head (escaped by the caller)."""
+    css, js = (f"/static/{name}?v={versions.get(name, '')}" for name in ("page.css", script))
+    kind = ' type="module"' if script == "activity.js" else " defer"
     return (
         "<!doctype html>\n"
         f'<html lang="{esc(language)}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         '<meta name="referrer" content="no-referrer">\n<meta name="robots" content="noindex, nofollow">\n'
-        f"<title>{esc(title)}</title>\n"
+        f"{head}<title>{esc(title)}</title>\n"
         '<link rel="icon" href="/static/favicon.svg">\n'
-        f'<link rel="stylesheet" href="{esc(css)}">\n<script src="{esc(js)}" defer></script>\n'
+        f'<link rel="stylesheet" href="{esc(css)}">\n<script src="{esc(js)}"{kind}></script>\n'
         f"</head>\n<body{body_attrs}>\n{body}\n</body>\n</html>\n"
     )
 
@@ -52,6 +64,24 @@ def notice(language: str, title: str, text: str, versions: dict[str, str], *, ba
     link = f'<p><a href="{esc(back)}">{esc(i18n.t("web.back", language))}</a></p>' if back else ""
     body = f'<main class="notice"><h1>{esc(title)}</h1><p>{text}</p>{link}</main>'
     return document(language, f"{title} — Salon", body, versions)
+
+
+def activity_shell(language: str, client_id: str, versions: dict[str, str]) -> str:
+    """What Discord loads in its frame (the Activity's entry, ``/?frame_id=…&instance_id=…``): one
+    line saying the game is being opened, and the script (static/activity.js) that signs the reader
+    in through Discord's Embedded App SDK and then puts the game's page in its place. The
+    application's id (public: it is in every launch's address) is the SDK's first argument."""
+
+    def t(key: str) -> str:
+        return esc(i18n.t(key, language))
+
+    body = (
+        f'<main class="notice" id="activity" data-failed="{t("web.activity_failed")}"'
+        f' data-offline="{t("web.activity_offline")}">\n<h1>Salon</h1>\n'
+        f'<p id="activity-status" role="status" aria-live="polite">{t("activity.opening")}</p>\n</main>'
+    )
+    head = f'<meta name="salon-client-id" content="{esc(client_id)}">\n'
+    return document(language, "Salon", body, versions, head=head, script="activity.js")
 
 
 def game_page(
@@ -220,13 +250,3 @@ def _narration_items(entries: Iterable[dict]) -> Iterable[str]:
 
 def _texts(language: str):
     return lambda key: i18n.t(key, language)
-
-
-def activity_shell(language: str, client_id: str, versions: dict[str, str]) -> str:
-    """The Activity's entry document inside Discord's frame: it names the application for the
-    SDK; its script signs in (POST /activity/session) and shows the game in place."""
-    body = (
-        f'<main class="notice"><h1>Salon</h1><p>{esc(i18n.t("activity.opening", language))}</p></main>'
-        f'\n<meta name="salon-client-id" content="{esc(client_id)}">'
-    )
-    return document(language, "Salon", body, versions)

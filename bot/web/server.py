@@ -16,6 +16,8 @@ game look the same: 404):
     /g/<token>/replay.gif           the animated replay of a finished game (drawn once, in a
                                     worker process)
     /g/<token>/events               Server-Sent Events: ``moved`` whenever the game moves
+    /g/<token>/live                 the same news over a WebSocket (the page inside Discord); asked
+                                    without an upgrade, the news now, once (its polling fallback)
     /g/<token>/in                   a seat's sign-in link (bot.web.links): sets the seat's session,
                                     then 303 to the page; /g/<token>/hand/<seat>: the same, as
                                     *My hand* gave it before there were sessions
@@ -45,14 +47,15 @@ import hashlib
 import ipaddress
 import json
 import logging
+import mimetypes
 import re
 import time
 from collections import Counter
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from aiohttp import web
+from aiohttp import WSCloseCode, web
 from aiohttp.http_exceptions import HttpProcessingError
 
 import i18n
@@ -94,16 +97,21 @@ from bot.web.moves import (
     unchosen,
 )
 from bot.web.pages import GamePages, History, marked, plain, rich
+from db import GameRow
 
 log = logging.getLogger(__name__)
 
 STATIC = Path(__file__).parent / "static"
+# the vendored SDK's ES modules: a browser runs a module only when it is sent as JavaScript, and not
+# every system's MIME table names .mjs
+mimetypes.add_type("text/javascript", ".mjs")
 KEEP_ALIVE = 15.0  # seconds between comments on a quiet event stream (proxies close silent ones)
 STREAMS_PER_ADDRESS = 8  # open event streams one address may hold
 # open event streams in all: each holds a socket and wakes on every move of its game, and the
 # process (the bot's, when it serves the pages) must keep answering everything else
 STREAMS_TOTAL = 200
 BUSY_SECONDS = 30  # Retry-After of a refused stream
+LIVE_MESSAGE_BYTES = 1024  # the page sends nothing on its WebSocket: anything longer closes it
 LEFT_CHECK = 1.0  # seconds between looks at whether a quiet stream's reader has gone
 # What a route's parts and the query may hold, checked before any handler reads them: an int()
 # of thousands of digits, a non-ASCII signature or a NUL byte in a token would reach int(),
@@ -129,7 +137,7 @@ QUERY_VALUES = {
 }
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; connect-src 'self'; "
         "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     ),
     "X-Content-Type-Options": "nosniff",
@@ -204,6 +212,7 @@ def make_app(services: WebServices) -> web.Application:
     )
     app.router.add_get("/g/{token}/replay.gif", replay_gif)
     app.router.add_get("/g/{token}/events", events)
+    app.router.add_get("/g/{token}/live", live)
     app.router.add_get("/g/{token}/in", sign_in)
     app.router.add_get(r"/g/{token}/hand/{seat:\d+}", sign_in)
     app.router.add_get("/g/{token}/seat.json", seat_json)
@@ -574,6 +583,40 @@ async def _image(
     return web.Response(body=image, content_type=f"image/{kind}", headers=headers)
 
 
+def _news(row: GameRow) -> dict:
+    """What a live page is told of its game: its last step, position and status."""
+    return {"last": row.version, "position": row.position, "status": row.status}
+
+
+def _stream_refused(request: web.Request, row: GameRow) -> web.Response | None:
+    """The refusal of one more live stream to the reader (its address holds enough, or the server
+    does), else None."""
+    streams = request.app[STREAMS]
+    if streams[client_address(request)] >= STREAMS_PER_ADDRESS:
+        return too_many(request, KEEP_ALIVE, row.language, "web.too_many_streams")
+    if streams.total() >= STREAMS_TOTAL:
+        return refused(503, BUSY_SECONDS, i18n.t("web.busy", row.language))
+    return None
+
+
+@contextlib.contextmanager
+def _stream_held(request: web.Request, row: GameRow) -> Iterator[asyncio.Event]:
+    """A live stream's place, counted against its reader's address, and the event set whenever its
+    game may have moved; both given back as the stream ends, however it ends."""
+    services = request.app[SERVICES]
+    address = client_address(request)
+    streams = request.app[STREAMS]
+    streams[address] += 1
+    woken = services.newsroom.watch(row.id, row.position)
+    try:
+        yield woken
+    finally:
+        services.newsroom.unwatch(row.id, woken)
+        streams[address] -= 1
+        if not streams[address]:
+            del streams[address]
+
+
 async def events(request: web.Request) -> web.StreamResponse:
     """The game's news as Server-Sent Events: ``moved`` with its last step, position and status,
     at once and whenever it changes; a comment every few seconds keeps proxies from closing it.
@@ -583,46 +626,79 @@ async def events(request: web.Request) -> web.StreamResponse:
     row = await services.pages.game(request.match_info["token"])
     if row is None:
         return not_found(request)
-    address = client_address(request)
-    streams = request.app[STREAMS]
-    if streams[address] >= STREAMS_PER_ADDRESS:
-        return too_many(request, KEEP_ALIVE, row.language, "web.too_many_streams")
-    if streams.total() >= STREAMS_TOTAL:
-        return refused(503, BUSY_SECONDS, i18n.t("web.busy", row.language))
+    if (refusal := _stream_refused(request, row)) is not None:
+        return refusal
     headers = {"Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"}
     if request.method == "HEAD":
         return web.Response(headers=headers)
     response = web.StreamResponse(headers=headers)
-    streams[address] += 1
-    game_id = row.id
-    woken = services.newsroom.watch(game_id, row.position)
     closing = request.app[CLOSING]
-    try:
-        await response.prepare(request)
-        await response.write(b"retry: 3000\n\n")
-        sent = None
-        while not closing.is_set():
-            woken.clear()
-            row = await services.pages.store.get_game(game_id)
-            if row is None:
-                break
-            news = (row.version, row.position, row.status)
-            if news != sent:
-                data = json.dumps({"last": row.version, "position": row.position, "status": row.status})
-                await response.write(f"event: moved\ndata: {data}\n\n".encode())
-                sent = news
-            if not await _until_news(request, woken):
-                await response.write(b": still here\n\n")
-    except (ConnectionError, asyncio.CancelledError):
-        pass  # the reader left (or the server is stopping): nothing to tell anyone
-    finally:
-        services.newsroom.unwatch(game_id, woken)
-        streams[address] -= 1
-        if not streams[address]:
-            del streams[address]
+    with _stream_held(request, row) as woken:
+        try:
+            await response.prepare(request)
+            await response.write(b"retry: 3000\n\n")
+            sent = None
+            while not closing.is_set():
+                woken.clear()
+                row = await services.pages.store.get_game(row.id)
+                if row is None:
+                    break
+                if (news := _news(row)) != sent:
+                    await response.write(f"event: moved\ndata: {json.dumps(news)}\n\n".encode())
+                    sent = news
+                if not await _until_news(request, woken):
+                    await response.write(b": still here\n\n")
+        except (ConnectionError, asyncio.CancelledError):
+            pass  # the reader left (or the server is stopping): nothing to tell anyone
     with contextlib.suppress(ConnectionError):
         await response.write_eof()
     return response
+
+
+async def live(request: web.Request) -> web.StreamResponse:
+    """The game's news over a WebSocket (the way Discord's proxy carries to a page inside Discord):
+    the events stream's ``moved`` data as a text message, at once and whenever it changes; pings
+    keep proxies from closing it. Asked without an upgrade, the news now, once (a page whose
+    WebSocket fails asks this now and then instead). Counted with the event streams; closed
+    (1001, going away) when the server stops."""
+    services = request.app[SERVICES]
+    row = await services.pages.game(request.match_info["token"])
+    if row is None:
+        return not_found(request)
+    socket = web.WebSocketResponse(heartbeat=KEEP_ALIVE, max_msg_size=LIVE_MESSAGE_BYTES)
+    if not socket.can_prepare(request).ok:
+        return web.json_response(_news(row), headers={"Cache-Control": "no-store"})
+    if (refusal := _stream_refused(request, row)) is not None:
+        return refusal
+    closing = request.app[CLOSING]
+    with _stream_held(request, row) as woken:
+        await socket.prepare(request)
+        # the page sends nothing; reading is what answers pings and notices the reader leaving
+        reading = asyncio.ensure_future(_until_closed(socket))
+        try:
+            sent = None
+            while not closing.is_set() and not reading.done():
+                woken.clear()
+                row = await services.pages.store.get_game(row.id)
+                if row is None:
+                    break
+                if (news := _news(row)) != sent:
+                    await socket.send_json(news)
+                    sent = news
+                news_or_left = asyncio.ensure_future(woken.wait())
+                await asyncio.wait((news_or_left, reading), return_when=asyncio.FIRST_COMPLETED)
+                news_or_left.cancel()
+        except (ConnectionError, asyncio.CancelledError):
+            pass  # the reader left (or the server is stopping): nothing to tell anyone
+        finally:
+            await socket.close(code=WSCloseCode.GOING_AWAY if closing.is_set() else WSCloseCode.OK)
+            await reading
+    return socket
+
+
+async def _until_closed(socket: web.WebSocketResponse) -> None:
+    async for _ in socket:
+        pass
 
 
 async def _until_news(request: web.Request, woken: asyncio.Event) -> bool:

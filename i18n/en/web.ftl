@@ -58,6 +58,9 @@ web-decide_number = Number
 web-decide_confirm = Confirm
 web-decide_back = Back
 web-decide_zoom = Zoom in on the board
+# the page inside Discord (the Activity), before the game's page is in place
+web-activity_failed = Discord did not sign you in, so the board cannot be shown here: close it and open it again.
+web-activity_offline = Salon cannot be reached right now: close the board and open it again in a moment.
 # in Discord, when SALON_WEB_URL is set
 web-page_link = Watch this game in a browser: { $url }
 web-seat_link = Your seat on the game's page, your hand beside the board (the link signs you in: it is for you alone and works for 12 hours): { $url }

@@ -164,10 +164,13 @@ async def until_ready(page) -> None:
         raise AssertionError(f"nothing to choose and the game not over: {shown}") from None
 
 
-async def play_by_clicking(page, rng: random.Random, tap: bool, shot=None) -> dict[str, int]:
-    """Choose among what the page offers until the game is over; counts of what was pressed."""
+async def play_by_clicking(page, rng: random.Random, tap: bool, shot=None, enough=None) -> dict[str, int]:
+    """Choose among what the page offers until the game is over (or `enough()` says so); counts of
+    what was pressed. `page` may be a frame of a page."""
     counts = {"options": 0, "board": 0, "confirm": 0, "back": 0, "side": 0, "number": 0}
     for _ in range(CHOICES_MAX):
+        if enough is not None and enough():
+            return counts
         await until_ready(page)
         now = await page.evaluate(OFFERED)
         if now["status"] != "active":

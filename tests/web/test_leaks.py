@@ -62,6 +62,10 @@ async def everything_served(path: str, token: str) -> dict[str, bytes]:
         events = await client.get(f"/g/{token}/events")
         served["events"] = await events.content.readuntil(b"\n\n") + await events.content.readuntil(b"\n\n")
         events.close()
+        await get(f"/g/{token}/live")  # the news as the page inside Discord polls it
+        socket = await client.ws_connect(f"/g/{token}/live")  # and as its WebSocket tells it
+        served["live socket"] = (await socket.receive_str(timeout=10)).encode()
+        await socket.close()
     return served
 
 

@@ -1,6 +1,10 @@
 // Salon's game page: follows the game live (Server-Sent Events) and steps through its history.
 // The page is complete without this script; it only makes it move. No inline code anywhere:
 // the content security policy allows this file alone.
+// Inside Discord (activity.js signed the reader in and put this page in place of its own) the page
+// never leaves: every request carries the seat's session in a header (no cookie crosses Discord's
+// frame; the seat's image too is fetched so), the address keeps Discord's query parameters, and
+// the news comes over a WebSocket, or is asked now and then where that fails.
 "use strict";
 
 (function () {
@@ -18,6 +22,10 @@
   if (!body.dataset.page) return; // a notice or a hand: nothing more to do
 
   const page = body.dataset.page;
+  const activity = window.salonActivity || null;
+  const sessionHeaders = activity && activity.session ? { "X-Salon-Session": activity.session } : {};
+  const ask = (url, options = {}) =>
+    fetch(url, { credentials: "same-origin", ...options, headers: { ...sessionHeaders, ...options.headers } });
   const slider = $("slider");
   const play = $("play");
   const figure = $("board-figure");
@@ -35,11 +43,20 @@
     list.replaceChildren(...items.map(make));
   }
 
+  function address(step) {
+    // the page's address at `step`; inside Discord, its own address with Discord's parameters kept
+    if (!activity) return step === last ? page : page + "?at=" + step;
+    const query = new URLSearchParams(location.search);
+    if (step === last) query.delete("at");
+    else query.set("at", String(step));
+    return location.pathname + "?" + query;
+  }
+
   function stepLinks() {
     const targets = { first: 0, prev: Math.max(n - 1, 0), next: Math.min(n + 1, last), now: last };
     for (const [id, target] of Object.entries(targets)) {
       const link = $(id);
-      link.href = page + "?at=" + target;
+      link.href = address(target);
       link.classList.toggle("disabled", target === n);
       link.setAttribute("aria-disabled", String(target === n));
     }
@@ -78,6 +95,7 @@
     position = data.position;
     body.dataset.n = String(n);
     body.dataset.last = String(last);
+    body.dataset.position = String(position);
     told = Math.max(told, n); // the answer brought the narration up to n
     const live = n === last;
     showImage($("board"), data.board, data.alt, live && data.board_delta);
@@ -131,7 +149,7 @@
     narrationUpTo(n);
     stepLinks();
     placeTargets();
-    const url = n === last ? page : page + "?at=" + n;
+    const url = address(n);
     if (location.pathname + location.search !== url) history.replaceState(null, "", url);
   }
 
@@ -145,7 +163,7 @@
     // the step's images may be WebP (every browser running this script shows it): a live step
     // then comes with what changed on them, to lay over what the page shows
     const accept = { Accept: "application/json, image/webp" };
-    const response = await fetch(page + "/at/" + step + ".json?after=" + after, { cache: "no-cache", headers: accept });
+    const response = await ask(page + "/at/" + step + ".json?after=" + after, { cache: "no-cache", headers: accept });
     if (!response.ok || ticket !== asked) return;
     const data = await response.json();
     if (ticket !== asked) return;
@@ -314,7 +332,7 @@
     busy(true);
     let response;
     try {
-      response = await fetch(decide.dataset.decision + query, { cache: "no-store", credentials: "same-origin" });
+      response = await ask(decide.dataset.decision + query, { cache: "no-store" });
     } catch {
       if (ticket === decisionAsked) busy(false);
       return; // offline for a moment: the next move's news asks again
@@ -462,11 +480,10 @@
     };
     let response;
     try {
-      response = await fetch(decide.dataset.move, {
+      response = await ask(decide.dataset.move, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ ...move, ...chosenPart }),
-        credentials: "same-origin",
       });
     } catch {
       sending = false;
@@ -508,7 +525,7 @@
     if (!seat || !signedIn || body.dataset.status !== "active") return;
     let response;
     try {
-      response = await fetch(seat.dataset.seat, { cache: "no-store", credentials: "same-origin" });
+      response = await ask(seat.dataset.seat, { cache: "no-store" });
     } catch {
       return;
     }
@@ -516,10 +533,32 @@
     const data = await response.json();
     $("signed-in").innerHTML = data.signed_in; // built and escaped by the server
     $("seat-hand").innerHTML = data.hand; // built and escaped by the server
-    const image = $("seat-image");
-    if (image.getAttribute("src") !== data.image) image.src = data.image;
-    image.alt = data.alt;
+    showSeatImage(data.image);
+    $("seat-image").alt = data.alt;
   }
+
+  async function showSeatImage(src) {
+    const image = $("seat-image");
+    if (!activity) {
+      if (image.getAttribute("src") !== src) image.src = src;
+      return;
+    }
+    if (image.dataset.shown === src) return;
+    image.dataset.shown = src;
+    let response;
+    try {
+      response = await ask(src, { cache: "no-store" });
+    } catch {
+      image.dataset.shown = ""; // the next move's news asks again
+      return;
+    }
+    if (!response.ok || image.dataset.shown !== src) return;
+    const picture = URL.createObjectURL(await response.blob());
+    if (image.dataset.shown !== src) return URL.revokeObjectURL(picture);
+    if (image.src.startsWith("blob:")) URL.revokeObjectURL(image.src);
+    image.src = picture;
+  }
+  if (activity && $("seat-image")) showSeatImage($("seat-image").dataset.seatSrc);
 
   function moved() {
     if (!decide) return;
@@ -617,37 +656,78 @@
     loadDecision(true);
   }
 
+  function news(data) {
+    // the game's last step, position and status, told by the live stream (or a poll)
+    if (data.position === position) return;
+    const following = at === last && playing === null;
+    if (data.last < told) {
+      // an undo: the steps after the new last are gone
+      for (const li of [...$("narration").children]) if (Number(li.dataset.n) > data.last) li.remove();
+      told = data.last;
+    }
+    last = data.last;
+    position = data.position;
+    body.dataset.status = data.status;
+    go(following ? data.last : Math.min(at, data.last));
+    moved();
+  }
+
   // EventSource gives up for good after a refused answer (429: too many streams from this
   // address, 503: the server is full), so the page opens a new one a little later itself
   let wait = 5000;
   function follow() {
-    const news = new EventSource(page + "/events");
-    news.addEventListener("open", () => {
+    const stream = new EventSource(page + "/events");
+    stream.addEventListener("open", () => {
       wait = 5000;
     });
-    news.addEventListener("error", () => {
-      if (news.readyState !== EventSource.CLOSED || body.dataset.status !== "active") return;
+    stream.addEventListener("error", () => {
+      if (stream.readyState !== EventSource.CLOSED || body.dataset.status !== "active") return;
       setTimeout(follow, wait + Math.random() * 1000);
       wait = Math.min(wait * 2, 120000);
     });
-    news.addEventListener("moved", (event) => {
-      const data = JSON.parse(event.data);
-      if (data.position === position) return;
-      const following = at === last && playing === null;
-      if (data.last < told) {
-        // an undo: the steps after the new last are gone
-        for (const li of [...$("narration").children]) if (Number(li.dataset.n) > data.last) li.remove();
-        told = data.last;
-      }
-      last = data.last;
-      position = data.position;
-      body.dataset.status = data.status;
-      go(following ? data.last : Math.min(at, data.last));
-      moved();
-      if (data.status !== "active") news.close();
+    stream.addEventListener("moved", (event) => {
+      news(JSON.parse(event.data));
+      if (body.dataset.status !== "active") stream.close();
     });
   }
-  if (window.EventSource && body.dataset.status === "active") follow();
+
+  // Inside Discord: a WebSocket (what Discord's proxy carries); one that closes after it opened is
+  // opened again a little later, one that never opens gives way to asking for the news now and then
+  const POLL = 4000;
+  function followInDiscord() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    const socket = new WebSocket(scheme + "//" + location.host + page + "/live");
+    let opened = false;
+    socket.addEventListener("open", () => {
+      opened = true;
+      wait = 5000;
+    });
+    socket.addEventListener("message", (event) => {
+      news(JSON.parse(event.data));
+      if (body.dataset.status !== "active") socket.close();
+    });
+    socket.addEventListener("close", () => {
+      if (body.dataset.status !== "active") return;
+      if (!opened) return poll();
+      setTimeout(followInDiscord, wait + Math.random() * 1000);
+      wait = Math.min(wait * 2, 120000);
+    });
+  }
+
+  async function poll() {
+    try {
+      const response = await ask(page + "/live", { cache: "no-store" });
+      if (response.ok) news(await response.json());
+    } catch {
+      // offline for a moment: the next poll asks again
+    }
+    if (body.dataset.status === "active") setTimeout(poll, POLL);
+  }
+
+  if (body.dataset.status === "active") {
+    if (activity) followInDiscord();
+    else if (window.EventSource) follow();
+  }
   narrationUpTo(n);
   stepLinks();
 })();
