@@ -89,7 +89,12 @@ class Presenter:
         return self.text(decision.prompt, language, decision.params, names)
 
     def option_label(self, option: Option, language: str, names: list[str]) -> str:
-        return self.text(option.label, language, option.params, names)
+        return self.text(option.label, language, self.label_params(option), names)
+
+    def label_params(self, option: Option) -> dict:
+        """The params an option's label is filled from: its own, and what a game reads off them to
+        name its thing with the words its board writes for it (`Spots.names`)."""
+        return option.params
 
     def option_description(self, option: Option, language: str, names: list[str]) -> str:
         """What choosing `option` does and what it costs, beside its label (a select option's

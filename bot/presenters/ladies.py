@@ -7,6 +7,7 @@ from bot.presenters import ladies_exchange, ladies_narration
 from bot.presenters.base import Presenter
 from engines.core import Option
 from engines.ladies.exchange import is_order
+from engines.ladies.state import RULES
 from render.common.spots import Thing
 from render.ladies import render_board, render_private, render_summary, words
 from render.ladies.spots import board_spots
@@ -42,6 +43,12 @@ class LadiesPresenter(Presenter):
         if kind == "card" and option.params["card"] not in {p.get("window") for p in view["panels"]}:
             return None
         return (kind, option.params[name])
+
+    def label_params(self, option: Option) -> dict:
+        """A contract is named with its payout too, as its card on the board shows it in large."""
+        if option.label == "ladies.option.fulfil":
+            return {**option.params, "payout": RULES.contracts[option.params["contract"]]["payout"]}
+        return option.params
 
     def about_params(self, option: Option) -> dict:
         """What a card or a gossip card is chosen for, by the action it completes (none: a choice of

@@ -34,6 +34,13 @@ class RokokoPresenter(Presenter):
         target = TARGETS.get(option.label)
         return None if target is None else (target[0], option.params[target[1]])
 
+    def label_params(self, option: Option) -> dict:
+        """A decoration bought for less than the cost printed on its space (and on the board) says
+        that cost too, by which the player finds the space."""
+        if option.label == "rokoko.option.decoration":
+            return {**option.params, "reduced": option.params["cost"] != option.params["printed"]}
+        return option.params
+
     def status_line(self, view: dict, language: str, names: list[str]) -> str:
         if view["phase"] == "ended":
             return i18n.t("present.rokoko.ended", language)

@@ -574,8 +574,9 @@ def fund(d, seat: int, w, reduction: int = 0, with_pass: bool = False) -> Asks[N
         found = [f for f in found if f[1] == kind]
         head = []
     options = head + [
-        (sid, P + "option.decoration", {"space": sid, "kind": kind, "cost": cost, "pp": pp})
+        (sid, P + "option.decoration", {"space": sid, "kind": kind, "cost": cost, "pp": pp, "printed": printed})
         for sid, kind, cost, pp in found
+        for printed in [d.side.deco[sid]["cost"]]  # the cost the board shows, before a reduction
     ]
     sid = yield from w.ask(
         "decoration",

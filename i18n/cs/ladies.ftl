@@ -132,7 +132,7 @@ ladies-option-sell = Prodat { $kind_id ->
     [gold] zlatou cihlu
    *[other] { $kind }
 } ({ MONEY($price) })
-ladies-option-fulfil = Splnit kontrakt { $contract }
+ladies-option-fulfil = Splnit kontrakt { $contract } ({ MONEY($payout) })
 ladies-option-fulfil_confirm = Splnit { $contract }
 ladies-option-gold_for = Zlato místo: { $kinds }
 ladies-option-reward_premium = Vzít prémii

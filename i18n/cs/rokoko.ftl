@@ -558,7 +558,10 @@ rokoko-option-hire_card = { $card } – { $price ->
        *[other] { $price } peněz
     }
 rokoko-option-decoration_kind = { $kind }
-rokoko-option-decoration = { $space } – { $cost ->
+rokoko-option-decoration = { $space }{ $reduced ->
+        [True] { " " }(na plánu za { $printed })
+       *[other] { "" }
+    } – { $cost ->
         [one] { $cost } peníz
         [few] { $cost } peníze
        *[other] { $cost } peněz

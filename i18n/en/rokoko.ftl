@@ -499,7 +499,10 @@ rokoko-option-guest_space = { $space } – { $reward }
 rokoko-option-reward_tile = { $tile } – section { $section }
 rokoko-option-hire_card = { $card } – { $price } money
 rokoko-option-decoration_kind = { $kind }
-rokoko-option-decoration = { $space } – { $cost } money, { $pp ->
+rokoko-option-decoration = { $space }{ $reduced ->
+        [True] { " " }(printed { $printed })
+       *[other] { "" }
+    } – { $cost } money, { $pp ->
         [one] { $pp } prestige point
        *[other] { $pp } prestige points
     }

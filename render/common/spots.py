@@ -15,7 +15,12 @@ view shows: a face-down card is named by its place, never by what it is. Which o
 which thing the game's presenter says once (`Presenter.option_target`).
 
 A box is (left, top, right, bottom) in whole pixels, right and bottom excluded: two things
-side by side may share an edge without overlapping."""
+side by side may share an edge without overlapping.
+
+Spots also keep the *names* the board writes for each thing, in the reader's language (a space's
+id, a card's or a boutique's name, the title over the section that holds it, a colour's letter):
+the very texts its drawing writes, from the same functions, so an option's label can be checked
+to name its thing with words the player finds on the board."""
 
 from __future__ import annotations
 
@@ -47,11 +52,13 @@ class Spots:
 
     size: tuple[int, int]
     boxes: dict[Thing, Box] = field(default_factory=dict)
+    names: dict[Thing, tuple[str, ...]] = field(default_factory=dict)
 
-    def add(self, thing: Thing, where: Box) -> None:
-        """`thing` is drawn at `where`; a thing drawn twice (the same marker revealed twice) is
-        pointed at where it was drawn first."""
+    def add(self, thing: Thing, where: Box, *names: str) -> None:
+        """`thing` is drawn at `where`, the board writing each of `names` for it (any of them names
+        it); a thing drawn twice (the same marker revealed twice) is pointed at where it was drawn first."""
         self.boxes.setdefault(thing, where)
+        self.names.setdefault(thing, names)
 
     def inside(self, where: Box) -> bool:
         """Whether `where` is a box of at least one pixel within the image."""

@@ -35,31 +35,31 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
     teams_count, courtesan, _, ended, look = key
     part = ("ladies", (teams_count, courtesan, ended, look), language, tuple(display))
     header.header(image, draw, view, language, display, part)
+    for p, box in zip(view["panels"], places.shops):
+        left, top, right, bottom = box
+        regions.PARTS.draw(
+            image,
+            (left, top + street.STOCK_TOP, right, top + street.CRAFTSMAN_TOP),
+            (part, "stock", box, street.stock_key(p)),
+            partial(street.stock, image, draw, view, p, box, language),
+        )
+        regions.PARTS.draw(
+            image,
+            (left, top + street.CRAFTSMAN_TOP, right, top + street.VISITORS_TOP),
+            (part, "craftsman", box, street.craftsman_key(view, p)),
+            partial(street.craftsman, image, draw, view, p, box, language),
+        )
+        regions.PARTS.draw(
+            image,
+            (left, top + street.VISITORS_TOP, right, bottom),
+            (part, "visitors", box, street.visitors_key(view, p)),
+            partial(street.visitors_row, image, draw, view, p, box, language),
+        )
+        street.shop_frame(image, view, p, box)
     if places.standings:
         composition.drawn(places.standings)
         standings.standings(image, draw, view, places.standings, language, display)
     else:
-        for p, box in zip(view["panels"], places.shops):
-            left, top, right, bottom = box
-            regions.PARTS.draw(
-                image,
-                (left, top + street.STOCK_TOP, right, top + street.CRAFTSMAN_TOP),
-                (part, "stock", box, street.stock_key(p)),
-                partial(street.stock, image, draw, view, p, box, language),
-            )
-            regions.PARTS.draw(
-                image,
-                (left, top + street.CRAFTSMAN_TOP, right, top + street.VISITORS_TOP),
-                (part, "craftsman", box, street.craftsman_key(view, p)),
-                partial(street.craftsman, image, draw, view, p, box, language),
-            )
-            regions.PARTS.draw(
-                image,
-                (left, top + street.VISITORS_TOP, right, bottom),
-                (part, "visitors", box, street.visitors_key(view, p)),
-                partial(street.visitors_row, image, draw, view, p, box, language),
-            )
-            street.shop_frame(image, view, p, box)
         regions.PARTS.draw(
             image,
             places.exchange,
@@ -73,6 +73,7 @@ def board_image(view: dict, language: str, seat_names) -> Image.Image:
             (part, "market", view["market"], sold),
             partial(_market, image, view, places.market, language),
         )
+    if places.contracts:
         regions.PARTS.draw(
             image,
             places.contracts,

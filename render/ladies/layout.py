@@ -39,37 +39,44 @@ def per_row():
     return max(1, (wardrobe_width() - 20 + CHIP_GAP) // (CHIP_W + CHIP_GAP))
 
 
-def row_height(cards: int, ended: bool) -> int:
+def row_height(cards: int) -> int:
     rows = max(1, math.ceil(cards / per_row()))
-    return 104 + rows * (CHIP_H + CHIP_GAP) + (34 if ended else 8)
+    return 104 + rows * (CHIP_H + CHIP_GAP) + 8
 
 
 class Layout:
     def __init__(self, teams: int, courtesan: bool, wardrobe_rows: tuple, ended: bool = False):
         y = HEADER + G
-        self.street = self.exchange = self.market = self.contracts = self.standings = None
-        self.shops = []
+        self.exchange = self.market = self.contracts = self.standings = None
+        self.street = (M, y, W - M, y + TITLE + STREET_H)
+        cw = (W - 2 * M - (teams - 1) * G) / teams
+        self.shops = [(M + i * (cw + G), y + TITLE, M + i * (cw + G) + cw, y + TITLE + STREET_H) for i in range(teams)]
+        y = self.street[3] + G
+        exchange = (M, y, W - M, y + EXCHANGE_H)
+        contracts = (M, y + EXCHANGE_H + G, W - M, y + EXCHANGE_H + G + TITLE + CONTRACTS_H)
         if ended:
-            # the end: the standings replace the street, the exchange and the contracts
-            self.standings = (M, y, W - M, y + TITLE + (teams + courtesan) * STAND_ROW + 12)
-            y = self.standings[3] + G
+            # the end: the standings take the exchange's place (and the contracts' too at a table of
+            # more sides than the exchange has room for), and the board keeps its size and its rows
+            # their places, so a page following the game is sent only what the end changed
+            sides = teams + courtesan
+            self.standings = exchange if standings_height(sides) <= EXCHANGE_H else (*exchange[:3], contracts[3])
+            if self.standings == exchange:
+                self.contracts = contracts
         else:
-            self.street = (M, y, W - M, y + TITLE + STREET_H)
-            cw = (W - 2 * M - (teams - 1) * G) / teams
-            self.shops = [
-                (M + i * (cw + G), y + TITLE, M + i * (cw + G) + cw, y + TITLE + STREET_H) for i in range(teams)
-            ]
-            y = self.street[3] + G
             self.exchange = (M, y, W - M - 250 - G, y + EXCHANGE_H)
             self.market = (W - M - 250, y, W - M, y + EXCHANGE_H)
-            y += EXCHANGE_H + G
-            self.contracts = (M, y, W - M, y + TITLE + CONTRACTS_H)
-            y = self.contracts[3] + G
+            self.contracts = contracts
+        y = contracts[3] + G
         self.rows = []
         for h in wardrobe_rows:
             self.rows.append((M, y, W - M, y + h))
             y += h + G
         self.height = y - 4 + FOOTER
+
+
+def standings_height(sides: int) -> int:
+    """The height the standings need for `sides` rows at the least."""
+    return TITLE + sides * STAND_ROW + 12
 
 
 def is_ended(view) -> bool:
@@ -78,7 +85,7 @@ def is_ended(view) -> bool:
 
 def static_key(view):
     ended = is_ended(view)
-    rows = tuple(row_height(n, ended) for n in wardrobe_sizes(view))
+    rows = tuple(row_height(n) for n in wardrobe_sizes(view))
     look = tuple((p["boutique"], p["colour"], p["team"]) for p in view["panels"])  # fixed for a game
     return len(view["panels"]), view.get("courtesan") is not None, rows, ended, look
 
@@ -130,17 +137,15 @@ def _bare(teams: int, courtesan: bool, rows: tuple, ended: bool, language: str):
     image = Image.new("RGB", (W, places.height), palette.BACKGROUND)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, W, HEADER), fill=palette.HEADER)
-    boxes = (
-        [(places.standings, tr("standings", language), palette.PANEL)]
-        if ended
-        else [
-            (places.street, tr("street", language), style.STREET),
-            (places.exchange, tr("exchange", language), style.EXCHANGE),
-            (places.contracts, tr("contracts", language), palette.PANEL),
-        ]
-    )
+    boxes = [
+        (places.street, tr("street", language), style.STREET),
+        (places.standings, tr("standings", language), palette.PANEL),
+        (places.exchange, tr("exchange", language), style.EXCHANGE),
+        (places.contracts, tr("contracts", language), palette.PANEL),
+    ]
     for area, title, fill in boxes:
-        assert area is not None
+        if area is None:
+            continue
         panel(image, area, fill, 14, palette.PANEL_EDGE, 2)
         face, text = fit(title, 600, 21, 16, "bold")
         draw.text((area[0] + 14, area[1] + TITLE / 2 + 2), text, font=face, fill=palette.INK, anchor="lm")

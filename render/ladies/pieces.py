@@ -154,6 +154,12 @@ def big_card(image, box, card_id, language, note: str | None = None) -> None:
     )
 
 
+def card_title(card_id: str, language: str) -> str:
+    """The name a face-up card shows in large: a servant's name, else its kind ("hat")."""
+    c = data.card(card_id)
+    return c["name"] if c["category"] == "servant" else words.kind(c["kind"], language)
+
+
 def _big_card(image, draw, box, card_id, language, note) -> None:
     """A full wardrobe or servant card: item name, category, stars, designers, price."""
     left, top, right, bottom = box
@@ -166,10 +172,11 @@ def _big_card(image, draw, box, card_id, language, note) -> None:
         face, text = fit(words.tr("face_down", language), w, 18, 16, "medium")
         draw.text((cx, (top + bottom) / 2 + 14), text, font=face, fill=style.CATEGORY_DARK[cat], anchor="mm")
         return
+    title = card_title(card_id, language)
     if cat == "servant":
-        title, sub = c["name"], words.tr("servant_short", language)
+        sub = words.tr("servant_short", language)
     else:
-        title, sub = words.kind(c["kind"], language), ("+".join(c["designers"]) or words.tr("no_designer", language))
+        sub = "+".join(c["designers"]) or words.tr("no_designer", language)
     face, text = fit(title, w, 24, 16, "bold")
     draw.text((cx, top + 50), text, font=face, fill=palette.INK, anchor="mm")
     if cat != "servant":
@@ -253,6 +260,11 @@ def contract(image, box, contract_id, supplement, language) -> None:
     )
 
 
+def contract_payout(contract_id: str, language: str) -> str:
+    """A contract's payout, as its card writes it in large ("£1,200")."""
+    return words.money(data.contracts()[contract_id]["payout"], language)
+
+
 def _contract(image, draw, box, contract_id, supplement, language) -> None:
     left, top, right, bottom = box
     k = data.contracts()[contract_id]
@@ -265,7 +277,7 @@ def _contract(image, draw, box, contract_id, supplement, language) -> None:
     # payout to all, premium (+ accumulated supplement) or bonus to the first
     y = top + 62
     face = font(21, "black")
-    draw.text((left + 10, y), words.money(k["payout"], language), font=face, fill=style.MONEY, anchor="lm")
+    draw.text((left + 10, y), contract_payout(contract_id, language), font=face, fill=style.MONEY, anchor="lm")
     small = font(17, "medium")
     first = words.tr("contract.first", language)
     premium = words.money(k["premium"] + supplement, language)

@@ -1,4 +1,4 @@
-"""The end of the game: the standings that replace the street, and each lady's result line."""
+"""The end of the game: the standings that take the exchange's place."""
 
 from __future__ import annotations
 
@@ -11,14 +11,19 @@ from render.ladies import pieces, style, words
 from render.ladies.layout import STAND_ROW, TITLE
 from render.ladies.words import tr
 
+TALLEST_ROW = 96  # a row's height when the box has room to spare
+
 
 def standings(image, draw, view, box, language, display) -> None:
     """R113/R114/R127: every team (and the courtesan) by placing, with the total, its
-    breakdown and the gentleman's money; the courtesan's gift points and a scandal if any."""
+    breakdown and the gentleman's money; the courtesan's gift points and a scandal if any. The
+    rows share the box's height, as tall as it leaves them (at most `TALLEST_ROW`)."""
     left, top, right, bottom = box
+    rows = standing_rows(view)
+    height = max(STAND_ROW, min(TALLEST_ROW, (bottom - top - TITLE - 12) // max(1, len(rows))))
     y = top + TITLE + 4
-    for r in standing_rows(view):
-        y = standing(image, draw, view, r, box, y, language, display)
+    for r in rows:
+        y = standing(image, draw, view, r, box, y, height, language, display)
 
 
 def ranks(view) -> dict:
@@ -47,10 +52,10 @@ def standing_rows(view) -> list[dict]:
     ]
 
 
-def standing(image, draw, view, r, box, y, language, display) -> int:
-    """One row of the standings at `y`; returns the next row's y."""
+def standing(image, draw, view, r, box, y, height, language, display) -> int:
+    """One row of the standings at `y`, `height` tall; returns the next row's y."""
     left, top, right, bottom = box
-    row = (left + 10, y, right - 10, y + STAND_ROW - 6)
+    row = (left + 10, y, right - 10, y + height - 6)
     first = r["place"] == 1
     panel(
         image,
@@ -78,6 +83,9 @@ def standing(image, draw, view, r, box, y, language, display) -> int:
     face, names = fit(names, limit - x, 23, 17, "bold")
     draw.text((x, cy - 12), names, font=face, fill=palette.INK, anchor="lm")
     parts = [breakdown_text(r["b"], language, bool((view.get("config") or {}).get("gossip")))]
+    for seat in r["seats"]:
+        if dropped := (seat_key(view["result"].get("details"), seat) or {}).get("dropped"):
+            parts.append(tr("result.dropped", language, designer=dropped))
     if r["gifts"] is not None:
         parts.append(tr("result.gifts", language, n=r["gifts"]))
     if r["team"] is None and r["seats"][1:]:
@@ -101,24 +109,7 @@ def standing(image, draw, view, r, box, y, language, display) -> int:
             pad_x=8,
             height=24,
         )
-    return y + STAND_ROW
-
-
-def result_line(image, draw, view, seat, box, language) -> None:
-    result = view.get("result") if view["phase"] == "ended" else None
-    if not result:
-        return
-    b = seat_key(result.get("breakdown"), seat)
-    if not b:
-        return
-    left, top, right, bottom = box
-    width = pieces.star_text(image, draw, left + 12, (top + bottom) / 2, b.get("total", 0), 24, fill=(150, 100, 0))
-    text = breakdown_text(b, language, bool((view.get("config") or {}).get("gossip")))
-    det = seat_key(result.get("details"), seat) or {}
-    if det.get("dropped"):
-        text += " · " + tr("result.dropped", language, designer=det["dropped"])
-    f, text = fit(text, right - left - width - 40, 18, 16, "medium")
-    draw.text((left + 28 + width, (top + bottom) / 2), text, font=f, fill=palette.INK, anchor="lm")
+    return y + height
 
 
 def breakdown_text(b: dict, language: str, gossip: bool = True) -> str:

@@ -252,7 +252,7 @@ def lady_status(draw, text, box, y) -> None:
 
 
 def lady_wardrobe(image, draw, view, seat, box, language, y) -> None:
-    """Her wardrobe's stars and cards from `y` down, and her result at the bottom."""
+    """Her wardrobe's stars and cards from `y` down (her result is in the standings)."""
     left, top, right, bottom = box
     sv = view["seats"][seat]
     wardrobe = list(sv.get("wardrobe") or [])
@@ -277,7 +277,6 @@ def lady_wardrobe(image, draw, view, seat, box, language, y) -> None:
             fill=palette.MUTED,
             anchor="lm",
         )
-    standings.result_line(image, draw, view, seat, (left, bottom - 32, right, bottom), language)
 
 
 def ball_items(view, seat, wardrobe, language):

@@ -12,7 +12,7 @@ from render.common.fonts import font
 from render.common.shapes import panel
 from render.common.text import fit
 from render.common.texts import t
-from render.rokoko import pieces, style
+from render.rokoko import pieces, style, words
 from render.rokoko.data import board_layout
 from render.rokoko.layout import FOOTER_H, HEADER_HEIGHT, TITLE, layout
 from render.rokoko.layout import FOUNTAIN_LABEL as label_w
@@ -137,7 +137,7 @@ def _static(side: str, players: int, language: str) -> Image.Image:
         panel(image, sbox, palette.mix(palette.PANEL, palette.LINE, 0.25), 10)
         draw.text(
             (sbox[0] + 10, sbox[1] + 15),
-            t("render.rokoko.title.section", language, n=section["number"]),
+            words.section_title(section["number"], language),
             font=font(18, "bold"),
             fill=palette.INK,
             anchor="lm",
@@ -204,7 +204,7 @@ def _static(side: str, players: int, language: str) -> Image.Image:
     # favour
     box = places.boxes["favour"]
     frame(image, box)
-    lines = _two_lines(t("render.rokoko.title.favour", language), box[2] - box[0] - 24)
+    lines = _two_lines(words.favour_title(language), box[2] - box[0] - 24)
     y = box[1] + 18
     for line in lines[1]:
         draw.text((box[0] + 12, y), line, font=font(lines[0], "bold"), fill=palette.INK, anchor="lm")
@@ -215,10 +215,10 @@ def _static(side: str, players: int, language: str) -> Image.Image:
         left, top, right, bottom = hbox
         panel(image, hbox, style.GOLD if hall["royal"] else palette.PANEL_EDGE, 14)
         panel(image, (left + 3, top + 3, right - 3, bottom - 3), style.ROYAL if hall["royal"] else style.HALL, 12)
-        name = t("render.rokoko.title.hall", language, n=hall["number"])
+        name, *royal_title = words.hall_names(hall, language)
         draw.text((left + 12, top + 22), name, font=font(24, "black"), fill=palette.INK, anchor="lm")
-        if hall["royal"]:
-            face, royal = fit(t("render.rokoko.title.royal", language), mbox[0] - left - 20, 17, 14, "bold")
+        for title_text in royal_title:
+            face, royal = fit(title_text, mbox[0] - left - 20, 17, 14, "bold")
             draw.text((left + 12, top + 48), royal, font=face, fill=(90, 50, 130), anchor="lm")
         first, second = hall["majority"]
         label = t("render.rokoko.title.majority", language)

@@ -32,3 +32,18 @@ def rank(rank_id: str, language: str) -> str:
 
 def bonus(bonus_id: str, language: str) -> str:
     return t(f"render.rokoko.bonus.{bonus_id}", language)
+
+
+def section_title(number: int, language: str) -> str:
+    """The title of a warehouse section ("Section 2")."""
+    return t("render.rokoko.title.section", language, n=number)
+
+
+def hall_names(hall: dict, language: str) -> tuple[str, ...]:
+    """What a hall's box writes to name it: its number, and the King's hall's title."""
+    number = t("render.rokoko.title.hall", language, n=hall["number"])
+    return (number, t("render.rokoko.title.royal", language)) if hall["royal"] else (number,)
+
+
+def favour_title(language: str) -> str:
+    return t("render.rokoko.title.favour", language)

@@ -27,7 +27,7 @@ from render.spectaculum.layout import (
 )
 from render.spectaculum.panels import draw_panels
 from render.spectaculum.pieces import card_icon, marker_sprite, paste_marker
-from render.spectaculum.static import base_layer
+from render.spectaculum.static import base_layer, space_id_text
 
 MARKER = 46  # diameter of a marker on the board
 TRACK_MARKER = 40
@@ -94,7 +94,7 @@ def _markers(image, draw, view, places, language, part) -> None:
             hex_ring(image, cx, cy, style.HEX_SIZE - 8, 3, palette.WHITE)
             draw.text(
                 (cx, cy - 0.62 * style.HEX_SIZE),
-                space_id,
+                space_id_text(space_id),
                 font=font(16, "bold"),
                 fill=palette.INK,
                 anchor="mm",

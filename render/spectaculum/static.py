@@ -18,7 +18,7 @@ from render.common.fonts import font
 from render.common.shapes import hex_corners
 from render.common.text import fit
 from render.common.texts import t
-from render.spectaculum import style
+from render.spectaculum import style, words
 from render.spectaculum.geometry import board
 from render.spectaculum.layout import (
     COL_DECK,
@@ -173,7 +173,7 @@ def _track_scales(draw, tracks, language: str) -> None:
         draw.ellipse(((x - r) * K, (cy - r) * K, (x + r) * K, (cy + r) * K), fill=style.TROUPE[colour])
         draw.text(
             (x * K, cy * K),
-            t(f"render.spectaculum.letter.{colour}", language),
+            words.letter(colour, language),
             font=font(22 * K, "black"),
             fill=palette.ink_on(style.TROUPE[colour]),
             anchor="mm",
@@ -239,13 +239,19 @@ def tile_piece(board_id: str, language: str, space_id: str, tile: str) -> compos
     return composition.changes(plain.reduce(K), patch.reduce(K))
 
 
+def space_id_text(space_id: str) -> str:
+    """What the board writes on a space (every space, and again over the latest move's): the id
+    the options name it by."""
+    return space_id
+
+
 def _space_id(draw, space_id: str, kind: str, cx: float, cy: float, left: int, top: int) -> None:
     """A space's id, drawn supersampled on an image whose top left lies at (`left`, `top`) of the layer."""
     ink = {"court": style.COURT_INK, "entry": palette.INK}.get(kind, palette.INK_SOFT)
     halo = style.COURT if kind == "court" else palette.PAPER
     draw.text(
         (cx * K - left, (cy - 0.62 * style.HEX_SIZE) * K - top),
-        space_id,
+        space_id_text(space_id),
         font=font(16 * K, "bold"),
         fill=ink,
         anchor="mm",

@@ -12,7 +12,7 @@ from engines import registry
 
 GOLDEN = {
     "ladies": "d7f5a181f5233eacdb4e8ca5763885a1c88132a95a9a179969be05dec4268c7e",
-    "rokoko": "5640370c12987874c6a160799ef201a9188a8b4224aec42a7edea5111cfd2b0b",
+    "rokoko": "bbe3740d206591195ccf231fd7fd721e6c3c2fea9cbbe33818edf3fdabd77d20",
     "spectaculum": "77c878a477ca13542b251f0ff38ee1480b4dbf7aea318f191d8d737ff9f296f9",
 }
 

@@ -39,7 +39,7 @@ def board_spots(view: dict, language: str, seat_names: list[str]) -> Spots:
     if view["card"] is not None:
         line = 1 if view.get("latest_move") else 0  # (_lines puts the latest move first)
         top = _line_top(line, 34)
-        spots.add(("card",), box(LEFT, top, BOARD[0] - LEFT, _line_top(line + 1, 34)))
+        spots.add(("card",), box(LEFT, top, BOARD[0] - LEFT, _line_top(line + 1, 34)), str(view["card"]))
     return spots
 
 
