@@ -603,7 +603,10 @@ events-ladies-courtesan_card_handed = { $player } předává jeden nákup k zapl
 events-ladies-courtesan_card_received = Kurtizána vám předává k zaplacení nebo vrácení: { $card }.
 events-ladies-gossip_discarded = { $player } odhazuje kartu pomluvy místo nákupu karty z výlohy za poloviční cenu.
 events-ladies-gossip_not_discarded = { $player } si karty pomluv nechává.
-events-ladies-bills_paid = Vaše dnešní účty: { MONEY($amount) }.
+events-ladies-bills_paid = { $amount ->
+    [0] Dnes večer nemáte žádné účty.
+   *[other] Vaše dnešní účty: { MONEY($amount) }.
+}
 events-ladies-bills_settled = Účty vašeho týmu jsou vyřízené.
 events-ladies-bills_settled_public = { $player } vyřizuje účty své dámy ({ $lady_player }): { $parts }.
 events-ladies-discount_used = { $player } využívá slevu 50 % na { $categories }.

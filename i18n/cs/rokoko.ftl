@@ -786,10 +786,11 @@ events-rokoko-favour_claimed = { $player } získává přízeň královny, bere 
         [few] { $money } peníze
        *[other] { $money } peněz
     } a příští kolo začíná.
-events-rokoko-tile_bought = { $player } kupuje destičku zdrojů ({ $tile }) ze sekce { $section } za { $price ->
-        [one] { $price } peníz
-        [few] { $price } peníze
-       *[other] { $price } peněz
+events-rokoko-tile_bought = { $player } kupuje destičku zdrojů ({ $tile }) ze sekce { $section } { $price ->
+        [0] zdarma
+        [one] za { $price } peníz
+        [few] za { $price } peníze
+       *[other] za { $price } peněz
     }.
 events-rokoko-tile_kept = { $player } si destičku ({ $tile }) ponechává kvůli hedvábí.
 events-rokoko-tile_kept_hidden = { $player } si taženou destičku ponechává lícem dolů.
@@ -877,10 +878,10 @@ events-rokoko-employee_dismissed_by_bonus = { $player } propouští { $zone_id -
         }.
     }
 events-rokoko-decoration_funded = { $cost ->
-        [0] { $player } získává výzdobu zdarma: { $space }.
-        [one] { $player } přispívá { $cost } peníz na výzdobu: { $space }.
-        [few] { $player } přispívá { $cost } peníze na výzdobu: { $space }.
-       *[other] { $player } přispívá { $cost } peněz na výzdobu: { $space }.
+        [0] { $player } získává výzdobu zdarma ({ $space }).
+        [one] { $player } přispívá { $cost } peníz na výzdobu ({ $space }).
+        [few] { $player } přispívá { $cost } peníze na výzdobu ({ $space }).
+       *[other] { $player } přispívá { $cost } peněz na výzdobu ({ $space }).
     }
 events-rokoko-bonus_used = { $use ->
         [resource] { $paid ->

@@ -484,9 +484,9 @@ events-ladies-craftsman_chosen = { $player } has chosen a craftsman card.
 events-ladies-craftsmen_revealed = The craftsman cards are turned over: { $plays }.
 events-ladies-offer_drawn = You draw for your boutique: { $cards }.
 events-ladies-window_chosen = { $count ->
-    [0] { $player } puts { $card } in the window of { $boutique }, with nothing beneath it.
-    [one] { $player } puts { $card } in the window of { $boutique }, with { $count } card face down beneath it.
-   *[other] { $player } puts { $card } in the window of { $boutique }, with { $count } cards face down beneath it.
+    [0] { $player } puts a card in the window of { $boutique }: { $card }, with nothing beneath it.
+    [one] { $player } puts a card in the window of { $boutique }: { $card }, with { $count } card face down beneath it.
+   *[other] { $player } puts a card in the window of { $boutique }: { $card }, with { $count } cards face down beneath it.
 }
 events-ladies-windows_set = Every shop window is dressed.
 events-ladies-visit_chosen = { $player } has chosen the boutique she will visit.
@@ -574,9 +574,12 @@ events-ladies-courtesan_card_handed = { $player } hands a purchase to { $to_play
 events-ladies-courtesan_card_received = The courtesan hands you { $card } to pay for or to return.
 events-ladies-gossip_discarded = { $player } discards a gossip card instead of buying the window card at half price.
 events-ladies-gossip_not_discarded = { $player } keeps her gossip cards.
-events-ladies-bills_paid = Your bills tonight: { MONEY($amount) }.
-events-ladies-bills_settled = The bills of your team are settled.
-events-ladies-bills_settled_public = { $player } settles the bills of { $lady_player }: { $parts }.
+events-ladies-bills_paid = { $amount ->
+    [0] You have no bills tonight.
+   *[other] Your bills tonight: { MONEY($amount) }.
+}
+events-ladies-bills_settled = Your team's bills are settled.
+events-ladies-bills_settled_public = { $player } settles { $lady_player }'s bills: { $parts }.
 events-ladies-discount_used = { $player } uses the half-price bonus for { $categories }.
 events-ladies-contracts_reshuffled = The contract deck is reshuffled.
 events-ladies-evening_ended = { $returned ->

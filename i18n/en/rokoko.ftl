@@ -668,7 +668,10 @@ events-rokoko-card_played = { $player } plays { $rank_id ->
        *[other] .
     }
 events-rokoko-favour_claimed = { $player } claims the queen's favour, takes { $money } money and will start the next round.
-events-rokoko-tile_bought = { $player } buys a resource tile ({ $tile }) from section { $section } for { $price } money.
+events-rokoko-tile_bought = { $player } buys a resource tile ({ $tile }) from section { $section } { $price ->
+        [0] for free
+       *[other] for { $price } money
+    }.
 events-rokoko-tile_kept = { $player } keeps the tile ({ $tile }) for its silk.
 events-rokoko-tile_kept_hidden = { $player } keeps the drawn tile face down.
 events-rokoko-tile_kept_private = You keep the tile ({ $tile }).
@@ -720,8 +723,8 @@ events-rokoko-employee_dismissed_by_bonus = { $player } dismisses { $rank_id ->
        *[other] { " " }and receives { $money } money.
     }
 events-rokoko-decoration_funded = { $cost ->
-        [0] { $player } funds a decoration at no cost: { $space }.
-       *[other] { $player } pays { $cost } money for a decoration: { $space }.
+        [0] { $player } funds a decoration for free ({ $space }).
+       *[other] { $player } pays { $cost } money for a decoration ({ $space }).
     }
 events-rokoko-bonus_used = { $use ->
         [resource] { $paid ->

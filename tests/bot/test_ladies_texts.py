@@ -14,12 +14,12 @@ CARD = "fan (JpG, ★)"
 TABLE = {
     ("events.ladies.window_chosen", "count", (("player", "Anna"), ("card", CARD), ("boutique", "Emporium"))): {
         "en": [
-            "Anna puts fan (JpG, ★) in the window of Emporium, with nothing beneath it.",
-            "Anna puts fan (JpG, ★) in the window of Emporium, with 1 card face down beneath it.",
-            "Anna puts fan (JpG, ★) in the window of Emporium, with 2 cards face down beneath it.",
-            "Anna puts fan (JpG, ★) in the window of Emporium, with 3 cards face down beneath it.",
-            "Anna puts fan (JpG, ★) in the window of Emporium, with 5 cards face down beneath it.",
-            "Anna puts fan (JpG, ★) in the window of Emporium, with 21 cards face down beneath it.",
+            "Anna puts a card in the window of Emporium: fan (JpG, ★), with nothing beneath it.",
+            "Anna puts a card in the window of Emporium: fan (JpG, ★), with 1 card face down beneath it.",
+            "Anna puts a card in the window of Emporium: fan (JpG, ★), with 2 cards face down beneath it.",
+            "Anna puts a card in the window of Emporium: fan (JpG, ★), with 3 cards face down beneath it.",
+            "Anna puts a card in the window of Emporium: fan (JpG, ★), with 5 cards face down beneath it.",
+            "Anna puts a card in the window of Emporium: fan (JpG, ★), with 21 cards face down beneath it.",
         ],
         "cs": [
             "Anna vystavuje ve výloze butiku Emporium kartu fan (JpG, ★); pod ní nic neleží.",

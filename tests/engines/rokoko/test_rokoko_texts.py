@@ -34,7 +34,7 @@ MESSAGES = {
 
 EXPECTED = {
     ("tile_bought", "en"): [
-        "Anna buys a resource tile (2 yellow silk) from section 1 for 0 money.",
+        "Anna buys a resource tile (2 yellow silk) from section 1 for free.",
         "Anna buys a resource tile (2 yellow silk) from section 1 for 1 money.",
         "Anna buys a resource tile (2 yellow silk) from section 1 for 2 money.",
         "Anna buys a resource tile (2 yellow silk) from section 1 for 3 money.",
@@ -42,7 +42,7 @@ EXPECTED = {
         "Anna buys a resource tile (2 yellow silk) from section 1 for 21 money.",
     ],
     ("tile_bought", "cs"): [
-        "Anna kupuje destičku zdrojů (2× žluté hedvábí) ze sekce 1 za 0 peněz.",
+        "Anna kupuje destičku zdrojů (2× žluté hedvábí) ze sekce 1 zdarma.",
         "Anna kupuje destičku zdrojů (2× žluté hedvábí) ze sekce 1 za 1 peníz.",
         "Anna kupuje destičku zdrojů (2× žluté hedvábí) ze sekce 1 za 2 peníze.",
         "Anna kupuje destičku zdrojů (2× žluté hedvábí) ze sekce 1 za 3 peníze.",
@@ -162,20 +162,20 @@ EXPECTED = {
         "Bedřich šije zelený kabát za 21 peněz.",
     ],
     ("decoration_funded", "en"): [
-        "Anna funds a decoration at no cost: Fireworks 2.",
-        "Anna pays 1 money for a decoration: Fireworks 2.",
-        "Anna pays 2 money for a decoration: Fireworks 2.",
-        "Anna pays 3 money for a decoration: Fireworks 2.",
-        "Anna pays 5 money for a decoration: Fireworks 2.",
-        "Anna pays 21 money for a decoration: Fireworks 2.",
+        "Anna funds a decoration for free (Fireworks 2).",
+        "Anna pays 1 money for a decoration (Fireworks 2).",
+        "Anna pays 2 money for a decoration (Fireworks 2).",
+        "Anna pays 3 money for a decoration (Fireworks 2).",
+        "Anna pays 5 money for a decoration (Fireworks 2).",
+        "Anna pays 21 money for a decoration (Fireworks 2).",
     ],
     ("decoration_funded", "cs"): [
-        "Anna získává výzdobu zdarma: Ohňostroj 2.",
-        "Anna přispívá 1 peníz na výzdobu: Ohňostroj 2.",
-        "Anna přispívá 2 peníze na výzdobu: Ohňostroj 2.",
-        "Anna přispívá 3 peníze na výzdobu: Ohňostroj 2.",
-        "Anna přispívá 5 peněz na výzdobu: Ohňostroj 2.",
-        "Anna přispívá 21 peněz na výzdobu: Ohňostroj 2.",
+        "Anna získává výzdobu zdarma (Ohňostroj 2).",
+        "Anna přispívá 1 peníz na výzdobu (Ohňostroj 2).",
+        "Anna přispívá 2 peníze na výzdobu (Ohňostroj 2).",
+        "Anna přispívá 3 peníze na výzdobu (Ohňostroj 2).",
+        "Anna přispívá 5 peněz na výzdobu (Ohňostroj 2).",
+        "Anna přispívá 21 peněz na výzdobu (Ohňostroj 2).",
     ],
     ("game_started", "en"): [
         "A game of Rokoko for 0 players begins; Bedřich is the start player.",
