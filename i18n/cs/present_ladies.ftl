@@ -127,5 +127,5 @@ present-ladies-describe-lady = { $player } ({ $role }): garderóba { $cards ->
         [few] { $stars } hvězdy
        *[other] { $stars } hvězd
     } · služebné { $servants } · nákupy { $purchases }
-present-ladies-describe-gentleman = { $player } ({ $role }): zboží: { $goods }
+present-ladies-describe-gentleman = { $player } ({ $role }) · zboží: { $goods }
 present-ladies-describe-money = peníze { MONEY($money) }

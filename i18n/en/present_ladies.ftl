@@ -125,5 +125,5 @@ present-ladies-describe-lady = { $player } ({ $role }): wardrobe { $cards ->
         [one] { $stars } star
        *[other] { $stars } stars
     } · servants { $servants } · purchases { $purchases }
-present-ladies-describe-gentleman = { $player } ({ $role }): goods: { $goods }
+present-ladies-describe-gentleman = { $player } ({ $role }) · goods: { $goods }
 present-ladies-describe-money = money { MONEY($money) }
