@@ -154,7 +154,7 @@ ladies-option-plan_buy = Koupit za poloviční cenu
 ladies-option-plan_return = Vrátit kurtizáně
 ladies-option-confirm = Potvrdit
 ladies-option-start_over = Začít znovu
-ladies-option-drop_designer = Vzdát se návrháře { $designer } (celkem { $total })
+ladies-option-drop_designer = Vzdát se návrháře: { $designer } (celkem { $total })
 
 ## ladies.about: what an option does and costs (a select option's description, at most 100 characters)
 ladies-about-craftsman = Váš butik si dnes lízne tyto karty; pak vyberete, kterou vystaví ve výloze

@@ -108,9 +108,10 @@ present-ladies-result-gossip = { $count ->
     [few] −{ $count } za { $count } karty pomluv
    *[other] −{ $count } za { $count } karet pomluv
 }
-present-ladies-result-dropped = { $player } se vzdává návrháře { $designer }
+present-ladies-result-dropped = { $player } se vzdává návrháře: { $designer }
 present-ladies-result-lost_servant = { $player } nemá na plese šaty, a tak se její nejlepší služebná nepočítá
 present-ladies-result-gifts = { $points ->
+    [0] dary, které { $player } dává kurtizáně, nemají žádnou hodnotu
     [one] dary, které { $player } dává kurtizáně, mají hodnotu { $points } bodu
    *[other] dary, které { $player } dává kurtizáně, mají hodnotu { $points } bodů
 }

@@ -111,6 +111,7 @@ present-ladies-result-gossip = { $count ->
 present-ladies-result-dropped = { $player } gives up { $designer }
 present-ladies-result-lost_servant = { $player } has no dress at the ball, so her best servant does not count
 present-ladies-result-gifts = { $points ->
+    [0] { $player }'s gifts to the courtesan are worth nothing
     [one] { $player }'s gifts to the courtesan are worth { $points } point
    *[other] { $player }'s gifts to the courtesan are worth { $points } points
 }

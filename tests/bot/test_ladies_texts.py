@@ -123,7 +123,7 @@ TABLE = {
     # issue 23, item 20: a note of the result names whom it is about
     ("present.ladies.result.gifts", "points", (("player", "Bedřich"),)): {
         "en": [
-            "Bedřich's gifts to the courtesan are worth 0 points",
+            "Bedřich's gifts to the courtesan are worth nothing",
             "Bedřich's gifts to the courtesan are worth 1 point",
             "Bedřich's gifts to the courtesan are worth 2 points",
             "Bedřich's gifts to the courtesan are worth 3 points",
@@ -131,7 +131,7 @@ TABLE = {
             "Bedřich's gifts to the courtesan are worth 21 points",
         ],
         "cs": [
-            "dary, které Bedřich dává kurtizáně, mají hodnotu 0 bodů",
+            "dary, které Bedřich dává kurtizáně, nemají žádnou hodnotu",
             "dary, které Bedřich dává kurtizáně, mají hodnotu 1 bodu",
             "dary, které Bedřich dává kurtizáně, mají hodnotu 2 bodů",
             "dary, které Bedřich dává kurtizáně, mají hodnotu 3 bodů",

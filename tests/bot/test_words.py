@@ -232,7 +232,7 @@ def _side(**notes):
     [
         (
             "cs",
-            "; Anna se vzdává návrháře Jean-Paul Gantiez; Anna nemá na plese šaty, a tak se její nejlepší služebná "
+            "; Anna se vzdává návrháře: Jean-Paul Gantiez; Anna nemá na plese šaty, a tak se její nejlepší služebná "
             "nepočítá; dary, které Bedřich dává kurtizáně, mají hodnotu 2 bodů; Bedřich má ještě 150 £",
         ),
         (
