@@ -60,11 +60,11 @@ web-decide_back = Zpět
 web-decide_zoom = Zvětšit herní plán
 # v Discordu, když je nastavené SALON_WEB_URL
 web-page_link = Sledujte tuto hru v prohlížeči: { $url }
-web-seat_link = Vaše místo na stránce hry, s vaší rukou vedle herního plánu (odkaz vás přihlásí: je jen pro vás a platí 12 hodin): { $url }
+web-seat_link = Vaše místo na stránce hry, s vaším přehledem vedle herního plánu (odkaz vás přihlásí, je jen pro vás a platí 12 hodin): { $url }
 web-text_board = Pozice jako text
 # hraní na stránce hry: rozhodnutí, tah a proč byl odmítnut
 web-waiting_for = Čeká se na: { $players }.
-web-waiting = Teď nemáte o čem rozhodovat: za chvíli přijde další tah.
+web-waiting = Teď nemáte o čem rozhodovat: až na vás přijde řada, volba se objeví tady.
 web-side_nothing = Mimo tah teď nemůžete nic udělat.
 web-move_stale = Od vaší volby se hra posunula: tady je, jak teď vypadá.
 web-move_other_decision = Tahle volba patří k rozhodnutí, které už před vámi není: tady je to, které máte teď.

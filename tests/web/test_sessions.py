@@ -242,7 +242,7 @@ async def test_an_expired_or_changed_session_ends_with_a_sentence(client, clock,
     seat, holder, *rest = cookie.split(".")
     for changed in (".".join(["1", str(PERSON + 1), *rest]), cookie[:-1] + ("A" if cookie[-1] != "A" else "B"), "x"):
         _put_cookie(client, token, changed)
-        await _ends_with(client, token, "Your sign-in is not valid")
+        await _ends_with(client, token, "Your sign-in is no longer valid")
     _put_cookie(client, token, cookie)
     clock.now += SESSION_SECONDS
     await _ends_with(client, token, "Vaše přihlášení vypršelo")
