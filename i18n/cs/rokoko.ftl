@@ -768,7 +768,7 @@ events-rokoko-supply_renewed = { $player } bere { $count ->
     } ze svého odkládacího balíčku zpět jako novou zásobu.
 events-rokoko-cards_taken = V ruce teď máte: { $cards }.
 events-rokoko-cards_selected = { $player } má zaměstnance vybrané.
-events-rokoko-cards_selected_private = Vybrali jste: { $cards }.
+events-rokoko-cards_selected_private = Váš výběr: { $cards }.
 events-rokoko-actions_started = Akce { $round }. kola: začíná { $player }.
 events-rokoko-card_played = { $player } hraje { $rank_id ->
         [master] mistra

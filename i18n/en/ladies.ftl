@@ -502,7 +502,7 @@ events-ladies-goods_kept = { $player } keeps { $kind_id ->
     [gold] a gold ingot
    *[other] { $kind }
 } from slot { NUMBER($slot, useGrouping: 0) }.
-events-ladies-order_kept = { $player } keeps order token { NUMBER($number, useGrouping: 0) } from slot { NUMBER($slot, useGrouping: 0) }, which ends his search.
+events-ladies-order_kept = { $player } keeps order token { NUMBER($number, useGrouping: 0) } from slot { NUMBER($slot, useGrouping: 0) } and stops searching.
 events-ladies-order_dealt = { $player } receives order token { NUMBER($number, useGrouping: 0) }.
 events-ladies-order_dealt_last = { $player } takes the last order token, number { NUMBER($number, useGrouping: 0) }.
 events-ladies-tick_move_made = { $count ->

@@ -655,7 +655,7 @@ events-rokoko-supply_renewed = { $player } takes back { $count ->
 events-rokoko-cards_taken = Your hand now holds: { $cards }.
 events-rokoko-cards_selected = { $player } has chosen their employees.
 events-rokoko-cards_selected_private = You chose: { $cards }.
-events-rokoko-actions_started = Actions of round { $round }: { $player } begins.
+events-rokoko-actions_started = Round { $round } actions: { $player } goes first.
 events-rokoko-card_played = { $player } plays { $rank_id ->
         [master] a master
         [journeyman] a journeyman

@@ -222,7 +222,10 @@ async def test_every_bad_move_is_one_sentence_and_commits_nothing(client, servic
         headers={"Content-Type": "application/x-www-form-urlencoded"},
     )
     client.session.cookie_jar.clear()
-    await refused(403, "Nobody is signed in here: press Take your turn or My hand in the game's thread for a link that signs you in.")
+    await refused(
+        403,
+        "Nobody is signed in here: press Take your turn or My hand in the game's thread for a link that signs you in.",
+    )
 
 
 async def test_the_same_move_sent_twice_is_played_once(client, token, store, game):

@@ -238,7 +238,7 @@ async def test_the_game_s_end_ends_the_session(client, token, table, people):
 async def test_an_expired_or_changed_session_ends_with_a_sentence(client, clock, token, people):
     await _sign_in(client, _link(token, 0, T0, language="cs"))
     cookie = _cookie(client, token)
-    assert "Jste přihlášeni jako <bdi>person0</bdi>" in await (await client.get(f"/g/{token}")).text()
+    assert "Přihlášený hráč: <bdi>person0</bdi>" in await (await client.get(f"/g/{token}")).text()
     seat, holder, *rest = cookie.split(".")
     for changed in (".".join(["1", str(PERSON + 1), *rest]), cookie[:-1] + ("A" if cookie[-1] != "A" else "B"), "x"):
         _put_cookie(client, token, changed)
