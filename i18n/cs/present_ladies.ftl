@@ -119,14 +119,17 @@ present-ladies-result-money = { $player } má ještě { MONEY($amount) }
 present-ladies-result-scandal = skandál kurtizány je řadí za všechny ostatní týmy
 
 ## present.ladies.describe: pozice jako text
-present-ladies-describe-lady = { $player } ({ $role }): garderóba { $cards ->
-        [one] { $cards } karta
-        [few] { $cards } karty
-       *[other] { $cards } karet
-    }, { $stars ->
-        [one] { $stars } hvězda
-        [few] { $stars } hvězdy
-       *[other] { $stars } hvězd
-    } · služebné { $servants } · nákupy { $purchases }
+present-ladies-describe-lady = { $player } ({ $role }) · garderóba: { $cards ->
+        [0] prázdná
+       *[other] { $cards ->
+            [one] { $cards } karta
+            [few] { $cards } karty
+           *[other] { $cards } karet
+        }, { $stars ->
+            [one] { $stars } hvězda
+            [few] { $stars } hvězdy
+           *[other] { $stars } hvězd
+        }
+    } · služebné: { $servants } · nákupy: { $purchases }
 present-ladies-describe-gentleman = { $player } ({ $role }) · zboží: { $goods }
 present-ladies-describe-money = peníze { MONEY($money) }

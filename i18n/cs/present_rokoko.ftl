@@ -8,7 +8,7 @@ present-rokoko-acting = Kolo { $round } · **{ $player }** — hraje zaměstnanc
     })
 present-rokoko-ended = Hra skončila.
 present-rokoko-hand =
-    { "*" }*Vaše ruka:** { $hand }
+    { "*" }*Karty v ruce:** { $hand }
     { "*" }*Karty v zásobě:** { $supply } · **Peníze:** { $money } · **Příze:** { $yarn } · **Krajka:** { $lace }
     { "*" }*Hedvábí na vašich destičkách zdrojů:** { $silk } · **Dosavadní prestiž:** { $pp }
 # hedvábí jedné barvy na destičkách hráče: „4× červené“

@@ -119,12 +119,16 @@ present-ladies-result-money = { $player } has { MONEY($amount) } left
 present-ladies-result-scandal = the courtesan's scandal places them below every other team
 
 ## present.ladies.describe: the position as text
-present-ladies-describe-lady = { $player } ({ $role }): wardrobe { $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
-    }, { $stars ->
-        [one] { $stars } star
-       *[other] { $stars } stars
-    } · servants { $servants } · purchases { $purchases }
+present-ladies-describe-lady = { $player } ({ $role }) · wardrobe: { $cards ->
+        [0] empty
+        [one] { $cards } card, { $stars ->
+            [one] { $stars } star
+           *[other] { $stars } stars
+        }
+       *[other] { $cards } cards, { $stars ->
+            [one] { $stars } star
+           *[other] { $stars } stars
+        }
+    } · servants: { $servants } · purchases: { $purchases }
 present-ladies-describe-gentleman = { $player } ({ $role }) · goods: { $goods }
 present-ladies-describe-money = money { MONEY($money) }
