@@ -87,14 +87,18 @@ ladies-prompt-shop_take = V butiku { $boutique } nikdo jiný nenakupuje (v nabí
 }). Vezměte si, které karty chcete.
 ladies-prompt-exchange_ready = Burza se brzy otevře. Jste připraven?
 ladies-prompt-exchange_look = Který žeton otočíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
-ladies-prompt-exchange_keep = Na pozici { $slot } je: { $token }. Ponecháte si jej, nebo jej vrátíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
+ladies-prompt-exchange_keep = Na pozici { $slot } je: { $token }. Necháte si ho, nebo ho vrátíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
 ladies-prompt-exchange_tick = Kolo burzy { $tick }: na který žeton se podíváte? (ponechané zboží: { $kept } z { $limit })
 ladies-prompt-exchange_wait = V tomto kole pro vás není volný žádný žeton.
 ladies-prompt-trade = Jste na řadě na trhu: prodávejte zboží, plňte kontrakty, nebo tah ukončete.
 ladies-prompt-fulfil_gold = Kontrakt { $contract }: které zboží nahradí vaše zlaté cihly?
 ladies-prompt-fulfil_confirm = Splnit kontrakt { $contract }?
 ladies-prompt-fulfil_reward = Kontrakt { $contract } plníte jako první: vezmete si prémii, nebo bonus?
-ladies-prompt-courtesan_trim = Ponechte si nejvýše { $limit } nákupy; ostatní se vrátí do balíčků.
+ladies-prompt-courtesan_trim = { $limit ->
+    [one] Ponechte si nejvýše { $limit } nákup; ostatní se vrátí do balíčků.
+    [few] Ponechte si nejvýše { $limit } nákupy; ostatní se vrátí do balíčků.
+   *[other] Ponechte si nejvýše { $limit } nákupů; ostatní se vrátí do balíčků.
+}
 ladies-prompt-courtesan_give = Kterému gentlemanovi předáte { $card }?
 ladies-prompt-gossip_discard = Váš butik nikdo nenavštívil. Odhodíte místo nákupu za poloviční cenu jednu svou kartu pomluvy?
 ladies-prompt-plan_discount = Využijete dnes večer slevu z kontraktu { $contract } ({ $category })? Zatím naplánováno: { MONEY($total) } z vašich { MONEY($money) }.
@@ -106,7 +110,7 @@ ladies-prompt-plan_court_hidden = Kurtizána vám předává služebnou lícem d
 ladies-prompt-plan_confirm = Váš večer stojí { MONEY($total) } z vašich { MONEY($money) }. Potvrdit?
 ladies-prompt-gossip_give = Předáte kartu pomluvy jiné dámě?
 ladies-prompt-gossip_to = Které dámě předáte kartu pomluvy { $number }?
-ladies-prompt-ball_designer = Vaše garderóba obsahuje všechny tři návrháře. Karet kterého návrháře se vzdáte?
+ladies-prompt-ball_designer = Ve vaší garderóbě jsou karty všech tří návrhářů. Karet kterého z nich se vzdáte?
 
 ## ladies.option
 ladies-option-craftsman = { $n ->
@@ -207,23 +211,23 @@ ladies-about-start_over = Plán se zahodí; o každém účtu rozhodnete znovu
 ladies-about-drop_designer = Tyto karty se na plese ve vašem šatníku už nepočítají
 
 ## ladies.illegal
-ladies-illegal-already_fulfilled = Kontrakt { $contract } jste již splnil.
-ladies-illegal-already_holding = Nejprve si žeton, který držíte, ponechte, nebo jej vraťte.
+ladies-illegal-already_fulfilled = Kontrakt { $contract } jste už splnil.
+ladies-illegal-already_holding = Nejdřív si žeton, který držíte, nechte, nebo ho vraťte.
 ladies-illegal-choose_reward = První, kdo kontrakt splní, volí prémii, nebo bonus.
 ladies-illegal-courtesan_quota = Musíte zaplatit nejméně tolik karet své dámě jako kurtizáně.
-ladies-illegal-exchange_done = Žeton pořadí již máte.
+ladies-illegal-exchange_done = Žeton pořadí už máte.
 ladies-illegal-first_pick_mandatory = V prvním kole si kartu vzít musíte.
 ladies-illegal-game_over = Hra skončila.
-ladies-illegal-goods_limit_reached = Dnes ráno jste si již ponechal 3 žetony zboží.
+ladies-illegal-goods_limit_reached = Dnes ráno jste si už nechal 3 žetony zboží.
 ladies-illegal-gossip_condition_false = Podmínka karty pomluvy { $card } neplatí.
-ladies-illegal-gossip_once_a_day = Dnes jste již kartu pomluvy předala.
+ladies-illegal-gossip_once_a_day = Dnes jste už kartu pomluvy předala.
 ladies-illegal-holding_nothing = Nedržíte žádný žeton.
 ladies-illegal-keep_at_most = { $count ->
     [one] Ponechte si nejvýše { $count } kartu.
     [few] Ponechte si nejvýše { $count } karty.
    *[other] Ponechte si nejvýše { $count } karet.
 }
-ladies-illegal-keep_or_put_back = Žeton, který držíte, si ponechte, nebo jej vraťte.
+ladies-illegal-keep_or_put_back = Žeton, který držíte, si nechte, nebo ho vraťte.
 ladies-illegal-missing_goods = Na kontrakt { $contract } nemáte potřebné zboží.
 ladies-illegal-no_look_now = V tomto tahu se na další žeton podívat nemůžete.
 ladies-illegal-no_such_bonus = Takovou kartu bonusu nemáte.
@@ -243,7 +247,7 @@ ladies-illegal-plan_choice = Taková odpověď není na výběr.
 ladies-illegal-plan_item = Rozhodujte o účtech popořadě.
 ladies-illegal-plan_unfinished = Nejprve rozhodněte o všech účtech.
 ladies-illegal-servant_limit = Za odpoledne si smíte vzít jen jednu kartu služebné.
-ladies-illegal-slot_unavailable = Pozice { $slot } již není volná.
+ladies-illegal-slot_unavailable = Pozice { $slot } už není volná.
 ladies-illegal-too_early = Tento časový limit ještě neuplynul.
 ladies-illegal-unknown_action = Neznámá akce.
 ladies-illegal-unknown_boutique = Neznámý butik.
