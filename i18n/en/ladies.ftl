@@ -538,7 +538,8 @@ events-ladies-shopping_ended = { $returned ->
 }
 events-ladies-goods_sold = { $player } sells { $kind_id ->
     [gold] a gold ingot
-   *[other] a token of { $kind }
+    [gems] a gem token
+   *[other] a { $kind } token
 } at the market.
 events-ladies-contract_fulfilled = { $player } fulfils the contract { $contract }{ $reward ->
     [premium] , the first to do so, and takes its premium
@@ -558,7 +559,7 @@ events-ladies-goods_bonus_used = { $count ->
    *[other] { $player } uses the goods bonus of the contract { $contract } and draws { $kinds }.
 }
 events-ladies-trade_ended = { $player } ends the turn at the market.
-events-ladies-bonus_card_received = { $player } keeps the card of the contract { $contract } for its bonus ({ $bonus }).
+events-ladies-bonus_card_received = { $player } keeps the contract card { $contract } for its bonus ({ $bonus }).
 events-ladies-evening_started = Evening of day { $day }: the bills.
 events-ladies-courtesan_trimmed = { $kept ->
     [0] { $player } discards all her purchases ({ $dropped }).
