@@ -38,17 +38,18 @@ present-ladies-exchange-finish = Vzít poslední žeton pořadí
 
 ## present.ladies: části vět vyprávění
 present-ladies-and = { $first } a { $last }
-present-ladies-craftsman_cards = { $n ->
+# karta řemeslníka, jak ji ukazuje její líc: „šperky (3 karty)“
+present-ladies-craftsman_cards = { $type_id ->
+    [clothing] oděvy
+    [accessory] doplňky
+    [jewel] šperky
+    [servant] služebné
+   *[other] { $type }
+} ({ $n ->
     [one] { $n } karta
     [few] { $n } karty
    *[other] { $n } karet
-} { $type_id ->
-    [clothing] oděvů
-    [accessory] doplňků
-    [jewel] šperků
-    [servant] služebných
-   *[other] ({ $type })
-}
+})
 present-ladies-craftsman_play = { $boutique }: { $cards }
 present-ladies-visit = { $player } jde do butiku { $boutique }
 present-ladies-shop = { $boutique }: { $players }

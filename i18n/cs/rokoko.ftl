@@ -723,8 +723,8 @@ events-rokoko-game_started = Začíná hra Rokoko pro { $players ->
         [one] { $players } hráče
         [few] { $players } hráče
        *[other] { $players } hráčů
-    }; začínajícím hráčem je { $start_player }.
-events-rokoko-round_started = Začíná { $round }. kolo; začínajícím hráčem je { $start_player }.
+    }; začínající hráč: { $start_player }.
+events-rokoko-round_started = Začíná { $round }. kolo; začínající hráč: { $start_player }.
 events-rokoko-start_player_changed = Díky přízni královny začíná nové kolo { $player }.
 events-rokoko-display_cleared = { $count ->
         [one] Zaměstnanec, který zbyl v nabídce, odchází ze hry.
@@ -761,11 +761,11 @@ events-rokoko-dresses_drawn = { $count ->
        *[other] Na místa pro šaty přibývá { $count } nových destiček se šaty.
     }
 events-rokoko-selection_started = Všichni tajně vybírají zaměstnance pro { $round }. kolo.
-events-rokoko-supply_renewed = { $player } bere { $count ->
+events-rokoko-supply_renewed = { $player } si bere { $count ->
         [one] { $count } kartu
         [few] { $count } karty
        *[other] { $count } karet
-    } ze svého odkládacího balíčku zpět jako novou zásobu.
+    } z odkládacího balíčku zpět do zásoby.
 events-rokoko-cards_taken = V ruce teď máte: { $cards }.
 events-rokoko-cards_selected = { $player } má zaměstnance vybrané.
 events-rokoko-cards_selected_private = Váš výběr: { $cards }.

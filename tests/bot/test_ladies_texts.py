@@ -161,12 +161,12 @@ TABLE = {
     ("present.ladies.craftsman_cards", "n", (("type", "jewellery"), ("type_id", "jewel"))): {
         "en": ["0 jewels", "1 jewel", "2 jewels", "3 jewels", "5 jewels", "21 jewels"],
         "cs": [
-            "0 karet šperků",
-            "1 karta šperků",
-            "2 karty šperků",
-            "3 karty šperků",
-            "5 karet šperků",
-            "21 karet šperků",
+            "šperky (0 karet)",
+            "šperky (1 karta)",
+            "šperky (2 karty)",
+            "šperky (3 karty)",
+            "šperky (5 karet)",
+            "šperky (21 karet)",
         ],
     },
 }
