@@ -648,10 +648,10 @@ events-rokoko-dresses_drawn = { $count ->
        *[other] { $count } new dresses are drawn for the dress display.
     }
 events-rokoko-selection_started = Everyone secretly chooses their employees for round { $round }.
-events-rokoko-supply_renewed = { $player } takes back { $count ->
+events-rokoko-supply_renewed = { $player } takes { $count ->
         [one] the one card
        *[other] the { $count } cards
-    } of their discard pile as a new supply.
+    } of their discard pile back into their supply.
 events-rokoko-cards_taken = Your hand now holds: { $cards }.
 events-rokoko-cards_selected = { $player } has chosen their employees.
 events-rokoko-cards_selected_private = You chose: { $cards }.

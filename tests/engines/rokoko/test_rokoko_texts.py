@@ -98,12 +98,12 @@ EXPECTED = {
         "Bedřich dostává jako příjem 21 peněz.",
     ],
     ("supply_renewed", "en"): [
-        "Anna takes back the 0 cards of their discard pile as a new supply.",
-        "Anna takes back the one card of their discard pile as a new supply.",
-        "Anna takes back the 2 cards of their discard pile as a new supply.",
-        "Anna takes back the 3 cards of their discard pile as a new supply.",
-        "Anna takes back the 5 cards of their discard pile as a new supply.",
-        "Anna takes back the 21 cards of their discard pile as a new supply.",
+        "Anna takes the 0 cards of their discard pile back into their supply.",
+        "Anna takes the one card of their discard pile back into their supply.",
+        "Anna takes the 2 cards of their discard pile back into their supply.",
+        "Anna takes the 3 cards of their discard pile back into their supply.",
+        "Anna takes the 5 cards of their discard pile back into their supply.",
+        "Anna takes the 21 cards of their discard pile back into their supply.",
     ],
     ("supply_renewed", "cs"): [
         "Anna si bere 0 karet z odkládacího balíčku zpět do zásoby.",
