@@ -652,8 +652,8 @@ events-ladies-game_ended = Ples končí: { $count ->
 
 ## options.ladies.exchange_mode
 options-ladies-exchange_mode-name = Burza
-options-ladies-exchange_mode-help = Asynchronně: gentlemani hledají v kolech, každý jeden žeton za kolo. Živě: všichni otáčejí současně, pro skupiny hrající ve stejnou chvíli.
-options-ladies-exchange_mode-async = v kolech (asynchronně)
+options-ladies-exchange_mode-help = V kolech: gentlemani hledají po kolech, každý otočí jeden žeton za kolo. Živý závod: všichni otáčejí naráz; pro skupiny, které hrají ve stejnou chvíli.
+options-ladies-exchange_mode-async = v kolech
 options-ladies-exchange_mode-live = živý závod
 
 ## options.ladies.gossip
@@ -723,8 +723,8 @@ options-ladies-ball_choices-ask = zeptat se
 options-ladies-ball_choices-auto = automaticky
 
 ## options.ladies.final_tie
-options-ladies-final_tie-name = Konečná shoda
-options-ladies-final_tie-help = Shoda v eleganci i penězích se dělí, nebo rozhodne los.
+options-ladies-final_tie-name = Shoda na konci hry
+options-ladies-final_tie-help = Týmy se shodou v eleganci i penězích se o místo dělí, nebo rozhodne los.
 options-ladies-final_tie-shared = dělené místo
 options-ladies-final_tie-lot = los
 

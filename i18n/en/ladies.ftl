@@ -617,8 +617,8 @@ events-ladies-game_ended = { $count ->
 
 ## options.ladies.exchange_mode
 options-ladies-exchange_mode-name = Stock exchange
-options-ladies-exchange_mode-help = Async: the gentlemen search in ticks, one token each per tick. Live: everyone flips at once, for groups online together.
-options-ladies-exchange_mode-async = in ticks (async)
+options-ladies-exchange_mode-help = In rounds: the gentlemen search round by round, one token each per round. Live race: everyone turns tokens over at once, for groups playing at the same time.
+options-ladies-exchange_mode-async = in rounds
 options-ladies-exchange_mode-live = live race
 
 ## options.ladies.gossip
@@ -688,8 +688,8 @@ options-ladies-ball_choices-ask = ask
 options-ladies-ball_choices-auto = automatic
 
 ## options.ladies.final_tie
-options-ladies-final_tie-name = Final tie
-options-ladies-final_tie-help = A tie in elegance and money is shared or drawn by lot.
+options-ladies-final_tie-name = A tie at the end
+options-ladies-final_tie-help = Teams tied in both elegance and money share their place, or a draw decides it.
 options-ladies-final_tie-shared = shared
 options-ladies-final_tie-lot = by lot
 
