@@ -51,7 +51,10 @@ present-ladies-craftsman_cards = { $type_id ->
    *[other] { $n } karet
 })
 present-ladies-craftsman_play = { $boutique }: { $cards }
-present-ladies-visit = { $player } jde do butiku { $boutique }
+present-ladies-visit = { $count ->
+    [one] do butiku { $boutique } jde { $players }
+   *[other] do butiku { $boutique } jdou { $players }
+}
 present-ladies-shop = { $boutique }: { $players }
 present-ladies-slot_taken = { $player } otáčí žeton na pozici { NUMBER($slot, useGrouping: 0) }
 present-ladies-bills-paid = platí { $cards }

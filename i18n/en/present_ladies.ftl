@@ -58,7 +58,10 @@ present-ladies-craftsman_cards = { $type_id ->
    *[other] { $n } × { $type }
 }
 present-ladies-craftsman_play = { $boutique }: { $cards }
-present-ladies-visit = { $player } visits { $boutique }
+present-ladies-visit = { $players } { $count ->
+    [one] visits
+   *[other] visit
+} { $boutique }
 present-ladies-shop = { $boutique }: { $players }
 present-ladies-slot_taken = { $player } turns over the token in slot { NUMBER($slot, useGrouping: 0) }
 present-ladies-bills-paid = pays for { $cards }

@@ -421,3 +421,16 @@ def test_33_sentences_a_native_reader_found_wrong(key, params, czech, english):
 )
 def test_33_the_position_and_the_listing_say_counts_in_words(key, params, czech, english):
     assert (i18n.t(key, "cs", **params), i18n.t(key, "en", **params)) == (czech, english)
+
+
+@pytest.mark.parametrize(
+    "language, expected",
+    [
+        ("cs", "Vizitky se otáčejí: do butiku L&K jdou Anna a Dana; do butiku Queen Shop jde Cyril."),
+        ("en", "The visiting cards are turned over: Anna and Dana visit L&K; Cyril visits Queen Shop."),
+    ],
+)
+def test_33_the_ladies_visits_are_told_once_per_boutique(language, expected):
+    """Was: "Anna jde do butiku Emporium; Cyril jde do butiku Emporium; Eliška jde do butiku Emporium; …"."""
+    visits = Event("ladies.visits_revealed", "public", {"boutiques": ["L&K", None, "QueenShop", "L&K"]})
+    assert presenter_for("ladies").event_line(visits, language, NAMES) == expected
