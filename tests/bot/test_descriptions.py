@@ -90,10 +90,12 @@ async def test_the_replay_is_described(simcord_env, sent, language):
 
 
 def _files_sent(root: Path):
-    """(place, call) of every `discord.File(...)` the bot's code builds."""
+    """(place, call) of every `discord.File(...)` the bot's code builds (or `File(...)`, imported)."""
     for path in sorted(root.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and ast.unparse(node.func) == "discord.File":
+        if "File(" not in (source := path.read_text(encoding="utf-8")):
+            continue
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Call) and ast.unparse(node.func) in ("discord.File", "File"):
                 yield f"{path.relative_to(root.parent)}:{node.lineno}", node
 
 
