@@ -83,6 +83,7 @@ async def test_a_sign_in_link_sets_the_seats_session_and_sends_its_reader_to_the
     view = await services.pages.private_view(history, 1)
     mine = services.pages.hand_html(history, view, "en", history.names)
     assert mine == data["hand"], "My hand's own text, for seat 1"
+    assert "Your money: " in data["alt"] and "**" not in data["alt"], "the seat's image described as Discord's is"
     assert view != await services.pages.private_view(history, 0)
 
     client.session.cookie_jar.clear()
