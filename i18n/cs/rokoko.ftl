@@ -946,7 +946,12 @@ events-rokoko-final_money = Závěrečné bodování: každých 10 peněz dává
 events-rokoko-final_crowns = Závěrečné bodování: zaměstnanci s korunou a karta přízně.
 events-rokoko-final_halls = Závěrečné bodování: většiny v sálech.
 events-rokoko-final_fireworks = Závěrečné bodování: většina v ohňostroji.
-events-rokoko-dress_to_terrace = { $player } přesouvá { $dress } na terasu ({ $space }, ×{ $multiplier }).
+events-rokoko-dress_to_terrace = { $player } přesouvá { $dress } na terasu ({ $space }{ $multiplier ->
+        [1] {""}
+        [2] , body za šaty se tu počítají dvakrát
+        [3] , body za šaty se tu počítají třikrát
+       *[other] , body za šaty se tu počítají { $multiplier }×
+    }).
 events-rokoko-final_statues = Závěrečné bodování: sochy.
 events-rokoko-final_markers = Závěrečné bodování: šaty, výzdoba a bonus za Všechny sály.
 events-rokoko-game_ended = { $count ->

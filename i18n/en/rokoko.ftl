@@ -767,7 +767,12 @@ events-rokoko-final_money = Final scoring: every 10 money becomes 1 prestige poi
 events-rokoko-final_crowns = Final scoring: crown employees and the favour card are scored.
 events-rokoko-final_halls = Final scoring: hall majorities.
 events-rokoko-final_fireworks = Final scoring: fireworks majority.
-events-rokoko-dress_to_terrace = { $player } moves the { $dress } to the terrace ({ $space }, ×{ $multiplier }).
+events-rokoko-dress_to_terrace = { $player } moves the { $dress } to the terrace ({ $space }{ $multiplier ->
+        [1] {""}
+        [2] , where its points count twice
+        [3] , where its points count three times
+       *[other] , where its points count { $multiplier } times
+    }).
 events-rokoko-final_statues = Final scoring: statues.
 events-rokoko-final_markers = Final scoring: dresses, decorations and the All-halls bonus.
 events-rokoko-game_ended = { $count ->
