@@ -542,7 +542,7 @@ events-ladies-tick_resolved = { $count ->
 }
 events-ladies-turn_order_set = Dnešní pořadí gentlemanů: { $players }.
 events-ladies-shopping_started = Dámy vyrážejí na nákupy: { $shops }.
-events-ladies-offer_seen = Nabídka se dostává k vám: { $cards }.
+events-ladies-offer_seen = K vám přichází nabídka: { $cards }.
 events-ladies-card_taken = { $count ->
     [one] { $player } si v butiku { $boutique } bere kartu (dnes první nákup).
    *[other] { $player } si v butiku { $boutique } bere kartu (dnes už { $count }. nákup).

@@ -50,6 +50,8 @@ present-ladies-craftsman_cards = { $type_id ->
     [few] { $n } karty
    *[other] { $n } karet
 })
+# zboží gentlemana, jak ho počítají kontrakty: „2× čaj“
+present-ladies-goods = { $count }× { $kind }
 present-ladies-craftsman_play = { $boutique }: { $cards }
 present-ladies-visit = { $count ->
     [one] do butiku { $boutique } jde { $players }

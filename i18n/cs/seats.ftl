@@ -36,5 +36,5 @@ seats-replaced = Místo { $seat } teď hraje { $player }.
 seats-replaced_public = 🔁 Místo { $seat } má nového hráče: { $before } → { $player }.
 seats-host_passed = { $host } už na tomto serveru není, a tak je hostitelem stolu od teď { $heir }.
 seats-host_gone_nobody = { $host } už na tomto serveru není a nikdo jiný od tohoto stolu tu také nezůstal, takže stůl nemá kdo převzít.
-seats-use_resign = Chcete-li, aby vaše místo hrála AI, vzdejte hru příkazem /hra vzdát (skončíte pak poslední). Jinému členovi serveru předáte místo volbou komu.
+seats-use_resign = Chcete-li, aby vaše místo hrála AI, vzdejte hru příkazem /hra vzdát (skončíte pak poslední). Jinému členovi serveru předáte místo volbou „komu“.
 seats-in_lobby = Hra č. { $id } ještě nezačala: od stolu odejdete příkazem /hra odejít.

@@ -57,6 +57,8 @@ present-ladies-craftsman_cards = { $type_id ->
     }
    *[other] { $n } × { $type }
 }
+# a gentleman's goods as the contracts count them: "2× tea"
+present-ladies-goods = { $count }× { $kind }
 present-ladies-craftsman_play = { $boutique }: { $cards }
 present-ladies-visit = { $players } { $count ->
     [one] visits
