@@ -127,14 +127,19 @@ class LadiesPresenter(Presenter):
             or "—"
         )
 
+    def goods(self, seat: dict, language: str) -> str:
+        """A gentleman's goods as the contracts count them: "2× tea, 1× coal" ("" if none)."""
+        return ", ".join(
+            i18n.t("present.ladies.goods", language, count=n, kind=self.text(f"ladies.kind.{k}", language))
+            for k, n in (seat.get("goods") or {}).items()
+            if n
+        )
+
     def hand_text(self, view: dict, language: str, names: list[str]) -> str:
         me = view["me"]
         role = me["role"]
         if role == "gentleman":
-            seat = view["seats"][me["seat"]]
-            goods = ", ".join(
-                f"{self.text(f'ladies.kind.{k}', language)} {n}" for k, n in (seat.get("goods") or {}).items() if n
-            )
+            goods = self.goods(view["seats"][me["seat"]], language)
             bills = self.cards([b for b in (me.get("bills") or []) if isinstance(b, str) and b != "servant"], language)
             return i18n.t("present.ladies.gentleman", language, money=me["money"], goods=goods or "—", bills=bills)
         return i18n.t(
@@ -154,9 +159,7 @@ class LadiesPresenter(Presenter):
             player = names[seat["seat"]]
             role = self.text(f"ladies.role.{seat['role']}", language)
             if seat["role"] == "gentleman":
-                goods = ", ".join(
-                    f"{self.text(f'ladies.kind.{k}', language)} {n}" for k, n in (seat.get("goods") or {}).items() if n
-                )
+                goods = self.goods(seat, language)
                 line = i18n.t(
                     "present.ladies.describe.gentleman", language, player=player, role=role, goods=goods or "—"
                 )

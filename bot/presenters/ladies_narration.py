@@ -124,10 +124,21 @@ def _craftsman_hand(key, p, language, names):
 
 
 def _visits_revealed(key, p, language, names):
+    """Who goes where, one clause per boutique (in the order the ladies sit)."""
+    visitors: dict[str, list[str]] = {}
+    for seat, boutique in enumerate(p["boutiques"]):
+        if boutique is not None:
+            visitors.setdefault(boutique, []).append(_name(names, seat))
     visits = [
-        _t("visit", language, names, player=_name(names, seat), boutique=_boutique(b, language))
-        for seat, b in enumerate(p["boutiques"])
-        if b is not None
+        _t(
+            "visit",
+            language,
+            names,
+            players=_listing(ladies, language),
+            count=len(ladies),
+            boutique=_boutique(b, language),
+        )
+        for b, ladies in visitors.items()
     ]
     return key, {"visits": "; ".join(visits)}
 

@@ -101,7 +101,7 @@ class RokokoPresenter(Presenter):
         mine = view["private"]
         public = view["seats"][view["viewer"]]
         silk = ", ".join(
-            f"{self.text(f'rokoko.colour.{colour}', language)} {bales}"
+            i18n.t("present.rokoko.silk", language, colour=colour, bales=bales)
             for colour, bales in mine["silk"].items()
             if bales
         )

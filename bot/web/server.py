@@ -854,12 +854,13 @@ async def _seat_data(request: web.Request, history: History, session: Session) -
     language = session.language
     names = await _fresh_names(request, history, language)
     player = marked(names[session.seat])
+    described = presenter_for(history.row.kind).describe_private(view, language, [marked(name) for name in names])
     return {
         "language": language,
         "signed_in": rich(i18n.t("web.signed_in", language, player=player)),
         "hand": pages.hand_html(history, view, language, names),
         "image": f"{page_path(history.token)}/seat.png?at={history.row.position}",
-        "alt": plain(i18n.t("web.hand_alt", language, player=player)),
+        "alt": plain(f"{i18n.t('web.hand_alt', language, player=player)}\n{described}"),
     }
 
 

@@ -145,7 +145,7 @@ bot-names_and_more =
         [few] { $names } a { $more } další
        *[other] { $names } a { $more } dalších
     }
-bot-list_lobby = č. { $id } { $game } v { $channel } — čeká na hráče: { $players }
+bot-list_lobby = č. { $id } { $game } v { $channel } — otevřený stůl, zatím u něj sedí: { $players }
 bot-list_active = č. { $id } { $game } v { $channel } — { $players }; na tahu: { $waiting }
 bot-missing_permissions =
     { $count ->

@@ -87,14 +87,18 @@ ladies-prompt-shop_take = V butiku { $boutique } nikdo jiný nenakupuje (v nabí
 }). Vezměte si, které karty chcete.
 ladies-prompt-exchange_ready = Burza se brzy otevře. Jste připraven?
 ladies-prompt-exchange_look = Který žeton otočíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
-ladies-prompt-exchange_keep = Na pozici { $slot } je: { $token }. Ponecháte si jej, nebo jej vrátíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
+ladies-prompt-exchange_keep = Na pozici { $slot } je: { $token }. Necháte si ho, nebo ho vrátíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
 ladies-prompt-exchange_tick = Kolo burzy { $tick }: na který žeton se podíváte? (ponechané zboží: { $kept } z { $limit })
 ladies-prompt-exchange_wait = V tomto kole pro vás není volný žádný žeton.
 ladies-prompt-trade = Jste na řadě na trhu: prodávejte zboží, plňte kontrakty, nebo tah ukončete.
 ladies-prompt-fulfil_gold = Kontrakt { $contract }: které zboží nahradí vaše zlaté cihly?
 ladies-prompt-fulfil_confirm = Splnit kontrakt { $contract }?
 ladies-prompt-fulfil_reward = Kontrakt { $contract } plníte jako první: vezmete si prémii, nebo bonus?
-ladies-prompt-courtesan_trim = Ponechte si nejvýše { $limit } nákupy; ostatní se vrátí do balíčků.
+ladies-prompt-courtesan_trim = { $limit ->
+    [one] Ponechte si nejvýše { $limit } nákup; ostatní se vrátí do balíčků.
+    [few] Ponechte si nejvýše { $limit } nákupy; ostatní se vrátí do balíčků.
+   *[other] Ponechte si nejvýše { $limit } nákupů; ostatní se vrátí do balíčků.
+}
 ladies-prompt-courtesan_give = Kterému gentlemanovi předáte { $card }?
 ladies-prompt-gossip_discard = Váš butik nikdo nenavštívil. Odhodíte místo nákupu za poloviční cenu jednu svou kartu pomluvy?
 ladies-prompt-plan_discount = Využijete dnes večer slevu z kontraktu { $contract } ({ $category })? Zatím naplánováno: { MONEY($total) } z vašich { MONEY($money) }.
@@ -106,7 +110,7 @@ ladies-prompt-plan_court_hidden = Kurtizána vám předává služebnou lícem d
 ladies-prompt-plan_confirm = Váš večer stojí { MONEY($total) } z vašich { MONEY($money) }. Potvrdit?
 ladies-prompt-gossip_give = Předáte kartu pomluvy jiné dámě?
 ladies-prompt-gossip_to = Které dámě předáte kartu pomluvy { $number }?
-ladies-prompt-ball_designer = Vaše garderóba obsahuje všechny tři návrháře. Karet kterého návrháře se vzdáte?
+ladies-prompt-ball_designer = Ve vaší garderóbě jsou karty všech tří návrhářů. Karet kterého z nich se vzdáte?
 
 ## ladies.option
 ladies-option-craftsman = { $n ->
@@ -154,7 +158,7 @@ ladies-option-plan_buy = Koupit za poloviční cenu
 ladies-option-plan_return = Vrátit kurtizáně
 ladies-option-confirm = Potvrdit
 ladies-option-start_over = Začít znovu
-ladies-option-drop_designer = Vzdát se návrháře { $designer } (celkem { $total })
+ladies-option-drop_designer = Vzdát se návrháře: { $designer } (celkem { $total })
 
 ## ladies.about: what an option does and costs (a select option's description, at most 100 characters)
 ladies-about-craftsman = Váš butik si dnes lízne tyto karty; pak vyberete, kterou vystaví ve výloze
@@ -207,23 +211,23 @@ ladies-about-start_over = Plán se zahodí; o každém účtu rozhodnete znovu
 ladies-about-drop_designer = Tyto karty se na plese ve vašem šatníku už nepočítají
 
 ## ladies.illegal
-ladies-illegal-already_fulfilled = Kontrakt { $contract } jste již splnil.
-ladies-illegal-already_holding = Nejprve si žeton, který držíte, ponechte, nebo jej vraťte.
+ladies-illegal-already_fulfilled = Kontrakt { $contract } jste už splnil.
+ladies-illegal-already_holding = Nejdřív si žeton, který držíte, nechte, nebo ho vraťte.
 ladies-illegal-choose_reward = První, kdo kontrakt splní, volí prémii, nebo bonus.
 ladies-illegal-courtesan_quota = Musíte zaplatit nejméně tolik karet své dámě jako kurtizáně.
-ladies-illegal-exchange_done = Žeton pořadí již máte.
+ladies-illegal-exchange_done = Žeton pořadí už máte.
 ladies-illegal-first_pick_mandatory = V prvním kole si kartu vzít musíte.
 ladies-illegal-game_over = Hra skončila.
-ladies-illegal-goods_limit_reached = Dnes ráno jste si již ponechal 3 žetony zboží.
+ladies-illegal-goods_limit_reached = Dnes ráno jste si už nechal 3 žetony zboží.
 ladies-illegal-gossip_condition_false = Podmínka karty pomluvy { $card } neplatí.
-ladies-illegal-gossip_once_a_day = Dnes jste již kartu pomluvy předala.
+ladies-illegal-gossip_once_a_day = Dnes jste už kartu pomluvy předala.
 ladies-illegal-holding_nothing = Nedržíte žádný žeton.
 ladies-illegal-keep_at_most = { $count ->
     [one] Ponechte si nejvýše { $count } kartu.
     [few] Ponechte si nejvýše { $count } karty.
    *[other] Ponechte si nejvýše { $count } karet.
 }
-ladies-illegal-keep_or_put_back = Žeton, který držíte, si ponechte, nebo jej vraťte.
+ladies-illegal-keep_or_put_back = Žeton, který držíte, si nechte, nebo ho vraťte.
 ladies-illegal-missing_goods = Na kontrakt { $contract } nemáte potřebné zboží.
 ladies-illegal-no_look_now = V tomto tahu se na další žeton podívat nemůžete.
 ladies-illegal-no_such_bonus = Takovou kartu bonusu nemáte.
@@ -243,7 +247,7 @@ ladies-illegal-plan_choice = Taková odpověď není na výběr.
 ladies-illegal-plan_item = Rozhodujte o účtech popořadě.
 ladies-illegal-plan_unfinished = Nejprve rozhodněte o všech účtech.
 ladies-illegal-servant_limit = Za odpoledne si smíte vzít jen jednu kartu služebné.
-ladies-illegal-slot_unavailable = Pozice { $slot } již není volná.
+ladies-illegal-slot_unavailable = Pozice { $slot } už není volná.
 ladies-illegal-too_early = Tento časový limit ještě neuplynul.
 ladies-illegal-unknown_action = Neznámá akce.
 ladies-illegal-unknown_boutique = Neznámý butik.
@@ -538,7 +542,7 @@ events-ladies-tick_resolved = { $count ->
 }
 events-ladies-turn_order_set = Dnešní pořadí gentlemanů: { $players }.
 events-ladies-shopping_started = Dámy vyrážejí na nákupy: { $shops }.
-events-ladies-offer_seen = Nabídka se dostává k vám: { $cards }.
+events-ladies-offer_seen = K vám přichází nabídka: { $cards }.
 events-ladies-card_taken = { $count ->
     [one] { $player } si v butiku { $boutique } bere kartu (dnes první nákup).
    *[other] { $player } si v butiku { $boutique } bere kartu (dnes už { $count }. nákup).
@@ -603,7 +607,10 @@ events-ladies-courtesan_card_handed = { $player } předává jeden nákup k zapl
 events-ladies-courtesan_card_received = Kurtizána vám předává k zaplacení nebo vrácení: { $card }.
 events-ladies-gossip_discarded = { $player } odhazuje kartu pomluvy místo nákupu karty z výlohy za poloviční cenu.
 events-ladies-gossip_not_discarded = { $player } si karty pomluv nechává.
-events-ladies-bills_paid = Vaše dnešní účty: { MONEY($amount) }.
+events-ladies-bills_paid = { $amount ->
+    [0] Dnes večer nemáte žádné účty.
+   *[other] Vaše dnešní účty: { MONEY($amount) }.
+}
 events-ladies-bills_settled = Účty vašeho týmu jsou vyřízené.
 events-ladies-bills_settled_public = { $player } vyřizuje účty své dámy ({ $lady_player }): { $parts }.
 events-ladies-discount_used = { $player } využívá slevu 50 % na { $categories }.
@@ -645,8 +652,8 @@ events-ladies-game_ended = Ples končí: { $count ->
 
 ## options.ladies.exchange_mode
 options-ladies-exchange_mode-name = Burza
-options-ladies-exchange_mode-help = Asynchronně: gentlemani hledají v kolech, každý jeden žeton za kolo. Živě: všichni otáčejí současně, pro skupiny hrající ve stejnou chvíli.
-options-ladies-exchange_mode-async = v kolech (asynchronně)
+options-ladies-exchange_mode-help = V kolech: gentlemani hledají po kolech, každý otočí jeden žeton za kolo. Živý závod: všichni otáčejí naráz; pro skupiny, které hrají ve stejnou chvíli.
+options-ladies-exchange_mode-async = v kolech
 options-ladies-exchange_mode-live = živý závod
 
 ## options.ladies.gossip
@@ -716,8 +723,8 @@ options-ladies-ball_choices-ask = zeptat se
 options-ladies-ball_choices-auto = automaticky
 
 ## options.ladies.final_tie
-options-ladies-final_tie-name = Konečná shoda
-options-ladies-final_tie-help = Shoda v eleganci i penězích se dělí, nebo rozhodne los.
+options-ladies-final_tie-name = Shoda na konci hry
+options-ladies-final_tie-help = Týmy se shodou v eleganci i penězích se o místo dělí, nebo rozhodne los.
 options-ladies-final_tie-shared = dělené místo
 options-ladies-final_tie-lot = los
 

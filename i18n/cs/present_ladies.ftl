@@ -38,19 +38,25 @@ present-ladies-exchange-finish = Vzít poslední žeton pořadí
 
 ## present.ladies: části vět vyprávění
 present-ladies-and = { $first } a { $last }
-present-ladies-craftsman_cards = { $n ->
+# karta řemeslníka, jak ji ukazuje její líc: „šperky (3 karty)“
+present-ladies-craftsman_cards = { $type_id ->
+    [clothing] oděvy
+    [accessory] doplňky
+    [jewel] šperky
+    [servant] služebné
+   *[other] { $type }
+} ({ $n ->
     [one] { $n } karta
     [few] { $n } karty
    *[other] { $n } karet
-} { $type_id ->
-    [clothing] oděvů
-    [accessory] doplňků
-    [jewel] šperků
-    [servant] služebných
-   *[other] ({ $type })
-}
+})
+# zboží gentlemana, jak ho počítají kontrakty: „2× čaj“
+present-ladies-goods = { $count }× { $kind }
 present-ladies-craftsman_play = { $boutique }: { $cards }
-present-ladies-visit = { $player } jde do butiku { $boutique }
+present-ladies-visit = { $count ->
+    [one] do butiku { $boutique } jde { $players }
+   *[other] do butiku { $boutique } jdou { $players }
+}
 present-ladies-shop = { $boutique }: { $players }
 present-ladies-slot_taken = { $player } otáčí žeton na pozici { NUMBER($slot, useGrouping: 0) }
 present-ladies-bills-paid = platí { $cards }
@@ -108,9 +114,10 @@ present-ladies-result-gossip = { $count ->
     [few] −{ $count } za { $count } karty pomluv
    *[other] −{ $count } za { $count } karet pomluv
 }
-present-ladies-result-dropped = { $player } se vzdává návrháře { $designer }
+present-ladies-result-dropped = { $player } se vzdává návrháře: { $designer }
 present-ladies-result-lost_servant = { $player } nemá na plese šaty, a tak se její nejlepší služebná nepočítá
 present-ladies-result-gifts = { $points ->
+    [0] dary, které { $player } dává kurtizáně, nemají žádnou hodnotu
     [one] dary, které { $player } dává kurtizáně, mají hodnotu { $points } bodu
    *[other] dary, které { $player } dává kurtizáně, mají hodnotu { $points } bodů
 }
@@ -118,14 +125,17 @@ present-ladies-result-money = { $player } má ještě { MONEY($amount) }
 present-ladies-result-scandal = skandál kurtizány je řadí za všechny ostatní týmy
 
 ## present.ladies.describe: pozice jako text
-present-ladies-describe-lady = { $player } ({ $role }): garderóba { $cards ->
-        [one] { $cards } karta
-        [few] { $cards } karty
-       *[other] { $cards } karet
-    }, { $stars ->
-        [one] { $stars } hvězda
-        [few] { $stars } hvězdy
-       *[other] { $stars } hvězd
-    } · služebné { $servants } · nákupy { $purchases }
-present-ladies-describe-gentleman = { $player } ({ $role }): zboží: { $goods }
+present-ladies-describe-lady = { $player } ({ $role }) · garderóba: { $cards ->
+        [0] prázdná
+       *[other] { $cards ->
+            [one] { $cards } karta
+            [few] { $cards } karty
+           *[other] { $cards } karet
+        }, { $stars ->
+            [one] { $stars } hvězda
+            [few] { $stars } hvězdy
+           *[other] { $stars } hvězd
+        }
+    } · služebné: { $servants } · nákupy: { $purchases }
+present-ladies-describe-gentleman = { $player } ({ $role }) · zboží: { $goods }
 present-ladies-describe-money = peníze { MONEY($money) }

@@ -8,9 +8,16 @@ present-rokoko-acting = Kolo { $round } · **{ $player }** — hraje zaměstnanc
     })
 present-rokoko-ended = Hra skončila.
 present-rokoko-hand =
-    { "*" }*Vaše ruka:** { $hand }
+    { "*" }*Karty v ruce:** { $hand }
     { "*" }*Karty v zásobě:** { $supply } · **Peníze:** { $money } · **Příze:** { $yarn } · **Krajka:** { $lace }
     { "*" }*Hedvábí na vašich destičkách zdrojů:** { $silk } · **Dosavadní prestiž:** { $pp }
+# hedvábí jedné barvy na destičkách hráče: „4× červené“
+present-rokoko-silk = { $bales }× { $colour ->
+        [red] červené
+        [blue] modré
+        [yellow] žluté
+       *[green] zelené
+    }
 present-rokoko-terrace = Závěrečné bodování · výběr šatů na terasu — čeká se na: { $players }
 
 ## present.rokoko.breakdown

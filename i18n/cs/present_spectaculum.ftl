@@ -86,12 +86,17 @@ present-spectaculum-breakdown-payout_yellow = { $value } za žluté kejklíře
 present-spectaculum-breakdown-payout_green = { $value } za zelené kejklíře
 
 ## present.spectaculum.describe: pozice jako text
-present-spectaculum-describe-seat = { $player }: { $cards } · žetony v ruce { $markers }
+present-spectaculum-describe-seat = { $player }: { $cards } · { $markers ->
+        [0] žádný žeton v ruce
+        [one] { $markers } žeton v ruce
+        [few] { $markers } žetony v ruce
+       *[other] { $markers } žetonů v ruce
+    }
 present-spectaculum-describe-money = { $money ->
         [one] { $money } dukát
         [few] { $money } dukáty
        *[other] { $money } dukátů
     }
-present-spectaculum-describe-tracks = Pověst: { $tracks }
+present-spectaculum-describe-tracks = Reputace: { $tracks }
 present-spectaculum-describe-board = Žetony na herním plánu: { $markers }
 present-spectaculum-describe-no_performers = žádní kejklíři

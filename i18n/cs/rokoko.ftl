@@ -726,8 +726,8 @@ events-rokoko-game_started = Začíná hra Rokoko pro { $players ->
         [one] { $players } hráče
         [few] { $players } hráče
        *[other] { $players } hráčů
-    }; začínajícím hráčem je { $start_player }.
-events-rokoko-round_started = Začíná { $round }. kolo; začínajícím hráčem je { $start_player }.
+    }; začínající hráč: { $start_player }.
+events-rokoko-round_started = Začíná { $round }. kolo; začínající hráč: { $start_player }.
 events-rokoko-start_player_changed = Díky přízni královny začíná nové kolo { $player }.
 events-rokoko-display_cleared = { $count ->
         [one] Zaměstnanec, který zbyl v nabídce, odchází ze hry.
@@ -764,14 +764,14 @@ events-rokoko-dresses_drawn = { $count ->
        *[other] Na místa pro šaty přibývá { $count } nových destiček se šaty.
     }
 events-rokoko-selection_started = Všichni tajně vybírají zaměstnance pro { $round }. kolo.
-events-rokoko-supply_renewed = { $player } bere { $count ->
+events-rokoko-supply_renewed = { $player } si bere { $count ->
         [one] { $count } kartu
         [few] { $count } karty
        *[other] { $count } karet
-    } ze svého odkládacího balíčku zpět jako novou zásobu.
+    } z odkládacího balíčku zpět do zásoby.
 events-rokoko-cards_taken = V ruce teď máte: { $cards }.
 events-rokoko-cards_selected = { $player } má zaměstnance vybrané.
-events-rokoko-cards_selected_private = Vybrali jste: { $cards }.
+events-rokoko-cards_selected_private = Váš výběr: { $cards }.
 events-rokoko-actions_started = Akce { $round }. kola: začíná { $player }.
 events-rokoko-card_played = { $player } hraje { $rank_id ->
         [master] mistra
@@ -789,10 +789,11 @@ events-rokoko-favour_claimed = { $player } získává přízeň královny, bere 
         [few] { $money } peníze
        *[other] { $money } peněz
     } a příští kolo začíná.
-events-rokoko-tile_bought = { $player } kupuje destičku zdrojů ({ $tile }) ze sekce { $section } za { $price ->
-        [one] { $price } peníz
-        [few] { $price } peníze
-       *[other] { $price } peněz
+events-rokoko-tile_bought = { $player } kupuje destičku zdrojů ({ $tile }) ze sekce { $section } { $price ->
+        [0] zdarma
+        [one] za { $price } peníz
+        [few] za { $price } peníze
+       *[other] za { $price } peněz
     }.
 events-rokoko-tile_kept = { $player } si destičku ({ $tile }) ponechává kvůli hedvábí.
 events-rokoko-tile_kept_hidden = { $player } si taženou destičku ponechává lícem dolů.
@@ -880,10 +881,10 @@ events-rokoko-employee_dismissed_by_bonus = { $player } propouští { $zone_id -
         }.
     }
 events-rokoko-decoration_funded = { $cost ->
-        [0] { $player } získává výzdobu zdarma: { $space }.
-        [one] { $player } přispívá { $cost } peníz na výzdobu: { $space }.
-        [few] { $player } přispívá { $cost } peníze na výzdobu: { $space }.
-       *[other] { $player } přispívá { $cost } peněz na výzdobu: { $space }.
+        [0] { $player } získává výzdobu zdarma ({ $space }).
+        [one] { $player } přispívá { $cost } peníz na výzdobu ({ $space }).
+        [few] { $player } přispívá { $cost } peníze na výzdobu ({ $space }).
+       *[other] { $player } přispívá { $cost } peněz na výzdobu ({ $space }).
     }
 events-rokoko-bonus_used = { $use ->
         [resource] { $paid ->
@@ -948,7 +949,12 @@ events-rokoko-final_money = Závěrečné bodování: každých 10 peněz dává
 events-rokoko-final_crowns = Závěrečné bodování: zaměstnanci s korunou a karta přízně.
 events-rokoko-final_halls = Závěrečné bodování: většiny v sálech.
 events-rokoko-final_fireworks = Závěrečné bodování: většina v ohňostroji.
-events-rokoko-dress_to_terrace = { $player } přesouvá { $dress } na terasu ({ $space }, ×{ $multiplier }).
+events-rokoko-dress_to_terrace = { $player } přesouvá { $dress } na terasu ({ $space }{ $multiplier ->
+        [1] {""}
+        [2] , body za šaty se tu počítají dvakrát
+        [3] , body za šaty se tu počítají třikrát
+       *[other] , body za šaty se tu počítají { $multiplier }×
+    }).
 events-rokoko-final_statues = Závěrečné bodování: sochy.
 events-rokoko-final_markers = Závěrečné bodování: šaty, výzdoba a bonus za Všechny sály.
 events-rokoko-game_ended = { $count ->

@@ -3,7 +3,7 @@
 commands-cancel-name = zrušit
 commands-cancel-description = Navrhněte ostatním hráčům, abyste tuto hru společně zrušili (souhlasit musí všichni)
 
-vote-opened = 🗳️ { $player } navrhuje zrušit hru u stolu č. { $id }. Hra se zruší, pokud do { $until } souhlasí všichni hráči; stačí jedno „ne“ a hraje se dál.
+vote-opened = 🗳️ { $player } navrhuje zrušit hru u stolu č. { $id }. Pokud do { $until } budou souhlasit všichni hráči, hra se zruší; stačí jedno „ne“ a hraje se dál.
 vote-tally = { $count ->
     [one] Souhlasí { $yes } z { $count } hráče.
    *[other] Souhlasí { $yes } z { $count } hráčů.

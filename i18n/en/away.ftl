@@ -14,7 +14,7 @@ away-set_played = { $count ->
         [one] At one table the AI plays your turns.
        *[other] At { $count } tables the AI plays your turns.
     }
-away-moved = 💤 Your absence now ends { $until } ({ $in }), no longer { $before }.
+away-moved = 💤 Your absence now ends { $until } ({ $in }) instead of { $before }.
 away-how_to_end = Any command or button you use ends your absence early, and so does `/salon away until:off`.
 away-ended = 👋 Welcome back: your absence is over. Your turn limits run again from where they stopped, and you play your own turns.
 away-not_away = You are not away. To be away, say when you will be back: `/salon away until:2026-12-12` (or 12.12., 12 Dec, 7d, 2w), at most 30 days ahead.

@@ -53,7 +53,7 @@ bot-lobby =
     { $players }
     Options: { $options }
     Turn limit: { $limit }
-    Press **Join** to take a seat; the host presses **Start**.
+    Press **Join** to take a seat; the host starts the game with **Start**.
 bot-options_do_not_fit = The chosen options do not fit a game of { $now ->
         [one] { $now } player
        *[other] { $now } players
@@ -128,7 +128,7 @@ bot-which_game = There are several games here ({ $ids }); please give the table 
 bot-no_games = No games are running on this server. Start one with /game new.
 bot-games_header = **Games on this server**
 bot-names_and_more = { $names } and { $more } more
-bot-list_lobby = #{ $id } { $game } in { $channel } — waiting for players: { $players }
+bot-list_lobby = #{ $id } { $game } in { $channel } — open table, seated so far: { $players }
 bot-list_active = #{ $id } { $game } in { $channel } — { $players }; to move: { $waiting }
 bot-missing_permissions =
     { $count ->
@@ -145,7 +145,7 @@ bot-stats_line =
         [one] { $won } win
        *[other] { $won } wins
     }, best score { $best }
-bot-stats_shared_wins = A win of a seat that changed hands counts for each of its players by their share of its moves.
+bot-stats_shared_wins = When a seat changed hands during a game, its win is shared among the players who held it, by the share of its moves each of them made.
 bot-holder_share = { $player } ({ NUMBER($share, style: "percent") })
 bot-timed_out = { $count ->
     [one] Time ran out for { $players }, so Salon played the move that changes the game least.
@@ -156,7 +156,7 @@ bot-press_handled = That press was already taken care of; your panel shows what 
 bot-try_again = I cannot reach the saved games just now, so nothing changed. Please try again in a moment.
 bot-error_apology = Sorry, something went wrong on my side. Please try again; if it keeps happening, tell the server's moderators the error code { $reference }.
 bot-join_running = Game #{ $id } here has already started, so nobody can join it now — but everyone is welcome to watch. Open a new table with /game new.
-bot-leave_running = Game #{ $id } is already under way, so its seats can no longer be left. If it cannot go on, the host can close it with /game abandon.
+bot-leave_running = Game #{ $id } is already under way, so you cannot leave its table now. If it cannot go on, the host can close it with /game abandon.
 bot-on_timeout_needs_limit = “{ $choice }” only matters when a player runs out of time, so it needs a turn limit as well. Please choose a turn_limit too, or leave on_timeout out.
 bot-list_damaged = #{ $id } { $game } — damaged; a moderator can close it with /game abandon table:{ $id }
 bot-list_more = Tables { $first }–{ $last } of { $total } (page { $page } of { $pages }). Next page: /game list page:{ NUMBER($next, useGrouping: 0) }

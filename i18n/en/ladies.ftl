@@ -484,9 +484,9 @@ events-ladies-craftsman_chosen = { $player } has chosen a craftsman card.
 events-ladies-craftsmen_revealed = The craftsman cards are turned over: { $plays }.
 events-ladies-offer_drawn = You draw for your boutique: { $cards }.
 events-ladies-window_chosen = { $count ->
-    [0] { $player } puts { $card } in the window of { $boutique }, with nothing beneath it.
-    [one] { $player } puts { $card } in the window of { $boutique }, with { $count } card face down beneath it.
-   *[other] { $player } puts { $card } in the window of { $boutique }, with { $count } cards face down beneath it.
+    [0] { $player } puts a card in the window of { $boutique }: { $card }, with nothing beneath it.
+    [one] { $player } puts a card in the window of { $boutique }: { $card }, with { $count } card face down beneath it.
+   *[other] { $player } puts a card in the window of { $boutique }: { $card }, with { $count } cards face down beneath it.
 }
 events-ladies-windows_set = Every shop window is dressed.
 events-ladies-visit_chosen = { $player } has chosen the boutique she will visit.
@@ -502,7 +502,7 @@ events-ladies-goods_kept = { $player } keeps { $kind_id ->
     [gold] a gold ingot
    *[other] { $kind }
 } from slot { NUMBER($slot, useGrouping: 0) }.
-events-ladies-order_kept = { $player } keeps order token { NUMBER($number, useGrouping: 0) } from slot { NUMBER($slot, useGrouping: 0) }, which ends his search.
+events-ladies-order_kept = { $player } keeps order token { NUMBER($number, useGrouping: 0) } from slot { NUMBER($slot, useGrouping: 0) } and stops searching.
 events-ladies-order_dealt = { $player } receives order token { NUMBER($number, useGrouping: 0) }.
 events-ladies-order_dealt_last = { $player } takes the last order token, number { NUMBER($number, useGrouping: 0) }.
 events-ladies-tick_move_made = { $count ->
@@ -538,7 +538,8 @@ events-ladies-shopping_ended = { $returned ->
 }
 events-ladies-goods_sold = { $player } sells { $kind_id ->
     [gold] a gold ingot
-   *[other] a token of { $kind }
+    [gems] a gem token
+   *[other] a { $kind } token
 } at the market.
 events-ladies-contract_fulfilled = { $player } fulfils the contract { $contract }{ $reward ->
     [premium] , the first to do so, and takes its premium
@@ -558,7 +559,7 @@ events-ladies-goods_bonus_used = { $count ->
    *[other] { $player } uses the goods bonus of the contract { $contract } and draws { $kinds }.
 }
 events-ladies-trade_ended = { $player } ends the turn at the market.
-events-ladies-bonus_card_received = { $player } keeps the card of the contract { $contract } for its bonus ({ $bonus }).
+events-ladies-bonus_card_received = { $player } keeps the contract card { $contract } for its bonus ({ $bonus }).
 events-ladies-evening_started = Evening of day { $day }: the bills.
 events-ladies-courtesan_trimmed = { $kept ->
     [0] { $player } discards all her purchases ({ $dropped }).
@@ -574,9 +575,12 @@ events-ladies-courtesan_card_handed = { $player } hands a purchase to { $to_play
 events-ladies-courtesan_card_received = The courtesan hands you { $card } to pay for or to return.
 events-ladies-gossip_discarded = { $player } discards a gossip card instead of buying the window card at half price.
 events-ladies-gossip_not_discarded = { $player } keeps her gossip cards.
-events-ladies-bills_paid = Your bills tonight: { MONEY($amount) }.
-events-ladies-bills_settled = The bills of your team are settled.
-events-ladies-bills_settled_public = { $player } settles the bills of { $lady_player }: { $parts }.
+events-ladies-bills_paid = { $amount ->
+    [0] You have no bills tonight.
+   *[other] Your bills tonight: { MONEY($amount) }.
+}
+events-ladies-bills_settled = Your team's bills are settled.
+events-ladies-bills_settled_public = { $player } settles { $lady_player }'s bills: { $parts }.
 events-ladies-discount_used = { $player } uses the half-price bonus for { $categories }.
 events-ladies-contracts_reshuffled = The contract deck is reshuffled.
 events-ladies-evening_ended = { $returned ->
@@ -613,8 +617,8 @@ events-ladies-game_ended = { $count ->
 
 ## options.ladies.exchange_mode
 options-ladies-exchange_mode-name = Stock exchange
-options-ladies-exchange_mode-help = Async: the gentlemen search in ticks, one token each per tick. Live: everyone flips at once, for groups online together.
-options-ladies-exchange_mode-async = in ticks (async)
+options-ladies-exchange_mode-help = In rounds: the gentlemen search round by round, one token each per round. Live race: everyone turns tokens over at once, for groups playing at the same time.
+options-ladies-exchange_mode-async = in rounds
 options-ladies-exchange_mode-live = live race
 
 ## options.ladies.gossip
@@ -684,8 +688,8 @@ options-ladies-ball_choices-ask = ask
 options-ladies-ball_choices-auto = automatic
 
 ## options.ladies.final_tie
-options-ladies-final_tie-name = Final tie
-options-ladies-final_tie-help = A tie in elegance and money is shared or drawn by lot.
+options-ladies-final_tie-name = A tie at the end
+options-ladies-final_tie-help = Teams tied in both elegance and money share their place, or a draw decides it.
 options-ladies-final_tie-shared = shared
 options-ladies-final_tie-lot = by lot
 

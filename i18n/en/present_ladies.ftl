@@ -57,8 +57,13 @@ present-ladies-craftsman_cards = { $type_id ->
     }
    *[other] { $n } × { $type }
 }
+# a gentleman's goods as the contracts count them: "2× tea"
+present-ladies-goods = { $count }× { $kind }
 present-ladies-craftsman_play = { $boutique }: { $cards }
-present-ladies-visit = { $player } visits { $boutique }
+present-ladies-visit = { $players } { $count ->
+    [one] visits
+   *[other] visit
+} { $boutique }
 present-ladies-shop = { $boutique }: { $players }
 present-ladies-slot_taken = { $player } turns over the token in slot { NUMBER($slot, useGrouping: 0) }
 present-ladies-bills-paid = pays for { $cards }
@@ -111,6 +116,7 @@ present-ladies-result-gossip = { $count ->
 present-ladies-result-dropped = { $player } gives up { $designer }
 present-ladies-result-lost_servant = { $player } has no dress at the ball, so her best servant does not count
 present-ladies-result-gifts = { $points ->
+    [0] { $player }'s gifts to the courtesan are worth nothing
     [one] { $player }'s gifts to the courtesan are worth { $points } point
    *[other] { $player }'s gifts to the courtesan are worth { $points } points
 }
@@ -118,12 +124,16 @@ present-ladies-result-money = { $player } has { MONEY($amount) } left
 present-ladies-result-scandal = the courtesan's scandal places them below every other team
 
 ## present.ladies.describe: the position as text
-present-ladies-describe-lady = { $player } ({ $role }): wardrobe { $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
-    }, { $stars ->
-        [one] { $stars } star
-       *[other] { $stars } stars
-    } · servants { $servants } · purchases { $purchases }
-present-ladies-describe-gentleman = { $player } ({ $role }): goods: { $goods }
+present-ladies-describe-lady = { $player } ({ $role }) · wardrobe: { $cards ->
+        [0] empty
+        [one] { $cards } card, { $stars ->
+            [one] { $stars } star
+           *[other] { $stars } stars
+        }
+       *[other] { $cards } cards, { $stars ->
+            [one] { $stars } star
+           *[other] { $stars } stars
+        }
+    } · servants: { $servants } · purchases: { $purchases }
+present-ladies-describe-gentleman = { $player } ({ $role }) · goods: { $goods }
 present-ladies-describe-money = money { MONEY($money) }

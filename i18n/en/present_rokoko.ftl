@@ -10,6 +10,13 @@ present-rokoko-hand =
     { "*" }*Your hand:** { $hand }
     { "*" }*Cards in supply:** { $supply } · **Money:** { $money } · **Yarn:** { $yarn } · **Lace:** { $lace }
     { "*" }*Silk on your resource tiles:** { $silk } · **Prestige so far:** { $pp }
+# a player's silk of one colour on their tiles: "4 red"
+present-rokoko-silk = { $bales } { $colour ->
+        [red] red
+        [blue] blue
+        [yellow] yellow
+       *[green] green
+    }
 present-rokoko-terrace = Final scoring · choosing the dresses for the terrace — waiting for { $players }
 
 ## present.rokoko.breakdown

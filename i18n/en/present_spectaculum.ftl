@@ -49,7 +49,11 @@ present-spectaculum-breakdown-payout_yellow = { $value } for yellow performers
 present-spectaculum-breakdown-payout_green = { $value } for green performers
 
 ## present.spectaculum.describe: the position as text
-present-spectaculum-describe-seat = { $player }: { $cards } · markers in hand { $markers }
+present-spectaculum-describe-seat = { $player }: { $cards } · { $markers ->
+        [0] no marker in hand
+        [one] { $markers } marker in hand
+       *[other] { $markers } markers in hand
+    }
 present-spectaculum-describe-money = { $money ->
         [one] { $money } ducat
        *[other] { $money } ducats

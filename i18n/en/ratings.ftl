@@ -10,10 +10,10 @@ commands-new-rated_help = Whether the game counts for this server's ratings (not
 
 ## the lobby
 ratings-option = Rated game
-ratings-option_help = A rated game counts for this server's ratings and leaderboard when it ends by its rules (not when it is abandoned or cancelled).
+ratings-option_help = A rated game counts towards this server's ratings and leaderboard when it ends by its rules (not when it is abandoned or cancelled).
 ratings-option-yes = yes
 ratings-option-no = no
-ratings-lobby_rated = This game is rated: it counts for the server's leaderboard.
+ratings-lobby_rated = This game is rated: it counts towards the server's leaderboard.
 
 ## /salon leaderboard
 ratings-title = Leaderboard · { $game }
@@ -30,8 +30,8 @@ ratings-you = Your place: **{ $place }** of { $count } — **{ $rating }** · { 
         [one] { $games } game
        *[other] { $games } games
     }
-ratings-you_unrated = You have no rating in { $game } here yet. Play a rated game: the host makes a table rated with the option “rated” of /game new, or under **Options**.
-ratings-empty = Nobody on this server has finished a rated game of { $game } yet. The host makes a table rated with the option “rated” of /game new, or under **Options**.
+ratings-you_unrated = You have no rating in { $game } here yet. Play a rated game: the host makes a table rated with the “rated” option of /game new, or under **Options** at the table.
+ratings-empty = Nobody on this server has finished a rated game of { $game } yet. The host makes a table rated with the “rated” option of /game new, or under **Options** at the table.
 ratings-legend = The rating grows with wins and with the number of games played; “provisional” means fewer than { $games ->
         [one] { $games } rated game
        *[other] { $games } rated games
@@ -39,7 +39,7 @@ ratings-legend = The rating grows with wins and with the number of games played;
 ratings-guild_only = Ratings are kept for each server separately: ask me in a channel of the server.
 
 ## /salon stats
-ratings-stats_heading = **Ratings in this server**
+ratings-stats_heading = **Ratings on this server**
 ratings-stats_line = { $game }: **{ $rating }**{ $provisional ->
         [yes] {" "}(provisional)
        *[no] {""}

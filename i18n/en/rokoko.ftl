@@ -651,14 +651,14 @@ events-rokoko-dresses_drawn = { $count ->
        *[other] { $count } new dresses are drawn for the dress display.
     }
 events-rokoko-selection_started = Everyone secretly chooses their employees for round { $round }.
-events-rokoko-supply_renewed = { $player } takes back { $count ->
+events-rokoko-supply_renewed = { $player } takes { $count ->
         [one] the one card
        *[other] the { $count } cards
-    } of their discard pile as a new supply.
+    } of their discard pile back into their supply.
 events-rokoko-cards_taken = Your hand now holds: { $cards }.
 events-rokoko-cards_selected = { $player } has chosen their employees.
 events-rokoko-cards_selected_private = You chose: { $cards }.
-events-rokoko-actions_started = Actions of round { $round }: { $player } begins.
+events-rokoko-actions_started = Round { $round } actions: { $player } goes first.
 events-rokoko-card_played = { $player } plays { $rank_id ->
         [master] a master
         [journeyman] a journeyman
@@ -671,7 +671,10 @@ events-rokoko-card_played = { $player } plays { $rank_id ->
        *[other] .
     }
 events-rokoko-favour_claimed = { $player } claims the queen's favour, takes { $money } money and will start the next round.
-events-rokoko-tile_bought = { $player } buys a resource tile ({ $tile }) from section { $section } for { $price } money.
+events-rokoko-tile_bought = { $player } buys a resource tile ({ $tile }) from section { $section } { $price ->
+        [0] for free
+       *[other] for { $price } money
+    }.
 events-rokoko-tile_kept = { $player } keeps the tile ({ $tile }) for its silk.
 events-rokoko-tile_kept_hidden = { $player } keeps the drawn tile face down.
 events-rokoko-tile_kept_private = You keep the tile ({ $tile }).
@@ -723,8 +726,8 @@ events-rokoko-employee_dismissed_by_bonus = { $player } dismisses { $rank_id ->
        *[other] { " " }and receives { $money } money.
     }
 events-rokoko-decoration_funded = { $cost ->
-        [0] { $player } funds a decoration at no cost: { $space }.
-       *[other] { $player } pays { $cost } money for a decoration: { $space }.
+        [0] { $player } funds a decoration for free ({ $space }).
+       *[other] { $player } pays { $cost } money for a decoration ({ $space }).
     }
 events-rokoko-bonus_used = { $use ->
         [resource] { $paid ->
@@ -767,7 +770,12 @@ events-rokoko-final_money = Final scoring: every 10 money becomes 1 prestige poi
 events-rokoko-final_crowns = Final scoring: crown employees and the favour card are scored.
 events-rokoko-final_halls = Final scoring: hall majorities.
 events-rokoko-final_fireworks = Final scoring: fireworks majority.
-events-rokoko-dress_to_terrace = { $player } moves the { $dress } to the terrace ({ $space }, ×{ $multiplier }).
+events-rokoko-dress_to_terrace = { $player } moves the { $dress } to the terrace ({ $space }{ $multiplier ->
+        [1] {""}
+        [2] , where its points count twice
+        [3] , where its points count three times
+       *[other] , where its points count { $multiplier } times
+    }).
 events-rokoko-final_statues = Final scoring: statues.
 events-rokoko-final_markers = Final scoring: dresses, decorations and the All-halls bonus.
 events-rokoko-game_ended = { $count ->

@@ -368,7 +368,7 @@ for key, languages in PERMISSIONS.items():
 LOBBY = {
     "en": (
         "**Spectaculum** · table #7 · host @Anna\nPlayers (2–{}):\n1. Anna\nOptions: —\nTurn limit: 1 day\n"
-        "Press **Join** to take a seat; the host presses **Start**."
+        "Press **Join** to take a seat; the host starts the game with **Start**."
     ),
     "cs": (
         "**Spectaculum** · stůl č. 7 · hostitel @Anna\nHráči (2–{}):\n1. Anna\nNastavení: —\n"

@@ -4,10 +4,13 @@ characters, in the game's (or the reader's) language; /game status can give the 
 
 from __future__ import annotations
 
+import ast
 import dataclasses
+from pathlib import Path
 
 import pytest
 
+import bot
 import i18n
 from engines import registry
 from tests.bot.driver import new_table
@@ -84,3 +87,27 @@ async def test_the_replay_is_described(simcord_env, sent, language):
     name, description = gifs[0]
     assert description and len(description) <= LIMIT
     assert description.startswith(i18n.t("history.replay", language, id=table.game_id))
+
+
+def _files_sent(root: Path):
+    """(place, call) of every `discord.File(...)` the bot's code builds (or `File(...)`, imported)."""
+    for path in sorted(root.rglob("*.py")):
+        if "File(" not in (source := path.read_text(encoding="utf-8")):
+            continue
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Call) and ast.unparse(node.func) in ("discord.File", "File"):
+                yield f"{path.relative_to(root.parent)}:{node.lineno}", node
+
+
+def test_every_file_built_for_discord_is_described():
+    """A new image sent some other way than the ones played above carries its description too:
+    every `discord.File` in bot/ passes `description=`, unless its name says it is no image (the
+    export's JSON)."""
+    bare = [
+        place
+        for place, call in _files_sent(Path(bot.__file__).parent)
+        if "description" not in {keyword.arg for keyword in call.keywords}
+        and not any(".json" in ast.unparse(keyword.value) for keyword in call.keywords if keyword.arg == "filename")
+    ]
+    assert not bare, bare
+    assert len(list(_files_sent(Path(bot.__file__).parent))) >= 5

@@ -14,12 +14,12 @@ CARD = "fan (JpG, ★)"
 TABLE = {
     ("events.ladies.window_chosen", "count", (("player", "Anna"), ("card", CARD), ("boutique", "Emporium"))): {
         "en": [
-            "Anna puts fan (JpG, ★) in the window of Emporium, with nothing beneath it.",
-            "Anna puts fan (JpG, ★) in the window of Emporium, with 1 card face down beneath it.",
-            "Anna puts fan (JpG, ★) in the window of Emporium, with 2 cards face down beneath it.",
-            "Anna puts fan (JpG, ★) in the window of Emporium, with 3 cards face down beneath it.",
-            "Anna puts fan (JpG, ★) in the window of Emporium, with 5 cards face down beneath it.",
-            "Anna puts fan (JpG, ★) in the window of Emporium, with 21 cards face down beneath it.",
+            "Anna puts a card in the window of Emporium: fan (JpG, ★), with nothing beneath it.",
+            "Anna puts a card in the window of Emporium: fan (JpG, ★), with 1 card face down beneath it.",
+            "Anna puts a card in the window of Emporium: fan (JpG, ★), with 2 cards face down beneath it.",
+            "Anna puts a card in the window of Emporium: fan (JpG, ★), with 3 cards face down beneath it.",
+            "Anna puts a card in the window of Emporium: fan (JpG, ★), with 5 cards face down beneath it.",
+            "Anna puts a card in the window of Emporium: fan (JpG, ★), with 21 cards face down beneath it.",
         ],
         "cs": [
             "Anna vystavuje ve výloze butiku Emporium kartu fan (JpG, ★); pod ní nic neleží.",
@@ -123,7 +123,7 @@ TABLE = {
     # issue 23, item 20: a note of the result names whom it is about
     ("present.ladies.result.gifts", "points", (("player", "Bedřich"),)): {
         "en": [
-            "Bedřich's gifts to the courtesan are worth 0 points",
+            "Bedřich's gifts to the courtesan are worth nothing",
             "Bedřich's gifts to the courtesan are worth 1 point",
             "Bedřich's gifts to the courtesan are worth 2 points",
             "Bedřich's gifts to the courtesan are worth 3 points",
@@ -131,7 +131,7 @@ TABLE = {
             "Bedřich's gifts to the courtesan are worth 21 points",
         ],
         "cs": [
-            "dary, které Bedřich dává kurtizáně, mají hodnotu 0 bodů",
+            "dary, které Bedřich dává kurtizáně, nemají žádnou hodnotu",
             "dary, které Bedřich dává kurtizáně, mají hodnotu 1 bodu",
             "dary, které Bedřich dává kurtizáně, mají hodnotu 2 bodů",
             "dary, které Bedřich dává kurtizáně, mají hodnotu 3 bodů",
@@ -161,12 +161,12 @@ TABLE = {
     ("present.ladies.craftsman_cards", "n", (("type", "jewellery"), ("type_id", "jewel"))): {
         "en": ["0 jewels", "1 jewel", "2 jewels", "3 jewels", "5 jewels", "21 jewels"],
         "cs": [
-            "0 karet šperků",
-            "1 karta šperků",
-            "2 karty šperků",
-            "3 karty šperků",
-            "5 karet šperků",
-            "21 karet šperků",
+            "šperky (0 karet)",
+            "šperky (1 karta)",
+            "šperky (2 karty)",
+            "šperky (3 karty)",
+            "šperky (5 karet)",
+            "šperky (21 karet)",
         ],
     },
 }

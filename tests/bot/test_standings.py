@@ -94,7 +94,7 @@ async def test_an_unrated_game_leaves_no_rating_and_stats_say_so(simcord_env):
     await table.play_to_end()
     assert await simcord_env.bot.store.top_ratings(guild.id, "pennies") == []
     stats = await table.members[0].slash(table.channel, "salon stats")
-    assert "Ratings in this server" not in stats.response.content
+    assert "Ratings on this server" not in stats.response.content
     assert "median time to move" in stats.response.content  # their moves count, rated or not
 
 
@@ -103,7 +103,7 @@ async def test_stats_add_my_rating_games_wins_and_median_time_to_move(simcord_en
     for member in table.members:
         mine = (await simcord_env.bot.store.user_ratings(guild.id, member.id))["pennies"]
         text = (await member.slash(table.channel, "salon stats")).response.content
-        assert "**Ratings in this server**" in text
+        assert "**Ratings on this server**" in text
         assert f"Pennies: **{Skill(mine.mu, mine.sigma).shown}** (provisional)" in text
         assert "(provisional) · 1 rated game, " + ("1 win" if mine.wins else "0 wins") in text
         assert "Your median time to move: " in text

@@ -232,7 +232,7 @@ def _side(**notes):
     [
         (
             "cs",
-            "; Anna se vzdává návrháře Jean-Paul Gantiez; Anna nemá na plese šaty, a tak se její nejlepší služebná "
+            "; Anna se vzdává návrháře: Jean-Paul Gantiez; Anna nemá na plese šaty, a tak se její nejlepší služebná "
             "nepočítá; dary, které Bedřich dává kurtizáně, mají hodnotu 2 bodů; Bedřich má ještě 150 £",
         ),
         (
@@ -338,3 +338,99 @@ def test_24_places_on_images_read_like_places_in_messages():
     assert i18n.t("render.rokoko.panel.place", "en", place=1) == "1st place"
     assert i18n.t("render.spectaculum.panel.place", "en", place=1) == "1st"
     assert i18n.t("render.spectaculum.panel.final", "cs", money=64) == "64 dukátů"
+
+
+# --- issue 33: what a native reader found wrong in a sample of finished sentences ----------------
+
+
+@pytest.mark.parametrize(
+    "key, params, czech, english",
+    [
+        (  # was "za 0 peněz", "for 0 money"
+            "events.rokoko.tile_bought",
+            {"seat": 0, "tile": "T14", "section": 3, "price": 0},
+            "Anna kupuje destičku zdrojů (2× žluté hedvábí) ze sekce 3 zdarma.",
+            "Anna buys a resource tile (2 yellow silk) from section 3 for free.",
+        ),
+        (  # was "na výzdobu: Sál 4, hudebník", "for a decoration: Hall 4, musician"
+            "events.rokoko.decoration_funded",
+            {"seat": 1, "space": "hall-4_2f_musician", "cost": 8},
+            "Bedřich přispívá 8 peněz na výzdobu (Sál 4, hudebník).",
+            "Bedřich pays 8 money for a decoration (Hall 4, musician).",
+        ),
+        (  # was "Vybrali jste:" (a plural for one person)
+            "events.rokoko.cards_selected_private",
+            {"seat": 0, "cards": ["S-c1-M1"]},
+            "Váš výběr: Mistr (žádný bonus).",
+            "You chose: Master (no bonus).",
+        ),
+        (  # was "Vaše dnešní účty: 0 £.", "Your bills tonight: £0."
+            "events.ladies.bills_paid",
+            {"seat": 0, "amount": 0},
+            "Dnes večer nemáte žádné účty.",
+            "You have no bills tonight.",
+        ),
+        (  # was "Anna puts fan (…) in the window": a card's name is no noun phrase in English
+            "events.ladies.window_chosen",
+            {"seat": 0, "boutique": "L&K", "card": "A02", "count": 2},
+            "Anna vystavuje ve výloze butiku L&K kartu vějíř (bez návrháře, ★, 200 £); pod ní leží lícem dolů 2 karty.",
+            "Anna puts a card in the window of L&K: fan (no designer, ★, £200), with 2 cards face down beneath it.",
+        ),
+    ],
+)
+def test_33_sentences_a_native_reader_found_wrong(key, params, czech, english):
+    game = key.split(".")[1]
+    for language, expected in (("cs", czech), ("en", english)):
+        assert presenter_for(game).text(key, language, params, NAMES) == expected
+
+
+@pytest.mark.parametrize(
+    "key, params, czech, english",
+    [
+        (  # was "Hedvábí …: červená 4" (the colour's feminine beside hedvábí)
+            "present.rokoko.silk",
+            {"colour": "red", "bales": 4},
+            "4× červené",
+            "4 red",
+        ),
+        (  # was "žetony v ruce 3", "markers in hand 3"
+            "present.spectaculum.describe.seat",
+            {"player": "Anna", "cards": "1 red performer", "markers": 0},
+            "Anna: 1 red performer · žádný žeton v ruce",
+            "Anna: 1 red performer · no marker in hand",
+        ),
+        (  # was "garderóba 0 karet, 0 hvězd"
+            "present.ladies.describe.lady",
+            {"player": "Gita", "role": "dáma", "cards": 0, "stars": 0, "servants": 1, "purchases": 0},
+            "Gita (dáma) · garderóba: prázdná · služebné: 1 · nákupy: 0",
+            "Gita (dáma) · wardrobe: empty · servants: 1 · purchases: 0",
+        ),
+        (  # was "mají hodnotu 0 bodů", "are worth 0 points"
+            "present.ladies.result.gifts",
+            {"player": "Bedřich", "points": 0},
+            "dary, které Bedřich dává kurtizáně, nemají žádnou hodnotu",
+            "Bedřich's gifts to the courtesan are worth nothing",
+        ),
+        (  # was "#12 Rokoko in #general — waiting for players: Anna" (Anna is seated, not awaited)
+            "bot.list_lobby",
+            {"id": 12, "game": "Rokoko", "channel": "#hry", "players": "Anna"},
+            "č. 12 Rokoko v #hry — otevřený stůl, zatím u něj sedí: Anna",
+            "#12 Rokoko in #hry — open table, seated so far: Anna",
+        ),
+    ],
+)
+def test_33_the_position_and_the_listing_say_counts_in_words(key, params, czech, english):
+    assert (i18n.t(key, "cs", **params), i18n.t(key, "en", **params)) == (czech, english)
+
+
+@pytest.mark.parametrize(
+    "language, expected",
+    [
+        ("cs", "Vizitky se otáčejí: do butiku L&K jdou Anna a Dana; do butiku Queen Shop jde Cyril."),
+        ("en", "The visiting cards are turned over: Anna and Dana visit L&K; Cyril visits Queen Shop."),
+    ],
+)
+def test_33_the_ladies_visits_are_told_once_per_boutique(language, expected):
+    """Was: "Anna jde do butiku Emporium; Cyril jde do butiku Emporium; Eliška jde do butiku Emporium; …"."""
+    visits = Event("ladies.visits_revealed", "public", {"boutiques": ["L&K", None, "QueenShop", "L&K"]})
+    assert presenter_for("ladies").event_line(visits, language, NAMES) == expected

@@ -128,7 +128,7 @@ async def test_the_streams_of_all_readers_are_bounded_and_the_rest_told_when_to_
     assert [s.status for s in opened] == [200] * 3
     refused = await client.get(f"/g/{token}/events", headers={"X-Forwarded-For": "198.51.100.99"})
     assert refused.status == 503 and int(refused.headers["Retry-After"]) >= 1
-    assert "Too many readers" in await refused.text()
+    assert "Too many people" in await refused.text()
     assert (await client.get(f"/g/{token}")).status == 200, "the pages are still served"
     for s in opened:
         s.close()

@@ -214,7 +214,7 @@ async def test_every_bad_move_is_one_sentence_and_commits_nothing(client, servic
     await refused(400, malformed, raw=b"\xff\xfe")
     await refused(400, malformed, raw=b"[" * 2000 + b"]" * 2000)  # too deep to read, though small
     padded = {**good, "padding": "x" * MOVE_BYTES}
-    await refused(413, "That move is far too long to be one of the game's.", padded)
+    await refused(413, "No move in this game is that long.", padded)
     await refused(
         415,
         "A move is sent by the game's page itself, not as a form.",
@@ -222,7 +222,10 @@ async def test_every_bad_move_is_one_sentence_and_commits_nothing(client, servic
         headers={"Content-Type": "application/x-www-form-urlencoded"},
     )
     client.session.cookie_jar.clear()
-    await refused(403, "Nobody is signed in here: the link that Take your turn or My hand gives you signs you in.")
+    await refused(
+        403,
+        "Nobody is signed in here: press Take your turn or My hand in the game's thread for a link that signs you in.",
+    )
 
 
 async def test_the_same_move_sent_twice_is_played_once(client, token, store, game):
@@ -414,7 +417,7 @@ async def test_a_move_sent_in_pieces_is_read_whole_and_a_long_one_without_a_leng
     headers = {"Origin": origin(client), "Content-Type": "application/json"}
     version = (await store.get_game(game.game_id)).version
     endless = await client.post(f"/g/{token}/move", data=pieces(body * 3), headers=headers)
-    await assert_refused(endless, 413, "That move is far too long to be one of the game's.", store, game, version)
+    await assert_refused(endless, 413, "No move in this game is that long.", store, game, version)
     moved = await client.post(f"/g/{token}/move", data=pieces(body), headers=headers)
     assert moved.status == 200, await moved.text()
 

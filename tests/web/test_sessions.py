@@ -83,6 +83,7 @@ async def test_a_sign_in_link_sets_the_seats_session_and_sends_its_reader_to_the
     view = await services.pages.private_view(history, 1)
     mine = services.pages.hand_html(history, view, "en", history.names)
     assert mine == data["hand"], "My hand's own text, for seat 1"
+    assert "Your money: " in data["alt"] and "**" not in data["alt"], "the seat's image described as Discord's is"
     assert view != await services.pages.private_view(history, 0)
 
     client.session.cookie_jar.clear()
@@ -238,11 +239,11 @@ async def test_the_game_s_end_ends_the_session(client, token, table, people):
 async def test_an_expired_or_changed_session_ends_with_a_sentence(client, clock, token, people):
     await _sign_in(client, _link(token, 0, T0, language="cs"))
     cookie = _cookie(client, token)
-    assert "Jste přihlášeni jako <bdi>person0</bdi>" in await (await client.get(f"/g/{token}")).text()
+    assert "Přihlášený hráč: <bdi>person0</bdi>" in await (await client.get(f"/g/{token}")).text()
     seat, holder, *rest = cookie.split(".")
     for changed in (".".join(["1", str(PERSON + 1), *rest]), cookie[:-1] + ("A" if cookie[-1] != "A" else "B"), "x"):
         _put_cookie(client, token, changed)
-        await _ends_with(client, token, "Your sign-in is not valid")
+        await _ends_with(client, token, "Your sign-in is no longer valid")
     _put_cookie(client, token, cookie)
     clock.now += SESSION_SECONDS
     await _ends_with(client, token, "Vaše přihlášení vypršelo")
