@@ -42,7 +42,7 @@ async def test_the_activity_shell_names_the_application_and_runs_its_one_module_
         f'<script src="/static/activity.js?v={versions["activity.js"]}" type="module">'
     ]
     assert not re.search(r"<style|<[^>]+\s(style|on\w+)=", page), "no inline style or event handler"
-    assert "Otevírám desku…" in page and 'lang="cs"' in page
+    assert "Otevírám herní plán…" in page and 'lang="cs"' in page
     assert "Discord vás nepřihlásil" in page, "the sentence shown when the sign-in fails is the reader's language"
 
 

@@ -141,7 +141,7 @@ async def test_a_spectator_gets_the_spectators_page_and_one_sentence_in_their_la
     answer = await response.json()
     assert response.status == 200 and answer["session"] is None
     assert answer["page"] == f"/g/{await store.game_link(game.game_id, T0)}"
-    assert answer["notice"] == "V této hře nemáte místo, takže deska ukazuje jen to, co vidí všichni."
+    assert answer["notice"] == "V této hře nemáte místo, takže herní plán ukazuje jen to, co vidí všichni."
 
 
 async def test_every_bad_sign_in_is_one_sentence_and_signs_nobody_in(client, clock, services, store, game, discord):

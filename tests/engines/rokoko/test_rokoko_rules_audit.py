@@ -141,7 +141,8 @@ def test_R97_terrace_multiplier_comes_from_the_board():
         if e.kind == "rokoko.dress_to_terrace"
     )
     assert event.params["space"] == "terrace-3" and event.params["multiplier"] == 3
-    assert "×3" in presenter_for("rokoko").event_line(event, "cs", ["A", "B", "C"])
+    assert "počítají třikrát" in presenter_for("rokoko").event_line(event, "cs", ["A", "B", "C"])
+    assert "count three times" in presenter_for("rokoko").event_line(event, "en", ["A", "B", "C"])
 
 
 def test_R54_the_help_of_dismissed_card_counts_for_own_bonus_says_what_it_does():
