@@ -59,8 +59,8 @@ web-decide_confirm = Potvrdit
 web-decide_back = Zpět
 web-decide_zoom = Zvětšit herní plán
 # stránka uvnitř Discordu (aktivita), než se na jejím místě objeví stránka hry
-web-activity_failed = Discord vás nepřihlásil, a tak tu desku ukázat nelze: zavřete ji a otevřete znovu.
-web-activity_offline = Salon je teď nedostupný: zavřete desku a za chvíli ji otevřete znovu.
+web-activity_failed = Discord vás nepřihlásil, a tak tu herní plán ukázat nelze: zavřete ho a otevřete znovu.
+web-activity_offline = Salon je teď nedostupný: zavřete herní plán a za chvíli ho otevřete znovu.
 # v Discordu, když je nastavené SALON_WEB_URL
 web-page_link = Sledujte tuto hru v prohlížeči: { $url }
 web-seat_link = Vaše místo na stránce hry, s vaším přehledem vedle herního plánu (odkaz vás přihlásí, je jen pro vás a platí 12 hodin): { $url }
