@@ -15,7 +15,7 @@ from PIL import Image, ImageChops
 from tests.web.conftest import T0, played
 from tests.web.test_browser import SIZES, served  # noqa: F401 (fixture)
 
-MOVES = 4  # live steps shown one after the other, each laid over the one before
+MOVES = 3  # live steps shown one after the other, each laid over the one before
 CLOSE = 8  # of 255: a screen pixel this near the whole image's is the same to the eye
 GHOST = 24  # of 255: a difference this large is something drawn that should not be
 
@@ -51,7 +51,7 @@ def _differences(shown: bytes, whole: bytes) -> tuple[int, float]:
 async def test_live_steps_on_a_phone_show_on_screen_what_the_whole_image_would(chromium, served, store, shots):  # noqa: F811
     from playwright.async_api import async_playwright, expect
 
-    table = await played(store, "spectaculum", 3, steps=3)
+    table = await played(store, "spectaculum", 2, steps=3)
     token = await store.game_link(table.game_id, T0)
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
