@@ -172,7 +172,7 @@ def game_page(
 <section>
 <h2>{esc(t("web.heading_players"))}</h2>
 <ul id="players" data-to-move="{esc(t("web.to_move"))}">{players}</ul>
-<div id="summary-frame"><img id="summary" src="{esc(data["summary"])}" alt="{esc(data["summary_alt"])}"></div>
+<img id="summary" src="{esc(data["summary"])}" alt="{esc(data["summary_alt"])}">
 <details id="text-board-section"><summary>{esc(t("web.text_board"))}</summary>
 <ul id="text-board">{"".join(f"<li>{isolated(line)}</li>" for line in data["text_board"])}</ul></details>
 </section>

@@ -202,6 +202,12 @@ def _frame(page):
 SEAT_ROUTES = ("/seat.json", "/seat.png", "/decision.json", "/move")
 SEAT_IMAGE_SHOWN = """() => { const image = document.getElementById("seat-image");
   return image.src.startsWith("blob:") && image.complete && image.naturalWidth > 0; }"""
+# counts the live steps the page shows as its board laid together with what changed (in a canvas,
+# which the browser gives back only when nothing in it came from another site than the page's)
+COUNT_LAID_TOGETHER = """() => { const board = document.getElementById("board");
+  window.laidTogether = 0;
+  new MutationObserver(() => { if (board.src.startsWith("blob:")) window.laidTogether += 1; })
+    .observe(board, { attributes: true, attributeFilter: ["src"] }); }"""
 
 
 async def test_the_activity_plays_moves_in_discords_frame_and_keeps_its_parameters(chromium, store, shots):
@@ -230,6 +236,7 @@ async def test_the_activity_plays_moves_in_discords_frame_and_keeps_its_paramete
             app = _frame(page)
             await app.wait_for_function(SEAT_IMAGE_SHOWN)  # fetched with the session: the browser could not
             await app.evaluate("() => { window.firstDocument = true; }")  # gone if the frame loads another
+            await app.evaluate(COUNT_LAID_TOGETHER)
             said = await page.evaluate("() => window.said")  # what the SDK said to Discord's client
             assert said[0][0] == 0 and (said[0][2]["client_id"], said[0][2]["frame_id"]) == (CLIENT_ID, FRAME)
             commands = {command: args for opcode, command, args in said if opcode == 1}
@@ -247,6 +254,7 @@ async def test_the_activity_plays_moves_in_discords_frame_and_keeps_its_paramete
             await page.screenshot(path=str(shots / "activity-played.png"))
             assert len(discord.news) > MOVES and told > discord.news[0]["position"], "the moves came over the WebSocket"
             assert not streams, "no event stream inside Discord"
+            assert await app.evaluate("() => window.laidTogether") > 0, "live steps laid together through the proxy"
 
             # the history: a step back, then live again, in place, with Discord's parameters kept
             await frame.locator("#prev").click()

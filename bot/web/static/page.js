@@ -174,57 +174,58 @@
   }
 
   // ------------------------------------------------------------ a step's images
-  // The board and the summary each show a step's whole image (its `base` <img>), and over it, on
-  // a live step that follows the one shown, what changed since: the new pixels, the rest
-  // transparent, laid over in order (`layer` <img>s, the same size). Anything else (a step of the
-  // history, a jump, a change after 30 of them) shows the whole image again without them.
-  const MOST_LAYERS = 30;
+  // The board and the summary each show a step's whole image. On a live step that follows the one
+  // shown, only what changed since is downloaded (the new pixels, the rest transparent): it is
+  // laid over the image shown at their natural size, in a canvas, and the result is shown as one
+  // image. Laid over each other on the page instead, each would be scaled to the size shown on its
+  // own, and the edges of what changed would blend with what was there before (a ghost of the
+  // last step's words wherever the board is shown smaller than it is). Anything else (a step of
+  // the history, a jump, a change that cannot be laid over) shows the step's whole image.
   const absolute = (url) => new URL(url, location.href).href;
   const showing = new WeakMap(); // base -> the last image asked for it (a late one is not shown)
+  const composed = new WeakMap(); // base -> the object URL of the image laid together it shows
   for (const base of [$("board"), $("summary")]) base.dataset.shows = base.src; // the whole of the step it shows
 
   function showImage(base, whole, alt, change) {
-    const frame = base.parentElement;
-    const layers = frame.querySelectorAll("img.layer");
-    const over = change && base.dataset.shows === absolute(change.over) && layers.length < MOST_LAYERS;
+    const over = change && base.dataset.shows === absolute(change.over) && base.complete;
     const next = new Image();
     showing.set(base, next);
-    next.onload = () => {
+    next.onload = async () => {
       if (showing.get(base) !== next) return;
-      if (over) {
-        next.className = "layer";
-        next.alt = "";
-        next.setAttribute("aria-hidden", "true");
-        frame.append(next);
-        fitLayers(base);
-      } else {
-        base.src = whole;
-        for (const layer of layers) layer.remove();
-      }
-      base.alt = alt; // what the base and its layers show together
+      const picture = over ? await laidOver(base, next) : null;
+      if (showing.get(base) !== next) return picture && URL.revokeObjectURL(picture);
+      if (over && !picture) return showImage(base, whole, alt, null);
+      const previous = composed.get(base);
+      if (picture) composed.set(base, picture);
+      else composed.delete(base);
+      base.src = picture || whole;
+      if (previous) URL.revokeObjectURL(previous); // its pixels are kept until the new ones are shown
+      base.alt = alt;
       base.dataset.shows = absolute(whole);
       placeTargets();
     };
     next.src = over ? change.src : whole;
   }
 
-  function fitLayers(base) {
-    // to the fraction of a pixel (offsetLeft and clientWidth are rounded): a layer a little
-    // wider than its base would be scaled differently, and its pixels would not meet the base's
-    const box = base.getBoundingClientRect();
-    const frame = base.offsetParent; // the positioned box the layers are placed in, as the base is
-    if (!frame) return; // not shown
-    const origin = frame.getBoundingClientRect();
-    for (const layer of base.parentElement.querySelectorAll("img.layer")) {
-      layer.style.left = box.left - origin.left - frame.clientLeft + frame.scrollLeft + "px";
-      layer.style.top = box.top - origin.top - frame.clientTop + frame.scrollTop + "px";
-      layer.style.width = box.width + "px";
-      layer.style.height = box.height + "px";
-    }
+  function laidOver(base, change) {
+    // an object URL of `change` laid over `base` as a lossless PNG; null where they cannot be
+    // laid together (sizes that differ, a canvas the browser will not give back)
+    const [width, height] = [base.naturalWidth, base.naturalHeight];
+    if (!width || width !== change.naturalWidth || height !== change.naturalHeight) return Promise.resolve(null);
+    const canvas = document.createElement("canvas");
+    [canvas.width, canvas.height] = [width, height];
+    const context = canvas.getContext("2d");
+    if (!context) return Promise.resolve(null);
+    context.drawImage(base, 0, 0);
+    context.drawImage(change, 0, 0);
+    return new Promise((resolve) => {
+      try {
+        canvas.toBlob((blob) => resolve(blob && URL.createObjectURL(blob)), "image/png");
+      } catch {
+        resolve(null); // a canvas holding another site's pixels is not given back
+      }
+    });
   }
-  // an image moves when it or its frame changes size (the board is centred in its frame)
-  const refit = new ResizeObserver(() => [$("board"), $("summary")].forEach(fitLayers));
-  for (const base of [$("board"), $("summary")]) [base, base.offsetParent].forEach((box) => box && refit.observe(box));
 
   let typing = null;
   slider.addEventListener("input", () => {

@@ -1,0 +1,86 @@
+"""What a live step shows on screen (issue 30): a page following the game downloads only what
+changed on the board since the step before, yet on a phone, where the board is shown far smaller
+than its natural size, its pixels on screen are those of the step's whole image scaled by the
+browser to that size: nothing of an earlier step stays visible (no ghost of a word at the edges
+of what changed)."""
+
+from __future__ import annotations
+
+import functools
+import io
+import re
+
+from PIL import Image, ImageChops
+
+from tests.web.conftest import T0, played
+from tests.web.test_browser import SIZES, served  # noqa: F401 (fixture)
+
+MOVES = 3  # live steps shown one after the other, each laid over the one before
+CLOSE = 8  # of 255: a screen pixel this near the whole image's is the same to the eye
+GHOST = 24  # of 255: a difference this large is something drawn that should not be
+
+# The board shown now, covered by the step's whole image in the same place and size: the
+# browser scales that image once, as a page loading this step would show it.
+COVER = """() => {
+  const board = document.getElementById("board");
+  const frame = board.offsetParent;
+  const box = board.getBoundingClientRect(), origin = frame.getBoundingClientRect();
+  const whole = new Image();
+  whole.id = "whole";
+  Object.assign(whole.style, {
+    position: "absolute", margin: "0", zIndex: "10",
+    left: box.left - origin.left - frame.clientLeft + "px", top: box.top - origin.top - frame.clientTop + "px",
+    width: box.width + "px", height: box.height + "px",
+  });
+  whole.src = board.dataset.shows;
+  frame.append(whole);
+  return whole.decode();
+}"""
+
+
+def _differences(shown: bytes, whole: bytes) -> tuple[int, float]:
+    """The largest difference of a channel between two screenshots, and the share of pixels
+    differing by more than GHOST in a channel."""
+    with Image.open(io.BytesIO(shown)) as a, Image.open(io.BytesIO(whole)) as b:
+        difference = ImageChops.difference(a.convert("RGB"), b.convert("RGB"))
+    counts = functools.reduce(ImageChops.lighter, difference.split()).histogram()
+    largest = max(value for value, count in enumerate(counts) if count)
+    return largest, sum(counts[GHOST + 1 :]) / sum(counts)
+
+
+async def test_live_steps_on_a_phone_show_on_screen_what_the_whole_image_would(chromium, served, store, shots):  # noqa: F811
+    from playwright.async_api import async_playwright, expect
+
+    table = await played(store, "spectaculum", 2, steps=3)
+    token = await store.game_link(table.game_id, T0)
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        try:
+            page = await (await browser.new_context(**SIZES["phone"], locale="en-GB")).new_page()
+            problems: list[str] = []
+            page.on("console", lambda m: problems.append(m.text) if m.type in ("error", "warning") else None)
+            page.on("pageerror", lambda e: problems.append(str(e)))
+            changes: list[str] = []
+            page.on("response", lambda r: changes.append(r.url) if "/delta/board/" in r.url else None)
+            await page.goto(f"{served}/g/{token}")
+            label, board = page.locator("#step-label"), page.locator("#board")
+            await expect(label).to_have_text(re.compile(r"^Step 3 of 3 "))
+            for k in range(MOVES):
+                await table.move(now=T0 + 100 + k)
+                step = 4 + k
+                await expect(label).to_have_text(re.compile(rf"^Step {step} of {step} "), timeout=10_000)
+                await expect(board).to_have_attribute("data-shows", re.compile(rf"/board/{step}-\d+-\w{{8}}\.png$"))
+            assert len(changes) == MOVES, "each live step downloaded only what changed on the board"
+
+            box = await board.bounding_box()
+            assert box is not None and box["width"] < 0.5 * await board.evaluate("img => img.naturalWidth")
+            shown = await page.screenshot(clip=box)
+            await page.evaluate(COVER)
+            whole = await page.screenshot(clip=box)
+            (shots / "phone-live-shown.png").write_bytes(shown)
+            (shots / "phone-live-whole.png").write_bytes(whole)
+            largest, ghosts = _differences(shown, whole)
+            assert ghosts == 0 and largest <= CLOSE, f"{ghosts:.2%} of the board differs, by up to {largest}"
+            assert not problems, problems
+        finally:
+            await browser.close()
