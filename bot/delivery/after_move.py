@@ -85,6 +85,7 @@ class AfterMove:
             people={s.seat for s in table.seats if not s.is_ai},
             finished=row.status != "active",
             forced=forced,
+            pings=table.news is not None and bool(table.news.pings),
         )
 
     async def _view_at(self, table: Table, version: int) -> dict | None:
