@@ -52,7 +52,8 @@ class AfterMove:
         if table.news is not None and due:
             table = dataclasses.replace(table, notices_due=tuple(due[0]))
         worthy = [e for e in played.events if e.to == "public" or presenter.private_worthy(e, view)]
-        await self.notes.notify(table, worthy, interaction=interaction)
+        begun = table.actors() - played.actors_before  # they come to their panel, which tells their notes
+        await self.notes.notify(table, worthy, interaction=interaction, turns_begun=begun)
         await self.follow(table)
 
     async def follow(self, table: Table) -> None:
