@@ -5,7 +5,8 @@ table loaded, the step in one transaction, then its board, narration and private
 to the simulated Discord); the moves are the engine's random complete actions, made without the
 panel's earlier presses (which only read). Prints `process <game> <N>p moves/s <m> p95 <ms>`: the
 moves the process committed a second, and the 95th percentile of a move's press (waiting for its
-game's lock and the process's event loop like any press) to its board delivered.
+game's lock and the process's event loop like any press) to its board delivered; beside them, the
+CPU a move costs the process (what it would carry with a core of its own on a busy machine).
 
 SimCord answers at once: on Discord each request adds its round trip to the latency (not to the
 CPU), and the token's budget (bot.runtime.budget) caps a process at its share of 50 requests a
@@ -40,10 +41,16 @@ class Load:
     seconds: float
     latencies_ms: list[float]
     game_ids: list[int]
+    cpu_s: float  # the process's CPU time meanwhile, its threads' included
 
     @property
     def moves_per_s(self) -> float:
         return self.moves / self.seconds
+
+    @property
+    def cpu_ms_per_move(self) -> float:
+        """What a move costs the process in CPU: on a busy machine, what it could do with a core of its own."""
+        return self.cpu_s * 1000 / self.moves
 
     @property
     def line(self) -> str:
@@ -60,6 +67,7 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
     return [
         Figure(game.name, f"{what}: moves/s", load.moves_per_s, "", line=load.line),
         Figure(game.name, f"{what}: press to board p95", p95(load.latencies_ms), "ms"),
+        Figure(game.name, f"{what}: CPU a move", load.cpu_ms_per_move, "ms"),
     ]
 
 
@@ -78,9 +86,10 @@ async def saturate(env, kind: str, players: int, tables: int, moves: int) -> Loa
         _, table = await started_table(env, players=players, seed=seed, game=kind)
         game_ids.append(table.game_id)
     latencies: list[float] = []
-    began = time.perf_counter()
+    began, cpu = time.perf_counter(), time.process_time()
     await asyncio.gather(*(_play(env.bot, game_id, moves, random.Random(game_id), latencies) for game_id in game_ids))
-    return Load(kind, players, len(latencies), time.perf_counter() - began, latencies, game_ids)
+    elapsed, cpu = time.perf_counter() - began, time.process_time() - cpu
+    return Load(kind, players, len(latencies), elapsed, latencies, game_ids, cpu)
 
 
 async def _play(bot, game_id: int, moves: int, rng: random.Random, latencies: list[float]) -> None:
