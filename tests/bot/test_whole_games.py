@@ -13,11 +13,17 @@ from tests.bot.driver import started_table
 
 async def turns_of(table) -> int:
     """How many turns the stored game had: the start, and every step after which someone
-    must act who did not have to before (or the game ended)."""
+    must act who did not have to before (or the game ended); and, as a turn of its own, every
+    step that left one person alone of those a shared turn waited for (pinged as the last one,
+    on a board message of its own: an edit pings nobody)."""
     loaded = await table.loaded()
     store, engine = table.env.bot.store, loaded.engine
     actors = [engine.actors(await store.state_at(table.game_id, n, rebuild)) for n in range(loaded.version + 1)]
-    return 1 + sum(1 for before, after in zip(actors, actors[1:]) if not after or set(after) - set(before))
+    return 1 + sum(
+        1
+        for before, after in zip(actors, actors[1:])
+        if not after or set(after) - set(before) or (len(after) == 1 < len(before))
+    )
 
 
 def thread_figures(table) -> dict:
