@@ -18,6 +18,7 @@ from bench import (
     engine,
     memory,
     presses,
+    process_load,
     render,
     replay,
     round_trips,
@@ -41,6 +42,8 @@ SECTIONS = (
     ("web-play", web_steps.measure),
     ("presses", presses.measure),
     ("discord", discord_requests.measure),  # Discord requests per event, global and exempt
+    # one process at saturation: moves a second and a press's p95 to its board, many tables at once
+    ("process", process_load.measure),
 )
 # not per game: measured once (and not with --game), what is measured, and how
 WHOLE = (

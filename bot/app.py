@@ -47,6 +47,7 @@ from bot.presenters import keep_board_images
 from bot.presses import Presses
 from bot.record.standings import Standings
 from bot.runtime import clock
+from bot.runtime.budget import RequestBudget, process_share
 from bot.runtime.settings import Settings
 from bot.runtime.sharding import IdentifyGate
 from bot.runtime.startup import StartupFailure, open_store
@@ -99,6 +100,8 @@ class SalonBot(commands.Bot):
         keep_board_images(settings.image_memory)
         # who this process is, in the database's claims (delivery leases, identify leases)
         self.instance = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+        # this process's share of the token's requests a second (bot.runtime.budget)
+        self.request_budget = RequestBudget(process_share(settings.shards))
         self._store: Store | None = None
         self._owns_store = store is None
         if store is not None:
@@ -243,6 +246,7 @@ class SalonBot(commands.Bot):
         return f"Salon {version} starting: database {database}, {where}, log level {self.settings.log_level}."
 
     async def setup_hook(self) -> None:
+        self.request_budget.install(self.http)  # the client's HTTP, as logging in left it
         if self._store is None:
             self._wire(await open_store(self.settings.database))
         if self.application_id is not None:

@@ -52,7 +52,8 @@ class AfterMove:
         if table.news is not None and due:
             table = dataclasses.replace(table, notices_due=tuple(due[0]))
         worthy = [e for e in played.events if e.to == "public" or presenter.private_worthy(e, view)]
-        await self.notes.notify(table, worthy, interaction=interaction)
+        begun = table.actors() - played.actors_before  # they come to their panel, which tells their notes
+        await self.notes.notify(table, worthy, interaction=interaction, turns_begun=begun)
         await self.follow(table)
 
     async def follow(self, table: Table) -> None:
@@ -85,6 +86,7 @@ class AfterMove:
             people={s.seat for s in table.seats if not s.is_ai},
             finished=row.status != "active",
             forced=forced,
+            pings=table.news is not None and bool(table.news.pings),
         )
 
     async def _view_at(self, table: Table, version: int) -> dict | None:

@@ -1,12 +1,16 @@
 """Private notes: what a player's own view shows (their hand): in an ephemeral answer to the
-press that changed it, else by DM (else ephemeral, if the DM fails and they pressed something
-themselves: the start). Nothing here is ever posted in a channel."""
+press that changed it; for a player whose turn the move begins, at the top of the *Take your
+turn* panel they open to act (`since_last_move`); else by DM (else ephemeral, if the DM fails
+and they pressed something themselves: the start). An interaction's answers are exempt from the
+token's budget of requests, a DM is not: a round dealt to a table of eight was eight DMs. Nothing
+here is ever posted in a channel."""
 
 from __future__ import annotations
 
 import asyncio
 import io
 import logging
+from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
 import discord
@@ -15,12 +19,17 @@ import i18n
 from bot.play.people import People
 from bot.play.tables import Table
 from bot.presenters import presenter_for
+from bot.presenters.base import shorten
 from bot.presenters.controls import clip
+from bot.record.history_pages import LINE_LIMIT, last_move_of, step_events
 from db import Store
+from db.holdings import SeatTimeline
+from db.rows import StepRow
 
 log = logging.getLogger(__name__)
 
 DM_CLOSED_CODES = (50007, 50278)
+PANEL_NOTES = 4  # the seat's latest private lines a turn's panel opens with
 
 
 class Note(NamedTuple):
@@ -39,10 +48,19 @@ class PrivateNotes:
         self.store = store
         self.people = people  # their languages, and their DMs
 
-    async def notify(self, table: Table, events, *, interaction: discord.Interaction | None = None) -> None:
+    async def notify(
+        self,
+        table: Table,
+        events,
+        *,
+        interaction: discord.Interaction | None = None,
+        turns_begun: Collection[int] = (),
+    ) -> None:
         """DM every seat whose private state changed. The player who pressed (`interaction`) is shown
         theirs in the answer to their press instead: they are looking at it, and an interaction's
-        answers do not count against the token's budget of requests as a DM does."""
+        answers do not count against the token's budget of requests as a DM does. So are the seats
+        whose turn the move began (`turns_begun`): they open their *Take your turn* panel to act,
+        and it opens with their news (`since_last_move`)."""
         seats = sorted({int(e.to.split(":")[1]) for e in events if e.to.startswith("seat:")})
         for seat in seats:
             user_id = table.user_of(seat)
@@ -54,7 +72,31 @@ class PrivateNotes:
                 and await self.answer(interaction, table, seat, events)
             ):
                 continue
+            if seat in turns_begun:
+                continue
             await self.send(table, seat, user_id, events)
+
+    @staticmethod
+    def since_last_move(
+        table: Table, seat: int, steps: Sequence[StepRow], held: SeatTimeline, user_id: int, language: str
+    ) -> list[str]:
+        """What happened to the seat's own hand since the person's last move, while they held it, as
+        its notes tell it (the latest PANEL_NOTES lines): the opening of their *Take your turn*
+        panel, under what the others did (bot.record.history_pages.since_last_move). Nothing when
+        nothing did."""
+        presenter = presenter_for(table.row.kind)
+        after = last_move_of(steps, held, user_id) or 0
+        lines = [
+            line
+            for step in steps
+            if step.n > after and not step.undone and held.holder_at(seat, step.n) == user_id
+            for line in presenter.private_lines(step_events(step.events), seat, language, table.names)
+        ]
+        if not lines:
+            return []
+        return [i18n.t("bot.for_you_alone", language)] + [
+            f"> {shorten(line, LINE_LIMIT)}" for line in lines[-PANEL_NOTES:]
+        ]
 
     async def answer(self, interaction: discord.Interaction, table: Table, seat: int, events=()) -> bool:
         """Show the presser their seat's note privately, in a followup of their press; False if

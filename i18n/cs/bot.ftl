@@ -338,3 +338,6 @@ bot-describe-latest_move = Poslední tah: { $move }
 bot-describe-heading = Pozice jako text (hra č. { $id })
 commands-status-text = text
 commands-status-text_help = Pozice jako text místo obrázků, pro čtečku obrazovky nebo pomalé připojení
+
+## panel tahu: co se od posledního tahu hráče stalo s tím, co má jen on (jeho soukromé zprávy)
+bot-for_you_alone = Jen pro vás:

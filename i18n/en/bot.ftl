@@ -315,3 +315,6 @@ bot-describe-latest_move = Latest move: { $move }
 bot-describe-heading = The position as text (game #{ $id })
 commands-status-text = text
 commands-status-text_help = The position as text instead of images, for a screen reader or a slow connection
+
+## a turn's panel: what happened to the seat's own hand since the player's last move (their notes)
+bot-for_you_alone = For you alone:

@@ -151,6 +151,10 @@ def _view(**changes):
         (dict(view=_view(money=5, highlight={"y": 2})), Board.EDIT),  # the same player goes on
         (dict(view=_view(money=5, actors=[1]), actors_after={1}), Board.NEW),  # the turn passed to a person
         (dict(view=_view(money=5, actors=[1, 2]), actors_before={0, 1, 2}, actors_after={1, 2}), Board.EDIT),
+        (  # the last one a simultaneous choice waits for is pinged: an edit pings nobody
+            dict(view=_view(money=5, actors=[2]), actors_before={0, 2}, actors_after={2}, people={0, 2}, pings=True),
+            Board.NEW,
+        ),
         (dict(view=_view(money=5, actors=[2]), actors_after={2}), Board.EDIT),  # a person's last step, to an AI seat
         (dict(view=_view(money=5), seat=2, actors_before={2}, actors_after={2}), Board.QUIET),  # an AI's move
         (dict(view=_view(money=5, actors=[0]), seat=2, actors_before={2}), Board.NEW),  # a person's turn after AIs

@@ -5,6 +5,10 @@ import asyncio
 import discord
 import pytest
 
+from bot.delivery.private_notes import PANEL_NOTES
+from bot.presenters import presenter_for
+from bot.presenters.base import shorten
+from bot.record.history_pages import LINE_LIMIT, step_events
 from db.errors import StaleVersion
 from tests.bot.driver import OPTION_VERB, new_table, started_table
 
@@ -177,3 +181,44 @@ async def test_only_the_host_or_a_manager_abandons(simcord_env):
     assert (await table.loaded()).row.status == "abandoned"
     assert "was abandoned by" in table.thread.history()[-1].content
     assert not table.newest_board()  # no buttons left
+
+
+async def test_a_note_of_a_turn_anothers_move_began_opens_its_panel_instead_of_a_dm(simcord_env):
+    """A player whose turn another player's move began, and whose hand that move changed (the
+    boutiques' draws once every lady chose her craftsman card), comes to their panel to act: their
+    note opens it, and no DM (a request of the token's budget) is spent on it."""
+    _, table = await started_table(simcord_env, players=4, seed=5, game="ladies")
+    store, presenter = simcord_env.bot.store, presenter_for("ladies")
+    for _ in range(12):
+        before = await table.loaded()
+        presser = before.actor_users()[0]
+        dms_before = {m.id: len(dms(m)) for m in table.members}
+        await table.play_one_turn()
+        after = await table.loaded()
+        steps = [s for s in await store.steps(table.game_id) if s.n > before.version]
+        news = {
+            seat: lines
+            for seat in after.actors() - before.actors()
+            if after.user_of(seat) not in (None, presser)
+            if (
+                lines := [
+                    line
+                    for s in steps
+                    for line in presenter.private_lines(step_events(s.events), seat, "en", after.names)
+                ]
+            )
+        }
+        if news:
+            break
+    else:
+        pytest.fail("no move began the turn of a player whose hand it changed")
+    seat, lines = min(news.items())
+    member = table.member(after.user_of(seat))
+    assert len(dms(member)) == dms_before[member.id], "no DM for a turn's note"
+    panel = (await member.click(table.newest_board(), label="Take your turn")).response
+    opening = panel.content.split("For you alone:\n", 1)[1]
+    assert opening.startswith(f"> {shorten(lines[-PANEL_NOTES:][0], LINE_LIMIT)}")
+
+
+def dms(member) -> list:
+    return member.user.dm_channel.history() if member.user.dm_channel else []

@@ -14,15 +14,15 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.runtime import budget
 from tests.bot.driver import BOARD_BUTTON, Table, controls_of
 
 EVENTS = ("move", "ai-move", "start", "start-first", "end", "timeout", "notice-dm")
-EXEMPT_PREFIXES = ("/interactions/", "/webhooks/")  # an interaction's response and its followups
 
 
 def is_exempt(entry) -> bool:
     """Whether a request is exempt from the token's global budget (an interaction's answer)."""
-    return entry.path.startswith(EXEMPT_PREFIXES)
+    return budget.is_exempt(entry.path)
 
 
 @dataclass

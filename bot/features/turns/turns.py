@@ -103,19 +103,14 @@ class Turns:
         assert seat is not None  # refused above otherwise
         opened = OpenPanel(new_panel_id(), table.position, side=side)
         self.open_panels[(game_id, interaction.user.id, opened.panel)] = opened
-        # a turn opens with what the others did since the seat's last move (public narration only)
-        summary = (
-            []
-            if side
-            else since_last_move(
-                table.row.kind,
-                await self.store.steps(game_id),
-                await self.store.seat_timeline(game_id),
-                interaction.user.id,
-                language,
-                table.names,
-            )
-        )
+        # a turn opens with what the others did since the seat's last move (public narration), then
+        # what happened to the seat's own hand meanwhile (its notes: not sent by DM as the turn began)
+        summary = []
+        if not side:
+            steps, held = await self.store.steps(game_id), await self.store.seat_timeline(game_id)
+            user_id = interaction.user.id
+            summary = since_last_move(table.row.kind, steps, held, user_id, language, table.names)
+            summary += self.notes.since_last_move(table, seat, steps, held, user_id, language)
         panel = self._panel(table, seat, opened, language, "\n".join(summary))
         await interaction.followup.send(
             await self._with_seat_link(panel.text, game_id, seat, interaction.user.id, language),
