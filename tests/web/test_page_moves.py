@@ -106,6 +106,7 @@ async def final_choice(client, token: str, side: bool = False) -> tuple[dict, tu
     for _ in range(20):
         asked = await decision(client, token, path, side)
         assert asked["options"], asked
+        path = tuple(asked["path"])
         final = next((o for o in asked["options"] if o["final"]), None)
         if final is not None:
             return asked, path, final
@@ -426,6 +427,7 @@ async def play_on_the_page(client, token: str, rng) -> dict:
     for _ in range(20):
         asked = await decision(client, token, path)
         assert asked["options"] or asked["number"], asked
+        path = tuple(asked["path"])  # on through the steps that are no choice, as the page goes
         if asked["number"] is not None:
             low, high = asked["number"]
             body = move_body(asked, path, value=rng.randint(low, high))

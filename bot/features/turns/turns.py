@@ -19,7 +19,7 @@ import i18n
 from bot.delivery.after_move import AfterMove
 from bot.delivery.private_notes import PrivateNotes
 from bot.features.turns.side_actions import hand_controls
-from bot.play.chains import decision_at, fingerprint, multi_action, number_action
+from bot.play.chains import back_of, decision_at, fingerprint, folded, multi_action, number_action, settled, unfolded
 from bot.play.host import DamagedGame, GameGone, GameHost, Played
 from bot.play.people import People
 from bot.play.tables import Table
@@ -51,6 +51,7 @@ class OpenPanel:
     panel: str  # the panel's id, carried by its controls
     position: int  # the game position its controls carry
     path: tuple[str, ...] = ()
+    trail: tuple[tuple[str, ...], ...] = ()  # the paths shown before, for Back
     page: int = 0
     shown: str = ""  # the decision on screen, to tell whether another player's move changed it
     done: bool = False  # its chain was committed and the seat had nothing more to decide
@@ -152,6 +153,7 @@ class Turns:
         return i18n.t(key, language, players=waiting)
 
     def _panel(self, table: Table, seat: int, opened: OpenPanel, language: str, header: str = "") -> Panel:
+        opened.path = settled(table.engine, table.state, seat, opened.path, side=opened.side)
         decision = self._decision(table, seat, opened)
         if decision is None:
             return Panel(text=i18n.t("bot.side_nothing" if opened.side else "bot.nothing_to_decide", language))
@@ -167,14 +169,31 @@ class Turns:
                 decision,
                 language=language,
                 names=table.names,
-                can_go_back=bool(opened.path),
+                can_go_back=self._back_path(table, seat, opened) != opened.path,
                 page=opened.page,
                 header=header,
+                folds=folded(table.engine, table.state, seat, opened.path, side=opened.side),
             )
         controls = stamped(panel.controls, opened.panel, table.row.seed, opened.path)
         if opened.side:  # bot.presses tells a side panel's controls by their verb
             controls = tuple(replace(c, verb=verbs.SIDE + c.verb) for c in controls)
         return replace(panel, controls=controls)
+
+    @staticmethod
+    def _back_path(table: Table, seat: int, opened: OpenPanel) -> tuple[str, ...]:
+        """Where Back goes: the step shown before this one (a panel restored from its key knows
+        none: one choice back), carried on through the steps that are no choice."""
+        back = (
+            opened.trail[-1]
+            if opened.trail
+            else back_of(table.engine, table.state, seat, opened.path, side=opened.side)
+        )
+        return settled(table.engine, table.state, seat, back, side=opened.side)
+
+    @staticmethod
+    def _forward(opened: OpenPanel, ids: tuple[str, ...]) -> None:
+        """The panel goes on down its chain by `ids`; Back returns to where it is now."""
+        opened.trail, opened.path, opened.page = opened.trail + (opened.path,), opened.path + ids, 0
 
     @contextlib.asynccontextmanager
     async def _locked_game(self, interaction, game_id: int):
@@ -233,12 +252,26 @@ class Turns:
             if pressed is None:  # a control of an earlier step of this panel
                 return await self.refuse(interaction, "bot.press_handled")
             if verb == verbs.BACK:
-                opened.path, opened.page = opened.path[:-1], 0
+                assert seat is not None  # a panel of a seated player
+                opened.path, opened.trail, opened.page = self._back_path(table, seat, opened), opened.trail[:-1], 0
                 return await self._show(
                     interaction, game_id, opened.position, self._panel(table, seat, opened, language)
                 )
             if verb.startswith(verbs.PAGE):
                 opened.page = verbs.page_of(verb, verbs.PAGE) or 0
+                return await self._show(
+                    interaction, game_id, opened.position, self._panel(table, seat, opened, language)
+                )
+            if verb == verbs.FOLD:
+                fold = unfolded(table.engine, table.state, seat, opened.path, values[0] if values else "", side=side)
+                if fold is None:
+                    header = i18n.t("bot.illegal_option", language)
+                    return await self._show(
+                        interaction, game_id, opened.position, self._panel(table, seat, opened, language, header)
+                    )
+                if fold.last.action is not None:
+                    return await self._commit(interaction, table, seat, fold.last.action, opened, language)
+                self._forward(opened, fold.ids)
                 return await self._show(
                     interaction, game_id, opened.position, self._panel(table, seat, opened, language)
                 )
@@ -250,7 +283,7 @@ class Turns:
                     return await self._show(
                         interaction, game_id, opened.position, self._panel(table, seat, opened, language, header)
                     )
-                opened.path, opened.page = opened.path + (option.id,), 0
+                self._forward(opened, (option.id,))
                 return await self._show(
                     interaction, game_id, opened.position, self._panel(table, seat, opened, language)
                 )
@@ -317,7 +350,7 @@ class Turns:
                 return await self._show(interaction, game_id, table.position, Panel(text))
             presenter = presenter_for(table.row.kind)
             opened = self.open_panels.get(key) or OpenPanel(panel_id, table.position)
-            opened.position, opened.path, opened.done = table.position, (), False
+            opened.position, opened.path, opened.trail, opened.done = table.position, (), (), False
             self.open_panels[key] = opened
             if (page := verbs.page_of(verb, verbs.DIRECT_PAGE)) is not None:  # another page of the panel
                 opened.page = page
@@ -367,7 +400,7 @@ class Turns:
         try:
             played = await self.commit(table, seat, action, interaction=interaction)
         except IllegalAction as error:
-            opened.path, opened.page = (), 0
+            opened.path, opened.trail, opened.page = (), (), 0
             reason = presenter.illegal_text(error.code, error.params, language, table.names)
             await self._show(
                 interaction, table.id, opened.position, self._panel(table, seat, opened, language, f"⚠️ {reason}")
@@ -377,7 +410,8 @@ class Turns:
             await self._show(interaction, table.id, table.position, Panel(i18n.t("bot.stale_choice", language)))
             return
         after = played.table
-        opened.position, opened.path, opened.page = after.position, (), opened.page if not opened.path else 0
+        opened.page = opened.page if not opened.path else 0
+        opened.position, opened.path, opened.trail = after.position, (), ()
         done = presenter.narrate(played.events, language, after.names)
         if not opened.side and seat in after.actors():
             header = f"✅ {done}" if done else "✅"

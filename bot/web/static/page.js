@@ -340,6 +340,7 @@
     }
     const data = await response.json();
     if (ticket !== decisionAsked) return;
+    chain = { side: chain.side, path: data.path }; // the steps that are no choice were taken on the way
     showDecision(data);
   }
 
@@ -387,7 +388,7 @@
       number.value = String(decision.number[0]);
     }
     $("confirm").hidden = !decision || !(decision.max > 1 || decision.number);
-    $("back").hidden = !decision || !(decision.back || (chain.side && !decision.path.length));
+    $("back").hidden = !decision || !(decision.back || chain.side);
     const side = $("side-action");
     side.hidden = !decision || !decision.side_available;
     side.textContent = decision && decision.side_available ? decision.side_available.label : "";
@@ -595,7 +596,7 @@
     $("back").addEventListener("click", () => {
       if (sending) return;
       tell("");
-      chain = chain.path.length ? { side: chain.side, path: chain.path.slice(0, -1) } : { side: false, path: [] };
+      chain = decision && decision.back_to ? { side: chain.side, path: decision.back_to } : { side: false, path: [] };
       loadDecision();
     });
     $("side-action").addEventListener("click", () => {
