@@ -139,37 +139,51 @@ class Folded:
 
 
 def folded(engine, state: Any, seat: int | None, path: Sequence[str], *, side: bool = False) -> list[Folded] | None:
-    """The decision at `path` with the chain's next steps folded into its options, a step at a
-    time while every option of the step fits one select (FOLD_MAX): each a complete sub-chain
-    (its steps with a single option included); None when no step folds (one decision at a time)."""
+    """The decision at `path` with the chain's next steps folded into its options while they fit
+    one select (FOLD_MAX): each a complete sub-chain (its steps with a single option included), or,
+    where the rest did not fit, one that goes on to the chain's next step. The options with the
+    fewest continuations are unfolded first, each in its place; None when nothing folds."""
     path = tuple(path)
     decision = decision_at(engine, state, seat, path, side=side)
     if not single_choice(decision):
         return None
     items = [Folded((o.id,), (o,)) for o in decision.options]
     deepened = False
-    while any(item.last.action is None for item in items):
-        deeper: list[Folded] = []
-        for item in items:
-            if item.last.action is not None:
-                deeper.append(item)
-                continue
-            below = settled(engine, state, seat, path + item.ids, side=side)
-            chain = list(item.options)
-            for depth in range(len(path) + len(item.ids), len(below)):
-                step = decision_at(engine, state, seat, below[:depth], side=side)
-                chain.append(next(o for o in step.options if o.id == below[depth]))
-            step = decision_at(engine, state, seat, below, side=side)
-            if not single_choice(step) or not step.options:
-                return items if deepened else None
-            ids = below[len(path) :]
-            deeper += [Folded(ids + (o.id,), (*chain, o)) for o in step.options]
-        if len(deeper) > FOLD_MAX or any(
-            len(f.value) > FOLD_VALUE_MAX or any(FOLD_SEPARATOR in i for i in f.ids) for f in deeper
-        ):
-            break
-        items, deepened = deeper, True
-    return items if deepened else None
+    while True:
+        below = {k: _below(engine, state, seat, path, item, side) for k, item in enumerate(items)}
+        fitting = {k: more for k, more in below.items() if more}
+        room = FOLD_MAX - len(items)
+        unfolding: dict[int, list[Folded]] = {}
+        for k in sorted(fitting, key=lambda k: len(fitting[k])):
+            if len(fitting[k]) - 1 > room:
+                break
+            unfolding[k], room = fitting[k], room - len(fitting[k]) + 1
+        if not unfolding:
+            return items if deepened else None
+        items = [more for k, item in enumerate(items) for more in unfolding.get(k, [item])]
+        deepened = True
+
+
+def _below(engine, state: Any, seat: int | None, path: tuple[str, ...], item: Folded, side: bool) -> list[Folded]:
+    """`item`'s sub-chains one step further (through the steps that are no choice), or none when
+    it completes an action, goes on to a choice of several at once or a number, or would not fit
+    a select's value."""
+    if item.last.action is not None:
+        return []
+    below = settled(engine, state, seat, path + item.ids, side=side)
+    chain = list(item.options)
+    for depth in range(len(path) + len(item.ids), len(below)):
+        chain.append(
+            next(o for o in decision_at(engine, state, seat, below[:depth], side=side).options if o.id == below[depth])
+        )
+    step = decision_at(engine, state, seat, below, side=side)
+    if not single_choice(step):
+        return []
+    ids = below[len(path) :]
+    deeper = [Folded(ids + (o.id,), (*chain, o)) for o in step.options]
+    if any(len(f.value) > FOLD_VALUE_MAX or any(FOLD_SEPARATOR in i for i in f.ids) for f in deeper):
+        return []
+    return deeper
 
 
 def unfolded(engine, state: Any, seat: int | None, path: Sequence[str], value: str, *, side: bool = False):

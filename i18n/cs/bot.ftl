@@ -338,3 +338,9 @@ bot-describe-latest_move = Poslední tah: { $move }
 bot-describe-heading = Pozice jako text (hra č. { $id })
 commands-status-text = text
 commands-status-text_help = Pozice jako text místo obrázků, pro čtečku obrazovky nebo pomalé připojení
+
+## bot: panel tahu po čekání a co přijde po tahu
+bot-stale_reopened = Tato volba už neplatí — hra mezitím pokročila. Tady je, o čem rozhodujete teď:
+bot-side_stale_reopened = Tato volba už neplatí — hra mezitím pokročila. Tady je, co můžete udělat teď:
+bot-turn_done_next = ✅ Hotovo. { $summary }
+    Na tahu: { $players }.

@@ -315,3 +315,9 @@ bot-describe-latest_move = Latest move: { $move }
 bot-describe-heading = The position as text (game #{ $id })
 commands-status-text = text
 commands-status-text_help = The position as text instead of images, for a screen reader or a slow connection
+
+## bot: a turn's panel after a wait, and what comes after a move
+bot-stale_reopened = This choice is out of date — the game has moved on. Here is what you decide now:
+bot-side_stale_reopened = This choice is out of date — the game has moved on. Here is what you can do now:
+bot-turn_done_next = ✅ Done. { $summary }
+    Next to move: { $players }.

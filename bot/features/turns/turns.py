@@ -238,11 +238,17 @@ class Turns:
             elif opened.done or position != opened.position:
                 # pressed twice (or an older step of this very panel): the panel already shows what is next
                 return await self.refuse(interaction, "bot.press_handled")
-            refusal: str | None
+            refusal = self._turn_refusal(table, seat, table.position, side=side)
             if table.row.status == "active" and not self._follow_others(table, seat, opened):
-                refusal = "bot.side_stale" if side else "bot.stale_choice"  # the game moved on under this panel
-            else:
-                refusal = self._turn_refusal(table, seat, table.position, side=side)
+                # the game moved on under this panel: it opens again where the seat decides now
+                if refusal is None:
+                    assert seat is not None  # refused otherwise
+                    opened.position, opened.path, opened.trail, opened.page = table.position, (), (), 0
+                    header = i18n.t("bot.side_stale_reopened" if side else "bot.stale_reopened", language)
+                    return await self._show(
+                        interaction, game_id, opened.position, self._panel(table, seat, opened, language, header)
+                    )
+                refusal = "bot.side_stale" if side else "bot.stale_choice"
             if refusal:
                 return await self._show(
                     interaction, game_id, table.position, Panel(self._refusal_text(refusal, language, table))
@@ -418,9 +424,16 @@ class Turns:
             await self._show(interaction, table.id, after.position, self._panel(after, seat, opened, language, header))
         else:
             opened.done = True
-            await self._show(
-                interaction, table.id, after.position, Panel(i18n.t("bot.turn_done", language, summary=done))
-            )
+            await self._show(interaction, table.id, after.position, Panel(self._done_text(after, done, language)))
+
+    @staticmethod
+    def _done_text(table: Table, summary: str, language: str) -> str:
+        """What a panel says once its player's move left them nothing to decide: the move, and who
+        moves next (nothing of who, while the rules' timer runs or once the game is over)."""
+        waiting = ", ".join(table.names[s] for s in sorted(table.actors()))
+        if table.row.status != "active" or not waiting:
+            return i18n.t("bot.turn_done", language, summary=summary)
+        return i18n.t("bot.turn_done_next", language, summary=summary, players=waiting)
 
     async def _show(self, interaction, game_id: int, position: int, panel: Panel) -> None:
         view = build_view(game_id, position, panel.controls)
