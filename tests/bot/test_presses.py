@@ -91,6 +91,37 @@ async def test_an_old_panel_after_an_undo_applies_nothing(simcord_env):
     assert (await table.loaded()).row.position == released_blue.row.position, "the old panel changed nothing"
     assert await last_action(simcord_env, table.game_id) == {"type": "release", "colour": blue.split(":")[1]}
     assert "out of date" in refused.response.content
+    # item 5 of issue 31: the panel opens again where the player decides now, and works
+    assert "Here is what you decide now" in refused.response.content
+    reopened = controls_of(refused.response)
+    assert old_blue["custom_id"] not in [c["custom_id"] for c in reopened]
+    await press(actor, refused.response.message, reopened[0]["custom_id"])  # the action phase: buttons
+    assert (await table.loaded()).version == released_blue.version + 1
+
+
+def ending_a_turn(table) -> bool:
+    if not table.actors():
+        return False
+    _, decision = root_decision(table)
+    return [o.id for o in decision.options] == ["end_turn"] or (
+        decision.kind == "spectaculum.action" and any(o.id == "end_turn" for o in decision.options)
+    )
+
+
+async def test_a_move_that_ends_the_players_turn_says_who_moves_next(simcord_env):
+    """Issue 31, item 5: once committed, a panel with nothing more to decide names who is next."""
+    _, table = await started_table(simcord_env, players=2, seed=5)
+    loaded = await play_fallback_until(table, ending_a_turn)
+    seat, decision = root_decision(loaded)
+    actor = table.member(loaded.user_of(seat))
+    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    done = (await press(actor, panel.message, control_for(panel, decision, "end_turn")["custom_id"])).response
+    after = await table.loaded()
+    assert seat not in after.actors()
+    (next_seat,) = after.actors()
+    assert done.content.startswith("✅ Done.")
+    assert done.content.endswith(f"Next to move: {after.names[next_seat]}."), done.content
+    assert not controls_of(done)
 
 
 async def test_a_double_click_on_a_commit_lands_once_and_keeps_the_next_decision(simcord_env):
