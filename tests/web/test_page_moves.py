@@ -428,6 +428,8 @@ async def play_on_the_page(client, token: str, rng) -> dict:
         asked = await decision(client, token, path)
         assert asked["options"] or asked["number"], asked
         path = tuple(asked["path"])  # on through the steps that are no choice, as the page goes
+        only = asked["options"][0] if len(asked["options"]) == 1 and asked["max"] == 1 else None
+        assert only is None or only["final"], "a step with one option that goes on is taken, never asked"
         if asked["number"] is not None:
             low, high = asked["number"]
             body = move_body(asked, path, value=rng.randint(low, high))
