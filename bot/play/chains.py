@@ -106,6 +106,18 @@ def settled(engine, state: Any, seat: int | None, path: Sequence[str] = (), *, s
     return path
 
 
+def lone_action(engine, state: Any, seat: int) -> tuple[Decision, dict] | None:
+    """The seat's turn decision (where it chooses) when it offers a single option, one that completes
+    an action: (that decision, its action); None otherwise. Whether it may be taken for the player
+    is the game's to say (`Presenter.takes_alone`): only where it tells nobody anything."""
+    if seat not in engine.actors(state):
+        return None
+    decision = decision_at(engine, state, seat, settled(engine, state, seat))
+    if not single_choice(decision) or len(decision.options) != 1 or decision.options[0].action is None:
+        return None
+    return decision, decision.options[0].action
+
+
 def back_of(engine, state: Any, seat: int | None, path: Sequence[str], *, side: bool = False) -> tuple[str, ...]:
     """The path one choice back from `path`: the last id dropped, and the steps before it that
     were no choice (`forced_step`) with it."""

@@ -5,6 +5,7 @@ select of complete sub-chains where they fit one; seeded games of every game wal
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 
@@ -15,6 +16,7 @@ from bot.play.chains import (
     decision_at,
     folded,
     forced_step,
+    lone_action,
     option_of,
     settled,
     unfolded,
@@ -79,3 +81,27 @@ def test_a_folded_select_names_each_sub_chain_by_its_steps_and_describes_its_end
             assert about == presenter.option_description(fold.last, "en", NAMES[:2])
         return
     raise AssertionError("no Spectaculum chain folded")
+
+
+@pytest.mark.parametrize("name", ["ladies", "rokoko", "spectaculum"])
+def test_a_single_option_is_taken_for_its_player_only_where_everyone_could_tell_it_is_the_only_one(name):
+    """A lone option the game takes for its player (`Presenter.takes_alone`) stays the lone option in
+    every world the other seats and the spectators cannot tell apart from the real one: taking it
+    tells them nothing."""
+    presenter, game = presenter_for(name), registry.get(name)
+    rng = random.Random(5)
+    taken = 0
+    for moment in seeded_walk(game, min(game.player_counts), 3):
+        for seat in moment.decisions:
+            lone = lone_action(game, moment.state, seat)
+            if lone is None or not presenter.takes_alone(lone[0]):
+                continue
+            taken += 1
+            for viewer in [None, *(s for s in range(min(game.player_counts)) if s != seat)]:
+                for _ in range(3):
+                    world = game.resample_hidden(moment.state, viewer, rng)
+                    elsewhere = lone_action(game, world, seat)
+                    assert elsewhere is not None and elsewhere[1] == lone[1], (viewer, lone[0].kind)
+                    assert presenter.takes_alone(elsewhere[0])
+    if name == "ladies":
+        assert taken, "a gentleman's trade ends by itself when nothing is left to do"

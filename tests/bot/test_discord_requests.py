@@ -18,7 +18,7 @@ PLAYABLE = [name for name in sorted(registry.all_games()) if has_presenter(name)
 # per game and event: (global requests, exempt requests, events) over the whole seeded run
 COUNTED: dict[str, dict[str, tuple[int, int, int]]] = {
     "ladies": {
-        "move": (25, 44, 18),
+        "move": (19, 30, 13),
         "ai-move": (206, 1, 255),
         "start": (6, 2, 1),
         "start-first": (10, 2, 1),
@@ -35,7 +35,7 @@ COUNTED: dict[str, dict[str, tuple[int, int, int]]] = {
         "notice-dm": (8, 0, 8),
     },
     "rokoko": {
-        "move": (17, 33, 14),
+        "move": (15, 28, 12),
         "ai-move": (75, 1, 75),
         "start": (4, 2, 1),
         "start-first": (6, 2, 1),
@@ -43,7 +43,7 @@ COUNTED: dict[str, dict[str, tuple[int, int, int]]] = {
         "notice-dm": (12, 0, 12),
     },
     "spectaculum": {
-        "move": (17, 37, 17),
+        "move": (16, 35, 16),
         "ai-move": (131, 1, 131),
         "start": (5, 2, 1),
         "start-first": (8, 2, 1),

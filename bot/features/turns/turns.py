@@ -19,13 +19,24 @@ import i18n
 from bot.delivery.after_move import AfterMove
 from bot.delivery.private_notes import PrivateNotes
 from bot.features.turns.side_actions import hand_controls
-from bot.play.chains import back_of, decision_at, fingerprint, folded, multi_action, number_action, settled, unfolded
+from bot.play.chains import (
+    back_of,
+    decision_at,
+    fingerprint,
+    folded,
+    lone_action,
+    multi_action,
+    number_action,
+    settled,
+    unfolded,
+)
 from bot.play.host import DamagedGame, GameGone, GameHost, Played
 from bot.play.people import People
 from bot.play.tables import Table
 from bot.presenters import presenter_for
 from bot.presenters.controls import Panel, clip
 from bot.record.history_pages import since_last_move
+from bot.runtime import clock
 from bot.runtime.lru import Bounded
 from bot.ui import errors, verbs
 from bot.ui.components import build_view
@@ -34,7 +45,7 @@ from bot.web.companion import WebCompanion
 from bot.web.moves import Moved, PageMove, illegal, public, refused, settle
 from db import Store
 from db.errors import StaleVersion
-from engines.core import IllegalAction, Option
+from engines.core import IllegalAction, Option, runner
 from engines.core.contract import side_decision
 
 log = logging.getLogger(__name__)
@@ -377,10 +388,39 @@ class Turns:
         """A person's complete action, played in one transaction and delivered (the board in the
         thread, narration, private notes, timers, AI seats): the one way a move of a press or of the
         game's page is made. `interaction`: the press's. The caller holds the game's lock; raises
-        IllegalAction or StaleVersion, and nothing is stored then."""
-        played = await self.host.play(table, seat, action, table.version)
+        IllegalAction or StaleVersion, and nothing is stored then.
+
+        A move that leaves its player a single option which the game takes for them
+        (`Presenter.takes_alone`) is followed by that option's move, a step of its own told with it:
+        one board for both (the first claims none)."""
+        lone = self._lone_after(table, seat, action)
+        played = await self.host.play(table, seat, action, table.version, claim_board=lone is None)
+        if lone is not None:
+            try:
+                then = await self.host.play(played.table, seat, lone, played.table.version)
+            except (IllegalAction, StaleVersion):  # cannot be (the step was tried): the first is told alone
+                log.warning("game %s: the single option after a move was refused", table.id)
+                await self.after_move.deliver(played, interaction=interaction)
+                return played
+            played = replace(
+                then, events=played.events + then.events, actors_before=played.actors_before, before=played.before
+            )
         await self.after_move.deliver(played, interaction=interaction)
         return played
+
+    @staticmethod
+    def _lone_after(table: Table, seat: int, action: dict) -> dict | None:
+        """The action of the single option `seat` would face after `action` if the game takes it for
+        them (the step tried as the host will play it); None when there is none, or the rules refuse
+        `action` (the host then says why)."""
+        try:
+            after = runner.step(table.engine, table.state, seat, action, table.row.seed, table.version + 1, clock.now())
+        except IllegalAction:
+            return None
+        lone = lone_action(table.engine, after.outcome.state, seat)
+        if lone is None or not presenter_for(table.row.kind).takes_alone(lone[0]):
+            return None
+        return lone[1]
 
     async def page_move(self, move: PageMove) -> Moved:
         """A move sent from the game's page (bot.web.moves), judged and committed as a press is."""
