@@ -340,7 +340,6 @@
     }
     const data = await response.json();
     if (ticket !== decisionAsked) return;
-    chain = { side: chain.side, path: data.path }; // the steps that are no choice were taken on the way
     showDecision(data);
   }
 
@@ -442,7 +441,8 @@
     }
     refocus = true;
     if (option.final) return send({ choice: option.id });
-    chain = { side: chain.side, path: [...chain.path, option.id] };
+    // on from where the server settled the chain (the steps that were no choice taken on the way)
+    chain = { side: chain.side, path: [...decision.path, option.id] };
     loadDecision();
   }
 
@@ -456,7 +456,7 @@
       position: decision.position,
       shown: decision.shown,
       side: chain.side,
-      path: chain.path,
+      path: decision.path,
       choice: null,
       ids: null,
       value: null,
