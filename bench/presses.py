@@ -111,8 +111,14 @@ def play(game: str, players: int, seeds: range) -> list[Count]:
     presses = []
     for seed in seeds:
         with tempfile.TemporaryDirectory() as folder:
-            presses += asyncio.run(_play(game, players, seed, Path(folder) / "salon.sqlite3"))
+            presses += of_game(seed, asyncio.run(_play(game, players, seed, Path(folder) / "salon.sqlite3")))
     return counted(game, players, presses)
+
+
+def of_game(seed: int, presses):
+    """The presses of the game of `seed`, their units told apart from another game's (the same turn
+    or day of two games is two units): the seed goes after the unit's kind."""
+    return [press._replace(units=tuple((unit[0], seed, *unit[1:]) for unit in press.units)) for press in presses]
 
 
 async def _play(game: str, players: int, seed: int, database: Path):

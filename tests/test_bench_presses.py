@@ -29,3 +29,15 @@ def test_a_rokoko_press_counts_for_its_round_and_for_the_employee_it_plays():
     playing = presses.rokoko_units({**state, "stage": {"seat": 0}, "seats": [{"played": ["a", "b"]}, {}]}, 0)
     assert choosing == (("round", 2, 0), ("employee", 2, 0, 2)) == playing
     assert presses.rokoko_units({**state, "phase": "select"}, 0) == (("round", 2, 0),)
+
+
+def test_the_same_turn_of_two_games_is_two_units():
+    from tests.bot.driver import Press
+
+    def turn(seed: int) -> list:
+        return presses.of_game(
+            seed, [Press(verb, 1.0, verb != "turn", 0, 2, (("turn", 1),)) for verb in ("turn", "o", "o")]
+        )
+
+    (count,) = presses.counted("spectaculum", 2, turn(0) + turn(1))
+    assert count.presses == [3, 3] and count.openings == [1, 1]

@@ -5,7 +5,12 @@ here, so a choice means the same wherever it was made.
 
 A chain is the turn's (`engine.prompt`) or, beside the turn order, the side decision's
 (`side_decision`). Nothing here trusts the caller's path: every id of it must be an option of
-the decision before it that continues the chain."""
+the decision before it that continues the chain.
+
+A step that offers a single option that only continues the chain is no choice: `settled`
+takes it for the player (Discord and the page alike), and `back_of` steps over it going back.
+`folded` offers a chain's next few steps as the complete sub-chains of one select where they
+fit one, each named by its options' ids joined with FOLD_SEPARATOR."""
 
 from __future__ import annotations
 
@@ -14,7 +19,7 @@ import hmac
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, TypeGuard
 
 from engines.core import Decision, Option
 from engines.core.contract import side_decision
@@ -76,6 +81,140 @@ def walk(engine, state: Any, seat: int, path: Sequence[str], *, side: bool = Fal
     return decision
 
 
+def single_choice(decision: Decision | None) -> TypeGuard[Decision]:
+    """Whether `decision` asks for one of its options (not several, not a number)."""
+    return decision is not None and decision.max_choices <= 1 and decision.number_range is None
+
+
+def forced_step(decision: Decision | None) -> Option | None:
+    """The one option of a decision that offers nothing else and only continues the chain: choosing
+    it reveals nothing and commits nothing, so it is taken for the player."""
+    if single_choice(decision) and len(decision.options) == 1 and decision.options[0].action is None:
+        return decision.options[0]
+    return None
+
+
+def settled(engine, state: Any, seat: int | None, path: Sequence[str] = (), *, side: bool = False) -> tuple[str, ...]:
+    """`path` carried on through the steps of the chain that offer a single option continuing it:
+    where the seat has something to choose (the path of a walked chain; unchecked)."""
+    path = tuple(path)
+    for _ in range(FORCED_STEPS_MAX):
+        option = forced_step(decision_at(engine, state, seat, path, side=side))
+        if option is None:
+            break
+        path += (option.id,)
+    return path
+
+
+def lone_action(engine, state: Any, seat: int) -> tuple[Decision, dict] | None:
+    """The seat's turn decision (where it chooses) when it offers a single option, one that completes
+    an action: (that decision, its action); None otherwise. Whether it may be taken for the player
+    is the game's to say (`Presenter.takes_alone`): only where it tells nobody anything."""
+    if seat not in engine.actors(state):
+        return None
+    decision = decision_at(engine, state, seat, settled(engine, state, seat))
+    if not single_choice(decision) or len(decision.options) != 1 or decision.options[0].action is None:
+        return None
+    return decision, decision.options[0].action
+
+
+def back_of(engine, state: Any, seat: int | None, path: Sequence[str], *, side: bool = False) -> tuple[str, ...]:
+    """The path one choice back from `path`: the last id dropped, and the steps before it that
+    were no choice (`forced_step`) with it."""
+    path = tuple(path)[:-1]
+    while path and forced_step(decision_at(engine, state, seat, path[:-1], side=side)) is not None:
+        path = path[:-1]
+    return path
+
+
+FORCED_STEPS_MAX = 16  # a chain is a few steps long
+FOLD_SEPARATOR = ">"  # between the ids of a folded option's sub-chain (no game's option id holds it)
+FOLD_MAX = 25  # options of one select
+FOLD_VALUE_MAX = 100  # a select value's length
+
+
+@dataclass(frozen=True)
+class Folded:
+    """One option of a folded decision: the ids of its sub-chain from the decision it was offered
+    at, and the options along it (the last may still continue the chain)."""
+
+    ids: tuple[str, ...]
+    options: tuple[Option, ...]
+
+    @property
+    def value(self) -> str:
+        return FOLD_SEPARATOR.join(self.ids)
+
+    @property
+    def last(self) -> Option:
+        return self.options[-1]
+
+
+def folded(engine, state: Any, seat: int | None, path: Sequence[str], *, side: bool = False) -> list[Folded] | None:
+    """The decision at `path` with the chain's next steps folded into its options while they fit
+    one select (FOLD_MAX): each a complete sub-chain (its steps with a single option included), or,
+    where the rest did not fit, one that goes on to the chain's next step. The options with the
+    fewest continuations are unfolded first, each in its place; None when nothing folds."""
+    path = tuple(path)
+    decision = decision_at(engine, state, seat, path, side=side)
+    if not single_choice(decision):
+        return None
+    items = [Folded((o.id,), (o,)) for o in decision.options]
+    deepened = False
+    while True:
+        below = {k: _below(engine, state, seat, path, item, side) for k, item in enumerate(items)}
+        fitting = {k: more for k, more in below.items() if more}
+        room = FOLD_MAX - len(items)
+        unfolding: dict[int, list[Folded]] = {}
+        for k in sorted(fitting, key=lambda k: len(fitting[k])):
+            if len(fitting[k]) - 1 > room:
+                break
+            unfolding[k], room = fitting[k], room - len(fitting[k]) + 1
+        if not unfolding:
+            return items if deepened else None
+        items = [more for k, item in enumerate(items) for more in unfolding.get(k, [item])]
+        deepened = True
+
+
+def _below(engine, state: Any, seat: int | None, path: tuple[str, ...], item: Folded, side: bool) -> list[Folded]:
+    """`item`'s sub-chains one step further (through the steps that are no choice), or none when
+    it completes an action, goes on to a choice of several at once or a number, or would not fit
+    a select's value."""
+    if item.last.action is not None:
+        return []
+    below = settled(engine, state, seat, path + item.ids, side=side)
+    chain = list(item.options)
+    for depth in range(len(path) + len(item.ids), len(below)):
+        chain.append(
+            next(o for o in decision_at(engine, state, seat, below[:depth], side=side).options if o.id == below[depth])
+        )
+    step = decision_at(engine, state, seat, below, side=side)
+    if not single_choice(step):
+        return []
+    ids = below[len(path) :]
+    deeper = [Folded(ids + (o.id,), (*chain, o)) for o in step.options]
+    if any(len(f.value) > FOLD_VALUE_MAX or any(FOLD_SEPARATOR in i for i in f.ids) for f in deeper):
+        return []
+    return deeper
+
+
+def unfolded(engine, state: Any, seat: int | None, path: Sequence[str], value: str, *, side: bool = False):
+    """The folded option `value` names at `path` now, or None when it is not one of them."""
+    return next((f for f in folded(engine, state, seat, path, side=side) or () if f.value == value), None)
+
+
+def walk_settled(
+    engine, state: Any, seat: int, path: Sequence[str], *, side: bool = False
+) -> tuple[tuple[str, ...], Decision | None]:
+    """`walk`, then on through the steps that are no choice: (the path where the seat chooses,
+    its decision there)."""
+    decision = walk(engine, state, seat, path, side=side)
+    where = settled(engine, state, seat, path, side=side)
+    if where != tuple(path):
+        decision = decision_at(engine, state, seat, where, side=side)
+    return where, decision
+
+
 def option_of(decision: Decision, option_id: str) -> Option | None:
     return next((o for o in decision.options if o.id == option_id), None)
 
@@ -124,7 +263,7 @@ def chosen_action(decision: Decision, choice: Choice) -> dict:
 def action_for(engine, state: Any, seat: int, choice: Choice) -> dict:
     """The complete action of `choice` in `seat`'s chain now, from the engine alone (Unchosen:
     the path is no chain of the seat's decision now, or the choice makes no action there)."""
-    decision = walk(engine, state, seat, choice.path, side=choice.side)
+    _, decision = walk_settled(engine, state, seat, choice.path, side=choice.side)
     if decision is None:
         raise Unchosen(Why.STALE, "nothing")
     return chosen_action(decision, choice)
@@ -142,7 +281,7 @@ def unchanged(engine, state: Any, seat: int, choice: Choice, shown: str | None) 
     if not shown or (not choice.side and seat not in engine.actors(state)):
         return False
     try:
-        decision = walk(engine, state, seat, choice.path, side=choice.side)
+        _, decision = walk_settled(engine, state, seat, choice.path, side=choice.side)
     except Unchosen:
         return False
     return decision is not None and hmac.compare_digest(fingerprint(decision), shown)

@@ -162,6 +162,13 @@ class Presenter:
         generic one (a `bot.ui.panels.Panel` whose controls use verbs starting with "x"), or None."""
         return None
 
+    def takes_alone(self, decision: Decision) -> bool:
+        """Whether the single option of `decision` (one that completes an action) may be taken for
+        its player as soon as their own move leaves them facing it: only where everyone could tell
+        from what they see that it is the only one (taking it must reveal nothing the player did
+        not choose to reveal). None by default: if in doubt, the player presses it."""
+        return False
+
     def side_label(self, decision: Decision, language: str, names: list[str]) -> str:
         """The label of the button under **My hand** that opens a side decision (one taken
         beside the turn order, `side_prompt`)."""

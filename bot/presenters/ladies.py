@@ -84,6 +84,12 @@ class LadiesPresenter(Presenter):
             return ladies_exchange.grid_panel(self, view, decision, language, page, header)
         return None
 
+    def takes_alone(self, decision) -> bool:
+        """Ending the trade when nothing is left to sell, fulfil or use (goods, bonus cards and the
+        contracts on display are public), and waiting a tick with no token free (the slots are
+        public); a bill plan's single answer depends on hidden money: the player presses it."""
+        return decision.kind == "ladies.trade" or decision.prompt == "ladies.prompt.exchange_wait"
+
     def side_label(self, decision, language: str, names: list[str]) -> str:
         return self.text("ladies.option.give_gossip", language)  # the only side decision (R134)
 

@@ -13,6 +13,7 @@ import hmac
 from dataclasses import replace
 
 import i18n
+from bot.play.chains import Folded
 from bot.presenters.base import Presenter
 from bot.presenters.controls import Control, Panel, clip, page_buttons
 from bot.runtime.markdown import unescaped
@@ -53,6 +54,17 @@ def option_descriptions(presenter: Presenter, decision: Decision, language: str,
     return [presenter.option_description(o, language, names) for o in decision.options]
 
 
+FOLD_ARROW = " → "  # between the labels of a folded option's steps
+
+
+def folded_labels(presenter: Presenter, folds: list[Folded], language: str, names: list[str]) -> list[str]:
+    """The label of each folded option: its steps' labels in order (`names` as typed)."""
+    return [
+        clip(FOLD_ARROW.join(presenter.option_label(o, language, names) for o in fold.options), OPTION_LABEL_MAX)
+        for fold in folds
+    ]
+
+
 def decision_panel(
     presenter: Presenter,
     decision: Decision,
@@ -62,10 +74,13 @@ def decision_panel(
     can_go_back: bool,
     page: int = 0,
     header: str = "",
+    folds: list[Folded] | None = None,
 ) -> Panel:
     """The controls for one decision of a chain; long option lists are split over
     several selects and, past four selects, over pages. A select's option says beside its
-    label what it does (`Presenter.option_description`); a button has no room for it."""
+    label what it does (`Presenter.option_description`); a button has no room for it.
+    `folds`: the chain's next steps folded into one select (bot.play.chains.folded), each
+    option a complete sub-chain, described by its last step."""
     question = presenter.decision_text(decision, language, names)
     text = f"{header}\n{question}".strip()
     as_typed = [unescaped(name) for name in names]
@@ -73,7 +88,17 @@ def decision_panel(
     about = dict(zip((o.id for o in decision.options), option_descriptions(presenter, decision, language, as_typed)))
     controls: list[Control] = []
 
-    if decision.number_range is not None:
+    if folds:
+        controls.append(
+            Control(
+                "select",
+                verbs.FOLD,
+                label=i18n.t("bot.choose", language),
+                choices=tuple(zip((f.value for f in folds), folded_labels(presenter, folds, language, as_typed))),
+                descriptions=tuple(presenter.option_description(f.last, language, as_typed) for f in folds),
+            )
+        )
+    elif decision.number_range is not None:
         low, high = decision.number_range
         values = list(range(low, high + 1))[:SELECT_OPTIONS_MAX]
         controls.append(

@@ -23,7 +23,7 @@ from typing import Any, Protocol
 from urllib.parse import urlsplit
 
 import i18n
-from bot.play.chains import Choice, Unchosen, Why, action_for, fingerprint, unchanged, walk
+from bot.play.chains import Choice, Unchosen, Why, action_for, back_of, fingerprint, settled, unchanged, walk_settled
 from bot.presenters import presenter_for
 from bot.presenters.base import plain as without_emphasis
 from bot.ui.panels import option_descriptions, option_labels
@@ -166,10 +166,12 @@ def decision_data(
 ) -> dict:
     """decision.json of `seat` at `path` of its chain (`side`: its side decision's), in the reader's
     `language` with the seats' `names` as typed (the prompt and labels as the Discord panel words
-    them, in plain text); Unchosen when the path is no chain of its decision now."""
+    them, in plain text); Unchosen when the path is no chain of its decision now. The steps that
+    are no choice are taken (`path`: where the seat chooses; `back_to`: one choice back, or None)."""
     engine = registry.get(kind)
     presenter = presenter_for(kind)
-    decision = walk(engine, state, seat, path, side=side)
+    path, decision = walk_settled(engine, state, seat, path, side=side)
+    back_to = settled(engine, state, seat, back_of(engine, state, seat, path, side=side), side=side) if path else None
     spots = presenter.board_spots(board.view, board.language, board.names)
     width, height = spots.size if spots is not None else (0, 0)
     data: dict[str, Any] = {
@@ -182,7 +184,8 @@ def decision_data(
         "min": 1,
         "max": 1,
         "number": None,
-        "back": bool(path),
+        "back": back_to is not None and back_to != path,
+        "back_to": None if back_to is None or back_to == path else list(back_to),
         "board": {"width": width, "height": height, "src": board.src},
         "waiting": None,
         "side_available": None,

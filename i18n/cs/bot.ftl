@@ -341,3 +341,9 @@ commands-status-text_help = Pozice jako text místo obrázků, pro čtečku obra
 
 ## panel tahu: co se od posledního tahu hráče stalo s tím, co má jen on (jeho soukromé zprávy)
 bot-for_you_alone = Jen pro vás:
+
+## bot: panel tahu po čekání a co přijde po tahu
+bot-stale_reopened = Tato volba už neplatí — hra mezitím pokročila. Tady je, o čem rozhodujete teď:
+bot-side_stale_reopened = Tato volba už neplatí — hra mezitím pokročila. Tady je, co můžete udělat teď:
+bot-turn_done_next = ✅ Hotovo. { $summary }
+    Na tahu: { $players }.

@@ -318,3 +318,9 @@ commands-status-text_help = The position as text instead of images, for a screen
 
 ## a turn's panel: what happened to the seat's own hand since the player's last move (their notes)
 bot-for_you_alone = For you alone:
+
+## bot: a turn's panel after a wait, and what comes after a move
+bot-stale_reopened = This choice is out of date — the game has moved on. Here is what you decide now:
+bot-side_stale_reopened = This choice is out of date — the game has moved on. Here is what you can do now:
+bot-turn_done_next = ✅ Done. { $summary }
+    Next to move: { $players }.

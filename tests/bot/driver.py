@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 BOARD_BUTTON = "Take your turn"
 # salon(s):<game>:<verb>:<position>, then a decision's :<panel>:<key> or a lobby option's name (bot.ui.panels)
 CUSTOM_ID = re.compile(r"salons?:\d+:[a-z0-9]+:\d+(:[0-9a-f]{8}:[0-9a-f]{12}|:[a-z0-9_]+)?")
-OPTION_VERB = re.compile(r"^salons?:\d+:(o\d*|s\d+|m0|n0|x\w+):\d+(:[0-9a-f]{8}:[0-9a-f]{12})?$")
+OPTION_VERB = re.compile(r"^salons?:\d+:(o\d*|s\d+|m0|n0|f0|x\w+):\d+(:[0-9a-f]{8}:[0-9a-f]{12})?$")
 
 
 @dataclass

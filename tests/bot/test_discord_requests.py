@@ -43,7 +43,7 @@ COUNTED: dict[str, dict[str, tuple[int, int, int]]] = {
         "notice-dm": (12, 0, 12),
     },
     "spectaculum": {
-        "move": (17, 37, 17),
+        "move": (16, 35, 16),
         "ai-move": (131, 1, 131),
         "start": (5, 2, 1),
         "start-first": (8, 2, 1),

@@ -4,6 +4,7 @@ or foreign presses are refused with a reason and change nothing."""
 
 import json
 
+from bot.play.chains import folded
 from tests.bot.driver import controls_of, copy_of, play_fallback_until, press, started_table
 
 
@@ -16,7 +17,9 @@ def choosing_a_marker(table) -> bool:
     if not table.actors():
         return False
     _, decision = root_decision(table)
-    return decision.kind == "spectaculum.choose_marker" and sum(o.action is None for o in decision.options) >= 2
+    markers = sum(o.action is None for o in decision.options)
+    one_select = folded(table.engine, table.state, sorted(table.actors())[0], ()) is not None  # <= 25 placements
+    return decision.kind == "spectaculum.choose_marker" and markers >= 2 and one_select
 
 
 def releasing_two(table) -> bool:
@@ -40,8 +43,9 @@ def control_for(panel, decision, option_id):
 
 
 async def test_two_panels_of_one_player_keep_their_own_chains(simcord_env):
-    """Item 1: in panel 1 the player picks the first marker, in panel 2 the second one;
-    panel 2 goes on with the second marker, and its move places that one."""
+    """Item 1: panel 1 shows the first marker's placements, panel 2 the second one's (a marker and
+    its space in one select); panel 2's press places the second marker where it showed, and panel
+    1's, drawn before that move, is refused and changes nothing."""
     _, table = await started_table(simcord_env, players=2, seed=5)
     loaded = await play_fallback_until(table, choosing_a_marker)
     seat, decision = root_decision(loaded)
@@ -49,13 +53,16 @@ async def test_two_panels_of_one_player_keep_their_own_chains(simcord_env):
     one = (await actor.click(table.newest_board(), label="Take your turn")).response
     two = (await actor.click(table.newest_board(), label="Take your turn")).response
     first, second = [o.id for o in decision.options if o.action is None][:2]
+    spaces = {colour: loaded.engine.prompt(loaded.state, seat, (colour,)).options[0] for colour in (first, second)}
+    (select_one,), (select_two,) = controls_of(one), controls_of(two)
+    assert f"{first}>{spaces[first].id}" in [o["value"] for o in select_one["options"]]
 
-    await press(actor, one.message, control_for(one, decision, first)["custom_id"])
-    shown = (await press(actor, two.message, control_for(two, decision, second)["custom_id"])).response
-    assert (await table.loaded()).version == loaded.version, "choosing a marker commits nothing"
-    spaces = loaded.engine.prompt(loaded.state, seat, (second,))
-    await press(actor, two.message, controls_of(shown)[0]["custom_id"])
-    assert await last_action(simcord_env, table.game_id) == spaces.options[0].action
+    await press(actor, two.message, select_two["custom_id"], [f"{second}>{spaces[second].id}"])
+    moved = await table.loaded()
+    assert moved.version == loaded.version + 1
+    assert await last_action(simcord_env, table.game_id) == spaces[second].action
+    await press(actor, one.message, select_one["custom_id"], [f"{first}>{spaces[first].id}"])
+    assert (await table.loaded()).version == moved.version, "panel 1 showed a decision that is gone"
 
 
 async def test_an_old_panel_after_an_undo_applies_nothing(simcord_env):
@@ -84,6 +91,37 @@ async def test_an_old_panel_after_an_undo_applies_nothing(simcord_env):
     assert (await table.loaded()).row.position == released_blue.row.position, "the old panel changed nothing"
     assert await last_action(simcord_env, table.game_id) == {"type": "release", "colour": blue.split(":")[1]}
     assert "out of date" in refused.response.content
+    # item 5 of issue 31: the panel opens again where the player decides now, and works
+    assert "Here is what you decide now" in refused.response.content
+    reopened = controls_of(refused.response)
+    assert old_blue["custom_id"] not in [c["custom_id"] for c in reopened]
+    await press(actor, refused.response.message, reopened[0]["custom_id"])  # the action phase: buttons
+    assert (await table.loaded()).version == released_blue.version + 1
+
+
+def ending_a_turn(table) -> bool:
+    if not table.actors():
+        return False
+    _, decision = root_decision(table)
+    return [o.id for o in decision.options] == ["end_turn"] or (
+        decision.kind == "spectaculum.action" and any(o.id == "end_turn" for o in decision.options)
+    )
+
+
+async def test_a_move_that_ends_the_players_turn_says_who_moves_next(simcord_env):
+    """Issue 31, item 5: once committed, a panel with nothing more to decide names who is next."""
+    _, table = await started_table(simcord_env, players=2, seed=5)
+    loaded = await play_fallback_until(table, ending_a_turn)
+    seat, decision = root_decision(loaded)
+    actor = table.member(loaded.user_of(seat))
+    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    done = (await press(actor, panel.message, control_for(panel, decision, "end_turn")["custom_id"])).response
+    after = await table.loaded()
+    assert seat not in after.actors()
+    (next_seat,) = after.actors()
+    assert done.content.startswith("✅ Done.")
+    assert done.content.endswith(f"Next to move: {after.names[next_seat]}."), done.content
+    assert not controls_of(done)
 
 
 async def test_a_double_click_on_a_commit_lands_once_and_keeps_the_next_decision(simcord_env):
@@ -107,21 +145,19 @@ async def test_a_double_click_on_a_commit_lands_once_and_keeps_the_next_decision
 
 
 async def test_a_panel_opened_before_a_restart_keeps_working(simcord_env, make_bot):
-    """Item 13: a panel at the current position works after a restart, mid-chain too."""
+    """Item 13: a panel at the current position works after a restart, a folded select too (a
+    marker and its space: the press means the sub-chain it showed)."""
     _, table = await started_table(simcord_env, players=2, seed=5)
     loaded = await play_fallback_until(table, choosing_a_marker)
     seat, decision = root_decision(loaded)
     actor = table.member(loaded.user_of(seat))
     panel = (await actor.click(table.newest_board(), label="Take your turn")).response
     marker = [o.id for o in decision.options if o.action is None][1]
-    spaces = (await press(actor, panel.message, control_for(panel, decision, marker)["custom_id"])).response
+    space = loaded.engine.prompt(loaded.state, seat, (marker,)).options[0]
     await simcord_env.restart_bot(make_bot())
-    await press(actor, spaces.message, controls_of(spaces)[0]["custom_id"])
+    await press(actor, panel.message, controls_of(panel)[0]["custom_id"], [f"{marker}>{space.id}"])
     assert (await table.loaded()).version == loaded.version + 1
-    assert (
-        await last_action(simcord_env, table.game_id)
-        == loaded.engine.prompt(loaded.state, seat, (marker,)).options[0].action
-    )
+    assert await last_action(simcord_env, table.game_id) == space.action
 
 
 async def test_a_foreign_press_on_a_players_panel_changes_nothing(simcord_env):

@@ -194,7 +194,7 @@ async def _decisions_served(path: str, token: str) -> dict[str, bytes]:
                 assert response.status == 200, (url, await response.text())
                 served[url] = await response.read()
                 data = json.loads(served[url])
-                paths += [chain + [o["id"]] for o in data["options"] if not o["final"]]
+                paths += [data["path"] + [o["id"]] for o in data["options"] if not o["final"]]
     return served
 
 

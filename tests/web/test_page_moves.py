@@ -106,6 +106,7 @@ async def final_choice(client, token: str, side: bool = False) -> tuple[dict, tu
     for _ in range(20):
         asked = await decision(client, token, path, side)
         assert asked["options"], asked
+        path = tuple(asked["path"])
         final = next((o for o in asked["options"] if o["final"]), None)
         if final is not None:
             return asked, path, final
@@ -429,6 +430,9 @@ async def play_on_the_page(client, token: str, rng) -> dict:
     for _ in range(20):
         asked = await decision(client, token, path)
         assert asked["options"] or asked["number"], asked
+        path = tuple(asked["path"])  # on through the steps that are no choice, as the page goes
+        only = asked["options"][0] if len(asked["options"]) == 1 and asked["max"] == 1 else None
+        assert only is None or only["final"], "a step with one option that goes on is taken, never asked"
         if asked["number"] is not None:
             low, high = asked["number"]
             body = move_body(asked, path, value=rng.randint(low, high))

@@ -19,13 +19,24 @@ import i18n
 from bot.delivery.after_move import AfterMove
 from bot.delivery.private_notes import PrivateNotes
 from bot.features.turns.side_actions import hand_controls
-from bot.play.chains import decision_at, fingerprint, multi_action, number_action
+from bot.play.chains import (
+    back_of,
+    decision_at,
+    fingerprint,
+    folded,
+    lone_action,
+    multi_action,
+    number_action,
+    settled,
+    unfolded,
+)
 from bot.play.host import DamagedGame, GameGone, GameHost, Played
 from bot.play.people import People
 from bot.play.tables import Table
 from bot.presenters import presenter_for
 from bot.presenters.controls import Panel, clip
 from bot.record.history_pages import since_last_move
+from bot.runtime import clock
 from bot.runtime.lru import Bounded
 from bot.ui import errors, verbs
 from bot.ui.components import build_view
@@ -34,7 +45,7 @@ from bot.web.companion import WebCompanion
 from bot.web.moves import Moved, PageMove, illegal, public, refused, settle
 from db import Store
 from db.errors import StaleVersion
-from engines.core import IllegalAction, Option
+from engines.core import IllegalAction, Option, runner
 from engines.core.contract import side_decision
 
 log = logging.getLogger(__name__)
@@ -51,6 +62,7 @@ class OpenPanel:
     panel: str  # the panel's id, carried by its controls
     position: int  # the game position its controls carry
     path: tuple[str, ...] = ()
+    trail: tuple[tuple[str, ...], ...] = ()  # the paths shown before, for Back
     page: int = 0
     shown: str = ""  # the decision on screen, to tell whether another player's move changed it
     done: bool = False  # its chain was committed and the seat had nothing more to decide
@@ -150,6 +162,7 @@ class Turns:
         return i18n.t(key, language, players=waiting)
 
     def _panel(self, table: Table, seat: int, opened: OpenPanel, language: str, header: str = "") -> Panel:
+        opened.path = settled(table.engine, table.state, seat, opened.path, side=opened.side)
         decision = self._decision(table, seat, opened)
         if decision is None:
             return Panel(text=i18n.t("bot.side_nothing" if opened.side else "bot.nothing_to_decide", language))
@@ -165,14 +178,31 @@ class Turns:
                 decision,
                 language=language,
                 names=table.names,
-                can_go_back=bool(opened.path),
+                can_go_back=self._back_path(table, seat, opened) != opened.path,
                 page=opened.page,
                 header=header,
+                folds=folded(table.engine, table.state, seat, opened.path, side=opened.side),
             )
         controls = stamped(panel.controls, opened.panel, table.row.seed, opened.path)
         if opened.side:  # bot.presses tells a side panel's controls by their verb
             controls = tuple(replace(c, verb=verbs.SIDE + c.verb) for c in controls)
         return replace(panel, controls=controls)
+
+    @staticmethod
+    def _back_path(table: Table, seat: int, opened: OpenPanel) -> tuple[str, ...]:
+        """Where Back goes: the step shown before this one (a panel restored from its key knows
+        none: one choice back), carried on through the steps that are no choice."""
+        back = (
+            opened.trail[-1]
+            if opened.trail
+            else back_of(table.engine, table.state, seat, opened.path, side=opened.side)
+        )
+        return settled(table.engine, table.state, seat, back, side=opened.side)
+
+    @staticmethod
+    def _forward(opened: OpenPanel, ids: tuple[str, ...]) -> None:
+        """The panel goes on down its chain by `ids`; Back returns to where it is now."""
+        opened.trail, opened.path, opened.page = opened.trail + (opened.path,), opened.path + ids, 0
 
     @contextlib.asynccontextmanager
     async def _locked_game(self, interaction, game_id: int):
@@ -217,11 +247,17 @@ class Turns:
             elif opened.done or position != opened.position:
                 # pressed twice (or an older step of this very panel): the panel already shows what is next
                 return await self.refuse(interaction, "bot.press_handled")
-            refusal: str | None
+            refusal = self._turn_refusal(table, seat, table.position, side=side)
             if table.row.status == "active" and not self._follow_others(table, seat, opened):
-                refusal = "bot.side_stale" if side else "bot.stale_choice"  # the game moved on under this panel
-            else:
-                refusal = self._turn_refusal(table, seat, table.position, side=side)
+                # the game moved on under this panel: it opens again where the seat decides now
+                if refusal is None:
+                    assert seat is not None  # refused otherwise
+                    opened.position, opened.path, opened.trail, opened.page = table.position, (), (), 0
+                    header = i18n.t("bot.side_stale_reopened" if side else "bot.stale_reopened", language)
+                    return await self._show(
+                        interaction, game_id, opened.position, self._panel(table, seat, opened, language, header)
+                    )
+                refusal = "bot.side_stale" if side else "bot.stale_choice"
             if refusal:
                 return await self._show(
                     interaction, game_id, table.position, Panel(self._refusal_text(refusal, language, table))
@@ -231,12 +267,26 @@ class Turns:
             if pressed is None:  # a control of an earlier step of this panel
                 return await self.refuse(interaction, "bot.press_handled")
             if verb == verbs.BACK:
-                opened.path, opened.page = opened.path[:-1], 0
+                assert seat is not None  # a panel of a seated player
+                opened.path, opened.trail, opened.page = self._back_path(table, seat, opened), opened.trail[:-1], 0
                 return await self._show(
                     interaction, game_id, opened.position, self._panel(table, seat, opened, language)
                 )
             if verb.startswith(verbs.PAGE):
                 opened.page = verbs.page_of(verb, verbs.PAGE) or 0
+                return await self._show(
+                    interaction, game_id, opened.position, self._panel(table, seat, opened, language)
+                )
+            if verb == verbs.FOLD:
+                fold = unfolded(table.engine, table.state, seat, opened.path, values[0] if values else "", side=side)
+                if fold is None:
+                    header = i18n.t("bot.illegal_option", language)
+                    return await self._show(
+                        interaction, game_id, opened.position, self._panel(table, seat, opened, language, header)
+                    )
+                if fold.last.action is not None:
+                    return await self._commit(interaction, table, seat, fold.last.action, opened, language)
+                self._forward(opened, fold.ids)
                 return await self._show(
                     interaction, game_id, opened.position, self._panel(table, seat, opened, language)
                 )
@@ -248,7 +298,7 @@ class Turns:
                     return await self._show(
                         interaction, game_id, opened.position, self._panel(table, seat, opened, language, header)
                     )
-                opened.path, opened.page = opened.path + (option.id,), 0
+                self._forward(opened, (option.id,))
                 return await self._show(
                     interaction, game_id, opened.position, self._panel(table, seat, opened, language)
                 )
@@ -315,7 +365,7 @@ class Turns:
                 return await self._show(interaction, game_id, table.position, Panel(text))
             presenter = presenter_for(table.row.kind)
             opened = self.open_panels.get(key) or OpenPanel(panel_id, table.position)
-            opened.position, opened.path, opened.done = table.position, (), False
+            opened.position, opened.path, opened.trail, opened.done = table.position, (), (), False
             self.open_panels[key] = opened
             if (page := verbs.page_of(verb, verbs.DIRECT_PAGE)) is not None:  # another page of the panel
                 opened.page = page
@@ -336,10 +386,39 @@ class Turns:
         """A person's complete action, played in one transaction and delivered (the board in the
         thread, narration, private notes, timers, AI seats): the one way a move of a press or of the
         game's page is made. `interaction`: the press's. The caller holds the game's lock; raises
-        IllegalAction or StaleVersion, and nothing is stored then."""
-        played = await self.host.play(table, seat, action, table.version)
+        IllegalAction or StaleVersion, and nothing is stored then.
+
+        A move that leaves its player a single option which the game takes for them
+        (`Presenter.takes_alone`) is followed by that option's move, a step of its own told with it:
+        one board for both (the first claims none)."""
+        lone = self._lone_after(table, seat, action)
+        played = await self.host.play(table, seat, action, table.version, claim_board=lone is None)
+        if lone is not None:
+            try:
+                then = await self.host.play(played.table, seat, lone, played.table.version)
+            except (IllegalAction, StaleVersion):  # cannot be (the step was tried): the first is told alone
+                log.warning("game %s: the single option after a move was refused", table.id)
+                await self.after_move.deliver(played, interaction=interaction)
+                return played
+            played = replace(
+                then, events=played.events + then.events, actors_before=played.actors_before, before=played.before
+            )
         await self.after_move.deliver(played, interaction=interaction)
         return played
+
+    @staticmethod
+    def _lone_after(table: Table, seat: int, action: dict) -> dict | None:
+        """The action of the single option `seat` would face after `action` if the game takes it for
+        them (the step tried as the host will play it); None when there is none, or the rules refuse
+        `action` (the host then says why)."""
+        try:
+            after = runner.step(table.engine, table.state, seat, action, table.row.seed, table.version + 1, clock.now())
+        except IllegalAction:
+            return None
+        lone = lone_action(table.engine, after.outcome.state, seat)
+        if lone is None or not presenter_for(table.row.kind).takes_alone(lone[0]):
+            return None
+        return lone[1]
 
     async def page_move(self, move: PageMove) -> Moved:
         """A move sent from the game's page (bot.web.moves), judged and committed as a press is."""
@@ -365,7 +444,7 @@ class Turns:
         try:
             played = await self.commit(table, seat, action, interaction=interaction)
         except IllegalAction as error:
-            opened.path, opened.page = (), 0
+            opened.path, opened.trail, opened.page = (), (), 0
             reason = presenter.illegal_text(error.code, error.params, language, table.names)
             await self._show(
                 interaction, table.id, opened.position, self._panel(table, seat, opened, language, f"⚠️ {reason}")
@@ -375,16 +454,24 @@ class Turns:
             await self._show(interaction, table.id, table.position, Panel(i18n.t("bot.stale_choice", language)))
             return
         after = played.table
-        opened.position, opened.path, opened.page = after.position, (), opened.page if not opened.path else 0
+        opened.page = opened.page if not opened.path else 0
+        opened.position, opened.path, opened.trail = after.position, (), ()
         done = presenter.narrate(played.events, language, after.names)
         if not opened.side and seat in after.actors():
             header = f"✅ {done}" if done else "✅"
             await self._show(interaction, table.id, after.position, self._panel(after, seat, opened, language, header))
         else:
             opened.done = True
-            await self._show(
-                interaction, table.id, after.position, Panel(i18n.t("bot.turn_done", language, summary=done))
-            )
+            await self._show(interaction, table.id, after.position, Panel(self._done_text(after, done, language)))
+
+    @staticmethod
+    def _done_text(table: Table, summary: str, language: str) -> str:
+        """What a panel says once its player's move left them nothing to decide: the move, and who
+        moves next (nothing of who, while the rules' timer runs or once the game is over)."""
+        waiting = ", ".join(table.names[s] for s in sorted(table.actors()))
+        if table.row.status != "active" or not waiting:
+            return i18n.t("bot.turn_done", language, summary=summary)
+        return i18n.t("bot.turn_done_next", language, summary=summary, players=waiting)
 
     async def _show(self, interaction, game_id: int, position: int, panel: Panel) -> None:
         view = build_view(game_id, position, panel.controls)

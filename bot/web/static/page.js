@@ -406,7 +406,7 @@
       number.value = String(decision.number[0]);
     }
     $("confirm").hidden = !decision || !(decision.max > 1 || decision.number);
-    $("back").hidden = !decision || !(decision.back || (chain.side && !decision.path.length));
+    $("back").hidden = !decision || !(decision.back || chain.side);
     const side = $("side-action");
     side.hidden = !decision || !decision.side_available;
     side.textContent = decision && decision.side_available ? decision.side_available.label : "";
@@ -460,7 +460,8 @@
     }
     refocus = true;
     if (option.final) return send({ choice: option.id });
-    chain = { side: chain.side, path: [...chain.path, option.id] };
+    // on from where the server settled the chain (the steps that were no choice taken on the way)
+    chain = { side: chain.side, path: [...decision.path, option.id] };
     loadDecision();
   }
 
@@ -474,7 +475,7 @@
       position: decision.position,
       shown: decision.shown,
       side: chain.side,
-      path: chain.path,
+      path: decision.path,
       choice: null,
       ids: null,
       value: null,
@@ -635,7 +636,7 @@
     $("back").addEventListener("click", () => {
       if (sending) return;
       tell("");
-      chain = chain.path.length ? { side: chain.side, path: chain.path.slice(0, -1) } : { side: false, path: [] };
+      chain = decision && decision.back_to ? { side: chain.side, path: decision.back_to } : { side: false, path: [] };
       loadDecision();
     });
     $("side-action").addEventListener("click", () => {

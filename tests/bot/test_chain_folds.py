@@ -1,0 +1,107 @@
+"""A turn in fewer presses (issue 31, item 2): a step of a chain with a single option that continues
+it is no choice (taken on the way, stepped over going back), and a chain's next steps fold into one
+select of complete sub-chains where they fit one; seeded games of every game walked."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from bot.play.chains import (
+    FOLD_MAX,
+    FOLD_SEPARATOR,
+    back_of,
+    decision_at,
+    folded,
+    forced_step,
+    lone_action,
+    option_of,
+    settled,
+    unfolded,
+    walk,
+)
+from bot.presenters import presenter_for
+from bot.ui import verbs
+from bot.ui.panels import FOLD_ARROW, decision_panel
+from engines import registry
+from tests.support.spots import NAMES
+from tests.support.spots import walk as seeded_walk
+
+
+def chain_starts(name: str, steps: int = 100):
+    """(engine, state, seat) of every acting seat over the first `steps` of a seeded game of `name`
+    at its smallest table."""
+    game = registry.get(name)
+    for moment in itertools.islice(seeded_walk(game, min(game.player_counts), 3), steps):
+        for seat in moment.decisions:
+            yield game, moment.state, seat
+
+
+@pytest.mark.parametrize("name", ["ladies", "rokoko", "spectaculum"])  # the games with chains
+def test_a_chain_is_entered_where_there_is_a_choice_and_folds_into_whole_sub_chains(name):
+    forced = folds = 0
+    for game, state, seat in chain_starts(name):
+        start = settled(game, state, seat)
+        forced += bool(start)
+        assert forced_step(decision_at(game, state, seat, start)) is None
+        assert walk(game, state, seat, start) is not None, "the settled path is a chain of the seat's decision"
+        if start:
+            assert back_of(game, state, seat, start) == (), "Back steps over the steps that were no choice"
+        offered = folded(game, state, seat, start)
+        if offered is None:
+            continue
+        folds += 1
+        assert 1 < len(offered) <= FOLD_MAX
+        assert len({f.value for f in offered}) == len(offered)
+        for fold in offered:
+            where = start + fold.ids[:-1]
+            assert option_of(walk(game, state, seat, where), fold.ids[-1]) == fold.last
+        assert unfolded(game, state, seat, start, offered[-1].value) == offered[-1]
+        assert unfolded(game, state, seat, start, FOLD_SEPARATOR.join(("no", "such"))) is None
+    assert folds, f"{name}: no chain folded"
+    if name == "rokoko":
+        assert forced, "Rokoko's employee chain starts with a single card at times"
+
+
+def test_a_folded_select_names_each_sub_chain_by_its_steps_and_describes_its_end():
+    presenter = presenter_for("spectaculum")
+    for engine, state, seat in chain_starts("spectaculum"):
+        offered = folded(engine, state, seat, ())
+        if offered is None:
+            continue
+        decision = decision_at(engine, state, seat, ())
+        panel = decision_panel(presenter, decision, language="en", names=NAMES[:2], can_go_back=False, folds=offered)
+        (select,) = panel.controls
+        assert select.verb == verbs.FOLD and [value for value, _ in select.choices] == [f.value for f in offered]
+        for (_, label), fold, about in zip(select.choices, offered, select.descriptions, strict=True):
+            steps = [presenter.option_label(o, "en", NAMES[:2]) for o in fold.options]
+            assert label == FOLD_ARROW.join(steps) and len(steps) == 2  # a marker, then its space
+            assert about == presenter.option_description(fold.last, "en", NAMES[:2])
+        return
+    raise AssertionError("no Spectaculum chain folded")
+
+
+@pytest.mark.parametrize("name", ["ladies", "rokoko", "spectaculum"])
+def test_a_single_option_is_taken_for_its_player_only_where_everyone_could_tell_it_is_the_only_one(name):
+    """A lone option the game takes for its player (`Presenter.takes_alone`) stays the lone option in
+    every world the other seats and the spectators cannot tell apart from the real one: taking it
+    tells them nothing."""
+    presenter, game = presenter_for(name), registry.get(name)
+    rng = random.Random(5)
+    taken = 0
+    for moment in seeded_walk(game, min(game.player_counts), 3):
+        for seat in moment.decisions:
+            lone = lone_action(game, moment.state, seat)
+            if lone is None or not presenter.takes_alone(lone[0]):
+                continue
+            taken += 1
+            for viewer in [None, *(s for s in range(min(game.player_counts)) if s != seat)]:
+                for _ in range(3):
+                    world = game.resample_hidden(moment.state, viewer, rng)
+                    elsewhere = lone_action(game, world, seat)
+                    assert elsewhere is not None and elsewhere[1] == lone[1], (viewer, lone[0].kind)
+                    assert presenter.takes_alone(elsewhere[0])
+    if name == "ladies":
+        assert taken, "a gentleman's trade ends by itself when nothing is left to do"
