@@ -18,7 +18,7 @@ PLAYABLE = [name for name in sorted(registry.all_games()) if has_presenter(name)
 # per game and event: (global requests, exempt requests, events) over the whole seeded run
 COUNTED: dict[str, dict[str, tuple[int, int, int]]] = {
     "ladies": {
-        "move": (18, 44, 18),
+        "move": (13, 30, 13),
         "ai-move": (204, 1, 255),
         "start": (6, 2, 1),
         "start-first": (10, 2, 1),
@@ -35,7 +35,7 @@ COUNTED: dict[str, dict[str, tuple[int, int, int]]] = {
         "notice-dm": (8, 0, 8),
     },
     "rokoko": {
-        "move": (14, 33, 14),
+        "move": (12, 28, 12),
         "ai-move": (75, 1, 75),
         "start": (4, 2, 1),
         "start-first": (6, 2, 1),
