@@ -4,7 +4,6 @@ themselves: the start). Nothing here is ever posted in a channel."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from typing import NamedTuple
@@ -16,6 +15,7 @@ from bot.play.people import People
 from bot.play.tables import Table
 from bot.presenters import presenter_for
 from bot.presenters.controls import clip
+from bot.presenters.drawing import DrawingFailed, drawing
 from db import Store
 
 log = logging.getLogger(__name__)
@@ -27,10 +27,12 @@ class Note(NamedTuple):
     """A seat's private note: its text, its image, and what the image shows in words."""
 
     text: str
-    png: bytes
+    png: bytes | None  # None: the hand could not be drawn (bot.presenters.drawing); the text tells it
     description: str
 
     def file(self) -> discord.File:
+        if self.png is None:
+            return discord.utils.MISSING
         return discord.File(io.BytesIO(self.png), filename="hand.png", description=self.description)
 
 
@@ -77,7 +79,10 @@ class PrivateNotes:
         ]
         lines += presenter.private_lines(events, seat, language, table.names)
         lines.append(presenter.hand_text(view, language, table.names))
-        png = await asyncio.to_thread(presenter.private_png, view, language, table.plain_names)
+        try:
+            png = await drawing().image(table.id, table.row.kind, "private", view, language, table.plain_names)
+        except DrawingFailed:
+            png = None
         return Note(clip("\n".join(lines), 2000), png, presenter.describe_private(view, language, table.plain_names))
 
     async def send(self, table: Table, seat: int, user_id: int, events=(), *, fallback=None) -> bool:

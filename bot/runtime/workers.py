@@ -1,12 +1,15 @@
-"""Worker processes for long pure-Python work (an AI's search, a whole game's drawing), so that
-it never holds the event loop.
+"""Worker processes for pure-Python work that would hold the event loop: an AI's search, a
+board's drawing, a whole game's replay.
 
 In a thread such work would hold the GIL and stall every other game's buttons and pages for
 as long as it runs, so with `workers` > 0 it runs in a process pool, started at the first call
-(spawned workers: nothing of the bot's threads or connections is copied). With 0 workers, or
-when the pool has broken (a worker killed), it runs in a thread instead, as tests do. A call
-sends a module-level function and plain data and gets plain data back; each worker imports
-what it needs once."""
+(spawned workers: nothing of the bot's threads or connections is copied; `prepare(*arguments)`
+runs first in each, as it starts). With 0 workers it runs in a thread instead, as tests do. A
+call sends a module-level function and plain data and gets plain data back; each worker imports
+what it needs once.
+
+A worker that dies (killed, out of memory) breaks its pool: the calls it held are sent again to
+new workers, once; a call whose new worker dies too runs in a thread."""
 
 from __future__ import annotations
 
@@ -22,28 +25,32 @@ log = logging.getLogger(__name__)
 
 
 class WorkerPool:
-    def __init__(self, workers: int, purpose: str):
+    def __init__(self, workers: int, purpose: str, prepare: Callable[..., None] | None = None, arguments: tuple = ()):
         self.workers = workers
         self.purpose = purpose  # what the workers do, for the log: "the AI's decisions"
+        self.prepare, self.arguments = prepare, arguments  # run in each worker as it starts
         self._executor: ProcessPoolExecutor | None = None
 
     def _pool(self) -> ProcessPoolExecutor | None:
         if self._executor is None and self.workers > 0:
             spawn = multiprocessing.get_context("spawn")
-            self._executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=spawn)
+            self._executor = ProcessPoolExecutor(
+                max_workers=self.workers, mp_context=spawn, initializer=self.prepare, initargs=self.arguments
+            )
         return self._executor
 
     async def run(self, function: Callable[..., Any], *args: Any) -> Any:
         """`function(*args)` off the event loop: in a worker process (function and arguments
         must pickle: a module-level function, plain data), else in a thread."""
-        executor = self._pool()
-        if executor is not None:
+        for _ in range(2):
+            executor = self._pool()
+            if executor is None:
+                break
             try:
                 return await asyncio.get_running_loop().run_in_executor(executor, function, *args)
             except BrokenProcessPool:
-                log.warning(
-                    "the worker processes of %s stopped; starting new ones, this call runs in a thread", self.purpose
-                )
+                if self._executor is executor:
+                    log.warning("a worker process of %s stopped; starting new ones", self.purpose)
                 self._drop(executor)
         return await asyncio.to_thread(function, *args)
 
