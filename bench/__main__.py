@@ -24,6 +24,7 @@ from bench import (
     store,
     store_growth,
     table,
+    throughput,
     web_pages,
     web_play,
     web_steps,
@@ -41,6 +42,8 @@ SECTIONS = (
     ("web-play", web_steps.measure),
     ("presses", presses.measure),
     ("discord", discord_requests.measure),  # Discord requests per event, global and exempt
+    # many games at once through one process: moves/s and press -> board p95, drawn in workers
+    ("throughput", throughput.measure),
 )
 # not per game: measured once (and not with --game), what is measured, and how
 WHOLE = (
