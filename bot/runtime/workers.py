@@ -9,13 +9,17 @@ call sends a module-level function and plain data and gets plain data back; each
 what it needs once.
 
 A worker that dies (killed, out of memory) breaks its pool: the calls it held are sent again to
-new workers, once; a call whose new worker dies too runs in a thread."""
+new workers, once; a call whose new worker dies too runs in a thread. A worker whose process is
+gone (killed, or stopped without closing its pools) ends too, rather than wait for calls for ever."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
 import multiprocessing
+import multiprocessing.connection
+import os
+import threading
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -35,7 +39,10 @@ class WorkerPool:
         if self._executor is None and self.workers > 0:
             spawn = multiprocessing.get_context("spawn")
             self._executor = ProcessPoolExecutor(
-                max_workers=self.workers, mp_context=spawn, initializer=self.prepare, initargs=self.arguments
+                max_workers=self.workers,
+                mp_context=spawn,
+                initializer=_started,
+                initargs=(self.prepare, self.arguments),
             )
         return self._executor
 
@@ -64,3 +71,17 @@ class WorkerPool:
         CancelledError); one running finishes in its worker and is dropped."""
         if self._executor is not None:
             self._drop(self._executor)
+
+
+def _started(prepare: Callable[..., None] | None, arguments: tuple) -> None:
+    """In a worker, as it starts: it ends with the process that started it, then `prepare`."""
+    threading.Thread(target=_end_with_parent, name="salon-worker-parent", daemon=True).start()
+    if prepare is not None:
+        prepare(*arguments)
+
+
+def _end_with_parent() -> None:
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)

@@ -4,7 +4,10 @@ process, each game in its own worker, and a worker killed mid-drawing loses no m
 import asyncio
 import os
 import signal
+import sys
 import time
+from asyncio.subprocess import DEVNULL
+from pathlib import Path
 
 import pytest
 
@@ -104,3 +107,36 @@ async def test_a_worker_killed_while_it_draws_a_board_loses_no_move(simcord_env,
     assert after.version > before.version and after.row.delivered_version == after.version
     assert len(table.boards()) > boards, "the board was drawn again in a new worker and posted"
     assert await pool.run(_pid) not in (first, os.getpid())
+
+
+ORPHANED = """
+import asyncio, os, sys
+from pathlib import Path
+from bot.runtime.workers import WorkerPool
+
+async def main():
+    pool = WorkerPool(1, "a test")
+    Path(sys.argv[1]).write_text(str(await pool.run(os.getpid)))
+    await asyncio.sleep(600)  # until the test kills this process
+
+asyncio.run(main())
+"""
+
+
+async def test_a_worker_ends_with_the_process_that_started_it(tmp_path):
+    told = tmp_path / "worker"
+    root = Path(__file__).resolve().parents[2]
+    parent = await asyncio.create_subprocess_exec(sys.executable, "-c", ORPHANED, str(told), cwd=root, stdout=DEVNULL)
+    for _ in range(1200):
+        if told.exists() and told.read_text():
+            break
+        await asyncio.sleep(0.05)
+    worker = int(told.read_text())
+    parent.kill()  # no pool closed: the worker would wait for calls for ever
+    await parent.wait()
+    for _ in range(600):
+        if not Path(f"/proc/{worker}").exists() or ") Z " in Path(f"/proc/{worker}/stat").read_text():
+            return
+        await asyncio.sleep(0.05)
+    os.kill(worker, signal.SIGKILL)
+    raise AssertionError("the worker outlived its process")
