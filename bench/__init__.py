@@ -12,6 +12,8 @@ growth     what stored games cost: timer queries, a move, listings with 10 and 1
            per finished game (bench/store_growth.py, with a machine-speed reference)
 roundtrips transactions and round trips per committed move through the bot, on both backends
 presses    the presses a turn costs a player in Discord: whole games through the bot under SimCord
+throughput 20 games at once through one process under SimCord: moves/s and a move's p95 to its
+           board, the images drawn in worker processes and in threads (bench/throughput.py)
 memory     kept board images (SALON_IMAGE_MEMORY): RSS with 1, 100 and 1,000 games in rotation,
            render CPU per board with 1 and 100 (bench/memory.py)
 web        the game pages: a history page served cold and warm, memory with 1,000 pages open, and how
