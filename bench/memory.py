@@ -7,17 +7,21 @@ the game's presenter, one game after another.
 
 - RSS: one fresh process per count (1, 100 and 1,000 games of all the games, in turn), at the
   default budget, after a few rounds: its resident memory at the end (and its peak), with the
-  views of every game held.
+  views of every game held; and at 1,000 games drawn as the bot draws them, in its drawing worker
+  processes (`SALON_DRAWING_WORKERS` at its default, sharing the budget): the process and its
+  workers together.
 - Render CPU per board: one fresh process per game and count (1 and 100 games of that game), the
   board and summary of every move after the first round (the first draws each game's base), in
   process CPU time (`time.process_time`), not wall time: other work on the machine slows a
   drawing's wall time, not its CPU time; then the ratio of the two counts.
 
-Run alone with `python -m bench.memory GAMES ROUNDS [GAME]`: one line of JSON."""
+Run alone with `python -m bench.memory GAMES ROUNDS [GAME|--workers N]`: one line of JSON."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import multiprocessing
 import subprocess
 import sys
 import time
@@ -25,7 +29,8 @@ from pathlib import Path
 
 from bench import Figure, players_for
 from bot.presenters import has_presenter, presenter_for
-from bot.runtime.settings import IMAGE_MEMORY
+from bot.presenters.drawing import Drawing
+from bot.runtime.settings import IMAGE_MEMORY, default_drawing_workers
 from engines import registry
 from engines.core import runner
 from engines.core.random_player import complete_action
@@ -54,6 +59,19 @@ def measure(quick: bool = False) -> list[Figure]:
                 detail=f"peak {run['peak_mb']:.0f} MB, images kept {run['kept_mb']:.0f} MB",
             )
         )
+    games, workers = RSS_GAMES[1 if quick else 2], default_drawing_workers()
+    run = _run(games, 2 if quick else 3, f"--workers={workers}")
+    figures.append(
+        Figure(
+            "memory",
+            f"RSS after drawing {games} games in rotation in {workers} drawing workers: the process and its workers",
+            run["rss_mb"],
+            "MB",
+            at_most=RSS_TARGET_MB if games == 1000 else None,
+            digits=0,
+            detail=f"the process {run['process_mb']:.0f} MB, each worker {run['worker_mb']:.0f} MB",
+        )
+    )
     for name in sorted(registry.all_games()):
         if not has_presenter(name):
             continue
@@ -109,8 +127,8 @@ def moves(name: str, index: int, count: int) -> tuple[str, list[str], list[dict]
     return language, names, views
 
 
-def _rss_mb(field: str) -> float:
-    for line in Path("/proc/self/status").read_text().splitlines():
+def _rss_mb(field: str, process: str = "self") -> float:
+    for line in Path(f"/proc/{process}/status").read_text().splitlines():
         if line.startswith(field + ":"):
             return int(line.split()[1]) / 1024
     return 0.0
@@ -139,6 +157,30 @@ def _draw(games: int, rounds: int, game: str | None) -> dict:
     }
 
 
+async def _draw_in_workers(games: int, rounds: int, workers: int) -> dict:
+    """As `_draw`, all the games, each drawn in its drawing worker (bot.presenters.drawing)."""
+    names = sorted(name for name in registry.all_games() if has_presenter(name))
+    tables = [(names[i % len(names)], *moves(names[i % len(names)], i, rounds)) for i in range(games)]
+    drawing = Drawing(workers, IMAGE_MEMORY)
+    try:
+        for turn in range(rounds):
+            await asyncio.gather(
+                *(
+                    drawing.board_and_summary(i, name, views[min(turn, len(views) - 1)], language, players)
+                    for i, (name, language, players, views) in enumerate(tables)
+                )
+            )
+        each = [_rss_mb("VmRSS", str(child.pid)) for child in multiprocessing.active_children()]
+        process = _rss_mb("VmRSS")
+        return {"rss_mb": process + sum(each), "process_mb": process, "worker_mb": max(each, default=0.0)}
+    finally:
+        drawing.close()
+
+
 if __name__ == "__main__":
     arguments = sys.argv[1:]
-    print(json.dumps(_draw(int(arguments[0]), int(arguments[1]), arguments[2] if len(arguments) > 2 else None)))
+    games, rounds, last = int(arguments[0]), int(arguments[1]), arguments[2] if len(arguments) > 2 else None
+    if last is not None and last.startswith("--workers="):
+        print(json.dumps(asyncio.run(_draw_in_workers(games, rounds, int(last.removeprefix("--workers="))))))
+    else:
+        print(json.dumps(_draw(games, rounds, last)))

@@ -43,7 +43,7 @@ from bot.play.host import GameHost
 from bot.play.people import People
 from bot.play.places import Places
 from bot.play.tables import Table
-from bot.presenters import keep_board_images
+from bot.presenters.drawing import drawing, start_drawing
 from bot.presses import Presses
 from bot.record.standings import Standings
 from bot.runtime import clock
@@ -97,7 +97,7 @@ class SalonBot(commands.Bot):
             **client_options,
         )
         self.settings = settings
-        keep_board_images(settings.image_memory)
+        start_drawing(settings.drawing_workers, settings.image_memory)  # boards drawn off the event loop
         # who this process is, in the database's claims (delivery leases, identify leases)
         self.instance = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
         # this process's share of the token's requests a second (bot.runtime.budget)
@@ -352,6 +352,7 @@ class SalonBot(commands.Bot):
             self.ai_players.stop()
             await self.history.stop()
             await self.web.stop()
+        drawing().close()
         await super().close()
         if self._owns_store and self._store is not None:
             await self._store.close()

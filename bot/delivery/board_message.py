@@ -7,7 +7,6 @@ Plain functions of a table (and, for what happened, the stored steps): the poste
 
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 from typing import NamedTuple
@@ -17,6 +16,7 @@ import discord
 import i18n
 from bot.play.tables import Table
 from bot.presenters import presenter_for
+from bot.presenters.drawing import drawing
 from bot.record import resignations, seat_credit
 from bot.ui.components import build_view
 from bot.ui.panels import board_controls
@@ -100,15 +100,12 @@ class BoardImages(NamedTuple):
 
 
 async def board_images(table: Table, view: dict) -> BoardImages:
-    """The full board and its compact summary, drawn in a worker thread from the same spectators' view,
-    with their description from that view too."""
+    """The full board and its compact summary, drawn off the event loop (bot.presenters.drawing)
+    from the same spectators' view, with their description from that view too; DrawingFailed if
+    they could not be drawn."""
     presenter = presenter_for(table.row.kind)
     language, names = table.row.language, table.plain_names  # images show no Markdown
-
-    def draw() -> tuple[bytes, bytes]:
-        return presenter.board_png(view, language, names), presenter.summary_png(view, language, names)
-
-    board, summary = await asyncio.to_thread(draw)
+    board, summary = await drawing().board_and_summary(table.id, table.row.kind, view, language, names)
     return BoardImages(board, summary, presenter.describe_board(view, language, names))
 
 

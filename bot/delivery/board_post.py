@@ -3,10 +3,10 @@ edited), naming and pinging whoever must act, with the buttons, recorded as deli
 board message before it keeps its buttons: taking them off would cost a request of the token's
 budget for every new board, and a press there answers that the board is out of date.
 
-If Discord refuses something here, nothing is lost: the database is already right and records
-which version's board was posted; bot.delivery.repair posts the boards committed but never posted (and a
-deleted board message again). A game whose thread was deleted, locked, archived or closed to
-the bot goes on in the channel it was opened in.
+If Discord refuses something here, or the board cannot be drawn, nothing is lost: the database
+is already right and records which version's board was posted; bot.delivery.repair posts the
+boards committed but never posted (and a deleted board message again). A game whose thread was
+deleted, locked, archived or closed to the bot goes on in the channel it was opened in.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from bot.play.tables import Table
 from bot.play.timers import TURN as TURN_TIMER
 from bot.presenters import presenter_for
 from bot.presenters.base import board_parts
+from bot.presenters.drawing import DrawingFailed
 from bot.runtime import clock
 from bot.web.companion import WebCompanion
 from db import Store
@@ -122,7 +123,12 @@ class BoardPoster:
         language = row.language
         presenter = presenter_for(row.kind)
         view = presenter.board_view(table.engine, table.state, events, language, table.plain_names)
-        images = await board_message.board_images(table, view)
+        try:
+            images = await board_message.board_images(table, view)
+        except DrawingFailed:  # the move stands; its board is left undrawn, for the sweep to post
+            if news is not None:
+                await store.release_notices(news.pings, claimer=self.instance)
+            return None
 
         lines = presenter.board_lines(view, events, language, table.names, header)
         tail: list[str] = []

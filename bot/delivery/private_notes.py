@@ -7,7 +7,6 @@ here is ever posted in a channel."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from collections.abc import Collection, Sequence
@@ -21,6 +20,7 @@ from bot.play.tables import Table
 from bot.presenters import presenter_for
 from bot.presenters.base import shorten
 from bot.presenters.controls import clip
+from bot.presenters.drawing import DrawingFailed, drawing
 from bot.record.history_pages import LINE_LIMIT, last_move_of, step_events
 from db import Store
 from db.holdings import SeatTimeline
@@ -36,10 +36,12 @@ class Note(NamedTuple):
     """A seat's private note: its text, its image, and what the image shows in words."""
 
     text: str
-    png: bytes
+    png: bytes | None  # None: the hand could not be drawn (bot.presenters.drawing); the text tells it
     description: str
 
     def file(self) -> discord.File:
+        if self.png is None:
+            return discord.utils.MISSING
         return discord.File(io.BytesIO(self.png), filename="hand.png", description=self.description)
 
 
@@ -119,7 +121,10 @@ class PrivateNotes:
         ]
         lines += presenter.private_lines(events, seat, language, table.names)
         lines.append(presenter.hand_text(view, language, table.names))
-        png = await asyncio.to_thread(presenter.private_png, view, language, table.plain_names)
+        try:
+            png = await drawing().image(table.id, table.row.kind, "private", view, language, table.plain_names)
+        except DrawingFailed:
+            png = None
         return Note(clip("\n".join(lines), 2000), png, presenter.describe_private(view, language, table.plain_names))
 
     async def send(self, table: Table, seat: int, user_id: int, events=(), *, fallback=None) -> bool:

@@ -26,6 +26,7 @@ from bot.play.tables import Table
 from bot.presenters import presenter_for
 from bot.presenters.base import clip_description
 from bot.presenters.controls import Control
+from bot.presenters.drawing import drawing
 from bot.record import history_pages as pages
 from bot.record import seat_credit
 from bot.record.export import Export, from_store
@@ -224,7 +225,7 @@ class History(commands.Cog):
                 await self.store.keep_lease(lease, self.instance)  # no result to replay to
                 return
             language = table.row.language
-            gif = await asyncio.to_thread(animation, document, language)
+            gif = await drawing().replay(table.id, animation, document, language)
             told = i18n.t("history.replay", language, id=table.id)
             description = clip_description(f"{told}\n{self._end_described(table, language)}")
             name = f"replay-{table.row.kind}-{table.id}.gif"

@@ -9,7 +9,6 @@ nothing hidden reaches them, while the game runs or after it ended."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -17,6 +16,7 @@ from dataclasses import dataclass
 import i18n
 from bot.presenters import presenter_for
 from bot.presenters.base import Presenter, shorten
+from bot.presenters.drawing import drawing
 from bot.record.step_names import StepNames
 from bot.runtime.markdown import escaped
 from db import Store
@@ -131,8 +131,8 @@ def page_text(log: Log, n: int, language: str, names: list[str]) -> str:
 
 async def page(store: Store, log: Log, n: int, reader: int | None, language: str, names: StepNames) -> Page | None:
     """Step n's page (clamped to the game's steps) for the person `reader` (None: nobody in
-    particular), its board drawn in a worker thread, its seats named as they were held at that step;
-    None if its state cannot be rebuilt."""
+    particular), its board drawn off the event loop (bot.presenters.drawing), its seats named as
+    they were held at that step; None if its state cannot be rebuilt."""
     n = log.clamp(n)
     plain_names = names.at(n)
     try:
@@ -142,7 +142,7 @@ async def page(store: Store, log: Log, n: int, reader: int | None, language: str
     engine = registry.get(log.row.kind)
     presenter = presenter_for(log.row.kind)
     view = presenter.board_view(engine, state, list(log.events(n)), language, plain_names)
-    png = await asyncio.to_thread(presenter.board_png, view, language, plain_names)
+    png = await drawing().image(log.row.id, log.row.kind, "board", view, language, plain_names)
     text = page_text(log, n, language, [escaped(name) for name in plain_names])
     description = presenter.describe_board(view, language, plain_names)
     return Page(n, log.last, last_move_of(log.steps, log.held, reader), text, png, description)

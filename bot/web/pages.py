@@ -8,7 +8,6 @@ view (`private_view`) is read only for that seat's session (bot.web.links).
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import html
 import json
@@ -20,7 +19,8 @@ from typing import Any
 
 import i18n
 from bot.play.timers import ENGINE_TIMER, TURN
-from bot.presenters import lossless_webp, presenter_for
+from bot.presenters import presenter_for
+from bot.presenters.drawing import drawing
 from bot.record import resignations, seat_credit
 from bot.record.export import Export, from_store
 from bot.record.step_names import StepNames, step_names
@@ -331,14 +331,14 @@ class GamePages:
 
     async def step_image(self, history: History, n: int, kind: str, image_format: str) -> bytes | None:
         """Step n's board or its summary (`kind`: "board", "summary") as a "png" or a lossless
-        "webp" (the same pixels), drawn in a worker thread; None: no such step."""
+        "webp" (the same pixels), drawn off the event loop (bot.presenters.drawing); None: no such step."""
         picture = await self.picture(history, n)
         if picture is None:
             return None
-        presenter = presenter_for(history.row.kind)
-        draw = presenter.board_png if kind == "board" else presenter.summary_png
-        encode = lossless_webp if image_format == "webp" else None
-        return await asyncio.to_thread(_drawn, draw, encode, picture.view, history.language, history.names_at(n))
+        row, webp = history.row, image_format == "webp"
+        return await drawing().image(
+            row.id, row.kind, kind, picture.view, history.language, history.names_at(n), webp=webp
+        )
 
     async def private_view(self, history: History, seat: int) -> dict | None:
         """Seat `seat`'s own view of the game as it is now (for its session alone)."""
@@ -355,8 +355,7 @@ class GamePages:
         view = await self.private_view(history, seat)
         if view is None:
             return None
-        presenter = presenter_for(history.row.kind)
-        return await asyncio.to_thread(presenter.private_png, view, language, names)
+        return await drawing().image(history.row.id, history.row.kind, "private", view, language, names)
 
 
 def _kept_entry(cached: History | None, row: GameRow, n: int, step_id: int, named: list[str]) -> Entry | None:
@@ -366,17 +365,6 @@ def _kept_entry(cached: History | None, row: GameRow, n: int, step_id: int, name
         return None
     entry = cached.entries[n]
     return entry if entry.step_id == step_id and cached.names_at(n) == named else None
-
-
-def _drawn(
-    draw: Callable[[dict, str, list[str]], bytes],
-    encode: Callable[[bytes], bytes] | None,
-    view: dict,
-    language: str,
-    names: list[str],
-) -> bytes:
-    png = draw(view, language, names)
-    return png if encode is None else encode(png)
 
 
 def _told(presenter, events: tuple[Event, ...], language: str, names: list[str]) -> str:

@@ -61,8 +61,8 @@ from aiohttp.http_exceptions import HttpProcessingError
 import i18n
 from bot.play.chains import Unchosen
 from bot.presenters import delta_image, presenter_for
+from bot.presenters.drawing import Drawing, drawing
 from bot.record.replay import animation
-from bot.runtime.workers import WorkerPool
 from bot.web import html
 from bot.web.activity import (
     BODY_BYTES,
@@ -148,7 +148,6 @@ SECURITY_HEADERS = {
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
     "X-Robots-Tag": "noindex, nofollow",
 }
-DRAWING_WORKERS = 1  # processes drawing replays: a replay is seconds of one core, and this machine may have two
 IMMUTABLE = "private, max-age=31536000, immutable"  # an image URL names one step for ever
 # sign-ins inside Discord one address may start: each makes four calls to Discord's API, whose
 # limits count against the whole application
@@ -172,8 +171,8 @@ class WebServices:
     # commits a move sent from a page (the bot's turns, the offline demo's table); None where this
     # process makes no moves (`python -m bot web` beside the bot)
     mover: Mover | None = None
-    # where the animated replays are drawn (a worker process, started at the first one)
-    drawing: WorkerPool = field(default_factory=lambda: WorkerPool(DRAWING_WORKERS, "the game pages' replays"))
+    # where the animated replays are drawn: the process's drawing (a worker process, started at the first one)
+    drawing: Drawing = field(default_factory=drawing)
     replays: ImageCache = field(init=False)  # the animated replays, kept apart; same renders allowance
     # per seat: the moves sent and the decisions asked (bot.web.moves)
     move_limit: RenderLimit = field(default_factory=lambda: RenderLimit(MOVES_BURST, MOVES_PER_SECOND))
@@ -554,7 +553,7 @@ async def _drawn_replay(services: WebServices, history: History) -> bytes | None
     document = await services.pages.replay_document(history)
     if document is None:
         return None
-    return await services.drawing.run(animation, document, history.language)
+    return await services.drawing.replay(history.row.id, animation, document, history.language)
 
 
 async def _image(

@@ -70,6 +70,9 @@ def main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from bot.runtime.startup import setup_logging
 
     setup_logging(settings.log_level)
+    from bot.presenters.drawing import start_drawing
+
+    start_drawing(settings.drawing_workers, settings.image_memory)  # the pages' images off the event loop
     if args.demo:
         from engines import registry
 

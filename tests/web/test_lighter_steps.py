@@ -13,6 +13,7 @@ import multiprocessing
 import pytest
 from PIL import Image
 
+from bot.presenters.drawing import Drawing
 from bot.record.replay import animation
 from bot.web.server import takes_webp
 from tests.web.conftest import T0, played
@@ -95,12 +96,13 @@ async def test_a_replay_is_drawn_once_in_a_worker_process_while_the_pages_keep_a
     handed_over, both_asked = asyncio.Event(), asyncio.Event()
     manager = multiprocessing.get_context("spawn").Manager()
     gate = manager.Event()
-    run, get = services.drawing.run, services.replays.get
+    services.drawing = Drawing(1)  # as a server with worker processes has it (tests draw in threads)
+    replay, get = services.drawing.replay, services.replays.get
 
-    async def held_run(function, *args):
+    async def held_replay(game_id, function, *args):
         drawn.append(function)
         handed_over.set()
-        return await run(functools.partial(_drawn_once_let, gate), *args)
+        return await replay(game_id, functools.partial(_drawn_once_let, gate), *args)
 
     async def counted_get(*args, **kwargs):
         asked.append(args[1])
@@ -108,7 +110,7 @@ async def test_a_replay_is_drawn_once_in_a_worker_process_while_the_pages_keep_a
             both_asked.set()
         return await get(*args, **kwargs)
 
-    monkeypatch.setattr(services.drawing, "run", held_run)
+    monkeypatch.setattr(services.drawing, "replay", held_replay)
     monkeypatch.setattr(services.replays, "get", counted_get)
     try:
         first = asyncio.ensure_future(client.get(replay_url, headers={"X-Forwarded-For": "198.51.100.1"}))
@@ -128,10 +130,10 @@ async def test_a_replay_is_drawn_once_in_a_worker_process_while_the_pages_keep_a
         gif = await one.read()
         assert one.status == two.status == 200 and gif.startswith(b"GIF8") and await two.read() == gif
         assert drawn == [animation], "two readers, one drawing"
-        assert services.drawing._executor is not None, "drawn in the worker process"
+        assert services.drawing._replays._executor is not None, "drawn in the worker process"
     finally:
         gate.set()
         manager.shutdown()
 
     await client.close()
-    assert services.drawing._executor is None, "the worker stops with the server"
+    assert services.drawing._replays._executor is None, "the worker stops with the server"
