@@ -47,6 +47,10 @@ def test_the_spec_check_catches_what_discord_would_refuse():
     for reference, nonce, wrong in (("12a", "1", True), ("123", "9" * 26, True), ("123", "9" * 25, False)):
         body = {"content": "a", "message_reference": {"message_id": reference}, "nonce": nonce}
         assert bool(problems("POST", "/channels/1/messages", body)) == wrong
+    # ... and digits equal or not stay so: a user mentioned twice is caught, two users are not
+    for users, wrong in ((["123", "456"], False), (["123", "123"], True)):
+        body = {"content": "a", "allowed_mentions": {"parse": [], "users": users}}
+        assert bool(problems("POST", "/channels/1/messages", body)) == wrong
     assert command_name_problems({"name": "Game"}) and command_name_problems({"name": "a b"})
     assert not command_name_problems({"name": "hra", "name_localizations": {"cs": "přisednout"}})
 

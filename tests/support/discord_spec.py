@@ -142,16 +142,26 @@ def _stand_in_length(length: int) -> int:
     return below[-1] + 1 if below else 0
 
 
-def _as_checked(value):
+def _as_checked(value, numbers: dict[str, str]):
+    """`value` with its texts and digits stood in; `numbers` keeps each digits' stand-in, so that
+    digits equal in the body stay equal and different ones different (a list of unique users)."""
     if isinstance(value, str) and DIGITS.fullmatch(value):
-        return "1" * max(1, _stand_in_length(len(value)))
+        return numbers.setdefault(value, _stand_in_digits(value, len(numbers) + 1))
     if isinstance(value, str) and not IDENTIFIER.fullmatch(value):
         return "x" * _stand_in_length(len(value))
     if isinstance(value, dict):
-        return {k: _as_checked(v) for k, v in value.items()}
+        return {k: _as_checked(v, numbers) for k, v in value.items()}
     if isinstance(value, list):
-        return [_as_checked(v) for v in value]
+        return [_as_checked(v, numbers) for v in value]
     return value
+
+
+def _stand_in_digits(digits: str, nth: int) -> str:
+    """The `nth` different digits of a body: numbered, as long as their length's stand-in (the
+    digits themselves if their number does not fit)."""
+    length = max(1, _stand_in_length(len(digits)))
+    numbered = str(nth) if length == 1 else "1" + str(nth).zfill(length - 1)
+    return numbered if len(numbered) == length else digits
 
 
 def problems(method: str, path: str, body) -> list[str]:
@@ -159,7 +169,7 @@ def problems(method: str, path: str, body) -> list[str]:
     pointer = operation_pointer(method, path)
     if pointer is None or body is None:
         return []
-    wrong = _problem(pointer, json.dumps(_as_checked(coerce_snowflakes(body)), sort_keys=True))
+    wrong = _problem(pointer, json.dumps(_as_checked(coerce_snowflakes(body), {}), sort_keys=True))
     return [] if wrong is None else [f"{method} {path}: {wrong}"]
 
 
