@@ -138,7 +138,7 @@ def ratios(game: Game, quick: bool = False) -> list[Figure]:
     what a move costs. The RGB drawing that is encoded apart is drawn after the render, untimed,
     and its encoding must be the render's bytes."""
     package = importlib.import_module(f"render.{game.name}")
-    seeds, runs, length = (1, 2, 4) if quick else (3, 3, 8)
+    seeds, runs, length = (1, 1, 4) if quick else (3, 3, 8)
     figures = [Figure(game.name, "render: machine-speed reference (fixed Python workload)", reference_ms(), "ms")]
     for players in game.player_counts:
         names = [f"Player {i + 1}" for i in range(players)]

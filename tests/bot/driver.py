@@ -88,6 +88,7 @@ class Table:
         self._record("turn", _ms_since(began), False, table.state, seat, 0)
         panel = opened.response
         committed = 0
+        loaded = await self.loaded()  # then the game after each press is the game before the next
         for _ in range(400):
             controls = [
                 c
@@ -97,7 +98,6 @@ class Table:
             ]
             if not controls:
                 break
-            loaded = await self.loaded()
             control = self.rng.choice(controls)
             began = time.perf_counter()
             if control["type"] == 3:
@@ -107,9 +107,11 @@ class Table:
             else:
                 await member.click(panel.message, custom_id=control["custom_id"])
             ms = _ms_since(began)
-            moved = (await self.loaded()).version != loaded.version
+            after = await self.loaded()
+            moved = after.version != loaded.version
             self._record(control["custom_id"].split(":")[2], ms, moved, loaded.state, seat, offered(controls))
             committed += moved
+            loaded = after
         self.moves += committed
         return committed
 

@@ -38,6 +38,19 @@ def test_the_spec_check_catches_what_discord_would_refuse():
         button = {"type": 2, "style": 1, "label": label, "custom_id": "g:1"}
         found = problems("POST", "/channels/1/messages", {"components": [{"type": 1, "components": [button]}]})
         assert bool(found) == wrong, found
+    # a component passed before is remembered as passing, and one beside it is still checked
+    ok = {"type": 2, "style": 1, "label": "ok", "custom_id": "g:1"}
+    for buttons, wrong in (([ok], False), ([ok, {**ok, "label": "x" * 81, "custom_id": "g:2"}], True)):
+        found = problems("POST", "/channels/1/messages", {"components": [{"type": 1, "components": buttons}]})
+        assert bool(found) == wrong, found
+    # digits stand in by their length too: a snowflake of other characters, a nonce too long are caught
+    for reference, nonce, wrong in (("12a", "1", True), ("123", "9" * 26, True), ("123", "9" * 25, False)):
+        body = {"content": "a", "message_reference": {"message_id": reference}, "nonce": nonce}
+        assert bool(problems("POST", "/channels/1/messages", body)) == wrong
+    # ... and digits equal or not stay so: a user mentioned twice is caught, two users are not
+    for users, wrong in ((["123", "456"], False), (["123", "123"], True)):
+        body = {"content": "a", "allowed_mentions": {"parse": [], "users": users}}
+        assert bool(problems("POST", "/channels/1/messages", body)) == wrong
     assert command_name_problems({"name": "Game"}) and command_name_problems({"name": "a b"})
     assert not command_name_problems({"name": "hra", "name_localizations": {"cs": "přisednout"}})
 

@@ -27,9 +27,33 @@ def _registry() -> Registry:
     return Registry().with_resource("urn:discord", DRAFT202012.create_resource(spec()))
 
 
+def _remembering_passes(check):
+    """A union keyword (oneOf, anyOf) that remembers which instances passed it: a request's
+    components repeat from one body to the next, and each passes the union of every component
+    type once rather than once a body. A failure is not remembered (its errors carry paths)."""
+    passed: set[tuple[int, str]] = set()
+
+    def remembering(validator, union, instance, schema):
+        key = (id(union), json.dumps(instance, sort_keys=True))
+        if key in passed:
+            return
+        errors = list(check(validator, union, instance, schema))
+        if not errors:
+            passed.add(key)
+        yield from errors
+
+    return remembering
+
+
+DiscordValidator = jsonschema.validators.extend(
+    jsonschema.Draft202012Validator,
+    {union: _remembering_passes(jsonschema.Draft202012Validator.VALIDATORS[union]) for union in ("oneOf", "anyOf")},
+)
+
+
 @cache
 def validator(pointer: str) -> jsonschema.Draft202012Validator:
-    return jsonschema.Draft202012Validator({"$ref": f"urn:discord#{pointer}"}, registry=_registry())
+    return DiscordValidator({"$ref": f"urn:discord#{pointer}"}, registry=_registry())
 
 
 def schema_validator(name: str) -> jsonschema.Draft202012Validator:
@@ -84,12 +108,14 @@ def coerce_snowflakes(value):
     return value
 
 
-# A string the description could name as an enum value or constant is a short identifier; any
-# other string is a text (content, label, description, custom id) bounded only by its length
-# (the description has no pattern, and formats are not checked). Bodies that differ only in
-# such texts are checked once: each text stands in by a string as long as the shortest length
-# that meets and misses the same bounds.
+# A string the description could name as an enum value or constant is a short identifier; a
+# number's digits (a snowflake, a message's nonce) are bounded by the description's pattern of
+# a snowflake and their length; any other string is a text (content, label, description, custom
+# id) bounded only by its length (formats are not checked). Bodies that differ only in such
+# texts or digits are checked once: each stands in by one as long as the shortest length that
+# meets and misses the same bounds.
 IDENTIFIER = re.compile(r"[A-Za-z0-9_.]{1,41}")
+DIGITS = re.compile(r"0|[1-9][0-9]*")
 
 
 @lru_cache(maxsize=1)
@@ -116,14 +142,26 @@ def _stand_in_length(length: int) -> int:
     return below[-1] + 1 if below else 0
 
 
-def _as_checked(value):
+def _as_checked(value, numbers: dict[str, str]):
+    """`value` with its texts and digits stood in; `numbers` keeps each digits' stand-in, so that
+    digits equal in the body stay equal and different ones different (a list of unique users)."""
+    if isinstance(value, str) and DIGITS.fullmatch(value):
+        return numbers.setdefault(value, _stand_in_digits(value, len(numbers) + 1))
     if isinstance(value, str) and not IDENTIFIER.fullmatch(value):
         return "x" * _stand_in_length(len(value))
     if isinstance(value, dict):
-        return {k: _as_checked(v) for k, v in value.items()}
+        return {k: _as_checked(v, numbers) for k, v in value.items()}
     if isinstance(value, list):
-        return [_as_checked(v) for v in value]
+        return [_as_checked(v, numbers) for v in value]
     return value
+
+
+def _stand_in_digits(digits: str, nth: int) -> str:
+    """The `nth` different digits of a body: numbered, as long as their length's stand-in (the
+    digits themselves if their number does not fit)."""
+    length = max(1, _stand_in_length(len(digits)))
+    numbered = str(nth) if length == 1 else "1" + str(nth).zfill(length - 1)
+    return numbered if len(numbered) == length else digits
 
 
 def problems(method: str, path: str, body) -> list[str]:
@@ -131,7 +169,7 @@ def problems(method: str, path: str, body) -> list[str]:
     pointer = operation_pointer(method, path)
     if pointer is None or body is None:
         return []
-    wrong = _problem(pointer, json.dumps(_as_checked(coerce_snowflakes(body)), sort_keys=True))
+    wrong = _problem(pointer, json.dumps(_as_checked(coerce_snowflakes(body), {}), sort_keys=True))
     return [] if wrong is None else [f"{method} {path}: {wrong}"]
 
 
