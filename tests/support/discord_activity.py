@@ -131,17 +131,7 @@ class ActivityDiscord:
         user_id = self.tokens.get(access) if kind == "Bearer" else None
         if user_id is None:
             return _unauthorized()
-        user = {
-            "id": str(user_id),
-            "username": f"user{user_id}",
-            "avatar": None,
-            "discriminator": "0",
-            "public_flags": 0,
-            "flags": 0,
-            "global_name": None,
-            "mfa_enabled": False,
-            "locale": self.locales.get(user_id, "en-US"),
-        }
+        user = _user(user_id) | {"mfa_enabled": False, "locale": self.locales.get(user_id, "en-US")}
         return self._answer("GET", "/users/@me", user)
 
     async def _instance(self, request: web.Request) -> web.Response:
@@ -168,16 +158,7 @@ class ActivityDiscord:
             "pending": False,
             "premium_since": None,
             "roles": [],
-            "user": {
-                "id": str(user_id),
-                "username": f"user{user_id}",
-                "avatar": None,
-                "discriminator": "0",
-                "public_flags": 0,
-                "flags": 0,
-                "global_name": None,
-                "primary_guild": None,
-            },
+            "user": _user(user_id) | {"primary_guild": None},
             "mute": False,
             "deaf": False,
         }
@@ -186,6 +167,19 @@ class ActivityDiscord:
     def _answer(self, method: str, template: str, body: dict) -> web.Response:
         self.problems += response_problems(method, template, json.loads(json.dumps(body)))
         return web.json_response(body)
+
+
+def _user(user_id: int) -> dict[str, object]:
+    """A user as Discord describes one, with the fields every answer that holds one carries."""
+    return {
+        "id": str(user_id),
+        "username": f"user{user_id}",
+        "avatar": None,
+        "discriminator": "0",
+        "public_flags": 0,
+        "flags": 0,
+        "global_name": None,
+    }
 
 
 def _invalid_grant() -> web.Response:
