@@ -60,15 +60,19 @@ async def test_a_broken_pool_falls_back_to_a_thread_then_starts_new_workers():
         pool.close()
 
 
-def test_salon_ai_workers_is_read_and_checked(monkeypatch, tmp_path):
-    monkeypatch.delenv("SALON_AI_WORKERS", raising=False)
-    assert load_settings(tmp_path / "none.env").ai_workers == default_ai_workers()
+@pytest.mark.parametrize(
+    "name, field, default",
+    [("SALON_AI_WORKERS", "ai_workers", default_ai_workers()), ("SALON_DRAWING_WORKERS", "drawing_workers", 0)],
+)
+def test_the_worker_counts_are_read_and_checked(monkeypatch, tmp_path, name, field, default):
+    monkeypatch.delenv(name, raising=False)
+    assert getattr(load_settings(tmp_path / "none.env"), field) == default
     assert 1 <= default_ai_workers() <= 4
-    monkeypatch.setenv("SALON_AI_WORKERS", "0")
-    assert load_settings(tmp_path / "none.env").ai_workers == 0
+    monkeypatch.setenv(name, "2")
+    assert getattr(load_settings(tmp_path / "none.env"), field) == 2
     for wrong in ("-1", "two", "1.5", "65"):
-        monkeypatch.setenv("SALON_AI_WORKERS", wrong)
-        with pytest.raises(ValueError, match="SALON_AI_WORKERS"):
+        monkeypatch.setenv(name, wrong)
+        with pytest.raises(ValueError, match=name):
             load_settings(tmp_path / "none.env")
 
 

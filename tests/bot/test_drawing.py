@@ -14,7 +14,6 @@ import pytest
 from bot.presenters import drawing as drawing_module
 from bot.presenters import presenter_for
 from bot.presenters.drawing import Drawing, drawing
-from bot.runtime.settings import default_drawing_workers, load_settings
 from engines import registry
 from engines.core import runner
 from engines.core.random_player import complete_action
@@ -60,17 +59,6 @@ async def test_without_workers_images_are_drawn_in_threads():
     pool = Drawing(0)
     assert await pool._for(7).run(_pid) == os.getpid()
     assert pool._replays.workers == 0
-
-
-def test_salon_drawing_workers_is_read_and_checked(monkeypatch, tmp_path):
-    monkeypatch.delenv("SALON_DRAWING_WORKERS", raising=False)
-    assert load_settings(tmp_path / "none.env").drawing_workers == default_drawing_workers() == 0
-    monkeypatch.setenv("SALON_DRAWING_WORKERS", "2")
-    assert load_settings(tmp_path / "none.env").drawing_workers == 2
-    for wrong in ("-1", "two", "1.5", "65"):
-        monkeypatch.setenv("SALON_DRAWING_WORKERS", wrong)
-        with pytest.raises(ValueError, match="SALON_DRAWING_WORKERS"):
-            load_settings(tmp_path / "none.env")
 
 
 SLOW_S = 0.5  # long enough for the test to kill the worker while it draws
