@@ -171,8 +171,10 @@ class Presenter:
 
     def side_label(self, decision: Decision, language: str, names: list[str]) -> str:
         """The label of the button under **My hand** that opens a side decision (one taken
-        beside the turn order, `side_prompt`)."""
-        return i18n.t("bot.side_action", language)
+        beside the turn order, `side_prompt`): what it lets the player do, the game's text
+        `<game>.side_action.<what>` of the decision's kind `<game>.<what>`."""
+        game, _, what = decision.kind.partition(".")
+        return self.text(f"{game}.side_action.{what}", language, decision.params, names)
 
     def direct_action(self, verb: str) -> dict | None:
         """The complete action an "x" control of `own_panel` stands for. Such actions

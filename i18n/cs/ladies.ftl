@@ -147,6 +147,8 @@ ladies-option-gentleman = { $player }
 ladies-option-lady = { $player }
 ladies-option-gossip_card = Karta pomluvy { $number }
 ladies-option-give_gossip = Předat kartu pomluvy…
+# the button under My hand that opens the same decision beside the turn order (R134)
+ladies-side_action-gossip_give = { ladies-option-give_gossip }
 ladies-option-leave_discount = Ponechat si karty; nákup přenechat gentlemanovi
 ladies-option-pass = Vynechat
 ladies-option-plan_use = Využít

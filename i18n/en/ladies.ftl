@@ -134,6 +134,8 @@ ladies-option-gentleman = { $player }
 ladies-option-lady = { $player }
 ladies-option-gossip_card = Gossip card { $number }
 ladies-option-give_gossip = Hand over a gossip card…
+# the button under My hand that opens the same decision beside the turn order (R134)
+ladies-side_action-gossip_give = { ladies-option-give_gossip }
 ladies-option-leave_discount = Keep my cards; leave the purchase to my gentleman
 ladies-option-pass = Skip
 ladies-option-plan_use = Activate
