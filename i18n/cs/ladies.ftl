@@ -517,8 +517,8 @@ events-ladies-exchange_opened = Burza se otevírá!
 events-ladies-exchange_closed = Burza se zavírá; zbylé žetony pořadí se rozdávají náhodně.
 events-ladies-token_taken_up = { $player } bere do ruky žeton z pozice { NUMBER($slot, useGrouping: 0) }.
 events-ladies-token_seen = Na pozici { NUMBER($slot, useGrouping: 0) } leží { $token }.
-events-ladies-token_put_back = { $player } si žeton z pozice { NUMBER($slot, useGrouping: 0) } nenechává a vrací ho lícem dolů.
-events-ladies-token_put_back_forced = { $player } musí žeton z pozice { NUMBER($slot, useGrouping: 0) } vrátit lícem dolů.
+events-ladies-token_put_back = { $player } žeton z pozice { NUMBER($slot, useGrouping: 0) } odmítá.
+events-ladies-token_put_back_forced = { $player } musí žeton z pozice { NUMBER($slot, useGrouping: 0) } vrátit.
 events-ladies-goods_kept = { $player } si z pozice { NUMBER($slot, useGrouping: 0) } nechává { $kind_id ->
     [coal] uhlí
     [cotton] bavlnu
@@ -614,7 +614,7 @@ events-ladies-bills_paid = { $amount ->
    *[other] Vaše dnešní účty: { MONEY($amount) }.
 }
 events-ladies-bills_settled = Účty vašeho týmu jsou vyřízené.
-events-ladies-bills_settled_public = { $player } vyřizuje účty své dámy ({ $lady_player }): { $parts }.
+events-ladies-bills_settled_public = Účty dámy, kterou hraje { $lady_player }, vyřizuje { $player }: { $parts }.
 events-ladies-discount_used = { $player } využívá slevu 50 % na { $categories }.
 events-ladies-contracts_reshuffled = Balíček kontraktů se znovu míchá.
 events-ladies-evening_ended = { $returned ->
@@ -769,7 +769,7 @@ latest-ladies-gentleman_ready = čeká na otevření burzy
 latest-ladies-token_taken_up = bere do ruky žeton
 latest-ladies-goods_kept = nechává si zboží: { $kind }
 latest-ladies-order_kept = nechává si žeton pořadí
-latest-ladies-token_put_back = vrací žeton
+latest-ladies-token_put_back = odmítá žeton
 latest-ladies-tick_move_made = volí tah na burze
 latest-ladies-goods_sold = prodává zboží: { $kind }
 latest-ladies-contract_fulfilled = plní kontrakt { $contract }

@@ -498,8 +498,8 @@ events-ladies-exchange_opened = The stock exchange opens!
 events-ladies-exchange_closed = The stock exchange closes; the order tokens left are dealt at random.
 events-ladies-token_taken_up = { $player } takes up the token in slot { NUMBER($slot, useGrouping: 0) }.
 events-ladies-token_seen = Slot { NUMBER($slot, useGrouping: 0) } holds { $token }.
-events-ladies-token_put_back = { $player } does not keep the token from slot { NUMBER($slot, useGrouping: 0) } and puts it back face down.
-events-ladies-token_put_back_forced = { $player } has to put the token from slot { NUMBER($slot, useGrouping: 0) } back face down.
+events-ladies-token_put_back = { $player } declines the token from slot { NUMBER($slot, useGrouping: 0) }.
+events-ladies-token_put_back_forced = { $player } has to put back the token from slot { NUMBER($slot, useGrouping: 0) }.
 events-ladies-goods_kept = { $player } keeps { $kind_id ->
     [gold] a gold ingot
    *[other] { $kind }
@@ -733,7 +733,7 @@ latest-ladies-gentleman_ready = is ready for the exchange
 latest-ladies-token_taken_up = takes up a token
 latest-ladies-goods_kept = keeps { $kind }
 latest-ladies-order_kept = keeps an order token
-latest-ladies-token_put_back = puts a token back
+latest-ladies-token_put_back = declines a token
 latest-ladies-tick_move_made = chooses an exchange move
 latest-ladies-goods_sold = sells { $kind }
 latest-ladies-contract_fulfilled = fulfils the contract { $contract }
