@@ -219,6 +219,16 @@ class Presenter:
         """The description of a board image (and its summary) drawn from the public `view`."""
         return clip_description("\n".join(self.text_board(view, language, names)))
 
+    def describe_replay(self, game, state, game_id: int, language: str, names: list[str]) -> str:
+        """The description of a finished game's animated replay, wherever it is shown (its post in
+        the game's thread, its `alt` on the game's page): what it is, then the game's last board in
+        words, as the replay's last picture shows it (`state`: the game's last; None: unknown)."""
+        told = i18n.t("history.replay", language, id=game_id)
+        if state is None:
+            return clip_description(told)
+        end = self.board_view(game, state, [], language, names)
+        return clip_description(f"{told}\n{self.describe_board(end, language, names)}")
+
     def describe_private(self, view: dict, language: str, names: list[str]) -> str:
         """The description of a seat's own image, from that seat's view: its own holdings. It
         goes only where the image goes (a DM or an ephemeral message to that person)."""
