@@ -24,6 +24,7 @@ WRONG = {
     "an unfilled variable": re.compile(r"\$[a-z_]"),
     "a filler": re.compile(r"has made a move|provedl\(a\)|\(počet:"),
     "a gender workaround": re.compile(r"\w\((a|o|i|y)\)"),
+    "a colon's list of colons": re.compile(r": [^.;·—:()]*: "),
 }
 # What reads wrong in one language only (issue 23, items 16-24): a card's instruction to the reader
 # quoted in a sentence about someone else, words that are not the rulebook's, a count of nothing
