@@ -377,10 +377,10 @@ events-spectaculum-effect_ignored = Reputace { $colour_id ->
         [yellow] žluté
         [green] zelené
        *[other] { $colour }
-    } společnosti by { $way_id ->
-        [up] stoupla
-       *[down] klesla
-    } o { $steps } přes okraj stupnice, efekt se proto neuplatní; zůstává na { $value }.
+    } společnosti nemůže { $way_id ->
+        [up] stoupnout
+       *[down] klesnout
+    } o { $steps }, tak daleko stupnice nevede; zůstává na { $value }.
 events-spectaculum-payday = Výplatní den pro { $colour_id ->
         [red] červenou
         [blue] modrou
