@@ -79,7 +79,7 @@ ladies-prompt-shop_take_servant = V butiku { $boutique } nikdo jiný nenakupuje 
     [one] je { $count } karta
     [few] jsou { $count } karty
    *[other] je { $count } karet
-}). Nejprve: kterou služebnou si vezmete, pokud vůbec? (jedna služebná za odpoledne)
+}). Nejprve si můžete vzít jednu služebnou; víc jich za odpoledne nejde. Kterou si vezmete?
 ladies-prompt-shop_take = V butiku { $boutique } nikdo jiný nenakupuje (v nabídce { $count ->
     [one] je { $count } karta
     [few] jsou { $count } karty
@@ -87,7 +87,7 @@ ladies-prompt-shop_take = V butiku { $boutique } nikdo jiný nenakupuje (v nabí
 }). Vezměte si, které karty chcete.
 ladies-prompt-exchange_ready = Burza se brzy otevře. Jste připraven?
 ladies-prompt-exchange_look = Který žeton otočíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
-ladies-prompt-exchange_keep = Na pozici { $slot } je: { $token }. Necháte si ho, nebo ho vrátíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
+ladies-prompt-exchange_keep = Na pozici { $slot } je { $token }. Necháte si žeton, nebo ho vrátíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
 ladies-prompt-exchange_tick = Kolo burzy { $tick }: na který žeton se podíváte? (ponechané zboží: { $kept } z { $limit })
 ladies-prompt-exchange_wait = V tomto kole pro vás není volný žádný žeton.
 ladies-prompt-trade = Jste na řadě na trhu: prodávejte zboží, plňte kontrakty, nebo tah ukončete.

@@ -166,7 +166,7 @@ spectaculum-about-release = Hned +{ $price ->
        *[other] { $colour }
     } kejklíře méně, vrací se do balíčku
 spectaculum-about-travel = Odkryté žetony postupně položíte na herní plán; dlaždice každého políčka zapůsobí
-spectaculum-about-end_turn = Tento tah už žádné akce · doberete žetony do plné ruky
+spectaculum-about-end_turn = V tomto tahu už nic dalšího · doberete žetony do plné ruky
 spectaculum-about-marker = Pak zvolíte políčko; jeho dlaždice zapůsobí na { $colour_id ->
         [red] červenou
         [blue] modrou
