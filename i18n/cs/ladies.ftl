@@ -497,7 +497,7 @@ events-ladies-game_started = Začíná hra Ladies & Gentlemen: do plesu zbývá 
     [few] { $days } dny
    *[other] { $days } dní
 } a nakupuje se v buticích { $boutiques }.
-events-ladies-servant_dealt = Vaše služebná: { $cards }.
+events-ladies-servant_dealt = Do začátku hry dostáváte kartu: { $cards }.
 events-ladies-day_started = Začíná den { $day } z { $days }.
 events-ladies-craftsman_hand = Vaše karty řemeslníků: { $cards }.
 events-ladies-craftsman_chosen = { $player } má vybranou kartu řemeslníka.

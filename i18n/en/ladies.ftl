@@ -479,7 +479,7 @@ ladies-hidden-card = a face-down card
 
 ## events.ladies
 events-ladies-game_started = Ladies & Gentlemen begins: { $days } days until the ball, shopping in { $boutiques }.
-events-ladies-servant_dealt = Your servant: { $cards }.
+events-ladies-servant_dealt = You start the game with { $cards }.
 events-ladies-day_started = Day { $day } of { $days } begins.
 events-ladies-craftsman_hand = Your craftsman cards: { $cards }.
 events-ladies-craftsman_chosen = { $player } has chosen a craftsman card.
