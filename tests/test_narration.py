@@ -24,6 +24,7 @@ WRONG = {
     "an unfilled variable": re.compile(r"\$[a-z_]"),
     "a filler": re.compile(r"has made a move|provedl\(a\)|\(počet:"),
     "a gender workaround": re.compile(r"\w\((a|o|i|y)\)"),
+    "a colon's list of colons": re.compile(r": [^.;·—:()]*: "),
 }
 # What reads wrong in one language only (issue 23, items 16-24): a card's instruction to the reader
 # quoted in a sentence about someone else, words that are not the rulebook's, a count of nothing
@@ -37,12 +38,16 @@ WRONG_IN = {
         "nothing said as a count": re.compile(r"\bzbývá 0\b|\b0 karet\b"),
         "a secret move told at length": re.compile(r"tajný, dokud"),
         "a calque": re.compile(r"nejklidnější"),
+        # issue 33: a name cannot stand in brackets after a noun whose case it would have to take
+        "a name in brackets after a declined noun": re.compile(r"\b(dámy|gentlemana|hráče|hráčky) \("),
+        "a declined token told at length": re.compile(r"nenechává a vrací"),
     },
     "en": {
         "an instruction quoted in narration": re.compile(r"\(bonus: (gain|pay|dismiss|make|fund|cash)\b"),
         "nothing said as a count": re.compile(r"\(0 cards\b"),
         "a secret move told at length": re.compile(r"\(secret until"),
         "a calque": re.compile(r"least eventful"),
+        "a declined token told at length": re.compile(r"does not keep the token"),
     },
 }
 UNITS = {"cs": re.compile(r"\d (dukát|bod)"), "en": re.compile(r"\d (ducat|point|prestige point)")}

@@ -24,7 +24,6 @@ from bot.play.people import People
 from bot.play.places import Places
 from bot.play.tables import Table
 from bot.presenters import presenter_for
-from bot.presenters.base import clip_description
 from bot.presenters.controls import Control
 from bot.presenters.drawing import drawing
 from bot.record import history_pages as pages
@@ -227,7 +226,8 @@ class History(commands.Cog):
             language = table.row.language
             gif = await drawing().replay(table.id, animation, document, language)
             told = i18n.t("history.replay", language, id=table.id)
-            description = clip_description(f"{told}\n{self._end_described(table, language)}")
+            presenter = presenter_for(table.row.kind)
+            description = presenter.describe_replay(table.engine, table.state, table.id, language, table.plain_names)
             name = f"replay-{table.row.kind}-{table.id}.gif"
             await self.places.channel(table).send(
                 told, file=discord.File(io.BytesIO(gif), filename=name, description=description)
@@ -240,15 +240,6 @@ class History(commands.Cog):
             await self.store.forget_lease(lease, self.instance)
             raise
         await self.store.keep_lease(lease, self.instance)
-
-    @staticmethod
-    def _end_described(table: Table, language: str) -> str:
-        """The last board of a game in words, as the replay's last picture shows it."""
-        if table.state is None:
-            return ""
-        presenter = presenter_for(table.row.kind)
-        end = presenter.board_view(table.engine, table.state, [], language, table.plain_names)
-        return presenter.describe_board(end, language, table.plain_names)
 
     async def replays_done(self) -> None:
         """Waits for the replays being built (a test, or a close that lets them finish)."""

@@ -171,8 +171,10 @@ class Presenter:
 
     def side_label(self, decision: Decision, language: str, names: list[str]) -> str:
         """The label of the button under **My hand** that opens a side decision (one taken
-        beside the turn order, `side_prompt`)."""
-        return i18n.t("bot.side_action", language)
+        beside the turn order, `side_prompt`): what it lets the player do, the game's text
+        `<game>.side_action.<what>` of the decision's kind `<game>.<what>`."""
+        game, _, what = decision.kind.partition(".")
+        return self.text(f"{game}.side_action.{what}", language, decision.params, names)
 
     def direct_action(self, verb: str) -> dict | None:
         """The complete action an "x" control of `own_panel` stands for. Such actions
@@ -216,6 +218,16 @@ class Presenter:
     def describe_board(self, view: dict, language: str, names: list[str]) -> str:
         """The description of a board image (and its summary) drawn from the public `view`."""
         return clip_description("\n".join(self.text_board(view, language, names)))
+
+    def describe_replay(self, game, state, game_id: int, language: str, names: list[str]) -> str:
+        """The description of a finished game's animated replay, wherever it is shown (its post in
+        the game's thread, its `alt` on the game's page): what it is, then the game's last board in
+        words, as the replay's last picture shows it (`state`: the game's last; None: unknown)."""
+        told = i18n.t("history.replay", language, id=game_id)
+        if state is None:
+            return clip_description(told)
+        end = self.board_view(game, state, [], language, names)
+        return clip_description(f"{told}\n{self.describe_board(end, language, names)}")
 
     def describe_private(self, view: dict, language: str, names: list[str]) -> str:
         """The description of a seat's own image, from that seat's view: its own holdings. It

@@ -90,9 +90,6 @@ class LadiesPresenter(Presenter):
         public); a bill plan's single answer depends on hidden money: the player presses it."""
         return decision.kind == "ladies.trade" or decision.prompt == "ladies.prompt.exchange_wait"
 
-    def side_label(self, decision, language: str, names: list[str]) -> str:
-        return self.text("ladies.option.give_gossip", language)  # the only side decision (R134)
-
     def direct_action(self, verb: str) -> dict | None:
         return ladies_exchange.direct_action(verb)
 

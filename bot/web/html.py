@@ -136,7 +136,7 @@ def game_page(
     replay = (  # drawn only when opened: it takes seconds and megabytes
         f'<details id="replay-section"><summary>{esc(t("web.replay_gif"))}</summary>'
         f'<img id="replay" src="{esc(data["replay"])}" loading="lazy"'
-        f' alt="{esc(t("web.replay_gif_alt"))}"></details>\n'
+        f' alt="{esc(data["replay_alt"])}"></details>\n'
         if data.get("replay")
         else ""
     )

@@ -310,8 +310,18 @@ class GamePages:
             "deadline": await self.deadline(history) if now_playing else None,
             "result": await self.result_lines(history) if n == history.last else [],
         }
-        data["replay"] = f"{base}/replay.gif" if await self._replayable(history) else None
+        data["replay"], data["replay_alt"] = None, ""
+        if await self._replayable(history):
+            data["replay"] = f"{base}/replay.gif"
+            data["replay_alt"] = await self.replay_alt(history)
         return data
+
+    async def replay_alt(self, history: History) -> str:
+        """The words of a finished game's replay, as its post in the game's thread gives them."""
+        presenter = presenter_for(history.row.kind)
+        end = await self.state_at(history, history.last)
+        engine = registry.get(history.row.kind)
+        return plain(presenter.describe_replay(engine, end, history.row.id, history.language, history.marked))
 
     async def _replayable(self, history: History) -> dict | None:
         """The stored result of a finished game (its replay reaches it: the end its rules reached, or a

@@ -102,7 +102,6 @@ bot-stale_board = Tento herní plán už není aktuální; použijte prosím nej
 bot-stale_choice = Tato volba už neplatí — hra mezitím pokročila. Stiskněte **Hrát tah** u nejnovějšího herního plánu.
 bot-not_your_turn = Nejste na tahu. Čeká se na: { $players }.
 bot-nothing_to_decide = Teď nemáte o čem rozhodovat.
-bot-side_action = Jednat hned…
 bot-side_nothing = Mimo tah teď nemůžete nic udělat.
 bot-side_stale = Tato volba už neplatí — hra mezitím pokročila. Stiskněte **Můj přehled** u nejnovějšího herního plánu.
 bot-turn_done = ✅ Hotovo. { $summary }

@@ -79,7 +79,7 @@ ladies-prompt-shop_take_servant = V butiku { $boutique } nikdo jiný nenakupuje 
     [one] je { $count } karta
     [few] jsou { $count } karty
    *[other] je { $count } karet
-}). Nejprve: kterou služebnou si vezmete, pokud vůbec? (jedna služebná za odpoledne)
+}). Nejprve si můžete vzít jednu služebnou; víc jich za odpoledne nejde. Kterou si vezmete?
 ladies-prompt-shop_take = V butiku { $boutique } nikdo jiný nenakupuje (v nabídce { $count ->
     [one] je { $count } karta
     [few] jsou { $count } karty
@@ -87,7 +87,7 @@ ladies-prompt-shop_take = V butiku { $boutique } nikdo jiný nenakupuje (v nabí
 }). Vezměte si, které karty chcete.
 ladies-prompt-exchange_ready = Burza se brzy otevře. Jste připraven?
 ladies-prompt-exchange_look = Který žeton otočíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
-ladies-prompt-exchange_keep = Na pozici { $slot } je: { $token }. Necháte si ho, nebo ho vrátíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
+ladies-prompt-exchange_keep = Na pozici { $slot } je { $token }. Necháte si žeton, nebo ho vrátíte? (zboží ponechané dnes ráno: { $kept } z { $limit })
 ladies-prompt-exchange_tick = Kolo burzy { $tick }: na který žeton se podíváte? (ponechané zboží: { $kept } z { $limit })
 ladies-prompt-exchange_wait = V tomto kole pro vás není volný žádný žeton.
 ladies-prompt-trade = Jste na řadě na trhu: prodávejte zboží, plňte kontrakty, nebo tah ukončete.
@@ -147,6 +147,8 @@ ladies-option-gentleman = { $player }
 ladies-option-lady = { $player }
 ladies-option-gossip_card = Karta pomluvy { $number }
 ladies-option-give_gossip = Předat kartu pomluvy…
+# the button under My hand that opens the same decision beside the turn order (R134)
+ladies-side_action-gossip_give = { ladies-option-give_gossip }
 ladies-option-leave_discount = Ponechat si karty; nákup přenechat gentlemanovi
 ladies-option-pass = Vynechat
 ladies-option-plan_use = Využít
@@ -495,7 +497,7 @@ events-ladies-game_started = Začíná hra Ladies & Gentlemen: do plesu zbývá 
     [few] { $days } dny
    *[other] { $days } dní
 } a nakupuje se v buticích { $boutiques }.
-events-ladies-servant_dealt = Vaše služebná: { $cards }.
+events-ladies-servant_dealt = Do začátku hry dostáváte kartu: { $cards }.
 events-ladies-day_started = Začíná den { $day } z { $days }.
 events-ladies-craftsman_hand = Vaše karty řemeslníků: { $cards }.
 events-ladies-craftsman_chosen = { $player } má vybranou kartu řemeslníka.
@@ -515,8 +517,8 @@ events-ladies-exchange_opened = Burza se otevírá!
 events-ladies-exchange_closed = Burza se zavírá; zbylé žetony pořadí se rozdávají náhodně.
 events-ladies-token_taken_up = { $player } bere do ruky žeton z pozice { NUMBER($slot, useGrouping: 0) }.
 events-ladies-token_seen = Na pozici { NUMBER($slot, useGrouping: 0) } leží { $token }.
-events-ladies-token_put_back = { $player } si žeton z pozice { NUMBER($slot, useGrouping: 0) } nenechává a vrací ho lícem dolů.
-events-ladies-token_put_back_forced = { $player } musí žeton z pozice { NUMBER($slot, useGrouping: 0) } vrátit lícem dolů.
+events-ladies-token_put_back = { $player } žeton z pozice { NUMBER($slot, useGrouping: 0) } odmítá.
+events-ladies-token_put_back_forced = { $player } musí žeton z pozice { NUMBER($slot, useGrouping: 0) } vrátit.
 events-ladies-goods_kept = { $player } si z pozice { NUMBER($slot, useGrouping: 0) } nechává { $kind_id ->
     [coal] uhlí
     [cotton] bavlnu
@@ -612,7 +614,7 @@ events-ladies-bills_paid = { $amount ->
    *[other] Vaše dnešní účty: { MONEY($amount) }.
 }
 events-ladies-bills_settled = Účty vašeho týmu jsou vyřízené.
-events-ladies-bills_settled_public = { $player } vyřizuje účty své dámy ({ $lady_player }): { $parts }.
+events-ladies-bills_settled_public = Účty dámy, kterou hraje { $lady_player }, vyřizuje { $player }: { $parts }.
 events-ladies-discount_used = { $player } využívá slevu 50 % na { $categories }.
 events-ladies-contracts_reshuffled = Balíček kontraktů se znovu míchá.
 events-ladies-evening_ended = { $returned ->
@@ -767,7 +769,7 @@ latest-ladies-gentleman_ready = čeká na otevření burzy
 latest-ladies-token_taken_up = bere do ruky žeton
 latest-ladies-goods_kept = nechává si zboží: { $kind }
 latest-ladies-order_kept = nechává si žeton pořadí
-latest-ladies-token_put_back = vrací žeton
+latest-ladies-token_put_back = odmítá žeton
 latest-ladies-tick_move_made = volí tah na burze
 latest-ladies-goods_sold = prodává zboží: { $kind }
 latest-ladies-contract_fulfilled = plní kontrakt { $contract }

@@ -52,12 +52,12 @@ present-ladies-craftsman_cards = { $type_id ->
 })
 # zboží gentlemana, jak ho počítají kontrakty: „2× čaj“
 present-ladies-goods = { $count }× { $kind }
-present-ladies-craftsman_play = { $boutique }: { $cards }
+present-ladies-craftsman_play = pro { $boutique } { $cards }
 present-ladies-visit = { $count ->
     [one] do butiku { $boutique } jde { $players }
    *[other] do butiku { $boutique } jdou { $players }
 }
-present-ladies-shop = { $boutique }: { $players }
+present-ladies-shop = { $boutique } ({ $players })
 present-ladies-slot_taken = { $player } otáčí žeton na pozici { NUMBER($slot, useGrouping: 0) }
 present-ladies-bills-paid = platí { $cards }
 present-ladies-bills-servants = { $count ->

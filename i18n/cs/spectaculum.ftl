@@ -166,7 +166,7 @@ spectaculum-about-release = Hned +{ $price ->
        *[other] { $colour }
     } kejklíře méně, vrací se do balíčku
 spectaculum-about-travel = Odkryté žetony postupně položíte na herní plán; dlaždice každého políčka zapůsobí
-spectaculum-about-end_turn = Tento tah už žádné akce · doberete žetony do plné ruky
+spectaculum-about-end_turn = V tomto tahu už nic dalšího · doberete žetony do plné ruky
 spectaculum-about-marker = Pak zvolíte políčko; jeho dlaždice zapůsobí na { $colour_id ->
         [red] červenou
         [blue] modrou
@@ -377,10 +377,10 @@ events-spectaculum-effect_ignored = Reputace { $colour_id ->
         [yellow] žluté
         [green] zelené
        *[other] { $colour }
-    } společnosti by { $way_id ->
-        [up] stoupla
-       *[down] klesla
-    } o { $steps } přes okraj stupnice, efekt se proto neuplatní; zůstává na { $value }.
+    } společnosti nemůže { $way_id ->
+        [up] stoupnout
+       *[down] klesnout
+    } o { $steps }, tak daleko stupnice nevede; zůstává na { $value }.
 events-spectaculum-payday = Výplatní den pro { $colour_id ->
         [red] červenou
         [blue] modrou

@@ -19,7 +19,6 @@ web-previous = O krok zpět
 web-next = O krok dál
 web-now = Teď
 web-replay_gif = Celá hra jako animace
-web-replay_gif_alt = Celá hra, jeden obrázek na každý tah
 web-replay = Přehrát
 web-pause = Pozastavit
 web-heading_now = Teď

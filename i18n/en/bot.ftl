@@ -93,7 +93,6 @@ bot-stale_board = This board is out of date; please use the newest board message
 bot-stale_choice = This choice is out of date — the game has moved on. Press **Take your turn** on the newest board.
 bot-not_your_turn = It is not your turn. Waiting for: { $players }.
 bot-nothing_to_decide = There is nothing for you to decide right now.
-bot-side_action = Act now…
 bot-side_nothing = There is nothing you can do out of turn right now.
 bot-side_stale = This choice is out of date — the game has moved on. Press **My hand** on the newest board.
 bot-turn_done = ✅ Done. { $summary }

@@ -85,8 +85,8 @@ ladies-prompt-shop_take = You are alone in { $boutique } ({ $count ->
 ladies-prompt-exchange_ready = The stock exchange is about to open. Ready?
 ladies-prompt-exchange_look = Which token do you turn over? (goods kept this morning: { $kept } of { $limit })
 ladies-prompt-exchange_keep = Slot { $slot } holds: { $token }. Keep it or put it back? (goods kept this morning: { $kept } of { $limit })
-ladies-prompt-exchange_tick = Tick { $tick }: which token will you look at next? (goods kept: { $kept } of { $limit })
-ladies-prompt-exchange_wait = No token is free for you to look at this tick.
+ladies-prompt-exchange_tick = Exchange round { $tick }: which token will you look at next? (goods kept: { $kept } of { $limit })
+ladies-prompt-exchange_wait = No token is free for you to look at this round.
 ladies-prompt-trade = Your turn at the market: sell goods, fulfil contracts, or end your turn.
 ladies-prompt-fulfil_gold = Contract { $contract }: which goods do your gold ingots replace?
 ladies-prompt-fulfil_confirm = Fulfil contract { $contract }?
@@ -134,6 +134,8 @@ ladies-option-gentleman = { $player }
 ladies-option-lady = { $player }
 ladies-option-gossip_card = Gossip card { $number }
 ladies-option-give_gossip = Hand over a gossip card…
+# the button under My hand that opens the same decision beside the turn order (R134)
+ladies-side_action-gossip_give = { ladies-option-give_gossip }
 ladies-option-leave_discount = Keep my cards; leave the purchase to my gentleman
 ladies-option-pass = Skip
 ladies-option-plan_use = Activate
@@ -477,7 +479,7 @@ ladies-hidden-card = a face-down card
 
 ## events.ladies
 events-ladies-game_started = Ladies & Gentlemen begins: { $days } days until the ball, shopping in { $boutiques }.
-events-ladies-servant_dealt = Your servant: { $cards }.
+events-ladies-servant_dealt = You start the game with { $cards }.
 events-ladies-day_started = Day { $day } of { $days } begins.
 events-ladies-craftsman_hand = Your craftsman cards: { $cards }.
 events-ladies-craftsman_chosen = { $player } has chosen a craftsman card.
@@ -496,8 +498,8 @@ events-ladies-exchange_opened = The stock exchange opens!
 events-ladies-exchange_closed = The stock exchange closes; the order tokens left are dealt at random.
 events-ladies-token_taken_up = { $player } takes up the token in slot { NUMBER($slot, useGrouping: 0) }.
 events-ladies-token_seen = Slot { NUMBER($slot, useGrouping: 0) } holds { $token }.
-events-ladies-token_put_back = { $player } does not keep the token from slot { NUMBER($slot, useGrouping: 0) } and puts it back face down.
-events-ladies-token_put_back_forced = { $player } has to put the token from slot { NUMBER($slot, useGrouping: 0) } back face down.
+events-ladies-token_put_back = { $player } declines the token from slot { NUMBER($slot, useGrouping: 0) }.
+events-ladies-token_put_back_forced = { $player } has to put back the token from slot { NUMBER($slot, useGrouping: 0) }.
 events-ladies-goods_kept = { $player } keeps { $kind_id ->
     [gold] a gold ingot
    *[other] { $kind }
@@ -731,7 +733,7 @@ latest-ladies-gentleman_ready = is ready for the exchange
 latest-ladies-token_taken_up = takes up a token
 latest-ladies-goods_kept = keeps { $kind }
 latest-ladies-order_kept = keeps an order token
-latest-ladies-token_put_back = puts a token back
+latest-ladies-token_put_back = declines a token
 latest-ladies-tick_move_made = chooses an exchange move
 latest-ladies-goods_sold = sells { $kind }
 latest-ladies-contract_fulfilled = fulfils the contract { $contract }

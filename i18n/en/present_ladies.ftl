@@ -59,12 +59,12 @@ present-ladies-craftsman_cards = { $type_id ->
 }
 # a gentleman's goods as the contracts count them: "2× tea"
 present-ladies-goods = { $count }× { $kind }
-present-ladies-craftsman_play = { $boutique }: { $cards }
+present-ladies-craftsman_play = { $cards } for { $boutique }
 present-ladies-visit = { $players } { $count ->
     [one] visits
    *[other] visit
 } { $boutique }
-present-ladies-shop = { $boutique }: { $players }
+present-ladies-shop = { $boutique } ({ $players })
 present-ladies-slot_taken = { $player } turns over the token in slot { NUMBER($slot, useGrouping: 0) }
 present-ladies-bills-paid = pays for { $cards }
 present-ladies-bills-servants = { $count ->

@@ -19,7 +19,6 @@ web-previous = One step back
 web-next = One step forward
 web-now = Now
 web-replay_gif = The whole game, animated
-web-replay_gif_alt = The whole game, one picture per turn
 web-replay = Replay
 web-pause = Pause
 web-heading_now = Now

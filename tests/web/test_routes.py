@@ -5,10 +5,12 @@ sign-in and session: test_sessions.py)."""
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 import math
 import re
 
+import i18n
 from bot.web.images import BURST
 from bot.web.server import SECURITY_HEADERS
 from tests.web.conftest import SECRET, T0, played
@@ -224,6 +226,11 @@ async def test_a_finished_game_offers_its_animated_replay_and_a_running_one_does
     token = await store.game_link(table.game_id, T0)
     page = await (await client.get(f"/g/{token}")).text()
     assert f'<img id="replay" src="/g/{token}/replay.gif" loading="lazy"' in page
+    # its words are those of the replay's post in the thread: what it is, then the last board's
+    alt = re.search(r'<img id="replay" [^>]* alt="([^"]*)"', page)
+    assert alt is not None and html.unescape(alt.group(1)).startswith(
+        i18n.t("history.replay", "en", id=table.game_id) + "\n" + i18n.t("present.spectaculum.ended", "en")
+    ), alt
     replay = await client.get(f"/g/{token}/replay.gif")
     gif = await replay.read()
     assert replay.status == 200 and replay.content_type == "image/gif" and gif.startswith(b"GIF8")

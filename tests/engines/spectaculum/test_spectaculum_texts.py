@@ -618,8 +618,7 @@ def test_every_case_is_checked_in_both_languages():
                 "Anna pokládá modrý žeton na prázdné políčko.",
                 "Anna pokládá zelený žeton do vesnice s dlaždicí Výplatní den.",
                 "Reputace zelené společnosti by stoupla o 3, zastavuje se však na 25, na konci stupnice.",
-                "Reputace červené společnosti by klesla o 2 přes okraj stupnice, efekt se proto neuplatní; "
-                "zůstává na 1.",
+                "Reputace červené společnosti nemůže klesnout o 2, tak daleko stupnice nevede; zůstává na 1.",
                 "Výplatní den pro zelenou společnost!",
                 "Žlutou společnost postihla nemoc!",
                 "Bedřich nemůže modrý žeton nikam položit, žeton proto odchází ze hry.",
