@@ -31,7 +31,7 @@ from tests.web.test_browser import SIZES as BROWSING
 # the sizes: a laptop's screen (whose turn and the decision beside the whole board) and a phone's
 SIZES = {**BROWSING, "desktop": dict(viewport={"width": 1366, "height": 768})}
 
-AI_PACE = 0.0  # seconds before each move of the AI seats: none, they answer the page at once
+AI_PACE = 0.02  # seconds between two moves of the AI seats
 PLENTY = 1_000_000  # the allowances of one reader: a test clicks faster than a person
 CHOICES_MAX = 3000  # a game longer than this many choices is stuck, not long
 TOUCH = 44  # px: the smallest target a finger picks reliably
