@@ -41,6 +41,7 @@ class DemoTable:
     version: int = 0
     people: dict[int, int] = field(default_factory=dict)  # the seats played on the page: seat -> its person
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)  # one move at a time: the AI's or the page's
+    stepped: asyncio.Event = field(default_factory=asyncio.Event)  # set by every stored step
 
     @classmethod
     async def create(
@@ -122,12 +123,18 @@ class DemoTable:
         final = None if result is None else final_result(result)
         await store_step(self.store, self.game_id, engine, n, seat, action, outcome, now, result=final)
         self.state, self.version = outcome.state, n
+        self.stepped.set()
         return outcome
 
     async def play(self, pace: float) -> None:
-        """Move the AI seats every `pace` seconds until the game is over, waiting while the seat
-        played on the page must act."""
+        """Move the AI seats, each move `pace` seconds after the step before, until the game is
+        over; while a seat played on the page must act, wait for a step to be stored (the page's
+        move) rather than look again and again."""
         while not self.finished:
+            if self.person_to_act:
+                self.stepped.clear()
+                await self.stepped.wait()
+                continue
             await asyncio.sleep(pace)
             async with self.lock:
                 if not self.person_to_act:

@@ -47,6 +47,7 @@ DISCORD = "https://discord.com/activities/test"  # the parent page's address: Di
 PROXY = f"https://{CLIENT_ID}.discordsays.com"  # the application's address on Discord's proxy
 PROXY_SOCKETS = f"wss://{CLIENT_ID}.discordsays.com"
 MOVES = 2  # moves the seated user makes on the page
+POLL = 4000  # ms between two looks at the news of a page in Discord without a WebSocket (static/page.js)
 
 # Discord's client, as far as the SDK's message protocol goes: [opcode, payload] messages; 0 is
 # the SDK's handshake (answered with the READY event), 1 a command frame answered with its nonce
@@ -305,6 +306,7 @@ async def test_another_user_in_the_activity_sees_the_spectators_page_and_why_and
             context = await browser.new_context(**SIZES["desktop"], locale="en-GB")
             discord = await open_in_discord(context, served, STRANGER, sockets=False)
             page = discord.page
+            await page.clock.install()  # the page's wait between two polls passes when the test says
             problems = Problems(page)
             asked: list[str] = []
             page.on("request", lambda r: asked.append(r.url) if urlsplit(r.url).path.endswith(SEAT_ROUTES) else None)
@@ -318,7 +320,8 @@ async def test_another_user_in_the_activity_sees_the_spectators_page_and_why_and
             shown = int(await _frame(page).evaluate("() => document.body.dataset.last"))
             async with served.table.lock:
                 await served.table.move()  # the seated player moves (elsewhere)
-            await expect(frame.locator("body")).to_have_attribute("data-last", str(shown + 1), timeout=15_000)
+            await page.clock.run_for(POLL)
+            await expect(frame.locator("body")).to_have_attribute("data-last", str(shown + 1))
             assert polls, "the news was asked for"
             assert not asked, "nothing of a seat is asked for"
 

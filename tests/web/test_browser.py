@@ -23,6 +23,8 @@ from bot.web.pages import stored_names
 from bot.web.server import make_app
 from tests.web.conftest import SECRET, T0, played
 
+REPLAY_STEP = 900  # ms between two steps of the page's replay (static/page.js)
+STREAM_RETRY_LATEST = 6000  # ms: the page asks for a refused stream again within this (static/page.js)
 SIZES = {
     "desktop": dict(viewport={"width": 1366, "height": 900}),
     "phone": dict(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2),
@@ -114,12 +116,17 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
             await expect(page.locator("#game-state")).to_have_text("Live")
             # the newest step, but not the one after the step shown: the whole images again
             await expect(board).to_have_attribute("src", re.compile(r"/board/8-\d+-\w{8}\.png$"))
+            # the page's time stands still: the replay goes on only as far as the test runs the clock
+            await page.clock.install()
+            await page.clock.pause_at(await page.evaluate("Date.now() / 1000") + 1)
             await page.locator("#play").click()  # the replay starts from the beginning
-            await expect(label).to_have_text(re.compile(r"^Step 2 of 8 · Turn \d+$"), timeout=10_000)
+            for step in (1, 2):
+                await page.clock.run_for(REPLAY_STEP)
+                await expect(label).to_have_text(re.compile(rf"^Step {step} of 8 · Turn \d+$"))
             await page.locator("#play").click()  # and pauses
-            paused = await label.text_content()
-            await page.wait_for_timeout(1500)
-            assert await label.text_content() == paused
+            paused = await label.text_content(), await slider.input_value()
+            await page.clock.run_for(3 * REPLAY_STEP)  # the slider would move at once, the label soon after
+            assert (await label.text_content(), await slider.input_value()) == paused
             assert not problems, problems
         finally:
             await browser.close()
@@ -171,20 +178,18 @@ async def test_a_page_refused_its_stream_follows_the_game_once_the_server_has_ro
         browser = await playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
         try:
             page = await (await browser.new_context(**SIZES["desktop"], locale="en-GB")).new_page()
+            await page.clock.install()  # the script's wait before asking again passes when the test says
             refused = []
             page.on("response", lambda r: refused.append(r.status) if r.url.endswith("/events") else None)
-            await page.goto(f"{served}/g/{token}")
+            # the first stream is asked for (and refused) once the script runs
+            async with page.expect_response(lambda r: r.url.endswith("/events")):
+                await page.goto(f"{served}/g/{token}")
             label = page.locator("#step-label")
             await expect(label).to_have_text(re.compile(r"^Step 6 of 6 · Turn \d+$"))
-            for _ in range(100):  # the first stream is asked for (and refused) once the script runs
-                if refused:
-                    break
-                await page.wait_for_timeout(100)
             assert refused == [503]
             monkeypatch.setattr(server, "STREAMS_TOTAL", 200)  # room again
             await table.move(now=T0 + 100)
-            await expect(label).to_have_text(
-                re.compile(r"^Step 7 of 7 · Turn \d+$"), timeout=30_000
-            )  # the script asked again
+            await page.clock.run_for(STREAM_RETRY_LATEST)
+            await expect(label).to_have_text(re.compile(r"^Step 7 of 7 · Turn \d+$"))  # the script asked again
         finally:
             await browser.close()

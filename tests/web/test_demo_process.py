@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
 import re
 import socket
@@ -39,6 +40,17 @@ async def demo_serving(*args: str, lines: int = 1):
     assert "Traceback" not in errors, errors
 
 
+async def on_news(http: aiohttp.ClientSession, page: str, look, limit: float = 20.0):
+    """`look` at the news of `page`'s game as its live page hears them (its event stream): now and
+    after each move, until it finds something (not None), which is returned; woken by the moves,
+    not asking again and again."""
+    async with asyncio.timeout(limit), http.get(f"{page}/events") as stream:
+        async for line in stream.content:
+            if line.startswith(b"data: ") and (found := await look(json.loads(line.removeprefix(b"data: ")))):
+                return found
+    raise AssertionError("the stream ended")
+
+
 async def test_the_offline_demo_serves_a_live_game(tmp_path):
     port = free_port()
     async with demo_serving("spectaculum", "--port", str(port), "--pace", "0.5") as (url,):
@@ -56,13 +68,11 @@ async def test_the_offline_demo_serves_a_live_game(tmp_path):
             last = re.search(r'data-last="(\d+)"', text)
             assert last is not None
             first = int(last.group(1))
-            for _ in range(40):
-                await asyncio.sleep(0.5)
-                async with http.get(f"{url}/at/0.json") as data:
-                    if (await data.json())["last"] > first:
-                        break
-            else:
-                raise AssertionError("the demo's AI seats made no move")
+
+            async def moved(news: dict) -> dict | None:
+                return news if news["last"] > first else None
+
+            await on_news(http, url, moved)  # the demo's AI seats moved
 
 
 async def test_the_demo_s_seat_is_played_on_its_page(tmp_path):
@@ -77,16 +87,17 @@ async def test_the_demo_s_seat_is_played_on_its_page(tmp_path):
             async with http.get(url) as signed_in:
                 assert signed_in.status == 200 and str(signed_in.url) == origin + page
                 assert "Signed in as <bdi>You</bdi>" in await signed_in.text()
-            for _ in range(100):
+
+            async def asked(news: dict) -> dict | None:
                 async with http.get(f"{origin}{page}/decision.json") as answer:
                     assert answer.status == 200
                     decision = await answer.json()
                 if any(option["final"] for option in decision["options"]):
-                    break
+                    return decision
                 assert not decision["options"] or decision["path"] == [], "the page's seat waits at a chain's start"
-                await asyncio.sleep(0.3)
-            else:
-                raise AssertionError("the page's seat was never asked to move")
+                return None
+
+            decision = await on_news(http, origin + page, asked)  # the page's seat is asked to move
             choice = next(option["id"] for option in decision["options"] if option["final"])
             body = {"position": decision["position"], "side": False, "path": [], "choice": choice}
             async with http.post(f"{origin}{page}/move", json=body, headers={"Origin": origin}) as moved:

@@ -8,6 +8,7 @@ logs no error; the moves and decisions a seat may ask for are bounded."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 
@@ -523,3 +524,38 @@ async def test_in_a_simultaneous_phase_another_seat_s_move_leaves_a_shown_choice
     assert steps[-1].seat == mine and (await store.get_game(table.game_id)).version == version + 1
     changed = await post(client, token, {**move_body(asked, path, choice=final["id"]), "shown": "0" * 16})
     await assert_refused(changed, 409, STALE, store, table, version + 1)
+
+
+async def test_the_ai_seats_wait_for_the_page_s_move_without_looking_again_and_then_answer_it(
+    client, services, clock, token, store, game, monkeypatch
+):
+    """The demo's AI seats, even at no pace at all: while the page's seat must act, they look at
+    the game once and wait for a step to be stored, rather than looking again and again; the
+    page's move wakes them, and an AI seat's move follows."""
+    import random
+
+    services.move_limit = RenderLimit(10**6, 1, clock=clock)
+    engine = registry.get(game.kind)
+    looks = []
+    actors = engine.actors
+    monkeypatch.setattr(engine, "actors", lambda state: looks.append(state) or actors(state))
+    playing = asyncio.create_task(game.play(0))
+    try:
+        for _ in range(50):  # the event loop's turns a polling loop would take
+            await asyncio.sleep(0)
+        assert len(looks) == 1 and game.person_to_act
+        monkeypatch.undo()
+
+        rng = random.Random(3)
+        while game.person_to_act:
+            await play_on_the_page(client, token, rng)
+        answered = max(step.n for step in await store.steps(game.game_id) if step.seat == SEAT)
+        while game.version == answered:
+            game.stepped.clear()
+            await asyncio.wait_for(game.stepped.wait(), 30)
+        assert (await store.steps(game.game_id, after=answered))[0].seat != SEAT
+        assert not playing.done()
+    finally:
+        playing.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await playing
