@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from bot.play.chains import FOLD_SEPARATOR
 from bot.presenters import presenter_for
 from engines import registry
 from engines.core import runner
@@ -92,7 +93,8 @@ class Monkey:
 
     async def meant_what_it_showed(self, before, member, control, values) -> None:
         """If the press committed a move of the presser's seat, that move is an option the
-        pressed control showed: a button's label, or a select's chosen option id."""
+        pressed control showed: a button's label, or a select's chosen option id (or a folded
+        option's ids: the end of a chain of choices that ends in the move)."""
         steps = await self.bot.store.steps(before.id)
         seat = before.seat_of(member.id)
         if len(steps) != before.version + 1 or steps[-1].seat != seat or "x" in control["custom_id"].split(":")[2]:
@@ -109,8 +111,11 @@ class Monkey:
             if decision.max_choices > 1 or decision.number_range is not None:
                 return  # several ids or a number: the select's values are the move itself
             for option in decision.options:
-                if option.action == committed:
-                    shown.add(option.id if values else presenter.option_label(option, "en", before.names)[:80])
+                if option.action == committed and values:
+                    chain = (*path, option.id)
+                    shown.update(FOLD_SEPARATOR.join(chain[start:]) for start in range(len(chain)))
+                elif option.action == committed:
+                    shown.add(presenter.option_label(option, "en", before.names)[:80])
                 elif option.action is None:
                     queue.append(path + (option.id,))
         pressed = values[0] if values else control.get("label", "")[:80]
