@@ -3,7 +3,8 @@
 Discord gives one bot token 50 requests a second in its global bucket, whichever process or
 shard sends them; an interaction's answers (its response and followups: `/interactions/…` and
 `/webhooks/…`) are exempt. Each process keeps to its share: the part of the budget its shards
-are of all the shards (`SALON_SHARDS=0-3/8`: half), all of it without `SALON_SHARDS`. So the
+are of all the shards (`SALON_SHARDS=0-3/8`: half), all of it without `SALON_SHARDS`; of 45 a
+second, a tenth kept back for requests that arrive bunched. So the
 processes never exceed the budget together, whatever each one's load, without asking each other.
 
 A request beyond the share waits for its turn (in the order they came) instead of failing: a
@@ -22,6 +23,9 @@ from collections.abc import Callable
 from bot.runtime.sharding import ShardRange
 
 GLOBAL_REQUESTS_PER_S = 50  # Discord's global rate limit of a bot token
+# what the processes send together at most: Discord counts requests as they arrive, and a busy
+# machine or network bunches some that left more than a second apart into one second
+SENT_PER_S = 45
 WINDOW_S = 1.0
 EXEMPT_PREFIXES = ("/interactions/", "/webhooks/")  # an interaction's response and its followups
 
@@ -31,9 +35,9 @@ def is_exempt(path: str) -> bool:
     return path.startswith(EXEMPT_PREFIXES)
 
 
-def process_share(shards: ShardRange | None, budget: int = GLOBAL_REQUESTS_PER_S) -> int:
-    """The requests a second this process may send: its shards' part of the token's budget,
-    rounded down (so the processes' shares never add up to more), at least one."""
+def process_share(shards: ShardRange | None, budget: int = SENT_PER_S) -> int:
+    """The requests a second this process may send: its shards' part of what the token's
+    processes send together, rounded down (so the shares never add up to more), at least one."""
     if shards is None:
         return budget
     return max(1, budget * len(shards.ids) // shards.count)
