@@ -310,10 +310,15 @@ class GamePages:
             "deadline": await self.deadline(history) if now_playing else None,
             "result": await self.result_lines(history) if n == history.last else [],
         }
-        data["replay"], data["replay_alt"] = None, ""
-        if await self._replayable(history):
-            data["replay"] = f"{base}/replay.gif"
-            data["replay_alt"] = await self.replay_alt(history)
+        data["replay"] = f"{base}/replay.gif" if await self._replayable(history) else None
+        return data
+
+    async def page_data(self, history: History, n: int) -> dict | None:
+        """Step n's data as the page's HTML shows it: with the replay's words as its alt (they take
+        the game's end replayed, so a step's JSON, fetched at every step, goes without them)."""
+        data = await self.step_data(history, n)
+        if data is not None:
+            data["replay_alt"] = await self.replay_alt(history) if data["replay"] else ""
         return data
 
     async def replay_alt(self, history: History) -> str:

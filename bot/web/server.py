@@ -380,7 +380,7 @@ async def game_page(request: web.Request) -> web.Response:
     if history is None:
         return not_found(request)
     n = _step(request.query.get("at"), history.last)
-    data = await request.app[SERVICES].pages.step_data(history, n)
+    data = await request.app[SERVICES].pages.page_data(history, n)
     if data is None:
         return not_found(request)
     if _session_value(request) is None:  # nobody signed in: the page as everyone sees it
@@ -828,7 +828,7 @@ async def _no_longer_held(
 
 async def _spectators_instead(request: web.Request, history: History, why: str) -> web.Response:
     """The page as everyone sees it, and the one sentence saying why the link shows no more."""
-    data = await request.app[SERVICES].pages.step_data(history, history.last)
+    data = await request.app[SERVICES].pages.page_data(history, history.last)
     if data is None:
         return not_found(request)
     response = _private(_html(html.game_page(history, data, request.app[VERSIONS], why=why), 403))
