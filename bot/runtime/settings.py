@@ -29,7 +29,10 @@ class Settings:
     replays: bool = True  # a finished game's thread gets its animated replay (seconds of CPU each)
     ai_workers: int = 0  # worker processes the AI thinks in (0: a thread, as in tests); see default_ai_workers
     image_memory: int = IMAGE_MEMORY  # megabytes of board parts kept for the next boards (render.common.memory)
-    drawing_workers: int = 0  # processes the images are drawn in (0: threads, as in tests); default_drawing_workers
+    # processes the images are drawn in; 0 (the default): the bot's threads draw, since a worker
+    # holds about 150 MB of its own beyond its share of the image memory (1,000 games in rotation:
+    # 2 workers 885 MB in all, the bot alone 498 MB); a host with the memory turns them on
+    drawing_workers: int = 0
 
 
 def load_settings(env_file: str | Path | None = ".env") -> Settings:
@@ -51,9 +54,7 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         replays=_yes_or_no("SALON_REPLAYS", True),
         ai_workers=_whole_number("SALON_AI_WORKERS", default_ai_workers(), 64, "(0: the AI thinks in the bot)"),
         image_memory=_whole_number("SALON_IMAGE_MEMORY", IMAGE_MEMORY, 65536, "megabytes (0: every board drawn whole)"),
-        drawing_workers=_whole_number(
-            "SALON_DRAWING_WORKERS", default_drawing_workers(), 64, "(0: the images are drawn in the bot)"
-        ),
+        drawing_workers=_whole_number("SALON_DRAWING_WORKERS", 0, 64, "(0: the images are drawn in the bot)"),
     )
 
 
@@ -72,14 +73,6 @@ def default_ai_workers() -> int:
     """One core is left to the event loop, the database and the images; at most 4 workers
     (a process costs memory, and AI seats wait for their pace between moves anyway)."""
     return max(1, min(4, (os.cpu_count() or 2) - 1))
-
-
-def default_drawing_workers() -> int:
-    """None: the bot's own threads draw. A worker process takes drawing off the event loop but
-    holds about 150 MB of its own beyond its share of the image memory (1,000 games in rotation:
-    2 workers 885 MB in all, the bot alone 498 MB), so a host turns them on where it has the
-    memory (SALON_DRAWING_WORKERS)."""
-    return 0
 
 
 def _value(name: str) -> str:
