@@ -35,7 +35,7 @@ from db.rows import (
 )
 from db.steps import MoveCommitted
 from db.store import Store
-from db.users import Forgotten
+from db.users import Forgotten, SeenUser
 
 __all__ = [
     "Store",
@@ -48,6 +48,7 @@ __all__ = [
     "ResultRow",
     "FinalResult",
     "Forgotten",
+    "SeenUser",
     "SeatHolder",
     "Resignation",
     "SeatChanged",

@@ -28,6 +28,17 @@ class Forgotten:
     had_preferences: bool = False
 
 
+@dataclass(frozen=True)
+class SeenUser:
+    """What an interaction shows of a user (remember_user): their own name, their Discord locale
+    (None: not shown) and, where it happened in a server, that server and the name they go by there."""
+
+    display_name: str
+    locale: str | None = None
+    guild_id: int | None = None
+    guild_name: str | None = None
+
+
 async def _next_host(conn: Tx, game_id: int, user_id: int) -> int | None:
     """The person in the lowest seat other than `user_id`, if any."""
     for seat in await load_seats(conn, game_id):
@@ -69,31 +80,23 @@ class UsersMixin(StoreBase):
             )
         return UserRow(user_id) if row is None else user_from_row(row)
 
-    async def remember_user(
-        self,
-        user_id: int,
-        *,
-        display_name: str,
-        locale: str | None,
-        guild_id: int | None = None,
-        guild_name: str | None = None,
-    ) -> None:
+    async def remember_user(self, user_id: int, seen: SeenUser) -> None:
         """Keep the user's own name and the Discord locale seen at their latest interaction, and
-        the name they go by in `guild_id` (`guild_name`), where it happened in a server."""
+        the name they go by in the server where it happened, if it did in one."""
         statements = [
             Statement(
                 "INSERT INTO users (user_id, display_name, locale) VALUES (?, ?, ?)"
                 " ON CONFLICT (user_id) DO UPDATE SET display_name = excluded.display_name,"
                 " locale = COALESCE(excluded.locale, users.locale)",
-                (user_id, display_name, locale),
+                (user_id, seen.display_name, seen.locale),
             )
         ]
-        if guild_id is not None and guild_name:
+        if seen.guild_id is not None and seen.guild_name:
             statements.append(
                 Statement(
                     "INSERT INTO guild_names (user_id, guild_id, name) VALUES (?, ?, ?)"
                     " ON CONFLICT (user_id, guild_id) DO UPDATE SET name = excluded.name",
-                    (user_id, guild_id, guild_name),
+                    (user_id, seen.guild_id, seen.guild_name),
                 )
             )
         await self._db.batch(statements)  # one transaction, one round trip

@@ -32,7 +32,7 @@ from bot.ui.components import build_view
 from bot.ui.membership import is_member
 from bot.ui.slash import _, choice, say, table_command
 from bot.ui.table_finder import TableFinder
-from db import ResignedHere, SeatChanged, SeatTaken, Store, WrongStatus
+from db import ResignedHere, SeatChanged, SeatTaken, SeenUser, Store, WrongStatus
 from engines import ai
 
 log = logging.getLogger(__name__)
@@ -214,13 +214,12 @@ class Seats(commands.Cog):
                 return "seats.already_seated", {"player": name}
             if not await is_member(interaction.guild, member.id):
                 return "seats.not_member", {"player": name}
-            await self.store.remember_user(  # their name on this server's board from now on
-                member.id,
-                display_name=getattr(member, "global_name", None) or member.name,
-                locale=None,
+            seen = SeenUser(
+                getattr(member, "global_name", None) or member.name,
                 guild_id=interaction.guild_id,
                 guild_name=getattr(member, "display_name", None) or member.name,
             )
+            await self.store.remember_user(member.id, seen)  # their name on this server's board from now on
         async with self.host.lock(table.id):
             before = table.names[seat]
             now = clock.now()

@@ -7,7 +7,7 @@ import discord
 import i18n
 from bot.runtime import clock
 from bot.runtime.lru import Bounded
-from db import Store
+from db import SeenUser, Store
 from db.rows import SeatRow, UserRow
 
 PEOPLE_MAX = 10_000  # people remembered in memory (the database remembers everyone)
@@ -25,7 +25,7 @@ class People:
         self.store = store
         self.client = client  # for the names of people the database does not know yet
         self._names: Bounded[int, dict[int | None, str]] = Bounded(PEOPLE_MAX)  # user -> server (None: own) -> name
-        self._remembered: Bounded[int, dict[int | None, tuple[str, str, str | None]]] = Bounded(PEOPLE_MAX)
+        self._remembered: Bounded[int, dict[int | None, SeenUser]] = Bounded(PEOPLE_MAX)
         self._dm_tried: Bounded[int, float] = Bounded(PEOPLE_MAX)  # when closed DMs were last tried again
         self._dm_channels: Bounded[int, int] = Bounded(PEOPLE_MAX)  # user -> their DM channel's id
 
@@ -38,13 +38,11 @@ class People:
         if guild_id is not None and in_guild:
             names[guild_id] = in_guild
         self._names[user.id] = names
-        seen = (own, str(interaction.locale), in_guild)
+        seen = SeenUser(own, str(interaction.locale), guild_id, in_guild)
         remembered = self._remembered.get(user.id) or {}
         if remembered.get(guild_id) != seen:
             self._remembered[user.id] = {**remembered, guild_id: seen}
-            await self.store.remember_user(
-                user.id, display_name=own, locale=seen[1], guild_id=guild_id, guild_name=in_guild
-            )
+            await self.store.remember_user(user.id, seen)
 
     def forget(self, user_id: int) -> None:
         """Drop what this process keeps in memory about the user (the database already forgot them)."""

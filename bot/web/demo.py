@@ -17,7 +17,7 @@ import i18n
 from bot.play.host import final_result
 from bot.web.moves import Moved, PageMove, illegal, public, refused, settle
 from bot.web.pages import stored_names
-from db import Store
+from db import SeenUser, Store
 from db.engine_games import create_default_game, store_start, store_step
 from engines import ai, registry
 from engines.core import IllegalAction, runner
@@ -84,7 +84,7 @@ class DemoTable:
         `language`); their user id."""
         person = demo_person(seat)
         shown = name or i18n.t("web.demo_player", language)
-        await self.store.remember_user(person, display_name=shown, locale=None)
+        await self.store.remember_user(person, SeenUser(shown))
         await self.store.hand_over_seat(self.game_id, seat, expected_user_id=None, user_id=person, now=now)
         self.people[seat] = person
         return person

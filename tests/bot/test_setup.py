@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from bot.runtime.startup import StartupFailure, open_store, startup_problem
+from db import SeenUser
 from tests.support.processes import web_process
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -448,7 +449,7 @@ async def _a_game_with_a_person(database: Path) -> tuple[str, str]:
     async with await Store.open(str(database)) as store:
         table = await DemoTable.create(store, "spectaculum", 2, seed=7, now=1_780_000_000.0)
         await table.move(now=1_780_000_001.0)
-        await store.remember_user(5, display_name=name, locale="cs")
+        await store.remember_user(5, SeenUser(name, "cs"))
         await store.hand_over_seat(table.game_id, 0, expected_user_id=None, user_id=5, now=1_780_000_002.0)
         return await store.game_link(table.game_id, 1_780_000_000.0), name
 

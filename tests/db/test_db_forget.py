@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import db.users
-from db import Forgotten, ResultRow, SeatRow, UserRow
+from db import Forgotten, ResultRow, SeatRow, SeenUser, UserRow
 
 ME, FRIEND, OTHER = 7, 8, 9
 T = 1_700_000_500.0
@@ -14,11 +14,11 @@ T = 1_700_000_500.0
 
 async def tables(store, make_game, started_game, finished):
     """Every kind of game the user may be in: returns their ids by name."""
-    await store.remember_user(ME, display_name="Anna", locale="cs")
+    await store.remember_user(ME, SeenUser("Anna", "cs"))
     await store.set_language(ME, "cs")
     await store.set_pings(ME, False)
     await store.set_dms_ok(ME, False)
-    await store.remember_user(FRIEND, display_name="Bea", locale="en-GB")
+    await store.remember_user(FRIEND, SeenUser("Bea", "en-GB"))
 
     shared_lobby = await make_game(store, host_id=ME)  # hosted by ME, a friend sits too
     for user in (ME, FRIEND):

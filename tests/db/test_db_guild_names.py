@@ -4,6 +4,7 @@ SQLite and on PostgreSQL. (Through Discord: tests/bot/test_guild_names.py.)"""
 
 from __future__ import annotations
 
+from db import SeenUser
 from tests.db.conftest import T0
 from tests.db.test_db_ratings import finish_by_rules, rated_game, three_way
 
@@ -12,8 +13,8 @@ HOME, CLUB = 100, 300  # Anna goes by a nickname at HOME; the CLUB never saw one
 
 
 async def named_at_home(store) -> None:
-    await store.remember_user(ANNA, display_name="Anna", locale="en-GB", guild_id=CLUB, guild_name="Anna")
-    await store.remember_user(ANNA, display_name="Anna", locale="en-GB", guild_id=HOME, guild_name="Captain Hook")
+    await store.remember_user(ANNA, SeenUser("Anna", "en-GB", guild_id=CLUB, guild_name="Anna"))
+    await store.remember_user(ANNA, SeenUser("Anna", "en-GB", guild_id=HOME, guild_name="Captain Hook"))
 
 
 async def test_a_person_is_named_as_each_server_knows_them(store):
@@ -26,7 +27,7 @@ async def test_a_person_is_named_as_each_server_knows_them(store):
 
 
 async def test_a_server_where_the_person_was_never_seen_shows_their_own_name_not_anothers_nickname(store):
-    await store.remember_user(ANNA, display_name="Anna", locale="en", guild_id=HOME, guild_name="Captain Hook")
+    await store.remember_user(ANNA, SeenUser("Anna", "en", guild_id=HOME, guild_name="Captain Hook"))
     assert (await store.user(ANNA, CLUB)).display_name == "Anna"
 
 
@@ -44,7 +45,7 @@ async def test_the_leaderboard_of_one_server_never_shows_the_nickname_seen_in_an
         game = await rated_game(store, users=(ANNA, BEA, CYRIL), guild_id=guild)
         await finish_by_rules(store, game.id, three_way())
     await named_at_home(store)  # seen at HOME last
-    await store.remember_user(BEA, display_name="Bea", locale="en")  # seen only outside servers
+    await store.remember_user(BEA, SeenUser("Bea", "en"))  # seen only outside servers
 
     club = {row.user_id: row.name for row in await store.top_ratings(CLUB, "rokoko")}
     home = {row.user_id: row.name for row in await store.top_ratings(HOME, "rokoko")}
@@ -54,7 +55,7 @@ async def test_the_leaderboard_of_one_server_never_shows_the_nickname_seen_in_an
 
 async def test_forget_me_removes_the_names_of_every_server(store, sql):
     await named_at_home(store)
-    await store.remember_user(BEA, display_name="Bea", locale="en", guild_id=HOME, guild_name="Bea")
+    await store.remember_user(BEA, SeenUser("Bea", "en", guild_id=HOME, guild_name="Bea"))
     await store.forget_user(ANNA, T0, stand_in="normal")
     assert [tuple(r) for r in await sql.query(store, "SELECT user_id FROM guild_names")] == [(BEA,)]
     assert (await store.user(ANNA, HOME)).display_name is None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from db import SeenUser
 from db.away import Absence
 from tests.db.conftest import T0, play_steps, state_text
 
@@ -9,8 +10,8 @@ from tests.db.conftest import T0, play_steps, state_text
 async def test_a_table_is_read_in_one_round_trip(store, started_game):
     game = await started_game(store, users=(11, 12, 13))
     await play_steps(store, game.id, 2)
-    await store.remember_user(12, display_name="Eliška 'O'Brien'", locale="cs")
-    await store.remember_user(99, display_name="Asker", locale="en-GB")
+    await store.remember_user(12, SeenUser("Eliška 'O'Brien'", "cs"))
+    await store.remember_user(99, SeenUser("Asker", "en-GB"))
     await store.set_language(99, "cs")
     await store.set_away(99, since=T0, until=T0 + 1000)
     with store.counting() as traffic:

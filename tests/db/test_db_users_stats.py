@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.play.host import final_result
-from db import FinalResult, MoveCommitted, ResultRow, Store, UserRow, WrongStatus
+from db import FinalResult, MoveCommitted, ResultRow, SeenUser, Store, UserRow, WrongStatus
 from engines.ladies.game import Ladies
 from tests.db.conftest import finish
 from tests.support.ladies_results import ended
@@ -129,7 +129,7 @@ async def test_stats_survive_a_restart(db_path, started_game):
 
 async def test_remembered_name_locale_and_language_survive_a_restart(db_path):
     first = await Store.open(db_path)
-    await first.remember_user(7, display_name="Alžběta", locale="cs")
+    await first.remember_user(7, SeenUser("Alžběta", "cs"))
     await first.set_language(7, "en")
     await first.set_pings(7, False)
     await first.close()

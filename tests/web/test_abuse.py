@@ -12,6 +12,7 @@ import pytest
 
 from bot.web import server
 from bot.web.links import seat_link
+from db import SeenUser
 from tests.web.conftest import SECRET, T0
 
 KEY = SECRET.encode()
@@ -230,9 +231,9 @@ async def test_a_name_is_shown_as_typed_and_keeps_its_direction_to_itself(store,
 async def test_the_names_of_a_seat_s_former_holders_are_shown_as_typed_too(client, store):
     from tests.web.conftest import played
 
-    await store.remember_user(5, display_name="**Boss**", locale="en")
-    await store.remember_user(6, display_name="\u202eBea", locale="en")
-    await store.remember_user(7, display_name="_Cyril_ \\o/", locale="en")
+    await store.remember_user(5, SeenUser("**Boss**", "en"))
+    await store.remember_user(6, SeenUser("\u202eBea", "en"))
+    await store.remember_user(7, SeenUser("_Cyril_ \\o/", "en"))
     table = await played(store, "spectaculum", 2, steps=3)
     await store.hand_over_seat(table.game_id, 0, expected_user_id=None, user_id=5, now=T0 + 10)
     await table.move(now=T0 + 11)

@@ -20,6 +20,7 @@ from bot.web.images import RenderLimit
 from bot.web.links import COOKIE
 from bot.web.moves import MOVES_BURST, MOVES_PER_SECOND
 from bot.web.server import ACTIVITY_BURST, ACTIVITY_PER_SECOND
+from db import SeenUser
 from tests.bot.test_setup import closed_port
 from tests.support.discord_activity import CODE_SECONDS, ActivityDiscord
 from tests.web.conftest import T0
@@ -218,7 +219,7 @@ async def test_the_seat_s_session_inside_discord_ends_when_the_seat_changes_hand
     inside = {SESSION_HEADER: answer["session"]}
     token = answer["page"].removeprefix("/g/")
     assert (await client.get(f"/g/{token}/decision.json", headers=inside)).status == 200
-    await store.remember_user(STRANGER, display_name="someone", locale=None)
+    await store.remember_user(STRANGER, SeenUser("someone"))
     await store.hand_over_seat(game.game_id, SEAT, expected_user_id=PLAYER, now=T0 + 1, user_id=STRANGER)
     asked = await client.get(f"/g/{token}/decision.json", headers=inside)
     assert asked.status == 403

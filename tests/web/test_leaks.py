@@ -14,7 +14,7 @@ import pytest
 from bot.web.activity import SESSION_HEADER, ActivityConfig
 from bot.web.images import RenderLimit
 from bot.web.links import COOKIE, seat_link
-from db import Store
+from db import SeenUser, Store
 from engines import registry
 from engines.core import SPECTATOR
 from tests.support.discord_activity import ActivityDiscord
@@ -96,8 +96,8 @@ async def test_a_shared_seat_s_result_and_a_resignation_s_replay_do_not_depend_o
 
     path, other = str(tmp_path / "world.sqlite3"), str(tmp_path / "other.sqlite3")
     async with await Store.open(path) as store:
-        await store.remember_user(5, display_name="Anna", locale="en")
-        await store.remember_user(6, display_name="Bea", locale="en")
+        await store.remember_user(5, SeenUser("Anna", "en"))
+        await store.remember_user(6, SeenUser("Bea", "en"))
         shared = await played(store, "spectaculum", 2, steps=5)
         await store.hand_over_seat(shared.game_id, 0, expected_user_id=None, user_id=5, now=T0 + 10)
         while await shared.move(now=T0 + 20):
@@ -146,7 +146,7 @@ async def _seated_in_two_worlds(tmp_path, kind: str, viewer):
     path, other = str(tmp_path / "world.sqlite3"), str(tmp_path / "other.sqlite3")
     async with await Store.open(path) as store:
         table = await played(store, kind, min(registry.get(kind).player_counts), steps=6)
-        await store.remember_user(PERSON, display_name="Anna", locale="en")
+        await store.remember_user(PERSON, SeenUser("Anna", "en"))
         await store.hand_over_seat(table.game_id, 0, expected_user_id=None, user_id=PERSON, now=T0)
         token = await store.game_link(table.game_id, T0)
     other_world(path, other, viewer)
@@ -210,7 +210,7 @@ async def test_a_seat_s_decisions_on_the_page_show_only_what_it_may_know(kind, t
             if 0 in engine.actors(table.state) or not await table.move(now=T0 + 100 + k):
                 break
         assert 0 in engine.actors(table.state), "seat 0 never had to act"
-        await store.remember_user(PERSON, display_name="Anna", locale="en")
+        await store.remember_user(PERSON, SeenUser("Anna", "en"))
         await store.hand_over_seat(table.game_id, 0, expected_user_id=None, user_id=PERSON, now=T0)
         token = await store.game_link(table.game_id, T0)
     other_world(path, other, 0)

@@ -22,6 +22,7 @@ from bot.web.images import RenderLimit
 from bot.web.links import COOKIE, seat_link
 from bot.web.moves import MOVE_BYTES, MOVES_BURST, MOVES_PER_SECOND
 from bot.web.pages import stored_names
+from db import SeenUser
 from engines import ai, registry
 from engines.core import Decision, Option, runner
 from engines.core.contract import side_decision
@@ -275,7 +276,7 @@ async def test_a_seat_that_changed_hands_moves_nothing(client, token, store, gam
     asked, path, final = await final_choice(client, token)
     version = (await store.get_game(game.game_id)).version
     if "user_id" in HANDS[how]:
-        await store.remember_user(SOMEONE, display_name="someone", locale=None)
+        await store.remember_user(SOMEONE, SeenUser("someone"))
     await store.hand_over_seat(game.game_id, SEAT, expected_user_id=demo_person(SEAT), now=T0 + 1, **HANDS[how])
     response = await post(client, token, move_body(asked, path, choice=final["id"]))
     sentence = "You no longer hold this seat, so this page shows only what everyone sees."

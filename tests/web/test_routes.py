@@ -13,6 +13,7 @@ import re
 import i18n
 from bot.web.images import BURST
 from bot.web.server import SECURITY_HEADERS
+from db import SeenUser
 from tests.web.conftest import SECRET, T0, played
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -256,7 +257,7 @@ async def test_a_forgotten_player_leaves_the_page_within_a_minute(client, servic
         kind="spectaculum", guild_id=1, channel_id=2, host_id=42, config={"players": 2}, language="en", seed=3,
         turn_limit=None, on_timeout="none", now=T0,
     )  # fmt: skip
-    await store.remember_user(42, display_name="Alice Liddell", locale="en-GB")
+    await store.remember_user(42, SeenUser("Alice Liddell", "en-GB"))
     await store.add_seat(row.id, user_id=42)
     await store.add_seat(row.id, user_id=None, is_ai=True, ai_level="easy")
     outcome = runner.start(engine, {"players": 2}, runner.default_seats(engine, 2), 3)
@@ -296,7 +297,7 @@ async def test_a_game_ended_by_a_resignation_says_so_and_replays_to_it(client, s
     from render.common import animation
 
     table = await played(store, "spectaculum", 2, steps=3)
-    await store.remember_user(5, display_name="Anna", locale="en")
+    await store.remember_user(5, SeenUser("Anna", "en"))
     await store.hand_over_seat(table.game_id, 0, expected_user_id=None, user_id=5, now=T0 + 10)
     await store.finish_by_resignation(
         table.game_id, 0, expected_user_id=5, result=resignation_result(0, 1), now=T0 + 11
@@ -335,13 +336,13 @@ async def test_a_move_narrates_its_own_step_alone_and_a_changed_name_every_step_
     again = await pages.history(token)
     assert again.last == first.last + 1 and told == [again.entries[-1].events], "the new step alone"
     assert again.entries[: first.last + 1] == first.entries
-    await store.remember_user(5, display_name="Anna", locale=None)
+    await store.remember_user(5, SeenUser("Anna"))
     await store.hand_over_seat(table.game_id, 0, expected_user_id=None, user_id=5, now=T0 + 101)
     for k in range(2):
         await table.move(now=T0 + 102 + k)
     held = await pages.history(token)
     told.clear()
-    await store.remember_user(5, display_name="Annie", locale=None)
+    await store.remember_user(5, SeenUser("Annie"))
     await table.move(now=T0 + 110)
     renamed = await pages.history(token)
     hers = [n for n in range(renamed.last + 1) if renamed.names_at(n)[0] == "Annie"]

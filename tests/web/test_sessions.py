@@ -14,6 +14,7 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 import pytest
 
 from bot.web.links import COOKIE, SESSION_SECONDS, SIGN_IN_SECONDS, seat_link
+from db import SeenUser
 from tests.web.conftest import SECRET, T0, played
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -27,7 +28,7 @@ GAME_OVER = "The game is over, so this page shows only what everyone sees."
 async def people(store, table):
     """The demo table's AI seats 0 and 1 handed to people (a session is a person's)."""
     for seat in (0, 1):
-        await store.remember_user(PERSON + seat, display_name=f"person{seat}", locale=None)
+        await store.remember_user(PERSON + seat, SeenUser(f"person{seat}"))
         await store.hand_over_seat(table.game_id, seat, expected_user_id=None, user_id=PERSON + seat, now=T0)
 
 
