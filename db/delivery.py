@@ -36,6 +36,17 @@ _UNDELIVERED = "(delivered_position IS NULL OR delivered_position < position)"
 
 
 @dataclass(frozen=True)
+class PostedBoard:
+    """The message a board was delivered as (posted, or edited in place): its id, the steps its
+    narration covers (those after version `since`; None: only the last step) and the header line
+    it shows ("": none)."""
+
+    message_id: int
+    since: int | None = None
+    header: str = ""
+
+
+@dataclass(frozen=True)
 class BoardClaim:
     """What a move's transaction does for its board besides the move (`commit_move(board=…)`):
     claims posting it for `owner` (as `claim_delivery`), claims the pings of the turns it
@@ -91,18 +102,18 @@ def claim_statement(game_id: int, *, owner: str, now: float, lease: float) -> St
 
 
 def _delivered_statements(
-    game_id: int, position: int, message_id: int | None, owner: str | None, since: int | None, header: str
+    game_id: int, position: int, posted: PostedBoard | None, owner: str | None
 ) -> list[Statement]:
     """Mark the board of `position` delivered (see `mark_delivered`); the first statement's row
     count says whether it was, the second frees `owner`'s lease on a position gone by."""
     params: tuple[int | str | None, ...]
-    if message_id is None:
+    if posted is None:
         shown, params = "", ()
     else:
         shown = (
             ", board_message_id = ?, board_since = COALESCE(?, version - 1), board_shows = version, board_header = ?"
         )
-        params = (message_id, since, header or None)
+        params = (posted.message_id, posted.since, posted.header or None)
     claimed, owned = ("", ()) if owner is None else (" AND delivery_claimed_by = ?", (owner,))
     statements = [
         Statement(
@@ -147,28 +158,17 @@ class DeliveryMixin(StoreBase):
             )
 
     async def mark_delivered(
-        self,
-        game_id: int,
-        position: int,
-        message_id: int | None,
-        *,
-        owner: str | None = None,
-        since: int | None = None,
-        header: str = "",
+        self, game_id: int, position: int, posted: PostedBoard | None, *, owner: str | None = None
     ) -> None:
-        """The board of `position` was delivered: posted or edited in place as `message_id`,
-        whose narration covers the steps after version `since` (None: only the last step)
-        below the `header` line it shows ("": none); or, with `message_id` None, a quiet
-        step: the board message already shown stays as it is and still shows the version it
-        showed. If the game is still at that position (a version is no proof: it comes back
+        """The board of `position` was delivered, as the message `posted`; or, with `posted` None,
+        a quiet step: the board message already shown stays as it is and still shows the version
+        it showed. If the game is still at that position (a version is no proof: it comes back
         after an undo) and `owner` (the claim's holder, if the board was claimed) still holds
         the claim, the position counts as delivered and the lease ends. If the game moved on
         meanwhile, nothing is marked: the newer board is still to be posted (and `owner`'s
         lease ends, so that the sweep need not wait for it)."""
         async with self._write() as conn:
-            changed, *_ = await run_each(
-                conn, _delivered_statements(game_id, position, message_id, owner, since, header)
-            )
+            changed, *_ = await run_each(conn, _delivered_statements(game_id, position, posted, owner))
             if not changed and await conn.fetch_one("SELECT 1 FROM games WHERE id = ?", (game_id,)) is None:
                 raise GameNotFound(game_id)
 
@@ -176,11 +176,9 @@ class DeliveryMixin(StoreBase):
         self,
         game_id: int,
         position: int,
-        message_id: int | None,
+        posted: PostedBoard | None,
         *,
         owner: str | None,
-        since: int | None = None,
-        header: str = "",
         told: tuple[DueNotice, ...] | list[DueNotice] = (),
         released: tuple[DueNotice, ...] | list[DueNotice] = (),
         claimer: str = "",
@@ -193,7 +191,7 @@ class DeliveryMixin(StoreBase):
         tells them. Then the game's notices still due once its board is delivered (as
         `due_notices(game_id, delivered_only=True)`) and free to take are claimed for `claimer`
         until now + lease, and answered (to be told, then `notice_done`)."""
-        statements = _delivered_statements(game_id, position, message_id, owner, since, header)
+        statements = _delivered_statements(game_id, position, posted, owner)
         statements += [notice_done_statement(n) for n in told]
         statements += [notice_released_statement(n, claimer) for n in released]
         statements += [

@@ -27,7 +27,7 @@ from bot.presenters.drawing import DrawingFailed
 from bot.runtime import clock
 from bot.web.companion import WebCompanion
 from db import Store
-from db.delivery import BoardNews
+from db.delivery import BoardNews, PostedBoard
 from db.turns import DueNotice
 from engines.core import Event
 
@@ -167,10 +167,8 @@ class BoardPoster:
                 still_due = await store.board_delivered(
                     table.id,
                     table.position,
-                    message.id,
+                    PostedBoard(message.id, since, header),
                     owner=self.instance,
-                    since=since,
-                    header=header,
                     told=pinged,
                     released=news.pings if edit else (),
                     claimer=self.instance,
@@ -184,7 +182,7 @@ class BoardPoster:
             await store.notice_done(notice)
         if message is not None and claim:
             await store.mark_delivered(
-                table.id, table.position, message.id, owner=self.instance, since=since, header=header
+                table.id, table.position, PostedBoard(message.id, since, header), owner=self.instance
             )
         elif message is not None:  # the board of a version posted before: only its message is new
             await store.set_board_message(table.id, message.id)

@@ -7,6 +7,7 @@ import pytest
 
 import db.users
 from db import Forgotten, ResultRow, SeatRow, SeenUser, UserRow
+from db.delivery import PostedBoard
 
 ME, FRIEND, OTHER = 7, 8, 9
 T = 1_700_000_500.0
@@ -34,7 +35,9 @@ async def tables(store, make_game, started_game, finished):
     await finished(store, done.id, places=(1, 2), scores=(40, 31))
     strangers = await started_game(store, users=(FRIEND, OTHER), host_id=FRIEND)
     for game in (running, strangers):  # the board shown names a player in its header line
-        await store.mark_delivered(game.id, game.position, 4242, header="↩️ Anna took back their last move.")
+        await store.mark_delivered(
+            game.id, game.position, PostedBoard(4242, header="↩️ Anna took back their last move.")
+        )
     return dict(
         shared=shared_lobby.id,
         lonely=lonely_lobby.id,
