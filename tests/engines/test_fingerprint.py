@@ -11,7 +11,7 @@ from bench.fingerprint import fingerprint
 from engines import registry
 
 GOLDEN = {
-    "ladies": "716b16028b31aae2c4a704a864dc7f32e4cafd2efc4fe162251946f7f8326dff",
+    "ladies": "720ae10ac6dc1f9d4ced680980575c63affc5b1e092ecfac57d6a81debac2902",
     "rokoko": "bbe3740d206591195ccf231fd7fd721e6c3c2fea9cbbe33818edf3fdabd77d20",
     "spectaculum": "77c878a477ca13542b251f0ff38ee1480b4dbf7aea318f191d8d737ff9f296f9",
 }

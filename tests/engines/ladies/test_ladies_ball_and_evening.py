@@ -129,12 +129,10 @@ def test_e8_r121_courtesan_quota():
     s["purchases"] = [list(p) for p in s["purchases"]]
     s["purchases"][melanie] = [mine]
     s["court_given"] = [[hers, ben]]
-    refused(
-        plan(s, ben, [("bill:0", "refuse")]),
-        ben,
-        {"type": "plan", "item": "court:0", "choice": "pay"},
-        "courtesan_quota",
-    )
+    refusing = plan(s, ben, [("bill:0", "refuse")])
+    # paying her card is no answer once his lady's bill is refused: the only one is given for him
+    assert refusing["plan"][ben]["court"] == ["return"]
+    refused(refusing, ben, {"type": "plan", "item": "court:0", "choice": "pay"}, "plan_item")
     done = act(plan(s, ben, [("bill:0", "pay"), ("court:0", "pay")]), ben, {"type": "plan_confirm"})
     assert hers in done["wardrobe"][alexandra] and done["court_paid"] == [[hers, ben]]
 
