@@ -411,10 +411,8 @@ def reduce(state: dict, seat: int, actions: list[dict]) -> list[dict]:
     """Exchange looks: every face-down slot the seat has not seen is alike to it, so one
     of them (the lowest) stands for all; remembered slots stay distinct. The AI searches by
     hand: standing orders are for players who cannot come to every tick."""
-    actions = by_hand(actions)
+    actions = without_start_over(by_hand(actions))
     kind = actions[0].get("type")
-    if kind == "plan_confirm":  # starting the plan over again could only loop
-        return [a for a in actions if a.get("type") != "plan_reset"]
     if kind not in ("tick", "look"):
         return actions
     memory = {m[0] for m in state["memory"][seat]} if state["roles"][seat] == "gentleman" else set()
@@ -431,6 +429,11 @@ def reduce(state: dict, seat: int, actions: list[dict]) -> list[dict]:
     return kept
 
 
+def without_start_over(actions: list[dict]) -> list[dict]:
+    """Starting the bill plan over again could only loop."""
+    return [a for a in actions if a.get("type") != "plan_reset"] or actions
+
+
 def by_hand(actions: list[dict]) -> list[dict]:
     """The actions without standing orders (all of them if there is nothing else)."""
     return [a for a in actions if a.get("type") != "orders"] or actions
@@ -442,7 +445,7 @@ def by_hand(actions: list[dict]) -> list[dict]:
 def sensible(view: dict, seat: int, actions: list[dict]) -> list[dict]:
     """Never refuse a bill that can be paid, never end a trading turn with a contract
     that can be fulfilled; search the exchange by hand (`reduce`)."""
-    actions = by_hand(actions)
+    actions = without_start_over(by_hand(actions))
     kinds = {a.get("type") for a in actions}
     kept = actions
     if "plan" in kinds:

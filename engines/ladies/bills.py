@@ -152,6 +152,11 @@ def answered(s: dict, g: int, plan: dict) -> dict:
     return plan
 
 
+def settled_by(s: dict, g: int, plan: dict, item: str, choice: str) -> bool:
+    """Whether answering `item` with `choice` leaves no question open: the answer settles the plan."""
+    return next_item(s, g, answered(s, g, _with(plan, item, choice))) is None
+
+
 def next_item(s: dict, g: int, plan: dict) -> str | None:
     for i, x in enumerate(plan["discount"]):
         if x is None:
@@ -338,7 +343,12 @@ def plan_step(d: Draft, g: int, action: dict) -> None:
         if kind == "bill" and choice == "defer" and s["day"] >= RULES.days:
             raise illegal("no_deferral_last_evening")  # R66
         raise illegal("not_enough_money" if choice in ("pay", "defer", "buy") else "plan_choice")
+    settle = action.get("settle", False)
+    if settle is not True and settle is not False:
+        raise illegal("plan_choice")
     d.w("plan")[g] = answered(s, g, _with(plan, item, choice))
+    if settle:  # the last answer settles the plan at once (R69)
+        plan_confirm(d, g, action)
 
 
 def plan_reset(d: Draft, g: int, action: dict) -> None:

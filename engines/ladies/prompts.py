@@ -73,10 +73,14 @@ def _group_option(i: int, first: int, last: int) -> Option:
 
 
 @cache
-def _plan_option(item: str, choice: str, price: int) -> Option:
-    """`choice` for the plan's `item`; `price`: what it adds to his evening (`bills.price_of`)."""
+def _plan_option(item: str, choice: str, price: int, settles: bool) -> Option:
+    """`choice` for the plan's `item`; `price`: what it adds to his evening (`bills.price_of`);
+    `settles`: the plan's last answer, which settles it too."""
+    action: dict[str, str | bool] = {"type": "plan", "item": item, "choice": choice}
+    if settles:
+        action["settle"] = True
     return option(
-        choice, P + "option.plan_" + choice, {"price": price}, {"type": "plan", "item": item, "choice": choice}
+        choice, P + "option.plan_" + choice, {"price": price, "then": "settle" if settles else "next"}, action
     )
 
 
@@ -596,17 +600,13 @@ def _plan(s: dict, g: int) -> Decision:
     else:
         card = cards[2][int(index)]
         params.update(contract=card, category=RULES.contracts[card]["bonus"]["category"])
-    return decision(
-        P + "evening_plan",
-        P + "prompt.plan_" + kind,
-        params,
-        tuple(
-            [
-                _plan_option(item, c, bills.price_of(s, g, plan, item, c, cards))
-                for c in bills.choices(s, g, plan, item, running, cards)
-            ]
-        ),
-    )
+    options = [
+        _plan_option(item, c, bills.price_of(s, g, plan, item, c, cards), bills.settled_by(s, g, plan, item, c))
+        for c in bills.choices(s, g, plan, item, running, cards)
+    ]
+    if any((o.action or {}).get("settle") for o in options) and plan != bills.answered(s, g, bills.new_plan(s, g)):
+        options.append(_act("reset", "option.start_over", "plan_reset"))  # his answers so far, forgotten
+    return decision(P + "evening_plan", P + "prompt.plan_" + kind, params, tuple(options))
 
 
 def _card_params(card: str, show_servant: bool) -> dict:

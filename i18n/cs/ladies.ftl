@@ -201,13 +201,34 @@ ladies-about-gossip_card = { $use_id ->
 ladies-about-give_gossip = Vyberete kartu pomluvy a dámu, která ji dostane
 ladies-about-leave_discount = Karty pomluvy vám zůstanou; gentleman smí koupit kartu z výlohy za polovinu
 ladies-about-pass = Žádnou kartu pomluvy nepředáte
-ladies-about-plan_use = Poloviční sleva z kontraktu sníží dnešní účty
-ladies-about-plan_skip = Dnes večer se nic nekoupí ani nevyužije
-ladies-about-plan_pay = Zaplatíte { MONEY($price) } a karta zůstane
-ladies-about-plan_defer = Teď zaplatíte { MONEY($price) } a účet se vrátí zítra večer
-ladies-about-plan_refuse = Nic nezaplatíte a dáma o kartu přijde
-ladies-about-plan_buy = Zaplatíte { MONEY($price) }, polovinu ceny, a karta z výlohy patří vaší dámě
-ladies-about-plan_return = Nic nezaplatíte a karta se vrací
+ladies-about-plan_use = Poloviční sleva z kontraktu sníží dnešní účty{ $then ->
+        [settle] ; tím je plán hotový
+       *[next] {""}
+    }
+ladies-about-plan_skip = Dnes večer se nic nekoupí ani nevyužije{ $then ->
+        [settle] ; tím je plán hotový
+       *[next] {""}
+    }
+ladies-about-plan_pay = Zaplatíte { MONEY($price) } a karta zůstane{ $then ->
+        [settle] ; tím je plán hotový
+       *[next] {""}
+    }
+ladies-about-plan_defer = Teď zaplatíte { MONEY($price) } a účet se vrátí zítra večer{ $then ->
+        [settle] ; tím je plán hotový
+       *[next] {""}
+    }
+ladies-about-plan_refuse = Nic nezaplatíte a dáma o kartu přijde{ $then ->
+        [settle] ; tím je plán hotový
+       *[next] {""}
+    }
+ladies-about-plan_buy = Zaplatíte { MONEY($price) }, polovinu ceny, a karta z výlohy patří vaší dámě{ $then ->
+        [settle] ; tím je plán hotový
+       *[next] {""}
+    }
+ladies-about-plan_return = Nic nezaplatíte a karta se vrací{ $then ->
+        [settle] ; tím je plán hotový
+       *[next] {""}
+    }
 ladies-about-confirm = Večerní účty se zaplatí podle plánu
 ladies-about-start_over = Plán se zahodí; o každém účtu rozhodnete znovu
 ladies-about-drop_designer = Tyto karty se na plese ve vašem šatníku už nepočítají

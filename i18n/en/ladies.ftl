@@ -188,13 +188,34 @@ ladies-about-gossip_card = { $use_id ->
 ladies-about-give_gossip = You choose a gossip card and the lady who receives it
 ladies-about-leave_discount = Your gossip cards stay; your gentleman may buy the window card at half price
 ladies-about-pass = You hand over no gossip card
-ladies-about-plan_use = The contract's half-price bonus lowers tonight's bills
-ladies-about-plan_skip = Nothing is bought or used tonight
-ladies-about-plan_pay = You pay { MONEY($price) } and the card is kept
-ladies-about-plan_defer = You pay { MONEY($price) } now and the bill comes back tomorrow evening
-ladies-about-plan_refuse = You pay nothing and she loses the card
-ladies-about-plan_buy = You pay { MONEY($price) }, half its price, and the window card is your lady's
-ladies-about-plan_return = You pay nothing and the card goes back
+ladies-about-plan_use = The contract's half-price bonus lowers tonight's bills{ $then ->
+        [settle] ; your plan is settled
+       *[next] {""}
+    }
+ladies-about-plan_skip = Nothing is bought or used tonight{ $then ->
+        [settle] ; your plan is settled
+       *[next] {""}
+    }
+ladies-about-plan_pay = You pay { MONEY($price) } and the card is kept{ $then ->
+        [settle] ; your plan is settled
+       *[next] {""}
+    }
+ladies-about-plan_defer = You pay { MONEY($price) } now and the bill comes back tomorrow evening{ $then ->
+        [settle] ; your plan is settled
+       *[next] {""}
+    }
+ladies-about-plan_refuse = You pay nothing and she loses the card{ $then ->
+        [settle] ; your plan is settled
+       *[next] {""}
+    }
+ladies-about-plan_buy = You pay { MONEY($price) }, half its price, and the window card is your lady's{ $then ->
+        [settle] ; your plan is settled
+       *[next] {""}
+    }
+ladies-about-plan_return = You pay nothing and the card goes back{ $then ->
+        [settle] ; your plan is settled
+       *[next] {""}
+    }
 ladies-about-confirm = Your evening's bills are paid as planned
 ladies-about-start_over = The plan is forgotten; you decide on every bill again
 ladies-about-drop_designer = These cards no longer count in your wardrobe at the ball
