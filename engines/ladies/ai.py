@@ -5,7 +5,7 @@ sense and the hooks that keep wide but trivial decisions cheap.
 The canonical state is engines/ladies/view.redraw_hidden with every secret a seat may
 not see sorted instead of shuffled (cards within their deck kind, other craftsman and
 gossip hands, the unseen pool tokens), plus other gentlemen's money replaced by a public
-estimate, their secret exchange moves by a plain one, and visits not yet revealed set to
+estimate, their secret exchange moves and standing orders by plain ones, and visits not yet revealed set to
 the lady's own boutique.
 
 The evaluator scores a team (lady and gentleman share a result) as if the ball were
