@@ -162,6 +162,12 @@ class Presenter:
         generic one (a `bot.ui.panels.Panel` whose controls use verbs starting with "x"), or None."""
         return None
 
+    def folds(self, decision: Decision) -> bool:
+        """Whether the chain's next steps may be folded into the options of `decision`
+        (bot.play.chains.folded): not where its options are a few ways to go on that the
+        player must see side by side, each a step of its own."""
+        return True
+
     def takes_alone(self, decision: Decision) -> bool:
         """Whether the single option of `decision` (one that completes an action) may be taken for
         its player as soon as their own move leaves them facing it: only where everyone could tell

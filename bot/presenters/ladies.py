@@ -84,6 +84,11 @@ class LadiesPresenter(Presenter):
             return ladies_exchange.grid_panel(self, view, decision, language, page, header)
         return None
 
+    def folds(self, decision) -> bool:
+        """A tick's first question (standing orders, or this tick by hand) stays two buttons:
+        folded, the orders would be one option lost among the slots of the tick by hand."""
+        return decision.kind != "ladies.exchange_search"
+
     def takes_alone(self, decision) -> bool:
         """Ending the trade when nothing is left to sell, fulfil or use (goods, bonus cards and the
         contracts on display are public), and waiting a tick with no token free (the slots are

@@ -5,7 +5,7 @@ sense and the hooks that keep wide but trivial decisions cheap.
 The canonical state is engines/ladies/view.redraw_hidden with every secret a seat may
 not see sorted instead of shuffled (cards within their deck kind, other craftsman and
 gossip hands, the unseen pool tokens), plus other gentlemen's money replaced by a public
-estimate, their secret exchange moves by a plain one, and visits not yet revealed set to
+estimate, their secret exchange moves and standing orders by plain ones, and visits not yet revealed set to
 the lady's own boutique.
 
 The evaluator scores a team (lady and gentleman share a result) as if the ball were
@@ -75,6 +75,8 @@ def canonical(state: dict, viewer: int) -> dict:
             if g != viewer and moves[g] is not None:
                 moves[g] = {"keep": False if state["held"][g] is not None else None, "look": free[0] if free else None}
         s["ex"] = {**ex, "moves": moves}
+    if ex.get("orders"):
+        s["ex"] = {**s["ex"], "orders": view.plain_orders(ex["orders"], viewer)}
     if state["phase"] != "ended":
         money = list(state["money"])
         team = state["team_of"][viewer] if viewer is not None else None
@@ -407,10 +409,10 @@ def team_keys(state: dict) -> list:
 
 def reduce(state: dict, seat: int, actions: list[dict]) -> list[dict]:
     """Exchange looks: every face-down slot the seat has not seen is alike to it, so one
-    of them (the lowest) stands for all; remembered slots stay distinct."""
+    of them (the lowest) stands for all; remembered slots stay distinct. The AI searches by
+    hand: standing orders are for players who cannot come to every tick."""
+    actions = without_start_over(by_hand(actions))
     kind = actions[0].get("type")
-    if kind == "plan_confirm":  # starting the plan over again could only loop
-        return [a for a in actions if a.get("type") != "plan_reset"]
     if kind not in ("tick", "look"):
         return actions
     memory = {m[0] for m in state["memory"][seat]} if state["roles"][seat] == "gentleman" else set()
@@ -427,12 +429,23 @@ def reduce(state: dict, seat: int, actions: list[dict]) -> list[dict]:
     return kept
 
 
+def without_start_over(actions: list[dict]) -> list[dict]:
+    """Starting the bill plan over again could only loop."""
+    return [a for a in actions if a.get("type") != "plan_reset"] or actions
+
+
+def by_hand(actions: list[dict]) -> list[dict]:
+    """The actions without standing orders (all of them if there is nothing else)."""
+    return [a for a in actions if a.get("type") != "orders"] or actions
+
+
 # --- the easy level's sense --------------------------------------------------------------------
 
 
 def sensible(view: dict, seat: int, actions: list[dict]) -> list[dict]:
     """Never refuse a bill that can be paid, never end a trading turn with a contract
-    that can be fulfilled."""
+    that can be fulfilled; search the exchange by hand (`reduce`)."""
+    actions = without_start_over(by_hand(actions))
     kinds = {a.get("type") for a in actions}
     kept = actions
     if "plan" in kinds:

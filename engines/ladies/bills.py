@@ -92,8 +92,8 @@ def _start_bills(d: Draft) -> None:
     d.set("estage", "bills")
     plans, done = [None] * s["players"], [False] * s["players"]
     for g in s["gent_of"]:
-        plan = new_plan(s, g)
-        if next_item(s, g, plan) is None:
+        plan = answered(s, g, new_plan(s, g))
+        if next_item(s, g, plan) is None and plan == new_plan(s, g):
             done[g] = True
         else:
             plans[g] = plan
@@ -138,6 +138,23 @@ def new_plan(s: dict, g: int) -> dict:
         "window": None if may_buy_window(s, g) else "none",
         "court": [None] * len(court_cards(s, g)),
     }
+
+
+def answered(s: dict, g: int, plan: dict) -> dict:
+    """The plan with its next items that have a single legal answer answered: a question with
+    one answer is no choice, and answering it within his own step (or, for his plan's first
+    items, the step that opens the evening) shows nobody anything, the plan being secret (R69)."""
+    while (item := next_item(s, g, plan)) is not None:
+        legal = choices(s, g, plan, item)
+        if len(legal) != 1:
+            break
+        plan = _with(plan, item, legal[0])
+    return plan
+
+
+def settled_by(s: dict, g: int, plan: dict, item: str, choice: str) -> bool:
+    """Whether answering `item` with `choice` leaves no question open: the answer settles the plan."""
+    return next_item(s, g, answered(s, g, _with(plan, item, choice))) is None
 
 
 def next_item(s: dict, g: int, plan: dict) -> str | None:
@@ -326,13 +343,18 @@ def plan_step(d: Draft, g: int, action: dict) -> None:
         if kind == "bill" and choice == "defer" and s["day"] >= RULES.days:
             raise illegal("no_deferral_last_evening")  # R66
         raise illegal("not_enough_money" if choice in ("pay", "defer", "buy") else "plan_choice")
-    d.w("plan")[g] = _with(plan, item, choice)
+    settle = action.get("settle", False)
+    if settle is not True and settle is not False:
+        raise illegal("plan_choice")
+    d.w("plan")[g] = answered(s, g, _with(plan, item, choice))
+    if settle:  # the last answer settles the plan at once (R69)
+        plan_confirm(d, g, action)
 
 
 def plan_reset(d: Draft, g: int, action: dict) -> None:
     s = d.s
     _plan_of(s, g)
-    d.w("plan")[g] = new_plan(s, g)
+    d.w("plan")[g] = answered(s, g, new_plan(s, g))
 
 
 def plan_fallback(d: Draft, g: int, action: dict) -> None:

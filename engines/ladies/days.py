@@ -64,7 +64,17 @@ def start_exchange(d: Draft) -> None:
             },
         )
     else:
-        d.set("ex", {"mode": "async", "tick": 1, "moves": [None] * n, "missed": [0] * n, "started": s["clock"]})
+        d.set(
+            "ex",
+            {
+                "mode": "async",
+                "tick": 1,
+                "moves": [None] * n,
+                "missed": [0] * n,
+                "orders": [None] * n,  # standing orders: his secret, for this morning only
+                "started": s["clock"],
+            },
+        )
 
 
 def start_exchange_clock(d: Draft) -> None:

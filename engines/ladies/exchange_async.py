@@ -1,11 +1,22 @@
 """Async exchange (Adaptation, R87-R92): ticks in which every searching gentleman makes
-one secret move (keep or put back what he holds, and the slot he looks at next)."""
+one secret move (keep or put back what he holds, and the slot he looks at next).
+
+Standing orders (Adaptation beside R87): a gentleman may say once which tokens he keeps
+(kinds of goods, an order token); until he changes them or his morning ends, each tick's
+move is made from them when the tick resolves, as his own secret move: keep what he holds
+if it is one of them (an order token also once he may keep no more goods), then look at a
+free slot he remembers holding one of them, else at the first free slot he has not seen,
+else at the first free slot. The real game's live exchange is played in real time (R80-R86);
+orders spare a gentleman a visit per tick, and nobody waits for him."""
 
 from __future__ import annotations
 
 from engines.core.contract import Deadline
 from engines.ladies import exchange
-from engines.ladies.state import Draft, illegal
+from engines.ladies.state import RULES, Draft, goods_count, illegal
+
+ORDER = "order"  # in standing orders: an order token
+ORDERS = (*sorted(RULES.goods), ORDER)  # what standing orders may name, in the order offered
 
 
 def submit(d: Draft, seat: int, action: dict) -> None:
@@ -37,19 +48,91 @@ def submit(d: Draft, seat: int, action: dict) -> None:
     moves[seat] = {"keep": keep, "look": slot}
     d.set("ex", {**ex, "moves": moves})
     d.event("tick_move_made", seat=seat, tick=ex["tick"])
-    order = s["order"]
-    for g in s["gent_of"]:
-        if order[g] is None and moves[g] is None:
-            return
-    resolve(d)  # every searching gentleman has moved
+    settle(d)
+
+
+def give_orders(d: Draft, seat: int, action: dict) -> None:
+    """Standing orders: `ids`, what he keeps; none: he searches by hand again from the next
+    tick (this tick's move is still made from them: nobody waits for him now)."""
+    ids = action.get("ids")
+    if not isinstance(ids, list) or any(x not in ORDERS for x in ids) or len(set(ids)) != len(ids):
+        raise illegal("unknown_orders")
+    ex = d.s["ex"]
+    was = ex["orders"][seat]
+    if ids:
+        now = {"keep": sorted(ids, key=ORDERS.index), "last_tick": None}
+    elif was is not None and was["last_tick"] is None:
+        now = {**was, "last_tick": ex["tick"]}
+    else:
+        raise illegal("no_orders")
+    orders = list(ex["orders"])
+    orders[seat] = now
+    d.set("ex", {**ex, "orders": orders})
+    if ids:
+        d.private(seat, "orders_given", token=now["keep"])
+    else:
+        d.private(seat, "orders_dropped")
+    settle(d)
+
+
+def waited_for(s: dict) -> list[int]:
+    """Searching gentlemen who have neither moved this tick nor given standing orders."""
+    ex = s["ex"]
+    return [g for g in exchange.searching(s) if ex["moves"][g] is None and ex["orders"][g] is None]
+
+
+def settle(d: Draft) -> None:
+    """Ticks resolve while nobody is waited for (several in a row when every searching
+    gentleman plays by standing orders; R91 ends them)."""
+    while d.s["gstage"] == "exchange" and exchange.searching(d.s) and not waited_for(d.s):
+        resolve(d)
+
+
+def ordered_move(s: dict, seat: int) -> dict:
+    """His move this tick from his standing orders (see the module's docstring); an order
+    token is also kept once he may keep no more goods or has seen every free slot."""
+    wanted = set(s["ex"]["orders"][seat]["keep"])
+    free = exchange.free_slots(s)
+    seen = dict((slot, token) for slot, token in s["memory"][seat])
+    unseen = [slot for slot in free if slot not in seen]
+    if s["config"]["goods_cap_scope"] == "total_holding":
+        room = RULES.goods_limit - goods_count(s["goods"][seat])
+    else:
+        room = RULES.goods_limit - s["kept_today"][seat]
+    keep = None
+    holding = s["held"][seat]
+    if holding is not None:
+        token = s["slots"][holding]
+        if exchange.is_order(token):
+            keep = ORDER in wanted or room <= 0 or not unseen
+            if keep:
+                return {"keep": True, "look": None}
+        else:
+            keep = token in wanted and room > 0
+            room -= keep
+    if not free:
+        return {"keep": keep, "look": None}
+    if room <= 0:
+        wanted = {ORDER}
+    for want in (wanted, {ORDER}):
+        for slot in free:
+            token = seen.get(slot)
+            if token is not None and (ORDER if exchange.is_order(token) else token) in want:
+                return {"keep": keep, "look": slot}
+        if unseen:
+            return {"keep": keep, "look": unseen[0]}
+    return {"keep": keep, "look": free[0]}
 
 
 def resolve(d: Draft) -> None:
     """R88: keeps, then put backs, then looks (clashes settled at random)."""
     s = d.s
     ex = s["ex"]
-    moves = ex["moves"]
     active = exchange.searching(s)
+    moves = list(ex["moves"])
+    for g in active:
+        if moves[g] is None and ex["orders"][g] is not None:
+            moves[g] = ordered_move(s, g)
     free_at_start = exchange.free_slots(s)
     for g in active:
         m = moves[g]
@@ -79,8 +162,17 @@ def resolve(d: Draft) -> None:
     for g in active:
         missed[g] = missed[g] + 1 if moves[g] is None else 0
     tick = ex["tick"]
+    orders = [None if x is None or x["last_tick"] == tick else x for x in ex["orders"]]
     d.set(
-        "ex", {**d.s["ex"], "tick": tick + 1, "moves": [None] * s["players"], "missed": missed, "started": s["clock"]}
+        "ex",
+        {
+            **d.s["ex"],
+            "tick": tick + 1,
+            "moves": [None] * s["players"],
+            "missed": missed,
+            "orders": orders,
+            "started": s["clock"],
+        },
     )
     held = [g for g in active if d.s["held"][g] is not None]
     d.event("tick_resolved", tick=tick, held=held, slots=[d.s["held"][g] for g in held])
@@ -101,7 +193,7 @@ def deadlines(s: dict) -> list[Deadline]:
     ex = s["ex"]
     if ex["started"] is None:
         return []
-    waiting = tuple(g for g in exchange.searching(s) if ex["moves"][g] is None)
+    waiting = tuple(waited_for(s))
     return [Deadline("tick", ex["started"] + s["config"]["tick_hours"] * 3600, waiting)]
 
 
@@ -110,3 +202,4 @@ def timeout(d: Draft, deadline: str) -> None:
     if deadline != "tick":
         raise illegal("unknown_deadline", deadline=deadline)
     resolve(d)
+    settle(d)

@@ -100,6 +100,7 @@ HANDLERS = {
     "put_back": _exchange(exchange_live.put_back, None),
     "finish": _exchange(exchange_live.finish, exchange_async.finish),
     "tick": _exchange(None, exchange_async.submit),
+    "orders": _exchange(None, exchange_async.give_orders),
     "sell": _trade(sales.sell),
     "fulfil": _trade(sales.fulfil),
     "use_goods_bonus": _trade(sales.use_goods_bonus),
@@ -121,7 +122,9 @@ HANDLERS = {
 class Ladies(GameBase):
     name = GAME
     player_counts = tuple(range(RULES.min_players, RULES.max_players + 1))
-    schema = 2  # 2: the highlight is no longer stored in the state (`highlight`)
+    # 2: the highlight is no longer stored in the state (`highlight`); 3: standing orders in
+    # the async exchange (`ex["orders"]`)
+    schema = 3
     setup_module, view_module, prompts_module = setup, view, prompts
     ai = AI  # engines/ladies/ai.py
     side_decisions = True  # gossip (side_prompt)
@@ -168,6 +171,13 @@ class Ladies(GameBase):
             raise illegal("unknown_action")
         if kind == "gossip" and type(seat) is int and 0 <= seat < state["players"]:
             pass  # R134: giving gossip needs no turn (gossip.give judges it)
+        elif (
+            kind == "orders"
+            and type(seat) is int
+            and 0 <= seat < state["players"]
+            and prompts.has_standing_orders(state, seat)
+        ):
+            pass  # standing orders change while nobody waits for him (his side decision)
         elif not turns.is_actor(state, seat):
             raise illegal("not_your_turn")
         d = Draft(state, ctx.rng)
@@ -243,9 +253,14 @@ class Ladies(GameBase):
         check_invariants(state, self.inventory(state))
 
     def upgrade(self, state, schema: int):
+        if schema not in (1, 2):
+            return super().upgrade(state, schema)
         if schema == 1:  # schema 1 stored the highlight
-            return {k: v for k, v in state.items() if k != "highlight"}
-        return super().upgrade(state, schema)
+            state = {k: v for k, v in state.items() if k != "highlight"}
+        ex = state["ex"]
+        if ex.get("mode") == "async":  # schema 2 had no standing orders
+            state = {**state, "ex": {**ex, "orders": [None] * state["players"]}}
+        return state
 
 
 def check_invariants(s: dict, inv: dict) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache
 
 from engines.core.contract import Decision, Option
-from engines.ladies import ball, bills, boutiques, exchange, gossip, sales
+from engines.ladies import ball, bills, boutiques, exchange, exchange_async, gossip, sales
 from engines.ladies.state import PLAIN_OPTION, RULES, decision, lady_seats, option, teams
 from engines.ladies.turns import is_actor
 
@@ -73,10 +73,14 @@ def _group_option(i: int, first: int, last: int) -> Option:
 
 
 @cache
-def _plan_option(item: str, choice: str, price: int) -> Option:
-    """`choice` for the plan's `item`; `price`: what it adds to his evening (`bills.price_of`)."""
+def _plan_option(item: str, choice: str, price: int, settles: bool) -> Option:
+    """`choice` for the plan's `item`; `price`: what it adds to his evening (`bills.price_of`);
+    `settles`: the plan's last answer, which settles it too."""
+    action: dict[str, str | bool] = {"type": "plan", "item": item, "choice": choice}
+    if settles:
+        action["settle"] = True
     return option(
-        choice, P + "option.plan_" + choice, {"price": price}, {"type": "plan", "item": item, "choice": choice}
+        choice, P + "option.plan_" + choice, {"price": price, "then": "settle" if settles else "next"}, action
     )
 
 
@@ -103,10 +107,26 @@ def prompt(state: dict, seat: int, path: tuple[str, ...] = ()) -> Decision | Non
 
 def side_prompt(state: dict, seat: int, path: tuple[str, ...] = ()) -> Decision | None:
     """R129/R134: "Kdykoli během hry a v kterékoli fázi mohou dámy předat kartu pomluvy" — giving
-    gossip never waits for her turn, so it is offered beside whatever the game waits for."""
-    if type(seat) is not int or not 0 <= seat < state["players"] or not gossip.gifts(state, seat):
+    gossip never waits for her turn, so it is offered beside whatever the game waits for; a
+    gentleman searching by standing orders is waited for by nobody, and changes them here."""
+    if type(seat) is not int or not 0 <= seat < state["players"]:
+        return None
+    if has_standing_orders(state, seat):
+        return _standing_orders(state, seat, tuple(path))
+    if not gossip.gifts(state, seat):
         return None
     return _gossip_chain(state, seat, tuple(path), last=False)
+
+
+def has_standing_orders(s: dict, seat: int) -> bool:
+    """He searches at the async exchange by standing orders."""
+    return (
+        s["phase"] in ("morning", "afternoon")
+        and s["gstage"] == "exchange"
+        and s["ex"]["mode"] == "async"
+        and s["order"][seat] is None
+        and s["ex"]["orders"][seat] is not None
+    )
 
 
 def _base(s: dict, seat: int, path: tuple) -> Decision | None:
@@ -330,7 +350,20 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
             choices = (look.options if look else ()) + (_act("finish", "option.finish", "finish"),)
             return decision(P + "exchange_look", P + "prompt.exchange_look", params, choices)
         return _slots(free, path, "exchange_look", params, {"type": "look"}, "slot")
-    # async tick (R87)
+    # async tick (R87): by standing orders or by hand
+    if held is not None or exchange.has_free_slot(s):
+        if not path:
+            return decision(
+                P + "exchange_search",
+                P + "prompt.exchange_search",
+                {**params, "tick": ex["tick"]},
+                (option("orders", P + "option.standing_orders", {}), option("hand", P + "option.by_hand", {})),
+            )
+        if path[0] == "orders":
+            return None if path[1:] else _orders(params)
+        if path[0] != "hand":
+            return None
+        path = path[1:]
     if held is not None:
         token = s["slots"][held]
         if not path:
@@ -379,6 +412,41 @@ def _exchange(s: dict, seat: int, path: tuple) -> Decision | None:
             look.options + (_act("finish", "option.finish", "finish"),),
         )
     return _slots(free, path, "exchange_tick", {**params, "tick": ex["tick"]}, {"type": "tick"}, "look")
+
+
+def _orders(params: dict) -> Decision:
+    """Standing orders: which tokens he keeps (see engines/ladies/exchange_async)."""
+    return decision(
+        P + "exchange_orders",
+        P + "prompt.exchange_orders",
+        params,
+        tuple(
+            option(x, P + "option.orders_order", {})
+            if x == exchange_async.ORDER
+            else option(x, P + "option.orders_goods", {"token": x})
+            for x in exchange_async.ORDERS
+        ),
+        min_choices=1,
+        max_choices=len(exchange_async.ORDERS),
+        multi_action={"type": "orders"},
+    )
+
+
+def _standing_orders(s: dict, seat: int, path: tuple) -> Decision | None:
+    """A gentleman playing by standing orders changes them or searches by hand again."""
+    params = {"kept": s["kept_today"][seat], "limit": RULES.goods_limit}
+    if path:
+        return _orders(params) if path == ("change",) else None
+    orders = s["ex"]["orders"][seat]
+    options = [option("change", P + "option.orders_change", {})]
+    if orders["last_tick"] is None:
+        options.append(option("stop", P + "option.orders_stop", {}, {"type": "orders", "ids": []}))
+    return decision(
+        P + "standing_orders",
+        P + "prompt.standing_orders" + ("" if orders["last_tick"] is None else "_ending"),
+        {**params, "token": list(orders["keep"])},
+        tuple(options),
+    )
 
 
 def _trade(s: dict, seat: int, path: tuple) -> Decision | None:
@@ -532,17 +600,13 @@ def _plan(s: dict, g: int) -> Decision:
     else:
         card = cards[2][int(index)]
         params.update(contract=card, category=RULES.contracts[card]["bonus"]["category"])
-    return decision(
-        P + "evening_plan",
-        P + "prompt.plan_" + kind,
-        params,
-        tuple(
-            [
-                _plan_option(item, c, bills.price_of(s, g, plan, item, c, cards))
-                for c in bills.choices(s, g, plan, item, running, cards)
-            ]
-        ),
-    )
+    options = [
+        _plan_option(item, c, bills.price_of(s, g, plan, item, c, cards), bills.settled_by(s, g, plan, item, c))
+        for c in bills.choices(s, g, plan, item, running, cards)
+    ]
+    if any((o.action or {}).get("settle") for o in options) and plan != bills.answered(s, g, bills.new_plan(s, g)):
+        options.append(_act("reset", "option.start_over", "plan_reset"))  # his answers so far, forgotten
+    return decision(P + "evening_plan", P + "prompt.plan_" + kind, params, tuple(options))
 
 
 def _card_params(card: str, show_servant: bool) -> dict:

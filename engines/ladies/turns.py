@@ -40,9 +40,9 @@ def actors(s: dict) -> set[int]:
                         if x not in ready:
                             out.add(x)
             else:
-                moves = ex["moves"]
+                moves, orders = ex["moves"], ex["orders"]
                 for x in s["gent_of"]:
-                    if order[x] is None and moves[x] is None:
+                    if order[x] is None and moves[x] is None and orders[x] is None:
                         out.add(x)
         elif g == "trade":
             out.add(s["gent_of"][s["turn_order"][s["trade_turn"]]])
@@ -83,7 +83,7 @@ def is_actor(s: dict, seat) -> bool:
                 ex = s["ex"]
                 if ex["mode"] == "live":
                     return s["order"][seat] is None if ex["open"] else seat not in ex["ready"]
-                return s["order"][seat] is None and ex["moves"][seat] is None
+                return s["order"][seat] is None and ex["moves"][seat] is None and ex["orders"][seat] is None
             if g == "trade":
                 return s["gent_of"][s["turn_order"][s["trade_turn"]]] == seat
             return False

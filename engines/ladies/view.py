@@ -106,6 +106,8 @@ def resample_hidden(s: dict, viewer, rng) -> dict:
     visit choices not yet revealed are chosen anew."""
     out = redraw_hidden(s, viewer, lambda items: shuffle(rng, items))
     _keep_tick_moves_possible(out, viewer)
+    if s["ex"].get("orders"):
+        out["ex"] = {**out["ex"], "orders": plain_orders(s["ex"]["orders"], viewer)}
     # money of other gentlemen (R137: secret even from his lady)
     if s["phase"] != "ended":
         money = list(s["money"])
@@ -218,6 +220,13 @@ def redraw_hidden(s: dict, viewer, arrange) -> dict:
             [[slot, slots[slot]] for slot, _ in mem] if x != viewer else mem for x, mem in enumerate(s["memory"])
         ]
     return out
+
+
+def plain_orders(orders: list, viewer) -> list:
+    """Standing orders as `viewer` may know them: his own; of another gentleman only that he
+    has some (he is not waited for) and whether they end this tick, as a plain stand-in: he
+    keeps the first order token he sees."""
+    return [x if x is None or g == viewer else {**x, "keep": ["order"]} for g, x in enumerate(orders)]
 
 
 def _keep_tick_moves_possible(out: dict, viewer) -> None:
@@ -399,6 +408,8 @@ def _private(s: dict, viewer: int, role: str, team, reveal_servants: bool) -> di
             me["tick_move"] = dict(s["ex"]["moves"][viewer])
         else:
             me["tick_move"] = None
+        orders = s["ex"].get("orders")
+        me["standing_orders"] = list(orders[viewer]["keep"]) if orders and orders[viewer] is not None else None
         me["deferred"] = [_card_or_mask(c, _bill_card_visible(s, c)) for c in s["deferred"][lady]]
         bills = None
         if s["phase"] == "evening" and s["estage"] == "bills":

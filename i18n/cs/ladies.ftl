@@ -201,13 +201,34 @@ ladies-about-gossip_card = { $use_id ->
 ladies-about-give_gossip = Vyberete kartu pomluvy a dámu, která ji dostane
 ladies-about-leave_discount = Karty pomluvy vám zůstanou; gentleman smí koupit kartu z výlohy za polovinu
 ladies-about-pass = Žádnou kartu pomluvy nepředáte
-ladies-about-plan_use = Poloviční sleva z kontraktu sníží dnešní účty
-ladies-about-plan_skip = Dnes večer se nic nekoupí ani nevyužije
-ladies-about-plan_pay = Zaplatíte { MONEY($price) } a karta zůstane
-ladies-about-plan_defer = Teď zaplatíte { MONEY($price) } a účet se vrátí zítra večer
-ladies-about-plan_refuse = Nic nezaplatíte a dáma o kartu přijde
-ladies-about-plan_buy = Zaplatíte { MONEY($price) }, polovinu ceny, a karta z výlohy patří vaší dámě
-ladies-about-plan_return = Nic nezaplatíte a karta se vrací
+ladies-about-plan_use = Poloviční sleva z kontraktu sníží dnešní účty{ $then ->
+        [settle] ; tím je plán hotový
+       *[next] {""}
+    }
+ladies-about-plan_skip = Dnes večer se nic nekoupí ani nevyužije{ $then ->
+        [settle] ; tím je plán hotový
+       *[next] {""}
+    }
+ladies-about-plan_pay = Zaplatíte { MONEY($price) } a karta zůstane{ $then ->
+        [settle] ; tím je plán hotový
+       *[next] {""}
+    }
+ladies-about-plan_defer = Teď zaplatíte { MONEY($price) } a účet se vrátí zítra večer{ $then ->
+        [settle] ; tím je plán hotový
+       *[next] {""}
+    }
+ladies-about-plan_refuse = Nic nezaplatíte a dáma o kartu přijde{ $then ->
+        [settle] ; tím je plán hotový
+       *[next] {""}
+    }
+ladies-about-plan_buy = Zaplatíte { MONEY($price) }, polovinu ceny, a karta z výlohy patří vaší dámě{ $then ->
+        [settle] ; tím je plán hotový
+       *[next] {""}
+    }
+ladies-about-plan_return = Nic nezaplatíte a karta se vrací{ $then ->
+        [settle] ; tím je plán hotový
+       *[next] {""}
+    }
 ladies-about-confirm = Večerní účty se zaplatí podle plánu
 ladies-about-start_over = Plán se zahodí; o každém účtu rozhodnete znovu
 ladies-about-drop_designer = Tyto karty se na plese ve vašem šatníku už nepočítají
@@ -790,3 +811,27 @@ rules-ladies =
     • **Večer:** každý gentleman rozhodne o účtech své dámy — zaplatit, odmítnout, nebo za 100 £ odložit.
     • **Ples:** kontroluje se garderóba, počítají se cíle služebných a kontrakty, pomluvy mohou uškodit. S variantou pomluv smí dáma kdykoli předat kartu pomluvy jiné dámě, a to přes **Můj přehled**. Peníze gentlemana jsou tajné i před jeho dámou a její služebné i před ním.
     Tým určuje pořadí přisednutí: místa 1 a 2 jsou tým 1 (dáma, gentleman) atd. Když vás herní plán ukáže na tahu, stiskněte **Hrát tah**; **Můj přehled** ukáže vaše tajemství.
+
+## standing orders at the async exchange (engines/ladies/exchange_async)
+ladies-token-order = žeton pořadí
+ladies-prompt-exchange_search = Kolo burzy { $tick }: dáte trvalé pokyny na celé dopoledne, nebo v tomto kole budete hledat sám? (ponechané zboží: { $kept } z { $limit })
+ladies-prompt-exchange_orders = Které žetony si dnes dopoledne necháte? Vaše kola se pak odehrají za vás, dokud hledání neskončí nebo pokyny nezměníte v Mém přehledu. (ponechané zboží: { $kept } z { $limit })
+ladies-prompt-standing_orders = Vaše trvalé pokyny – ponechat: { $token }. (ponechané zboží: { $kept } z { $limit })
+ladies-option-standing_orders = Trvalé pokyny
+ladies-option-by_hand = V tomto kole hledat sám
+ladies-option-orders_goods = Ponechat: { $token }
+ladies-option-orders_order = Vzít první žeton pořadí
+ladies-option-orders_change = Změnit pokyny
+ladies-option-orders_stop = Zase hledat sám
+ladies-about-standing_orders = Jednou řeknete, co si necháte; každé kolo se pak odehraje za vás a nikdo na vás nečeká
+ladies-about-by_hand = Necháte si, nebo vrátíte, co držíte, a vyberete žeton, na který se podíváte příště
+ladies-about-orders_goods = Každý takový žeton si necháte, jakmile ho najdete, až do dopoledního limitu zboží; nejdřív neviděné
+ladies-about-orders_order = Prvním nalezeným hledání končí; bez této volby si ho vezmete, až budete mít plno zboží
+ladies-about-orders_change = Znovu vyberete, které žetony si necháte; příští kolo se řídí novými pokyny
+ladies-about-orders_stop = Toto kolo se ještě řídí pokyny; od dalšího volíte každý tah zase sám
+ladies-side_action-standing_orders = Trvalé pokyny
+ladies-illegal-unknown_orders = Trvalé pokyny jmenují druhy zboží a žeton pořadí, každý nejvýš jednou.
+ladies-illegal-no_orders = Nemáte žádné trvalé pokyny, které by šlo ukončit.
+events-ladies-orders_given = Vaše trvalé pokyny – ponechat: { $token }. Kola se odehrají za vás.
+events-ladies-orders_dropped = Vaše trvalé pokyny po tomto kole skončí; pak na burze hledáte zase sám.
+ladies-prompt-standing_orders_ending = Vaše trvalé pokyny – ponechat: { $token }; po tomto kole skončí a pak hledáte sám. (ponechané zboží: { $kept } z { $limit })

@@ -188,13 +188,34 @@ ladies-about-gossip_card = { $use_id ->
 ladies-about-give_gossip = You choose a gossip card and the lady who receives it
 ladies-about-leave_discount = Your gossip cards stay; your gentleman may buy the window card at half price
 ladies-about-pass = You hand over no gossip card
-ladies-about-plan_use = The contract's half-price bonus lowers tonight's bills
-ladies-about-plan_skip = Nothing is bought or used tonight
-ladies-about-plan_pay = You pay { MONEY($price) } and the card is kept
-ladies-about-plan_defer = You pay { MONEY($price) } now and the bill comes back tomorrow evening
-ladies-about-plan_refuse = You pay nothing and she loses the card
-ladies-about-plan_buy = You pay { MONEY($price) }, half its price, and the window card is your lady's
-ladies-about-plan_return = You pay nothing and the card goes back
+ladies-about-plan_use = The contract's half-price bonus lowers tonight's bills{ $then ->
+        [settle] ; your plan is settled
+       *[next] {""}
+    }
+ladies-about-plan_skip = Nothing is bought or used tonight{ $then ->
+        [settle] ; your plan is settled
+       *[next] {""}
+    }
+ladies-about-plan_pay = You pay { MONEY($price) } and the card is kept{ $then ->
+        [settle] ; your plan is settled
+       *[next] {""}
+    }
+ladies-about-plan_defer = You pay { MONEY($price) } now and the bill comes back tomorrow evening{ $then ->
+        [settle] ; your plan is settled
+       *[next] {""}
+    }
+ladies-about-plan_refuse = You pay nothing and she loses the card{ $then ->
+        [settle] ; your plan is settled
+       *[next] {""}
+    }
+ladies-about-plan_buy = You pay { MONEY($price) }, half its price, and the window card is your lady's{ $then ->
+        [settle] ; your plan is settled
+       *[next] {""}
+    }
+ladies-about-plan_return = You pay nothing and the card goes back{ $then ->
+        [settle] ; your plan is settled
+       *[next] {""}
+    }
 ladies-about-confirm = Your evening's bills are paid as planned
 ladies-about-start_over = The plan is forgotten; you decide on every bill again
 ladies-about-drop_designer = These cards no longer count in your wardrobe at the ball
@@ -754,3 +775,27 @@ rules-ladies =
     • **Evening:** each gentleman decides on his lady's bills — pay, refuse, or pay £100 to postpone.
     • **The ball:** wardrobes are checked, servants' goals and contracts count, gossip may hurt. With the gossip variant a lady may hand a gossip card to another lady at any moment, from **My hand**. A gentleman's money is secret even from his lady, and her servants are secret even from him.
     Your team comes from the order of joining: seats 1 and 2 are team 1 (lady, gentleman), and so on. Press **Take your turn** when you are named, and **My hand** for your secrets.
+
+## standing orders at the async exchange (engines/ladies/exchange_async)
+ladies-token-order = an order token
+ladies-prompt-exchange_search = Exchange round { $tick }: give standing orders for the whole morning, or search this round yourself? (goods kept: { $kept } of { $limit })
+ladies-prompt-exchange_orders = Which tokens will you keep this morning? Your rounds are then played for you until your search ends or you change the orders under My hand. (goods kept: { $kept } of { $limit })
+ladies-prompt-standing_orders = Your standing orders keep: { $token }. (goods kept: { $kept } of { $limit })
+ladies-option-standing_orders = Standing orders
+ladies-option-by_hand = Search this round yourself
+ladies-option-orders_goods = Keep { $token }
+ladies-option-orders_order = Keep the first order token
+ladies-option-orders_change = Change the orders
+ladies-option-orders_stop = Search by hand again
+ladies-about-standing_orders = Say once what you keep; every round is then played for you, nobody waits for you
+ladies-about-by_hand = Keep or put back what you hold, then choose the token you look at next
+ladies-about-orders_goods = Each one you find is kept, up to the morning's goods limit; unseen tokens first
+ladies-about-orders_order = Your search ends with the first one you find; without it, once your goods are full
+ladies-about-orders_change = Choose again which tokens you keep; the next round plays by the new orders
+ladies-about-orders_stop = This round still plays by the orders; from the next one you choose each move yourself
+ladies-side_action-standing_orders = Standing orders
+ladies-illegal-unknown_orders = Standing orders name kinds of goods and the order token, each once.
+ladies-illegal-no_orders = You have no standing orders to end.
+events-ladies-orders_given = Your standing orders keep: { $token }. Your rounds are played for you.
+events-ladies-orders_dropped = Your standing orders end after this round; then you search the exchange by hand.
+ladies-prompt-standing_orders_ending = Your standing orders keep: { $token }; they end after this round, then you search by hand. (goods kept: { $kept } of { $limit })

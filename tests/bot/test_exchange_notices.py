@@ -6,10 +6,25 @@ from __future__ import annotations
 import pytest
 
 from engines import registry
-from tests.bot.driver import started_table
+from tests.bot.driver import controls_of, started_table
 from tests.bot.test_notices import LAST, notices_to
 
 pytestmark = pytest.mark.skipif("ladies" not in registry.all_games(), reason="Ladies & Gentlemen is not registered")
+
+
+async def search_by_hand(table, member) -> None:
+    """His turn at the exchange without standing orders: each round by hand, the first option."""
+    panel = (await member.click(table.newest_board(), label="Take your turn")).response
+    for _ in range(20):
+        controls = controls_of(panel)
+        if not controls:
+            return
+        by_hand = [c for c in controls if c.get("label") == "Search this round yourself"]
+        control = (by_hand or controls)[0]
+        if control["type"] == 2:
+            await member.click(panel.message, custom_id=control["custom_id"])
+        else:
+            await member.select(panel.message, [control["options"][0]["value"]], custom_id=control["custom_id"])
 
 
 async def test_a_gentleman_is_told_of_an_async_exchange_once_not_every_round(simcord_env):
@@ -35,7 +50,11 @@ async def test_a_gentleman_is_told_of_an_async_exchange_once_not_every_round(sim
         if not loaded.actor_users():
             await env.advance_time(60)
             continue
-        await table.play_one_turn()
+        member = table.member(loaded.actor_users()[0])
+        if member in gentlemen:
+            await search_by_hand(table, member)
+        else:
+            await table.play_one_turn()
     else:
         raise AssertionError("the exchange never ended")
     assert rounds >= 4, "a long enough exchange to tell its rounds from its turns"

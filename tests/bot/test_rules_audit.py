@@ -80,6 +80,7 @@ async def test_R129_a_lady_gives_gossip_while_the_gentlemen_are_at_the_exchange(
     assert f"hands gossip card no. {SPITEFUL} to" in table.boards()[-1].content
 
     # the gentleman's tick panel, drawn before her gift, still counts
+    await he.click(his_panel.message, label="Search this round yourself")
     slot = his_panel.components[0]["components"][0]
     if slot["type"] == 2:
         await he.click(his_panel.message, custom_id=slot["custom_id"])

@@ -181,7 +181,11 @@ class Turns:
                 can_go_back=self._back_path(table, seat, opened) != opened.path,
                 page=opened.page,
                 header=header,
-                folds=folded(table.engine, table.state, seat, opened.path, side=opened.side),
+                folds=(
+                    folded(table.engine, table.state, seat, opened.path, side=opened.side)
+                    if presenter.folds(decision)
+                    else None
+                ),
             )
         controls = stamped(panel.controls, opened.panel, table.row.seed, opened.path)
         if opened.side:  # bot.presses tells a side panel's controls by their verb

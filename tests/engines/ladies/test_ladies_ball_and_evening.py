@@ -129,12 +129,10 @@ def test_e8_r121_courtesan_quota():
     s["purchases"] = [list(p) for p in s["purchases"]]
     s["purchases"][melanie] = [mine]
     s["court_given"] = [[hers, ben]]
-    refused(
-        plan(s, ben, [("bill:0", "refuse")]),
-        ben,
-        {"type": "plan", "item": "court:0", "choice": "pay"},
-        "courtesan_quota",
-    )
+    refusing = plan(s, ben, [("bill:0", "refuse")])
+    # paying her card is no answer once his lady's bill is refused: the only one is given for him
+    assert refusing["plan"][ben]["court"] == ["return"]
+    refused(refusing, ben, {"type": "plan", "item": "court:0", "choice": "pay"}, "plan_item")
     done = act(plan(s, ben, [("bill:0", "pay"), ("court:0", "pay")]), ben, {"type": "plan_confirm"})
     assert hers in done["wardrobe"][alexandra] and done["court_paid"] == [[hers, ben]]
 
@@ -189,3 +187,20 @@ def test_every_text_the_engine_names_exists_in_both_languages():
     assert set(k for k in i18n.catalogue("en") if "ladies" in k) == set(
         k for k in i18n.catalogue("cs") if "ladies" in k
     )
+
+
+def test_r69_the_last_answer_settles_the_plan_and_start_over_stands_beside_it():
+    s = ready_for_bills(4)
+    ben, melanie = s["gent_of"][0], s["lady_of"][0]
+    cards = sorted(c for c, v in RULES.cards.items() if v["price"] == 300)[:2]
+    s["decks"] = {k: [c for c in v if c not in cards] for k, v in s["decks"].items()}
+    s["purchases"] = [list(p) for p in s["purchases"]]
+    s["purchases"][melanie] = cards
+    s = plan(s, ben, [("bill:0", "pay")])
+    last = G.prompt(s, ben)
+    assert [o.action.get("settle") for o in last.options[:-1]] == [True] * (len(last.options) - 1)
+    assert last.options[-1].action == {"type": "plan_reset"}
+    refused(s, ben, {**last.options[0].action, "settle": "yes"}, "plan_choice")
+    money = s["money"][ben]
+    done = act(s, ben, last.options[0].action)
+    assert done["plan_done"][ben] and done["money"][ben] < money and cards[0] in done["wardrobe"][melanie]
