@@ -160,12 +160,19 @@ BENCH_ONLY = {"discord": ("--game", "spectaculum"), "web-play": ("--game", "spec
 BENCH_HANG_S = 900
 
 
+# sections that measure on PostgreSQL: on the run's server (a fresh schema each), not one started for them
+ON_POSTGRES = ("store", "web")
+
+
 @pytest.mark.parametrize("section", sorted(BENCH_HEADLINES))
-def test_bench_quick_prints_the_headline_figures(section):
+def test_bench_quick_prints_the_headline_figures(section, request):
+    env = _subprocess_env()
+    if section in ON_POSTGRES:
+        env["SALON_BENCH_POSTGRES"] = request.getfixturevalue("postgres_server")
     done = subprocess.run(
         [sys.executable, "-m", "bench", "--quick", "--section", section, *BENCH_ONLY.get(section, ())],
         cwd=ROOT,
-        env=_subprocess_env(),
+        env=env,
         capture_output=True,
         text=True,
         timeout=BENCH_HANG_S,
