@@ -133,9 +133,8 @@ BENCH_HEADLINES = {
     "render": ("render board (3p", "warm median", "PNG max", "render private (3p"),
     "replay": ("replay animation (", "size", "history page (", "whole page, median"),
     "bot": ("bot 3p: committed move: p95",),
-    # one game: tests/bot/test_discord_requests counts every game's requests with the same counter
-    # (and tests/web the page's moves of every game)
-    "discord": ("discord spectaculum 3p move global", "discord spectaculum 3p ai-move global"),
+    # (discord: not run here; its quick run for Spectaculum, 3 players and seed 1, is the run that
+    # tests/bot/test_discord_requests plays, and that test checks the section's figures of its runs)
     "store": ("SQLite: moves/s, 4 writer", "PostgreSQL: move p95, 500 active games"),
     "web": (
         "history page, cold",
@@ -154,7 +153,8 @@ BENCH_HEADLINES = {
         "page: a live step downloads",
     ),
 }
-BENCH_ONLY = {"discord": ("--game", "spectaculum"), "web-play": ("--game", "spectaculum")}
+# one game: tests/web plays the page's moves of every game
+BENCH_ONLY = {"web-play": ("--game", "spectaculum")}
 # Only a guard against a hang: a loaded CI machine runs a section several times slower than
 # an idle one, and how long the suite may take is bounded by the suite, not by this test.
 BENCH_HANG_S = 900
