@@ -132,7 +132,7 @@ BENCH_HEADLINES = {
     "ai": ("ai normal 3p: median",),
     "render": ("render board (3p", "warm median", "PNG max", "render private (3p"),
     "replay": ("replay animation (", "size", "history page (", "whole page, median"),
-    "bot": ("bot 3p: committed move: p95",),
+    "bot": ("bot 2p: committed move: p95",),  # a quick run plays each game at its smallest table
     # (discord: not run here; its quick run for Spectaculum, 3 players and seed 1, is the run that
     # tests/bot/test_discord_requests plays, and that test checks the section's figures of its runs)
     "store": ("SQLite: moves/s, 4 writer", "PostgreSQL: move p95, 500 active games"),
