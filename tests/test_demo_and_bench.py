@@ -153,8 +153,9 @@ BENCH_HEADLINES = {
         "page: a live step downloads",
     ),
 }
-# one game: tests/web plays the page's moves of every game
-BENCH_ONLY = {"web-play": ("--game", "spectaculum")}
+# one game: tests/web plays the page's moves of every game, and tests/test_replay.py draws every
+# game's animated replay at its largest table
+BENCH_ONLY = {"web-play": ("--game", "spectaculum"), "replay": ("--game", "spectaculum")}
 # Only a guard against a hang: a loaded CI machine runs a section several times slower than
 # an idle one, and how long the suite may take is bounded by the suite, not by this test.
 BENCH_HANG_S = 900
