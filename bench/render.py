@@ -15,6 +15,7 @@ import importlib
 import io
 import time
 from collections.abc import Iterator
+from itertools import islice
 
 from bench import Figure, median, p95, players_for, reference_ms, targets_for
 from bench.engine import states
@@ -115,7 +116,10 @@ def boards(game: Game, players: int, seed: int, names: list[str], language: str 
 
 
 def stretches(game: Game, players: int, seed: int, names: list[str], runs: int, length: int) -> list[dict]:
-    """`runs` stretches of `length` consecutive boards, spread evenly over one game."""
+    """`runs` stretches of `length` consecutive boards, spread evenly over one game (one run: the
+    game's first boards, and the rest of the game is not played)."""
+    if runs == 1:
+        return list(islice(boards(game, players, seed, names), length))
     every = list(boards(game, players, seed, names))
     starts = [round(i * (len(every) - length) / max(1, runs - 1)) for i in range(runs)]
     return [view for start in starts for view in every[start : start + length]]
