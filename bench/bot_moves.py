@@ -31,7 +31,8 @@ FLIP_P95_MS = 250.0
 
 
 def measure(game: Game, quick: bool = False) -> list[Figure]:
-    players = players_for(game)
+    """The target's table (a quick run: the game's smallest, about a dozen moves)."""
+    players = min(game.player_counts) if quick else players_for(game)
     games, max_moves = (1, 12) if quick else (targets_for(game).bot_games, None)
     presses = []
     logging.getLogger("discord").setLevel(logging.WARNING)

@@ -14,10 +14,14 @@ import asyncio
 import logging
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bench import Figure, players_for
 from bench.under_simcord import bot_under_simcord
 from engines.core.contract import Game
+
+if TYPE_CHECKING:
+    from tests.support.discord_requests import Tally
 
 SETTLE_S = 20.0  # a busy machine settles a click slowly (as tests/bot/conftest.py)
 
@@ -27,12 +31,18 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
     logging.getLogger("discord").setLevel(logging.WARNING)
     with tempfile.TemporaryDirectory(prefix="salon-bench-") as folder:
         tally = asyncio.run(_count(game.name, players, str(Path(folder) / "requests.sqlite3"), quick))
+    return figures_of(game.name, players, tally)
+
+
+def figures_of(game: str, players: int, tally: Tally) -> list[Figure]:
+    """The figures of one counted run of `game` at `players` (tests/bot/test_discord_requests.py
+    checks them on its own run, which is this section's quick run)."""
     targets = {"move": 1.0, "ai-move": 1.0, "start": 3.0 + players}
     figures = []
     for event in tally.events():
         spent, exempt = tally.mean(event)
-        figures.append(Figure(game.name, f"discord {players}p {event} global", spent, "", targets.get(event), digits=2))
-        figures.append(Figure(game.name, f"discord {players}p {event} exempt", exempt, "", digits=2))
+        figures.append(Figure(game, f"discord {players}p {event} global", spent, "", targets.get(event), digits=2))
+        figures.append(Figure(game, f"discord {players}p {event} exempt", exempt, "", digits=2))
     return figures
 
 

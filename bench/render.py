@@ -15,6 +15,7 @@ import importlib
 import io
 import time
 from collections.abc import Iterator
+from itertools import islice
 
 from bench import Figure, median, p95, players_for, reference_ms, targets_for
 from bench.engine import states
@@ -115,7 +116,10 @@ def boards(game: Game, players: int, seed: int, names: list[str], language: str 
 
 
 def stretches(game: Game, players: int, seed: int, names: list[str], runs: int, length: int) -> list[dict]:
-    """`runs` stretches of `length` consecutive boards, spread evenly over one game."""
+    """`runs` stretches of `length` consecutive boards, spread evenly over one game (one run: the
+    game's first boards, and the rest of the game is not played)."""
+    if runs == 1:
+        return list(islice(boards(game, players, seed, names), length))
     every = list(boards(game, players, seed, names))
     starts = [round(i * (len(every) - length) / max(1, runs - 1)) for i in range(runs)]
     return [view for start in starts for view in every[start : start + length]]
@@ -125,12 +129,13 @@ RATIO_TARGET = 1.3  # a whole board (drawing and encoding) <= 1.3 x encoding tha
 
 
 def ratios(game: Game, quick: bool = False) -> list[Figure]:
-    """For every table size: the board's render (all it takes from the view to the PNG's bytes,
-    `render_board`) ÷ the PNG encoding of the same image (the game's `encode` of the board's RGB
-    drawing: mapping it onto the game's palette and compressing it), in CPU time (sums over all
-    boards), CPU ms per board and the largest PNG, with the machine-speed reference measured
-    first. A faster encoder raises the first ratio, so the render is also set against a plain
-    encoding that does not change with the renderer: Pillow's RGB PNG of the same image.
+    """For every table size (a quick run: the smallest and the largest): the board's render (all
+    it takes from the view to the PNG's bytes, `render_board`) ÷ the PNG encoding of the same image
+    (the game's `encode` of the board's RGB drawing: mapping it onto the game's palette and
+    compressing it), in CPU time (sums over all boards), CPU ms per board and the largest PNG,
+    with the machine-speed reference measured first. A faster encoder raises the first ratio, so
+    the render is also set against a plain encoding that does not change with the renderer:
+    Pillow's RGB PNG of the same image.
 
     The boards are the ones the bot draws, move after move (`stretches` of consecutive moves
     from a few games, each board drawn once): the renderers keep the parts of a board that a
@@ -140,7 +145,7 @@ def ratios(game: Game, quick: bool = False) -> list[Figure]:
     package = importlib.import_module(f"render.{game.name}")
     seeds, runs, length = (1, 1, 4) if quick else (3, 3, 8)
     figures = [Figure(game.name, "render: machine-speed reference (fixed Python workload)", reference_ms(), "ms")]
-    for players in game.player_counts:
+    for players in sorted({min(game.player_counts), max(game.player_counts)}) if quick else game.player_counts:
         names = [f"Player {i + 1}" for i in range(players)]
         views = [view for seed in range(seeds) for view in stretches(game, players, 2000 + seed, names, runs, length)]
         package.render_board(views[0], LANGUAGE, names)  # warm: static layer, fonts

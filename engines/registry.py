@@ -39,7 +39,7 @@ class Entry:
 GAMES: dict[str, Entry] = {
     "spectaculum": Entry("engines.spectaculum", Tables(narration=(3, 4), interactions=(3, 0, 45), whole_game=3)),
     "rokoko": Entry("engines.rokoko", Tables(narration=(2, 4), interactions=(2, 1, 45))),
-    "ladies": Entry("engines.ladies", Tables(narration=(4, 5), interactions=(4, 0, 45), whole_game=4, undo_games=1)),
+    "ladies": Entry("engines.ladies", Tables(narration=(4, 5), interactions=(4, 0, 45), undo_games=1)),
 }
 
 

@@ -11,6 +11,10 @@ from __future__ import annotations
 
 from tests.games import pennies
 
+# The run's PostgreSQL server, for every folder's tests: imported into one conftest.py only, as
+# each import would be a fixture of its own and start a server of its own in each worker.
+from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
+
 # The test run's own game joins the registries before anything reads them (the bot's /game
 # choices are built when bot.ui.slash is imported): every generic suite plays it too.
 pennies.register()

@@ -132,10 +132,9 @@ BENCH_HEADLINES = {
     "ai": ("ai normal 3p: median",),
     "render": ("render board (3p", "warm median", "PNG max", "render private (3p"),
     "replay": ("replay animation (", "size", "history page (", "whole page, median"),
-    "bot": ("bot 3p: committed move: p95",),
-    # one game: tests/bot/test_discord_requests counts every game's requests with the same counter
-    # (and tests/web the page's moves of every game)
-    "discord": ("discord spectaculum 3p move global", "discord spectaculum 3p ai-move global"),
+    "bot": ("bot 2p: committed move: p95",),  # a quick run plays each game at its smallest table
+    # (discord: not run here; its quick run for Spectaculum, 3 players and seed 1, is the run that
+    # tests/bot/test_discord_requests plays, and that test checks the section's figures of its runs)
     "store": ("SQLite: moves/s, 4 writer", "PostgreSQL: move p95, 500 active games"),
     "web": (
         "history page, cold",
@@ -154,18 +153,27 @@ BENCH_HEADLINES = {
         "page: a live step downloads",
     ),
 }
-BENCH_ONLY = {"discord": ("--game", "spectaculum"), "web-play": ("--game", "spectaculum")}
+# one game: tests/web plays the page's moves of every game, and tests/test_replay.py draws every
+# game's animated replay at its largest table
+BENCH_ONLY = {"web-play": ("--game", "spectaculum"), "replay": ("--game", "spectaculum")}
 # Only a guard against a hang: a loaded CI machine runs a section several times slower than
 # an idle one, and how long the suite may take is bounded by the suite, not by this test.
 BENCH_HANG_S = 900
 
 
+# sections that measure on PostgreSQL: on the run's server (a fresh schema each), not one started for them
+ON_POSTGRES = ("store", "web")
+
+
 @pytest.mark.parametrize("section", sorted(BENCH_HEADLINES))
-def test_bench_quick_prints_the_headline_figures(section):
+def test_bench_quick_prints_the_headline_figures(section, request):
+    env = _subprocess_env()
+    if section in ON_POSTGRES:
+        env["SALON_BENCH_POSTGRES"] = request.getfixturevalue("postgres_server")
     done = subprocess.run(
         [sys.executable, "-m", "bench", "--quick", "--section", section, *BENCH_ONLY.get(section, ())],
         cwd=ROOT,
-        env=_subprocess_env(),
+        env=env,
         capture_output=True,
         text=True,
         timeout=BENCH_HANG_S,

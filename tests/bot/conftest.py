@@ -17,7 +17,6 @@ from simcord import Env
 from bot.app import create_bot
 from bot.runtime.settings import Settings
 from tests.support.discord_spec import problems
-from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
 
 
 @pytest.fixture(autouse=True)

@@ -71,9 +71,14 @@ class Table:
         return [m for m in self.thread.history() if any(a.filename.endswith(".png") for a in m.attachments)]
 
     def newest_board(self):
-        for message in reversed(self.thread.history()):
-            if message.components:
-                return message
+        """The thread's newest message with controls, as everyone sees it. Only that one is built:
+        the thread's whole history (each message copied) at every turn made a long game quadratic."""
+        from simcord.results import to_discord_message
+
+        stored = self.env.backend.messages.get(self.thread.id, {}).values()
+        for message in sorted(stored, key=lambda m: m.id, reverse=True):
+            if message.visible_to(None) and message.components:
+                return to_discord_message(self.env, message)
         return None
 
     async def play_one_turn(self) -> int:

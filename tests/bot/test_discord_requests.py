@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from bench.discord_requests import figures_of, lines
 from bot.presenters import has_presenter
 from engines import registry
 from tests.support.discord_requests import Tally, requests_of_a_game
@@ -66,3 +67,8 @@ async def test_requests_per_event(simcord_env, game):
     assert fetched == [], "a DM needs no user fetched first"
     if counted != COUNTED.get(game):
         pytest.fail(f"{game}: counted {counted!r}, expected {COUNTED.get(game)!r}")
+    # the benchmark's figures of this run, as `python -m bench --section discord` prints them (its
+    # quick run for Spectaculum is this very run: the suite plays it once, here)
+    printed = lines(figures_of(game, people, tally))
+    for event in ("move", "ai-move", "start"):
+        assert any(line.startswith(f"discord {game} {people}p {event} global ") for line in printed), printed

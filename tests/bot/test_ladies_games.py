@@ -1,5 +1,7 @@
 """Whole Ladies & Gentlemen games through Discord: teams by order of joining, simultaneous
-secret choices for everyone at once, both exchange modes, the ball with each lady's breakdown."""
+secret choices for everyone at once, both exchange modes, the ball with each lady's breakdown.
+(The generic whole-game suite leaves Ladies & Gentlemen to these games: the one with the
+defaults is checked as tests/bot/test_whole_games.py checks every game's thread.)"""
 
 import json
 
@@ -7,6 +9,7 @@ import pytest
 
 from engines import registry
 from tests.bot.driver import CUSTOM_ID, started_table
+from tests.bot.test_whole_games import check_whole_game_thread
 
 pytestmark = pytest.mark.skipif("ladies" not in registry.all_games(), reason="Ladies & Gentlemen is not registered")
 
@@ -40,6 +43,8 @@ async def test_whole_ladies_game_through_discord(simcord_env, players, config, m
     await table.play_to_end(max_turns=20000)
     loaded = await table.loaded()
     assert loaded.row.status == "finished"
+    if not config:  # the generic suite's checks of a whole game's thread, on the game with the defaults
+        await check_whole_game_thread(simcord_env, table)
     final = table.boards()[-1].content
     assert "Final scores" in final
     result = json.loads(await simcord_env.bot.store.game_result(table.game_id))

@@ -12,7 +12,9 @@ from tests.bot.test_whole_games import check_whole_game_thread
 pytestmark = pytest.mark.skipif("rokoko" not in registry.all_games(), reason="Rokoko is not registered")
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
+# the smallest and the largest table, one on each side of the board (tests/engines/rokoko and
+# tests/render/rokoko check every size's side and drawing)
+@pytest.mark.parametrize("players", [2, 5])
 async def test_whole_rokoko_game_through_discord(simcord_env, players):
     _, table = await started_table(simcord_env, players=players, seed=players, game="rokoko")
     first = await table.loaded()

@@ -12,7 +12,6 @@ import json
 import pytest
 
 from db import FinalResult, MoveCommitted, Store
-from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
 
 T0 = 1_700_000_000.0
 

@@ -4,7 +4,8 @@ The server is the one in SALON_TEST_POSTGRES (``postgresql://user@/db?host=/sock
 or, without it, a throwaway server started for the run (db.pgserver: installed with
 apt-get if missing, run as a non-root user, stopped at the end). It is started only
 when a test asks for it, and it never skips: a machine that cannot run it fails.
-Import the fixtures into a conftest.py: ``from tests.support.postgres import postgres_server, postgres_url``.
+tests/conftest.py imports the fixtures for every folder (imported into two conftest.py files,
+they would be two fixtures, and a worker would start two servers).
 """
 
 from __future__ import annotations

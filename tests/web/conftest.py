@@ -16,7 +16,6 @@ from bot.web.demo import DemoTable
 from bot.web.pages import stored_names
 from bot.web.server import WebServices, make_app
 from db import Store
-from tests.support.postgres import postgres_server, postgres_url  # noqa: F401 (fixtures)
 
 T0 = 1_780_000_000.0
 SECRET = "a test key that nobody else knows"
