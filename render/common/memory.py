@@ -37,7 +37,11 @@ class Memory:
     the entry on probation used longest ago goes first, of any store, then the protected one used
     longest ago. So what every board uses (static layers, tiles, glyph masks) stays while a flood
     of entries used once (the boards of games in rotation beyond what the budget holds) comes and
-    goes, and a game drawn again soon keeps what it drew. Thread-safe: the bot draws in threads."""
+    goes, and a game drawn again soon keeps what it drew. An entry of a store that packs its things
+    (`Packing`) is packed rather than dropped, and stays packed until used again, when it is unpacked
+    back on probation (a game drawn again after many others, not a thing every board uses); packed
+    entries hold at most `PACKED` of the budget, the one used longest ago going first.
+    Thread-safe: the bot draws in threads."""
 
     PROTECTED = 0.75
     PACKED = 0.5  # at most this share of the budget holds packed things
@@ -79,19 +83,20 @@ class Memory:
         if entry in self._protected:
             self._protected.move_to_end(entry)
             return
-        if entry in self._packed:
+        if entry in self._packed:  # back on probation: a game drawn again after many others
             packed = self._packed.pop(entry)
             self._packed_bytes -= packed
             assert store.packing is not None
             size = store.packing.unpack(store.items[key])
             self._bytes += size - packed
             store.bytes += size - packed
-        else:
-            size = self._probation.pop(entry)
+            self._probation[entry] = size
+            self._drop_beyond_budget()
+            return
+        size = self._probation.pop(entry)
         self._protected[entry] = size
         self._protected_bytes += size
         self._demote_beyond_share()
-        self._drop_beyond_budget()
 
     def added(self, store: Kept, key: Hashable, size: int) -> None:
         self._probation[(store, key)] = size
@@ -143,6 +148,12 @@ class Memory:
                 self._packed_bytes += packed
                 self._bytes += packed - size
                 store.bytes += packed - size
+
+    def bytes_of(self, entries) -> int:
+        """What these entries (store, key) hold now, packed ones as packed; 0 for those gone."""
+        with self.lock:
+            queues = (self._probation, self._protected, self._packed)
+            return sum(next((queue[entry] for queue in queues if entry in queue), 0) for entry in entries)
 
     def _unpacked(self) -> bool:
         return bool(self._probation or self._protected)
