@@ -13,7 +13,10 @@ the game's presenter, one game after another.
 - Render CPU per board: one fresh process per game and count (1 and 100 games of that game), the
   board and summary of every move after the first round (the first draws each game's base), in
   process CPU time (`time.process_time`), not wall time: other work on the machine slows a
-  drawing's wall time, not its CPU time; then the ratio of the two counts.
+  drawing's wall time, not its CPU time; then the ratio of the two counts, in a line of its own:
+  `render-scale <game> <N>p ratio <r> kept-per-game <KB>`, where a game's kept bytes are those of
+  the entries its last board used (packed ones as packed): what the budget must hold per game for
+  the games in rotation to draw from what they kept.
 
 Run alone with `python -m bench.memory GAMES ROUNDS [GAME|--workers N]`: one line of JSON."""
 
@@ -59,21 +62,26 @@ def measure(quick: bool = False) -> list[Figure]:
     for name in sorted(registry.all_games()):
         if not has_presenter(name):
             continue
-        per_board = {}
+        per_board, kept = {}, 0.0
         for games in CPU_GAMES:
             rounds = (3 if quick else 6) if games > 1 else (8 if quick else 30)
-            per_board[games] = _run(games, rounds, name)["cpu_ms"]
+            run = _run(games, rounds, name)
+            per_board[games], kept = run["cpu_ms"], run["kept_per_game_kb"]
             figures.append(
                 Figure(name, f"render CPU per board and summary, {games} games in rotation", per_board[games], "ms")
             )
+        ratio = per_board[CPU_GAMES[-1]] / per_board[1]
+        players = players_for(registry.get(name))
         figures.append(
             Figure(
                 name,
                 f"render CPU per board: {CPU_GAMES[-1]} games / 1 game",
-                per_board[CPU_GAMES[-1]] / per_board[1],
+                ratio,
                 "x",
                 at_most=CPU_TARGET,
                 digits=2,
+                detail=f"kept per game {kept:.0f} KB",
+                line=f"render-scale {name} {players}p ratio {ratio:.2f} kept-per-game {kept:.0f}",
             )
         )
     return figures
@@ -130,7 +138,10 @@ def _draw(games: int, rounds: int, game: str | None) -> dict:
     names = [game] if game else sorted(name for name in registry.all_games() if has_presenter(name))
     tables = [(names[i % len(names)], *moves(names[i % len(names)], i, rounds)) for i in range(games)]
     cpu, drawn = 0.0, 0
+    used: dict[tuple[memory.Kept, object], int] = {}  # entry -> its bytes when last used
     for turn in range(rounds):
+        if turn == rounds - 1:
+            _record_use(used)
         for name, language, players, views in tables:
             presenter = presenter_for(name)
             view = views[min(turn, len(views) - 1)]
@@ -145,7 +156,25 @@ def _draw(games: int, rounds: int, game: str | None) -> dict:
         "peak_mb": _rss_mb("VmHWM"),
         "kept_mb": memory.kept_bytes() / memory.MEGABYTE,
         "cpu_ms": cpu * 1000 / max(1, drawn),
+        "kept_per_game_kb": sum(used.values()) / 1024 / games,
     }
+
+
+def _record_use(used: dict) -> None:
+    """From now on, every entry of the memory got or kept goes into `used` with its bytes then."""
+    get, put = memory.Kept.get, memory.Kept.put
+
+    def getting(store, key):
+        thing = get(store, key)
+        if thing is not None:
+            used[(store, key)] = store.memory.bytes_of([(store, key)])
+        return thing
+
+    def putting(store, key, thing, size):
+        put(store, key, thing, size)
+        used[(store, key)] = store.memory.bytes_of([(store, key)])
+
+    memory.Kept.get, memory.Kept.put = getting, putting  # type: ignore[method-assign]
 
 
 async def _draw_in_workers(games: int, rounds: int, workers: int) -> dict:

@@ -8,6 +8,9 @@ moves the process committed a second, and the 95th percentile of a move's press 
 game's lock and the process's event loop like any press) to its board delivered; beside them, the
 CPU a move costs the process (what it would carry with a core of its own on a busy machine).
 
+With `SALON_DRAWING_WORKERS=N` in the environment, the process draws in N worker processes (the
+bot's setting), and the CPU a move costs counts the workers' CPU too.
+
 SimCord answers at once: on Discord each request adds its round trip to the latency (not to the
 CPU), and the token's budget (bot.runtime.budget) caps a process at its share of 50 requests a
 second, about as many moves."""
@@ -16,6 +19,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
+import os
 import random
 import tempfile
 import time
@@ -41,7 +46,7 @@ class Load:
     seconds: float
     latencies_ms: list[float]
     game_ids: list[int]
-    cpu_s: float  # the process's CPU time meanwhile, its threads' included
+    cpu_s: float  # the process's CPU time meanwhile, its threads' and drawing workers' included
 
     @property
     def moves_per_s(self) -> float:
@@ -72,8 +77,19 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
 
 
 async def _run(kind: str, players: int, tables: int, moves: int, database: str) -> Load:
-    async with bot_under_simcord(database, settle_timeout=SETTLE_S, replays=False) as (_, env):
+    workers = int(os.environ.get("SALON_DRAWING_WORKERS", "0"))
+    async with bot_under_simcord(database, settle_timeout=SETTLE_S, replays=False, drawing_workers=workers) as (_, env):
         return await saturate(env, kind, players, tables, moves)
+
+
+def _cpu_s() -> float:
+    """This process's CPU time and its live worker processes' (user and system)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    children = 0.0
+    for child in multiprocessing.active_children():
+        fields = Path(f"/proc/{child.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        children += (int(fields[11]) + int(fields[12])) / ticks  # utime, stime
+    return time.process_time() + children
 
 
 async def saturate(env, kind: str, players: int, tables: int, moves: int) -> Load:
@@ -86,9 +102,9 @@ async def saturate(env, kind: str, players: int, tables: int, moves: int) -> Loa
         _, table = await started_table(env, players=players, seed=seed, game=kind)
         game_ids.append(table.game_id)
     latencies: list[float] = []
-    began, cpu = time.perf_counter(), time.process_time()
+    began, cpu = time.perf_counter(), _cpu_s()
     await asyncio.gather(*(_play(env.bot, game_id, moves, random.Random(game_id), latencies) for game_id in game_ids))
-    elapsed, cpu = time.perf_counter() - began, time.process_time() - cpu
+    elapsed, cpu = time.perf_counter() - began, _cpu_s() - cpu
     return Load(kind, players, len(latencies), elapsed, latencies, game_ids, cpu)
 
 

@@ -50,7 +50,8 @@ class Composition:
         self._canvas: Image.Image | None = None
         self._static: Image.Image | None = None
         # kept parts pasted into the palette image only, and overlays (with their masks), in order
-        self._placed: list[tuple[Box, Image.Image, Image.Image | None]] = []
+        # (its pixels are read only where the board draws over them: a packed part's are compressed)
+        self._placed: list[tuple[Box, Callable[[], Image.Image], Image.Image | None]] = []
         self._fresh: list[Box] = []  # boxes of the canvas that show this board, in the order drawn
         self._drawn: list[Box] = []  # the declared ones
 
@@ -62,10 +63,10 @@ class Composition:
         self.mapped = reused.mapping(_static_mapping(static, self.palette), self.palette)
         return self._canvas
 
-    def place(self, image: Image.Image, box: Box, part: Image.Image, mapped: Image.Image) -> bool:
-        """A kept part (`part`, and `mapped` its palette image) goes into `box`: into the palette
-        image, and into the RGB canvas only where this board drew on it. False when `image` is
-        not this composition's canvas: the caller pastes it there."""
+    def place(self, image: Image.Image, box: Box, part: Callable[[], Image.Image], mapped: Image.Image) -> bool:
+        """A kept part (`part()` its pixels, and `mapped` its palette image) goes into `box`: into
+        the palette image, and into the RGB canvas only where this board drew on it. False when
+        `image` is not this composition's canvas: the caller pastes it there."""
         if self._canvas is None or image is not self._canvas or self._reused is None:
             return False
         self._reused.write(box, mapped)
@@ -73,7 +74,7 @@ class Composition:
         left, top, right, bottom = box
         for fresh in self._fresh:  # (the overlap test inline: a board places dozens of parts)
             if fresh[0] < right and left < fresh[2] and fresh[1] < bottom and top < fresh[3]:
-                _paste_within(self._canvas, part, box, fresh)
+                _paste_within(self._canvas, part(), box, fresh)
         return True
 
     def overlay(self, image: Image.Image, box: Box, piece: Overlay) -> bool:
@@ -91,7 +92,7 @@ class Composition:
             pixels, mask, mapped, box = pixels.crop(crop), mask.crop(crop), mapped.crop(crop), inside
         self._canvas.paste(pixels, box, mask)  # (outside the boxes shown, the canvas is not read)
         self._reused.write(box, mapped, mask=mask)
-        self._placed.append((box, pixels, mask))
+        self._placed.append((box, lambda: pixels, mask))
         return True
 
     def drawing(self, image: Image.Image, box: Box) -> None:
@@ -143,7 +144,7 @@ class Composition:
         self._canvas.paste(_static_crop(self._static, box), box[:2])
         for placed, part, mask in self._placed:
             if placed[0] < right and left < placed[2] and placed[1] < bottom and top < placed[3]:
-                _paste_within(self._canvas, part, placed, box, mask)
+                _paste_within(self._canvas, part(), placed, box, mask)
         for overlap, pixels in kept:
             self._canvas.paste(pixels, overlap[:2])
         self._fresh.append(box)

@@ -5,7 +5,10 @@ mappings (`composition`), sprites, glyph masks (`fonts`) and summaries are each 
 the process's one `Memory`: what they keep together stays within its budget, and what goes first is
 what was used longest ago, whichever store holds it, an entry used once before one used again
 (`Memory`). What every board uses stays, and a game being played draws its base and parts on
-every move, so they stay while those of games no longer drawn go. Each rendering thread's
+every move, so they stay while those of games no longer drawn go. A store whose things can be
+packed (kept compressed, `Packing`: a board's parts) packs the thing that would go instead, so a
+game in a rotation of more games than the budget holds unpacks its parts rather than draws them
+again. Each rendering thread's
 canvases (about 10 MB each) come on top. Less memory only means more drawing: the pixels are the
 same. Until it is set, a process keeps `DEFAULT_MEGABYTES`."""
 
@@ -15,7 +18,7 @@ import functools
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from PIL import Image
 
@@ -23,6 +26,7 @@ MEGABYTE = 1024 * 1024
 DEFAULT_MEGABYTES = 240
 
 T = TypeVar("T")
+T_contra = TypeVar("T_contra", contravariant=True)
 
 
 class Memory:
@@ -33,9 +37,14 @@ class Memory:
     the entry on probation used longest ago goes first, of any store, then the protected one used
     longest ago. So what every board uses (static layers, tiles, glyph masks) stays while a flood
     of entries used once (the boards of games in rotation beyond what the budget holds) comes and
-    goes, and a game drawn again soon keeps what it drew. Thread-safe: the bot draws in threads."""
+    goes, and a game drawn again soon keeps what it drew. An entry of a store that packs its things
+    (`Packing`) is packed rather than dropped, and stays packed until used again, when it is unpacked
+    back on probation (a game drawn again after many others, not a thing every board uses); packed
+    entries hold at most `PACKED` of the budget, the one used longest ago going first.
+    Thread-safe: the bot draws in threads."""
 
     PROTECTED = 0.75
+    PACKED = 0.5  # at most this share of the budget holds packed things
 
     def __init__(self, budget: int):
         self._budget = budget
@@ -44,6 +53,8 @@ class Memory:
         self._probation: OrderedDict[tuple[Kept, Hashable], int] = OrderedDict()
         self._protected: OrderedDict[tuple[Kept, Hashable], int] = OrderedDict()
         self._protected_bytes = 0
+        self._packed: OrderedDict[tuple[Kept, Hashable], int] = OrderedDict()
+        self._packed_bytes = 0
         # reentrant: dropping a static layer calls back to drop what was kept of it (`composition`)
         self.lock = threading.RLock()
 
@@ -65,12 +76,22 @@ class Memory:
     def entries(self) -> list[tuple[Kept, Hashable]]:
         """Every entry, the first to go first."""
         with self.lock:
-            return [*self._probation, *self._protected]
+            return [*self._packed, *self._probation, *self._protected]
 
     def used(self, store: Kept, key: Hashable) -> None:
         entry = (store, key)
         if entry in self._protected:
             self._protected.move_to_end(entry)
+            return
+        if entry in self._packed:  # back on probation: a game drawn again after many others
+            packed = self._packed.pop(entry)
+            self._packed_bytes -= packed
+            assert store.packing is not None
+            size = store.packing.unpack(store.items[key])
+            self._bytes += size - packed
+            store.bytes += size - packed
+            self._probation[entry] = size
+            self._drop_beyond_budget()
             return
         size = self._probation.pop(entry)
         self._protected[entry] = size
@@ -88,6 +109,9 @@ class Memory:
         if entry in self._protected:
             size = self._protected.pop(entry)
             self._protected_bytes -= size
+        elif entry in self._packed:
+            size = self._packed.pop(entry)
+            self._packed_bytes -= size
         else:
             size = self._probation.pop(entry)
         self._bytes -= size
@@ -100,22 +124,63 @@ class Memory:
             self._probation[entry] = size
 
     def _drop_beyond_budget(self) -> None:
-        while self._bytes > self._budget and (self._probation or self._protected):
+        """Over the budget, the entry used longest ago (on probation first) is packed when its store
+        packs things, else it goes; packed entries go, the one used longest ago first, once they
+        hold more than their share of the budget or nothing else is left."""
+        while self._bytes > self._budget:
+            if self._packed and (self._packed_bytes > self._budget * self.PACKED or not self._unpacked()):
+                (store, key), size = self._packed.popitem(last=False)
+                self._packed_bytes -= size
+                self._forget(store, key, size)
+                continue
+            if not self._unpacked():
+                return
             if self._probation:
                 (store, key), size = self._probation.popitem(last=False)
             else:
                 (store, key), size = self._protected.popitem(last=False)
                 self._protected_bytes -= size
-            self._bytes -= size
-            store.bytes -= size
-            del store.items[key]
+            packed = store.packing.pack(store.items[key]) if store.packing is not None else None
+            if packed is None:
+                self._forget(store, key, size)
+            else:
+                self._packed[(store, key)] = packed
+                self._packed_bytes += packed
+                self._bytes += packed - size
+                store.bytes += packed - size
+
+    def bytes_of(self, entries) -> int:
+        """What these entries (store, key) hold now, packed ones as packed; 0 for those gone."""
+        with self.lock:
+            queues = (self._probation, self._protected, self._packed)
+            return sum(next((queue[entry] for queue in queues if entry in queue), 0) for entry in entries)
+
+    def _unpacked(self) -> bool:
+        return bool(self._probation or self._protected)
+
+    def _forget(self, store: Kept, key: Hashable, size: int) -> None:
+        self._bytes -= size
+        store.bytes -= size
+        del store.items[key]
+
+
+class Packing(Protocol[T_contra]):
+    """How a store's things are packed in place, for less memory, and unpacked when used again."""
+
+    def pack(self, thing: T_contra) -> int | None:
+        """Pack `thing`; the bytes it holds packed, or None when packing would not save memory."""
+
+    def unpack(self, thing: T_contra) -> int:
+        """Unpack `thing` for use; the bytes it holds then."""
 
 
 class Kept(Generic[T]):
-    """One kind of kept thing (parts, static layers, glyph masks...), within `memory`'s budget."""
+    """One kind of kept thing (parts, static layers, glyph masks...), within `memory`'s budget;
+    with `packing`, a thing that would go is packed instead (while packed things have room)."""
 
-    def __init__(self, name: str, memory: Memory | None = None):
+    def __init__(self, name: str, memory: Memory | None = None, packing: Packing[T] | None = None):
         self.name = name
+        self.packing = packing
         self.memory = memory or MEMORY
         self.items: dict[Hashable, T] = {}
         self.bytes: int = 0  # what its entries hold, within the memory's budget

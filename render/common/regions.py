@@ -12,6 +12,7 @@ goes into the palette image (and into the drawing only where the composition nee
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Callable
 
 from PIL import Image
@@ -20,11 +21,27 @@ from render.common import composition, memory
 
 
 class _Part:
-    __slots__ = ("image", "mapped")
+    """A part's pixels and their mapping onto a palette; packed (`_Packing`), both are kept
+    compressed, and unpacked, its mapping is made again while its pixels stay compressed: a part
+    pasted again goes into the palette image, and its pixels are read only where a board draws
+    over it."""
+
+    __slots__ = ("_image", "_packed_image", "_packed_mapping", "mapped", "size")
 
     def __init__(self, image: Image.Image):
-        self.image = image
+        self._image: Image.Image | None = image
+        self._packed_image: bytes | None = None
+        self._packed_mapping: tuple | None = None  # (palette, its mapping's pixels compressed)
         self.mapped: tuple | None = None  # (palette, the image mapped onto it)
+        self.size = image.size
+
+    @property
+    def image(self) -> Image.Image:
+        image, packed = self._image, self._packed_image
+        if image is None:
+            assert packed is not None
+            image = Image.frombytes("RGB", self.size, zlib.decompress(packed))
+        return image
 
     def mapping(self, palette) -> Image.Image:
         mapped = self.mapped
@@ -33,12 +50,41 @@ class _Part:
         return mapped[1]
 
 
+class _Packing:
+    """Parts packed with zlib at its fastest level (a board's parts shrink about twentyfold)."""
+
+    def pack(self, part: _Part) -> int | None:
+        if part._packed_image is None:
+            part._packed_image = zlib.compress(part.image.tobytes(), 1)
+        mapped = part.mapped
+        if mapped is not None and (part._packed_mapping is None or part._packed_mapping[0] is not mapped[0]):
+            part._packed_mapping = (mapped[0], zlib.compress(mapped[1].tobytes(), 1))
+        part._image = part.mapped = None
+        return self._size(part)
+
+    def unpack(self, part: _Part) -> int:
+        packed = part._packed_mapping
+        if packed is not None and part.mapped is None:
+            palette, pixels = packed
+            mapped = Image.frombytes("P", part.size, zlib.decompress(pixels))
+            mapped.putpalette(palette.image.getpalette())
+            part.mapped = (palette, mapped)
+        return self._size(part) + (part.size[0] * part.size[1] if part.mapped is not None else 0)
+
+    @staticmethod
+    def _size(part: _Part) -> int:
+        packed = len(part._packed_image or b"") + len(part._packed_mapping[1] if part._packed_mapping else b"")
+        return packed + PACKED_OVERHEAD
+
+
 class Regions:
     """Kept parts, within the process's one memory budget (`memory`), or within `budget` bytes
     of their own when given one (a test's)."""
 
     def __init__(self, budget: int | None = None):
-        self._kept: memory.Kept[_Part] = memory.Kept("board parts", None if budget is None else memory.Memory(budget))
+        self._kept: memory.Kept[_Part] = memory.Kept(
+            "board parts", None if budget is None else memory.Memory(budget), _Packing()
+        )
 
     def draw(self, image: Image.Image, box, key, draw: Callable[[], object]) -> None:
         """Paste the part kept under `key` into `box`, or `draw()` it there and keep it."""
@@ -51,7 +97,8 @@ class Regions:
                 image.paste(kept.image, (left, top))
                 return
             mapped = kept.mapping(composing.palette)
-            if not composing.place(image, whole, kept.image, mapped):
+            part = kept
+            if not composing.place(image, whole, lambda: part.image, mapped):
                 image.paste(kept.image, (left, top))
                 composing.part(whole, mapped)
             return
@@ -76,6 +123,7 @@ class Regions:
 
 # Pillow keeps an RGB pixel in 4 bytes; a part's mapping onto a palette, once made, in 1 more
 BYTES_PER_PIXEL = 5
+PACKED_OVERHEAD = 200  # a packed part's objects beside its compressed bytes
 
 
 def _size(part: Image.Image) -> int:

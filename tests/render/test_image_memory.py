@@ -222,3 +222,17 @@ def test_a_game_being_played_keeps_its_base_while_many_others_come_and_go(budget
     # what makes a base again costly is kept: the supersampled static layer and the bare base
     made_once = [store for store, _ in made if store in ("spectaculum static layers", "spectaculum bare bases")]
     assert sorted(made_once) == ["spectaculum bare bases", "spectaculum static layers"]
+
+
+def test_a_ladies_8p_boards_parts_packed_let_a_hundred_games_keep_theirs(budget):
+    """A rotation of 100 games keeps every game's parts when a board's parts, packed, take at most
+    a hundredth of the packed share of the default budget; packed, they paste the same board."""
+    game = registry.get("ladies")
+    package = importlib.import_module("render.ladies")
+    views = stretches(game, 8, 7, NAMES, runs=1, length=2)
+    drawn = [package.render_board(view, "en", NAMES) for view in views]
+    parts, unpacked = len(regions.PARTS), regions.PARTS.bytes
+    budget.budget = memory.MEGABYTE  # the board's parts fit only packed
+    assert len(regions.PARTS) == parts and unpacked > 4 * regions.PARTS.bytes
+    assert regions.PARTS.bytes <= memory.DEFAULT_MEGABYTES * memory.MEGABYTE * memory.Memory.PACKED / 100
+    assert package.render_board(views[-1], "en", NAMES) == drawn[-1]

@@ -67,14 +67,38 @@ def test_a_long_rounded_mask_is_the_mask_drawn_whole():
         assert shapes.rounded_mask(width, height, radius).tobytes() == whole.tobytes(), (width, height, radius)
 
 
-def test_kept_parts_stay_within_their_budget():
-    kept = Regions(3 * 100 * 50 * regions.BYTES_PER_PIXEL)  # three parts of 100 x 50
+def test_kept_parts_beyond_their_budget_are_packed_and_pasted_as_drawn():
+    budget = 3 * 70 * 50 * regions.BYTES_PER_PIXEL  # three parts of 70 x 50 unpacked
+    kept = Regions(budget)
     image = Image.new("RGB", (400, 100), (10, 20, 30))
     drawn = []
-    for n in range(5):
-        box = (n * 60, 0, n * 60 + 100, 50)
-        kept.draw(image, box, ("part", n), lambda n=n: drawn.append(n))
-    assert len(kept) == 3 and kept.bytes == 3 * 100 * 50 * regions.BYTES_PER_PIXEL
-    kept.draw(image, (0, 0, 100, 50), ("part", 4), lambda: drawn.append("again"))  # kept: pasted
-    kept.draw(image, (0, 0, 100, 50), ("part", 0), lambda: drawn.append("again"))  # dropped: drawn
-    assert drawn == [0, 1, 2, 3, 4, "again"]
+
+    def draw(n: int, box: tuple[int, int, int, int]) -> None:
+        drawn.append(n)
+        ImageDraw.Draw(image).ellipse(
+            (box[0], box[1], box[2] - 1, box[3] - 1), fill=(40 * n, 200, 90), outline=(0, 0, 0), width=3
+        )
+
+    boxes = [(n * 80, 0, n * 80 + 70, 50) for n in range(5)]
+    for n, box in enumerate(boxes):
+        kept.draw(image, box, ("part", n), lambda n=n, box=box: draw(n, box))
+    assert len(kept) == 5 and kept.bytes <= budget  # the two used longest ago packed, not dropped
+    pasted = Image.new("RGB", image.size, (10, 20, 30))
+    for n, box in enumerate(boxes):
+        kept.draw(pasted, box, ("part", n), lambda: drawn.append("again"))
+    assert drawn == [0, 1, 2, 3, 4] and pasted.tobytes() == image.tobytes()
+    assert kept.bytes <= budget
+
+
+def test_packed_parts_beyond_their_share_of_the_budget_go():
+    budget = 3 * 70 * 50 * regions.BYTES_PER_PIXEL
+    kept = Regions(budget)
+    image = Image.new("RGB", (100, 100), (10, 20, 30))
+    drawn = []
+    for n in range(400):  # packed, each takes a few hundred bytes: more than half the budget in all
+        kept.draw(image, (0, 0, 70, 50), ("part", n), lambda n=n: drawn.append(n))
+        assert kept.bytes <= budget
+    assert 3 < len(kept) < 400
+    kept.draw(image, (0, 0, 70, 50), ("part", 0), lambda: drawn.append("again"))  # gone: drawn
+    kept.draw(image, (0, 0, 70, 50), ("part", 399), lambda: drawn.append("again"))  # kept: pasted
+    assert drawn == [*range(400), "again"]
