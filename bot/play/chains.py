@@ -242,9 +242,10 @@ def _fit(items: list[Folded]) -> bool:
 def _crossed(engine, state: Any, seat: int, item: Folded, ahead: Ahead) -> list[Folded]:
     """The complete option `item` folded on into the seat's next step: its continuations, each a
     complete sequence of the seat's steps, when they fit one select. Only where the player knows
-    what they choose: the seat decides next again, and the step drew nothing and showed nobody
-    anything (runner.StepResult.undoable: the kernel's own judgement of what a step reveals), so
-    its outcome is the one previewed here, played exactly as the host will play it."""
+    what they choose: the seat decides next again, and the step drew nothing and showed the player
+    nothing hidden before (runner.StepResult.foreseen: the kernel's own judgement of what a step
+    reveals; what it shows the others is the player's own choice), so its outcome is the one
+    previewed here, played exactly as the host will play it."""
     action = item.last.action
     assert action is not None  # a complete option
     before = state if item.at is None else item.at
@@ -258,7 +259,7 @@ def _crossed(engine, state: Any, seat: int, item: Folded, ahead: Ahead) -> list[
         return []
     start = settled(engine, after, seat)
     decision = decision_at(engine, after, seat, start)
-    if not single_choice(decision) or not stepped.undoable:
+    if not single_choice(decision) or not stepped.foreseen:
         return []
     chain = list(item.options)
     for depth in range(len(start)):

@@ -211,7 +211,8 @@ class GameHost:
         its result and timers in one transaction. `then`: the seat's actions that follow it in the
         same move (a sequence chosen at once: bot.play.chains.folded), each its own step, stored in
         the same transaction; StaleVersion, nothing stored, if one of the steps before the last
-        drew at random or showed anyone anything (what the sequence offered no longer holds).
+        drew at random or showed the player something hidden (what the sequence offered no longer
+        holds).
         `fired=(deadline_id, version)`: the action is that timer's consequence, consumed with it.
         The caller holds the game's lock. Raises IllegalAction (nothing changed) or StaleVersion (moved on,
         or the timer was already fired). `by_player`: a person chose this move, so it may
@@ -229,13 +230,12 @@ class GameHost:
         state, steps = table.state, []
         for n, move in enumerate((action, *then), start=expected_version + 1):
             stepped = runner.step(engine, state, seat, move, table.row.seed, n, now)
-            before_last = n < expected_version + 1 + len(then)
-            undoable = may_undo or before_last
+            if n < expected_version + 1 + len(then) and not await asyncio.to_thread(_foreseen, stepped):
+                raise StaleVersion(table.id, expected_version, None)
+            undoable = may_undo
             if undoable:  # the kernel's check plays the step in other worlds: milliseconds, off the loop
                 undoable = await asyncio.to_thread(_undoable, stepped)
-            if before_last and not undoable:
-                raise StaleVersion(table.id, expected_version, None)
-            steps.append((move, stepped.outcome, undoable and may_undo))
+            steps.append((move, stepped.outcome, undoable))
             state = stepped.outcome.state
         outcome = steps[-1][1]
         events = tuple(event for _, stepped_outcome, _ in steps for event in stepped_outcome.events)
@@ -384,6 +384,10 @@ class GameHost:
 
 def _undoable(stepped: runner.StepResult) -> bool:
     return stepped.undoable
+
+
+def _foreseen(stepped: runner.StepResult) -> bool:
+    return stepped.foreseen
 
 
 def _checked(engine, state):
