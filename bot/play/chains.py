@@ -255,7 +255,7 @@ def _crossed(engine, state: Any, seat: int, item: Folded, ahead: Ahead) -> list[
     except IllegalAction:  # the rules refuse it: a press of it says why, alone
         return []
     after = stepped.outcome.state
-    if stepped.drew or engine.result(after) is not None or seat not in engine.actors(after):
+    if engine.result(after) is not None or seat not in engine.actors(after):
         return []
     start = settled(engine, after, seat)
     decision = decision_at(engine, after, seat, start)

@@ -203,3 +203,33 @@ async def test_a_foreign_press_on_a_players_panel_changes_nothing(simcord_env):
         refused = await press(member, forged, control["custom_id"], values)
         assert refused.acknowledged and refused.followups or "not" in refused.response.content
     assert (await table.loaded()).row.position == loaded.row.position
+
+
+async def test_a_sequence_of_steps_is_one_move_once_and_one_undo(simcord_env):
+    """A folded option of several of the player's steps (release a colour, then the next action)
+    commits them together as one move: its steps in order, one position, each told; the second
+    click of a double click lands nothing more; an undo takes the whole move back."""
+    _, table = await started_table(simcord_env, players=2, seed=5)
+    loaded = await play_fallback_until(table, releasing_two)
+    seat, decision = root_decision(loaded)
+    actor = table.member(loaded.user_of(seat))
+    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    custom_id, (value,) = choice_of(panel, decision, releases(decision)[0])
+    ids = value.split(FOLD_SEPARATOR)
+    assert len(ids) == 2 and ids[1] in {o.id for o in decision.options}, "the colour, then the next action"
+    as_clicked = copy_of(actor, panel.message)
+    first = await press(actor, as_clicked, custom_id, [value])
+    second = await press(actor, as_clicked, custom_id, [value])
+
+    after = await table.loaded()
+    steps = [s for s in await simcord_env.bot.store.steps(table.game_id) if s.n > loaded.version]
+    assert [(s.seat, s.joined) for s in steps[:2]] == [(seat, False), (seat, True)]
+    assert after.row.position == loaded.row.position + 1, "one move"
+    told = first.response.content.split("\n")[0]
+    assert told.startswith("✅") and told.count(f"{after.names[seat]} ") == 2, "each step told as the player's"
+    assert second.response.content == first.response.content
+    assert any("already taken care of" in f.content for f in second.followups)
+
+    await actor.slash(table.thread, "game undo")
+    undone = await table.loaded()
+    assert undone.version == loaded.version and undone.state == loaded.state
