@@ -59,6 +59,7 @@ class Played:
     actors_before: frozenset[int]
     seat: int | None = None  # who played it (None: the rules' own timer, a start)
     before: Any = None  # a move's: the state it was played on (the board message shown may show it)
+    before_version: int | None = None  # the version of `before` (a move of several steps moves on by each)
 
 
 def final_result(result: Result) -> FinalResult:
@@ -279,7 +280,9 @@ class GameHost:
             news=news,
             rating_basis=basis,
         )
-        return Played(after, events, frozenset(table.actors()), seat, before=table.state)
+        return Played(
+            after, events, frozenset(table.actors()), seat, before=table.state, before_version=expected_version
+        )
 
     def _board_claim(self, row: GameRow) -> BoardClaim | None:
         """What the move's transaction claims and reads back for its board: the steps any board

@@ -408,7 +408,11 @@ class Turns:
                 await self.after_move.deliver(played, interaction=interaction)
                 return played
             played = replace(
-                alone, events=played.events + alone.events, actors_before=played.actors_before, before=played.before
+                alone,
+                events=played.events + alone.events,
+                actors_before=played.actors_before,
+                before=played.before,
+                before_version=played.before_version,
             )
         await self.after_move.deliver(played, interaction=interaction)
         return played
