@@ -530,8 +530,11 @@ class Turns:
         )
 
 
-def _ahead(table: Table) -> Ahead:
-    """How the host will play the table's next step, for a panel's sequences of steps."""
+def _ahead(table: Table) -> Ahead | None:
+    """How the host will play the table's next step, for a panel's sequences of steps (None: the
+    game offers none, `Presenter.folds_steps`)."""
+    if not presenter_for(table.row.kind).folds_steps():
+        return None
     return Ahead(table.row.seed, table.version + 1, clock.now())
 
 
