@@ -10,7 +10,7 @@ from typing import Any
 
 from db.rating_terms import RatingRequest
 from db.rows import FinalResult, GameRow
-from db.steps import MoveCommitted
+from db.steps import JoinedStep, MoveCommitted
 from db.store import Store
 from engines.core import Event, Game, Outcome, Result
 from engines.core.codec import dumps
@@ -107,4 +107,17 @@ async def store_step(
         now=now,
         result=result,
         **more,
+    )
+
+
+def joined_step(game: Game, seat: int | None, action: dict, outcome: Outcome, now: float, undoable: bool) -> JoinedStep:
+    """`seat`'s `action` received `now` and its `outcome`, as a step that follows another in the same
+    move (store_step's `joined`)."""
+    return JoinedStep(
+        seat=seat,
+        action=dumps(action),
+        received_at=now,
+        events=events_text(outcome.events),
+        state=game.encode_state(outcome.state),
+        undoable=undoable,
     )

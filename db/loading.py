@@ -117,31 +117,48 @@ class LoadingMixin(StoreBase):
 
 @dataclass(frozen=True)
 class UndoBasis:
-    """What an undo of step `last.n` reads first (`Store.undo_basis`): that step (None: no live
-    step), the step from which the seat's present holder holds it, and the snapshot of the
-    version gone back to (None if the store kept none: rebuilt with Store.state_at)."""
+    """What an undo of the newest move reads first (`Store.undo_basis`): its steps in order (one,
+    or several a player chose as one move; none: no live step), the step from which the seat's
+    present holder holds it, and the snapshot of the version gone back to (None if the store kept
+    none: rebuilt with Store.state_at)."""
 
-    last: StepRow | None
+    move: tuple[StepRow, ...]
     held_since: int
     state: str | None
+
+    @property
+    def last(self) -> StepRow | None:
+        return self.move[-1] if self.move else None
+
+    @property
+    def first(self) -> StepRow | None:
+        return self.move[0] if self.move else None
 
 
 class UndoMixin(StoreBase):
     async def undo_basis(self, game_id: int, seat: int, version: int) -> UndoBasis:
-        """The newest live step of a game at `version`, the seat's holder's first step and the
-        state before it, in one round trip (db.batch)."""
+        """The newest move of a game at `version` (its live steps from the newest one not joined to
+        the step before it), the seat's holder's first step and the state before the move, in one
+        round trip (db.batch)."""
+        first = "(SELECT MAX(n) FROM steps WHERE game_id = ? AND undone = 0 AND n <= ? AND joined = 0)"
         steps, held, snapshot = await self._db.reads(
             [
-                Statement("SELECT * FROM steps WHERE game_id = ? AND undone = 0 AND n = ?", (game_id, version)),
+                Statement(
+                    f"SELECT * FROM steps WHERE game_id = ? AND undone = 0 AND n <= ? AND n >= {first} ORDER BY n",
+                    (game_id, version, game_id, version),
+                ),
                 Statement(
                     "SELECT from_step FROM seat_holders WHERE game_id = ? AND seat = ? ORDER BY id DESC LIMIT 1",
                     (game_id, seat),
                 ),
-                Statement("SELECT state FROM snapshots WHERE game_id = ? AND version = ?", (game_id, version - 1)),
+                Statement(
+                    f"SELECT state FROM snapshots WHERE game_id = ? AND version = {first} - 1",
+                    (game_id, game_id, version),
+                ),
             ]
         )
         return UndoBasis(
-            last=step_from_row(steps[0]) if steps else None,
+            move=tuple(step_from_row(row) for row in steps),
             held_since=held[0]["from_step"] if held else 1,
             state=snapshot[0]["state"] if snapshot else None,
         )

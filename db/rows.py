@@ -102,6 +102,7 @@ class StepRow:
     events: str
     undoable: bool
     undone: bool = False
+    joined: bool = False  # committed with the step before it, as one move (taken back with it)
 
 
 @dataclass(frozen=True)
@@ -181,7 +182,7 @@ def seat_from_row(row: Row) -> SeatRow:
 
 
 def step_from_row(row: Row) -> StepRow:
-    return _record(StepRow, row, undoable=bool(row["undoable"]), undone=bool(row["undone"]))
+    return _record(StepRow, row, undoable=bool(row["undoable"]), undone=bool(row["undone"]), joined=bool(row["joined"]))
 
 
 def deadline_from_row(row: Row) -> DeadlineRow:

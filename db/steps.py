@@ -60,6 +60,19 @@ class MoveCommitted:
     row: GameRow | None = field(default=None, compare=False)  # commit_move's: the game's row after it
 
 
+@dataclass(frozen=True)
+class JoinedStep:
+    """A step committed with the one before it as one move of the same player (commit_move's
+    `joined`): its own row and snapshot, in the texts the store keeps."""
+
+    seat: int | None
+    action: str
+    received_at: float
+    events: str
+    state: str
+    undoable: bool
+
+
 def _require_text(**values: object) -> None:
     for name, value in values.items():
         if not isinstance(value, str):
@@ -199,22 +212,28 @@ def _committed(
     return MoveCommitted(committed.version, committed.position, board=news, row=news.row)
 
 
-async def _not_undone(conn: Tx, game_id: int, expected_version: int, index: int) -> Exception:
-    """Why an undo's batch stopped at statement `index` (its compare-and-set, its step, the
-    snapshot to go back to): StaleVersion, WrongStatus, NotUndoable or CorruptRecord."""
+async def _not_undone(conn: Tx, game_id: int, expected_version: int, steps: int, index: int) -> Exception:
+    """Why an undo of `steps` steps stopped at statement `index` of its batch (its compare-and-set,
+    one per step from the newest, the snapshot to go back to): StaleVersion, WrongStatus,
+    NotUndoable or CorruptRecord."""
     if index == 0:
         error = await _stale(conn, game_id, expected_version)
-        if type(error) is StaleVersion and error.actual == 0 == expected_version:
-            return NotUndoable(game_id, 0, "no step has been played")
+        if type(error) is StaleVersion and error.actual == expected_version < steps:
+            return NotUndoable(
+                game_id,
+                expected_version,
+                "no step has been played" if expected_version == 0 else "no such move has been played",
+            )
         return error
-    if index == 2:
-        return CorruptRecord("snapshots", game_id, f"no snapshot {expected_version - 1} to go back to")
-    step = await conn.fetch_one(
-        "SELECT undoable FROM steps WHERE game_id = ? AND n = ? AND undone = 0", (game_id, expected_version)
-    )
+    if index == steps + 1:
+        return CorruptRecord("snapshots", game_id, f"no snapshot {expected_version - steps} to go back to")
+    n = expected_version - index + 1
+    step = await conn.fetch_one("SELECT undoable FROM steps WHERE game_id = ? AND n = ? AND undone = 0", (game_id, n))
     if step is None:
-        return CorruptRecord("steps", game_id, f"no live step {expected_version} for the current version")
-    return NotUndoable(game_id, expected_version, "it revealed hidden information or drew at random")
+        return CorruptRecord("steps", game_id, f"no live step {n} for the current version")
+    if not step["undoable"]:
+        return NotUndoable(game_id, n, "it revealed hidden information or drew at random")
+    return NotUndoable(game_id, n, f"the newest move is not of {steps} steps")
 
 
 class StepsMixin(StoreBase):
@@ -305,6 +324,7 @@ class StepsMixin(StoreBase):
         present: int | None = None,
         board: BoardClaim | None = None,
         rating_basis: RatingBasis | None = None,
+        joined: Sequence[JoinedStep] = (),
     ) -> MoveCommitted:
         """Store one move and everything that follows from it, in one transaction.
 
@@ -327,34 +347,51 @@ class StepsMixin(StoreBase):
         ``rating_basis``: what rating the game reads, read with the table (db.loading), so that a
         last move of a rated table rates it in the same batch (db.ratings.rating_statements).
 
+        ``joined``: the steps that follow this one in the same move (a player chose the sequence
+        at once), each its own step row (marked joined) and snapshot: the game moves on by all of
+        them, and ``result``, ``deadlines``, ``actors`` and ``board`` are those after the last.
+
         One round trip (db.batch); a last move that the store must rate without a basis (or whose
         basis another game's rating overtook) is a transaction of single statements.
         """
-        _require_text(action=action, events=events, state=state)
-        n = expected_version + 1
+        steps = [JoinedStep(seat, action, received_at, events, state, undoable), *joined]
+        for step in steps:
+            _require_text(action=step.action, events=step.events, state=step.state)
+        n = expected_version + len(steps)  # the last step's
         skip_locked = self._db.skip_locked
         head = [
             Statement(
-                "UPDATE games SET version = version + 1, position = position + 1, updated_at = ?"
+                "UPDATE games SET version = version + ?, position = position + 1, updated_at = ?"
                 " WHERE id = ? AND version = ? AND status = 'active' RETURNING version, position",
-                (now, game_id, expected_version),
+                (len(steps), now, game_id, expected_version),
                 rows=True,
                 required=True,
             )
         ]
         if fired is not None:
             head.append(fired_statement(game_id, fired, now, skip_locked))
-        head += [
-            Statement(
-                "INSERT INTO steps (game_id, n, seat, action, received_at, events, undoable, recorded_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (game_id, n, seat, action, received_at, events, int(bool(undoable)), now),
-            ),
-            Statement(
-                "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, ?, ?, ?)",
-                (game_id, n, state, now),
-            ),
-        ]
+        for k, step in enumerate(steps, start=expected_version + 1):
+            head += [
+                Statement(
+                    "INSERT INTO steps (game_id, n, seat, action, received_at, events, undoable, recorded_at, joined)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        game_id,
+                        k,
+                        step.seat,
+                        step.action,
+                        step.received_at,
+                        step.events,
+                        int(bool(step.undoable)),
+                        now,
+                        int(k > expected_version + 1),
+                    ),
+                ),
+                Statement(
+                    "INSERT INTO snapshots (game_id, version, state, created_at) VALUES (?, ?, ?, ?)",
+                    (game_id, k, step.state, now),
+                ),
+            ]
         timers, wake = deadline_statements(game_id, [] if result is not None else deadlines, version=n)
         tail = timers
         acting = () if result is not None else (actors or ())
@@ -367,7 +404,7 @@ class StepsMixin(StoreBase):
             final = _final_statements(game_id, result, now)
             if result.rating is not None and rating_basis is not None:
                 rating = rating_statements(
-                    game_id, rating_basis, (seat, n), _keyed(result.placings), result.rating, now
+                    game_id, rating_basis, (steps[-1].seat, n), _keyed(result.placings), result.rating, now
                 )
         thin = Statement(*thin_statement(game_id))
         try:
@@ -504,18 +541,21 @@ class StepsMixin(StoreBase):
         spans: Mapping[int, str] | None = None,
         present: int | None = None,
         board: BoardClaim | None = None,
+        steps: int = 1,
     ) -> MoveCommitted:
-        """Undo the newest step in one transaction: mark it undone, drop its snapshot, go
-        back one version (the position still grows), and replace the timers by
+        """Undo the newest move in one transaction: mark its ``steps`` steps undone (a move of
+        several steps is taken back whole: the first not joined, the rest joined), drop their
+        snapshots, go back as many versions (the position still grows), and replace the timers by
         ``deadlines`` (stamped with the version gone back to). ``state``: the state gone
         back to (from state_at), stored as its snapshot if the store kept none for it —
         the current version always has one. ``board``: as for commit_move, the same
         transaction claims the board and reads back what it needs (``MoveCommitted.board``).
 
-        StaleVersion if the game moved on, NotUndoable if there is no step or the
-        step's undoable flag is false; nothing is written then. One round trip (db.batch).
+        StaleVersion if the game moved on, NotUndoable if there is no step or a step's undoable
+        flag is false, or the newest move is not of ``steps`` steps; nothing is written then. One
+        round trip (db.batch).
         """
-        back = expected_version - 1
+        back = expected_version - steps
         if state is not None:
             _require_text(state=state)
             kept = Statement(  # the state gone back to, unless the store kept it
@@ -532,19 +572,27 @@ class StepsMixin(StoreBase):
             )
         statements = [
             Statement(
-                "UPDATE games SET version = version - 1, position = position + 1, updated_at = ?"
-                " WHERE id = ? AND version = ? AND status = 'active' AND version > 0 RETURNING version, position",
-                (now, game_id, expected_version),
+                "UPDATE games SET version = version - ?, position = position + 1, updated_at = ?"
+                " WHERE id = ? AND version = ? AND status = 'active' AND version >= ? AND version > 0"
+                " RETURNING version, position",
+                (steps, now, game_id, expected_version, steps),
                 rows=True,
                 required=True,
             ),
-            Statement(
-                "UPDATE steps SET undone = 1 WHERE game_id = ? AND n = ? AND undone = 0 AND undoable = 1",
-                (game_id, expected_version),
-                required=True,
+            *(
+                Statement(
+                    "UPDATE steps SET undone = 1 WHERE game_id = ? AND n = ? AND undone = 0 AND undoable = 1"
+                    " AND joined = ?",
+                    (game_id, n, int(n > back + 1)),
+                    required=True,
+                )
+                for n in range(expected_version, back, -1)
             ),
             kept,
-            Statement("DELETE FROM snapshots WHERE game_id = ? AND version = ?", (game_id, expected_version)),
+            Statement(
+                "DELETE FROM snapshots WHERE game_id = ? AND version > ? AND version <= ?",
+                (game_id, back, expected_version),
+            ),
         ]
         timers, wake = deadline_statements(game_id, deadlines, version=back)
         statements += timers
@@ -555,6 +603,6 @@ class StepsMixin(StoreBase):
             answers = await self._db.batch(statements, news=(game_id,), wake=wake)
         except BatchStopped as stopped:
             async with self._read() as conn:
-                raise await _not_undone(conn, game_id, expected_version, stopped.index) from None
+                raise await _not_undone(conn, game_id, expected_version, steps, stopped.index) from None
         moved = answers[0][0]
         return _committed(MoveCommitted(moved["version"], moved["position"]), answers, board, None)

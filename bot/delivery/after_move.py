@@ -70,7 +70,7 @@ class AfterMove:
         delivered_before = row.delivered_position is not None and row.delivered_position >= row.position - 1
         shows = row.board_shows
         if delivered_before and row.board_message_id and shows is not None and shows < table.version:
-            if played.before is not None and shows == table.version - 1:  # it shows the state the move was played on
+            if played.before is not None and shows == played.before_version:  # the state the move was played on
                 shown = table.engine.view_for(played.before, SPECTATOR)
             elif table.news is not None and table.news.shown is not None and table.news.shown[0] == shows:
                 shown = _view_of(table, table.news.shown[1])  # read back by the move's own transaction

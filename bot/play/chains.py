@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, TypeGuard
 
-from engines.core import Decision, Option
+from engines.core import Decision, IllegalAction, Option, runner
 from engines.core.contract import side_decision
 
 
@@ -134,12 +134,29 @@ FOLD_VALUE_MAX = 100  # a select value's length
 
 
 @dataclass(frozen=True)
+class Ahead:
+    """How the host will play the seat's next step (runner.step's arguments besides the action):
+    the game's seed, the number of that step, and the time. Given to `folded`, a sequence folds on
+    past a complete action into the seat's next step (see `_crossed`)."""
+
+    seed: int
+    n: int
+    now: float
+
+
+@dataclass(frozen=True)
 class Folded:
     """One option of a folded decision: the ids of its sub-chain from the decision it was offered
-    at, and the options along it (the last may still continue the chain)."""
+    at, and the options along it (the last may still continue the chain). Folded past complete
+    actions, it is a sequence of steps: `moves`, the actions of the steps before its last one,
+    which is chosen in the state `at` (None: the folded decision's) from the chain whose ids begin
+    at `since`."""
 
     ids: tuple[str, ...]
     options: tuple[Option, ...]
+    moves: tuple[dict, ...] = ()
+    at: Any = None
+    since: int = 0
 
     @property
     def value(self) -> str:
@@ -149,21 +166,41 @@ class Folded:
     def last(self) -> Option:
         return self.options[-1]
 
+    @property
+    def actions(self) -> tuple[dict, ...]:
+        """The actions of its steps in order, the last one's included (a complete option's)."""
+        return self.moves if self.last.action is None else (*self.moves, self.last.action)
 
-def folded(engine, state: Any, seat: int | None, path: Sequence[str], *, side: bool = False) -> list[Folded] | None:
+
+def folded(
+    engine, state: Any, seat: int | None, path: Sequence[str], *, side: bool = False, ahead: Ahead | None = None
+) -> list[Folded] | None:
     """The decision at `path` with the chain's next steps folded into its options while they fit
     one select (FOLD_MAX): each a complete sub-chain (its steps with a single option included), or,
     where the rest did not fit, one that goes on to the chain's next step. The options with the
-    fewest continuations are unfolded first, each in its place; None when nothing folds."""
+    fewest continuations are unfolded first, each in its place; None when nothing folds. With
+    `ahead`, a complete option unfolds on into the seat's next step where that is safe
+    (`_crossed`): the option is then a sequence of the seat's steps, one move."""
     path = tuple(path)
     decision = decision_at(engine, state, seat, path, side=side)
     if not single_choice(decision):
         return None
     items = [Folded((o.id,), (o,)) for o in decision.options]
+    looked: dict[tuple[str, ...], list[Folded]] = {}  # an option's continuations, found once
+
+    def below(item: Folded) -> list[Folded]:
+        if item.ids not in looked:
+            if item.last.action is None:
+                looked[item.ids] = _below(engine, state, seat, path, item, side)
+            elif ahead is not None and not side and seat is not None:
+                looked[item.ids] = _crossed(engine, state, seat, item, ahead)
+            else:
+                looked[item.ids] = []
+        return looked[item.ids]
+
     deepened = False
     while True:
-        below = {k: _below(engine, state, seat, path, item, side) for k, item in enumerate(items)}
-        fitting = {k: more for k, more in below.items() if more}
+        fitting = {k: more for k, item in enumerate(items) if (more := below(item))}
         room = FOLD_MAX - len(items)
         unfolding: dict[int, list[Folded]] = {}
         for k in sorted(fitting, key=lambda k: len(fitting[k])):
@@ -177,30 +214,81 @@ def folded(engine, state: Any, seat: int | None, path: Sequence[str], *, side: b
 
 
 def _below(engine, state: Any, seat: int | None, path: tuple[str, ...], item: Folded, side: bool) -> list[Folded]:
-    """`item`'s sub-chains one step further (through the steps that are no choice), or none when
-    it completes an action, goes on to a choice of several at once or a number, or would not fit
-    a select's value."""
+    """`item`'s sub-chains one step further in its step's chain (through the steps that are no
+    choice), or none when it completes an action, goes on to a choice of several at once or a
+    number, or would not fit a select's value."""
     if item.last.action is not None:
         return []
-    below = settled(engine, state, seat, path + item.ids, side=side)
+    if item.moves:  # a later step of a sequence: its own chain, from its start, in the state before it
+        state, path = item.at, ()
+    own = item.ids[item.since :]
+    below = settled(engine, state, seat, path + own, side=side)
     chain = list(item.options)
-    for depth in range(len(path) + len(item.ids), len(below)):
-        chain.append(
-            next(o for o in decision_at(engine, state, seat, below[:depth], side=side).options if o.id == below[depth])
-        )
+    for depth in range(len(path) + len(own), len(below)):
+        step_decision = decision_at(engine, state, seat, below[:depth], side=side)
+        chain.append(next(o for o in step_decision.options if o.id == below[depth]))
     step = decision_at(engine, state, seat, below, side=side)
     if not single_choice(step):
         return []
-    ids = below[len(path) :]
-    deeper = [Folded(ids + (o.id,), (*chain, o)) for o in step.options]
-    if any(len(f.value) > FOLD_VALUE_MAX or any(FOLD_SEPARATOR in i for i in f.ids) for f in deeper):
+    ids = item.ids[: item.since] + below[len(path) :]
+    deeper = [Folded(ids + (o.id,), (*chain, o), item.moves, item.at, item.since) for o in step.options]
+    return deeper if _fit(deeper) else []
+
+
+def _fit(items: list[Folded]) -> bool:
+    return all(len(f.value) <= FOLD_VALUE_MAX and not any(FOLD_SEPARATOR in i for i in f.ids) for f in items)
+
+
+def _crossed(engine, state: Any, seat: int, item: Folded, ahead: Ahead) -> list[Folded]:
+    """The complete option `item` folded on into the seat's next step: its continuations, each a
+    complete sequence of the seat's steps, when they fit one select. Only where the player knows
+    what they choose: the seat decides next again, and the step drew nothing and showed the player
+    nothing hidden before (runner.StepResult.foreseen: the kernel's own judgement of what a step
+    reveals; what it shows the others is the player's own choice), so its outcome is the one
+    previewed here, played exactly as the host will play it."""
+    action = item.last.action
+    assert action is not None  # a complete option
+    before = state if item.at is None else item.at
+    n = ahead.n + len(item.moves)
+    try:
+        stepped = runner.step(engine, before, seat, action, ahead.seed, n, ahead.now)
+    except IllegalAction:  # the rules refuse it: a press of it says why, alone
         return []
-    return deeper
+    after = stepped.outcome.state
+    if engine.result(after) is not None or seat not in engine.actors(after):
+        return []
+    start = settled(engine, after, seat)
+    decision = decision_at(engine, after, seat, start)
+    if not single_choice(decision) or not stepped.foreseen:
+        return []
+    chain = list(item.options)
+    for depth in range(len(start)):
+        chain.append(next(o for o in decision_at(engine, after, seat, start[:depth]).options if o.id == start[depth]))
+    moves, since = (*item.moves, action), len(item.ids)
+    items = [Folded(item.ids + start + (o.id,), (*chain, o), moves, after, since) for o in decision.options]
+    while (open_at := next((k for k, f in enumerate(items) if f.last.action is None), None)) is not None:
+        more = _below(engine, after, seat, (), items[open_at], False)
+        if not more:
+            return []
+        items[open_at : open_at + 1] = more
+        if len(items) > FOLD_MAX:
+            return []
+    return items if _fit(items) else []
 
 
-def unfolded(engine, state: Any, seat: int | None, path: Sequence[str], value: str, *, side: bool = False):
+def unfolded(
+    engine,
+    state: Any,
+    seat: int | None,
+    path: Sequence[str],
+    value: str,
+    *,
+    side: bool = False,
+    ahead: Ahead | None = None,
+):
     """The folded option `value` names at `path` now, or None when it is not one of them."""
-    return next((f for f in folded(engine, state, seat, path, side=side) or () if f.value == value), None)
+    offered = folded(engine, state, seat, path, side=side, ahead=ahead) or ()
+    return next((f for f in offered if f.value == value), None)
 
 
 def walk_settled(

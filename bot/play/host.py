@@ -10,6 +10,7 @@ import inspect
 import json
 import logging
 import weakref
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,7 +21,7 @@ from bot.play.timers import wanted_deadlines
 from bot.runtime import clock
 from db import Store
 from db.delivery import BoardClaim
-from db.engine_games import store_start, store_step, stored_result
+from db.engine_games import joined_step, store_start, store_step, stored_result
 from db.errors import CorruptRecord, StaleVersion
 from db.rows import FinalResult, GameRow, UserRow
 from engines import registry
@@ -58,6 +59,7 @@ class Played:
     actors_before: frozenset[int]
     seat: int | None = None  # who played it (None: the rules' own timer, a start)
     before: Any = None  # a move's: the state it was played on (the board message shown may show it)
+    before_version: int | None = None  # the version of `before` (a move of several steps moves on by each)
 
 
 def final_result(result: Result) -> FinalResult:
@@ -204,11 +206,16 @@ class GameHost:
         by_player: bool = True,
         claim_board: bool = True,
         claim_when_done: bool = False,
+        then: Sequence[dict] = (),
     ) -> Played:
         """Apply one action for `seat` on the game as loaded in `table`, and store it with
-        its result and timers in one transaction. `fired=(deadline_id, version)`: the
-        action is that timer's consequence, consumed with it. The caller holds the
-        game's lock. Raises IllegalAction (nothing changed) or StaleVersion (moved on,
+        its result and timers in one transaction. `then`: the seat's actions that follow it in the
+        same move (a sequence chosen at once: bot.play.chains.folded), each its own step, stored in
+        the same transaction; StaleVersion, nothing stored, if one of the steps before the last
+        drew at random or showed the player something hidden (what the sequence offered no longer
+        holds).
+        `fired=(deadline_id, version)`: the action is that timer's consequence, consumed with it.
+        The caller holds the game's lock. Raises IllegalAction (nothing changed) or StaleVersion (moved on,
         or the timer was already fired). `by_player`: a person chose this move, so it may
         be taken back (a timeout's or an AI seat's move never is). `claim_board`: the caller
         delivers this move (bot.delivery.after_move), so its transaction claims the board too (False:
@@ -220,11 +227,19 @@ class GameHost:
             raise StaleVersion(table.id, expected_version, table.version)
         engine = table.engine
         now = clock.now()
-        stepped = runner.step(engine, table.state, seat, action, table.row.seed, expected_version + 1, now)
-        outcome = stepped.outcome
-        undoable = by_player and fired is None and seat is not None and not table.is_ai(seat)
-        if undoable:  # the kernel's check plays the step in other worlds: milliseconds, off the loop
-            undoable = await asyncio.to_thread(lambda: stepped.undoable)
+        may_undo = by_player and fired is None and seat is not None and not table.is_ai(seat)
+        state, steps = table.state, []
+        for n, move in enumerate((action, *then), start=expected_version + 1):
+            stepped = runner.step(engine, state, seat, move, table.row.seed, n, now)
+            if n < expected_version + 1 + len(then) and not await asyncio.to_thread(_foreseen, stepped):
+                raise StaleVersion(table.id, expected_version, None)
+            undoable = may_undo
+            if undoable:  # the kernel's check plays the step in other worlds: milliseconds, off the loop
+                undoable = await asyncio.to_thread(_undoable, stepped)
+            steps.append((move, stepped.outcome, undoable))
+            state = stepped.outcome.state
+        outcome = steps[-1][1]
+        events = tuple(event for _, stepped_outcome, _ in steps for event in stepped_outcome.events)
         result = engine.result(outcome.state)
         actors = engine.actors(outcome.state)
         final = None
@@ -239,9 +254,10 @@ class GameHost:
             expected_version + 1,
             seat,
             action,
-            outcome,
+            steps[0][1],
             now,
-            undoable=undoable,
+            undoable=steps[0][2],
+            joined=[joined_step(engine, seat, move, later, now, flag) for move, later, flag in steps[1:]],
             result=final,
             deadlines=[] if final else deadlines_for(table.row, outcome.state, now),
             fired=fired,
@@ -264,7 +280,9 @@ class GameHost:
             news=news,
             rating_basis=basis,
         )
-        return Played(after, tuple(outcome.events), frozenset(table.actors()), seat, before=table.state)
+        return Played(
+            after, events, frozenset(table.actors()), seat, before=table.state, before_version=expected_version
+        )
 
     def _board_claim(self, row: GameRow) -> BoardClaim | None:
         """What the move's transaction claims and reads back for its board: the steps any board
@@ -280,20 +298,21 @@ class GameHost:
         )
 
     async def undo(self, table: Table, seat: int) -> Table:
-        """Take back `seat`'s newest step, if it was theirs and showed or drew nothing.
+        """Take back `seat`'s newest move (its steps, if they chose several as one), if it was theirs
+        and showed or drew nothing.
         The caller holds the game's lock. Raises Refused with the reason's catalogue key.
         What it reads first is one round trip (Store.undo_basis), the undo with its board's
         claim another (the table after it carries the board's news, as a move's does)."""
         if table.row.status != "active" or table.version == 0:
             raise Refused("bot.undo_nothing")
         basis = await self.store.undo_basis(table.id, seat, table.version)
-        last = basis.last
-        if last is None:
+        first = basis.first
+        if first is None:
             raise Refused("bot.undo_nothing")
-        if last.seat != seat or last.n < basis.held_since:  # a seat's earlier holder's
+        if any(step.seat != seat for step in basis.move) or first.n < basis.held_since:  # a seat's earlier holder's
             raise Refused("bot.undo_not_yours")
-        if not last.undoable:
-            raise Refused(await self._undo_refusal(table, last))
+        if kept := next((step for step in basis.move if not step.undoable), None):
+            raise Refused(await self._undo_refusal(table, kept))
         engine = table.engine
         state = None
         if basis.state is not None:  # a running game keeps every snapshot; a bad one is rebuilt
@@ -302,11 +321,12 @@ class GameHost:
             except Exception:
                 state = None
         if state is None:
-            state = await self.store.state_at(table.id, table.version - 1, runner.rebuild)
+            state = await self.store.state_at(table.id, first.n - 1, runner.rebuild)
         now = clock.now()
         committed = await self.store.undo_last(
             table.id,
             expected_version=table.version,
+            steps=len(basis.move),
             now=now,
             deadlines=deadlines_for(table.row, state, now),
             state=engine.encode_state(state),
@@ -363,6 +383,14 @@ class GameHost:
             table = played.table
             events.extend(played.events)
         return Played(table, tuple(events), actors_before, seat)
+
+
+def _undoable(stepped: runner.StepResult) -> bool:
+    return stepped.undoable
+
+
+def _foreseen(stepped: runner.StepResult) -> bool:
+    return stepped.foreseen
 
 
 def _checked(engine, state):

@@ -168,6 +168,13 @@ class Presenter:
         player must see side by side, each a step of its own."""
         return True
 
+    def folds_steps(self) -> bool:
+        """Whether a Discord menu of this game may go on past a complete choice into the player's
+        next step (bot.play.chains.Ahead: only ever past a step the player foresees), making one
+        press a sequence of their steps. Off by default: a game turns it on where its panels read
+        well as sequences."""
+        return False
+
     def takes_alone(self, decision: Decision) -> bool:
         """Whether the single option of `decision` (one that completes an action) may be taken for
         its player as soon as their own move leaves them facing it: only where everyone could tell

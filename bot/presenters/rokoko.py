@@ -28,6 +28,9 @@ class RokokoPresenter(Presenter):
     def __init__(self):
         super().__init__("rokoko", render_board, render_private, render_summary, board_spots, words.counter)
 
+    def folds_steps(self) -> bool:
+        return True  # an employee's card, action and bonus read well as one choice
+
     def option_target(self, option: Option, seat: int, view: dict) -> Thing | None:
         if option.label == "rokoko.option.main.favour":
             return ("favour",)

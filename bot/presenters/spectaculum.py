@@ -24,6 +24,9 @@ class SpectaculumPresenter(Presenter):
     def __init__(self):
         super().__init__("spectaculum", render_board, render_private, render_summary, board_spots, words.counter)
 
+    def folds_steps(self) -> bool:
+        return True  # a turn's actions and placements, each step's outcome in plain sight
+
     def option_target(self, option: Option, seat: int, view: dict) -> Thing | None:
         label, params = option.label, option.params
         if label in SPACES:

@@ -67,6 +67,13 @@ def what_it_showed(game, before, seat, action, outcome, seed, n: int, now: float
     return None
 
 
+def showed_the_actor(game, before, seat, action, outcome, seed, n: int, now: float) -> bool:
+    """Whether the step showed its actor something hidden from them before it (what it showed the
+    others does not count: it may be the actor's own secret, which they chose to show)."""
+    step = _Step(game, before, seat, action, outcome, seed, n, now)
+    return not all(step.looks_the_same(world, action, seat) for world in step.worlds(seat))
+
+
 class Extreme(random.Random):
     """A generator whose every draw is its smallest possible value (`high`: its largest):
     `resample_hidden` with it gives a world at an edge of what the rules allow (every unseen

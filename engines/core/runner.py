@@ -25,7 +25,7 @@ class StepResult:
     def __init__(self, outcome: Outcome, drew: bool, args: tuple):
         self.outcome = outcome
         self.drew = drew
-        self._args: tuple | None = args  # (game, state before, seat, action, seed, n, now)
+        self._args = args  # (game, state before, seat, action, seed, n, now)
         self._refusal = _UNKNOWN
 
     @property
@@ -34,17 +34,26 @@ class StepResult:
             if self.drew:
                 self._refusal = fairness.DREW
             else:
-                assert self._args is not None
                 game, before, seat, action, seed, n, now = self._args
                 self._refusal = fairness.what_it_showed(
                     game, before, seat, action, self.outcome, seed, n, now, before["players"]
                 )
-            self._args = None
         return cast("str | None", self._refusal)
 
     @property
     def undoable(self) -> bool:
         return self.undo_refusal is None
+
+    @property
+    def foreseen(self) -> bool:
+        """Whether its actor could know the step's whole outcome when choosing it: it drew nothing
+        and showed them nothing hidden before (it may show the others their own choice)."""
+        if self.drew:
+            return False
+        if self._refusal is None:  # it showed nobody anything
+            return True
+        game, before, seat, action, seed, n, now = self._args
+        return not fairness.showed_the_actor(game, before, seat, action, self.outcome, seed, n, now)
 
 
 _UNKNOWN = object()

@@ -226,6 +226,14 @@ async def press(member, message, custom_id: str, values=None):
     )
 
 
+async def use(member, message, control: dict):
+    """`control` of `message` used as a person would: a button clicked, a select's first option
+    chosen (a sequence of steps, where the menu folds them)."""
+    if control.get("options"):
+        return await member.select(message, [control["options"][0]["value"]], custom_id=control["custom_id"])
+    return await member.click(message, custom_id=control["custom_id"])
+
+
 def controls_of(panel) -> list[dict]:
     """The option controls of a panel, in the order of the decision's options."""
     return [c for row in panel.components for c in row["components"] if OPTION_VERB.match(c.get("custom_id", ""))]

@@ -35,18 +35,19 @@ async def _steps_until_a_new_board(table, board):
 
 
 async def _releasing_player_undoes(table):
-    """The first actor releases a performer (a step that may be taken back), then undoes it."""
+    """The first actor releases a performer and takes the next step with it (a move that may be
+    taken back), then undoes it."""
     loaded = await play_fallback_until(
         table,
         lambda t: any(o.id.startswith("release:") for o in t.engine.prompt(t.state, sorted(t.actors())[0], ()).options),
     )
     seat = sorted(loaded.actors())[0]
     member = table.member(loaded.user_of(seat))
-    options = [o.id for o in loaded.engine.prompt(loaded.state, seat, ()).options]
     panel = (await member.click(table.newest_board(), label="Take your turn")).response
-    release = next(i for i, option in enumerate(options) if option.startswith("release:"))
-    await member.click(panel.message, custom_id=controls_of(panel)[release]["custom_id"])
-    assert (await table.loaded()).version == loaded.version + 1
+    (menu,) = controls_of(panel)  # the turn's actions, each followed by the next step
+    release = min((o["value"] for o in menu["options"] if o["value"].startswith("release:")), key=len)
+    await member.select(panel.message, [release], custom_id=menu["custom_id"])
+    assert (await table.loaded()).version > loaded.version
     await member.slash(table.thread, "game undo")
     assert (await table.loaded()).version == loaded.version
 

@@ -12,6 +12,7 @@ import pytest
 from bot.play.chains import (
     FOLD_MAX,
     FOLD_SEPARATOR,
+    Ahead,
     back_of,
     decision_at,
     folded,
@@ -26,6 +27,7 @@ from bot.presenters import presenter_for
 from bot.ui import verbs
 from bot.ui.panels import FOLD_ARROW, decision_panel
 from engines import registry
+from engines.core import runner
 from tests.support.spots import NAMES
 from tests.support.spots import walk as seeded_walk
 
@@ -106,3 +108,43 @@ def test_a_single_option_is_taken_for_its_player_only_where_everyone_could_tell_
                     assert presenter.takes_alone(elsewhere[0])
     if name == "ladies":
         assert taken, "a gentleman's trade ends by itself when nothing is left to do"
+
+
+def test_a_sequence_of_steps_folds_only_where_the_player_foresees_each_step():
+    """Given how the host plays the next step, a complete option folds on into the seat's next step:
+    each option of several steps is the seat's own run of legal steps, and every step before its
+    last drew nothing and showed the player nothing hidden."""
+    game = registry.get("spectaculum")
+    sequences = 0
+    for n, moment in enumerate(itertools.islice(seeded_walk(game, 2, 3), 12), start=1):
+        for seat in moment.decisions:
+            start = settled(game, moment.state, seat)
+            for fold in folded(game, moment.state, seat, start, ahead=Ahead(3, n, 0.0)) or ():
+                if len(fold.actions) < 2:
+                    continue
+                sequences += 1
+                state = moment.state
+                for k, action in enumerate(fold.actions):
+                    stepped = runner.step(game, state, seat, action, 3, n + k, 0.0)
+                    state = stepped.outcome.state
+                    if k < len(fold.actions) - 1:
+                        assert stepped.foreseen and seat in game.actors(state)
+    assert sequences, "no sequence of steps folded"
+
+
+def test_a_sequence_never_folds_past_a_draw():
+    """A Rokoko bonus that draws leaves its player choosing from their hand: the bonus is offered
+    alone, since nobody could know the card before it is drawn."""
+    game = registry.get("rokoko")
+    drawing = 0
+    for n, moment in enumerate(itertools.islice(seeded_walk(game, 2, 3), 30), start=1):
+        for seat in moment.decisions:
+            start = settled(game, moment.state, seat)
+            decision = decision_at(game, moment.state, seat, start)
+            for option in decision.options if decision is not None else ():
+                stepped = option.action and runner.step(game, moment.state, seat, option.action, 3, n, 0.0)
+                if stepped and stepped.drew and seat in game.actors(stepped.outcome.state):
+                    drawing += 1
+                    offered = folded(game, moment.state, seat, start, ahead=Ahead(3, n, 0.0)) or ()
+                    assert all(f.actions[:1] != (option.action,) or len(f.actions) == 1 for f in offered)
+    assert drawing, "no drawing step before another of the same seat"

@@ -7,7 +7,7 @@ import sqlite3
 import aiosqlite
 import pytest
 
-from tests.bot.driver import started_table
+from tests.bot.driver import controls_of, started_table, use
 
 DAMAGE_LOGGED = ("cannot be rebuilt",)  # the ERROR a game that cannot be rebuilt logs, on purpose
 
@@ -119,11 +119,11 @@ async def test_a_locked_database_once_changes_nothing_and_the_press_can_be_repea
     loaded = await table.loaded()
     actor = table.member(loaded.actor_users()[0])
     panel = (await actor.click(table.newest_board(), label="Take your turn")).response
-    commit = next(c for row in panel.components for c in row["components"] if c.get("style") == 1)
-    refused = await actor.click(panel.message, custom_id=commit["custom_id"])
+    (menu,) = controls_of(panel)  # the turn's actions, each followed by the next step
+    refused = await use(actor, panel.message, menu)
     assert any("try again" in f.content for f in refused.followups)
     assert (await table.loaded()).version == loaded.version
-    await actor.click(panel.message, custom_id=commit["custom_id"])
-    assert (await table.loaded()).version == loaded.version + 1
+    await use(actor, panel.message, menu)
+    assert (await table.loaded()).version > loaded.version
     await other.play_one_turn()
     assert other.moves >= 1

@@ -5,7 +5,7 @@ retried, and /game status always brings the board with its controls."""
 import discord
 
 from bot.play.host import least_eventful
-from tests.bot.driver import OPTION_VERB, Table, new_table, started_table
+from tests.bot.driver import OPTION_VERB, Table, new_table, started_table, use
 
 SWEEP = 61  # seconds: one round of the delivery sweep
 
@@ -155,9 +155,9 @@ async def test_a_board_message_deleted_in_the_middle_of_a_turn_is_posted_again(s
             c
             for row in panel.components
             for c in row["components"]
-            if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled") and c["type"] == 2
+            if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")
         )
-        panel = (await member.click(panel.message, custom_id=control["custom_id"])).response
+        panel = (await use(member, panel.message, control)).response
         if (await table.loaded()).version > loaded.version:
             break
     after = await table.loaded()

@@ -36,15 +36,15 @@ COUNTED: dict[str, dict[str, tuple[int, int, int]]] = {
         "notice-dm": (8, 0, 8),
     },
     "rokoko": {
-        "move": (12, 28, 12),
+        "move": (13, 30, 15),  # a press may play several steps of its player (counted each)
         "ai-move": (75, 1, 75),
         "start": (4, 2, 1),
         "start-first": (6, 2, 1),
         "timeout": (6, 0, 2),
-        "notice-dm": (12, 0, 12),
+        "notice-dm": (10, 0, 10),
     },
     "spectaculum": {
-        "move": (16, 35, 16),
+        "move": (10, 23, 15),
         "ai-move": (131, 1, 131),
         "start": (5, 2, 1),
         "start-first": (8, 2, 1),

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from bot.ui.errors import REFERENCE_ALPHABET, REFERENCE_LENGTH, redacted_traceback
-from tests.bot.driver import controls_of, started_table
+from tests.bot.driver import controls_of, started_table, use
 
 REFERENCE = re.compile(f"[{REFERENCE_ALPHABET}]{{{REFERENCE_LENGTH}}}")
 FAILED = "failed, error "  # the ERROR line of a bug: allowed in these tests, checked below
@@ -69,7 +69,7 @@ async def test_a_button_that_fails_is_answered_with_an_apology_and_a_reference(
         raise RuntimeError(f"a bug that quotes the press {extra} and the hands {secret}")
 
     monkeypatch.setattr(simcord_env.bot.turns, "continue_turn", broken)
-    pressed = await member.click(panel.message, custom_id=control["custom_id"])
+    pressed = await use(member, panel.message, control)
     # after a "thinking…" deferral, the first follow-up takes the place of the deferred response
     answers = [m.content for m in [pressed.response, *pressed.followups] if m is not None and m.content]
     assert len(answers) == 1 and answers[0].startswith("Sorry, something went wrong on my side."), answers

@@ -77,8 +77,9 @@ async def test_each_move_of_an_ai_run_costs_at_most_three_round_trips(simcord_en
         assert pressed.round_trips <= ROUND_TRIPS_PER_MOVE * moves, sent
         assert pressed.transactions <= pressed.round_trips, sent
         assert all(s.startswith(("reads of ", "batch of ")) for s in sent), sent  # nothing read on its own
-        assert sum(s.startswith("batch of ") and "version = version + 1" in s for s in sent) == moves, sent
-        ai_moves += moves - 1
+        batches = sum(s.startswith("batch of ") and "version = version + ?" in s for s in sent)
+        assert 1 <= batches <= moves, sent  # a move a batch (a move of several steps: one)
+        ai_moves += batches - 1
     assert ai_moves >= 4  # the AI seats did play in between
 
 
@@ -131,14 +132,15 @@ async def test_an_undo_costs_at_most_three_round_trips(simcord_env):
     loaded = await table.loaded()
     actor = table.member(loaded.actor_users()[0])
     panel = (await actor.click(table.newest_board(), label=table.take_turn_label)).response
-    sponsor = next(c for row in panel.components for c in row["components"] if c.get("label", "").startswith("Sponsor"))
-    await actor.click(panel.message, custom_id=sponsor["custom_id"])  # a move that showed nothing
-    loaded = await table.loaded()
+    before = await table.loaded()
+    select = next(c for row in panel.components for c in row["components"] if c.get("options"))
+    sponsor = next(o["value"] for o in select["options"] if o["label"].startswith("Sponsor"))
+    await actor.select(panel.message, [sponsor], custom_id=select["custom_id"])  # a move that showed nothing
     assert (await store.steps(table.game_id))[-1].undoable
     with counted_from_first_call(store, host, "undo") as counted:
         answer = await actor.slash(table.thread, "game undo")
     assert answer.response.content == "Your last move was taken back."
-    assert (await table.loaded()).version == loaded.version - 1
+    assert (await table.loaded()).version == before.version
     sent = counted.sent
     assert counted.round_trips <= ROUND_TRIPS_PER_MOVE, sent
     assert sent[0].startswith("reads of 3: ") and sent[1].startswith("batch of "), sent

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.bot.driver import controls_of, play_fallback_until, started_table
+from bot.ui.panels import FOLD_ARROW
+from tests.bot.driver import controls_of, play_fallback_until, started_table, use
 from tests.bot.test_web_links import LINK, PUBLIC, _signed_in_page, browser, served_at
 
 ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))
@@ -42,9 +43,10 @@ async def test_a_move_on_the_page_lands_in_the_thread_as_a_press_does(simcord_en
         async with http.get(f"{base}{token_path}/decision.json") as answer:
             assert answer.status == 200
             decision = await answer.json()
-        assert [o["label"] for o in decision["options"]] == [
-            c["label"] for c in controls_of(panel)
-        ], "the panel's options, worded as it words them"
+        (menu,) = controls_of(panel)  # the turn's actions, each followed by the next step
+        assert {o["label"] for o in decision["options"]} == {
+            o["label"].split(FOLD_ARROW)[0] for o in menu["options"]
+        }, "the panel's options, worded as it words them"
         release = next(o for o in decision["options"] if o["id"].startswith("release:"))
         body = {"position": decision["position"], "side": False, "path": [], "choice": release["id"]}
         async with http.post(f"{base}{token_path}/move", json=body, headers={"Origin": base}) as moved:
@@ -58,7 +60,7 @@ async def test_a_move_on_the_page_lands_in_the_thread_as_a_press_does(simcord_en
     assert answer["done"].translate(ISOLATES) in board.content.replace("**", ""), "and its narration"
 
     stale = next(c for c in controls_of(panel) if not c.get("disabled"))
-    await member.click(panel.message, custom_id=stale["custom_id"])
+    await use(member, panel.message, stale)
     assert "out of date" in panel.content, "the panel opened before the move is refused"
     assert (await table.loaded()).version == after.version
 

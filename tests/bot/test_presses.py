@@ -4,7 +4,7 @@ or foreign presses are refused with a reason and change nothing."""
 
 import json
 
-from bot.play.chains import folded
+from bot.play.chains import FOLD_SEPARATOR, folded
 from tests.bot.driver import controls_of, copy_of, play_fallback_until, press, started_table
 
 
@@ -42,6 +42,33 @@ def control_for(panel, decision, option_id):
     return controls_of(panel)[[o.id for o in decision.options].index(option_id)]
 
 
+def choice_of(panel, decision, option_id, avoid: tuple[str, ...] = ()) -> tuple[str, list[str] | None]:
+    """(custom id, values) of a press choosing `option_id` of `decision` on `panel`: its button, or
+    the shortest option of a folded select that begins with it (a sequence of the player's steps;
+    `avoid`: one that chooses none of these options later)."""
+    for control in controls_of(panel):
+        values = [
+            o["value"]
+            for o in control.get("options", ())
+            if o["value"].split(FOLD_SEPARATOR)[0] == option_id
+            and not set(avoid) & set(o["value"].split(FOLD_SEPARATOR))
+        ]
+        if values:
+            return control["custom_id"], [min(values, key=len)]
+    return control_for(panel, decision, option_id)["custom_id"], None
+
+
+def folded_value(select, prefix: str) -> str:
+    """The shortest option of a folded select whose sequence begins with `prefix`."""
+    values = [o["value"] for o in select["options"]]
+    return min((v for v in values if v == prefix or v.startswith(prefix + FOLD_SEPARATOR)), key=len)
+
+
+async def first_action_after(env, game_id, version: int) -> dict:
+    """The action of the first step of the move made at `version`."""
+    return json.loads(next(s for s in await env.bot.store.steps(game_id) if s.n == version + 1).action)
+
+
 async def test_two_panels_of_one_player_keep_their_own_chains(simcord_env):
     """Item 1: panel 1 shows the first marker's placements, panel 2 the second one's (a marker and
     its space in one select); panel 2's press places the second marker where it showed, and panel
@@ -55,48 +82,47 @@ async def test_two_panels_of_one_player_keep_their_own_chains(simcord_env):
     first, second = [o.id for o in decision.options if o.action is None][:2]
     spaces = {colour: loaded.engine.prompt(loaded.state, seat, (colour,)).options[0] for colour in (first, second)}
     (select_one,), (select_two,) = controls_of(one), controls_of(two)
-    assert f"{first}>{spaces[first].id}" in [o["value"] for o in select_one["options"]]
+    first_value = folded_value(select_one, f"{first}>{spaces[first].id}")
 
-    await press(actor, two.message, select_two["custom_id"], [f"{second}>{spaces[second].id}"])
+    await press(
+        actor, two.message, select_two["custom_id"], [folded_value(select_two, f"{second}>{spaces[second].id}")]
+    )
     moved = await table.loaded()
-    assert moved.version == loaded.version + 1
-    assert await last_action(simcord_env, table.game_id) == spaces[second].action
-    await press(actor, one.message, select_one["custom_id"], [f"{first}>{spaces[first].id}"])
+    assert moved.row.position == loaded.row.position + 1, "one move"
+    assert await first_action_after(simcord_env, table.game_id, loaded.version) == spaces[second].action
+    await press(actor, one.message, select_one["custom_id"], [first_value])
     assert (await table.loaded()).version == moved.version, "panel 1 showed a decision that is gone"
 
 
 async def test_an_old_panel_after_an_undo_applies_nothing(simcord_env):
-    """Item 2: release one colour, undo, release another; the first panel's button for
-    the second colour (drawn before the undo) is refused and changes nothing."""
+    """Item 2: release one colour (a sequence of the player's steps, one move), undo; the panel
+    drawn after that move is refused and changes nothing, and opens again where the player decides
+    now: releasing another colour there works."""
     _, table = await started_table(simcord_env, players=2, seed=5)
     loaded = await play_fallback_until(table, releasing_two)
     seat, decision = root_decision(loaded)
     actor = table.member(loaded.user_of(seat))
     red, blue = releases(decision)[:2]
     panel = (await actor.click(table.newest_board(), label="Take your turn")).response
-    after_red = (await press(actor, panel.message, control_for(panel, decision, red)["custom_id"])).response
+    after_red = (await press(actor, panel.message, *choice_of(panel, decision, red, avoid=(blue,)))).response
     moved = await table.loaded()
-    assert moved.version == loaded.version + 1 and seat in moved.actors()
+    assert moved.version > loaded.version and seat in moved.actors()
     next_decision = moved.engine.prompt(moved.state, seat, ())
-    old_blue = control_for(after_red, next_decision, blue)  # "Release blue" on the first panel
+    old = choice_of(after_red, next_decision, next_decision.options[0].id)  # the panel's next choice
 
     await actor.slash(table.thread, "game undo")
-    other = (await actor.click(table.newest_board(), label="Take your turn")).response
-    await press(actor, other.message, control_for(other, decision, blue)["custom_id"])
-    released_blue = await table.loaded()
-    assert released_blue.version == loaded.version + 1
-    assert await last_action(simcord_env, table.game_id) == {"type": "release", "colour": blue.split(":")[1]}
+    undone = await table.loaded()
+    assert undone.version == loaded.version, "the whole move was taken back"
 
-    refused = await press(actor, after_red.message, old_blue["custom_id"])
-    assert (await table.loaded()).row.position == released_blue.row.position, "the old panel changed nothing"
-    assert await last_action(simcord_env, table.game_id) == {"type": "release", "colour": blue.split(":")[1]}
+    refused = await press(actor, after_red.message, *old)
+    assert (await table.loaded()).row.position == undone.row.position, "the old panel changed nothing"
     assert "out of date" in refused.response.content
     # item 5 of issue 31: the panel opens again where the player decides now, and works
     assert "Here is what you decide now" in refused.response.content
-    reopened = controls_of(refused.response)
-    assert old_blue["custom_id"] not in [c["custom_id"] for c in reopened]
-    await press(actor, refused.response.message, reopened[0]["custom_id"])  # the action phase: buttons
-    assert (await table.loaded()).version == released_blue.version + 1
+    assert old[0] not in [c["custom_id"] for c in controls_of(refused.response)]
+    await press(actor, refused.response.message, *choice_of(refused.response, decision, blue, avoid=(red,)))
+    released = {"type": "release", "colour": blue.split(":")[1]}
+    assert await first_action_after(simcord_env, table.game_id, loaded.version) == released
 
 
 def ending_a_turn(table) -> bool:
@@ -115,7 +141,7 @@ async def test_a_move_that_ends_the_players_turn_says_who_moves_next(simcord_env
     seat, decision = root_decision(loaded)
     actor = table.member(loaded.user_of(seat))
     panel = (await actor.click(table.newest_board(), label="Take your turn")).response
-    done = (await press(actor, panel.message, control_for(panel, decision, "end_turn")["custom_id"])).response
+    done = (await press(actor, panel.message, *choice_of(panel, decision, "end_turn"))).response
     after = await table.loaded()
     assert seat not in after.actors()
     (next_seat,) = after.actors()
@@ -132,12 +158,12 @@ async def test_a_double_click_on_a_commit_lands_once_and_keeps_the_next_decision
     seat, decision = root_decision(loaded)
     actor = table.member(loaded.user_of(seat))
     panel = (await actor.click(table.newest_board(), label="Take your turn")).response
-    button = control_for(panel, decision, releases(decision)[0])["custom_id"]
+    button = choice_of(panel, decision, releases(decision)[0])
     as_clicked = copy_of(actor, panel.message)
-    first = await press(actor, as_clicked, button)
-    second = await press(actor, as_clicked, button)  # the same button again, on the same copy
+    first = await press(actor, as_clicked, *button)
+    second = await press(actor, as_clicked, *button)  # the same control again, on the same copy
     after = await table.loaded()
-    assert after.version == loaded.version + 1, "one move landed"
+    assert after.row.position == loaded.row.position + 1, "one move landed"
     assert seat in after.actors()
     assert controls_of(second.response), "the panel still shows the next decision"
     assert second.response.content == first.response.content
@@ -154,10 +180,11 @@ async def test_a_panel_opened_before_a_restart_keeps_working(simcord_env, make_b
     panel = (await actor.click(table.newest_board(), label="Take your turn")).response
     marker = [o.id for o in decision.options if o.action is None][1]
     space = loaded.engine.prompt(loaded.state, seat, (marker,)).options[0]
+    value = folded_value(controls_of(panel)[0], f"{marker}>{space.id}")
     await simcord_env.restart_bot(make_bot())
-    await press(actor, panel.message, controls_of(panel)[0]["custom_id"], [f"{marker}>{space.id}"])
-    assert (await table.loaded()).version == loaded.version + 1
-    assert await last_action(simcord_env, table.game_id) == space.action
+    await press(actor, panel.message, controls_of(panel)[0]["custom_id"], [value])
+    assert (await table.loaded()).row.position == loaded.row.position + 1
+    assert await first_action_after(simcord_env, table.game_id, loaded.version) == space.action
 
 
 async def test_a_foreign_press_on_a_players_panel_changes_nothing(simcord_env):
@@ -168,10 +195,41 @@ async def test_a_foreign_press_on_a_players_panel_changes_nothing(simcord_env):
     actor = table.member(loaded.user_of(seat))
     other = next(m for m in table.members if m.id != actor.id)
     panel = (await actor.click(table.newest_board(), label="Take your turn")).response
-    custom_id = controls_of(panel)[0]["custom_id"]
+    control = controls_of(panel)[0]
+    values = [control["options"][0]["value"]] if control.get("options") else None
     forged = copy_of(actor, panel.message)  # as if their client held the player's panel
     stranger = guild.add_member(simcord_env.create_user("stranger"))
     for member in (other, stranger):
-        refused = await press(member, forged, custom_id)
+        refused = await press(member, forged, control["custom_id"], values)
         assert refused.acknowledged and refused.followups or "not" in refused.response.content
     assert (await table.loaded()).row.position == loaded.row.position
+
+
+async def test_a_sequence_of_steps_is_one_move_once_and_one_undo(simcord_env):
+    """A folded option of several of the player's steps (release a colour, then the next action)
+    commits them together as one move: its steps in order, one position, each told; the second
+    click of a double click lands nothing more; an undo takes the whole move back."""
+    _, table = await started_table(simcord_env, players=2, seed=5)
+    loaded = await play_fallback_until(table, releasing_two)
+    seat, decision = root_decision(loaded)
+    actor = table.member(loaded.user_of(seat))
+    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    custom_id, (value,) = choice_of(panel, decision, releases(decision)[0])
+    ids = value.split(FOLD_SEPARATOR)
+    assert len(ids) == 2 and ids[1] in {o.id for o in decision.options}, "the colour, then the next action"
+    as_clicked = copy_of(actor, panel.message)
+    first = await press(actor, as_clicked, custom_id, [value])
+    second = await press(actor, as_clicked, custom_id, [value])
+
+    after = await table.loaded()
+    steps = [s for s in await simcord_env.bot.store.steps(table.game_id) if s.n > loaded.version]
+    assert [(s.seat, s.joined) for s in steps[:2]] == [(seat, False), (seat, True)]
+    assert after.row.position == loaded.row.position + 1, "one move"
+    told = first.response.content.split("\n")[0]
+    assert told.startswith("✅") and told.count(f"{after.names[seat]} ") == 2, "each step told as the player's"
+    assert second.response.content == first.response.content
+    assert any("already taken care of" in f.content for f in second.followups)
+
+    await actor.slash(table.thread, "game undo")
+    undone = await table.loaded()
+    assert undone.version == loaded.version and undone.state == loaded.state

@@ -143,7 +143,9 @@ async def test_memory_of_panels_and_names_is_bounded_and_forgetting_is_harmless(
     panels = [(await actor.click(table.newest_board(), label="Take your turn")).response for _ in range(4)]
     assert len(bot.turns.open_panels) == 2 and len(bot.people._names) <= 2
     assert not hasattr(bot.turns, "option_keys")
-    await press(actor, panels[0].message, controls_of(panels[0])[0]["custom_id"])  # the first, forgotten panel
+    control = controls_of(panels[0])[0]
+    values = [control["options"][0]["value"]] if control.get("options") else None
+    await press(actor, panels[0].message, control["custom_id"], values)  # the first, forgotten panel
     assert (await table.loaded()).row.position > loaded.row.position
 
 

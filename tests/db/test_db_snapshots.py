@@ -89,6 +89,7 @@ async def test_undo_after_state_at_over_thinned_snapshots(store, sql):
 async def back_to_schema_6(store) -> None:
     """Undo migration 0007's schema changes (its data is what the test stores), and the later ones'."""
     async with store._write() as tx:
+        await tx.execute("ALTER TABLE steps DROP COLUMN joined")  # 0016
         for column in ("turn_span", "span_position", "span_last"):  # 0015
             await tx.execute(f"ALTER TABLE seats DROP COLUMN {column}")
         await tx.execute("DROP TABLE guild_names")  # 0014

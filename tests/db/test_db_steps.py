@@ -8,6 +8,7 @@ import json
 import pytest
 
 from db import CorruptRecord, DeadlineRow, GameNotFound, MoveCommitted, NotUndoable, StaleVersion, Store, WrongStatus
+from db.steps import JoinedStep
 
 
 async def test_start_game_in_one_go(store, make_game, state):
@@ -261,6 +262,49 @@ async def test_undo_refusals(store, started_game, play, state):
     await store.set_status(game.id, "abandoned", 1.0)
     with pytest.raises(WrongStatus):
         await store.undo_last(game.id, expected_version=2, now=1.0)
+
+
+async def test_a_move_of_several_steps_is_stored_and_taken_back_whole(store, started_game, play, state, moves):
+    game = await started_game(store)
+    await play(store, game.id, 1)
+    joined = [JoinedStep(1, json.dumps({"move": k}), 20.0, "[]", state(k + 1), True) for k in (2, 3)]
+    before = await store.get_game(game.id)
+    committed = await store.commit_move(game.id, **moves(1, seat=1), joined=joined)
+    assert (committed.version, committed.position) == (4, before.position + 1)  # one move: one position
+    assert [(s.n, s.seat, s.joined) for s in await store.steps(game.id)] == [
+        (1, 0, False),
+        (2, 1, False),
+        (3, 1, True),
+        (4, 1, True),
+    ]
+    assert [await store.snapshot(game.id, k) for k in (2, 3, 4)] == [state(2), state(3), state(4)]
+    basis = await store.undo_basis(game.id, 1, 4)
+    assert [s.n for s in basis.move] == [2, 3, 4] and basis.state == state(1)
+
+    with pytest.raises(NotUndoable):  # only the whole move goes back
+        await store.undo_last(game.id, expected_version=4, now=1.0, steps=2)
+    with pytest.raises(NotUndoable):
+        await store.undo_last(game.id, expected_version=4, now=1.0, steps=4)
+    assert (await store.get_game(game.id)).version == 4  # a refused undo writes nothing
+    assert (await store.undo_last(game.id, expected_version=4, now=1.0, steps=3)).version == 1
+    assert await store.latest_snapshot(game.id) == (1, state(1))
+    assert [await store.snapshot(game.id, k) for k in (2, 3, 4)] == [None, None, None]
+    assert [(s.n, s.undone) for s in await store.steps(game.id, include_undone=True)] == [
+        (1, False),
+        (2, True),
+        (3, True),
+        (4, True),
+    ]
+
+
+async def test_a_move_of_several_steps_is_stored_whole_or_not_at_all(store, started_game, play, state, moves):
+    game = await started_game(store)
+    await play(store, game.id, 1)
+    joined = [JoinedStep(1, "{}", 20.0, "[]", state(3), True)]
+    with pytest.raises(StaleVersion):  # a doubled press: the game moved on under it
+        await store.commit_move(game.id, **moves(0), joined=joined)
+    assert [s.n for s in await store.steps(game.id, include_undone=True)] == [1]
+    assert await store.snapshot(game.id, 2) is None
 
 
 async def test_the_log_is_enough_to_replay(store, started_game, play):

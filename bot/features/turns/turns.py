@@ -10,7 +10,7 @@ import contextlib
 import hmac
 import logging
 import secrets
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 import discord
@@ -20,6 +20,7 @@ from bot.delivery.after_move import AfterMove
 from bot.delivery.private_notes import PrivateNotes
 from bot.features.turns.side_actions import hand_controls
 from bot.play.chains import (
+    Ahead,
     back_of,
     decision_at,
     fingerprint,
@@ -182,7 +183,7 @@ class Turns:
                 page=opened.page,
                 header=header,
                 folds=(
-                    folded(table.engine, table.state, seat, opened.path, side=opened.side)
+                    folded(table.engine, table.state, seat, opened.path, side=opened.side, ahead=_ahead(table))
                     if presenter.folds(decision)
                     else None
                 ),
@@ -282,14 +283,16 @@ class Turns:
                     interaction, game_id, opened.position, self._panel(table, seat, opened, language)
                 )
             if verb == verbs.FOLD:
-                fold = unfolded(table.engine, table.state, seat, opened.path, values[0] if values else "", side=side)
+                value = values[0] if values else ""
+                fold = unfolded(table.engine, table.state, seat, opened.path, value, side=side, ahead=_ahead(table))
                 if fold is None:
                     header = i18n.t("bot.illegal_option", language)
                     return await self._show(
                         interaction, game_id, opened.position, self._panel(table, seat, opened, language, header)
                     )
-                if fold.last.action is not None:
-                    return await self._commit(interaction, table, seat, fold.last.action, opened, language)
+                if fold.last.action is not None:  # one step, or a sequence of the seat's steps: one move
+                    first, *then = fold.actions
+                    return await self._commit(interaction, table, seat, first, opened, language, then=then)
                 self._forward(opened, fold.ids)
                 return await self._show(
                     interaction, game_id, opened.position, self._panel(table, seat, opened, language)
@@ -386,40 +389,50 @@ class Turns:
                 )
             await self._commit(interaction, table, seat, action, opened, language)
 
-    async def commit(self, table: Table, seat: int, action: dict, *, interaction=None) -> Played:
+    async def commit(
+        self, table: Table, seat: int, action: dict, *, interaction=None, then: Sequence[dict] = ()
+    ) -> Played:
         """A person's complete action, played in one transaction and delivered (the board in the
         thread, narration, private notes, timers, AI seats): the one way a move of a press or of the
-        game's page is made. `interaction`: the press's. The caller holds the game's lock; raises
-        IllegalAction or StaleVersion, and nothing is stored then.
+        game's page is made. `interaction`: the press's; `then`: the seat's actions that follow it in
+        the same move (a sequence of steps chosen at once: bot.play.chains.folded), stored with it.
+        The caller holds the game's lock; raises IllegalAction or StaleVersion, and nothing is stored
+        then.
 
         A move that leaves its player a single option which the game takes for them
         (`Presenter.takes_alone`) is followed by that option's move, a step of its own told with it:
         one board for both (the first claims none)."""
-        lone = self._lone_after(table, seat, action)
-        played = await self.host.play(table, seat, action, table.version, claim_board=lone is None)
+        lone = self._lone_after(table, seat, (action, *then))
+        played = await self.host.play(table, seat, action, table.version, claim_board=lone is None, then=then)
         if lone is not None:
             try:
-                then = await self.host.play(played.table, seat, lone, played.table.version)
+                alone = await self.host.play(played.table, seat, lone, played.table.version)
             except (IllegalAction, StaleVersion):  # cannot be (the step was tried): the first is told alone
                 log.warning("game %s: the single option after a move was refused", table.id)
                 await self.after_move.deliver(played, interaction=interaction)
                 return played
             played = replace(
-                then, events=played.events + then.events, actors_before=played.actors_before, before=played.before
+                alone,
+                events=played.events + alone.events,
+                actors_before=played.actors_before,
+                before=played.before,
+                before_version=played.before_version,
             )
         await self.after_move.deliver(played, interaction=interaction)
         return played
 
     @staticmethod
-    def _lone_after(table: Table, seat: int, action: dict) -> dict | None:
-        """The action of the single option `seat` would face after `action` if the game takes it for
-        them (the step tried as the host will play it); None when there is none, or the rules refuse
-        `action` (the host then says why)."""
+    def _lone_after(table: Table, seat: int, actions: Sequence[dict]) -> dict | None:
+        """The action of the single option `seat` would face after `actions` (a move's steps) if the
+        game takes it for them (the steps tried as the host will play them); None when there is
+        none, or the rules refuse one of them (the host then says why)."""
+        state, now = table.state, clock.now()
         try:
-            after = runner.step(table.engine, table.state, seat, action, table.row.seed, table.version + 1, clock.now())
+            for n, action in enumerate(actions, start=table.version + 1):
+                state = runner.step(table.engine, state, seat, action, table.row.seed, n, now).outcome.state
         except IllegalAction:
             return None
-        lone = lone_action(table.engine, after.outcome.state, seat)
+        lone = lone_action(table.engine, state, seat)
         if lone is None or not presenter_for(table.row.kind).takes_alone(lone[0]):
             return None
         return lone[1]
@@ -443,10 +456,20 @@ class Turns:
                 raise refused(409, "web.move_stale", move.language, table.position) from None
         return Moved(played.table.position, public(played.events))
 
-    async def _commit(self, interaction, table: Table, seat: int, action: dict, opened: OpenPanel, language: str):
+    async def _commit(
+        self,
+        interaction,
+        table: Table,
+        seat: int,
+        action: dict,
+        opened: OpenPanel,
+        language: str,
+        *,
+        then: Sequence[dict] = (),
+    ):
         presenter = presenter_for(table.row.kind)
         try:
-            played = await self.commit(table, seat, action, interaction=interaction)
+            played = await self.commit(table, seat, action, interaction=interaction, then=then)
         except IllegalAction as error:
             opened.path, opened.trail, opened.page = (), (), 0
             reason = presenter.illegal_text(error.code, error.params, language, table.names)
@@ -509,6 +532,14 @@ class Turns:
             view=view or discord.utils.MISSING,
             ephemeral=True,
         )
+
+
+def _ahead(table: Table) -> Ahead | None:
+    """How the host will play the table's next step, for a panel's sequences of steps (None: the
+    game offers none, `Presenter.folds_steps`)."""
+    if not presenter_for(table.row.kind).folds_steps():
+        return None
+    return Ahead(table.row.seed, table.version + 1, clock.now())
 
 
 def _pressed(decision, secret: int, opened: OpenPanel, verb: str, key: str):
