@@ -285,6 +285,7 @@
   const smallest = () => (coarse.matches ? 44 : 24);
   let chain = { side: false, path: [] }; // where in the seat's decision chain the page is
   let decision = null; // the answer of decision.json being shown
+  let decisionPosition = null; // the game's position that answer was given at
   let signedIn = Boolean(decide);
   let decisionAsked = 0; // answers to older requests are dropped
   let sending = false; // a move sent and not yet shown: nothing more is sent meanwhile
@@ -392,6 +393,7 @@
   function showDecision(data) {
     const hadFocus = decide && (decide.contains(document.activeElement) || overBoard.contains(document.activeElement));
     decision = data && data.status === "active" ? data : null;
+    decisionPosition = data ? data.position : null;
     chosen.clear();
     if (!decide) return;
     const choices = $("choices");
@@ -660,18 +662,21 @@
 
   function news(data) {
     // the game's last step, position and status, told by the live stream (or a poll)
-    if (data.position === position) return;
-    const following = at === last && playing === null;
-    if (data.last < told) {
-      // an undo: the steps after the new last are gone
-      for (const li of [...$("narration").children]) if (Number(li.dataset.n) > data.last) li.remove();
-      told = data.last;
+    if (data.position !== position) {
+      const following = at === last && playing === null;
+      if (data.last < told) {
+        // an undo: the steps after the new last are gone
+        for (const li of [...$("narration").children]) if (Number(li.dataset.n) > data.last) li.remove();
+        told = data.last;
+      }
+      last = data.last;
+      position = data.position;
+      body.dataset.status = data.status;
+      go(following ? data.last : Math.min(at, data.last));
     }
-    last = data.last;
-    position = data.position;
-    body.dataset.status = data.status;
-    go(following ? data.last : Math.min(at, data.last));
-    moved();
+    // the page may have seen this position already (a step's answer tells it too), yet the
+    // seat's decision was asked before it: only the decision's own position says it is current
+    if (decisionPosition !== data.position) moved();
   }
 
   // EventSource gives up for good after a refused answer (429: too many streams from this
@@ -693,9 +698,12 @@
     });
   }
 
-  // Inside Discord: a WebSocket (what Discord's proxy carries); one that closes after it opened is
-  // opened again a little later, one that never opens gives way to asking for the news now and then
+  // Inside Discord: a WebSocket (what Discord's proxy carries). One that closes is opened again a
+  // little later, ever later while it keeps failing; while none is open the page asks for the news
+  // now and then (a proxy may carry no WebSocket at all, or fail to for a while)
   const POLL = 4000;
+  let polling = 0; // the round of looks at the news going on (0: none, a WebSocket is open)
+  let pollRounds = 0;
   function followInDiscord() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     const socket = new WebSocket(scheme + "//" + location.host + page + "/live");
@@ -703,6 +711,7 @@
     socket.addEventListener("open", () => {
       opened = true;
       wait = 5000;
+      polling = 0;
     });
     socket.addEventListener("message", (event) => {
       news(JSON.parse(event.data));
@@ -710,20 +719,24 @@
     });
     socket.addEventListener("close", () => {
       if (body.dataset.status !== "active") return;
-      if (!opened) return poll();
+      if (!opened && !polling) {
+        polling = ++pollRounds;
+        poll(polling);
+      }
       setTimeout(followInDiscord, wait + Math.random() * 1000);
       wait = Math.min(wait * 2, 120000);
     });
   }
 
-  async function poll() {
+  async function poll(round) {
+    if (round !== polling) return;
     try {
       const response = await ask(page + "/live", { cache: "no-store" });
       if (response.ok) news(await response.json());
     } catch {
       // offline for a moment: the next poll asks again
     }
-    if (body.dataset.status === "active") setTimeout(poll, POLL);
+    if (round === polling && body.dataset.status === "active") setTimeout(() => poll(round), POLL);
   }
 
   if (body.dataset.status === "active") {
