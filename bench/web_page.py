@@ -35,8 +35,13 @@ WATCH = """(() => {
   }, true);
   const fetchOf = window.fetch;
   window.fetch = function (url, options) {
-    if (options && options.method === "POST" && String(url).endsWith("/move")) seen.moves.push(clicked);
-    return fetchOf.apply(this, arguments);
+    const answer = fetchOf.apply(this, arguments);
+    if (options && options.method === "POST" && String(url).endsWith("/move")) {
+      const move = { clicked, ok: null };  // a move refused (no longer current) brings no board
+      seen.moves.push(move);
+      answer.then((response) => { move.ok = response.ok; }, () => { move.ok = false; });
+    }
+    return answer;
   };
   new PerformanceObserver((list) => {
     for (const task of list.getEntries()) seen.tasks.push([task.startTime, task.duration]);
@@ -66,7 +71,10 @@ READY = f"""() => {{
   const now = ({OFFERED})();
   return now.status !== "active" || now.options.length > 0 || now.number !== null;
 }}"""
-SHOWN = "(moves) => salonBench.moves.length === moves && salonBench.boards.some((t) => t > salonBench.moves.at(-1))"
+SHOWN = """() => {
+  const move = salonBench.moves.at(-1);
+  return move.ok === false || (move.ok && salonBench.boards.some((t) => t > move.clicked));
+}"""
 
 
 def measure(quick: bool = False, only: str | None = None) -> list[Figure]:
@@ -101,15 +109,16 @@ async def _play(chromium: str, name: str, players: int, moves: int) -> list[Figu
                 await _choose(page, now, rng)
                 if (made := await page.evaluate("() => salonBench.moves.length")) > sent:
                     sent = made
-                    await page.wait_for_function(SHOWN, arg=sent, timeout=WAIT_MS)
+                    await page.wait_for_function(SHOWN, timeout=WAIT_MS)
             seen = await page.evaluate("() => salonBench")
         finally:
             await browser.close()
     steps, held = [], []
-    for clicked in seen["moves"]:
+    for move in seen["moves"]:
+        clicked = move["clicked"]
         shown = min((t for t in seen["boards"] if t > clicked), default=None)
-        if shown is None:
-            continue  # the move that ended the game: the page shows the end, no next decision
+        if not move["ok"] or shown is None:
+            continue  # refused, or the move that ended the game
         steps.append(shown - clicked)
         held.append(max((d for start, d in seen["tasks"] if clicked <= start < shown), default=0.0))
     table = f"{name} {players}p"

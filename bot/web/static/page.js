@@ -190,28 +190,81 @@
     const over = change && base.dataset.shows === absolute(change.over) && base.complete;
     const next = new Image();
     showing.set(base, next);
-    next.onload = async () => {
-      if (showing.get(base) !== next) return;
-      const picture = over ? await laidOver(base, next) : null;
-      if (showing.get(base) !== next) return picture && URL.revokeObjectURL(picture);
-      if (over && !picture) return showImage(base, whole, alt, null);
-      const previous = composed.get(base);
-      if (picture) composed.set(base, picture);
-      else composed.delete(base);
-      base.src = picture || whole;
-      if (previous) URL.revokeObjectURL(previous); // its pixels are kept until the new ones are shown
-      base.alt = alt;
-      base.dataset.shows = absolute(whole);
-      placeTargets();
-    };
     next.src = over ? change.src : whole;
+    // decoded before it is shown (off the main thread): the swap then shows it in the next frame
+    next.decode().then(
+      async () => {
+        if (showing.get(base) !== next) return;
+        const picture = over ? await laidOver(base, next) : null;
+        if (showing.get(base) !== next) return picture && URL.revokeObjectURL(picture);
+        if (over && !picture) return showImage(base, whole, alt, null);
+        const previous = composed.get(base);
+        if (picture) composed.set(base, picture);
+        else composed.delete(base);
+        base.src = picture || whole;
+        if (previous) URL.revokeObjectURL(previous); // its pixels are kept until the new ones are shown
+        base.alt = alt;
+        base.dataset.shows = absolute(whole);
+        placeTargets();
+      },
+      () => {
+        if (over && showing.get(base) === next) showImage(base, whole, alt, null); // the change is gone: the whole
+      },
+    );
   }
 
-  function laidOver(base, change) {
-    // an object URL of `change` laid over `base` as a lossless PNG; null where they cannot be
-    // laid together (sizes that differ, a canvas the browser will not give back)
+  // The laying over is done in a worker (static/compose.js) where the browser has one, else here
+  let composer = window.Worker && window.OffscreenCanvas ? new Worker(body.dataset.compose) : null;
+  const composing = new Map(); // the worker's jobs: id -> what is told of the result
+  let jobs = 0;
+  if (composer) {
+    composer.addEventListener("message", (event) => {
+      const done = composing.get(event.data.id);
+      composing.delete(event.data.id);
+      if (done) done(event.data.picture);
+    });
+    composer.addEventListener("error", () => {
+      composer = null; // it could not start: the page lays them over itself from now on
+      for (const done of composing.values()) done(null);
+      composing.clear();
+    });
+  }
+
+  async function laidOver(base, change) {
+    // an object URL of `change` laid over `base` as a lossless PNG, decoded; null where they cannot
+    // be laid together (sizes that differ, a canvas the browser will not give back)
     const [width, height] = [base.naturalWidth, base.naturalHeight];
-    if (!width || width !== change.naturalWidth || height !== change.naturalHeight) return Promise.resolve(null);
+    if (!width || width !== change.naturalWidth || height !== change.naturalHeight) return null;
+    const blob = (composer && (await inWorker(base, change))) || (await onPage(base, change, width, height));
+    if (!blob) return null;
+    const picture = URL.createObjectURL(blob);
+    try {
+      const decoded = new Image();
+      decoded.src = picture;
+      await decoded.decode();
+    } catch {
+      URL.revokeObjectURL(picture);
+      return null;
+    }
+    return picture;
+  }
+
+  async function inWorker(base, change) {
+    let bitmaps;
+    try {
+      bitmaps = await Promise.all([createImageBitmap(base), createImageBitmap(change)]);
+    } catch {
+      return null;
+    }
+    if (!composer) return null;
+    const id = ++jobs;
+    return new Promise((resolve) => {
+      composing.set(id, resolve);
+      composer.postMessage({ id, base: bitmaps[0], change: bitmaps[1] }, bitmaps);
+    });
+  }
+
+  function onPage(base, change, width, height) {
     const canvas = document.createElement("canvas");
     [canvas.width, canvas.height] = [width, height];
     const context = canvas.getContext("2d");
@@ -220,7 +273,7 @@
     context.drawImage(change, 0, 0);
     return new Promise((resolve) => {
       try {
-        canvas.toBlob((blob) => resolve(blob && URL.createObjectURL(blob)), "image/png");
+        canvas.toBlob(resolve, "image/png");
       } catch {
         resolve(null); // a canvas holding another site's pixels is not given back
       }
