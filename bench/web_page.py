@@ -23,7 +23,8 @@ from engines import registry
 
 CHROMIUM = "/usr/bin/chromium"
 VIEWPORT: Any = {"width": 1366, "height": 768}  # the laptop screen (a ViewportSize)
-WAIT_MS = 20_000  # a page that shows nothing new for this long is stuck
+WAIT_MS = 20_000  # a move whose board is not shown within this is counted apart
+TURN_MS = 180_000  # the AI's seats play this long at most before the page's seat must act again
 # seconds between two moves of the AI: a move's own board is shown before the AI's next (followed
 # at a pace of 0.05 the page would chase the AI's steps, and the click's board would be theirs)
 AI_PACE = 1.0
@@ -90,7 +91,7 @@ def measure(quick: bool = False, only: str | None = None) -> list[Figure]:
     figures: list[Figure] = []
     for name in [only] if only else sorted(registry.all_games()):
         counts = registry.get(name).player_counts
-        figures += asyncio.run(_play(chromium, name, min(counts) if quick else max(counts), 5 if quick else 12))
+        figures += asyncio.run(_play(chromium, name, min(counts) if quick else max(counts), 5 if quick else 10))
     return figures
 
 
@@ -109,7 +110,7 @@ async def _play(chromium: str, name: str, players: int, moves: int) -> list[Figu
             rng = random.Random(name)
             sent = lost = 0
             while sent < moves:
-                await page.wait_for_function(READY, timeout=WAIT_MS)
+                await page.wait_for_function(READY, timeout=TURN_MS)
                 now = await page.evaluate(OFFERED)
                 if now["status"] != "active":
                     break
