@@ -25,6 +25,7 @@ from bot.web.images import RenderLimit
 from bot.web.links import seat_link
 from bot.web.pages import stored_names
 from bot.web.server import make_app
+from engines import registry
 from tests.web.conftest import SECRET
 from tests.web.test_browser import SIZES as BROWSING
 
@@ -225,7 +226,13 @@ async def test_a_whole_game_is_played_on_the_page_by_clicking_only(kind, size, c
             async def shot():
                 await page.screenshot(path=str(shots / f"play-{kind}-{size}.png"))
 
-            counts = await play_by_clicking(page, rng, tap=size == "phone", shot=shot)
+            try:
+                counts = await play_by_clicking(page, rng, tap=size == "phone", shot=shot)
+            except AssertionError as stuck:  # what the game is, beside what the page shows
+                actors = sorted(registry.get(kind).actors(game.table.state))
+                raise AssertionError(
+                    f"{stuck}; the game at step {game.table.version}, to act {actors}, {game.ai}"
+                ) from None
             await expect(page.locator("body")).to_have_attribute("data-status", "finished")
             assert game.table.finished
             assert counts["options"] > 0
