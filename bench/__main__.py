@@ -25,6 +25,7 @@ from bench import (
     store,
     store_growth,
     table,
+    web_page,
     web_pages,
     web_play,
     web_steps,
@@ -54,6 +55,8 @@ WHOLE = (
     ("web", "the game pages", web_pages.measure),
     # a seat played on its game's page: clicks, a click to the next board, a live step's bytes
     ("web-play", "playing on the game pages", web_play.measure),
+    # the same in Chromium: a move's click to its board on screen, measured in the page
+    ("page", "playing on the game pages in Chromium", web_page.measure),
     # transactions and round trips per committed move through the bot
     ("roundtrips", "round trips per move: SQLite and PostgreSQL", round_trips.measure),
     # RSS with 1, 100 and 1,000 games in rotation; render CPU per board with 1 and 100
@@ -88,6 +91,8 @@ def main(argv: list[str] | None = None) -> int:
             figures += measure_whole(quick=args.quick)
     if args.section == "web-play" and args.game:  # the page played for the one game asked for
         figures += web_play.measure(quick=args.quick, only=args.game)
+    if args.section == "page" and args.game:
+        figures += web_page.measure(quick=args.quick, only=args.game)
 
     mode = "quick" if args.quick else "full"
     print(

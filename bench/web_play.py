@@ -10,12 +10,14 @@ changed on the board and the summary since the step before, laid over them)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import re
 import socket
 import subprocess
 import sys
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiohttp
@@ -46,9 +48,13 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
-async def _play(name: str, players: int, moves: int) -> list[Figure]:
+@contextlib.asynccontextmanager
+async def demo_served(name: str, players: int, pace: float = 0.05) -> AsyncIterator[tuple[str, str, str]]:
+    """`python -m bot web --demo` of `name` at `players` with its first seat played on the page and
+    the AI at `pace`, in a process of its own: the server's origin, the page's path and the seat's
+    sign-in link."""
     port = _free_port()
-    args = ["--demo", name, "--players", str(players), "--play", "1", "--pace", "0.05", "--port", str(port)]
+    args = ["--demo", name, "--players", str(players), "--play", "1", "--pace", str(pace), "--port", str(port)]
     demo = subprocess.Popen(
         [sys.executable, "-m", "bot", "web", *args],
         cwd=ROOT,
@@ -62,13 +68,20 @@ async def _play(name: str, players: int, moves: int) -> list[Figure]:
         found = re.fullmatch(r"(http://[^/]+)(/g/[A-Za-z0-9_-]+)/in\?.*", link)
         assert found is not None, link
         origin, page = found.groups()
-        async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
-            async with http.get(link) as signed_in:
-                assert signed_in.status == 200
-            return await _moves(http, origin, page, name, players, moves)
+        yield origin, page, link
     finally:
         demo.terminate()
         demo.wait(timeout=30)
+
+
+async def _play(name: str, players: int, moves: int) -> list[Figure]:
+    async with (
+        demo_served(name, players) as (origin, page, link),
+        aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http,
+    ):
+        async with http.get(link) as signed_in:
+            assert signed_in.status == 200
+        return await _moves(http, origin, page, name, players, moves)
 
 
 async def _decision(http: aiohttp.ClientSession, url: str, path: list[str]) -> dict | None:

@@ -54,7 +54,8 @@ LAYERS = {
         ),
         Layer(
             "bench",
-            # the bot is driven as the tests drive it, and Discord's requests counted as they count them
+            # the bot is driven as the tests drive it, and Discord's requests counted as they count them;
+            # the game's page is played in Chromium as the browser tests play it
             may=(
                 "bench",
                 "bot",
@@ -67,6 +68,7 @@ LAYERS = {
                 "tests.bot.driver",
                 "tests.support.discord_requests",
                 "aiohttp",
+                "playwright",
             ),
         ),
     )

@@ -159,13 +159,18 @@ class GamePages:
         read_at, cached = self._histories.get(row.id) or (0.0, None)
         if cached is not None and cached.row.position == row.position and self.clock() - read_at < HISTORY_SECONDS:
             return cached
-        for _ in range(5):  # a move between reading the steps and the row: read again
-            steps = await self.store.live_steps_with_ids(row.id)
+        # the row, then its steps: a move between them adds a step the row does not count yet, left
+        # out below. Read the other way round, steps missing from a row moving on at every read
+        # were kept as the game at the row's position, and its page stalled a step or more short
+        # of the game (its last step 404) until the game moved again.
+        whole = False
+        for _ in range(5):  # an undo between them: the row's steps are not all there, read again
             fresh = await self.store.get_game(row.id)
             if fresh is None:
                 break
             row = fresh
-            if len(steps) == row.version:
+            steps = await self.store.live_steps_with_ids(row.id)
+            if whole := len(steps) >= row.version:
                 break
         presenter = presenter_for(row.kind)
         seats = await self.store.seats(row.id)
@@ -186,7 +191,8 @@ class GamePages:
             )
             entries.append(told)
         history = History(row, token, seats, names, entries, held)
-        self._histories[row.id] = (self.clock(), history)
+        if whole:  # else the next reader reads it again
+            self._histories[row.id] = (self.clock(), history)
         return history
 
     async def picture(self, history: History, n: int) -> Picture | None:

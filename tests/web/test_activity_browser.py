@@ -6,7 +6,8 @@ Activity entry with Discord's query parameters; the page signs in, plays moves o
 Spectaculum game as the seated user without ever leaving the frame's first document, follows the
 AI's moves over its WebSocket, and steps through the history keeping Discord's parameters in its
 address. Another user, signed in through the same frame, is shown the spectators' page and why,
-and where the proxy carries no WebSocket the page asks for the news every few seconds instead.
+and where the proxy carries no WebSocket the page asks for the news every few seconds instead,
+and tries the WebSocket again later.
 Every request of the frame goes to the application's address on Discord's proxy, which the test
 carries to Salon (as the portal's URL mapping does), and Discord's API is the offline one of
 tests/support/discord_activity.py."""
@@ -48,6 +49,7 @@ PROXY = f"https://{CLIENT_ID}.discordsays.com"  # the application's address on D
 PROXY_SOCKETS = f"wss://{CLIENT_ID}.discordsays.com"
 MOVES = 2  # moves the seated user makes on the page
 POLL = 4000  # ms between two looks at the news of a page in Discord without a WebSocket (static/page.js)
+SOCKET_RETRY = 6000  # ms after which a page that could not open its WebSocket tries again, at the first
 
 # Discord's client, as far as the SDK's message protocol goes: [opcode, payload] messages; 0 is
 # the SDK's handshake (answered with the READY event), 1 a command frame answered with its nonce
@@ -297,7 +299,7 @@ async def test_another_user_in_the_activity_sees_the_spectators_page_and_why_and
 ):
     """A member of the game's server without a seat, where the proxy carries no WebSocket: the
     spectators' page and the sentence why; nothing of a seat asked; the game's moves still arrive,
-    asked for every few seconds."""
+    asked for every few seconds, and the WebSocket is tried again a little later."""
     from playwright.async_api import async_playwright, expect
 
     async with served_activity(store) as served, async_playwright() as playwright:
@@ -312,6 +314,8 @@ async def test_another_user_in_the_activity_sees_the_spectators_page_and_why_and
             page.on("request", lambda r: asked.append(r.url) if urlsplit(r.url).path.endswith(SEAT_ROUTES) else None)
             polls: list[str] = []
             page.on("request", lambda r: polls.append(r.url) if r.url.endswith("/live") else None)
+            sockets: list[str] = []
+            page.on("websocket", lambda socket: sockets.append(socket.url))
             await page.goto(DISCORD)
             frame = page.frame_locator("#activity")
             await expect(frame.locator("#play")).to_be_visible(timeout=20_000)  # the game's page, its script running
@@ -323,6 +327,14 @@ async def test_another_user_in_the_activity_sees_the_spectators_page_and_why_and
             await page.clock.run_for(POLL)
             await expect(frame.locator("body")).to_have_attribute("data-last", str(shown + 1))
             assert polls, "the news was asked for"
+            tried = len(sockets)
+            assert tried >= 1, "the WebSocket was tried first"
+            await page.clock.run_for(SOCKET_RETRY)
+            for _ in range(100):  # the attempt's event reaches the test a moment later
+                if len(sockets) > tried:
+                    break
+                await asyncio.sleep(0.05)
+            assert len(sockets) > tried, "the WebSocket is tried again"
             assert not asked, "nothing of a seat is asked for"
 
             alone = await context.new_page()  # the entry opened outside Discord: it says so, and waits for nothing

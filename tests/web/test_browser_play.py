@@ -25,6 +25,7 @@ from bot.web.images import RenderLimit
 from bot.web.links import seat_link
 from bot.web.pages import stored_names
 from bot.web.server import make_app
+from engines import registry
 from tests.web.conftest import SECRET
 from tests.web.test_browser import SIZES as BROWSING
 
@@ -82,7 +83,8 @@ class Seated:
 
 
 @contextlib.asynccontextmanager
-async def seated_game(store, kind: str, players: int, seat: int | None, seed: int):
+async def seated_game(store, kind: str, players: int, seat: int | None, seed: int, ai_pace: float | None = AI_PACE):
+    """`ai_pace` None: the AI seats move only when the test moves them."""
     now = time.time()
     table = await DemoTable.create(store, kind, players, seed=seed, now=now)
     seat = players - 1 if seat is None else seat
@@ -101,7 +103,7 @@ async def seated_game(store, kind: str, players: int, seat: int | None, seed: in
     base = f"http://127.0.0.1:{runner.addresses[0][1]}"
     token = await store.game_link(table.game_id, now)
     link = seat_link(token, seat, person, "en", now).path(services.key)
-    ai = asyncio.create_task(table.play(AI_PACE))
+    ai = asyncio.create_task(table.play(ai_pace) if ai_pace is not None else asyncio.sleep(0))
     try:
         yield Seated(table, base, base + link, ai)
     finally:
@@ -224,7 +226,13 @@ async def test_a_whole_game_is_played_on_the_page_by_clicking_only(kind, size, c
             async def shot():
                 await page.screenshot(path=str(shots / f"play-{kind}-{size}.png"))
 
-            counts = await play_by_clicking(page, rng, tap=size == "phone", shot=shot)
+            try:
+                counts = await play_by_clicking(page, rng, tap=size == "phone", shot=shot)
+            except AssertionError as stuck:  # what the game is, beside what the page shows
+                actors = sorted(registry.get(kind).actors(game.table.state))
+                raise AssertionError(
+                    f"{stuck}; the game at step {game.table.version}, to act {actors}, {game.ai}"
+                ) from None
             await expect(page.locator("body")).to_have_attribute("data-status", "finished")
             assert game.table.finished
             assert counts["options"] > 0
@@ -295,6 +303,43 @@ async def test_every_choice_on_a_phone_is_at_least_a_finger_wide_and_the_keyboar
             await spectator.goto(desk.url)
             await expect(spectator.locator("#play")).to_be_visible()  # the script ran
             assert await spectator.locator("#decide, #seat, [data-option]").count() == 0
+            assert not problems.seen, problems.seen
+        finally:
+            await browser.close()
+
+
+async def test_the_news_of_a_step_the_page_has_already_shown_still_brings_the_seat_its_choices(chromium, store):
+    """The AI moves on until the seat must act, and the page steps to that newest board (its step's
+    answer tells the game's position) before the live news of the same position arrives: that
+    news still asks for the seat's decision, which is no longer "waiting" (with the AI at a pace
+    of 0 the page once stayed at "Waiting for AI 3" for good)."""
+    from playwright.async_api import async_playwright, expect
+
+    async with (
+        seated_game(store, "spectaculum", 3, 2, seed=3, ai_pace=None) as game,
+        async_playwright() as playwright,
+    ):
+        browser = await _browser(playwright, chromium)
+        try:
+            page = await (await browser.new_context(**SIZES["desktop"], locale="en-GB")).new_page()
+            problems = Problems(page)
+            streams: list = []
+            await page.route(
+                "**/events", lambda route: streams.append(route)
+            )  # the live news held until the test lets it through
+            await page.goto(game.link)
+            await expect(page.locator("#prompt")).to_have_text(re.compile(r"^Waiting for "))
+            assert not game.table.person_to_act
+            while not game.table.person_to_act:
+                async with game.table.lock:
+                    await game.table.move()
+            position = (await store.get_game(game.table.game_id)).position
+            await page.keyboard.press("ArrowRight")  # the page asks for its newest step before it hears of the moves
+            await expect(page.locator("body")).to_have_attribute("data-position", str(position))
+            assert await page.locator("[data-option]").count() == 0
+            for stream in streams:
+                await stream.continue_()
+            await expect(page.locator("[data-option]").first).to_be_visible(timeout=10_000)
             assert not problems.seen, problems.seen
         finally:
             await browser.close()

@@ -10,7 +10,7 @@ import pytest
 from bot.web.demo import DemoTable
 from bot.web.live import POLL_POSTGRES, POLL_SQLITE
 from db import Store
-from tests.web.conftest import T0, Clock, open_client
+from tests.web.conftest import T0, Clock, open_client, played
 from tests.web.test_routes import next_event
 
 
@@ -48,3 +48,23 @@ async def test_a_move_of_another_process_reaches_the_open_page(backend, request,
         finally:
             await services.newsroom.stop()
             await client.close()
+
+
+async def test_a_page_read_while_the_game_moves_at_every_read_still_has_the_game_s_last_step(store, services):
+    """The AI at a pace of 0 moves between any two reads: the page's reading of the game holds
+    every step its row counts (else its last step answered 404, and the page waited for a move
+    that had been made, "Waiting for AI 3" for good)."""
+    table = await played(store, steps=3)
+    token = await store.game_link(table.game_id, T0)
+    steps_of = store.live_steps_with_ids
+
+    async def then_a_move(game_id):
+        steps = await steps_of(game_id)
+        await table.move(now=T0 + 10 + len(steps))
+        return steps
+
+    store.live_steps_with_ids = then_a_move
+    history = await services.pages.history(token)
+    store.live_steps_with_ids = steps_of
+    assert history is not None
+    assert history.last == history.row.version

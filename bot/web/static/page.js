@@ -190,28 +190,81 @@
     const over = change && base.dataset.shows === absolute(change.over) && base.complete;
     const next = new Image();
     showing.set(base, next);
-    next.onload = async () => {
-      if (showing.get(base) !== next) return;
-      const picture = over ? await laidOver(base, next) : null;
-      if (showing.get(base) !== next) return picture && URL.revokeObjectURL(picture);
-      if (over && !picture) return showImage(base, whole, alt, null);
-      const previous = composed.get(base);
-      if (picture) composed.set(base, picture);
-      else composed.delete(base);
-      base.src = picture || whole;
-      if (previous) URL.revokeObjectURL(previous); // its pixels are kept until the new ones are shown
-      base.alt = alt;
-      base.dataset.shows = absolute(whole);
-      placeTargets();
-    };
     next.src = over ? change.src : whole;
+    // decoded before it is shown (off the main thread): the swap then shows it in the next frame
+    next.decode().then(
+      async () => {
+        if (showing.get(base) !== next) return;
+        const picture = over ? await laidOver(base, next) : null;
+        if (showing.get(base) !== next) return picture && URL.revokeObjectURL(picture);
+        if (over && !picture) return showImage(base, whole, alt, null);
+        const previous = composed.get(base);
+        if (picture) composed.set(base, picture);
+        else composed.delete(base);
+        base.src = picture || whole;
+        if (previous) URL.revokeObjectURL(previous); // its pixels are kept until the new ones are shown
+        base.alt = alt;
+        base.dataset.shows = absolute(whole);
+        placeTargets();
+      },
+      () => {
+        if (over && showing.get(base) === next) showImage(base, whole, alt, null); // the change is gone: the whole
+      },
+    );
   }
 
-  function laidOver(base, change) {
-    // an object URL of `change` laid over `base` as a lossless PNG; null where they cannot be
-    // laid together (sizes that differ, a canvas the browser will not give back)
+  // The laying over is done in a worker (static/compose.js) where the browser has one, else here
+  let composer = window.Worker && window.OffscreenCanvas ? new Worker(body.dataset.compose) : null;
+  const composing = new Map(); // the worker's jobs: id -> what is told of the result
+  let jobs = 0;
+  if (composer) {
+    composer.addEventListener("message", (event) => {
+      const done = composing.get(event.data.id);
+      composing.delete(event.data.id);
+      if (done) done(event.data.picture);
+    });
+    composer.addEventListener("error", () => {
+      composer = null; // it could not start: the page lays them over itself from now on
+      for (const done of composing.values()) done(null);
+      composing.clear();
+    });
+  }
+
+  async function laidOver(base, change) {
+    // an object URL of `change` laid over `base` as a lossless PNG, decoded; null where they cannot
+    // be laid together (sizes that differ, a canvas the browser will not give back)
     const [width, height] = [base.naturalWidth, base.naturalHeight];
-    if (!width || width !== change.naturalWidth || height !== change.naturalHeight) return Promise.resolve(null);
+    if (!width || width !== change.naturalWidth || height !== change.naturalHeight) return null;
+    const blob = (composer && (await inWorker(base, change))) || (await onPage(base, change, width, height));
+    if (!blob) return null;
+    const picture = URL.createObjectURL(blob);
+    try {
+      const decoded = new Image();
+      decoded.src = picture;
+      await decoded.decode();
+    } catch {
+      URL.revokeObjectURL(picture);
+      return null;
+    }
+    return picture;
+  }
+
+  async function inWorker(base, change) {
+    let bitmaps;
+    try {
+      bitmaps = await Promise.all([createImageBitmap(base), createImageBitmap(change)]);
+    } catch {
+      return null;
+    }
+    if (!composer) return null;
+    const id = ++jobs;
+    return new Promise((resolve) => {
+      composing.set(id, resolve);
+      composer.postMessage({ id, base: bitmaps[0], change: bitmaps[1] }, bitmaps);
+    });
+  }
+
+  function onPage(base, change, width, height) {
     const canvas = document.createElement("canvas");
     [canvas.width, canvas.height] = [width, height];
     const context = canvas.getContext("2d");
@@ -220,7 +273,7 @@
     context.drawImage(change, 0, 0);
     return new Promise((resolve) => {
       try {
-        canvas.toBlob((blob) => resolve(blob && URL.createObjectURL(blob)), "image/png");
+        canvas.toBlob(resolve, "image/png");
       } catch {
         resolve(null); // a canvas holding another site's pixels is not given back
       }
@@ -285,6 +338,7 @@
   const smallest = () => (coarse.matches ? 44 : 24);
   let chain = { side: false, path: [] }; // where in the seat's decision chain the page is
   let decision = null; // the answer of decision.json being shown
+  let decisionPosition = null; // the game's position that answer was given at
   let signedIn = Boolean(decide);
   let decisionAsked = 0; // answers to older requests are dropped
   let sending = false; // a move sent and not yet shown: nothing more is sent meanwhile
@@ -392,6 +446,7 @@
   function showDecision(data) {
     const hadFocus = decide && (decide.contains(document.activeElement) || overBoard.contains(document.activeElement));
     decision = data && data.status === "active" ? data : null;
+    decisionPosition = data ? data.position : null;
     chosen.clear();
     if (!decide) return;
     const choices = $("choices");
@@ -660,18 +715,21 @@
 
   function news(data) {
     // the game's last step, position and status, told by the live stream (or a poll)
-    if (data.position === position) return;
-    const following = at === last && playing === null;
-    if (data.last < told) {
-      // an undo: the steps after the new last are gone
-      for (const li of [...$("narration").children]) if (Number(li.dataset.n) > data.last) li.remove();
-      told = data.last;
+    if (data.position !== position) {
+      const following = at === last && playing === null;
+      if (data.last < told) {
+        // an undo: the steps after the new last are gone
+        for (const li of [...$("narration").children]) if (Number(li.dataset.n) > data.last) li.remove();
+        told = data.last;
+      }
+      last = data.last;
+      position = data.position;
+      body.dataset.status = data.status;
+      go(following ? data.last : Math.min(at, data.last));
     }
-    last = data.last;
-    position = data.position;
-    body.dataset.status = data.status;
-    go(following ? data.last : Math.min(at, data.last));
-    moved();
+    // the page may have seen this position already (a step's answer tells it too), yet the
+    // seat's decision was asked before it: only the decision's own position says it is current
+    if (decisionPosition !== data.position) moved();
   }
 
   // EventSource gives up for good after a refused answer (429: too many streams from this
@@ -693,9 +751,12 @@
     });
   }
 
-  // Inside Discord: a WebSocket (what Discord's proxy carries); one that closes after it opened is
-  // opened again a little later, one that never opens gives way to asking for the news now and then
+  // Inside Discord: a WebSocket (what Discord's proxy carries). One that closes is opened again a
+  // little later, ever later while it keeps failing; while none is open the page asks for the news
+  // now and then (a proxy may carry no WebSocket at all, or fail to for a while)
   const POLL = 4000;
+  let polling = 0; // the round of looks at the news going on (0: none, a WebSocket is open)
+  let pollRounds = 0;
   function followInDiscord() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     const socket = new WebSocket(scheme + "//" + location.host + page + "/live");
@@ -703,6 +764,7 @@
     socket.addEventListener("open", () => {
       opened = true;
       wait = 5000;
+      polling = 0;
     });
     socket.addEventListener("message", (event) => {
       news(JSON.parse(event.data));
@@ -710,20 +772,24 @@
     });
     socket.addEventListener("close", () => {
       if (body.dataset.status !== "active") return;
-      if (!opened) return poll();
+      if (!opened && !polling) {
+        polling = ++pollRounds;
+        poll(polling);
+      }
       setTimeout(followInDiscord, wait + Math.random() * 1000);
       wait = Math.min(wait * 2, 120000);
     });
   }
 
-  async function poll() {
+  async function poll(round) {
+    if (round !== polling) return;
     try {
       const response = await ask(page + "/live", { cache: "no-store" });
       if (response.ok) news(await response.json());
     } catch {
       // offline for a moment: the next poll asks again
     }
-    if (body.dataset.status === "active") setTimeout(poll, POLL);
+    if (round === polling && body.dataset.status === "active") setTimeout(() => poll(round), POLL);
   }
 
   if (body.dataset.status === "active") {

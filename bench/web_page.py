@@ -1,0 +1,186 @@
+"""A seat played on its game's page in a real browser, as a person plays it: Debian's Chromium
+(Playwright, as the browser tests drive it) opens the sign-in link of `python -m bot web --demo
+GAME --play 1` at each game's largest table and clicks lit choices at random (Confirm after a
+multi choice or a number) while the AI plays the other seats. For each click that sends a move,
+the time until the next board is on screen, measured in the page: from the click's event to the
+first frame after the board's new image was decoded (everything the page does on the way counts:
+the move's answer, its news, the step's JSON, its image's change laid over the board). Also the
+longest task that held the page's main thread meanwhile (a frame that long is a page that does
+not answer). A benchmark: nothing here is a test."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import random
+import shutil
+from pathlib import Path
+from typing import Any
+
+from bench import Figure, median, p95
+from bench.web_play import STEP_MS, demo_served
+from engines import registry
+
+CHROMIUM = "/usr/bin/chromium"
+VIEWPORT: Any = {"width": 1366, "height": 768}  # the issue's laptop screen (a ViewportSize)
+WAIT_MS = 20_000  # a move whose board is not shown within this is counted apart
+TURN_MS = 180_000  # the AI's seats play this long at most before the page's seat must act again
+# seconds between two moves of the AI: a move's own board is shown before the AI's next (followed
+# at a pace of 0.05 the page would chase the AI's steps, and the click's board would be theirs)
+AI_PACE = 1.0
+
+# Read in the page before its own script runs: when each move was clicked, when each new board was
+# on screen, and the main thread's long tasks.
+WATCH = """(() => {
+  const seen = { moves: [], boards: [], tasks: [] };
+  window.salonBench = seen;
+  let clicked = 0;
+  addEventListener("click", (event) => {
+    if (event.target.closest && event.target.closest("[data-option], #confirm")) clicked = performance.now();
+  }, true);
+  const fetchOf = window.fetch;
+  window.fetch = function (url, options) {
+    const answer = fetchOf.apply(this, arguments);
+    if (options && options.method === "POST" && String(url).endsWith("/move")) {
+      const move = { clicked, ok: null };  // a move refused (no longer current) brings no board
+      seen.moves.push(move);
+      answer.then((response) => { move.ok = response.ok; }, () => { move.ok = false; });
+    }
+    return answer;
+  };
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) seen.tasks.push([task.startTime, task.duration]);
+  }).observe({ type: "longtask" });
+  addEventListener("DOMContentLoaded", () => {
+    const board = document.getElementById("board");
+    new MutationObserver(() => {
+      const shown = () => requestAnimationFrame(() => setTimeout(() => seen.boards.push(performance.now())));
+      board.decode().then(shown, shown);
+    }).observe(board, { attributes: true, attributeFilter: ["src"] });
+  });
+})();"""
+
+# What the page offers now: visible, enabled choices and controls.
+OFFERED = """() => {
+  const usable = (el) => el && !el.disabled && !el.hidden && el.getClientRects().length > 0;
+  const options = [...document.querySelectorAll("[data-option]")].filter(usable).map((el) => el.dataset.option);
+  const confirm = document.getElementById("confirm");
+  const number = document.getElementById("number");
+  return {
+    status: document.body.dataset.status, options,
+    multi: Boolean(confirm && !confirm.hidden) && !usable(number), confirm: usable(confirm),
+    number: usable(number) ? [Number(number.min), Number(number.max)] : null,
+  };
+}"""
+READY = f"""() => {{
+  const now = ({OFFERED})();
+  return now.status !== "active" || now.options.length > 0 || now.number !== null;
+}}"""
+SHOWN = """() => {
+  const move = salonBench.moves.at(-1);
+  return move.ok === false || (move.ok && salonBench.boards.some((t) => t > move.clicked));
+}"""
+
+
+def measure(quick: bool = False, only: str | None = None) -> list[Figure]:
+    """The page of each game (`only`: of that game alone) at its largest table (the smallest in a
+    smoke run), played in Chromium; nothing where there is no Chromium."""
+    chromium = CHROMIUM if Path(CHROMIUM).exists() else shutil.which("chromium")
+    if chromium is None:
+        return [Figure("page", "no Chromium: `apt-get install chromium`", float("nan"), "")]
+    figures: list[Figure] = []
+    for name in [only] if only else sorted(registry.all_games()):
+        counts = registry.get(name).player_counts
+        figures += asyncio.run(_play(chromium, name, min(counts) if quick else max(counts), 5 if quick else 10))
+    return figures
+
+
+async def _play(chromium: str, name: str, players: int, moves: int) -> list[Figure]:
+    from playwright.async_api import TimeoutError as PlaywrightTimeout
+    from playwright.async_api import async_playwright
+
+    async with demo_served(name, players, AI_PACE) as (_, _, link), async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        try:
+            context = await browser.new_context(viewport=VIEWPORT, locale="en-GB")
+            await context.route("**/g/**", _as_reader_of_its_own())
+            page = await context.new_page()
+            await page.add_init_script(WATCH)
+            await page.goto(link)
+            rng = random.Random(name)
+            sent = lost = 0
+            while sent < moves:
+                await page.wait_for_function(READY, timeout=TURN_MS)
+                now = await page.evaluate(OFFERED)
+                if now["status"] != "active":
+                    break
+                await _choose(page, now, rng)
+                if (made := await page.evaluate("() => salonBench.moves.length")) > sent:
+                    sent = made
+                    try:
+                        await page.wait_for_function(SHOWN, timeout=WAIT_MS)
+                    except PlaywrightTimeout:
+                        lost += 1  # counted apart: a page that shows nothing after a move is a bug
+            seen = await page.evaluate("() => salonBench")
+        finally:
+            await browser.close()
+    steps, held = [], []
+    for move in seen["moves"]:
+        clicked = move["clicked"]
+        shown = min((t for t in seen["boards"] if t > clicked), default=None)
+        if not move["ok"] or shown is None:
+            continue  # refused, or the move that ended the game
+        steps.append(shown - clicked)
+        held.append(max((d for start, d in seen["tasks"] if clicked <= start < shown), default=0.0))
+    table = f"{name} {players}p"
+    if not steps:
+        return [Figure(table, "page: no move was made in the browser", float("nan"), "")]
+    line = f"page {name} {players}p click-to-board p50 {median(steps):.0f} p95 {p95(steps):.0f}"
+    return [
+        Figure(
+            table, f"page in Chromium: a move's click to its board on screen, p50 of {len(steps)}", median(steps), "ms"
+        ),
+        Figure(
+            table, "page in Chromium: a move's click to its board on screen, p95", p95(steps), "ms", at_most=STEP_MS
+        ),
+        Figure(table, "page in Chromium: the longest main-thread task meanwhile, p95", p95(held), "ms", line=line),
+        Figure(
+            table, f"page in Chromium: moves whose board was not shown within {WAIT_MS // 1000} s", lost, "", digits=0
+        ),
+    ]
+
+
+def _as_reader_of_its_own():
+    """A route handler giving each of the page's requests an address of its own (as the server's
+    proxy would name one): this page follows AI seats far quicker than people play, and a reader's
+    renders allowance spent would leave it waiting for the next step's board."""
+    count = itertools.count()
+
+    async def carry(route) -> None:
+        n = next(count)
+        address = f"10.{n // 62500 % 250}.{n // 250 % 250}.{n % 250}"
+        await route.continue_(headers={**route.request.headers, "X-Forwarded-For": address})
+
+    return carry
+
+
+async def _choose(page, now: dict, rng: random.Random) -> None:
+    """One of what the page offers, clicked (a number or a multi choice: then Confirm)."""
+    from playwright.async_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        if now["number"] is not None:
+            await page.locator("#number").fill(str(rng.randint(*now["number"])))
+            await page.locator("#confirm").click(timeout=3000)
+        elif now["multi"]:
+            options = now["options"]
+            rng.shuffle(options)
+            for option in options:
+                if await page.locator("#confirm").is_enabled() and rng.random() < 0.5:
+                    break
+                await page.locator(f'[data-option="{option}"]').click(timeout=3000)
+            await page.locator("#confirm").click(timeout=3000)
+        else:
+            await page.locator(f'[data-option="{rng.choice(now["options"])}"]').click(timeout=3000)
+    except PlaywrightTimeout:
+        pass  # the choice went away meanwhile (the page moved on under it): look again
