@@ -6,6 +6,7 @@ them; this module only writes them, through `engines.core` alone."""
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import Any
 
 from db.rating_terms import RatingRequest
@@ -95,24 +96,13 @@ async def store_step(
 ) -> MoveCommitted:
     """Store step `n`, `seat`'s `action` received `now` and its `outcome`, on the game at version
     n - 1 (`more`: the rest of Store.commit_move's keywords)."""
-    return await store.commit_move(
-        game_id,
-        expected_version=n - 1,
-        seat=seat,
-        action=dumps(action),
-        received_at=now,
-        events=events_text(outcome.events),
-        state=game.encode_state(outcome.state),
-        undoable=undoable,
-        now=now,
-        result=result,
-        **more,
-    )
+    step = joined_step(game, seat, action, outcome, now, undoable)
+    return await store.commit_move(game_id, expected_version=n - 1, **asdict(step), now=now, result=result, **more)
 
 
 def joined_step(game: Game, seat: int | None, action: dict, outcome: Outcome, now: float, undoable: bool) -> JoinedStep:
-    """`seat`'s `action` received `now` and its `outcome`, as a step that follows another in the same
-    move (store_step's `joined`)."""
+    """`seat`'s `action` received `now` and its `outcome`, in the texts the store keeps a step in
+    (store_step's own, and the steps that follow it in the same move, its `joined`)."""
     return JoinedStep(
         seat=seat,
         action=dumps(action),

@@ -276,6 +276,14 @@ async def pressed_moves(store, table: Table, wanted: int) -> list[PressedMove]:
     return moved
 
 
+def may_release(table) -> bool:
+    """The acting seat of a Spectaculum table may release a performer (a move that may be taken back)."""
+    if not table.actors():
+        return False
+    decision = table.engine.prompt(table.state, sorted(table.actors())[0], ())
+    return any(o.id.startswith("release:") for o in decision.options)
+
+
 async def play_fallback_until(table: Table, wanted, limit: int = 60, *, bot=None):
     """Moves the game on with each actor's least eventful move (as if pressed) until
     `wanted(loaded table)` holds; returns that table. `bot`: the process that plays them

@@ -17,7 +17,7 @@ from engines import registry
 from engines.core import Event, runner
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
-from tests.bot.driver import OPTION_VERB, play_fallback_until, started_table
+from tests.bot.driver import OPTION_VERB, may_release, play_fallback_until, started_table
 
 
 def _version(message) -> int:
@@ -97,17 +97,9 @@ async def test_a_players_turn_is_one_board_message_edited_in_place_then_a_new_on
     assert edits >= 2
 
 
-def _releasing(table) -> bool:
-    if not table.actors():
-        return False
-    seat = sorted(table.actors())[0]
-    decision = table.engine.prompt(table.state, seat, ())
-    return decision.kind == "spectaculum.action" and any(o.id.startswith("release:") for o in decision.options)
-
-
 async def test_an_undo_in_the_middle_of_a_turn_leaves_a_correct_board(simcord_env):
     _, table = await started_table(simcord_env, players=2, seed=5)
-    loaded = await play_fallback_until(table, _releasing)
+    loaded = await play_fallback_until(table, may_release)
     seat = sorted(loaded.actors())[0]
     member = table.member(loaded.user_of(seat))
     panel = (await member.click(table.newest_board(), label="Take your turn")).response
