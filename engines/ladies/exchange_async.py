@@ -59,6 +59,7 @@ def give_orders(d: Draft, seat: int, action: dict) -> None:
         raise illegal("unknown_orders")
     ex = d.s["ex"]
     was = ex["orders"][seat]
+    waited = seat in waited_for(d.s)
     if ids:
         now = {"keep": sorted(ids, key=ORDERS.index), "last_tick": None}
     elif was is not None and was["last_tick"] is None:
@@ -68,6 +69,8 @@ def give_orders(d: Draft, seat: int, action: dict) -> None:
     orders = list(ex["orders"])
     orders[seat] = now
     d.set("ex", {**ex, "orders": orders})
+    if waited:  # the others see that nobody waits for him now: said openly, what he keeps is not
+        d.event("searching_by_orders", seat=seat, tick=ex["tick"])
     if ids:
         d.private(seat, "orders_given", token=now["keep"])
     else:

@@ -53,8 +53,11 @@ async def test_a_gentleman_gives_standing_orders_in_one_visit(simcord_env):
     loaded = await table.loaded()
     assert loaded.state["ex"]["tick"] == 2 and loaded.state["held"][first] is not None
 
-    # what his orders say reaches nobody else: not the thread, not the other gentleman's notes
-    for message in table.thread.history():
-        assert "standing orders" not in message.content.lower(), message.content
+    # that nobody waits for him is said openly; what his orders say reaches nobody else: not the
+    # thread, not the other gentleman's notes
+    thread = [message.content for message in table.thread.history()]
+    assert any("by standing orders" in text for text in thread)
+    for text in thread:
+        assert "orders keep" not in text and "coal" not in text.lower(), text
     notes = [m.content for m in other.user.dm_channel.history()] if other.user.dm_channel else []
-    assert not any("standing orders" in note.lower() for note in notes)
+    assert not any("orders keep" in note for note in notes)

@@ -19,25 +19,31 @@ def waiting_to_visit(state) -> list[int]:
 
 
 async def press(table, seat: int, first: bool = False) -> None:
-    """The player at `seat` opens their panel and presses one option (the first, or one at random)."""
+    """The player at `seat` opens their panel and presses options (the first, or one at random) until
+    one makes a move (a gentleman at the exchange first says whether he searches by hand)."""
     member = table.member((await table.loaded()).user_of(seat))
+    before = (await table.loaded()).version
     panel = (await member.click(table.newest_board(), label="Take your turn")).response
-    controls = [
-        c
-        for row in panel.components
-        for c in row["components"]
-        if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")
-    ]
-    assert controls, panel.content
-    control = controls[0] if first else table.rng.choice(controls)
-    if control["type"] == 3:
-        values = [o["value"] for o in control["options"]]
-        count = control.get("min_values", 1)
-        await member.select(
-            panel.message, values[:count] if first else table.rng.sample(values, count), custom_id=control["custom_id"]
-        )
-    else:
-        await member.click(panel.message, custom_id=control["custom_id"])
+    for _ in range(6):
+        controls = [
+            c
+            for row in panel.components
+            for c in row["components"]
+            if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")
+        ]
+        assert controls, panel.content
+        control = controls[0] if first else table.rng.choice(controls)
+        if control["type"] == 3:
+            values = [o["value"] for o in control["options"]]
+            count = max(1, control.get("min_values", 1))
+            chosen = values[:count] if first else table.rng.sample(values, count)
+            pressed = await member.select(panel.message, chosen, custom_id=control["custom_id"])
+        else:
+            pressed = await member.click(panel.message, custom_id=control["custom_id"])
+        if (await table.loaded()).version != before:
+            return
+        panel = pressed.response
+    raise AssertionError(f"no move after six presses: {panel.content}")
 
 
 async def choose_a_boutique(table, seat: int) -> None:

@@ -102,9 +102,12 @@ async def decision(client, token: str, path: tuple[str, ...] = (), side: bool = 
     return await response.json()
 
 
-async def final_choice(client, token: str, side: bool = False) -> tuple[dict, tuple[str, ...], dict]:
-    """The first chain of the seat's decision to a final option: (that decision, its path, the option)."""
-    path: tuple[str, ...] = ()
+async def final_choice(
+    client, token: str, side: bool = False, start: tuple[str, ...] = ()
+) -> tuple[dict, tuple[str, ...], dict]:
+    """The first chain of the seat's decision (from `start`) to a final option: (that decision, its
+    path, the option)."""
+    path = start
     for _ in range(20):
         asked = await decision(client, token, path, side)
         assert asked["options"], asked
@@ -510,7 +513,7 @@ async def test_in_a_simultaneous_phase_another_seat_s_move_leaves_a_shown_choice
     services.decision_limit = RenderLimit(10**6, 1, clock=clock)
     token = await store.game_link(table.game_id, T0)
     await sign_in(client, token, seat=mine)
-    asked, path, final = await final_choice(client, token)
+    asked, path, final = await final_choice(client, token, start=("hand",))  # this round by hand
     decide = ai.choose(engine, table.state, other, "easy", seed=1, step=table.version + 1)
     await table._step(other, decide, T0 + 1)
     assert mine in engine.actors(table.state)

@@ -81,7 +81,9 @@ def test_r87_his_orders_are_his_secret():
     assert G.view_for(coal, a)["me"]["standing_orders"] == ["coal"]
     assert G.view_for(tea, a)["me"]["standing_orders"] == ["tea", "order"]
     outcome = G.apply(s, a, {"type": "orders", "ids": ["coal"]}, Context(step=1, rng=rng_for_step("t", 1), now=0.0))
-    assert [(e.kind, e.to) for e in outcome.events] == [("ladies.orders_given", f"seat:{a}")]
+    told = [(e.kind, e.to) for e in outcome.events]
+    assert told == [("ladies.searching_by_orders", "public"), ("ladies.orders_given", f"seat:{a}")]
+    assert outcome.events[0].params == {"seat": a, "tick": s["ex"]["tick"]}, "what he keeps stays his"
 
 
 def test_r87_orders_are_changed_or_ended_beside_the_turn_order():
