@@ -132,6 +132,28 @@ def test_a_sequence_of_steps_folds_only_where_the_player_foresees_each_step():
     assert sequences, "no sequence of steps folded"
 
 
+@pytest.mark.parametrize("name", ["rokoko", "spectaculum"])
+def test_a_menu_judges_only_the_steps_of_the_sequences_it_offers(name, monkeypatch):
+    """Whether a previewed step is foreseen costs most of a menu of sequences (the step is played
+    again in worlds the player cannot tell apart): it is judged only for the options that unfold
+    into the seat's next step, once each, not for every option previewed."""
+    judged = []
+    foreseen = runner.StepResult.foreseen
+    monkeypatch.setattr(
+        runner.StepResult, "foreseen", property(lambda step: judged.append(step) or foreseen.fget(step))
+    )
+    game = registry.get(name)
+    sequences = 0
+    for n, moment in enumerate(itertools.islice(seeded_walk(game, 2, 3), 40), start=1):
+        for seat in moment.decisions:
+            judged.clear()
+            offered = folded(game, moment.state, seat, settled(game, moment.state, seat), ahead=Ahead(3, n, 0.0)) or ()
+            steps_before_last = {repr(f.moves[:k]) for f in offered for k in range(1, len(f.moves) + 1)}
+            sequences += bool(steps_before_last)
+            assert len(judged) == len(steps_before_last), (n, seat)
+    assert sequences, "no sequence of steps folded"
+
+
 def test_a_sequence_never_folds_past_a_draw():
     """A Rokoko bonus that draws leaves its player choosing from their hand: the bonus is offered
     alone, since nobody could know the card before it is drawn."""
