@@ -149,8 +149,8 @@ class Folded:
     """One option of a folded decision: the ids of its sub-chain from the decision it was offered
     at, and the options along it (the last may still continue the chain). Folded past complete
     actions, it is a sequence of steps: `moves`, the actions of the steps before its last one,
-    which is chosen in the state `at` (None: the folded decision's) from the chain whose ids begin
-    at `since`."""
+    which is chosen in the state `at` (None: the folded decision's, or not kept with a menu only
+    pressed) from the chain whose ids begin at `since`."""
 
     ids: tuple[str, ...]
     options: tuple[Option, ...]
@@ -293,19 +293,9 @@ def _crossed(
     return (items, stepped) if _fit(items) else ([], None)
 
 
-def unfolded(
-    engine,
-    state: Any,
-    seat: int | None,
-    path: Sequence[str],
-    value: str,
-    *,
-    side: bool = False,
-    ahead: Ahead | None = None,
-):
-    """The folded option `value` names at `path` now, or None when it is not one of them."""
-    offered = folded(engine, state, seat, path, side=side, ahead=ahead) or ()
-    return next((f for f in offered if f.value == value), None)
+def unfolded(offered: Sequence[Folded] | None, value: str) -> Folded | None:
+    """The folded option of `offered` (`folded`'s menu) that `value` names, or None when it is none of them."""
+    return next((f for f in offered or () if f.value == value), None)
 
 
 def walk_settled(

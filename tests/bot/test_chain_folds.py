@@ -61,8 +61,8 @@ def test_a_chain_is_entered_where_there_is_a_choice_and_folds_into_whole_sub_cha
         for fold in offered:
             where = start + fold.ids[:-1]
             assert option_of(walk(game, state, seat, where), fold.ids[-1]) == fold.last
-        assert unfolded(game, state, seat, start, offered[-1].value) == offered[-1]
-        assert unfolded(game, state, seat, start, FOLD_SEPARATOR.join(("no", "such"))) is None
+        assert unfolded(offered, offered[-1].value) == offered[-1]
+        assert unfolded(offered, FOLD_SEPARATOR.join(("no", "such"))) is None
     assert folds, f"{name}: no chain folded"
     if name == "rokoko":
         assert forced, "Rokoko's employee chain starts with a single card at times"
