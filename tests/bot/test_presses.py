@@ -253,3 +253,11 @@ async def test_a_press_of_a_sequence_takes_the_menu_its_panel_showed(simcord_env
     await press(actor, copy_of(actor, panel.message), custom_id, [value])
     assert (await table.loaded()).row.position == loaded.row.position + 1, "the sequence played"
     assert worked_out.count((loaded.state, seat, ())) == 1, "worked out once at that position"
+
+
+async def test_a_move_told_at_length_still_says_it_is_done(simcord_env):
+    """A move of many steps can narrate more than a text's variable holds (2,500 characters): the
+    panel that says it is done clips it, as it clips any panel, instead of failing the press."""
+    _, table = await started_table(simcord_env, players=2, seed=5)
+    told = turns.Turns._done_text(await table.loaded(), "a step told at length. " * 150, "en")
+    assert told.startswith("✅") and len(told) <= 2000 + 100

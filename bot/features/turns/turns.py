@@ -53,6 +53,7 @@ from engines.core.contract import side_decision
 log = logging.getLogger(__name__)
 
 OPEN_PANELS_MAX = 4096  # panels remembered; a forgotten one is found again from its key (see _restore)
+PANEL_TEXT_MAX = 2000  # characters of a Discord message
 FOLDS_KEPT = 1024  # panels' folded menus remembered; a forgotten one is worked out again
 RESTORE_BUDGET = 300  # decisions looked at to find where a forgotten panel's press belongs
 
@@ -509,6 +510,9 @@ class Turns:
         """What a panel says once its player's move left them nothing to decide: the move, and who
         moves next (nothing of who, while the rules' timer runs or once the game is over)."""
         waiting = ", ".join(table.names[s] for s in sorted(table.actors()))
+        # a long move's narration is clipped as the panel is: a text's variable holds at most 2,500
+        # characters (the catalogues' limit), and a move of many steps tells more
+        summary = clip(summary, PANEL_TEXT_MAX)
         if table.row.status != "active" or not waiting:
             return i18n.t("bot.turn_done", language, summary=summary)
         return i18n.t("bot.turn_done_next", language, summary=summary, players=waiting)
@@ -516,10 +520,12 @@ class Turns:
     async def _show(self, interaction, game_id: int, position: int, panel: Panel) -> None:
         view = build_view(game_id, position, panel.controls)
         try:
-            await interaction.edit_original_response(content=clip(panel.text, 2000), view=view)
+            await interaction.edit_original_response(content=clip(panel.text, PANEL_TEXT_MAX), view=view)
         except discord.HTTPException as error:  # the ephemeral is gone (15-minute token); send a new one
             log.info("ephemeral not edited (%s); sending a new one", error.status)
-            await interaction.followup.send(clip(panel.text, 2000), view=view or discord.utils.MISSING, ephemeral=True)
+            await interaction.followup.send(
+                clip(panel.text, PANEL_TEXT_MAX), view=view or discord.utils.MISSING, ephemeral=True
+            )
 
     # ------------------------------------------------------------------ hand
 
