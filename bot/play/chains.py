@@ -149,8 +149,8 @@ class Folded:
     """One option of a folded decision: the ids of its sub-chain from the decision it was offered
     at, and the options along it (the last may still continue the chain). Folded past complete
     actions, it is a sequence of steps: `moves`, the actions of the steps before its last one,
-    which is chosen in the state `at` (None: the folded decision's) from the chain whose ids begin
-    at `since`."""
+    which is chosen in the state `at` (None: the folded decision's, or not kept with a menu only
+    pressed) from the chain whose ids begin at `since`."""
 
     ids: tuple[str, ...]
     options: tuple[Option, ...]
@@ -187,16 +187,28 @@ def folded(
         return None
     items = [Folded((o.id,), (o,)) for o in decision.options]
     looked: dict[tuple[str, ...], list[Folded]] = {}  # an option's continuations, found once
+    # the steps of complete options previewed and not yet judged foreseen (`_crossed`): the judgement
+    # costs most of a preview, so only the options about to unfold are judged
+    unjudged: dict[tuple[str, ...], runner.StepResult] = {}
 
     def below(item: Folded) -> list[Folded]:
         if item.ids not in looked:
             if item.last.action is None:
                 looked[item.ids] = _below(engine, state, seat, path, item, side)
             elif ahead is not None and not side and seat is not None:
-                looked[item.ids] = _crossed(engine, state, seat, item, ahead)
+                looked[item.ids], stepped = _crossed(engine, state, seat, item, ahead)
+                if stepped is not None:
+                    unjudged[item.ids] = stepped
             else:
                 looked[item.ids] = []
         return looked[item.ids]
+
+    def unforeseen(item: Folded) -> bool:
+        stepped = unjudged.pop(item.ids, None)
+        if stepped is None or stepped.foreseen:
+            return False
+        looked[item.ids] = []
+        return True
 
     deepened = False
     while True:
@@ -209,6 +221,8 @@ def folded(
             unfolding[k], room = fitting[k], room - len(fitting[k]) + 1
         if not unfolding:
             return items if deepened else None
+        if any([unforeseen(items[k]) for k in unfolding]):  # chosen again without them
+            continue
         items = [more for k, item in enumerate(items) for more in unfolding.get(k, [item])]
         deepened = True
 
@@ -239,13 +253,16 @@ def _fit(items: list[Folded]) -> bool:
     return all(len(f.value) <= FOLD_VALUE_MAX and not any(FOLD_SEPARATOR in i for i in f.ids) for f in items)
 
 
-def _crossed(engine, state: Any, seat: int, item: Folded, ahead: Ahead) -> list[Folded]:
+def _crossed(
+    engine, state: Any, seat: int, item: Folded, ahead: Ahead
+) -> tuple[list[Folded], runner.StepResult | None]:
     """The complete option `item` folded on into the seat's next step: its continuations, each a
-    complete sequence of the seat's steps, when they fit one select. Only where the player knows
-    what they choose: the seat decides next again, and the step drew nothing and showed the player
-    nothing hidden before (runner.StepResult.foreseen: the kernel's own judgement of what a step
-    reveals; what it shows the others is the player's own choice), so its outcome is the one
-    previewed here, played exactly as the host will play it."""
+    complete sequence of the seat's steps, when they fit one select, and the step previewed. Only
+    where the player knows what they choose: the seat decides next again, and the step drew nothing
+    and showed the player nothing hidden before (runner.StepResult.foreseen: the kernel's own
+    judgement of what a step reveals; what it shows the others is the player's own choice), so its
+    outcome is the one previewed here, played exactly as the host will play it. That judgement is
+    the caller's to make (it costs most): the continuations stand only where the step is foreseen."""
     action = item.last.action
     assert action is not None  # a complete option
     before = state if item.at is None else item.at
@@ -253,14 +270,14 @@ def _crossed(engine, state: Any, seat: int, item: Folded, ahead: Ahead) -> list[
     try:
         stepped = runner.step(engine, before, seat, action, ahead.seed, n, ahead.now)
     except IllegalAction:  # the rules refuse it: a press of it says why, alone
-        return []
+        return [], None
     after = stepped.outcome.state
     if engine.result(after) is not None or seat not in engine.actors(after):
-        return []
+        return [], None
     start = settled(engine, after, seat)
     decision = decision_at(engine, after, seat, start)
-    if not single_choice(decision) or not stepped.foreseen:
-        return []
+    if not single_choice(decision) or stepped.drew:
+        return [], None
     chain = list(item.options)
     for depth in range(len(start)):
         chain.append(next(o for o in decision_at(engine, after, seat, start[:depth]).options if o.id == start[depth]))
@@ -269,26 +286,16 @@ def _crossed(engine, state: Any, seat: int, item: Folded, ahead: Ahead) -> list[
     while (open_at := next((k for k, f in enumerate(items) if f.last.action is None), None)) is not None:
         more = _below(engine, after, seat, (), items[open_at], False)
         if not more:
-            return []
+            return [], None
         items[open_at : open_at + 1] = more
         if len(items) > FOLD_MAX:
-            return []
-    return items if _fit(items) else []
+            return [], None
+    return (items, stepped) if _fit(items) else ([], None)
 
 
-def unfolded(
-    engine,
-    state: Any,
-    seat: int | None,
-    path: Sequence[str],
-    value: str,
-    *,
-    side: bool = False,
-    ahead: Ahead | None = None,
-):
-    """The folded option `value` names at `path` now, or None when it is not one of them."""
-    offered = folded(engine, state, seat, path, side=side, ahead=ahead) or ()
-    return next((f for f in offered if f.value == value), None)
+def unfolded(offered: Sequence[Folded] | None, value: str) -> Folded | None:
+    """The folded option of `offered` (`folded`'s menu) that `value` names, or None when it is none of them."""
+    return next((f for f in offered or () if f.value == value), None)
 
 
 def walk_settled(

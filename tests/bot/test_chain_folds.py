@@ -61,8 +61,8 @@ def test_a_chain_is_entered_where_there_is_a_choice_and_folds_into_whole_sub_cha
         for fold in offered:
             where = start + fold.ids[:-1]
             assert option_of(walk(game, state, seat, where), fold.ids[-1]) == fold.last
-        assert unfolded(game, state, seat, start, offered[-1].value) == offered[-1]
-        assert unfolded(game, state, seat, start, FOLD_SEPARATOR.join(("no", "such"))) is None
+        assert unfolded(offered, offered[-1].value) == offered[-1]
+        assert unfolded(offered, FOLD_SEPARATOR.join(("no", "such"))) is None
     assert folds, f"{name}: no chain folded"
     if name == "rokoko":
         assert forced, "Rokoko's employee chain starts with a single card at times"
@@ -129,6 +129,28 @@ def test_a_sequence_of_steps_folds_only_where_the_player_foresees_each_step():
                     state = stepped.outcome.state
                     if k < len(fold.actions) - 1:
                         assert stepped.foreseen and seat in game.actors(state)
+    assert sequences, "no sequence of steps folded"
+
+
+@pytest.mark.parametrize("name", ["rokoko", "spectaculum"])
+def test_a_menu_judges_only_the_steps_of_the_sequences_it_offers(name, monkeypatch):
+    """Whether a previewed step is foreseen costs most of a menu of sequences (the step is played
+    again in worlds the player cannot tell apart): it is judged only for the options that unfold
+    into the seat's next step, once each, not for every option previewed."""
+    judged = []
+    foreseen = runner.StepResult.foreseen
+    monkeypatch.setattr(
+        runner.StepResult, "foreseen", property(lambda step: judged.append(step) or foreseen.fget(step))
+    )
+    game = registry.get(name)
+    sequences = 0
+    for n, moment in enumerate(itertools.islice(seeded_walk(game, 2, 3), 40), start=1):
+        for seat in moment.decisions:
+            judged.clear()
+            offered = folded(game, moment.state, seat, settled(game, moment.state, seat), ahead=Ahead(3, n, 0.0)) or ()
+            steps_before_last = {repr(f.moves[:k]) for f in offered for k in range(1, len(f.moves) + 1)}
+            sequences += bool(steps_before_last)
+            assert len(judged) == len(steps_before_last), (n, seat)
     assert sequences, "no sequence of steps folded"
 
 

@@ -4,6 +4,7 @@ or foreign presses are refused with a reason and change nothing."""
 
 import json
 
+from bot.features.turns import turns
 from bot.play.chains import FOLD_SEPARATOR, folded
 from tests.bot.driver import controls_of, copy_of, play_fallback_until, press, started_table
 
@@ -233,3 +234,30 @@ async def test_a_sequence_of_steps_is_one_move_once_and_one_undo(simcord_env):
     await actor.slash(table.thread, "game undo")
     undone = await table.loaded()
     assert undone.version == loaded.version and undone.state == loaded.state
+
+
+async def test_a_press_of_a_sequence_takes_the_menu_its_panel_showed(simcord_env, monkeypatch):
+    """A menu of sequences previews each option's next step, the costly part of a panel: the press
+    that follows at the same position takes the menu the panel showed, not worked out again."""
+    worked_out = []
+    monkeypatch.setattr(
+        turns, "folded", lambda *args, **kwargs: worked_out.append(args[1:4]) or folded(*args, **kwargs)
+    )
+    _, table = await started_table(simcord_env, players=2, seed=5)
+    loaded = await play_fallback_until(table, releasing_two)
+    seat, decision = root_decision(loaded)
+    actor = table.member(loaded.user_of(seat))
+    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    custom_id, (value,) = choice_of(panel, decision, releases(decision)[0])
+    assert worked_out == [(loaded.state, seat, ())], "the panel's menu"
+    await press(actor, copy_of(actor, panel.message), custom_id, [value])
+    assert (await table.loaded()).row.position == loaded.row.position + 1, "the sequence played"
+    assert worked_out.count((loaded.state, seat, ())) == 1, "worked out once at that position"
+
+
+async def test_a_move_told_at_length_still_says_it_is_done(simcord_env):
+    """A move of many steps can narrate more than a text's variable holds (2,500 characters): the
+    panel that says it is done clips it, as it clips any panel, instead of failing the press."""
+    _, table = await started_table(simcord_env, players=2, seed=5)
+    told = turns.Turns._done_text(await table.loaded(), "a step told at length. " * 150, "en")
+    assert told.startswith("✅") and len(told) <= 2000 + 100

@@ -21,6 +21,7 @@ from bot.delivery.private_notes import PrivateNotes
 from bot.features.turns.side_actions import hand_controls
 from bot.play.chains import (
     Ahead,
+    Folded,
     back_of,
     decision_at,
     fingerprint,
@@ -52,6 +53,8 @@ from engines.core.contract import side_decision
 log = logging.getLogger(__name__)
 
 OPEN_PANELS_MAX = 4096  # panels remembered; a forgotten one is found again from its key (see _restore)
+PANEL_TEXT_MAX = 2000  # characters of a Discord message
+FOLDS_KEPT = 1024  # panels' folded menus remembered; a forgotten one is worked out again
 RESTORE_BUDGET = 300  # decisions looked at to find where a forgotten panel's press belongs
 
 
@@ -85,6 +88,9 @@ class Turns:
     open_panels: Bounded[tuple[int, int, str], OpenPanel] = field(
         default_factory=lambda: Bounded(OPEN_PANELS_MAX), init=False
     )
+    # a panel's folded menu, for the press that follows: its sequences' previews step the game and
+    # cost far more than the press's own work (key: `_folds`)
+    shown_folds: Bounded[tuple, list[Folded] | None] = field(default_factory=lambda: Bounded(FOLDS_KEPT), init=False)
     # set by the composition root (bot.app): someone away pressed, which brings them back
     came_back: Callable[[int], Awaitable[None]] | None = field(default=None, init=False)
 
@@ -182,16 +188,24 @@ class Turns:
                 can_go_back=self._back_path(table, seat, opened) != opened.path,
                 page=opened.page,
                 header=header,
-                folds=(
-                    folded(table.engine, table.state, seat, opened.path, side=opened.side, ahead=_ahead(table))
-                    if presenter.folds(decision)
-                    else None
-                ),
+                folds=self._folds(table, seat, opened.path, opened.side) if presenter.folds(decision) else None,
             )
         controls = stamped(panel.controls, opened.panel, table.row.seed, opened.path)
         if opened.side:  # bot.presses tells a side panel's controls by their verb
             controls = tuple(replace(c, verb=verbs.SIDE + c.verb) for c in controls)
         return replace(panel, controls=controls)
+
+    def _folds(self, table: Table, seat: int, path: tuple[str, ...], side: bool) -> list[Folded] | None:
+        """`folded` at `path` of the seat's chain, worked out once per position of the game (its
+        position never repeats, not even after an undo): a press finds the very menu its panel
+        showed."""
+        key = (table.id, table.position, table.version, seat, side, path)
+        if key not in self.shown_folds:
+            folds = folded(table.engine, table.state, seat, path, side=side, ahead=_ahead(table))
+            # the states the previews stepped into are not kept: a press needs only ids and actions
+            self.shown_folds[key] = None if folds is None else [replace(f, at=None) for f in folds]
+            return folds
+        return self.shown_folds[key]
 
     @staticmethod
     def _back_path(table: Table, seat: int, opened: OpenPanel) -> tuple[str, ...]:
@@ -284,7 +298,7 @@ class Turns:
                 )
             if verb == verbs.FOLD:
                 value = values[0] if values else ""
-                fold = unfolded(table.engine, table.state, seat, opened.path, value, side=side, ahead=_ahead(table))
+                fold = unfolded(self._folds(table, seat, opened.path, side), value)
                 if fold is None:
                     header = i18n.t("bot.illegal_option", language)
                     return await self._show(
@@ -496,6 +510,9 @@ class Turns:
         """What a panel says once its player's move left them nothing to decide: the move, and who
         moves next (nothing of who, while the rules' timer runs or once the game is over)."""
         waiting = ", ".join(table.names[s] for s in sorted(table.actors()))
+        # a long move's narration is clipped as the panel is: a text's variable holds at most 2,500
+        # characters (the catalogues' limit), and a move of many steps tells more
+        summary = clip(summary, PANEL_TEXT_MAX)
         if table.row.status != "active" or not waiting:
             return i18n.t("bot.turn_done", language, summary=summary)
         return i18n.t("bot.turn_done_next", language, summary=summary, players=waiting)
@@ -503,10 +520,12 @@ class Turns:
     async def _show(self, interaction, game_id: int, position: int, panel: Panel) -> None:
         view = build_view(game_id, position, panel.controls)
         try:
-            await interaction.edit_original_response(content=clip(panel.text, 2000), view=view)
+            await interaction.edit_original_response(content=clip(panel.text, PANEL_TEXT_MAX), view=view)
         except discord.HTTPException as error:  # the ephemeral is gone (15-minute token); send a new one
             log.info("ephemeral not edited (%s); sending a new one", error.status)
-            await interaction.followup.send(clip(panel.text, 2000), view=view or discord.utils.MISSING, ephemeral=True)
+            await interaction.followup.send(
+                clip(panel.text, PANEL_TEXT_MAX), view=view or discord.utils.MISSING, ephemeral=True
+            )
 
     # ------------------------------------------------------------------ hand
 
