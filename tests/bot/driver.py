@@ -276,6 +276,17 @@ async def pressed_moves(store, table: Table, wanted: int) -> list[PressedMove]:
     return moved
 
 
+async def panel_when(simcord_env, wanted, *, players: int = 2, seed: int = 5):
+    """A Spectaculum table played by the rules' fallback until `wanted`, and its acting seat's panel
+    opened: (the table, as it was then, that seat, the seat's member, the panel)."""
+    _, table = await started_table(simcord_env, players=players, seed=seed)
+    loaded = await play_fallback_until(table, wanted)
+    seat = sorted(loaded.actors())[0]
+    member = table.member(loaded.user_of(seat))
+    panel = (await member.click(table.newest_board(), label="Take your turn")).response
+    return table, loaded, seat, member, panel
+
+
 def may_release(table) -> bool:
     """The acting seat of a Spectaculum table may release a performer (a move that may be taken back)."""
     if not table.actors():

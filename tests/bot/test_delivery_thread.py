@@ -17,7 +17,7 @@ from engines import registry
 from engines.core import Event, runner
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
-from tests.bot.driver import OPTION_VERB, may_release, play_fallback_until, started_table
+from tests.bot.driver import OPTION_VERB, may_release, panel_when, play_fallback_until, started_table
 
 
 def _version(message) -> int:
@@ -98,11 +98,7 @@ async def test_a_players_turn_is_one_board_message_edited_in_place_then_a_new_on
 
 
 async def test_an_undo_in_the_middle_of_a_turn_leaves_a_correct_board(simcord_env):
-    _, table = await started_table(simcord_env, players=2, seed=5)
-    loaded = await play_fallback_until(table, may_release)
-    seat = sorted(loaded.actors())[0]
-    member = table.member(loaded.user_of(seat))
-    panel = (await member.click(table.newest_board(), label="Take your turn")).response
+    table, loaded, seat, member, panel = await panel_when(simcord_env, may_release)
     (menu,) = _controls(panel)  # the turn's actions, each followed by the next step
     values = [o["value"] for o in menu["options"]]
     release = min((v for v in values if v.startswith("release:") and "travel" not in v), key=len)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.ui.panels import FOLD_ARROW
-from tests.bot.driver import controls_of, may_release, play_fallback_until, started_table, use
+from tests.bot.driver import controls_of, may_release, panel_when, started_table, use
 from tests.bot.test_web_links import LINK, PUBLIC, _signed_in_page, browser, served_at
 
 ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))
@@ -23,11 +23,7 @@ def simcord_bot(make_bot, monkeypatch):
 
 
 async def test_a_move_on_the_page_lands_in_the_thread_as_a_press_does(simcord_env):
-    _, table = await started_table(simcord_env, players=2, seed=5)
-    loaded = await play_fallback_until(table, may_release)
-    seat = sorted(loaded.actors())[0]
-    member = table.member(loaded.user_of(seat))
-    panel = (await member.click(table.newest_board(), label="Take your turn")).response
+    table, loaded, seat, member, panel = await panel_when(simcord_env, may_release)
     base = served_at(simcord_env.bot)
     async with browser(base) as http:
         await _signed_in_page(http, base, LINK.search(panel.content).group(1))

@@ -6,7 +6,7 @@ import json
 
 from bot.features.turns import turns
 from bot.play.chains import FOLD_SEPARATOR, folded
-from tests.bot.driver import controls_of, copy_of, play_fallback_until, press, started_table
+from tests.bot.driver import controls_of, copy_of, panel_when, play_fallback_until, press, started_table
 
 
 def root_decision(table):
@@ -99,12 +99,9 @@ async def test_an_old_panel_after_an_undo_applies_nothing(simcord_env):
     """Item 2: release one colour (a sequence of the player's steps, one move), undo; the panel
     drawn after that move is refused and changes nothing, and opens again where the player decides
     now: releasing another colour there works."""
-    _, table = await started_table(simcord_env, players=2, seed=5)
-    loaded = await play_fallback_until(table, releasing_two)
-    seat, decision = root_decision(loaded)
-    actor = table.member(loaded.user_of(seat))
+    table, loaded, seat, actor, panel = await panel_when(simcord_env, releasing_two)
+    _, decision = root_decision(loaded)
     red, blue = releases(decision)[:2]
-    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
     after_red = (await press(actor, panel.message, *choice_of(panel, decision, red, avoid=(blue,)))).response
     moved = await table.loaded()
     assert moved.version > loaded.version and seat in moved.actors()
@@ -137,11 +134,8 @@ def ending_a_turn(table) -> bool:
 
 async def test_a_move_that_ends_the_players_turn_says_who_moves_next(simcord_env):
     """Issue 31, item 5: once committed, a panel with nothing more to decide names who is next."""
-    _, table = await started_table(simcord_env, players=2, seed=5)
-    loaded = await play_fallback_until(table, ending_a_turn)
-    seat, decision = root_decision(loaded)
-    actor = table.member(loaded.user_of(seat))
-    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    table, loaded, seat, actor, panel = await panel_when(simcord_env, ending_a_turn)
+    _, decision = root_decision(loaded)
     done = (await press(actor, panel.message, *choice_of(panel, decision, "end_turn"))).response
     after = await table.loaded()
     assert seat not in after.actors()
@@ -154,11 +148,8 @@ async def test_a_move_that_ends_the_players_turn_says_who_moves_next(simcord_env
 async def test_a_double_click_on_a_commit_lands_once_and_keeps_the_next_decision(simcord_env):
     """Item 11: the second click of a double click is answered aside; the panel keeps the
     player's next decision and its controls."""
-    _, table = await started_table(simcord_env, players=2, seed=5)
-    loaded = await play_fallback_until(table, releasing_two)
-    seat, decision = root_decision(loaded)
-    actor = table.member(loaded.user_of(seat))
-    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    table, loaded, seat, actor, panel = await panel_when(simcord_env, releasing_two)
+    _, decision = root_decision(loaded)
     button = choice_of(panel, decision, releases(decision)[0])
     as_clicked = copy_of(actor, panel.message)
     first = await press(actor, as_clicked, *button)
@@ -174,11 +165,8 @@ async def test_a_double_click_on_a_commit_lands_once_and_keeps_the_next_decision
 async def test_a_panel_opened_before_a_restart_keeps_working(simcord_env, make_bot):
     """Item 13: a panel at the current position works after a restart, a folded select too (a
     marker and its space: the press means the sub-chain it showed)."""
-    _, table = await started_table(simcord_env, players=2, seed=5)
-    loaded = await play_fallback_until(table, choosing_a_marker)
-    seat, decision = root_decision(loaded)
-    actor = table.member(loaded.user_of(seat))
-    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    table, loaded, seat, actor, panel = await panel_when(simcord_env, choosing_a_marker)
+    _, decision = root_decision(loaded)
     marker = [o.id for o in decision.options if o.action is None][1]
     space = loaded.engine.prompt(loaded.state, seat, (marker,)).options[0]
     value = folded_value(controls_of(panel)[0], f"{marker}>{space.id}")
@@ -210,11 +198,8 @@ async def test_a_sequence_of_steps_is_one_move_once_and_one_undo(simcord_env):
     """A folded option of several of the player's steps (release a colour, then the next action)
     commits them together as one move: its steps in order, one position, each told; the second
     click of a double click lands nothing more; an undo takes the whole move back."""
-    _, table = await started_table(simcord_env, players=2, seed=5)
-    loaded = await play_fallback_until(table, releasing_two)
-    seat, decision = root_decision(loaded)
-    actor = table.member(loaded.user_of(seat))
-    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    table, loaded, seat, actor, panel = await panel_when(simcord_env, releasing_two)
+    _, decision = root_decision(loaded)
     custom_id, (value,) = choice_of(panel, decision, releases(decision)[0])
     ids = value.split(FOLD_SEPARATOR)
     assert len(ids) == 2 and ids[1] in {o.id for o in decision.options}, "the colour, then the next action"
@@ -243,11 +228,8 @@ async def test_a_press_of_a_sequence_takes_the_menu_its_panel_showed(simcord_env
     monkeypatch.setattr(
         turns, "folded", lambda *args, **kwargs: worked_out.append(args[1:4]) or folded(*args, **kwargs)
     )
-    _, table = await started_table(simcord_env, players=2, seed=5)
-    loaded = await play_fallback_until(table, releasing_two)
-    seat, decision = root_decision(loaded)
-    actor = table.member(loaded.user_of(seat))
-    panel = (await actor.click(table.newest_board(), label="Take your turn")).response
+    table, loaded, seat, actor, panel = await panel_when(simcord_env, releasing_two)
+    _, decision = root_decision(loaded)
     custom_id, (value,) = choice_of(panel, decision, releases(decision)[0])
     assert worked_out == [(loaded.state, seat, ())], "the panel's menu"
     await press(actor, copy_of(actor, panel.message), custom_id, [value])
