@@ -69,10 +69,14 @@ def give_orders(d: Draft, seat: int, action: dict) -> None:
     orders = list(ex["orders"])
     orders[seat] = now
     d.set("ex", {**ex, "orders": orders})
-    if waited:  # the others see that nobody waits for him now: said openly, what he keeps is not
-        d.event("searching_by_orders", seat=seat, tick=ex["tick"])
     if ids:
         d.private(seat, "orders_given", token=now["keep"])
+    if waited:  # this round's move is made from them at once and told as any move is (what it is stays his)
+        ex = d.s["ex"]
+        moves = list(ex["moves"])
+        moves[seat] = ordered_move(d.s, seat)
+        d.set("ex", {**ex, "moves": moves})
+        d.event("tick_move_made", seat=seat, tick=ex["tick"])
     else:
         d.private(seat, "orders_dropped")
     settle(d)

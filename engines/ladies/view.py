@@ -497,7 +497,6 @@ _MOVES = {
     "shopper_declined": "decline",
     "gentleman_ready": "ready",
     "tick_move_made": "tick",
-    "searching_by_orders": "orders",
     "goods_sold": "sell",
     "contract_fulfilled": "fulfil",
     "goods_bonus_used": "use_goods_bonus",

@@ -552,7 +552,6 @@ events-ladies-goods_kept = { $player } si z pozice { NUMBER($slot, useGrouping: 
 events-ladies-order_kept = { $player } si z pozice { NUMBER($slot, useGrouping: 0) } nechává žeton pořadí { NUMBER($number, useGrouping: 0) } a končí hledání.
 events-ladies-order_dealt = { $player } dostává žeton pořadí { NUMBER($number, useGrouping: 0) }.
 events-ladies-order_dealt_last = { $player } si bere poslední žeton pořadí, číslo { NUMBER($number, useGrouping: 0) }.
-events-ladies-searching_by_orders = { $player } od { NUMBER($tick, useGrouping: 0) }. kola hledá na burze podle trvalých pokynů: nikdo na něj nečeká.
 events-ladies-tick_move_made = { $count ->
     [one] { $players } už má zvolený tah pro { NUMBER($tick, useGrouping: 0) }. kolo burzy.
    *[other] { $players } už mají zvolený tah pro { NUMBER($tick, useGrouping: 0) }. kolo burzy.
@@ -792,7 +791,6 @@ latest-ladies-token_taken_up = bere do ruky žeton
 latest-ladies-goods_kept = nechává si zboží: { $kind }
 latest-ladies-order_kept = nechává si žeton pořadí
 latest-ladies-token_put_back = odmítá žeton
-latest-ladies-searching_by_orders = hledá na burze podle trvalých pokynů
 latest-ladies-tick_move_made = volí tah na burze
 latest-ladies-goods_sold = prodává zboží: { $kind }
 latest-ladies-contract_fulfilled = plní kontrakt { $contract }

@@ -258,7 +258,6 @@ render-ladies-action-look = zvedl žeton
 render-ladies-action-keep = si ponechal žeton
 render-ladies-action-put_back = vrátil žeton
 render-ladies-action-finish = vzal poslední žeton pořadí
-render-ladies-action-orders = zadal trvalé pokyny pro burzu
 render-ladies-action-tick = táhl na burze
 render-ladies-action-sell = prodal zboží
 render-ladies-action-fulfil = splnil kontrakt

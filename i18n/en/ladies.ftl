@@ -528,7 +528,6 @@ events-ladies-goods_kept = { $player } keeps { $kind_id ->
 events-ladies-order_kept = { $player } keeps order token { NUMBER($number, useGrouping: 0) } from slot { NUMBER($slot, useGrouping: 0) } and stops searching.
 events-ladies-order_dealt = { $player } receives order token { NUMBER($number, useGrouping: 0) }.
 events-ladies-order_dealt_last = { $player } takes the last order token, number { NUMBER($number, useGrouping: 0) }.
-events-ladies-searching_by_orders = { $player } searches the exchange by standing orders from round { NUMBER($tick, useGrouping: 0) }: nobody waits for him.
 events-ladies-tick_move_made = { $count ->
     [one] { $players } has chosen a move for round { NUMBER($tick, useGrouping: 0) } of the exchange.
    *[other] { $players } have chosen their moves for round { NUMBER($tick, useGrouping: 0) } of the exchange.
@@ -756,7 +755,6 @@ latest-ladies-token_taken_up = takes up a token
 latest-ladies-goods_kept = keeps { $kind }
 latest-ladies-order_kept = keeps an order token
 latest-ladies-token_put_back = declines a token
-latest-ladies-searching_by_orders = searches the exchange by standing orders
 latest-ladies-tick_move_made = chooses an exchange move
 latest-ladies-goods_sold = sells { $kind }
 latest-ladies-contract_fulfilled = fulfils the contract { $contract }

@@ -256,7 +256,6 @@ render-ladies-action-look = took up a token
 render-ladies-action-keep = kept a token
 render-ladies-action-put_back = put a token back
 render-ladies-action-finish = took the last order token
-render-ladies-action-orders = gave standing orders for the exchange
 render-ladies-action-tick = made an exchange move
 render-ladies-action-sell = sold goods
 render-ladies-action-fulfil = fulfilled a contract

@@ -11,7 +11,7 @@ from bench.fingerprint import fingerprint
 from engines import registry
 
 GOLDEN = {
-    "ladies": "590edd55b17e259f679d588680cf2fc8a1381c72a9d60f769e4a2ba920f56df4",
+    "ladies": "2c138a8a5d8b2e3cd08dabab97066f5a827dd6cc927e628ebe77f11957d18623",
     "rokoko": "bbe3740d206591195ccf231fd7fd721e6c3c2fea9cbbe33818edf3fdabd77d20",
     "spectaculum": "77c878a477ca13542b251f0ff38ee1480b4dbf7aea318f191d8d737ff9f296f9",
 }

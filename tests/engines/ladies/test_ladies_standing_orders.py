@@ -8,6 +8,7 @@ from engines import ai
 from engines.core import SPECTATOR
 from engines.core.contract import Context
 from engines.core.rng import rng_for_step
+from engines.ladies import exchange_async
 from tests.engines.ladies.ladies_helpers import G, act, new, refused
 
 TICK_SECONDS = 12 * 3600  # tick_hours' default
@@ -82,8 +83,9 @@ def test_r87_his_orders_are_his_secret():
     assert G.view_for(tea, a)["me"]["standing_orders"] == ["tea", "order"]
     outcome = G.apply(s, a, {"type": "orders", "ids": ["coal"]}, Context(step=1, rng=rng_for_step("t", 1), now=0.0))
     told = [(e.kind, e.to) for e in outcome.events]
-    assert told == [("ladies.searching_by_orders", "public"), ("ladies.orders_given", f"seat:{a}")]
-    assert outcome.events[0].params == {"seat": a, "tick": s["ex"]["tick"]}, "what he keeps stays his"
+    assert told == [("ladies.orders_given", f"seat:{a}"), ("ladies.tick_move_made", "public")]
+    assert outcome.events[1].params == {"seat": a, "tick": s["ex"]["tick"]}, "his move is told as any, not what it is"
+    assert outcome.state["ex"]["moves"][a] == exchange_async.ordered_move(outcome.state, a), "made from them at once"
 
 
 def test_r87_orders_are_changed_or_ended_beside_the_turn_order():
