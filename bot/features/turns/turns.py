@@ -144,7 +144,7 @@ class Turns:
         """A private message's text with the seat's sign-in link under it (SALON_WEB_URL set)."""
         if link := await self.web.seat_line(game_id, seat, user_id, language):
             return f"{clip(text, 2000 - len(link) - 1)}\n{link}"
-        return clip(text, 2000)
+        return clip(text, PANEL_TEXT_MAX)
 
     def _turn_refusal(self, table: Table, seat: int | None, position: int, *, side: bool = False) -> str | None:
         if table.row.status != "active":
@@ -542,7 +542,7 @@ class Turns:
         note = await self.notes.message(table, seat, interaction.user.id)
         text = note.text
         if await self.people.dms_worth_trying_again(interaction.user.id):
-            text = clip(f"{i18n.t('bot.dms_again', language)}\n{text}", 2000)
+            text = clip(f"{i18n.t('bot.dms_again', language)}\n{text}", PANEL_TEXT_MAX)
         text = await self._with_seat_link(text, game_id, seat, interaction.user.id, language)
         view = build_view(game_id, table.position, hand_controls(table, seat, language))
         await interaction.followup.send(
