@@ -84,10 +84,17 @@ class LadiesPresenter(Presenter):
             return ladies_exchange.grid_panel(self, view, decision, language, page, header)
         return None
 
+    def folds_steps(self) -> bool:
+        """A lady's window folds on into her visit where she chooses both at once (the last to set
+        her window); her craftsman never folds on into her window (the reveal draws her offer)."""
+        return True
+
     def folds(self, decision) -> bool:
         """A tick's first question (standing orders, or this tick by hand) stays two buttons:
-        folded, the orders would be one option lost among the slots of the tick by hand."""
-        return decision.kind != "ladies.exchange_search"
+        folded, the orders would be one option lost among the slots of the tick by hand. The live
+        exchange's Ready stays a button: folded on, it would be a menu of first flips, and the live
+        exchange's flips are its own grid's (`own_panel`)."""
+        return decision.kind not in ("ladies.exchange_search", "ladies.exchange_ready")
 
     def takes_alone(self, decision) -> bool:
         """Ending the trade when nothing is left to sell, fulfil or use (goods, bonus cards and the

@@ -67,7 +67,9 @@ async def until_the_ladies_choose_their_boutiques(table):
 
 
 async def test_the_choice_that_reveals_every_boutique_cannot_be_taken_back(simcord_env):
-    _, table = await started_table(simcord_env, players=4, seed=3, game="ladies")
+    # three ladies: the last to set her window chooses her boutique with it (one press), and two
+    # are left to choose theirs alone
+    _, table = await started_table(simcord_env, players=6, seed=3, game="ladies")
     loaded = await until_the_ladies_choose_their_boutiques(table)
     first, last = waiting_to_visit(loaded.state)[:2]
     # a choice still secret shows nobody anything: it can be taken back, and made again
