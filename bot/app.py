@@ -43,6 +43,7 @@ from bot.play.host import GameHost
 from bot.play.people import People
 from bot.play.places import Places
 from bot.play.tables import Table
+from bot.presenters import presenter_for
 from bot.presenters.drawing import drawing, start_drawing
 from bot.presses import Presses
 from bot.record.standings import Standings
@@ -127,6 +128,7 @@ class SalonBot(commands.Bot):
         self.private_notes = PrivateNotes(store, self.people)
         self.after_move = AfterMove(store, self.boards, self.private_notes)
         self.host.board_owner, self.host.board_lease = self.instance, BOARD_LEASE  # a move claims its board
+        self.host.takes_alone = lambda kind, decision: presenter_for(kind).takes_alone(decision)
         ai_pool = AIPool(self.settings.ai_workers)  # AI decisions in worker processes, off the event loop
         self.scheduler = Scheduler(
             store, self.host, self.after_move, places, client=self, ai_pool=ai_pool, put_off=self.absences.put_off

@@ -7,14 +7,16 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import inspect
+import itertools
 import json
 import logging
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from bot.play import ratings
+from bot.play.chains import lone_action
 from bot.play.people import People
 from bot.play.tables import Table
 from bot.play.timers import wanted_deadlines
@@ -25,11 +27,13 @@ from db.engine_games import joined_step, store_start, store_step, stored_result
 from db.errors import CorruptRecord, StaleVersion
 from db.rows import FinalResult, GameRow, UserRow
 from engines import registry
-from engines.core import Event, runner
+from engines.core import Decision, Event, runner
 from engines.core.codec import SchemaMismatch, loads
 from engines.core.contract import Result, stored_action
 
 log = logging.getLogger(__name__)
+
+LONE_STEPS_MAX = 64  # single options taken after one move: a few at most; the bound only guards against a bug
 
 
 class DamagedGame(Exception):
@@ -76,6 +80,9 @@ class GameHost:
         # composition root); None: the board is claimed when it is posted
         self.board_owner: str | None = None
         self.board_lease = 60.0
+        # set by the composition root: whether a game (by kind) takes a seat's single option for it
+        # (bot.presenters' Presenter.takes_alone); None: never
+        self.takes_alone: Callable[[str, Decision], bool] | None = None
         # a fast path only (the database decides races); a lock lives while someone holds or awaits it
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
@@ -220,7 +227,12 @@ class GameHost:
         be taken back (a timeout's or an AI seat's move never is). `claim_board`: the caller
         delivers this move (bot.delivery.after_move), so its transaction claims the board too (False:
         several moves, one board; `claim_when_done`: then the move after which `seat` need not act
-        any more claims it, the last of them)."""
+        any more claims it, the last of them).
+
+        A person's seat the move leaves with a single option the game takes for them (`takes_alone`,
+        the mover's own or another's) has it played as their step, joined to the move in its
+        transaction (`_lone_step`): nobody presses what they could not choose otherwise, and the
+        move's undo takes it back with the move."""
         if table.row.status != "active":
             raise StaleVersion(table.id, expected_version, None)
         if table.version != expected_version:
@@ -228,18 +240,26 @@ class GameHost:
         engine = table.engine
         now = clock.now()
         may_undo = by_player and fired is None and seat is not None and not table.is_ai(seat)
-        state, steps = table.state, []
-        for n, move in enumerate((action, *then), start=expected_version + 1):
-            stepped = runner.step(engine, state, seat, move, table.row.seed, n, now)
-            if n < expected_version + 1 + len(then) and not await asyncio.to_thread(_foreseen, stepped):
+        state = table.state
+        steps: list[tuple[Any, dict, Any, bool]] = []  # (seat, action, outcome, undoable) of each step
+        chosen = [(seat, move) for move in (action, *then)]
+        for n in itertools.count(expected_version + 1):
+            if len(steps) < len(chosen):
+                actor, move = chosen[len(steps)]
+            elif len(steps) < len(chosen) + LONE_STEPS_MAX and (lone := self._lone_step(table, state)):
+                actor, move = lone
+            else:
+                break
+            stepped = runner.step(engine, state, actor, move, table.row.seed, n, now)
+            if len(steps) < len(chosen) - 1 and not await asyncio.to_thread(_foreseen, stepped):
                 raise StaleVersion(table.id, expected_version, None)
             undoable = may_undo
             if undoable:  # the kernel's check plays the step in other worlds: milliseconds, off the loop
                 undoable = await asyncio.to_thread(_undoable, stepped)
-            steps.append((move, stepped.outcome, undoable))
+            steps.append((actor, move, stepped.outcome, undoable))
             state = stepped.outcome.state
-        outcome = steps[-1][1]
-        events = tuple(event for _, stepped_outcome, _ in steps for event in stepped_outcome.events)
+        outcome = steps[-1][2]
+        events = tuple(event for _, _, stepped_outcome, _ in steps for event in stepped_outcome.events)
         result = engine.result(outcome.state)
         actors = engine.actors(outcome.state)
         final = None
@@ -254,10 +274,10 @@ class GameHost:
             expected_version + 1,
             seat,
             action,
-            steps[0][1],
+            steps[0][2],
             now,
-            undoable=steps[0][2],
-            joined=[joined_step(engine, seat, move, later, now, flag) for move, later, flag in steps[1:]],
+            undoable=steps[0][3],
+            joined=[joined_step(engine, actor, move, later, now, flag) for actor, move, later, flag in steps[1:]],
             result=final,
             deadlines=[] if final else deadlines_for(table.row, outcome.state, now),
             fired=fired,
@@ -284,6 +304,19 @@ class GameHost:
             after, events, frozenset(table.actors()), seat, before=table.state, before_version=expected_version
         )
 
+    def _lone_step(self, table: Table, state: Any) -> tuple[int, dict] | None:
+        """(seat, action) of the first person's seat (by number) that acts in `state` with a single
+        option its game takes for it (`takes_alone`); None when there is none (or the game is over).
+        The AI plays its own seats."""
+        engine = table.engine
+        if self.takes_alone is None or engine.result(state) is not None:
+            return None
+        for seat in sorted(engine.actors(state)):
+            lone = None if table.is_ai(seat) else lone_action(engine, state, seat)
+            if lone is not None and self.takes_alone(table.row.kind, lone[0]):
+                return seat, lone[1]
+        return None
+
     def _board_claim(self, row: GameRow) -> BoardClaim | None:
         """What the move's transaction claims and reads back for its board: the steps any board
         message after it narrates (since the one shown, or since its own narration began), and the
@@ -298,8 +331,8 @@ class GameHost:
         )
 
     async def undo(self, table: Table, seat: int) -> Table:
-        """Take back `seat`'s newest move (its steps, if they chose several as one), if it was theirs
-        and showed or drew nothing.
+        """Take back `seat`'s newest move (its steps, if they chose several as one, and the single
+        options it left others, taken with it), if it was theirs and showed or drew nothing.
         The caller holds the game's lock. Raises Refused with the reason's catalogue key.
         What it reads first is one round trip (Store.undo_basis), the undo with its board's
         claim another (the table after it carries the board's news, as a move's does)."""
@@ -309,7 +342,8 @@ class GameHost:
         first = basis.first
         if first is None:
             raise Refused("bot.undo_nothing")
-        if any(step.seat != seat for step in basis.move) or first.n < basis.held_since:  # a seat's earlier holder's
+        # the move is the seat's own (its later steps may be single options it left others, taken with it)
+        if first.seat != seat or first.n < basis.held_since:  # or a seat's earlier holder's
             raise Refused("bot.undo_not_yours")
         if kept := next((step for step in basis.move if not step.undoable), None):
             raise Refused(await self._undo_refusal(table, kept))

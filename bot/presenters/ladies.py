@@ -98,9 +98,14 @@ class LadiesPresenter(Presenter):
 
     def takes_alone(self, decision) -> bool:
         """Ending the trade when nothing is left to sell, fulfil or use (goods, bonus cards and the
-        contracts on display are public), and waiting a tick with no token free (the slots are
-        public); a bill plan's single answer depends on hidden money: the player presses it."""
-        return decision.kind == "ladies.trade" or decision.prompt == "ladies.prompt.exchange_wait"
+        contracts on display are public), waiting a tick with no token free (the slots are public),
+        and a boutique's last card when she must take one (how many cards lie there is public); a
+        bill plan's single answer depends on hidden money: the player presses it."""
+        return (
+            decision.kind == "ladies.trade"
+            or decision.prompt == "ladies.prompt.exchange_wait"
+            or (decision.kind == "ladies.shop_pick" and decision.params["count"] == 1)
+        )
 
     def direct_action(self, verb: str) -> dict | None:
         return ladies_exchange.direct_action(verb)

@@ -40,11 +40,13 @@ async def test_whole_ladies_game_through_discord(simcord_env, players, config, m
     his_hand = (await gentleman.click(table.newest_board(), label="My hand")).response.content
     assert "servants" in her_hand and "money" not in her_hand.lower()
     assert "money" in his_hand.lower() and "servants" not in his_hand.lower()
+    table.presses = []
     await table.play_to_end(max_turns=20000)
     loaded = await table.loaded()
     assert loaded.row.status == "finished"
     if not config:  # the generic suite's checks of a whole game's thread, on the game with the defaults
         await check_whole_game_thread(simcord_env, table)
+        await _check_single_options_taken(simcord_env, table)
     final = table.boards()[-1].content
     assert "Final scores" in final
     result = json.loads(await simcord_env.bot.store.game_result(table.game_id))
@@ -82,6 +84,21 @@ async def test_whole_ladies_game_through_discord(simcord_env, players, config, m
         for row in message.components:
             for component in row.children:
                 assert CUSTOM_ID.fullmatch(component.custom_id), component.custom_id
+
+
+async def _check_single_options_taken(simcord_env, table) -> None:
+    """Nobody presses a decision of one option: a single option the game takes for its player is
+    played with the move that left it, whoever made that move (joined to it, taken back with it),
+    and the thread tells it as that player's own move."""
+    assert table.presses and not [p for p in table.presses if p.offered == 1]
+    steps = await simcord_env.bot.store.steps(table.game_id)
+    others = [s for k, s in enumerate(steps) if s.joined and s.seat != steps[k - 1].seat]
+    assert others, "another seat's move left a gentleman only the end of his turn at the market"
+    thread = "\n".join(m.content for m in table.thread.history())
+    names = (await table.loaded()).names
+    for step in others:
+        if json.loads(step.action)["type"] == "end_turn":
+            assert f"{names[step.seat]} ends the turn at the market" in thread
 
 
 def _record_private_images(monkeypatch) -> list[dict]:

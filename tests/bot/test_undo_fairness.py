@@ -95,3 +95,31 @@ async def test_the_choice_that_reveals_every_boutique_cannot_be_taken_back(simco
     # ... and another player is told it is not theirs, not why
     other = table.member(revealed.user_of(first))
     assert "Only the player who made the last move" in (await other.slash(table.thread, "game undo")).response.content
+
+
+async def test_a_single_option_taken_with_another_seat_s_move_is_taken_back_with_it(simcord_env):
+    """A move that leaves another seat a single option the game takes for it (a gentleman with
+    nothing left at the market) carries that step: its maker's undo takes both back, or neither
+    (a step that showed something), and the other seat is told the move is not theirs."""
+    _, table = await started_table(simcord_env, players=4, seed=4, game="ladies")
+    store = simcord_env.bot.store
+    for _ in range(400):
+        await table.play_one_turn()
+        steps = await store.steps(table.game_id)
+        move = steps[max(k for k, s in enumerate(steps) if not s.joined) :]  # the newest move's steps
+        if any(s.seat != move[0].seat for s in move):
+            break
+    else:
+        raise AssertionError("no move left another seat a single option")
+    moved = await table.loaded()
+    maker, other = (moved.user_of(s.seat) for s in (move[0], next(s for s in move if s.seat != move[0].seat)))
+    told = await table.member(other).slash(table.thread, "game undo")
+    assert "Only the player who made the last move" in told.response.content
+    undone = await table.member(maker).slash(table.thread, "game undo")
+    after = await table.loaded()
+    if all(s.undoable for s in move):
+        assert "taken back" in undone.response.content
+        assert after.version == move[0].n - 1
+        assert all(s.undone for s in await store.steps(table.game_id, include_undone=True) if s.n >= move[0].n)
+    else:
+        assert "cannot be taken back" in undone.response.content and after.version == moved.version

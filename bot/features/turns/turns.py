@@ -26,7 +26,6 @@ from bot.play.chains import (
     decision_at,
     fingerprint,
     folded,
-    lone_action,
     multi_action,
     number_action,
     settled,
@@ -47,7 +46,7 @@ from bot.web.companion import WebCompanion
 from bot.web.moves import Moved, PageMove, illegal, public, refused, settle
 from db import Store
 from db.errors import StaleVersion
-from engines.core import IllegalAction, Option, runner
+from engines.core import IllegalAction, Option
 from engines.core.contract import side_decision
 
 log = logging.getLogger(__name__)
@@ -411,45 +410,10 @@ class Turns:
         game's page is made. `interaction`: the press's; `then`: the seat's actions that follow it in
         the same move (a sequence of steps chosen at once: bot.play.chains.folded), stored with it.
         The caller holds the game's lock; raises IllegalAction or StaleVersion, and nothing is stored
-        then.
-
-        A move that leaves its player a single option which the game takes for them
-        (`Presenter.takes_alone`) is followed by that option's move, a step of its own told with it:
-        one board for both (the first claims none)."""
-        lone = self._lone_after(table, seat, (action, *then))
-        played = await self.host.play(table, seat, action, table.version, claim_board=lone is None, then=then)
-        if lone is not None:
-            try:
-                alone = await self.host.play(played.table, seat, lone, played.table.version)
-            except (IllegalAction, StaleVersion):  # cannot be (the step was tried): the first is told alone
-                log.warning("game %s: the single option after a move was refused", table.id)
-                await self.after_move.deliver(played, interaction=interaction)
-                return played
-            played = replace(
-                alone,
-                events=played.events + alone.events,
-                actors_before=played.actors_before,
-                before=played.before,
-                before_version=played.before_version,
-            )
+        then. A single option the move leaves a seat is taken with it (GameHost.play)."""
+        played = await self.host.play(table, seat, action, table.version, then=then)
         await self.after_move.deliver(played, interaction=interaction)
         return played
-
-    @staticmethod
-    def _lone_after(table: Table, seat: int, actions: Sequence[dict]) -> dict | None:
-        """The action of the single option `seat` would face after `actions` (a move's steps) if the
-        game takes it for them (the steps tried as the host will play them); None when there is
-        none, or the rules refuse one of them (the host then says why)."""
-        state, now = table.state, clock.now()
-        try:
-            for n, action in enumerate(actions, start=table.version + 1):
-                state = runner.step(table.engine, state, seat, action, table.row.seed, n, now).outcome.state
-        except IllegalAction:
-            return None
-        lone = lone_action(table.engine, state, seat)
-        if lone is None or not presenter_for(table.row.kind).takes_alone(lone[0]):
-            return None
-        return lone[1]
 
     async def page_move(self, move: PageMove) -> Moved:
         """A move sent from the game's page (bot.web.moves), judged and committed as a press is."""
