@@ -348,7 +348,8 @@ class StepsMixin(StoreBase):
         last move of a rated table rates it in the same batch (db.ratings.rating_statements).
 
         ``joined``: the steps that follow this one in the same move (a player chose the sequence
-        at once), each its own step row (marked joined) and snapshot: the game moves on by all of
+        at once, or a seat it left a single option had it taken: each step names its own seat),
+        each its own step row (marked joined) and snapshot: the game moves on by all of
         them, and ``result``, ``deadlines``, ``actors`` and ``board`` are those after the last.
 
         One round trip (db.batch); a last move that the store must rate without a basis (or whose
