@@ -104,6 +104,9 @@ async def test_a_single_option_taken_with_another_seat_s_move_is_taken_back_with
     _, table = await started_table(simcord_env, players=4, seed=4, game="ladies")
     store = simcord_env.bot.store
     for _ in range(400):
+        if not (await table.loaded()).actor_users():  # everyone waits for a timer of the rules
+            await simcord_env.advance_time(60)
+            continue
         await table.play_one_turn()
         steps = await store.steps(table.game_id)
         move = steps[max(k for k, s in enumerate(steps) if not s.joined) :]  # the newest move's steps
@@ -117,7 +120,7 @@ async def test_a_single_option_taken_with_another_seat_s_move_is_taken_back_with
     assert "Only the player who made the last move" in told.response.content
     undone = await table.member(maker).slash(table.thread, "game undo")
     after = await table.loaded()
-    if all(s.undoable for s in move):
+    if all(s.undoable for s in move):  # seed 4: a gentleman's end at the market, and the other's with it
         assert "taken back" in undone.response.content
         assert after.version == move[0].n - 1
         assert all(s.undone for s in await store.steps(table.game_id, include_undone=True) if s.n >= move[0].n)
