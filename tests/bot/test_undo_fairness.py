@@ -1,6 +1,7 @@
 """`/game undo` through Discord never lets a player keep what a move showed (issue: undo
 fairness): a lady's secret boutique choice can be taken back while it stays secret, the
-choice that reveals everyone's cannot, and the refusal says why."""
+choice that reveals everyone's cannot, and the refusal says why; a move that carried another
+seat's single option is taken back whole, by its maker alone."""
 
 import pytest
 
