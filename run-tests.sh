@@ -24,4 +24,4 @@ fi
 .venv/bin/ruff check --quiet .
 .venv/bin/ruff format --check --quiet .
 .venv/bin/mypy
-exec .venv/bin/python -m pytest -n 2 --dist worksteal "$@"
+exec .venv/bin/python -m pytest -n 2 --dist worksteal --durations=25 "$@"

@@ -14,6 +14,7 @@ import pytest
 
 import i18n
 from bot.__main__ import main as bot_main
+from bot.presenters import presenter_for
 from bot.record import export as exports
 from bot.record import replay
 from bot.record.resignations import resignation_result
@@ -24,7 +25,7 @@ from engines.core import SPECTATOR, runner
 from engines.core.random_player import complete_action
 from engines.core.rng import rng_for_step
 from engines.core.turns import Turn
-from render.common import animation
+from render.common import animation, memory, regions
 from tests.test_demo_and_bench import _tiny_boards
 
 
@@ -424,3 +425,21 @@ def test_an_out_that_cannot_be_a_folder_is_refused_in_one_sentence(demo_export, 
     assert code == 1 and told.out == "" and "Traceback" not in told.err
     assert told.err.strip() == i18n.t("replay.cannot_write", "en", folder=str(out))
     assert not list(tmp_path.glob("**/turn-*.png"))
+
+
+async def test_a_replay_leaves_the_parts_kept_of_the_games_being_played_as_they_were(tmp_path):
+    """A replay draws every board of a game once: its parts are kept apart and forgotten after, so
+    they neither push out nor pack the parts of the boards drawn for the games being played."""
+    played = exports.parse(await _resigned_export(tmp_path, kind="rokoko", steps=3))
+    for turn in replay.replay(played):  # a game being played: its boards' parts are kept
+        view = presenter_for("rokoko").board_view(
+            registry.get("rokoko"), turn.state, list(turn.events), "en", played.names
+        )
+        presenter_for("rokoko").board_png(view, "en", played.names)
+    parts = regions.PARTS._kept
+    kept = {key: parts.memory.bytes_of([(parts, key)]) for key in parts.items}
+
+    replay.animation(exports.parse(await _resigned_export(tmp_path / "other", steps=7)))
+
+    assert {key: parts.memory.bytes_of([(parts, key)]) for key in parts.items} == kept
+    assert memory.MEMORY.budget > 0 and kept

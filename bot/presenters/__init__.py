@@ -5,6 +5,8 @@ They hold no rules and no Discord objects, so they are tested without Discord.
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
+
 from bot.presenters.base import Presenter
 
 _PRESENTERS: dict[str, Presenter] = {}
@@ -27,6 +29,14 @@ def register(presenter: Presenter) -> None:
     the test suite's own game. The real games are listed in `_load`."""
     _ADDED[presenter.game] = presenter
     _PRESENTERS.update(_ADDED)
+
+
+def boards_drawn_apart() -> AbstractContextManager[None]:
+    """Within, boards are drawn with parts of their own, forgotten after (a replay's flood of boards
+    drawn once leaves those of the games being played as they were: render.common.regions)."""
+    from render.common import regions
+
+    return regions.parts_of_its_own()
 
 
 def keep_board_images(megabytes: int) -> None:

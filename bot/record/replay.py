@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import i18n
-from bot.presenters import presenter_for
+from bot.presenters import boards_drawn_apart, presenter_for
 from bot.presenters.animation import animated_replay, resignation_frame
 from bot.record.export import FILE_NAME, BadExport, Export, parse
 from bot.record.resignations import by_resignation_lines
@@ -93,9 +93,10 @@ def boards(export: Export, played: list[Turn], language: str) -> list[bytes]:
     presenter = presenter_for(export.game)
     names = export.names
     images = []
-    for turn in played:
-        view = presenter.board_view(game, turn.state, list(turn.events), language, names)
-        images.append(presenter.board_png(view, language, names))
+    with boards_drawn_apart():  # the boards of the games being played stay as they are
+        for turn in played:
+            view = presenter.board_view(game, turn.state, list(turn.events), language, names)
+            images.append(presenter.board_png(view, language, names))
     if export.resigned and (seats := _resignation(export)) is not None:
         resigned, winner = seats
         images.append(resignation_frame(images[-1], names[resigned], names[winner], language))

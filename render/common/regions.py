@@ -12,8 +12,10 @@ goes into the palette image (and into the drawing only where the composition nee
 
 from __future__ import annotations
 
+import contextlib
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextvars import ContextVar
 
 from PIL import Image
 
@@ -79,15 +81,19 @@ class _Packing:
 
 class Regions:
     """Kept parts, within the process's one memory budget (`memory`), or within `budget` bytes
-    of their own when given one (a test's)."""
+    of their own when given one (packed beyond it only when `packs`)."""
 
-    def __init__(self, budget: int | None = None):
+    def __init__(self, budget: int | None = None, packs: bool = True):
         self._kept: memory.Kept[_Part] = memory.Kept(
-            "board parts", None if budget is None else memory.Memory(budget), _Packing()
+            "board parts", None if budget is None else memory.Memory(budget), _Packing() if packs else None
         )
 
     def draw(self, image: Image.Image, box, key, draw: Callable[[], object]) -> None:
         """Paste the part kept under `key` into `box`, or `draw()` it there and keep it."""
+        own = _own_parts.get()
+        if own is not None and own is not self:
+            own.draw(image, box, key, draw)
+            return
         left, top, right, bottom = round(box[0]), round(box[1]), round(box[2]), round(box[3])
         kept = self._kept.get(key)
         composing = composition.active()
@@ -128,6 +134,23 @@ PACKED_OVERHEAD = 200  # a packed part's objects beside its compressed bytes
 
 def _size(part: Image.Image) -> int:
     return part.width * part.height * BYTES_PER_PIXEL
+
+
+_own_parts: ContextVar[Regions | None] = ContextVar("parts of a drawing's own", default=None)
+OWN_PARTS_BUDGET = 48 * memory.MEGABYTE  # more than the parts of one board of any game
+
+
+@contextlib.contextmanager
+def parts_of_its_own() -> Iterator[None]:
+    """Within, boards keep their parts apart from the process's memory, and forget them after: a
+    replay draws each board of a game once, and its flood of parts would push out (or pack, which
+    costs more than drawing) the parts of the games being played, while consecutive boards still
+    paste what they share."""
+    token = _own_parts.set(Regions(OWN_PARTS_BUDGET, packs=False))
+    try:
+        yield
+    finally:
+        _own_parts.reset(token)
 
 
 # Every board's kept parts (0.1-1.2 MB each, a whole board's ~5-12 MB). Keys start with the game's
