@@ -12,7 +12,8 @@ game look the same: 404):
     /g/<token>/delta/board/<from>/<to>.png  what changed from one step's board to the next's (the
                                     steps' tags, n-1 and n): the new pixels, the others fully
                                     transparent, to lay over the board shown; /delta/summary/…
-                                    the same for the summary (negotiated as the boards are)
+                                    the same for the summary (a PNG; a large change negotiated
+                                    as the boards are)
     /g/<token>/replay.gif           the animated replay of a finished game (drawn once, in a
                                     worker process)
     /g/<token>/events               Server-Sent Events: ``moved`` whenever the game moves
@@ -415,8 +416,8 @@ async def step_json(request: web.Request) -> web.Response:
     if history is None or n > history.last:
         return not_found(request)
     after = _after(request.query.get("after"), n)
-    # a page following the game live (it has step n-1, its Accept says it takes WebP images) is
-    # told what changed since, to lay over what it shows
+    # a page following the game live (it has step n-1; its Accept names WebP images, as the page's
+    # script asks) is told what changed since, to lay over what it shows
     live = after == n - 1 and n > 0 and takes_webp(request)
     etag = f'"{history.row.id}-{history.tag(n)}-{history.row.position}-{after}-{int(live)}"'
     headers = {"ETag": etag, "Cache-Control": "no-cache", "Vary": "Accept"}
@@ -436,8 +437,10 @@ async def step_json(request: web.Request) -> web.Response:
 # A change is sent when it is under this share of the step's whole image as a PNG. Judged against
 # the PNG, which is drawn anyway, and not the whole lossless WebP the reader would load instead:
 # encoding that costs several times the drawing (a board's 500 ms against 70 ms on this 2-core
-# machine), and the WebP is 35 to 75 % of the PNG, so a change under a quarter of it is smaller.
-WORTHWHILE_SHARE = 0.25
+# machine), and the WebP is 35 to 75 % of the PNG, so a change under 35 % of it is no larger (and
+# far quicker to make: a whole WebP costs that encoding on the click's way to its board).
+WORTHWHILE_SHARE = 0.35
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
 async def _worthwhile_delta(request: web.Request, history: History, n: int, kind: str, full: str) -> dict | None:
@@ -474,9 +477,10 @@ def _step_drawing(
 def _delta_drawing(
     request: web.Request, history: History, n: int, kind: str, image_format: str
 ) -> tuple[tuple, Callable[[], Awaitable[bytes | None]]]:
-    """The images cache's key of what changed from step n-1's `kind` to step n's, as an
-    `image_format`, and how it is made: from both steps' PNGs (the same pixels as their WebPs, and
-    far quicker to make; kept, or drawn now, each counted as its own render)."""
+    """The images cache's key of what changed from step n-1's `kind` to step n's, as a PNG (a
+    large change as an `image_format`: render.common.delta), and how it is made: from both steps'
+    PNGs (the same pixels as their WebPs, and far quicker to make; kept, or drawn now, each counted
+    as its own render)."""
 
     async def draw() -> bytes | None:
         before = await _kept(request, *_step_drawing(request, history, n - 1, kind, "png"))
@@ -505,8 +509,9 @@ async def step_image(request: web.Request) -> web.Response:
 
 
 async def delta_image_route(request: web.Request) -> web.Response:
-    """What changed from step n-1's board or summary to step n's, to lay over it (negotiated as
-    the steps' images are); 404 unless both tags name this game's steps n-1 and n."""
+    """What changed from step n-1's board or summary to step n's, to lay over it (a PNG; a large
+    change negotiated as the steps' images are); 404 unless both tags name this game's steps n-1
+    and n."""
     history = await _history(request)
     n_text, _, _ = request.match_info["tag"].partition("-")
     n, kind = int(n_text), request.match_info["kind"]
@@ -521,6 +526,8 @@ async def delta_image_route(request: web.Request) -> web.Response:
     etag = f'"delta-{kind}-{image_format}-{history.row.id}-{history.tag(n - 1)}-{history.tag(n)}"'
     key, draw = _delta_drawing(request, history, n, kind, image_format)
     response = await _image(request, history, etag, IMMUTABLE, key, draw, image_format)
+    if isinstance(response.body, bytes) and response.body.startswith(PNG_SIGNATURE):
+        response.content_type = "image/png"  # a change small as a PNG is one for every reader
     response.headers["Vary"] = "Accept"
     return response
 
