@@ -459,18 +459,23 @@ async def _worthwhile_delta(
         whole = await _kept(request, *_step_drawing(request, history, n, kind, "png"))
     except RenderLimited:  # the reader's renders are spent: the whole images say the same
         return None
-    if change is None or whole is None or len(change) >= len(whole):
-        return None
-    # a change small enough to stay a PNG (made in tens of milliseconds) is sent even where the
-    # whole WebP would be smaller: that WebP's encoding, on the click's way to its board, costs more
-    # than the few kilobytes, and a live step stays under 60 KB
-    if not change.startswith(PNG_SIGNATURE) and len(change) >= WORTHWHILE_SHARE * len(whole):
+    if change is None or whole is None or not worth_sending(change, whole):
         return None
     base = f"/g/{history.token}"
     return {
         "over": full.replace(history.tag(n), history.tag(before)),
         "src": f"{base}/delta/{kind}/{history.tag(before)}/{history.tag(n)}.png",
     }
+
+
+def worth_sending(change: bytes, whole: bytes) -> bool:
+    """Whether a page is sent `change` rather than the whole WebP of the step whose PNG is `whole`.
+    A change small enough to stay a PNG (made in tens of milliseconds) is, even where the whole
+    WebP would be lighter: that WebP's encoding, on the click's way to its board, costs more than
+    the few kilobytes, and a live step stays under 60 KB."""
+    if len(change) >= len(whole):
+        return False
+    return change.startswith(PNG_SIGNATURE) or len(change) < WORTHWHILE_SHARE * len(whole)
 
 
 async def _kept(request: web.Request, key: tuple, draw: Callable[[], Awaitable[bytes | None]]) -> bytes | None:
