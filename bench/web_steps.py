@@ -18,6 +18,7 @@ from bot.presenters import delta_image, lossless_webp, presenter_for
 from bot.record import export as exports
 from bot.record.replay import animation
 from bot.runtime.workers import WorkerPool
+from bot.web.server import worth_sending
 from engines.core import runner
 from engines.core.contract import Game, stored_action
 
@@ -36,8 +37,8 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
 def step_bytes(game: Game, export: exports.Export, quick: bool) -> list[Figure]:
     """Bytes of a live step, board and summary together, over every step of the game (a few in
     a smoke run): the median and the largest, as PNG, as lossless WebP, and as the changes since
-    the step before (each as lossless WebP, or the whole image where that is smaller, as the
-    server decides); and the WebP board's own share."""
+    the step before (each a PNG, a large one a WebP, or the whole WebP instead, as the server
+    decides); and the WebP board's own share."""
     presenter = presenter_for(game.name)
     steps = len(export.log)
     measured = set(range(1, steps + 1, max(1, steps // QUICK_STEPS))) if quick else set(range(1, steps + 1))
@@ -60,10 +61,7 @@ def step_bytes(game: Game, export: exports.Export, quick: bool) -> list[Figure]:
         webp_board.append(whole[0])
         webp.append(sum(whole))
         if previous is not None:
-            changed = (delta_image(old, new, "webp") for old, new in zip(previous, images, strict=True))
-            changes.append(
-                sum(min(len(change), size) if change else size for change, size in zip(changed, whole, strict=True))
-            )
+            changes.append(sum(map(_sent, previous, images, whole)))
     label = f"live step ({len(export.seats)}p, {len(png)} of {steps} steps)"
     return [
         Figure(game.name, f"{label}: {what}, {which}", value / KB, "KB", at_most=target, digits=1)
@@ -71,10 +69,17 @@ def step_bytes(game: Game, export: exports.Export, quick: bool) -> list[Figure]:
             ("board and summary, PNG", png, STEP_KB),
             ("board and summary, lossless WebP", webp, STEP_KB),
             ("the board alone, lossless WebP", webp_board, None),
-            ("changes over the step before, lossless WebP (with the JSON: page figures)", changes, STEP_KB),
+            ("changes over the step before, as the server sends them (with the JSON: page figures)", changes, STEP_KB),
         )
         for which, value in (("median", statistics.median(sizes)), ("max", max(sizes)))
     ]
+
+
+def _sent(before: bytes, png: bytes, webp_size: int) -> int:
+    """The bytes a live step's page downloads for one image, as the server decides: the change from
+    the step before, or the whole WebP."""
+    change = delta_image(before, png, "webp")
+    return len(change) if change is not None and worth_sending(change, png) else webp_size
 
 
 def replay_in_worker(game: Game, export: exports.Export, quick: bool) -> list[Figure]:

@@ -55,9 +55,10 @@ def lossless_webp(png: bytes) -> bytes:
 
 
 def delta_image(before: bytes, after: bytes, image_format: str) -> bytes | None:
-    """What changed from the image `before` to `after` as a "webp" or a "png" to lay over it: the
-    pixels unchanged fully transparent (render.common.webp.delta); None if their sizes differ."""
-    from render.common.webp import delta
+    """What changed from the image `before` to `after` as a PNG to lay over it (a large one as a
+    lossless WebP where `image_format` is "webp"): the pixels unchanged fully transparent
+    (render.common.delta); None if their sizes differ."""
+    from render.common.delta import delta
 
     return delta(before, after, image_format)
 

@@ -9,10 +9,12 @@ game look the same: 404):
                                     the seats' names); /summary/… its summary (immutable URLs;
                                     a lossless WebP when the request's Accept names image/webp,
                                     else a PNG: Vary: Accept)
-    /g/<token>/delta/board/<from>/<to>.png  what changed from one step's board to the next's (the
-                                    steps' tags, n-1 and n): the new pixels, the others fully
-                                    transparent, to lay over the board shown; /delta/summary/…
-                                    the same for the summary (negotiated as the boards are)
+    /g/<token>/delta/board/<from>/<to>.png  what changed from one step's board to a later one's
+                                    (the steps' tags, m and n, m at most 3 steps before n): the
+                                    new pixels, the others fully transparent, to lay over the
+                                    board shown; /delta/summary/…
+                                    the same for the summary (a PNG; a large change negotiated
+                                    as the boards are)
     /g/<token>/replay.gif           the animated replay of a finished game (drawn once, in a
                                     worker process)
     /g/<token>/events               Server-Sent Events: ``moved`` whenever the game moves
@@ -415,9 +417,9 @@ async def step_json(request: web.Request) -> web.Response:
     if history is None or n > history.last:
         return not_found(request)
     after = _after(request.query.get("after"), n)
-    # a page following the game live (it has step n-1, its Accept says it takes WebP images) is
-    # told what changed since, to lay over what it shows
-    live = after == n - 1 and n > 0 and takes_webp(request)
+    # a page following the game live (it has a step shortly before; its Accept names WebP images,
+    # as the page's script asks) is told what changed since, to lay over what it shows
+    live = max(n - CATCH_UP, 0) <= after < n and takes_webp(request)
     etag = f'"{history.row.id}-{history.tag(n)}-{history.row.position}-{after}-{int(live)}"'
     headers = {"ETag": etag, "Cache-Control": "no-cache", "Vary": "Accept"}
     if _not_modified(request, etag):
@@ -427,7 +429,7 @@ async def step_json(request: web.Request) -> web.Response:
         return not_found(request)
     if live:
         board, summary = await asyncio.gather(
-            *(_worthwhile_delta(request, history, n, kind, data[kind]) for kind in ("board", "summary"))
+            *(_worthwhile_delta(request, history, after, n, kind, data[kind]) for kind in ("board", "summary"))
         )
         data["board_delta"], data["summary_delta"] = board, summary
     return web.json_response(data, headers=headers, dumps=lambda d: json.dumps(d, ensure_ascii=False))
@@ -436,26 +438,44 @@ async def step_json(request: web.Request) -> web.Response:
 # A change is sent when it is under this share of the step's whole image as a PNG. Judged against
 # the PNG, which is drawn anyway, and not the whole lossless WebP the reader would load instead:
 # encoding that costs several times the drawing (a board's 500 ms against 70 ms on this 2-core
-# machine), and the WebP is 35 to 75 % of the PNG, so a change under a quarter of it is smaller.
-WORTHWHILE_SHARE = 0.25
+# machine), and the WebP is 35 to 75 % of the PNG, so a change under 35 % of it is no larger (and
+# far quicker to make: a whole WebP costs that encoding on the click's way to its board).
+WORTHWHILE_SHARE = 0.35
+# The steps a page may be behind and still be sent what changed since the step it shows (the AI's
+# moves come close after the reader's own, and a page catching up would else load whole images,
+# whose WebP the server encodes then); further behind, the change is nearly the whole image.
+CATCH_UP = 3
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
-async def _worthwhile_delta(request: web.Request, history: History, n: int, kind: str, full: str) -> dict | None:
-    """What the page lays over step n-1's `kind` to show step n's: the change's URL and the image
-    it goes over, when it is well smaller than step n's whole image; else None (the page loads the
-    whole one). Drawn now (the page asks for them next), and kept."""
+async def _worthwhile_delta(
+    request: web.Request, history: History, before: int, n: int, kind: str, full: str
+) -> dict | None:
+    """What the page lays over step `before`'s `kind` to show step n's: the change's URL and the
+    image it goes over, when it is well smaller than step n's whole image; else None (the page loads
+    the whole one). Drawn now (the page asks for them next), and kept."""
     try:
-        change = await _kept(request, *_delta_drawing(request, history, n, kind, "webp"))
+        change = await _kept(request, *_delta_drawing(request, history, before, n, kind, "webp"))
         whole = await _kept(request, *_step_drawing(request, history, n, kind, "png"))
     except RenderLimited:  # the reader's renders are spent: the whole images say the same
         return None
-    if change is None or whole is None or len(change) >= WORTHWHILE_SHARE * len(whole):
+    if change is None or whole is None or not worth_sending(change, whole):
         return None
     base = f"/g/{history.token}"
     return {
-        "over": full.replace(history.tag(n), history.tag(n - 1)),
-        "src": f"{base}/delta/{kind}/{history.tag(n - 1)}/{history.tag(n)}.png",
+        "over": full.replace(history.tag(n), history.tag(before)),
+        "src": f"{base}/delta/{kind}/{history.tag(before)}/{history.tag(n)}.png",
     }
+
+
+def worth_sending(change: bytes, whole: bytes) -> bool:
+    """Whether a page is sent `change` rather than the whole WebP of the step whose PNG is `whole`.
+    A change small enough to stay a PNG (made in tens of milliseconds) is, even where the whole
+    WebP would be lighter: that WebP's encoding, on the click's way to its board, costs more than
+    the few kilobytes, and a live step stays under 60 KB."""
+    if len(change) >= len(whole):
+        return False
+    return change.startswith(PNG_SIGNATURE) or len(change) < WORTHWHILE_SHARE * len(whole)
 
 
 async def _kept(request: web.Request, key: tuple, draw: Callable[[], Awaitable[bytes | None]]) -> bytes | None:
@@ -472,20 +492,21 @@ def _step_drawing(
 
 
 def _delta_drawing(
-    request: web.Request, history: History, n: int, kind: str, image_format: str
+    request: web.Request, history: History, before: int, n: int, kind: str, image_format: str
 ) -> tuple[tuple, Callable[[], Awaitable[bytes | None]]]:
-    """The images cache's key of what changed from step n-1's `kind` to step n's, as an
-    `image_format`, and how it is made: from both steps' PNGs (the same pixels as their WebPs, and
-    far quicker to make; kept, or drawn now, each counted as its own render)."""
+    """The images cache's key of what changed from step `before`'s `kind` to step n's, as a PNG (a
+    large change as an `image_format`: render.common.delta), and how it is made: from both steps'
+    PNGs (the same pixels as their WebPs, and far quicker to make; kept, or drawn now, each counted
+    as its own render)."""
 
     async def draw() -> bytes | None:
-        before = await _kept(request, *_step_drawing(request, history, n - 1, kind, "png"))
-        after = await _kept(request, *_step_drawing(request, history, n, kind, "png"))
-        if before is None or after is None:
+        old = await _kept(request, *_step_drawing(request, history, before, kind, "png"))
+        new = await _kept(request, *_step_drawing(request, history, n, kind, "png"))
+        if old is None or new is None:
             return None
-        return await asyncio.to_thread(delta_image, before, after, image_format)
+        return await asyncio.to_thread(delta_image, old, new, image_format)
 
-    return ("delta", kind, image_format, *history.key(n - 1), *history.key(n)), draw
+    return ("delta", kind, image_format, *history.key(before), *history.key(n)), draw
 
 
 async def step_image(request: web.Request) -> web.Response:
@@ -505,22 +526,26 @@ async def step_image(request: web.Request) -> web.Response:
 
 
 async def delta_image_route(request: web.Request) -> web.Response:
-    """What changed from step n-1's board or summary to step n's, to lay over it (negotiated as
-    the steps' images are); 404 unless both tags name this game's steps n-1 and n."""
+    """What changed from step m's board or summary to step n's, to lay over it (a PNG; a large
+    change negotiated as the steps' images are); 404 unless both tags name this game's steps m and
+    n, m one to CATCH_UP steps before n."""
     history = await _history(request)
     n_text, _, _ = request.match_info["tag"].partition("-")
-    n, kind = int(n_text), request.match_info["kind"]
+    m_text, _, _ = request.match_info["before"].partition("-")
+    m, n, kind = int(m_text), int(n_text), request.match_info["kind"]
     if (
         history is None
-        or not 0 < n <= history.last
+        or not max(n - CATCH_UP, 0) <= m < n <= history.last
         or history.tag(n) != request.match_info["tag"]
-        or history.tag(n - 1) != request.match_info["before"]
+        or history.tag(m) != request.match_info["before"]
     ):
         return not_found(request)
     image_format = "webp" if takes_webp(request) else "png"
-    etag = f'"delta-{kind}-{image_format}-{history.row.id}-{history.tag(n - 1)}-{history.tag(n)}"'
-    key, draw = _delta_drawing(request, history, n, kind, image_format)
+    etag = f'"delta-{kind}-{image_format}-{history.row.id}-{history.tag(m)}-{history.tag(n)}"'
+    key, draw = _delta_drawing(request, history, m, n, kind, image_format)
     response = await _image(request, history, etag, IMMUTABLE, key, draw, image_format)
+    if isinstance(response.body, bytes) and response.body.startswith(PNG_SIGNATURE):
+        response.content_type = "image/png"  # a change small as a PNG is one for every reader
     response.headers["Vary"] = "Accept"
     return response
 

@@ -2,9 +2,9 @@
 through `executable_path`; nothing is downloaded). It loads a page, sees a move arrive live,
 moves the slider by keyboard and by touch and reads the right step, at desktop and phone width,
 with no console error (a blocked inline script or style would be one), and is sent the step
-pictures as WebP: a live step as what changed, laid over the board and the summary shown in the
-page, which together are exactly the step's whole images. Screenshots go to the test's folder (or
-to SALON_WEB_SCREENSHOTS) to be looked at."""
+pictures as WebP: a live step as what changed (a PNG where it is small), laid over the board and
+the summary shown in the page, which together are exactly the step's whole images. Screenshots go
+to the test's folder (or to SALON_WEB_SCREENSHOTS) to be looked at."""
 
 from __future__ import annotations
 
@@ -60,9 +60,10 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
             page.on("console", lambda m: problems.append(m.text) if m.type in ("error", "warning") else None)
             page.on("pageerror", lambda e: problems.append(str(e)))
             pictures: list[str] = []  # the content types of the step pictures the browser was sent
+            changes: list[str] = []  # and of what changed on them (a small change is a PNG for everyone)
             page.on(
                 "response",
-                lambda r: pictures.append(r.headers.get("content-type", ""))
+                lambda r: (changes if "/delta/" in r.url else pictures).append(r.headers.get("content-type", ""))
                 if "/board/" in r.url or "/summary/" in r.url
                 else None,
             )
@@ -107,6 +108,7 @@ async def test_a_page_follows_the_game_live_and_steps_through_its_history(size, 
             await board.evaluate("img => img.decode()")
             await page.screenshot(path=str(shots / f"{size}-2-history.png"), full_page=True)
             assert pictures and set(pictures) == {"image/webp"}, "a browser that takes WebP is sent WebP"
+            assert changes and set(changes) <= {"image/png", "image/webp"}
 
             await table.move(now=T0 + 200)  # while reading history, a move only lengthens the slider
             await expect(slider).to_have_attribute("max", "8", timeout=10_000)

@@ -98,7 +98,7 @@
     body.dataset.position = String(position);
     told = Math.max(told, n); // the answer brought the narration up to n
     const live = n === last;
-    showImage($("board"), data.board, data.alt, live && data.board_delta);
+    const boardShown = showImage($("board"), data.board, data.alt, live && data.board_delta);
     showImage($("summary"), data.summary, data.summary_alt, live && data.summary_delta);
     $("board-link").href = data.board;
     $("text-board").replaceChildren(
@@ -151,9 +151,18 @@
     placeTargets();
     const url = address(n);
     if (location.pathname + location.search !== url) history.replaceState(null, "", url);
+    return boardShown;
   }
 
-  async function go(step) {
+  // the step asked for last, until its board is on screen (or will not be): what the seat's own
+  // requests after a move wait for, so that they take nothing from the drawing of the move's board
+  let stepComing = Promise.resolve();
+
+  function go(step) {
+    stepComing = toStep(step).catch(() => null);
+  }
+
+  async function toStep(step) {
     step = Math.min(Math.max(step, 0), last);
     at = step;
     slider.value = String(step);
@@ -167,10 +176,11 @@
     if (!response.ok || ticket !== asked) return;
     const data = await response.json();
     if (ticket !== asked) return;
-    show(data);
+    const boardShown = show(data);
     // moves made while this was asked for: their news may have come with the answer's position
     // (and then the stream says nothing more), so the page goes on to the newest step itself
-    if (newest && playing === null && data.last > data.n) go(data.last);
+    if (newest && playing === null && data.last > data.n) return go(data.last);
+    await boardShown;
   }
 
   // ------------------------------------------------------------ a step's images
@@ -182,35 +192,49 @@
   // last step's words wherever the board is shown smaller than it is). Anything else (a step of
   // the history, a jump, a change that cannot be laid over) shows the step's whole image.
   const absolute = (url) => new URL(url, location.href).href;
-  const showing = new WeakMap(); // base -> the last image asked for it (a late one is not shown)
+  const arriving = new WeakMap(); // base -> the last image asked for it: { whole, shown (a promise) }
+  const shownNumber = new WeakMap(); // base -> the number of the image it shows (a later one is kept)
   const composed = new WeakMap(); // base -> the object URL of the image laid together it shows
+  let imagesAsked = 0;
   for (const base of [$("board"), $("summary")]) base.dataset.shows = base.src; // the whole of the step it shows
 
   function showImage(base, whole, alt, change) {
-    const over = change && base.dataset.shows === absolute(change.over) && base.complete;
+    const number = ++imagesAsked;
+    const coming = arriving.get(base);
+    // a change to lay over the image still on its way (a step that followed closely, an AI's
+    // after the reader's own): laid over it once it is shown, not the whole image instead
+    const before = change && coming && coming.whole === absolute(change.over) ? coming.shown : Promise.resolve();
+    const shown = before.then(() => display(base, whole, alt, change, number)).catch((error) => console.error(error));
+    arriving.set(base, { whole: absolute(whole), shown });
+    return shown;
+  }
+
+  const outdone = (base, number) => (shownNumber.get(base) || 0) > number; // a later image is shown
+
+  async function display(base, whole, alt, change, number) {
+    let over = change && base.dataset.shows === absolute(change.over);
+    if (over && !base.complete) over = await base.decode().then(() => true, () => false); // just swapped in
     const next = new Image();
-    showing.set(base, next);
     next.src = over ? change.src : whole;
-    // decoded before it is shown (off the main thread): the swap then shows it in the next frame
-    next.decode().then(
-      async () => {
-        if (showing.get(base) !== next) return;
-        const picture = over ? await laidOver(base, next) : null;
-        if (showing.get(base) !== next) return picture && URL.revokeObjectURL(picture);
-        if (over && !picture) return showImage(base, whole, alt, null);
-        const previous = composed.get(base);
-        if (picture) composed.set(base, picture);
-        else composed.delete(base);
-        base.src = picture || whole;
-        if (previous) URL.revokeObjectURL(previous); // its pixels are kept until the new ones are shown
-        base.alt = alt;
-        base.dataset.shows = absolute(whole);
-        placeTargets();
-      },
-      () => {
-        if (over && showing.get(base) === next) showImage(base, whole, alt, null); // the change is gone: the whole
-      },
-    );
+    try {
+      await next.decode(); // decoded before it is shown (off the main thread): the swap shows it in the next frame
+    } catch {
+      if (over && !outdone(base, number)) return display(base, whole, alt, null, number); // the change is gone
+      return;
+    }
+    if (outdone(base, number)) return;
+    const picture = over ? await laidOver(base, next) : null;
+    if (outdone(base, number)) return picture && URL.revokeObjectURL(picture);
+    if (over && !picture) return display(base, whole, alt, null, number);
+    const previous = composed.get(base);
+    if (picture) composed.set(base, picture);
+    else composed.delete(base);
+    base.src = picture || whole;
+    if (previous) URL.revokeObjectURL(previous); // its pixels are kept until the new ones are shown
+    base.alt = alt;
+    base.dataset.shows = absolute(whole);
+    shownNumber.set(base, number);
+    placeTargets();
   }
 
   // The laying over is done in a worker (static/compose.js) where the browser has one, else here
@@ -573,7 +597,7 @@
     awaited = null;
     clearTimeout(slowNews);
     sending = false;
-    refreshSeat();
+    stepComing.then(refreshSeat); // the board first: the seat's hand and image draw after it
     loadDecision(true);
   }
 
@@ -621,7 +645,7 @@
     if (!decide) return;
     if (awaited !== null && position >= awaited) return caughtUp();
     if (sending) return; // a move in flight reloads both once it is answered
-    refreshSeat();
+    stepComing.then(refreshSeat);
     loadDecision(true); // the chain so far stays while it is still the seat's decision
   }
 
