@@ -84,6 +84,10 @@ async def _play(name: str, players: int, moves: int) -> list[Figure]:
         return await _moves(http, origin, page, name, players, moves)
 
 
+class _Stale(Exception):
+    """The seat's decision changed while it chose (another seat moved): as the page, start again."""
+
+
 async def _decision(http: aiohttp.ClientSession, url: str, path: list[str]) -> dict | None:
     """The seat's decision at `path`, None once the game is over (its session with it)."""
     while True:
@@ -93,8 +97,43 @@ async def _decision(http: aiohttp.ClientSession, url: str, path: list[str]) -> d
                 continue
             if answer.status == 403:
                 return None
+            if answer.status == 409:
+                raise _Stale
             assert answer.status == 200, await answer.text()
             return await answer.json()
+
+
+async def _chosen(
+    http: aiohttp.ClientSession, decision_url: str, rng: random.Random, clicks: list[int]
+) -> tuple[dict, int] | None:
+    """A complete choice of the seat's next move (clicks counted into `clicks`) and how many of its
+    decisions had an option on the board; None once the game is over; _Stale if it changed meanwhile."""
+    path: list[str] = []
+    lit = 0
+    asked = await _decision(http, decision_url, path)
+    while asked is not None and not asked["options"] and asked["number"] is None:
+        await asyncio.sleep(POLL)
+        asked = await _decision(http, decision_url, path)
+    while asked is not None:
+        lit += any(o["box"] for o in asked["options"])
+        body: dict = {"position": asked["position"], "side": False, "path": path}
+        if asked["number"] is not None:
+            body["value"] = rng.randint(*asked["number"])
+            clicks.append(2)  # the number, then its confirmation
+        elif asked["max"] > 1:
+            ids = [o["id"] for o in asked["options"]]
+            body["ids"] = rng.sample(ids, rng.randint(asked["min"], min(asked["max"], len(ids))))
+            clicks.append(len(body["ids"]) + 1)  # each tick, then the confirmation
+        else:
+            option = rng.choice(asked["options"])
+            clicks.append(1)
+            if not option["final"]:
+                path.append(option["id"])
+                asked = await _decision(http, decision_url, path)
+                continue
+            body["choice"] = option["id"]
+        return body, lit
+    return None
 
 
 async def _moves(http: aiohttp.ClientSession, origin: str, page: str, name: str, players: int, moves: int):
@@ -105,41 +144,25 @@ async def _moves(http: aiohttp.ClientSession, origin: str, page: str, name: str,
     step_bytes: list[int] = []
     decision_url = f"{origin}{page}/decision.json"
     for _ in range(moves):
-        path: list[str] = []
-        asked = await _decision(http, decision_url, path)
-        while asked is not None and not asked["options"] and asked["number"] is None:
-            await asyncio.sleep(POLL)
-            asked = await _decision(http, decision_url, path)
-        if asked is None:
+        try:
+            chosen = await _chosen(http, decision_url, rng, clicks)
+        except _Stale:
+            continue  # the page shows the new decision; this one counts for nothing
+        if chosen is None:
             break  # the game is over
-        while True:
-            on_board += any(o["box"] for o in asked["options"])
-            body: dict = {"position": asked["position"], "side": False, "path": path}
-            if asked["number"] is not None:
-                body["value"] = rng.randint(*asked["number"])
-                clicks.append(2)  # the number, then its confirmation
-            elif asked["max"] > 1:
-                ids = [o["id"] for o in asked["options"]]
-                body["ids"] = rng.sample(ids, rng.randint(asked["min"], min(asked["max"], len(ids))))
-                clicks.append(len(body["ids"]) + 1)  # each tick, then the confirmation
-            else:
-                option = rng.choice(asked["options"])
-                clicks.append(1)
-                if not option["final"]:
-                    path.append(option["id"])
-                    asked = await _decision(http, decision_url, path)
-                    assert asked is not None, "the game ended while its seat chose"
-                    continue
-                body["choice"] = option["id"]
-            break
+        body, lit = chosen
+        on_board += lit
         while True:
             began = time.perf_counter()
             async with http.post(f"{origin}{page}/move", json=body, headers={"Origin": origin}) as moved:
                 if moved.status == 429:  # quicker than a seat's allowance: as the page, wait and send it again
                     await asyncio.sleep(float(moved.headers["Retry-After"]))
                     continue
-                assert moved.status == 200, await moved.text()
+                stale = moved.status == 409
+                assert stale or moved.status == 200, await moved.text()
             break
+        if stale:
+            continue
         following = await _decision(http, decision_url, [])
         if following is None:
             break  # that move ended the game
