@@ -1,16 +1,16 @@
 """One budget for every image a process keeps of boards drawn before (`SALON_IMAGE_MEMORY`).
 
-Kept parts (`regions.PARTS`), the static layers and per-game bases, their crops and palette
-mappings (`composition`), sprites, glyph masks (`fonts`) and summaries are each a `Kept` store of
-the process's one `Memory`: what they keep together stays within its budget, and what goes first is
-what was used longest ago, whichever store holds it, an entry used once before one used again
-(`Memory`). What every board uses stays, and a game being played draws its base and parts on
-every move, so they stay while those of games no longer drawn go. A store whose things can be
-packed (kept compressed, `Packing`: a board's parts) packs the thing that would go instead, so a
-game in a rotation of more games than the budget holds unpacks its parts rather than draws them
-again. Each rendering thread's
-canvases (about 10 MB each) come on top. Less memory only means more drawing: the pixels are the
-same. Until it is set, a process keeps `DEFAULT_MEGABYTES`."""
+Kept parts (`regions.PARTS`), the static layers, their crops and palette mappings (`composition`;
+a game's own base is only shared kept pieces, `composition.Layer`), sprites, glyph masks (`fonts`)
+and summaries are each a `Kept` store of the process's one `Memory`: what they keep together stays
+within its budget, and what goes first is what was used longest ago, whichever store holds it, an
+entry used once before one used again (`Memory`). What every board uses stays, and a game being
+played draws its parts on every move, so they stay while those of games no longer drawn go. A
+store whose things can be packed (kept compressed, `Packing`: a board's parts) packs the thing
+that would go instead, so a game in a rotation of more games than the budget holds unpacks its
+parts rather than draws them again. Each rendering thread's canvases (about 10 MB each) come on
+top. Less memory only means more drawing: the pixels are the same. Until it is set, a process
+keeps `DEFAULT_MEGABYTES`."""
 
 from __future__ import annotations
 

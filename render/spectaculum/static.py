@@ -3,8 +3,8 @@
 `static_layer` (per board and language) holds the background, the spaces, the HQs, the
 legend and the empty track scales; `_bare` adds the space ids; both are shared by every game on
 the board. A game's `base_layer` pastes its tiles, fixed for the whole game, over that
-(`tile_boxes`), each tile kept per space and kind: a game's base is kept while the game is
-played, and made again in a copy and a few pastes once dropped. All are drawn at 2x and
+(`tile_boxes`), each tile kept per space and kind: a game's base keeps nothing of its own
+(`composition.Layer`). All are drawn at 2x and
 reduced, for smooth edges: the pixels of a whole base drawn at once."""
 
 from __future__ import annotations
@@ -180,12 +180,12 @@ def _track_scales(draw, tracks, language: str) -> None:
         )
 
 
-@memory.kept_function("spectaculum bases", memory.image_bytes)
-def base_layer(board_id: str, language: str, tiles: tuple) -> Image.Image:
+def base_layer(board_id: str, language: str, tiles: tuple) -> composition.Layer:
     """The static layer with the space ids and this game's tiles, at posted size (`tiles`: a tuple
     of (space id, tile kind or None), fixed for a whole game): made of kept pieces, each tile's
-    shared by every game with that tile on that space, so a base dropped costs little to make again."""
-    return composition.layer(_bare(board_id, language), tile_boxes(board_id, language, tiles))
+    shared by every game with that tile on that space (`composition.Layer`: a game's base keeps
+    nothing of its own, so any number of games in rotation draw over theirs)."""
+    return composition.Layer(_bare(board_id, language), tile_boxes(board_id, language, tiles))
 
 
 @memory.kept_function("spectaculum bare bases", memory.image_bytes)
