@@ -203,12 +203,23 @@ def _bare(board_id: str, language: str) -> Image.Image:
 
 def tile_boxes(board_id: str, language: str, tiles: tuple) -> list[tuple[tuple[int, int], composition.Overlay]]:
     """Where each of a game's tiles goes on its board and what it looks like there (`tiles`: a
-    tuple of (space id, tile kind or None), fixed for a whole game)."""
-    return [
-        (_tile_box(board_id, space_id)[:2], tile_piece(board_id, language, space_id, tile))
-        for space_id, tile in tiles
-        if tile
-    ]
+    tuple of (space id, tile kind or None), fixed for a whole game). Each tile is kept; those made
+    here are made over one supersampled static layer (which a small budget may not keep)."""
+    drawn: list[Image.Image] = []
+
+    def supersampled() -> Image.Image:
+        if not drawn:
+            drawn.append(static_layer(board_id, language))
+        return drawn[0]
+
+    def piece(space_id: str, tile: str) -> composition.Overlay:
+        return _tiles.kept(
+            (board_id, language, space_id, tile),
+            lambda: tile_piece(supersampled(), board_id, space_id, tile),
+            _tile_piece_bytes,
+        )
+
+    return [(_tile_box(board_id, space_id)[:2], piece(space_id, tile)) for space_id, tile in tiles if tile]
 
 
 def _tile_box(board_id: str, space_id: str) -> tuple[int, int, int, int]:
@@ -223,13 +234,15 @@ def _tile_piece_bytes(piece: composition.Overlay) -> int:
     return memory.image_bytes(piece.pixels) * 3 // 2  # the pixels, their mask and their mapping
 
 
-@memory.kept_function("spectaculum tiles", _tile_piece_bytes)
-def tile_piece(board_id: str, language: str, space_id: str, tile: str) -> composition.Overlay:
+_tiles: memory.Kept[composition.Overlay] = memory.Kept("spectaculum tiles")
+
+
+def tile_piece(supersampled: Image.Image, board_id: str, space_id: str, tile: str) -> composition.Overlay:
     """A tile on its space with the space's id over it, as a whole base drawn at once shows them:
-    drawn over the supersampled static layer in its box and reduced, through a mask of the pixels
+    drawn over the supersampled static layer (`supersampled`) in its box and reduced, through a mask of the pixels
     it changed (the neighbouring spaces' tiles and ids, in the box too, lie outside it)."""
     left, top, right, bottom = _tile_box(board_id, space_id)
-    plain = static_layer(board_id, language).crop((left * K, top * K, right * K, bottom * K))
+    plain = supersampled.crop((left * K, top * K, right * K, bottom * K))
     patch = plain.copy()
     draw = ImageDraw.Draw(patch)
     cx, cy = layout(board_id).centres[space_id]
