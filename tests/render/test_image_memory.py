@@ -235,3 +235,51 @@ def test_a_ladies_8p_boards_parts_packed_let_a_hundred_games_keep_theirs(budget)
     assert len(regions.PARTS) == parts and unpacked > 4 * regions.PARTS.bytes
     assert regions.PARTS.bytes <= memory.DEFAULT_MEGABYTES * memory.MEGABYTE * memory.Memory.PACKED / 100
     assert package.render_board(views[-1], "en", NAMES) == drawn[-1]
+
+
+class _Tenfold:
+    """Packs a thing (a dict) to a tenth of its bytes, in place."""
+
+    def pack(self, thing: dict) -> int:
+        thing["packed"] = True
+        return thing["bytes"] // 10
+
+    def unpack(self, thing: dict) -> int:
+        thing["packed"] = False
+        return thing["bytes"]
+
+
+def test_over_the_budget_a_thing_that_packs_is_packed_before_one_that_does_not_goes():
+    """Packed again, a part costs nothing and frees nearly all it held; a glyph mask dropped is
+    made again: so the masks of games in rotation stay beside their packed parts."""
+    shared = memory.Memory(budget=100)
+    parts, masks = memory.Kept("parts", shared, _Tenfold()), memory.Kept("masks", shared)
+    masks.put("m", "mask m", 20)
+    parts.put("p", {"bytes": 50, "packed": False}, 50)
+    parts.put("q", {"bytes": 40, "packed": False}, 40)  # 110 bytes: p, used after m, is packed
+    assert masks.get("m") == "mask m" and parts.items["p"]["packed"] and not parts.items["q"]["packed"]
+    assert shared.bytes == 65
+    assert parts.get("p")["packed"] is False  # unpacked for use: q, used longest ago, is packed
+    assert parts.items["q"]["packed"] and shared.bytes == 74
+
+
+def test_a_thing_just_kept_or_unpacked_is_not_packed_while_another_can_go():
+    """A part is packed in place: packed as it is kept or unpacked, its caller would unpack it
+    again outside the budget's count."""
+    shared = memory.Memory(budget=100)
+    parts, masks = memory.Kept("parts", shared, _Tenfold()), memory.Kept("masks", shared)
+    masks.put("m", "mask m", 50)
+    parts.put("p", {"bytes": 60, "packed": False}, 60)  # the only thing that packs: m goes instead
+    assert not parts.items["p"]["packed"] and "m" not in masks.items and shared.bytes == 60
+
+
+def test_a_packed_part_holds_only_its_packed_bytes(budget):
+    """Every part the memory counts packed holds no pixels nor mapping unpacked: what the parts
+    hold is what the budget counts, board after board."""
+    game = registry.get("ladies")
+    package = importlib.import_module("render.ladies")
+    budget.budget = 2 * memory.MEGABYTE  # most of a board's parts packed as it is drawn
+    for view in stretches(game, 4, 5, NAMES[:4], runs=1, length=3):
+        package.render_board(view, "en", NAMES[:4])
+        packed = [regions.PARTS._kept.items[key] for store, key in budget._packed if store is regions.PARTS._kept]
+        assert packed and all(part.mapped is None and part._image is None for part in packed)
