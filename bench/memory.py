@@ -11,7 +11,7 @@ the game's presenter, one game after another.
   processes (`SALON_DRAWING_WORKERS` at its default, sharing the budget): the process and its
   workers together.
 - Render CPU per board: one fresh process per game and count (1 and 100 games of that game), the
-  board and summary of every move after the first round (the first draws each game's base), in
+  board and summary of every move after the first round (the first draws each game's parts), in
   process CPU time (`time.process_time`), not wall time: other work on the machine slows a
   drawing's wall time, not its CPU time; then the ratio of the two counts, in a line of its own:
   `render-scale <game> <N>p ratio <r> kept-per-game <KB>`, where a game's kept bytes are those of

@@ -4,7 +4,7 @@ replays, off the event loop.
 With `workers` > 0 (`SALON_DRAWING_WORKERS`) they are drawn in worker processes
 (bot.runtime.workers), so that a slow drawing never holds up a press's acknowledgement or another
 table. A game always draws in the same worker (its id picks it), and each worker keeps its share
-of `SALON_IMAGE_MEMORY` (render.common.memory): a game's bases and parts are kept in one worker,
+of `SALON_IMAGE_MEMORY` (render.common.memory): a game's parts and glyphs are kept in one worker,
 not in each. A replay (seconds of drawing) goes to a worker of its own, started at the first one,
 so that it holds up no board. With 0 workers everything is drawn in threads of the process, within
 the whole budget, as tests do.

@@ -48,19 +48,19 @@ class Composition:
         self.mapped: Image.Image | None = None
         self._reused: _Canvas | None = None
         self._canvas: Image.Image | None = None
-        self._static: Image.Image | None = None
+        self._static: Layer | None = None
         # kept parts pasted into the palette image only, and overlays (with their masks), in order
         # (its pixels are read only where the board draws over them: a packed part's are compressed)
         self._placed: list[tuple[Box, Callable[[], Image.Image], Image.Image | None]] = []
         self._fresh: list[Box] = []  # boxes of the canvas that show this board, in the order drawn
         self._drawn: list[Box] = []  # the declared ones
 
-    def canvas(self, static: Image.Image) -> Image.Image:
+    def canvas(self, static: Layer) -> Image.Image:
         """The RGB canvas the board is drawn on (each box shows `static` and this board's parts
         once it is drawn on), and the palette image, which starts as the static layer's mapping."""
         reused = self._reused = _reused_canvas(static.size)
         self._canvas, self._static = reused.image, static
-        self.mapped = reused.mapping(_static_mapping(static, self.palette), self.palette)
+        self.mapped = reused.mapping(static, self.palette)
         return self._canvas
 
     def place(self, image: Image.Image, box: Box, part: Callable[[], Image.Image], mapped: Image.Image) -> bool:
@@ -141,7 +141,9 @@ class Composition:
             and top < fresh[3]
             and (overlap := _overlap(fresh, box))
         ]
-        self._canvas.paste(_static_crop(self._static, box), box[:2])
+        self._canvas.paste(_static_crop(self._static.under, box), box[:2])
+        for at, piece in self._static.pieces:
+            _paste_within(self._canvas, piece.pixels, at, box, piece.mask)
         for placed, part, mask in self._placed:
             if placed[0] < right and left < placed[2] and placed[1] < bottom and top < placed[3]:
                 _paste_within(self._canvas, part(), placed, box, mask)
@@ -174,10 +176,11 @@ def active() -> Composition | None:
     return _CURRENT.get()
 
 
-def canvas(static: Image.Image) -> Image.Image:
-    """What a board is drawn on: a copy of its static layer, or while composing, the reused canvas."""
+def canvas(static: Image.Image | Layer) -> Image.Image:
+    """What a board is drawn on: its static layer drawn whole, or while composing, the reused canvas."""
+    layer = static if isinstance(static, Layer) else Layer(static, [])
     composition = _CURRENT.get()
-    return static.copy() if composition is None else composition.canvas(static)
+    return layer.image() if composition is None else composition.canvas(layer)
 
 
 class Overlay:
@@ -257,30 +260,50 @@ _mappings: memory.Kept[tuple[weakref.ref, FixedPalette, Image.Image]] = memory.K
 _crops: memory.Kept[tuple[weakref.ref, Image.Image]] = memory.Kept("static layers' crops")
 
 
-def layer(under: Image.Image, pieces: list[tuple[tuple[int, int], Overlay]]) -> Image.Image:
-    """A static layer: `under` with `pieces` pasted over it through their masks (each with its top
-    left at the position given). Its mapping onto a palette is made from `under`'s and the
-    pieces' mappings, which are kept, not by mapping the whole layer again: a layer made of shared
-    pieces (a game's tiles on its board) costs a copy and a few pastes, so it need not be kept long."""
-    image = under.copy()
-    for at, piece in pieces:
-        image.paste(piece.pixels, at, piece.mask)
-    with _layers_lock:
-        _layers[id(image)] = (weakref.ref(image, _forget_layer(id(image))), under, pieces)
-    return image
+class Layer:
+    """A static layer: `under` (an image kept and shared: a board of one shape as every game shows
+    it) with `pieces`, what a game shows over it (`Overlay`s, each with its top left at the position
+    given), pasted through their masks. A board composed over it never has it drawn whole: its
+    canvas shows `under`'s kept crops with the pieces over them where the board draws, and its
+    palette image starts as `under`'s kept mapping with the pieces' mappings over it (mapping is
+    pixel by pixel: the pieces' mappings fit). So a game's base keeps no memory of its own beside
+    the shared pieces it is made of, and any number of games in rotation draw over theirs."""
 
+    __slots__ = ("pieces", "under")
 
-_layers: dict[int, tuple[weakref.ref, Image.Image, list[tuple[tuple[int, int], Overlay]]]] = {}
-_layers_lock = threading.Lock()
+    def __init__(self, under: Image.Image, pieces: list[tuple[tuple[int, int], Overlay]]):
+        self.under = under
+        # each piece with its box
+        self.pieces = [
+            ((left, top, left + piece.pixels.width, top + piece.pixels.height), piece) for (left, top), piece in pieces
+        ]
 
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.under.size
 
-def _forget_layer(key: int) -> Callable[[weakref.ref], None]:
-    def forget(gone: weakref.ref) -> None:
-        with _layers_lock:
-            if key in _layers and _layers[key][0] is gone:
-                del _layers[key]
+    def image(self) -> Image.Image:
+        """The layer drawn whole (a new image)."""
+        image = self.under.copy()
+        for box, piece in self.pieces:
+            image.paste(piece.pixels, box[:2], piece.mask)
+        return image
 
-    return forget
+    def same(self, other: Layer | None) -> bool:
+        return other is not None and other.under is self.under and other.pieces == self.pieces
+
+    def map_into(self, mapped: Image.Image, palette: FixedPalette, within: Box | None = None) -> None:
+        """Paste the layer's mapping onto `palette` into the palette image `mapped` (in `within` only)."""
+        under = _static_mapping(self.under, palette)
+        if within is None:
+            mapped.paste(under, (0, 0))
+        else:
+            mapped.paste(under.crop(within), within[:2])
+        for box, piece in self.pieces:
+            if within is None:
+                mapped.paste(piece.mapping(palette), box[:2], piece.mask)
+            else:
+                _paste_within(mapped, piece.mapping(palette), box, within, piece.mask)
 
 
 def _static_mapping(static: Image.Image, palette: FixedPalette) -> Image.Image:
@@ -289,15 +312,7 @@ def _static_mapping(static: Image.Image, palette: FixedPalette) -> Image.Image:
     kept = _mappings.get(key)
     if kept is not None and kept[0]() is static and kept[1] is palette:
         return kept[2]
-    with _layers_lock:
-        made = _layers.get(key)
-    if made is not None and made[0]() is static:  # (mapping is pixel by pixel: the pieces' mappings fit)
-        _, under, pieces = made
-        mapped = _static_mapping(under, palette).copy()
-        for at, piece in pieces:
-            mapped.paste(piece.mapping(palette), at, piece.mask)
-    else:
-        mapped = _map(static, palette)
+    mapped = _map(static, palette)
     _mappings.put(key, (weakref.ref(static, _forget(_mappings, key)), palette, mapped), memory.image_bytes(mapped))
     return mapped
 
@@ -339,24 +354,26 @@ class _Canvas:
         self.image = Image.new("RGB", size)
         self._mapped: Image.Image | None = None
         self._palette: FixedPalette | None = None
-        self._static: Image.Image | None = None  # the static layer's mapping under the palette image
+        self._static: Layer | None = None  # the static layer under the palette image
         self._finished = False  # the palette image shows the last board composed on it
         self._holding: dict[Box, Image.Image] = {}  # boxes that show exactly this part's mapping
         self._previous: list[Box] = []  # the boxes the last board wrote into
         self._writes: list[tuple[Box, Image.Image, Image.Image | None]] = []  # this board's, in order
 
-    def mapping(self, static_mapping: Image.Image, palette: FixedPalette) -> Image.Image:
-        """The reused palette image for a board over `static_mapping` (the static layer mapped
-        onto `palette`): as the last board left it if that one finished over the same layer,
-        else showing `static_mapping`."""
-        if self._mapped is None or self._palette is not palette:
-            self._mapped, self._palette = static_mapping.copy(), palette
+    def mapping(self, static: Layer, palette: FixedPalette) -> Image.Image:
+        """The reused palette image for a board over `static` mapped onto `palette`: as the last
+        board left it if that one finished over the same layer, else showing `static`'s mapping."""
+        fresh = self._mapped is None or self._palette is not palette
+        mapped = self._mapped
+        if fresh:  # (a copy of a mapping: the palette image holds the palette as mapping gives it)
+            mapped = self._mapped = _static_mapping(static.under, palette).copy()
+            self._palette = palette
+        assert mapped is not None
+        if fresh or not static.same(self._static) or not self._finished:
+            static.map_into(mapped, palette)
             self._holding, self._previous = {}, []
-        elif static_mapping is not self._static or not self._finished:
-            self._mapped.paste(static_mapping, (0, 0))
-            self._holding, self._previous = {}, []
-        self._static, self._finished, self._writes = static_mapping, False, []
-        return self._mapped
+        self._static, self._finished, self._writes = static, False, []
+        return mapped
 
     def write(self, box: Box, mapped: Image.Image, kept: bool = True, mask: Image.Image | None = None) -> None:
         """Paste `mapped` into `box` of the palette image (`kept`: a kept part's mapping, the
@@ -380,11 +397,11 @@ class _Canvas:
         """The boxes only the last board wrote into show the static layer's mapping again, with
         this board's writes over them in their order (the boxes this board declared are mapped
         whole after this)."""
-        assert self._mapped is not None and self._static is not None
+        assert self._mapped is not None and self._static is not None and self._palette is not None
         written = {box for box, _, mask in self._writes if mask is None}
         covered = written.union(declared)
         for stale in dict.fromkeys(box for box in self._previous if box not in covered):
-            self._mapped.paste(self._static.crop(stale), stale[:2])
+            self._static.map_into(self._mapped, self._palette, stale)
             left, top, right, bottom = stale
             for box, mapped, mask in self._writes:
                 if box[0] < right and left < box[2] and box[1] < bottom and top < box[3]:

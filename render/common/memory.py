@@ -1,16 +1,16 @@
 """One budget for every image a process keeps of boards drawn before (`SALON_IMAGE_MEMORY`).
 
-Kept parts (`regions.PARTS`), the static layers and per-game bases, their crops and palette
-mappings (`composition`), sprites, glyph masks (`fonts`) and summaries are each a `Kept` store of
-the process's one `Memory`: what they keep together stays within its budget, and what goes first is
-what was used longest ago, whichever store holds it, an entry used once before one used again
-(`Memory`). What every board uses stays, and a game being played draws its base and parts on
-every move, so they stay while those of games no longer drawn go. A store whose things can be
-packed (kept compressed, `Packing`: a board's parts) packs the thing that would go instead, so a
-game in a rotation of more games than the budget holds unpacks its parts rather than draws them
-again. Each rendering thread's
-canvases (about 10 MB each) come on top. Less memory only means more drawing: the pixels are the
-same. Until it is set, a process keeps `DEFAULT_MEGABYTES`."""
+Kept parts (`regions.PARTS`), the static layers, their crops and palette mappings (`composition`;
+a game's own base is only shared kept pieces, `composition.Layer`), sprites, glyph masks (`fonts`)
+and summaries are each a `Kept` store of the process's one `Memory`: what they keep together stays
+within its budget, and what goes first is what was used longest ago, whichever store holds it, an
+entry used once before one used again (`Memory`). What every board uses stays, and a game being
+played draws its parts on every move, so they stay while those of games no longer drawn go. A
+store whose things can be packed (kept compressed, `Packing`: a board's parts) packs the thing
+that would go instead, so a game in a rotation of more games than the budget holds unpacks its
+parts rather than draws them again. Each rendering thread's canvases (about 10 MB each) come on
+top. Less memory only means more drawing: the pixels are the same. Until it is set, a process
+keeps `DEFAULT_MEGABYTES`."""
 
 from __future__ import annotations
 
@@ -40,7 +40,10 @@ class Memory:
     goes, and a game drawn again soon keeps what it drew. An entry of a store that packs its things
     (`Packing`) is packed rather than dropped, and stays packed until used again, when it is unpacked
     back on probation (a game drawn again after many others, not a thing every board uses); packed
-    entries hold at most `PACKED` of the budget, the one used longest ago going first.
+    entries hold at most `PACKED` of the budget, the one used longest ago going first. An entry on
+    probation that packs is packed before one that does not goes, however recently used: packed
+    again, a part unpacked before costs nothing and frees nearly all it held, while a thing dropped
+    is made again (so the glyph masks of a hundred games in rotation stay beside their parts).
     Thread-safe: the bot draws in threads."""
 
     PROTECTED = 0.75
@@ -51,6 +54,7 @@ class Memory:
         self._bytes = 0
         # (store, key) -> its bytes, the least recently used first
         self._probation: OrderedDict[tuple[Kept, Hashable], int] = OrderedDict()
+        self._packable: OrderedDict[tuple[Kept, Hashable], None] = OrderedDict()  # those on probation that pack
         self._protected: OrderedDict[tuple[Kept, Hashable], int] = OrderedDict()
         self._protected_bytes = 0
         self._packed: OrderedDict[tuple[Kept, Hashable], int] = OrderedDict()
@@ -90,19 +94,19 @@ class Memory:
             size = store.packing.unpack(store.items[key])
             self._bytes += size - packed
             store.bytes += size - packed
-            self._probation[entry] = size
-            self._drop_beyond_budget()
+            self._on_probation(entry, size)
+            self._drop_beyond_budget(spare=entry)
             return
-        size = self._probation.pop(entry)
+        size = self._off_probation(entry)
         self._protected[entry] = size
         self._protected_bytes += size
         self._demote_beyond_share()
 
     def added(self, store: Kept, key: Hashable, size: int) -> None:
-        self._probation[(store, key)] = size
+        self._on_probation((store, key), size)
         self._bytes += size
         store.bytes += size
-        self._drop_beyond_budget()
+        self._drop_beyond_budget(spare=(store, key))
 
     def removed(self, store: Kept, key: Hashable) -> None:
         entry = (store, key)
@@ -113,7 +117,7 @@ class Memory:
             size = self._packed.pop(entry)
             self._packed_bytes -= size
         else:
-            size = self._probation.pop(entry)
+            size = self._off_probation(entry)
         self._bytes -= size
         store.bytes -= size
 
@@ -121,33 +125,55 @@ class Memory:
         while self._protected_bytes > self._budget * self.PROTECTED and self._protected:
             entry, size = self._protected.popitem(last=False)
             self._protected_bytes -= size
-            self._probation[entry] = size
+            self._on_probation(entry, size)
 
-    def _drop_beyond_budget(self) -> None:
-        """Over the budget, the entry used longest ago (on probation first) is packed when its store
-        packs things, else it goes; packed entries go, the one used longest ago first, once they
-        hold more than their share of the budget or nothing else is left."""
+    def _on_probation(self, entry: tuple[Kept, Hashable], size: int) -> None:
+        self._probation[entry] = size
+        if entry[0].packing is not None:
+            self._packable[entry] = None
+
+    def _off_probation(self, entry: tuple[Kept, Hashable]) -> int:
+        self._packable.pop(entry, None)
+        return self._probation.pop(entry)
+
+    def _drop_beyond_budget(self, spare: tuple[Kept, Hashable] | None = None) -> None:
+        """Over the budget, the next entry out (`_next_out`) is packed when its store packs things,
+        else it goes; packed entries go, the one used longest ago first, once they hold more than
+        their share of the budget or nothing else is left. `spare`: the entry just kept or unpacked,
+        which its caller is about to use (a thing packed in place would be unpacked again outside
+        the budget), goes only when nothing else is left."""
         while self._bytes > self._budget:
             if self._packed and (self._packed_bytes > self._budget * self.PACKED or not self._unpacked()):
                 (store, key), size = self._packed.popitem(last=False)
                 self._packed_bytes -= size
                 self._forget(store, key, size)
                 continue
-            if not self._unpacked():
+            entry = self._next_out(spare)
+            if entry is None:
                 return
-            if self._probation:
-                (store, key), size = self._probation.popitem(last=False)
+            store, key = entry
+            if entry in self._probation:
+                size = self._off_probation(entry)
             else:
-                (store, key), size = self._protected.popitem(last=False)
+                size = self._protected.pop(entry)
                 self._protected_bytes -= size
             packed = store.packing.pack(store.items[key]) if store.packing is not None else None
             if packed is None:
                 self._forget(store, key, size)
             else:
-                self._packed[(store, key)] = packed
+                self._packed[entry] = packed
                 self._packed_bytes += packed
                 self._bytes += packed - size
                 store.bytes += packed - size
+
+    def _next_out(self, spare: tuple[Kept, Hashable] | None) -> tuple[Kept, Hashable] | None:
+        """The entry on probation that packs used longest ago, else the one on probation used
+        longest ago, else the protected one used longest ago; `spare` only when no other is left."""
+        for queue in (self._packable, self._probation, self._protected):
+            for entry in queue:
+                if entry != spare:
+                    return entry
+        return spare if spare in self._probation or spare in self._protected else None
 
     def bytes_of(self, entries) -> int:
         """What these entries (store, key) hold now, packed ones as packed; 0 for those gone."""

@@ -68,9 +68,8 @@ class _Packing:
         packed = part._packed_mapping
         if packed is not None and part.mapped is None:
             palette, pixels = packed
-            mapped = Image.frombytes("P", part.size, zlib.decompress(pixels))
-            mapped.putpalette(palette.image.getpalette())
-            part.mapped = (palette, mapped)
+            # (without its palette: a part's mapping is only pasted into a palette image's indices)
+            part.mapped = (palette, Image.frombytes("P", part.size, zlib.decompress(pixels)))
         return self._size(part) + (part.size[0] * part.size[1] if part.mapped is not None else 0)
 
     @staticmethod

@@ -83,7 +83,7 @@ def is_ended(view) -> bool:
     return view["phase"] == "ended" and bool(view.get("result"))
 
 
-def static_key(view):
+def static_key(view) -> tuple[int, bool, tuple, bool, tuple]:
     ended = is_ended(view)
     rows = tuple(row_height(n) for n in wardrobe_sizes(view))
     look = tuple((p["boutique"], p["colour"], p["team"]) for p in view["panels"])  # fixed for a game
@@ -111,11 +111,13 @@ def wardrobe_sizes(view):
     return sizes
 
 
-@memory.kept_function("ladies bases", lambda kept: memory.image_bytes(kept[1]))
-def static_layer(teams: int, courtesan: bool, rows: tuple, ended: bool, look: tuple, language: str):
+def static_layer(
+    teams: int, courtesan: bool, rows: tuple, ended: bool, look: tuple, language: str
+) -> tuple[Layout, composition.Layer]:
     """Everything a game never changes: the boxes, the boutiques' frames and names, the
-    team rows' colours and letters (drawn once per game, not on every board): the frames, which
-    differ from game to game, kept apart and pasted over the boxes every game of this shape shows."""
+    team rows' colours and letters (not drawn on every board): the frames, which differ from game
+    to game, kept apart and laid over the boxes every game of this shape shows (`composition.Layer`:
+    a game's layer keeps nothing of its own, so any number of games in rotation draw over theirs)."""
     shape = (teams, courtesan, rows, ended, language)
     places, bare = _bare(*shape)
     frames = [
@@ -127,7 +129,13 @@ def static_layer(teams: int, courtesan: bool, rows: tuple, ended: bool, look: tu
         _row_piece(shape, box, colours.get(i, style.COURTESAN), i if i in colours else None)
         for i, box in enumerate(places.rows)
     ]
-    return places, composition.layer(bare, frames)
+    return places, composition.Layer(bare, frames)
+
+
+def forget_static_layers() -> None:
+    """Drop what static layers are made of (kept), so the next board draws it all again."""
+    for kept in (_bare, _shop_piece, _row_piece):
+        kept.cache_clear()
 
 
 @memory.kept_function("ladies bare bases", lambda kept: memory.image_bytes(kept[1]))

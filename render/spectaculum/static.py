@@ -3,8 +3,8 @@
 `static_layer` (per board and language) holds the background, the spaces, the HQs, the
 legend and the empty track scales; `_bare` adds the space ids; both are shared by every game on
 the board. A game's `base_layer` pastes its tiles, fixed for the whole game, over that
-(`tile_boxes`), each tile kept per space and kind: a game's base is kept while the game is
-played, and made again in a copy and a few pastes once dropped. All are drawn at 2x and
+(`tile_boxes`), each tile kept per space and kind: a game's base keeps nothing of its own
+(`composition.Layer`). All are drawn at 2x and
 reduced, for smooth edges: the pixels of a whole base drawn at once."""
 
 from __future__ import annotations
@@ -180,12 +180,12 @@ def _track_scales(draw, tracks, language: str) -> None:
         )
 
 
-@memory.kept_function("spectaculum bases", memory.image_bytes)
-def base_layer(board_id: str, language: str, tiles: tuple) -> Image.Image:
+def base_layer(board_id: str, language: str, tiles: tuple) -> composition.Layer:
     """The static layer with the space ids and this game's tiles, at posted size (`tiles`: a tuple
     of (space id, tile kind or None), fixed for a whole game): made of kept pieces, each tile's
-    shared by every game with that tile on that space, so a base dropped costs little to make again."""
-    return composition.layer(_bare(board_id, language), tile_boxes(board_id, language, tiles))
+    shared by every game with that tile on that space (`composition.Layer`: a game's base keeps
+    nothing of its own, so any number of games in rotation draw over theirs)."""
+    return composition.Layer(_bare(board_id, language), tile_boxes(board_id, language, tiles))
 
 
 @memory.kept_function("spectaculum bare bases", memory.image_bytes)
@@ -203,12 +203,23 @@ def _bare(board_id: str, language: str) -> Image.Image:
 
 def tile_boxes(board_id: str, language: str, tiles: tuple) -> list[tuple[tuple[int, int], composition.Overlay]]:
     """Where each of a game's tiles goes on its board and what it looks like there (`tiles`: a
-    tuple of (space id, tile kind or None), fixed for a whole game)."""
-    return [
-        (_tile_box(board_id, space_id)[:2], tile_piece(board_id, language, space_id, tile))
-        for space_id, tile in tiles
-        if tile
-    ]
+    tuple of (space id, tile kind or None), fixed for a whole game). Each tile is kept; those made
+    here are made over one supersampled static layer (which a small budget may not keep)."""
+    drawn: list[Image.Image] = []
+
+    def supersampled() -> Image.Image:
+        if not drawn:
+            drawn.append(static_layer(board_id, language))
+        return drawn[0]
+
+    def piece(space_id: str, tile: str) -> composition.Overlay:
+        return _tiles.kept(
+            (board_id, language, space_id, tile),
+            lambda: tile_piece(supersampled(), board_id, space_id, tile),
+            _tile_piece_bytes,
+        )
+
+    return [(_tile_box(board_id, space_id)[:2], piece(space_id, tile)) for space_id, tile in tiles if tile]
 
 
 def _tile_box(board_id: str, space_id: str) -> tuple[int, int, int, int]:
@@ -223,13 +234,15 @@ def _tile_piece_bytes(piece: composition.Overlay) -> int:
     return memory.image_bytes(piece.pixels) * 3 // 2  # the pixels, their mask and their mapping
 
 
-@memory.kept_function("spectaculum tiles", _tile_piece_bytes)
-def tile_piece(board_id: str, language: str, space_id: str, tile: str) -> composition.Overlay:
+_tiles: memory.Kept[composition.Overlay] = memory.Kept("spectaculum tiles")
+
+
+def tile_piece(supersampled: Image.Image, board_id: str, space_id: str, tile: str) -> composition.Overlay:
     """A tile on its space with the space's id over it, as a whole base drawn at once shows them:
-    drawn over the supersampled static layer in its box and reduced, through a mask of the pixels
+    drawn over the supersampled static layer (`supersampled`) in its box and reduced, through a mask of the pixels
     it changed (the neighbouring spaces' tiles and ids, in the box too, lie outside it)."""
     left, top, right, bottom = _tile_box(board_id, space_id)
-    plain = static_layer(board_id, language).crop((left * K, top * K, right * K, bottom * K))
+    plain = supersampled.crop((left * K, top * K, right * K, bottom * K))
     patch = plain.copy()
     draw = ImageDraw.Draw(patch)
     cx, cy = layout(board_id).centres[space_id]

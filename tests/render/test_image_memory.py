@@ -1,7 +1,7 @@
 """SALON_IMAGE_MEMORY: every image a process keeps (parts, static layers and bases, their crops and
 mappings, sprites, glyph masks, summaries) counts against one budget, the least recently used
-going first whichever store holds it; a game being played keeps its base while other games come
-and go; and the boards are the same with little memory as with plenty."""
+going first whichever store holds it; a game's base is made of shared pieces, so games in rotation
+make no base of their own; and the boards are the same with little memory as with plenty."""
 
 from __future__ import annotations
 
@@ -160,7 +160,8 @@ def test_a_spectaculum_base_made_of_kept_tiles_is_the_base_drawn_whole(language,
         everywhere = tuple((space, kind) for space in spaces)
         some = tuple((space, kind if n % 3 else None) for n, space in enumerate(spaces))
         for tiles in (everywhere, some):
-            assert _same(static.base_layer(board_id, language, tiles), _whole_base(board_id, language, tiles)), kind
+            base = static.base_layer(board_id, language, tiles).image()
+            assert _same(base, _whole_base(board_id, language, tiles)), kind
 
 
 def _spectaculum_board() -> str:
@@ -191,37 +192,35 @@ def _whole_base(board_id: str, language: str, tiles: tuple) -> Image.Image:
     return image.reduce(k)
 
 
-def _made(monkeypatch) -> list[tuple[str, object]]:
-    """What the stores make from now on: (store, key) per thing kept."""
-    made: list[tuple[str, object]] = []
+def _made(monkeypatch) -> list[tuple[str, object, int]]:
+    """What the stores make from now on: (store, key, bytes) per thing kept."""
+    made: list[tuple[str, object, int]] = []
     put = memory.Kept.put
 
     def counting(store, key, thing, size):
-        made.append((store.name, key))
+        made.append((store.name, key, size))
         put(store, key, thing, size)
 
     monkeypatch.setattr(memory.Kept, "put", counting)
     return made
 
 
-def test_a_game_being_played_keeps_its_base_while_many_others_come_and_go(budget, monkeypatch):
+def test_games_in_rotation_draw_over_bases_made_of_shared_pieces_made_once(budget, monkeypatch):
+    """A game's base is its board's bare base with the game's tiles over it (`composition.Layer`):
+    no image the size of a board is made per game, so any number of games in rotation draw over
+    theirs, and what a base is made of is made once."""
     game = registry.get("spectaculum")
     package = importlib.import_module("render.spectaculum")
-    played = stretches(game, 3, 100, NAMES[:3], runs=1, length=12)
-    others = [stretches(game, 3, seed, NAMES[:3], runs=1, length=3) for seed in range(24)]
-    # at the default budget: the bases, mappings and parts of a dozen games, not of 24
+    games = [stretches(game, 3, seed, NAMES[:3], runs=1, length=3) for seed in range(24)]
     made = _made(monkeypatch)
     for turn in range(3):
-        for n, views in enumerate(others):
-            if n % 6 == 0:  # the game played moves while six others each draw a board
-                package.render_board(played[turn * 4 + n // 6], "en", NAMES[:3])
+        for views in games:
             package.render_board(views[turn], "en", NAMES[:3])
-    bases = [key for store, key in made if store == "spectaculum bases"]
-    assert bases.count(bases[0]) == 1  # the game played: its base made once
-    assert len(bases) > 2 * len(others)  # the others' bases dropped and made again
-    # what makes a base again costly is kept: the supersampled static layer and the bare base
-    made_once = [store for store, _ in made if store in ("spectaculum static layers", "spectaculum bare bases")]
-    assert sorted(made_once) == ["spectaculum bare bases", "spectaculum static layers"]
+    board = package.board_image(games[0][0], "en", NAMES[:3])
+    large = sorted(store for store, _, size in made if size >= board.width * board.height)
+    assert large == ["spectaculum bare bases", "spectaculum static layers", "static layers' mappings"]
+    tiles = [key for store, key, _ in made if store == "spectaculum tiles"]
+    assert tiles and len(tiles) == len(set(tiles))
 
 
 def test_a_ladies_8p_boards_parts_packed_let_a_hundred_games_keep_theirs(budget):
@@ -236,3 +235,51 @@ def test_a_ladies_8p_boards_parts_packed_let_a_hundred_games_keep_theirs(budget)
     assert len(regions.PARTS) == parts and unpacked > 4 * regions.PARTS.bytes
     assert regions.PARTS.bytes <= memory.DEFAULT_MEGABYTES * memory.MEGABYTE * memory.Memory.PACKED / 100
     assert package.render_board(views[-1], "en", NAMES) == drawn[-1]
+
+
+class _Tenfold:
+    """Packs a thing (a dict) to a tenth of its bytes, in place."""
+
+    def pack(self, thing: dict) -> int:
+        thing["packed"] = True
+        return thing["bytes"] // 10
+
+    def unpack(self, thing: dict) -> int:
+        thing["packed"] = False
+        return thing["bytes"]
+
+
+def test_over_the_budget_a_thing_that_packs_is_packed_before_one_that_does_not_goes():
+    """Packed again, a part costs nothing and frees nearly all it held; a glyph mask dropped is
+    made again: so the masks of games in rotation stay beside their packed parts."""
+    shared = memory.Memory(budget=100)
+    parts, masks = memory.Kept("parts", shared, _Tenfold()), memory.Kept("masks", shared)
+    masks.put("m", "mask m", 20)
+    parts.put("p", {"bytes": 50, "packed": False}, 50)
+    parts.put("q", {"bytes": 40, "packed": False}, 40)  # 110 bytes: p, used after m, is packed
+    assert masks.get("m") == "mask m" and parts.items["p"]["packed"] and not parts.items["q"]["packed"]
+    assert shared.bytes == 65
+    assert parts.get("p")["packed"] is False  # unpacked for use: q, used longest ago, is packed
+    assert parts.items["q"]["packed"] and shared.bytes == 74
+
+
+def test_a_thing_just_kept_or_unpacked_is_not_packed_while_another_can_go():
+    """A part is packed in place: packed as it is kept or unpacked, its caller would unpack it
+    again outside the budget's count."""
+    shared = memory.Memory(budget=100)
+    parts, masks = memory.Kept("parts", shared, _Tenfold()), memory.Kept("masks", shared)
+    masks.put("m", "mask m", 50)
+    parts.put("p", {"bytes": 60, "packed": False}, 60)  # the only thing that packs: m goes instead
+    assert not parts.items["p"]["packed"] and "m" not in masks.items and shared.bytes == 60
+
+
+def test_a_packed_part_holds_only_its_packed_bytes(budget):
+    """Every part the memory counts packed holds no pixels nor mapping unpacked: what the parts
+    hold is what the budget counts, board after board."""
+    game = registry.get("ladies")
+    package = importlib.import_module("render.ladies")
+    budget.budget = 2 * memory.MEGABYTE  # most of a board's parts packed as it is drawn
+    for view in stretches(game, 4, 5, NAMES[:4], runs=1, length=3):
+        package.render_board(view, "en", NAMES[:4])
+        packed = [regions.PARTS._kept.items[key] for store, key in budget._packed if store is regions.PARTS._kept]
+        assert packed and all(part.mapped is None and part._image is None for part in packed)

@@ -75,7 +75,7 @@ def test_every_text_is_at_least_16_px(monkeypatch):
     from render.ladies import layout, pieces
 
     sizes = render_checks.record_text_sizes(monkeypatch)
-    layout.static_layer.cache_clear()
+    layout.forget_static_layers()
     pieces.CACHE.clear()
     for phase in PHASES:
         for players in (4, 9):
@@ -88,7 +88,7 @@ def test_every_text_is_at_least_16_px(monkeypatch):
                 render_private(
                     sample_view(phase, players=players, seed=3, viewer=0, fill=0.9), language, NAMES[0], NAMES
                 )
-    layout.static_layer.cache_clear()
+    layout.forget_static_layers()
     pieces.CACHE.clear()
     small = sorted({(size, text) for size, text in sizes if size < 16})
     assert not small, small[:20]
