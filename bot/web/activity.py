@@ -10,6 +10,15 @@ its guild the game's. A seat's holder gets the session the sign-in link's cookie
 (bot.web.links.Session), sent back in the X-Salon-Session header: the same rights, ending when
 the seat changes hands; anyone else the spectators' page, with one sentence saying why.
 
+It is launched by **Open board** (`verbs.BOARD`) under a running game's board messages and, where
+Discord's five rows leave room, under *Take your turn*: its press answers with the LAUNCH_ACTIVITY
+callback alone (bot.presses), so Discord opens the Activity in the game's thread; a turn notice by
+DM carries the deep link (`ActivityConfig.deep_link`). Enabling Activities makes Discord create the
+application's entry point command, which the global command sync keeps (bot.ui.slash). The
+sign-in's origin is checked as a move's (the pages' own, or the application's discordsays.com),
+and it is limited per address: each is four calls on the application's Discord limits. The
+Activity runs in the bot's process only: its client id is the application's, known once logged in.
+
 Nothing a refusal says comes from Discord's answers; the client secret and the tokens are in no
 response but the user's own access token, and in no log line.
 """

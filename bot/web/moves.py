@@ -10,8 +10,13 @@ labels) and hands the complete action to the process's *mover*, which commits it
 Discord press does (the bot's: bot.features.turns; the offline demo's: bot.web.demo). A process
 that cannot make moves (`python -m bot web` beside the bot) has no mover.
 
-Every refusal is one sentence in the reader's language with the game's current position
-(`MoveRefused`), never an error in the log."""
+A move's route checks its origin, type and size, the session (afresh), a per-seat allowance and
+the JSON; `settle` then judges it on the game as it is now: the status, the holder, and the
+position it was chosen at, or, in a simultaneous phase, that the decision it was chosen in is
+still the seat's decision (bot.play.chains.unchanged, as a Discord panel follows the others'
+moves). Every refusal is one sentence in the reader's language with the game's current position
+(`MoveRefused`: 403 session, holder, game over or origin; 409 stale; 422 not offered or refused
+by the rules), never an error in the log; the live news then says `moved` and the page asks again."""
 
 from __future__ import annotations
 

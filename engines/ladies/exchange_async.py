@@ -7,7 +7,14 @@ move is made from them when the tick resolves, as his own secret move: keep what
 if it is one of them (an order token also once he may keep no more goods), then look at a
 free slot he remembers holding one of them, else at the first free slot he has not seen,
 else at the first free slot. The real game's live exchange is played in real time (R80-R86);
-orders spare a gentleman a visit per tick, and nobody waits for him."""
+orders spare a gentleman a visit per tick, and nobody waits for him.
+
+The orders are his secret in the state (``ex.orders``: his view alone shows them,
+`resample_hidden` gives other seats a plain stand-in). A tick resolves as soon as everyone else
+has moved (several ticks in one step when every searching gentleman has orders); in the tick he
+gives them, his move is made from them at once, told as any tick's move. He changes or ends them
+as a side decision; ending takes effect after the tick, so a side action never changes whose turn
+it is."""
 
 from __future__ import annotations
 

@@ -2,7 +2,16 @@
 decision chain (and a side decision's panel, opened under *My hand*) until an option completes
 an action, which the host plays and the news delivers; and the *My hand* message.
 
-A press reaches `continue_turn` from bot.presses; the path of a move is told in DESIGN.md."""
+A press reaches `continue_turn` from bot.presses; the path of a move is told in DESIGN.md.
+
+A panel pressed after the game moved on under it opens again at the seat's decision now; a
+committed move that leaves the player nothing to decide says who moves next. Older board
+messages keep their buttons (taking them off costs a request): pressed, they answer that the
+board is out of date. Where a game folds steps (`Presenter.folds_steps`), an option may be a
+sequence of the seat's steps (bot.play.chains.folded with `Ahead`): its press takes the very
+menu its panel showed (`shown_folds`, by game, position, version, seat and path) or works it
+out again against the game as it is, and `commit` plays the sequence as one move, which the host
+refuses as stale, storing nothing, if a step before its last is no longer foreseen."""
 
 from __future__ import annotations
 
