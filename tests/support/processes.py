@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -16,4 +17,11 @@ def web_process(*args: str, cwd: Path, env: dict[str, str]) -> subprocess.Popen[
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=_interruptible,
     )
+
+
+def _interruptible() -> None:
+    """Ctrl-C stops the process even where the suite itself was started with it ignored (a shell
+    runs a job it puts in the background so, and Python keeps an ignored SIGINT ignored)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
