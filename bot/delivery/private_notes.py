@@ -18,7 +18,7 @@ import i18n
 from bot.play.people import People
 from bot.play.tables import Table
 from bot.presenters import presenter_for
-from bot.presenters.base import shorten
+from bot.presenters.base import MESSAGE_LIMIT, shorten
 from bot.presenters.controls import clip
 from bot.presenters.drawing import DrawingFailed, drawing
 from bot.record.history_pages import LINE_LIMIT, last_move_of, step_events
@@ -125,7 +125,9 @@ class PrivateNotes:
             png = await drawing().image(table.id, table.row.kind, "private", view, language, table.plain_names)
         except DrawingFailed:
             png = None
-        return Note(clip("\n".join(lines), 2000), png, presenter.describe_private(view, language, table.plain_names))
+        return Note(
+            clip("\n".join(lines), MESSAGE_LIMIT), png, presenter.describe_private(view, language, table.plain_names)
+        )
 
     async def send(self, table: Table, seat: int, user_id: int, events=(), *, fallback=None) -> bool:
         """DM the note; if that fails and `fallback` is the user's own interaction, answer it
@@ -148,5 +150,7 @@ class PrivateNotes:
         if fallback is not None:
             language = await self.people.language(user_id, table.row.language)
             closed = i18n.t("bot.dms_closed", language)
-            await fallback.followup.send(clip(f"{closed}\n{note.text}", 2000), file=note.file(), ephemeral=True)
+            await fallback.followup.send(
+                clip(f"{closed}\n{note.text}", MESSAGE_LIMIT), file=note.file(), ephemeral=True
+            )
         return False

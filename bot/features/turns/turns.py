@@ -44,6 +44,7 @@ from bot.play.host import DamagedGame, GameGone, GameHost, Played
 from bot.play.people import People
 from bot.play.tables import Table
 from bot.presenters import presenter_for
+from bot.presenters.base import MESSAGE_LIMIT
 from bot.presenters.controls import Panel, clip
 from bot.record.history_pages import since_last_move
 from bot.runtime import clock
@@ -61,7 +62,6 @@ from engines.core.contract import side_decision
 log = logging.getLogger(__name__)
 
 OPEN_PANELS_MAX = 4096  # panels remembered; a forgotten one is found again from its key (see _restore)
-PANEL_TEXT_MAX = 2000  # characters of a Discord message
 FOLDS_KEPT = 1024  # panels' folded menus remembered; a forgotten one is worked out again
 RESTORE_BUDGET = 300  # decisions looked at to find where a forgotten panel's press belongs
 
@@ -151,8 +151,8 @@ class Turns:
     async def _with_seat_link(self, text: str, game_id: int, seat: int, user_id: int, language: str) -> str:
         """A private message's text with the seat's sign-in link under it (SALON_WEB_URL set)."""
         if link := await self.web.seat_line(game_id, seat, user_id, language):
-            return f"{clip(text, 2000 - len(link) - 1)}\n{link}"
-        return clip(text, PANEL_TEXT_MAX)
+            return f"{clip(text, MESSAGE_LIMIT - len(link) - 1)}\n{link}"
+        return clip(text, MESSAGE_LIMIT)
 
     def _turn_refusal(self, table: Table, seat: int | None, position: int, *, side: bool = False) -> str | None:
         if table.row.status != "active":
@@ -485,7 +485,7 @@ class Turns:
         waiting = ", ".join(table.names[s] for s in sorted(table.actors()))
         # a long move's narration is clipped as the panel is: a text's variable holds at most 2,500
         # characters (the catalogues' limit), and a move of many steps tells more
-        summary = clip(summary, PANEL_TEXT_MAX)
+        summary = clip(summary, MESSAGE_LIMIT)
         if table.row.status != "active" or not waiting:
             return i18n.t("bot.turn_done", language, summary=summary)
         return i18n.t("bot.turn_done_next", language, summary=summary, players=waiting)
@@ -493,11 +493,11 @@ class Turns:
     async def _show(self, interaction, game_id: int, position: int, panel: Panel) -> None:
         view = build_view(game_id, position, panel.controls)
         try:
-            await interaction.edit_original_response(content=clip(panel.text, PANEL_TEXT_MAX), view=view)
+            await interaction.edit_original_response(content=clip(panel.text, MESSAGE_LIMIT), view=view)
         except discord.HTTPException as error:  # the ephemeral is gone (15-minute token); send a new one
             log.info("ephemeral not edited (%s); sending a new one", error.status)
             await interaction.followup.send(
-                clip(panel.text, PANEL_TEXT_MAX), view=view or discord.utils.MISSING, ephemeral=True
+                clip(panel.text, MESSAGE_LIMIT), view=view or discord.utils.MISSING, ephemeral=True
             )
 
     # ------------------------------------------------------------------ hand
@@ -515,7 +515,7 @@ class Turns:
         note = await self.notes.message(table, seat, interaction.user.id)
         text = note.text
         if await self.people.dms_worth_trying_again(interaction.user.id):
-            text = clip(f"{i18n.t('bot.dms_again', language)}\n{text}", PANEL_TEXT_MAX)
+            text = clip(f"{i18n.t('bot.dms_again', language)}\n{text}", MESSAGE_LIMIT)
         text = await self._with_seat_link(text, game_id, seat, interaction.user.id, language)
         view = build_view(game_id, table.position, hand_controls(table, seat, language))
         await interaction.followup.send(
