@@ -100,7 +100,7 @@ class StepRow:
     action: str
     received_at: float
     events: str
-    undoable: bool
+    undoable: bool  # a player chose it (whether it showed anything is judged at its undo)
     undone: bool = False
     joined: bool = False  # committed with the step before it, as one move (taken back with it)
 

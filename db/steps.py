@@ -70,7 +70,7 @@ class JoinedStep:
     received_at: float
     events: str
     state: str
-    undoable: bool
+    undoable: bool  # a player chose it (whether it showed anything is judged at its undo)
 
 
 def _require_text(**values: object) -> None:
@@ -232,7 +232,7 @@ async def _not_undone(conn: Tx, game_id: int, expected_version: int, steps: int,
     if step is None:
         return CorruptRecord("steps", game_id, f"no live step {n} for the current version")
     if not step["undoable"]:
-        return NotUndoable(game_id, n, "it revealed hidden information or drew at random")
+        return NotUndoable(game_id, n, "no player chose it, or it revealed hidden information or drew at random")
     return NotUndoable(game_id, n, f"the newest move is not of {steps} steps")
 
 

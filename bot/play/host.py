@@ -27,7 +27,7 @@ from db.engine_games import joined_step, store_start, store_step, stored_result
 from db.errors import CorruptRecord, StaleVersion
 from db.rows import FinalResult, GameRow, UserRow
 from engines import registry
-from engines.core import Decision, Event, runner
+from engines.core import Decision, Event, fairness, runner
 from engines.core.codec import SchemaMismatch, loads
 from engines.core.contract import Result, stored_action
 
@@ -253,10 +253,8 @@ class GameHost:
             stepped = runner.step(engine, state, actor, move, table.row.seed, n, now)
             if len(steps) < len(chosen) - 1 and not await asyncio.to_thread(_foreseen, stepped):
                 raise StaleVersion(table.id, expected_version, None)
-            undoable = may_undo
-            if undoable:  # the kernel's check plays the step in other worlds: milliseconds, off the loop
-                undoable = await asyncio.to_thread(_undoable, stepped)
-            steps.append((actor, move, stepped.outcome, undoable))
+            # whether it showed or drew anything is judged if its undo is asked for (GameHost.undo)
+            steps.append((actor, move, stepped.outcome, may_undo))
             state = stepped.outcome.state
         outcome = steps[-1][2]
         events = tuple(event for _, _, stepped_outcome, _ in steps for event in stepped_outcome.events)
@@ -345,8 +343,6 @@ class GameHost:
         # the move is the seat's own (its later steps may be single options it left others, taken with it)
         if first.seat != seat or first.n < basis.held_since:  # or a seat's earlier holder's
             raise Refused("bot.undo_not_yours")
-        if kept := next((step for step in basis.move if not step.undoable), None):
-            raise Refused(await self._undo_refusal(table, kept))
         engine = table.engine
         state = None
         if basis.state is not None:  # a running game keeps every snapshot; a bad one is rebuilt
@@ -356,6 +352,9 @@ class GameHost:
                 state = None
         if state is None:
             state = await self.store.state_at(table.id, first.n - 1, runner.rebuild)
+        # the kernel's check plays each step in other worlds: milliseconds, off the loop, and only here
+        if refusal := await asyncio.to_thread(_undo_refusal, engine, state, basis.move, table.row.seed, seat):
+            raise Refused(refusal)
         now = clock.now()
         committed = await self.store.undo_last(
             table.id,
@@ -372,20 +371,6 @@ class GameHost:
         row = committed.row
         assert row is not None  # read back by the undo's own transaction
         return Table(row=row, seats=table.seats, state=state, plain_names=table.plain_names, news=committed.board)
-
-    async def _undo_refusal(self, table: Table, last) -> str:
-        """The catalogue key saying why step `last` cannot be taken back: it drew at random,
-        showed other players something, or showed the player something. Only the flag is
-        stored, so the step is tried again on the state before it (the kernel's reason)."""
-        try:
-            before = await self.store.state_at(table.id, last.n - 1, runner.rebuild)
-        except CorruptRecord:
-            return "bot.undo_refused"
-        engine = table.engine
-        action = stored_action(engine, loads(last.action))
-        stepped = runner.step(engine, before, last.seat, action, table.row.seed, last.n, last.received_at)
-        reason = await asyncio.to_thread(lambda: stepped.undo_refusal)
-        return f"bot.undo_{reason}" if reason else "bot.undo_refused"
 
     async def play_for(
         self, table: Table, seat: int, chooser, *, fired: tuple[str, int] | None = None, claim_board: bool = False
@@ -419,8 +404,25 @@ class GameHost:
         return Played(table, tuple(events), actors_before, seat)
 
 
-def _undoable(stepped: runner.StepResult) -> bool:
-    return stepped.undoable
+def _undo_refusal(engine, before, move: Sequence, seed, mover: int) -> str | None:
+    """The catalogue key saying why `mover`'s `move` (its stored steps, played from the state
+    `before` them) cannot be taken back, or None if it can: a step no player chose (a timeout's,
+    an AI stand-in's), or one that drew at random, showed other players something or showed the
+    mover something. A single option taken for another seat that showed that seat something
+    showed the mover's others."""
+    state = before
+    for step in move:
+        action = stored_action(engine, loads(step.action))
+        stepped = runner.step(engine, state, step.seat, action, seed, step.n, step.received_at)
+        reason = stepped.undo_refusal
+        if reason == fairness.SHOWED_YOU and step.seat != mover:
+            reason = fairness.SHOWED_OTHERS
+        if reason:
+            return f"bot.undo_{reason}"
+        if not step.undoable:
+            return "bot.undo_refused"
+        state = stepped.outcome.state
+    return None
 
 
 def _foreseen(stepped: runner.StepResult) -> bool:

@@ -18,7 +18,7 @@ class StepResult:
     may, else why not: fairness.DREW (it drew at random), fairness.SHOWED_OTHERS or
     fairness.SHOWED_YOU (it showed someone what was hidden before it). The kernel works
     this out for every game (engines/core/fairness.py), the first time it is asked: the
-    bot asks once per move, AI players and replays never."""
+    bot asks when a player asks to take a move back, AI players and replays never."""
 
     __slots__ = ("outcome", "drew", "_args", "_refusal")
 
