@@ -22,7 +22,7 @@ render the messages that take a number with 0, 1, 2, 3, 5 and 21 against sentenc
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from babel import Locale
@@ -35,6 +35,7 @@ LANGUAGES = ("en", "cs")
 DEFAULT_LANGUAGE = "en"
 _HERE = Path(__file__).parent
 _NOT_IN_ID = re.compile(r"[^a-zA-Z0-9_.-]")
+FORMATTED_KEPT = 4096  # texts formatted lately, kept with their parameters
 
 
 class MissingText(KeyError):
@@ -89,7 +90,7 @@ def add_folder(folder: Path) -> None:
     tests/games; the real games' texts all live here)."""
     if folder not in _FOLDERS:
         _FOLDERS.append(folder)
-        for cached in (_resources, _sources, bundle, catalogue):
+        for cached in (_resources, _sources, bundle, catalogue, _formatted):
             cached.cache_clear()
 
 
@@ -173,17 +174,24 @@ def t(key: str, language: str = DEFAULT_LANGUAGE, /, **params) -> str:
     itself a catalogue key reference (`ref(key, ...params)`) are translated first."""
     language = language_of(language)
     ident = fluent_id(key)
-    texts = bundle(language)
-    if not texts.has_message(ident):
+    if not bundle(language).has_message(ident):
         language = DEFAULT_LANGUAGE
-        texts = bundle(language)
-        if not texts.has_message(ident):
-            raise MissingText(key)
+    args = tuple((name, _argument(name, _resolve(value, language))) for name, value in params.items())
+    return _formatted(key, language, tuple((name, type(value), value) for name, value in args))
+
+
+@lru_cache(maxsize=FORMATTED_KEPT)
+def _formatted(key: str, language: str, args: tuple[tuple[str, type, str | int | float], ...]) -> str:
+    """`key`'s message in `language` formatted with `args` ((name, type, value): 1 and 1.0 are
+    formatted apart). Kept: a move's board describes every seat, and most of it as before."""
+    texts = bundle(language)
+    ident = fluent_id(key)
+    if not texts.has_message(ident):
+        raise MissingText(key)
     message = texts.get_message(ident)
     if message.value is None:  # a message of attributes only: nothing to say
         raise MissingText(key)
-    args = {name: _argument(name, _resolve(value, language)) for name, value in params.items()}
-    text, errors = texts.format_pattern(message.value, args)
+    text, errors = texts.format_pattern(message.value, {name: value for name, _, value in args})
     if errors:
         raise TextError(f"{key} ({language}): {'; '.join(map(str, errors))}")
     return str(text)

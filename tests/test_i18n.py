@@ -36,7 +36,7 @@ def test_every_message_formats_without_errors(language):
     [("en", "1,700 · #1700 · 21st · £1,700 · +3"), ("cs", "1\u00a0700 · #1700 · 21. · 1\u00a0700 £ · +3")],
 )
 def test_numbers_ids_ordinals_and_money_follow_the_locale(language, expected, tmp_path, monkeypatch):
-    for cache in (i18n.bundle, i18n._resources, i18n._sources, i18n.catalogue):
+    for cache in (i18n.bundle, i18n._resources, i18n._sources, i18n.catalogue, i18n._formatted):
         cache.cache_clear()
     folder = tmp_path / language
     folder.mkdir()
@@ -48,7 +48,28 @@ def test_numbers_ids_ordinals_and_money_follow_the_locale(language, expected, tm
         assert i18n.t("x", language, n=1700, id=1700, place=21, delta=3) == expected
     finally:
         monkeypatch.undo()
-        for cache in (i18n.bundle, i18n._resources, i18n._sources, i18n.catalogue):
+        for cache in (i18n.bundle, i18n._resources, i18n._sources, i18n.catalogue, i18n._formatted):
+            cache.cache_clear()
+
+
+def test_a_text_formatted_again_with_the_same_parameters_is_kept_not_formatted_anew(tmp_path):
+    folder = tmp_path / "en"
+    folder.mkdir()
+    (folder / "kept.ftl").write_text(
+        "kept-x = { $n } { $n ->\n    [one] chip\n   *[other] chips\n}\n", encoding="utf-8"
+    )
+    i18n.add_folder(tmp_path)
+    try:
+        assert i18n.t("kept.x", "en", n=2) == "2 chips"
+        formatted = i18n._formatted.cache_info()
+        assert i18n.t("kept.x", "en", n=2) == "2 chips"
+        again = i18n._formatted.cache_info()
+        assert (again.hits, again.misses) == (formatted.hits + 1, formatted.misses)
+        assert i18n.t("kept.x", "en", n=1) == "1 chip"
+        assert i18n.t("kept.x", "en", n=1.5) == "1.5 chips"
+    finally:
+        i18n._FOLDERS.remove(tmp_path)
+        for cache in (i18n.bundle, i18n._resources, i18n._sources, i18n.catalogue, i18n._formatted):
             cache.cache_clear()
 
 

@@ -58,11 +58,8 @@ def sees_deferred_of(s: dict, viewer, seat: int) -> str:
 
 def _card_positions(s: dict, viewer):
     """Yield (key, index, position, card, visible) for every wardrobe/servant card outside
-    the decks; key/index/position locate it in the state."""
+    the decks (which nobody sees: see redraw_hidden); key/index/position locate it in the state."""
     ended = s["phase"] == "ended"
-    for deck, cards in s["decks"].items():
-        for i, c in enumerate(cards):
-            yield ("decks", deck, i, c, False)
     T = teams(s)
     for p in range(T):
         seen = sees_offer(s, viewer, p)
@@ -145,16 +142,21 @@ def redraw_hidden(s: dict, viewer, arrange) -> dict:
             copied.add(mark)
         return out[key][index]
 
-    # cards: unseen cards change places within their deck kind
+    # cards: unseen cards change places within their deck kind; a deck's cards (all of its
+    # kind, hidden from everyone) come first, then the others in _card_positions' order
+    decks = s["decks"]
     hidden: dict[str, list] = {}
     for key, index, pos, card, visible in _card_positions(s, viewer):
         if not visible:
             hidden.setdefault(RULES.deck_of(card), []).append((key, index, pos, card))
-    for deck in sorted(hidden):
-        places = hidden[deck]
-        cards = [p[3] for p in places]
+    for deck in sorted(hidden.keys() | {deck for deck, cards in decks.items() if cards}):
+        in_deck = len(decks.get(deck, ()))
+        places = hidden.get(deck, [])
+        cards = [*decks.get(deck, ()), *(p[3] for p in places)]
         arrange(cards)
-        for (key, index, pos, _), card in zip(places, cards):
+        if in_deck:
+            slot_list("decks", None)[deck] = cards[:in_deck]
+        for (key, index, pos, _), card in zip(places, cards[in_deck:]):
             target = slot_list(key, index)
             if key == "court_given":
                 target[pos] = [card, target[pos][1]]
