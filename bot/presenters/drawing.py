@@ -32,10 +32,9 @@ class DrawingFailed(Exception):
     """An image could not be drawn (the renderer raised); what was logged says which."""
 
 
-def image(kind: str, what: str, view: dict, language: str, names: list[str], webp: bool = False) -> bytes:
-    """The PNG (or, `webp`, the lossless WebP) of `what` (one of `KINDS`) of a `kind` game's view."""
-    png = getattr(presenter_for(kind), f"{what}_png")(view, language, names)
-    return lossless_webp(png) if webp else png
+def image(kind: str, what: str, view: dict, language: str, names: list[str]) -> bytes:
+    """The PNG of `what` (one of `KINDS`) of a `kind` game's view."""
+    return getattr(presenter_for(kind), f"{what}_png")(view, language, names)
 
 
 def board_and_summary(kind: str, view: dict, language: str, names: list[str]) -> tuple[bytes, bytes]:
@@ -67,11 +66,13 @@ class Drawing:
         """The board and the summary of the spectators' `view` of game `game_id`."""
         return await self._drawn(self._for(game_id), "board", game_id, board_and_summary, kind, view, language, names)
 
-    async def image(
-        self, game_id: int, kind: str, what: str, view: dict, language: str, names: list[str], *, webp: bool = False
-    ) -> bytes:
+    async def image(self, game_id: int, kind: str, what: str, view: dict, language: str, names: list[str]) -> bytes:
         """One image of game `game_id` (`what`: one of `KINDS`; a "private" view is its seat's)."""
-        return await self._drawn(self._for(game_id), what, game_id, image, kind, what, view, language, names, webp)
+        return await self._drawn(self._for(game_id), what, game_id, image, kind, what, view, language, names)
+
+    async def lossless_webp(self, game_id: int, png: bytes) -> bytes:
+        """The lossless WebP of `png`, an image of game `game_id` (encoded where the game draws)."""
+        return await self._drawn(self._for(game_id), "webp", game_id, lossless_webp, png)
 
     async def replay(self, game_id: int, function: Callable[..., bytes], *args: Any) -> bytes:
         """A finished game's replay, `function(*args)` (a module-level function: bot.record.replay.animation)."""

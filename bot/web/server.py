@@ -486,9 +486,18 @@ async def _kept(request: web.Request, key: tuple, draw: Callable[[], Awaitable[b
 def _step_drawing(
     request: web.Request, history: History, n: int, kind: str, image_format: str
 ) -> tuple[tuple, Callable[[], Awaitable[bytes | None]]]:
-    """The images cache's key of step n's `kind` in `image_format`, and how it is drawn."""
-    pages = request.app[SERVICES].pages
-    return (kind, image_format, *history.key(n)), functools.partial(pages.step_image, history, n, kind, image_format)
+    """The images cache's key of step n's `kind` in `image_format`, and how it is drawn: a WebP
+    from the step's PNG, which is kept too (the first change a page is sent after it loads is made
+    from the PNG of the step it shows, then already there)."""
+    key = (kind, image_format, *history.key(n))
+    if image_format == "png":
+        return key, functools.partial(request.app[SERVICES].pages.step_image, history, n, kind)
+
+    async def draw() -> bytes | None:
+        png = await _kept(request, *_step_drawing(request, history, n, kind, "png"))
+        return None if png is None else await drawing().lossless_webp(history.row.id, png)
+
+    return key, draw
 
 
 def _delta_drawing(

@@ -135,3 +135,24 @@ async def test_a_change_is_only_between_two_near_steps_of_the_game(client, store
     ):
         response = await client.get(f"/g/{game}/delta/summary/{before}/{after}.png", headers={"Accept": BROWSER})
         assert response.status == 404, (before, after, game)
+
+
+async def test_the_first_change_after_a_page_loads_draws_no_image_of_the_step_it_shows_again(
+    client, services, token, monkeypatch
+):
+    """A page loads step 2's WebP images; the change to step 3 it is sent next is made from the PNG
+    kept with them, not from a second drawing of step 2."""
+    drawn: list[tuple[int, str]] = []
+    draw = services.pages.step_image
+
+    async def counted(history, n, kind):
+        drawn.append((n, kind))
+        return await draw(history, n, kind)
+
+    monkeypatch.setattr(services.pages, "step_image", counted)
+    shown, _ = await _live_step(client, token, 2, after=2)
+    for kind in KINDS:
+        await _image(client, shown[kind])
+    data, _ = await _live_step(client, token, 3)
+    assert all(data[f"{kind}_delta"] for kind in KINDS)
+    assert sorted(drawn) == [(2, "board"), (2, "summary"), (3, "board"), (3, "summary")], "each drawn once"
