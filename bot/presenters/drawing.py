@@ -20,7 +20,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from bot.presenters import keep_board_images, lossless_webp, presenter_for
+from bot.presenters import delta_image, keep_board_images, lossless_webp, presenter_for
 from bot.runtime.workers import WorkerPool
 
 log = logging.getLogger(__name__)
@@ -73,6 +73,11 @@ class Drawing:
     async def lossless_webp(self, game_id: int, png: bytes) -> bytes:
         """The lossless WebP of `png`, an image of game `game_id` (encoded where the game draws)."""
         return await self._drawn(self._for(game_id), "webp", game_id, lossless_webp, png)
+
+    async def delta(self, game_id: int, before: bytes, after: bytes, image_format: str) -> bytes | None:
+        """What changed from `before` to `after`, two images of game `game_id`, to lay over `before`
+        (bot.presenters.delta_image; made where the game draws)."""
+        return await self._drawn(self._for(game_id), "change", game_id, delta_image, before, after, image_format)
 
     async def replay(self, game_id: int, function: Callable[..., bytes], *args: Any) -> bytes:
         """A finished game's replay, `function(*args)` (a module-level function: bot.record.replay.animation)."""
