@@ -297,8 +297,11 @@ class GamePages:
             "label": step_label(n, history.last, language, presenter.counter(picture.view, language)),
             "headline": picture.headline,
             "latest": latest,
-            "alt": f"{board_alt(n, latest, language)}\n{described}",
-            "summary_alt": f"{i18n.t('web.summary_alt', language)}\n{described}",
+            # the images' alt texts: each its own first line, then the words that describe both
+            # (sent once: a live step's JSON counts in its 60 KB)
+            "alt": board_alt(n, latest, language),
+            "summary_alt": i18n.t("web.summary_alt", language),
+            "described": described,
             "text_board": text_board,
             "board": f"{base}/board/{tag}.png",
             "summary": f"{base}/summary/{tag}.png",

@@ -6,7 +6,10 @@ a palette PNG, quick to make (a large one a lossless WebP, to a reader that take
 
 from __future__ import annotations
 
+import html
 import io
+import json
+import re
 
 from PIL import Image
 
@@ -158,3 +161,15 @@ async def test_the_first_change_after_a_page_loads_draws_no_image_of_the_step_it
     for kind in KINDS:
         await _image(client, data[f"{kind}_delta"]["src"])
     assert sorted(drawn) == [(2, "board"), (2, "summary"), (3, "board"), (3, "summary")], "each drawn once"
+
+
+async def test_a_step_s_json_gives_the_words_describing_both_its_images_once(client, token):
+    """The board's and the summary's alt texts each open with a line of their own, then say the
+    same words: the JSON sends those once, and the page (its script, as its HTML) puts them together."""
+    body = await (await client.get(f"/g/{token}/at/3.json", headers={"Accept": JSON_ACCEPT})).text()
+    described = json.loads(body)["described"]
+    assert described and body.count(json.dumps(described, ensure_ascii=False)[1:-1]) == 1
+    page = await (await client.get(f"/g/{token}?at=3")).text()
+    for image in ("board", "summary"):
+        alt = re.search(rf'<img id="{image}" [^>]*alt="([^"]*)"', page)
+        assert alt is not None and html.unescape(alt[1]).endswith("\n" + described), image

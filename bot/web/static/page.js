@@ -98,9 +98,10 @@
     body.dataset.position = String(position);
     told = Math.max(told, n); // the answer brought the narration up to n
     const live = n === last;
-    const boardShown = showImage($("board"), data.board, data.alt, live && data.board_delta);
+    const alt = (first) => first + "\n" + data.described; // the words that describe both images, sent once
+    const boardShown = showImage($("board"), data.board, alt(data.alt), live && data.board_delta);
     // the summary's image is asked for once the board is shown: its drawing takes nothing from the board's
-    showImage($("summary"), data.summary, data.summary_alt, live && data.summary_delta, boardShown);
+    showImage($("summary"), data.summary, alt(data.summary_alt), live && data.summary_delta, boardShown);
     $("board-link").href = data.board;
     $("text-board").replaceChildren(
       ...data.text_board.map((line) => Object.assign(document.createElement("li"), { textContent: line })),
