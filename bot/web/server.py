@@ -63,7 +63,7 @@ from aiohttp.http_exceptions import HttpProcessingError
 import i18n
 from bot.play.chains import Unchosen
 from bot.presenters import presenter_for
-from bot.presenters.drawing import Drawing, drawing
+from bot.presenters.drawing import Drawing, DrawingFailed, drawing
 from bot.record.replay import animation
 from bot.web import html
 from bot.web.activity import (
@@ -190,6 +190,7 @@ SERVICES = web.AppKey("services", WebServices)
 VERSIONS = web.AppKey("versions", dict)
 STREAMS = web.AppKey("streams", Counter)
 CLOSING = web.AppKey("closing", asyncio.Event)
+AHEAD = web.AppKey("drawing ahead", set)  # the drawings of boards told of (kept till done: the loop holds tasks weakly)
 
 
 def make_app(services: WebServices) -> web.Application:
@@ -199,6 +200,7 @@ def make_app(services: WebServices) -> web.Application:
     app[VERSIONS] = {name: _digest(STATIC / name) for name in html.ASSETS}
     app[STREAMS] = Counter()
     app[CLOSING] = asyncio.Event()
+    app[AHEAD] = set()
     app.on_response_prepare.append(_secure)
     app.on_shutdown.append(_close_streams)
     app.on_cleanup.append(_stop_drawing)
@@ -284,6 +286,9 @@ async def _close_streams(app: web.Application) -> None:
 
 
 async def _stop_drawing(app: web.Application) -> None:
+    for task in app[AHEAD]:
+        task.cancel()
+    await asyncio.gather(*app[AHEAD], return_exceptions=True)
     app[SERVICES].drawing.close()
 
 
@@ -624,6 +629,25 @@ def _news(row: GameRow) -> dict:
     return {"last": row.version, "position": row.position, "status": row.status}
 
 
+def _draw_ahead(request: web.Request, row: GameRow) -> None:
+    """The game's newest board drawn as its news is sent, not once the page asks for it: a page
+    following the game asks next for what changed on it, made from that board (delta_image_route)."""
+    if row.status != "active":
+        return
+
+    async def draw() -> None:
+        history = await _history(request)
+        if history is None or history.row.position != row.position:
+            return  # moved on meanwhile: its own news draws that board
+        with contextlib.suppress(RenderLimited, DrawingFailed):  # the page's own request says so
+            await _kept(request, *_step_drawing(request, history, history.last, "board", "png"))
+
+    ahead = request.app[AHEAD]
+    task = asyncio.ensure_future(draw())
+    ahead.add(task)
+    task.add_done_callback(ahead.discard)
+
+
 def _stream_refused(request: web.Request, row: GameRow) -> web.Response | None:
     """The refusal of one more live stream to the reader (its address holds enough, or the server
     does), else None."""
@@ -681,6 +705,8 @@ async def events(request: web.Request) -> web.StreamResponse:
                     break
                 if (news := _news(row)) != sent:
                     await response.write(f"event: moved\ndata: {json.dumps(news)}\n\n".encode())
+                    if sent is not None:
+                        _draw_ahead(request, row)
                     sent = news
                 if not await _until_news(request, woken):
                     await response.write(b": still here\n\n")
@@ -720,6 +746,8 @@ async def live(request: web.Request) -> web.StreamResponse:
                     break
                 if (news := _news(row)) != sent:
                     await socket.send_json(news)
+                    if sent is not None:
+                        _draw_ahead(request, row)
                     sent = news
                 news_or_left = asyncio.ensure_future(woken.wait())
                 await asyncio.wait((news_or_left, reading), return_when=asyncio.FIRST_COMPLETED)

@@ -6,17 +6,19 @@ a palette PNG, quick to make (a large one a lossless WebP, to a reader that take
 
 from __future__ import annotations
 
+import asyncio
 import html
 import io
 import json
+import math
 import re
 
 from PIL import Image
 
 from engines import registry
-from tests.web.conftest import played
-from tests.web.test_lighter_steps import BROWSER, _is_webp
-from tests.web.test_routes import PNG, assert_secure
+from tests.web.conftest import T0, played
+from tests.web.test_lighter_steps import BROWSER, HANG_S, _is_webp
+from tests.web.test_routes import PNG, assert_secure, next_event
 
 STEP_BYTES = 60 * 1024  # what a live step may download: its JSON and the changes it lays over the page
 JSON_ACCEPT = "application/json, image/webp"  # as the page's script asks for a step (bot/web/static/page.js)
@@ -173,3 +175,29 @@ async def test_a_step_s_json_gives_the_words_describing_both_its_images_once(cli
     for image in ("board", "summary"):
         alt = re.search(rf'<img id="{image}" [^>]*alt="([^"]*)"', page)
         assert alt is not None and html.unescape(alt[1]).endswith("\n" + described), image
+
+
+async def test_the_board_of_a_move_told_to_a_live_page_is_drawn_before_the_page_asks(
+    client, services, token, table, monkeypatch
+):
+    """The server draws the board of a step as it sends its news: the change the page asks for
+    next is made from it, without waiting for that drawing."""
+    services.newsroom.poll = math.inf  # the store's word about the commit alone brings the news
+    drawn: list[tuple[int, str]] = []
+    board_drawn = asyncio.Event()
+    draw = services.pages.step_image
+
+    async def counted(history, n, kind):
+        drawn.append((n, kind))
+        board_drawn.set()
+        return await draw(history, n, kind)
+
+    monkeypatch.setattr(services.pages, "step_image", counted)
+    stream = await client.get(f"/g/{token}/events")
+    await next_event(stream)
+    assert not drawn, "a page that opens its stream has its images: nothing is drawn ahead"
+    await table.move(now=T0 + 50)
+    news = await next_event(stream)
+    await asyncio.wait_for(board_drawn.wait(), HANG_S)  # nothing but the news asked for it
+    assert drawn == [(news["last"], "board")]
+    stream.close()
