@@ -167,7 +167,7 @@ PARTS = (
     "move answered",  # the POST of the move: judged, committed, stored
     "step asked",  # the news came and the page asked for the step's JSON
     "step answered",  # the server's first byte of that JSON (drawing what changed, if it was not kept)
-    "images in",  # the last image of the step downloaded
+    "board in",  # the board's image (or what changed on it) downloaded
     "shown",  # decoded, laid over the board and painted
     "step bytes",  # the step's JSON and images (not ms: bytes over the wire, in KB)
 )
@@ -183,8 +183,8 @@ def _parts(clicked: float, shown: float, fetched: list[dict]) -> dict[str, float
     if steps := [f for f in during if "/at/" in f["url"]]:
         found["step asked"] = steps[0]["start"] - clicked
         found["step answered"] = steps[-1]["answered"] - clicked
-    if images := [f for f in during if any(part in f["url"] for part in STEP_PARTS[1:])]:
-        found["images in"] = max(f["end"] for f in images) - clicked
+    if boards := [f for f in during if "/board/" in f["url"]]:
+        found["board in"] = max(f["end"] for f in boards) - clicked
     found["step bytes"] = sum(f["bytes"] for f in during if any(part in f["url"] for part in STEP_PARTS)) / 1000
     return found
 
