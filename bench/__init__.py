@@ -23,8 +23,9 @@ web-play   a seat played on its game's page at each game's largest table: clicks
            (bench/web_play.py); per game, a live step's bytes over a whole game as PNG and lossless
            WebP, and the finished game's replay drawn in a worker process (bench/web_steps.py)
 page       the same seat played in Chromium by clicking: a move's click to its board on screen
-           (p50, p95) measured in the page, and the longest main-thread task meanwhile
-           (bench/web_page.py)
+           (p50, p95) measured in the page, where that time went (the move's answer, the step's
+           JSON, the board's image, its showing; the step's bytes), and the longest main-thread
+           task meanwhile (bench/web_page.py)
 """
 
 from __future__ import annotations

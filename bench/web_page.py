@@ -32,7 +32,7 @@ AI_PACE = 1.0
 # Read in the page before its own script runs: when each move was clicked, when each new board was
 # on screen, and the main thread's long tasks.
 WATCH = """(() => {
-  const seen = { moves: [], boards: [], tasks: [] };
+  const seen = { moves: [], boards: [], tasks: [], fetched: [] };
   window.salonBench = seen;
   let clicked = 0;
   addEventListener("click", (event) => {
@@ -51,6 +51,12 @@ WATCH = """(() => {
   new PerformanceObserver((list) => {
     for (const task of list.getEntries()) seen.tasks.push([task.startTime, task.duration]);
   }).observe({ type: "longtask" });
+  new PerformanceObserver((list) => {
+    for (const r of list.getEntries()) {
+      seen.fetched.push({ url: r.name, start: r.startTime, asked: r.requestStart, answered: r.responseStart,
+        end: r.responseEnd, bytes: r.encodedBodySize });
+    }
+  }).observe({ type: "resource", buffered: true });
   addEventListener("DOMContentLoaded", () => {
     const board = document.getElementById("board");
     new MutationObserver(() => {
@@ -124,7 +130,7 @@ async def _play(chromium: str, name: str, players: int, moves: int) -> list[Figu
             seen = await page.evaluate("() => salonBench")
         finally:
             await browser.close()
-    steps, held = [], []
+    steps, held, parts = [], [], []
     for move in seen["moves"]:
         clicked = move["clicked"]
         shown = min((t for t in seen["boards"] if t > clicked), default=None)
@@ -132,10 +138,16 @@ async def _play(chromium: str, name: str, players: int, moves: int) -> list[Figu
             continue  # refused, or the move that ended the game
         steps.append(shown - clicked)
         held.append(max((d for start, d in seen["tasks"] if clicked <= start < shown), default=0.0))
+        parts.append(_parts(clicked, shown, seen["fetched"]))
     table = f"{name} {players}p"
     if not steps:
         return [Figure(table, "page: no move was made in the browser", float("nan"), "")]
     line = f"page {name} {players}p click-to-board p50 {median(steps):.0f} p95 {p95(steps):.0f}"
+    line += "\n  where it went (ms after the click, p50/p95): " + ", ".join(
+        f"{part} {median(values):.0f}/{p95(values):.0f}"
+        for part in PARTS
+        if (values := [found[part] for found in parts if part in found])
+    )
     return [
         Figure(
             table, f"page in Chromium: a move's click to its board on screen, p50 of {len(steps)}", median(steps), "ms"
@@ -148,6 +160,33 @@ async def _play(chromium: str, name: str, players: int, moves: int) -> list[Figu
             table, f"page in Chromium: moves whose board was not shown within {WAIT_MS // 1000} s", lost, "", digits=0
         ),
     ]
+
+
+# The milestones of a click's way to its board, read from the page's resource timings
+PARTS = (
+    "move answered",  # the POST of the move: judged, committed, stored
+    "step asked",  # the news came and the page asked for the step's JSON
+    "step answered",  # the server's first byte of that JSON (drawing what changed, if it was not kept)
+    "board in",  # the board's image (or what changed on it) downloaded
+    "shown",  # decoded, laid over the board and painted
+    "step bytes",  # the step's JSON and images (not ms: bytes over the wire, in KB)
+)
+STEP_PARTS = ("/at/", "/board/", "/summary/", "/delta/")
+
+
+def _parts(clicked: float, shown: float, fetched: list[dict]) -> dict[str, float]:
+    """Where the time from `clicked` to `shown` went, by the page's requests meanwhile."""
+    during = [f for f in fetched if clicked <= f["start"] < shown]
+    found = {"shown": shown - clicked}
+    if moves := [f for f in during if f["url"].endswith("/move")]:
+        found["move answered"] = moves[0]["end"] - clicked
+    if steps := [f for f in during if "/at/" in f["url"]]:
+        found["step asked"] = steps[0]["start"] - clicked
+        found["step answered"] = steps[-1]["answered"] - clicked
+    if boards := [f for f in during if "/board/" in f["url"]]:
+        found["board in"] = max(f["end"] for f in boards) - clicked
+    found["step bytes"] = sum(f["bytes"] for f in during if any(part in f["url"] for part in STEP_PARTS)) / 1000
+    return found
 
 
 def _as_reader_of_its_own():

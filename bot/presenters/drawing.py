@@ -20,7 +20,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from bot.presenters import keep_board_images, lossless_webp, presenter_for
+from bot.presenters import delta_image, keep_board_images, lossless_webp, presenter_for
 from bot.runtime.workers import WorkerPool
 
 log = logging.getLogger(__name__)
@@ -32,10 +32,9 @@ class DrawingFailed(Exception):
     """An image could not be drawn (the renderer raised); what was logged says which."""
 
 
-def image(kind: str, what: str, view: dict, language: str, names: list[str], webp: bool = False) -> bytes:
-    """The PNG (or, `webp`, the lossless WebP) of `what` (one of `KINDS`) of a `kind` game's view."""
-    png = getattr(presenter_for(kind), f"{what}_png")(view, language, names)
-    return lossless_webp(png) if webp else png
+def image(kind: str, what: str, view: dict, language: str, names: list[str]) -> bytes:
+    """The PNG of `what` (one of `KINDS`) of a `kind` game's view."""
+    return getattr(presenter_for(kind), f"{what}_png")(view, language, names)
 
 
 def board_and_summary(kind: str, view: dict, language: str, names: list[str]) -> tuple[bytes, bytes]:
@@ -67,11 +66,18 @@ class Drawing:
         """The board and the summary of the spectators' `view` of game `game_id`."""
         return await self._drawn(self._for(game_id), "board", game_id, board_and_summary, kind, view, language, names)
 
-    async def image(
-        self, game_id: int, kind: str, what: str, view: dict, language: str, names: list[str], *, webp: bool = False
-    ) -> bytes:
+    async def image(self, game_id: int, kind: str, what: str, view: dict, language: str, names: list[str]) -> bytes:
         """One image of game `game_id` (`what`: one of `KINDS`; a "private" view is its seat's)."""
-        return await self._drawn(self._for(game_id), what, game_id, image, kind, what, view, language, names, webp)
+        return await self._drawn(self._for(game_id), what, game_id, image, kind, what, view, language, names)
+
+    async def lossless_webp(self, game_id: int, png: bytes) -> bytes:
+        """The lossless WebP of `png`, an image of game `game_id` (encoded where the game draws)."""
+        return await self._drawn(self._for(game_id), "webp", game_id, lossless_webp, png)
+
+    async def delta(self, game_id: int, before: bytes, after: bytes, image_format: str) -> bytes | None:
+        """What changed from `before` to `after`, two images of game `game_id`, to lay over `before`
+        (bot.presenters.delta_image; made where the game draws)."""
+        return await self._drawn(self._for(game_id), "change", game_id, delta_image, before, after, image_format)
 
     async def replay(self, game_id: int, function: Callable[..., bytes], *args: Any) -> bytes:
         """A finished game's replay, `function(*args)` (a module-level function: bot.record.replay.animation)."""

@@ -105,6 +105,9 @@ def game_page(
         f' data-compose="/static/compose.js?v={esc(versions.get("compose.js", ""))}"'
     )
 
+    def alt(first: str) -> str:  # an image's own first line, then the words that describe the step's images
+        return f"{first}\n{data['described']}"
+
     def step_link(target: int, label: str, symbol: str, ident: str) -> str:
         target = min(max(target, 0), last)
         return (
@@ -151,7 +154,7 @@ def game_page(
 <figure id="board-figure">
 <div id="board-frame">
 <a id="board-link" href="{esc(data["board"])}" title="{esc(t("web.zoom"))}">
-<img id="board" src="{esc(data["board"])}" alt="{esc(data["alt"])}"></a>
+<img id="board" src="{esc(data["board"])}" alt="{esc(alt(data["alt"]))}"></a>
 {_targets(seat) if seat else ""}</div>
 <figcaption id="latest">{esc(data["latest"])}</figcaption>
 </figure>
@@ -173,7 +176,7 @@ def game_page(
 <section>
 <h2>{esc(t("web.heading_players"))}</h2>
 <ul id="players" data-to-move="{esc(t("web.to_move"))}">{players}</ul>
-<img id="summary" src="{esc(data["summary"])}" alt="{esc(data["summary_alt"])}">
+<img id="summary" src="{esc(data["summary"])}" alt="{esc(alt(data["summary_alt"]))}">
 <details id="text-board-section"><summary>{esc(t("web.text_board"))}</summary>
 <ul id="text-board">{"".join(f"<li>{isolated(line)}</li>" for line in data["text_board"])}</ul></details>
 </section>

@@ -297,8 +297,11 @@ class GamePages:
             "label": step_label(n, history.last, language, presenter.counter(picture.view, language)),
             "headline": picture.headline,
             "latest": latest,
-            "alt": f"{board_alt(n, latest, language)}\n{described}",
-            "summary_alt": f"{i18n.t('web.summary_alt', language)}\n{described}",
+            # the images' alt texts: each its own first line, then the words that describe both
+            # (sent once: a live step's JSON counts in its 60 KB)
+            "alt": board_alt(n, latest, language),
+            "summary_alt": i18n.t("web.summary_alt", language),
+            "described": described,
             "text_board": text_board,
             "board": f"{base}/board/{tag}.png",
             "summary": f"{base}/summary/{tag}.png",
@@ -350,16 +353,14 @@ class GamePages:
             return None
         return from_store(history.row, history.seats, await self.store.steps(history.row.id), history.names, result)
 
-    async def step_image(self, history: History, n: int, kind: str, image_format: str) -> bytes | None:
-        """Step n's board or its summary (`kind`: "board", "summary") as a "png" or a lossless
-        "webp" (the same pixels), drawn off the event loop (bot.presenters.drawing); None: no such step."""
+    async def step_image(self, history: History, n: int, kind: str) -> bytes | None:
+        """Step n's board or its summary (`kind`: "board", "summary") as a PNG, drawn off the event
+        loop (bot.presenters.drawing); None: no such step."""
         picture = await self.picture(history, n)
         if picture is None:
             return None
-        row, webp = history.row, image_format == "webp"
-        return await drawing().image(
-            row.id, row.kind, kind, picture.view, history.language, history.names_at(n), webp=webp
-        )
+        row = history.row
+        return await drawing().image(row.id, row.kind, kind, picture.view, history.language, history.names_at(n))
 
     async def private_view(self, history: History, seat: int) -> dict | None:
         """Seat `seat`'s own view of the game as it is now (for its session alone)."""

@@ -62,8 +62,8 @@ from aiohttp.http_exceptions import HttpProcessingError
 
 import i18n
 from bot.play.chains import Unchosen
-from bot.presenters import delta_image, presenter_for
-from bot.presenters.drawing import Drawing, drawing
+from bot.presenters import presenter_for
+from bot.presenters.drawing import Drawing, DrawingFailed, drawing
 from bot.record.replay import animation
 from bot.web import html
 from bot.web.activity import (
@@ -190,6 +190,7 @@ SERVICES = web.AppKey("services", WebServices)
 VERSIONS = web.AppKey("versions", dict)
 STREAMS = web.AppKey("streams", Counter)
 CLOSING = web.AppKey("closing", asyncio.Event)
+AHEAD = web.AppKey("drawing ahead", set)  # the drawings of boards told of (kept till done: the loop holds tasks weakly)
 
 
 def make_app(services: WebServices) -> web.Application:
@@ -199,6 +200,7 @@ def make_app(services: WebServices) -> web.Application:
     app[VERSIONS] = {name: _digest(STATIC / name) for name in html.ASSETS}
     app[STREAMS] = Counter()
     app[CLOSING] = asyncio.Event()
+    app[AHEAD] = set()
     app.on_response_prepare.append(_secure)
     app.on_shutdown.append(_close_streams)
     app.on_cleanup.append(_stop_drawing)
@@ -284,6 +286,9 @@ async def _close_streams(app: web.Application) -> None:
 
 
 async def _stop_drawing(app: web.Application) -> None:
+    for task in app[AHEAD]:
+        task.cancel()
+    await asyncio.gather(*app[AHEAD], return_exceptions=True)
     app[SERVICES].drawing.close()
 
 
@@ -418,7 +423,7 @@ async def step_json(request: web.Request) -> web.Response:
         return not_found(request)
     after = _after(request.query.get("after"), n)
     # a page following the game live (it has a step shortly before; its Accept names WebP images,
-    # as the page's script asks) is told what changed since, to lay over what it shows
+    # as the page's script asks) is told where to find what changed since, to lay over what it shows
     live = max(n - CATCH_UP, 0) <= after < n and takes_webp(request)
     etag = f'"{history.row.id}-{history.tag(n)}-{history.row.position}-{after}-{int(live)}"'
     headers = {"ETag": etag, "Cache-Control": "no-cache", "Vary": "Accept"}
@@ -428,10 +433,8 @@ async def step_json(request: web.Request) -> web.Response:
     if data is None:
         return not_found(request)
     if live:
-        board, summary = await asyncio.gather(
-            *(_worthwhile_delta(request, history, after, n, kind, data[kind]) for kind in ("board", "summary"))
-        )
-        data["board_delta"], data["summary_delta"] = board, summary
+        for kind in ("board", "summary"):
+            data[f"{kind}_delta"] = _change(history, after, n, kind, data[kind])
     return web.json_response(data, headers=headers, dumps=lambda d: json.dumps(d, ensure_ascii=False))
 
 
@@ -448,23 +451,13 @@ CATCH_UP = 3
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
-async def _worthwhile_delta(
-    request: web.Request, history: History, before: int, n: int, kind: str, full: str
-) -> dict | None:
-    """What the page lays over step `before`'s `kind` to show step n's: the change's URL and the
-    image it goes over, when it is well smaller than step n's whole image; else None (the page loads
-    the whole one). Drawn now (the page asks for them next), and kept."""
-    try:
-        change = await _kept(request, *_delta_drawing(request, history, before, n, kind, "webp"))
-        whole = await _kept(request, *_step_drawing(request, history, n, kind, "png"))
-    except RenderLimited:  # the reader's renders are spent: the whole images say the same
-        return None
-    if change is None or whole is None or not worth_sending(change, whole):
-        return None
-    base = f"/g/{history.token}"
+def _change(history: History, before: int, n: int, kind: str, full: str) -> dict:
+    """What the page lays over step `before`'s `kind` to show step n's: the image it goes over and
+    the URL of the change. Named, not made: the change is made as the page asks for it, and the
+    step's JSON waits for no drawing (delta_image_route)."""
     return {
         "over": full.replace(history.tag(n), history.tag(before)),
-        "src": f"{base}/delta/{kind}/{history.tag(before)}/{history.tag(n)}.png",
+        "src": f"/g/{history.token}/delta/{kind}/{history.tag(before)}/{history.tag(n)}.png",
     }
 
 
@@ -486,9 +479,18 @@ async def _kept(request: web.Request, key: tuple, draw: Callable[[], Awaitable[b
 def _step_drawing(
     request: web.Request, history: History, n: int, kind: str, image_format: str
 ) -> tuple[tuple, Callable[[], Awaitable[bytes | None]]]:
-    """The images cache's key of step n's `kind` in `image_format`, and how it is drawn."""
-    pages = request.app[SERVICES].pages
-    return (kind, image_format, *history.key(n)), functools.partial(pages.step_image, history, n, kind, image_format)
+    """The images cache's key of step n's `kind` in `image_format`, and how it is drawn: a WebP
+    from the step's PNG, which is kept too (the first change a page is sent after it loads is made
+    from the PNG of the step it shows, then already there)."""
+    key = (kind, image_format, *history.key(n))
+    if image_format == "png":
+        return key, functools.partial(request.app[SERVICES].pages.step_image, history, n, kind)
+
+    async def draw() -> bytes | None:
+        png = await _kept(request, *_step_drawing(request, history, n, kind, "png"))
+        return None if png is None else await drawing().lossless_webp(history.row.id, png)
+
+    return key, draw
 
 
 def _delta_drawing(
@@ -497,14 +499,18 @@ def _delta_drawing(
     """The images cache's key of what changed from step `before`'s `kind` to step n's, as a PNG (a
     large change as an `image_format`: render.common.delta), and how it is made: from both steps'
     PNGs (the same pixels as their WebPs, and far quicker to make; kept, or drawn now, each counted
-    as its own render)."""
+    as its own render). A change not `worth_sending` is step n's whole image in `image_format`
+    instead: opaque, laid over step `before`'s it shows step n's all the same."""
 
     async def draw() -> bytes | None:
         old = await _kept(request, *_step_drawing(request, history, before, kind, "png"))
         new = await _kept(request, *_step_drawing(request, history, n, kind, "png"))
         if old is None or new is None:
             return None
-        return await asyncio.to_thread(delta_image, old, new, image_format)
+        change = await drawing().delta(history.row.id, old, new, image_format)
+        if change is not None and worth_sending(change, new):
+            return change
+        return await _kept(request, *_step_drawing(request, history, n, kind, image_format))
 
     return ("delta", kind, image_format, *history.key(before), *history.key(n)), draw
 
@@ -527,8 +533,9 @@ async def step_image(request: web.Request) -> web.Response:
 
 async def delta_image_route(request: web.Request) -> web.Response:
     """What changed from step m's board or summary to step n's, to lay over it (a PNG; a large
-    change negotiated as the steps' images are); 404 unless both tags name this game's steps m and
-    n, m one to CATCH_UP steps before n."""
+    change, or step n's whole image where the change would weigh about as much, negotiated as the
+    steps' images are); 404 unless both tags name this game's steps m and n, m one to CATCH_UP
+    steps before n."""
     history = await _history(request)
     n_text, _, _ = request.match_info["tag"].partition("-")
     m_text, _, _ = request.match_info["before"].partition("-")
@@ -622,6 +629,25 @@ def _news(row: GameRow) -> dict:
     return {"last": row.version, "position": row.position, "status": row.status}
 
 
+def _draw_ahead(request: web.Request, row: GameRow) -> None:
+    """The game's newest board drawn as its news is sent, not once the page asks for it: a page
+    following the game asks next for what changed on it, made from that board (delta_image_route)."""
+    if row.status != "active":
+        return
+
+    async def draw() -> None:
+        history = await _history(request)
+        if history is None or history.row.position != row.position:
+            return  # moved on meanwhile: its own news draws that board
+        with contextlib.suppress(RenderLimited, DrawingFailed):  # the page's own request says so
+            await _kept(request, *_step_drawing(request, history, history.last, "board", "png"))
+
+    ahead = request.app[AHEAD]
+    task = asyncio.ensure_future(draw())
+    ahead.add(task)
+    task.add_done_callback(ahead.discard)
+
+
 def _stream_refused(request: web.Request, row: GameRow) -> web.Response | None:
     """The refusal of one more live stream to the reader (its address holds enough, or the server
     does), else None."""
@@ -679,6 +705,8 @@ async def events(request: web.Request) -> web.StreamResponse:
                     break
                 if (news := _news(row)) != sent:
                     await response.write(f"event: moved\ndata: {json.dumps(news)}\n\n".encode())
+                    if sent is not None:
+                        _draw_ahead(request, row)
                     sent = news
                 if not await _until_news(request, woken):
                     await response.write(b": still here\n\n")
@@ -718,6 +746,8 @@ async def live(request: web.Request) -> web.StreamResponse:
                     break
                 if (news := _news(row)) != sent:
                     await socket.send_json(news)
+                    if sent is not None:
+                        _draw_ahead(request, row)
                     sent = news
                 news_or_left = asyncio.ensure_future(woken.wait())
                 await asyncio.wait((news_or_left, reading), return_when=asyncio.FIRST_COMPLETED)

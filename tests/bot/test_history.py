@@ -296,8 +296,8 @@ async def test_a_step_names_whoever_held_the_seat_then_in_history_and_on_the_web
     assert shown is not None and shown.names[seat] == "dora"
     old = await pages.step_data(shown, beas)
     assert old is not None and "player1" in old["narration"][-1]["html"] and "dora" not in old["narration"][-1]["html"]
-    assert await pages.step_image(shown, beas, "board", "png") and drawn[-1][seat] == "player1"
+    assert await pages.step_image(shown, beas, "board") and drawn[-1][seat] == "player1"
     new = await pages.step_data(shown, doras)
     assert new is not None and "dora" in new["narration"][-1]["html"] and "player1" not in new["narration"][-1]["html"]
-    assert await pages.step_image(shown, doras, "board", "png") and drawn[-1][seat] == "dora"
+    assert await pages.step_image(shown, doras, "board") and drawn[-1][seat] == "dora"
     assert [p["name"] for p in new["players"]][seat] == "dora"  # who sits there now

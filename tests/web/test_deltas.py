@@ -6,14 +6,19 @@ a palette PNG, quick to make (a large one a lossless WebP, to a reader that take
 
 from __future__ import annotations
 
+import asyncio
+import html
 import io
+import json
+import math
+import re
 
 from PIL import Image
 
 from engines import registry
-from tests.web.conftest import played
-from tests.web.test_lighter_steps import BROWSER, _is_webp
-from tests.web.test_routes import PNG, assert_secure
+from tests.web.conftest import T0, played
+from tests.web.test_lighter_steps import BROWSER, HANG_S, _is_webp
+from tests.web.test_routes import PNG, assert_secure, next_event
 
 STEP_BYTES = 60 * 1024  # what a live step may download: its JSON and the changes it lays over the page
 JSON_ACCEPT = "application/json, image/webp"  # as the page's script asks for a step (bot/web/static/page.js)
@@ -56,7 +61,7 @@ async def test_a_change_laid_over_the_previous_image_is_exactly_the_next_and_a_l
     client, services, store
 ):
     services.images.render_limit.burst = 1000  # one reader draws three games' steps at once here
-    as_png = 0
+    as_png = wholes = 0
     for token in await _step_of_each_game(store, max(SAMPLE)):
         for n in SAMPLE:
             data, json_bytes = await _live_step(client, token, n)
@@ -65,21 +70,22 @@ async def test_a_change_laid_over_the_previous_image_is_exactly_the_next_and_a_l
             for kind in KINDS:
                 change = data[f"{kind}_delta"]
                 whole = await _image(client, data[kind])
-                if change is None:  # a change as large as the whole image: the page loads the whole one
-                    downloaded += len(whole)
-                    continue
                 body = await _image(client, change["src"])
                 downloaded += len(body)
                 as_png += body.startswith(PNG)
-                # a PNG change (quick to make) may outweigh the whole WebP (its encoding is slow)
-                assert body.startswith(PNG) or (_is_webp(body) and len(body) < len(whole))
                 previous = await _image(client, change["over"])
                 assert before is None or change["over"] == before[kind]
                 composed = Image.alpha_composite(_rgba(previous), _rgba(body))
                 assert composed.tobytes() == _rgba(whole).tobytes(), f"{token} step {n}: {kind}"
+                if body == whole:  # a change as large as the whole image: the whole one instead
+                    wholes += 1
+                    continue
+                # a PNG change (quick to make) may outweigh the whole WebP (its encoding is slow)
+                assert body.startswith(PNG) or (_is_webp(body) and len(body) < len(whole))
                 assert _rgba(body).getextrema()[3][0] == 0, "what did not change is transparent"
             assert downloaded <= STEP_BYTES, f"step {n}: {downloaded} bytes"
     assert as_png, "a change is a PNG (quick to make) unless it is large"
+    assert wholes, "a step whose images change nearly everywhere is sent them whole"
 
 
 async def test_a_reader_that_takes_no_webp_gets_a_png_change_and_the_json_names_none(client, token):
@@ -108,8 +114,6 @@ async def test_a_page_a_few_steps_behind_lays_one_change_over_the_step_it_shows(
     assert data["board_delta"], "the board changes little in three steps"
     for kind in KINDS:
         change = data[f"{kind}_delta"]
-        if change is None:  # as large as the whole image (the summary may change as much)
-            continue
         previous, body, whole = [await _image(client, url) for url in (change["over"], change["src"], data[kind])]
         assert change["over"] == (await _live_step(client, token, 2))[0][kind]
         assert Image.alpha_composite(_rgba(previous), _rgba(body)).tobytes() == _rgba(whole).tobytes()
@@ -135,3 +139,65 @@ async def test_a_change_is_only_between_two_near_steps_of_the_game(client, store
     ):
         response = await client.get(f"/g/{game}/delta/summary/{before}/{after}.png", headers={"Accept": BROWSER})
         assert response.status == 404, (before, after, game)
+
+
+async def test_the_first_change_after_a_page_loads_draws_no_image_of_the_step_it_shows_again(
+    client, services, token, monkeypatch
+):
+    """A page loads step 2's WebP images; the change to step 3 it is sent next is made from the PNG
+    kept with them, not from a second drawing of step 2, as the page asks for it (the step's JSON
+    only names it)."""
+    drawn: list[tuple[int, str]] = []
+    draw = services.pages.step_image
+
+    async def counted(history, n, kind):
+        drawn.append((n, kind))
+        return await draw(history, n, kind)
+
+    monkeypatch.setattr(services.pages, "step_image", counted)
+    shown, _ = await _live_step(client, token, 2, after=2)
+    for kind in KINDS:
+        await _image(client, shown[kind])
+    data, _ = await _live_step(client, token, 3)
+    assert sorted(drawn) == [(2, "board"), (2, "summary")], "the step's JSON waits for no drawing"
+    for kind in KINDS:
+        await _image(client, data[f"{kind}_delta"]["src"])
+    assert sorted(drawn) == [(2, "board"), (2, "summary"), (3, "board"), (3, "summary")], "each drawn once"
+
+
+async def test_a_step_s_json_gives_the_words_describing_both_its_images_once(client, token):
+    """The board's and the summary's alt texts each open with a line of their own, then say the
+    same words: the JSON sends those once, and the page (its script, as its HTML) puts them together."""
+    body = await (await client.get(f"/g/{token}/at/3.json", headers={"Accept": JSON_ACCEPT})).text()
+    described = json.loads(body)["described"]
+    assert described and body.count(json.dumps(described, ensure_ascii=False)[1:-1]) == 1
+    page = await (await client.get(f"/g/{token}?at=3")).text()
+    for image in ("board", "summary"):
+        alt = re.search(rf'<img id="{image}" [^>]*alt="([^"]*)"', page)
+        assert alt is not None and html.unescape(alt[1]).endswith("\n" + described), image
+
+
+async def test_the_board_of_a_move_told_to_a_live_page_is_drawn_before_the_page_asks(
+    client, services, token, table, monkeypatch
+):
+    """The server draws the board of a step as it sends its news: the change the page asks for
+    next is made from it, without waiting for that drawing."""
+    services.newsroom.poll = math.inf  # the store's word about the commit alone brings the news
+    drawn: list[tuple[int, str]] = []
+    board_drawn = asyncio.Event()
+    draw = services.pages.step_image
+
+    async def counted(history, n, kind):
+        drawn.append((n, kind))
+        board_drawn.set()
+        return await draw(history, n, kind)
+
+    monkeypatch.setattr(services.pages, "step_image", counted)
+    stream = await client.get(f"/g/{token}/events")
+    await next_event(stream)
+    assert not drawn, "a page that opens its stream has its images: nothing is drawn ahead"
+    await table.move(now=T0 + 50)
+    news = await next_event(stream)
+    await asyncio.wait_for(board_drawn.wait(), HANG_S)  # nothing but the news asked for it
+    assert drawn == [(news["last"], "board")]
+    stream.close()

@@ -98,8 +98,10 @@
     body.dataset.position = String(position);
     told = Math.max(told, n); // the answer brought the narration up to n
     const live = n === last;
-    const boardShown = showImage($("board"), data.board, data.alt, live && data.board_delta);
-    showImage($("summary"), data.summary, data.summary_alt, live && data.summary_delta);
+    const alt = (first) => first + "\n" + data.described; // the words that describe both images, sent once
+    const boardShown = showImage($("board"), data.board, alt(data.alt), live && data.board_delta);
+    // the summary's image is asked for once the board is shown: its drawing takes nothing from the board's
+    showImage($("summary"), data.summary, alt(data.summary_alt), live && data.summary_delta, boardShown);
     $("board-link").href = data.board;
     $("text-board").replaceChildren(
       ...data.text_board.map((line) => Object.assign(document.createElement("li"), { textContent: line })),
@@ -198,13 +200,16 @@
   let imagesAsked = 0;
   for (const base of [$("board"), $("summary")]) base.dataset.shows = base.src; // the whole of the step it shows
 
-  function showImage(base, whole, alt, change) {
+  function showImage(base, whole, alt, change, first = null) {
+    // `first`: what is shown before this image is asked for
     const number = ++imagesAsked;
     const coming = arriving.get(base);
     // a change to lay over the image still on its way (a step that followed closely, an AI's
     // after the reader's own): laid over it once it is shown, not the whole image instead
-    const before = change && coming && coming.whole === absolute(change.over) ? coming.shown : Promise.resolve();
-    const shown = before.then(() => display(base, whole, alt, change, number)).catch((error) => console.error(error));
+    const before = change && coming && coming.whole === absolute(change.over) ? coming.shown : null;
+    const shown = Promise.all([before, first])
+      .then(() => display(base, whole, alt, change, number))
+      .catch((error) => console.error(error));
     arriving.set(base, { whole: absolute(whole), shown });
     return shown;
   }
