@@ -1,9 +1,11 @@
 """A turn's panel left open follows its player (bot.features.turns.turns.Turns.refresh_panels): when
 the seat's next decision comes it is edited in place, and the press on what it showed before is
-refused; a seat handed over while its player waits is never shown to them again. (The undo that
+refused, and a decision that now folds on further is drawn again; a seat handed over while its
+player waits is never shown to them again. (The undo that
 reopens a decision on its panel: tests/bot/test_presses.py.)"""
 
-from tests.bot.driver import controls_of, copy_of, panel_when, play_fallback_until, press
+from bot.play.chains import FOLD_SEPARATOR
+from tests.bot.driver import controls_of, copy_of, panel_when, play_fallback_until, press, started_table, use
 from tests.bot.test_presses import choice_of, ending_a_turn, root_decision
 
 WAITS = "This panel shows your next decision when it comes"
@@ -49,3 +51,24 @@ async def test_a_seat_handed_over_while_its_player_waits_is_not_shown_to_them(si
     assert panel.content == waiting and not controls_of(panel), "the old holder's panel shows nothing new"
     refused = await press(actor, before, *ended)
     assert "already taken care of" in refused.followups[-1].content
+
+
+async def test_a_ladys_window_left_open_folds_into_her_visit_once_she_is_the_last_to_set_it(simcord_env):
+    """Her window is the same decision before and after the other lady sets hers, but only the last
+    to set it may choose her visit with it (it needs every window): her panel is drawn again."""
+    _, table = await started_table(simcord_env, players=4, seed=5, game="ladies")
+    loaded = await play_fallback_until(table, lambda t: t.state["lstage"] == "window")
+    first, last = (
+        table.member(loaded.user_of(s)) for s in sorted(loaded.actors()) if loaded.state["roles"][s] == "lady"
+    )
+    hers = (await last.click(table.newest_board(), label="Take your turn")).response
+    assert not folds(hers), "while another window is open, her window does not fold into her visit"
+
+    theirs = (await first.click(table.newest_board(), label="Take your turn")).response
+    await use(first, theirs.message, controls_of(theirs)[0])  # the other lady sets her window
+    assert hers.content.startswith("🔔 Your next decision:"), hers.content
+    assert folds(hers), "her window now folds into her visit"
+
+
+def folds(panel) -> bool:
+    return any(FOLD_SEPARATOR in o["value"] for c in controls_of(panel) for o in c.get("options", ()))

@@ -90,6 +90,10 @@ class OpenPanel:
     shown: str = ""  # the decision on screen, to tell whether another player's move changed it
     done: bool = False  # its chain was committed and the seat had nothing more to decide
     side: bool = False  # a side decision (beside the turn order, opened under My hand), not the turn
+    # the sequences its folded menu offered (bot.play.chains.folded; () for none), None for a game's
+    # own panel: a later move may let the same decision fold on further (a lady's window into her
+    # visit once every other window is set), and the panel left open is drawn again for it
+    menu: tuple[str, ...] | None = None
 
 
 @dataclass
@@ -204,7 +208,12 @@ class Turns:
 
     async def _refresh(self, table: Table, seat: int, live: LivePanel, events: Sequence[Event]) -> None:
         shown = self.open_panels.get((table.id, live.user_id, live.panel))
-        if shown is not None and not shown.done and self._still_shows(table, seat, shown):
+        if (
+            shown is not None
+            and not shown.done
+            and self._still_shows(table, seat, shown)
+            and not self._folds_further(table, seat, shown)
+        ):
             return
         if seat in table.actors():
             opened = OpenPanel(new_panel_id(), table.position)
@@ -230,6 +239,12 @@ class Turns:
         live.position = table.position
         if opened is not None:
             live.panel = opened.panel
+
+    def _folds_further(self, table: Table, seat: int, opened: OpenPanel) -> bool:
+        """Whether the panel's decision, still the one it shows, now folds into other sequences."""
+        if opened.menu is None or not presenter_for(table.row.kind).folds(self._decision(table, seat, opened)):
+            return False
+        return _menu(self._folds(table, seat, opened.path, opened.side)) != opened.menu
 
     async def _with_seat_link(self, text: str, game_id: int, seat: int, user_id: int, language: str) -> str:
         """A private message's text with the seat's sign-in link under it (SALON_WEB_URL set)."""
@@ -270,7 +285,10 @@ class Turns:
         if not opened.path and not opened.side:
             view = table.engine.view_for(table.state, seat)
             panel = presenter.own_panel(view, decision, language, table.names, opened.page, header)
+        opened.menu = None
         if panel is None:
+            folds = self._folds(table, seat, opened.path, opened.side) if presenter.folds(decision) else None
+            opened.menu = _menu(folds)
             panel = decision_panel(
                 presenter,
                 decision,
@@ -279,7 +297,7 @@ class Turns:
                 can_go_back=self._back_path(table, seat, opened) != opened.path,
                 page=opened.page,
                 header=header,
-                folds=self._folds(table, seat, opened.path, opened.side) if presenter.folds(decision) else None,
+                folds=folds,
             )
         controls = stamped(panel.controls, opened.panel, table.row.seed, opened.path)
         if opened.side:  # bot.presses tells a side panel's controls by their verb
@@ -638,6 +656,10 @@ def _ahead(table: Table) -> Ahead | None:
     if not presenter_for(table.row.kind).folds_steps():
         return None
     return Ahead(table.row.seed, table.version + 1, clock.now())
+
+
+def _menu(folds: list[Folded] | None) -> tuple[str, ...]:
+    return tuple(fold.value for fold in folds or ())
 
 
 def _pressed(decision, secret: int, opened: OpenPanel, verb: str, key: str):
