@@ -21,7 +21,7 @@ PLAYABLE = [name for name in sorted(registry.all_games()) if has_presenter(name)
 # move changes their decision: these plays open a new panel at each turn, leaving the last one open)
 COUNTED: dict[str, dict[str, tuple[int, int, int]]] = {
     "ladies": {
-        "move": (9, 28, 13),  # a lady's window and visit, a gentleman's sales and trade end: one press each
+        "move": (9, 29, 13),  # a lady's window and visit, a gentleman's sales and trade end: one press each
         "ai-move": (242, 1, 259),
         "start": (6, 2, 1),
         "start-first": (10, 2, 1),
