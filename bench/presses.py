@@ -10,7 +10,14 @@ the player has to come to the panel (*Take your turn*); forced: presses per unit
 decision that offered a single option. Units: a Spectaculum `turn` (the sickness releases it
 causes included); a Rokoko `employee` (a card played, from choosing it to its bonus) and `round`
 (a seat's presses in one round); a Ladies & Gentlemen `lady-day` and `gentleman-day` (a seat's
-presses in one day)."""
+presses in one day).
+
+The players keep their panel open (tests/bot/driver.Table.keep_panels_open): when the bot has
+refreshed it with their decision (bot.features.turns.turns.Turns.refresh_panels) they press there,
+and *Take your turn* only when it shows none. The games are played at once, so every panel is
+pressed again well within the 15 minutes Discord lets the bot edit it: the openings are those of a
+player who comes back within 15 minutes of her last press. One who comes later, or after a restart,
+opens her panel again with *Take your turn*: one press more at each such return."""
 
 from __future__ import annotations
 
@@ -130,6 +137,7 @@ async def _play(game: str, players: int, seed: int, database: Path):
         table.rng = random.Random(seed)
         table.presses = []
         table.units_of = UNITS_OF[game]
+        table.keep_panels_open = True
         await table.play_to_end(max_turns=100_000)
         return table.presses
 

@@ -168,6 +168,7 @@ class SalonBot(commands.Bot):
         )
         self.turns = Turns(store, self.host, self.people, self.after_move, self.private_notes, self.web)
         self.turns.came_back = self._came_back
+        self.after_move.panels = self.turns.refresh_panels  # a panel left open follows its player
         self.web.mover = self.turns.page_move  # a move on a game's page is committed as a press is
         self.forget_me = ForgetMe(store, self.people, self.host, places, self.after_move)
         self.seats = Seats(

@@ -6,7 +6,7 @@ the one loop."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 
 import discord
 
@@ -18,7 +18,7 @@ from bot.play.host import Played
 from bot.play.tables import Table
 from bot.presenters import presenter_for
 from db import Store
-from engines.core import SPECTATOR
+from engines.core import SPECTATOR, Event
 
 Follower = Callable[[Table], Awaitable[None]]  # looks at a table once its news is out (timers, AI seats)
 
@@ -31,6 +31,9 @@ class AfterMove:
         # set by the composition root (bot.app): the scheduler and the AI seats, which themselves
         # deliver their moves here, so they cannot be given to this constructor
         self.followers: list[Follower] = []
+        # set by the composition root: the players' panels left open follow the move, with what it
+        # did to each one's hand (bot.features.turns.turns.Turns.refresh_panels)
+        self.panels: Callable[[Table, Sequence[Event]], Awaitable[None]] | None = None
 
     async def deliver(
         self, played: Played, *, interaction: discord.Interaction | None = None, header: str = ""
@@ -54,6 +57,8 @@ class AfterMove:
         worthy = [e for e in played.events if e.to == "public" or presenter.private_worthy(e, view)]
         begun = table.actors() - played.actors_before  # they come to their panel, which tells their notes
         await self.notes.notify(table, worthy, interaction=interaction, turns_begun=begun)
+        if self.panels is not None:
+            await self.panels(table, worthy)
         await self.follow(table)
 
     async def follow(self, table: Table) -> None:

@@ -62,7 +62,8 @@ class PrivateNotes:
         theirs in the answer to their press instead: they are looking at it, and an interaction's
         answers do not count against the token's budget of requests as a DM does. So are the seats
         whose turn the move began (`turns_begun`): they open their *Take your turn* panel to act,
-        and it opens with their news (`since_last_move`)."""
+        and it opens with their news (`since_last_move`), or their panel left open shows it as it
+        follows them (`of_move`, bot.features.turns)."""
         seats = sorted({int(e.to.split(":")[1]) for e in events if e.to.startswith("seat:")})
         for seat in seats:
             user_id = table.user_of(seat)
@@ -94,11 +95,14 @@ class PrivateNotes:
             if step.n > after and not step.undone and held.holder_at(seat, step.n) == user_id
             for line in presenter.private_lines(step_events(step.events), seat, language, table.names)
         ]
-        if not lines:
-            return []
-        return [i18n.t("bot.for_you_alone", language)] + [
-            f"> {shorten(line, LINE_LIMIT)}" for line in lines[-PANEL_NOTES:]
-        ]
+        return _for_the_panel(lines, language)
+
+    @staticmethod
+    def of_move(table: Table, seat: int, events, language: str) -> list[str]:
+        """What a move did to the seat's own hand, as the panel it refreshes tells it (a seat whose
+        turn the move began gets no DM of it: `notify`)."""
+        lines = presenter_for(table.row.kind).private_lines(events, seat, language, table.names)
+        return _for_the_panel(lines, language)
 
     async def answer(self, interaction: discord.Interaction, table: Table, seat: int, events=()) -> bool:
         """Show the presser their seat's note privately, in a followup of their press; False if
@@ -154,3 +158,10 @@ class PrivateNotes:
                 clip(f"{closed}\n{note.text}", MESSAGE_LIMIT), file=note.file(), ephemeral=True
             )
         return False
+
+
+def _for_the_panel(lines: list[str], language: str) -> list[str]:
+    """A seat's note lines as a panel opens with them (the latest PANEL_NOTES); nothing if none."""
+    if not lines:
+        return []
+    return [i18n.t("bot.for_you_alone", language)] + [f"> {shorten(line, LINE_LIMIT)}" for line in lines[-PANEL_NOTES:]]

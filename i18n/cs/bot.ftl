@@ -346,3 +346,9 @@ bot-stale_reopened = Tato volba už neplatí — hra mezitím pokročila. Tady j
 bot-side_stale_reopened = Tato volba už neplatí — hra mezitím pokročila. Tady je, co můžete udělat teď:
 bot-turn_done_next = ✅ Hotovo. { $summary }
     Na tahu: { $players }.
+    Až na vás přijde další rozhodnutí, ukáže se v tomto panelu (do 15 minut; později stiskněte *Hrát tah*).
+
+## bot: panel tahu nechaný otevřený, upravený, když na hráče přijde další rozhodnutí nebo když to zobrazené zmizí
+bot-panel_next_decision = 🔔 Vaše další rozhodnutí:
+bot-panel_waits = ⏳ Teď nemáte o čem rozhodovat: hra čeká na { $players }.
+    Až na vás přijde další rozhodnutí, ukáže se v tomto panelu (do 15 minut; později stiskněte *Hrát tah*).

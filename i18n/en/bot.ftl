@@ -323,3 +323,9 @@ bot-stale_reopened = This choice is out of date — the game has moved on. Here 
 bot-side_stale_reopened = This choice is out of date — the game has moved on. Here is what you can do now:
 bot-turn_done_next = ✅ Done. { $summary }
     Next to move: { $players }.
+    This panel shows your next decision when it comes (within 15 minutes; later, press *Take your turn*).
+
+## bot: a turn's panel left open, edited when its player's next decision comes or the one it showed is gone
+bot-panel_next_decision = 🔔 Your next decision:
+bot-panel_waits = ⏳ Nothing for you to decide now: the game waits for { $players }.
+    This panel shows your next decision when it comes (within 15 minutes; later, press *Take your turn*).

@@ -31,6 +31,10 @@ class Table:
     presses: list[Press] | None = None  # if a list: every press, for bench/
     # what a press counts towards (bench/presses.py): from the state before it and the pressing seat
     units_of: Callable[[Any, int], tuple[Hashable, ...]] = lambda state, seat: ()
+    # players keep their panel open: one that shows their decision (the bot refreshed it in place)
+    # is pressed instead of *Take your turn* (bench/presses.py)
+    keep_panels_open: bool = False
+    panels: dict[int, Any] = field(default_factory=dict)  # each member's newest panel, by user id
 
     @property
     def thread(self):
@@ -88,19 +92,16 @@ class Table:
         user_id = table.actor_users()[0]
         member = self.member(user_id)
         seat = table.seat_of(user_id)
-        began = time.perf_counter()
-        opened = await member.click(self.newest_board(), label=self.take_turn_label)
-        self._record("turn", _ms_since(began), False, table.state, seat, 0)
-        panel = opened.response
+        panel = self.panels.get(user_id) if self.keep_panels_open else None
+        if panel is None or not _enabled(controls_of(panel)):
+            began = time.perf_counter()
+            opened = await member.click(self.newest_board(), label=self.take_turn_label)
+            self._record("turn", _ms_since(began), False, table.state, seat, 0)
+            panel = self.panels[user_id] = opened.response
         committed = 0
         loaded = await self.loaded()  # then the game after each press is the game before the next
         for _ in range(400):
-            controls = [
-                c
-                for row in panel.components
-                for c in row["components"]
-                if OPTION_VERB.match(c.get("custom_id", "")) and not c.get("disabled")
-            ]
+            controls = _enabled(controls_of(panel))
             if not controls:
                 break
             control = self.rng.choice(controls)
@@ -161,6 +162,10 @@ class Press(NamedTuple):
 def offered(controls: list[dict]) -> int:
     """How many options the panel's option controls offer between them."""
     return sum(len(c["options"]) if c["type"] == 3 else 1 for c in controls)
+
+
+def _enabled(controls: list[dict]) -> list[dict]:
+    return [c for c in controls if not c.get("disabled")]
 
 
 def _ms_since(began: float) -> float:

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from engines import registry
-from tests.bot.driver import CUSTOM_ID, started_table
+from tests.bot.driver import CUSTOM_ID, copy_of, press, started_table
 
 pytestmark = pytest.mark.skipif("ladies" not in registry.all_games(), reason="Ladies & Gentlemen is not registered")
 
@@ -53,11 +53,14 @@ async def test_r80_r82_two_gentlemen_flip_at_the_same_moment(simcord_env):
     assert "Stock exchange" in his.content and "Turn over" in his.content
     boards_before = len(table.boards())
 
+    before_the_flip, his_slot_1 = copy_of(second, theirs.message), slot_button(theirs, 1)["custom_id"]
     await first.click(his.message, custom_id=slot_button(his, 1)["custom_id"])
     assert "Slot 1 holds" in his.content
     assert slot_button(his, 1)["disabled"] and buttons(his)["Keep"] and buttons(his)["Put back"]
-    # the second gentleman's grid was drawn before that flip; his clicks still count
-    await second.click(theirs.message, custom_id=slot_button(theirs, 1)["custom_id"])
+    # the second gentleman's grid left open follows the flip: slot 1 is taken there
+    assert "✋" in slot_button(theirs, 1)["label"] and slot_button(theirs, 1)["disabled"]
+    # and where his client still showed the grid drawn before that flip, his clicks still count
+    await press(second, before_the_flip, his_slot_1)
     assert "Slot 1 is no longer free" in theirs.content
     assert "✋" in slot_button(theirs, 1)["label"] and slot_button(theirs, 1)["disabled"]
     await second.click(theirs.message, custom_id=slot_button(theirs, 2)["custom_id"])

@@ -97,8 +97,8 @@ async def test_two_panels_of_one_player_keep_their_own_chains(simcord_env):
 
 async def test_an_old_panel_after_an_undo_applies_nothing(simcord_env):
     """Item 2: release one colour (a sequence of the player's steps, one move), undo; the panel
-    drawn after that move is refused and changes nothing, and opens again where the player decides
-    now: releasing another colour there works."""
+    drawn after that move is refused and changes nothing. The panel left open follows the undo: it
+    shows the decision taken back (item 5), and releasing another colour there works."""
     table, loaded, seat, actor, panel = await panel_when(simcord_env, releasing_two)
     _, decision = root_decision(loaded)
     red, blue = releases(decision)[:2]
@@ -107,18 +107,18 @@ async def test_an_old_panel_after_an_undo_applies_nothing(simcord_env):
     assert moved.version > loaded.version and seat in moved.actors()
     next_decision = moved.engine.prompt(moved.state, seat, ())
     old = choice_of(after_red, next_decision, next_decision.options[0].id)  # the panel's next choice
+    before_undo = copy_of(actor, after_red.message)
 
     await actor.slash(table.thread, "game undo")
     undone = await table.loaded()
     assert undone.version == loaded.version, "the whole move was taken back"
+    assert after_red.content.startswith("🔔 Your next decision:"), after_red.content
+    assert old[0] not in [c["custom_id"] for c in controls_of(after_red)]
 
-    refused = await press(actor, after_red.message, *old)
+    refused = await press(actor, before_undo, *old)
     assert (await table.loaded()).row.position == undone.row.position, "the old panel changed nothing"
-    assert "out of date" in refused.response.content
-    # item 5 of issue 31: the panel opens again where the player decides now, and works
-    assert "Here is what you decide now" in refused.response.content
-    assert old[0] not in [c["custom_id"] for c in controls_of(refused.response)]
-    await press(actor, refused.response.message, *choice_of(refused.response, decision, blue, avoid=(red,)))
+    assert "already taken care of" in refused.followups[-1].content, refused
+    await press(actor, after_red.message, *choice_of(after_red, decision, blue, avoid=(red,)))
     released = {"type": "release", "colour": blue.split(":")[1]}
     assert await first_action_after(simcord_env, table.game_id, loaded.version) == released
 
@@ -141,7 +141,10 @@ async def test_a_move_that_ends_the_players_turn_says_who_moves_next(simcord_env
     assert seat not in after.actors()
     (next_seat,) = after.actors()
     assert done.content.startswith("✅ Done.")
-    assert done.content.endswith(f"Next to move: {after.names[next_seat]}."), done.content
+    assert f"\nNext to move: {after.names[next_seat]}.\n" in done.content, done.content
+    assert done.content.endswith(
+        "This panel shows your next decision when it comes (within 15 minutes; later, press *Take your turn*)."
+    )
     assert not controls_of(done)
 
 

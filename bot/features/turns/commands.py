@@ -122,4 +122,5 @@ class PlayCommands(commands.Cog):
             header = "↩️ " + i18n.t("bot.undone", table.row.language, player=table.names[seat])
             await self.boards.post(table, header=header, actors_before=frozenset(table.actors()))
             await self.scheduler.schedule(table)
+            await self.turns.refresh_panels(table)  # the decision taken back is open again on its panel
         await say(interaction, i18n.t("bot.undo_done", language))

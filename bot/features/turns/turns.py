@@ -11,7 +11,15 @@ board is out of date. Where a game folds steps (`Presenter.folds_steps`), an opt
 sequence of the seat's steps (bot.play.chains.folded with `Ahead`): its press takes the very
 menu its panel showed (`shown_folds`, by game, position, version, seat and path) or works it
 out again against the game as it is, and `commit` plays the sequence as one move, which the host
-refuses as stale, storing nothing, if a step before its last is no longer foreseen."""
+refuses as stale, storing nothing, if a step before its last is no longer foreseen.
+
+A panel left open follows its player (`refresh_panels`, after every move and undo): the newest
+turn panel of each seat is edited in place, through the token of the interaction that last drew
+it, when the seat's decision comes or changes, and says what it waits for when the seat has none.
+The token is kept in memory only, by game and seat with its user, and only while Discord honours
+it (15 minutes from the press): a seat that changed hands, a game that ended, a lapsed token or a
+restart forget it, and the player opens the panel again with *Take your turn*. A refreshed panel
+has a new id, so a press on what it showed before is refused as handled."""
 
 from __future__ import annotations
 
@@ -56,7 +64,7 @@ from bot.web.companion import WebCompanion
 from bot.web.moves import Moved, PageMove, illegal, public, refused, settle
 from db import Store
 from db.errors import StaleVersion
-from engines.core import IllegalAction, Option
+from engines.core import Event, IllegalAction, Option
 from engines.core.contract import side_decision
 
 log = logging.getLogger(__name__)
@@ -64,6 +72,9 @@ log = logging.getLogger(__name__)
 OPEN_PANELS_MAX = 4096  # panels remembered; a forgotten one is found again from its key (see _restore)
 FOLDS_KEPT = 1024  # panels' folded menus remembered; a forgotten one is worked out again
 RESTORE_BUDGET = 300  # decisions looked at to find where a forgotten panel's press belongs
+# how long a press's token edits its panel: Discord honours it 15 minutes; a minute is left for
+# the edit to arrive in time
+LIVE_PANEL_S = 14 * 60
 
 
 @dataclass
@@ -79,6 +90,23 @@ class OpenPanel:
     shown: str = ""  # the decision on screen, to tell whether another player's move changed it
     done: bool = False  # its chain was committed and the seat had nothing more to decide
     side: bool = False  # a side decision (beside the turn order, opened under My hand), not the turn
+    # the sequences its folded menu offered (bot.play.chains.folded; () for none), None for a game's
+    # own panel: a later move may let the same decision fold on further (a lady's window into her
+    # visit once every other window is set), and the panel left open is drawn again for it
+    menu: tuple[str, ...] | None = None
+
+
+@dataclass
+class LivePanel:
+    """The newest turn panel a seat's player has open, and how to edit it: the interaction that
+    last drew it, whose token Discord honours for 15 minutes. Memory only; never stored or logged."""
+
+    user_id: int
+    panel: str  # the OpenPanel it shows
+    interaction: discord.Interaction
+    since: float  # when the interaction came (bot.runtime.clock)
+    language: str
+    position: int  # the game's position it was drawn at: an older table's news never redraws it
 
 
 def new_panel_id() -> str:
@@ -99,6 +127,12 @@ class Turns:
     # a panel's folded menu, for the press that follows: its sequences' previews step the game and
     # cost far more than the press's own work (key: `_folds`)
     shown_folds: Bounded[tuple, list[Folded] | None] = field(default_factory=lambda: Bounded(FOLDS_KEPT), init=False)
+    # each seat's panel left open, by (game, seat), to follow its player (`refresh_panels`)
+    live_panels: Bounded[tuple[int, int], LivePanel] = field(
+        default_factory=lambda: Bounded(OPEN_PANELS_MAX), init=False
+    )
+    # (game, user) whose press is being answered: its own answer shows their panel
+    answering: set[tuple[int, int]] = field(default_factory=set, init=False)
     # set by the composition root (bot.app): someone away pressed, which brings them back
     came_back: Callable[[int], Awaitable[None]] | None = field(default=None, init=False)
 
@@ -147,6 +181,70 @@ class Turns:
             or discord.utils.MISSING,
             ephemeral=True,
         )
+        if not side:  # the panel is this interaction's original response now
+            self._keep_live(interaction, game_id, seat, opened, language)
+
+    def _keep_live(
+        self, interaction: discord.Interaction, game_id: int, seat: int, opened: OpenPanel, language: str
+    ) -> None:
+        """The seat's newest turn panel is `opened`, drawn by `interaction`: it follows its player."""
+        live = LivePanel(interaction.user.id, opened.panel, interaction, clock.now(), language, opened.position)
+        self.live_panels[(game_id, seat)] = live
+
+    async def refresh_panels(self, table: Table, events: Sequence[Event] = ()) -> None:
+        """After a move (bot.delivery.after_move) or an undo: each seat's panel left open shows the
+        seat's decision as it is now, opening with what the move's `events` did to the seat's hand,
+        or what it waits for. A panel whose decision is still the one on screen is left as it is
+        (its press follows the game); the panel of a press being answered is that press's to show."""
+        for row in table.seats:
+            key = (table.id, row.seat)
+            live = self.live_panels.get(key)
+            if live is None or (table.id, live.user_id) in self.answering or table.position <= live.position:
+                continue
+            if table.row.status != "active" or row.user_id != live.user_id or clock.now() - live.since > LIVE_PANEL_S:
+                self.live_panels.pop(key)  # the game ended, the seat changed hands, or the token lapses
+                continue
+            await self._refresh(table, row.seat, live, events)
+
+    async def _refresh(self, table: Table, seat: int, live: LivePanel, events: Sequence[Event]) -> None:
+        shown = self.open_panels.get((table.id, live.user_id, live.panel))
+        if (
+            shown is not None
+            and not shown.done
+            and self._still_shows(table, seat, shown)
+            and not self._folds_further(table, seat, shown)
+        ):
+            return
+        if seat in table.actors():
+            opened = OpenPanel(new_panel_id(), table.position)
+            self.open_panels[(table.id, live.user_id, opened.panel)] = opened
+            notes = self.notes.of_move(table, seat, events, live.language)
+            header = "\n".join([*notes, i18n.t("bot.panel_next_decision", live.language)])
+            panel = self._panel(table, seat, opened, live.language, header)
+        elif shown is None or shown.done:
+            return  # it says already that it waits
+        else:  # the decision it shows is gone (an undo, a timer): nothing to press
+            opened = None
+            panel = Panel(self._waiting_text(table, live.language))
+        if shown is not None:
+            shown.done = True  # a press on what it showed before is handled
+        try:
+            await live.interaction.edit_original_response(
+                content=clip(panel.text, MESSAGE_LIMIT), view=build_view(table.id, table.position, panel.controls)
+            )
+        except discord.HTTPException as error:
+            log.info("game %s: an open panel not refreshed (%s); its player opens it again", table.id, error.status)
+            self.live_panels.pop((table.id, seat))
+            return
+        live.position = table.position
+        if opened is not None:
+            live.panel = opened.panel
+
+    def _folds_further(self, table: Table, seat: int, opened: OpenPanel) -> bool:
+        """Whether the panel's decision, still the one it shows, now folds into other sequences."""
+        if opened.menu is None or not presenter_for(table.row.kind).folds(self._decision(table, seat, opened)):
+            return False
+        return _menu(self._folds(table, seat, opened.path, opened.side)) != opened.menu
 
     async def _with_seat_link(self, text: str, game_id: int, seat: int, user_id: int, language: str) -> str:
         """A private message's text with the seat's sign-in link under it (SALON_WEB_URL set)."""
@@ -187,7 +285,10 @@ class Turns:
         if not opened.path and not opened.side:
             view = table.engine.view_for(table.state, seat)
             panel = presenter.own_panel(view, decision, language, table.names, opened.page, header)
+        opened.menu = None
         if panel is None:
+            folds = self._folds(table, seat, opened.path, opened.side) if presenter.folds(decision) else None
+            opened.menu = _menu(folds)
             panel = decision_panel(
                 presenter,
                 decision,
@@ -196,7 +297,7 @@ class Turns:
                 can_go_back=self._back_path(table, seat, opened) != opened.path,
                 page=opened.page,
                 header=header,
-                folds=self._folds(table, seat, opened.path, opened.side) if presenter.folds(decision) else None,
+                folds=folds,
             )
         controls = stamped(panel.controls, opened.panel, table.row.seed, opened.path)
         if opened.side:  # bot.presses tells a side panel's controls by their verb
@@ -236,8 +337,13 @@ class Turns:
         """Acknowledge the press, then hold the game's lock: (language, table, seat)."""
         await interaction.response.defer()
         async with self.host.lock(game_id):
-            table, language = await self._load(interaction, game_id)
-            yield language, table, table.seat_of(interaction.user.id)
+            answering = (game_id, interaction.user.id)
+            self.answering.add(answering)
+            try:
+                table, language = await self._load(interaction, game_id)
+                yield language, table, table.seat_of(interaction.user.id)
+            finally:
+                self.answering.discard(answering)
 
     async def _load(self, interaction: discord.Interaction, game_id: int) -> tuple[Table, str]:
         """The table with who pressed, in one round trip, and the language of their answer."""
@@ -274,6 +380,8 @@ class Turns:
             elif opened.done or position != opened.position:
                 # pressed twice (or an older step of this very panel): the panel already shows what is next
                 return await self.refuse(interaction, "bot.press_handled")
+            if seat is not None and not side:
+                self._keep_live(interaction, game_id, seat, opened, language)
             refusal = self._turn_refusal(table, seat, table.position, side=side)
             if table.row.status == "active" and not self._follow_others(table, seat, opened):
                 # the game moved on under this panel: it opens again where the seat decides now
@@ -373,13 +481,18 @@ class Turns:
         panel stays valid (and follows the game's position)."""
         if opened.position == table.position:
             return True
-        if seat is None or (not opened.side and seat not in table.actors()):
-            return False
-        decision = Turns._decision(table, seat, opened)
-        if decision is None or fingerprint(decision) != opened.shown:
+        if not Turns._still_shows(table, seat, opened):
             return False
         opened.position = table.position
         return True
+
+    @staticmethod
+    def _still_shows(table: Table, seat: int | None, opened: OpenPanel) -> bool:
+        """Whether the seat's decision at the panel's step is the one the panel shows."""
+        if seat is None or (not opened.side and seat not in table.actors()):
+            return False
+        decision = Turns._decision(table, seat, opened)
+        return decision is not None and fingerprint(decision) == opened.shown
 
     async def direct_move(self, interaction, game_id: int, verb: str, extra: tuple[str, ...]) -> None:
         """A control of a game's own panel: a whole move that the rules judge as the game
@@ -396,6 +509,8 @@ class Turns:
             opened = self.open_panels.get(key) or OpenPanel(panel_id, table.position)
             opened.position, opened.path, opened.trail, opened.done = table.position, (), (), False
             self.open_panels[key] = opened
+            assert seat is not None  # refused above otherwise
+            self._keep_live(interaction, game_id, seat, opened, language)
             if (page := verbs.page_of(verb, verbs.DIRECT_PAGE)) is not None:  # another page of the panel
                 opened.page = page
                 return await self._show(
@@ -483,12 +598,21 @@ class Turns:
         """What a panel says once its player's move left them nothing to decide: the move, and who
         moves next (nothing of who, while the rules' timer runs or once the game is over)."""
         waiting = ", ".join(table.names[s] for s in sorted(table.actors()))
-        # a long move's narration is clipped as the panel is: a text's variable holds at most 2,500
-        # characters (the catalogues' limit), and a move of many steps tells more
-        summary = clip(summary, MESSAGE_LIMIT)
         if table.row.status != "active" or not waiting:
-            return i18n.t("bot.turn_done", language, summary=summary)
-        return i18n.t("bot.turn_done_next", language, summary=summary, players=waiting)
+            key, params = "bot.turn_done", {}
+        else:
+            key, params = "bot.turn_done_next", {"players": waiting}
+        # a long move's narration is clipped to what the message has room for beside the rest: a
+        # text's variable holds at most 2,500 characters (the catalogues' limit), and a move of many
+        # steps tells more
+        room = MESSAGE_LIMIT - len(i18n.t(key, language, summary="", **params))
+        return i18n.t(key, language, summary=clip(summary, max(room, 0)), **params)
+
+    @staticmethod
+    def _waiting_text(table: Table, language: str) -> str:
+        """What an open panel says when the decision it showed is gone without its player's move."""
+        waiting = ", ".join(table.names[s] for s in sorted(table.actors())) or "—"
+        return i18n.t("bot.panel_waits", language, players=waiting)
 
     async def _show(self, interaction, game_id: int, position: int, panel: Panel) -> None:
         view = build_view(game_id, position, panel.controls)
@@ -532,6 +656,10 @@ def _ahead(table: Table) -> Ahead | None:
     if not presenter_for(table.row.kind).folds_steps():
         return None
     return Ahead(table.row.seed, table.version + 1, clock.now())
+
+
+def _menu(folds: list[Folded] | None) -> tuple[str, ...]:
+    return tuple(fold.value for fold in folds or ())
 
 
 def _pressed(decision, secret: int, opened: OpenPanel, verb: str, key: str):
