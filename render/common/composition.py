@@ -141,15 +141,34 @@ class Composition:
             and top < fresh[3]
             and (overlap := _overlap(fresh, box))
         ]
-        self._canvas.paste(_static_crop(self._static.under, box), box[:2])
-        for at, piece in self._static.pieces:
-            _paste_within(self._canvas, piece.pixels, at, box, piece.mask)
+        self._show_static(box)
         for placed, part, mask in self._placed:
             if placed[0] < right and left < placed[2] and placed[1] < bottom and top < placed[3]:
                 _paste_within(self._canvas, part(), placed, box, mask)
         for overlap, pixels in kept:
             self._canvas.paste(pixels, overlap[:2])
         self._fresh.append(box)
+
+    def _show_static(self, box: Box) -> None:
+        """Make `box` (within the canvas) of the canvas show the static layer."""
+        assert self._canvas is not None and self._static is not None
+        self._canvas.paste(_static_crop(self._static.under, box), box[:2])
+        for at, piece in self._static.pieces:
+            _paste_within(self._canvas, piece.pixels, at, box, piece.mask)
+
+    def redraw(self, box: Box, draw: Callable[[], object]) -> Image.Image:
+        """The pixels of a kept part that keeps only its mapping (`regions`), for a board that
+        draws over it: `draw()` draws it again into `box` over the static layer, as it was first
+        drawn, and the canvas there is put back as it was."""
+        assert self._canvas is not None
+        shown = self._canvas.crop(box)
+        inside = _clip(box, self._canvas.size)
+        if inside[0] < inside[2] and inside[1] < inside[3]:
+            self._show_static(inside)
+        draw()
+        pixels = self._canvas.crop(box)
+        self._canvas.paste(shown, box[:2])
+        return pixels
 
 
 def _overlap(a: Box, b: Box) -> Box | None:
