@@ -222,6 +222,10 @@ class Overlay:
         mask, a plain paste costing a tenth of a masked one (a boutique's or a row's frame is
         opaque but for its rounded corners and its margins)."""
         left, top = box[0], box[1]
+        if within is not None and not (
+            left < within[2] and within[0] < box[2] and top < within[3] and within[1] < box[3]
+        ):
+            return
         if self._cut is None:
             self._cut = _cut(self.mask)
         for (cut_left, cut_top, cut_right, cut_bottom), opaque in self._cut:
