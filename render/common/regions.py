@@ -75,8 +75,10 @@ class _Packing:
     def unpack(self, part: _Part) -> int:
         packed = part._packed
         if packed is not None and packed[0] is not None and part.mapped is None:
-            # (without its palette: a part's mapping is only pasted into a palette image's indices)
-            part.mapped = (packed[0], Image.frombytes("P", part.size, zlib.decompress(packed[1])))
+            # (without its palette: a part's mapping is only pasted into a palette image's indices;
+            # over the bytes unpacked, not a copy of them: it is only ever pasted from)
+            unpacked = zlib.decompress(packed[1])
+            part.mapped = (packed[0], Image.frombuffer("P", part.size, unpacked, "raw", "P", 0, 1))
         return self._size(part) + (part.size[0] * part.size[1] if part.mapped is not None else 0)
 
     @staticmethod
