@@ -183,6 +183,6 @@ def parts_of_its_own() -> Iterator[None]:
         _own_parts.reset(token)
 
 
-# Every board's kept parts (0.1-1.2 MB each, a whole board's ~5-12 MB). Keys start with the game's
+# Every board's kept parts (20-250 KB each, a whole board's ~1-2.5 MB: mappings). Keys start with the game's
 # name and what its static layer is drawn from.
 PARTS = Regions()
