@@ -114,7 +114,7 @@ class Regions:
             else:
                 mapped = kept.mapping(composing.palette)
                 if mapped is not None:
-                    if composing.place(image, whole, _pixels(kept, composing, whole, draw), mapped):
+                    if composing.place(image, whole, _pixels(kept, whole, draw), mapped):
                         return
                     pixels = kept.image()
                     if pixels is not None:
@@ -144,9 +144,11 @@ class Regions:
         return len(self._kept)
 
 
-def _pixels(part: _Part, composing: composition.Composition, box, draw: Callable[[], object]):
+def _pixels(part: _Part, box, draw: Callable[[], object]):
     """What gives the part's pixels to the composition that places it, should it need them: its
-    own, or if it keeps only its mapping, drawn again once."""
+    own, or if it keeps only its mapping, drawn again once (by the composition active then: one
+    held here would make a cycle, the composition holding this, which would keep the board's
+    composition and what it holds until Python's collector found it)."""
     drawn: list[Image.Image] = []
 
     def pixels() -> Image.Image:
@@ -154,6 +156,8 @@ def _pixels(part: _Part, composing: composition.Composition, box, draw: Callable
         if kept is not None:
             return kept
         if not drawn:
+            composing = composition.active()
+            assert composing is not None
             drawn.append(composing.redraw(box, draw))
         return drawn[0]
 
