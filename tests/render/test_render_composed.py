@@ -153,3 +153,33 @@ def test_an_overlay_pastes_what_its_mask_pastes():
         expected.paste(through_mask.crop(within_all), within_all[:2])
         piece.paste(target, pixels, box, within)
         assert target.tobytes() == expected.tobytes(), (n, width, height, box, within)
+
+
+def test_a_boards_composition_goes_with_its_board(monkeypatch):
+    """Nothing a board's composition hands out holds it (a cycle would keep it, and the static
+    layer it drew over, until Python's collector came by): boards that draw again the pixels of
+    parts kept as mappings leave no composition behind."""
+    import gc
+    import weakref
+
+    made: list[weakref.ref] = []
+    init = composition.Composition.__init__
+
+    def recording(self, palette):
+        init(self, palette)
+        made.append(weakref.ref(self))
+
+    monkeypatch.setattr(composition.Composition, "__init__", recording)
+    monkeypatch.setattr(regions, "PARTS", Regions(256 * 1024 * 1024))
+    redrawn = []
+    redraw = composition.Composition.redraw
+    monkeypatch.setattr(composition.Composition, "redraw", lambda self, *a: redrawn.append(1) or redraw(self, *a))
+    game = registry.get("rokoko")
+    package = importlib.import_module("render.rokoko")
+    gc.disable()
+    try:
+        for view in stretches(game, 2, 11, NAMES[:2], runs=1, length=6):
+            package.render_board(view, "en", NAMES[:2])
+        assert redrawn and made and all(ref() is None for ref in made)
+    finally:
+        gc.enable()
