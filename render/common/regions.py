@@ -6,9 +6,14 @@ kept, and the next board with the same key pastes it instead of drawing it again
 holds what the part's drawing reads from the view (and the static layer under it, so the
 pixels around its shapes are the same); the part must draw nothing outside its box.
 
-While a board's palette image is composed (`composition`), a kept part also keeps its
-mapping onto the game's palette, made the first time a board needs it, and a part pasted again
-goes into the palette image (and into the drawing only where the composition needs it)."""
+A part drawn while a board's palette image is composed (`composition`, as every board the bot
+sends is) keeps only its mapping onto the game's palette, a byte a pixel: that is what a board
+pastes. Its pixels are read only where a later board draws over it (no Ladies board does; a
+Rokoko or Spectaculum board now and then, over a small part), and that board draws the part again
+from its own view, in its box, and puts the canvas back (`Composition.redraw`). So a kept part
+weighs a fifth of what it would with its pixels, a third packed, and packing a new part
+compresses a fourth of the bytes. A part drawn outside a composition keeps its pixels (and its
+mapping too once a composed board makes it)."""
 
 from __future__ import annotations
 
@@ -20,35 +25,37 @@ from contextvars import ContextVar
 from PIL import Image
 
 from render.common import composition, memory
+from render.common.png import FixedPalette
 
 
 class _Part:
-    """A part's pixels and their mapping onto a palette; packed (`_Packing`), both are kept
-    compressed, and unpacked, its mapping is made again while its pixels stay compressed: a part
-    pasted again goes into the palette image, and its pixels are read only where a board draws
-    over it."""
+    """A part's mapping onto a palette, or its pixels (drawn outside a composition), or both;
+    packed (`_Packing`), the one it keeps, compressed; unpacked, its mapping is made again
+    while pixels packed stay compressed."""
 
-    __slots__ = ("_image", "_packed_image", "_packed_mapping", "mapped", "size")
+    __slots__ = ("_packed", "mapped", "pixels", "size")
 
-    def __init__(self, image: Image.Image):
-        self._image: Image.Image | None = image
-        self._packed_image: bytes | None = None
-        self._packed_mapping: tuple | None = None  # (palette, its mapping's pixels compressed)
-        self.mapped: tuple | None = None  # (palette, the image mapped onto it)
-        self.size = image.size
+    def __init__(self, size: tuple[int, int], pixels: Image.Image | None = None, mapped: tuple | None = None) -> None:
+        self.size = size
+        self.pixels = pixels
+        self.mapped = mapped  # (palette, the pixels mapped onto it)
+        self._packed: tuple[FixedPalette | None, bytes] | None = None  # (its mapping's palette or None: pixels)
 
-    @property
-    def image(self) -> Image.Image:
-        image, packed = self._image, self._packed_image
-        if image is None:
-            assert packed is not None
-            image = Image.frombytes("RGB", self.size, zlib.decompress(packed))
-        return image
+    def image(self) -> Image.Image | None:
+        """Its pixels; None when it keeps only its mapping."""
+        pixels, packed = self.pixels, self._packed
+        if pixels is None and packed is not None and packed[0] is None:
+            pixels = Image.frombytes("RGB", self.size, zlib.decompress(packed[1]))
+        return pixels
 
-    def mapping(self, palette) -> Image.Image:
+    def mapping(self, palette: FixedPalette) -> Image.Image | None:
+        """Its mapping onto `palette`; None when it has only a mapping onto another palette."""
         mapped = self.mapped
         if mapped is None or mapped[0] is not palette:
-            mapped = self.mapped = (palette, composition.map_part(self.image, palette))
+            pixels = self.image()
+            if pixels is None:
+                return None
+            mapped = self.mapped = (palette, composition.map_part(pixels, palette))
         return mapped[1]
 
 
@@ -56,26 +63,27 @@ class _Packing:
     """Parts packed with zlib at its fastest level (a board's parts shrink about twentyfold)."""
 
     def pack(self, part: _Part) -> int | None:
-        if part._packed_image is None:
-            part._packed_image = zlib.compress(part.image.tobytes(), 1)
-        mapped = part.mapped
-        if mapped is not None and (part._packed_mapping is None or part._packed_mapping[0] is not mapped[0]):
-            part._packed_mapping = (mapped[0], zlib.compress(mapped[1].tobytes(), 1))
-        part._image = part.mapped = None
+        packed, mapped = part._packed, part.mapped
+        if part.pixels is not None:
+            if packed is None or packed[0] is not None:
+                part._packed = (None, zlib.compress(part.pixels.tobytes(), 1))
+        elif mapped is not None and (packed is None or packed[0] is not mapped[0]):
+            part._packed = (mapped[0], zlib.compress(mapped[1].tobytes(), 1))
+        part.pixels = part.mapped = None
         return self._size(part)
 
     def unpack(self, part: _Part) -> int:
-        packed = part._packed_mapping
-        if packed is not None and part.mapped is None:
-            palette, pixels = packed
-            # (without its palette: a part's mapping is only pasted into a palette image's indices)
-            part.mapped = (palette, Image.frombytes("P", part.size, zlib.decompress(pixels)))
+        packed = part._packed
+        if packed is not None and packed[0] is not None and part.mapped is None:
+            # (without its palette: a part's mapping is only pasted into a palette image's indices;
+            # over the bytes unpacked, not a copy of them: it is only ever pasted from)
+            unpacked = zlib.decompress(packed[1])
+            part.mapped = (packed[0], Image.frombuffer("P", part.size, unpacked, "raw", "P", 0, 1))
         return self._size(part) + (part.size[0] * part.size[1] if part.mapped is not None else 0)
 
     @staticmethod
     def _size(part: _Part) -> int:
-        packed = len(part._packed_image or b"") + len(part._packed_mapping[1] if part._packed_mapping else b"")
-        return packed + PACKED_OVERHEAD
+        return len(part._packed[1] if part._packed else b"") + PACKED_OVERHEAD
 
 
 class Regions:
@@ -99,21 +107,31 @@ class Regions:
         whole = (left, top, right, bottom)
         if kept is not None:
             if composing is None:
-                image.paste(kept.image, (left, top))
-                return
-            mapped = kept.mapping(composing.palette)
-            part = kept
-            if not composing.place(image, whole, lambda: part.image, mapped):
-                image.paste(kept.image, (left, top))
-                composing.part(whole, mapped)
-            return
+                pixels = kept.image()
+                if pixels is not None:
+                    image.paste(pixels, (left, top))
+                    return
+            else:
+                mapped = kept.mapping(composing.palette)
+                if mapped is not None:
+                    if composing.place(image, whole, _pixels(kept, whole, draw), mapped):
+                        return
+                    pixels = kept.image()
+                    if pixels is not None:
+                        image.paste(pixels, (left, top))
+                        composing.part(whole, mapped)
+                        return
+        # (a part kept without what this drawing needs of it is drawn again, and kept anew)
         if composing is not None:
             composing.drawing(image, whole)
         draw()
-        kept = _Part(image.crop(whole))
-        self._kept.put(key, kept, _size(kept.image))
-        if composing is not None:
-            composing.part(whole, kept.mapping(composing.palette))
+        pixels = image.crop(whole)
+        if composing is None:
+            self._kept.put(key, _Part(pixels.size, pixels=pixels), pixels.width * pixels.height * BYTES_PER_PIXEL)
+            return
+        mapped = composition.map_part(pixels, composing.palette)
+        self._kept.put(key, _Part(pixels.size, mapped=(composing.palette, mapped)), pixels.width * pixels.height)
+        composing.part(whole, mapped)
 
     def clear(self) -> None:
         self._kept.clear()
@@ -126,13 +144,30 @@ class Regions:
         return len(self._kept)
 
 
-# Pillow keeps an RGB pixel in 4 bytes; a part's mapping onto a palette, once made, in 1 more
+def _pixels(part: _Part, box, draw: Callable[[], object]):
+    """What gives the part's pixels to the composition that places it, should it need them: its
+    own, or if it keeps only its mapping, drawn again once (by the composition active then: one
+    held here would make a cycle, the composition holding this, which would keep the board's
+    composition and what it holds until Python's collector found it)."""
+    drawn: list[Image.Image] = []
+
+    def pixels() -> Image.Image:
+        kept = part.image()
+        if kept is not None:
+            return kept
+        if not drawn:
+            composing = composition.active()
+            assert composing is not None
+            drawn.append(composing.redraw(box, draw))
+        return drawn[0]
+
+    return pixels
+
+
+# A part drawn outside a composition: Pillow keeps an RGB pixel in 4 bytes, and its mapping onto a
+# palette, once a composed board makes it, in 1 more (a part drawn while composing keeps that 1)
 BYTES_PER_PIXEL = 5
 PACKED_OVERHEAD = 200  # a packed part's objects beside its compressed bytes
-
-
-def _size(part: Image.Image) -> int:
-    return part.width * part.height * BYTES_PER_PIXEL
 
 
 _own_parts: ContextVar[Regions | None] = ContextVar("parts of a drawing's own", default=None)
@@ -152,6 +187,6 @@ def parts_of_its_own() -> Iterator[None]:
         _own_parts.reset(token)
 
 
-# Every board's kept parts (0.1-1.2 MB each, a whole board's ~5-12 MB). Keys start with the game's
+# Every board's kept parts (20-250 KB each, a whole board's ~1-2.5 MB: mappings). Keys start with the game's
 # name and what its static layer is drawn from.
 PARTS = Regions()

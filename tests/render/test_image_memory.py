@@ -282,4 +282,4 @@ def test_a_packed_part_holds_only_its_packed_bytes(budget):
     for view in stretches(game, 4, 5, NAMES[:4], runs=1, length=3):
         package.render_board(view, "en", NAMES[:4])
         packed = [regions.PARTS._kept.items[key] for store, key in budget._packed if store is regions.PARTS._kept]
-        assert packed and all(part.mapped is None and part._image is None for part in packed)
+        assert packed and all(part.mapped is None and part.pixels is None for part in packed)

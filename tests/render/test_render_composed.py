@@ -6,9 +6,10 @@ shown after what it shows changed, would leave other pixels and fail here."""
 
 import importlib
 import importlib.util
+import random
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from bench.render import stretches
 from engines import registry
@@ -121,3 +122,64 @@ def _palette_file(palette):
     path = Path(tempfile.mkdtemp()) / "palette.txt"
     palette.write(path)
     return path
+
+
+def test_an_overlay_pastes_what_its_mask_pastes():
+    """`Overlay.paste` pastes its opaque core without the mask and the rest through it: the pixels
+    a paste through the whole mask gives, for frames, lines, noise, nothing, within any box."""
+    rng = random.Random(4)
+    for n in range(300):
+        width, height = rng.randrange(1, 90), rng.randrange(1, 70)
+        mask = Image.new("L", (width, height), 0)
+        draw = ImageDraw.Draw(mask)
+        shape = n % 4
+        if shape == 0:  # a frame: rounded, with margins
+            margin = rng.randrange(0, min(6, width, height))
+            draw.rounded_rectangle((margin, margin, width - 1, height - 1), rng.randrange(0, 15), fill=255)
+        elif shape == 1:  # a frame's line
+            draw.rounded_rectangle((0, 0, width - 1, height - 1), rng.randrange(0, 15), outline=255, width=3)
+        elif shape == 2:  # noise
+            mask = Image.frombytes("L", (width, height), rng.randbytes(width * height)).point(lambda v: v & 128 and 255)
+        pixels = Image.frombytes("RGB", (width, height), rng.randbytes(width * height * 3))
+        piece = composition.Overlay(pixels, mask)
+        box = (rng.randrange(-10, 40), rng.randrange(-10, 40))
+        box = (*box, box[0] + width, box[1] + height)
+        within = rng.choice([None, (rng.randrange(0, 50), rng.randrange(0, 50), rng.randrange(50, 140), 120)])
+        target = Image.new("RGB", (140, 120), (9, 99, 199))
+        through_mask = target.copy()
+        through_mask.paste(pixels, box[:2], mask)
+        expected = target.copy()
+        within_all = within or (0, 0, *target.size)
+        expected.paste(through_mask.crop(within_all), within_all[:2])
+        piece.paste(target, pixels, box, within)
+        assert target.tobytes() == expected.tobytes(), (n, width, height, box, within)
+
+
+def test_a_boards_composition_goes_with_its_board(monkeypatch):
+    """Nothing a board's composition hands out holds it (a cycle would keep it, and the static
+    layer it drew over, until Python's collector came by): boards that draw again the pixels of
+    parts kept as mappings leave no composition behind."""
+    import gc
+    import weakref
+
+    made: list[weakref.ref] = []
+    init = composition.Composition.__init__
+
+    def recording(self, palette):
+        init(self, palette)
+        made.append(weakref.ref(self))
+
+    monkeypatch.setattr(composition.Composition, "__init__", recording)
+    monkeypatch.setattr(regions, "PARTS", Regions(256 * 1024 * 1024))
+    redrawn = []
+    redraw = composition.Composition.redraw
+    monkeypatch.setattr(composition.Composition, "redraw", lambda self, *a: redrawn.append(1) or redraw(self, *a))
+    game = registry.get("rokoko")
+    package = importlib.import_module("render.rokoko")
+    gc.disable()
+    try:
+        for view in stretches(game, 2, 11, NAMES[:2], runs=1, length=6):
+            package.render_board(view, "en", NAMES[:2])
+        assert redrawn and made and all(ref() is None for ref in made)
+    finally:
+        gc.enable()
