@@ -62,7 +62,7 @@ WATCH = """(() => {
     new MutationObserver(() => {
       const shown = () => requestAnimationFrame(() => setTimeout(() => seen.boards.push(performance.now())));
       board.decode().then(shown, shown);
-    }).observe(board, { attributes: true, attributeFilter: ["src"] });
+    }).observe(board, { attributes: true, attributeFilter: ["data-shows"] });  // the step it shows, laid over or whole
   });
 })();"""
 

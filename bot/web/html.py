@@ -10,7 +10,7 @@ from collections.abc import Iterable
 import i18n
 from bot.web.pages import History
 
-ASSETS = ("page.css", "page.js", "activity.js", "compose.js")
+ASSETS = ("page.css", "page.js", "activity.js")
 
 
 def esc(value: object) -> str:
@@ -102,7 +102,6 @@ def game_page(
         f' data-page="{esc(page)}" data-n="{n}" data-last="{last}" data-position="{data["position"]}"'
         f' data-status="{esc(history.row.status)}" data-lang="{esc(language)}"'
         f' data-past="{esc(t("web.state_past"))}"'
-        f' data-compose="/static/compose.js?v={esc(versions.get("compose.js", ""))}"'
     )
 
     def alt(first: str) -> str:  # an image's own first line, then the words that describe the step's images

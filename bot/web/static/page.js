@@ -187,18 +187,28 @@
 
   // ------------------------------------------------------------ a step's images
   // The board and the summary each show a step's whole image. On a live step that follows the one
-  // shown, only what changed since is downloaded (the new pixels, the rest transparent): it is
-  // laid over the image shown at their natural size, in a canvas, and the result is shown as one
-  // image. Laid over each other on the page instead, each would be scaled to the size shown on its
-  // own, and the edges of what changed would blend with what was there before (a ghost of the
-  // last step's words wherever the board is shown smaller than it is). Anything else (a step of
-  // the history, a jump, a change that cannot be laid over) shows the step's whole image.
+  // shown, only what changed since is downloaded (the new pixels, the rest transparent). It is
+  // shown at once as an image over the image: no drawing, no encoding on the way to the screen.
+  // Each layer is scaled by the browser on its own, so where the board is shown smaller than it
+  // is, the edges of what changed blend a little with what was there before; the layers are put
+  // together into the image's own picture (exactly the step's whole image) once the page is idle,
+  // or at once when there are a few (one image, one alt text, what a reader saves or zooms, never
+  // many layers). Anything else (a step of the history, a jump, a change that cannot be laid
+  // over) shows the step's whole image.
   const absolute = (url) => new URL(url, location.href).href;
   const arriving = new WeakMap(); // base -> the last image asked for it: { whole, shown (a promise) }
   const shownNumber = new WeakMap(); // base -> the number of the image it shows (a later one is kept)
-  const composed = new WeakMap(); // base -> the object URL of the image laid together it shows
+  const composed = new WeakMap(); // base -> the object URL of the image put together it shows
+  const layers = new WeakMap(); // base -> the changes shown over it, in the order they came
+  const MOST_LAYERS = 4;
   let imagesAsked = 0;
-  for (const base of [$("board"), $("summary")]) base.dataset.shows = base.src; // the whole of the step it shows
+  for (const base of [$("board"), $("summary")]) {
+    base.dataset.shows = base.src; // the whole of the step it shows
+    layers.set(base, []);
+    const follow = new ResizeObserver(() => placeLayers(base)); // a zoom, a narrower window
+    follow.observe(base);
+    if (base.offsetParent) follow.observe(base.offsetParent);
+  }
 
   function showImage(base, whole, alt, change, first = null) {
     // `first`: what is shown before this image is asked for
@@ -222,91 +232,99 @@
     const next = new Image();
     next.src = over ? change.src : whole;
     try {
-      await next.decode(); // decoded before it is shown (off the main thread): the swap shows it in the next frame
+      await next.decode(); // decoded before it is shown (off the main thread): it shows in the next frame
     } catch {
       if (over && !outdone(base, number)) return display(base, whole, alt, null, number); // the change is gone
       return;
     }
     if (outdone(base, number)) return;
-    const picture = over ? await laidOver(base, next) : null;
-    if (outdone(base, number)) return picture && URL.revokeObjectURL(picture);
-    if (over && !picture) return display(base, whole, alt, null, number);
-    const previous = composed.get(base);
-    if (picture) composed.set(base, picture);
-    else composed.delete(base);
-    base.src = picture || whole;
-    if (previous) URL.revokeObjectURL(previous); // its pixels are kept until the new ones are shown
+    if (over && !layOver(base, next)) return display(base, whole, alt, null, number);
+    if (!over) {
+      const previous = composed.get(base);
+      composed.delete(base);
+      base.src = whole;
+      clearLayers(base);
+      if (previous) URL.revokeObjectURL(previous); // its pixels are kept until the new ones are shown
+    }
     base.alt = alt;
     base.dataset.shows = absolute(whole);
     shownNumber.set(base, number);
     placeTargets();
+    if (over) {
+      const put = () => putTogether(base, number);
+      if (layers.get(base).length >= MOST_LAYERS) put();
+      else if (window.requestIdleCallback) requestIdleCallback(put, { timeout: 2000 });
+      else setTimeout(put, 500);
+    }
   }
 
-  // The laying over is done in a worker (static/compose.js) where the browser has one, else here
-  let composer = window.Worker && window.OffscreenCanvas ? new Worker(body.dataset.compose) : null;
-  const composing = new Map(); // the worker's jobs: id -> what is told of the result
-  let jobs = 0;
-  if (composer) {
-    composer.addEventListener("message", (event) => {
-      const done = composing.get(event.data.id);
-      composing.delete(event.data.id);
-      if (done) done(event.data.picture);
-    });
-    composer.addEventListener("error", () => {
-      composer = null; // it could not start: the page lays them over itself from now on
-      for (const done of composing.values()) done(null);
-      composing.clear();
-    });
-  }
-
-  async function laidOver(base, change) {
-    // an object URL of `change` laid over `base` as a lossless PNG, decoded; null where they cannot
-    // be laid together (sizes that differ, a canvas the browser will not give back)
+  function layOver(base, change) {
+    // shows `change` over what `base` shows; false where they cannot be laid together (sizes that differ)
     const [width, height] = [base.naturalWidth, base.naturalHeight];
-    if (!width || width !== change.naturalWidth || height !== change.naturalHeight) return null;
-    const blob = (composer && (await inWorker(base, change))) || (await onPage(base, change, width, height));
-    if (!blob) return null;
-    const picture = URL.createObjectURL(blob);
-    try {
-      const decoded = new Image();
-      decoded.src = picture;
-      await decoded.decode();
-    } catch {
-      URL.revokeObjectURL(picture);
-      return null;
-    }
-    return picture;
+    if (!width || width !== change.naturalWidth || height !== change.naturalHeight) return false;
+    const stack = layers.get(base);
+    change.className = "layer";
+    change.alt = ""; // the image under it says what it shows
+    change.setAttribute("aria-hidden", "true");
+    (stack.length ? stack[stack.length - 1] : base).after(change);
+    stack.push(change);
+    placeLayers(base);
+    return true;
   }
 
-  async function inWorker(base, change) {
-    let bitmaps;
-    try {
-      bitmaps = await Promise.all([createImageBitmap(base), createImageBitmap(change)]);
-    } catch {
-      return null;
-    }
-    if (!composer) return null;
-    const id = ++jobs;
-    return new Promise((resolve) => {
-      composing.set(id, resolve);
-      composer.postMessage({ id, base: bitmaps[0], change: bitmaps[1] }, bitmaps);
-    });
+  function clearLayers(base) {
+    for (const layer of layers.get(base)) layer.remove();
+    layers.set(base, []);
   }
 
-  function onPage(base, change, width, height) {
+  function placeLayers(base) {
+    // exactly over the image, to fractions of a pixel (offsetLeft and clientWidth are rounded),
+    // its corners as round
+    const stack = layers.get(base);
+    if (!stack.length) return;
+    const box = base.getBoundingClientRect();
+    const parent = base.offsetParent;
+    const frame = parent ? parent.getBoundingClientRect() : { left: -scrollX, top: -scrollY };
+    const place = {
+      left: box.left - frame.left - (parent ? parent.clientLeft : 0) + "px",
+      top: box.top - frame.top - (parent ? parent.clientTop : 0) + "px",
+      width: box.width + "px",
+      height: box.height + "px",
+      borderRadius: getComputedStyle(base).borderRadius,
+    };
+    for (const layer of stack) Object.assign(layer.style, place);
+  }
+
+  async function putTogether(base, number) {
+    // what the image and its layers show becomes the image's own picture, and the layers go; not
+    // if anything was shown since (the next time puts that together)
+    const stack = layers.get(base);
+    const count = stack.length;
+    const current = () => shownNumber.get(base) === number && layers.get(base) === stack && stack.length === count;
+    if (!count || !current()) return;
     const canvas = document.createElement("canvas");
-    [canvas.width, canvas.height] = [width, height];
+    [canvas.width, canvas.height] = [base.naturalWidth, base.naturalHeight];
     const context = canvas.getContext("2d");
-    if (!context) return Promise.resolve(null);
-    context.drawImage(base, 0, 0);
-    context.drawImage(change, 0, 0);
-    return new Promise((resolve) => {
+    if (!context) return;
+    for (const image of [base, ...stack]) context.drawImage(image, 0, 0);
+    const blob = await new Promise((resolve) => {
       try {
         canvas.toBlob(resolve, "image/png");
       } catch {
-        resolve(null); // a canvas holding another site's pixels is not given back
+        resolve(null); // a canvas holding another site's pixels is not given back: the layers stay
       }
     });
+    if (!blob || !current()) return;
+    const picture = URL.createObjectURL(blob);
+    const decoded = new Image();
+    decoded.src = picture;
+    const ready = await decoded.decode().then(() => true, () => false);
+    if (!ready || !current()) return URL.revokeObjectURL(picture);
+    const previous = composed.get(base);
+    composed.set(base, picture);
+    base.src = picture;
+    clearLayers(base);
+    if (previous) URL.revokeObjectURL(previous);
   }
 
   let typing = null;
