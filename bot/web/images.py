@@ -64,17 +64,17 @@ class ImageCache:
         return self._bytes
 
     async def get(
-        self, key: Hashable, address: str, draw: Callable[[], Awaitable[bytes | None]], cost: float = 1
+        self, key: Hashable, address: str | None, draw: Callable[[], Awaitable[bytes | None]], cost: float = 1
     ) -> bytes | None:
         """The image of `key`: kept, being drawn for someone else (waited for: one drawing however
         many ask), or drawn now (`cost` of `address`'s renders; RenderLimited when it has none
-        left). None: nothing to draw."""
+        left; None: the server's own drawing, no reader's). None: nothing to draw."""
         if key in self._images:
             self._images.move_to_end(key)
             return self._images[key]
         drawing = self._drawing.get(key)
         if drawing is None:
-            wait = self.render_limit.take(address, cost)
+            wait = self.render_limit.take(address, cost) if address is not None else 0.0
             if wait:
                 raise RenderLimited(wait)
             drawing = self._drawing[key] = asyncio.ensure_future(self._draw(key, draw))

@@ -471,9 +471,12 @@ def worth_sending(change: bytes, whole: bytes) -> bool:
     return change.startswith(PNG_SIGNATURE) or len(change) < WORTHWHILE_SHARE * len(whole)
 
 
-async def _kept(request: web.Request, key: tuple, draw: Callable[[], Awaitable[bytes | None]]) -> bytes | None:
-    """The image of `key` from the images cache, drawn by `draw` on the reader's renders if it is not kept."""
-    return await request.app[SERVICES].images.get(key, client_address(request), draw)
+async def _kept(
+    request: web.Request, key: tuple, draw: Callable[[], Awaitable[bytes | None]], *, charged: bool = True
+) -> bytes | None:
+    """The image of `key` from the images cache, drawn by `draw` if it is not kept: on the reader's
+    renders, or (`charged` False) as the server's own drawing."""
+    return await request.app[SERVICES].images.get(key, client_address(request) if charged else None, draw)
 
 
 def _step_drawing(
@@ -639,8 +642,9 @@ def _draw_ahead(request: web.Request, row: GameRow) -> None:
         history = await _history(request)
         if history is None or history.row.position != row.position:
             return  # moved on meanwhile: its own news draws that board
-        with contextlib.suppress(RenderLimited, DrawingFailed):  # the page's own request says so
-            await _kept(request, *_step_drawing(request, history, history.last, "board", "png"))
+        # once a move, however many read the game: the server's own drawing, on no reader's renders
+        with contextlib.suppress(DrawingFailed):  # the page's own request says so
+            await _kept(request, *_step_drawing(request, history, history.last, "board", "png"), charged=False)
 
     ahead = request.app[AHEAD]
     task = asyncio.ensure_future(draw())

@@ -226,7 +226,7 @@
 
   const outdone = (base, number) => (shownNumber.get(base) || 0) > number; // a later image is shown
 
-  async function display(base, whole, alt, change, number) {
+  async function display(base, whole, alt, change, number, tries = 0) {
     let over = change && base.dataset.shows === absolute(change.over);
     if (over && !base.complete) over = await base.decode().then(() => true, () => false); // just swapped in
     const next = new Image();
@@ -234,7 +234,13 @@
     try {
       await next.decode(); // decoded before it is shown (off the main thread): it shows in the next frame
     } catch {
-      if (over && !outdone(base, number)) return display(base, whole, alt, null, number); // the change is gone
+      if (outdone(base, number)) return;
+      if (over) return display(base, whole, alt, null, number); // the change is gone
+      if (tries < 3) {
+        // refused for a moment (too many drawings asked of the server at once) or lost on the way
+        await new Promise((resume) => setTimeout(resume, 1000 * 2 ** tries));
+        if (!outdone(base, number)) return display(base, whole, alt, null, number, tries + 1);
+      }
       return;
     }
     if (outdone(base, number)) return;
