@@ -100,10 +100,12 @@ class Table:
             panel = self.panels[user_id] = opened.response
         committed = 0
         loaded = await self.loaded()  # then the game after each press is the game before the next
+        shown = _panel_of(controls_of(panel))
         for _ in range(400):
             controls = _enabled(controls_of(panel))
-            if not controls:
-                break
+            if not controls or (committed and _panel_of(controls) != shown):
+                break  # done, or their move is over and the panel left open shows their next turn
+            shown = _panel_of(controls)
             control = self.rng.choice(controls)
             began = time.perf_counter()
             if control["type"] == 3:
@@ -162,6 +164,13 @@ class Press(NamedTuple):
 def offered(controls: list[dict]) -> int:
     """How many options the panel's option controls offer between them."""
     return sum(len(c["options"]) if c["type"] == 3 else 1 for c in controls)
+
+
+def _panel_of(controls: list[dict]) -> str | None:
+    """The panel the controls belong to (the id in their custom ids' tail; one drawn again for the
+    seat's next turn after others moved has a new one), None for controls without it."""
+    tails = [c["custom_id"].split(":") for c in controls]
+    return next((tail[4] for tail in tails if len(tail) > 4), None)
 
 
 def _enabled(controls: list[dict]) -> list[dict]:

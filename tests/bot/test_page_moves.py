@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.ui.panels import FOLD_ARROW
-from tests.bot.driver import controls_of, may_release, panel_when, started_table, use
+from tests.bot.driver import controls_of, copy_of, may_release, panel_when, press, started_table
 from tests.bot.test_web_links import LINK, PUBLIC, _signed_in_page, browser, served_at
 
 ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))
@@ -25,6 +25,8 @@ def simcord_bot(make_bot, monkeypatch):
 async def test_a_move_on_the_page_lands_in_the_thread_as_a_press_does(simcord_env):
     table, loaded, seat, member, panel = await panel_when(simcord_env, may_release)
     base = served_at(simcord_env.bot)
+    before = copy_of(member, panel.message)  # the panel as its player saw it before the move
+    stale = next(c for c in controls_of(panel) if not c.get("disabled"))
     async with browser(base) as http:
         await _signed_in_page(http, base, LINK.search(panel.content).group(1))
         token_path = LINK.search(panel.content).group(1).split("/in?")[0]
@@ -47,9 +49,12 @@ async def test_a_move_on_the_page_lands_in_the_thread_as_a_press_does(simcord_en
     assert board.attachments[0].filename.endswith(f"-{after.version}.png"), "the move's board in the thread"
     assert answer["done"].translate(ISOLATES) in board.content.replace("**", ""), "and its narration"
 
-    stale = next(c for c in controls_of(panel) if not c.get("disabled"))
-    await use(member, panel.message, stale)
-    assert "out of date" in panel.content, "the panel opened before the move is refused"
+    # the panel left open follows its player: it shows the seat's next decision, and a press on
+    # what it showed before the move on the page is refused
+    assert panel.content.startswith("🔔 Your next decision:"), panel.content
+    value = [stale["options"][0]["value"]] if stale.get("options") else None
+    refused = await press(member, before, stale["custom_id"], value)
+    assert "already taken care of" in refused.followups[-1].content, "the press from before the move is refused"
     assert (await table.loaded()).version == after.version
 
     await member.slash(table.thread, "game undo")
