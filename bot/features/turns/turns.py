@@ -23,6 +23,7 @@ has a new id, so a press on what it showed before is refused as handled."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import hmac
 import logging
@@ -195,7 +196,10 @@ class Turns:
         """After a move (bot.delivery.after_move) or an undo: each seat's panel left open shows the
         seat's decision as it is now, opening with what the move's `events` did to the seat's hand,
         or what it waits for. A panel whose decision is still the one on screen is left as it is
-        (its press follows the game); the panel of a press being answered is that press's to show."""
+        (its press follows the game); the panel of a press being answered is that press's to show.
+        The panels are edited at once, not one after another: what follows the move (an AI seat's
+        move, a timer) waits for the slowest edit only."""
+        refreshed = []
         for row in table.seats:
             key = (table.id, row.seat)
             live = self.live_panels.get(key)
@@ -204,7 +208,8 @@ class Turns:
             if table.row.status != "active" or row.user_id != live.user_id or clock.now() - live.since > LIVE_PANEL_S:
                 self.live_panels.pop(key)  # the game ended, the seat changed hands, or the token lapses
                 continue
-            await self._refresh(table, row.seat, live, events)
+            refreshed.append(self._refresh(table, row.seat, live, events))
+        await asyncio.gather(*refreshed)
 
     async def _refresh(self, table: Table, seat: int, live: LivePanel, events: Sequence[Event]) -> None:
         shown = self.open_panels.get((table.id, live.user_id, live.panel))
