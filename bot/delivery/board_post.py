@@ -12,7 +12,7 @@ deleted, locked, archived or closed to the bot goes on in the channel it was ope
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 
 import discord
 
@@ -111,18 +111,24 @@ class BoardPoster:
         ):
             return None  # posted already, or another process is posting it
         row = table.row
-        if edit or not claim:  # the board message shown, edited or posted again: its header and narration so far
-            since = board_message.narrated_since(table)
-            header = row.board_header or ""
-        else:  # a new one: the news since the image shown (an undo may have gone back before it)
-            since = min(row.board_shows, table.version) if row.board_shows is not None else -1
-        if events is None and news is not None and news.steps_after <= since:
-            events = board_message.events_of(news.steps, since, news.setup_events)
-        if events is None:
-            events = await board_message.events_since(store, table, since)
         language = row.language
         presenter = presenter_for(row.kind)
-        view = presenter.board_view(table.engine, table.state, events, language, table.plain_names)
+        active = row.status == "active"
+        status_lines = await self._status_lines(table, news)
+        if edit or not claim:  # the board message shown, edited or posted again: its header and narration so far
+            since, header_shown = board_message.narrated_since(table), row.board_header or ""
+        else:  # a new one: the news since the image shown (an undo may have gone back before it)
+            since, header_shown = (min(row.board_shows, table.version) if row.board_shows is not None else -1), header
+        told = await self._told(table, news, since, events)
+        view = presenter.board_view(table.engine, table.state, told, language, table.plain_names)
+        lines = presenter.board_lines(view, told, language, table.names, header_shown)
+        if edit and claim and row.board_shows is not None and len(board_parts(lines, status_lines)) > 1:
+            # the turn's narration so far no longer fits one message: a new board message goes on
+            # from the image shown (one request), rather than the whole narration again in several
+            edit, since, header_shown = False, min(row.board_shows, table.version), header
+            told = await self._told(table, news, since, events)
+            view = presenter.board_view(table.engine, table.state, told, language, table.plain_names)
+            lines = presenter.board_lines(view, told, language, table.names, header_shown)
         try:
             images = await board_message.board_images(table, view)
         except DrawingFailed:  # the move stands; its board is left undrawn, for the sweep to post
@@ -130,44 +136,32 @@ class BoardPoster:
                 await store.release_notices(news.pings, claimer=self.instance)
             return None
 
-        lines = presenter.board_lines(view, events, language, table.names, header)
         tail: list[str] = []
-        mentions: list[discord.abc.Snowflake] = []
-        active = row.status == "active"
         pinged: list[DueNotice] = []
-        if active:
-            if not edit:  # an edit pings nobody: those turns are told by bot.features.notices
-                stand_ins = await self.stand_ins(table) if self.stand_ins is not None else frozenset()
-                claimed = list(news.pings) if news is not None else await self._claim_pings(table)
-                pinged = [n for n in claimed if n.seat not in stand_ins]  # away: the AI plays
-            for last in (False, True):
-                players = ", ".join(f"<@{n.user_id}>" for n in pinged if n.last is last)
-                if players:
-                    tail.append(i18n.t("notices.board_last" if last else "bot.your_move", language, players=players))
-            mentions = [discord.Object(n.user_id) for n in pinged]
-            if row.turn_limit and (ends := await self._turn_ends(table, news)) is not None:
-                # the moment itself, as a Discord timestamp: each reader sees it in their own time zone
-                tail.append(i18n.t("notices.turn_ends", language, ends=str(int(ends))))
-            if vote := await board_message.vote_line(store, table):
-                tail.append(vote)
-            if self.away_lines is not None:
-                tail.extend(await self.away_lines(table))
-        else:
-            tail.extend(await board_message.result_lines(store, table))
+        if active and not edit:  # an edit pings nobody: those turns are told by bot.features.notices
+            stand_ins = await self.stand_ins(table) if self.stand_ins is not None else frozenset()
+            claimed = list(news.pings) if news is not None else await self._claim_pings(table)
+            pinged = [n for n in claimed if n.seat not in stand_ins]  # away: the AI plays
+        for last in (False, True):
+            players = ", ".join(f"<@{n.user_id}>" for n in pinged if n.last is last)
+            if players:
+                tail.append(i18n.t("notices.board_last" if last else "bot.your_move", language, players=players))
+        mentions: list[discord.abc.Snowflake] = [discord.Object(n.user_id) for n in pinged]
+        tail.extend(status_lines)
         if since < 0 and (page := await self.web.page_line(table.id, language)):  # the first board message
             tail.append(page)
         parts = board_parts(lines, tail)
         message = None
         if edit and len(parts) == 1:
             message = await self._edit(table, parts[0], images, active)
-        if message is None:  # a new message (an edit too long for one message, or its message gone: the same text)
+        if message is None:  # a new message (an edit whose message is gone: the same text)
             message = await self._send(table, parts, images, mentions, active, nonce=_nonce(table) if claim else None)
         if news is not None:
             if message is not None:  # its pings told; the turns an edit did not tell go to bot.features.notices
                 still_due = await store.board_delivered(
                     table.id,
                     table.position,
-                    PostedBoard(message.id, since, header),
+                    PostedBoard(message.id, since, header_shown),
                     owner=self.instance,
                     told=pinged,
                     released=news.pings if edit else (),
@@ -182,11 +176,38 @@ class BoardPoster:
             await store.notice_done(notice)
         if message is not None and claim:
             await store.mark_delivered(
-                table.id, table.position, PostedBoard(message.id, since, header), owner=self.instance
+                table.id, table.position, PostedBoard(message.id, since, header_shown), owner=self.instance
             )
         elif message is not None:  # the board of a version posted before: only its message is new
             await store.set_board_message(table.id, message.id)
         return message
+
+    async def _status_lines(self, table: Table, news: BoardNews | None) -> list[str]:
+        """The lines that close a board message after its pings: when the turn ends, a vote under
+        way, who is away; the result once the game is over."""
+        store, row, language = self.store, table.row, table.row.language
+        if row.status != "active":
+            return await board_message.result_lines(store, table)
+        lines = []
+        if row.turn_limit and (ends := await self._turn_ends(table, news)) is not None:
+            # the moment itself, as a Discord timestamp: each reader sees it in their own time zone
+            lines.append(i18n.t("notices.turn_ends", language, ends=str(int(ends))))
+        if vote := await board_message.vote_line(store, table):
+            lines.append(vote)
+        if self.away_lines is not None:
+            lines.extend(await self.away_lines(table))
+        return lines
+
+    async def _told(
+        self, table: Table, news: BoardNews | None, since: int, events: Sequence[Event] | None
+    ) -> Sequence[Event]:
+        """What a board message narrates: `events` if given, else the steps after version `since`
+        (from the move's news when it holds them)."""
+        if events is None and news is not None and news.steps_after <= since:
+            events = board_message.events_of(news.steps, since, news.setup_events)
+        if events is None:
+            events = await board_message.events_since(self.store, table, since)
+        return events
 
     async def quiet(self, table: Table, news: BoardNews | None, *, due: list | None = None) -> None:
         """A step the board message shown stays as it is for: recorded as delivered (the next

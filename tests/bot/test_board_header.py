@@ -3,6 +3,7 @@ while the same turn goes on and the message is edited in place, and when the mes
 posted again after it was deleted; the next turn's new board message has none."""
 
 from db import Store
+from db.batch import Statement
 from tests.bot.driver import controls_of, play_fallback_until, started_table
 
 HOUR = 3600
@@ -106,3 +107,25 @@ async def test_a_deleted_board_message_comes_back_with_its_header(simcord_env):
     assert fresh.id != board.id and fresh.content.splitlines()[0] == header
     edited = await _steps_until_edited(table, fresh)
     assert edited.content.splitlines()[0] == header
+
+
+async def test_a_turn_whose_narration_outgrows_one_message_goes_on_in_one_new_board_message(simcord_env):
+    """An edit that would not fit one message is a new board message telling only the news since the
+    image shown: one request, not the turn's whole narration again in several messages."""
+    _, table = await started_table(simcord_env, players=2, seed=8, turn_limit="1h")
+    await simcord_env.advance_time(1.1 * HOUR)
+    board = table.newest_board()
+    long_header = "⏰ " + "A long story. " * 140  # with the narration, past a message's 2,000 characters
+    store = simcord_env.bot.store
+    await store._db.batch([Statement("UPDATE games SET board_header = ? WHERE id = ?", (long_header, table.game_id))])
+    messages = len(table.thread.history())
+    before = await table.loaded()
+    seat = sorted(before.actors())[0]
+    after = await _step(table)
+    assert seat in after.actors(), "the turn went on"  # without the header, this step would edit the board
+    assert len(table.thread.history()) == messages + 1  # one message, the new board
+    fresh = table.newest_board()
+    assert fresh.id != board.id and fresh.attachments[0].filename.endswith(f"-{after.version}.png")
+    assert "A long story." not in fresh.content and len(fresh.content) < 2000
+    row = (await table.loaded()).row
+    assert (row.board_message_id, row.board_header, row.board_since) == (fresh.id, None, before.version)
