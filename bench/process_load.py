@@ -1,18 +1,26 @@
-"""One process at saturation: many tables of people played at once through the real bot under
-SimCord, each table's next move pressed as soon as its last one was delivered, so the process is
-never idle. A move goes as a press ends (bot.features.turns.Turns.commit: the game's lock, the
-table loaded, the step in one transaction, then its board, narration and private notes delivered
-to the simulated Discord); the moves are the engine's random complete actions, made without the
-panel's earlier presses (which only read). Prints `process <game> <N>p moves/s <m> p95 <ms>`: the
-moves the process committed a second, and the 95th percentile of a move's press (waiting for its
-game's lock and the process's event loop like any press) to its board delivered; beside them, the
-CPU a move costs the process (what it would carry with a core of its own on a busy machine).
+"""One process under load: many tables of people played at once through the real bot under
+SimCord. A move goes as a press ends: its player's press is acknowledged, then the move is played
+in one transaction and delivered with it (bot.features.turns.Turns.commit: the game's lock, the
+table loaded, the step stored, then its board, narration and private notes — the mover's in the
+answer to their press, as after a real press — delivered to the simulated Discord). The moves are
+the engine's random complete actions, made without the panel's earlier presses (which only read).
+
+Two runs a game:
+- at saturation: each table's next move pressed as soon as its last one was delivered, so the
+  process is never idle; `process <game> <N>p moves/s <m> p95 <ms>`: the moves committed a second
+  and the 95th percentile of a move's press (waiting for its game's lock and the process's event
+  loop like any press) to its board delivered;
+- at a steady rate (`RATE`, the moves a second the issue asks one process to carry): presses
+  arrive on a schedule, one table after another, whether or not the process kept up; `process
+  <game> <N>p at <r> moves/s p95 <ms>`: a move's latency from its scheduled press.
+Beside them, the CPU a move costs the process (what it would carry with a core of its own on a
+busy machine).
 
 With `SALON_DRAWING_WORKERS=N` in the environment, the process draws in N worker processes (the
 bot's setting), and the CPU a move costs counts the workers' CPU too.
 
 SimCord answers at once: on Discord each request adds its round trip to the latency (not to the
-CPU), and the token's budget (bot.runtime.budget) caps a process at its share of 50 requests a
+CPU), and the token's budget (bot.runtime.budget) caps a process at its share of 45 requests a
 second, about as many moves."""
 
 from __future__ import annotations
@@ -33,8 +41,10 @@ from engines.core.contract import Game
 from engines.core.random_player import complete_action
 
 TABLES = 20  # tables played at once (issue 32: a press's p95 was 1.1 s with 20)
-MOVES = 25  # moves of each table measured
-QUICK = (2, 3)  # tables and moves of a quick run
+MOVES = 25  # moves of each table measured at saturation
+RATE = 30.0  # moves a second of the steady run (issue 32: one process carries 30 with p95 ≤ 1 s)
+STEADY_S = 15.0  # how long the steady run's presses arrive
+QUICK = (2, 3)  # tables and moves of a quick run (and its steady run's seconds)
 SETTLE_S = 60.0
 
 
@@ -47,6 +57,7 @@ class Load:
     latencies_ms: list[float]
     game_ids: list[int]
     cpu_s: float  # the process's CPU time meanwhile, its threads' and drawing workers' included
+    rate: float | None = None  # the steady run's moves a second (None: at saturation)
 
     @property
     def moves_per_s(self) -> float:
@@ -59,27 +70,44 @@ class Load:
 
     @property
     def line(self) -> str:
-        return f"process {self.game} {self.players}p moves/s {self.moves_per_s:.1f} p95 {p95(self.latencies_ms):.0f}"
+        what = f"process {self.game} {self.players}p"
+        if self.rate is not None:
+            return f"{what} at {self.rate:.0f} moves/s p95 {p95(self.latencies_ms):.0f}"
+        return f"{what} moves/s {self.moves_per_s:.1f} p95 {p95(self.latencies_ms):.0f}"
 
 
 def measure(game: Game, quick: bool = False) -> list[Figure]:
     players = players_for(game)
     tables, moves = QUICK if quick else (TABLES, MOVES)
+    seconds = QUICK[1] if quick else STEADY_S
     logging.getLogger("discord").setLevel(logging.WARNING)
     with tempfile.TemporaryDirectory(prefix="salon-bench-") as folder:
-        load = asyncio.run(_run(game.name, players, tables, moves, str(Path(folder) / "load.sqlite3")))
+        full, steady = asyncio.run(_run(game.name, players, tables, moves, seconds, str(Path(folder) / "load.sqlite3")))
     what = f"process {players}p, {tables} tables at once"
     return [
-        Figure(game.name, f"{what}: moves/s", load.moves_per_s, "", line=load.line),
-        Figure(game.name, f"{what}: press to board p95", p95(load.latencies_ms), "ms"),
-        Figure(game.name, f"{what}: CPU a move", load.cpu_ms_per_move, "ms"),
+        Figure(game.name, f"{what}: moves/s", full.moves_per_s, "", line=full.line),
+        Figure(game.name, f"{what}: press to board p95", p95(full.latencies_ms), "ms"),
+        Figure(game.name, f"{what}: CPU a move", full.cpu_ms_per_move, "ms"),
+        Figure(
+            game.name,
+            f"process {players}p at {RATE:.0f} moves/s: press to board p95",
+            p95(steady.latencies_ms),
+            "ms",
+            line=steady.line,
+        ),
+        Figure(game.name, f"process {players}p at {RATE:.0f} moves/s: moves/s kept", steady.moves_per_s, ""),
     ]
 
 
-async def _run(kind: str, players: int, tables: int, moves: int, database: str) -> Load:
+async def _run(kind: str, players: int, tables: int, moves: int, seconds: float, database: str) -> tuple[Load, Load]:
     workers = int(os.environ.get("SALON_DRAWING_WORKERS", "0"))
     async with bot_under_simcord(database, settle_timeout=SETTLE_S, replays=False, drawing_workers=workers) as (_, env):
-        return await saturate(env, kind, players, tables, moves)
+        game_ids = await started(env, kind, players, tables)
+        full = await saturate(env, kind, players, game_ids, moves)
+        steady = await at_rate(
+            env, kind, players, await started(env, kind, players, tables, first_seed=tables), RATE, seconds
+        )
+        return full, steady
 
 
 def _cpu_s() -> float:
@@ -92,30 +120,65 @@ def _cpu_s() -> float:
     return time.process_time() + children
 
 
-async def saturate(env, kind: str, players: int, tables: int, moves: int) -> Load:
-    """`tables` tables of `players` people started in SimCord's `env`, then played at once, `moves`
-    moves each (fewer if a game ends first)."""
+async def started(env, kind: str, players: int, tables: int, first_seed: int = 0) -> list[int]:
+    """`tables` tables of `players` people started in SimCord's `env`: their games' ids."""
     from tests.bot.driver import started_table
 
     game_ids = []
-    for seed in range(tables):
+    for seed in range(first_seed, first_seed + tables):
         _, table = await started_table(env, players=players, seed=seed, game=kind)
         game_ids.append(table.game_id)
+    return game_ids
+
+
+async def saturate(env, kind: str, players: int, game_ids: list[int], moves: int) -> Load:
+    """The games of `game_ids` played at once, `moves` moves each (fewer if a game ends first),
+    each move pressed once the one before was delivered."""
     latencies: list[float] = []
+
+    async def play(game_id: int) -> None:
+        rng = random.Random(game_id)
+        for _ in range(moves):
+            if not await _move(env, game_id, rng, latencies, time.perf_counter()):
+                return
+
     began, cpu = time.perf_counter(), _cpu_s()
-    await asyncio.gather(*(_play(env.bot, game_id, moves, random.Random(game_id), latencies) for game_id in game_ids))
+    await asyncio.gather(*(play(game_id) for game_id in game_ids))
     elapsed, cpu = time.perf_counter() - began, _cpu_s() - cpu
     return Load(kind, players, len(latencies), elapsed, latencies, game_ids, cpu)
 
 
-async def _play(bot, game_id: int, moves: int, rng: random.Random, latencies: list[float]) -> None:
-    """The table's moves, one after another, each pressed once the one before was delivered."""
-    for _ in range(moves):
-        pressed = time.perf_counter()
-        async with bot.host.lock(game_id):
-            table = await bot.host.load(game_id)
-            if table.row.status != "active" or not table.actors():
-                return  # the game ended, or only a timer of the rules can go on
-            seat = min(table.actors())
-            await bot.turns.commit(table, seat, complete_action(table.engine, table.state, seat, rng))
-        latencies.append((time.perf_counter() - pressed) * 1000)
+async def at_rate(env, kind: str, players: int, game_ids: list[int], rate: float, seconds: float) -> Load:
+    """Presses arriving `rate` a second for `seconds`, to the games of `game_ids` in turn; each
+    move's latency counted from when its press was due (a press the process could not take at once
+    waits, and its wait counts)."""
+    latencies: list[float] = []
+    rngs = {game_id: random.Random(game_id) for game_id in game_ids}
+    began, cpu = time.perf_counter(), _cpu_s()
+    presses = []
+    for k in range(int(rate * seconds)):
+        due = began + k / rate
+        await asyncio.sleep(max(0.0, due - time.perf_counter()))
+        game_id = game_ids[k % len(game_ids)]
+        presses.append(asyncio.create_task(_move(env, game_id, rngs[game_id], latencies, due)))
+    await asyncio.gather(*presses)
+    elapsed, cpu = time.perf_counter() - began, _cpu_s() - cpu
+    return Load(kind, players, len(latencies), elapsed, latencies, game_ids, cpu, rate)
+
+
+async def _move(env, game_id: int, rng: random.Random, latencies: list[float], pressed: float) -> bool:
+    """One move of the game's first seat to act, pressed at `pressed` (perf_counter); False if the
+    game ended, or only a timer of the rules can go on."""
+    from tests.bot.driver import press_of
+
+    bot = env.bot
+    async with bot.host.lock(game_id):  # the seat that presses is the one to act when the press is taken
+        table = await bot.host.load(game_id)
+        if table.row.status != "active" or not table.actors():
+            return False
+        seat = min(table.actors())
+        press = press_of(env, table, seat)
+        await press.response.defer()
+        await bot.turns.commit(table, seat, complete_action(table.engine, table.state, seat, rng), interaction=press)
+    latencies.append((time.perf_counter() - pressed) * 1000)
+    return True

@@ -12,6 +12,8 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+import discord
+
 BOARD_BUTTON = "Take your turn"
 # salon(s):<game>:<verb>:<position>, then a decision's :<panel>:<key> or a lobby option's name (bot.ui.panels)
 CUSTOM_ID = re.compile(r"salons?:\d+:[a-z0-9]+:\d+(:[0-9a-f]{8}:[0-9a-f]{12}|:[a-z0-9_]+)?")
@@ -326,3 +328,21 @@ async def play_fallback_until(table: Table, wanted, limit: int = 60, *, bot=None
             )
             await bot.after_move.deliver(played)
     raise AssertionError("the wanted position never came")
+
+
+def press_of(env, table, seat: int) -> discord.Interaction:
+    """A press of the seat's player on a button in the game's thread, as SimCord delivers one to the
+    bot, for a caller that makes the move itself (bench/process_load.py): its answers (the
+    acknowledgement, the mover's private note) go to the simulated Discord as a real press's do,
+    exempt from the token's budget."""
+    from simcord import interactions
+
+    _, payload = interactions.base_payload(
+        env.backend,
+        type=discord.InteractionType.component.value,
+        channel_id=table.channel_id,
+        guild_id=table.row.guild_id,
+        user_id=table.user_of(seat),
+        data={"custom_id": f"move:{table.id}:{seat}", "component_type": discord.ComponentType.button.value},
+    )
+    return discord.Interaction(data=payload, state=env.bot._connection)  # type: ignore[arg-type]  # a payload's dict
