@@ -24,7 +24,6 @@ Ladies boutique or person, `latest.declared_frame`) is drawn over the kept part 
 
 from __future__ import annotations
 
-import io
 import threading
 import weakref
 from collections.abc import Callable, Iterator
@@ -35,6 +34,7 @@ from pathlib import Path
 from PIL import Image, ImageChops
 
 from render.common import memory
+from render.common.banded_png import palette_png
 from render.common.png import FixedPalette
 
 _CURRENT: ContextVar[Composition | None] = ContextVar("composition", default=None)
@@ -314,9 +314,7 @@ def board_png(draw: Callable[[], Image.Image], palette: Path, compress_level: in
     """The PNG of the board `draw()` draws, mapped onto `palette` as `png.to_png` maps it."""
     with compose(palette) as composition:
         mapped = composition.finish(draw())
-    buffer = io.BytesIO()
-    mapped.save(buffer, "PNG", compress_level=compress_level)
-    return buffer.getvalue()
+    return palette_png(mapped, compress_level)  # a board is public: encoded band by band
 
 
 def map_part(image: Image.Image, palette: FixedPalette) -> Image.Image:

@@ -11,7 +11,8 @@ from pathlib import Path
 from PIL import Image
 
 from render.common import composition
-from render.common.png import to_png
+from render.common.banded_png import palette_png
+from render.common.png import mapped, to_png
 from render.common.summary import Summary, summary_png
 
 
@@ -40,8 +41,9 @@ class GameImages:
         self._summary = summary
 
     def encode(self, image: Image.Image) -> bytes:
-        """A board image as PNG bytes (the bench times drawing and encoding apart)."""
-        return to_png(image, palette=self.palette, compress_level=self.compress_level)
+        """A public image (a board, a summary) as PNG bytes, mapped onto the game's palette and
+        encoded band by band (render.common.banded_png; the bench times drawing and encoding apart)."""
+        return palette_png(mapped(image, self.palette), self.compress_level)
 
     def render_board(self, view: dict, language: str, seat_names: list[str]) -> bytes:
         """The public board as PNG bytes. `seat_names[i]` is the display name of seat i."""

@@ -1,8 +1,8 @@
 """One budget for every image a process keeps of boards drawn before (`SALON_IMAGE_MEMORY`).
 
 Kept parts (`regions.PARTS`), the static layers, their crops and palette mappings (`composition`;
-a game's own base is only shared kept pieces, `composition.Layer`), sprites, glyph masks (`fonts`)
-and summaries are each a `Kept` store of the process's one `Memory`: what they keep together stays
+a game's own base is only shared kept pieces, `composition.Layer`), sprites, glyph masks (`fonts`),
+summaries and the compressed bands of public images' PNGs (`banded_png`) are each a `Kept` store of the process's one `Memory`: what they keep together stays
 within its budget, and what goes first is what was used longest ago, whichever store holds it, an
 entry used once before one used again (`Memory`). What every board uses stays, and a game being
 played draws its parts on every move, so they stay while those of games no longer drawn go. A

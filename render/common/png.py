@@ -27,15 +27,20 @@ def to_png(image: Image.Image, colours: int = 256, compress_level: int = 6, pale
     """Palette PNG bytes. zlib level 3 encodes these flat images faster than 6 (and 1) at
     about 15% more bytes; callers that need speed may ask for it. `palette`: the file of a
     fixed palette (`FixedPalette.write`) to map onto, else one is built for this image."""
-    if image.mode != "RGB":
-        image = image.convert("RGB")
     if palette is None:
-        quantised = image.quantize(colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        quantised = image.convert("RGB").quantize(colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     else:
-        quantised = image.quantize(palette=FixedPalette.load(palette).image, dither=Image.Dither.NONE)
+        quantised = mapped(image, palette)
     buffer = io.BytesIO()
     quantised.save(buffer, "PNG", compress_level=compress_level)
     return buffer.getvalue()
+
+
+def mapped(image: Image.Image, palette: Path) -> Image.Image:
+    """`image` mapped onto the fixed palette stored in the file `palette` (no dithering)."""
+    if image.mode != "RGB":
+        image = image.convert("RGB")
+    return image.quantize(palette=FixedPalette.load(palette).image, dither=Image.Dither.NONE)
 
 
 class FixedPalette:
