@@ -7,8 +7,9 @@ render     board and private images: time and PNG size
 replay     the animated replay of a whole game (s, MiB) and one history page (ms)
 bot_moves  one committed move through the real bot under SimCord
 discord    Discord requests per event (a move, an AI move, a start, …), global and exempt
-process    one process at saturation: many tables played at once, moves a second and a press's
-           p95 to its board (bench/process_load.py)
+process    one process under load: many tables played at once, moves a second and a press's
+           p95 to its board at saturation, and the p95 at a steady 30 moves a second
+           (bench/process_load.py)
 store      the store on SQLite and PostgreSQL: moves per second, latency with many games, start-up
 growth     what stored games cost: timer queries, a move, listings with 10 and 10,000 games; bytes
            per finished game (bench/store_growth.py, with a machine-speed reference)

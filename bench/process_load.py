@@ -5,7 +5,8 @@ table loaded, the step stored, then its board, narration and private notes — t
 answer to their press, as after a real press — delivered to the simulated Discord). The moves are
 the engine's random complete actions, made without the panel's earlier presses (which only read).
 
-Two runs a game:
+Each run's tables are first played a random number of moves each, not measured, so that they are
+at different points of their games as a server's are. Two runs a game:
 - at saturation: each table's next move pressed as soon as its last one was delivered, so the
   process is never idle; `process <game> <N>p moves/s <m> p95 <ms>`: the moves committed a second
   and the 95th percentile of a move's press (waiting for its game's lock and the process's event
@@ -43,6 +44,7 @@ from engines.core.random_player import complete_action
 
 TABLES = 20  # tables played at once (issue 32: a press's p95 was 1.1 s with 20)
 MOVES = 25  # moves of each table measured at saturation
+SPREAD = 40  # each table is first played up to this many moves (fewer in a quick run), not measured
 RATE = 30.0  # moves a second of the steady run (issue 32: one process carries 30 with p95 ≤ 1 s)
 STEADY_S = 15.0  # how long the steady run's presses arrive
 QUICK = (2, 3)  # tables and moves of a quick run (and its steady run's seconds)
@@ -103,12 +105,10 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
 async def _run(kind: str, players: int, tables: int, moves: int, seconds: float, database: str) -> tuple[Load, Load]:
     workers = int(os.environ.get("SALON_DRAWING_WORKERS", "0"))
     async with bot_under_simcord(database, settle_timeout=SETTLE_S, replays=False, drawing_workers=workers) as (_, env):
-        game_ids = await started(env, kind, players, tables)
-        full = await saturate(env, kind, players, game_ids, moves)
-        steady = await at_rate(
-            env, kind, players, await started(env, kind, players, tables, first_seed=tables), RATE, seconds
-        )
-        return full, steady
+        spread = moves * SPREAD // MOVES
+        full = await saturate(env, kind, players, await under_way(env, kind, players, tables, 0, spread), moves)
+        later = await under_way(env, kind, players, tables, tables, spread)
+        return full, await at_rate(env, kind, players, later, RATE, seconds)
 
 
 def _cpu_s() -> float:
@@ -129,8 +129,24 @@ async def started(env, kind: str, players: int, tables: int, first_seed: int = 0
     for seed in range(first_seed, first_seed + tables):
         _, table = await started_table(env, players=players, seed=seed, game=kind)
         game_ids.append(table.game_id)
-    # the starts spent the token's budget of the last second (bot.runtime.budget): the moves
-    # measured begin with it, not behind the starts' requests
+    return game_ids
+
+
+async def under_way(env, kind: str, players: int, tables: int, first_seed: int, most: int) -> list[int]:
+    """`tables` tables started, then each played a random number of moves below `most`, not
+    measured: a server's tables are at different points of their games, not all at their start
+    (all in step, a game's busiest phase came to every table at once)."""
+    game_ids = await started(env, kind, players, tables, first_seed)
+
+    async def play(game_id: int) -> None:
+        rng = random.Random(-game_id)
+        for _ in range(rng.randrange(most) if most else 0):
+            if not await _move(env, game_id, rng, [], time.perf_counter()):
+                return
+
+    await asyncio.gather(*(play(game_id) for game_id in game_ids))
+    # those moves spent the token's budget of the last second (bot.runtime.budget): the moves
+    # measured begin with it, not behind their requests
     await asyncio.sleep(budget.WINDOW_S)
     return game_ids
 

@@ -26,6 +26,12 @@ async def test_tables_played_at_once_count_each_move_from_its_press_to_its_board
     assert steady.moves == 6 and STEADY.match(steady.line), steady.line
 
 
+async def test_tables_under_way_are_at_different_points_of_their_games(simcord_env):
+    game_ids = await process_load.under_way(simcord_env, "spectaculum", 2, tables=4, first_seed=0, most=6)
+    versions = {(await simcord_env.bot.store.get_game(game_id)).version for game_id in game_ids}
+    assert len(versions) > 1
+
+
 async def test_a_move_pressed_answers_its_player_in_the_press_not_by_dm(simcord_env):
     game_ids = await process_load.started(simcord_env, "spectaculum", 2, tables=1)
     notes = simcord_env.bot.after_move.notes
