@@ -647,10 +647,11 @@ def _news(row: GameRow) -> dict:
 
 def _draw_ahead(request: web.Request, row: GameRow) -> None:
     """The game's newest board drawn as its news is sent, not once the page asks for it, and what
-    changed on it since the step before, where a page showed that step (its board is kept): a page
-    following the game asks next for that change (delta_image_route), and finds it made or under
-    way rather than start it after the step's JSON, a round trip later. Made as a page's script
-    asks for it (a WebP where the change is large: every browser running the script takes it)."""
+    changed on it since the step before, where that step's board is kept (a page showed it, or it
+    was drawn as its own news went out): a page following the game asks next for that change
+    (delta_image_route), and finds it made or under way rather than start it after the step's
+    JSON, a round trip later. Made as a page's script asks for it (a WebP where the change is
+    large: every browser running the script takes it)."""
     if row.status != "active":
         return
 
