@@ -59,6 +59,9 @@ class ImageCache:
     def __len__(self) -> int:
         return len(self._images)
 
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._images
+
     @property
     def size(self) -> int:
         return self._bytes

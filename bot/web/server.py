@@ -480,40 +480,53 @@ async def _kept(
 
 
 def _step_drawing(
-    request: web.Request, history: History, n: int, kind: str, image_format: str
+    request: web.Request, history: History, n: int, kind: str, image_format: str, *, charged: bool = True
 ) -> tuple[tuple, Callable[[], Awaitable[bytes | None]]]:
     """The images cache's key of step n's `kind` in `image_format`, and how it is drawn: a WebP
     from the step's PNG, which is kept too (the first change a page is sent after it loads is made
-    from the PNG of the step it shows, then already there)."""
+    from the PNG of the step it shows, then already there); `charged` as for `_kept`."""
     key = (kind, image_format, *history.key(n))
     if image_format == "png":
         return key, functools.partial(request.app[SERVICES].pages.step_image, history, n, kind)
 
     async def draw() -> bytes | None:
-        png = await _kept(request, *_step_drawing(request, history, n, kind, "png"))
+        png = await _kept(request, *_step_drawing(request, history, n, kind, "png"), charged=charged)
         return None if png is None else await drawing().lossless_webp(history.row.id, png)
 
     return key, draw
 
 
 def _delta_drawing(
-    request: web.Request, history: History, before: int, n: int, kind: str, image_format: str
+    request: web.Request,
+    history: History,
+    before: int,
+    n: int,
+    kind: str,
+    image_format: str,
+    *,
+    charged: bool = True,
 ) -> tuple[tuple, Callable[[], Awaitable[bytes | None]]]:
     """The images cache's key of what changed from step `before`'s `kind` to step n's, as a PNG (a
     large change as an `image_format`: render.common.delta), and how it is made: from both steps'
     PNGs (the same pixels as their WebPs, and far quicker to make; kept, or drawn now, each counted
-    as its own render). A change not `worth_sending` is step n's whole image in `image_format`
-    instead: opaque, laid over step `before`'s it shows step n's all the same."""
+    as its own render unless `charged` is False, as for `_kept`). A change not `worth_sending` is
+    step n's whole image in `image_format` instead: opaque, laid over step `before`'s it shows step
+    n's all the same."""
+
+    def kept(step: int, image_format: str) -> Awaitable[bytes | None]:
+        return _kept(
+            request, *_step_drawing(request, history, step, kind, image_format, charged=charged), charged=charged
+        )
 
     async def draw() -> bytes | None:
-        old = await _kept(request, *_step_drawing(request, history, before, kind, "png"))
-        new = await _kept(request, *_step_drawing(request, history, n, kind, "png"))
+        old = await kept(before, "png")
+        new = await kept(n, "png")
         if old is None or new is None:
             return None
         change = await drawing().delta(history.row.id, old, new, image_format)
         if change is not None and worth_sending(change, new):
             return change
-        return await _kept(request, *_step_drawing(request, history, n, kind, image_format))
+        return await kept(n, image_format)
 
     return ("delta", kind, image_format, *history.key(before), *history.key(n)), draw
 
@@ -633,8 +646,12 @@ def _news(row: GameRow) -> dict:
 
 
 def _draw_ahead(request: web.Request, row: GameRow) -> None:
-    """The game's newest board drawn as its news is sent, not once the page asks for it: a page
-    following the game asks next for what changed on it, made from that board (delta_image_route)."""
+    """The game's newest board drawn as its news is sent, not once the page asks for it, and what
+    changed on it since the step before, where that step's board is kept (a page showed it, or it
+    was drawn as its own news went out): a page following the game asks next for that change
+    (delta_image_route), and finds it made or under way rather than start it after the step's
+    JSON, a round trip later. Made as a page's script asks for it (a WebP where the change is
+    large: every browser running the script takes it)."""
     if row.status != "active":
         return
 
@@ -643,8 +660,13 @@ def _draw_ahead(request: web.Request, row: GameRow) -> None:
         if history is None or history.row.position != row.position:
             return  # moved on meanwhile: its own news draws that board
         # once a move, however many read the game: the server's own drawing, on no reader's renders
+        n = history.last
         with contextlib.suppress(DrawingFailed):  # the page's own request says so
-            await _kept(request, *_step_drawing(request, history, history.last, "board", "png"), charged=False)
+            await _kept(request, *_step_drawing(request, history, n, "board", "png"), charged=False)
+            shown = _step_drawing(request, history, n - 1, "board", "png")[0] if n > 0 else None
+            if shown in request.app[SERVICES].images:
+                change = _delta_drawing(request, history, n - 1, n, "board", "webp", charged=False)
+                await _kept(request, *change, charged=False)
 
     ahead = request.app[AHEAD]
     task = asyncio.ensure_future(draw())

@@ -15,6 +15,7 @@ import re
 
 from PIL import Image
 
+from bot.presenters.drawing import drawing
 from engines import registry
 from tests.web.conftest import T0, played
 from tests.web.test_lighter_steps import BROWSER, HANG_S, _is_webp
@@ -200,4 +201,35 @@ async def test_the_board_of_a_move_told_to_a_live_page_is_drawn_before_the_page_
     news = await next_event(stream)
     await asyncio.wait_for(board_drawn.wait(), HANG_S)  # nothing but the news asked for it
     assert drawn == [(news["last"], "board")]
+    stream.close()
+
+
+async def test_what_changed_on_the_board_of_a_move_is_made_as_its_news_goes_to_a_page_showing_the_step_before(
+    client, services, token, table, monkeypatch
+):
+    """A page that shows the step before a move (its board was drawn for it) asks next for what
+    changed on the board: the server makes that change as it sends the news, and the page's
+    request finds it made."""
+    services.newsroom.poll = math.inf  # the store's word about the commit alone brings the news
+    changes: list[str] = []
+    made = asyncio.Event()
+    delta = drawing().delta
+
+    async def counted(game_id, before, after, image_format):
+        changes.append(image_format)
+        made.set()
+        return await delta(game_id, before, after, image_format)
+
+    monkeypatch.setattr(drawing(), "delta", counted)
+    stream = await client.get(f"/g/{token}/events")
+    shown = (await next_event(stream))["last"]
+    data, _ = await _live_step(client, token, shown, after=shown)
+    await _image(client, data["board"])  # the page shows the step's board
+    await table.move(now=T0 + 50)
+    news = await next_event(stream)
+    await asyncio.wait_for(made.wait(), HANG_S)  # nothing but the news asked for it
+    assert changes == ["webp"], "made as the page's script asks for it"
+    data, _ = await _live_step(client, token, news["last"])
+    await _image(client, data["board_delta"]["src"])
+    assert changes == ["webp"], "the page's request found the change made"
     stream.close()
