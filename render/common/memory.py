@@ -2,9 +2,10 @@
 
 Kept parts (`regions.PARTS`), the static layers, their crops and palette mappings (`composition`;
 a game's own base is only shared kept pieces, `composition.Layer`), sprites, glyph masks (`fonts`),
-summaries and the compressed bands of public images' PNGs (`banded_png`) are each a `Kept` store of the process's one `Memory`: what they keep together stays
-within its budget, and what goes first is what was used longest ago, whichever store holds it, an
-entry used once before one used again (`Memory`). What every board uses stays, and a game being
+summaries and the compressed bands of public images' PNGs (`banded_png`) are each a `Kept` store
+of the process's one `Memory`: what they keep together stays within its budget, and what goes
+first is what was used longest ago, whichever store holds it, an entry used once before one used
+again (`Memory`). What every board uses stays, and a game being
 played draws its parts on every move, so they stay while those of games no longer drawn go. A
 store whose things can be packed (kept compressed, `Packing`: a board's parts) packs the thing
 that would go instead, so a game in a rotation of more games than the budget holds unpacks its
