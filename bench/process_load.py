@@ -137,14 +137,10 @@ async def under_way(env, kind: str, players: int, tables: int, first_seed: int, 
     measured: a server's tables are at different points of their games, not all at their start
     (all in step, a game's busiest phase came to every table at once)."""
     game_ids = await started(env, kind, players, tables, first_seed)
-
-    async def play(game_id: int) -> None:
-        rng = random.Random(-game_id)
-        for _ in range(rng.randrange(most) if most else 0):
-            if not await _move(env, game_id, rng, [], time.perf_counter()):
-                return
-
-    await asyncio.gather(*(play(game_id) for game_id in game_ids))
+    rngs = [random.Random(-game_id) for game_id in game_ids]
+    await asyncio.gather(
+        *(_played(env, game_id, rng.randrange(most) if most else 0, rng, []) for game_id, rng in zip(game_ids, rngs))
+    )
     # those moves spent the token's budget of the last second (bot.runtime.budget): the moves
     # measured begin with it, not behind their requests
     await asyncio.sleep(budget.WINDOW_S)
@@ -155,15 +151,8 @@ async def saturate(env, kind: str, players: int, game_ids: list[int], moves: int
     """The games of `game_ids` played at once, `moves` moves each (fewer if a game ends first),
     each move pressed once the one before was delivered."""
     latencies: list[float] = []
-
-    async def play(game_id: int) -> None:
-        rng = random.Random(game_id)
-        for _ in range(moves):
-            if not await _move(env, game_id, rng, latencies, time.perf_counter()):
-                return
-
     began, cpu = time.perf_counter(), _cpu_s()
-    await asyncio.gather(*(play(game_id) for game_id in game_ids))
+    await asyncio.gather(*(_played(env, game_id, moves, random.Random(game_id), latencies) for game_id in game_ids))
     elapsed, cpu = time.perf_counter() - began, _cpu_s() - cpu
     return Load(kind, players, len(latencies), elapsed, latencies, game_ids, cpu)
 
@@ -184,6 +173,13 @@ async def at_rate(env, kind: str, players: int, game_ids: list[int], rate: float
     await asyncio.gather(*presses)
     elapsed, cpu = time.perf_counter() - began, _cpu_s() - cpu
     return Load(kind, players, len(latencies), elapsed, latencies, game_ids, cpu, rate)
+
+
+async def _played(env, game_id: int, moves: int, rng: random.Random, latencies: list[float]) -> None:
+    """The game's next `moves` moves (fewer if it ends first), each pressed once the one before was delivered."""
+    for _ in range(moves):
+        if not await _move(env, game_id, rng, latencies, time.perf_counter()):
+            return
 
 
 async def _move(env, game_id: int, rng: random.Random, latencies: list[float], pressed: float) -> bool:

@@ -112,23 +112,18 @@ class BoardPoster:
             return None  # posted already, or another process is posting it
         row = table.row
         language = row.language
-        presenter = presenter_for(row.kind)
         active = row.status == "active"
         status_lines = await self._status_lines(table, news)
         if edit or not claim:  # the board message shown, edited or posted again: its header and narration so far
             since, header_shown = board_message.narrated_since(table), row.board_header or ""
         else:  # a new one: the news since the image shown (an undo may have gone back before it)
             since, header_shown = (min(row.board_shows, table.version) if row.board_shows is not None else -1), header
-        told = await self._told(table, news, since, events)
-        view = presenter.board_view(table.engine, table.state, told, language, table.plain_names)
-        lines = presenter.board_lines(view, told, language, table.names, header_shown)
+        view, lines = await self._narrated(table, news, events, since, header_shown)
         if edit and claim and row.board_shows is not None and len(board_parts(lines, status_lines)) > 1:
             # the turn's narration so far no longer fits one message: a new board message goes on
             # from the image shown (one request), rather than the whole narration again in several
             edit, since, header_shown = False, min(row.board_shows, table.version), header
-            told = await self._told(table, news, since, events)
-            view = presenter.board_view(table.engine, table.state, told, language, table.plain_names)
-            lines = presenter.board_lines(view, told, language, table.names, header_shown)
+            view, lines = await self._narrated(table, news, events, since, header_shown)
         try:
             images = await board_message.board_images(table, view)
         except DrawingFailed:  # the move stands; its board is left undrawn, for the sweep to post
@@ -198,16 +193,18 @@ class BoardPoster:
             lines.extend(await self.away_lines(table))
         return lines
 
-    async def _told(
-        self, table: Table, news: BoardNews | None, since: int, events: Sequence[Event] | None
-    ) -> Sequence[Event]:
-        """What a board message narrates: `events` if given, else the steps after version `since`
-        (from the move's news when it holds them)."""
+    async def _narrated(
+        self, table: Table, news: BoardNews | None, events: Sequence[Event] | None, since: int, header: str
+    ) -> tuple[dict, list[str]]:
+        """The board's view and a board message's lines (`header`, then the narration): of `events`
+        if given, else of the steps after version `since` (from the move's news when it holds them)."""
         if events is None and news is not None and news.steps_after <= since:
             events = board_message.events_of(news.steps, since, news.setup_events)
         if events is None:
             events = await board_message.events_since(self.store, table, since)
-        return events
+        presenter, language = presenter_for(table.row.kind), table.row.language
+        view = presenter.board_view(table.engine, table.state, events, language, table.plain_names)
+        return view, presenter.board_lines(view, events, language, table.names, header)
 
     async def quiet(self, table: Table, news: BoardNews | None, *, due: list | None = None) -> None:
         """A step the board message shown stays as it is for: recorded as delivered (the next
