@@ -5,9 +5,12 @@ With `workers` > 0 (`SALON_DRAWING_WORKERS`) they are drawn in worker processes
 (bot.runtime.workers), so that a slow drawing never holds up a press's acknowledgement or another
 table. A game always draws in the same worker (its id picks it), and each worker keeps its share
 of `SALON_IMAGE_MEMORY` (render.common.memory): a game's parts and glyphs are kept in one worker,
-not in each. A replay (seconds of drawing) goes to a worker of its own, started at the first one,
-so that it holds up no board. With 0 workers everything is drawn in threads of the process, within
-the whole budget, as tests do.
+not in each. With 0 workers they are drawn in threads of the process, within the whole budget, as
+tests do. A replay (seconds of drawing, holding the GIL all along in a thread) goes to a worker of
+its own in the bot and the pages' server whatever `workers` is (`Settings.replay_worker`), started
+at the first replay and stopped after `REPLAY_IDLE_S` without one: it holds up no board, and its
+memory is given back once the replays are drawn. It keeps at most `REPLAY_MEGABYTES` of the boards
+it drew, which is all one game's replay draws from.
 
 A worker draws only what it is asked to, from the view it is given (the spectators' or, for a hand,
 its seat's), and sends back the image's bytes. A drawing that raises is `DrawingFailed`: the caller
@@ -26,6 +29,10 @@ from bot.runtime.workers import WorkerPool
 log = logging.getLogger(__name__)
 
 KINDS = ("board", "summary", "private")  # what `image` draws: `Presenter.<kind>_png`
+# a replay at each game's largest table keeps at most 75 MB, and draws as fast with 64 (with 32, a
+# Spectaculum replay takes 2.5 times as long)
+REPLAY_MEGABYTES = 64
+REPLAY_IDLE_S = 120.0
 
 
 class DrawingFailed(Exception):
@@ -44,9 +51,10 @@ def board_and_summary(kind: str, view: dict, language: str, names: list[str]) ->
 
 
 class Drawing:
-    def __init__(self, workers: int = 0, image_memory: int | None = None):
+    def __init__(self, workers: int = 0, image_memory: int | None = None, replay_worker: bool = False):
         """`workers` processes for the games' images, each keeping `image_memory` / `workers`
-        megabytes of them (None: the process's budget as it stands), and one for the replays."""
+        megabytes of them (None: the process's budget as it stands), and one for the replays when
+        there are workers or `replay_worker` says so (else the replays are drawn in threads too)."""
         share = None if image_memory is None or workers == 0 else image_memory // workers
         prepare = keep_board_images if share is not None else None
         self.workers = workers
@@ -54,7 +62,10 @@ class Drawing:
             WorkerPool(1, f"the games' images ({number + 1} of {workers})", prepare, (share,))
             for number in range(workers)
         ]
-        self._replays = WorkerPool(min(workers, 1), "the replays", prepare, (share,))
+        kept = REPLAY_MEGABYTES if image_memory is None else min(image_memory, REPLAY_MEGABYTES)
+        self._replays = WorkerPool(
+            1 if workers or replay_worker else 0, "the replays", keep_board_images, (kept,), idle_s=REPLAY_IDLE_S
+        )
         self._threads = WorkerPool(0, "the images")
 
     def _for(self, game_id: int) -> WorkerPool:
@@ -107,10 +118,11 @@ def drawing() -> Drawing:
     return _drawing
 
 
-def start_drawing(workers: int, image_memory: int) -> None:
+def start_drawing(workers: int, image_memory: int, replay_worker: bool) -> None:
     """Draw in `workers` worker processes from now on (0: in threads), sharing `image_memory`
-    megabytes between them; the drawing before is stopped."""
+    megabytes between them, and the replays in a worker of their own if `replay_worker` (or if
+    there are workers); the drawing before is stopped."""
     global _drawing
     _drawing.close()
     keep_board_images(image_memory)
-    _drawing = Drawing(workers, image_memory)
+    _drawing = Drawing(workers, image_memory, replay_worker)

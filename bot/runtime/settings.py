@@ -33,6 +33,9 @@ class Settings:
     # holds about 150 MB of its own beyond its share of the image memory (1,000 games in rotation:
     # 2 workers 885 MB in all, the bot alone 498 MB); a host with the memory turns them on
     drawing_workers: int = 0
+    # a finished game's replay drawn in a worker process of its own, whatever drawing_workers is
+    # (False: in a thread, as in tests, whose own game only their process knows)
+    replay_worker: bool = False
 
 
 def load_settings(env_file: str | Path | None = ".env") -> Settings:
@@ -55,6 +58,7 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         ai_workers=_whole_number("SALON_AI_WORKERS", default_ai_workers(), 64, "(0: the AI thinks in the bot)"),
         image_memory=_whole_number("SALON_IMAGE_MEMORY", IMAGE_MEMORY, 65536, "megabytes (0: every board drawn whole)"),
         drawing_workers=_whole_number("SALON_DRAWING_WORKERS", 0, 64, "(0: the images are drawn in the bot)"),
+        replay_worker=True,
     )
 
 

@@ -13,7 +13,9 @@ import pytest
 
 from bot.presenters import drawing as drawing_module
 from bot.presenters import presenter_for
-from bot.presenters.drawing import Drawing, drawing
+from bot.presenters.drawing import Drawing, drawing, start_drawing
+from bot.runtime.settings import load_settings
+from bot.runtime.workers import WorkerPool
 from engines import registry
 from engines.core import runner
 from engines.core.random_player import complete_action
@@ -61,6 +63,40 @@ async def test_without_workers_images_are_drawn_in_threads():
     assert pool._replays.workers == 0
 
 
+async def test_the_bots_replays_are_drawn_in_a_worker_of_their_own_without_drawing_workers(monkeypatch):
+    monkeypatch.setattr(drawing_module, "_drawing", Drawing())  # put back after the test
+    monkeypatch.delenv("SALON_DRAWING_WORKERS", raising=False)
+    settings = load_settings(env_file=None)  # as the bot and the pages' server start, at the defaults
+    assert settings.drawing_workers == 0
+    start_drawing(settings.drawing_workers, settings.image_memory, settings.replay_worker)
+    pool = drawing()
+    try:
+        assert await pool._for(7).run(_pid) == os.getpid(), "boards in threads"
+        assert await pool.replay(7, _pid) != os.getpid(), "a replay (seconds of drawing) in a process"
+    finally:
+        pool.close()
+
+
+def _gone(pid: int) -> bool:
+    return not Path(f"/proc/{pid}").exists() or ") Z " in Path(f"/proc/{pid}/stat").read_text()
+
+
+async def test_a_pool_stops_its_worker_once_idle_and_starts_one_at_the_next_call():
+    pool = WorkerPool(1, "a test", idle_s=0.3)
+    try:
+        first = await pool.run(_pid)
+        await pool.run(time.sleep, 0.6)  # a call longer than the idle time: its worker is kept meanwhile
+        assert await pool.run(_pid) == first
+        for _ in range(200):
+            if pool._executor is None and _gone(first):
+                break
+            await asyncio.sleep(0.05)
+        assert pool._executor is None and _gone(first), "the idle worker stopped"
+        assert await pool.run(_pid) not in (first, os.getpid())
+    finally:
+        pool.close()
+
+
 SLOW_S = 0.5  # long enough for the test to kill the worker while it draws
 
 
@@ -99,6 +135,7 @@ async def test_a_worker_killed_while_it_draws_a_board_loses_no_move(simcord_env,
 ORPHANED = """
 import asyncio, os, sys
 from pathlib import Path
+from bot.runtime.settings import load_settings
 from bot.runtime.workers import WorkerPool
 
 async def main():
