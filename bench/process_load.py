@@ -13,7 +13,11 @@ at different points of their games as a server's are. Two runs a game:
   loop like any press) to its board delivered;
 - at a steady rate (`RATE`, the moves a second the issue asks one process to carry): presses
   arrive on a schedule, one table after another, whether or not the process kept up; `process
-  <game> <N>p at <r> moves/s p95 <ms>`: a move's latency from its scheduled press.
+  <game> <N>p at <r> moves/s p95 <ms>`: a move's latency from its scheduled press;
+- at `REPLAYS_RATE` while the process draws finished games' animated replays one after another (the
+  game's largest table, as when games end): `process <game> <N>p at <r> moves/s with replays
+  drawn p95 <ms>`. The bot draws them in a worker process of its own (`Settings.replay_worker`);
+  `SALON_REPLAY_WORKER=0` in the environment draws them in the bot's threads, as it once did.
 Beside them, the CPU a move costs the process (what it would carry with a core of its own on a
 busy machine).
 
@@ -27,6 +31,7 @@ second, about as many moves."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import multiprocessing
 import os
@@ -47,6 +52,9 @@ MOVES = 25  # moves of each table measured at saturation
 SPREAD = 40  # each table is first played up to this many moves (fewer in a quick run), not measured
 RATE = 30.0  # moves a second of the steady run (issue 32: one process carries 30 with p95 ≤ 1 s)
 STEADY_S = 15.0  # how long the steady run's presses arrive
+# moves a second while replays are drawn: half a core left on this 2-core machine beside the replay's
+# own, so that the figure shows what the replay costs the presses, not what the machine lacks
+REPLAYS_RATE = 15.0
 QUICK = (2, 3)  # tables and moves of a quick run (and its steady run's seconds)
 SETTLE_S = 60.0
 
@@ -61,6 +69,7 @@ class Load:
     game_ids: list[int]
     cpu_s: float  # the process's CPU time meanwhile, its threads' and drawing workers' included
     rate: float | None = None  # the steady run's moves a second (None: at saturation)
+    meanwhile: str = ""  # what else the process did, in its line: " with replays drawn"
 
     @property
     def moves_per_s(self) -> float:
@@ -75,7 +84,7 @@ class Load:
     def line(self) -> str:
         what = f"process {self.game} {self.players}p"
         if self.rate is not None:
-            return f"{what} at {self.rate:.0f} moves/s p95 {p95(self.latencies_ms):.0f}"
+            return f"{what} at {self.rate:.0f} moves/s{self.meanwhile} p95 {p95(self.latencies_ms):.0f}"
         return f"{what} moves/s {self.moves_per_s:.1f} p95 {p95(self.latencies_ms):.0f}"
 
 
@@ -85,7 +94,8 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
     seconds = QUICK[1] if quick else STEADY_S
     logging.getLogger("discord").setLevel(logging.WARNING)
     with tempfile.TemporaryDirectory(prefix="salon-bench-") as folder:
-        full, steady = asyncio.run(_run(game.name, players, tables, moves, seconds, str(Path(folder) / "load.sqlite3")))
+        runs = asyncio.run(_run(game.name, players, tables, moves, seconds, str(Path(folder) / "load.sqlite3")))
+    full, steady, replaying = runs
     what = f"process {players}p, {tables} tables at once"
     return [
         Figure(game.name, f"{what}: moves/s", full.moves_per_s, "", line=full.line),
@@ -99,16 +109,29 @@ def measure(game: Game, quick: bool = False) -> list[Figure]:
             line=steady.line,
         ),
         Figure(game.name, f"process {players}p at {RATE:.0f} moves/s: moves/s kept", steady.moves_per_s, ""),
+        Figure(
+            game.name,
+            f"process {players}p at {REPLAYS_RATE:.0f} moves/s with replays drawn: press to board p95",
+            p95(replaying.latencies_ms),
+            "ms",
+            line=replaying.line,
+        ),
     ]
 
 
-async def _run(kind: str, players: int, tables: int, moves: int, seconds: float, database: str) -> tuple[Load, Load]:
+async def _run(
+    kind: str, players: int, tables: int, moves: int, seconds: float, database: str
+) -> tuple[Load, Load, Load]:
     workers = int(os.environ.get("SALON_DRAWING_WORKERS", "0"))
-    async with bot_under_simcord(database, settle_timeout=SETTLE_S, replays=False, drawing_workers=workers) as (_, env):
+    apart = os.environ.get("SALON_REPLAY_WORKER", "1") != "0"
+    async with bot_under_simcord(
+        database, settle_timeout=SETTLE_S, replays=False, drawing_workers=workers, replay_worker=apart
+    ) as (_, env):
         spread = moves * SPREAD // MOVES
         full = await saturate(env, kind, players, await under_way(env, kind, players, tables, 0, spread), moves)
         later = await under_way(env, kind, players, tables, tables, spread)
-        return full, await at_rate(env, kind, players, later, RATE, seconds)
+        steady = await at_rate(env, kind, players, later, RATE, seconds)
+        return full, steady, await with_replays_drawn(env, kind, players, later, REPLAYS_RATE, seconds)
 
 
 def _cpu_s() -> float:
@@ -173,6 +196,30 @@ async def at_rate(env, kind: str, players: int, game_ids: list[int], rate: float
     await asyncio.gather(*presses)
     elapsed, cpu = time.perf_counter() - began, _cpu_s() - cpu
     return Load(kind, players, len(latencies), elapsed, latencies, game_ids, cpu, rate)
+
+
+async def with_replays_drawn(env, kind: str, players: int, game_ids: list[int], rate: float, seconds: float) -> Load:
+    """`at_rate`, while the process draws a finished game's animated replay again and again."""
+    from bench.replay import random_export
+    from bot.presenters.drawing import drawing
+    from bot.record.replay import animation
+    from engines import registry
+
+    game = registry.get(kind)
+    finished = random_export(game, max(game.player_counts), seed=7)
+    pressing = asyncio.Event()
+
+    async def replays() -> None:
+        while not pressing.is_set():
+            await drawing().replay(0, animation, finished, "en")
+
+    drawn = asyncio.create_task(replays())
+    try:
+        load = await at_rate(env, kind, players, game_ids, rate, seconds)
+    finally:
+        pressing.set()
+        await drawn
+    return dataclasses.replace(load, meanwhile=" with replays drawn")
 
 
 async def _played(env, game_id: int, moves: int, rng: random.Random, latencies: list[float]) -> None:
