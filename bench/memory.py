@@ -10,15 +10,19 @@ the game's presenter, one game after another.
   views of every game held; and at 1,000 games drawn as the bot draws them, in its drawing worker
   processes (`SALON_DRAWING_WORKERS` at its default, sharing the budget): the process and its
   workers together.
-- Render CPU per board: one fresh process per game and count (1 and 100 games of that game), the
-  board and summary of every move after the first round (the first draws each game's parts), in
-  process CPU time (`time.process_time`), not wall time: other work on the machine slows a
-  drawing's wall time, not its CPU time; then the ratio of the two counts, in a line of its own:
+- Render CPU per board: for each game, the same 100 games of it drawn in two fresh processes,
+  one game at a time (each game all its rounds before the next: what drawing one game costs) and
+  in rotation (each round every game's next move); in both the board and summary of every move
+  after a game's first (the first draws its parts), in process CPU time (`time.process_time`),
+  not wall time: other work on the machine slows a drawing's wall time, not its CPU time. So the
+  ratio, in rotation / one at a time, is what drawing games in rotation costs, not which game's
+  boards were drawn; in a line of its own:
   `render-scale <game> <N>p ratio <r> kept-per-game <KB>`, where a game's kept bytes are those of
   the entries its last board used (packed ones as packed): what the budget must hold per game for
   the games in rotation to draw from what they kept.
 
-Run alone with `python -m bench.memory GAMES ROUNDS [GAME|--workers N]`: one line of JSON."""
+Run alone with `python -m bench.memory GAMES ROUNDS [GAME [--in-turn]|--workers=N]`: one line of JSON
+(`--in-turn`: the games one at a time)."""
 
 from __future__ import annotations
 
@@ -44,8 +48,9 @@ ROOT = Path(__file__).resolve().parents[1]
 RSS_GAMES = (1, 100, 1000)
 RSS_TARGET_MB = 600  # at 1,000 games, at the default budget (issue 32)
 MEASURED_WORKERS = 2  # drawing workers measured beside the default (the bot's threads)
-CPU_GAMES = (1, 100)
-CPU_TARGET = 1.2  # render CPU per board at 100 games / at 1 (issue 32)
+CPU_GAMES = 100  # drawn one at a time, then in rotation
+CPU_ROUNDS = 6
+CPU_TARGET = 1.2  # render CPU per board at 100 games in rotation / one at a time (issue 32)
 
 
 def measure(quick: bool = False) -> list[Figure]:
@@ -62,20 +67,18 @@ def measure(quick: bool = False) -> list[Figure]:
     for name in sorted(registry.all_games()):
         if not has_presenter(name):
             continue
-        per_board, kept = {}, 0.0
-        for games in CPU_GAMES:
-            rounds = (3 if quick else 6) if games > 1 else (8 if quick else 30)
-            run = _run(games, rounds, name)
-            per_board[games], kept = run["cpu_ms"], run["kept_per_game_kb"]
-            figures.append(
-                Figure(name, f"render CPU per board and summary, {games} games in rotation", per_board[games], "ms")
-            )
-        ratio = per_board[CPU_GAMES[-1]] / per_board[1]
+        rounds = 3 if quick else CPU_ROUNDS
+        one = _run(CPU_GAMES, rounds, name, "--in-turn")["cpu_ms"]
+        run = _run(CPU_GAMES, rounds, name)
+        rotation, kept = run["cpu_ms"], run["kept_per_game_kb"]
+        figures.append(Figure(name, f"render CPU per board and summary, {CPU_GAMES} games one at a time", one, "ms"))
+        figures.append(Figure(name, f"render CPU per board and summary, {CPU_GAMES} games in rotation", rotation, "ms"))
+        ratio = rotation / one
         players = players_for(registry.get(name))
         figures.append(
             Figure(
                 name,
-                f"render CPU per board: {CPU_GAMES[-1]} games / 1 game",
+                f"render CPU per board: {CPU_GAMES} games in rotation / one at a time",
                 ratio,
                 "x",
                 at_most=CPU_TARGET,
@@ -94,9 +97,9 @@ def _rss(games: int, what: str, run: dict, detail: str, default: bool = True) ->
     return Figure("memory", label, run["rss_mb"], "MB", at_most=target, digits=0, detail=detail)
 
 
-def _run(games: int, rounds: int, game: str | None = None) -> dict:
+def _run(games: int, rounds: int, *options: str) -> dict:
     """The figures of `games` games drawn for `rounds` rounds in a fresh process."""
-    command = [sys.executable, "-m", "bench.memory", str(games), str(rounds)] + ([game] if game else [])
+    command = [sys.executable, "-m", "bench.memory", str(games), str(rounds), *options]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -133,24 +136,30 @@ def _rss_mb(field: str, process: str = "self") -> float:
     return 0.0
 
 
-def _draw(games: int, rounds: int, game: str | None) -> dict:
+def _draw(games: int, rounds: int, game: str | None, in_turn: bool = False) -> dict:
+    """The games drawn in rotation, or `in_turn`: one at a time, each all its rounds."""
     memory.keep_at_most(IMAGE_MEMORY)
     names = [game] if game else sorted(name for name in registry.all_games() if has_presenter(name))
     tables = [(names[i % len(names)], *moves(names[i % len(names)], i, rounds)) for i in range(games)]
+    if in_turn:
+        order = [(turn, table) for table in tables for turn in range(rounds)]
+    else:
+        order = [(turn, table) for turn in range(rounds) for table in tables]
     cpu, drawn = 0.0, 0
     used: dict[tuple[memory.Kept, object], int] = {}  # entry -> its bytes when last used
-    for turn in range(rounds):
-        if turn == rounds - 1:
+    recording = False
+    for turn, (name, language, players, views) in order:
+        if turn == rounds - 1 and not in_turn and not recording:  # the entries of the games' last boards
             _record_use(used)
-        for name, language, players, views in tables:
-            presenter = presenter_for(name)
-            view = views[min(turn, len(views) - 1)]
-            began = time.process_time()
-            presenter.board_png(view, language, players)
-            presenter.summary_png(view, language, players)
-            if turn:
-                cpu += time.process_time() - began
-                drawn += 1
+            recording = True
+        presenter = presenter_for(name)
+        view = views[min(turn, len(views) - 1)]
+        began = time.process_time()
+        presenter.board_png(view, language, players)
+        presenter.summary_png(view, language, players)
+        if turn:
+            cpu += time.process_time() - began
+            drawn += 1
     return {
         "rss_mb": _rss_mb("VmRSS"),
         "peak_mb": _rss_mb("VmHWM"),
@@ -203,4 +212,4 @@ if __name__ == "__main__":
     if last is not None and last.startswith("--workers="):
         print(json.dumps(asyncio.run(_draw_in_workers(games, rounds, int(last.removeprefix("--workers="))))))
     else:
-        print(json.dumps(_draw(games, rounds, last)))
+        print(json.dumps(_draw(games, rounds, last, in_turn="--in-turn" in arguments[3:])))
