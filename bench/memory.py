@@ -50,7 +50,7 @@ RSS_GAMES = (1, 100, 1000)
 RSS_TARGET_MB = 600  # at 1,000 games, at the default budget (issue 32)
 MEASURED_WORKERS = 2  # drawing workers measured beside the default (the bot's threads)
 CPU_GAMES = 100  # drawn one at a time, then in rotation
-CPU_ROUNDS = 6
+CPU_ROUNDS = 4
 CPU_PASSES = 2  # of each order, in turn
 CPU_TARGET = 1.2  # render CPU per board at 100 games in rotation / one at a time (issue 32)
 
