@@ -10,15 +10,20 @@ the game's presenter, one game after another.
   views of every game held; and at 1,000 games drawn as the bot draws them, in its drawing worker
   processes (`SALON_DRAWING_WORKERS` at its default, sharing the budget): the process and its
   workers together.
-- Render CPU per board: one fresh process per game and count (1 and 100 games of that game), the
-  board and summary of every move after the first round (the first draws each game's parts), in
-  process CPU time (`time.process_time`), not wall time: other work on the machine slows a
-  drawing's wall time, not its CPU time; then the ratio of the two counts, in a line of its own:
+- Render CPU per board: for each game, in a fresh process, the same 100 games of it drawn one
+  game at a time (each game all its rounds before the next: what drawing one game costs) and in
+  rotation (each round every game's next move), in turn `CPU_PASSES` times each, each pass from
+  an emptied memory (so a change of the machine's load weighs on both alike); in every pass the
+  board and summary of every move after a game's first (the first draws its parts), in process
+  CPU time (`time.process_time`), not wall time: other work on the machine slows a drawing's
+  wall time, not its CPU time. So the ratio, in rotation / one at a time, is what drawing games
+  in rotation costs, not which game's boards were drawn; in a line of its own:
   `render-scale <game> <N>p ratio <r> kept-per-game <KB>`, where a game's kept bytes are those of
   the entries its last board used (packed ones as packed): what the budget must hold per game for
   the games in rotation to draw from what they kept.
 
-Run alone with `python -m bench.memory GAMES ROUNDS [GAME|--workers N]`: one line of JSON."""
+Run alone with `python -m bench.memory GAMES ROUNDS [GAME [--passes=P]|--workers=N]`: one line of
+JSON (`--passes`: one at a time and in rotation, P passes each, `cpu_ms_one` and `cpu_ms`)."""
 
 from __future__ import annotations
 
@@ -44,8 +49,10 @@ ROOT = Path(__file__).resolve().parents[1]
 RSS_GAMES = (1, 100, 1000)
 RSS_TARGET_MB = 600  # at 1,000 games, at the default budget (issue 32)
 MEASURED_WORKERS = 2  # drawing workers measured beside the default (the bot's threads)
-CPU_GAMES = (1, 100)
-CPU_TARGET = 1.2  # render CPU per board at 100 games / at 1 (issue 32)
+CPU_GAMES = 100  # drawn one at a time, then in rotation
+CPU_ROUNDS = 4
+CPU_PASSES = 2  # of each order, in turn
+CPU_TARGET = 1.2  # render CPU per board at 100 games in rotation / one at a time (issue 32)
 
 
 def measure(quick: bool = False) -> list[Figure]:
@@ -62,20 +69,17 @@ def measure(quick: bool = False) -> list[Figure]:
     for name in sorted(registry.all_games()):
         if not has_presenter(name):
             continue
-        per_board, kept = {}, 0.0
-        for games in CPU_GAMES:
-            rounds = (3 if quick else 6) if games > 1 else (8 if quick else 30)
-            run = _run(games, rounds, name)
-            per_board[games], kept = run["cpu_ms"], run["kept_per_game_kb"]
-            figures.append(
-                Figure(name, f"render CPU per board and summary, {games} games in rotation", per_board[games], "ms")
-            )
-        ratio = per_board[CPU_GAMES[-1]] / per_board[1]
+        rounds, passes = (3, 1) if quick else (CPU_ROUNDS, CPU_PASSES)
+        run = _run(CPU_GAMES, rounds, name, f"--passes={passes}")
+        one, rotation, kept = run["cpu_ms_one"], run["cpu_ms"], run["kept_per_game_kb"]
+        figures.append(Figure(name, f"render CPU per board and summary, {CPU_GAMES} games one at a time", one, "ms"))
+        figures.append(Figure(name, f"render CPU per board and summary, {CPU_GAMES} games in rotation", rotation, "ms"))
+        ratio = rotation / one
         players = players_for(registry.get(name))
         figures.append(
             Figure(
                 name,
-                f"render CPU per board: {CPU_GAMES[-1]} games / 1 game",
+                f"render CPU per board: {CPU_GAMES} games in rotation / one at a time",
                 ratio,
                 "x",
                 at_most=CPU_TARGET,
@@ -94,9 +98,9 @@ def _rss(games: int, what: str, run: dict, detail: str, default: bool = True) ->
     return Figure("memory", label, run["rss_mb"], "MB", at_most=target, digits=0, detail=detail)
 
 
-def _run(games: int, rounds: int, game: str | None = None) -> dict:
+def _run(games: int, rounds: int, *options: str) -> dict:
     """The figures of `games` games drawn for `rounds` rounds in a fresh process."""
-    command = [sys.executable, "-m", "bench.memory", str(games), str(rounds)] + ([game] if game else [])
+    command = [sys.executable, "-m", "bench.memory", str(games), str(rounds), *options]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -134,15 +138,60 @@ def _rss_mb(field: str, process: str = "self") -> float:
 
 
 def _draw(games: int, rounds: int, game: str | None) -> dict:
+    """The games drawn in rotation."""
     memory.keep_at_most(IMAGE_MEMORY)
-    names = [game] if game else sorted(name for name in registry.all_games() if has_presenter(name))
-    tables = [(names[i % len(names)], *moves(names[i % len(names)], i, rounds)) for i in range(games)]
-    cpu, drawn = 0.0, 0
+    tables = _tables(games, rounds, game)
     used: dict[tuple[memory.Kept, object], int] = {}  # entry -> its bytes when last used
-    for turn in range(rounds):
-        if turn == rounds - 1:
-            _record_use(used)
-        for name, language, players, views in tables:
+    cpu, drawn = _draw_in_order(tables, rounds, False, used)
+    return {
+        "rss_mb": _rss_mb("VmRSS"),
+        "peak_mb": _rss_mb("VmHWM"),
+        "kept_mb": memory.kept_bytes() / memory.MEGABYTE,
+        "cpu_ms": cpu * 1000 / max(1, drawn),
+        "kept_per_game_kb": sum(used.values()) / 1024 / games,
+    }
+
+
+def _compare(games: int, rounds: int, game: str, passes: int) -> dict:
+    """The same games drawn one at a time and in rotation, in turn `passes` times each, each pass
+    from an emptied memory: the CPU per board of each order."""
+    tables = _tables(games, rounds, game)
+    spent = {False: [0.0, 0], True: [0.0, 0]}  # in turn? -> [CPU, boards]
+    used: dict[tuple[memory.Kept, object], int] = {}
+    for _ in range(passes):
+        for in_turn in (True, False):
+            memory.keep_at_most(0)
+            memory.keep_at_most(IMAGE_MEMORY)
+            used.clear()
+            cpu, drawn = _draw_in_order(tables, rounds, in_turn, used)
+            spent[in_turn][0] += cpu
+            spent[in_turn][1] += drawn
+    return {
+        "cpu_ms_one": spent[True][0] * 1000 / max(1, spent[True][1]),
+        "cpu_ms": spent[False][0] * 1000 / max(1, spent[False][1]),
+        "kept_per_game_kb": sum(used.values()) / 1024 / games,
+    }
+
+
+def _tables(games: int, rounds: int, game: str | None) -> list:
+    names = [game] if game else sorted(name for name in registry.all_games() if has_presenter(name))
+    return [(names[i % len(names)], *moves(names[i % len(names)], i, rounds)) for i in range(games)]
+
+
+def _draw_in_order(tables: list, rounds: int, in_turn: bool, used: dict) -> tuple[float, int]:
+    """The games drawn in rotation, or `in_turn`: one at a time, each all its rounds; the CPU
+    spent on the boards after each game's first, and their count. In rotation, the entries the
+    games' last boards used go into `used`."""
+    if in_turn:
+        order = [(turn, table) for table in tables for turn in range(rounds)]
+    else:
+        order = [(turn, table) for turn in range(rounds) for table in tables]
+    cpu, drawn = 0.0, 0
+    get, put = memory.Kept.get, memory.Kept.put
+    try:
+        for turn, (name, language, players, views) in order:
+            if turn == rounds - 1 and not in_turn and memory.Kept.get is get:
+                _record_use(used)
             presenter = presenter_for(name)
             view = views[min(turn, len(views) - 1)]
             began = time.process_time()
@@ -151,13 +200,9 @@ def _draw(games: int, rounds: int, game: str | None) -> dict:
             if turn:
                 cpu += time.process_time() - began
                 drawn += 1
-    return {
-        "rss_mb": _rss_mb("VmRSS"),
-        "peak_mb": _rss_mb("VmHWM"),
-        "kept_mb": memory.kept_bytes() / memory.MEGABYTE,
-        "cpu_ms": cpu * 1000 / max(1, drawn),
-        "kept_per_game_kb": sum(used.values()) / 1024 / games,
-    }
+    finally:
+        memory.Kept.get, memory.Kept.put = get, put  # type: ignore[method-assign]
+    return cpu, drawn
 
 
 def _record_use(used: dict) -> None:
@@ -179,8 +224,7 @@ def _record_use(used: dict) -> None:
 
 async def _draw_in_workers(games: int, rounds: int, workers: int) -> dict:
     """As `_draw`, all the games, each drawn in its drawing worker (bot.presenters.drawing)."""
-    names = sorted(name for name in registry.all_games() if has_presenter(name))
-    tables = [(names[i % len(names)], *moves(names[i % len(names)], i, rounds)) for i in range(games)]
+    tables = _tables(games, rounds, None)
     drawing = Drawing(workers, IMAGE_MEMORY)
     try:
         for turn in range(rounds):
@@ -202,5 +246,7 @@ if __name__ == "__main__":
     games, rounds, last = int(arguments[0]), int(arguments[1]), arguments[2] if len(arguments) > 2 else None
     if last is not None and last.startswith("--workers="):
         print(json.dumps(asyncio.run(_draw_in_workers(games, rounds, int(last.removeprefix("--workers="))))))
+    elif last is not None and arguments[3:4] and arguments[3].startswith("--passes="):
+        print(json.dumps(_compare(games, rounds, last, int(arguments[3].removeprefix("--passes=")))))
     else:
         print(json.dumps(_draw(games, rounds, last)))

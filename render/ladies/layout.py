@@ -117,32 +117,58 @@ def static_layer(
     """Everything a game never changes: the boxes, the boutiques' frames and names, the
     team rows' colours and letters (not drawn on every board): the frames, which differ from game
     to game, kept apart and laid over the boxes every game of this shape shows (`composition.Layer`:
-    a game's layer keeps nothing of its own, so any number of games in rotation draw over theirs)."""
-    shape = (teams, courtesan, rows, ended, language)
-    places, bare = _bare(*shape)
-    frames = [
-        _shop_piece(shape, boutique, style.TEAM.get(colour, palette.MUTED), team, box)
-        for (boutique, colour, team), box in zip(look, places.shops)
-    ]
+    a game's layer keeps nothing of its own, so any number of games in rotation draw over theirs).
+
+    Each piece is kept under what it shows and what lies under it, not under the whole shape: the
+    bare base depends on the rows only through the board's height (nothing of it is drawn where
+    the rows lie), a boutique's frame lies on the street, the same in every shape of as many teams,
+    and a row's frame on the plain background, wherever the row lies. So games whose rows differ
+    (one lady's wardrobe needs a second row of cards, another's not) share their frames."""
+    places = Layout(teams, courtesan, rows, ended)
+    bare = _bare(teams, courtesan, ended, language, places.height)
+    frames = []
+    for (boutique, colour, team), box in zip(look, places.shops):
+        colour = style.TEAM.get(colour, palette.MUTED)
+        frames.append(
+            _frame_piece(
+                _shop_frames,
+                (teams, language, boutique, colour, team, box),
+                bare,
+                box,
+                lambda image, draw, at, colour=colour, boutique=boutique, team=team: shop_frame(
+                    image, draw, boutique, colour, team, at, language
+                ),
+            )
+        )
     colours = {team: style.TEAM.get(colour, palette.MUTED) for _, colour, team in look}
-    frames += [
-        _row_piece(shape, box, colours.get(i, style.COURTESAN), i if i in colours else None)
-        for i, box in enumerate(places.rows)
-    ]
+    for i, box in enumerate(places.rows):
+        colour, team = colours.get(i, style.COURTESAN), i if i in colours else None
+        size = (box[2] - box[0], box[3] - box[1])
+        frames.append(
+            _frame_piece(
+                _row_frames,
+                (size, colour, team, language),
+                bare,
+                box,
+                lambda image, draw, at, colour=colour, team=team: row_frame(image, draw, at, colour, team, language),
+            )
+        )
     return places, composition.Layer(bare, frames)
 
 
 def forget_static_layers() -> None:
     """Drop what static layers are made of (kept), so the next board draws it all again."""
-    for kept in (_bare, _shop_piece, _row_piece):
-        kept.cache_clear()
+    _bare.cache_clear()
+    _shop_frames.clear()
+    _row_frames.clear()
 
 
-@memory.kept_function("ladies bare bases", lambda kept: memory.image_bytes(kept[1]))
-def _bare(teams: int, courtesan: bool, rows: tuple, ended: bool, language: str):
-    """The boxes and their titles: what every game of this shape shows under its frames."""
-    places = Layout(teams, courtesan, rows, ended)
-    image = Image.new("RGB", (W, places.height), palette.BACKGROUND)
+@memory.kept_function("ladies bare bases", memory.image_bytes)
+def _bare(teams: int, courtesan: bool, ended: bool, language: str, height: int) -> Image.Image:
+    """The boxes and their titles: what every game of this shape shows under its frames (the
+    rows are not drawn on it: only its height depends on them)."""
+    places = Layout(teams, courtesan, (), ended)
+    image = Image.new("RGB", (W, height), palette.BACKGROUND)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, W, HEADER), fill=palette.HEADER)
     boxes = [
@@ -157,34 +183,32 @@ def _bare(teams: int, courtesan: bool, rows: tuple, ended: bool, language: str):
         panel(image, area, fill, 14, palette.PANEL_EDGE, 2)
         face, text = fit(title, 600, 21, 16, "bold")
         draw.text((area[0] + 14, area[1] + TITLE / 2 + 2), text, font=face, fill=palette.INK, anchor="lm")
-    return places, image
+    return image
 
 
-def _frame_bytes(piece: tuple) -> int:
-    return memory.image_bytes(piece[1].pixels) * 3 // 2  # the pixels, their mask and their mapping
+# a boutique's frame under (teams, language, boutique, colour, team, box): drawn over the street
+_shop_frames: memory.Kept[composition.Overlay] = memory.Kept("ladies boutique frames")
+# a row's frame under (its size, colour, team, language): drawn over the plain background
+_row_frames: memory.Kept[composition.Overlay] = memory.Kept("ladies row frames")
 
 
-@memory.kept_function("ladies boutique frames", _frame_bytes)
-def _shop_piece(shape: tuple, boutique, colour, team, box: tuple) -> tuple[tuple[int, int], composition.Overlay]:
-    return _frame_piece(
-        shape, box, lambda image, draw, at: shop_frame(image, draw, boutique, colour, team, at, shape[-1])
-    )
-
-
-@memory.kept_function("ladies row frames", _frame_bytes)
-def _row_piece(shape: tuple, box: tuple, colour, team) -> tuple[tuple[int, int], composition.Overlay]:
-    return _frame_piece(shape, box, lambda image, draw, at: row_frame(image, draw, at, colour, team, shape[-1]))
-
-
-def _frame_piece(shape: tuple, box: tuple, draw_frame) -> tuple[tuple[int, int], composition.Overlay]:
-    """A frame drawn by `draw_frame(image, draw, box)` in `box` over the bare base of `shape`, as
-    the pixels it changed there (drawn on the box's crop, moved by whole pixels)."""
+def _frame_piece(
+    store: memory.Kept[composition.Overlay], key: tuple, bare: Image.Image, box: tuple, draw_frame
+) -> tuple[tuple[int, int], composition.Overlay]:
+    """The frame kept in `store` under `key`, or drawn by `draw_frame(image, draw, box)` in `box`
+    over `bare`, as the pixels it changed there (drawn on the box's crop, moved by whole pixels);
+    the piece placed at the box's top left."""
     left, top = math.floor(box[0]), math.floor(box[1])
     crop = (left, top, math.ceil(box[2]), math.ceil(box[3]))
-    plain = _bare(*shape)[1].crop(crop)
-    drawn = plain.copy()
-    draw_frame(drawn, ImageDraw.Draw(drawn), (box[0] - left, box[1] - top, box[2] - left, box[3] - top))
-    return (left, top), composition.changes(plain, drawn)
+
+    def make() -> composition.Overlay:
+        plain = bare.crop(crop)
+        drawn = plain.copy()
+        draw_frame(drawn, ImageDraw.Draw(drawn), (box[0] - left, box[1] - top, box[2] - left, box[3] - top))
+        return composition.changes(plain, drawn)
+
+    overlay = store.kept(key, make, lambda piece: memory.image_bytes(piece.pixels) * 3 // 2)  # pixels, mask, mapping
+    return (left, top), overlay
 
 
 def shop_outline(box) -> tuple:

@@ -223,6 +223,28 @@ def test_games_in_rotation_draw_over_bases_made_of_shared_pieces_made_once(budge
     assert tiles and len(tiles) == len(set(tiles))
 
 
+def test_ladies_games_whose_rows_differ_share_their_frames_and_draw_the_same_layers(budget):
+    """A Ladies row's frame lies on the plain background and a boutique's on the street: games of
+    four teams whose wardrobes need different rows of cards (so boards of other heights) keep one
+    frame per row size and team, one per boutique, and their layers are the ones drawn afresh."""
+    from render.ladies import layout
+
+    look = (("QueenShop", "blue", 0), ("Emporium", "orange", 1), ("Spencer", "green", 2), ("Victorian", "red", 3))
+    short, tall = layout.row_height(1), layout.row_height(layout.per_row() + 1)
+    shapes = [(short,) * 5, (tall, short, short, short, short), (short, short, tall, short, short)]
+    layers = [layout.static_layer(4, True, rows, False, look, "en")[1] for rows in shapes]
+    frames = [[piece for _, piece in layer.pieces] for layer in layers]  # the boutiques', then the rows'
+    assert all(layer_frames[:4] == frames[0][:4] for layer_frames in frames)  # the very same kept pieces
+    rows = [layer_frames[4:] for layer_frames in frames]
+    assert [row is first for row, first in zip(rows[1], rows[0])] == [False, True, True, True, True]
+    assert [row is first for row, first in zip(rows[2], rows[0])] == [True, True, False, True, True]
+    assert len(layout._shop_frames) == 4 and len(layout._row_frames) == 5 + 2  # and two rows of a tall size
+    shared = [layer.image() for layer in layers]
+    for rows, image in zip(shapes, shared, strict=True):
+        layout.forget_static_layers()
+        assert _same(layout.static_layer(4, True, rows, False, look, "en")[1].image(), image)
+
+
 def test_a_ladies_8p_boards_parts_packed_let_a_hundred_games_keep_theirs(budget):
     """A rotation of 100 games keeps every game's parts when a board's parts, packed, take at most
     a hundredth of the packed share of the default budget; packed, they paste the same board."""
