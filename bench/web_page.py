@@ -28,6 +28,9 @@ TURN_MS = 180_000  # the AI's seats play this long at most before the page's sea
 # seconds between two moves of the AI: a move's own board is shown before the AI's next (followed
 # at a pace of 0.05 the page would chase the AI's steps, and the click's board would be theirs)
 AI_PACE = 1.0
+# clicks measured at each table: enough that the p95 is not the slowest of a handful (10 clicks make
+# it the slowest one), few enough that a game's run takes a few minutes
+CLICKS = 30
 
 # Read in the page before its own script runs: when each move was clicked, when each new board was
 # on screen, and the main thread's long tasks.
@@ -97,7 +100,7 @@ def measure(quick: bool = False, only: str | None = None) -> list[Figure]:
     figures: list[Figure] = []
     for name in [only] if only else sorted(registry.all_games()):
         counts = registry.get(name).player_counts
-        figures += asyncio.run(_play(chromium, name, min(counts) if quick else max(counts), 5 if quick else 10))
+        figures += asyncio.run(_play(chromium, name, min(counts) if quick else max(counts), 5 if quick else CLICKS))
     return figures
 
 

@@ -30,6 +30,9 @@ STEP_MS = 300.0  # issue 30: p95 from a click to the next board shown
 STEP_KB = 60.0  # and the bytes of a live step
 WEBP = {"Accept": "image/avif,image/webp,image/*,*/*;q=0.8"}  # as a browser asks for an image
 POLL = 0.15  # seconds between asking whether the page's seat must act (within its allowance)
+# the demo's game: the same one each run (its deal and the AI's choices), so that two runs, or the
+# code before and after a change, are timed on the same moves
+SEED = 1
 
 
 def measure(quick: bool = False, only: str | None = None) -> list[Figure]:
@@ -50,11 +53,12 @@ def _free_port() -> int:
 
 @contextlib.asynccontextmanager
 async def demo_served(name: str, players: int, pace: float = 0.05) -> AsyncIterator[tuple[str, str, str]]:
-    """`python -m bot web --demo` of `name` at `players` with its first seat played on the page and
-    the AI at `pace`, in a process of its own: the server's origin, the page's path and the seat's
-    sign-in link."""
+    """`python -m bot web --demo` of `name` at `players` (the game of SEED) with its first seat
+    played on the page and the AI at `pace`, in a process of its own: the server's origin, the
+    page's path and the seat's sign-in link."""
     port = _free_port()
     args = ["--demo", name, "--players", str(players), "--play", "1", "--pace", str(pace), "--port", str(port)]
+    args += ["--seed", str(SEED)]
     demo = subprocess.Popen(
         [sys.executable, "-m", "bot", "web", *args],
         cwd=ROOT,
