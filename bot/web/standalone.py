@@ -157,7 +157,8 @@ async def demo(
     host = DEMO_HOST
     async with await Store.open(":memory:") as store:
         now = time.time()
-        table = await DemoTable.create(store, kind, players, seed=int(now) % 100_000 if seed is None else seed, language=language)
+        seed = int(now) % 100_000 if seed is None else seed
+        table = await DemoTable.create(store, kind, players, seed=seed, language=language)
         people = {}
         for seat in seats:
             name = i18n.t("web.demo_player_seat", language, seat=seat + 1) if len(seats) > 1 else None
