@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from bench import Figure, median, p95
-from bench.web_play import STEP_MS, demo_served
+from bench.web_play import STEP_MS, cpu_ms, demo_served
 from engines import registry
 
 CHROMIUM = "/usr/bin/chromium"
@@ -108,7 +108,7 @@ async def _play(chromium: str, name: str, players: int, moves: int) -> list[Figu
     from playwright.async_api import TimeoutError as PlaywrightTimeout
     from playwright.async_api import async_playwright
 
-    async with demo_served(name, players, AI_PACE) as (_, _, link), async_playwright() as playwright:
+    async with demo_served(name, players, AI_PACE) as (_, _, link, server), async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
         try:
             context = await browser.new_context(viewport=VIEWPORT, locale="en-GB")
@@ -116,6 +116,7 @@ async def _play(chromium: str, name: str, players: int, moves: int) -> list[Figu
             page = await context.new_page()
             await page.add_init_script(WATCH)
             await page.goto(link)
+            cpu_before = cpu_ms(server)
             rng = random.Random(name)
             sent = lost = 0
             while sent < moves:
@@ -131,6 +132,7 @@ async def _play(chromium: str, name: str, players: int, moves: int) -> list[Figu
                     except PlaywrightTimeout:
                         lost += 1  # counted apart: a page that shows nothing after a move is a bug
             seen = await page.evaluate("() => salonBench")
+            server_cpu = cpu_ms(server) - cpu_before
         finally:
             await browser.close()
     steps, held, parts = [], [], []
@@ -150,6 +152,12 @@ async def _play(chromium: str, name: str, players: int, moves: int) -> list[Figu
         f"{part} {median(values):.0f}/{p95(values):.0f}"
         for part in PARTS
         if (values := [found[part] for found in parts if part in found])
+    )
+    cpu = server_cpu / len(steps)
+    line += f"\n  the server's CPU (process and drawing workers) a click, its move and the AI's after: {cpu:.0f} ms"
+    slowest = sorted(parts, key=lambda found: found["shown"])[-3:]
+    line += "\n  the slowest clicks: " + "; ".join(
+        ", ".join(f"{part} {found[part]:.0f}" for part in PARTS if part in found) for found in reversed(slowest)
     )
     return [
         Figure(
@@ -173,6 +181,7 @@ PARTS = (
     "board in",  # the board's image (or what changed on it) downloaded
     "shown",  # decoded, laid over the board and painted
     "step bytes",  # the step's JSON and images (not ms: bytes over the wire, in KB)
+    "boards",  # not ms: the board images and changes downloaded on the way
 )
 STEP_PARTS = ("/at/", "/board/", "/summary/", "/delta/")
 
@@ -188,6 +197,7 @@ def _parts(clicked: float, shown: float, fetched: list[dict]) -> dict[str, float
         found["step answered"] = steps[-1]["answered"] - clicked
     if boards := [f for f in during if "/board/" in f["url"]]:
         found["board in"] = max(f["end"] for f in boards) - clicked
+    found["boards"] = sum("/board/" in f["url"] for f in during)
     found["step bytes"] = sum(f["bytes"] for f in during if any(part in f["url"] for part in STEP_PARTS)) / 1000
     return found
 

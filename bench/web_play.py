@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import random
 import re
 import socket
@@ -52,10 +53,10 @@ def _free_port() -> int:
 
 
 @contextlib.asynccontextmanager
-async def demo_served(name: str, players: int, pace: float = 0.05) -> AsyncIterator[tuple[str, str, str]]:
+async def demo_served(name: str, players: int, pace: float = 0.05) -> AsyncIterator[tuple[str, str, str, int]]:
     """`python -m bot web --demo` of `name` at `players` (the game of SEED) with its first seat
     played on the page and the AI at `pace`, in a process of its own: the server's origin, the
-    page's path and the seat's sign-in link."""
+    page's path, the seat's sign-in link and the process's id."""
     port = _free_port()
     args = ["--demo", name, "--players", str(players), "--play", "1", "--pace", str(pace), "--port", str(port)]
     args += ["--seed", str(SEED)]
@@ -72,7 +73,7 @@ async def demo_served(name: str, players: int, pace: float = 0.05) -> AsyncItera
         found = re.fullmatch(r"(http://[^/]+)(/g/[A-Za-z0-9_-]+)/in\?.*", link)
         assert found is not None, link
         origin, page = found.groups()
-        yield origin, page, link
+        yield origin, page, link, demo.pid
     finally:
         demo.terminate()
         demo.wait(timeout=30)
@@ -80,7 +81,7 @@ async def demo_served(name: str, players: int, pace: float = 0.05) -> AsyncItera
 
 async def _play(name: str, players: int, moves: int) -> list[Figure]:
     async with (
-        demo_served(name, players) as (origin, page, link),
+        demo_served(name, players) as (origin, page, link, _),
         aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http,
     ):
         async with http.get(link) as signed_in:
@@ -216,6 +217,19 @@ async def _live_step_bytes(http: aiohttp.ClientSession, origin: str, page: str, 
             assert image.status == 200, await image.text()
             total += len(await image.read())
     return total
+
+
+def cpu_ms(pid: int) -> float:
+    """The CPU time a process and every process under it (its drawing workers) has taken so far."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rpartition(")")[2].split()
+        with open(f"/proc/{pid}/task/{pid}/children") as listed:
+            children = [int(child) for child in listed.read().split()]
+    except OSError:  # gone meanwhile, or no /proc
+        return 0.0
+    own = (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")  # utime, stime
+    return own + sum(cpu_ms(child) for child in children)
 
 
 def _at(values: list[float], share: float) -> float:
