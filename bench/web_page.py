@@ -3,7 +3,8 @@
 GAME --play 1` at each game's largest table and clicks lit choices at random (Confirm after a
 multi choice or a number) while the AI plays the other seats. For each click that sends a move,
 the time until the next board is on screen, measured in the page: from the click's event to the
-first frame after the board's new image was decoded (everything the page does on the way counts:
+first frame after the board of a step the page did not know of at the click (its move's, or an
+AI's after it) was decoded (everything the page does on the way counts:
 the move's answer, its news, the step's JSON, its image's change laid over the board). Also the
 longest task that held the page's main thread meanwhile (a frame that long is a page that does
 not answer). A benchmark: nothing here is a test."""
@@ -27,25 +28,33 @@ WAIT_MS = 20_000  # a move whose board is not shown within this is counted apart
 TURN_MS = 180_000  # the AI's seats play this long at most before the page's seat must act again
 # seconds between two moves of the AI: a move's own board is shown before the AI's next (followed
 # at a pace of 0.05 the page would chase the AI's steps, and the click's board would be theirs)
-AI_PACE = 1.0
-# clicks measured at each table: enough that the p95 is not the slowest of a handful (10 clicks make
-# it the slowest one), few enough that a game's run takes a few minutes
-CLICKS = 30
+AI_PACE = 0.5
+# clicks measured at each table: the p95 of 10 is the slowest of them, of 20 the second slowest, and
+# a run of Ladies & Gentlemen's 10 seats still takes a few minutes
+CLICKS = 20
 
 # Read in the page before its own script runs: when each move was clicked, when each new board was
 # on screen, and the main thread's long tasks.
-WATCH = """(() => {
+WATCH = r"""(() => {
   const seen = { moves: [], boards: [], tasks: [], fetched: [] };
   window.salonBench = seen;
+  const stepOf = (url) => Number((String(url).match(/\/(?:at|board)\/(\d+)[-.]/) || [0, -1])[1]);
   let clicked = 0;
+  let known = -1;  // the newest step the page knows of: a move makes a later one
+  let knownAtClick = -1;
   addEventListener("click", (event) => {
-    if (event.target.closest && event.target.closest("[data-option], #confirm")) clicked = performance.now();
+    if (event.target.closest && event.target.closest("[data-option], #confirm")) {
+      clicked = performance.now();
+      knownAtClick = Math.max(known, Number(document.body.dataset.last));
+    }
   }, true);
   const fetchOf = window.fetch;
   window.fetch = function (url, options) {
+    known = Math.max(known, stepOf(url));
     const answer = fetchOf.apply(this, arguments);
     if (options && options.method === "POST" && String(url).endsWith("/move")) {
-      const move = { clicked, ok: null };  // a move refused (no longer current) brings no board
+      // a move refused (no longer current) brings no board
+      const move = { clicked, step: knownAtClick, ok: null };
       seen.moves.push(move);
       answer.then((response) => { move.ok = response.ok; }, () => { move.ok = false; });
     }
@@ -63,7 +72,8 @@ WATCH = """(() => {
   addEventListener("DOMContentLoaded", () => {
     const board = document.getElementById("board");
     new MutationObserver(() => {
-      const shown = () => requestAnimationFrame(() => setTimeout(() => seen.boards.push(performance.now())));
+      const step = stepOf(board.dataset.shows);
+      const shown = () => requestAnimationFrame(() => setTimeout(() => seen.boards.push([performance.now(), step])));
       board.decode().then(shown, shown);
     }).observe(board, { attributes: true, attributeFilter: ["data-shows"] });  // the step it shows, laid over or whole
   });
@@ -87,7 +97,7 @@ READY = f"""() => {{
 }}"""
 SHOWN = """() => {
   const move = salonBench.moves.at(-1);
-  return move.ok === false || (move.ok && salonBench.boards.some((t) => t > move.clicked));
+  return move.ok === false || (move.ok && salonBench.boards.some(([t, step]) => t > move.clicked && step > move.step));
 }"""
 
 
@@ -138,7 +148,8 @@ async def _play(chromium: str, name: str, players: int, moves: int) -> list[Figu
     steps, held, parts = [], [], []
     for move in seen["moves"]:
         clicked = move["clicked"]
-        shown = min((t for t in seen["boards"] if t > clicked), default=None)
+        # the first board on screen of a step the page did not know of at the click (its move's, or later)
+        shown = min((t for t, step in seen["boards"] if t > clicked and step > move["step"]), default=None)
         if not move["ok"] or shown is None:
             continue  # refused, or the move that ended the game
         steps.append(shown - clicked)
