@@ -174,7 +174,11 @@
     // the step's images may be WebP (every browser running this script shows it): a live step
     // then comes with what changed on them, to lay over what the page shows
     const accept = { Accept: "application/json, image/webp" };
-    const response = await ask(page + "/at/" + step + ".json?after=" + after, { cache: "no-cache", headers: accept });
+    // the step whose board the page shows (what a change is laid over), which may be behind the
+    // narration it has: the change then comes from it in one, not after the one still on its way
+    const shows = stepOf($("board").dataset.shows);
+    const query = "?after=" + after + (shows === null ? "" : "&shows=" + shows);
+    const response = await ask(page + "/at/" + step + ".json" + query, { cache: "no-cache", headers: accept });
     if (!response.ok || ticket !== asked) return;
     const data = await response.json();
     if (ticket !== asked) return;
@@ -244,6 +248,8 @@
       return;
     }
     if (outdone(base, number)) return;
+    // an image shown meanwhile (one that was on its way): the change does not go over that one
+    if (over && base.dataset.shows !== absolute(change.over)) return display(base, whole, alt, null, number);
     if (over && !layOver(base, next)) return display(base, whole, alt, null, number);
     if (!over) {
       const previous = composed.get(base);
