@@ -189,6 +189,7 @@ PARTS = (
     "move answered",  # the POST of the move: judged, committed, stored
     "step asked",  # the news came and the page asked for the step's JSON
     "step answered",  # the server's first byte of that JSON (drawing what changed, if it was not kept)
+    "board asked",  # the page asked for the board's image (or what changed on it)
     "board in",  # the board's image (or what changed on it) downloaded
     "shown",  # decoded, laid over the board and painted
     "step bytes",  # the step's JSON and images (not ms: bytes over the wire, in KB)
@@ -207,6 +208,7 @@ def _parts(clicked: float, shown: float, fetched: list[dict]) -> dict[str, float
         found["step asked"] = steps[0]["start"] - clicked
         found["step answered"] = steps[-1]["answered"] - clicked
     if boards := [f for f in during if "/board/" in f["url"]]:
+        found["board asked"] = min(f["start"] for f in boards) - clicked
         found["board in"] = max(f["end"] for f in boards) - clicked
     found["boards"] = sum("/board/" in f["url"] for f in during)
     found["step bytes"] = sum(f["bytes"] for f in during if any(part in f["url"] for part in STEP_PARTS)) / 1000
