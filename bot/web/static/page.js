@@ -772,6 +772,19 @@
     loadDecision(true);
   }
 
+  let comingChange = null; // held until it is in: an image nobody holds may be dropped half-way
+
+  function changeComing(tag) {
+    // what changed on the board since the step it shows, asked for as the news comes: the step's
+    // JSON (asked beside it) names the same address, and the browser gives it the image asked here
+    // (or still on its way) rather than ask again. A step too far behind is none (404): the
+    // JSON then names the whole image.
+    const shown = /\/board\/(\d+-\d+-[0-9a-f]{8})\.png$/.exec($("board").dataset.shows || "");
+    if (!tag || !shown || shown[1] === tag || stepOf("/board/" + tag) < stepOf(shown[0])) return;
+    comingChange = new Image();
+    comingChange.src = page + "/delta/board/" + shown[1] + "/" + tag + ".png";
+  }
+
   function news(data) {
     // the game's last step, position and status, told by the live stream (or a poll)
     if (data.position !== position) {
@@ -784,6 +797,7 @@
       last = data.last;
       position = data.position;
       body.dataset.status = data.status;
+      if (following) changeComing(data.tag);
       go(following ? data.last : Math.min(at, data.last));
     }
     // the page may have seen this position already (a step's answer tells it too), yet the
