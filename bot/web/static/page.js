@@ -160,11 +160,12 @@
   // requests after a move wait for, so that they take nothing from the drawing of the move's board
   let stepComing = Promise.resolve();
 
-  function go(step) {
-    stepComing = toStep(step).catch(() => null);
+  function go(step, following = false) {
+    // `following`: the page follows the game live (not a step of the history, not a jump to it)
+    stepComing = toStep(step, following).catch(() => null);
   }
 
-  async function toStep(step) {
+  async function toStep(step, following) {
     step = Math.min(Math.max(step, 0), last);
     at = step;
     slider.value = String(step);
@@ -174,9 +175,10 @@
     // the step's images may be WebP (every browser running this script shows it): a live step
     // then comes with what changed on them, to lay over what the page shows
     const accept = { Accept: "application/json, image/webp" };
-    // the step whose board the page shows (what a change is laid over), which may be behind the
-    // narration it has: the change then comes from it in one, not after the one still on its way
-    const shows = stepOf($("board").dataset.shows);
+    // following live, the step whose board the page shows (what a change is laid over), which may
+    // be behind the narration it has: the change then comes from it in one, not after the one
+    // still on its way
+    const shows = following ? stepOf($("board").dataset.shows) : null;
     const query = "?after=" + after + (shows === null ? "" : "&shows=" + shows);
     const response = await ask(page + "/at/" + step + ".json" + query, { cache: "no-cache", headers: accept });
     if (!response.ok || ticket !== asked) return;
@@ -185,7 +187,7 @@
     const boardShown = show(data);
     // moves made while this was asked for: their news may have come with the answer's position
     // (and then the stream says nothing more), so the page goes on to the newest step itself
-    if (newest && playing === null && data.last > data.n) return go(data.last);
+    if (newest && playing === null && data.last > data.n) return go(data.last, following);
     await boardShown;
   }
 
@@ -553,7 +555,7 @@
     if (step === null || step <= last) return;
     const following = at === last && playing === null;
     last = step;
-    if (following) go(step);
+    if (following) go(step, true);
   }
 
   function updateConfirm() {
@@ -798,7 +800,7 @@
       position = data.position;
       body.dataset.status = data.status;
       if (following) changeComing(data.tag);
-      go(following ? data.last : Math.min(at, data.last));
+      go(following ? data.last : Math.min(at, data.last), following);
     }
     // the page may have seen this position already (a step's answer tells it too), yet the
     // seat's decision was asked before it: only the decision's own position says it is current
