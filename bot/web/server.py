@@ -4,8 +4,7 @@ Routes (every game route starts with the game's capability token; a wrong token 
 game look the same: 404):
 
     /g/<token>                      the page (``?at=n``: at step n)
-    /g/<token>/at/<n>.json          step n as the page shows it (``?after=k``: narration after step k;
-                                    ``&shows=m``: what changed since step m, whose board it shows)
+    /g/<token>/at/<n>.json          step n as the page shows it (``?after=k``: narration after step k)
     /g/<token>/board/<n>-<id>-<names>.png   the board at step n (the step's row id, a digest of
                                     the seats' names); /summary/… its summary (immutable URLs;
                                     a lossless WebP when the request's Accept names image/webp,
@@ -131,7 +130,6 @@ PATH_PARTS = {
 QUERY_VALUES = {
     "at": re.compile(r"[0-9]{1,9}"),
     "after": re.compile(r"-?[0-9]{1,9}"),
-    "shows": re.compile(r"[0-9]{1,9}"),
     "lang": re.compile(r"[a-z]{2}"),
     "s": re.compile(r"[0-9]{1,3}"),
     "u": re.compile(r"[0-9]{1,20}"),
@@ -425,12 +423,10 @@ async def step_json(request: web.Request) -> web.Response:
     if history is None or n > history.last:
         return not_found(request)
     after = _after(request.query.get("after"), n)
-    # a page following the game live (its board shows a step shortly before, ``shows``, else the
-    # step its narration reaches; its Accept names WebP images, as the page's script asks) is told
-    # where to find what changed since, to lay over what it shows
-    shows = int(request.query.get("shows", after))
-    live = max(n - CATCH_UP, 0) <= shows < n and takes_webp(request)
-    etag = f'"{history.row.id}-{history.tag(n)}-{history.row.position}-{after}-{shows if live else -1}"'
+    # a page following the game live (it has a step shortly before; its Accept names WebP images,
+    # as the page's script asks) is told where to find what changed since, to lay over what it shows
+    live = max(n - CATCH_UP, 0) <= after < n and takes_webp(request)
+    etag = f'"{history.row.id}-{history.tag(n)}-{history.row.position}-{after}-{int(live)}"'
     headers = {"ETag": etag, "Cache-Control": "no-cache", "Vary": "Accept"}
     if _not_modified(request, etag):
         return web.Response(status=304, headers=headers)
@@ -439,7 +435,7 @@ async def step_json(request: web.Request) -> web.Response:
         return not_found(request)
     if live:
         for kind in ("board", "summary"):
-            data[f"{kind}_delta"] = _change(history, shows, n, kind, data[kind])
+            data[f"{kind}_delta"] = _change(history, after, n, kind, data[kind])
     return web.json_response(data, headers=headers, dumps=lambda d: json.dumps(d, ensure_ascii=False))
 
 

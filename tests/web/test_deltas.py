@@ -120,33 +120,6 @@ async def test_a_page_a_few_steps_behind_lays_one_change_over_the_step_it_shows(
         assert Image.alpha_composite(_rgba(previous), _rgba(body)).tobytes() == _rgba(whole).tobytes()
 
 
-async def test_a_page_whose_board_is_behind_its_narration_lays_one_change_from_the_board_it_shows(client, token):
-    """The page has the narration up to step 4 (its JSON came), its board still shows step 3 (step
-    4's change is on its way) when step 5 comes: it is sent the change from step 3, one layer over
-    what it shows, not one over step 4's that must wait for that one first."""
-    response = await client.get(f"/g/{token}/at/5.json?after=4&shows=3", headers={"Accept": JSON_ACCEPT})
-    data = await response.json()
-    assert all(entry["n"] == 5 for entry in data["narration"]), "the narration after the one it has"
-    for kind in KINDS:
-        change = data[f"{kind}_delta"]
-        assert change["over"] == (await _live_step(client, token, 3))[0][kind]
-        previous, body, whole = [await _image(client, url) for url in (change["over"], change["src"], data[kind])]
-        assert Image.alpha_composite(_rgba(previous), _rgba(body)).tobytes() == _rgba(whole).tobytes()
-
-
-async def test_a_board_shown_too_far_behind_or_not_before_the_step_gets_no_change_and_a_malformed_one_a_400(
-    client, token
-):
-    for shows in ("5", "6", "1", "999999999"):  # the step itself, a later one, four behind, one not played
-        response = await client.get(f"/g/{token}/at/5.json?after=4&shows={shows}", headers={"Accept": JSON_ACCEPT})
-        data = await response.json()
-        assert response.status == 200 and data["board_delta"] is None and data["summary_delta"] is None, shows
-    for shows in ("", "-1", "3x", "1" * 10, "3&shows=x"):
-        response = await client.get(f"/g/{token}/at/5.json?after=4&shows={shows}", headers={"Accept": JSON_ACCEPT})
-        assert response.status == 400, shows
-        assert_secure(response)
-
-
 async def test_the_news_of_a_move_names_its_step_s_images_so_a_live_page_asks_for_its_change_at_once(
     client, services, token, table
 ):

@@ -22,7 +22,6 @@ from tests.support.leaks import other_world, played_in_two_worlds
 from tests.web.conftest import SECRET, T0, Clock, open_client, played
 
 STEPS = 12  # steps played (and each of them served) per game
-LIVE = {"Accept": "application/json, image/webp"}  # as a live page's script asks for a step and its changes
 
 
 @contextlib.asynccontextmanager
@@ -57,14 +56,6 @@ async def everything_served(path: str, token: str) -> dict[str, bytes]:
             await get(f"/g/{token}?at={n}")
             await get(data["board"])
             await get(data["summary"])
-        # a live page whose board is behind the step (bot/web/static/page.js): what changed since
-        # the board it shows, named in the step's JSON and made as it is asked for
-        behind = await client.get(f"/g/{token}/at/{last}.json?after={last - 1}&shows={last - 2}", headers=LIVE)
-        served["behind"] = await behind.read()
-        for change in (json.loads(served["behind"])[f"{kind}_delta"] for kind in ("board", "summary")):
-            response = await client.get(change["src"], headers=LIVE)
-            assert response.status == 200, change
-            served[change["src"]] = await response.read()
         await get(f"/g/{token}")
         for seat in range(2):
             await get(f"/g/{token}/hand/{seat}?lang=en&exp={int(T0) + 60}&sig={'A' * 43}")
@@ -83,7 +74,7 @@ async def test_nothing_the_web_serves_depends_on_hidden_information(kind, tmp_pa
     table, token, path, other = await played_in_two_worlds(tmp_path, kind, STEPS)
     seen, redrawn_world = await everything_served(path, token), await everything_served(other, token)
     assert seen.keys() == redrawn_world.keys()
-    assert len([u for u in seen if u.endswith(".png") and "/delta/" not in u]) == 2 * (table.version + 1)
+    assert len([u for u in seen if u.endswith(".png")]) == 2 * (table.version + 1)
     leaks = [url for url in seen if seen[url] != redrawn_world[url]]
     assert not leaks, f"served differently when only hidden information differs: {leaks}"
 

@@ -160,12 +160,11 @@
   // requests after a move wait for, so that they take nothing from the drawing of the move's board
   let stepComing = Promise.resolve();
 
-  function go(step, following = false) {
-    // `following`: the page follows the game live (not a step of the history, not a jump to it)
-    stepComing = toStep(step, following).catch(() => null);
+  function go(step) {
+    stepComing = toStep(step).catch(() => null);
   }
 
-  async function toStep(step, following) {
+  async function toStep(step) {
     step = Math.min(Math.max(step, 0), last);
     at = step;
     slider.value = String(step);
@@ -175,19 +174,14 @@
     // the step's images may be WebP (every browser running this script shows it): a live step
     // then comes with what changed on them, to lay over what the page shows
     const accept = { Accept: "application/json, image/webp" };
-    // following live, the step whose board the page shows (what a change is laid over), which may
-    // be behind the narration it has: the change then comes from it in one, not after the one
-    // still on its way
-    const shows = following ? stepOf($("board").dataset.shows) : null;
-    const query = "?after=" + after + (shows === null ? "" : "&shows=" + shows);
-    const response = await ask(page + "/at/" + step + ".json" + query, { cache: "no-cache", headers: accept });
+    const response = await ask(page + "/at/" + step + ".json?after=" + after, { cache: "no-cache", headers: accept });
     if (!response.ok || ticket !== asked) return;
     const data = await response.json();
     if (ticket !== asked) return;
     const boardShown = show(data);
     // moves made while this was asked for: their news may have come with the answer's position
     // (and then the stream says nothing more), so the page goes on to the newest step itself
-    if (newest && playing === null && data.last > data.n) return go(data.last, following);
+    if (newest && playing === null && data.last > data.n) return go(data.last);
     await boardShown;
   }
 
@@ -250,8 +244,6 @@
       return;
     }
     if (outdone(base, number)) return;
-    // an image shown meanwhile (one that was on its way): the change does not go over that one
-    if (over && base.dataset.shows !== absolute(change.over)) return display(base, whole, alt, null, number);
     if (over && !layOver(base, next)) return display(base, whole, alt, null, number);
     if (!over) {
       const previous = composed.get(base);
@@ -555,7 +547,7 @@
     if (step === null || step <= last) return;
     const following = at === last && playing === null;
     last = step;
-    if (following) go(step, true);
+    if (following) go(step);
   }
 
   function updateConfirm() {
@@ -777,12 +769,14 @@
   let comingChange = null; // held until it is in: an image nobody holds may be dropped half-way
 
   function changeComing(tag) {
-    // what changed on the board since the step it shows, asked for as the news comes: the step's
-    // JSON (asked beside it) names the same address, and the browser gives it the image asked here
-    // (or still on its way) rather than ask again. A step too far behind is none (404): the
-    // JSON then names the whole image.
+    // what changed on the board since the step it shows, asked for as the news of the step right
+    // after comes: the change drawn as that news went out, which the step's JSON (asked beside it)
+    // names; the browser gives it the image asked here (or still on its way) rather than ask
+    // again. A page further behind asks for nothing: a change from its board would be drawn for
+    // it alone, on a server busy drawing the steps that keep coming, so it lays the changes
+    // drawn for everyone one after the other.
     const shown = /\/board\/(\d+-\d+-[0-9a-f]{8})\.png$/.exec($("board").dataset.shows || "");
-    if (!tag || !shown || shown[1] === tag || stepOf("/board/" + tag) < stepOf(shown[0])) return;
+    if (!tag || !shown || stepOf("/board/" + tag) !== stepOf(shown[0]) + 1) return;
     comingChange = new Image();
     comingChange.src = page + "/delta/board/" + shown[1] + "/" + tag + ".png";
   }
@@ -800,7 +794,7 @@
       position = data.position;
       body.dataset.status = data.status;
       if (following) changeComing(data.tag);
-      go(following ? data.last : Math.min(at, data.last), following);
+      go(following ? data.last : Math.min(at, data.last));
     }
     // the page may have seen this position already (a step's answer tells it too), yet the
     // seat's decision was asked before it: only the decision's own position says it is current
