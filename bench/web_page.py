@@ -3,7 +3,8 @@
 GAME --play 1` at each game's largest table and clicks lit choices at random (Confirm after a
 multi choice or a number) while the AI plays the other seats. For each click that sends a move,
 the time until the next board is on screen, measured in the page: from the click's event to the
-first frame after the board's new image was decoded (everything the page does on the way counts:
+first frame after the board of a step the page did not know of at the click (its move's, or an
+AI's after it) was decoded (everything the page does on the way counts:
 the move's answer, its news, the step's JSON, its image's change laid over the board). Also the
 longest task that held the page's main thread meanwhile (a frame that long is a page that does
 not answer). A benchmark: nothing here is a test."""
@@ -18,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from bench import Figure, median, p95
-from bench.web_play import STEP_MS, demo_served
+from bench.web_play import STEP_MS, cpu_ms, demo_served
 from engines import registry
 
 CHROMIUM = "/usr/bin/chromium"
@@ -27,22 +28,33 @@ WAIT_MS = 20_000  # a move whose board is not shown within this is counted apart
 TURN_MS = 180_000  # the AI's seats play this long at most before the page's seat must act again
 # seconds between two moves of the AI: a move's own board is shown before the AI's next (followed
 # at a pace of 0.05 the page would chase the AI's steps, and the click's board would be theirs)
-AI_PACE = 1.0
+AI_PACE = 0.5
+# clicks measured at each table: the p95 of 10 is the slowest of them, of 20 the second slowest, and
+# a run of Ladies & Gentlemen's 10 seats still takes a few minutes
+CLICKS = 20
 
 # Read in the page before its own script runs: when each move was clicked, when each new board was
 # on screen, and the main thread's long tasks.
-WATCH = """(() => {
+WATCH = r"""(() => {
   const seen = { moves: [], boards: [], tasks: [], fetched: [] };
   window.salonBench = seen;
+  const stepOf = (url) => Number((String(url).match(/\/(?:at|board)\/(\d+)[-.]/) || [0, -1])[1]);
   let clicked = 0;
+  let known = -1;  // the newest step the page knows of: a move makes a later one
+  let knownAtClick = -1;
   addEventListener("click", (event) => {
-    if (event.target.closest && event.target.closest("[data-option], #confirm")) clicked = performance.now();
+    if (event.target.closest && event.target.closest("[data-option], #confirm")) {
+      clicked = performance.now();
+      knownAtClick = Math.max(known, Number(document.body.dataset.last));
+    }
   }, true);
   const fetchOf = window.fetch;
   window.fetch = function (url, options) {
+    known = Math.max(known, stepOf(url));
     const answer = fetchOf.apply(this, arguments);
     if (options && options.method === "POST" && String(url).endsWith("/move")) {
-      const move = { clicked, ok: null };  // a move refused (no longer current) brings no board
+      // a move refused (no longer current) brings no board
+      const move = { clicked, step: knownAtClick, ok: null };
       seen.moves.push(move);
       answer.then((response) => { move.ok = response.ok; }, () => { move.ok = false; });
     }
@@ -60,7 +72,8 @@ WATCH = """(() => {
   addEventListener("DOMContentLoaded", () => {
     const board = document.getElementById("board");
     new MutationObserver(() => {
-      const shown = () => requestAnimationFrame(() => setTimeout(() => seen.boards.push(performance.now())));
+      const step = stepOf(board.dataset.shows);
+      const shown = () => requestAnimationFrame(() => setTimeout(() => seen.boards.push([performance.now(), step])));
       board.decode().then(shown, shown);
     }).observe(board, { attributes: true, attributeFilter: ["data-shows"] });  // the step it shows, laid over or whole
   });
@@ -84,7 +97,7 @@ READY = f"""() => {{
 }}"""
 SHOWN = """() => {
   const move = salonBench.moves.at(-1);
-  return move.ok === false || (move.ok && salonBench.boards.some((t) => t > move.clicked));
+  return move.ok === false || (move.ok && salonBench.boards.some(([t, step]) => t > move.clicked && step > move.step));
 }"""
 
 
@@ -97,7 +110,7 @@ def measure(quick: bool = False, only: str | None = None) -> list[Figure]:
     figures: list[Figure] = []
     for name in [only] if only else sorted(registry.all_games()):
         counts = registry.get(name).player_counts
-        figures += asyncio.run(_play(chromium, name, min(counts) if quick else max(counts), 5 if quick else 10))
+        figures += asyncio.run(_play(chromium, name, min(counts) if quick else max(counts), 5 if quick else CLICKS))
     return figures
 
 
@@ -105,7 +118,7 @@ async def _play(chromium: str, name: str, players: int, moves: int) -> list[Figu
     from playwright.async_api import TimeoutError as PlaywrightTimeout
     from playwright.async_api import async_playwright
 
-    async with demo_served(name, players, AI_PACE) as (_, _, link), async_playwright() as playwright:
+    async with demo_served(name, players, AI_PACE) as (_, _, link, server), async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
         try:
             context = await browser.new_context(viewport=VIEWPORT, locale="en-GB")
@@ -113,6 +126,7 @@ async def _play(chromium: str, name: str, players: int, moves: int) -> list[Figu
             page = await context.new_page()
             await page.add_init_script(WATCH)
             await page.goto(link)
+            cpu_before = cpu_ms(server)
             rng = random.Random(name)
             sent = lost = 0
             while sent < moves:
@@ -128,12 +142,14 @@ async def _play(chromium: str, name: str, players: int, moves: int) -> list[Figu
                     except PlaywrightTimeout:
                         lost += 1  # counted apart: a page that shows nothing after a move is a bug
             seen = await page.evaluate("() => salonBench")
+            server_cpu = cpu_ms(server) - cpu_before
         finally:
             await browser.close()
     steps, held, parts = [], [], []
     for move in seen["moves"]:
         clicked = move["clicked"]
-        shown = min((t for t in seen["boards"] if t > clicked), default=None)
+        # the first board on screen of a step the page did not know of at the click (its move's, or later)
+        shown = min((t for t, step in seen["boards"] if t > clicked and step > move["step"]), default=None)
         if not move["ok"] or shown is None:
             continue  # refused, or the move that ended the game
         steps.append(shown - clicked)
@@ -147,6 +163,12 @@ async def _play(chromium: str, name: str, players: int, moves: int) -> list[Figu
         f"{part} {median(values):.0f}/{p95(values):.0f}"
         for part in PARTS
         if (values := [found[part] for found in parts if part in found])
+    )
+    cpu = server_cpu / len(steps)
+    line += f"\n  the server's CPU (process and drawing workers) a click, its move and the AI's after: {cpu:.0f} ms"
+    slowest = sorted(parts, key=lambda found: found["shown"])[-3:]
+    line += "\n  the slowest clicks: " + "; ".join(
+        ", ".join(f"{part} {found[part]:.0f}" for part in PARTS if part in found) for found in reversed(slowest)
     )
     return [
         Figure(
@@ -167,9 +189,11 @@ PARTS = (
     "move answered",  # the POST of the move: judged, committed, stored
     "step asked",  # the news came and the page asked for the step's JSON
     "step answered",  # the server's first byte of that JSON (drawing what changed, if it was not kept)
+    "board asked",  # the page asked for the board's image (or what changed on it)
     "board in",  # the board's image (or what changed on it) downloaded
     "shown",  # decoded, laid over the board and painted
     "step bytes",  # the step's JSON and images (not ms: bytes over the wire, in KB)
+    "boards",  # not ms: the board images and changes downloaded on the way
 )
 STEP_PARTS = ("/at/", "/board/", "/summary/", "/delta/")
 
@@ -184,7 +208,9 @@ def _parts(clicked: float, shown: float, fetched: list[dict]) -> dict[str, float
         found["step asked"] = steps[0]["start"] - clicked
         found["step answered"] = steps[-1]["answered"] - clicked
     if boards := [f for f in during if "/board/" in f["url"]]:
+        found["board asked"] = min(f["start"] for f in boards) - clicked
         found["board in"] = max(f["end"] for f in boards) - clicked
+    found["boards"] = sum("/board/" in f["url"] for f in during)
     found["step bytes"] = sum(f["bytes"] for f in during if any(part in f["url"] for part in STEP_PARTS)) / 1000
     return found
 

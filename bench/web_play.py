@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import random
 import re
 import socket
@@ -30,6 +31,9 @@ STEP_MS = 300.0  # issue 30: p95 from a click to the next board shown
 STEP_KB = 60.0  # and the bytes of a live step
 WEBP = {"Accept": "image/avif,image/webp,image/*,*/*;q=0.8"}  # as a browser asks for an image
 POLL = 0.15  # seconds between asking whether the page's seat must act (within its allowance)
+# the demo's game: the same one each run (its deal and the AI's choices), so that two runs, or the
+# code before and after a change, are timed on the same moves
+SEED = 1
 
 
 def measure(quick: bool = False, only: str | None = None) -> list[Figure]:
@@ -49,12 +53,13 @@ def _free_port() -> int:
 
 
 @contextlib.asynccontextmanager
-async def demo_served(name: str, players: int, pace: float = 0.05) -> AsyncIterator[tuple[str, str, str]]:
-    """`python -m bot web --demo` of `name` at `players` with its first seat played on the page and
-    the AI at `pace`, in a process of its own: the server's origin, the page's path and the seat's
-    sign-in link."""
+async def demo_served(name: str, players: int, pace: float = 0.05) -> AsyncIterator[tuple[str, str, str, int]]:
+    """`python -m bot web --demo` of `name` at `players` (the game of SEED) with its first seat
+    played on the page and the AI at `pace`, in a process of its own: the server's origin, the
+    page's path, the seat's sign-in link and the process's id."""
     port = _free_port()
     args = ["--demo", name, "--players", str(players), "--play", "1", "--pace", str(pace), "--port", str(port)]
+    args += ["--seed", str(SEED)]
     demo = subprocess.Popen(
         [sys.executable, "-m", "bot", "web", *args],
         cwd=ROOT,
@@ -68,7 +73,7 @@ async def demo_served(name: str, players: int, pace: float = 0.05) -> AsyncItera
         found = re.fullmatch(r"(http://[^/]+)(/g/[A-Za-z0-9_-]+)/in\?.*", link)
         assert found is not None, link
         origin, page = found.groups()
-        yield origin, page, link
+        yield origin, page, link, demo.pid
     finally:
         demo.terminate()
         demo.wait(timeout=30)
@@ -76,7 +81,7 @@ async def demo_served(name: str, players: int, pace: float = 0.05) -> AsyncItera
 
 async def _play(name: str, players: int, moves: int) -> list[Figure]:
     async with (
-        demo_served(name, players) as (origin, page, link),
+        demo_served(name, players) as (origin, page, link, _),
         aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http,
     ):
         async with http.get(link) as signed_in:
@@ -212,6 +217,19 @@ async def _live_step_bytes(http: aiohttp.ClientSession, origin: str, page: str, 
             assert image.status == 200, await image.text()
             total += len(await image.read())
     return total
+
+
+def cpu_ms(pid: int) -> float:
+    """The CPU time a process and every process under it (its drawing workers) has taken so far."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rpartition(")")[2].split()
+        with open(f"/proc/{pid}/task/{pid}/children") as listed:
+            children = [int(child) for child in listed.read().split()]
+    except OSError:  # gone meanwhile, or no /proc
+        return 0.0
+    own = (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")  # utime, stime
+    return own + sum(cpu_ms(child) for child in children)
 
 
 def _at(values: list[float], share: float) -> float:

@@ -6,7 +6,7 @@ messages, their images and the private images to DIR, with the game's export.jso
 python -m bot replay FILE.json [--out DIR] [--language en|cs]: replay an exported game offline,
 check that it reaches the result it records, print it (and write the board of every turn and
 the animated replay to DIR).
-python -m bot web [--port N] | web --demo GAME [--players N] [--play SEAT[,SEAT…]] [--pace S] [--port N]:
+python -m bot web [--port N] | web --demo GAME [--players N] [--play SEAT[,SEAT…]] [--pace S] [--seed S] [--port N]:
 the game pages (bot.web); the demo's SEATs played on its page."""
 
 from __future__ import annotations

@@ -17,7 +17,8 @@ game look the same: 404):
                                     as the boards are)
     /g/<token>/replay.gif           the animated replay of a finished game (drawn once, in a
                                     worker process)
-    /g/<token>/events               Server-Sent Events: ``moved`` whenever the game moves
+    /g/<token>/events               Server-Sent Events: ``moved`` whenever the game moves (its
+                                    last step, position, status and the last step's tag)
     /g/<token>/live                 the same news over a WebSocket (the page inside Discord); asked
                                     without an upgrade, the news now, once (its polling fallback)
     /g/<token>/in                   a seat's sign-in link (bot.web.links): sets the seat's session,
@@ -640,9 +641,13 @@ async def _image(
     return web.Response(body=image, content_type=f"image/{kind}", headers=headers)
 
 
-def _news(row: GameRow) -> dict:
-    """What a live page is told of its game: its last step, position and status."""
-    return {"last": row.version, "position": row.position, "status": row.status}
+async def _news(request: web.Request, row: GameRow) -> dict:
+    """What a live page is told of its game: its last step, position and status, and that step's
+    tag (what names its images: a page following the game asks at once for what changed on its
+    board, beside the step's JSON, not a round trip after it)."""
+    history = await request.app[SERVICES].pages.history_of(row, request.match_info["token"])
+    tag = history.tag(row.version) if row.version <= history.last else None
+    return {"last": row.version, "position": row.position, "status": row.status, "tag": tag}
 
 
 def _draw_ahead(request: web.Request, row: GameRow) -> None:
@@ -729,7 +734,7 @@ async def events(request: web.Request) -> web.StreamResponse:
                 row = await services.pages.store.get_game(row.id)
                 if row is None:
                     break
-                if (news := _news(row)) != sent:
+                if (news := await _news(request, row)) != sent:
                     await response.write(f"event: moved\ndata: {json.dumps(news)}\n\n".encode())
                     if sent is not None:
                         _draw_ahead(request, row)
@@ -755,7 +760,7 @@ async def live(request: web.Request) -> web.StreamResponse:
         return not_found(request)
     socket = web.WebSocketResponse(heartbeat=KEEP_ALIVE, max_msg_size=LIVE_MESSAGE_BYTES)
     if not socket.can_prepare(request).ok:
-        return web.json_response(_news(row), headers={"Cache-Control": "no-store"})
+        return web.json_response(await _news(request, row), headers={"Cache-Control": "no-store"})
     if (refusal := _stream_refused(request, row)) is not None:
         return refusal
     closing = request.app[CLOSING]
@@ -770,7 +775,7 @@ async def live(request: web.Request) -> web.StreamResponse:
                 row = await services.pages.store.get_game(row.id)
                 if row is None:
                     break
-                if (news := _news(row)) != sent:
+                if (news := await _news(request, row)) != sent:
                     await socket.send_json(news)
                     if sent is not None:
                         _draw_ahead(request, row)

@@ -49,6 +49,9 @@ def add_arguments(parser: argparse.ArgumentParser, games: list[str]) -> None:
     parser.add_argument("--language", choices=("en", "cs"), default="en", help="the demo's language")
     parser.add_argument("--pace", type=float, default=DEMO_PACE, help="seconds between the demo's moves")
     parser.add_argument(
+        "--seed", type=int, default=None, help="the demo game's seed: the same seed deals and plays the same game"
+    )
+    parser.add_argument(
         "--play",
         type=seat_numbers,
         default=None,
@@ -85,7 +88,7 @@ def main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         if args.play is not None and max(args.play) > players:
             parser.error(f"--play names seats from 1 to {players}")
         seats = tuple(number - 1 for number in args.play or ())
-        run = demo(args.demo, players, port, args.language, args.pace, seats)
+        run = demo(args.demo, players, port, args.language, args.pace, seats, args.seed)
     else:
         if args.play is not None:
             parser.error("--play needs --demo GAME: a game of the bot's is played where the bot runs")
@@ -138,16 +141,26 @@ async def pages(database: str, web: WebSettings, port: int) -> None:
             await runner.cleanup()
 
 
-async def demo(kind: str, players: int, port: int, language: str, pace: float, seats: tuple[int, ...] = ()) -> None:
+async def demo(
+    kind: str,
+    players: int,
+    port: int,
+    language: str,
+    pace: float,
+    seats: tuple[int, ...] = (),
+    seed: int | None = None,
+) -> None:
     """One game of AI seats in an in-memory database, a move every `pace` seconds, served on
     127.0.0.1:port; its page's URL is printed on a line of its own. `seats` (from 0) are played on
-    the page: a line for each instead, its sign-in link, in their order."""
+    the page: a line for each instead, its sign-in link, in their order. `seed` deals the game and
+    the AI's choices (None: one from the clock, a new game each time)."""
     from bot.web.demo import DemoTable
 
     host = DEMO_HOST
     async with await Store.open(":memory:") as store:
         now = time.time()
-        table = await DemoTable.create(store, kind, players, seed=int(now) % 100_000, language=language)
+        seed = int(now) % 100_000 if seed is None else seed
+        table = await DemoTable.create(store, kind, players, seed=seed, language=language)
         people = {}
         for seat in seats:
             name = i18n.t("web.demo_player_seat", language, seat=seat + 1) if len(seats) > 1 else None

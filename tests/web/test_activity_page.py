@@ -77,7 +77,9 @@ async def test_the_activity_websocket_tells_each_move_as_the_event_stream_does(c
     stream = await client.get(f"/g/{token}/events")
     first = await _news(socket)
     assert (
-        first == await next_event(stream) == {"last": table.version, "position": first["position"], "status": "active"}
+        first
+        == await next_event(stream)
+        == {"last": table.version, "position": first["position"], "status": "active", "tag": first["tag"]}
     )
     await table.move(now=T0 + 50)
     news = await _news(socket)

@@ -120,6 +120,24 @@ async def test_a_page_a_few_steps_behind_lays_one_change_over_the_step_it_shows(
         assert Image.alpha_composite(_rgba(previous), _rgba(body)).tobytes() == _rgba(whole).tobytes()
 
 
+async def test_the_news_of_a_move_names_its_step_s_images_so_a_live_page_asks_for_its_change_at_once(
+    client, services, token, table
+):
+    """A page following the game asks for what changed on its board as the news comes, beside the
+    step's JSON (bot/web/static/page.js): the news names the step's tag, the change's address is
+    the one the JSON names, and the live polling answer says the same."""
+    services.newsroom.poll = math.inf  # the store's word about the commit alone brings the news
+    stream = await client.get(f"/g/{token}/events")
+    shown = await next_event(stream)
+    await table.move(now=T0 + 50)
+    news = await next_event(stream)
+    stream.close()
+    assert news == await (await client.get(f"/g/{token}/live")).json()
+    data, _ = await _live_step(client, token, news["last"])
+    assert data["board"].endswith(f"/board/{news['tag']}.png")
+    assert data["board_delta"]["src"] == f"/g/{token}/delta/board/{shown['tag']}/{news['tag']}.png"
+
+
 async def test_a_change_is_only_between_two_near_steps_of_the_game(client, store, token):
     other = await store.game_link((await played(store, "rokoko", 3, steps=3)).game_id, 0.0)
     tags = {}

@@ -148,3 +148,21 @@ async def test_the_demo_s_seats_are_each_played_on_the_page_by_their_own_reader(
         finally:
             for reader in readers:
                 await reader.close()
+
+
+async def test_the_demo_s_seed_deals_the_same_game_again(capsys):
+    """`--seed S`: the same seed deals the same game (as the page shows it), another seed another."""
+    from bot.web.standalone import demo
+
+    boards = []
+    for seed in (5, 5, 6):
+        serving = asyncio.ensure_future(demo("spectaculum", 3, 0, "en", 1000.0, seed=seed))  # the AI waits
+        async with asyncio.timeout(30):
+            while not (printed := capsys.readouterr().out.strip()):
+                await asyncio.sleep(0.05)
+        async with aiohttp.ClientSession() as http, http.get(f"{printed}/at/0.json") as step:
+            boards.append((await step.json())["text_board"])
+        serving.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await serving
+    assert boards[0] == boards[1] != boards[2]

@@ -766,6 +766,21 @@
     loadDecision(true);
   }
 
+  let comingChange = null; // held until it is in: an image nobody holds may be dropped half-way
+
+  function changeComing(tag) {
+    // what changed on the board since the step it shows, asked for as the news of the step right
+    // after comes: the change drawn as that news went out, which the step's JSON (asked beside it)
+    // names; the browser gives it the image asked here (or still on its way) rather than ask
+    // again. A page further behind asks for nothing: a change from its board would be drawn for
+    // it alone, on a server busy drawing the steps that keep coming, so it lays the changes
+    // drawn for everyone one after the other.
+    const shown = /\/board\/(\d+-\d+-[0-9a-f]{8})\.png$/.exec($("board").dataset.shows || "");
+    if (!tag || !shown || stepOf("/board/" + tag) !== stepOf(shown[0]) + 1) return;
+    comingChange = new Image();
+    comingChange.src = page + "/delta/board/" + shown[1] + "/" + tag + ".png";
+  }
+
   function news(data) {
     // the game's last step, position and status, told by the live stream (or a poll)
     if (data.position !== position) {
@@ -778,6 +793,7 @@
       last = data.last;
       position = data.position;
       body.dataset.status = data.status;
+      if (following) changeComing(data.tag);
       go(following ? data.last : Math.min(at, data.last));
     }
     // the page may have seen this position already (a step's answer tells it too), yet the
