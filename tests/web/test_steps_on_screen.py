@@ -86,3 +86,57 @@ async def test_live_steps_on_a_phone_show_on_screen_what_the_whole_image_would(c
             assert not problems, problems
         finally:
             await browser.close()
+
+
+HOLD_S = 2.0  # the first change is held this long on its way: the next step comes meanwhile
+
+
+async def test_a_page_whose_change_is_still_on_its_way_asks_for_the_next_one_as_its_news_comes(
+    chromium,
+    served,  # noqa: F811
+    store,
+):
+    """The reader's own step often comes while the change of the step before (an AI's) is still on
+    its way: the page asks for the change from that step to the new one as the news comes, not
+    once the change before is shown (bot/web/static/page.js, `changeComing`)."""
+    import asyncio
+    import time
+
+    from playwright.async_api import async_playwright, expect
+
+    table = await played(store, "spectaculum", 2, steps=3)
+    token = await store.game_link(table.game_id, T0)
+    seen: list[tuple[str, str, float]] = []  # (what, the change's address, when)
+    held: list[str] = []
+
+    async def hold_the_first(route) -> None:
+        if not held:
+            held.append(route.request.url)
+            await asyncio.sleep(HOLD_S)
+        await route.continue_()
+
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        try:
+            page = await (await browser.new_context(**SIZES["desktop"], locale="en-GB")).new_page()
+            for what in ("request", "requestfinished"):
+                page.on(
+                    what,
+                    lambda r, what=what: seen.append((what, r.url, time.monotonic()))
+                    if "/delta/board/" in r.url
+                    else None,
+                )
+            await page.route("**/delta/board/**", hold_the_first)
+            await page.goto(f"{served}/g/{token}")
+            label, board = page.locator("#step-label"), page.locator("#board")
+            await expect(label).to_have_text(re.compile(r"^Step 3 of 3 "))
+            await table.move(now=T0 + 100)
+            await expect(label).to_have_text(re.compile(r"^Step 4 of 4 "), timeout=10_000)
+            assert held and not any(what == "requestfinished" for what, _, _ in seen), "the change to step 4 is held"
+            await table.move(now=T0 + 101)
+            await expect(board).to_have_attribute("data-shows", re.compile(r"/board/5-\d+-\w{8}\.png$"), timeout=10_000)
+        finally:
+            await browser.close()
+    first_done = min(when for what, url, when in seen if what == "requestfinished" and url == held[0])
+    next_asked = min(when for what, url, when in seen if what == "request" and url != held[0])
+    assert next_asked < first_done, "the change to step 5 was asked for while the one to step 4 was on its way"

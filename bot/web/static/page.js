@@ -775,7 +775,11 @@
     // again. A page further behind asks for nothing: a change from its board would be drawn for
     // it alone, on a server busy drawing the steps that keep coming, so it lays the changes
     // drawn for everyone one after the other.
-    const shown = /\/board\/(\d+-\d+-[0-9a-f]{8})\.png$/.exec($("board").dataset.shows || "");
+    // (the step its board shows, or will once the change on its way is laid: the reader's own
+    // click often comes while the AI's step before is still on its way)
+    const coming = arriving.get($("board"));
+    const showing = coming ? coming.whole : $("board").dataset.shows || "";
+    const shown = /\/board\/(\d+-\d+-[0-9a-f]{8})\.png$/.exec(showing);
     if (!tag || !shown || stepOf("/board/" + tag) !== stepOf(shown[0]) + 1) return;
     comingChange = new Image();
     comingChange.src = page + "/delta/board/" + shown[1] + "/" + tag + ".png";
