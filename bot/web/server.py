@@ -641,10 +641,13 @@ async def _image(
     return web.Response(body=image, content_type=f"image/{kind}", headers=headers)
 
 
-async def _news(request: web.Request, row: GameRow) -> dict:
+async def _news(request: web.Request, row: GameRow, sent: dict | None = None) -> dict:
     """What a live page is told of its game: its last step, position and status, and that step's
     tag (what names its images: a page following the game asks at once for what changed on its
-    board, beside the step's JSON, not a round trip after it)."""
+    board, beside the step's JSON, not a round trip after it). `sent`, the news told before, is
+    told again where the game has not moved since (its history is not read again for a keep-alive)."""
+    if sent is not None and (sent["last"], sent["position"], sent["status"]) == (row.version, row.position, row.status):
+        return sent
     history = await request.app[SERVICES].pages.history_of(row, request.match_info["token"])
     tag = history.tag(row.version) if row.version <= history.last else None
     return {"last": row.version, "position": row.position, "status": row.status, "tag": tag}
@@ -734,7 +737,7 @@ async def events(request: web.Request) -> web.StreamResponse:
                 row = await services.pages.store.get_game(row.id)
                 if row is None:
                     break
-                if (news := await _news(request, row)) != sent:
+                if (news := await _news(request, row, sent)) != sent:
                     await response.write(f"event: moved\ndata: {json.dumps(news)}\n\n".encode())
                     if sent is not None:
                         _draw_ahead(request, row)
@@ -775,7 +778,7 @@ async def live(request: web.Request) -> web.StreamResponse:
                 row = await services.pages.store.get_game(row.id)
                 if row is None:
                     break
-                if (news := await _news(request, row)) != sent:
+                if (news := await _news(request, row, sent)) != sent:
                     await socket.send_json(news)
                     if sent is not None:
                         _draw_ahead(request, row)
