@@ -98,9 +98,8 @@ class SalonBot(commands.Bot):
             **client_options,
         )
         self.settings = settings
-        start_drawing(
-            settings.drawing_workers, settings.image_memory, settings.replay_worker
-        )  # boards drawn off the event loop
+        # boards drawn off the event loop
+        start_drawing(settings.drawing_workers, settings.image_memory, settings.replay_worker)
         # who this process is, in the database's claims (delivery leases, identify leases)
         self.instance = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
         # this process's share of the token's requests a second (bot.runtime.budget)

@@ -75,9 +75,8 @@ def main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     setup_logging(settings.log_level)
     from bot.presenters.drawing import start_drawing
 
-    start_drawing(
-        settings.drawing_workers, settings.image_memory, settings.replay_worker
-    )  # the pages' images off the event loop
+    # the pages' images off the event loop
+    start_drawing(settings.drawing_workers, settings.image_memory, settings.replay_worker)
     if args.demo:
         from engines import registry
 
