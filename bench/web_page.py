@@ -1,7 +1,8 @@
 """A seat played on its game's page in a real browser, as a person plays it: Debian's Chromium
 (Playwright, as the browser tests drive it) opens the sign-in link of `python -m bot web --demo
 GAME --play 1` at each game's largest table and clicks lit choices at random (Confirm after a
-multi choice or a number) while the AI plays the other seats. For each click that sends a move,
+multi choice or a number) once the board the decision was made at is on screen, while the AI plays
+the other seats. For each click that sends a move,
 the time until the next board is on screen, measured in the page: from the click's event to the
 first frame after the board of a step the page did not know of at the click (its move's, or an
 AI's after it) was decoded (everything the page does on the way counts:
@@ -27,8 +28,10 @@ VIEWPORT: Any = {"width": 1366, "height": 768}  # the issue's laptop screen (a V
 WAIT_MS = 20_000  # a move whose board is not shown within this is counted apart
 TURN_MS = 180_000  # the AI's seats play this long at most before the page's seat must act again
 # seconds between two moves of the AI: a move's own board is shown before the AI's next (followed
-# at a pace of 0.05 the page would chase the AI's steps, and the click's board would be theirs)
-AI_PACE = 0.5
+# at a pace of 0.05 the page would chase the AI's steps, and the click's board would be theirs).
+# Twice the bot's own pace (2 s): at 0.5 the AI of Ladies & Gentlemen's nine other seats kept the
+# demo's server busy for most of the machine's two cores, a table no bot plays.
+AI_PACE = 1.0
 # clicks measured at each table: the p95 of 10 is the slowest of them, of 20 the second slowest, and
 # a run of Ladies & Gentlemen's 10 seats still takes a few minutes
 CLICKS = 20
@@ -91,9 +94,14 @@ OFFERED = """() => {
     number: usable(number) ? [Number(number.min), Number(number.max)] : null,
   };
 }"""
+# A person chooses looking at the board: the page's seat acts once its decision is offered and the
+# board shows the step the decision was made at (the page lays the lit choices over it then, #targets
+# shown), not while that board is still on its way (the AI's step before, which clicking at once
+# would count into this click's time).
 READY = f"""() => {{
   const now = ({OFFERED})();
-  return now.status !== "active" || now.options.length > 0 || now.number !== null;
+  const boardShown = !document.getElementById("targets").hidden;
+  return now.status !== "active" || (boardShown && (now.options.length > 0 || now.number !== null));
 }}"""
 SHOWN = """() => {
   const move = salonBench.moves.at(-1);

@@ -626,8 +626,19 @@
     awaited = null;
     clearTimeout(slowNews);
     sending = false;
-    stepComing.then(refreshSeat); // the board first: the seat's hand and image draw after it
-    loadDecision(true);
+    afterTheBoard();
+  }
+
+  function afterTheBoard() {
+    // the board first: the seat's next decision (lit over that board), its hand and its image are
+    // asked for once it is shown, and take nothing from the server's drawing of it meanwhile;
+    // the choices shown, of the position before, wait disabled. A game over has nothing more to decide.
+    if (body.dataset.status !== "active") return loadDecision(true);
+    busy(true);
+    stepComing.then(() => {
+      loadDecision(true);
+      refreshSeat();
+    });
   }
 
   async function refreshSeat() {
@@ -674,8 +685,7 @@
     if (!decide) return;
     if (awaited !== null && position >= awaited) return caughtUp();
     if (sending) return; // a move in flight reloads both once it is answered
-    stepComing.then(refreshSeat);
-    loadDecision(true); // the chain so far stays while it is still the seat's decision
+    afterTheBoard(); // the chain so far stays while it is still the seat's decision
   }
 
   function grown([left, top, right, bottom], width, height, least) {
