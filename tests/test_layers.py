@@ -40,7 +40,7 @@ LAYERS = {
     layer.name: layer
     for layer in (
         Layer("engines", may=("engines",), stdlib_except=CLOCKS),
-        Layer("render", may=("render", "engines", "i18n", "PIL", "font_roboto")),
+        Layer("render", may=("render", "engines", "i18n", "PIL", "font_roboto", "lz4")),
         Layer("db", may=("db", "engines.core", "aiosqlite", "asyncpg")),
         Layer("i18n", may=("i18n", "fluent", "babel")),
         Layer(
