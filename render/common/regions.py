@@ -62,9 +62,9 @@ class _Part:
 class _Packing:
     """Parts packed with LZ4 (a board's parts shrink about sixteenfold). A game in a rotation of
     more games than the budget holds packs and unpacks its parts on every move: LZ4 does both five
-    to eight times as fast as zlib at its fastest level, which packed them a fifth smaller, and
-    that rotation's boards cost about a fifth more CPU than those of one game drawn after another
-    (Ladies & Gentlemen's, `python -m bench --section memory`)."""
+    to eight times as fast as zlib at its fastest level, which packed them a fifth smaller, but with
+    which Ladies & Gentlemen's boards in such a rotation cost up to a third more CPU than those of
+    one game drawn after another (`python -m bench --section memory`)."""
 
     def pack(self, part: _Part) -> int | None:
         packed, mapped = part._packed, part.mapped

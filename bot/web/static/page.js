@@ -635,10 +635,19 @@
     // the choices shown, of the position before, wait disabled. A game over has nothing more to decide.
     if (body.dataset.status !== "active") return loadDecision(true);
     busy(true);
-    stepComing.then(() => {
+    boardShown().then(() => {
       loadDecision(true);
       refreshSeat();
     });
+  }
+
+  async function boardShown() {
+    // the newest step asked for is shown (a step asked for before it ends early once it is)
+    let coming;
+    do {
+      coming = stepComing;
+      await coming;
+    } while (coming !== stepComing);
   }
 
   async function refreshSeat() {
