@@ -18,7 +18,7 @@ from bot.presenters import delta_image, lossless_webp, presenter_for
 from bot.record import export as exports
 from bot.record.replay import animation
 from bot.runtime.workers import WorkerPool
-from bot.web.server import worth_sending
+from bot.web.server import LARGE_CHANGE, worth_sending
 from engines.core import runner
 from engines.core.contract import Game, stored_action
 
@@ -61,7 +61,7 @@ def step_bytes(game: Game, export: exports.Export, quick: bool) -> list[Figure]:
         webp_board.append(whole[0])
         webp.append(sum(whole))
         if previous is not None:
-            changes.append(sum(map(_sent, previous, images, whole)))
+            changes.append(sum(map(_sent, ("board", "summary"), previous, images, whole)))
     label = f"live step ({len(export.seats)}p, {len(png)} of {steps} steps)"
     return [
         Figure(game.name, f"{label}: {what}, {which}", value / KB, "KB", at_most=target, digits=1)
@@ -75,10 +75,10 @@ def step_bytes(game: Game, export: exports.Export, quick: bool) -> list[Figure]:
     ]
 
 
-def _sent(before: bytes, png: bytes, webp_size: int) -> int:
-    """The bytes a live step's page downloads for one image, as the server decides: the change from
-    the step before, or the whole WebP."""
-    change = delta_image(before, png, "webp")
+def _sent(kind: str, before: bytes, png: bytes, webp_size: int) -> int:
+    """The bytes a live step's page downloads for its `kind` image, as the server decides: the
+    change from the step before, or the whole WebP."""
+    change = delta_image(before, png, "webp", LARGE_CHANGE[kind])
     return len(change) if change is not None and worth_sending(change, png) else webp_size
 
 

@@ -54,13 +54,13 @@ def lossless_webp(png: bytes) -> bytes:
     return encode(png)
 
 
-def delta_image(before: bytes, after: bytes, image_format: str) -> bytes | None:
-    """What changed from the image `before` to `after` as a PNG to lay over it (a large one as a
-    lossless WebP where `image_format` is "webp"): the pixels unchanged fully transparent
-    (render.common.delta); None if their sizes differ."""
+def delta_image(before: bytes, after: bytes, image_format: str, large: int) -> bytes | None:
+    """What changed from the image `before` to `after` as a PNG to lay over it (one over `large`
+    bytes as a lossless WebP where `image_format` is "webp"): the pixels unchanged fully
+    transparent (render.common.delta); None if their sizes differ."""
     from render.common.delta import delta
 
-    return delta(before, after, image_format)
+    return delta(before, after, image_format, large)
 
 
 def _load() -> None:

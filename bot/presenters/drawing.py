@@ -85,10 +85,11 @@ class Drawing:
         """The lossless WebP of `png`, an image of game `game_id` (encoded where the game draws)."""
         return await self._drawn(self._for(game_id), "webp", game_id, lossless_webp, png)
 
-    async def delta(self, game_id: int, before: bytes, after: bytes, image_format: str) -> bytes | None:
+    async def delta(self, game_id: int, before: bytes, after: bytes, image_format: str, large: int) -> bytes | None:
         """What changed from `before` to `after`, two images of game `game_id`, to lay over `before`
-        (bot.presenters.delta_image; made where the game draws)."""
-        return await self._drawn(self._for(game_id), "change", game_id, delta_image, before, after, image_format)
+        (bot.presenters.delta_image: a WebP if it is over `large` bytes as a PNG and `image_format`
+        says so; made where the game draws)."""
+        return await self._drawn(self._for(game_id), "change", game_id, delta_image, before, after, image_format, large)
 
     async def replay(self, game_id: int, function: Callable[..., bytes], *args: Any) -> bytes:
         """A finished game's replay, `function(*args)` (a module-level function: bot.record.replay.animation)."""

@@ -445,6 +445,14 @@ async def step_json(request: web.Request) -> web.Response:
 # machine), and the WebP is 35 to 75 % of the PNG, so a change under 35 % of it is no larger (and
 # far quicker to make: a whole WebP costs that encoding on the click's way to its board).
 WORTHWHILE_SHARE = 0.35
+# A change over this many bytes as a PNG is sent as a lossless WebP (render.common.delta), by the
+# image it changes. The board's change is on a click's way to its board on screen, where the WebP's
+# encoding cost 80 to 170 ms and the PNG's 12 (Ladies & Gentlemen's ten seats, where a seat's own
+# move often changes a board by 25 to 30 KB); the summary's is asked for once the board is shown,
+# so its encoding delays nothing the reader waits for and its bytes make room for the board's. A
+# live step (the JSON of at most some 6 KB and both changes) stays under issue 30's 60 KB: at the
+# largest tables, 47 KB at the 99th percentile of a whole seeded game's steps.
+LARGE_CHANGE = {"board": 40 * 1024, "summary": 8 * 1024}
 # The steps a page may be behind and still be sent what changed since the step it shows (the AI's
 # moves come close after the reader's own, and a page catching up would else load whole images,
 # whose WebP the server encodes then); further behind, the change is nearly the whole image.
@@ -524,7 +532,7 @@ def _delta_drawing(
         new = await kept(n, "png")
         if old is None or new is None:
             return None
-        change = await drawing().delta(history.row.id, old, new, image_format)
+        change = await drawing().delta(history.row.id, old, new, image_format, LARGE_CHANGE[kind])
         if change is not None and worth_sending(change, new):
             return change
         return await kept(n, image_format)

@@ -7,9 +7,9 @@ new image's palette and its indices, one index (one no changed pixel uses) stand
 transparent. Making it (both images decoded, compared, the change encoded) takes some 30 to 60 ms
 for a board of Spectaculum, Rokoko or Ladies & Gentlemen on two busy cores, where the lossless WebP
 of the same change took 200 to 700 ms, most of the time from a click on the game's page to its
-board shown; it is about twice the WebP's bytes (8 to 24 KB for a board's change instead of 4 to
-12). Every board of a game is drawn on the game's one palette, so the pixels are compared by their
-indices."""
+board shown; it is about twice the WebP's bytes (8 to 40 KB for a board's change instead of 4 to
+20), so the caller says from what size a change is worth the WebP's time. Every board of a game
+is drawn on the game's one palette, so the pixels are compared by their indices."""
 
 from __future__ import annotations
 
@@ -20,17 +20,12 @@ from PIL import Image, ImageChops
 
 from render.common.webp import EFFORT, METHOD
 
-# A change larger than this as a PNG is sent as a lossless WebP to a reader that takes it (the
-# costly encoding, for the few steps that change much: 5 % of Rokoko's changes over a whole seeded
-# game at its largest table, 9 % of Ladies & Gentlemen's): a live step's two changes and its JSON
-# then stay under issue 30's 60 KB.
-LARGE = 24 * 1024
 
-
-def delta(before: bytes, after: bytes, image_format: str) -> bytes | None:
+def delta(before: bytes, after: bytes, image_format: str, large: int) -> bytes | None:
     """The change from the opaque image `before` to `after` (either PNG or WebP) as a PNG, or a
-    lossless WebP where it is LARGE and `image_format` is "webp"; None: the two are not the same
-    size."""
+    lossless WebP where that PNG is over `large` bytes and `image_format` is "webp" (half the bytes
+    or less, at several times the time: some 80 to 170 ms for a board of Ladies & Gentlemen's ten
+    seats, against 12 for the PNG); None: the two are not the same size."""
     with Image.open(io.BytesIO(before)) as old, Image.open(io.BytesIO(after)) as new:
         if old.size != new.size:
             return None
@@ -46,7 +41,7 @@ def delta(before: bytes, after: bytes, image_format: str) -> bytes | None:
             overlay.paste(transparent, mask=ImageChops.invert(changed))
             overlay.info["transparency"] = transparent  # kept by the WebP's RGBA below too
             overlay.save(out, "PNG", transparency=transparent)
-        if image_format == "webp" and out.tell() > LARGE:
+        if image_format == "webp" and out.tell() > large:
             out = io.BytesIO()
             overlay.convert("RGBA").save(out, "WEBP", lossless=True, method=METHOD, quality=EFFORT)
     return out.getvalue()

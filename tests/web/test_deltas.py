@@ -15,7 +15,9 @@ import re
 
 from PIL import Image
 
+from bot.presenters import delta_image
 from bot.presenters.drawing import drawing
+from bot.web.server import LARGE_CHANGE
 from engines import registry
 from tests.web.conftest import T0, played
 from tests.web.test_lighter_steps import BROWSER, HANG_S, _is_webp
@@ -63,6 +65,7 @@ async def test_a_change_laid_over_the_previous_image_is_exactly_the_next_and_a_l
 ):
     services.images.render_limit.burst = 1000  # one reader draws three games' steps at once here
     as_png = wholes = 0
+    large = {kind: 0 for kind in KINDS}
     for token in await _step_of_each_game(store, max(SAMPLE)):
         for n in SAMPLE:
             data, json_bytes = await _live_step(client, token, n)
@@ -81,11 +84,20 @@ async def test_a_change_laid_over_the_previous_image_is_exactly_the_next_and_a_l
                 if body == whole:  # a change as large as the whole image: the whole one instead
                     wholes += 1
                     continue
-                # a PNG change (quick to make) may outweigh the whole WebP (its encoding is slow)
-                assert body.startswith(PNG) or (_is_webp(body) and len(body) < len(whole))
+                # a PNG change (quick to make) may outweigh the whole WebP (its encoding is slow);
+                # the board's is a PNG up to a larger size than the summary's (it is on the click's way)
+                pngs = [await _image(client, url, "image/png") for url in (change["over"], data[kind])]
+                png_change = delta_image(*pngs, "png", LARGE_CHANGE[kind])
+                assert png_change is not None
+                if len(png_change) <= LARGE_CHANGE[kind]:
+                    assert body == png_change
+                else:
+                    assert _is_webp(body) and len(body) < len(whole), f"{token} step {n}: {kind}"
+                    large[kind] += 1
                 assert _rgba(body).getextrema()[3][0] == 0, "what did not change is transparent"
             assert downloaded <= STEP_BYTES, f"step {n}: {downloaded} bytes"
     assert as_png, "a change is a PNG (quick to make) unless it is large"
+    assert large["summary"], "a summary's change is a WebP from a smaller size than a board's"
     assert wholes, "a step whose images change nearly everywhere is sent them whole"
 
 
@@ -233,10 +245,10 @@ async def test_what_changed_on_the_board_of_a_move_is_made_as_its_news_goes_to_a
     made = asyncio.Event()
     delta = drawing().delta
 
-    async def counted(game_id, before, after, image_format):
+    async def counted(game_id, before, after, image_format, large):
         changes.append(image_format)
         made.set()
-        return await delta(game_id, before, after, image_format)
+        return await delta(game_id, before, after, image_format, large)
 
     monkeypatch.setattr(drawing(), "delta", counted)
     stream = await client.get(f"/g/{token}/events")
