@@ -447,8 +447,8 @@ async def step_json(request: web.Request) -> web.Response:
 WORTHWHILE_SHARE = 0.35
 # A change over this many bytes as a PNG is sent as a lossless WebP (render.common.delta), by the
 # image it changes. The board's change is on a click's way to its board on screen, where the WebP's
-# encoding cost 80 to 170 ms and the PNG's 12 (Ladies & Gentlemen's ten seats, where a seat's own
-# move often changes a board by 25 to 30 KB); the summary's is asked for once the board is shown,
+# encoding cost 80 to 170 ms and the PNG's 12 (a table of ten seats, where a seat's own move
+# often changes the board by 25 to 30 KB); the summary's is asked for once the board is shown,
 # so its encoding delays nothing the reader waits for and its bytes make room for the board's. A
 # live step (the JSON of at most some 6 KB and both changes) stays under issue 30's 60 KB: at the
 # largest tables, 47 KB at the 99th percentile of a whole seeded game's steps.
