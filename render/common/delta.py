@@ -4,12 +4,11 @@ lay over it: the new pixels where they differ, fully transparent elsewhere, so t
 
 A palette PNG: the boards are drawn on a palette of at most 256 colours, so the change keeps the
 new image's palette and its indices, one index (one no changed pixel uses) standing for
-transparent. Making it (both images decoded, compared, the change encoded) takes some 30 to 60 ms
-for a board of Spectaculum, Rokoko or Ladies & Gentlemen on two busy cores, where the lossless WebP
-of the same change took 200 to 700 ms, most of the time from a click on the game's page to its
-board shown; it is about twice the WebP's bytes (8 to 40 KB for a board's change instead of 4 to
-20), so the caller says from what size a change is worth the WebP's time. Every board of a game
-is drawn on the game's one palette, so the pixels are compared by their indices."""
+transparent. Making it (both images decoded, compared, the change encoded) takes some 20 to 40 ms
+for a board at the largest tables, the lossless WebP of the same change several times that; the
+PNG is about twice the WebP's bytes, so the caller says from what size a change is worth the
+WebP's time. Every board of a game is drawn on the game's one palette, so the pixels are
+compared by their indices."""
 
 from __future__ import annotations
 
@@ -23,9 +22,8 @@ from render.common.webp import EFFORT, METHOD
 
 def delta(before: bytes, after: bytes, image_format: str, large: int) -> bytes | None:
     """The change from the opaque image `before` to `after` (either PNG or WebP) as a PNG, or a
-    lossless WebP where that PNG is over `large` bytes and `image_format` is "webp" (half the bytes
-    or less, at several times the time: some 80 to 170 ms for a board of Ladies & Gentlemen's ten
-    seats, against 12 for the PNG); None: the two are not the same size."""
+    lossless WebP where that PNG is over `large` bytes and `image_format` is "webp"; None: the two
+    are not the same size."""
     with Image.open(io.BytesIO(before)) as old, Image.open(io.BytesIO(after)) as new:
         if old.size != new.size:
             return None
