@@ -313,6 +313,33 @@ async def test_the_news_of_a_step_the_page_has_already_shown_still_brings_the_se
     answer tells the game's position) before the live news of the same position arrives: that
     news still asks for the seat's decision, which is no longer "waiting" (with the AI at a pace
     of 0 the page once stayed at "Waiting for AI 3" for good)."""
+    from playwright.async_api import expect
+
+    streams: list = []
+
+    async def hold_the_news(page) -> None:  # the live news held until the test lets it through
+        await page.route("**/events", lambda route: streams.append(route))
+
+    async with _waiting_seat(chromium, store, hold_the_news) as (game, page, problems):
+        assert not game.table.person_to_act
+        while not game.table.person_to_act:
+            async with game.table.lock:
+                await game.table.move()
+        position = (await store.get_game(game.table.game_id)).position
+        await page.keyboard.press("ArrowRight")  # the page asks for its newest step before it hears of the moves
+        await expect(page.locator("body")).to_have_attribute("data-position", str(position))
+        assert await page.locator("[data-option]").count() == 0
+        for stream in streams:
+            await stream.continue_()
+        await expect(page.locator("[data-option]").first).to_be_visible(timeout=10_000)
+        assert not problems.seen, problems.seen
+
+
+@contextlib.asynccontextmanager
+async def _waiting_seat(chromium, store, before_opening=None):
+    """A game of Spectaculum's 3 seats whose last is played on a desktop page, its AI moving only
+    when the test moves it: the game, the page opened (after `before_opening(page)`) and waiting
+    for the AI, and its problems watched."""
     from playwright.async_api import async_playwright, expect
 
     async with (
@@ -323,24 +350,11 @@ async def test_the_news_of_a_step_the_page_has_already_shown_still_brings_the_se
         try:
             page = await (await browser.new_context(**SIZES["desktop"], locale="en-GB")).new_page()
             problems = Problems(page)
-            streams: list = []
-            await page.route(
-                "**/events", lambda route: streams.append(route)
-            )  # the live news held until the test lets it through
+            if before_opening is not None:
+                await before_opening(page)
             await page.goto(game.link)
             await expect(page.locator("#prompt")).to_have_text(re.compile(r"^Waiting for "))
-            assert not game.table.person_to_act
-            while not game.table.person_to_act:
-                async with game.table.lock:
-                    await game.table.move()
-            position = (await store.get_game(game.table.game_id)).position
-            await page.keyboard.press("ArrowRight")  # the page asks for its newest step before it hears of the moves
-            await expect(page.locator("body")).to_have_attribute("data-position", str(position))
-            assert await page.locator("[data-option]").count() == 0
-            for stream in streams:
-                await stream.continue_()
-            await expect(page.locator("[data-option]").first).to_be_visible(timeout=10_000)
-            assert not problems.seen, problems.seen
+            yield game, page, problems
         finally:
             await browser.close()
 
@@ -349,40 +363,29 @@ async def test_the_seat_is_asked_its_next_decision_once_the_board_it_is_made_on_
     """The news of a move brings the seat its next decision only once that move's board is on the
     page (bot/web/static/page.js, `afterTheBoard`): worked out beside it, its options took the
     server's time from drawing that board. Meanwhile the choices shown before wait disabled."""
-    from playwright.async_api import async_playwright, expect
+    from playwright.async_api import expect
 
-    async with (
-        seated_game(store, "spectaculum", 3, 2, seed=3, ai_pace=None) as game,
-        async_playwright() as playwright,
-    ):
-        browser = await _browser(playwright, chromium)
-        try:
-            page = await (await browser.new_context(**SIZES["desktop"], locale="en-GB")).new_page()
-            problems = Problems(page)
-            await page.goto(game.link)
-            await expect(page.locator("#prompt")).to_have_text(re.compile(r"^Waiting for "))
-            released = asyncio.Event()
-            held: list[str] = []
-            decisions: list[bool] = []  # for each decision asked after the moves: whether the board was let through
+    async with _waiting_seat(chromium, store) as (game, page, problems):
+        released = asyncio.Event()
+        held: list[str] = []
+        decisions: list[bool] = []  # for each decision asked after the moves: whether the board was let through
 
-            async def hold(route) -> None:
-                held.append(route.request.url)
-                await released.wait()
-                await route.continue_()
+        async def hold(route) -> None:
+            held.append(route.request.url)
+            await released.wait()
+            await route.continue_()
 
-            await page.route(re.compile(r"/(delta/)?board/"), hold)
-            page.on("request", lambda r: decisions.append(released.is_set()) if "/decision.json" in r.url else None)
-            while not game.table.person_to_act:
-                async with game.table.lock:
-                    await game.table.move()
-            position = (await store.get_game(game.table.game_id)).position
-            await expect(page.locator("body")).to_have_attribute("data-position", str(position), timeout=10_000)
-            await page.wait_for_timeout(500)  # time enough to ask for the decision, were it asked at once
-            assert held, "the move's board is held on its way"
-            assert decisions == [], "no decision is asked for while the board is on its way"
-            released.set()
-            await expect(page.locator("[data-option]").first).to_be_visible(timeout=10_000)
-            assert decisions and all(decisions)
-            assert not problems.seen, problems.seen
-        finally:
-            await browser.close()
+        await page.route(re.compile(r"/(delta/)?board/"), hold)
+        page.on("request", lambda r: decisions.append(released.is_set()) if "/decision.json" in r.url else None)
+        while not game.table.person_to_act:
+            async with game.table.lock:
+                await game.table.move()
+        position = (await store.get_game(game.table.game_id)).position
+        await expect(page.locator("body")).to_have_attribute("data-position", str(position), timeout=10_000)
+        await page.wait_for_timeout(500)  # time enough to ask for the decision, were it asked at once
+        assert held, "the move's board is held on its way"
+        assert decisions == [], "no decision is asked for while the board is on its way"
+        released.set()
+        await expect(page.locator("[data-option]").first).to_be_visible(timeout=10_000)
+        assert decisions and all(decisions)
+        assert not problems.seen, problems.seen
